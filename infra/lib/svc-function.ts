@@ -1,0 +1,77 @@
+import type { Duration } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import { functionEntry, packageVersion, repoPath } from './paths.ts';
+
+export interface SvcFunctionProps {
+  /** Directory under `functions/` (endpoint group, `authorizer` or a schedule id). */
+  readonly functionId: string;
+  readonly description: string;
+  readonly memorySize: number;
+  readonly timeout: Duration;
+  readonly environment: Readonly<Record<string, string>>;
+  readonly logRetention: logs.RetentionDays;
+}
+
+/**
+ * One svc Lambda function: `functions/<id>/handler.ts` bundled locally by esbuild into a
+ * minified ESM file (Node 22, arm64, X-Ray tracing), with its own log group and its own role
+ * whose only built-in permission is writing to that log group (no AWSLambdaBasicExecutionRole).
+ */
+export class SvcFunction extends Construct {
+  readonly fn: NodejsFunction;
+  readonly role: iam.Role;
+  readonly logGroup: logs.LogGroup;
+
+  constructor(scope: Construct, id: string, props: SvcFunctionProps) {
+    super(scope, id);
+    this.logGroup = new logs.LogGroup(this, 'Logs', { retention: props.logRetention });
+    this.role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `svc ${props.functionId} function`,
+    });
+    this.logGroup.grantWrite(this.role);
+
+    this.fn = new NodejsFunction(this, 'Function', {
+      entry: functionEntry(props.functionId),
+      handler: 'handler',
+      projectRoot: repoPath(),
+      depsLockFilePath: repoPath('package-lock.json'),
+      description: props.description,
+      runtime: lambda.Runtime.NODEJS_22_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: props.memorySize,
+      timeout: props.timeout,
+      tracing: lambda.Tracing.ACTIVE,
+      role: this.role,
+      logGroup: this.logGroup,
+      environment: { NODE_OPTIONS: '--enable-source-maps', SVC_FUNCTION: props.functionId, ...props.environment },
+      bundling: {
+        forceDockerBundling: false,
+        format: OutputFormat.ESM,
+        target: 'node22',
+        mainFields: ['module', 'main'],
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        tsconfig: repoPath('tsconfig.json'),
+        // The Node 22 runtime ships AWS SDK v3; bundling it would only add size and cold-start time.
+        externalModules: ['@aws-sdk/*'],
+        // CommonJS dependencies call require(); ESM output has none unless we create one.
+        banner: "import { createRequire as __svcCreateRequire } from 'node:module'; const require = __svcCreateRequire(import.meta.url);",
+        define: { __SVC_BUILD_VERSION__: JSON.stringify(packageVersion) },
+      },
+    });
+
+    // X-Ray's PutTraceSegments/PutTelemetryRecords have no resource-level permissions.
+    NagSuppressions.addResourceSuppressions(
+      this.role,
+      [{ id: 'AwsSolutions-IAM5', reason: 'Active X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support only Resource "*"', appliesTo: ['Resource::*'] }],
+      true,
+    );
+  }
+}

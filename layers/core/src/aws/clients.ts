@@ -1,0 +1,41 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { SQSClient } from '@aws-sdk/client-sqs';
+import { config } from '../config/load.ts';
+import { tableEnv, queueEnv, physicalName, type TableId, type QueueId } from '../resources/definitions.ts';
+
+/** Endpoint and region from configuration: the same code talks to AWS or to the local emulator. */
+function clientOptions() {
+  const c = config();
+  const endpoint = c['svc.aws.endpoint'];
+  return { region: c['svc.aws.region'], ...(endpoint ? { endpoint } : {}) };
+}
+
+let ddb: DynamoDBDocumentClient | undefined;
+export function dynamo(): DynamoDBDocumentClient {
+  ddb ??= DynamoDBDocumentClient.from(new DynamoDBClient(clientOptions()), {
+    marshallOptions: { removeUndefinedValues: true },
+  });
+  return ddb;
+}
+
+let secrets: SecretsManagerClient | undefined;
+export function secretsManager(): SecretsManagerClient {
+  secrets ??= new SecretsManagerClient(clientOptions());
+  return secrets;
+}
+
+let sqs: SQSClient | undefined;
+export function sqsClient(): SQSClient {
+  sqs ??= new SQSClient(clientOptions());
+  return sqs;
+}
+
+/** Physical table name: set by the stack (env), else derived from the resource prefix. */
+export function tableName(id: TableId): string {
+  return process.env[tableEnv(id)] ?? physicalName(config()['svc.resource.prefix'], id);
+}
+export function queueUrl(id: QueueId): string | undefined {
+  return process.env[queueEnv(id)];
+}

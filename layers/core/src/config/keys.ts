@@ -1,0 +1,82 @@
+/**
+ * The catalogue of every `svc.*` operator key (SPEC: Operator configuration), plus the
+ * deploy-time wiring keys the serverless runtime needs (table names, endpoints, OIDC).
+ * The env form of `svc.a.b-c` is `SVC_A_B_C`. One place: the loader, the features list,
+ * the README table and the CDK parameters all read this.
+ */
+export type KeyType = 'string' | 'boolean' | 'integer' | 'enum' | 'csv';
+
+export interface ConfigKey {
+  readonly key: string;
+  readonly type: KeyType;
+  /** Default as its string form; `undefined` means "none". */
+  readonly default?: string;
+  readonly values?: readonly string[];
+  readonly description: string;
+  /** A feature toggle is listed by `GET /v2/admin/features`. */
+  readonly feature?: boolean;
+  /** Changeable by the admin API at runtime. */
+  readonly runtime?: boolean;
+  /** Secret values never appear in logs, the features list or CDK parameters' defaults. */
+  readonly secret?: boolean;
+}
+
+export const configKeys = [
+  { key: 'svc.version', type: 'string', description: 'Version reported on the version endpoint (defaults to the build version).' },
+  { key: 'svc.versioning.enabled', type: 'boolean', default: 'false', feature: true, description: 'Enables the entity-versioning code path.' },
+  { key: 'svc.spatial-data.enabled', type: 'boolean', default: 'false', feature: true, description: 'Enables spatial features.' },
+  { key: 'svc.autoconvert-int', type: 'boolean', default: 'false', feature: true, description: 'Numeric autoconversion in structured data.' },
+  { key: 'svc.storage.provider', type: 'enum', values: ['dbfs', 's3', 'none'], default: 'dbfs', description: 'Active file adapter. Deploy-time only.' },
+  { key: 'svc.files.s3.endpoint', type: 'string', default: '', description: 'Full URL of the S3-compatible endpoint; empty means the real cloud endpoint.' },
+  { key: 'svc.files.s3.region', type: 'string', default: 'us-east-1', description: 'Region or placement zone.' },
+  { key: 'svc.files.s3.access-key-id', type: 'string', default: '', secret: true, description: 'Falls back to the standard credential chain when blank.' },
+  { key: 'svc.files.s3.secret-access-key', type: 'string', default: '', secret: true, description: 'Secret of the key pair above.' },
+  { key: 'svc.files.s3.bucket', type: 'string', default: '', description: 'The S3 adapter is disabled when blank.' },
+  { key: 'svc.files.s3.path-style-access', type: 'boolean', default: 'true', description: 'Set false for the real cloud endpoint.' },
+  { key: 'svc.plugins.dir', type: 'string', default: 'layers/plugins', description: 'Plugin drop-in directory (in Lambda the plugins layer under /opt).' },
+  { key: 'svc.plugins.signing.required', type: 'boolean', default: 'false', feature: true, description: 'Refuse unsigned or untrusted plugin archives.' },
+  { key: 'svc.plugins.signing.truststore.path', type: 'string', default: '', description: 'JKS, PKCS12 or PEM truststore; each certificate is a trust anchor.' },
+  { key: 'svc.plugins.signing.truststore.password', type: 'string', default: '', secret: true, description: 'Truststore password.' },
+  { key: 'svc.plugins.signing.trust-anchors', type: 'csv', default: '', description: 'CSV of alternative anchors; reserved. The truststore path takes precedence.' },
+  { key: 'svc.plugins.compatibility.strict', type: 'boolean', default: 'true', feature: true, description: "Enforce each plugin's compatibility range." },
+  { key: 'svc.hdf.enabled', type: 'boolean', default: 'false', feature: true, description: 'HDF surface toggle.' },
+  { key: 'svc.hdf.sidecar.endpoint', type: 'string', default: 'http://127.0.0.1:5101', description: 'Address of the HDF sidecar (HSDS).' },
+  { key: 'svc.hdf.sidecar.username', type: 'string', secret: true, description: 'Sidecar Basic-auth user. Required when HDF is enabled.' },
+  { key: 'svc.hdf.sidecar.password', type: 'string', secret: true, description: 'Sidecar Basic-auth password. Required when HDF is enabled.' },
+  { key: 'svc.provenance.capture-reads', type: 'boolean', default: 'false', feature: true, description: 'Also captures GET requests as provenance activities.' },
+  { key: 'svc.provenance.retention-days', type: 'integer', default: '730', description: 'Provenance retention; a negative value keeps rows forever.' },
+  { key: 'svc.instance.id', type: 'string', description: 'Stamped as originInstance on each provenance activity.' },
+  { key: 'svc.publish.minter', type: 'enum', values: ['local', 'none', 'datacite'], default: 'local', description: '`none` gives a resolver-only deployment; `datacite` activates the DOI minter.' },
+  { key: 'svc.semantic.internal.enabled', type: 'boolean', default: 'true', feature: true, description: 'Master toggle of the internal semantic repository bootstrap.' },
+  { key: 'svc.semantic.internal.handle-vocab-uris', type: 'enum', values: ['IGNORE', 'SHORTEN', 'MAP', 'KEEP'], default: 'IGNORE', runtime: true, description: 'How vocabulary URIs are handled.' },
+  { key: 'svc.semantic.internal.preseed-ontologies.enabled', type: 'boolean', default: 'true', feature: true, description: 'Install default; seeds the runtime semantic config.' },
+  { key: 'svc.semantic.internal.preseed-ontologies.skip-bundles', type: 'csv', default: '', description: 'CSV of ontology bundle ids to skip. Install default.' },
+  { key: 'svc.semantic.internal.user-bundles-dir', type: 'string', default: '/var/lib/svc/ontologies/', description: 'Deploy-time only. Where uploaded bundles are written.' },
+  { key: 'svc.plugins.video.enabled', type: 'boolean', default: 'false', feature: true, description: 'Video payload kind plugin toggle.' },
+  { key: 'svc.plugins.ai.enabled', type: 'boolean', default: 'false', feature: true, description: 'LLM provider plugin toggle.' },
+  // Deploy-time wiring of the serverless runtime (not in the legacy table, same conventions).
+  { key: 'svc.errors.url', type: 'string', default: 'https://svc.example.org/errors', description: 'Base of RFC 7807 problem `type` URIs ({errors_url}).' },
+  { key: 'svc.provenance.namespace', type: 'string', default: 'https://svc.example.org/prov#', description: 'Provenance namespace ({svc_prov_ns}).' },
+  { key: 'svc.aws.endpoint', type: 'string', default: '', description: 'AWS API endpoint override (the local emulator); empty means real AWS.' },
+  { key: 'svc.aws.region', type: 'string', default: 'us-east-1', description: 'AWS region of DynamoDB, SQS and Secrets Manager.' },
+  { key: 'svc.resource.prefix', type: 'string', default: 'svc', description: 'Prefix of table, queue and bucket names (set by the stack).' },
+  { key: 'svc.neo4j.uri', type: 'string', default: 'bolt://127.0.0.1:7687', description: 'Bolt URI of the graph (in AWS read from the Neo4j secret).' },
+  { key: 'svc.neo4j.username', type: 'string', default: '', description: 'Graph user; blank means no authentication.' },
+  { key: 'svc.neo4j.password', type: 'string', default: '', secret: true, description: 'Graph password.' },
+  { key: 'svc.neo4j.secret-arn', type: 'string', default: '', description: 'Secrets Manager secret `{uri, username, password}` that overrides the three keys above.' },
+  { key: 'svc.hdf.secret-arn', type: 'string', default: '', description: 'Secrets Manager secret `{username, password}` for the HDF sidecar.' },
+  { key: 'svc.auth.signing-secret-arn', type: 'string', default: '', description: 'Secrets Manager secret holding the instance key that signs API keys.' },
+  { key: 'svc.auth.signing-key-file', type: 'string', default: '', description: 'Local alternative to the secret above: a file holding the instance key.' },
+  { key: 'svc.auth.cache-seconds', type: 'integer', default: '60', description: 'Authorizer cache lifetime; a revoked key stops working within this time (max 60).' },
+  { key: 'svc.frontend.origin', type: 'string', default: '*', description: 'Origin allowed to PUT to presigned upload URLs (bucket CORS).' },
+  { key: 'OIDC_PUBLIC', type: 'string', default: '', description: 'PEM public key of the OpenID Connect provider.' },
+  { key: 'OIDC_AUTHORITY', type: 'string', default: '', description: 'Issuer (authority) of accepted OIDC tokens.' },
+  { key: 'OIDC_ROLE', type: 'string', default: 'roles', description: 'Name of the role claim in OIDC tokens.' },
+] as const satisfies readonly ConfigKey[];
+
+export type ConfigKeyName = (typeof configKeys)[number]['key'];
+
+/** `svc.files.s3.access-key-id` → `SVC_FILES_S3_ACCESS_KEY_ID`; OIDC_* keys are their own env form. */
+export function envName(key: string): string {
+  return key.replace(/[.-]/g, '_').toUpperCase();
+}

@@ -1,0 +1,35 @@
+import { readQuery, writeQuery } from './driver.ts';
+import { logger } from '../observability/logger.ts';
+
+/**
+ * Graph constraints and indexes, applied idempotently. Bump SCHEMA_VERSION when adding a
+ * statement: readiness is DOWN until the graph carries the current version.
+ */
+export const SCHEMA_VERSION = 1;
+const statements = [
+  'CREATE CONSTRAINT user_username IF NOT EXISTS FOR (u:User) REQUIRE u.username IS UNIQUE',
+  'CREATE CONSTRAINT user_appid IF NOT EXISTS FOR (u:User) REQUIRE u.appId IS UNIQUE',
+  'CREATE CONSTRAINT apikey_uid IF NOT EXISTS FOR (k:ApiKey) REQUIRE k.uid IS UNIQUE',
+  'CREATE CONSTRAINT idseq_name IF NOT EXISTS FOR (s:IdSequence) REQUIRE s.name IS UNIQUE',
+  'CREATE CONSTRAINT schema_name IF NOT EXISTS FOR (s:SchemaVersion) REQUIRE s.name IS UNIQUE',
+];
+
+export async function schemaVersion(): Promise<number | undefined> {
+  const r = await readQuery<{ v: number }>("MATCH (s:SchemaVersion {name: 'graph'}) RETURN s.version AS v");
+  return r.records[0]?.get('v');
+}
+
+let applied: Promise<void> | undefined;
+
+/** Applies the schema once per process when the graph is behind; cheap when it is current. */
+export function ensureSchema(): Promise<void> {
+  applied ??= (async () => {
+    const current = await schemaVersion();
+    if (current !== undefined && current >= SCHEMA_VERSION) return;
+    for (const s of statements) await writeQuery(s);
+    await writeQuery("MERGE (s:SchemaVersion {name: 'graph'}) SET s.version = $v, s.appliedAt = datetime()", { v: SCHEMA_VERSION });
+    logger.info('graph schema applied', { version: SCHEMA_VERSION });
+  })();
+  applied.catch(() => (applied = undefined));
+  return applied;
+}

@@ -1,0 +1,136 @@
+import middy from '@middy/core';
+import httpRouterHandler from '@middy/http-router';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { config } from '../config/load.ts';
+import { authorize } from '../auth/gate.ts';
+import { decodeAuthContext } from '../auth/principal.ts';
+import { logger } from '../observability/logger.ts';
+import { recordRequest } from '../observability/request-metrics.ts';
+import type { ApiRequest, ApiResponse, GroupImpls } from './api.ts';
+import { matchRoute } from './match.ts';
+import { ProblemError, badRequest } from './problem.ts';
+import { renderError, renderResponse, type LambdaResult } from './render.ts';
+import { fallbackGroup, routes } from './routes.ts';
+import type { EndpointGroup, RouteDef } from './route-types.ts';
+
+type Event = APIGatewayProxyEventV2 & { requestContext: { authorizer?: { lambda?: Record<string, unknown> } } };
+type Impl = (req: ApiRequest) => Promise<ApiResponse>;
+
+const isJson = (ct: string) => /^application\/([\w.+-]+\+)?json\b/i.test(ct) || /^application\/merge-patch\+json/i.test(ct);
+
+function violations(error: z.ZodError) {
+  return error.issues.map((i) => ({ field: i.path.join('.') || '(body)', message: i.message }));
+}
+
+function parseBody(route: RouteDef, event: Event): { body: unknown; raw: Buffer | undefined } {
+  const raw = event.body === undefined ? undefined : Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
+  const ct = event.headers['content-type'] ?? '';
+  const schema = route.request?.body;
+  if (!schema) {
+    // Routes without a declared body still refuse malformed JSON they were sent.
+    if (raw && raw.length > 0 && isJson(ct)) parseJson(raw);
+    return { body: undefined, raw };
+  }
+  const accepted = route.request?.contentTypes ?? ['application/json'];
+  if (!raw || raw.length === 0) throw badRequest('A request body is required.');
+  if (!accepted.some((a) => ct.toLowerCase().startsWith(a))) {
+    throw new ProblemError('request.unsupported-media-type', `Content-Type must be ${accepted.join(' or ')}, got "${ct || 'none'}".`);
+  }
+  const parsed = schema.safeParse(parseJson(raw));
+  if (!parsed.success) throw badRequest('The request body is invalid.', { violations: violations(parsed.error) });
+  return { body: parsed.data, raw };
+}
+
+function parseJson(raw: Buffer): unknown {
+  try {
+    return JSON.parse(raw.toString('utf8'));
+  } catch (err) {
+    throw new ProblemError('request.malformed-json', `The request body is not valid JSON: ${(err as Error).message}`);
+  }
+}
+
+function parseQuery(route: RouteDef, event: Event): Record<string, string> {
+  const q = { ...(event.queryStringParameters ?? {}) } as Record<string, string>;
+  const schema = route.request?.query;
+  if (!schema) return q;
+  const parsed = schema.safeParse(q);
+  if (!parsed.success) throw badRequest('Invalid query parameters.', { violations: violations(parsed.error) });
+  return parsed.data as Record<string, string>;
+}
+
+/** One route: auth gate → query/body validation → implementation → response. */
+function adapt(route: RouteDef, impl: Impl) {
+  return async (event: Event, context: Context): Promise<LambdaResult> => {
+    const started = performance.now();
+    let result: LambdaResult;
+    try {
+      const principal = authorize(route.auth, decodeAuthContext(event.requestContext.authorizer?.lambda));
+      const query = parseQuery(route, event);
+      const { body, raw } = parseBody(route, event);
+      const req: ApiRequest = {
+        route,
+        method: event.requestContext.http.method,
+        path: event.rawPath,
+        pathParameters: (event.pathParameters ?? {}) as Record<string, string>,
+        query,
+        headers: event.headers as Record<string, string>,
+        body,
+        rawBody: raw,
+        principal,
+        requestId: context.awsRequestId ?? event.requestContext.requestId,
+      };
+      result = renderResponse(await impl(req));
+    } catch (err) {
+      result = renderError(err, event.rawPath);
+    }
+    recordRequest(route.operationId, result.statusCode ?? 200, performance.now() - started);
+    return result;
+  };
+}
+
+/** `$default`: the path matches nothing (404) or only under other methods (405 with Allow). */
+function fallback(event: Event): LambdaResult {
+  const method = event.requestContext.http.method;
+  const path = event.requestContext.http.path;
+  const m = matchRoute(method, path);
+  if (m.kind === 'method-not-allowed') {
+    return renderError(new ProblemError('request.method-not-allowed', `${method} is not allowed on ${path}; allowed: ${m.allowed.join(', ')}.`, {}, { headers: { allow: m.allowed.join(', ') } }), path);
+  }
+  return renderError(new ProblemError('request.not-found', `No route for ${method} ${path}.`), path);
+}
+
+/**
+ * Builds an endpoint group's Lambda handler from the route table: middy + http-router with
+ * exactly the group's routes (the type demands one implementation per route). Configuration is
+ * validated here, at cold start: an invalid deployment fails before serving anything.
+ */
+export function createGroupHandler<G extends EndpointGroup>(group: G, impls: NoInfer<GroupImpls<G>>) {
+  config();
+  const table = (routes as readonly RouteDef[]).filter((r) => r.group === group);
+  const byId = impls as unknown as Record<string, Impl>;
+  const routerRoutes = table.map((r) => {
+    const impl = byId[r.operationId];
+    if (!impl) throw new Error(`group ${group} has no implementation for ${r.operationId}`);
+    return { method: r.method, path: r.path, handler: adapt(r, impl) };
+  });
+  const router = httpRouterHandler({
+    routes: routerRoutes as never,
+    notFoundResponse: ((args: { method: string; path: string }) =>
+      group === fallbackGroup ? undefined : renderError(new ProblemError('request.not-found', `No route for ${args.method} ${args.path}.`))) as never,
+  });
+  return middy<Event, LambdaResult>()
+    .before((request) => {
+      logger.addContext(request.context);
+      logger.appendKeys({ routeKey: request.event.routeKey });
+    })
+    .handler(async (event, context) => {
+      try {
+        if (group === fallbackGroup && event.routeKey === '$default') return fallback(event);
+        const out = (await (router as unknown as (e: Event, c: Context) => Promise<LambdaResult | undefined>)(event, context));
+        return out ?? fallback(event);
+      } catch (err) {
+        return renderError(err, event.rawPath);
+      }
+    });
+}

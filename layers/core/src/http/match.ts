@@ -1,0 +1,37 @@
+import { routes } from './routes.ts';
+import type { RouteDef } from './route-types.ts';
+
+interface Compiled { route: RouteDef; regex: RegExp; names: string[] }
+
+const compiled: Compiled[] = (routes as readonly RouteDef[]).map((route) => {
+  const names: string[] = [];
+  const pattern = route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{([^}]+)\\?\}/g, (_m, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  return { route, regex: new RegExp(`^${pattern}/?$`), names };
+});
+
+export type MatchResult =
+  | { kind: 'route'; route: RouteDef; pathParameters: Record<string, string> }
+  | { kind: 'method-not-allowed'; allowed: string[] }
+  | { kind: 'not-found' };
+
+/**
+ * Matches like API Gateway: a static segment beats a parameter; then the first listed wins.
+ * Used by the local gateway to dispatch and by the `$default` fallback to tell 404 from 405.
+ */
+export function matchRoute(method: string, path: string): MatchResult {
+  const hits = compiled
+    .map((c) => ({ c, m: c.regex.exec(path) }))
+    .filter((x): x is { c: Compiled; m: RegExpExecArray } => x.m !== null)
+    .sort((a, b) => a.c.names.length - b.c.names.length);
+  const same = hits.find((h) => h.c.route.method === method);
+  if (same) {
+    const pathParameters: Record<string, string> = {};
+    same.c.names.forEach((n, i) => (pathParameters[n] = decodeURIComponent(same.m[i + 1] ?? '')));
+    return { kind: 'route', route: same.c.route, pathParameters };
+  }
+  if (hits.length > 0) return { kind: 'method-not-allowed', allowed: [...new Set(hits.map((h) => h.c.route.method))] };
+  return { kind: 'not-found' };
+}

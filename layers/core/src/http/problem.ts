@@ -1,0 +1,74 @@
+/**
+ * The one error type of svc, rendered as RFC 7807 `application/problem+json`.
+ * `type` is `{errors_url}/<code>`; the catalogue below is the documented set of codes
+ * (the OpenAPI document publishes it).
+ */
+export const problemCatalogue = {
+  'request.not-found': { status: 404, title: 'Not Found' },
+  'request.method-not-allowed': { status: 405, title: 'Method Not Allowed' },
+  'request.malformed-json': { status: 400, title: 'Malformed JSON' },
+  'request.invalid': { status: 400, title: 'Invalid Request' },
+  'request.unsupported-media-type': { status: 415, title: 'Unsupported Media Type' },
+  'request.not-acceptable': { status: 406, title: 'Not Acceptable' },
+  'request.too-large': { status: 413, title: 'Request Entity Too Large' },
+  'request.timeout': { status: 504, title: 'Gateway Timeout' },
+  'response.too-large': { status: 502, title: 'Response Too Large' },
+  'auth.unauthenticated': { status: 401, title: 'Unauthorized' },
+  'auth.forbidden': { status: 403, title: 'Forbidden' },
+  'auth.role-escalation': { status: 403, title: 'Role Escalation Refused' },
+  'resource.not-found': { status: 404, title: 'Not Found' },
+  'resource.conflict': { status: 409, title: 'Conflict' },
+  'service.unavailable': { status: 503, title: 'Service Unavailable' },
+  'internal.error': { status: 500, title: 'Internal Server Error' },
+  'provenance.unsupported-profile': { status: 406, title: 'Unsupported Provenance Profile' },
+} as const satisfies Record<string, { status: number; title: string }>;
+
+export type ProblemCode = keyof typeof problemCatalogue;
+
+export interface ProblemBody {
+  type: string;
+  title: string;
+  status: number;
+  detail?: string;
+  instance?: string;
+  [extension: string]: unknown;
+}
+
+export class ProblemError extends Error {
+  readonly status: number;
+  readonly title: string;
+  constructor(
+    readonly code: ProblemCode,
+    readonly detail?: string,
+    readonly extensions: Readonly<Record<string, unknown>> = {},
+    options?: { cause?: unknown; headers?: Record<string, string> },
+  ) {
+    super(detail ?? problemCatalogue[code].title, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'ProblemError';
+    this.status = problemCatalogue[code].status;
+    this.title = problemCatalogue[code].title;
+    this.headers = options?.headers ?? {};
+  }
+  readonly headers: Record<string, string>;
+
+  toBody(errorsUrl: string, instance?: string): ProblemBody {
+    return {
+      type: `${errorsUrl.replace(/\/$/, '')}/${this.code}`,
+      title: this.title,
+      status: this.status,
+      ...(this.detail === undefined ? {} : { detail: this.detail }),
+      ...(instance === undefined ? {} : { instance }),
+      ...this.extensions,
+    };
+  }
+}
+
+export const PROBLEM_JSON = 'application/problem+json';
+
+/** Shorthands for the common cases. */
+export const notFound = (detail: string) => new ProblemError('resource.not-found', detail);
+export const badRequest = (detail: string, extensions?: Record<string, unknown>) =>
+  new ProblemError('request.invalid', detail, extensions);
+export const unauthenticated = (detail = 'Missing or invalid credentials.') =>
+  new ProblemError('auth.unauthenticated', detail, {}, { headers: { 'WWW-Authenticate': 'Bearer, ApiKey header="X-API-KEY"' } });
+export const forbidden = (detail: string) => new ProblemError('auth.forbidden', detail);

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** Wire shapes shared by several routes. Legacy shapes follow the upstream contract exactly. */
+export const healthResponse = z.object({
+  status: z.enum(['UP', 'DOWN']),
+  checks: z.array(
+    z.object({
+      name: z.string(),
+      status: z.enum(['UP', 'DOWN']),
+      data: z.record(z.string(), z.unknown()).optional(),
+    }),
+  ),
+});
+
+export const versionResponse = z.object({ version: z.string() });
+
+export const featureList = z.array(z.object({ name: z.string(), enabled: z.boolean(), description: z.string() }));
+
+export const problem = z
+  .object({
+    type: z.string(),
+    title: z.string(),
+    status: z.number().int(),
+    detail: z.string().optional(),
+    instance: z.string().optional(),
+  })
+  .loose();
+
+/** Legacy `ApiKey` (upstream schema) plus the fields the reference fixtures carry. */
+export const legacyApiKey = z.object({
+  uid: z.uuid(),
+  name: z.string().regex(/\S/),
+  createdAt: z.string(),
+  belongsTo: z.string(),
+  roles: z.array(z.string()),
+  validUntil: z.string().nullable(),
+});
+export const legacyApiKeyWithJwt = legacyApiKey.extend({ jwt: z.string() });
+export const legacyApiKeyCreate = z.object({
+  name: z.string().regex(/\S/, 'name must not be blank').max(200),
+  roles: z.array(z.string().min(1).max(100)).max(50).default([]),
+});
+
+export const legacyUser = z.object({
+  username: z.string(),
+  appId: z.string(),
+  effectiveDisplayName: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  subscriptionIds: z.array(z.number().int()),
+  apiKeyIds: z.array(z.string()),
+});

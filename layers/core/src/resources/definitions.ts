@@ -1,0 +1,101 @@
+/**
+ * Every stateful AWS resource of svc, as plain data (DESIGN §2): `infra/` turns it into CDK
+ * constructs and `localstack/` provisions the emulator from it, so both are identical.
+ * Physical names are `<prefix>-<logical>`; functions receive them as environment variables.
+ */
+export interface KeyAttr { readonly name: string; readonly type: 'S' | 'N' | 'B' }
+export interface GsiDef { readonly name: string; readonly partitionKey: KeyAttr; readonly sortKey?: KeyAttr }
+export interface TableDef {
+  readonly id: string;
+  readonly purpose: string;
+  readonly partitionKey: KeyAttr;
+  readonly sortKey?: KeyAttr;
+  readonly gsis: readonly GsiDef[];
+  readonly ttlAttribute?: string;
+}
+export interface QueueDef {
+  readonly id: string;
+  readonly purpose: string;
+  readonly visibilityTimeoutSeconds: number;
+  /** Receives after this many failed receives move the message to the DLQ. */
+  readonly maxReceiveCount: number;
+  readonly dlqRetentionDays: number;
+  /** The worker function (`functions/<consumer>/handler.ts`) fed by this queue, once one exists. */
+  readonly consumer?: string;
+}
+export interface BucketDef {
+  readonly id: string;
+  readonly purpose: string;
+  /** Objects under these prefixes expire after the given days (exports/: 24 h). */
+  readonly expiringPrefixes: readonly { readonly prefix: string; readonly days: number }[];
+}
+export interface ScheduleDef {
+  readonly id: string;
+  readonly purpose: string;
+  /** EventBridge cron expression (UTC). */
+  readonly cron: string;
+  /** The local gateway runs the job on this interval, and on demand. */
+  readonly localIntervalSeconds: number;
+}
+
+const S = (name: string): KeyAttr => ({ name, type: 'S' });
+
+export const tables = [
+  {
+    id: 'provenance',
+    purpose: 'Provenance activities; partitioned by UTC day, one GSI per filter dimension, all sorted by time',
+    partitionKey: S('pk'), sortKey: S('sk'),
+    gsis: [
+      { name: 'byAgent', partitionKey: S('agentPk'), sortKey: S('sk') },
+      { name: 'byTarget', partitionKey: S('targetPk'), sortKey: S('sk') },
+      { name: 'byKind', partitionKey: S('kindPk'), sortKey: S('sk') },
+      { name: 'byCollection', partitionKey: S('collectionPk'), sortKey: S('sk') },
+    ],
+  },
+  {
+    id: 'config',
+    purpose: 'Plugin registry rows and runtime overrides, configuration singletons, ontology bundle rows',
+    partitionKey: S('pk'), sortKey: S('sk'), gsis: [],
+  },
+  {
+    id: 'payloads',
+    purpose: 'dbfs chunks (one partition per container), payload indexes, timeseries points, structured documents',
+    partitionKey: S('pk'), sortKey: S('sk'), gsis: [],
+  },
+  {
+    id: 'migrations',
+    purpose: 'File migration runs and per-container data migration rows',
+    partitionKey: S('pk'), sortKey: S('sk'),
+    gsis: [{ name: 'byStatus', partitionKey: S('status'), sortKey: S('updatedAt') }],
+  },
+  {
+    id: 'idempotency',
+    purpose: 'Powertools idempotency records',
+    partitionKey: S('id'), gsis: [], ttlAttribute: 'expiration',
+  },
+] as const satisfies readonly TableDef[];
+
+export const queues = [
+  { id: 'file-migration', purpose: 'File migration work, one message per file or small batch', visibilityTimeoutSeconds: 900, maxReceiveCount: 5, dlqRetentionDays: 14 },
+  { id: 'hdf-acl-retry', purpose: 'HDF sidecar ACL synchronisation retries', visibilityTimeoutSeconds: 120, maxReceiveCount: 8, dlqRetentionDays: 14 },
+] as const satisfies readonly QueueDef[];
+
+export const buckets = [
+  { id: 'files', purpose: 'File payloads (<containerId>/<uuid>), exports/ ZIPs, ontology bundles, large structured payloads', expiringPrefixes: [{ prefix: 'exports/', days: 1 }] },
+] as const satisfies readonly BucketDef[];
+
+export const schedules = [
+  { id: 'provenance-prune', purpose: 'Nightly pruning of provenance rows older than svc.provenance.retention-days', cron: 'cron(0 3 * * ? *)', localIntervalSeconds: 3600 },
+] as const satisfies readonly ScheduleDef[];
+
+export type TableId = (typeof tables)[number]['id'];
+export type QueueId = (typeof queues)[number]['id'];
+export type BucketId = (typeof buckets)[number]['id'];
+
+/** Environment variable carrying a resource's physical name, e.g. `SVC_TABLE_PROVENANCE`. */
+export const tableEnv = (id: TableId) => `SVC_TABLE_${id.toUpperCase().replace(/-/g, '_')}`;
+export const queueEnv = (id: QueueId) => `SVC_QUEUE_${id.toUpperCase().replace(/-/g, '_')}_URL`;
+export const bucketEnv = (id: BucketId) => `SVC_BUCKET_${id.toUpperCase().replace(/-/g, '_')}`;
+
+/** Physical names used where no stack assigns them (the local cloud). */
+export const physicalName = (prefix: string, id: string) => `${prefix}-${id}`;

@@ -1,0 +1,164 @@
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { relative } from 'node:path';
+import { ensureAdminKey } from './bootstrap-admin.ts';
+import { devToken } from './dev-token.ts';
+import { gatewayService } from './gateway-service.ts';
+import { localAwsCredentials, localEnvironment } from './local-env.ts';
+import { adminKeyFile, ensureLocalSecrets, type LocalSecrets } from './local-secrets.ts';
+import { repoRoot, stateDir } from './paths.ts';
+import { provisionLocalResources } from './provision.ts';
+import { hsdsService } from './services/hsds.ts';
+import { motoService } from './services/moto.ts';
+import { neo4jService } from './services/neo4j.ts';
+import { s3Service } from './services/s3proxy.ts';
+import type { LocalService } from './services/types.ts';
+
+const rel = (p: string) => relative(process.cwd(), p) || '.';
+
+function hdfEnabled(env: Record<string, string>): boolean {
+  return (env['SVC_HDF_ENABLED'] ?? '').toLowerCase() === 'true';
+}
+
+function backingServices(secrets: LocalSecrets, withHdf: boolean): LocalService[] {
+  return [
+    neo4jService(),
+    motoService(),
+    s3Service(localAwsCredentials),
+    ...(withHdf ? [hsdsService({ username: secrets.hsdsUsername, password: secrets.hsdsPassword })] : []),
+  ];
+}
+
+/** Starts (or reuses) everything, provisions resources, bootstraps the admin key. Returns what it started. */
+async function start(opts: { withHdf: boolean; quiet: boolean }): Promise<string[]> {
+  const t0 = Date.now();
+  const secrets = ensureLocalSecrets();
+  const env = localEnvironment(secrets);
+  const withHdf = opts.withHdf || hdfEnabled(env);
+  const services = backingServices(secrets, withHdf);
+  const startedNow: string[] = [];
+  const say = (s: string) => !opts.quiet && console.log(s);
+  say('svc: starting the local cloud (first start installs Neo4j, S3Proxy, moto and HSDS; later starts reuse the cache)…');
+
+  await Promise.all(services.map(async (s) => {
+    const wasUp = await s.isUp();
+    await s.start();
+    if (!wasUp) startedNow.push(s.name);
+    say(`  ✓ ${s.name.padEnd(8)} ${s.url}${wasUp ? '  (already running)' : ''}`);
+  }));
+
+  Object.assign(process.env, env);
+  const created = await provisionLocalResources();
+  if (created.length) say(`  ✓ provisioned ${created.join(', ')}`);
+  const { ensureSchema } = await import('../../layers/core/src/graph/schema.ts');
+  await ensureSchema();
+  const admin = await ensureAdminKey();
+  const { closeGraph } = await import('../../layers/core/src/graph/driver.ts');
+  await closeGraph();
+
+  const gateway = gatewayService(env);
+  const gatewayWasUp = await gateway.isUp();
+  await gateway.start();
+  if (!gatewayWasUp) startedNow.push(gateway.name);
+  await waitReady(gateway.url);
+
+  say('');
+  say(`svc local cloud is ready (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  say(`  API (local gateway)   ${gateway.url}          log: ${rel(stateDir)}/gateway/gateway.log`);
+  say('  Neo4j Bolt            bolt://127.0.0.1:7687');
+  say('  AWS emulator (moto)   http://127.0.0.1:4566          DynamoDB, SQS, EventBridge, Secrets Manager');
+  say('  S3 (S3Proxy)          http://127.0.0.1:4567          SigV4 and presigned-URL expiry enforced');
+  say(`  HSDS (HDF sidecar)    ${withHdf ? 'http://127.0.0.1:5101' : 'not started (svc.hdf.enabled is false)'}`);
+  say(`  Admin API key         ${rel(adminKeyFile)}${admin.created ? '  (new)' : ''}`);
+  say('');
+  say(`  curl -H "X-API-KEY: $(cat ${rel(adminKeyFile)})" ${gateway.url}/v2/admin/features`);
+  say(`  TOKEN=$(npm run --silent dev-token -- alice) && curl -H "Authorization: Bearer $TOKEN" ${gateway.url}/svc/api/users`);
+  return startedNow;
+}
+
+async function waitReady(url: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  let last = '';
+  while (Date.now() < deadline) {
+    try {
+      const r = await fetch(`${url}/svc/api/healthz/ready`);
+      last = await r.text();
+      if (r.status === 200) return;
+    } catch (err) {
+      last = (err as Error).message;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`the API did not become ready: ${last}`);
+}
+
+async function stop(only?: string[]): Promise<void> {
+  const secrets = ensureLocalSecrets();
+  const all = [gatewayService(localEnvironment(secrets)), ...backingServices(secrets, true)];
+  await Promise.all(all.filter((s) => !only || only.includes(s.name)).map(async (s) => {
+    await s.stop();
+    if (!only) console.log(`  ✓ stopped ${s.name}`);
+  }));
+}
+
+function runNode(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: 'inherit' });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function main(): Promise<number> {
+  const [cmd = 'start', ...args] = process.argv.slice(2);
+  switch (cmd) {
+    case 'start':
+      await start({ withHdf: args.includes('--with-hdf'), quiet: false });
+      return 0;
+    case 'stop':
+      await stop();
+      return 0;
+    case 'reset':
+      await stop();
+      rmSync(stateDir, { recursive: true, force: true });
+      console.log(`  ✓ removed ${rel(stateDir)} (downloads in localstack/.cache are kept)`);
+      return 0;
+    case 'status': {
+      const secrets = ensureLocalSecrets();
+      for (const s of [gatewayService(localEnvironment(secrets)), ...backingServices(secrets, true)]) {
+        console.log(`  ${(await s.isUp()) ? 'UP  ' : 'DOWN'} ${s.name.padEnd(8)} ${s.url}`);
+      }
+      return 0;
+    }
+    case 'dev-token': {
+      const [username, ...roles] = args;
+      if (!username) {
+        console.error('usage: npm run --silent dev-token -- <username> [role ...]');
+        return 2;
+      }
+      console.log(devToken(ensureLocalSecrets().oidcPrivatePem, username, roles));
+      return 0;
+    }
+    case 'test': {
+      // The suite needs HSDS too; stop afterwards only what this run started.
+      const started = await start({ withHdf: true, quiet: false });
+      const code = await runNode([`${repoRoot}/node_modules/vitest/vitest.mjs`, 'run', ...args], { ...process.env, SVC_TEST_GATEWAY: 'http://127.0.0.1:8080' });
+      if (started.length > 0 && !process.env['SVC_KEEP_RUNNING']) await stop(started);
+      return code;
+    }
+    case 'bench': {
+      await start({ withHdf: false, quiet: true });
+      return runNode(['--import', 'tsx', `${repoRoot}/test/bench/run.ts`, ...args], process.env);
+    }
+    default:
+      console.error(`unknown command ${cmd}: start | stop | reset | status | dev-token | test | bench`);
+      return 2;
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(`svc: ${(err as Error).message}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,35 @@
+import { routes } from '../../../layers/core/src/http/routes.ts';
+import { schedules } from '../../../layers/core/src/resources/definitions.ts';
+import { loadFunction } from './functions.ts';
+import { startGateway, type ControlPlane } from './server.ts';
+import { runSchedule, startQueuePollers, startScheduleTimers } from './workers.ts';
+
+/**
+ * The local gateway process: loads every function like a cold start (so an invalid
+ * configuration fails startup, as it would in Lambda), then serves on the gateway port.
+ */
+const port = Number(process.env['SVC_GATEWAY_PORT'] ?? '8080');
+const host = process.env['SVC_GATEWAY_HOST'] ?? '127.0.0.1';
+
+const names = [...new Set<string>([...routes.map((r) => r.group), 'authorizer', ...schedules.map((s) => s.id)])];
+for (const n of names) await loadFunction(n);
+
+const control: ControlPlane = async (method, path) => {
+  const m = /^\/_local\/schedules\/([\w-]+)$/.exec(path);
+  if (method === 'POST' && m?.[1]) return { status: 200, body: await runSchedule(m[1]) };
+  if (method === 'GET' && path === '/_local/status') return { status: 200, body: { functions: names, pid: process.pid } };
+  return undefined;
+};
+
+const abort = new AbortController();
+await startGateway(port, host, control);
+const pollers = startQueuePollers(abort.signal);
+const timers = startScheduleTimers(abort.signal);
+console.log(JSON.stringify({ gateway: `http://${host}:${port}`, functions: names, pollers, timers }));
+
+const shutdown = () => {
+  abort.abort();
+  process.exit(0);
+};
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);

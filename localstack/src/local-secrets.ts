@@ -1,0 +1,44 @@
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { stateDir } from './paths.ts';
+
+/**
+ * Secrets of the local cloud, generated once under localstack/.state/ (git-ignored):
+ * the dev identity provider's key pair, the instance key that signs API keys, and the
+ * HSDS sidecar password. Real deployments use Secrets Manager and their own IdP.
+ */
+export const secretsDir = join(stateDir, 'secrets');
+export const oidcPrivateKeyFile = join(secretsDir, 'dev-idp-private.pem');
+export const oidcPublicKeyFile = join(secretsDir, 'dev-idp-public.pem');
+export const signingKeyFile = join(secretsDir, 'apikey-signing.key');
+export const hsdsPasswordFile = join(secretsDir, 'hsds-password');
+export const adminKeyFile = join(stateDir, 'admin-api-key');
+export const DEV_IDP_ISSUER = 'http://localhost:8080/_local/dev-idp';
+
+function writeOnce(file: string, make: () => string): string {
+  if (!existsSync(file)) {
+    mkdirSync(secretsDir, { recursive: true, mode: 0o700 });
+    writeFileSync(file, make(), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8');
+}
+
+export interface LocalSecrets { oidcPublicPem: string; oidcPrivatePem: string; hsdsUsername: string; hsdsPassword: string }
+
+export function ensureLocalSecrets(): LocalSecrets {
+  if (!existsSync(oidcPrivateKeyFile) || !existsSync(oidcPublicKeyFile)) {
+    const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    mkdirSync(secretsDir, { recursive: true, mode: 0o700 });
+    writeFileSync(oidcPrivateKeyFile, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });
+    writeFileSync(oidcPublicKeyFile, publicKey.export({ type: 'spki', format: 'pem' }), { mode: 0o600 });
+  }
+  writeOnce(signingKeyFile, () => randomBytes(48).toString('base64url'));
+  const hsdsPassword = writeOnce(hsdsPasswordFile, () => randomBytes(18).toString('base64url')).trim();
+  return {
+    oidcPublicPem: readFileSync(oidcPublicKeyFile, 'utf8'),
+    oidcPrivatePem: readFileSync(oidcPrivateKeyFile, 'utf8'),
+    hsdsUsername: 'svc-hdf',
+    hsdsPassword,
+  };
+}

@@ -1,0 +1,105 @@
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTimeToLiveCommand, type AttributeDefinition } from '@aws-sdk/client-dynamodb';
+import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { EventBridgeClient, PutRuleCommand } from '@aws-sdk/client-eventbridge';
+import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, PutBucketLifecycleConfigurationCommand, S3Client } from '@aws-sdk/client-s3';
+import { buckets, physicalName, queues, schedules, tables } from '../../layers/core/src/resources/definitions.ts';
+import { awsEndpoint, localAwsCredentials, RESOURCE_PREFIX, s3Endpoint } from './local-env.ts';
+
+const base = { region: 'us-east-1', credentials: localAwsCredentials };
+const name = (id: string) => physicalName(RESOURCE_PREFIX, id);
+
+/**
+ * Provisions the emulators from the same resource definitions the CDK stack reads, idempotently.
+ * Returns what it created so startup can say so.
+ */
+export async function provisionLocalResources(): Promise<string[]> {
+  const created: string[] = [];
+  const ddb = new DynamoDBClient({ ...base, endpoint: awsEndpoint });
+  for (const t of tables) {
+    const TableName = name(t.id);
+    try {
+      await ddb.send(new DescribeTableCommand({ TableName }));
+      continue;
+    } catch (err) {
+      if (!(err instanceof ResourceNotFoundException)) throw err;
+    }
+    const attrs = new Map<string, AttributeDefinition>();
+    const add = (k: { name: string; type: 'S' | 'N' | 'B' }) => attrs.set(k.name, { AttributeName: k.name, AttributeType: k.type });
+    add(t.partitionKey);
+    if ('sortKey' in t) add(t.sortKey);
+    for (const g of t.gsis) {
+      add(g.partitionKey);
+      if ('sortKey' in g && g.sortKey) add(g.sortKey);
+    }
+    await ddb.send(new CreateTableCommand({
+      TableName,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [...attrs.values()],
+      KeySchema: [
+        { AttributeName: t.partitionKey.name, KeyType: 'HASH' },
+        ...('sortKey' in t ? [{ AttributeName: t.sortKey.name, KeyType: 'RANGE' as const }] : []),
+      ],
+      ...(t.gsis.length > 0
+        ? {
+            GlobalSecondaryIndexes: t.gsis.map((g) => ({
+              IndexName: g.name,
+              KeySchema: [
+                { AttributeName: g.partitionKey.name, KeyType: 'HASH' as const },
+                ...('sortKey' in g && g.sortKey ? [{ AttributeName: g.sortKey.name, KeyType: 'RANGE' as const }] : []),
+              ],
+              Projection: { ProjectionType: 'ALL' as const },
+            })),
+          }
+        : {}),
+    }));
+    if ('ttlAttribute' in t) {
+      await ddb.send(new UpdateTimeToLiveCommand({ TableName, TimeToLiveSpecification: { AttributeName: t.ttlAttribute, Enabled: true } }));
+    }
+    created.push(`table ${TableName}`);
+  }
+
+  const sqs = new SQSClient({ ...base, endpoint: awsEndpoint });
+  for (const q of queues) {
+    const dlq = await sqs.send(new CreateQueueCommand({ QueueName: name(`${q.id}-dlq`), Attributes: { MessageRetentionPeriod: String(q.dlqRetentionDays * 86400) } }));
+    const dlqArn = (await sqs.send(new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl, AttributeNames: ['QueueArn'] }))).Attributes?.['QueueArn'];
+    await sqs.send(new CreateQueueCommand({
+      QueueName: name(q.id),
+      Attributes: {
+        VisibilityTimeout: String(q.visibilityTimeoutSeconds),
+        RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlqArn, maxReceiveCount: q.maxReceiveCount }),
+      },
+    }));
+  }
+
+  const events = new EventBridgeClient({ ...base, endpoint: awsEndpoint });
+  for (const s of schedules) {
+    // Recorded so the emulator mirrors the stack; moto never fires rules, the gateway runs them.
+    await events.send(new PutRuleCommand({ Name: name(s.id), ScheduleExpression: s.cron, State: 'ENABLED', Description: s.purpose }));
+  }
+
+  const s3 = new S3Client({ ...base, endpoint: s3Endpoint, forcePathStyle: true });
+  for (const b of buckets) {
+    const Bucket = name(b.id);
+    try {
+      await s3.send(new HeadBucketCommand({ Bucket }));
+    } catch {
+      await s3.send(new CreateBucketCommand({ Bucket }));
+      created.push(`bucket ${Bucket}`);
+    }
+    await applyBucketPolicies(s3, Bucket, b.expiringPrefixes);
+  }
+  return created;
+}
+
+async function applyBucketPolicies(s3: S3Client, Bucket: string, expiring: readonly { prefix: string; days: number }[]): Promise<void> {
+  // Best effort: S3Proxy's filesystem backend may not implement bucket CORS or lifecycle; the
+  // stack sets both in AWS, and the local presigned flows do not depend on them.
+  await s3.send(new PutBucketCorsCommand({
+    Bucket,
+    CORSConfiguration: { CORSRules: [{ AllowedOrigins: ['*'], AllowedMethods: ['GET', 'PUT', 'HEAD'], AllowedHeaders: ['*'], MaxAgeSeconds: 3000 }] },
+  })).catch(() => undefined);
+  await s3.send(new PutBucketLifecycleConfigurationCommand({
+    Bucket,
+    LifecycleConfiguration: { Rules: expiring.map((e) => ({ ID: `expire-${e.prefix.replace(/\W/g, '')}`, Status: 'Enabled', Filter: { Prefix: e.prefix }, Expiration: { Days: e.days } })) },
+  })).catch(() => undefined);
+}

@@ -1,0 +1,140 @@
+/**
+ * HSDS, the HDF5 REST server from PyPI, on 127.0.0.1:5101 with POSIX storage in .state/hsds/data.
+ * The `hsds` console script runs one service node (5101) and data nodes (6101, ...) as child
+ * processes in its process group; stop() signals the whole group.
+ */
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { baseEnv, logPath, serviceDir, spawnDetached, startService, stopByPidFile } from './process.ts';
+import { ensureVenv, venvBin } from './moto.ts';
+import type { LocalService } from './types.ts';
+
+const NAME = 'hsds';
+const HOST = '127.0.0.1';
+const PORT = 5101;
+const MARKER = 'hsds';
+
+export interface HsdsOptions {
+  username: string;
+  password: string;
+  /** Folder under .state/hsds/data that HSDS uses as its bucket; HSDS's own default name. */
+  bucket?: string;
+  /** Data node processes (ports 6101 onwards); one suits a 2-core machine. */
+  dataNodes?: number;
+}
+
+/**
+ * HSDS nodes call aiohttp's run_app(port=...) without a host, which listens on every interface.
+ * This sitecustomize (on PYTHONPATH, so the child nodes load it too) binds them to loopback.
+ */
+const BIND_SHIM = `# Written by localstack/src/services/hsds.ts; see BIND_SHIM there.
+import os
+
+_host = os.environ.get("HSDS_BIND_HOST")
+if _host:
+    import aiohttp.web as _web
+
+    _run_app = _web.run_app
+
+    def _run_app_on_host(app, *args, **kwargs):
+        if kwargs.get("sock") is None and kwargs.get("host") is None:
+            kwargs["host"] = _host
+        return _run_app(app, *args, **kwargs)
+
+    _web.run_app = _run_app_on_host
+`;
+
+/** HSDS's password file: one `username:password` per line, both at least 3 characters. */
+function writePasswordFile(dir: string, username: string, password: string): string {
+  if (username.length < 3 || password.length < 3) {
+    throw new Error('HSDS needs a username and password of at least 3 characters each');
+  }
+  if (/[:\s]/.test(username) || /[:\r\n]/.test(password)) {
+    throw new Error('HSDS password file entries cannot contain ":" or line breaks (nor spaces in the username)');
+  }
+  const file = join(dir, 'passwd.txt');
+  writeFileSync(file, `${username}:${password}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return file;
+}
+
+function basicAuth(username: string, password: string): string {
+  return `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
+}
+
+export function hsdsService(opts: HsdsOptions): LocalService {
+  const url = `http://${HOST}:${PORT}`;
+  const bucket = opts.bucket ?? 'hsdstest';
+  const dataNodes = opts.dataNodes ?? 1;
+
+  const install = (): Promise<void> => ensureVenv(join(serviceDir(NAME), 'install.log'));
+
+  /** `/about` as the configured user, and the cluster past its start-up state. */
+  const isUp = async (): Promise<boolean> => {
+    try {
+      const res = await fetch(`${url}/about`, {
+        headers: { Authorization: basicAuth(opts.username, opts.password) },
+        signal: AbortSignal.timeout(3_000),
+      });
+      if (res.status !== 200) return false;
+      const about = (await res.json()) as { state?: unknown; username?: unknown };
+      return about.state === 'READY' && about.username === opts.username;
+    } catch {
+      return false;
+    }
+  };
+
+  const launch = (): number => {
+    const dir = serviceDir(NAME);
+    const dataDir = join(dir, 'data');
+    const shimDir = join(dir, 'pyshim');
+    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(shimDir, { recursive: true });
+    writeFileSync(join(shimDir, 'sitecustomize.py'), BIND_SHIM);
+    const passwordFile = writePasswordFile(dir, opts.username, opts.password);
+    const args = [
+      '--root_dir', dataDir,
+      '--bucket_name', bucket,
+      '--password_file', passwordFile,
+      '--host', HOST,
+      '--port', String(PORT),
+      '--count', String(dataNodes),
+      '--logfile', logPath(NAME),
+      // INFO logs several lines per request; raise it when debugging HSDS itself.
+      '--loglevel', 'WARNING',
+    ];
+    const env = baseEnv({
+      PYTHONPATH: shimDir,
+      PYTHONUNBUFFERED: '1',
+      HSDS_BIND_HOST: HOST,
+      // What `hsds --hs_username` does, without putting the password on the command line.
+      ADMIN_USER: opts.username,
+    });
+    return spawnDetached(NAME, venvBin('hsds'), args, { cwd: dir, env });
+  };
+
+  return {
+    name: NAME,
+    port: PORT,
+    url,
+    install,
+    isUp,
+    start: () =>
+      startService({
+        name: NAME,
+        port: PORT,
+        marker: MARKER,
+        isUp,
+        install,
+        launch,
+        readyTimeoutMs: 90_000,
+        what: `HSDS to answer GET ${url}/about as ${opts.username} with state READY`,
+      }),
+    stop: async () => {
+      // SIGINT to the `hsds` parent alone: it then stops its nodes (which flush pending writes)
+      // and drains their output into the log; SIGTERM would kill it first and orphan the nodes.
+      await stopByPidFile(NAME, { marker: MARKER, graceMs: 15_000, leaderSignal: 'SIGINT' });
+    },
+  };
+}
+

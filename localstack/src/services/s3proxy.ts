@@ -1,0 +1,150 @@
+/**
+ * S3Proxy (org.gaul:s3proxy) on 127.0.0.1:4567: the S3 REST API over the filesystem backend in
+ * .state/s3/data, SigV2/SigV4 signatures enforced, CORS open for browser uploads.
+ */
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ListBucketsCommand, S3Client } from '@aws-sdk/client-s3';
+import { cacheDir, localstackDir } from '../paths.ts';
+import {
+  baseEnv,
+  hashInputs,
+  isPortOpen,
+  mavenClasspath,
+  readClasspath,
+  serviceDir,
+  spawnDetached,
+  stampMatches,
+  startService,
+  stopByPidFile,
+  withLock,
+  writeStamp,
+} from './process.ts';
+import type { LocalService } from './types.ts';
+
+const NAME = 's3';
+const HOST = '127.0.0.1';
+const PORT = 4567;
+const MARKER = 's3proxy';
+
+const pom = join(localstackDir, 's3proxy', 'pom.xml');
+const buildDir = join(cacheDir, 's3proxy');
+const classpathFile = join(buildDir, 'classpath.txt');
+const stampFile = join(buildDir, 'stamp');
+
+export interface S3Credentials {
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+function install(): Promise<void> {
+  return withLock('s3proxy-install', async () => {
+    const hash = hashInputs([pom]);
+    if (stampMatches(stampFile, hash) && readClasspath(classpathFile)) return;
+    mkdirSync(buildDir, { recursive: true });
+    await mavenClasspath(pom, classpathFile, join(serviceDir(NAME), 'install.log'));
+    writeStamp(stampFile, hash);
+  });
+}
+
+/** A java.util.Properties value: backslashes escaped, line breaks refused. */
+function propertyValue(value: string): string {
+  if (/[\r\n]/.test(value)) throw new Error('S3 credentials must not contain line breaks');
+  return value.replaceAll('\\', '\\\\');
+}
+
+function writeProperties(creds: S3Credentials): string {
+  const dataDir = join(serviceDir(NAME), 'data');
+  mkdirSync(dataDir, { recursive: true });
+  const props: Record<string, string> = {
+    's3proxy.endpoint': `http://${HOST}:${PORT}`,
+    's3proxy.authorization': 'aws-v2-or-v4',
+    's3proxy.identity': creds.accessKeyId,
+    's3proxy.credential': creds.secretAccessKey,
+    // Browser PUTs to presigned URLs need a preflight answer; lists are space separated.
+    's3proxy.cors-allow-origins': '*',
+    's3proxy.cors-allow-methods': 'GET PUT HEAD POST',
+    's3proxy.cors-allow-headers': '*',
+    's3proxy.cors-exposed-headers': 'ETag x-amz-version-id x-amz-request-id',
+    // S3Proxy 4 implements the "filesystem" provider itself; the property names are jclouds'.
+    'jclouds.provider': 'filesystem',
+    'jclouds.identity': creds.accessKeyId,
+    'jclouds.credential': creds.secretAccessKey,
+    'jclouds.filesystem.basedir': dataDir,
+  };
+  const file = join(serviceDir(NAME), 's3proxy.properties');
+  const text = Object.entries(props)
+    .map(([key, value]) => `${key}=${propertyValue(value)}`)
+    .join('\n');
+  writeFileSync(file, `${text}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return file;
+}
+
+export function s3Service(opts: S3Credentials): LocalService {
+  const url = `http://${HOST}:${PORT}`;
+
+  /** A signed ListBuckets: answers 200 only from an S3Proxy that holds these credentials. */
+  const isUp = async (): Promise<boolean> => {
+    if (!(await isPortOpen(PORT, HOST))) return false;
+    const client = new S3Client({
+      endpoint: url,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: opts,
+      maxAttempts: 1,
+      requestHandler: { connectionTimeout: 1_000, requestTimeout: 3_000 },
+    });
+    try {
+      await client.send(new ListBucketsCommand({}));
+      return true;
+    } catch {
+      return false;
+    } finally {
+      client.destroy();
+    }
+  };
+
+  const launch = (): number => {
+    const jar = readClasspath(classpathFile)?.[0];
+    if (!jar) throw new Error(`S3Proxy is not installed: ${classpathFile} is missing or stale`);
+    const properties = writeProperties(opts);
+    return spawnDetached(
+      NAME,
+      'java',
+      [
+        '-Xmx512m',
+        '-XX:+ExitOnOutOfMemoryError',
+        // Keeps logback's own start-up chatter out of the log.
+        '-Dlogback.statusListenerClass=ch.qos.logback.core.status.NopStatusListener',
+        '-jar',
+        jar,
+        '--properties',
+        properties,
+      ],
+      { env: baseEnv() },
+    );
+  };
+
+  return {
+    name: NAME,
+    port: PORT,
+    url,
+    install,
+    isUp,
+    start: () =>
+      startService({
+        name: NAME,
+        port: PORT,
+        marker: MARKER,
+        isUp,
+        install,
+        launch,
+        readyTimeoutMs: 60_000,
+        what: `S3Proxy to answer a signed ListBuckets on ${url}`,
+      }),
+    stop: async () => {
+      await stopByPidFile(NAME, { marker: MARKER, graceMs: 15_000 });
+    },
+  };
+}

@@ -1,0 +1,332 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { App, Aspects, Stack, type CfnElement } from 'aws-cdk-lib';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import type { IConstruct } from 'constructs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { configKeys, envName } from '../../layers/core/src/config/keys.ts';
+import { routeKey } from '../../layers/core/src/http/route-types.ts';
+import { fallbackGroup, routes } from '../../layers/core/src/http/routes.ts';
+import { bucketEnv, buckets, queueEnv, queues, schedules, tableEnv, tables } from '../../layers/core/src/resources/definitions.ts';
+import { repoPath } from '../../infra/lib/paths.ts';
+import { SvcStack } from '../../infra/stacks/svc-stack.ts';
+
+type Resource = { Type: string; Properties: Record<string, any> };
+
+// ONE synthesis for the whole file: it bundles every function with esbuild.
+let stack: SvcStack;
+let template: Template;
+let resources: Record<string, Resource>;
+
+beforeAll(() => {
+  const cdkJson = JSON.parse(readFileSync(repoPath('cdk.json'), 'utf8')) as { context: Record<string, unknown> };
+  const app = new App({ context: cdkJson.context });
+  stack = new SvcStack(app, 'SvcTest');
+  Aspects.of(stack).add(new AwsSolutionsChecks({ verbose: true }));
+  template = Template.fromStack(stack);
+  resources = template.toJSON().Resources as Record<string, Resource>;
+}, 120_000);
+
+const logicalId = (c: IConstruct) => Stack.of(c).getLogicalId(c.node.defaultChild as CfnElement);
+const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
+const groups = [...new Set<string>([...routes.map((r) => r.group), fallbackGroup])];
+
+describe('HTTP API', () => {
+  const apiRoutes = () => ofType('AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties);
+  const authorizerId = () => ofType('AWS::ApiGatewayV2::Authorizer')[0]![0];
+  /** Route → function logical id, through the integration's IntegrationUri. */
+  const functionOfRoute = (route: Record<string, any>) => {
+    const target = JSON.stringify(route['Target']);
+    const integration = ofType('AWS::ApiGatewayV2::Integration').find(([id]) => target.includes(`"${id}"`));
+    expect(integration, `integration of ${route['RouteKey']}`).toBeDefined();
+    return (integration![1].Properties['IntegrationUri'] as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+  };
+
+  it('has one route per route-table row plus $default, and nothing else', () => {
+    const keys = apiRoutes().map((r) => r['RouteKey'] as string).sort();
+    expect(keys).toEqual([...routes.map(routeKey), '$default'].sort());
+  });
+
+  it.each(routes.map((r) => [routeKey(r), r] as const))('%s → its group function, authorizer iff not public', (_key, r) => {
+    const route = apiRoutes().find((x) => x['RouteKey'] === routeKey(r))!;
+    expect(functionOfRoute(route)).toBe(logicalId(stack.functions[r.group]!.fn));
+    if (r.auth === 'public') {
+      expect(route['AuthorizationType'] ?? 'NONE').toBe('NONE');
+      expect(route['AuthorizerId']).toBeUndefined();
+    } else {
+      expect(route['AuthorizationType']).toBe('CUSTOM');
+      expect(route['AuthorizerId']).toEqual({ Ref: authorizerId() });
+    }
+  });
+
+  it('sends $default to the fallback group without an authorizer', () => {
+    const route = apiRoutes().find((x) => x['RouteKey'] === '$default')!;
+    expect(functionOfRoute(route)).toBe(logicalId(stack.functions[fallbackGroup]!.fn));
+    expect(route['AuthorizerId']).toBeUndefined();
+  });
+
+  it('uses payload 2.0 Lambda proxy integrations, one per group', () => {
+    const integrations = ofType('AWS::ApiGatewayV2::Integration');
+    expect(integrations).toHaveLength(groups.length);
+    for (const [, i] of integrations) {
+      expect(i.Properties).toMatchObject({ IntegrationType: 'AWS_PROXY', PayloadFormatVersion: '2.0' });
+    }
+  });
+
+  it('has one Lambda authorizer: simple responses, payload 2.0, no identity source, no cache', () => {
+    template.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 1);
+    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'REQUEST',
+      EnableSimpleResponses: true,
+      AuthorizerPayloadFormatVersion: '2.0',
+      AuthorizerResultTtlInSeconds: 0,
+      IdentitySource: Match.absent(),
+      AuthorizerUri: Match.objectLike({
+        'Fn::Join': ['', Match.arrayWith([{ 'Fn::GetAtt': [logicalId(stack.functions['authorizer']!.fn), 'Arn'] }])],
+      }),
+    });
+  });
+
+  it('lets API Gateway invoke each group function and the authorizer, once each', () => {
+    for (const id of [...groups, 'authorizer']) {
+      const perms = ofType('AWS::Lambda::Permission').filter(
+        ([, p]) => p.Properties['Principal'] === 'apigateway.amazonaws.com' &&
+          JSON.stringify(p.Properties['FunctionName']).includes(logicalId(stack.functions[id]!.fn)),
+      );
+      expect(perms, id).toHaveLength(1);
+    }
+  });
+
+  it('has CORS from cors.ts, access logging and a throttled $default stage', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      ProtocolType: 'HTTP',
+      CorsConfiguration: Match.objectLike({
+        AllowOrigins: ['*'],
+        AllowHeaders: Match.arrayWith(['Authorization', 'X-API-KEY']),
+        AllowMethods: Match.arrayWith(['GET', 'POST', 'DELETE', 'OPTIONS']),
+        MaxAge: 600,
+      }),
+    });
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('\\$context\\.requestId') },
+      DefaultRouteSettings: { ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() },
+    });
+  });
+});
+
+describe('Lambda functions', () => {
+  const functions = () => ofType('AWS::Lambda::Function').map(([id, r]) => [id, r.Properties] as const);
+
+  it('exist once per group, plus the authorizer and one per schedule (no helper functions)', () => {
+    expect(functions()).toHaveLength(groups.length + 1 + schedules.length);
+  });
+
+  it('all run nodejs22.x on arm64 with tracing, source maps and their own log group', () => {
+    for (const [id, p] of functions()) {
+      expect(p['Runtime'], id).toBe('nodejs22.x');
+      expect(p['Architectures'], id).toEqual(['arm64']);
+      expect(p['TracingConfig'], id).toEqual({ Mode: 'Active' });
+      expect(p['Handler'], id).toBe('index.handler');
+      expect(p['Environment'].Variables.NODE_OPTIONS, id).toBe('--enable-source-maps');
+      expect(p['LoggingConfig']?.LogGroup, id).toBeDefined();
+    }
+  });
+
+  it('HTTP functions: 512 MB, 29 s; authorizer 256 MB', () => {
+    const props = (id: string) => resources[logicalId(stack.functions[id]!.fn)]!.Properties;
+    for (const g of groups) expect(props(g)).toMatchObject({ MemorySize: 512, Timeout: 29 });
+    expect(props('authorizer')).toMatchObject({ MemorySize: 256 });
+  });
+
+  it('get every resource name, the secret ARNs and no secret configuration key', () => {
+    const secretEnv = configKeys.filter((k) => 'secret' in k && k.secret).map((k) => envName(k.key));
+    for (const [id, p] of functions()) {
+      const vars = Object.keys(p['Environment'].Variables);
+      expect(vars, id).toEqual(expect.arrayContaining([
+        ...tables.map((t) => tableEnv(t.id)),
+        ...queues.map((q) => queueEnv(q.id)),
+        ...buckets.map((b) => bucketEnv(b.id)),
+        'SVC_NEO4J_SECRET_ARN', 'SVC_HDF_SECRET_ARN', 'SVC_AUTH_SIGNING_SECRET_ARN', 'SVC_AWS_REGION',
+      ]));
+      for (const s of secretEnv) expect(vars, id).not.toContain(s);
+    }
+  });
+
+  it('are bundled as minified ESM with the createRequire banner and the build version', () => {
+    const pkg = JSON.parse(readFileSync(repoPath('package.json'), 'utf8')) as { version: string };
+    for (const [id, p] of functions()) {
+      const hash = String(p['Code'].S3Key).replace(/\.zip$/, '');
+      const bundle = readFileSync(path.join((stack.node.root as App).outdir, `asset.${hash}`, 'index.mjs'), 'utf8');
+      expect(bundle.startsWith("import { createRequire as __svcCreateRequire } from 'node:module';"), id).toBe(true);
+      expect(bundle, id).not.toContain('__SVC_BUILD_VERSION__');
+      expect(bundle, id).toContain(JSON.stringify(pkg.version));
+    }
+  });
+});
+
+describe('IAM grants (infra/lib/grants.ts)', () => {
+  /** All statements of the function's role policies. */
+  const statements = (id: string) => {
+    const role = logicalId(stack.functions[id]!.role);
+    return ofType('AWS::IAM::Policy')
+      .filter(([, p]) => JSON.stringify(p.Properties['Roles']).includes(`"${role}"`))
+      .flatMap(([, p]) => p.Properties['PolicyDocument'].Statement as { Action: string | string[]; Resource: unknown }[])
+      .map((s) => ({ actions: ([] as string[]).concat(s.Action), resource: JSON.stringify(s.Resource) }));
+  };
+  const secretsRead = (id: string) =>
+    statements(id).filter((s) => s.actions.includes('secretsmanager:GetSecretValue')).map((s) => s.resource).join(' ');
+  const secretIds = () => ({
+    neo4j: logicalId(stack.secrets.neo4j), hdf: logicalId(stack.secrets.hdf), signing: logicalId(stack.secrets.signing),
+  });
+
+  it('authorizer reads exactly the Neo4j and signing secrets and no table', () => {
+    const s = secretsRead('authorizer');
+    expect(s).toContain(secretIds().neo4j);
+    expect(s).toContain(secretIds().signing);
+    expect(s).not.toContain(secretIds().hdf);
+    expect(statements('authorizer').flatMap((x) => x.actions).filter((a) => a.startsWith('dynamodb:'))).toEqual([]);
+  });
+
+  it('admin reads and writes the config table; every HTTP function appends provenance', () => {
+    const config = logicalId(stack.tables.config);
+    expect(statements('admin').some((s) => s.resource.includes(config) && s.actions.includes('dynamodb:PutItem'))).toBe(true);
+    const provenance = logicalId(stack.tables.provenance);
+    for (const g of groups) {
+      expect(statements(g).some((s) => s.resource.includes(provenance) && s.actions.includes('dynamodb:PutItem')), g).toBe(true);
+    }
+  });
+
+  it('ops may only describe tables other than provenance', () => {
+    for (const s of statements(fallbackGroup).filter((x) => x.actions.some((a) => a.startsWith('dynamodb:')))) {
+      if (!s.resource.includes(logicalId(stack.tables.provenance))) expect(s.actions).toEqual(['dynamodb:DescribeTable']);
+    }
+  });
+
+  it('grants no wildcard except the X-Ray statement', () => {
+    for (const id of Object.keys(stack.functions)) {
+      for (const s of statements(id)) {
+        if (s.actions.some((a) => a.startsWith('xray:'))) continue;
+        expect(s.resource, `${id}: ${s.actions.join(',')}`).not.toContain('*');
+        for (const a of s.actions) expect(a, id).not.toContain('*');
+      }
+    }
+  });
+});
+
+describe('S3 bucket', () => {
+  const filesBucket = () => resources[logicalId(stack.buckets.files)]!.Properties;
+
+  it('blocks all public access and is encrypted', () => {
+    expect(filesBucket()['PublicAccessBlockConfiguration']).toEqual({
+      BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true,
+    });
+    expect(filesBucket()['BucketEncryption'].ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm)
+      .toMatch(/^(AES256|aws:kms)$/);
+  });
+
+  it('denies non-TLS access', () => {
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: logicalId(stack.buckets.files) },
+      PolicyDocument: {
+        Statement: Match.arrayWith([Match.objectLike({
+          Effect: 'Deny',
+          Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+        })]),
+      },
+    });
+  });
+
+  it.each(buckets.flatMap((b) => b.expiringPrefixes.map((p) => [b.id, p.prefix, p.days] as const)))(
+    '%s expires %s after %i day(s)', (id, prefix, days) => {
+      const bucket = resources[logicalId(stack.buckets[id])]!.Properties;
+      expect(bucket['LifecycleConfiguration'].Rules).toEqual(expect.arrayContaining([
+        expect.objectContaining({ Prefix: prefix, ExpirationInDays: days, Status: 'Enabled' }),
+      ]));
+    },
+  );
+
+  it('has the exports/ rule and CORS allowing PUT from the frontend origin', () => {
+    expect(filesBucket()['LifecycleConfiguration'].Rules.some((r: { Prefix?: string }) => r.Prefix === 'exports/')).toBe(true);
+    expect(filesBucket()['CorsConfiguration'].CorsRules).toEqual([
+      expect.objectContaining({ AllowedMethods: expect.arrayContaining(['PUT', 'GET', 'HEAD']), AllowedOrigins: ['*'] }),
+    ]);
+  });
+
+  it('logs server access to a separate bucket', () => {
+    expect(filesBucket()['LoggingConfiguration'].DestinationBucketName).toEqual({ Ref: expect.not.stringMatching(logicalId(stack.buckets.files)) });
+  });
+});
+
+describe('DynamoDB tables', () => {
+  it('one per definition', () => template.resourceCountIs('AWS::DynamoDB::Table', tables.length));
+
+  it.each(tables.map((t) => [t.id, t] as const))('%s: on-demand, PITR, encrypted, keys/GSIs/TTL as defined', (id, def) => {
+    const p = resources[logicalId(stack.tables[id])]!.Properties;
+    expect(p['TableName']).toBeUndefined();
+    expect(p).toMatchObject({
+      BillingMode: 'PAY_PER_REQUEST',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      SSESpecification: { SSEEnabled: true },
+    });
+    expect(p['KeySchema'][0]).toEqual({ AttributeName: def.partitionKey.name, KeyType: 'HASH' });
+    expect((p['GlobalSecondaryIndexes'] ?? []).map((g: { IndexName: string }) => g.IndexName)).toEqual(def.gsis.map((g) => g.name));
+    if ('ttlAttribute' in def) expect(p['TimeToLiveSpecification']).toEqual({ AttributeName: def.ttlAttribute, Enabled: true });
+  });
+});
+
+describe('SQS queues', () => {
+  it.each(queues.map((q) => [q.id, q] as const))('%s: redrive to its own DLQ, SSE, TLS only', (id, def) => {
+    const { queue, dlq } = stack.queues[id];
+    const q = resources[logicalId(queue)]!.Properties;
+    expect(q['RedrivePolicy']).toEqual({
+      deadLetterTargetArn: { 'Fn::GetAtt': [logicalId(dlq), 'Arn'] },
+      maxReceiveCount: def.maxReceiveCount,
+    });
+    expect(q['VisibilityTimeout']).toBe(def.visibilityTimeoutSeconds);
+    expect(q['SqsManagedSseEnabled']).toBe(true);
+    expect(resources[logicalId(dlq)]!.Properties['MessageRetentionPeriod']).toBe(def.dlqRetentionDays * 86_400);
+    for (const target of [queue, dlq]) {
+      template.hasResourceProperties('AWS::SQS::QueuePolicy', {
+        Queues: [{ Ref: logicalId(target) }],
+        PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+      });
+    }
+  });
+});
+
+describe('schedules', () => {
+  it.each(schedules.map((s) => [s.id, s] as const))('%s: EventBridge rule with its cron targets its function', (id, def) => {
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: def.cron,
+      State: 'ENABLED',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [logicalId(stack.functions[id]!.fn), 'Arn'] } })],
+    });
+  });
+});
+
+describe('secrets and outputs', () => {
+  it('creates the three secrets by default', () => template.resourceCountIs('AWS::SecretsManager::Secret', 3));
+
+  it('outputs the API URL, bucket, table and secret names', () => {
+    const outputs = Object.keys(template.toJSON().Outputs as object);
+    expect(outputs).toEqual(expect.arrayContaining([
+      'ApiUrl', 'Neo4jSecretArn', 'HdfSecretArn', 'AuthSigningSecretArn', 'BucketFilesName',
+      'TableProvenanceName', 'TableConfigName', 'TablePayloadsName', 'TableMigrationsName', 'TableIdempotencyName',
+    ]));
+  });
+});
+
+describe('cdk-nag AwsSolutions', () => {
+  it('reports no unsuppressed errors', () => {
+    const errors = Annotations.fromStack(stack).findError('*', Match.stringLikeRegexp('AwsSolutions-.*'));
+    expect(errors.map((e) => `${e.id}: ${String(e.entry.data)}`)).toEqual([]);
+  });
+
+  it('reports no unsuppressed warnings', () => {
+    const warnings = Annotations.fromStack(stack).findWarning('*', Match.stringLikeRegexp('AwsSolutions-.*'));
+    expect(warnings.map((e) => `${e.id}: ${String(e.entry.data)}`)).toEqual([]);
+  });
+});
