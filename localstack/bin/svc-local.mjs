@@ -15,7 +15,9 @@ const hash = existsSync(lock) ? createHash('sha256').update(readFileSync(lock)).
 
 if (!existsSync(join(root, 'node_modules', 'tsx')) || !existsSync(stamp) || readFileSync(stamp, 'utf8') !== hash) {
   console.log('svc: installing npm packages (package-lock.json changed or node_modules missing)…');
-  const r = spawnSync('npm', [existsSync(lock) ? 'ci' : 'install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  // `npm install` rather than `npm ci`: it installs the locked versions too, and npm 11 writes
+  // lock files without other platforms' optional packages (rollup's), which `npm ci` rejects.
+  const r = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
   mkdirSync(join(root, 'node_modules'), { recursive: true });
   writeFileSync(stamp, hash);

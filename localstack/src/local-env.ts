@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEV_IDP_ISSUER, signingKeyFile, type LocalSecrets } from './local-secrets.ts';
 import { buckets, bucketEnv, physicalName, queues, queueEnv, tables, tableEnv } from '../../layers/core/src/resources/definitions.ts';
@@ -20,6 +21,8 @@ export const localQueueUrl = (id: string) => `${awsEndpoint}/${ACCOUNT}/${physic
  */
 export function localEnvironment(secrets: LocalSecrets, base: NodeJS.ProcessEnv = process.env): Record<string, string> {
   const env: Record<string, string> = {
+    // The build version locally; esbuild's define sets it in Lambda bundles.
+    SVC_VERSION: (JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version,
     AWS_ACCESS_KEY_ID: localAwsCredentials.accessKeyId,
     AWS_SECRET_ACCESS_KEY: localAwsCredentials.secretAccessKey,
     AWS_REGION: 'us-east-1',

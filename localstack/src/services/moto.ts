@@ -46,12 +46,12 @@ export function venvBin(name: string): string {
  * enough, since some registry mirrors send responses it will not store.
  */
 export function ensureVenv(log: string): Promise<void> {
-  return withLock('venv', async () => {
+  return withLock(join(cacheDir, 'venv.lock'), async () => {
     const hash = hashInputs([requirementsFile]);
     if (stampMatches(stampFile, hash) && existsSync(venvBin('python'))) return;
     for (const user of venvUsers) {
       if (readLivePid(user.name, user.marker) !== undefined) {
-        throw new Error(`${requirementsFile} changed while ${user.name} runs from ${venvDir}; stop it first.`);
+        throw new Error(`${venvDir} must be rebuilt (requirements.txt changed or venv missing) but ${user.name} runs from it; stop it first.`);
       }
     }
     const env = { ...process.env, PIP_CACHE_DIR: join(cacheDir, 'pip'), PIP_DISABLE_PIP_VERSION_CHECK: '1' };

@@ -47,7 +47,7 @@ function installed(hash: string): string[] | undefined {
 }
 
 function install(): Promise<void> {
-  return withLock('neo4j-install', async () => {
+  return withLock(join(buildDir, 'install.lock'), async () => {
     const hash = hashInputs([pom, launcherSource]);
     if (installed(hash)) return;
     mkdirSync(buildDir, { recursive: true });
@@ -131,7 +131,7 @@ export function neo4jService(): LocalService {
         install,
         launch,
         readyTimeoutMs: 180_000,
-        what: `Neo4j to answer RETURN 1 on ${url}`,
+        what: `Neo4j to answer RETURN 1 on ${url} (its own log: .state/neo4j/data/logs/debug.log)`,
       }),
     stop: async () => {
       // Bolt and both databases stop cleanly in ~2 s; the grace covers a checkpoint under load.

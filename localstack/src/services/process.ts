@@ -18,7 +18,7 @@ import {
   fstatSync,
 } from 'node:fs';
 import { connect } from 'node:net';
-import { delimiter, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { cacheDir, stateDir } from '../paths.ts';
 
@@ -271,6 +271,11 @@ export interface StartPlan {
  */
 export async function startService(plan: StartPlan): Promise<void> {
   if (await plan.isUp()) return;
+  await withLock(join(serviceDir(plan.name), 'start.lock'), () => startLocked(plan));
+}
+
+async function startLocked(plan: StartPlan): Promise<void> {
+  if (await plan.isUp()) return;
   const log = logPath(plan.name);
   const running = readLivePid(plan.name, plan.marker);
   if (running !== undefined) {
@@ -301,8 +306,9 @@ export interface RunOptions {
 
 /** Runs an install step to completion, output appended to `opts.log`; throws with its tail on failure. */
 export async function run(cmd: string, args: string[], opts: RunOptions): Promise<void> {
+  const shown = [cmd, ...args.map((arg) => (arg.length > 300 ? `${arg.slice(0, 300)}…` : arg))].join(' ');
   const fd = openSync(opts.log, 'a');
-  writeFileSync(fd, `\n--- ${new Date().toISOString()} $ ${cmd} ${args.join(' ')}\n`);
+  writeFileSync(fd, `\n--- ${new Date().toISOString()} $ ${shown}\n`);
   try {
     const code = await new Promise<number | string>((resolve) => {
       const child = spawn(cmd, args, { cwd: opts.cwd, env: opts.env ?? process.env, stdio: ['ignore', fd, fd] });
@@ -310,21 +316,40 @@ export async function run(cmd: string, args: string[], opts: RunOptions): Promis
       child.once('exit', (status, signal) => resolve(status ?? signal ?? 'unknown'));
     });
     if (code !== 0) {
-      throw new Error(withLogTail(`\`${cmd} ${args.join(' ')}\` failed (${code}).`, opts.log));
+      throw new Error(withLogTail(`\`${shown}\` failed (${code}).`, opts.log));
     }
   } finally {
     closeSync(fd);
   }
 }
 
-const locks = new Map<string, Promise<unknown>>();
-
-/** Runs `fn` after any earlier call with the same key has settled (within this Node process). */
-export function withLock<T>(key: string, fn: () => Promise<T>): Promise<T> {
-  const previous = locks.get(key) ?? Promise.resolve();
-  const next = previous.then(fn, fn);
-  locks.set(key, next.catch(() => undefined));
-  return next;
+/**
+ * Runs `fn` while holding `lockFile` (created exclusively, holding our pid), so concurrent
+ * starts or installs, in this process or another, take turns. A lock whose owner died is taken over.
+ */
+export async function withLock<T>(lockFile: string, fn: () => Promise<T>, timeoutMs = 20 * 60_000): Promise<T> {
+  mkdirSync(dirname(lockFile), { recursive: true });
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      writeFileSync(lockFile, `${process.pid}\n`, { flag: 'wx' });
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+    const owner = Number.parseInt(readFileSync(lockFile, 'utf8').trim(), 10);
+    if (!Number.isInteger(owner) || !isAlive(owner)) {
+      rmSync(lockFile, { force: true });
+      continue;
+    }
+    if (Date.now() >= deadline) throw new Error(`Gave up waiting for ${lockFile}, held by pid ${owner}.`);
+    await sleep(200);
+  }
+  try {
+    return await fn();
+  } finally {
+    rmSync(lockFile, { force: true });
+  }
 }
 
 /** sha256 over file contents and extra strings: the identity of an install. */
@@ -352,7 +377,7 @@ export function writeStamp(stampFile: string, hash: string): void {
  */
 export async function mavenClasspath(pom: string, outFile: string, log: string): Promise<string[]> {
   const repo = join(cacheDir, 'm2');
-  await withLock('maven', () =>
+  await withLock(join(cacheDir, 'm2.lock'), () =>
     run(
       'mvn',
       [

@@ -38,7 +38,7 @@ export interface S3Credentials {
 }
 
 function install(): Promise<void> {
-  return withLock('s3proxy-install', async () => {
+  return withLock(join(buildDir, 'install.lock'), async () => {
     const hash = hashInputs([pom]);
     if (stampMatches(stampFile, hash) && readClasspath(classpathFile)) return;
     mkdirSync(buildDir, { recursive: true });

@@ -40,6 +40,9 @@ public final class Neo4jLauncher {
             .setConfig(GraphDatabaseSettings.auth_enabled, false)
             .setConfig(GraphDatabaseSettings.pagecache_memory, ByteUnit.mebiBytes(pageCacheMiB))
             .setConfig(GraphDatabaseSettings.udc_enabled, false)
+            // Not 256 MB of preallocated transaction log per database on a laptop.
+            .setConfig(GraphDatabaseSettings.preallocate_logical_logs, false)
+            .setConfig(GraphDatabaseSettings.logical_log_rotation_threshold, ByteUnit.mebiBytes(32))
             // Bolt otherwise idles ~10 s in graceful shutdown; a local dev server need not.
             .setConfig(BoltConnectorInternalSettings.thread_pool_shutdown_wait_time, Duration.ofSeconds(1))
             .setConfig(BoltConnectorInternalSettings.connection_shutdown_wait_time, Duration.ofSeconds(1))

@@ -1,0 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { configKeys, envName } from '../../layers/core/src/config/keys.ts';
+
+describe('README', () => {
+  const readme = readFileSync('README.md', 'utf8');
+  it('documents every configuration key with its environment form', () => {
+    for (const k of configKeys) expect(readme).toContain(`| \`${k.key}\` | \`${envName(k.key)}\` |`);
+  });
+  it('names the two commands and the admin key file', () => {
+    expect(readme).toContain('npm start');
+    expect(readme).toContain('npm test');
+    expect(readme).toContain('localstack/.state/admin-api-key');
+  });
+});
