@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { relative } from 'node:path';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { ensureAdminKey } from './bootstrap-admin.ts';
 import { devToken } from './dev-token.ts';
 import { gatewayService } from './gateway-service.ts';
@@ -108,6 +108,13 @@ function runNode(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   });
 }
 
+/** A plain closing line (`N passed, N failed, N skipped`) that any CI log reader understands. */
+function printSummary(reportFile: string): void {
+  if (!existsSync(reportFile)) return;
+  const r = JSON.parse(readFileSync(reportFile, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  console.log(`\ntests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + r.numTodoTests} skipped`);
+}
+
 async function main(): Promise<number> {
   const [cmd = 'start', ...args] = process.argv.slice(2);
   switch (cmd) {
@@ -141,8 +148,13 @@ async function main(): Promise<number> {
     case 'test': {
       // The suite needs HSDS too; stop afterwards only what this run started.
       const started = await start({ withHdf: true, quiet: false });
-      const code = await runNode([`${repoRoot}/node_modules/vitest/vitest.mjs`, 'run', ...args], { ...process.env, SVC_TEST_GATEWAY: 'http://127.0.0.1:8080' });
+      const report = join(stateDir, 'test-results.json');
+      const code = await runNode(
+        [`${repoRoot}/node_modules/vitest/vitest.mjs`, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
+        { ...process.env, SVC_TEST_GATEWAY: 'http://127.0.0.1:8080' },
+      );
       if (started.length > 0 && !process.env['SVC_KEEP_RUNNING']) await stop(started);
+      printSummary(report);
       return code;
     }
     case 'bench': {

@@ -1,0 +1,133 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * The plugin contract (SPEC: Plugin entry, Plugin lifecycle; DESIGN §7). A plugin is an archive
+ * `svc-plugin-<id>-<version>.tgz` (or an unpacked folder of that name) holding `svc-plugin.json`
+ * and an ESM entry module whose default export (or `register` export) is a `RegistrationHook`.
+ */
+export type PluginState = 'DISCOVERED' | 'ENABLED' | 'DISABLED' | 'FAILED' | 'DEGRADED';
+
+/** Prefixes of `failureMessage` (SPEC: Errors). */
+export type PluginFailureCode =
+  | 'plugin.signature.unsigned'
+  | 'plugin.signature.untrusted'
+  | 'plugin.compatibility.failed'
+  | 'plugin.compatibility.unparseable'
+  | 'plugin.dependency.missing'
+  | 'plugin.dependency.version-mismatch'
+  | 'plugin.dependency.cycle'
+  | 'plugin.duplicate-id'
+  | 'plugin.manifest.invalid'
+  | 'plugin.discovery.failed';
+
+export interface PluginManifest {
+  /** Lower-case, hyphen-separated; equals the config-key segment and the archive suffix. */
+  readonly id: string;
+  readonly version: string;
+  /** Semver range in the spec's comma form, e.g. `>=5.2.0,<6`. */
+  readonly svcCompatibility: string;
+  readonly title: string;
+  readonly description: string;
+  readonly repositoryUrl?: string;
+  readonly licence: string;
+  /** Entry module, relative to the plugin root (default `index.mjs`). */
+  readonly entry: string;
+  /** Sibling plugins this one needs, id → semver range (comma form). */
+  readonly dependencies: Readonly<Record<string, string>>;
+  /** Sidecar services it needs, e.g. `hsds`. */
+  readonly sidecars: readonly string[];
+}
+
+/** A row of `GET /v2/admin/plugins`: exactly the spec's Plugin entry. */
+export interface PluginEntry {
+  readonly id: string;
+  readonly version: string;
+  readonly svcCompatibility: string;
+  readonly state: PluginState;
+  readonly enabled: boolean;
+  /** Null for plugins compiled into the build. */
+  readonly sourcePath: string | null;
+  /** ISO 8601. */
+  readonly registeredAt: string;
+  readonly failureMessage?: string;
+}
+
+// ── extension points ─────────────────────────────────────────────────────────────────────────
+
+export interface StorageAdapterCapabilities { readonly presign: boolean; readonly streaming: boolean }
+/** File storage SPI (the files issue fills in the behaviour; `s3` is the file-s3 plugin). */
+export interface StorageAdapter {
+  readonly id: string;
+  readonly capabilities: StorageAdapterCapabilities;
+  put(key: string, body: Readable, size?: number): Promise<void>;
+  get(key: string): Promise<Readable>;
+  delete(key: string): Promise<void>;
+  presignPut?(key: string, expiresSeconds: number): Promise<string>;
+  presignGet?(key: string, expiresSeconds: number): Promise<string>;
+}
+
+export interface PayloadKind { readonly id: string; readonly title: string; readonly mediaTypes: readonly string[] }
+
+export interface IdentifierMinter {
+  readonly id: string;
+  mint(input: { kind: string; appId: string; version: number; instanceId: string }): Promise<string>;
+}
+
+export interface PluginRoute {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Must live under `/v2/`. */
+  readonly path: string;
+  readonly auth: 'public' | 'authenticated' | 'instance-admin';
+  readonly summary: string;
+  handle(req: { pathParameters: Record<string, string>; query: Record<string, string>; body: unknown; username?: string }): Promise<{ status: number; body?: unknown; contentType?: string }>;
+}
+
+export type LlmCapability = 'TEXT' | 'FAST_TEXT' | 'IMAGE_GEN' | 'VISION' | 'EMBEDDING' | 'STRUCTURED';
+export interface LlmProvider { readonly id: string; readonly capabilities: readonly LlmCapability[] }
+
+/** A top-level `svc-admin` command group; `register` receives a commander `Command`. */
+export interface CliCommandGroup {
+  readonly name: string;
+  readonly description: string;
+  register(group: unknown): void;
+}
+
+export interface AnnotationParser {
+  readonly id: string;
+  /** Lower-case file extensions without the dot, e.g. `step`. */
+  readonly extensions: readonly string[];
+  parse(input: { fileName: string; body: Readable }): Promise<{ predicate: string; value: string }[]>;
+}
+
+export interface ExtensionPoints {
+  storageAdapters: StorageAdapter[];
+  payloadKinds: PayloadKind[];
+  minters: IdentifierMinter[];
+  routes: PluginRoute[];
+  llmProviders: LlmProvider[];
+  cliCommandGroups: CliCommandGroup[];
+  annotationParsers: AnnotationParser[];
+}
+
+/** What a registration hook receives: typed contributions plus its own effective toggle. */
+export interface PluginContext {
+  readonly manifest: PluginManifest;
+  /** The plugin's effective `enabled`, read at call time: every plugin gates its own behaviour. */
+  isEnabled(): boolean;
+  readonly log: { info(msg: string, data?: Record<string, unknown>): void; warn(msg: string, data?: Record<string, unknown>): void };
+  registerStorageAdapter(a: StorageAdapter): void;
+  registerPayloadKind(k: PayloadKind): void;
+  registerMinter(m: IdentifierMinter): void;
+  registerRoute(r: PluginRoute): void;
+  registerLlmProvider(p: LlmProvider): void;
+  registerCliCommandGroup(g: CliCommandGroup): void;
+  registerAnnotationParser(p: AnnotationParser): void;
+}
+
+export type RegistrationHook = (ctx: PluginContext) => void | Promise<void>;
+
+/** Effective toggles: the runtime override wins, then `svc.plugins.<id>.enabled`, then true. */
+export interface ToggleSource {
+  override(id: string): boolean | undefined;
+  configured(id: string): boolean | undefined;
+}
