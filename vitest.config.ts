@@ -12,7 +12,9 @@ export default defineConfig({
           include: ['test/integration/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Some tests flip instance-wide switches (plugin toggles, the legacy shelf): one file at a time.
           pool: 'forks',
+          poolOptions: { forks: { singleFork: true } },
         },
       },
       { extends: true, test: { name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 300_000, hookTimeout: 300_000 } },

@@ -12,6 +12,8 @@ import { matchRoute } from './match.ts';
 import { ProblemError, badRequest } from './problem.ts';
 import { renderError, renderResponse, type LambdaResult } from './render.ts';
 import { fallbackGroup, routes } from './routes.ts';
+import { pluginRuntime, refreshPluginToggles } from '../plugin-runtime/runtime.ts';
+import { legacyShelfSignals } from '../bundled-plugins/v1-compat.ts';
 import type { EndpointGroup, RouteDef } from './route-types.ts';
 
 type Event = APIGatewayProxyEventV2 & { requestContext: { authorizer?: { lambda?: Record<string, unknown> } } };
@@ -64,7 +66,11 @@ function adapt(route: RouteDef, impl: Impl) {
   return async (event: Event, context: Context): Promise<LambdaResult> => {
     const started = performance.now();
     let result: LambdaResult;
+    let shelfHeaders: Record<string, string> = {};
     try {
+      // Plugins gate their own behaviour on toggles that another instance may have flipped.
+      await refreshPluginToggles();
+      if (route.shelf === 'legacy') shelfHeaders = await legacyShelfSignals();
       const principal = authorize(route.auth, decodeAuthContext(event.requestContext.authorizer?.lambda));
       const query = parseQuery(route, event);
       const { body, raw } = parseBody(route, event);
@@ -84,6 +90,7 @@ function adapt(route: RouteDef, impl: Impl) {
     } catch (err) {
       result = renderError(err, event.rawPath);
     }
+    if (Object.keys(shelfHeaders).length > 0) result = { ...result, headers: { ...shelfHeaders, ...result.headers } };
     recordRequest(route.operationId, result.statusCode ?? 200, performance.now() - started);
     return result;
   };
@@ -107,6 +114,8 @@ function fallback(event: Event): LambdaResult {
  */
 export function createGroupHandler<G extends EndpointGroup>(group: G, impls: NoInfer<GroupImpls<G>>) {
   config();
+  // Cold start: discover and register plugins before the first request needs them.
+  pluginRuntime().catch((error: unknown) => logger.error('plugin discovery failed', { error: error as Error }));
   const table = (routes as readonly RouteDef[]).filter((r) => r.group === group);
   const byId = impls as unknown as Record<string, Impl>;
   const routerRoutes = table.map((r) => {

@@ -21,6 +21,8 @@ export const problemCatalogue = {
   'service.unavailable': { status: 503, title: 'Service Unavailable' },
   'internal.error': { status: 500, title: 'Internal Server Error' },
   'provenance.unsupported-profile': { status: 406, title: 'Unsupported Provenance Profile' },
+  'plugin.not-found': { status: 404, title: 'Plugin Not Found' },
+  'legacy.disabled': { status: 410, title: 'Legacy Shelf Disabled' },
 } as const satisfies Record<string, { status: number; title: string }>;
 
 export type ProblemCode = keyof typeof problemCatalogue;

@@ -51,3 +51,22 @@ export const legacyUser = z.object({
   subscriptionIds: z.array(z.number().int()),
   apiKeyIds: z.array(z.string()),
 });
+
+/** SPEC: Plugin entry. */
+export const pluginEntry = z.object({
+  id: z.string(),
+  version: z.string(),
+  svcCompatibility: z.string(),
+  state: z.enum(['DISCOVERED', 'ENABLED', 'DISABLED', 'FAILED', 'DEGRADED']),
+  enabled: z.boolean(),
+  sourcePath: z.string().nullable(),
+  registeredAt: z.string(),
+  failureMessage: z.string().optional(),
+});
+export const pluginList = z.object({ plugins: z.array(pluginEntry) });
+/** Merge patch of a plugin: only `enabled`; `null` returns to the install default. */
+export const pluginPatch = z.strictObject({ enabled: z.boolean().nullable().optional() });
+
+/** Any JSON object: a merge patch validated by the configuration singleton it targets. */
+export const mergePatchObject = z.record(z.string(), z.unknown());
+export const singletonResponse = (value: z.ZodObject) => z.object({ value, updatedAt: z.string().nullable(), updatedBy: z.string().nullable() });

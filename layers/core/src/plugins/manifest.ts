@@ -3,7 +3,7 @@ import { join, posix, win32 } from 'node:path';
 import { z } from 'zod';
 import type { PluginManifest } from './types.ts';
 import { parseRange } from './compatibility.ts';
-import { isStrictSemver, isValidPluginId, MAX_ID_LENGTH, PLUGIN_ID_PATTERN, type PluginName } from './naming.ts';
+import { isStrictSemver, MAX_ID_LENGTH, PLUGIN_ID_PATTERN, type PluginName } from './naming.ts';
 
 /** The manifest file at the plugin root. */
 export const MANIFEST_FILE = 'svc-plugin.json';
@@ -17,7 +17,6 @@ export const MAX_MANIFEST_BYTES = 64 * 1024;
  */
 export function isSafeEntryPath(p: string): boolean {
   if (p.length === 0 || p.length > 512) return false;
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f\\]/.test(p)) return false;
   if (posix.isAbsolute(p) || win32.isAbsolute(p) || /^[a-zA-Z]:/.test(p)) return false;
   const segments = p.split('/');
@@ -44,7 +43,7 @@ export const manifestSchema = z.strictObject({
   svcCompatibility: z.string().min(1, 'must not be blank').max(256),
   title: text(200),
   description: text(4000),
-  repositoryUrl: z.url({ protocol: /^https?$/, hostname: z.regexes.domain }).max(2048).optional(),
+  repositoryUrl: z.url({ protocol: /^https?$/ }).max(2048).optional(),
   licence: text(200),
   entry: z
     .string()
@@ -71,11 +70,21 @@ function describeIssues(error: z.ZodError): string {
     .join('; ');
 }
 
+/** zod drops a `__proto__` record key silently; a manifest that names one is refused instead. */
+function hasOwnProtoKey(raw: unknown, field: string): boolean {
+  if (typeof raw !== 'object' || raw === null || !Object.hasOwn(raw, field)) return false;
+  const v: unknown = (raw as Record<string, unknown>)[field];
+  return typeof v === 'object' && v !== null && Object.hasOwn(v, '__proto__');
+}
+
 /**
  * Validates a parsed manifest. With `expected` (the id and version segments of the artifact
  * name), both must match. Failures are `plugin.manifest.invalid: <what>`.
  */
 export function validateManifest(raw: unknown, expected?: PluginName): ManifestResult {
+  if (hasOwnProtoKey(raw, 'dependencies')) {
+    return { ok: false, message: 'plugin.manifest.invalid: dependencies "__proto__" is not a plugin id' };
+  }
   const parsed = manifestSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, message: `plugin.manifest.invalid: ${describeIssues(parsed.error)}` };
   const m = parsed.data;
@@ -132,5 +141,3 @@ export function rawManifestField(raw: unknown, field: 'id' | 'version' | 'svcCom
   const v = (raw as Record<string, unknown>)[field];
   return typeof v === 'string' && v.length <= 256 ? v : undefined;
 }
-
-export { isValidPluginId };

@@ -1,0 +1,17 @@
+import { ProblemError } from '../http/problem.ts';
+import { pluginEntries, pluginRuntime } from '../plugin-runtime/runtime.ts';
+import type { PluginEntry } from '../plugins/types.ts';
+
+/** `PATCH /v2/admin/plugins/{id}`: flips the runtime override; state and loaded code stay as they are. */
+export async function patchPlugin(id: string, patch: { enabled?: boolean | null | undefined }, by: string): Promise<PluginEntry> {
+  const rt = await pluginRuntime();
+  await rt.toggles.refresh(0);
+  const exists = rt.registry.entries(rt.toggles).some((e) => e.id === id);
+  if (!exists) throw new ProblemError('plugin.not-found', `No plugin with id "${id}" is registered.`);
+  if (patch.enabled !== undefined) await rt.toggles.set(id, patch.enabled, by);
+  const entry = rt.registry.entries(rt.toggles).find((e) => e.id === id);
+  if (!entry) throw new ProblemError('plugin.not-found', `No plugin with id "${id}" is registered.`);
+  return entry;
+}
+
+export const listPlugins = async () => ({ plugins: await pluginEntries({ fresh: true }) });

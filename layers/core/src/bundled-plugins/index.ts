@@ -1,0 +1,6 @@
+import * as minterLocal from './minter-local.ts';
+import * as v1Compat from './v1-compat.ts';
+import type { BuiltinPlugin } from '../plugins/registry.ts';
+
+/** Plugins compiled into the build (`sourcePath: null`), registered before drop-in archives. */
+export const bundledPlugins: readonly BuiltinPlugin[] = [minterLocal, v1Compat];

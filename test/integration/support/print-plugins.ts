@@ -1,0 +1,8 @@
+// A fresh process (a cold start elsewhere): discovers plugins with the local environment and prints their entries.
+import { ensureLocalSecrets } from '../../../localstack/src/local-secrets.ts';
+import { localEnvironment } from '../../../localstack/src/local-env.ts';
+
+Object.assign(process.env, localEnvironment(ensureLocalSecrets()), { LOG_LEVEL: 'ERROR' });
+const { pluginEntries } = await import('../../../layers/core/src/plugin-runtime/runtime.ts');
+console.log(JSON.stringify(await pluginEntries({ fresh: true })));
+process.exit(0);
