@@ -1,19 +1,31 @@
-import type { CliCommandGroup, ExtensionPoints } from '../../layers/core/src/plugins/types.ts';
+import type { CliCommandGroup } from '../../layers/core/src/plugins/index.ts';
 import type { Contribution } from './plugin-groups.ts';
 
 /**
  * The adapter between svc-admin and the plugin core: the only module of cli/ that touches
- * layers/core. It runs the core's discovery on a plugins folder and hands back the contributed
- * `CliCommandGroup`s (`ExtensionPoints.cliCommandGroups`) with the id of the plugin of each.
+ * layers/core. It runs the core's `discoverPlugins` (the same gates as the server: signature,
+ * compatibility, dependencies, `svc.plugins.<id>.enabled`) over the compiled-in plugins and the
+ * plugins folder, and hands back `ExtensionPoints.cliCommandGroups`.
+ *
+ * Runtime overrides (`PATCH /v2/admin/plugins/{id}`) live in the service's tables and are not
+ * consulted here: a plugin disabled at runtime still lists its commands, whose calls the service
+ * then refuses.
  */
 export type { CliCommandGroup };
 
-// PROVISIONAL until layers/core/src/plugins/registry.ts lands.
-const REGISTRY = '../../layers/core/src/plugins/registry.ts';
-
 export async function discoverCliCommandGroups(pluginsDir: string): Promise<{ contributions: Contribution[]; warnings: string[] }> {
-  const registry = (await import(REGISTRY)) as { discoverPlugins?: (opts: { dir: string }) => Promise<{ extensions: ExtensionPoints }> };
-  if (typeof registry.discoverPlugins !== 'function') throw new Error('the plugin core has no discoverPlugins');
-  const result = await registry.discoverPlugins({ dir: pluginsDir });
-  return { contributions: result.extensions.cliCommandGroups.map((group) => ({ source: pluginsDir, group })), warnings: [] };
+  // The core logs structured JSON to stdout, which would corrupt `--output=json`; plugin
+  // failures are reported below as warnings instead. Set before the core is first imported.
+  process.env['LOG_LEVEL'] = 'SILENT';
+  const [{ discoverPlugins }, { bundledPlugins }] = await Promise.all([
+    import('../../layers/core/src/plugins/index.ts'),
+    import('../../layers/core/src/bundled-plugins/index.ts'),
+  ]);
+  const registry = await discoverPlugins({ dir: pluginsDir, builtins: bundledPlugins });
+  const warnings = registry
+    .entries()
+    .filter((e) => e.state === 'FAILED')
+    .map((e) => `plugin ${e.id} did not load, its commands are unavailable: ${e.failureMessage ?? 'FAILED'}`);
+  // The registry keeps contributions per extension point, not per plugin, so no source is known.
+  return { contributions: registry.extensions.cliCommandGroups.map((group) => ({ group })), warnings };
 }

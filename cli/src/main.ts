@@ -14,7 +14,7 @@ import { createRuntime, type BuiltinGroup, type Io, type RunState } from './runt
 export const BUILTIN_GROUPS: readonly BuiltinGroup[] = [featuresGroup, healthGroup, pluginsGroup];
 
 export const ENV_PLUGINS_DIR = 'SVC_PLUGINS_DIR';
-/** The repository's plugin drop-in folder, used when it exists and nothing else is configured. */
+/** The repository's plugin drop-in folder, used when nothing else is configured. */
 export const REPO_PLUGINS_DIR = fileURLToPath(new URL('../../layers/plugins', import.meta.url));
 
 /** Finds the command groups of the plugins in a folder (the adapter to the plugin core). */
@@ -119,11 +119,10 @@ export function needsDiscovery(scan: ArgvScan, builtins: ReadonlySet<string>): b
   return !builtins.has(first);
 }
 
-/** `--plugins-dir`, then `SVC_PLUGINS_DIR`, then the repository's folder when it exists. */
-export function pluginsDirFor(scan: ArgvScan, env: Io['env'], fallback: string): { dir: string; explicit: boolean } | undefined {
+/** `--plugins-dir`, then `SVC_PLUGINS_DIR`, then the repository's folder (which may not exist). */
+export function pluginsDirFor(scan: ArgvScan, env: Io['env'], fallback: string): { dir: string; explicit: boolean } {
   const configured = scan.pluginsDir?.trim() || env[ENV_PLUGINS_DIR]?.trim();
-  if (configured) return { dir: resolve(configured), explicit: true };
-  return existsSync(fallback) ? { dir: fallback, explicit: false } : undefined;
+  return configured ? { dir: resolve(configured), explicit: true } : { dir: fallback, explicit: false };
 }
 
 async function defaultDiscover(dir: string): ReturnType<Discover> {
@@ -135,11 +134,8 @@ async function defaultDiscover(dir: string): ReturnType<Discover> {
 async function addPluginGroups(program: Command, scan: ArgvScan, io: Io, opts: MainOptions): Promise<void> {
   const warn = (m: string) => io.stderr.write(`warning: ${sanitize(m)}\n`);
   const where = pluginsDirFor(scan, io.env, opts.defaultPluginsDir ?? REPO_PLUGINS_DIR);
-  if (!where) return;
-  if (where.explicit && !existsSync(where.dir)) {
-    warn(`plugins directory ${where.dir} does not exist; no plugin command groups loaded.`);
-    return;
-  }
+  // A missing folder still leaves the compiled-in plugins; only a configured one is worth a word.
+  if (where.explicit && !existsSync(where.dir)) warn(`plugins directory ${where.dir} does not exist; only compiled-in plugins contribute commands.`);
   try {
     const { contributions, warnings } = await (opts.discover ?? defaultDiscover)(where.dir);
     for (const w of warnings) warn(w);

@@ -7,15 +7,15 @@ import { messageOf } from './errors.ts';
  * name already taken is skipped with a warning, and the rest of the CLI keeps working.
  */
 export interface Contribution {
-  /** Who contributed it (a plugin id), for warnings. */
-  readonly source: string;
+  /** Who contributed it (a plugin id), for warnings, when known. */
+  readonly source?: string | undefined;
   /** Expected to be a `CliCommandGroup`; checked here. */
   readonly group: unknown;
 }
 
 export interface AttachReport {
   readonly attached: readonly string[];
-  readonly skipped: readonly { readonly source: string; readonly name: string; readonly reason: string }[];
+  readonly skipped: readonly { readonly source: string | undefined; readonly name: string; readonly reason: string }[];
 }
 
 /** The shape of a top-level command name: lower-case words joined by hyphens. */
@@ -39,10 +39,10 @@ export function takenNames(program: Command): Set<string> {
 export async function attachPluginGroups(program: Command, contributions: readonly Contribution[], warn: (message: string) => void): Promise<AttachReport> {
   const taken = takenNames(program);
   const attached: string[] = [];
-  const skipped: { source: string; name: string; reason: string }[] = [];
-  const skip = (source: string, name: string, reason: string) => {
+  const skipped: { source: string | undefined; name: string; reason: string }[] = [];
+  const skip = (source: string | undefined, name: string, reason: string) => {
     skipped.push({ source, name, reason });
-    warn(`plugin ${source}: command group "${name}" skipped: ${reason}`);
+    warn(`${source === undefined ? 'plugin' : `plugin ${source}:`} command group "${name}" skipped: ${reason}`);
   };
 
   for (const { source, group } of contributions) {

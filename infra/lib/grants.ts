@@ -26,14 +26,17 @@ export interface FunctionGrants {
 
 /** Every HTTP function captures provenance of authenticated writes. */
 const provenanceCapture = { provenance: ['append'] } as const;
+/** Every HTTP function reads plugin overrides and configuration singletons (plugins gate themselves). */
+const pluginToggles = { config: ['read'] } as const;
 /** `describe` on every table of definitions.ts, so readiness covers tables added later. */
 const describeAll = Object.fromEntries(tables.map((t) => [t.id, ['describe']])) as Partial<Record<TableId, readonly TableAccess[]>>;
 
 export const functionGrants = {
   authorizer: { secrets: ['neo4j', 'signing'] },
-  ops: { secrets: ['neo4j', 'hdf'], tables: { ...describeAll, provenance: ['describe', 'append'] } },
+  ops: { secrets: ['neo4j', 'hdf'], tables: { ...describeAll, provenance: ['describe', 'append'], config: ['describe', 'read'] } },
   admin: { tables: { ...provenanceCapture, config: ['readWrite'] } },
-  legacy: { secrets: ['neo4j', 'signing'], tables: { ...provenanceCapture } },
+  legacy: { secrets: ['neo4j', 'signing'], tables: { ...provenanceCapture, ...pluginToggles } },
+  plugins: { secrets: ['neo4j'], tables: { ...provenanceCapture, ...pluginToggles } },
   'provenance-prune': { tables: { provenance: ['prune'] } },
 } as const satisfies Record<FunctionId, FunctionGrants>;
 

@@ -199,9 +199,14 @@ describe('IAM grants (infra/lib/grants.ts)', () => {
     }
   });
 
-  it('ops may only describe tables other than provenance', () => {
+  it('ops may only describe tables other than provenance and config (it reads plugin toggles)', () => {
     for (const s of statements(fallbackGroup).filter((x) => x.actions.some((a) => a.startsWith('dynamodb:')))) {
-      if (!s.resource.includes(logicalId(stack.tables.provenance))) expect(s.actions).toEqual(['dynamodb:DescribeTable']);
+      if (s.resource.includes(logicalId(stack.tables.provenance))) continue;
+      if (s.resource.includes(logicalId(stack.tables.config))) {
+        for (const a of s.actions) expect(['dynamodb:DescribeTable', 'dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:Scan', 'dynamodb:ConditionCheckItem']).toContain(a);
+        continue;
+      }
+      expect(s.actions).toEqual(['dynamodb:DescribeTable']);
     }
   });
 

@@ -83,6 +83,30 @@ describe('PATCH /v2/admin/plugins/{id}', () => {
   });
 });
 
+describe('plugin-contributed routes (/v2/ext/<plugin-id>/...)', () => {
+  const appId = '0190f0f0-0000-7000-8000-000000000001';
+  const preview = `/v2/ext/minter-local/pid-preview?kind=collection&appId=${appId}&version=2`;
+
+  it('serves an enabled plugin\'s route with the route\'s own auth level', async () => {
+    const { key } = await userWithKey();
+    const r = await call<{ pid: string }>('GET', preview, { headers: { 'x-api-key': key } });
+    expect(r.status).toBe(200);
+    expect(r.body.pid).toBe(`svc:local:collection:${appId}:v2`);
+    expectProblem(await call('GET', preview), 401);
+    expectProblem(await call('GET', '/v2/ext/minter-local/pid-preview?kind=x', { headers: { 'x-api-key': key } }), 400);
+    expectProblem(await call('POST', preview, { headers: { 'x-api-key': key } }), 405);
+    expectProblem(await call('GET', '/v2/ext/minter-local/nothing-here', { headers: { 'x-api-key': key } }), 404);
+  });
+
+  it('answers 404 while the plugin is disabled; the route stays mounted', async () => {
+    const { key } = await userWithKey();
+    await patch('minter-local', { enabled: false });
+    expectProblem(await call('GET', preview, { headers: { 'x-api-key': key } }), 404, 'request.not-found');
+    await patch('minter-local', { enabled: null });
+    expect((await call('GET', preview, { headers: { 'x-api-key': key } })).status).toBe(200);
+  });
+});
+
 describe('the legacy-v1 configuration singleton', () => {
   const cfg = (body: unknown, headers: Record<string, string> = { ...asAdmin(), ...MERGE }) =>
     call<{ value: Record<string, unknown>; updatedBy: string | null; violations?: unknown[] }>('PATCH', '/v2/admin/legacy/v1/config', { headers, raw: JSON.stringify(body) });
@@ -119,7 +143,7 @@ describe('the legacy-v1 configuration singleton', () => {
 });
 
 describe('the 401/403 matrix on every admin route', () => {
-  const admin = routes.filter((r) => r.path.startsWith('/v2/admin'));
+  const admin = routes.filter((r) => r.path.startsWith('/v2/admin')) as readonly { method: string; path: string }[];
   it.each(admin.map((r) => [r.method, r.path] as const))('%s %s', async (method, path) => {
     const url = path.replace(/\{[^}]+\}/g, 'minter-local');
     const body = method === 'PATCH' ? { raw: '{}', headers: MERGE } : {};

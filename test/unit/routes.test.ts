@@ -31,6 +31,11 @@ describe('matchRoute', () => {
     expect(matchRoute('GET', '/svc/api/users')).toMatchObject({ route: { operationId: 'getCurrentUser' } });
   });
 
+  it('routes any method under /v2/ext/ greedily to the plugin dispatcher', () => {
+    expect(matchRoute('POST', '/v2/ext/minter-local/a/b')).toMatchObject({ kind: 'route', route: { operationId: 'dispatchPluginRoute' }, pathParameters: { proxy: 'minter-local/a/b' } });
+    expect(matchRoute('GET', '/v2/ext')).toEqual({ kind: 'not-found' });
+  });
+
   it('tells 405 (with the allowed methods) from 404', () => {
     expect(matchRoute('DELETE', '/svc/api/users/bob/apikeys')).toEqual({ kind: 'method-not-allowed', allowed: ['GET', 'POST'] });
     expect(matchRoute('GET', '/nope')).toEqual({ kind: 'not-found' });

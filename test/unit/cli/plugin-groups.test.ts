@@ -146,7 +146,7 @@ describe('plugin groups through main()', () => {
     expect(discover.mock.calls.map((c) => c[0])).toEqual(['/tmp', '/usr']);
     const { io, stderr } = fakeIo();
     expect(await main(['--plugins-dir=/does/not/exist', 'whatever'], { io, discover, defaultPluginsDir: '/' })).toBe(1);
-    expect(stderr.text).toMatch(/warning: plugins directory \/does\/not\/exist does not exist/);
+    expect(stderr.text).toMatch(/warning: plugins directory \/does\/not\/exist does not exist; only compiled-in plugins contribute commands\./);
     expect(stderr.text).toMatch(/unknown command 'whatever'/);
   });
 

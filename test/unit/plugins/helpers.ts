@@ -3,7 +3,7 @@
  * (keys from node:crypto, certificates assembled with node-forge), detached signatures and
  * truststores in the three formats.
  */
-import { generateKeyPairSync, createPrivateKey, X509Certificate } from 'node:crypto';
+import { generateKeyPairSync, X509Certificate } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -116,7 +116,7 @@ export function makeIdentity(
   const cert = forge.pki.createCertificate();
   cert.publicKey = forge.pki.publicKeyFromPem(keys.publicPem);
   serial += 1;
-  cert.serialNumber = serial.toString(16).padStart(8, '0');
+  cert.serialNumber = (0x10000000 + serial).toString(16); // minimal DER INTEGER: no leading zero byte
   cert.validity.notBefore = opts.notBefore ?? new Date(Date.now() - DAY);
   cert.validity.notAfter = opts.notAfter ?? new Date(Date.now() + 365 * DAY);
   const subject = [{ name: 'commonName', value: cn }];
@@ -208,10 +208,6 @@ export function hasTool(tool: string): boolean {
   } catch {
     return false;
   }
-}
-
-export function keyMatches(identity: Identity): boolean {
-  return createPrivateKey(identity.keyPem).asymmetricKeyType === 'rsa';
 }
 
 /** Options with every config value injected, so no environment is read. */

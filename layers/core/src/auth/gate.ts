@@ -9,6 +9,7 @@ import { INSTANCE_ADMIN, type AuthContext, type Principal } from './principal.ts
  */
 export function authorize(level: AuthLevel, ctx: AuthContext): Principal | undefined {
   if (level === 'public') return ctx.status === 'authenticated' ? ctx.principal : undefined;
+  if (level === 'optional' && ctx.status === 'anonymous') return undefined;
   switch (ctx.status) {
     case 'unavailable':
       throw new ProblemError('service.unavailable', 'Credentials could not be checked right now; retry shortly.', {}, { headers: { 'retry-after': '5' } });

@@ -1,4 +1,6 @@
 import type { RegistrationHook } from '../plugins/types.ts';
+import { config } from '../config/load.ts';
+import { badRequest } from '../http/problem.ts';
 import type { PluginManifestInput } from '../plugins/manifest.ts';
 
 /** Mints local versioned PIDs `svc:<instance.id>:<kind>:<appId>:v<n>` (SPEC: Versioning 6). */
@@ -16,6 +18,21 @@ export const manifest: PluginManifestInput = {
 export const localPid = (instanceId: string, kind: string, appId: string, version: number) => `svc:${instanceId}:${kind}:${appId}:v${version}`;
 
 export const register: RegistrationHook = (ctx) => {
+  ctx.registerRoute({
+    method: 'GET',
+    path: '/v2/ext/minter-local/pid-preview',
+    auth: 'authenticated',
+    summary: 'The local PID the minter would assign: ?kind=&appId=&version=',
+    handle: async ({ query }) => {
+      const kind = query['kind'] ?? '';
+      const appId = query['appId'] ?? '';
+      const version = Number(query['version'] ?? '1');
+      if (!/^[a-z][a-z0-9-]*$/i.test(kind) || !/^[0-9a-f-]{36}$/i.test(appId) || !Number.isInteger(version) || version < 1) {
+        throw badRequest('kind (a word), appId (a UUID) and version (a positive integer) are required.');
+      }
+      return { status: 200, body: { pid: localPid(config()['svc.instance.id'] ?? 'local', kind, appId, version) } };
+    },
+  });
   ctx.registerMinter({
     id: 'local',
     mint: async ({ kind, appId, version, instanceId }) => {

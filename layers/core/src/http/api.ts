@@ -28,7 +28,7 @@ export interface ApiResponse {
 
 type BodyOf<R> = R extends { request: { body: infer S extends z.ZodType } } ? z.output<S> : undefined;
 type QueryOf<R> = R extends { request: { query: infer S extends z.ZodType } } ? z.output<S> : Record<string, string>;
-type AuthedOf<R> = R extends { auth: 'public' } ? Principal | undefined : Principal;
+type AuthedOf<R> = R extends { auth: 'public' | 'optional' } ? Principal | undefined : Principal;
 
 export type RequestFor<R> = Omit<ApiRequest<BodyOf<R>, QueryOf<R>>, 'principal'> & { readonly principal: AuthedOf<R> };
 

@@ -31,8 +31,7 @@ function parseBody(route: RouteDef, event: Event): { body: unknown; raw: Buffer 
   const schema = route.request?.body;
   if (!schema) {
     // Routes without a declared body still refuse malformed JSON they were sent.
-    if (raw && raw.length > 0 && isJson(ct)) parseJson(raw);
-    return { body: undefined, raw };
+    return { body: raw && raw.length > 0 && isJson(ct) ? parseJson(raw) : undefined, raw };
   }
   const accepted = route.request?.contentTypes ?? ['application/json'];
   if (!raw || raw.length === 0) throw badRequest('A request body is required.');

@@ -5,9 +5,11 @@ interface Compiled { route: RouteDef; regex: RegExp; names: string[] }
 
 const compiled: Compiled[] = (routes as readonly RouteDef[]).map((route) => {
   const names: string[] = [];
-  const pattern = route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{([^}]+)\\?\}/g, (_m, name: string) => {
-    names.push(name);
-    return '([^/]+)';
+  const pattern = route.path.replace(/[.*?^$()|[\]\\]/g, '\\$&').replace(/\{([^}]+)\}/g, (_m, name: string) => {
+    // `{proxy+}` is API Gateway's greedy parameter: it spans segments.
+    const greedy = name.endsWith('+');
+    names.push(greedy ? name.slice(0, -1) : name);
+    return greedy ? '(.+)' : '([^/]+)';
   });
   return { route, regex: new RegExp(`^${pattern}/?$`), names };
 });
@@ -25,8 +27,8 @@ export function matchRoute(method: string, path: string): MatchResult {
   const hits = compiled
     .map((c) => ({ c, m: c.regex.exec(path) }))
     .filter((x): x is { c: Compiled; m: RegExpExecArray } => x.m !== null)
-    .sort((a, b) => a.c.names.length - b.c.names.length);
-  const same = hits.find((h) => h.c.route.method === method);
+    .sort((a, b) => Number(a.c.route.path.includes('+}')) - Number(b.c.route.path.includes('+}')) || a.c.names.length - b.c.names.length);
+  const same = hits.find((h) => h.c.route.method === method) ?? hits.find((h) => h.c.route.method === 'ANY');
   if (same) {
     const pathParameters: Record<string, string> = {};
     same.c.names.forEach((n, i) => (pathParameters[n] = decodeURIComponent(same.m[i + 1] ?? '')));

@@ -1,10 +1,13 @@
 import type { z } from 'zod';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ANY';
 /** Endpoint groups: one Lambda each (DESIGN §1). */
-export type EndpointGroup = 'ops' | 'admin' | 'legacy';
-/** Who may call: public (no credentials), any authenticated caller, or the instance-admin role. */
-export type AuthLevel = 'public' | 'authenticated' | 'instance-admin';
+export type EndpointGroup = 'ops' | 'admin' | 'legacy' | 'plugins';
+/**
+ * Who may call: public (no credentials), optional (credentials resolved when sent, the handler
+ * decides), any authenticated caller, or the instance-admin role.
+ */
+export type AuthLevel = 'public' | 'optional' | 'authenticated' | 'instance-admin';
 /** Which API shelf a route belongs to; `ops` routes appear in both filtered views. */
 export type Shelf = 'legacy' | 'v2' | 'ops';
 

@@ -99,6 +99,13 @@ export const routes = [
     request: { body: s.mergePatchObject, contentTypes: [MERGE_PATCH_JSON] },
     responses: { 200: { description: 'The updated value', schema: s.singletonResponse(legacyV1Config.schema) }, 400: problemResponse('Invalid value'), ...authErrors, 415: problemResponse('Not application/merge-patch+json') },
   },
+  // ── plugin-contributed routes ───────────────────────────────────────────────────────
+  {
+    operationId: 'dispatchPluginRoute', method: 'ANY', path: '/v2/ext/{proxy+}', group: 'plugins', auth: 'optional', shelf: 'v2',
+    summary: 'Routes contributed by plugins, each under /v2/ext/<plugin-id>/; a disabled plugin\'s routes answer 404. Each route declares its own auth level.',
+    tags: ['plugins'],
+    responses: { 200: { description: 'The plugin route\'s answer' }, 401: problemResponse('The plugin route needs credentials'), 403: problemResponse('The plugin route needs a role'), 404: problemResponse('No enabled plugin serves this path') },
+  },
   // ── legacy: users and API keys ──────────────────────────────────────────────────────
   {
     operationId: 'getCurrentUser', method: 'GET', path: '/svc/api/users', group: 'legacy', auth: 'authenticated', shelf: 'legacy',

@@ -36,7 +36,7 @@ function operation(r: RouteDef): Json {
     operationId: r.operationId,
     summary: r.summary,
     tags: [...r.tags],
-    security: r.auth === 'public' ? [] : [{ apikey: [] }, { apikeyHeader: [] }, { bearer: [] }],
+    security: r.auth === 'public' ? [] : [...(r.auth === 'optional' ? [{}] : []), { apikey: [] }, { apikeyHeader: [] }, { bearer: [] }],
     ...(pathParams.length + queryParams.length > 0 ? { parameters: [...pathParams, ...queryParams] } : {}),
     ...(body ? { requestBody: { required: true, content: Object.fromEntries((r.request?.contentTypes ?? ['application/json']).map((ct) => [ct, { schema: schemaOf(body, 'input') }])) } } : {}),
     responses,
@@ -56,7 +56,13 @@ export function openApiDocument(view: View): Json {
   const paths: Record<string, Json> = {};
   for (const r of routes as readonly RouteDef[]) {
     if (!viewShelves[view].includes(r.shelf)) continue;
-    (paths[r.path] ??= {})[r.method.toLowerCase()] = operation(r);
+    // API Gateway's greedy `{proxy+}` and `ANY` have no OpenAPI spelling: one operation per method.
+    const docPath = r.path.replace(/\{(\w+)\+\}/g, '{$1}');
+    const methods = r.method === 'ANY' ? ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] : [r.method];
+    for (const m of methods) {
+      const op = operation({ ...r, path: docPath });
+      (paths[docPath] ??= {})[m.toLowerCase()] = r.method === 'ANY' ? { ...op, operationId: `${r.operationId}${m[0]}${m.slice(1).toLowerCase()}` } : op;
+    }
   }
   const doc: Json = {
     openapi: '3.1.0',

@@ -134,10 +134,3 @@ export async function readManifest(root: string, expected: PluginName): Promise<
   }
   return validateManifest(raw, expected);
 }
-
-/** Best-effort fields of an invalid manifest, for the FAILED row (never trusted for anything else). */
-export function rawManifestField(raw: unknown, field: 'id' | 'version' | 'svcCompatibility'): string | undefined {
-  if (typeof raw !== 'object' || raw === null) return undefined;
-  const v = (raw as Record<string, unknown>)[field];
-  return typeof v === 'string' && v.length <= 256 ? v : undefined;
-}

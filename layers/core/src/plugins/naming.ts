@@ -23,7 +23,11 @@ export function isValidPluginId(id: string): boolean {
 
 /** A strict semantic version in its normal form (`1.2.3`, `1.2.3-rc.1+b5`; no `v`, no `=`). */
 export function isStrictSemver(v: string): boolean {
-  return v.length <= 256 && semver.valid(v) === v;
+  if (v.length > 256) return false;
+  const parsed = semver.parse(v);
+  if (parsed === null) return false;
+  const build = parsed.build.length > 0 ? `+${parsed.build.join('.')}` : '';
+  return `${parsed.version}${build}` === v;
 }
 
 /**

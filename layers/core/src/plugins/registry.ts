@@ -63,7 +63,6 @@ export interface PluginRegistry {
 }
 
 interface PluginRecord {
-  readonly index: number;
   id: string;
   version: string;
   svcCompatibility: string;
@@ -164,15 +163,15 @@ class Discovery {
     return this.truststore;
   }
 
-  newRecord(index: number, id: string, version: string, sourcePath: string | null): PluginRecord {
-    return { index, id, version, svcCompatibility: '', sourcePath, duplicate: false, state: 'DISCOVERED', decidedAt: this.s.now() };
+  newRecord(id: string, version: string, sourcePath: string | null): PluginRecord {
+    return { id, version, svcCompatibility: '', sourcePath, duplicate: false, state: 'DISCOVERED', decidedAt: this.s.now() };
   }
 
   builtin(b: BuiltinPlugin, index: number): PluginRecord {
     const raw: unknown = b.manifest;
     const rawId = typeof raw === 'object' && raw !== null && 'id' in raw && typeof raw.id === 'string' ? raw.id : `builtin-${index}`;
     const rawVersion = typeof raw === 'object' && raw !== null && 'version' in raw && typeof raw.version === 'string' ? raw.version : '';
-    const rec = this.newRecord(index, rawId, rawVersion, null);
+    const rec = this.newRecord(rawId, rawVersion, null);
     const result = validateManifest(raw);
     if (!result.ok) {
       this.fail(rec, result.message);
@@ -192,8 +191,8 @@ class Discovery {
   }
 
   /** Signature gate (before extraction), extraction, manifest. */
-  async dropIn(source: PluginSource, index: number): Promise<PluginRecord> {
-    const rec = this.newRecord(index, source.name.id, source.name.version, source.path);
+  async dropIn(source: PluginSource): Promise<PluginRecord> {
+    const rec = this.newRecord(source.name.id, source.name.version, source.path);
     let bytes: Buffer | undefined;
     if (source.kind === 'archive') {
       try {
@@ -320,7 +319,7 @@ export async function discoverPlugins(opts: DiscoverOptions = {}): Promise<Plugi
   const builtins = (opts.builtins ?? []).map((b, i) => d.builtin(b, i));
   const { sources, ignored } = await listPluginSources(s.dir);
   for (const i of ignored) logger.warn('plugin.discovery.ignored', { fileName: i.fileName, reason: i.reason, dir: s.dir });
-  const dropIns = await mapLimit(sources, s.concurrency, (src, i) => d.dropIn(src, builtins.length + i));
+  const dropIns = await mapLimit(sources, s.concurrency, (src) => d.dropIn(src));
   const records = [...builtins, ...dropIns];
 
   // Duplicate ids: the first plugin whose manifest loaded owns the id.
