@@ -1,6 +1,7 @@
 import { Aws, CfnOutput, Duration, FeatureFlags, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -13,6 +14,7 @@ import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { envName } from '../../layers/core/src/config/keys.ts';
 import { routeKey } from '../../layers/core/src/http/route-types.ts';
+import { repoPath } from '../lib/paths.ts';
 import { fallbackGroup, routes } from '../../layers/core/src/http/routes.ts';
 import {
   bucketEnv, buckets, queueEnv, queues, schedules, tableEnv, tables,
@@ -185,6 +187,8 @@ export class SvcStack extends Stack {
       [envName('svc.neo4j.secret-arn')]: this.secrets.neo4j.secretArn,
       [envName('svc.hdf.secret-arn')]: this.secrets.hdf.secretArn,
       [envName('svc.auth.signing-secret-arn')]: this.secrets.signing.secretArn,
+      // Drop-in plugin archives arrive as the plugins layer (below), mounted under /opt.
+      [envName('svc.plugins.dir')]: '/opt/plugins',
       ...Object.fromEntries(tables.map((t) => [tableEnv(t.id), this.tables[t.id].tableName])),
       ...Object.fromEntries(queues.map((q) => [queueEnv(q.id), this.queues[q.id].queue.queueUrl])),
       ...Object.fromEntries(buckets.map((b) => [bucketEnv(b.id), this.buckets[b.id].bucketName])),
@@ -194,6 +198,13 @@ export class SvcStack extends Stack {
     // ── functions: one per endpoint group, the authorizer, one per schedule ──────────────────────
     const groups = [...new Set<string>([...routes.map((r) => r.group), fallbackGroup])];
     const functions: Record<string, SvcFunction> = {};
+    // layers/plugins/ becomes /opt/plugins in every HTTP function (drop-in archives and signatures).
+    const pluginsLayer = new lambda.LayerVersion(this, 'PluginsLayer', {
+      code: lambda.Code.fromAsset(repoPath('layers'), { exclude: ['*', '!plugins', '!plugins/**'] }),
+      compatibleRuntimes: [lambda.Runtime.NODEJS_22_X],
+      compatibleArchitectures: [lambda.Architecture.ARM_64],
+      description: 'svc drop-in plugins (svc-plugin-<id>-<version>.tgz), mounted at /opt/plugins',
+    });
     const addFunction = (fnId: string, description: string, memorySize: number, timeout: Duration) => {
       const f = new SvcFunction(this, `${pascal(fnId)}Fn`, {
         functionId: fnId, description, memorySize, timeout, environment, logRetention: settings.logRetention,
@@ -208,7 +219,7 @@ export class SvcStack extends Stack {
     };
     for (const group of groups) {
       const count = routes.filter((r) => r.group === group).length;
-      addFunction(group, `svc ${group} endpoint group (${count} routes)`, 512, HTTP_TIMEOUT);
+      addFunction(group, `svc ${group} endpoint group (${count} routes)`, 512, HTTP_TIMEOUT).fn.addLayers(pluginsLayer);
     }
     const authorizerFn = addFunction('authorizer', 'svc HTTP API Lambda authorizer (simple responses, always allows, describes the caller)', 256, Duration.seconds(10));
     for (const s of schedules) addFunction(s.id, `svc scheduled job: ${s.purpose}`.slice(0, 256), 512, Duration.minutes(15));

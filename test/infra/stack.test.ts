@@ -221,6 +221,19 @@ describe('IAM grants (infra/lib/grants.ts)', () => {
   });
 });
 
+describe('plugins layer', () => {
+  it('mounts the drop-in plugins layer on every HTTP function and points svc.plugins.dir at it', () => {
+    const layers = Object.entries(resources).filter(([, r]) => r.Type === 'AWS::Lambda::LayerVersion');
+    expect(layers).toHaveLength(1);
+    const layerId = layers[0]![0];
+    for (const group of new Set(routes.map((r) => r.group))) {
+      const fn = resources[logicalId(stack.functions[group]!.fn)]!.Properties;
+      expect(JSON.stringify(fn['Layers'])).toContain(layerId);
+      expect((fn['Environment'] as { Variables: Record<string, string> }).Variables['SVC_PLUGINS_DIR']).toBe('/opt/plugins');
+    }
+  });
+});
+
 describe('S3 bucket', () => {
   const filesBucket = () => resources[logicalId(stack.buckets.files)]!.Properties;
 
