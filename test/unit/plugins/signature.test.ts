@@ -258,15 +258,15 @@ describe('signature gate', () => {
 });
 
 describe('truststore parsing', () => {
-  it('reads every certificate of a multi-certificate PEM and PKCS12; rejects empty stores', () => {
+  it('reads every certificate of a multi-certificate PEM and PKCS12; rejects empty stores', async () => {
     const both = pemTruststore(keys, [pki.ca, pki.rogueCa], 'both.pem');
-    expect(parseTruststore(readFileSync(both), '').anchors.map((a) => a.subject)).toEqual(['CN=svc test CA', 'CN=rogue CA']);
+    expect((await parseTruststore(readFileSync(both), '')).anchors.map((a) => a.subject)).toEqual(['CN=svc test CA', 'CN=rogue CA']);
     const p = pkcs12Truststore(keys, [pki.ca, pki.rogueCa], 'pw', 'both.p12');
-    expect(parseTruststore(readFileSync(p), 'pw').anchors).toHaveLength(2);
-    expect(() => parseTruststore(Buffer.from(pki.ca.keyPem), '')).toThrow(/holds no certificates/);
-    expect(() => parseTruststore(Buffer.from('hello'), '')).toThrow(/unrecognised truststore format/);
-    expect(() => parseTruststore(Buffer.from([0xce, 0xce, 0xce, 0xce, 0, 0, 0, 2]), '')).toThrow(/JCEKS/);
-    expect(parseTruststore(pki.ca.cert.raw, '').format).toBe('der');
+    expect((await parseTruststore(readFileSync(p), 'pw')).anchors).toHaveLength(2);
+    await expect(parseTruststore(Buffer.from(pki.ca.keyPem), '')).rejects.toThrow(/holds no certificates/);
+    await expect(parseTruststore(Buffer.from('hello'), '')).rejects.toThrow(/unrecognised truststore format/);
+    await expect(parseTruststore(Buffer.from([0xce, 0xce, 0xce, 0xce, 0, 0, 0, 2]), '')).rejects.toThrow(/JCEKS/);
+    expect((await parseTruststore(pki.ca.cert.raw, '')).format).toBe('der');
   });
 });
 

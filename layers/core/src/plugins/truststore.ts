@@ -32,8 +32,7 @@
  */
 import { X509Certificate } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import forge from 'node-forge';
-import { parseJks } from 'jks-js';
+// node-forge and jks-js are loaded on first use: only deployments that require signing pay for them.
 
 /** The text above, printed by `cli/sign-plugin.ts --help`. */
 export const TRUSTSTORE_HOWTO = `How to build a plugin-signing truststore
@@ -104,7 +103,8 @@ export function certificatesFromPem(pem: string): X509Certificate[] {
   return (pem.match(PEM_CERT) ?? []).map((block) => new X509Certificate(block));
 }
 
-function fromPkcs12(bytes: Buffer, password: string): X509Certificate[] {
+async function fromPkcs12(bytes: Buffer, password: string): Promise<X509Certificate[]> {
+  const { default: forge } = await import('node-forge');
   const der = forge.util.createBuffer(bytes.toString('binary'));
   const p12 = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(der), false, password);
   const bags = p12.getBags({ bagType: forge.pki.oids.certBag })[forge.pki.oids.certBag ?? ''] ?? [];
@@ -118,7 +118,8 @@ function fromPkcs12(bytes: Buffer, password: string): X509Certificate[] {
   return out;
 }
 
-function fromJks(bytes: Buffer, password: string): X509Certificate[] {
+async function fromJks(bytes: Buffer, password: string): Promise<X509Certificate[]> {
+  const { parseJks } = await import('jks-js');
   const out: X509Certificate[] = [];
   for (const entry of parseJks(bytes, password)) {
     if ('cert' in entry && entry.cert.certType === 'X.509') out.push(new X509Certificate(entry.cert.value));
@@ -127,7 +128,7 @@ function fromJks(bytes: Buffer, password: string): X509Certificate[] {
 }
 
 /** Parses a PEM, PKCS#12 or JKS truststore (or a single DER certificate). Throws TruststoreError. */
-export function parseTruststore(bytes: Buffer, password: string): Truststore {
+export async function parseTruststore(bytes: Buffer, password: string): Promise<Truststore> {
   const format = detectTruststoreFormat(bytes);
   let anchors: X509Certificate[];
   let actual: TruststoreFormat;
@@ -138,12 +139,12 @@ export function parseTruststore(bytes: Buffer, password: string): Truststore {
         actual = 'pem';
         break;
       case 'jks':
-        anchors = fromJks(bytes, password);
+        anchors = await fromJks(bytes, password);
         actual = 'jks';
         break;
       case 'pkcs12':
         try {
-          anchors = fromPkcs12(bytes, password);
+          anchors = await fromPkcs12(bytes, password);
           actual = 'pkcs12';
         } catch (p12Error) {
           // Not a PFX: maybe one DER certificate. Otherwise report the PKCS#12 error (wrong password…).
