@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as tar from 'tar';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -102,6 +102,17 @@ describe('archive discovery and extraction', () => {
     await expect(inspectArchive(readFileSync(linked))).rejects.toThrow('entry "passwd" is a SymbolicLink; only files and directories are allowed');
     await expect(inspectArchive(Buffer.from('definitely not a tarball, just text'))).rejects.toThrow(/not a readable \.tgz archive/);
     await expect(inspectArchive(readFileSync(linked), { maxEntries: 2 })).rejects.toThrow(/more than 2 entries|SymbolicLink/);
+  });
+
+  it('refuses a cache folder writable by others (an extraction could have been planted there)', async () => {
+    const dir = tempDir();
+    const archive = await archivePlugin(dir, { id: 'planted' });
+    const cache = join(tempDir('svc-plugin-cache-'), 'shared');
+    mkdirSync(cache);
+    chmodSync(cache, 0o777);
+    await expect(extractArchive(readFileSync(archive), cache)).rejects.toThrow(/writable by group or others/);
+    const reg = await discoverPlugins(options(dir, { cacheDir: cache }));
+    expect(reg.entries()[0]?.failureMessage).toMatch(/^plugin\.discovery\.failed: archive svc-plugin-planted-1\.0\.0\.tgz refused: plugin cache .* writable by group or others/);
   });
 
   it('unsafeEntryReason', () => {

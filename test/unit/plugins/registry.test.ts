@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { logger } from '../../../layers/core/src/observability/logger.ts';
@@ -184,6 +184,17 @@ describe('plugin registry lifecycle', () => {
     expect(rows.find((r) => r.id === 'no-hook')?.failureMessage).toMatch(/^plugin\.discovery\.failed: entry module index\.mjs exports no register function/);
     expect(rows.find((r) => r.id === 'no-entry')?.failureMessage).toBe('plugin.discovery.failed: entry module lib/main.mjs not found');
     expect(rows.find((r) => r.id === 'syntax')?.failureMessage).toMatch(/^plugin\.discovery\.failed: /);
+  });
+
+  it('an entry module that is a symbolic link out of the plugin root is refused', async () => {
+    const dir = tempDir();
+    const outside = join(tempDir('svc-plugin-outside-'), 'evil.mjs');
+    writeFileSync(outside, 'export function register() {}');
+    const folder = folderPlugin(dir, { id: 'linked' });
+    rmSync(join(folder, 'index.mjs'));
+    symlinkSync(outside, join(folder, 'index.mjs'));
+    const reg = await discoverPlugins(options(dir));
+    expect(reg.entries()[0]?.failureMessage).toBe('plugin.discovery.failed: entry module index.mjs resolves outside the plugin root');
   });
 
   it('a route outside /v2/ fails the registration', async () => {

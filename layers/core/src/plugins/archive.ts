@@ -147,12 +147,19 @@ async function extractInto(bytes: Buffer, cwd: string): Promise<void> {
   await done;
 }
 
+/**
+ * The cache holds code that will be imported, so on a shared /tmp it must be ours alone: created
+ * 0700, refused when it is a link, owned by another user, or writable by group or others (someone
+ * else could have planted an extraction under a known archive digest).
+ */
 async function ensureCacheRoot(cacheDir: string): Promise<void> {
   await mkdir(cacheDir, { recursive: true, mode: 0o700 });
   const st = await lstat(cacheDir);
   if (!st.isDirectory()) throw new Error(`plugin cache ${cacheDir} is not a directory`);
   const uid = process.getuid?.();
-  if (uid !== undefined && st.uid !== uid) throw new Error(`plugin cache ${cacheDir} is owned by another user (uid ${st.uid})`);
+  if (uid === undefined) return; // Windows: no POSIX ownership to check
+  if (st.uid !== uid) throw new Error(`plugin cache ${cacheDir} is owned by another user (uid ${st.uid})`);
+  if ((st.mode & 0o022) !== 0) throw new Error(`plugin cache ${cacheDir} is writable by group or others (mode ${(st.mode & 0o777).toString(8)})`);
 }
 
 async function isDirectory(p: string): Promise<boolean> {
@@ -189,9 +196,9 @@ export async function extractArchive(
 ): Promise<{ root: string; sha256: string; reused: boolean }> {
   const sha256 = sha256Hex(bytes);
   const target = join(cacheDir, sha256);
+  await ensureCacheRoot(cacheDir);
   if (await isDirectory(target)) return { root: await locatePluginRoot(target), sha256, reused: true };
   await inspectArchive(bytes, limits);
-  await ensureCacheRoot(cacheDir);
   const temp = await mkdtemp(join(cacheDir, `.tmp-${sha256.slice(0, 16)}-`));
   let reused = false;
   try {
