@@ -1,0 +1,8 @@
+import * as s from './schemas.ts';
+
+/** Response rows shared by the route-table modules. */
+export const problemResponse = (description: string) => ({ description, schema: s.problem, contentType: 'application/problem+json' });
+export const authErrors = {
+  401: problemResponse('Missing or invalid credentials'),
+  403: problemResponse('The caller lacks the required role or permission'),
+} as const;

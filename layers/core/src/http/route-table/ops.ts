@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import type { RouteDef } from '../route-types.ts';
+import * as s from '../schemas.ts';
+import { authErrors, problemResponse } from '../route-common.ts';
+
+/** Operations and discovery: health, version, API descriptions, metrics (group `ops`). */
+export const opsRoutes = [
+  // ── operations and discovery (ops) ────────────────────────────────────────────────
+  {
+    operationId: 'getHealth', method: 'GET', path: '/svc/api/healthz', group: 'ops', auth: 'public', shelf: 'legacy',
+    summary: 'Aggregated liveness and readiness report', tags: ['healthz'],
+    responses: { 200: { description: 'UP', schema: s.healthResponse }, 503: { description: 'DOWN', schema: s.healthResponse } },
+  },
+  {
+    operationId: 'getReadiness', method: 'GET', path: '/svc/api/healthz/ready', group: 'ops', auth: 'public', shelf: 'ops',
+    summary: 'Readiness: application state (configuration valid, graph schema migrated, tables provisioned)', tags: ['healthz'],
+    responses: { 200: { description: 'Ready', schema: s.healthResponse }, 503: { description: 'Not ready', schema: s.healthResponse } },
+  },
+  {
+    operationId: 'getLiveness', method: 'GET', path: '/svc/api/healthz/live', group: 'ops', auth: 'public', shelf: 'ops',
+    summary: 'Liveness of the function runtime', tags: ['healthz'],
+    responses: { 200: { description: 'Alive', schema: s.healthResponse }, 503: { description: 'Not alive', schema: s.healthResponse } },
+  },
+  {
+    operationId: 'getVersion', method: 'GET', path: '/versionz', group: 'ops', auth: 'public', shelf: 'ops',
+    summary: 'Running version (svc.version)', tags: ['versionz'],
+    responses: { 200: { description: 'Version of the running instance', schema: s.versionResponse } },
+  },
+  {
+    operationId: 'getLegacyVersion', method: 'GET', path: '/svc/api/versionz', group: 'ops', auth: 'public', shelf: 'legacy',
+    summary: 'Running version (legacy path)', tags: ['versionz'],
+    responses: { 200: { description: 'Version of the running instance', schema: s.versionResponse } },
+  },
+  {
+    operationId: 'getOpenApi', method: 'GET', path: '/svc/doc/openapi.json', group: 'ops', auth: 'public', shelf: 'ops',
+    summary: 'Combined API description (both shelves); `?format=yaml` for YAML', tags: ['doc'],
+    request: { query: z.object({ format: z.enum(['json', 'yaml']).optional() }) },
+    responses: { 200: { description: 'OpenAPI 3.1 document', contentType: 'application/json' } },
+  },
+  {
+    operationId: 'getLegacyOpenApi', method: 'GET', path: '/svc/doc/legacy/openapi.json', group: 'ops', auth: 'public', shelf: 'ops',
+    summary: 'API description of the legacy shelf (/svc/api) only', tags: ['doc'],
+    request: { query: z.object({ format: z.enum(['json', 'yaml']).optional() }) },
+    responses: { 200: { description: 'OpenAPI 3.1 document', contentType: 'application/json' } },
+  },
+  {
+    operationId: 'getV2OpenApi', method: 'GET', path: '/svc/doc/v2/openapi.json', group: 'ops', auth: 'public', shelf: 'ops',
+    summary: 'API description of the development shelf (/v2) only', tags: ['doc'],
+    request: { query: z.object({ format: z.enum(['json', 'yaml']).optional() }) },
+    responses: { 200: { description: 'OpenAPI 3.1 document', contentType: 'application/json' } },
+  },
+  {
+    operationId: 'getSwaggerUi', method: 'GET', path: '/svc/doc/swagger-ui', group: 'ops', auth: 'public', shelf: 'ops',
+    summary: 'Interactive API explorer', tags: ['doc'],
+    responses: { 200: { description: 'HTML page', contentType: 'text/html' } },
+  },
+  {
+    operationId: 'getPrometheusMetrics', method: 'GET', path: '/svc/doc/metrics/prometheus', group: 'ops', auth: 'public', shelf: 'ops',
+    summary: 'Metrics scrape (Prometheus text format)', tags: ['metrics'],
+    responses: { 200: { description: 'Prometheus exposition format', contentType: 'text/plain; version=0.0.4' } },
+  },
+] as const satisfies readonly RouteDef[];
