@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../layers/core/src/http/routes.ts';
 import { matchRoute } from '../../layers/core/src/http/match.ts';
-import { routeKey } from '../../layers/core/src/http/route-types.ts';
+import { routeKey, type RouteDef } from '../../layers/core/src/http/route-types.ts';
 
 describe('route table', () => {
   it('has unique operation ids and route keys', () => {
@@ -12,6 +12,15 @@ describe('route table', () => {
 
   it('puts every /v2/admin route behind instance-admin', () => {
     for (const r of routes.filter((x) => x.path.startsWith('/v2/admin'))) expect(r.auth).toBe('instance-admin');
+  });
+
+  it('declares what every non-public route touches, for provenance capture', () => {
+    for (const r of routes as readonly RouteDef[]) {
+      if (r.auth === 'public') continue;
+      expect(r.provenance, `${r.method} ${r.path}`).toBeDefined();
+      const t = r.provenance?.target;
+      if (t?.from === 'path') expect(r.path, `${r.method} ${r.path}`).toContain(`{${t.param}`);
+    }
   });
 
   it('has a handler module for every endpoint group', () => {

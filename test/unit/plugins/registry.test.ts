@@ -136,6 +136,8 @@ describe('plugin registry lifecycle', () => {
     ]);
     expect(reg.extensions.routes).toEqual([]);
     expect(reg.extensions.payloadKinds.map((k) => k.id)).toEqual(['fine']);
+    expect(reg.contributions('boom')).toBeUndefined();
+    expect(reg.contributions('fine')?.payloadKinds.map((k) => k.id)).toEqual(['fine']);
     const lines = error.mock.calls.filter(([msg]) => msg === 'plugin.discovery.failed');
     expect(lines).toHaveLength(1);
     expect(lines[0]?.[1]).toMatchObject({ pluginId: 'boom', cause: 'kaput' });

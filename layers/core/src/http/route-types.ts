@@ -18,6 +18,28 @@ export interface ResponseDef {
   readonly contentType?: string;
 }
 
+/** Where a captured Activity finds an id: a path parameter, a response body field, or a constant. */
+export type IdSource =
+  | { readonly from: 'path'; readonly param: string }
+  | { readonly from: 'response'; readonly field: string }
+  | { readonly from: 'const'; readonly value: string };
+
+export type ActionKind = 'CREATE' | 'READ' | 'UPDATE' | 'DELETE' | 'EXECUTE';
+
+/**
+ * What a route touches, for provenance capture (SPEC: Events 3): declared once here, recorded by
+ * the HTTP layer for every authenticated 2xx answer (GET only with svc.provenance.capture-reads).
+ * Legacy routes may name an internal id: the spec allows `targetAppId` to hold it as a string.
+ */
+export interface ProvenanceDecl {
+  readonly targetKind: string;
+  readonly target: IdSource;
+  /** The Collection the target belongs to, when there is one (collection-scoped queries, stats). */
+  readonly collection?: IdSource;
+  /** Defaults from the method: POST CREATE, PUT/PATCH UPDATE, DELETE DELETE, GET READ. */
+  readonly actionKind?: ActionKind;
+}
+
 export interface RouteDef {
   readonly operationId: string;
   readonly method: HttpMethod;
@@ -37,6 +59,8 @@ export interface RouteDef {
     readonly query?: z.ZodObject;
   };
   readonly responses: Readonly<Record<number, ResponseDef>>;
+  /** Required on every non-public route (a unit test enforces it). */
+  readonly provenance?: ProvenanceDecl;
 }
 
 /** API Gateway route key, e.g. `GET /versionz`. */

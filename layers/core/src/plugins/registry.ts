@@ -60,6 +60,8 @@ export interface PluginRegistry {
   isEnabled(id: string, toggles?: ToggleSource): boolean;
   /** Contributions of the plugins whose hook returned cleanly, in registration order. Frozen. */
   readonly extensions: ExtensionPoints;
+  /** What the plugin owning `id` contributed (undefined unless it is ENABLED). Frozen. */
+  contributions(id: string): ExtensionPoints | undefined;
 }
 
 interface PluginRecord {
@@ -74,6 +76,8 @@ interface PluginRecord {
   hook?: RegistrationHook;
   /** Lost the id to an earlier plugin. */
   duplicate: boolean;
+  /** What its hook contributed, once ENABLED. */
+  contributed?: ExtensionPoints;
   state: PluginState;
   decidedAt: Date;
   failureMessage?: string;
@@ -159,7 +163,14 @@ class Discovery {
   }
 
   private anchors(): Promise<readonly X509Certificate[]> {
-    this.truststore ??= loadTruststore(this.s.truststorePath, this.s.truststorePassword).then((t) => t.anchors);
+    this.truststore ??= loadTruststore(this.s.truststorePath, this.s.truststorePassword).then(
+      (t) => t.anchors,
+      (e: unknown) => {
+        // Once per discovery; every drop-in then fails closed as untrusted.
+        logger.error('plugin.truststore.unavailable', { truststorePath: this.s.truststorePath, cause: errorMessage(e) });
+        throw e;
+      },
+    );
     return this.truststore;
   }
 
@@ -293,6 +304,7 @@ class Discovery {
     }
     ctx.seal();
     mergeExtensionPoints(extensions, ctx.collected);
+    rec.contributed = freezeExtensions(ctx.collected);
     this.decide(rec, 'ENABLED');
   }
 }
@@ -415,5 +427,6 @@ export async function discoverPlugins(opts: DiscoverOptions = {}): Promise<Plugi
     manifest: (id) => owners.get(id)?.manifest,
     isEnabled: (id, toggles = s.toggles) => effectiveEnabled(toggles, id),
     extensions: frozen,
+    contributions: (id) => owners.get(id)?.contributed,
   };
 }
