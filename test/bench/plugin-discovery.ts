@@ -79,7 +79,7 @@ const median = (xs: number[]) => {
 const round = (x: number) => Math.round(x * 10) / 10;
 
 async function main(): Promise<void> {
-  const { archivePlugin, makePki, pemTruststore, sign } = await import('../unit/plugins/helpers.ts');
+  const { archivePlugin, cleanupTempDirs, makePki, pemTruststore, sign } = await import('../unit/plugins/helpers.ts');
   const work = mkdtempSync(join(tmpdir(), 'svc-plugin-bench-'));
   try {
     const empty = join(work, 'empty');
@@ -125,6 +125,7 @@ async function main(): Promise<void> {
     writeFileSync(join(here, 'results', 'plugin-discovery.json'), `${json}\n`);
   } finally {
     rmSync(work, { recursive: true, force: true });
+    cleanupTempDirs();
   }
 }
 

@@ -14,6 +14,7 @@ import { renderError, renderResponse, type LambdaResult } from './render.ts';
 import { fallbackGroup, routes } from './routes.ts';
 import { pluginRuntime, refreshPluginToggles } from '../plugin-runtime/runtime.ts';
 import { legacyShelfSignals } from '../bundled-plugins/v1-compat.ts';
+import { captureActivity, shouldCapture } from '../provenance/capture.ts';
 import type { EndpointGroup, RouteDef } from './route-types.ts';
 
 type Event = APIGatewayProxyEventV2 & { requestContext: { authorizer?: { lambda?: Record<string, unknown> } } };
@@ -64,6 +65,7 @@ function parseQuery(route: RouteDef, event: Event): Record<string, string> {
 function adapt(route: RouteDef, impl: Impl) {
   return async (event: Event, context: Context): Promise<LambdaResult> => {
     const started = performance.now();
+    const startedAtMillis = Date.now();
     let result: LambdaResult;
     let shelfHeaders: Record<string, string> = {};
     try {
@@ -85,7 +87,14 @@ function adapt(route: RouteDef, impl: Impl) {
         principal,
         requestId: context.awsRequestId ?? event.requestContext.requestId,
       };
-      result = renderResponse(await impl(req));
+      const response = await impl(req);
+      result = renderResponse(response);
+      if (principal && shouldCapture(req.method, response.status)) {
+        await captureActivity({
+          route, method: req.method, path: req.path, status: response.status, username: principal.username,
+          pathParameters: req.pathParameters, responseBody: response.body, startedAtMillis: startedAtMillis,
+        });
+      }
     } catch (err) {
       result = renderError(err, event.rawPath);
     }

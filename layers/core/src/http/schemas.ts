@@ -70,3 +70,30 @@ export const pluginPatch = z.strictObject({ enabled: z.boolean().nullable().opti
 /** Any JSON object: a merge patch validated by the configuration singleton it targets. */
 export const mergePatchObject = z.record(z.string(), z.unknown());
 export const singletonResponse = (value: z.ZodObject) => z.object({ value, updatedAt: z.string().nullable(), updatedBy: z.string().nullable() });
+
+/** SPEC: Activity (provenance). */
+export const activity = z.object({
+  appId: z.string(),
+  actionKind: z.enum(['CREATE', 'READ', 'UPDATE', 'DELETE', 'EXECUTE']),
+  targetKind: z.string(),
+  targetAppId: z.string(),
+  agentUsername: z.string(),
+  summary: z.string(),
+  startedAtMillis: z.number().int(),
+  endedAtMillis: z.number().int(),
+  method: z.string(),
+  path: z.string(),
+  status: z.number().int(),
+  originInstance: z.string().nullable(),
+});
+const millis = z.coerce.number().int().min(0).max(9_999_999_999_999);
+/** Filters of the provenance list endpoints; `limit` defaults to 100 and is capped at 1000. */
+export const activityFilters = z.object({
+  agent: z.string().min(1).max(200).optional(),
+  targetKind: z.string().min(1).max(100).optional(),
+  targetAppId: z.string().min(1).max(200).optional(),
+  since: millis.optional(),
+  until: millis.optional(),
+  limit: z.coerce.number().int().min(1).optional(),
+});
+export const activityCount = z.object({ count: z.number().int().min(0) });

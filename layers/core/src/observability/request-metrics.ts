@@ -5,6 +5,12 @@
 const counters = new Map<string, number>();
 const durations = new Map<string, { sum: number; count: number }>();
 export const startedAt = Date.now();
+let captureFailures = 0;
+
+/** Provenance writes that failed (the request itself still succeeded). */
+export function recordCaptureFailure(): void {
+  captureFailures += 1;
+}
 
 export function recordRequest(operationId: string, status: number, ms: number): void {
   const key = `${operationId}|${status}`;
@@ -17,6 +23,7 @@ export function recordRequest(operationId: string, status: number, ms: number): 
 
 export function requestSnapshot() {
   return {
+    captureFailures,
     counts: [...counters].map(([k, v]) => {
       const [operationId, status] = k.split('|') as [string, string];
       return { operationId, status, value: v };

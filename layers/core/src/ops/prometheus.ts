@@ -25,6 +25,7 @@ export async function prometheusText(): Promise<string> {
   const snap = requestSnapshot();
   metric('svc_http_requests_total', 'counter', 'Requests served by this runtime, by operation and status.',
     snap.counts.map((c) => [{ operation: c.operationId, status: c.status }, c.value]));
+  metric('svc_provenance_capture_failures_total', 'counter', 'Provenance writes that failed in this runtime (requests still succeeded).', [[{}, snap.captureFailures]]);
   metric('svc_http_request_duration_seconds_sum', 'counter', 'Total handling time by operation.', snap.durations.map((d) => [{ operation: d.operationId }, d.sum / 1000]));
   metric('svc_http_request_duration_seconds_count', 'counter', 'Handled requests by operation.', snap.durations.map((d) => [{ operation: d.operationId }, d.count]));
   try {

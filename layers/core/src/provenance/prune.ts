@@ -1,4 +1,4 @@
-import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../aws/clients.ts';
 import { logger } from '../observability/logger.ts';
 
@@ -56,7 +56,13 @@ export async function pruneProvenance(opts: { retentionDays: number; now?: numbe
       }
     } while (lastKey);
     // The cutoff day still receives rows newer than the cutoff: only whole days count as done.
-    if (day < cutoffDay) await db.send(new PutCommand({ TableName: table, Item: { ...META, prunedThroughDay: day } }));
+    if (day < cutoffDay) {
+      await db.send(new UpdateCommand({
+        TableName: table, Key: { pk: 'META', sk: 'days' },
+        UpdateExpression: 'DELETE #days :d', ExpressionAttributeNames: { '#days': 'days' }, ExpressionAttributeValues: { ':d': new Set([pk.slice(4)]) },
+      }));
+      await db.send(new PutCommand({ TableName: table, Item: { ...META, prunedThroughDay: day } }));
+    }
   }
   return { deleted, daysVisited, complete: true, cutoff: new Date(cutoff).toISOString() };
 }

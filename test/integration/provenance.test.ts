@@ -1,0 +1,144 @@
+import { spawn } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { asAdmin, bearer, call, devToken, uniqueUser, userWithKey } from './support/local.ts';
+import { expectProblem } from './support/problem.ts';
+
+type Activity = { appId: string; actionKind: string; targetKind: string; targetAppId: string; agentUsername: string; summary: string; startedAtMillis: number; endedAtMillis: number; method: string; path: string; status: number; originInstance: string | null };
+
+/** Capture is bounded, not transactional: wait briefly for the row of a just-answered request. */
+async function rowsFor(targetAppId: string, headers: Record<string, string>, want = 1): Promise<Activity[]> {
+  let rows: Activity[] = [];
+  for (let i = 0; i < 20; i++) {
+    rows = (await call<Activity[]>('GET', `/v2/provenance/activities?targetAppId=${encodeURIComponent(targetAppId)}`, { headers })).body;
+    if (rows.length >= want) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return rows;
+}
+
+describe('provenance capture', () => {
+  it('records exactly one activity per authenticated 2xx write, with a server-made summary', async () => {
+    const { username, key } = await userWithKey();
+    const before = Date.now();
+    const minted = await call<{ uid: string }>('POST', `/svc/api/users/${username}/apikeys`, { headers: { 'x-api-key': key }, body: { name: 'secret-name-in-body', roles: [] } });
+    expect(minted.status).toBe(201);
+    const rows = await rowsFor(minted.body.uid, { 'x-api-key': key });
+    expect(rows).toHaveLength(1);
+    const a = rows[0]!;
+    expect(a).toMatchObject({ actionKind: 'CREATE', targetKind: 'ApiKey', targetAppId: minted.body.uid, agentUsername: username, method: 'POST', path: `/svc/api/users/${username}/apikeys`, status: 201, originInstance: 'local' });
+    expect(a.startedAtMillis).toBeGreaterThanOrEqual(before - 1000);
+    expect(a.endedAtMillis).toBeGreaterThanOrEqual(a.startedAtMillis);
+    expect(a.summary).toContain('ApiKey');
+    expect(JSON.stringify(a)).not.toContain('secret-name-in-body');
+    expect(a.appId).toMatch(/^[0-9a-f-]{36}$/);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await rowsFor(minted.body.uid, { 'x-api-key': key })).toHaveLength(1);
+  });
+
+  it('records nothing for 4xx answers, for unauthenticated calls, and (by default) for GETs', async () => {
+    const { username, key } = await userWithKey();
+    const ghost = '0190f0f0-0000-7000-8000-00000000dead';
+    expect((await call('DELETE', `/svc/api/users/${username}/apikeys/${ghost}`, { headers: { 'x-api-key': key } })).status).toBe(404);
+    expect((await call('DELETE', `/svc/api/users/${username}/apikeys/${ghost}`)).status).toBe(401);
+    expect((await call('GET', `/svc/api/users/${username}/apikeys/${ghost}`, { headers: { 'x-api-key': key } })).status).toBe(404);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await rowsFor(ghost, asAdmin(), 0)).toHaveLength(0);
+    await call('GET', `/svc/api/users/${username}/apikeys`, { headers: { 'x-api-key': key } });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await rowsFor(username, asAdmin(), 0)).toHaveLength(0);
+  });
+
+  it('records a plugin enable/disable PATCH with targetKind PluginEntry', async () => {
+    const merge = { ...asAdmin(), 'content-type': 'application/merge-patch+json' };
+    const since = Date.now();
+    await call('PATCH', '/v2/admin/plugins/minter-local', { headers: merge, raw: '{"enabled": false}' });
+    await call('PATCH', '/v2/admin/plugins/minter-local', { headers: merge, raw: '{"enabled": null}' });
+    const rows = (await call<Activity[]>('GET', `/v2/provenance/activities?targetKind=PluginEntry&targetAppId=minter-local&since=${since}`, { headers: asAdmin() })).body;
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    expect(rows.every((r) => r.targetKind === 'PluginEntry' && r.actionKind === 'UPDATE' && r.agentUsername === 'admin')).toBe(true);
+  });
+
+  it('still answers 2xx when the provenance store is unreachable', async () => {
+    // A second gateway whose AWS endpoint points at a closed port: capture fails, the request must not.
+    const port = 18081;
+    const gw = spawn(process.execPath, ['--import', 'tsx', 'test/integration/support/gateway-with-env.ts'], {
+      env: { ...process.env, SVC_GATEWAY_PORT: String(port), SVC_AWS_ENDPOINT: 'http://127.0.0.1:9' }, stdio: 'ignore',
+    });
+    try {
+      let up = false;
+      for (let i = 0; i < 100 && !up; i++) {
+        up = await fetch(`http://127.0.0.1:${port}/versionz`).then((r) => r.ok, () => false);
+        if (!up) await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(up).toBe(true);
+      const username = uniqueUser('offline');
+      const token = devToken(username);
+      const started = Date.now();
+      const r = await fetch(`http://127.0.0.1:${port}/svc/api/users/${username}/apikeys`, {
+        method: 'POST', headers: { ...bearer(token), 'content-type': 'application/json' }, body: JSON.stringify({ name: 'k', roles: [] }),
+      });
+      expect(r.status).toBe(201);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      const metrics = await (await fetch(`http://127.0.0.1:${port}/svc/doc/metrics/prometheus`)).text();
+      expect(metrics).toMatch(/^svc_provenance_capture_failures_total [1-9]\d*$/m);
+    } finally {
+      gw.kill('SIGTERM');
+    }
+  });
+});
+
+describe('provenance queries', () => {
+  it('shows casual users only their own rows and refuses another agent', async () => {
+    const a = await userWithKey();
+    const b = await userWithKey();
+    await call('POST', `/svc/api/users/${a.username}/apikeys`, { headers: { 'x-api-key': a.key }, body: { name: 'k', roles: [] } });
+    await call('POST', `/svc/api/users/${b.username}/apikeys`, { headers: { 'x-api-key': b.key }, body: { name: 'k', roles: [] } });
+    await new Promise((r) => setTimeout(r, 200));
+    const mine = await call<Activity[]>('GET', '/v2/provenance/activities', { headers: { 'x-api-key': a.key } });
+    expect(mine.status).toBe(200);
+    expect(mine.body.length).toBeGreaterThan(0);
+    expect(mine.body.every((r) => r.agentUsername === a.username)).toBe(true);
+    expectProblem(await call('GET', `/v2/provenance/activities?agent=${b.username}`, { headers: { 'x-api-key': a.key } }), 403);
+    const asAdminRows = await call<Activity[]>('GET', `/v2/provenance/activities?agent=${b.username}`, { headers: asAdmin() });
+    expect(asAdminRows.body.length).toBeGreaterThan(0);
+    expect(asAdminRows.body.every((r) => r.agentUsername === b.username)).toBe(true);
+  });
+
+  it('filters by kind, target, agent and time, newest first, and counts the same', async () => {
+    const { username, key } = await userWithKey();
+    const t0 = Date.now();
+    const uids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      uids.push((await call<{ uid: string }>('POST', `/svc/api/users/${username}/apikeys`, { headers: { 'x-api-key': key }, body: { name: `k${i}`, roles: [] } })).body.uid);
+      await new Promise((r) => setTimeout(r, 15));
+    }
+    await call('DELETE', `/svc/api/users/${username}/apikeys/${uids[0]}`, { headers: { 'x-api-key': key } });
+    await new Promise((r) => setTimeout(r, 200));
+    const all = await call<Activity[]>('GET', `/v2/provenance/activities?agent=${username}&targetKind=ApiKey&since=${t0}`, { headers: asAdmin() });
+    expect(all.body.map((r) => r.actionKind)).toEqual(['DELETE', 'CREATE', 'CREATE', 'CREATE']);
+    expect(all.body.map((r) => r.targetAppId)).toEqual([uids[0], uids[2], uids[1], uids[0]]);
+    const starts = all.body.map((r) => r.startedAtMillis);
+    expect([...starts].sort((x, y) => y - x)).toEqual(starts);
+    const limited = await call<Activity[]>('GET', `/v2/provenance/activities?agent=${username}&limit=2`, { headers: asAdmin() });
+    expect(limited.body).toHaveLength(2);
+    const window = await call<Activity[]>('GET', `/v2/provenance/activities?agent=${username}&since=${all.body[2]!.startedAtMillis}&until=${all.body[1]!.startedAtMillis}`, { headers: asAdmin() });
+    expect(window.body.map((r) => r.targetAppId)).toEqual([uids[2], uids[1]]);
+    const entity = await call<Activity[]>('GET', `/v2/provenance/entity/${uids[0]}`, { headers: { 'x-api-key': key } });
+    expect(entity.body.map((r) => r.actionKind)).toEqual(['DELETE', 'CREATE']);
+    const count = await call<{ count: number }>('GET', `/v2/provenance/count?agent=${username}&targetKind=ApiKey&since=${t0}`, { headers: asAdmin() });
+    expect(count.body).toEqual({ count: 4 });
+    const mineCount = await call<{ count: number }>('GET', `/v2/provenance/count?targetAppId=${uids[1]}`, { headers: { 'x-api-key': key } });
+    expect(mineCount.body).toEqual({ count: 1 });
+  });
+
+  it('defaults the limit to 100, caps it at 1000 and refuses nonsense', async () => {
+    expectProblem(await call('GET', '/v2/provenance/activities?limit=0', { headers: asAdmin() }), 400);
+    expectProblem(await call('GET', '/v2/provenance/activities?since=yesterday', { headers: asAdmin() }), 400);
+    const capped = await call<Activity[]>('GET', '/v2/provenance/activities?limit=5000', { headers: asAdmin() });
+    expect(capped.status).toBe(200);
+    expect(capped.body.length).toBeLessThanOrEqual(1000);
+    const dflt = await call<Activity[]>('GET', '/v2/provenance/activities', { headers: asAdmin() });
+    expect(dflt.body.length).toBeLessThanOrEqual(100);
+    expectProblem(await call('GET', '/v2/provenance/activities'), 401);
+  });
+});
