@@ -5,8 +5,16 @@ import { findUser } from '#core/users/users.ts';
 import { getApiKey, listApiKeys, mintApiKey, revokeApiKey } from '#core/auth/api-keys.ts';
 import { ensureSchema } from '#core/graph/schema.ts';
 import { logger } from '#core/observability/logger.ts';
+import { createCollection, deleteCollection, getCollection, listCollections, updateCollection } from '#core/legacy/collections.ts';
+import { createDataObject, deleteDataObject, getDataObject, listDataObjects, updateDataObject } from '#core/legacy/dataobjects.ts';
+import { currentVersionOnly, pathId } from '#core/legacy/params.ts';
+import { editPermissions, getPermissions, getRoles } from '#core/permissions/service.ts';
 
 ensureSchema().catch((error: unknown) => logger.warn('graph schema not applied yet', { error: error as Error }));
+
+const collection = (params: Readonly<Record<string, string>>) => ({ kind: 'Collection' as const, id: pathId(params, 'collectionId') });
+
+const dataObject = (params: Readonly<Record<string, string>>) => ({ collectionId: pathId(params, 'collectionId'), id: pathId(params, 'dataObjectId') });
 
 async function userOr404(username: string) {
   const user = await findUser(username);
@@ -24,6 +32,46 @@ export const handler = createGroupHandler('legacy', {
     json(200, await getApiKey(principal, pathParameters['username'] ?? '', pathParameters['apikeyUid'] ?? '')),
   deleteApiKey: async ({ principal, pathParameters }) => {
     await revokeApiKey(principal, pathParameters['username'] ?? '', pathParameters['apikeyUid'] ?? '');
+    return noContent();
+  },
+
+  getAllCollections: async ({ principal, query }) => json(200, await listCollections(principal, query)),
+  createCollection: async ({ principal, body }) => json(201, await createCollection(principal, body)),
+  getCollection: async ({ principal, pathParameters, query }) => {
+    const { id } = collection(pathParameters);
+    currentVersionOnly(query.versionUid);
+    return json(200, await getCollection(principal, id));
+  },
+  updateCollection: async ({ principal, pathParameters, body }) =>
+    json(200, await updateCollection(principal, collection(pathParameters).id, body)),
+  deleteCollection: async ({ principal, pathParameters }) => {
+    await deleteCollection(principal, collection(pathParameters).id);
+    return noContent();
+  },
+  getCollectionPermissions: async ({ principal, pathParameters }) => json(200, await getPermissions(principal, collection(pathParameters))),
+  editCollectionPermissions: async ({ principal, pathParameters, body }) =>
+    json(200, await editPermissions(principal, collection(pathParameters), body)),
+  getCollectionRoles: async ({ principal, pathParameters }) => json(200, await getRoles(principal, collection(pathParameters))),
+
+  getAllDataObjects: async ({ principal, pathParameters, query }) => {
+    const { id } = collection(pathParameters);
+    currentVersionOnly(query.versionUid);
+    return json(200, await listDataObjects(principal, id, query));
+  },
+  createDataObject: async ({ principal, pathParameters, body }) =>
+    json(201, await createDataObject(principal, collection(pathParameters).id, body)),
+  getDataObject: async ({ principal, pathParameters, query }) => {
+    const { collectionId, id } = dataObject(pathParameters);
+    currentVersionOnly(query.versionUid);
+    return json(200, await getDataObject(principal, collectionId, id));
+  },
+  updateDataObject: async ({ principal, pathParameters, body }) => {
+    const { collectionId, id } = dataObject(pathParameters);
+    return json(200, await updateDataObject(principal, collectionId, id, body));
+  },
+  deleteDataObject: async ({ principal, pathParameters }) => {
+    const { collectionId, id } = dataObject(pathParameters);
+    await deleteDataObject(principal, collectionId, id);
     return noContent();
   },
 });

@@ -1,10 +1,22 @@
 import { createGroupHandler } from '#core/http/group-handler.ts';
-import { json } from '#core/http/api.ts';
+import type { ApiResponse } from '#core/http/api.ts';
 import { countOf, listActivities } from '#core/provenance/queries.ts';
+import { renderActivities, renderCount } from '#core/provenance/representations.ts';
+import { negotiateProvenance } from '#core/provenance/negotiation.ts';
+
+/** Representation by Accept; the choice is made before any query so a 406 costs nothing. */
+const rendered = (r: { body: unknown; contentType: string }): ApiResponse => ({
+  status: 200, body: r.body, contentType: r.contentType, headers: { vary: 'Accept' },
+});
 
 export const handler = createGroupHandler('provenance', {
-  listActivities: async ({ principal, query }) => json(200, await listActivities(principal, query)),
-  listEntityActivities: async ({ principal, query, pathParameters }) =>
-    json(200, await listActivities(principal, { ...query, targetAppId: pathParameters['appId'] ?? '' })),
-  countActivities: async ({ principal, query }) => json(200, { count: await countOf(principal, query) }),
+  listActivities: async ({ principal, query, headers }) => {
+    negotiateProvenance(headers['accept']);
+    return rendered(renderActivities(await listActivities(principal, query), headers['accept']));
+  },
+  listEntityActivities: async ({ principal, query, pathParameters, headers }) => {
+    negotiateProvenance(headers['accept']);
+    return rendered(renderActivities(await listActivities(principal, { ...query, targetAppId: pathParameters['appId'] ?? '' }), headers['accept']));
+  },
+  countActivities: async ({ principal, query, headers }) => rendered(renderCount(await countOf(principal, query), headers['accept'])),
 });

@@ -2,11 +2,54 @@ import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFo
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { EventBridgeClient, PutRuleCommand } from '@aws-sdk/client-eventbridge';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, PutBucketLifecycleConfigurationCommand, S3Client } from '@aws-sdk/client-s3';
-import { buckets, physicalName, queues, schedules, tables } from '../../layers/core/src/resources/definitions.ts';
+import { buckets, physicalName, queues, schedules, tables, type KeyAttr, type TableDef } from '../../layers/core/src/resources/definitions.ts';
 import { awsEndpoint, localAwsCredentials, RESOURCE_PREFIX, s3Endpoint } from './local-env.ts';
 
 const base = { region: 'us-east-1', credentials: localAwsCredentials };
 const name = (id: string) => physicalName(RESOURCE_PREFIX, id);
+
+/** Creates one table exactly as its definition says; false when it already exists. */
+export async function createTable(ddb: DynamoDBClient, t: TableDef, TableName: string): Promise<boolean> {
+  try {
+    await ddb.send(new DescribeTableCommand({ TableName }));
+    return false;
+  } catch (err) {
+    if (!(err instanceof ResourceNotFoundException)) throw err;
+  }
+  const attrs = new Map<string, AttributeDefinition>();
+  const add = (k: KeyAttr) => attrs.set(k.name, { AttributeName: k.name, AttributeType: k.type });
+  add(t.partitionKey);
+  if (t.sortKey) add(t.sortKey);
+  for (const g of t.gsis) {
+    add(g.partitionKey);
+    if (g.sortKey) add(g.sortKey);
+  }
+  await ddb.send(new CreateTableCommand({
+    TableName,
+    BillingMode: 'PAY_PER_REQUEST',
+    AttributeDefinitions: [...attrs.values()],
+    KeySchema: [
+      { AttributeName: t.partitionKey.name, KeyType: 'HASH' },
+      ...(t.sortKey ? [{ AttributeName: t.sortKey.name, KeyType: 'RANGE' as const }] : []),
+    ],
+    ...(t.gsis.length > 0
+      ? {
+          GlobalSecondaryIndexes: t.gsis.map((g) => ({
+            IndexName: g.name,
+            KeySchema: [
+              { AttributeName: g.partitionKey.name, KeyType: 'HASH' as const },
+              ...(g.sortKey ? [{ AttributeName: g.sortKey.name, KeyType: 'RANGE' as const }] : []),
+            ],
+            Projection: { ProjectionType: 'ALL' as const },
+          })),
+        }
+      : {}),
+  }));
+  if (t.ttlAttribute) {
+    await ddb.send(new UpdateTimeToLiveCommand({ TableName, TimeToLiveSpecification: { AttributeName: t.ttlAttribute, Enabled: true } }));
+  }
+  return true;
+}
 
 /**
  * Provisions the emulators from the same resource definitions the CDK stack reads, idempotently.
@@ -16,46 +59,7 @@ export async function provisionLocalResources(): Promise<string[]> {
   const created: string[] = [];
   const ddb = new DynamoDBClient({ ...base, endpoint: awsEndpoint });
   for (const t of tables) {
-    const TableName = name(t.id);
-    try {
-      await ddb.send(new DescribeTableCommand({ TableName }));
-      continue;
-    } catch (err) {
-      if (!(err instanceof ResourceNotFoundException)) throw err;
-    }
-    const attrs = new Map<string, AttributeDefinition>();
-    const add = (k: { name: string; type: 'S' | 'N' | 'B' }) => attrs.set(k.name, { AttributeName: k.name, AttributeType: k.type });
-    add(t.partitionKey);
-    if ('sortKey' in t) add(t.sortKey);
-    for (const g of t.gsis) {
-      add(g.partitionKey);
-      if ('sortKey' in g && g.sortKey) add(g.sortKey);
-    }
-    await ddb.send(new CreateTableCommand({
-      TableName,
-      BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: [...attrs.values()],
-      KeySchema: [
-        { AttributeName: t.partitionKey.name, KeyType: 'HASH' },
-        ...('sortKey' in t ? [{ AttributeName: t.sortKey.name, KeyType: 'RANGE' as const }] : []),
-      ],
-      ...(t.gsis.length > 0
-        ? {
-            GlobalSecondaryIndexes: t.gsis.map((g) => ({
-              IndexName: g.name,
-              KeySchema: [
-                { AttributeName: g.partitionKey.name, KeyType: 'HASH' as const },
-                ...('sortKey' in g && g.sortKey ? [{ AttributeName: g.sortKey.name, KeyType: 'RANGE' as const }] : []),
-              ],
-              Projection: { ProjectionType: 'ALL' as const },
-            })),
-          }
-        : {}),
-    }));
-    if ('ttlAttribute' in t) {
-      await ddb.send(new UpdateTimeToLiveCommand({ TableName, TimeToLiveSpecification: { AttributeName: t.ttlAttribute, Enabled: true } }));
-    }
-    created.push(`table ${TableName}`);
+    if (await createTable(ddb, t, name(t.id))) created.push(`table ${name(t.id)}`);
   }
 
   const sqs = new SQSClient({ ...base, endpoint: awsEndpoint });

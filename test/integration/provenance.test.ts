@@ -142,3 +142,32 @@ describe('provenance queries', () => {
     expectProblem(await call('GET', '/v2/provenance/activities'), 401);
   });
 });
+
+describe('provenance representations over HTTP', () => {
+  it('serves PROV-JSON, PROV-O JSON-LD, metadata4ing by both spellings, and refuses unknown profiles', async () => {
+    const { username, key } = await userWithKey();
+    const minted = await call<{ uid: string }>('POST', `/svc/api/users/${username}/apikeys`, { headers: { 'x-api-key': key }, body: { name: 'k', roles: [] } });
+    await rowsFor(minted.body.uid, { 'x-api-key': key });
+    const path = `/v2/provenance/entity/${minted.body.uid}`;
+    const provJson = await call<Record<string, unknown>>('GET', path, { headers: { 'x-api-key': key, accept: 'application/prov+json' } });
+    expect(provJson.headers.get('content-type')).toMatch(/application\/prov\+json/);
+    expect(Object.keys(provJson.body)).toEqual(expect.arrayContaining(['prefix', 'activity', 'agent', 'entity', 'wasAssociatedWith', 'used', 'wasGeneratedBy']));
+    const ld = await call<{ '@context': Record<string, unknown>; '@graph': unknown[] }>('GET', path, { headers: { 'x-api-key': key, accept: 'application/ld+json' } });
+    expect(ld.headers.get('content-type')).toMatch(/application\/ld\+json/);
+    expect(Object.keys(ld.body['@context'])).toEqual(expect.arrayContaining(['prov', 'svc', 'xsd']));
+    expect(ld.body['@graph'].length).toBe(3);
+    for (const profile of ['metadata4ing', '"http://w3id.org/nfdi4ing/metadata4ing#"']) {
+      const m4i = await call<{ '@context': Record<string, unknown> }>('GET', path, { headers: { 'x-api-key': key, accept: `application/ld+json; profile=${profile}` } });
+      expect(m4i.status).toBe(200);
+      expect(m4i.body['@context']).toHaveProperty('m4i');
+    }
+    const bad = await call<{ type: string; detail: string }>('GET', path, { headers: { 'x-api-key': key, accept: 'application/ld+json; profile=https://example.org/nope' } });
+    expect(bad.status).toBe(406);
+    expect(bad.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(bad.body.type).toMatch(/\/provenance\.unsupported-profile$/);
+    expect(bad.body.detail).toContain('metadata4ing');
+    expect(bad.body.detail).toContain('http://w3id.org/nfdi4ing/metadata4ing#');
+    const count = await call<Record<string, { '@value': string; '@type': string }>>('GET', `/v2/provenance/count?targetAppId=${minted.body.uid}`, { headers: { 'x-api-key': key, accept: 'application/ld+json' } });
+    expect(count.body['svc:numberOfActivities']).toEqual({ '@value': '1', '@type': 'xsd:nonNegativeInteger' });
+  });
+});

@@ -39,7 +39,8 @@ export function renderError(err: unknown, instance?: string): LambdaResult {
   }
   return {
     statusCode: problem.status,
-    headers: { ...problem.headers, 'content-type': PROBLEM_JSON },
+    // A problem may name another media type where a contract demands it (provenance's 406).
+    headers: { 'content-type': PROBLEM_JSON, ...problem.headers },
     body: JSON.stringify(problem.toBody(errorsUrl, instance)),
   };
 }

@@ -187,6 +187,8 @@ function unsupportedProfile(profile: string): ProblemError {
       `"${M4I_PROFILE_SHORT_NAME}" or its full IRI "${M4I_NAMESPACE}" (metadata4ing); ` +
       'omit the profile parameter for plain PROV-O JSON-LD.',
     { supportedProfiles: [...SUPPORTED_PROFILE_VALUES] },
+    // The contract: this 406 is always plain application/json carrying problem JSON.
+    { headers: { 'content-type': 'application/json' } },
   );
 }
 

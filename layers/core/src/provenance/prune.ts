@@ -1,20 +1,18 @@
-import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../aws/clients.ts';
 import { logger } from '../observability/logger.ts';
+import { DAYS_KEY, populatedDays } from './store.ts';
+import { dayKey, sortKey } from './keys.ts';
 
 /**
  * Provenance rows live in day partitions: pk `DAY#yyyy-mm-dd`, sk `<epochMs 13 digits>#<appId>`.
- * Pruning walks whole days older than the cutoff (and the cutoff day up to the cutoff instant),
- * deleting in batches of 25. Progress (`prunedThrough`) is saved after each emptied day, so a run
- * cut short resumes where it stopped and a repeated run deletes nothing twice.
+ * Pruning visits only the populated days (the store's day set) older than the cutoff, plus the
+ * cutoff day up to the cutoff instant, deleting in batches of 25. A whole day is removed from the
+ * day set once emptied, so a run cut short resumes where it stopped and a repeated run deletes
+ * nothing twice.
  */
 const DAY_MS = 86_400_000;
-const META = { pk: 'META', sk: 'prune' };
-/** How far back the very first run looks for rows. */
-const FIRST_RUN_LOOKBACK_DAYS = 3650;
 
-export const dayKey = (epochMs: number) => `DAY#${new Date(epochMs).toISOString().slice(0, 10)}`;
-export const sortKey = (epochMs: number, appId: string) => `${String(epochMs).padStart(13, '0')}#${appId}`;
 
 export interface PruneResult { deleted: number; daysVisited: number; complete: boolean; cutoff: string | null }
 
@@ -23,25 +21,22 @@ export async function pruneProvenance(opts: { retentionDays: number; now?: numbe
   const now = opts.now ?? Date.now();
   const maxDeletes = opts.maxDeletes ?? 50_000;
   const cutoff = now - opts.retentionDays * DAY_MS;
+  const cutoffDay = dayKey(cutoff).slice(4);
   const table = tableName('provenance');
   const db = dynamo();
 
-  const meta = await db.send(new GetCommand({ TableName: table, Key: META }));
-  const cutoffDay = Math.floor(cutoff / DAY_MS);
-  const firstDay = typeof meta.Item?.['prunedThroughDay'] === 'number' ? (meta.Item['prunedThroughDay'] as number) + 1 : cutoffDay - FIRST_RUN_LOOKBACK_DAYS;
-
+  const days = (await populatedDays()).filter((d) => d <= cutoffDay).sort();
   let deleted = 0;
   let daysVisited = 0;
-  for (let day = firstDay; day <= cutoffDay; day++) {
+  for (const day of days) {
     daysVisited++;
-    const pk = dayKey(day * DAY_MS);
-    const bound = day === cutoffDay ? sortKey(cutoff, '') : undefined;
+    const whole = day < cutoffDay;
     let lastKey: Record<string, unknown> | undefined;
     do {
       const page = await db.send(new QueryCommand({
         TableName: table,
-        KeyConditionExpression: bound ? 'pk = :pk AND sk < :bound' : 'pk = :pk',
-        ExpressionAttributeValues: bound ? { ':pk': pk, ':bound': bound } : { ':pk': pk },
+        KeyConditionExpression: whole ? 'pk = :pk' : 'pk = :pk AND sk < :bound',
+        ExpressionAttributeValues: whole ? { ':pk': `DAY#${day}` } : { ':pk': `DAY#${day}`, ':bound': sortKey(cutoff, '') },
         ProjectionExpression: 'pk, sk',
         Limit: 500,
         ExclusiveStartKey: lastKey,
@@ -51,17 +46,16 @@ export async function pruneProvenance(opts: { retentionDays: number; now?: numbe
       deleted += keys.length;
       lastKey = page.LastEvaluatedKey;
       if (deleted >= maxDeletes) {
-        logger.info('provenance prune paused at its batch bound', { deleted, day: pk });
+        logger.info('provenance prune paused at its batch bound', { deleted, day });
         return { deleted, daysVisited, complete: false, cutoff: new Date(cutoff).toISOString() };
       }
     } while (lastKey);
-    // The cutoff day still receives rows newer than the cutoff: only whole days count as done.
-    if (day < cutoffDay) {
+    // The cutoff day still receives rows newer than the cutoff: only whole days leave the set.
+    if (whole) {
       await db.send(new UpdateCommand({
-        TableName: table, Key: { pk: 'META', sk: 'days' },
-        UpdateExpression: 'DELETE #days :d', ExpressionAttributeNames: { '#days': 'days' }, ExpressionAttributeValues: { ':d': new Set([pk.slice(4)]) },
+        TableName: table, Key: DAYS_KEY,
+        UpdateExpression: 'DELETE #days :d', ExpressionAttributeNames: { '#days': 'days' }, ExpressionAttributeValues: { ':d': new Set([day]) },
       }));
-      await db.send(new PutCommand({ TableName: table, Item: { ...META, prunedThroughDay: day } }));
     }
   }
   return { deleted, daysVisited, complete: true, cutoff: new Date(cutoff).toISOString() };

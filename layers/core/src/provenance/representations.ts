@@ -20,12 +20,8 @@ import {
  * `appId` with a `/` would produce an invalid IRI (JSON-LD processors silently drop such triples).
  */
 
-export type ActionKind = 'CREATE' | 'READ' | 'UPDATE' | 'DELETE' | 'EXECUTE';
-export interface Activity {
-  appId: string; actionKind: ActionKind; targetKind: string; targetAppId: string; agentUsername: string;
-  summary: string; startedAtMillis: number; endedAtMillis: number; method: string; path: string; status: number;
-  originInstance: string | null;
-}
+export type { ActionKind, Activity } from './activity.ts';
+import type { ActionKind, Activity } from './activity.ts';
 
 export const PROV_NAMESPACE = 'http://www.w3.org/ns/prov#';
 export const XSD_NAMESPACE = 'http://www.w3.org/2001/XMLSchema#';

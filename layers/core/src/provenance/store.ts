@@ -3,7 +3,7 @@ import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCom
 import { NodeHttpHandler } from '@smithy/node-http-handler';
 import { config } from '../config/load.ts';
 import { tableName } from '../aws/clients.ts';
-import { dayKey, sortKey } from './prune.ts';
+import { dayKey, sortKey } from './keys.ts';
 import type { Activity } from './activity.ts';
 
 /**
@@ -50,15 +50,17 @@ export const DAYS_KEY = { pk: 'META', sk: 'days' } as const;
 const registeredDays = new Set<string>();
 
 async function registerDay(day: string): Promise<void> {
-  if (registeredDays.has(day)) return;
+  const TableName = tableName('provenance');
+  if (registeredDays.has(`${TableName}|${day}`)) return;
   await db().send(new UpdateCommand({
-    TableName: tableName('provenance'), Key: DAYS_KEY,
+    TableName, Key: DAYS_KEY,
     UpdateExpression: 'ADD #days :d', ExpressionAttributeNames: { '#days': 'days' }, ExpressionAttributeValues: { ':d': new Set([day]) },
   }));
-  registeredDays.add(day);
+  registeredDays.add(`${TableName}|${day}`);
 }
 
-async function populatedDays(): Promise<string[]> {
+/** `yyyy-mm-dd` of every day partition that holds rows (unordered). */
+export async function populatedDays(): Promise<string[]> {
   const r = await db().send(new GetCommand({ TableName: tableName('provenance'), Key: DAYS_KEY, ConsistentRead: true }));
   const days = r.Item?.['days'];
   return days instanceof Set ? [...days].map(String) : [];

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { PERMISSION_TYPES } from '../permissions/model.ts';
+
+/**
+ * Wire shapes of the legacy Collection and DataObject operations: upstream 5.2.0's components
+ * plus what the reference fixtures add (`appId`, `revision`, the DataObject `*Count` fields).
+ * Request bodies accept (and ignore) the read-only fields, so a client may PUT back what it GOT.
+ */
+const int64 = z.number().int();
+const ids = z.array(int64);
+const name = z.string().regex(/\S/, 'name must not be blank');
+const attributes = z.record(z.string(), z.string());
+
+// ── responses ─────────────────────────────────────────────────────────────────────
+const entity = {
+  id: int64,
+  appId: z.string(),
+  createdAt: z.string(),
+  createdBy: z.string(),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+  revision: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  attributes,
+};
+
+export const collection = z.object({
+  ...entity,
+  dataObjectIds: ids,
+  incomingIds: ids,
+  defaultFileContainerId: int64.nullable(),
+});
+
+export const dataObject = z.object({
+  ...entity,
+  collectionId: int64,
+  parentId: int64.nullable(),
+  childrenIds: ids,
+  predecessorIds: ids,
+  successorIds: ids,
+  referenceIds: ids,
+  incomingIds: ids,
+  fileBundleCount: z.number().int(),
+  structuredDataReferenceCount: z.number().int(),
+  timeseriesReferenceCount: z.number().int(),
+  videoStreamReferenceCount: z.number().int(),
+});
+
+export const permissionType = z.enum(PERMISSION_TYPES);
+
+export const permissions = z.object({
+  entityId: int64,
+  owner: z.string().nullable(),
+  permissionType,
+  reader: z.array(z.string()),
+  writer: z.array(z.string()),
+  manager: z.array(z.string()),
+  readerGroupIds: ids,
+  writerGroupIds: ids,
+});
+
+export const roles = z.object({ owner: z.boolean(), manager: z.boolean(), writer: z.boolean(), reader: z.boolean() });
+
+// ── request bodies ────────────────────────────────────────────────────────────────
+const description = z.string().nullish().transform((v) => v ?? null);
+const attributesIn = attributes.nullish().transform((v) => v ?? {});
+const idList = z.array(int64.min(0)).nullish().transform((v) => v ?? []);
+
+export const collectionWrite = z.object({ name, description, attributes: attributesIn });
+
+export const dataObjectWrite = z.object({
+  name,
+  description,
+  attributes: attributesIn,
+  parentId: int64.min(0).nullish().transform((v) => v ?? null),
+  predecessorIds: idList,
+});
+
+const usernames = z.array(z.string()).nullish().transform((v) => v ?? []);
+export const permissionsWrite = z.object({
+  owner: z.string().nullish(),
+  permissionType: permissionType.nullish().transform((v) => v ?? 'Private'),
+  reader: usernames,
+  writer: usernames,
+  manager: usernames,
+  readerGroupIds: idList,
+  writerGroupIds: idList,
+});
+
+// ── query parameters (strings on the wire) ───────────────────────────────────────
+const integer = (min: number) => z.string().regex(/^-?\d{1,16}$/, 'must be an integer').transform(Number).pipe(z.number().int().min(min));
+const boolean = z.enum(['true', 'false']).transform((v) => v === 'true');
+/** Upstream's `DataObjectAttributes`, the order keys of both lists. */
+export const orderBy = z.enum(['createdAt', 'updatedAt', 'name']);
+
+export const collectionListQuery = z.object({
+  name: z.string().optional(),
+  page: integer(0).optional(),
+  size: integer(0).optional(),
+  orderBy: orderBy.optional(),
+  orderDesc: boolean.optional(),
+});
+
+/** `parentId`, `predecessorId`, `successorId`: -1 selects the objects that have none. */
+export const dataObjectListQuery = z.object({
+  name: z.string().optional(),
+  page: integer(0).optional(),
+  size: integer(1).optional(),
+  parentId: integer(-1).optional(),
+  predecessorId: integer(-1).optional(),
+  successorId: integer(-1).optional(),
+  orderBy: orderBy.optional(),
+  orderDesc: boolean.optional(),
+  versionUid: z.string().optional(),
+});
+
+export const versionQuery = z.object({ versionUid: z.string().optional() });
