@@ -1,3 +1,5 @@
+import { countEvent } from './metrics.ts';
+
 /**
  * In-process request counters of this function instance, exposed by the Prometheus scrape.
  * Fleet-wide metrics go to CloudWatch (Powertools Metrics, EMF); these describe one runtime.
@@ -7,9 +9,10 @@ const durations = new Map<string, { sum: number; count: number }>();
 export const startedAt = Date.now();
 let captureFailures = 0;
 
-/** Provenance writes that failed (the request itself still succeeded). */
+/** Provenance writes that failed (the request itself still succeeded): scrape counter and CloudWatch metric. */
 export function recordCaptureFailure(): void {
   captureFailures += 1;
+  countEvent('ProvenanceCaptureFailures');
 }
 
 export function recordRequest(operationId: string, status: number, ms: number): void {
