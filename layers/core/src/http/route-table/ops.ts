@@ -3,6 +3,14 @@ import type { RouteDef } from '../route-types.ts';
 import * as s from '../schemas.ts';
 import { authErrors, problemResponse } from '../route-common.ts';
 
+/** One API-description document: public, JSON by default, YAML with `?format=yaml`. */
+const apiDescription = <Id extends string, P extends string>(operationId: Id, path: P, what: string) => ({
+  operationId, method: 'GET', path, group: 'ops', auth: 'public', shelf: 'ops',
+  summary: `${what}; \`?format=yaml\` for YAML`, tags: ['doc'],
+  request: { query: z.object({ format: z.enum(['json', 'yaml']).optional() }) },
+  responses: { 200: { description: 'OpenAPI 3.1 document', contentType: 'application/json' } },
+}) as const;
+
 /** Operations and discovery: health, version, API descriptions, metrics (group `ops`). */
 export const opsRoutes = [
   // ── operations and discovery (ops) ────────────────────────────────────────────────
@@ -31,24 +39,9 @@ export const opsRoutes = [
     summary: 'Running version (legacy path)', tags: ['versionz'],
     responses: { 200: { description: 'Version of the running instance', schema: s.versionResponse } },
   },
-  {
-    operationId: 'getOpenApi', method: 'GET', path: '/svc/doc/openapi.json', group: 'ops', auth: 'public', shelf: 'ops',
-    summary: 'Combined API description (both shelves); `?format=yaml` for YAML', tags: ['doc'],
-    request: { query: z.object({ format: z.enum(['json', 'yaml']).optional() }) },
-    responses: { 200: { description: 'OpenAPI 3.1 document', contentType: 'application/json' } },
-  },
-  {
-    operationId: 'getLegacyOpenApi', method: 'GET', path: '/svc/doc/legacy/openapi.json', group: 'ops', auth: 'public', shelf: 'ops',
-    summary: 'API description of the legacy shelf (/svc/api) only', tags: ['doc'],
-    request: { query: z.object({ format: z.enum(['json', 'yaml']).optional() }) },
-    responses: { 200: { description: 'OpenAPI 3.1 document', contentType: 'application/json' } },
-  },
-  {
-    operationId: 'getV2OpenApi', method: 'GET', path: '/svc/doc/v2/openapi.json', group: 'ops', auth: 'public', shelf: 'ops',
-    summary: 'API description of the development shelf (/v2) only', tags: ['doc'],
-    request: { query: z.object({ format: z.enum(['json', 'yaml']).optional() }) },
-    responses: { 200: { description: 'OpenAPI 3.1 document', contentType: 'application/json' } },
-  },
+  apiDescription('getOpenApi', '/svc/doc/openapi.json', 'Combined API description (both shelves)'),
+  apiDescription('getLegacyOpenApi', '/svc/doc/legacy/openapi.json', 'API description of the legacy shelf (/svc/api) only'),
+  apiDescription('getV2OpenApi', '/svc/doc/v2/openapi.json', 'API description of the development shelf (/v2) only'),
   {
     operationId: 'getSwaggerUi', method: 'GET', path: '/svc/doc/swagger-ui', group: 'ops', auth: 'public', shelf: 'ops',
     summary: 'Interactive API explorer', tags: ['doc'],
