@@ -3,6 +3,8 @@ import type { ApiResponse } from '#core/http/api.ts';
 import { countOf, listActivities } from '#core/provenance/queries.ts';
 import { renderActivities, renderCount } from '#core/provenance/representations.ts';
 import { negotiateProvenance } from '#core/provenance/negotiation.ts';
+import { collectionStats } from '#core/provenance/stats.ts';
+import { json } from '#core/http/api.ts';
 
 /** Representation by Accept; the choice is made before any query so a 406 costs nothing. */
 const rendered = (r: { body: unknown; contentType: string }): ApiResponse => ({
@@ -19,4 +21,5 @@ export const handler = createGroupHandler('provenance', {
     return rendered(renderActivities(await listActivities(principal, { ...query, targetAppId: pathParameters['appId'] ?? '' }), headers['accept']));
   },
   countActivities: async ({ principal, query, headers }) => rendered(renderCount(await countOf(principal, query), headers['accept'])),
+  getProvenanceStats: async ({ principal, query }) => json(200, await collectionStats(principal, query.id)),
 });

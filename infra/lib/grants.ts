@@ -37,7 +37,7 @@ export const functionGrants = {
   admin: { tables: { ...provenanceCapture, config: ['readWrite'] } },
   legacy: { secrets: ['neo4j', 'signing'], tables: { ...provenanceCapture, ...pluginToggles } },
   plugins: { secrets: ['neo4j'], tables: { ...provenanceCapture, ...pluginToggles } },
-  provenance: { tables: { provenance: ['read', 'append'], ...pluginToggles } },
+  provenance: { secrets: ['neo4j'], tables: { provenance: ['read', 'append'], ...pluginToggles } },
   'provenance-prune': { tables: { provenance: ['prune'] } },
 } as const satisfies Record<FunctionId, FunctionGrants>;
 

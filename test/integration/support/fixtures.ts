@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Ajv, type ValidateFunction } from 'ajv';
-import addFormatsModule from 'ajv-formats';
+import { createRequire } from 'node:module';
 import neo4j, { type Driver } from 'neo4j-driver';
 
 /**
@@ -48,8 +48,8 @@ export function matchesFixture(actual: unknown, expected: unknown, path = '$'): 
   return Object.is(actual, expected) ? [] : [`${path}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`];
 }
 
-// ajv-formats is CommonJS; its default export arrives wrapped under ESM.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule);
+// ajv-formats is CommonJS whose typings do not describe its ESM interop; require it plainly.
+const addFormats = createRequire(import.meta.url)('ajv-formats') as (ajv: Ajv) => Ajv;
 const DOC_ID = 'legacy-openapi-5.4.0';
 let ajv: Ajv | undefined;
 

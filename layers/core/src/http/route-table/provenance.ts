@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { RouteDef } from '../route-types.ts';
 import * as s from '../schemas.ts';
 import { authErrors, problemResponse } from '../route-common.ts';
@@ -30,5 +31,13 @@ export const provenanceRoutes = [
     request: { query: s.activityFilters.omit({ limit: true }) },
     provenance: { targetKind: 'Activity', target: { from: 'const', value: 'count' } },
     responses: { 200: { description: 'The count', schema: s.activityCount }, 400: problemResponse('Invalid filter'), ...authErrors },
+  },
+  {
+    operationId: 'getProvenanceStats', method: 'GET', path: '/v2/provenance/stats', group: 'provenance', auth: 'authenticated', shelf: 'v2',
+    summary: 'Aggregates of one Collection\'s activities (`id`: legacy id or appId). `totals` {activities, agents, firstAtMillis, lastAtMillis}; `byActionKind` histogram; `sparkline` {bucket: day, days: 30, fromMillis, counts oldest first}; `cumulative` running total at the end of each bucket including earlier activity. Read on the Collection required; admins bypass; missing Collection 404, lacking Read 403.',
+    tags: ['provenance'],
+    request: { query: z.object({ scope: z.literal('collection'), id: z.string().min(1).max(64) }) },
+    provenance: { targetKind: 'Collection', target: { from: 'const', value: 'stats' } },
+    responses: { 200: { description: 'Statistics', schema: s.collectionStats }, 400: problemResponse('Invalid scope or id'), ...authErrors, 404: problemResponse('No such Collection') },
   },
 ] as const satisfies readonly RouteDef[];
