@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { afterAll, describe, expect, it } from 'vitest';
+import { asAdmin, call, devToken, bearer, uniqueUser } from './support/local.ts';
+import { ensureLocalSecrets } from '../../localstack/src/local-secrets.ts';
+import { localEnvironment } from '../../localstack/src/local-env.ts';
+
+const children: ChildProcess[] = [];
+afterAll(() => children.forEach((c) => c.kill('SIGTERM')));
+
+async function gatewayWith(port: number, env: Record<string, string>): Promise<string> {
+  const gw = spawn(process.execPath, ['--import', 'tsx', 'test/integration/support/gateway-with-env.ts'], { env: { ...process.env, ...env, SVC_GATEWAY_PORT: String(port) }, stdio: 'ignore' });
+  children.push(gw);
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    if (await fetch(`${url}/versionz`).then((r) => r.ok, () => false)) return url;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('second gateway did not start');
+}
+
+describe('svc.provenance.capture-reads', () => {
+  it('records authenticated GETs only when the flag is on', async () => {
+    const url = await gatewayWith(18082, { SVC_PROVENANCE_CAPTURE_READS: 'true' });
+    const username = uniqueUser('reader');
+    const token = devToken(username);
+    const me = await fetch(`${url}/svc/api/users`, { headers: bearer(token) });
+    const appId = ((await me.json()) as { appId: string }).appId;
+    let rows: { actionKind: string; targetKind: string }[] = [];
+    for (let i = 0; i < 20 && rows.length === 0; i++) {
+      rows = (await call<typeof rows>('GET', `/v2/provenance/activities?targetAppId=${appId}`, { headers: asAdmin() })).body;
+      if (rows.length === 0) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ actionKind: 'READ', targetKind: 'User' });
+    // The same read through the default gateway (flag off) adds nothing.
+    await call('GET', '/svc/api/users', { headers: bearer(token) });
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await call<unknown[]>('GET', `/v2/provenance/activities?targetAppId=${appId}`, { headers: asAdmin() })).body).toHaveLength(1);
+  });
+});
+
+describe('the limit cap', () => {
+  it('returns exactly 1000 rows when more exist and more are asked for', async () => {
+    Object.assign(process.env, localEnvironment(ensureLocalSecrets()), { LOG_LEVEL: 'ERROR' });
+    const { putActivity } = await import('../../layers/core/src/provenance/store.ts');
+    const agent = uniqueUser('bulk');
+    const now = Date.now();
+    const rows = Array.from({ length: 1005 }, (_, i) => ({
+      appId: randomUUID(), actionKind: 'UPDATE' as const, targetKind: 'Bulk', targetAppId: `bulk-${i}`, agentUsername: agent, summary: 'seeded',
+      startedAtMillis: now - i, endedAtMillis: now - i, method: 'PUT', path: '/seed', status: 200, originInstance: 'test',
+    }));
+    for (let i = 0; i < rows.length; i += 50) await Promise.all(rows.slice(i, i + 50).map((r) => putActivity(r)));
+    const r = await call<{ targetAppId: string }[]>('GET', `/v2/provenance/activities?agent=${agent}&limit=5000`, { headers: asAdmin() });
+    expect(r.body).toHaveLength(1000);
+    expect(r.body[0]?.targetAppId).toBe('bulk-0');
+    expect(r.body[999]?.targetAppId).toBe('bulk-999');
+    expect((await call<unknown[]>('GET', `/v2/provenance/activities?agent=${agent}`, { headers: asAdmin() })).body).toHaveLength(100);
+    expect((await call<{ count: number }>('GET', `/v2/provenance/count?agent=${agent}`, { headers: asAdmin() })).body).toEqual({ count: 1005 });
+  });
+});
