@@ -155,3 +155,27 @@ describe.skipIf(!pluginsServed)(`svc-admin plugins${pluginsServed ? '' : ' (SKIP
     expect(json(j)).toMatchObject({ error: { kind: 'http', status: 404 } });
   });
 });
+
+describe('svc-admin plugin command groups from a drop-in plugin', () => {
+  function dropIn(body: string): string {
+    const dir = mkdtempSync(join(tmpdir(), 'svc-admin-plugins-'));
+    const root = join(dir, 'svc-plugin-boom-1.0.0');
+    mkdirSync(root);
+    writeFileSync(join(root, 'svc-plugin.json'), JSON.stringify({ id: 'boom', version: '1.0.0', svcCompatibility: '>=0.1.0,<1', title: 'Boom', description: 'CLI test plugin', licence: 'MIT' }));
+    writeFileSync(join(root, 'index.mjs'), `export function register(ctx) { ctx.registerCliCommandGroup({ name: 'boom', description: 'test group', register(group) { ${body} } }); }`);
+    return dir;
+  }
+
+  it('runs a contributed group, and an unexpected exception in it exits 2', async () => {
+    const ok = dropIn("group.command('hello').action(() => { console.log('hello from boom'); });");
+    const hello = await svcAdmin(['boom', 'hello', '--plugins-dir', ok]);
+    expect(hello.code, hello.stderr).toBe(0);
+    expect(hello.stdout).toContain('hello from boom');
+    const bad = dropIn("group.command('now').action(() => { const x = undefined; return x.crash(); });");
+    const crash = await svcAdmin(['boom', 'now', '--plugins-dir', bad]);
+    expect(crash.code, crash.stderr).toBe(2);
+    rmSync(ok, { recursive: true, force: true });
+    rmSync(bad, { recursive: true, force: true });
+  });
+});
+

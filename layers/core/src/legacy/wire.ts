@@ -89,15 +89,19 @@ export const permissionsWrite = z.object({
 });
 
 // ── query parameters (strings on the wire) ───────────────────────────────────────
-const integer = (min: number) => z.string().regex(/^-?\d{1,16}$/, 'must be an integer').transform(Number).pipe(z.number().int().min(min));
-const boolean = z.enum(['true', 'false']).transform((v) => v === 'true');
+// Preprocessed, so the generated OpenAPI documents them as upstream does (integer, boolean)
+// while anything but a plain decimal integer or `true`/`false` is refused.
+const INT32_MAX = 2_147_483_647;
+const integer = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.preprocess((v) => (typeof v === 'string' && /^-?\d{1,16}$/.test(v) ? Number(v) : v), z.number().int().min(min).max(max));
+const boolean = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
 /** Upstream's `DataObjectAttributes`, the order keys of both lists. */
 export const orderBy = z.enum(['createdAt', 'updatedAt', 'name']);
 
 export const collectionListQuery = z.object({
   name: z.string().optional(),
-  page: integer(0).optional(),
-  size: integer(0).optional(),
+  page: integer(0, INT32_MAX).optional(),
+  size: integer(0, INT32_MAX).optional(),
   orderBy: orderBy.optional(),
   orderDesc: boolean.optional(),
 });
@@ -105,8 +109,8 @@ export const collectionListQuery = z.object({
 /** `parentId`, `predecessorId`, `successorId`: -1 selects the objects that have none. */
 export const dataObjectListQuery = z.object({
   name: z.string().optional(),
-  page: integer(0).optional(),
-  size: integer(1).optional(),
+  page: integer(0, INT32_MAX).optional(),
+  size: integer(1, INT32_MAX).optional(),
   parentId: integer(-1).optional(),
   predecessorId: integer(-1).optional(),
   successorId: integer(-1).optional(),
