@@ -13,7 +13,6 @@ import { editPermissions, getPermissions, getRoles } from '#core/permissions/ser
 ensureSchema().catch((error: unknown) => logger.warn('graph schema not applied yet', { error: error as Error }));
 
 const collection = (params: Readonly<Record<string, string>>) => ({ kind: 'Collection' as const, id: pathId(params, 'collectionId') });
-
 const dataObject = (params: Readonly<Record<string, string>>) => ({ collectionId: pathId(params, 'collectionId'), id: pathId(params, 'dataObjectId') });
 
 async function userOr404(username: string) {

@@ -55,8 +55,9 @@ function synthAssets(): FunctionAsset[] {
 
 /** A representative first event per function kind. */
 function sampleEvent(group: string): unknown {
-  const http = (method: string, path: string, auth?: Record<string, string>) => ({
-    version: '2.0', routeKey: `${method} ${path}`, rawPath: path, rawQueryString: '', headers: {},
+  const http = (method: string, path: string, auth?: Record<string, string>, query?: Record<string, string>) => ({
+    version: '2.0', routeKey: `${method} ${path}`, rawPath: path, rawQueryString: new URLSearchParams(query).toString(), headers: {},
+    ...(query ? { queryStringParameters: query } : {}),
     requestContext: { http: { method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'bench' }, requestId: 'bench', routeKey: `${method} ${path}`, stage: '$default', timeEpoch: Date.now(), ...(auth ? { authorizer: { lambda: auth } } : {}) },
     isBase64Encoded: false,
   });
@@ -65,6 +66,8 @@ function sampleEvent(group: string): unknown {
     case 'ops': return http('GET', '/versionz');
     case 'admin': return http('GET', '/v2/admin/features', admin);
     case 'legacy': return http('GET', '/svc/api/users', admin);
+    case 'plugins': return http('GET', '/v2/ext/minter-local/pid-preview', admin, { kind: 'collection', appId: '0190f0f0-0000-7000-8000-000000000001', version: '1' });
+    case 'provenance': return http('GET', '/v2/provenance/count', admin);
     case 'authorizer': return { version: '2.0', type: 'REQUEST', routeKey: 'GET /svc/api/users', rawPath: '/svc/api/users', headers: {}, requestContext: {} };
     default: return { source: 'aws.events', 'detail-type': 'Scheduled Event', detail: {} };
   }

@@ -3,7 +3,6 @@ import { once } from 'node:events';
 import { lstat, mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, posix, win32 } from 'node:path';
-import * as tar from 'tar';
 import { ARCHIVE_SUFFIX, parsePluginName, PLUGIN_NAME_PREFIX, type PluginName } from './naming.ts';
 import { MANIFEST_FILE } from './manifest.ts';
 
@@ -109,6 +108,8 @@ export async function inspectArchive(bytes: Buffer, limits: ExtractLimits = {}):
   let problem: string | undefined;
   let entries = 0;
   let total = 0;
+  // Loaded on first use: most cold starts see no drop-in archive and never pay for tar.
+  const tar = await import('tar');
   const parser = tar.t({
     strict: true,
     onReadEntry: (entry) => {
@@ -135,6 +136,7 @@ export async function inspectArchive(bytes: Buffer, limits: ExtractLimits = {}):
 }
 
 async function extractInto(bytes: Buffer, cwd: string): Promise<void> {
+  const tar = await import('tar');
   const unpack = tar.x({
     cwd,
     strict: true,
