@@ -1,12 +1,16 @@
+import { createHash } from 'node:crypto';
 import { readQuery, writeQuery } from './driver.ts';
 import { logger } from '../observability/logger.ts';
+import { statements as usersStatements } from '../legacy/users/schema.ts';
+import { statements as refsStatements } from '../legacy/refs/schema.ts';
+import { statements as searchStatements } from '../legacy/search/schema.ts';
 
 /**
- * Graph constraints and indexes, applied idempotently. Bump SCHEMA_VERSION when adding a
- * statement: readiness is DOWN until the graph carries the current version.
+ * Graph constraints and indexes, applied idempotently (every statement is IF NOT EXISTS). Each
+ * area keeps its own list; the schema version is a fingerprint of all statements, so adding one
+ * anywhere makes readiness DOWN until the graph carries it, with no number to bump by hand.
  */
-export const SCHEMA_VERSION = 2;
-const statements = [
+const coreStatements = [
   'CREATE CONSTRAINT user_username IF NOT EXISTS FOR (u:User) REQUIRE u.username IS UNIQUE',
   'CREATE CONSTRAINT user_appid IF NOT EXISTS FOR (u:User) REQUIRE u.appId IS UNIQUE',
   'CREATE CONSTRAINT apikey_uid IF NOT EXISTS FOR (k:ApiKey) REQUIRE k.uid IS UNIQUE',
@@ -18,10 +22,13 @@ const statements = [
   'CREATE INDEX collection_name IF NOT EXISTS FOR (c:Collection) ON (c.name)',
   'CREATE INDEX dataobject_name IF NOT EXISTS FOR (d:DataObject) ON (d.name)',
 ];
+const statements = [...coreStatements, ...usersStatements, ...refsStatements, ...searchStatements];
+export const SCHEMA_VERSION = createHash('sha256').update(statements.join('\n')).digest('hex').slice(0, 16);
 
-export async function schemaVersion(): Promise<number | undefined> {
-  const r = await readQuery<{ v: number }>("MATCH (s:SchemaVersion {name: 'graph'}) RETURN s.version AS v");
-  return r.records[0]?.get('v');
+export async function schemaVersion(): Promise<string | undefined> {
+  const r = await readQuery<{ v: unknown }>("MATCH (s:SchemaVersion {name: 'graph'}) RETURN s.version AS v");
+  const v = r.records[0]?.get('v');
+  return typeof v === 'string' ? v : undefined;
 }
 
 let applied: Promise<void> | undefined;
@@ -30,7 +37,7 @@ let applied: Promise<void> | undefined;
 export function ensureSchema(): Promise<void> {
   applied ??= (async () => {
     const current = await schemaVersion();
-    if (current !== undefined && current >= SCHEMA_VERSION) return;
+    if (current === SCHEMA_VERSION) return;
     for (const s of statements) await writeQuery(s);
     await writeQuery("MERGE (s:SchemaVersion {name: 'graph'}) SET s.version = $v, s.appliedAt = datetime()", { v: SCHEMA_VERSION });
     logger.info('graph schema applied', { version: SCHEMA_VERSION });

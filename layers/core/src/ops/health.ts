@@ -46,7 +46,7 @@ export async function readiness(): Promise<HealthReport> {
       check('graph-schema', async () => {
         await ensureSchema();
         const found = await schemaVersion();
-        if (found === undefined || found < SCHEMA_VERSION) throw new Error(`graph schema is at ${found ?? 'none'}, expected ${SCHEMA_VERSION}`);
+        if (found !== SCHEMA_VERSION) throw new Error(`graph schema is at ${found ?? 'none'}, expected ${SCHEMA_VERSION}`);
         return { version: found };
       }),
       check('tables', async () => {
