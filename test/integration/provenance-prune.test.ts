@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tables } from '../../layers/core/src/resources/definitions.ts';
 import { createTable } from '../../localstack/src/provision.ts';
 import { awsEndpoint, localAwsCredentials } from '../../localstack/src/local-env.ts';
@@ -13,6 +13,15 @@ const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 5, 15, 12);
 let store: typeof import('../../layers/core/src/provenance/store.ts');
 let prune: typeof import('../../layers/core/src/provenance/prune.ts');
+
+// Integration files share one process: put back every variable this file changes.
+const saved = Object.fromEntries(['SVC_AWS_ENDPOINT', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'LOG_LEVEL', 'SVC_TABLE_PROVENANCE'].map((k) => [k, process.env[k]]));
+afterAll(() => {
+  for (const [k, v] of Object.entries(saved)) {
+    if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
+  }
+});
 
 beforeAll(async () => {
   Object.assign(process.env, {
