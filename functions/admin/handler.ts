@@ -4,11 +4,13 @@ import { listFeatures } from '#core/ops/features.ts';
 import { listPlugins, patchPlugin } from '#core/admin/plugins.ts';
 import { patchSingleton, readSingleton } from '#core/admin/config-singletons.ts';
 import { legacyV1Config } from '#core/bundled-plugins/v1-compat.ts';
+import { storageStatus } from '#core/storage/registry.ts';
 
 export const handler = createGroupHandler('admin', {
   listFeatures: async () => json(200, await listFeatures()),
   listPlugins: async () => json(200, await listPlugins()),
   patchPlugin: async ({ pathParameters, body, principal }) => json(200, await patchPlugin(pathParameters['id'] ?? '', body, principal.username)),
   getLegacyV1Config: async () => json(200, await readSingleton(legacyV1Config)),
+  getStorageStatus: async () => json(200, await storageStatus()),
   patchLegacyV1Config: async ({ body, principal }) => json(200, await patchSingleton(legacyV1Config, body, principal.username)),
 });

@@ -108,3 +108,8 @@ export const collectionStats = z.object({
   sparkline: z.object({ bucket: z.literal('day'), days: z.number().int(), fromMillis: z.number().int(), counts: z.array(z.number().int()) }),
   cumulative: z.array(z.number().int()),
 });
+/** SPEC: Storage adapter status. */
+export const storageStatus = z.object({
+  activeProviderId: z.string(),
+  adapters: z.array(z.object({ id: z.string(), enabled: z.boolean(), active: z.boolean() })),
+});

@@ -59,9 +59,14 @@ export interface StorageAdapterCapabilities { readonly presign: boolean; readonl
 export interface StorageAdapter {
   readonly id: string;
   readonly capabilities: StorageAdapterCapabilities;
-  put(key: string, body: Readable, size?: number): Promise<void>;
+  /** Streams `body` under `key` (a whole file never sits in memory); resolves to the bytes stored. */
+  put(key: string, body: Readable, size?: number): Promise<{ size: number }>;
+  /** A stream of the stored bytes; rejects with a not-found problem when the key is absent. */
   get(key: string): Promise<Readable>;
+  /** Idempotent: deleting an absent key succeeds. */
   delete(key: string): Promise<void>;
+  /** Size of a stored object, undefined when absent. */
+  stat(key: string): Promise<{ size: number } | undefined>;
   presignPut?(key: string, expiresSeconds: number): Promise<string>;
   presignGet?(key: string, expiresSeconds: number): Promise<string>;
 }

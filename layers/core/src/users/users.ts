@@ -30,22 +30,22 @@ export async function provisionUser(p: UserProfile): Promise<void> {
   );
 }
 
-export async function findUser(username: string): Promise<UserView | undefined> {
-  const r = await readQuery<{ u: Record<string, unknown>; keys: string[]; subs: number[] }>(
-    `MATCH (u:User {username: $username})
-     OPTIONAL MATCH (u)-[:HAS_API_KEY]->(k:ApiKey)
-     WITH u, collect(k.uid) AS keys
-     OPTIONAL MATCH (u)-[:SUBSCRIBED]->(s:Subscription)
-     RETURN properties(u) AS u, keys, collect(s.id) AS subs`,
-    { username },
-  );
-  const row = r.records[0];
-  if (!row) return undefined;
-  const u = row.get('u');
+/**
+ * A map expression: the user `u` as `toUserView` reads it, with its API keys and its
+ * subscriptions `(u)-[:SUBSCRIBED]->(:Subscription)` (ids ascending), in the same query.
+ */
+export const userProjection = (v: 'u') => `${v} {
+  .username, .appId, .firstName, .lastName, .email,
+  apiKeyIds: COLLECT { MATCH (${v})-[:HAS_API_KEY]->(_k:ApiKey) RETURN _k.uid ORDER BY _k.createdAt, _k.uid },
+  subscriptionIds: COLLECT { MATCH (${v})-[:SUBSCRIBED]->(_s:Subscription) RETURN _s.id ORDER BY _s.id }
+}`;
+
+export function toUserView(u: Record<string, unknown>): UserView {
   const str = (k: string) => (typeof u[k] === 'string' ? (u[k] as string) : null);
   const first = str('firstName');
   const last = str('lastName');
   const display = [first, last].filter(Boolean).join(' ');
+  const list = <T>(k: string, is: (x: unknown) => x is T): T[] => (Array.isArray(u[k]) ? (u[k] as unknown[]).filter(is) : []);
   return {
     username: String(u['username']),
     appId: String(u['appId']),
@@ -53,7 +53,16 @@ export async function findUser(username: string): Promise<UserView | undefined> 
     firstName: first,
     lastName: last,
     email: str('email'),
-    subscriptionIds: row.get('subs'),
-    apiKeyIds: row.get('keys'),
+    subscriptionIds: list('subscriptionIds', (x): x is number => typeof x === 'number'),
+    apiKeyIds: list('apiKeyIds', (x): x is string => typeof x === 'string'),
   };
+}
+
+export async function findUser(username: string): Promise<UserView | undefined> {
+  const r = await readQuery<{ u: Record<string, unknown> }>(
+    `MATCH (u:User {username: $username}) RETURN ${userProjection('u')} AS u`,
+    { username },
+  );
+  const row = r.records[0];
+  return row ? toUserView(row.get('u')) : undefined;
 }

@@ -40,4 +40,10 @@ export const adminRoutes = [
     provenance: { targetKind: 'ConfigSingleton', target: { from: 'const', value: 'legacy-v1' } },
     responses: { 200: { description: 'The updated value', schema: s.singletonResponse(legacyV1Config.schema) }, 400: problemResponse('Invalid value'), ...authErrors, 415: problemResponse('Not application/merge-patch+json') },
   },
+  {
+    operationId: 'getStorageStatus', method: 'GET', path: '/v2/admin/storage', group: 'admin', auth: 'instance-admin', shelf: 'v2',
+    summary: 'File storage adapters (dbfs always; s3 from the file-s3 plugin) with the active one (svc.storage.provider, deploy-time only)', tags: ['admin', 'storage'],
+    provenance: { targetKind: 'StorageAdapter', target: { from: 'const', value: 'storage' } },
+    responses: { 200: { description: 'Adapters', schema: s.storageStatus }, ...authErrors },
+  },
 ] as const satisfies readonly RouteDef[];

@@ -1,0 +1,156 @@
+import neo4j from 'neo4j-driver';
+import { badRequest } from '../../http/problem.ts';
+import type { Operator, QueryNode, Scalar } from './query.ts';
+
+/**
+ * Query tree → a Cypher predicate over the entity variable `e`, fully parameterised: the text
+ * holds only constant fragments chosen by an allow-list (property expressions below, operator
+ * symbols), every value is a parameter `$q<n>`. A property outside the allow-list is a 400.
+ *
+ * Attributes are ONE JSON-string property (`e.attributes`, written by JSON.stringify of a flat
+ * string→string map, see entity-row.ts). They are matched without APOC and without storing
+ * anything new, by a Java regular expression (Cypher `=~`, whole-string match) that walks the
+ * JSON text token by token from its opening brace: `{` (pair `,`)* target-pair [,}] …
+ * Because the walk starts at the beginning and each JSON string token is consumed whole
+ * (escapes included), a key or value can only match at a real key/value position, never
+ * inside another string, and a `contains` needle can only match at an escape boundary. Key and
+ * value are JSON-encoded in TypeScript and every non-alphanumeric ASCII character is
+ * backslash-quoted, so user text is never regex syntax. The regex travels as a parameter.
+ */
+export type PropertyType = 'string' | 'id' | 'time';
+
+export interface PropertyDef {
+  readonly type: PropertyType;
+  /** Constant Cypher over `e`; never derived from input. */
+  readonly expr: string;
+}
+
+/** What one searchable kind offers: its property allow-list and whether it has attributes. */
+export interface SearchTarget {
+  readonly kind: string;
+  readonly properties: Readonly<Record<string, PropertyDef>>;
+  readonly attributes: boolean;
+}
+
+export const BASIC_ENTITY_PROPERTIES: Readonly<Record<string, PropertyDef>> = {
+  id: { type: 'id', expr: 'e.id' },
+  name: { type: 'string', expr: 'e.name' },
+  description: { type: 'string', expr: 'e.description' },
+  createdBy: { type: 'string', expr: 'e.createdBy' },
+  updatedBy: { type: 'string', expr: 'e.updatedBy' },
+  createdAt: { type: 'time', expr: 'e.createdAt.epochMillis' },
+  updatedAt: { type: 'time', expr: 'e.updatedAt.epochMillis' },
+};
+
+export interface Translation {
+  readonly where: string;
+  readonly params: Record<string, unknown>;
+}
+
+const SYMBOL: Readonly<Record<Exclude<Operator, 'contains' | 'in'>, string>> = { eq: '=', ne: '<>', gt: '>', lt: '<', ge: '>=', le: '<=' };
+
+export function translate(root: QueryNode, target: SearchTarget): Translation {
+  const params: Record<string, unknown> = {};
+  const param = (v: unknown): string => {
+    const name = `q${Object.keys(params).length}`;
+    params[name] = v;
+    return `$${name}`;
+  };
+  const walk = (n: QueryNode, path: string): string => {
+    switch (n.kind) {
+      case 'AND':
+      case 'OR':
+      case 'XOR':
+        return `(${n.children.map((c, i) => walk(c, `${path}.${n.kind}[${i}]`)).join(` ${n.kind} `)})`;
+      case 'NOT':
+        return `(NOT ${walk(n.child, `${path}.NOT`)})`;
+      case 'condition':
+        return condition(n, path, target, param);
+    }
+  };
+  return { where: walk(root, '$'), params };
+}
+
+const invalid = (path: string, detail: string) => badRequest(`Invalid search query at ${path}: ${detail}`, { pointer: path });
+
+/** `attributes.<key>` (svc) or `attributes||<key>` (upstream's node property name). */
+export function attributeKey(property: string): string | undefined {
+  for (const prefix of ['attributes.', 'attributes||']) if (property.startsWith(prefix) && property.length > prefix.length) return property.slice(prefix.length);
+  return undefined;
+}
+
+type Condition = Extract<QueryNode, { kind: 'condition' }>;
+
+function condition(n: Condition, path: string, target: SearchTarget, param: (v: unknown) => string): string {
+  const key = target.attributes ? attributeKey(n.property) : undefined;
+  if (key !== undefined) return attributeCondition(key, n, path, param);
+  const def = Object.hasOwn(target.properties, n.property) ? target.properties[n.property] : undefined;
+  if (!def) {
+    const known = [...Object.keys(target.properties), ...(target.attributes ? ['attributes.<key>'] : [])].join(', ');
+    throw invalid(`${path}.property`, `unknown property ${JSON.stringify(n.property.slice(0, 64))} for ${target.kind}; expected one of ${known}.`);
+  }
+  const { expr, type } = def;
+  if (n.value === null) return n.operator === 'eq' ? `(${expr} IS NULL)` : `(${expr} IS NOT NULL)`;
+  if (n.operator === 'in') {
+    const values = (n.value as readonly Scalar[]).map((v, i) => coerce(type, v, `${path}.value[${i}]`));
+    return `(${expr} IN ${param(values)})`;
+  }
+  const value = n.value as Exclude<Scalar, null>;
+  if (n.operator === 'contains') {
+    if (type === 'time') throw invalid(`${path}.operator`, `contains does not apply to ${n.property} (a date-time); use gt/lt/ge/le.`);
+    const text = param(String(value));
+    return type === 'id' ? `(toString(${expr}) CONTAINS ${text})` : `(${expr} CONTAINS ${text})`;
+  }
+  return `(${expr} ${SYMBOL[n.operator]} ${param(coerce(type, value, `${path}.value`))})`;
+}
+
+function coerce(type: PropertyType, v: Exclude<Scalar, null>, path: string): unknown {
+  switch (type) {
+    case 'string':
+      return String(v);
+    case 'id': {
+      const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d{1,16}$/.test(v.trim()) ? Number(v.trim()) : NaN;
+      if (!Number.isSafeInteger(n)) throw invalid(path, `id takes an integer, got ${JSON.stringify(v)}.`);
+      return neo4j.int(n);
+    }
+    case 'time': {
+      const ms = typeof v === 'number' ? v : typeof v === 'string' && /^\d{4}-\d\d-\d\d/.test(v) ? Date.parse(v) : NaN;
+      if (!Number.isSafeInteger(ms)) throw invalid(path, `a date-time takes epoch milliseconds or an ISO-8601 date-time, got ${JSON.stringify(v)}.`);
+      return neo4j.int(ms);
+    }
+  }
+}
+
+// ── attributes: regular expressions over the stored JSON text ─────────────────────────────
+/** One character of a JSON string's content, escapes taken whole (JSON.stringify emits \uXXXX only with 4 hex digits). */
+const CHAR = String.raw`(?:[^"\\]|\\(?:u[0-9a-fA-F]{4}|[^u]))`;
+/** A whole JSON string token, unrolled (no group repetition per plain character) and possessive. */
+const STRING = String.raw`"[^"\\]*+(?:\\(?:u[0-9a-fA-F]{4}|[^u])[^"\\]*+)*+"`;
+const PAIRS_BEFORE = String.raw`(?s)\{(?:${STRING}:${STRING},)*?`;
+const AFTER = String.raw`[,}].*`;
+
+/** Regex-quotes text: every non-alphanumeric ASCII character gets a backslash (always literal in Java regex). */
+export const regexLiteral = (s: string): string => s.replace(/[\x00-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]/g, (c) => `\\${c}`);
+const enc = (s: string): string => JSON.stringify(s);
+const ATTRS = "coalesce(e.attributes, '{}')";
+
+/** The regexes of a condition on attribute `key`, exported for unit tests (run with a Java-compatible subset). */
+export function attributeRegex(key: string, valuePattern: string): string {
+  return `${PAIRS_BEFORE}${regexLiteral(enc(key))}:${valuePattern}${AFTER}`;
+}
+
+function attributeCondition(key: string, n: Condition, path: string, param: (v: unknown) => string): string {
+  const has = param(attributeRegex(key, STRING));
+  if (n.value === null) return n.operator === 'eq' ? `(NOT ${ATTRS} =~ ${has})` : `(${ATTRS} =~ ${has})`;
+  if (['gt', 'lt', 'ge', 'le'].includes(n.operator)) {
+    throw invalid(`${path}.operator`, `${n.operator} does not apply to attributes (they are matched with eq, ne, contains and in).`);
+  }
+  const literal = (v: Exclude<Scalar, null>) => regexLiteral(enc(String(v)));
+  let pattern: string;
+  if (n.operator === 'in') pattern = `(?:${(n.value as readonly Exclude<Scalar, null>[]).map(literal).join('|')})`;
+  else if (n.operator === 'contains') pattern = `"${CHAR}*?${regexLiteral(enc(String(n.value)).slice(1, -1))}${STRING.slice(1)}`;
+  else pattern = literal(n.value as Exclude<Scalar, null>);
+  const match = `${ATTRS} =~ ${param(attributeRegex(key, pattern))}`;
+  // Three-valued, as upstream's per-attribute node properties: unknown when the key is absent.
+  return n.operator === 'ne' ? `(CASE WHEN ${ATTRS} =~ ${has} THEN NOT ${match} END)` : `(CASE WHEN ${ATTRS} =~ ${has} THEN ${match} END)`;
+}
