@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -179,3 +179,35 @@ describe('svc-admin plugin command groups from a drop-in plugin', () => {
   });
 });
 
+
+describe('svc-admin storage status', () => {
+  it('exit 0 with an active provider, in both formats', async () => {
+    const h = await admin('storage', 'status');
+    expect(h.code, h.stderr).toBe(0);
+    expect(h.stdout).toMatch(/^Active provider: dbfs$/m);
+    expect(h.stdout).toMatch(/^ID\s+ENABLED\s+ACTIVE$/m);
+    const j = await admin('storage', 'status', '-o', 'json');
+    expect(j.code).toBe(0);
+    expect(json(j)).toMatchObject({ activeProviderId: 'dbfs', active: true });
+  });
+
+  it('exit 1 when the configured provider is not available (s3 with file-s3 switched off)', async () => {
+    const port = 18090;
+    const gw = spawn(process.execPath, ['--import', 'tsx', 'test/integration/support/gateway-with-env.ts'], {
+      cwd: fileURLToPath(new URL('../..', import.meta.url)),
+      env: { ...process.env, SVC_GATEWAY_PORT: String(port), SVC_STORAGE_PROVIDER: 's3', SVC_PLUGINS_FILE_S3_ENABLED: 'false' }, stdio: 'ignore',
+    });
+    try {
+      let up = false;
+      for (let i = 0; i < 100 && !up; i++) {
+        up = await fetch(`http://127.0.0.1:${port}/versionz`).then((r) => r.ok, () => false);
+        if (!up) await new Promise((r) => setTimeout(r, 200));
+      }
+      const r = await svcAdmin(['--url', `http://127.0.0.1:${port}`, 'storage', 'status', '-o', 'json'], { SVC_ADMIN_API_KEY: adminKey() });
+      expect(r.code, r.stderr).toBe(1);
+      expect(json(r)).toMatchObject({ activeProviderId: 's3', active: false });
+    } finally {
+      gw.kill('SIGTERM');
+    }
+  });
+});

@@ -92,7 +92,7 @@ function condition(n: Condition, path: string, target: SearchTarget, param: (v: 
   const { expr, type } = def;
   if (n.value === null) return n.operator === 'eq' ? `(${expr} IS NULL)` : `(${expr} IS NOT NULL)`;
   if (n.operator === 'in') {
-    const values = (n.value as readonly Scalar[]).map((v, i) => coerce(type, v, `${path}.value[${i}]`));
+    const values = (n.value as readonly Exclude<Scalar, null>[]).map((v, i) => coerce(type, v, `${path}.value[${i}]`));
     return `(${expr} IN ${param(values)})`;
   }
   const value = n.value as Exclude<Scalar, null>;
