@@ -39,6 +39,7 @@ export const functionGrants = {
   'legacy-users': { secrets: ['neo4j'], tables: { ...provenanceCapture, ...pluginToggles } },
   'legacy-refs': { secrets: ['neo4j'], tables: { ...provenanceCapture, ...pluginToggles } },
   'legacy-search': { secrets: ['neo4j'], tables: { ...provenanceCapture, ...pluginToggles } },
+  'legacy-semantic': { secrets: ['neo4j'], tables: { ...provenanceCapture, ...pluginToggles } },
   plugins: { secrets: ['neo4j'], tables: { ...provenanceCapture, ...pluginToggles } },
   provenance: { secrets: ['neo4j'], tables: { provenance: ['read', 'append'], ...pluginToggles } },
   'provenance-prune': { tables: { provenance: ['prune'] } },

@@ -224,16 +224,21 @@ describe('legacy users: group members gain the rights a Collection grants their 
     expect((await call('PUT', `${api}/collections/${cid}`, { headers: m, body: { name: 'again' } })).status).toBe(403);
 
     // deleting the reader group removes the grant with it, leaving no edge behind
+    const [before] = await cypher<{ perm: string; edges: number }>(
+      'MATCH (g:UserGroup {id: $id})-[:HAS_PERMISSIONS]->(p:Permissions) RETURN elementId(p) AS perm, COUNT { (g)--() } AS edges',
+      { id: int(readers.id) },
+    );
+    expect(before?.edges).toBe(3); // its permissions, one member, one grant
     expect((await call('DELETE', `${api}/userGroups/${readers.id}`, { headers: o })).status).toBe(204);
     expect((await call('GET', `${api}/collections/${cid}`, { headers: m })).status).toBe(403);
     const perms = await call<{ readerGroupIds: number[]; writerGroupIds: number[] }>('GET', `${api}/collections/${cid}/permissions`, { headers: o });
     expect(perms.body).toMatchObject({ readerGroupIds: [], writerGroupIds: [writers.id] });
     const left = await cypher<{ n: number }>('MATCH (x {id: $id}) RETURN count(x) AS n', { id: int(readers.id) });
     expect(left[0]?.n).toBe(0);
-    const orphans = await cypher<{ n: number }>(
-      'MATCH (p:Permissions) WHERE NOT EXISTS { (:BasicEntity)-[:HAS_PERMISSIONS]->(p) } RETURN count(p) AS n',
-    );
-    expect(orphans[0]?.n).toBe(0);
+    const perm = await cypher<{ n: number }>('MATCH (p) WHERE elementId(p) = $perm RETURN count(p) AS n', { perm: before?.perm });
+    expect(perm[0]?.n).toBe(0);
+    const grants = await cypher<{ n: number }>('MATCH (:Collection {id: $id})-[:HAS_PERMISSIONS]->(:Permissions)-[r:READABLE_BY_GROUP]->() RETURN count(r) AS n', { id: int(cid) });
+    expect(grants[0]?.n).toBe(0);
   });
 });
 

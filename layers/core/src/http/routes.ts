@@ -6,6 +6,7 @@ import { provenanceRoutes } from './route-table/provenance.ts';
 import { legacyUsersRoutes } from './route-table/legacy-users.ts';
 import { legacyRefsRoutes } from './route-table/legacy-refs.ts';
 import { legacySearchRoutes } from './route-table/legacy-search.ts';
+import { legacySemanticRoutes } from './route-table/legacy-semantic.ts';
 import type { RouteDef } from './route-types.ts';
 
 /**
@@ -14,7 +15,7 @@ import type { RouteDef } from './route-types.ts';
  * handler implements exactly its rows. Nothing else lists routes. Its rows are kept in one
  * module per area under route-table/, assembled here in a fixed order.
  */
-export const routes = [...opsRoutes, ...adminRoutes, ...pluginsRoutes, ...provenanceRoutes, ...legacyRoutes, ...legacyUsersRoutes, ...legacyRefsRoutes, ...legacySearchRoutes] as const satisfies readonly RouteDef[];
+export const routes = [...opsRoutes, ...adminRoutes, ...pluginsRoutes, ...provenanceRoutes, ...legacyRoutes, ...legacyUsersRoutes, ...legacyRefsRoutes, ...legacySearchRoutes, ...legacySemanticRoutes] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof routes)[number];
 export type OperationId = Route['operationId'];

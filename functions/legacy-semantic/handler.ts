@@ -1,0 +1,3 @@
+import { createGroupHandler } from '#core/http/group-handler.ts';
+
+export const handler = createGroupHandler('legacy-semantic', {});

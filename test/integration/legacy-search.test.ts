@@ -1,0 +1,267 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, userWithKey, type Reply } from './support/local.ts';
+import { expectProblem } from './support/problem.ts';
+import { closeGraph, contractErrors } from './support/fixtures.ts';
+
+type H = Record<string, string>;
+interface Entity { id: number; name: string; [k: string]: unknown }
+interface CollectionPage { results: Entity[]; totalResults: number; searchParams: unknown }
+interface SearchAnswer { searchParams: unknown; resultSet: { collectionId?: number; dataObjectId?: number }[]; results: Entity[] }
+
+const api = '/svc/api';
+const key = (k: string): H => ({ 'x-api-key': k });
+const T = `s${randomUUID().slice(0, 8)}`;
+
+function expectContract(r: Reply, path: string, status = 200): void {
+  expect(r.status, r.text).toBe(status);
+  expect(contractErrors(path, 'post', status, r.body)).toEqual([]);
+}
+
+let owner: { username: string; key: string };
+let stranger: { username: string; key: string };
+const ids: Record<string, number> = {};
+const byId = (): Map<number, string> => new Map(Object.entries(ids).map(([k, v]) => [v, k]));
+
+async function post<T>(h: H, path: string, body: unknown): Promise<Reply<T>> {
+  return call<T>('POST', `${api}${path}`, { headers: h, body });
+}
+
+async function create(path: string, body: Record<string, unknown>): Promise<number> {
+  const r = await post<Entity>(key(owner.key), path, body);
+  expect(r.status, r.text).toBe(201);
+  return r.body.id;
+}
+
+/** Collection search restricted to this run's seed, answered as the seed's letters, sorted. */
+async function collections(cond: unknown, h: H = key(owner.key)): Promise<string[]> {
+  const query = JSON.stringify({ AND: [{ property: 'name', operator: 'contains', value: T }, cond] });
+  const r = await post<CollectionPage>(h, '/search/collections', { searchParams: { query } });
+  expectContract(r, '/search/collections');
+  expect(r.body.totalResults).toBe(r.body.results.length);
+  const names = byId();
+  return r.body.results.map((c) => names.get(c.id) ?? `?${c.id}`).sort();
+}
+
+beforeAll(async () => {
+  [owner, stranger] = await Promise.all([userWithKey(), userWithKey()]);
+  ids['A'] = await create('/collections', { name: `${T}-alpha`, description: 'first', attributes: { color: 'red', size: '10', 'we"ird,{': 'x' } });
+  ids['B'] = await create('/collections', { name: `${T}-beta`, attributes: { color: 'blue', size: '2' } });
+  ids['G'] = await create('/collections', { name: `${T}-gamma`, description: 'third', attributes: { color: 'red', note: 'a\nb' } });
+  const perm = await call('PUT', `${api}/collections/${ids['A']}/permissions`, { headers: key(owner.key), body: { permissionType: 'PublicReadable' } });
+  expect(perm.status, perm.text).toBe(200);
+  // DataObjects in B: d1 ─child→ d2 ─successor→ d3, and d4 on its own.
+  ids['d1'] = await create(`/collections/${ids['B']}/dataObjects`, { name: `${T}-d1`, attributes: { k: 'v1' } });
+  ids['d2'] = await create(`/collections/${ids['B']}/dataObjects`, { name: `${T}-d2`, parentId: ids['d1'], attributes: { k: 'v2' } });
+  ids['d3'] = await create(`/collections/${ids['B']}/dataObjects`, { name: `${T}-d3`, predecessorIds: [ids['d2']] });
+  ids['d4'] = await create(`/collections/${ids['B']}/dataObjects`, { name: `${T}-d4`, attributes: { k: 'v1' } });
+});
+afterAll(closeGraph);
+
+const c = (property: string, operator: string, value: unknown) => ({ property, operator, value });
+
+describe('search/collections: every operator on properties', () => {
+  it('eq, ne, contains, in', async () => {
+    expect(await collections(c('name', 'eq', `${T}-alpha`))).toEqual(['A']);
+    expect(await collections(c('name', 'ne', `${T}-alpha`))).toEqual(['B', 'G']);
+    expect(await collections(c('name', 'contains', 'amm'))).toEqual(['G']);
+    expect(await collections(c('name', 'in', [`${T}-alpha`, `${T}-gamma`, 'nope']))).toEqual(['A', 'G']);
+  });
+
+  it('gt, lt, ge, le (strings compare as text)', async () => {
+    expect(await collections(c('name', 'gt', `${T}-b`))).toEqual(['B', 'G']);
+    expect(await collections(c('name', 'lt', `${T}-b`))).toEqual(['A']);
+    expect(await collections(c('name', 'ge', `${T}-beta`))).toEqual(['B', 'G']);
+    expect(await collections(c('name', 'le', `${T}-beta`))).toEqual(['A', 'B']);
+  });
+
+  it('id: eq, ne, in, gt, le, contains on the digits, and its decimal text', async () => {
+    const [a, b, g] = [ids['A'] ?? 0, ids['B'] ?? 0, ids['G'] ?? 0];
+    expect(await collections(c('id', 'eq', a))).toEqual(['A']);
+    expect(await collections(c('id', 'eq', String(b)))).toEqual(['B']);
+    expect(await collections(c('id', 'ne', a))).toEqual(['B', 'G']);
+    expect(await collections(c('id', 'in', [a, g]))).toEqual(['A', 'G']);
+    expect(await collections(c('id', 'gt', a))).toEqual(['B', 'G']);
+    expect(await collections(c('id', 'le', b))).toEqual(['A', 'B']);
+    expect(await collections(c('id', 'contains', a))).toEqual(['A']);
+  });
+
+  it('createdAt/updatedAt take epoch millis or ISO-8601; createdBy; null with eq/ne', async () => {
+    const future = Date.now() + 3_600_000;
+    expect(await collections(c('createdAt', 'lt', future))).toEqual(['A', 'B', 'G']);
+    expect(await collections(c('createdAt', 'gt', new Date(future).toISOString()))).toEqual([]);
+    expect(await collections(c('createdAt', 'ge', '2020-01-01T00:00:00Z'))).toEqual(['A', 'B', 'G']);
+    expect(await collections(c('createdBy', 'eq', owner.username))).toEqual(['A', 'B', 'G']);
+    expect(await collections(c('createdBy', 'eq', stranger.username))).toEqual([]);
+    expect(await collections(c('updatedAt', 'eq', null))).toEqual(['A', 'B', 'G']);
+    expect(await collections(c('description', 'eq', null))).toEqual(['B']);
+    expect(await collections(c('description', 'ne', null))).toEqual(['A', 'G']);
+    expect(await collections(c('description', 'contains', 'ir'))).toEqual(['A', 'G']);
+  });
+});
+
+describe('search/collections: attributes (inside the stored JSON string)', () => {
+  it('eq, ne, contains, in, both spellings, numbers as text, odd keys, escapes', async () => {
+    expect(await collections(c('attributes.color', 'eq', 'red'))).toEqual(['A', 'G']);
+    expect(await collections(c('attributes||color', 'eq', 'red'))).toEqual(['A', 'G']);
+    expect(await collections(c('attributes.color', 'ne', 'red'))).toEqual(['B']);
+    expect(await collections(c('attributes.color', 'contains', 'lu'))).toEqual(['B']);
+    expect(await collections(c('attributes.color', 'contains', ''))).toEqual(['A', 'B', 'G']);
+    expect(await collections(c('attributes.color', 'in', ['blue', 'green']))).toEqual(['B']);
+    expect(await collections(c('attributes.size', 'eq', 10))).toEqual(['A']);
+    expect(await collections(c('attributes.we"ird,{', 'eq', 'x'))).toEqual(['A']);
+    expect(await collections(c('attributes.note', 'eq', 'a\nb'))).toEqual(['G']);
+    expect(await collections(c('attributes.note', 'contains', 'n'))).toEqual([]);
+    expect(await collections(c('attributes.missing', 'eq', null))).toEqual(['A', 'B', 'G']);
+    expect(await collections(c('attributes.size', 'ne', null))).toEqual(['A', 'B']);
+    // A key's text elsewhere (a value, another key) never matches.
+    expect(await collections(c('attributes.red', 'eq', 'red'))).toEqual([]);
+    expect(await collections(c('attributes.x', 'eq', 'x'))).toEqual([]);
+  });
+});
+
+describe('search/collections: AND, OR, XOR, NOT and their nesting', () => {
+  it('each connective, one level', async () => {
+    expect(await collections({ AND: [c('attributes.color', 'eq', 'red'), c('description', 'contains', 'ir')] })).toEqual(['A', 'G']);
+    expect(await collections({ OR: [c('name', 'eq', `${T}-alpha`), c('name', 'eq', `${T}-beta`)] })).toEqual(['A', 'B']);
+    expect(await collections({ XOR: [c('attributes.color', 'eq', 'red'), c('description', 'eq', 'third')] })).toEqual(['A']);
+    expect(await collections({ NOT: c('name', 'eq', `${T}-alpha`) })).toEqual(['B', 'G']);
+    expect(await collections({ NOT: [c('name', 'eq', `${T}-alpha`)] })).toEqual(['B', 'G']);
+  });
+
+  it('NOT over an absent value is unknown (three-valued, as upstream)', async () => {
+    expect(await collections({ NOT: c('attributes.size', 'eq', '10') })).toEqual(['B']);
+    expect(await collections({ NOT: c('description', 'eq', 'first') })).toEqual(['G']);
+  });
+
+  it('nested combinations', async () => {
+    expect(await collections({ AND: [{ OR: [c('attributes.color', 'eq', 'red'), c('attributes.color', 'eq', 'blue')] }, { NOT: { OR: [c('name', 'eq', `${T}-gamma`), c('description', 'eq', null)] } }] })).toEqual(['A']);
+    expect(await collections({ OR: [{ AND: [c('attributes.color', 'eq', 'red'), { NOT: c('attributes.size', 'eq', null) }] }, c('id', 'eq', ids['B'])] })).toEqual(['A', 'B']);
+    expect(await collections({ NOT: { NOT: { NOT: c('attributes.color', 'eq', 'blue') } } })).toEqual(['A', 'G']);
+  });
+});
+
+describe('search/collections: paging, ordering, permissions', () => {
+  it('orders and pages; totalResults counts every match', async () => {
+    const query = JSON.stringify(c('name', 'contains', T));
+    const page = async (q: string) => {
+      const r = await post<CollectionPage>(key(owner.key), `/search/collections${q}`, { searchParams: { query } });
+      expectContract(r, '/search/collections');
+      return { ids: r.body.results.map((x) => x.id), total: r.body.totalResults, params: r.body.searchParams };
+    };
+    const [a, b, g] = [ids['A'], ids['B'], ids['G']];
+    expect(await page('')).toEqual({ ids: [g, b, a], total: 3, params: { query } });
+    expect((await page('?orderBy=name&orderDesc=false&page=0&size=2')).ids).toEqual([a, b]);
+    expect(await page('?orderBy=name&orderDesc=false&page=1&size=2')).toMatchObject({ ids: [g], total: 3 });
+    expect((await page('?orderBy=id&orderDesc=true')).ids).toEqual([g, b, a]);
+    expectProblem(await post(key(owner.key), '/search/collections?orderBy=nope', { searchParams: { query } }), 400);
+    expectProblem(await post(key(owner.key), '/search/collections?size=0', { searchParams: { query } }), 400);
+  });
+
+  it("a stranger's search sees only what they may read", async () => {
+    expect(await collections(c('name', 'contains', T), key(stranger.key))).toEqual(['A']);
+    expect(await collections(c('attributes.color', 'eq', 'blue'), key(stranger.key))).toEqual([]);
+    const r = await post<SearchAnswer>(key(stranger.key), '/search', {
+      searchParams: { query: JSON.stringify(c('name', 'contains', T)), queryType: 'DataObject' }, scopes: [{ traversalRules: [] }],
+    });
+    expectContract(r, '/search');
+    expect(r.body.results).toEqual([]);
+  });
+
+  it('needs credentials', async () => {
+    expect((await call('POST', `${api}/search/collections`, { body: { searchParams: { query: '{}' } } })).status).toBe(401);
+  });
+});
+
+describe('search: scopes, DataObjects and traversal', () => {
+  async function search(queryType: string, scopes: unknown[], cond: unknown = c('name', 'contains', T)): Promise<{ names: string[]; body: SearchAnswer }> {
+    const r = await post<SearchAnswer>(key(owner.key), '/search', { searchParams: { query: JSON.stringify(cond), queryType }, scopes });
+    expectContract(r, '/search');
+    const names = byId();
+    return { names: r.body.results.map((x) => names.get(x.id) ?? `?${x.id}`), body: r.body };
+  }
+
+  it('Collections, everywhere or in a scope, with result triples', async () => {
+    const all = await search('Collection', [{ traversalRules: [] }]);
+    expect(all.names).toEqual(['A', 'B', 'G']);
+    expect(all.body.resultSet).toEqual([{ collectionId: ids['A'] }, { collectionId: ids['B'] }, { collectionId: ids['G'] }]);
+    expect(all.body.searchParams).toEqual({ query: JSON.stringify(c('name', 'contains', T)), queryType: 'Collection' });
+    expect((await search('Collection', [{ collectionId: ids['G'], traversalRules: [] }])).names).toEqual(['G']);
+  });
+
+  it('DataObjects of a Collection, by attribute, with triples', async () => {
+    const r = await search('DataObject', [{ collectionId: ids['B'], traversalRules: [] }]);
+    expect(r.names).toEqual(['d1', 'd2', 'd3', 'd4']);
+    expect(r.body.resultSet[0]).toEqual({ collectionId: ids['B'], dataObjectId: ids['d1'] });
+    expect((await search('DataObject', [{ collectionId: ids['B'], traversalRules: [] }], { AND: [c('name', 'contains', T), c('attributes.k', 'eq', 'v1')] })).names).toEqual(['d1', 'd4']);
+    expect((await search('DataObject', [{ collectionId: ids['A'], traversalRules: [] }])).names).toEqual([]);
+  });
+
+  it('traversal rules from a DataObject: children, parents, successors, predecessors, united scopes', async () => {
+    const from = (d: string, rules: string[]) => ({ collectionId: ids['B'], dataObjectId: ids[d], traversalRules: rules });
+    expect((await search('DataObject', [from('d1', [])])).names).toEqual(['d1']);
+    expect((await search('DataObject', [from('d1', ['children'])])).names).toEqual(['d1', 'd2']);
+    expect((await search('DataObject', [from('d2', ['parents'])])).names).toEqual(['d1', 'd2']);
+    expect((await search('DataObject', [from('d2', ['successors'])])).names).toEqual(['d2', 'd3']);
+    expect((await search('DataObject', [from('d3', ['predecessors'])])).names).toEqual(['d2', 'd3']);
+    expect((await search('DataObject', [from('d1', ['children']), from('d3', ['predecessors'])])).names).toEqual(['d1', 'd2', 'd3']);
+    expect((await search('DataObject', [from('d1', ['children', 'successors'])], { NOT: c('name', 'eq', `${T}-d1`) })).names).toEqual(['d2']);
+  });
+
+  it('References and StructuredData answer empty (none exist yet), queries still validated', async () => {
+    expect((await search('Reference', [{ traversalRules: [] }])).body).toMatchObject({ resultSet: [], results: [] });
+    expect((await search('StructuredData', [{ traversalRules: [] }])).body).toMatchObject({ resultSet: [], results: [] });
+    expectProblem(await post(key(owner.key), '/search', { searchParams: { query: '{"property":"nope","operator":"eq","value":1}', queryType: 'Reference' }, scopes: [{ traversalRules: [] }] }), 400);
+  });
+
+  it('refuses a body without scopes or with an unknown queryType', async () => {
+    const query = JSON.stringify(c('name', 'eq', 'x'));
+    expectProblem(await post(key(owner.key), '/search', { searchParams: { query, queryType: 'Collection' }, scopes: [] }), 400, 'request.invalid');
+    expectProblem(await post(key(owner.key), '/search', { searchParams: { query, queryType: 'Nope' }, scopes: [{ traversalRules: [] }] }), 400, 'request.invalid');
+  });
+});
+
+describe('search/containers', () => {
+  it('answers an empty page in the contract shape', async () => {
+    const searchParams = { query: JSON.stringify(c('name', 'contains', 'x')), queryType: 'FILE' };
+    const r = await post(key(owner.key), '/search/containers?page=0&size=10&orderBy=type', { searchParams });
+    expectContract(r, '/search/containers');
+    expect(r.body).toEqual({ searchParams, results: [], totalResults: 0 });
+  });
+
+  it('validates the query and the container type', async () => {
+    expectProblem(await post(key(owner.key), '/search/containers', { searchParams: { query: '{"property":"attributes.a","operator":"eq","value":"1"}', queryType: 'FILE' } }), 400);
+    expectProblem(await post(key(owner.key), '/search/containers', { searchParams: { query: '{}', queryType: 'NOPE' } }), 400);
+  });
+});
+
+describe('malformed and hostile queries are 400 with a pointer to the problem', () => {
+  const bad = async (query: string, detail: RegExp) => {
+    const r = await post<{ detail: string }>(key(owner.key), '/search/collections', { searchParams: { query } });
+    expectProblem(r, 400, 'request.invalid');
+    expect(r.body.detail).toMatch(detail);
+  };
+
+  it('not JSON, unknown operator, unknown property, mixed node, empty AND, too deep, ordered attribute comparison', async () => {
+    await bad('{nope', /not valid JSON/);
+    await bad(JSON.stringify(c('name', 'like', 'x')), /\$\.operator: unknown operator "like"/);
+    await bad(JSON.stringify({ OR: [c('name', 'eq', 'x'), c('password', 'eq', 'x')] }), /\$\.OR\[1\]\.property: unknown property "password"/);
+    await bad(JSON.stringify({ AND: [c('name', 'eq', 'x')], property: 'name' }), /exactly one key/);
+    await bad(JSON.stringify({ AND: [] }), /non-empty array/);
+    let deep: unknown = c('name', 'eq', 'x');
+    for (let i = 0; i < 40; i++) deep = { NOT: deep };
+    await bad(JSON.stringify(deep), /nesting deeper than/);
+    await bad(JSON.stringify(c('attributes.size', 'gt', '1')), /gt does not apply to attributes/);
+    expectProblem(await post(key(owner.key), '/search/collections', { searchParams: { query: '  ' } }), 400, 'request.invalid');
+  });
+
+  it('injection attempts in property names and values stay data', async () => {
+    await bad(JSON.stringify(c('name) OR true //', 'eq', 'x')), /unknown property/);
+    await bad(JSON.stringify(c('name`]->() DETACH DELETE e //', 'eq', 'x')), /unknown property/);
+    expect(await collections(c('name', 'eq', "x' OR 1=1 //"))).toEqual([]);
+    expect(await collections(c('attributes.color', 'eq', '.*'))).toEqual([]);
+    expect(await collections(c('attributes.color', 'contains', '.*'))).toEqual([]);
+    expect(await collections(c('attributes.(?s).*', 'eq', 'red'))).toEqual([]);
+    expect(await collections(c('attributes.color\\E.*', 'eq', 'red'))).toEqual([]);
+  });
+});
