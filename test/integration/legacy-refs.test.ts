@@ -183,6 +183,7 @@ describe('References: validation and lookups', () => {
     expectProblem(await call('GET', `${at(c, d)}/collectionReferences/${u.id}`, { headers: h }), 404);
     expectProblem(await call('DELETE', `${at(c, d)}/dataObjectReferences/${u.id}`, { headers: h }), 404);
     expectProblem(await call('GET', `${at(c, d)}/references/${d}`, { headers: h }), 404);
+    expectProblem(await call('GET', `${at(c, d)}/references`), 401);
   });
 });
 

@@ -101,7 +101,7 @@ describe('search/collections: every operator on properties', () => {
 });
 
 describe('search/collections: attributes (inside the stored JSON string)', () => {
-  it('eq, ne, contains, in, both spellings, numbers as text, odd keys, escapes', async () => {
+  it('eq, ne, contains, in, gt, lt, ge, le, both spellings, numbers as text, odd keys, escapes', async () => {
     expect(await collections(c('attributes.color', 'eq', 'red'))).toEqual(['A', 'G']);
     expect(await collections(c('attributes||color', 'eq', 'red'))).toEqual(['A', 'G']);
     expect(await collections(c('attributes.color', 'ne', 'red'))).toEqual(['B']);
@@ -114,6 +114,15 @@ describe('search/collections: attributes (inside the stored JSON string)', () =>
     expect(await collections(c('attributes.note', 'contains', 'n'))).toEqual([]);
     expect(await collections(c('attributes.missing', 'eq', null))).toEqual(['A', 'B', 'G']);
     expect(await collections(c('attributes.size', 'ne', null))).toEqual(['A', 'B']);
+    // Ordered comparisons compare the decoded strings (text order: "10" < "2").
+    expect(await collections(c('attributes.size', 'gt', '1'))).toEqual(['A', 'B']);
+    expect(await collections(c('attributes.size', 'lt', '2'))).toEqual(['A']);
+    expect(await collections(c('attributes.size', 'ge', '2'))).toEqual(['B']);
+    expect(await collections(c('attributes.size', 'le', 10))).toEqual(['A']);
+    expect(await collections(c('attributes.note', 'lt', 'a\u000bz'))).toEqual(['G']);
+    expect(await collections(c('attributes.color', 'gt', ''))).toEqual(['A', 'B', 'G']);
+    expect(await collections(c('attributes.color', 'lt', ''))).toEqual([]);
+    expect(await collections(c('attributes.color', 'ge', '𝄞'))).toEqual([]);
     // A key's text elsewhere (a value, another key) never matches.
     expect(await collections(c('attributes.red', 'eq', 'red'))).toEqual([]);
     expect(await collections(c('attributes.x', 'eq', 'x'))).toEqual([]);
@@ -251,7 +260,7 @@ describe('malformed and hostile queries are 400 with a pointer to the problem', 
     let deep: unknown = c('name', 'eq', 'x');
     for (let i = 0; i < 40; i++) deep = { NOT: deep };
     await bad(JSON.stringify(deep), /nesting deeper than/);
-    await bad(JSON.stringify(c('attributes.size', 'gt', '1')), /gt does not apply to attributes/);
+    await bad(JSON.stringify(c('attributes.size', 'gt', 'x'.repeat(300))), /\$\.value: gt on an attribute takes at most/);
     expectProblem(await post(key(owner.key), '/search/collections', { searchParams: { query: '  ' } }), 400, 'request.invalid');
   });
 

@@ -3,6 +3,7 @@ import { unsafeJournalHtml } from '../../layers/core/src/legacy/refs/journal-htm
 import { REFERENCE_KINDS } from '../../layers/core/src/legacy/refs/kinds.ts';
 import { toBasicView, toKindView } from '../../layers/core/src/legacy/refs/view.ts';
 import { legacyRefsRoutes } from '../../layers/core/src/http/route-table/legacy-refs.ts';
+import type { RouteDef } from '../../layers/core/src/http/route-types.ts';
 
 describe('lab journal HTML', () => {
   it('accepts ordinary formatted text', () => {
@@ -40,8 +41,8 @@ describe('reference views', () => {
 
 describe('legacy-refs route rows', () => {
   it('name the Collection of every collection-scoped route for provenance', () => {
-    for (const r of legacyRefsRoutes) {
-      if (r.path.includes('{collectionId}')) expect(r.provenance.collection, r.operationId).toEqual({ from: 'path', param: 'collectionId' });
+    for (const r of legacyRefsRoutes as readonly RouteDef[]) {
+      if (r.path.includes('{collectionId}')) expect(r.provenance?.collection, r.operationId).toEqual({ from: 'path', param: 'collectionId' });
     }
   });
 });

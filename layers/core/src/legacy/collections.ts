@@ -1,3 +1,4 @@
+import { ownedNodes } from './owned.ts';
 import type { Principal } from '../auth/principal.ts';
 import { readQuery, writeQuery } from '../graph/driver.ts';
 import { cypherInt, nextLegacyId } from '../graph/legacy-ids.ts';
@@ -117,9 +118,10 @@ export async function deleteCollection(principal: Principal, id: number): Promis
     `MATCH (c:BasicEntity:Collection {id: $id})
      WITH c,
           COLLECT { MATCH (c)-[:HAS_DATAOBJECT]->(d:DataObject) RETURN d } AS dataObjects,
-          COLLECT { MATCH (c)-[:HAS_DATAOBJECT]->(:DataObject)-[:HAS_REFERENCE]->(ref) RETURN DISTINCT ref } AS refs,
+          ${ownedNodes('MATCH (c)-[:HAS_DATAOBJECT]->(d:DataObject)', 'd')} AS owned,
+          ${ownedNodes('', 'c')} AS ownedByCollection,
           COLLECT { MATCH (c)-[:HAS_PERMISSIONS]->(p:Permissions) RETURN p } AS perms
-     FOREACH (x IN refs | DETACH DELETE x)
+     FOREACH (x IN owned + ownedByCollection | DETACH DELETE x)
      FOREACH (x IN dataObjects | DETACH DELETE x)
      FOREACH (x IN perms | DETACH DELETE x)
      DETACH DELETE c

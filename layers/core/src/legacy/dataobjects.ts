@@ -1,3 +1,4 @@
+import { ownedNodes } from './owned.ts';
 import type { Principal } from '../auth/principal.ts';
 import { readQuery, writeQuery } from '../graph/driver.ts';
 import { cypherInt, cypherInts, nextLegacyId } from '../graph/legacy-ids.ts';
@@ -253,8 +254,8 @@ export async function deleteDataObject(principal: Principal, collectionId: numbe
   const r = await writeQuery<{ n: number }>(
     `MATCH (c:BasicEntity:Collection {id: $collectionId})
      MATCH (d:BasicEntity:DataObject {id: $id}) WHERE (c)-[:HAS_DATAOBJECT]->(d)
-     WITH d, COLLECT { MATCH (d)-[:HAS_REFERENCE]->(ref) RETURN ref } AS refs
-     FOREACH (x IN refs | DETACH DELETE x)
+     WITH d, ${ownedNodes('', 'd')} AS owned
+     FOREACH (x IN owned | DETACH DELETE x)
      DETACH DELETE d
      RETURN count(*) AS n`,
     { collectionId: cypherInt(collectionId), id: cypherInt(id) },

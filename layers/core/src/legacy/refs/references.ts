@@ -69,14 +69,14 @@ export async function listReferences(principal: Principal, s: Scope, kind: Refer
        SKIP $skip LIMIT $limit
        RETURN ${referenceView(kind)}
      } AS items`,
-    { ...scopeParams(principal, s, kind), ...listParams(options as ListOptions) },
+    { ...scopeParams(principal, s, kind), ...listParams({ ...options, orderBy: undefined }), orderBy: options.orderBy ?? null },
   );
   const row = r.records[0];
   gate(principal, s, row, 'read');
   return (row?.get('items') ?? []).map((m) => (kind === null ? toBasicView(m) : toKindView(kind, m)));
 }
 
-/** One reference, with the gate, in one query; `extra` is returned alongside (e.g. the target). */
+/** One reference and the gate in one query, with the Collection of a referenced DataObject (for its payload). */
 async function locate(principal: Principal, s: Scope, kind: ReferenceKind | null, refId: number, access: Access) {
   const r = await readQuery<{ perms: unknown; found: boolean; view: Record<string, unknown> | null; targetCollectionId: number | null }>(
     `${matchScope}

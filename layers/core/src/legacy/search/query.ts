@@ -37,8 +37,8 @@ import { badRequest } from '../../http/problem.ts';
  *   - Missing values follow Cypher's three-valued logic, as upstream's generated Cypher does:
  *     a condition on an absent property (e.g. an attribute the entity lacks, a null description)
  *     is unknown, so neither it nor its NOT matches.
- *   - Ordered comparisons (gt/lt/ge/le) on attributes are refused (400): attributes are stored
- *     in one JSON string and are matched exactly, but not ordered, without extending the store.
+ *   - Ordered comparisons (gt/lt/ge/le) on attributes compare the decoded strings by code point;
+ *     their value is at most 256 characters (translate.ts builds a pattern linear in it).
  */
 export const MAX_QUERY_LENGTH = 16 * 1024;
 export const MAX_DEPTH = 16;

@@ -125,13 +125,15 @@ export interface PageOptions<O extends string> {
  * same direction; names sort case-insensitively (as the Collection list does).
  */
 function pageParams(o: PageOptions<string>) {
+  // List indexes are int32 in Cypher; no list of matches is longer than that.
+  const INT32_MAX = 2_147_483_647;
   const size = o.size;
-  const skip = size === undefined ? 0 : (o.page ?? 0) * size;
+  const skip = size === undefined ? 0 : Math.min((o.page ?? 0) * size, INT32_MAX);
   return {
     orderBy: o.orderBy ?? 'createdAt',
     desc: o.orderDesc ?? true,
     skip: cypherInt(skip),
-    end: cypherInt(size === undefined ? Number.MAX_SAFE_INTEGER : Math.min(skip + size, Number.MAX_SAFE_INTEGER)),
+    end: cypherInt(size === undefined ? INT32_MAX : Math.min(skip + size, INT32_MAX)),
   };
 }
 

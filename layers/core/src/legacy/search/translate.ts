@@ -129,8 +129,13 @@ const STRING = String.raw`"[^"\\]*+(?:\\(?:u[0-9a-fA-F]{4}|[^u])[^"\\]*+)*+"`;
 const PAIRS_BEFORE = String.raw`(?s)\{(?:${STRING}:${STRING},)*?`;
 const AFTER = String.raw`[,}].*`;
 
-/** Regex-quotes text: every non-alphanumeric ASCII character gets a backslash (always literal in Java regex). */
-export const regexLiteral = (s: string): string => s.replace(/[\x00-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]/g, (c) => `\\${c}`);
+/**
+ * Regex-quotes text: every regex syntax character gets a backslash (literal in Java regex, and in
+ * JS unicode-mode regex, which the unit tests use to evaluate the same patterns). Nothing else in
+ * JSON-encoded text is special outside a character class (no COMMENTS mode, no \\Q…\\E: the
+ * backslash itself is quoted).
+ */
+export const regexLiteral = (s: string): string => s.replace(/[\\^$.*+?()[\]{}|/]/g, (c) => `\\${c}`);
 const enc = (s: string): string => JSON.stringify(s);
 const ATTRS = "coalesce(e.attributes, '{}')";
 
@@ -142,15 +147,61 @@ export function attributeRegex(key: string, valuePattern: string): string {
 function attributeCondition(key: string, n: Condition, path: string, param: (v: unknown) => string): string {
   const has = param(attributeRegex(key, STRING));
   if (n.value === null) return n.operator === 'eq' ? `(NOT ${ATTRS} =~ ${has})` : `(${ATTRS} =~ ${has})`;
-  if (['gt', 'lt', 'ge', 'le'].includes(n.operator)) {
-    throw invalid(`${path}.operator`, `${n.operator} does not apply to attributes (they are matched with eq, ne, contains and in).`);
-  }
   const literal = (v: Exclude<Scalar, null>) => regexLiteral(enc(String(v)));
   let pattern: string;
-  if (n.operator === 'in') pattern = `(?:${(n.value as readonly Exclude<Scalar, null>[]).map(literal).join('|')})`;
+  if (n.operator === 'gt' || n.operator === 'lt' || n.operator === 'ge' || n.operator === 'le') pattern = orderedPattern(n.operator, String(n.value), `${path}.value`);
+  else if (n.operator === 'in') pattern = `(?:${(n.value as readonly Exclude<Scalar, null>[]).map(literal).join('|')})`;
   else if (n.operator === 'contains') pattern = `"${CHAR}*?${regexLiteral(enc(String(n.value)).slice(1, -1))}${STRING.slice(1)}`;
   else pattern = literal(n.value as Exclude<Scalar, null>);
   const match = `${ATTRS} =~ ${param(attributeRegex(key, pattern))}`;
   // Three-valued, as upstream's per-attribute node properties: unknown when the key is absent.
   return n.operator === 'ne' ? `(CASE WHEN ${ATTRS} =~ ${has} THEN NOT ${match} END)` : `(CASE WHEN ${ATTRS} =~ ${has} THEN ${match} END)`;
+}
+
+// ── ordered comparisons on attributes, as a regex over the encoded value ──────────────────
+/**
+ * `value <op> x` in string order (by code point, as Cypher compares strings), expressed over the
+ * JSON-encoded value token by token: the value shares a prefix of x's characters, then has a
+ * character greater (gt/ge) or smaller (lt/le) than x's next one, or one string ends first.
+ * Each character class decodes escapes (`\"`, `\\`, control characters, lone surrogates), so the
+ * order is the order of the decoded strings. Nested, so the pattern grows linearly with x,
+ * which is capped at MAX_ORDERED_LENGTH characters.
+ */
+export const MAX_ORDERED_LENGTH = 256;
+const CONTROL = Array.from({ length: 0x20 }, (_, i) => i);
+const ESCAPED = [...CONTROL, 0x22, 0x5c];
+const hex = (cp: number) => `\\x{${cp.toString(16)}}`;
+const LONE_SURROGATE = String.raw`\\ud[89a-f][0-9a-f]{2}`;
+/** Plain (unescaped) code points of JSON text: ≥ 0x20, not `"`, not `\`. */
+const PLAIN_RANGES: readonly [number, number][] = [[0x20, 0x21], [0x23, 0x5b], [0x5d, 0x10ffff]];
+
+/** One encoded character whose decoded code point lies in [lo, hi]; null when there is none. */
+function charIn(lo: number, hi: number): string | null {
+  const alternatives: string[] = [];
+  const ranges = PLAIN_RANGES.map(([a, b]) => [Math.max(a, lo), Math.min(b, hi)] as const).filter(([a, b]) => a <= b);
+  if (ranges.length > 0) alternatives.push(`[${ranges.map(([a, b]) => (a === b ? hex(a) : `${hex(a)}-${hex(b)}`)).join('')}]`);
+  for (const cp of ESCAPED) if (cp >= lo && cp <= hi) alternatives.push(regexLiteral(enc(String.fromCharCode(cp)).slice(1, -1)));
+  if (lo <= 0xd800 && hi >= 0xdfff) alternatives.push(LONE_SURROGATE);
+  return alternatives.length === 0 ? null : `(?:${alternatives.join('|')})`;
+}
+
+function orderedPattern(op: 'gt' | 'lt' | 'ge' | 'le', x: string, path: string): string {
+  const cps = Array.from(x, (ch) => ch.codePointAt(0) ?? 0);
+  if (cps.length > MAX_ORDERED_LENGTH) throw invalid(path, `${op} on an attribute takes at most ${MAX_ORDERED_LENGTH} characters.`);
+  if (cps.some((cp) => cp >= 0xd800 && cp <= 0xdfff)) throw invalid(path, `${op} on an attribute does not take unpaired surrogates.`);
+  const rest = `${CHAR}*`;
+  const greater = op === 'gt' || op === 'ge';
+  // From the end: what may follow once the value has matched all of x.
+  let tail = op === 'gt' ? `${CHAR}${rest}` : op === 'ge' ? rest : op === 'le' ? '' : null;
+  for (let i = cps.length - 1; i >= 0; i--) {
+    const cp = cps[i] ?? 0;
+    const differ = greater ? charIn(cp + 1, 0x10ffff) : charIn(0, cp - 1);
+    const alternatives: string[] = [];
+    if (differ) alternatives.push(`${differ}${rest}`);
+    if (tail !== null) alternatives.push(`${regexLiteral(enc(String.fromCodePoint(cp)).slice(1, -1))}${tail}`);
+    if (!greater) alternatives.push(''); // the value ends first: a proper prefix of x is smaller
+    tail = alternatives.length === 0 ? null : `(?:${alternatives.join('|')})`;
+  }
+  // Nothing can satisfy it (e.g. lt ""): a pattern that matches no JSON string.
+  return tail === null ? '(?!)' : `"${tail}"`;
 }
