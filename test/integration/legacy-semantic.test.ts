@@ -143,6 +143,19 @@ describe('Semantic repositories', () => {
     expect((await call('DELETE', `${api}/semanticRepositories/${r.id}`, { headers: asAdmin() })).status).toBe(204);
   });
 
+  it('annotations left behind by an entity delete do not keep a repository alive', async () => {
+    const r = await newRepository({ name: 'outlives its annotations', type: 'SPARQL', endpoint: sparql.url });
+    const c = await newCollection();
+    const d = await newDataObject(c);
+    const onD = await annotate(`/collections/${c}/dataObjects/${d}/semanticAnnotations`, fixtureBody(r.id));
+    const onC = await annotate(`/collections/${c}/semanticAnnotations`, fixtureBody(r.id));
+    expect([onD.status, onC.status]).toEqual([201, 201]);
+    expect((await call('DELETE', `${api}/collections/${c}`, { headers: h })).status).toBe(204);
+    expect((await call('DELETE', `${api}/semanticRepositories/${r.id}`, { headers: h })).status).toBe(204);
+    const left = await cypher<{ n: number }>('MATCH (a:SemanticAnnotation) WHERE a.id IN $ids RETURN count(a) AS n', { ids: [onD.body.id, onC.body.id] });
+    expect(left[0]?.n).toBe(0);
+  });
+
   it('answers 400 for an id that is not an int64 and 401 without credentials', async () => {
     expectProblem(await call('GET', `${api}/semanticRepositories/abc`, { headers: h }), 400, 'request.invalid');
     expectProblem(await call('GET', `${api}/semanticRepositories`), 401, 'auth.unauthenticated');
@@ -201,6 +214,13 @@ describe('Semantic annotations: every operation answers the reference schema', (
     expectProblem(await call('GET', `${api}/collections/${c1}/dataObjects/${d}/semanticAnnotations`, { headers: h }), 404, 'resource.not-found');
     expectProblem(await annotate(`/collections/${c1}/dataObjects/${d}/semanticAnnotations`, fixtureBody(repo.id)), 404, 'resource.not-found');
     expectProblem(await call('GET', `${api}/collections/999999999999/semanticAnnotations`, { headers: h }), 404, 'resource.not-found');
+    const before = sparql.requests();
+    expectProblem(await annotate('/collections/999999999999/semanticAnnotations', fixtureBody(repo.id)), 404, 'resource.not-found');
+    expect(sparql.requests()).toBe(before);
+    expectProblem(await call('GET', `${api}/collections/${c1}/semanticAnnotations/999999999999`, { headers: h }), 404, 'resource.not-found');
+    expectProblem(await call('DELETE', `${api}/collections/${c1}/semanticAnnotations/999999999999`, { headers: h }), 404, 'resource.not-found');
+    expectProblem(await call('GET', `${api}/collections/${c1}/semanticAnnotations/x1`, { headers: h }), 400, 'request.invalid');
+    expectProblem(await call('GET', `${api}/collections/${c1}/dataObjects/-1/semanticAnnotations`, { headers: h }), 400, 'request.invalid');
   });
 });
 
