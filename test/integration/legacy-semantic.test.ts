@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin, call, userWithKey, type Reply } from './support/local.ts';
 import { expectProblem } from './support/problem.ts';
-import { closeGraph, contractErrors, cypher, fixture, matchesFixture } from './support/fixtures.ts';
-import { closedPortUrl, startFailingEndpoint, startSilentEndpoint, startSparqlEndpoint, type Endpoint } from './support/sparql-endpoint.ts';
+import { closeGraph, contractErrors, cypher, fixture, int, matchesFixture } from './support/fixtures.ts';
+import {
+  closedPortUrl, startFailingEndpoint, startFloodingEndpoint, startSilentEndpoint, startSparqlEndpoint, startStallingEndpoint, type Endpoint,
+} from './support/sparql-endpoint.ts';
 
 type H = Record<string, string>;
 interface Repository { id: number; appId: string; name: string; type: string; endpoint: string; createdBy: string; [k: string]: unknown }
@@ -50,6 +52,7 @@ async function newDataObject(c: number, headers: H = h): Promise<number> {
   return r.body.id;
 }
 
+const detailOf = (r: Reply<unknown>) => (r.body as { detail?: string }).detail ?? '';
 const annotate = (path: string, body: Record<string, unknown>, headers: H = h) => call<Annotation>('POST', `${api}${path}`, { headers, body });
 const fixtureBody = (repository: number) => ({
   propertyIRI: INGREDIENT, propertyRepositoryId: repository, valueIRI: ALMOND_MILK, valueRepositoryId: repository,
@@ -143,17 +146,26 @@ describe('Semantic repositories', () => {
     expect((await call('DELETE', `${api}/semanticRepositories/${r.id}`, { headers: asAdmin() })).status).toBe(204);
   });
 
-  it('annotations left behind by an entity delete do not keep a repository alive', async () => {
+  it('deleting a DataObject or Collection deletes its annotations; the repository is then free to go', async () => {
     const r = await newRepository({ name: 'outlives its annotations', type: 'SPARQL', endpoint: sparql.url });
     const c = await newCollection();
     const d = await newDataObject(c);
+    const d2 = await newDataObject(c);
     const onD = await annotate(`/collections/${c}/dataObjects/${d}/semanticAnnotations`, fixtureBody(r.id));
+    const onD2 = await annotate(`/collections/${c}/dataObjects/${d2}/semanticAnnotations`, fixtureBody(r.id));
     const onC = await annotate(`/collections/${c}/semanticAnnotations`, fixtureBody(r.id));
-    expect([onD.status, onC.status]).toEqual([201, 201]);
+    expect([onD.status, onD2.status, onC.status]).toEqual([201, 201, 201]);
+    const count = async (ids: number[]) =>
+      Number((await cypher<{ n: number }>('MATCH (a:SemanticAnnotation) WHERE a.id IN $ids RETURN count(a) AS n', { ids: ids.map(int) }))[0]?.n);
+
+    expect((await call('DELETE', `${api}/collections/${c}/dataObjects/${d}`, { headers: h })).status).toBe(204);
+    expect(await count([onD.body.id])).toBe(0);
+    expect(await count([onD2.body.id, onC.body.id])).toBe(2);
+    expectProblem(await call('DELETE', `${api}/semanticRepositories/${r.id}`, { headers: h }), 409, 'resource.conflict');
+
     expect((await call('DELETE', `${api}/collections/${c}`, { headers: h })).status).toBe(204);
+    expect(await count([onD2.body.id, onC.body.id])).toBe(0);
     expect((await call('DELETE', `${api}/semanticRepositories/${r.id}`, { headers: h })).status).toBe(204);
-    const left = await cypher<{ n: number }>('MATCH (a:SemanticAnnotation) WHERE a.id IN $ids RETURN count(a) AS n', { ids: [onD.body.id, onC.body.id] });
-    expect(left[0]?.n).toBe(0);
   });
 
   it('answers 400 for an id that is not an int64 and 401 without credentials', async () => {
@@ -181,8 +193,8 @@ describe('Semantic annotations: every operation answers the reference schema', (
     expect(del.status, del.text).toBe(204);
     expectProblem(await call('GET', `${api}/collections/${c}/semanticAnnotations/${created.body.id}`, { headers: h }), 404, 'resource.not-found');
     expect((await call<Annotation[]>('GET', `${api}/collections/${c}/semanticAnnotations`, { headers: h })).body).toEqual([]);
-    const left = await cypher<{ n: number }>('MATCH (a:SemanticAnnotation {id: $id}) RETURN count(a) AS n', { id: created.body.id });
-    expect(left[0]?.n).toBe(0);
+    const left = await cypher<{ n: number }>('MATCH (a:SemanticAnnotation {id: $id}) RETURN count(a) AS n', { id: int(created.body.id) });
+    expect(Number(left[0]?.n)).toBe(0);
   });
 
   it('DataObject: create, get, list, delete', async () => {
@@ -259,7 +271,7 @@ describe('Semantic annotations: names from the repository', () => {
     const jskos = await newRepository({ name: 'jskos', type: 'JSKOS', endpoint: 'https://example.org/jskos' });
     const r = await annotate(`/collections/${c}/semanticAnnotations`, { ...fixtureBody(repo.id), valueRepositoryId: jskos.id });
     expectProblem(r, 400, 'request.invalid');
-    expect((r.body as { detail: string }).detail).toMatch(/JSKOS/);
+    expect(detailOf(r)).toMatch(/JSKOS/);
   });
 });
 
@@ -293,12 +305,34 @@ describe('Semantic annotations: a failing repository is a bounded problem answer
     }
   });
 
+  it('starts an answer and stalls: 504 after the lookup timeout', async () => {
+    const stalling = await startStallingEndpoint();
+    try {
+      const { r, elapsed } = await attempt(stalling.url);
+      expectProblem(r, 504, 'request.timeout');
+      expect(elapsed).toBeLessThan(15_000);
+    } finally {
+      await stalling.close();
+    }
+  });
+
+  it('answers more than the size limit: 503', async () => {
+    const flooding = await startFloodingEndpoint();
+    try {
+      const { r } = await attempt(flooding.url);
+      expectProblem(r, 503, 'service.unavailable');
+      expect(detailOf(r)).toMatch(/too large/);
+    } finally {
+      await flooding.close();
+    }
+  });
+
   it('answers HTTP 500: 503', async () => {
     const failing = await startFailingEndpoint(500);
     try {
       const { r } = await attempt(failing.url);
       expectProblem(r, 503, 'service.unavailable');
-      expect((r.body as { detail: string }).detail).toMatch(/HTTP 500/);
+      expect(detailOf(r)).toMatch(/HTTP 500/);
     } finally {
       await failing.close();
     }
