@@ -11,6 +11,9 @@ ensureSchema().catch((error: unknown) => logger.warn('graph schema not applied y
 type Params = Readonly<Record<string, string>>;
 const ofCollection = (p: Params): AnnotationOwner => ({ kind: 'Collection', collectionId: pathId(p, 'collectionId') });
 const ofDataObject = (p: Params): AnnotationOwner => ({ kind: 'DataObject', collectionId: pathId(p, 'collectionId'), dataObjectId: pathId(p, 'dataObjectId') });
+const ofReference = (p: Params): AnnotationOwner => ({
+  kind: 'Reference', collectionId: pathId(p, 'collectionId'), dataObjectId: pathId(p, 'dataObjectId'), referenceId: pathId(p, 'referenceId'),
+});
 /** The owner and the annotation id, validated (400) before anything is looked up. */
 const one = (owner: (p: Params) => AnnotationOwner, p: Params): [AnnotationOwner, number] => [owner(p), pathId(p, 'semanticAnnotationId')];
 const repositoryId = (p: Params) => pathId(p, 'semanticRepositoryId');
@@ -37,6 +40,14 @@ export const handler = createGroupHandler('legacy-semantic', {
   getDataObjectAnnotation: async ({ principal, pathParameters }) => json(200, await getAnnotation(principal, ...one(ofDataObject, pathParameters))),
   deleteDataObjectAnnotation: async ({ principal, pathParameters }) => {
     await deleteAnnotation(principal, ...one(ofDataObject, pathParameters));
+    return noContent();
+  },
+
+  getAllReferenceAnnotations: async ({ principal, pathParameters }) => json(200, await listAnnotations(principal, ofReference(pathParameters))),
+  createReferenceAnnotation: async ({ principal, pathParameters, body }) => json(201, await createAnnotation(principal, ofReference(pathParameters), body)),
+  getReferenceAnnotation: async ({ principal, pathParameters }) => json(200, await getAnnotation(principal, ...one(ofReference, pathParameters))),
+  deleteReferenceAnnotation: async ({ principal, pathParameters }) => {
+    await deleteAnnotation(principal, ...one(ofReference, pathParameters));
     return noContent();
   },
 });

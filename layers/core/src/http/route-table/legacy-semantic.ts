@@ -99,4 +99,30 @@ export const legacySemanticRoutes = [
     provenance: annotation({ from: 'path', param: 'semanticAnnotationId' }),
     responses: { 204: { description: 'deleted' }, ...errors },
   },
+  // ── Reference annotations (any reference kind of the DataObject; gated by the Collection) ──
+  {
+    ...base, operationId: 'getAllReferenceAnnotations', method: 'GET', path: `${DO}/references/{referenceId}/semanticAnnotations`,
+    summary: 'Get All Annotations of the Reference (needs read on the Collection)', tags: ['semanticAnnotation'],
+    provenance: annotation({ from: 'const', value: 'semanticAnnotations' }),
+    responses: { 200: { description: 'ok', schema: z.array(s.semanticAnnotation) }, ...errors },
+  },
+  {
+    ...base, operationId: 'createReferenceAnnotation', method: 'POST', path: `${DO}/references/{referenceId}/semanticAnnotations`,
+    summary: 'Create Annotation on the Reference (needs write on the Collection; names are looked up in the repositories)', tags: ['semanticAnnotation'],
+    request: { body: s.semanticAnnotationWrite },
+    provenance: annotation({ from: 'response', field: 'id' }),
+    responses: { 201: { description: 'created', schema: s.semanticAnnotation }, ...errors, ...lookupErrors },
+  },
+  {
+    ...base, operationId: 'getReferenceAnnotation', method: 'GET', path: `${DO}/references/{referenceId}/semanticAnnotations/{semanticAnnotationId}`,
+    summary: 'Get Annotation of the Reference (needs read on the Collection)', tags: ['semanticAnnotation'],
+    provenance: annotation({ from: 'path', param: 'semanticAnnotationId' }),
+    responses: { 200: { description: 'ok', schema: s.semanticAnnotation }, ...errors },
+  },
+  {
+    ...base, operationId: 'deleteReferenceAnnotation', method: 'DELETE', path: `${DO}/references/{referenceId}/semanticAnnotations/{semanticAnnotationId}`,
+    summary: 'Delete Annotation of the Reference (needs write on the Collection)', tags: ['semanticAnnotation'],
+    provenance: annotation({ from: 'path', param: 'semanticAnnotationId' }),
+    responses: { 204: { description: 'deleted' }, ...errors },
+  },
 ] as const satisfies readonly RouteDef[];

@@ -26,7 +26,8 @@ import { repositoryProjection, toRepositoryView } from './repositories.ts';
  */
 export type AnnotationOwner =
   | { readonly kind: 'Collection'; readonly collectionId: number }
-  | { readonly kind: 'DataObject'; readonly collectionId: number; readonly dataObjectId: number };
+  | { readonly kind: 'DataObject'; readonly collectionId: number; readonly dataObjectId: number }
+  | { readonly kind: 'Reference'; readonly collectionId: number; readonly dataObjectId: number; readonly referenceId: number };
 
 export interface SemanticAnnotationView {
   id: number;
@@ -65,6 +66,14 @@ function ownerMatch(owner: AnnotationOwner): { cypher: string; params: Record<st
                  OPTIONAL MATCH (e:BasicEntity:DataObject {id: $dataObjectId}) WHERE (c)-[:HAS_DATAOBJECT]->(e)`,
         params: { collectionId: cypherInt(owner.collectionId), dataObjectId: cypherInt(owner.dataObjectId) },
         describe: `DataObject ${owner.dataObjectId} in Collection ${owner.collectionId}`,
+      };
+    case 'Reference':
+      // Any reference kind hanging off the DataObject (the generic references of the contract).
+      return {
+        cypher: `MATCH (c:BasicEntity:Collection {id: $collectionId})
+                 OPTIONAL MATCH (c)-[:HAS_DATAOBJECT]->(:BasicEntity:DataObject {id: $dataObjectId})-[:HAS_REFERENCE]->(e:BasicEntity {id: $referenceId})`,
+        params: { collectionId: cypherInt(owner.collectionId), dataObjectId: cypherInt(owner.dataObjectId), referenceId: cypherInt(owner.referenceId) },
+        describe: `Reference ${owner.referenceId} of DataObject ${owner.dataObjectId} in Collection ${owner.collectionId}`,
       };
   }
 }
