@@ -7,7 +7,7 @@ import { devToken as sign } from '../../../localstack/src/dev-token.ts';
 export const gateway = process.env['SVC_TEST_GATEWAY'] ?? 'http://127.0.0.1:8080';
 export const adminKey = () => readFileSync(adminKeyFile, 'utf8').trim();
 export const hsdsPassword = () => readFileSync(hsdsPasswordFile, 'utf8').trim();
-export const devToken = (username: string, roles: string[] = [], opts?: { ttlSeconds?: number; now?: number }) =>
+export const devToken = (username: string, roles: string[] = [], opts?: { ttlSeconds?: number; now?: number; claims?: Record<string, string> }) =>
   sign(readFileSync(oidcPrivateKeyFile, 'utf8'), username, roles, opts);
 
 /** A fresh username per test, so tests never share data. */
