@@ -8,6 +8,7 @@ import { logger } from '#core/observability/logger.ts';
 import { createCollection, deleteCollection, getCollection, listCollections, updateCollection } from '#core/legacy/collections.ts';
 import { createDataObject, deleteDataObject, getDataObject, listDataObjects, updateDataObject } from '#core/legacy/dataobjects.ts';
 import { currentVersionOnly, pathId } from '#core/legacy/params.ts';
+import { listRevisions, revisionView } from '#core/legacy/revisions.ts';
 import { editPermissions, getPermissions, getRoles } from '#core/permissions/service.ts';
 
 ensureSchema().catch((error: unknown) => logger.warn('graph schema not applied yet', { error: error as Error }));
@@ -38,8 +39,8 @@ export const handler = createGroupHandler('legacy', {
   createCollection: async ({ principal, body }) => json(201, await createCollection(principal, body)),
   getCollection: async ({ principal, pathParameters, query }) => {
     const { id } = collection(pathParameters);
-    currentVersionOnly(query.versionUid);
-    return json(200, await getCollection(principal, id));
+    const current = await getCollection(principal, id);
+    return json(200, query.versionUid ? await revisionView(id, query.versionUid) : current);
   },
   updateCollection: async ({ principal, pathParameters, body }) =>
     json(200, await updateCollection(principal, collection(pathParameters).id, body)),
@@ -61,9 +62,10 @@ export const handler = createGroupHandler('legacy', {
     json(201, await createDataObject(principal, collection(pathParameters).id, body)),
   getDataObject: async ({ principal, pathParameters, query }) => {
     const { collectionId, id } = dataObject(pathParameters);
-    currentVersionOnly(query.versionUid);
-    return json(200, await getDataObject(principal, collectionId, id));
+    const current = await getDataObject(principal, collectionId, id);
+    return json(200, query.versionUid ? await revisionView(id, query.versionUid) : current);
   },
+  listRevisions: async ({ principal, pathParameters }) => json(200, await listRevisions(principal, pathParameters['appId'] ?? '')),
   updateDataObject: async ({ principal, pathParameters, body }) => {
     const { collectionId, id } = dataObject(pathParameters);
     return json(200, await updateDataObject(principal, collectionId, id, body));

@@ -1,4 +1,5 @@
 import { ownedNodes } from './owned.ts';
+import { keepRevision, versioningEnabled } from './revisions.ts';
 import type { Principal } from '../auth/principal.ts';
 import { readQuery, writeQuery } from '../graph/driver.ts';
 import { cypherInt, nextLegacyId } from '../graph/legacy-ids.ts';
@@ -95,6 +96,7 @@ export async function listCollections(principal: Principal, options: ListOptions
 /** PUT: name, description and attributes are replaced (absent ones become null / empty). */
 export async function updateCollection(principal: Principal, id: number, input: CollectionInput): Promise<CollectionView> {
   await requireAccess(principal, target(id), 'write');
+  const previous = versioningEnabled() ? await getCollection(principal, id) : undefined;
   const r = await writeQuery<{ view: Record<string, unknown> }>(
     `MATCH (c:BasicEntity:Collection {id: $id})
      SET c.name = $name, c.description = $description, c.attributes = $attributes,
@@ -105,7 +107,9 @@ export async function updateCollection(principal: Principal, id: number, input: 
       attributes: storedAttributes(input.attributes), now: cypherInt(Date.now()), ...gateParams(principal),
     },
   );
-  return single(r.records, id);
+  const updated = single(r.records, id);
+  if (previous) await keepRevision(id, previous, principal.username);
+  return updated;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { ownedNodes } from './owned.ts';
+import { keepRevision, versioningEnabled } from './revisions.ts';
 import type { Principal } from '../auth/principal.ts';
 import { readQuery, writeQuery } from '../graph/driver.ts';
 import { cypherInt, cypherInts, nextLegacyId } from '../graph/legacy-ids.ts';
@@ -227,6 +228,7 @@ export async function listDataObjects(principal: Principal, collectionId: number
 export async function updateDataObject(principal: Principal, collectionId: number, id: number, raw: DataObjectInput): Promise<DataObjectView> {
   const input = validateRelated(id, raw);
   await preflight(principal, collectionId, id, 'write', input);
+  const previous = versioningEnabled() ? await getDataObject(principal, collectionId, id) : undefined;
   const r = await writeQuery<{ view: Record<string, unknown> }>(
     `MATCH (c:BasicEntity:Collection {id: $collectionId})
      MATCH (d:BasicEntity:DataObject {id: $id}) WHERE (c)-[:HAS_DATAOBJECT]->(d)
@@ -242,7 +244,9 @@ export async function updateDataObject(principal: Principal, collectionId: numbe
   );
   const row = r.records[0];
   if (!row) throw concurrentChange();
-  return toView(row.get('view'));
+  const updated = toView(row.get('view'));
+  if (previous) await keepRevision(id, previous, principal.username);
+  return updated;
 }
 
 /**

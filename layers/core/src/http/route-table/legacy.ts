@@ -133,4 +133,14 @@ export const legacyRoutes = [
     provenance: { targetKind: 'DataObject', target: { from: 'path', param: 'dataObjectId' }, collection: { from: 'path', param: 'collectionId' } },
     responses: { 204: { description: 'deleted' }, 400: problemResponse('bad request'), ...authErrors, 404: problemResponse('not found') },
   },
+  {
+    operationId: 'listRevisions', method: 'GET', path: '/v2/revisions/{appId}', group: 'legacy', auth: 'authenticated', shelf: 'v2',
+    summary: 'Kept revisions of a Collection or DataObject (svc.versioning.enabled), newest first; their `uid` is the legacy `versionUid`. Read on the Collection needed.',
+    tags: ['versioning'],
+    provenance: { targetKind: 'EntityRevision', target: { from: 'path', param: 'appId' } },
+    responses: {
+      200: { description: 'Revisions', schema: z.object({ appId: z.string(), id: z.number().int(), revisions: z.array(z.object({ uid: z.string(), revision: z.number().int(), createdAt: z.string(), createdBy: z.string() })) }) },
+      ...authErrors, 404: problemResponse('No such entity'),
+    },
+  },
 ] as const satisfies readonly RouteDef[];

@@ -13,6 +13,8 @@ import { badRequest } from '../../http/problem.ts';
  *     three keys above (no mixing, no unknown keys: a typo must not silently widen a search).
  *   - AND/OR/XOR take a non-empty array; NOT takes one node (a one-element array is accepted too,
  *     as some clients send it). Logical keys are upper case, as in the contract's example.
+ *     XOR (Cypher's exclusive or, true when an odd number of children hold) is accepted beyond
+ *     the three connectives the contract's users rely on; it costs nothing and refuses nothing.
  *   - Limits against hostile input: the query string is at most 16 KiB, nesting at most
  *     MAX_DEPTH levels, at most MAX_CONDITIONS conditions and MAX_IN_VALUES values per `in`.
  *

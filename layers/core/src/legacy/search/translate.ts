@@ -14,8 +14,8 @@ import type { Operator, QueryNode, Scalar } from './query.ts';
  * Because the walk starts at the beginning and each JSON string token is consumed whole
  * (escapes included), a key or value can only match at a real key/value position, never
  * inside another string, and a `contains` needle can only match at an escape boundary. Key and
- * value are JSON-encoded in TypeScript and every non-alphanumeric ASCII character is
- * backslash-quoted, so user text is never regex syntax. The regex travels as a parameter.
+ * value are JSON-encoded in TypeScript and every regex syntax character is backslash-quoted,
+ * so user text is never regex syntax. The regex travels as a parameter.
  */
 export type PropertyType = 'string' | 'id' | 'time';
 
@@ -122,17 +122,21 @@ function coerce(type: PropertyType, v: Exclude<Scalar, null>, path: string): unk
 }
 
 // ── attributes: regular expressions over the stored JSON text ─────────────────────────────
+// Java's regex engine recurses once per iteration of a plain (greedy or lazy) group loop and
+// overflows after a few thousand; every loop over input below is therefore possessive (`*+`),
+// which Java runs iteratively: the walk is deterministic, so nothing ever needs backtracking.
+// Loops stop where they must by a negative lookahead (the target key, the contains needle).
 /** One character of a JSON string's content, escapes taken whole (JSON.stringify emits \uXXXX only with 4 hex digits). */
 const CHAR = String.raw`(?:[^"\\]|\\(?:u[0-9a-fA-F]{4}|[^u]))`;
-/** A whole JSON string token, unrolled (no group repetition per plain character) and possessive. */
-const STRING = String.raw`"[^"\\]*+(?:\\(?:u[0-9a-fA-F]{4}|[^u])[^"\\]*+)*+"`;
-const PAIRS_BEFORE = String.raw`(?s)\{(?:${STRING}:${STRING},)*?`;
+/** A JSON string's whole content, unrolled (a loop per escape, not per character) and possessive. */
+const BODY = String.raw`[^"\\]*+(?:\\(?:u[0-9a-fA-F]{4}|[^u])[^"\\]*+)*+`;
+const STRING = `"${BODY}"`;
 const AFTER = String.raw`[,}].*`;
 
 /**
  * Regex-quotes text: every regex syntax character gets a backslash (literal in Java regex, and in
  * JS unicode-mode regex, which the unit tests use to evaluate the same patterns). Nothing else in
- * JSON-encoded text is special outside a character class (no COMMENTS mode, no \\Q…\\E: the
+ * JSON-encoded text is special outside a character class (no COMMENTS mode, no \Q…\E: the
  * backslash itself is quoted).
  */
 export const regexLiteral = (s: string): string => s.replace(/[\\^$.*+?()[\]{}|/]/g, (c) => `\\${c}`);
@@ -141,7 +145,9 @@ const ATTRS = "coalesce(e.attributes, '{}')";
 
 /** The regexes of a condition on attribute `key`, exported for unit tests (run with a Java-compatible subset). */
 export function attributeRegex(key: string, valuePattern: string): string {
-  return `${PAIRS_BEFORE}${regexLiteral(enc(key))}:${valuePattern}${AFTER}`;
+  const k = `${regexLiteral(enc(key))}:`;
+  // Pairs whose key is not the target (keys are unique), then the target pair.
+  return String.raw`(?s)\{(?:(?!${k})${STRING}:${STRING},)*+${k}${valuePattern}${AFTER}`;
 }
 
 function attributeCondition(key: string, n: Condition, path: string, param: (v: unknown) => string): string {
@@ -151,7 +157,11 @@ function attributeCondition(key: string, n: Condition, path: string, param: (v: 
   let pattern: string;
   if (n.operator === 'gt' || n.operator === 'lt' || n.operator === 'ge' || n.operator === 'le') pattern = orderedPattern(n.operator, String(n.value), `${path}.value`);
   else if (n.operator === 'in') pattern = `(?:${(n.value as readonly Exclude<Scalar, null>[]).map(literal).join('|')})`;
-  else if (n.operator === 'contains') pattern = `"${CHAR}*?${regexLiteral(enc(String(n.value)).slice(1, -1))}${STRING.slice(1)}`;
+  else if (n.operator === 'contains') {
+    // Characters up to the first (escape-aligned) place the needle starts, the needle, the rest.
+    const needle = regexLiteral(enc(String(n.value)).slice(1, -1));
+    pattern = `"(?:(?!${needle})${CHAR})*+${needle}${BODY}"`;
+  }
   else pattern = literal(n.value as Exclude<Scalar, null>);
   const match = `${ATTRS} =~ ${param(attributeRegex(key, pattern))}`;
   // Three-valued, as upstream's per-attribute node properties: unknown when the key is absent.
@@ -189,7 +199,7 @@ function orderedPattern(op: 'gt' | 'lt' | 'ge' | 'le', x: string, path: string):
   const cps = Array.from(x, (ch) => ch.codePointAt(0) ?? 0);
   if (cps.length > MAX_ORDERED_LENGTH) throw invalid(path, `${op} on an attribute takes at most ${MAX_ORDERED_LENGTH} characters.`);
   if (cps.some((cp) => cp >= 0xd800 && cp <= 0xdfff)) throw invalid(path, `${op} on an attribute does not take unpaired surrogates.`);
-  const rest = `${CHAR}*`;
+  const rest = BODY;
   const greater = op === 'gt' || op === 'ge';
   // From the end: what may follow once the value has matched all of x.
   let tail = op === 'gt' ? `${CHAR}${rest}` : op === 'ge' ? rest : op === 'le' ? '' : null;

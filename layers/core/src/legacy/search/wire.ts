@@ -18,9 +18,11 @@ export const searchParams = z.object({ query: queryText, queryType: z.enum(QUERY
 export const searchScope = z.object({
   collectionId: int64.min(0).nullish().transform((v) => v ?? null),
   dataObjectId: int64.min(0).nullish().transform((v) => v ?? null),
-  traversalRules: z.array(z.enum(TRAVERSAL_RULES)).nullish().transform((v) => v ?? []),
+  traversalRules: z.array(z.enum(TRAVERSAL_RULES)).max(TRAVERSAL_RULES.length * 4).nullish().transform((v) => v ?? []),
 });
-export const searchBody = z.object({ searchParams, scopes: z.array(searchScope).min(1) });
+/** Each scope is one graph query: a bounded number keeps one request from fanning out unbounded. */
+export const MAX_SCOPES = 50;
+export const searchBody = z.object({ searchParams, scopes: z.array(searchScope).min(1).max(MAX_SCOPES) });
 
 export const collectionSearchParams = z.object({ query: queryText });
 export const collectionSearchBody = z.object({ searchParams: collectionSearchParams });
