@@ -129,6 +129,28 @@ describe('search/collections: attributes (inside the stored JSON string)', () =>
   });
 });
 
+describe('search/collections: attributes at scale', () => {
+  it('thousands of attributes and escapes neither overflow nor slow the regex walk', async () => {
+    const name = `big-${randomUUID()}`;
+    const attributes: Record<string, string> = Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`k${i}`, `v"${i}`]));
+    attributes['zz'] = `${'q\\"'.repeat(3000)}needle`;
+    const id = await create('/collections', { name, attributes });
+    const find = async (cond: unknown) => {
+      const r = await post<CollectionPage>(key(owner.key), '/search/collections', { searchParams: { query: JSON.stringify({ AND: [c('name', 'eq', name), cond] }) } });
+      expectContract(r, '/search/collections');
+      return r.body.results.map((x) => x.id);
+    };
+    expect(await find(c('attributes.zz', 'contains', 'needle'))).toEqual([id]);
+    expect(await find(c('attributes.zz', 'contains', 'q\\"n'))).toEqual([id]);
+    expect(await find(c('attributes.zz', 'gt', 'q'))).toEqual([id]);
+    expect(await find(c('attributes.zz', 'ge', 'q\\"'.repeat(85)))).toEqual([id]);
+    expect(await find(c('attributes.zz', 'lt', `${'q\\"'.repeat(84)}r`))).toEqual([id]);
+    expect(await find(c('attributes.zz', 'le', 'q\\"'.repeat(85)))).toEqual([]);
+    expect(await find(c('attributes.k2999', 'eq', 'v"2999'))).toEqual([id]);
+    expect(await find(c('attributes.k2999', 'ne', 'v"2999'))).toEqual([]);
+  });
+});
+
 describe('search/collections: AND, OR, XOR, NOT and their nesting', () => {
   it('each connective, one level', async () => {
     expect(await collections({ AND: [c('attributes.color', 'eq', 'red'), c('description', 'contains', 'ir')] })).toEqual(['A', 'G']);
@@ -175,6 +197,24 @@ describe('search/collections: paging, ordering, permissions', () => {
     });
     expectContract(r, '/search');
     expect(r.body.results).toEqual([]);
+    for (const scope of [{ collectionId: ids['B'], dataObjectId: ids['d1'], traversalRules: ['children'] }, { collectionId: ids['B'], traversalRules: [] }]) {
+      const scoped = await post<SearchAnswer>(key(stranger.key), '/search', {
+        searchParams: { query: JSON.stringify(c('name', 'contains', T)), queryType: 'DataObject' }, scopes: [scope],
+      });
+      expectContract(scoped, '/search');
+      expect(scoped.body).toMatchObject({ resultSet: [], results: [] });
+    }
+    const cols = await post<SearchAnswer>(key(stranger.key), '/search', {
+      searchParams: { query: JSON.stringify(c('name', 'contains', T)), queryType: 'Collection' }, scopes: [{ traversalRules: [] }],
+    });
+    expect(cols.body.results.map((x) => x.id)).toEqual([ids['A']]);
+  });
+
+  it('answers each Collection exactly as GET /collections/{id} does', async () => {
+    const r = await post<CollectionPage>(key(owner.key), '/search/collections', { searchParams: { query: JSON.stringify(c('id', 'eq', ids['B'])) } });
+    expectContract(r, '/search/collections');
+    const got = await call('GET', `${api}/collections/${ids['B']}`, { headers: key(owner.key) });
+    expect(r.body.results).toEqual([got.body]);
   });
 
   it('needs credentials', async () => {
@@ -202,6 +242,9 @@ describe('search: scopes, DataObjects and traversal', () => {
     const r = await search('DataObject', [{ collectionId: ids['B'], traversalRules: [] }]);
     expect(r.names).toEqual(['d1', 'd2', 'd3', 'd4']);
     expect(r.body.resultSet[0]).toEqual({ collectionId: ids['B'], dataObjectId: ids['d1'] });
+    const got = await call<Record<string, unknown>>('GET', `${api}/collections/${ids['B']}/dataObjects/${ids['d1']}`, { headers: key(owner.key) });
+    const basic = ['id', 'appId', 'name', 'description', 'attributes', 'createdAt', 'createdBy', 'updatedAt', 'updatedBy', 'revision'];
+    expect(r.body.results[0]).toEqual(Object.fromEntries(basic.map((k) => [k, got.body[k]])));
     expect((await search('DataObject', [{ collectionId: ids['B'], traversalRules: [] }], { AND: [c('name', 'contains', T), c('attributes.k', 'eq', 'v1')] })).names).toEqual(['d1', 'd4']);
     expect((await search('DataObject', [{ collectionId: ids['A'], traversalRules: [] }])).names).toEqual([]);
   });
@@ -223,10 +266,13 @@ describe('search: scopes, DataObjects and traversal', () => {
     expectProblem(await post(key(owner.key), '/search', { searchParams: { query: '{"property":"nope","operator":"eq","value":1}', queryType: 'Reference' }, scopes: [{ traversalRules: [] }] }), 400);
   });
 
-  it('refuses a body without scopes or with an unknown queryType', async () => {
+  it('refuses a body without scopes, with too many, an unknown queryType or traversal rule, or a malformed query', async () => {
     const query = JSON.stringify(c('name', 'eq', 'x'));
     expectProblem(await post(key(owner.key), '/search', { searchParams: { query, queryType: 'Collection' }, scopes: [] }), 400, 'request.invalid');
     expectProblem(await post(key(owner.key), '/search', { searchParams: { query, queryType: 'Nope' }, scopes: [{ traversalRules: [] }] }), 400, 'request.invalid');
+    expectProblem(await post(key(owner.key), '/search', { searchParams: { query, queryType: 'DataObject' }, scopes: Array.from({ length: 51 }, () => ({ traversalRules: [] })) }), 400, 'request.invalid');
+    expectProblem(await post(key(owner.key), '/search', { searchParams: { query, queryType: 'DataObject' }, scopes: [{ traversalRules: ['siblings'] }] }), 400, 'request.invalid');
+    expectProblem(await post(key(owner.key), '/search', { searchParams: { query: '{"property":"name","operator":"eq"}', queryType: 'DataObject' }, scopes: [{ traversalRules: [] }] }), 400, 'request.invalid');
   });
 });
 

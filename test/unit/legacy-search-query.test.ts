@@ -239,6 +239,16 @@ describe('legacy search: attribute regexes over the stored JSON text', () => {
     expect(matches({ other: 'a' }, 'k', 'gt', 'a')).toBeNull();
   });
 
+  it('loops over input only possessively (Java recurses per iteration of a plain group loop and overflows)', () => {
+    for (const [op, value] of [['eq', 'x'], ['ne', 'x'], ['contains', 'x'], ['in', ['x', 'y']], ['gt', 'ab'], ['lt', 'ab'], ['ge', 'ab'], ['le', 'ab']] as const) {
+      const t = translate(parseQuery(q(c('attributes.k', op, value))), collectionTarget);
+      for (const rx of Object.values(t.params).map(String)) {
+        // Every quantified group or class is possessive; the only other loop is the trailing `.*` (a single-character loop).
+        expect(rx.replace(/\.\*$/, '').match(/[)\]][*+](?!\+)|[)\]]\{\d+,\d*\}(?!\+)/g) ?? [], `${op}: ${rx}`).toEqual([]);
+      }
+    }
+  });
+
   it('quotes every regex metacharacter', () => {
     const special = '\\^$.|?*+()[]{}<>-=!:,"\'#&~/ ';
     expect(new RegExp(`^${regexLiteral(special)}$`, 'u').test(special)).toBe(true);
