@@ -1,4 +1,5 @@
 import { createGroupHandler } from '#core/http/group-handler.ts';
+import { adminRoutes } from '#core/http/route-table/admin.ts';
 import { json } from '#core/http/api.ts';
 import { listFeatures } from '#core/ops/features.ts';
 import { listPlugins, patchPlugin } from '#core/admin/plugins.ts';
@@ -6,7 +7,7 @@ import { patchSingleton, readSingleton } from '#core/admin/config-singletons.ts'
 import { legacyV1Config } from '#core/bundled-plugins/v1-compat.ts';
 import { storageStatus } from '#core/storage/registry.ts';
 
-export const handler = createGroupHandler('admin', {
+export const handler = createGroupHandler('admin', adminRoutes, {
   listFeatures: async () => json(200, await listFeatures()),
   listPlugins: async () => json(200, await listPlugins()),
   patchPlugin: async ({ pathParameters, body, principal }) => json(200, await patchPlugin(pathParameters['id'] ?? '', body, principal.username)),

@@ -1,4 +1,5 @@
 import { createGroupHandler } from '#core/http/group-handler.ts';
+import { legacyRefsRoutes } from '#core/http/route-table/legacy-refs.ts';
 import { json, noContent } from '#core/http/api.ts';
 import { ensureSchema } from '#core/graph/schema.ts';
 import { logger } from '#core/observability/logger.ts';
@@ -19,7 +20,7 @@ const scope = (p: Params): Scope => ({ collectionId: pathId(p, 'collectionId'), 
 const ref = (p: Params, name: string): [Scope, number] => [scope(p), pathId(p, name)];
 const head = (q: { versionUid?: string | undefined }) => currentVersionOnly(q.versionUid);
 
-export const handler = createGroupHandler('legacy-refs', {
+export const handler = createGroupHandler('legacy-refs', legacyRefsRoutes, {
   getAllReferences: async ({ principal, pathParameters, query }) => json(200, await listReferences(principal, scope(pathParameters), null, query)),
   getBasicReference: async ({ principal, pathParameters }) => {
     const [s, id] = ref(pathParameters, 'referenceId');

@@ -1,4 +1,5 @@
 import { createGroupHandler } from '#core/http/group-handler.ts';
+import { legacySemanticRoutes } from '#core/http/route-table/legacy-semantic.ts';
 import { json, noContent } from '#core/http/api.ts';
 import { ensureSchema } from '#core/graph/schema.ts';
 import { logger } from '#core/observability/logger.ts';
@@ -18,7 +19,7 @@ const ofReference = (p: Params): AnnotationOwner => ({
 const one = (owner: (p: Params) => AnnotationOwner, p: Params): [AnnotationOwner, number] => [owner(p), pathId(p, 'semanticAnnotationId')];
 const repositoryId = (p: Params) => pathId(p, 'semanticRepositoryId');
 
-export const handler = createGroupHandler('legacy-semantic', {
+export const handler = createGroupHandler('legacy-semantic', legacySemanticRoutes, {
   getAllSemanticRepositories: async ({ query }) => json(200, await listRepositories(query)),
   createSemanticRepository: async ({ principal, body }) => json(201, await createRepository(principal, body)),
   getSemanticRepository: async ({ pathParameters }) => json(200, await getRepository(repositoryId(pathParameters))),

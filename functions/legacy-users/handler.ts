@@ -1,4 +1,5 @@
 import { createGroupHandler } from '#core/http/group-handler.ts';
+import { legacyUsersRoutes } from '#core/http/route-table/legacy-users.ts';
 import { json, noContent } from '#core/http/api.ts';
 import { ensureSchema } from '#core/graph/schema.ts';
 import { logger } from '#core/observability/logger.ts';
@@ -18,7 +19,7 @@ const group = (params: Params) => userGroupTarget(groupId(params));
 const username = (params: Params) => params['username'] ?? '';
 const subscriptionId = (params: Params) => pathId(params, 'subscriptionId');
 
-export const handler = createGroupHandler('legacy-users', {
+export const handler = createGroupHandler('legacy-users', legacyUsersRoutes, {
   getAllUserGroups: async ({ principal, query }) => json(200, await listUserGroups(principal, query)),
   createUserGroup: async ({ principal, body }) => json(201, await createUserGroup(principal, body)),
   getUserGroup: async ({ principal, pathParameters }) => json(200, await getUserGroup(principal, groupId(pathParameters))),

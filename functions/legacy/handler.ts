@@ -1,4 +1,5 @@
 import { createGroupHandler } from '#core/http/group-handler.ts';
+import { legacyRoutes } from '#core/http/route-table/legacy.ts';
 import { json, noContent } from '#core/http/api.ts';
 import { notFound } from '#core/http/problem.ts';
 import { findUser } from '#core/users/users.ts';
@@ -22,7 +23,7 @@ async function userOr404(username: string) {
   return user;
 }
 
-export const handler = createGroupHandler('legacy', {
+export const handler = createGroupHandler('legacy', legacyRoutes, {
   getCurrentUser: async ({ principal }) => json(200, await userOr404(principal.username)),
   getUser: async ({ pathParameters }) => json(200, await userOr404(pathParameters['username'] ?? '')),
   getAllApiKeys: async ({ principal, pathParameters }) => json(200, await listApiKeys(principal, pathParameters['username'] ?? '')),

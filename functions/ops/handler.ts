@@ -1,4 +1,6 @@
 import { createGroupHandler } from '#core/http/group-handler.ts';
+import { opsRoutes } from '#core/http/route-table/ops.ts';
+import { routeFallback } from '#core/http/fallback.ts';
 import { json } from '#core/http/api.ts';
 import { config } from '#core/config/load.ts';
 import { aggregate, liveness, readiness, type HealthReport } from '#core/ops/health.ts';
@@ -14,7 +16,7 @@ ensureSchema().catch((error: unknown) => logger.warn('graph schema not applied y
 const health = (r: HealthReport) => json(r.status === 'UP' ? 200 : 503, r);
 const version = async () => json(200, { version: config()['svc.version'] });
 
-export const handler = createGroupHandler('ops', {
+export const handler = createGroupHandler('ops', opsRoutes, {
   getHealth: async () => health(await aggregate()),
   getReadiness: async () => health(await readiness()),
   getLiveness: async () => health(await liveness()),
@@ -25,4 +27,4 @@ export const handler = createGroupHandler('ops', {
   getV2OpenApi: async ({ query }) => ({ status: 200, ...renderOpenApi('v2', query.format) }),
   getSwaggerUi: async () => ({ status: 200, body: swaggerUiPage('/svc/doc/openapi.json'), contentType: 'text/html; charset=utf-8' }),
   getPrometheusMetrics: async () => ({ status: 200, body: await prometheusText(), contentType: 'text/plain; version=0.0.4; charset=utf-8' }),
-});
+}, { fallback: routeFallback });

@@ -1,4 +1,5 @@
 import { createGroupHandler } from '#core/http/group-handler.ts';
+import { provenanceRoutes } from '#core/http/route-table/provenance.ts';
 import type { ApiResponse } from '#core/http/api.ts';
 import { countOf, listActivities } from '#core/provenance/queries.ts';
 import { renderActivities, renderCount } from '#core/provenance/representations.ts';
@@ -11,7 +12,7 @@ const rendered = (r: { body: unknown; contentType: string }): ApiResponse => ({
   status: 200, body: r.body, contentType: r.contentType, headers: { vary: 'Accept' },
 });
 
-export const handler = createGroupHandler('provenance', {
+export const handler = createGroupHandler('provenance', provenanceRoutes, {
   listActivities: async ({ principal, query, headers }) => {
     negotiateProvenance(headers['accept']);
     return rendered(renderActivities(await listActivities(principal, query), headers['accept']));

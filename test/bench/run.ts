@@ -10,6 +10,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { routes } from '../../layers/core/src/http/routes.ts';
 import { repoRoot } from '../../localstack/src/paths.ts';
 import { adminKeyFile, ensureLocalSecrets } from '../../localstack/src/local-secrets.ts';
 import { localEnvironment } from '../../localstack/src/local-env.ts';
@@ -69,7 +70,11 @@ function sampleEvent(group: string): unknown {
     case 'plugins': return http('GET', '/v2/ext/minter-local/pid-preview', admin, { kind: 'collection', appId: '0190f0f0-0000-7000-8000-000000000001', version: '1' });
     case 'provenance': return http('GET', '/v2/provenance/count', admin);
     case 'authorizer': return { version: '2.0', type: 'REQUEST', routeKey: 'GET /svc/api/users', rawPath: '/svc/api/users', headers: {}, requestContext: {} };
-    default: return { source: 'aws.events', 'detail-type': 'Scheduled Event', detail: {} };
+    default: {
+      // Another endpoint group: its first GET without path parameters, as an admin.
+      const r = routes.find((x) => x.group === group && x.method === 'GET' && !x.path.includes('{'));
+      return r ? http('GET', r.path, admin) : { source: 'aws.events', 'detail-type': 'Scheduled Event', detail: {} };
+    }
   }
 }
 

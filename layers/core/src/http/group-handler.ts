@@ -8,10 +8,8 @@ import { decodeAuthContext } from '../auth/principal.ts';
 import { logger } from '../observability/logger.ts';
 import { recordRequest } from '../observability/request-metrics.ts';
 import type { ApiRequest, ApiResponse, GroupImpls } from './api.ts';
-import { matchRoute } from './match.ts';
 import { ProblemError, badRequest } from './problem.ts';
 import { renderError, renderResponse, type LambdaResult } from './render.ts';
-import { fallbackGroup, routes } from './routes.ts';
 import { pluginRuntime, refreshPluginToggles } from '../plugin-runtime/runtime.ts';
 import { legacyShelfSignals } from '../bundled-plugins/v1-compat.ts';
 import { captureActivity, shouldCapture } from '../provenance/capture.ts';
@@ -104,37 +102,38 @@ function adapt(route: RouteDef, impl: Impl) {
   };
 }
 
-/** `$default`: the path matches nothing (404) or only under other methods (405 with Allow). */
-function fallback(event: Event): LambdaResult {
-  const method = event.requestContext.http.method;
-  const path = event.requestContext.http.path;
-  const m = matchRoute(method, path);
-  if (m.kind === 'method-not-allowed') {
-    return renderError(new ProblemError('request.method-not-allowed', `${method} is not allowed on ${path}; allowed: ${m.allowed.join(', ')}.`, {}, { headers: { allow: m.allowed.join(', ') } }), path);
-  }
-  return renderError(new ProblemError('request.not-found', `No route for ${method} ${path}.`), path);
-}
-
 /**
  * Builds an endpoint group's Lambda handler from the route table: middy + http-router with
  * exactly the group's routes (the type demands one implementation per route). Configuration is
  * validated here, at cold start: an invalid deployment fails before serving anything.
  */
-export function createGroupHandler<G extends EndpointGroup>(group: G, impls: NoInfer<GroupImpls<G>>) {
+export type Fallback = (event: Event) => LambdaResult;
+
+export function createGroupHandler<G extends EndpointGroup>(
+  group: G,
+  table: readonly RouteDef[],
+  impls: NoInfer<GroupImpls<G>>,
+  opts: { fallback?: Fallback } = {},
+) {
   config();
   // Cold start: discover and register plugins before the first request needs them.
   pluginRuntime().catch((error: unknown) => logger.error('plugin discovery failed', { error: error as Error }));
-  const table = (routes as readonly RouteDef[]).filter((r) => r.group === group);
   const byId = impls as unknown as Record<string, Impl>;
+  const foreign = table.filter((r) => r.group !== group);
+  if (foreign.length > 0) throw new Error(`group ${group} was given routes of other groups: ${foreign.map((r) => r.operationId).join(', ')}`);
+  const unrouted = Object.keys(byId).filter((id) => !table.some((r) => r.operationId === id));
+  if (unrouted.length > 0) throw new Error(`group ${group} implements operations missing from its route table: ${unrouted.join(', ')}`);
   const routerRoutes = table.map((r) => {
     const impl = byId[r.operationId];
     if (!impl) throw new Error(`group ${group} has no implementation for ${r.operationId}`);
     return { method: r.method, path: r.path, handler: adapt(r, impl) };
   });
+  const notFound: Fallback = (event) =>
+    renderError(new ProblemError('request.not-found', `No route for ${event.requestContext.http.method} ${event.requestContext.http.path}.`), event.rawPath);
+  const fallback = opts.fallback ?? notFound;
   const router = httpRouterHandler({
     routes: routerRoutes as never,
-    notFoundResponse: ((args: { method: string; path: string }) =>
-      group === fallbackGroup ? undefined : renderError(new ProblemError('request.not-found', `No route for ${args.method} ${args.path}.`))) as never,
+    notFoundResponse: (() => undefined) as never,
   });
   return middy<Event, LambdaResult>()
     .before((request) => {
@@ -143,8 +142,8 @@ export function createGroupHandler<G extends EndpointGroup>(group: G, impls: NoI
     })
     .handler(async (event, context) => {
       try {
-        if (group === fallbackGroup && event.routeKey === '$default') return fallback(event);
-        const out = (await (router as unknown as (e: Event, c: Context) => Promise<LambdaResult | undefined>)(event, context));
+        if (event.routeKey === '$default') return fallback(event);
+        const out = await (router as unknown as (e: Event, c: Context) => Promise<LambdaResult | undefined>)(event, context);
         return out ?? fallback(event);
       } catch (err) {
         return renderError(err, event.rawPath);

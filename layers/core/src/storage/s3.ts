@@ -1,7 +1,5 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NotFound, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { notFound } from '../http/problem.ts';
 import type { StorageAdapter } from '../plugins/types.ts';
 
@@ -15,8 +13,15 @@ export interface S3Settings {
   pathStyle: boolean;
 }
 
-const isMissing = (err: unknown) =>
-  err instanceof NoSuchKey || err instanceof NotFound || (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404);
+/** The S3 SDK is loaded on first use: most functions never touch files and skip its import at cold start. */
+const sdk = async () => {
+  const [s3, storage, presigner] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage'), import('@aws-sdk/s3-request-presigner')]);
+  return { ...s3, Upload: storage.Upload, getSignedUrl: presigner.getSignedUrl };
+};
+type Sdk = Awaited<ReturnType<typeof sdk>>;
+
+const isMissing = (m: Sdk, err: unknown) =>
+  err instanceof m.NoSuchKey || err instanceof m.NotFound || (err instanceof m.S3ServiceException && err.$metadata.httpStatusCode === 404);
 
 /**
  * The S3-wire-protocol adapter: streaming multipart upload (5 MiB parts, two in flight, so
@@ -24,44 +29,59 @@ const isMissing = (err: unknown) =>
  * signature in the query string. The configured key pair is used, else the default chain.
  */
 export function s3Adapter(s: S3Settings): StorageAdapter {
-  const client = new S3Client({
-    region: s.region,
-    forcePathStyle: s.pathStyle,
-    ...(s.endpoint ? { endpoint: s.endpoint } : {}),
-    ...(s.accessKeyId && s.secretAccessKey ? { credentials: { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey } } : {}),
-  });
+  let ready: Promise<{ m: Sdk; client: S3Client }> | undefined;
+  const use = () =>
+    (ready ??= sdk().then((m) => ({
+      m,
+      client: new m.S3Client({
+        region: s.region,
+        forcePathStyle: s.pathStyle,
+        ...(s.endpoint ? { endpoint: s.endpoint } : {}),
+        ...(s.accessKeyId && s.secretAccessKey ? { credentials: { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey } } : {}),
+      }),
+    })));
   const Bucket = s.bucket;
   const adapter: StorageAdapter = {
     id: 's3',
     capabilities: { presign: true, streaming: true },
     async put(key, body) {
-      await new Upload({ client, params: { Bucket, Key: key, Body: body }, queueSize: 2, partSize: 5 * 1024 * 1024 }).done();
+      const { m, client } = await use();
+      await new m.Upload({ client, params: { Bucket, Key: key, Body: body }, queueSize: 2, partSize: 5 * 1024 * 1024 }).done();
       const st = await adapter.stat(key);
       return { size: st?.size ?? 0 };
     },
     async get(key) {
+      const { m, client } = await use();
       try {
-        const r = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const r = await client.send(new m.GetObjectCommand({ Bucket, Key: key }));
         return r.Body as Readable;
       } catch (err) {
-        if (isMissing(err)) throw notFound(`No stored payload ${key}.`);
+        if (isMissing(m, err)) throw notFound(`No stored payload ${key}.`);
         throw err;
       }
     },
     async stat(key) {
+      const { m, client } = await use();
       try {
-        const r = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        const r = await client.send(new m.HeadObjectCommand({ Bucket, Key: key }));
         return { size: r.ContentLength ?? 0 };
       } catch (err) {
-        if (isMissing(err)) return undefined;
+        if (isMissing(m, err)) return undefined;
         throw err;
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { m, client } = await use();
+      await client.send(new m.DeleteObjectCommand({ Bucket, Key: key }));
     },
-    presignPut: (key, expiresIn) => getSignedUrl(client, new PutObjectCommand({ Bucket, Key: key }), { expiresIn }),
-    presignGet: (key, expiresIn) => getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), { expiresIn }),
+    async presignPut(key, expiresIn) {
+      const { m, client } = await use();
+      return m.getSignedUrl(client, new m.PutObjectCommand({ Bucket, Key: key }), { expiresIn });
+    },
+    async presignGet(key, expiresIn) {
+      const { m, client } = await use();
+      return m.getSignedUrl(client, new m.GetObjectCommand({ Bucket, Key: key }), { expiresIn });
+    },
   };
   return adapter;
 }
