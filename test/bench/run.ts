@@ -73,7 +73,10 @@ function sampleEvent(group: string): unknown {
     default: {
       // Another endpoint group: its first GET without path parameters, as an admin.
       const r = routes.find((x) => x.group === group && x.method === 'GET' && !x.path.includes('{'));
-      return r ? http('GET', r.path, admin) : { source: 'aws.events', 'detail-type': 'Scheduled Event', detail: {} };
+      if (r) return http('GET', r.path, admin);
+      const post = routes.find((x) => x.group === group && x.method === 'POST' && !x.path.includes('{'));
+      if (post) return { ...http('POST', post.path, admin), headers: { 'content-type': 'application/json' }, body: JSON.stringify({ searchParams: { query: '{"property":"name","operator":"eq","value":"bench"}' } }) };
+      return { source: 'aws.events', 'detail-type': 'Scheduled Event', detail: {} };
     }
   }
 }

@@ -24,6 +24,7 @@ export interface ActivityFilter {
 
 export const MAX_LIMIT = 1000;
 export const DEFAULT_LIMIT = 100;
+const COUNT_CONCURRENCY = 8;
 
 let client: DynamoDBDocumentClient | undefined;
 /** Own client with short timeouts and few retries: capture must never hold a request for long. */
@@ -165,15 +166,22 @@ export async function queryActivities(f: ActivityFilter, now = Date.now()): Prom
 }
 
 export async function countActivities(f: Omit<ActivityFilter, 'limit'>, now = Date.now()): Promise<number> {
-  let total = 0;
   const full: ActivityFilter = { ...f, limit: Number.MAX_SAFE_INTEGER };
-  for (const p of await plans(full, now)) {
+  const countPlan = async (p: Plan): Promise<number> => {
+    let total = 0;
     let ExclusiveStartKey: Record<string, unknown> | undefined;
     do {
       const page = await db().send(new QueryCommand({ ...queryInput(p, full, true), ExclusiveStartKey }));
       total += page.Count ?? 0;
       ExclusiveStartKey = page.LastEvaluatedKey;
     } while (ExclusiveStartKey);
+    return total;
+  };
+  // Day partitions are independent: count them a few at a time.
+  const all = await plans(full, now);
+  let total = 0;
+  for (let i = 0; i < all.length; i += COUNT_CONCURRENCY) {
+    total += (await Promise.all(all.slice(i, i + COUNT_CONCURRENCY).map(countPlan))).reduce((a, b) => a + b, 0);
   }
   return total;
 }
