@@ -34,7 +34,7 @@ export async function provisionUser(p: UserProfile): Promise<void> {
  * A map expression: the user `u` as `toUserView` reads it, with its API keys and its
  * subscriptions `(u)-[:SUBSCRIBED]->(:Subscription)` (ids ascending), in the same query.
  */
-export const userProjection = (v: 'u') => `${v} {
+export const userProjection = (v: 'u' | 'e') => `${v} {
   .username, .appId, .firstName, .lastName, .email,
   apiKeyIds: COLLECT { MATCH (${v})-[:HAS_API_KEY]->(_k:ApiKey) RETURN _k.uid ORDER BY _k.createdAt, _k.uid },
   subscriptionIds: COLLECT { MATCH (${v})-[:SUBSCRIBED]->(_s:Subscription) RETURN _s.id ORDER BY _s.id }

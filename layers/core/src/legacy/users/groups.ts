@@ -7,7 +7,8 @@ import { createPermissionsFor, gateParams, parsePermissions, permissionsOf, read
 import { assertAccess, requireAccess, type GateTarget } from '../../permissions/gate.ts';
 import { listParams, orderedPage } from '../params.ts';
 import { legacyTimestamp } from '../wire-time.ts';
-import { compileQuery, USER_GROUP_PROPERTIES } from './query.ts';
+import { parseQuery } from '../search/query.ts';
+import { translate, type SearchTarget } from '../search/translate.ts';
 
 /**
  * Legacy UserGroups: `(g:BasicEntity:UserGroup {id, appId, name, createdAt, createdBy, …})`
@@ -152,14 +153,26 @@ export async function deleteUserGroup(principal: Principal, id: number): Promise
   if ((r.records[0]?.get('n') ?? 0) === 0) throw notFound(`UserGroup ${id} does not exist.`);
 }
 
+/** The group fields `/search/userGroups` may query (the one query language: legacy/search). */
+export const USER_GROUP_SEARCH: SearchTarget = {
+  kind: 'UserGroup',
+  properties: {
+    id: { type: 'id', expr: 'e.id' },
+    name: { type: 'string', expr: 'e.name' },
+    createdBy: { type: 'string', expr: 'e.createdBy' },
+    updatedBy: { type: 'string', expr: 'e.updatedBy' },
+  },
+  attributes: false,
+};
+
 /** `/search/userGroups`: the readable groups matching the query, by id. */
 export async function searchUserGroups(principal: Principal, query: string): Promise<UserGroupView[]> {
-  const q = compileQuery(query, USER_GROUP_PROPERTIES, 'c');
+  const q = translate(parseQuery(query), USER_GROUP_SEARCH);
   const r = await readQuery<{ view: Record<string, unknown> }>(
-    `MATCH (c:BasicEntity:UserGroup)
-     WHERE ${q.where} AND ${readableBy('c')}
-     WITH c ORDER BY c.id
-     RETURN ${groupView('c')} AS view`,
+    `MATCH (e:BasicEntity:UserGroup)
+     WHERE ${q.where} AND ${readableBy('e')}
+     WITH e ORDER BY e.id
+     RETURN ${groupView('e')} AS view`,
     { ...q.params, ...gateParams(principal) },
   );
   return r.records.map((rec) => toView(rec.get('view')));
