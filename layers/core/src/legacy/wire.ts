@@ -1,29 +1,18 @@
 import { z } from 'zod';
 import { PERMISSION_TYPES } from '../permissions/model.ts';
+import { describedEntity, int64 } from './wire-base.ts';
 
 /**
  * Wire shapes of the legacy Collection and DataObject operations: upstream 5.2.0's components
  * plus what the reference fixtures add (`appId`, `revision`, the DataObject `*Count` fields).
  * Request bodies accept (and ignore) the read-only fields, so a client may PUT back what it GOT.
  */
-const int64 = z.number().int();
 const ids = z.array(int64);
 const name = z.string().regex(/\S/, 'name must not be blank');
 const attributes = z.record(z.string(), z.string());
 
 // ── responses ─────────────────────────────────────────────────────────────────────
-const entity = {
-  id: int64,
-  appId: z.string(),
-  createdAt: z.string(),
-  createdBy: z.string(),
-  updatedAt: z.string().nullable(),
-  updatedBy: z.string().nullable(),
-  revision: z.number().int(),
-  name: z.string(),
-  description: z.string().nullable(),
-  attributes,
-};
+const entity = describedEntity;
 
 export const collection = z.object({
   ...entity,

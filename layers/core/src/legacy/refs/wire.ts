@@ -1,21 +1,15 @@
 import { z } from 'zod';
+import { entityStamp, int64 } from '../wire-base.ts';
 
 /**
  * Wire shapes of the legacy reference and lab-journal operations: upstream 5.2.0's components
  * plus `appId` and `revision`, as on every other legacy entity. Request bodies accept (and
  * ignore) the read-only fields, so a client may POST back what it GOT.
  */
-const int64 = z.number().int();
 const name = z.string().regex(/\S/, 'name must not be blank');
 
 export const basicReference = z.object({
-  id: int64,
-  appId: z.string(),
-  createdAt: z.string(),
-  createdBy: z.string(),
-  updatedAt: z.string().nullable(),
-  updatedBy: z.string().nullable(),
-  revision: z.number().int(),
+  ...entityStamp,
   name: z.string(),
   dataObjectId: int64,
   type: z.string(),

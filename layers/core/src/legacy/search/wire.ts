@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { describedEntity, int64 } from '../wire-base.ts';
 
 /**
  * Wire shapes of the legacy search operations (upstream 5.4.0 `SearchBody`, `ResponseBody`,
  * `CollectionSearchBody`/`Result`, `ContainerSearchBody`/`Result`). The query itself is a JSON
  * document in a string; query.ts parses it (a malformed one is a 400 pointing at the problem).
  */
-const int64 = z.number().int();
 const ids = z.array(int64);
 const queryText = z.string().regex(/\S/, 'query must not be blank');
 
@@ -52,18 +52,7 @@ export const containerSearchQuery = z.object({
 });
 
 // ── responses ─────────────────────────────────────────────────────────────────────
-const entity = {
-  id: int64,
-  appId: z.string(),
-  createdAt: z.string(),
-  createdBy: z.string(),
-  updatedAt: z.string().nullable(),
-  updatedBy: z.string().nullable(),
-  revision: z.number().int(),
-  name: z.string(),
-  description: z.string().nullable(),
-  attributes: z.record(z.string(), z.string()),
-};
+const entity = describedEntity;
 
 export const basicEntity = z.object(entity);
 export const resultTriple = z.object({ collectionId: int64.optional(), dataObjectId: int64.optional(), referenceId: int64.optional() });

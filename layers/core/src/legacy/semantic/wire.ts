@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int64 } from '../wire-base.ts';
 import { endpointProblem, iriProblem } from './iri.ts';
 import { REPOSITORY_TYPES } from './lookup.ts';
 
@@ -9,7 +10,7 @@ import { REPOSITORY_TYPES } from './lookup.ts';
  * `numericValue` and `unitIRI` (null unless a client sent them). Request bodies accept (and
  * ignore) the read-only fields, so a client may POST back what it GOT.
  */
-const int64 = z.number().int();
+
 
 export const repositoryType = z.enum(REPOSITORY_TYPES);
 

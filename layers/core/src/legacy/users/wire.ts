@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entityStamp, int64 } from '../wire-base.ts';
 
 /**
  * Wire shapes of the legacy users area (upstream 5.2.0/5.4.0 `UserGroup`, `Subscription`,
@@ -6,7 +7,6 @@ import { z } from 'zod';
  * fixtures add (`appId`, `revision` on UserGroup). Request bodies accept (and ignore) the
  * read-only fields, so a client may PUT back what it GOT.
  */
-const int64 = z.number().int();
 const INT32_MAX = 2_147_483_647;
 const integer = (min: number, max = Number.MAX_SAFE_INTEGER) =>
   z.preprocess((v) => (typeof v === 'string' && /^-?\d{1,16}$/.test(v) ? Number(v) : v), z.number().int().min(min).max(max));
@@ -14,13 +14,7 @@ const boolean = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false
 
 // ── user groups ───────────────────────────────────────────────────────────────────
 export const userGroup = z.object({
-  id: int64,
-  appId: z.string(),
-  createdAt: z.string(),
-  createdBy: z.string(),
-  updatedAt: z.string().nullable(),
-  updatedBy: z.string().nullable(),
-  revision: z.number().int(),
+  ...entityStamp,
   name: z.string(),
   usernames: z.array(z.string()),
 });
