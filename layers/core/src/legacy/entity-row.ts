@@ -23,8 +23,9 @@ export interface EntityFields {
   revision: number;
 }
 
-const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
-const time = (v: unknown): string | null => (typeof v === 'number' ? legacyTimestamp(new Date(v)) : null);
+/** Row readers: a string property, and a temporal property in the legacy timestamp format. */
+export const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+export const time = (v: unknown): string | null => (typeof v === 'number' ? legacyTimestamp(new Date(v)) : null);
 
 function parseAttributes(v: unknown): Record<string, string> {
   if (typeof v !== 'string') return {};
@@ -39,19 +40,31 @@ function parseAttributes(v: unknown): Record<string, string> {
 
 export const storedAttributes = (a: Readonly<Record<string, string>>): string => JSON.stringify(a);
 
-export function entityFields(m: Record<string, unknown>): EntityFields {
+export interface EntityStamp {
+  id: number;
+  appId: string;
+  createdAt: string;
+  createdBy: string;
+  updatedAt: string | null;
+  updatedBy: string | null;
+  revision: number;
+}
+
+/** The audit stamp of any legacy entity row (see wire-base.ts for its wire shape). */
+export function stampOf(m: Record<string, unknown>): EntityStamp {
   return {
     id: Number(m['id']),
     appId: str(m['appId']) ?? '',
-    name: str(m['name']) ?? '',
-    description: str(m['description']),
-    attributes: parseAttributes(m['attributes']),
     createdAt: time(m['createdAt']) ?? '',
     createdBy: str(m['createdBy']) ?? '',
     updatedAt: time(m['updatedAt']),
     updatedBy: str(m['updatedBy']),
     revision: typeof m['revision'] === 'number' ? m['revision'] : 1,
   };
+}
+
+export function entityFields(m: Record<string, unknown>): EntityFields {
+  return { ...stampOf(m), name: str(m['name']) ?? '', description: str(m['description']), attributes: parseAttributes(m['attributes']) };
 }
 
 export const idsOf = (v: unknown): number[] => (Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : []);

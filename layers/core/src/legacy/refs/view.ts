@@ -1,4 +1,4 @@
-import { legacyTimestamp } from '../wire-time.ts';
+import { stampOf, str, time } from '../entity-row.ts';
 import { REFERENCE_KINDS, type ReferenceKind } from './kinds.ts';
 
 /**
@@ -40,18 +40,10 @@ export type BasicReferenceView = {
   type: string;
 };
 
-const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
-const time = (v: unknown): string | null => (typeof v === 'number' ? legacyTimestamp(new Date(v)) : null);
 
 export function toBasicView(m: Record<string, unknown>): BasicReferenceView {
   return {
-    id: Number(m['id']),
-    appId: str(m['appId']) ?? '',
-    createdAt: time(m['createdAt']) ?? '',
-    createdBy: str(m['createdBy']) ?? '',
-    updatedAt: time(m['updatedAt']),
-    updatedBy: str(m['updatedBy']),
-    revision: typeof m['revision'] === 'number' ? m['revision'] : 1,
+    ...stampOf(m),
     name: str(m['name']) ?? '',
     dataObjectId: Number(m['dataObjectId']),
     type: str(m['type']) ?? '',

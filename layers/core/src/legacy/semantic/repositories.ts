@@ -1,10 +1,10 @@
+import { str, time } from '../entity-row.ts';
 import { isInstanceAdmin, type Principal } from '../../auth/principal.ts';
 import { readQuery, writeQuery } from '../../graph/driver.ts';
 import { cypherInt, nextLegacyId } from '../../graph/legacy-ids.ts';
 import { ProblemError, forbidden, notFound } from '../../http/problem.ts';
 import { newAppId } from '../../ids.ts';
 import { listParams, type ListOptions } from '../params.ts';
-import { legacyTimestamp } from '../wire-time.ts';
 import { REPOSITORY_TYPES, type RepositoryType } from './lookup.ts';
 
 /**
@@ -39,8 +39,6 @@ export interface SemanticRepositoryInput {
 export const repositoryProjection = (v: string) =>
   `${v} { .id, .appId, .name, .type, .endpoint, .createdBy, .updatedBy, createdAt: ${v}.createdAt.epochMillis, updatedAt: ${v}.updatedAt.epochMillis }`;
 
-const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
-const time = (v: unknown): string | null => (typeof v === 'number' ? legacyTimestamp(new Date(v)) : null);
 const asType = (v: unknown): RepositoryType => (REPOSITORY_TYPES as readonly unknown[]).includes(v) ? (v as RepositoryType) : 'SPARQL';
 
 export function toRepositoryView(m: Record<string, unknown>): SemanticRepositoryView {

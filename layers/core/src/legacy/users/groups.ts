@@ -1,3 +1,4 @@
+import { stampOf, str, time } from '../entity-row.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { readQuery, writeQuery } from '../../graph/driver.ts';
 import { cypherInt, nextLegacyId } from '../../graph/legacy-ids.ts';
@@ -6,7 +7,6 @@ import { newAppId } from '../../ids.ts';
 import { createPermissionsFor, gateParams, parsePermissions, permissionsOf, readableBy } from '../../permissions/cypher.ts';
 import { assertAccess, requireAccess, type GateTarget } from '../../permissions/gate.ts';
 import { listParams, orderedPage } from '../params.ts';
-import { legacyTimestamp } from '../wire-time.ts';
 import { parseQuery } from '../search/query.ts';
 import { translate, type SearchTarget } from '../search/translate.ts';
 
@@ -51,18 +51,10 @@ const groupView = (v: 'e' | 'c') => `${v} {
   usernames: COLLECT { MATCH (${v})<-[:IS_IN_GROUP]-(_u:User) RETURN _u.username ORDER BY _u.username }
 }`;
 
-const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
-const time = (v: unknown): string | null => (typeof v === 'number' ? legacyTimestamp(new Date(v)) : null);
 
 function toView(m: Record<string, unknown>): UserGroupView {
   return {
-    id: Number(m['id']),
-    appId: str(m['appId']) ?? '',
-    createdAt: time(m['createdAt']) ?? '',
-    createdBy: str(m['createdBy']) ?? '',
-    updatedAt: time(m['updatedAt']),
-    updatedBy: str(m['updatedBy']),
-    revision: typeof m['revision'] === 'number' ? m['revision'] : 1,
+    ...stampOf(m),
     name: str(m['name']) ?? '',
     usernames: Array.isArray(m['usernames']) ? m['usernames'].filter((x): x is string => typeof x === 'string') : [],
   };
