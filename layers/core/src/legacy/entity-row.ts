@@ -10,17 +10,21 @@ export const entityProjection = (v: 'c' | 'd') =>
   `.id, .appId, .name, .description, .attributes, .createdBy, .updatedBy, .revision,
    createdAt: ${v}.createdAt.epochMillis, updatedAt: ${v}.updatedAt.epochMillis`;
 
-export interface EntityFields {
+/** A type alias (not an interface) so views built on it stay assignable to plain records. */
+export type EntityStamp = {
   id: number;
   appId: string;
-  name: string;
-  description: string | null;
-  attributes: Record<string, string>;
   createdAt: string;
   createdBy: string;
   updatedAt: string | null;
   updatedBy: string | null;
   revision: number;
+};
+
+export interface EntityFields extends EntityStamp {
+  name: string;
+  description: string | null;
+  attributes: Record<string, string>;
 }
 
 /** Row readers: a string property, and a temporal property in the legacy timestamp format. */
@@ -40,15 +44,6 @@ function parseAttributes(v: unknown): Record<string, string> {
 
 export const storedAttributes = (a: Readonly<Record<string, string>>): string => JSON.stringify(a);
 
-export interface EntityStamp {
-  id: number;
-  appId: string;
-  createdAt: string;
-  createdBy: string;
-  updatedAt: string | null;
-  updatedBy: string | null;
-  revision: number;
-}
 
 /** The audit stamp of any legacy entity row (see wire-base.ts for its wire shape). */
 export function stampOf(m: Record<string, unknown>): EntityStamp {

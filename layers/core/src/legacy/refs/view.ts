@@ -1,4 +1,4 @@
-import { stampOf, str, time } from '../entity-row.ts';
+import { stampOf, str, time, type EntityStamp } from '../entity-row.ts';
 import { REFERENCE_KINDS, type ReferenceKind } from './kinds.ts';
 
 /**
@@ -27,14 +27,7 @@ export const referenceView = (kind: ReferenceKind | null) => {
 export const kindParams = () => ({ refKinds: [...REFERENCE_KINDS] });
 
 /** A type alias, not an interface: kind views extend it as plain records. */
-export type BasicReferenceView = {
-  id: number;
-  appId: string;
-  createdAt: string;
-  createdBy: string;
-  updatedAt: string | null;
-  updatedBy: string | null;
-  revision: number;
+export type BasicReferenceView = EntityStamp & {
   name: string;
   dataObjectId: number;
   type: string;

@@ -1,4 +1,4 @@
-import { stampOf, str, time } from '../entity-row.ts';
+import { stampOf, str, time, type EntityStamp } from '../entity-row.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { readQuery, writeQuery } from '../../graph/driver.ts';
 import { cypherInt, nextLegacyId } from '../../graph/legacy-ids.ts';
@@ -18,14 +18,7 @@ import { translate, type SearchTarget } from '../search/translate.ts';
  * is a member only when the body names them. Reads need read on the group, update and delete
  * need write, permissions need manage (the shared gate and permission service).
  */
-export interface UserGroupView {
-  id: number;
-  appId: string;
-  createdAt: string;
-  createdBy: string;
-  updatedAt: string | null;
-  updatedBy: string | null;
-  revision: number;
+export interface UserGroupView extends EntityStamp {
   name: string;
   usernames: string[];
 }
