@@ -40,6 +40,8 @@ export const functionGrants = {
   'legacy-refs': { secrets: ['neo4j'], tables: { ...provenanceCapture, ...pluginToggles } },
   'legacy-search': { secrets: ['neo4j'], tables: { ...provenanceCapture, ...pluginToggles } },
   'legacy-semantic': { secrets: ['neo4j'], tables: { ...provenanceCapture, ...pluginToggles } },
+  // dbfs chunks live in `payloads`; S3 bucket grants arrive with the s3 adapter's use in the files work.
+  'legacy-files': { secrets: ['neo4j'], tables: { ...provenanceCapture, ...pluginToggles, payloads: ['readWrite'] } },
   plugins: { secrets: ['neo4j'], tables: { ...provenanceCapture, ...pluginToggles } },
   provenance: { secrets: ['neo4j'], tables: { provenance: ['read', 'append'], ...pluginToggles } },
   'provenance-prune': { tables: { provenance: ['prune'] } },

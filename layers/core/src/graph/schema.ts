@@ -5,6 +5,7 @@ import { statements as usersStatements } from '../legacy/users/schema.ts';
 import { statements as refsStatements } from '../legacy/refs/schema.ts';
 import { statements as searchStatements } from '../legacy/search/schema.ts';
 import { statements as semanticStatements } from '../legacy/semantic/schema.ts';
+import { statements as filesStatements } from '../legacy/files/schema.ts';
 
 /**
  * Graph constraints and indexes, applied idempotently (every statement is IF NOT EXISTS). Each
@@ -23,7 +24,7 @@ const coreStatements = [
   'CREATE INDEX collection_name IF NOT EXISTS FOR (c:Collection) ON (c.name)',
   'CREATE INDEX dataobject_name IF NOT EXISTS FOR (d:DataObject) ON (d.name)',
 ];
-const statements = [...coreStatements, ...usersStatements, ...refsStatements, ...searchStatements, ...semanticStatements];
+const statements = [...coreStatements, ...usersStatements, ...refsStatements, ...searchStatements, ...semanticStatements, ...filesStatements];
 export const SCHEMA_VERSION = createHash('sha256').update(statements.join('\n')).digest('hex').slice(0, 16);
 
 export async function schemaVersion(): Promise<string | undefined> {

@@ -7,6 +7,7 @@ import { legacyUsersRoutes } from './route-table/legacy-users.ts';
 import { legacyRefsRoutes } from './route-table/legacy-refs.ts';
 import { legacySearchRoutes } from './route-table/legacy-search.ts';
 import { legacySemanticRoutes } from './route-table/legacy-semantic.ts';
+import { legacyFilesRoutes } from './route-table/legacy-files.ts';
 import type { RouteDef } from './route-types.ts';
 
 /**
@@ -15,7 +16,7 @@ import type { RouteDef } from './route-types.ts';
  * handler implements exactly its rows. Nothing else lists routes. Its rows are kept in one
  * module per area under route-table/, assembled here in a fixed order.
  */
-export const routes = [...opsRoutes, ...adminRoutes, ...pluginsRoutes, ...provenanceRoutes, ...legacyRoutes, ...legacyUsersRoutes, ...legacyRefsRoutes, ...legacySearchRoutes, ...legacySemanticRoutes] as const satisfies readonly RouteDef[];
+export const routes = [...opsRoutes, ...adminRoutes, ...pluginsRoutes, ...provenanceRoutes, ...legacyRoutes, ...legacyUsersRoutes, ...legacyRefsRoutes, ...legacySearchRoutes, ...legacySemanticRoutes, ...legacyFilesRoutes] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof routes)[number];
 export type OperationId = Route['operationId'];

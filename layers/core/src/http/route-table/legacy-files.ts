@@ -1,0 +1,5 @@
+import type { RouteDef } from '../route-types.ts';
+
+/** Legacy shelf: file containers, their payloads, and file references (group `legacy-files`). */
+export const legacyFilesRoutes = [
+] as const satisfies readonly RouteDef[];
