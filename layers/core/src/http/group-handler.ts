@@ -27,6 +27,11 @@ function violations(error: z.ZodError) {
 function parseBody(route: RouteDef, event: Event): { body: unknown; raw: Buffer | undefined } {
   const raw = event.body === undefined ? undefined : Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
   const ct = event.headers['content-type'] ?? '';
+  const multipart = route.request?.multipart;
+  if (multipart) {
+    if (!/^multipart\/form-data\b/i.test(ct)) throw new ProblemError('request.unsupported-media-type', `Content-Type must be multipart/form-data, got "${ct || 'none'}".`);
+    return { body: undefined, raw };
+  }
   const schema = route.request?.body;
   if (!schema) {
     // Routes without a declared body still refuse malformed JSON they were sent.

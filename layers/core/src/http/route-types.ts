@@ -57,6 +57,11 @@ export interface RouteDef {
     /** Accepted request media types; defaults to application/json when a body schema is set. */
     readonly contentTypes?: readonly string[];
     readonly query?: z.ZodObject;
+    /**
+     * A `multipart/form-data` body, documented field by field and handed to the handler raw
+     * (`rawBody`); the adapter refuses other media types with 415.
+     */
+    readonly multipart?: Readonly<Record<string, 'binary' | 'string'>>;
   };
   readonly responses: Readonly<Record<number, ResponseDef>>;
   /** Required on every non-public route (a unit test enforces it). */

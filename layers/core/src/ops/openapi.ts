@@ -38,6 +38,22 @@ function operation(r: RouteDef): Json {
     tags: [...r.tags],
     security: r.auth === 'public' ? [] : [...(r.auth === 'optional' ? [{}] : []), { apikey: [] }, { apikeyHeader: [] }, { bearer: [] }],
     ...(pathParams.length + queryParams.length > 0 ? { parameters: [...pathParams, ...queryParams] } : {}),
+    ...(r.request?.multipart
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'multipart/form-data': {
+                schema: {
+                  type: 'object',
+                  required: Object.keys(r.request.multipart),
+                  properties: Object.fromEntries(Object.entries(r.request.multipart).map(([k, t]) => [k, t === 'binary' ? { type: 'string', format: 'binary' } : { type: 'string' }])),
+                },
+              },
+            },
+          },
+        }
+      : {}),
     ...(body ? { requestBody: { required: true, content: Object.fromEntries((r.request?.contentTypes ?? ['application/json']).map((ct) => [ct, { schema: schemaOf(body, 'input') }])) } } : {}),
     responses,
     'x-svc-group': r.group,

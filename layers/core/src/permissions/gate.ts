@@ -13,7 +13,7 @@ import { can, type Access, type LoadedPermissions } from './model.ts';
  */
 
 /** Labels of the entity kinds that carry a permissions node. */
-export type GatedKind = 'Collection' | 'UserGroup';
+export type GatedKind = 'Collection' | 'UserGroup' | 'FileContainer';
 
 export interface GateTarget {
   readonly kind: GatedKind;

@@ -1,5 +1,133 @@
+import { z } from 'zod';
 import type { RouteDef } from '../route-types.ts';
+import { authErrors, problemResponse } from '../route-common.ts';
+import * as w from '../../legacy/wire.ts';
+import * as f from '../../legacy/files/wire.ts';
+import * as r from '../../legacy/refs/wire.ts';
+
+const errors = { 400: problemResponse('bad request'), ...authErrors, 404: problemResponse('not found') } as const;
+const container = { targetKind: 'FileContainer', target: { from: 'path', param: 'fileContainerId' } } as const;
+const refScope = { collection: { from: 'path', param: 'collectionId' } } as const;
+const binary = { description: 'the file bytes', contentType: 'application/octet-stream' } as const;
+const tooLarge = {
+  302: { description: 'above the inline limit, a redirect to a presigned GET (adapters that presign)' },
+  413: problemResponse('above the inline limit, from an adapter that cannot presign'),
+} as const;
 
 /** Legacy shelf: file containers, their payloads, and file references (group `legacy-files`). */
 export const legacyFilesRoutes = [
+  // ── file containers ─────────────────────────────────────────────────────────────────
+  {
+    operationId: 'getAllFileContainers', method: 'GET', path: '/svc/api/fileContainers', group: 'legacy-files', auth: 'authenticated', shelf: 'legacy',
+    summary: 'Get All File Containers (those the caller may read)', tags: ['fileContainer'],
+    request: { query: f.fileContainerListQuery },
+    provenance: { targetKind: 'FileContainer', target: { from: 'const', value: 'fileContainers' } },
+    responses: { 200: { description: 'ok', schema: z.array(f.fileContainer) }, ...errors },
+  },
+  {
+    operationId: 'createFileContainer', method: 'POST', path: '/svc/api/fileContainers', group: 'legacy-files', auth: 'authenticated', shelf: 'legacy',
+    summary: 'Create File Container (owned by the caller, Private)', tags: ['fileContainer'],
+    request: { body: f.fileContainerWrite },
+    provenance: { targetKind: 'FileContainer', target: { from: 'response', field: 'appId' } },
+    responses: { 201: { description: 'created', schema: f.fileContainer }, ...errors },
+  },
+  {
+    operationId: 'getFileContainer', method: 'GET', path: '/svc/api/fileContainers/{fileContainerId}', group: 'legacy-files', auth: 'authenticated', shelf: 'legacy',
+    summary: 'Get File Container', tags: ['fileContainer'],
+    provenance: { targetKind: 'FileContainer', target: { from: 'response', field: 'appId' } },
+    responses: { 200: { description: 'ok', schema: f.fileContainer }, ...errors },
+  },
+  {
+    operationId: 'deleteFileContainer', method: 'DELETE', path: '/svc/api/fileContainers/{fileContainerId}', group: 'legacy-files', auth: 'authenticated', shelf: 'legacy',
+    summary: 'Delete File Container with its files (needs write)', tags: ['fileContainer'],
+    provenance: container,
+    responses: { 204: { description: 'deleted' }, ...errors },
+  },
+  {
+    operationId: 'getFilePermissions', method: 'GET', path: '/svc/api/fileContainers/{fileContainerId}/permissions', group: 'legacy-files', auth: 'authenticated', shelf: 'legacy',
+    summary: 'Get File Permissions', tags: ['fileContainer'],
+    provenance: container,
+    responses: { 200: { description: 'ok', schema: w.permissions }, ...errors },
+  },
+  {
+    operationId: 'editFilePermissions', method: 'PUT', path: '/svc/api/fileContainers/{fileContainerId}/permissions', group: 'legacy-files', auth: 'authenticated', shelf: 'legacy',
+    summary: 'Edit File Permissions (needs manage)', tags: ['fileContainer'],
+    request: { body: w.permissionsWrite },
+    provenance: container,
+    responses: { 200: { description: 'ok', schema: w.permissions }, ...errors },
+  },
+  {
+    operationId: 'getFileRoles', method: 'GET', path: '/svc/api/fileContainers/{fileContainerId}/roles', group: 'legacy-files', auth: 'authenticated', shelf: 'legacy',
+    summary: 'Get File Roles (the caller\'s)', tags: ['fileContainer'],
+    provenance: container,
+    responses: { 200: { description: 'ok', schema: w.roles }, ...errors },
+  },
+  // ── payload ─────────────────────────────────────────────────────────────────────────
+  {
+    operationId: 'getAllFiles', method: 'GET', path: '/svc/api/fileContainers/{fileContainerId}/payload', group: 'legacy-files', auth: 'authenticated', shelf: 'legacy',
+    summary: 'Get All Files (records, oldest first)', tags: ['fileContainer'],
+    provenance: container,
+    responses: { 200: { description: 'ok', schema: z.array(f.shepardFile) }, ...errors },
+  },
+  {
+    operationId: 'createFile', method: 'POST', path: '/svc/api/fileContainers/{fileContainerId}/payload', group: 'legacy-files', auth: 'authenticated', shelf: 'legacy',
+    summary: 'Create File: multipart/form-data with one "file" part (needs write; at most about 4.5 MB through this API)', tags: ['fileContainer'],
+    request: { multipart: { file: 'binary' } },
+    provenance: container,
+    responses: { 201: { description: 'created', schema: f.shepardFile }, ...errors, 413: problemResponse('request too large: use the presigned flow') },
+  },
+  {
+    operationId: 'getFile', method: 'GET', path: '/svc/api/fileContainers/{fileContainerId}/payload/{oid}', group: 'legacy-files', auth: 'authenticated', shelf: 'legacy',
+    summary: 'Get File (bytes)', tags: ['fileContainer'],
+    provenance: container,
+    responses: { 200: binary, ...tooLarge, ...errors },
+  },
+  {
+    operationId: 'deleteFile', method: 'DELETE', path: '/svc/api/fileContainers/{fileContainerId}/payload/{oid}', group: 'legacy-files', auth: 'authenticated', shelf: 'legacy',
+    summary: 'Delete File (needs write; deleting an absent file succeeds too)', tags: ['fileContainer'],
+    provenance: container,
+    responses: { 204: { description: 'ok' }, ...errors },
+  },
+  // ── file references ─────────────────────────────────────────────────────────────────
+  {
+    operationId: 'getAllFileReferences', method: 'GET', path: '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}/fileReferences', group: 'legacy-files', auth: 'authenticated', shelf: 'legacy',
+    summary: 'Get All File References', tags: ['fileReference'],
+    request: { query: r.versionQuery },
+    provenance: { targetKind: 'FileReference', target: { from: 'path', param: 'dataObjectId' }, ...refScope },
+    responses: { 200: { description: 'ok', schema: z.array(f.fileReference) }, ...errors },
+  },
+  {
+    operationId: 'createFileReference', method: 'POST', path: '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}/fileReferences', group: 'legacy-files', auth: 'authenticated', shelf: 'legacy',
+    summary: 'Create File Reference (needs write on the Collection and read on the container)', tags: ['fileReference'],
+    request: { body: f.fileReferenceWrite },
+    provenance: { targetKind: 'FileReference', target: { from: 'response', field: 'appId' }, ...refScope },
+    responses: { 201: { description: 'created', schema: f.fileReference }, ...errors },
+  },
+  {
+    operationId: 'getFileReference', method: 'GET', path: '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}/fileReferences/{fileReferenceId}', group: 'legacy-files', auth: 'authenticated', shelf: 'legacy',
+    summary: 'Get File Reference', tags: ['fileReference'],
+    request: { query: r.versionQuery },
+    provenance: { targetKind: 'FileReference', target: { from: 'path', param: 'fileReferenceId' }, ...refScope },
+    responses: { 200: { description: 'ok', schema: f.fileReference }, ...errors },
+  },
+  {
+    operationId: 'deleteFileReference', method: 'DELETE', path: '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}/fileReferences/{fileReferenceId}', group: 'legacy-files', auth: 'authenticated', shelf: 'legacy',
+    summary: 'Delete File Reference (the files stay)', tags: ['fileReference'],
+    provenance: { targetKind: 'FileReference', target: { from: 'path', param: 'fileReferenceId' }, ...refScope },
+    responses: { 204: { description: 'deleted' }, ...errors },
+  },
+  {
+    operationId: 'getFiles', method: 'GET', path: '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}/fileReferences/{fileReferenceId}/payload', group: 'legacy-files', auth: 'authenticated', shelf: 'legacy',
+    summary: 'Get Files (the records the reference lists)', tags: ['fileReference'],
+    request: { query: r.versionQuery },
+    provenance: { targetKind: 'FileReference', target: { from: 'path', param: 'fileReferenceId' }, ...refScope },
+    responses: { 200: { description: 'ok', schema: z.array(f.shepardFile) }, ...errors },
+  },
+  {
+    operationId: 'getFilePayload', method: 'GET', path: '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}/fileReferences/{fileReferenceId}/payload/{oid}', group: 'legacy-files', auth: 'authenticated', shelf: 'legacy',
+    summary: 'Get File Payload (bytes of a file the reference lists)', tags: ['fileReference'],
+    request: { query: r.versionQuery },
+    provenance: { targetKind: 'FileReference', target: { from: 'path', param: 'fileReferenceId' }, ...refScope },
+    responses: { 200: binary, ...tooLarge, ...errors },
+  },
 ] as const satisfies readonly RouteDef[];

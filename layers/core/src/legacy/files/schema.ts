@@ -1,2 +1,7 @@
 /** Graph constraints and indexes of the legacy files area, applied with the rest by graph/schema.ts. */
-export const statements: readonly string[] = [];
+export const statements: readonly string[] = [
+  'CREATE CONSTRAINT file_container_oid IF NOT EXISTS FOR (c:FileContainer) REQUIRE c.oid IS UNIQUE',
+  'CREATE INDEX file_container_name IF NOT EXISTS FOR (c:FileContainer) ON (c.name)',
+  'CREATE CONSTRAINT shepard_file_appid IF NOT EXISTS FOR (f:ShepardFile) REQUIRE f.appId IS UNIQUE',
+  'CREATE INDEX shepard_file_oid IF NOT EXISTS FOR (f:ShepardFile) ON (f.oid)',
+];

@@ -1,0 +1,83 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureLocalSecrets } from '../../localstack/src/local-secrets.ts';
+import { localEnvironment } from '../../localstack/src/local-env.ts';
+import type { Principal } from '../../layers/core/src/auth/principal.ts';
+import { call, gateway, userWithKey } from './support/local.ts';
+import { closeGraph, cypher } from './support/fixtures.ts';
+
+/**
+ * Files stored by the `s3` adapter (uploaded in this process with svc.storage.provider=s3) are
+ * served by the gateway from the adapter their record names (`providerId`), whatever adapter is
+ * active there: inline below the limit, by a 302 to a presigned GET above it.
+ */
+const saved = { ...process.env };
+const api = '/svc/api';
+const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+
+let owner: { username: string; key: string };
+let closeCore: () => Promise<void> = async () => {};
+beforeAll(async () => {
+  owner = await userWithKey();
+  Object.assign(process.env, localEnvironment(ensureLocalSecrets()), { LOG_LEVEL: 'ERROR', SVC_STORAGE_PROVIDER: 's3' });
+  closeCore = (await import('../../layers/core/src/graph/driver.ts')).closeGraph;
+});
+afterAll(async () => {
+  await closeCore();
+  await closeGraph();
+  for (const k of Object.keys(process.env)) if (!(k in saved)) delete process.env[k];
+  Object.assign(process.env, saved);
+});
+
+function form(data: Buffer, filename: string): { body: Buffer; contentType: string } {
+  const boundary = `b${randomBytes(8).toString('hex')}`;
+  return {
+    body: Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n\r\n`), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+describe('files held by the s3 adapter', () => {
+  it('download inline when small, by a presigned redirect when large; delete removes the object', async () => {
+    const h = { 'x-api-key': owner.key };
+    const created = await call<{ id: number; oid: string }>('POST', `${api}/fileContainers`, { headers: h, body: { name: 'OnS3' } });
+    expect(created.status, created.text).toBe(201);
+    const c = created.body;
+    const { uploadFile } = await import('../../layers/core/src/legacy/files/files.ts');
+    const principal: Principal = { username: owner.username, roles: [], method: 'apikey' };
+
+    const small = randomBytes(4096);
+    const s = form(small, 'small.bin');
+    const smallFile = await uploadFile(principal, c.id, s.body, s.contentType);
+    const large = randomBytes(5 * 1024 * 1024);
+    const l = form(large, 'large.bin');
+    const largeFile = await uploadFile(principal, c.id, l.body, l.contentType);
+
+    const rows = await cypher<{ oid: string; providerId: string; locator: string }>(
+      'MATCH (:FileContainer {id: $id})-[:HAS_FILE]->(f:ShepardFile) RETURN f.oid AS oid, f.providerId AS providerId, f.locator AS locator ORDER BY f.oid',
+      { id: c.id },
+    );
+    expect(rows.map((r) => r.providerId)).toEqual(['s3', 's3']);
+    for (const r of rows) expect(r.locator.startsWith(`${c.oid}/`)).toBe(true);
+
+    const inline = await fetch(`${gateway}${api}/fileContainers/${c.id}/payload/${smallFile.oid}`, { headers: h, redirect: 'manual' });
+    expect(inline.status).toBe(200);
+    expect(sha256(Buffer.from(await inline.arrayBuffer()))).toBe(sha256(small));
+
+    const redirect = await fetch(`${gateway}${api}/fileContainers/${c.id}/payload/${largeFile.oid}`, { headers: h, redirect: 'manual' });
+    expect(redirect.status).toBe(302);
+    const location = redirect.headers.get('location') ?? '';
+    expect(location).toMatch(/X-Amz-Expires=300/);
+    const fetched = await fetch(location);
+    expect(fetched.status).toBe(200);
+    expect(sha256(Buffer.from(await fetched.arrayBuffer()))).toBe(sha256(large));
+
+    const path = `${api}/fileContainers/${c.id}/payload/${largeFile.oid}`;
+    expect((await call('DELETE', path, { headers: h })).status).toBe(204);
+    expect((await call('DELETE', path, { headers: h })).status).toBe(204);
+    const { adapterById } = await import('../../layers/core/src/storage/registry.ts');
+    const s3 = await adapterById('s3');
+    const locator = rows.find((r) => r.oid === largeFile.oid)?.locator ?? '';
+    expect(await s3?.stat(locator)).toBeUndefined();
+  }, 120_000);
+});

@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { legacyFilesRoutes } from '../../layers/core/src/http/route-table/legacy-files.ts';
+import type { RouteDef } from '../../layers/core/src/http/route-types.ts';
+import { mongoLikeId } from '../../layers/core/src/legacy/files/containers.ts';
+import { contentDisposition, toFileView } from '../../layers/core/src/legacy/files/files.ts';
+import * as f from '../../layers/core/src/legacy/files/wire.ts';
+
+const reference = JSON.parse(readFileSync('../shared/reference/legacy-openapi-5.4.0.json', 'utf8')) as {
+  paths: Record<string, Record<string, { operationId: string }>>;
+};
+
+describe('legacy files route table', () => {
+  it('serves every file container and file reference operation of the reference, with its operationId', () => {
+    const declared = Object.entries(reference.paths)
+      .filter(([p]) => /^\/fileContainers|\/fileReferences/.test(p))
+      .flatMap(([p, ops]) => Object.entries(ops).map(([m, op]) => `${m.toUpperCase()} /svc/api${p} ${op.operationId}`))
+      .sort();
+    const ours = legacyFilesRoutes.map((r) => `${r.method} ${r.path} ${r.operationId}`).sort();
+    expect(ours).toEqual(declared);
+  });
+
+  it('declares provenance on every row, with the Collection for file references', () => {
+    for (const r of legacyFilesRoutes) {
+      const p: RouteDef['provenance'] = r.provenance;
+      expect(p, r.operationId).toBeDefined();
+      if (r.path.includes('/fileReferences')) expect(p?.collection, r.operationId).toEqual({ from: 'path', param: 'collectionId' });
+    }
+  });
+});
+
+describe('legacy files domain helpers', () => {
+  it('mints 24-hex mongo-like ids that start with the creation second', () => {
+    const id = mongoLikeId(0x5f000000 * 1000);
+    expect(id).toMatch(/^5f000000[0-9a-f]{16}$/);
+    expect(mongoLikeId()).not.toBe(mongoLikeId());
+  });
+
+  it('never lets a filename break the Content-Disposition header', () => {
+    const h = contentDisposition('a"b\\c\r\nSet-Cookie: x=1 ü.txt');
+    expect(h).not.toMatch(/[\r\n]/);
+    expect(h).toBe(`attachment; filename="a_b_c__Set-Cookie: x=1 _.txt"; filename*=UTF-8''${encodeURIComponent('a"b\\c\r\nSet-Cookie: x=1 ü.txt')}`);
+  });
+
+  it('file records reach the wire without providerId, locator or migration bookkeeping', () => {
+    const view = toFileView({ oid: 'o', filename: 'f', md5: 'm', createdAt: 0, providerId: 'dbfs', locator: 'c/u', previousProviderId: 's3', migrationHmac: 'h' });
+    expect(Object.keys(view).sort()).toEqual(['createdAt', 'filename', 'md5', 'oid']);
+    expect(Object.keys(f.shepardFile.shape).sort()).toEqual(['createdAt', 'filename', 'md5', 'oid']);
+  });
+
+  it('validates file reference bodies as declared (name, at least one oid, a container id)', () => {
+    expect(f.fileReferenceWrite.safeParse({ name: 'r', fileOids: ['a'], fileContainerId: 1 }).success).toBe(true);
+    expect(f.fileReferenceWrite.safeParse({ name: 'r', fileOids: [], fileContainerId: 1 }).success).toBe(false);
+    expect(f.fileReferenceWrite.safeParse({ name: ' ', fileOids: ['a'], fileContainerId: 1 }).success).toBe(false);
+    expect(f.fileReferenceWrite.safeParse({ name: 'r', fileOids: ['a'] }).success).toBe(false);
+  });
+});
