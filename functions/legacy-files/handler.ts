@@ -1,4 +1,5 @@
 import { createGroupHandler } from '#core/http/group-handler.ts';
+import { commitUpload, createDownloadUrl, createUploadUrl } from '#core/legacy/files/presigned.ts';
 import { legacyFilesRoutes } from '#core/http/route-table/legacy-files.ts';
 import { json, noContent, type ApiResponse } from '#core/http/api.ts';
 import { ensureSchema } from '#core/graph/schema.ts';
@@ -64,4 +65,9 @@ export const handler = createGroupHandler('legacy-files', legacyFilesRoutes, {
     currentVersionOnly(query.versionUid);
     return bytes(await fileReferencePayload(principal, scope(pathParameters), pathId(pathParameters, 'fileReferenceId'), oidOf(pathParameters)));
   },
+
+  createUploadUrl: async ({ principal, pathParameters }) => json(200, await createUploadUrl(principal, pathParameters['containerAppId'] ?? '')),
+  commitUpload: async ({ principal, pathParameters, body }) => json(201, await commitUpload(principal, pathParameters['containerAppId'] ?? '', body)),
+  createDownloadUrl: async ({ principal, pathParameters }) =>
+    json(200, await createDownloadUrl(principal, pathParameters['containerAppId'] ?? '', pathParameters['oid'] ?? '')),
 });

@@ -90,26 +90,43 @@ export async function uploadFile(principal: Principal, containerId: number, body
   }
   const md5 = tap.digest();
   try {
-    const r = await writeQuery<{ view: Record<string, unknown> }>(
-      `MATCH (c:BasicEntity:FileContainer {id: $id})
-       CREATE (c)-[:HAS_FILE]->(f:ShepardFile {
-         appId: $appId, oid: $oid, filename: $filename, md5: $md5, size: $size, contentType: $contentType,
-         createdAt: datetime({epochMillis: $now}), createdBy: $gateUsername, providerId: $providerId, locator: $locator
-       })
-       RETURN ${fileView} AS view`,
-      {
-        id: cypherInt(containerId), appId: newAppId(), oid: mongoLikeId(), filename: part.filename ?? 'file', md5,
-        size: cypherInt(part.data.length), contentType: part.contentType, now: cypherInt(Date.now()),
-        providerId: adapter.id, locator, ...gateParams(principal),
-      },
-    );
-    const row = r.records[0];
-    if (!row) throw notFound(`FileContainer ${containerId} does not exist.`);
-    return toFileView(row.get('view'));
+    return await createFileRecord(principal, containerId, {
+      filename: part.filename ?? 'file', md5, size: part.data.length, contentType: part.contentType ?? null, providerId: adapter.id, locator,
+    });
   } catch (err) {
     await adapter.delete(locator).catch((error: unknown) => logger.warn('orphaned upload not removed', { error: error as Error, locator }));
     throw err;
   }
+}
+
+export interface StoredObject {
+  filename: string;
+  md5: string | null;
+  size: number;
+  contentType: string | null;
+  /** The adapter holding the bytes (internal, never on the wire). */
+  providerId: string;
+  locator: string;
+}
+
+/** The file record of bytes already stored under `locator`: direct uploads and presigned commits. */
+export async function createFileRecord(principal: Principal, containerId: number, o: StoredObject): Promise<ShepardFileView> {
+  const r = await writeQuery<{ view: Record<string, unknown> }>(
+    `MATCH (c:BasicEntity:FileContainer {id: $id})
+     CREATE (c)-[:HAS_FILE]->(f:ShepardFile {
+       appId: $appId, oid: $oid, filename: $filename, md5: $md5, size: $size, contentType: $contentType,
+       createdAt: datetime({epochMillis: $now}), createdBy: $gateUsername, providerId: $providerId, locator: $locator
+     })
+     RETURN ${fileView} AS view`,
+    {
+      id: cypherInt(containerId), appId: newAppId(), oid: mongoLikeId(), filename: o.filename, md5: o.md5,
+      size: cypherInt(o.size), contentType: o.contentType, now: cypherInt(Date.now()),
+      providerId: o.providerId, locator: o.locator, ...gateParams(principal),
+    },
+  );
+  const row = r.records[0];
+  if (!row) throw notFound(`FileContainer ${containerId} does not exist.`);
+  return toFileView(row.get('view'));
 }
 
 export async function listFiles(principal: Principal, containerId: number): Promise<ShepardFileView[]> {
