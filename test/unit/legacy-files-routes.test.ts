@@ -16,7 +16,8 @@ describe('legacy files route table', () => {
       .filter(([p]) => /^\/fileContainers|\/fileReferences/.test(p))
       .flatMap(([p, ops]) => Object.entries(ops).map(([m, op]) => `${m.toUpperCase()} /svc/api${p} ${op.operationId}`))
       .sort();
-    const ours = legacyFilesRoutes.map((r) => `${r.method} ${r.path} ${r.operationId}`).sort();
+    // The /v2 presigned rows of the same group are not part of the legacy contract.
+    const ours = legacyFilesRoutes.filter((r) => r.shelf === 'legacy').map((r) => `${r.method} ${r.path} ${r.operationId}`).sort();
     expect(ours).toEqual(declared);
   });
 
