@@ -1,4 +1,4 @@
-import { str, time } from '../entity-row.ts';
+import { stampOf, str } from '../entity-row.ts';
 import { isInstanceAdmin, type Principal } from '../../auth/principal.ts';
 import { readQuery, writeQuery } from '../../graph/driver.ts';
 import { cypherInt, nextLegacyId } from '../../graph/legacy-ids.ts';
@@ -42,13 +42,10 @@ export const repositoryProjection = (v: string) =>
 const asType = (v: unknown): RepositoryType => (REPOSITORY_TYPES as readonly unknown[]).includes(v) ? (v as RepositoryType) : 'SPARQL';
 
 export function toRepositoryView(m: Record<string, unknown>): SemanticRepositoryView {
+  // Repositories carry the stamp without `revision` on the wire.
+  const { revision: _revision, ...stamp } = stampOf(m);
   return {
-    id: Number(m['id']),
-    appId: str(m['appId']) ?? '',
-    createdAt: time(m['createdAt']) ?? '',
-    createdBy: str(m['createdBy']) ?? '',
-    updatedAt: time(m['updatedAt']),
-    updatedBy: str(m['updatedBy']),
+    ...stamp,
     name: str(m['name']) ?? '',
     type: asType(m['type']),
     endpoint: str(m['endpoint']) ?? '',
