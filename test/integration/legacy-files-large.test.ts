@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureLocalSecrets } from '../../localstack/src/local-secrets.ts';
-import { localEnvironment } from '../../localstack/src/local-env.ts';
+import { useLocalCore } from './support/local-core.ts';
 import type { Principal } from '../../layers/core/src/auth/principal.ts';
 import { call, gateway, userWithKey } from './support/local.ts';
 import { closeGraph, cypher } from './support/fixtures.ts';
@@ -11,7 +10,7 @@ import { closeGraph, cypher } from './support/fixtures.ts';
  * through the API; the upload code path itself is size-agnostic, so a 5 MB upload runs in this
  * process (against the emulators the gateway uses) and is then read back through dbfs and the API.
  */
-const saved = { ...process.env };
+let restoreEnv: () => void = () => {};
 const api = '/svc/api';
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
@@ -19,14 +18,13 @@ let owner: { username: string; key: string };
 let closeCore: () => Promise<void> = async () => {};
 beforeAll(async () => {
   owner = await userWithKey();
-  Object.assign(process.env, localEnvironment(ensureLocalSecrets()), { LOG_LEVEL: 'ERROR' });
+  restoreEnv = useLocalCore();
   closeCore = (await import('../../layers/core/src/graph/driver.ts')).closeGraph;
 });
 afterAll(async () => {
   await closeCore();
   await closeGraph();
-  for (const k of Object.keys(process.env)) if (!(k in saved)) delete process.env[k];
-  Object.assign(process.env, saved);
+  restoreEnv();
 });
 
 describe('a 5 MB file through dbfs', () => {

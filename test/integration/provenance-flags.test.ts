@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
+import { useLocalCore } from './support/local-core.ts';
 import { asAdmin, call, devToken, bearer, uniqueUser } from './support/local.ts';
-import { ensureLocalSecrets } from '../../localstack/src/local-secrets.ts';
-import { localEnvironment } from '../../localstack/src/local-env.ts';
 
 const children: ChildProcess[] = [];
 afterAll(() => children.forEach((c) => c.kill('SIGTERM')));
@@ -42,7 +41,7 @@ describe('svc.provenance.capture-reads', () => {
 
 describe('the limit cap', () => {
   it('returns exactly 1000 rows when more exist and more are asked for', async () => {
-    Object.assign(process.env, localEnvironment(ensureLocalSecrets()), { LOG_LEVEL: 'ERROR' });
+    const restore = useLocalCore();
     const { putActivity } = await import('../../layers/core/src/provenance/store.ts');
     const agent = uniqueUser('bulk');
     const now = Date.now();
@@ -57,5 +56,6 @@ describe('the limit cap', () => {
     expect(r.body[999]?.targetAppId).toBe('bulk-999');
     expect((await call<unknown[]>('GET', `/v2/provenance/activities?agent=${agent}`, { headers: asAdmin() })).body).toHaveLength(100);
     expect((await call<{ count: number }>('GET', `/v2/provenance/count?agent=${agent}`, { headers: asAdmin() })).body).toEqual({ count: 1005 });
+    restore();
   });
 });

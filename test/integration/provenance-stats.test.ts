@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { useLocalCore } from './support/local-core.ts';
 import { asAdmin, call, userWithKey } from './support/local.ts';
 import { expectProblem } from './support/problem.ts';
-import { ensureLocalSecrets } from '../../localstack/src/local-secrets.ts';
-import { localEnvironment } from '../../localstack/src/local-env.ts';
 
 type Stats = {
   totals: { activities: number; agents: number; firstAtMillis: number | null; lastAtMillis: number | null };
@@ -16,7 +15,7 @@ const DAY = 86_400_000;
 
 /** Seeds activities into the running stack's provenance table, scoped to a Collection. */
 async function seed(collectionKey: string, rows: { daysAgo: number; kind: 'CREATE' | 'READ' | 'UPDATE' | 'DELETE' | 'EXECUTE'; agent: string }[]) {
-  Object.assign(process.env, localEnvironment(ensureLocalSecrets()), { LOG_LEVEL: 'ERROR' });
+  const restore = useLocalCore();
   const { putActivity } = await import('../../layers/core/src/provenance/store.ts');
   const now = Date.now();
   for (const r of rows) {
@@ -26,6 +25,7 @@ async function seed(collectionKey: string, rows: { daysAgo: number; kind: 'CREAT
       startedAtMillis: t, endedAtMillis: t, method: 'PUT', path: '/seed', status: 200, originInstance: 'test',
     }, collectionKey);
   }
+  restore();
 }
 
 describe('GET /v2/provenance/stats?scope=collection', () => {

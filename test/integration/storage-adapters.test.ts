@@ -1,20 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureLocalSecrets } from '../../localstack/src/local-secrets.ts';
-import { localEnvironment } from '../../localstack/src/local-env.ts';
+import { useLocalCore } from './support/local-core.ts';
 import type { StorageAdapter } from '../../layers/core/src/plugins/types.ts';
 import { asAdmin, call } from './support/local.ts';
 import { expectProblem } from './support/problem.ts';
 
 // The adapters run in this process against the same emulators the gateway uses.
-const saved = { ...process.env };
+let restoreEnv: () => void = () => {};
 let dbfs: StorageAdapter;
 let s3: StorageAdapter;
 let chunk: number;
 
 beforeAll(async () => {
-  Object.assign(process.env, localEnvironment(ensureLocalSecrets()), { LOG_LEVEL: 'ERROR' });
+  restoreEnv = useLocalCore();
   const d = await import('../../layers/core/src/storage/dbfs.ts');
   const { s3Adapter } = await import('../../layers/core/src/storage/s3.ts');
   const { config } = await import('../../layers/core/src/config/load.ts');
@@ -27,8 +26,7 @@ beforeAll(async () => {
   });
 });
 afterAll(() => {
-  for (const k of Object.keys(process.env)) if (!(k in saved)) delete process.env[k];
-  Object.assign(process.env, saved);
+  restoreEnv();
 });
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
