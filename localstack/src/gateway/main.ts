@@ -1,5 +1,5 @@
 import { routes } from '../../../layers/core/src/http/routes.ts';
-import { schedules } from '../../../layers/core/src/resources/definitions.ts';
+import { queues, schedules, type QueueDef } from '../../../layers/core/src/resources/definitions.ts';
 import { loadFunction } from './functions.ts';
 import { startGateway, type ControlPlane } from './server.ts';
 import { runSchedule, startQueuePollers, startScheduleTimers } from './workers.ts';
@@ -11,7 +11,10 @@ import { runSchedule, startQueuePollers, startScheduleTimers } from './workers.t
 const port = Number(process.env['SVC_GATEWAY_PORT'] ?? '8080');
 const host = process.env['SVC_GATEWAY_HOST'] ?? '127.0.0.1';
 
-const names = [...new Set<string>([...routes.map((r) => r.group), 'authorizer', ...schedules.map((s) => s.id)])];
+const consumers = (queues as readonly QueueDef[]).flatMap((q) => (q.consumer ? [q.consumer] : []));
+const names = [...new Set<string>([...routes.map((r) => r.group), 'authorizer', ...schedules.map((s) => s.id), ...consumers])];
+/** `LOCAL_GATEWAY_WORKERS=off`: an extra gateway (tests, benchmarks) that neither polls queues nor runs schedules. */
+const workers = process.env['LOCAL_GATEWAY_WORKERS'] !== 'off';
 for (const n of names) await loadFunction(n);
 
 const control: ControlPlane = async (method, path) => {
@@ -23,8 +26,8 @@ const control: ControlPlane = async (method, path) => {
 
 const abort = new AbortController();
 await startGateway(port, host, control);
-const pollers = startQueuePollers(abort.signal);
-const timers = startScheduleTimers(abort.signal);
+const pollers = workers ? startQueuePollers(abort.signal) : [];
+const timers = workers ? startScheduleTimers(abort.signal) : [];
 console.log(JSON.stringify({ gateway: `http://${host}:${port}`, functions: names, pollers, timers }));
 
 const shutdown = () => {
