@@ -1,5 +1,5 @@
 import type { EndpointGroup } from '../../layers/core/src/http/route-types.ts';
-import { schedules, tables, type TableId } from '../../layers/core/src/resources/definitions.ts';
+import { queues, schedules, tables, type BucketId, type QueueDef, type QueueId, type TableId } from '../../layers/core/src/resources/definitions.ts';
 
 /**
  * Least-privilege grants, one line per function. A new endpoint group or schedule does not
@@ -12,16 +12,32 @@ import { schedules, tables, type TableId } from '../../layers/core/src/resources
  * - `read`:     item and query reads, on the table and its indexes;
  * - `readWrite`: `read` plus item writes and deletes;
  * - `prune`:    `read` plus DeleteItem / BatchWriteItem (retention jobs).
+ *
+ * Bucket access levels (actions in `bucketActions`, resources in `bucketResources`):
+ * - `files`:   object read/write/delete and multipart uploads on every object key, plus ListBucket
+ *              (without it a HEAD of a missing key is a 403, not the 404 `stat` relies on). The
+ *              spec keys payloads `<container>/<uuid>`, so no narrower prefix exists. Presigned
+ *              URLs are signed with the function's role, so they carry exactly these rights.
+ * - `exports`: write and read of `exports/*` only (Collection export ZIPs).
+ *
+ * Queue access levels: `send` (SendMessage, which also covers SendMessageBatch). Consumers get
+ * their receive/delete rights from the event source mapping, not from here.
  */
 export type TableAccess = 'describe' | 'append' | 'read' | 'readWrite' | 'prune';
+export type BucketAccess = 'files' | 'exports';
+export type QueueAccess = 'send';
 export type SecretId = 'neo4j' | 'hdf' | 'signing';
 export type ScheduleId = (typeof schedules)[number]['id'];
-export type FunctionId = EndpointGroup | ScheduleId | 'authorizer';
+/** Worker functions fed by a queue (`consumer` in definitions.ts). */
+export type ConsumerId = Extract<(typeof queues)[number], { consumer: string }>['consumer'];
+export type FunctionId = EndpointGroup | ScheduleId | ConsumerId | 'authorizer';
 
 export interface FunctionGrants {
   /** Secrets the function reads (GetSecretValue + DescribeSecret on that one secret). */
   readonly secrets?: readonly SecretId[];
   readonly tables?: Partial<Record<TableId, readonly TableAccess[]>>;
+  readonly buckets?: Partial<Record<BucketId, readonly BucketAccess[]>>;
+  readonly queues?: Partial<Record<QueueId, readonly QueueAccess[]>>;
 }
 
 /** Every HTTP function captures provenance of authenticated writes. */
@@ -40,8 +56,12 @@ export const functionGrants = {
   'legacy-refs': { secrets: ['neo4j'], tables: { ...provenanceCapture, ...pluginToggles } },
   'legacy-search': { secrets: ['neo4j'], tables: { ...provenanceCapture, ...pluginToggles } },
   'legacy-semantic': { secrets: ['neo4j'], tables: { ...provenanceCapture, ...pluginToggles } },
-  // dbfs chunks live in `payloads`; S3 bucket grants arrive with the s3 adapter's use in the files work.
-  'legacy-files': { secrets: ['neo4j'], tables: { ...provenanceCapture, ...pluginToggles, payloads: ['readWrite'] } },
+  // dbfs chunks and pending presigned uploads live in `payloads`; the s3 adapter uses the files bucket.
+  'legacy-files': {
+    secrets: ['neo4j'],
+    tables: { ...provenanceCapture, ...pluginToggles, payloads: ['readWrite'] },
+    buckets: { files: ['files', 'exports'] },
+  },
   plugins: { secrets: ['neo4j'], tables: { ...provenanceCapture, ...pluginToggles } },
   provenance: { secrets: ['neo4j'], tables: { provenance: ['read', 'append'], ...pluginToggles } },
   'provenance-prune': { tables: { provenance: ['prune'] } },
@@ -60,6 +80,21 @@ export const tableActions: Readonly<Record<TableAccess, { readonly table: readon
   },
   prune: { table: [...read, 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'], indexes: ['dynamodb:Query', 'dynamodb:Scan'] },
 };
+
+const objectRw = ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'];
+
+/** S3 actions per access level: on the bucket ARN itself, and on the object ARN pattern. */
+export const bucketActions: Readonly<Record<BucketAccess, { readonly bucket: readonly string[]; readonly objects: readonly string[]; readonly objectPrefix: string }>> = {
+  files: { bucket: ['s3:ListBucket'], objects: objectRw, objectPrefix: '' },
+  exports: { bucket: [], objects: ['s3:GetObject', 's3:PutObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'], objectPrefix: 'exports/' },
+};
+
+export const queueActions: Readonly<Record<QueueAccess, readonly string[]>> = {
+  send: ['sqs:SendMessage', 'sqs:GetQueueAttributes'],
+};
+
+/** Queues whose messages a worker function consumes, by consumer id. */
+export const consumerQueues = (queues as readonly QueueDef[]).filter((q): q is QueueDef & { consumer: string } => typeof q.consumer === 'string');
 
 export function grantsFor(id: string): FunctionGrants {
   const g = (functionGrants as Readonly<Record<string, FunctionGrants>>)[id];

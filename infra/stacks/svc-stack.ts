@@ -2,6 +2,7 @@ import { Aws, CfnOutput, Duration, FeatureFlags, RemovalPolicy, Stack, type Stac
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -20,7 +21,7 @@ import {
   bucketEnv, buckets, queueEnv, queues, schedules, tableEnv, tables,
   type BucketId, type QueueId, type TableId,
 } from '../../layers/core/src/resources/definitions.ts';
-import { grantsFor, tableActions, type SecretId } from '../lib/grants.ts';
+import { bucketActions, consumerQueues, grantsFor, queueActions, tableActions, type SecretId } from '../lib/grants.ts';
 import { accessLogSettings, allowInvokeFromApi, corsPreflight, LambdaProxyIntegration, svcAuthorizer } from '../lib/http-api.ts';
 import { pascal } from '../lib/paths.ts';
 import { readSettings, validateFunctionEnv, type DeploySettings } from '../lib/settings.ts';
@@ -223,6 +224,18 @@ export class SvcStack extends Stack {
     }
     const authorizerFn = addFunction('authorizer', 'svc HTTP API Lambda authorizer (simple responses, always allows, describes the caller)', 256, Duration.seconds(10));
     for (const s of schedules) addFunction(s.id, `svc scheduled job: ${s.purpose}`.slice(0, 256), 512, Duration.minutes(15));
+    // Queue workers: one function per consumer; failed records return alone (partial batch responses).
+    for (const q of consumerQueues) {
+      // Lambda requires the queue's visibility timeout to cover the function timeout.
+      const timeout = Duration.seconds(Math.min(q.visibilityTimeoutSeconds - 60, 600));
+      const worker = addFunction(q.consumer, `svc worker: ${q.purpose}`.slice(0, 256), 1024, timeout);
+      worker.fn.addEventSource(new SqsEventSource(this.queues[q.id as QueueId].queue, {
+        batchSize: 1,
+        reportBatchItemFailures: true,
+        // Bounds the load a backlog puts on Neo4j and the storage backends.
+        maxConcurrency: 10,
+      }));
+    }
     this.functions = functions;
 
     // ── HTTP API ───────────────────────────────────────────────────────────────────────────────────
@@ -289,15 +302,45 @@ export class SvcStack extends Stack {
     new CfnOutput(this, 'AuthSigningSecretArn', { value: this.secrets.signing.secretArn, description: 'API-key signing key' });
   }
 
-  /** Applies the function's line of infra/lib/grants.ts: exact secret and table/index ARNs, no wildcards. */
+  /**
+   * Applies the function's line of infra/lib/grants.ts: exact secret, table/index and queue ARNs;
+   * the only wildcards are S3 object ARNs (`<bucket>/*`, `<bucket>/exports/*`), because object keys
+   * are minted at run time.
+   */
   private applyGrants(fnId: string, f: SvcFunction): void {
     const grants = grantsFor(fnId);
+    const unique = (xs: readonly string[]) => [...new Set(xs)];
+    for (const def of buckets) {
+      const levels = grants.buckets?.[def.id];
+      if (!levels?.length) continue;
+      const bucket = this.buckets[def.id];
+      const bucketLevel = unique(levels.flatMap((l) => bucketActions[l].bucket));
+      if (bucketLevel.length > 0) {
+        f.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: bucketLevel, resources: [bucket.bucketArn] }));
+      }
+      for (const l of levels) {
+        const pattern = `${bucketActions[l].objectPrefix}*`;
+        f.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: [...bucketActions[l].objects], resources: [bucket.arnForObjects(pattern)] }));
+        NagSuppressions.addResourceSuppressions(f.role, [{
+          id: 'AwsSolutions-IAM5',
+          reason: `Object keys of the ${def.id} bucket are minted at run time (${l === 'files' ? '<container>/<uuid>, per the spec' : 'one ZIP per export'}); access is limited to the objects under "${pattern}" of this one bucket`,
+          appliesTo: [`Resource::<${this.getLogicalId(bucket.node.defaultChild as s3.CfnBucket)}.Arn>/${pattern}`],
+        }], true);
+      }
+    }
+    for (const def of queues) {
+      const levels = grants.queues?.[def.id];
+      if (!levels?.length) continue;
+      f.role.addToPrincipalPolicy(new iam.PolicyStatement({
+        actions: unique(levels.flatMap((l) => queueActions[l])),
+        resources: [this.queues[def.id].queue.queueArn],
+      }));
+    }
     for (const secretId of grants.secrets ?? []) this.secrets[secretId].grantRead(f.role);
     for (const def of tables) {
       const levels = grants.tables?.[def.id];
       if (!levels?.length) continue;
       const table = this.tables[def.id];
-      const unique = (xs: readonly string[]) => [...new Set(xs)];
       f.role.addToPrincipalPolicy(new iam.PolicyStatement({
         actions: unique(levels.flatMap((l) => tableActions[l].table)),
         resources: [table.tableArn],

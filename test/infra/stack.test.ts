@@ -10,6 +10,7 @@ import { routeKey } from '../../layers/core/src/http/route-types.ts';
 import { fallbackGroup, routes } from '../../layers/core/src/http/routes.ts';
 import { bucketEnv, buckets, queueEnv, queues, schedules, tableEnv, tables } from '../../layers/core/src/resources/definitions.ts';
 import { repoPath } from '../../infra/lib/paths.ts';
+import { consumerQueues } from '../../infra/lib/grants.ts';
 import { SvcStack } from '../../infra/stacks/svc-stack.ts';
 
 type Resource = { Type: string; Properties: Record<string, any> };
@@ -210,13 +211,49 @@ describe('IAM grants (infra/lib/grants.ts)', () => {
     }
   });
 
-  it('grants no wildcard except the X-Ray statement', () => {
+  it('grants no wildcard except the X-Ray statement and S3 object ARNs of the files bucket', () => {
+    const bucket = logicalId(stack.buckets.files);
+    const objectPatterns = [`{"Fn::Join":["",[{"Fn::GetAtt":["${bucket}","Arn"]},"/*"]]}`, `{"Fn::Join":["",[{"Fn::GetAtt":["${bucket}","Arn"]},"/exports/*"]]}`];
     for (const id of Object.keys(stack.functions)) {
       for (const s of statements(id)) {
         if (s.actions.some((a) => a.startsWith('xray:'))) continue;
-        expect(s.resource, `${id}: ${s.actions.join(',')}`).not.toContain('*');
         for (const a of s.actions) expect(a, id).not.toContain('*');
+        if (objectPatterns.includes(s.resource)) {
+          for (const a of s.actions) expect(a, `${id}: object-ARN wildcard only for S3 object actions`).toMatch(/^s3:(Get|Put|Delete)Object$|^s3:(AbortMultipartUpload|ListMultipartUploadParts)$/);
+          continue;
+        }
+        expect(s.resource, `${id}: ${s.actions.join(',')}`).not.toContain('*');
       }
+    }
+  });
+
+  it('only the files function touches the bucket: all objects for payloads, exports/ for ZIPs', () => {
+    const bucket = logicalId(stack.buckets.files);
+    for (const id of Object.keys(stack.functions)) {
+      const s3 = statements(id).filter((s) => s.actions.some((a) => a.startsWith('s3:')));
+      if (id !== 'legacy-files' && !consumerQueues.some((q) => q.consumer === id) && id !== 'admin') {
+        expect(s3, id).toEqual([]);
+        continue;
+      }
+      for (const s of s3) expect(s.resource, id).toContain(bucket);
+    }
+    const files = statements('legacy-files');
+    expect(files.some((s) => s.resource.endsWith('"/*"]]}') && s.actions.includes('s3:PutObject'))).toBe(true);
+    expect(files.some((s) => s.resource.endsWith('"/exports/*"]]}') && s.actions.includes('s3:PutObject'))).toBe(true);
+    expect(files.some((s) => s.actions.includes('s3:ListBucket') && !s.resource.includes('/'))).toBe(true);
+  });
+
+  it('every queue with a consumer feeds its worker function with partial batch responses', () => {
+    for (const q of consumerQueues) {
+      const fn = logicalId(stack.functions[q.consumer]!.fn);
+      const queue = logicalId(stack.queues[q.id as keyof typeof stack.queues].queue);
+      const mappings = ofType('AWS::Lambda::EventSourceMapping').filter(([, m]) => JSON.stringify(m.Properties['FunctionName']).includes(fn));
+      expect(mappings, q.id).toHaveLength(1);
+      const m = mappings[0]![1].Properties;
+      expect(JSON.stringify(m['EventSourceArn'])).toContain(queue);
+      expect(m['FunctionResponseTypes']).toEqual(['ReportBatchItemFailures']);
+      const timeout = Number(resources[fn]!.Properties['Timeout']);
+      expect(timeout).toBeLessThanOrEqual(q.visibilityTimeoutSeconds);
     }
   });
 });
