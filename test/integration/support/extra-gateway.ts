@@ -1,0 +1,19 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+/**
+ * A second local gateway on `port` with `SVC_*` overrides (e.g. `SVC_STORAGE_PROVIDER: 's3'`),
+ * on the same backing services; it neither polls queues nor runs schedules. Resolves once it
+ * answers; `stop()` ends it.
+ */
+export async function startExtraGateway(port: number, env: Record<string, string>): Promise<{ url: string; stop: () => void }> {
+  const gw: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'test/integration/support/gateway-with-env.ts'], {
+    env: { ...process.env, ...env, SVC_GATEWAY_PORT: String(port), LOCAL_GATEWAY_WORKERS: 'off' }, stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 150; i++) {
+    if (await fetch(`${url}/versionz`).then((r) => r.ok, () => false)) return { url, stop: () => gw.kill('SIGTERM') };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  gw.kill('SIGTERM');
+  throw new Error(`the extra gateway on port ${port} did not start`);
+}
