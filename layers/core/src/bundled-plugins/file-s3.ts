@@ -1,7 +1,6 @@
-import { config } from '../config/load.ts';
 import type { PluginManifestInput } from '../plugins/manifest.ts';
 import type { RegistrationHook } from '../plugins/types.ts';
-import { s3Adapter } from '../storage/s3.ts';
+import { s3Adapter, s3SettingsFromConfig } from '../storage/s3.ts';
 
 /** S3-wire-protocol file storage adapter (SPEC: plugin table). Disabled when the bucket is blank. */
 export const manifest: PluginManifestInput = {
@@ -14,18 +13,10 @@ export const manifest: PluginManifestInput = {
 };
 
 export const register: RegistrationHook = (ctx) => {
-  const c = config();
-  const bucket = c['svc.files.s3.bucket'];
-  if (!bucket.trim()) {
+  const settings = s3SettingsFromConfig();
+  if (!settings.bucket) {
     ctx.log.info('file-s3: svc.files.s3.bucket is blank; the s3 adapter stays unavailable');
     return;
   }
-  ctx.registerStorageAdapter(s3Adapter({
-    endpoint: c['svc.files.s3.endpoint'],
-    region: c['svc.files.s3.region'],
-    accessKeyId: c['svc.files.s3.access-key-id'],
-    secretAccessKey: c['svc.files.s3.secret-access-key'],
-    bucket,
-    pathStyle: c['svc.files.s3.path-style-access'],
-  }));
+  ctx.registerStorageAdapter(s3Adapter(settings));
 };

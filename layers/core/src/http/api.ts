@@ -26,7 +26,9 @@ export interface ApiResponse {
   readonly headers?: Readonly<Record<string, string>>;
 }
 
-type BodyOf<R> = R extends { request: { body: infer S extends z.ZodType } } ? z.output<S> : undefined;
+type BodyOf<R> = R extends { request: { body: infer S extends z.ZodType } }
+  ? R extends { request: { bodyOptional: true } } ? z.output<S> | undefined : z.output<S>
+  : undefined;
 type QueryOf<R> = R extends { request: { query: infer S extends z.ZodType } } ? z.output<S> : Record<string, string>;
 type AuthedOf<R> = R extends { auth: 'public' | 'optional' } ? Principal | undefined : Principal;
 

@@ -38,6 +38,7 @@ function parseBody(route: RouteDef, event: Event): { body: unknown; raw: Buffer 
     return { body: raw && raw.length > 0 && isJson(ct) ? parseJson(raw) : undefined, raw };
   }
   const accepted = route.request?.contentTypes ?? ['application/json'];
+  if ((!raw || raw.length === 0) && route.request?.bodyOptional) return { body: undefined, raw };
   if (!raw || raw.length === 0) throw badRequest('A request body is required.');
   if (!accepted.some((a) => ct.toLowerCase().startsWith(a))) {
     throw new ProblemError('request.unsupported-media-type', `Content-Type must be ${accepted.join(' or ')}, got "${ct || 'none'}".`);

@@ -54,6 +54,8 @@ export interface RouteDef {
   readonly since?: '5.4.0';
   readonly request?: {
     readonly body?: z.ZodType;
+    /** The body may be omitted altogether (the handler then sees `undefined`); a body sent is validated. */
+    readonly bodyOptional?: boolean;
     /** Accepted request media types; defaults to application/json when a body schema is set. */
     readonly contentTypes?: readonly string[];
     readonly query?: z.ZodObject;

@@ -54,7 +54,7 @@ function operation(r: RouteDef): Json {
           },
         }
       : {}),
-    ...(body ? { requestBody: { required: true, content: Object.fromEntries((r.request?.contentTypes ?? ['application/json']).map((ct) => [ct, { schema: schemaOf(body, 'input') }])) } } : {}),
+    ...(body ? { requestBody: { required: r.request?.bodyOptional !== true, content: Object.fromEntries((r.request?.contentTypes ?? ['application/json']).map((ct) => [ct, { schema: schemaOf(body, 'input') }])) } } : {}),
     responses,
     'x-svc-group': r.group,
     'x-svc-auth': r.auth,

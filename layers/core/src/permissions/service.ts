@@ -30,7 +30,8 @@ export interface PermissionsEdit {
   writerGroupIds: readonly number[];
 }
 
-const view = (entityId: number, p: EntityPermissions): PermissionsView => ({
+/** Upstream's `Permissions` of an entity (also written into collection exports). */
+export const permissionsView = (entityId: number, p: EntityPermissions): PermissionsView => ({
   entityId,
   owner: p.owner,
   permissionType: p.permissionType,
@@ -45,7 +46,7 @@ const view = (entityId: number, p: EntityPermissions): PermissionsView => ({
 export async function getPermissions(principal: Principal, target: GateTarget): Promise<PermissionsView> {
   const perms = await requireAccess(principal, target, 'manage');
   if (!perms) throw notFound(`${target.kind} ${target.id} has no permissions.`);
-  return view(target.id, perms);
+  return permissionsView(target.id, perms);
 }
 
 /**
@@ -101,7 +102,7 @@ export async function editPermissions(principal: Principal, target: GateTarget, 
   }
   const updated = parsePermissions(row.get('perms'));
   if (!updated) throw notFound(`${target.kind} ${target.id} has no permissions.`);
-  return view(target.id, updated);
+  return permissionsView(target.id, updated);
 }
 
 /** The caller's roles on the entity; needs read access (upstream's filter treats it as a GET). */

@@ -27,7 +27,8 @@ export interface LabJournalEntryView {
   revision: number;
 }
 
-const entryView = `l {
+/** The wire projection of entry `l` on DataObject `d` (also read by collection exports). */
+export const entryView = `l {
   .id, .appId, .journalContent, .createdBy, .updatedBy, .revision,
   createdAt: l.createdAt.epochMillis, updatedAt: l.updatedAt.epochMillis, dataObjectId: d.id
 }`;
@@ -35,7 +36,7 @@ const entryView = `l {
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 const time = (v: unknown): string | null => (typeof v === 'number' ? legacyTimestamp(new Date(v)) : null);
 
-function toView(m: Record<string, unknown>): LabJournalEntryView {
+export function toView(m: Record<string, unknown>): LabJournalEntryView {
   return {
     id: Number(m['id']),
     appId: str(m['appId']) ?? '',
