@@ -66,7 +66,7 @@ export const handler = createGroupHandler('legacy-files', legacyFilesRoutes, {
     return bytes(await fileReferencePayload(principal, scope(pathParameters), pathId(pathParameters, 'fileReferenceId'), oidOf(pathParameters)));
   },
 
-  createUploadUrl: async ({ principal, pathParameters }) => json(200, await createUploadUrl(principal, pathParameters['containerAppId'] ?? '')),
+  createUploadUrl: async ({ principal, pathParameters, body }) => json(200, await createUploadUrl(principal, pathParameters['containerAppId'] ?? '', body)),
   commitUpload: async ({ principal, pathParameters, body }) => json(201, await commitUpload(principal, pathParameters['containerAppId'] ?? '', body)),
   createDownloadUrl: async ({ principal, pathParameters }) =>
     json(200, await createDownloadUrl(principal, pathParameters['containerAppId'] ?? '', pathParameters['oid'] ?? '')),

@@ -61,11 +61,11 @@ describe.each([['dbfs'], ['s3']])('%s adapter', (name) => {
   const adapter = () => (name === 'dbfs' ? dbfs : s3);
 
   it('streams uploads and downloads byte-exact, at chunk boundaries too', async () => {
-    for (const size of [0, 1, chunk, chunk + 1, 3 * chunk - 7, 12 * 1024 * 1024 + 3]) {
+    for (const size of [0, 1, chunk, chunk + 1, 3 * chunk - 7, 50 * 1024 * 1024]) {
       const k = key();
       const src = source(size);
       expect((await adapter().put(k, src.stream)).size).toBe(size);
-      expect(await adapter().stat(k)).toEqual({ size });
+      expect(await adapter().stat(k)).toMatchObject({ size });
       const back = await drain(await adapter().get(k));
       expect(back).toEqual({ size, digest: src.digest() });
     }

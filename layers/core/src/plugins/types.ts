@@ -65,8 +65,8 @@ export interface StorageAdapter {
   get(key: string): Promise<Readable>;
   /** Idempotent: deleting an absent key succeeds. */
   delete(key: string): Promise<void>;
-  /** Size of a stored object, undefined when absent. */
-  stat(key: string): Promise<{ size: number } | undefined>;
+  /** Size of a stored object (and its MD5 when the store knows it), undefined when absent. */
+  stat(key: string): Promise<{ size: number; md5?: string } | undefined>;
   presignPut?(key: string, expiresSeconds: number): Promise<string>;
   presignGet?(key: string, expiresSeconds: number): Promise<string>;
 }

@@ -59,8 +59,10 @@ export const tables = [
   },
   {
     id: 'payloads',
-    purpose: 'dbfs chunks (one partition per container), payload indexes, timeseries points, structured documents',
+    purpose: 'dbfs chunks (one partition per container), pending presigned uploads, payload indexes, timeseries points, structured documents',
     partitionKey: S('pk'), sortKey: S('sk'), gsis: [],
+    // Only pending presigned uploads carry it: unclaimed ones vanish a day after their URL expired.
+    ttlAttribute: 'expiresAtEpoch',
   },
   {
     id: 'migrations',

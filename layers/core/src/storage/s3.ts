@@ -88,7 +88,9 @@ export function s3Adapter(s: S3Settings): StorageAdapter {
       const { m, client } = await use();
       try {
         const r = await client.send(new m.HeadObjectCommand({ Bucket, Key: key }));
-        return { size: r.ContentLength ?? 0 };
+        // A single-part upload's ETag (SSE-S3 or none) is the MD5 of the bytes; a multipart ETag is not.
+        const etag = (r.ETag ?? '').replace(/"/g, '');
+        return { size: r.ContentLength ?? 0, ...(/^[0-9a-f]{32}$/.test(etag) ? { md5: etag } : {}) };
       } catch (err) {
         if (isMissing(m, err)) return undefined;
         throw err;

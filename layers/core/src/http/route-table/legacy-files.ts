@@ -133,24 +133,31 @@ export const legacyFilesRoutes = [
   // ── /v2 presigned flows (bytes bypass the functions; 503 where the adapter cannot presign) ──
   {
     operationId: 'createUploadUrl', method: 'POST', path: '/v2/file-containers/{containerAppId}/upload-url', group: 'legacy-files', auth: 'authenticated', shelf: 'v2',
-    summary: 'A presigned PUT URL (15 minutes, signature in the query string, no headers needed) for one new file; Write on the container. 503 when the active adapter cannot presign (use the legacy direct upload).',
+    summary: 'A presigned PUT URL (15 minutes, signature in the query string, no headers needed) for one new file, and the oid it will have; Write on the container. Repeated PUTs before expiry succeed, the last one wins; the file exists only after the commit. 503 when the active adapter cannot presign (use the legacy direct upload).',
     tags: ['files'],
+    request: { body: z.object({ fileName: z.string().regex(/\S/).max(1024), contentType: z.string().min(1).max(255).optional() }).strict() },
     provenance: { targetKind: 'FileContainer', target: { from: 'path', param: 'containerAppId' } },
-    responses: { 200: { description: 'Upload URL', schema: z.object({ uploadId: z.string(), uploadUrl: z.string(), method: z.literal('PUT'), expiresAt: z.string(), expiresInSeconds: z.number().int() }) }, ...authErrors, 404: problemResponse('No such container'), 503: problemResponse('The adapter cannot presign') },
+    responses: {
+      200: { description: 'Upload URL', schema: z.object({ uploadUrl: z.string(), oid: z.string(), expiresAt: z.iso.datetime(), method: z.literal('PUT'), expiresInSeconds: z.number().int() }) },
+      400: problemResponse('Invalid body'), ...authErrors, 404: problemResponse('No such container'), 503: problemResponse('The adapter cannot presign'),
+    },
   },
   {
     operationId: 'commitUpload', method: 'POST', path: '/v2/file-containers/{containerAppId}/upload-url/commit', group: 'legacy-files', auth: 'authenticated', shelf: 'v2',
-    summary: 'Turns an uploaded object into a file record; the object must exist and have the announced size. Write on the container.',
+    summary: 'Turns an uploaded object into a file record with the oid its upload-url issued; the object must exist and have `fileSize` bytes (409 otherwise, and the upload stays pending). Write on the container.',
     tags: ['files'],
-    request: { body: z.object({ uploadId: z.uuid(), fileName: z.string().regex(/\S/).max(1024), size: z.number().int().min(0), contentType: z.string().max(255).optional() }) },
+    request: { body: z.object({ oid: z.string().min(1).max(64), fileName: z.string().regex(/\S/).max(1024), fileSize: z.number().int().min(0) }).strict() },
     provenance: { targetKind: 'File', target: { from: 'response', field: 'oid' } },
-    responses: { 201: { description: 'The file record', schema: f.shepardFile }, 400: problemResponse('Missing object or size mismatch'), ...authErrors, 404: problemResponse('No such container'), 503: problemResponse('The adapter cannot presign') },
+    responses: {
+      201: { description: 'The file record', schema: f.shepardFile }, 400: problemResponse('Invalid body'), ...authErrors,
+      404: problemResponse('No such container, or no pending upload with this oid'), 409: problemResponse('Nothing uploaded yet, or a size mismatch'), 503: problemResponse('The adapter cannot presign'),
+    },
   },
   {
     operationId: 'createDownloadUrl', method: 'GET', path: '/v2/file-containers/{containerAppId}/files/{oid}/download-url', group: 'legacy-files', auth: 'authenticated', shelf: 'v2',
     summary: 'A presigned GET URL (5 minutes) for one file, signed by the adapter that holds it; Read on the container. 503 when that adapter cannot presign.',
     tags: ['files'],
     provenance: { targetKind: 'File', target: { from: 'path', param: 'oid' } },
-    responses: { 200: { description: 'Download URL', schema: z.object({ downloadUrl: z.string(), method: z.literal('GET'), expiresAt: z.string(), expiresInSeconds: z.number().int() }) }, ...authErrors, 404: problemResponse('No such container or file'), 503: problemResponse('The adapter cannot presign') },
+    responses: { 200: { description: 'Download URL', schema: z.object({ downloadUrl: z.string(), expiresAt: z.iso.datetime(), method: z.literal('GET'), expiresInSeconds: z.number().int() }) }, ...authErrors, 404: problemResponse('No such container or file'), 503: problemResponse('The adapter cannot presign') },
   },
 ] as const satisfies readonly RouteDef[];

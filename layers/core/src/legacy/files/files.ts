@@ -100,6 +100,8 @@ export async function uploadFile(principal: Principal, containerId: number, body
 }
 
 export interface StoredObject {
+  /** The oid announced to the client beforehand (presigned uploads); minted here otherwise. */
+  oid?: string;
   filename: string;
   md5: string | null;
   size: number;
@@ -119,7 +121,7 @@ export async function createFileRecord(principal: Principal, containerId: number
      })
      RETURN ${fileView} AS view`,
     {
-      id: cypherInt(containerId), appId: newAppId(), oid: mongoLikeId(), filename: o.filename, md5: o.md5,
+      id: cypherInt(containerId), appId: newAppId(), oid: o.oid ?? mongoLikeId(), filename: o.filename, md5: o.md5,
       size: cypherInt(o.size), contentType: o.contentType, now: cypherInt(Date.now()),
       providerId: o.providerId, locator: o.locator, ...gateParams(principal),
     },

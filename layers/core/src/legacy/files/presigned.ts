@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Principal } from '../../auth/principal.ts';
 import { readQuery } from '../../graph/driver.ts';
 import { cypherInt } from '../../graph/legacy-ids.ts';
-import { ProblemError, badRequest, notFound } from '../../http/problem.ts';
+import { ProblemError, conflict, notFound } from '../../http/problem.ts';
 import { requireAccess } from '../../permissions/gate.ts';
 import type { StorageAdapter } from '../../plugins/types.ts';
 import { activeAdapter, adapterById } from '../../storage/registry.ts';
-import { containerTarget } from './containers.ts';
+import { containerTarget, mongoLikeId } from './containers.ts';
+import { claimPendingUpload, recordPendingUpload, releasePendingUpload } from './pending-uploads.ts';
 import { createFileRecord, type ShepardFileView } from './files.ts';
 
 /**
@@ -28,37 +29,67 @@ function cannotPresign(adapter: StorageAdapter, direct: string): ProblemError {
   return new ProblemError('service.unavailable', `The active storage adapter "${adapter.id}" cannot presign URLs; use ${direct} instead.`, { adapter: adapter.id });
 }
 
-export interface UploadUrl { uploadId: string; uploadUrl: string; method: 'PUT'; expiresAt: string; expiresInSeconds: number }
+export interface UploadUrl { uploadUrl: string; oid: string; expiresAt: string; method: 'PUT'; expiresInSeconds: number }
 
-/** Write on the container. The object key is `<container oid>/<uploadId>`, so a commit can only claim its own container's uploads. */
-export async function createUploadUrl(principal: Principal, containerAppId: string): Promise<UploadUrl> {
+/**
+ * Write on the container. Mints the file's oid and its object key `<container oid>/<uuid>` and
+ * remembers both as a pending upload, so the commit names the oid and can only claim an upload
+ * this container issued.
+ */
+export async function createUploadUrl(
+  principal: Principal,
+  containerAppId: string,
+  input: { fileName: string; contentType?: string | undefined },
+): Promise<UploadUrl> {
   const c = await containerByAppId(containerAppId);
   await requireAccess(principal, containerTarget(c.id), 'write');
   const adapter = await activeAdapter();
   if (!adapter.presignPut) throw cannotPresign(adapter, `POST /svc/api/fileContainers/${c.id}/payload`);
-  const uploadId = randomUUID();
-  const uploadUrl = await adapter.presignPut(`${c.oid}/${uploadId}`, UPLOAD_URL_SECONDS);
-  return { uploadId, uploadUrl, method: 'PUT', expiresAt: new Date(Date.now() + UPLOAD_URL_SECONDS * 1000).toISOString(), expiresInSeconds: UPLOAD_URL_SECONDS };
+  const oid = mongoLikeId();
+  const locator = `${c.oid}/${randomUUID()}`;
+  const expiresAt = new Date(Date.now() + UPLOAD_URL_SECONDS * 1000).toISOString();
+  const uploadUrl = await adapter.presignPut(locator, UPLOAD_URL_SECONDS);
+  await recordPendingUpload(containerAppId, {
+    oid, locator, providerId: adapter.id, fileName: input.fileName, contentType: input.contentType ?? 'application/octet-stream', urlExpiresAt: expiresAt,
+  });
+  return { uploadUrl, oid, expiresAt, method: 'PUT', expiresInSeconds: UPLOAD_URL_SECONDS };
 }
 
-/** The object must exist under the upload's key and have the announced size; then it becomes a file record. */
+/**
+ * Write on the container. The upload must have been issued for this container and not yet
+ * committed (404 otherwise), its object must exist (409: not uploaded yet, or the URL expired
+ * first) and have the announced size (409); then it becomes a file record with the issued oid.
+ * A refused commit leaves the upload pending, so the client can PUT again and retry.
+ */
 export async function commitUpload(
   principal: Principal,
   containerAppId: string,
-  input: { uploadId: string; fileName: string; size: number; contentType?: string | undefined },
+  input: { oid: string; fileName: string; fileSize: number },
 ): Promise<ShepardFileView> {
   const c = await containerByAppId(containerAppId);
   await requireAccess(principal, containerTarget(c.id), 'write');
   const adapter = await activeAdapter();
   if (!adapter.presignPut) throw cannotPresign(adapter, `POST /svc/api/fileContainers/${c.id}/payload`);
-  const locator = `${c.oid}/${input.uploadId}`;
-  const stat = await adapter.stat(locator);
-  if (!stat) throw badRequest(`Nothing was uploaded for upload ${input.uploadId} (or its URL expired before the PUT).`);
-  if (stat.size !== input.size) throw badRequest(`The uploaded object has ${stat.size} bytes, not the announced ${input.size}.`, { storedSize: stat.size, announcedSize: input.size });
-  return createFileRecord(principal, c.id, { filename: input.fileName, md5: null, size: stat.size, contentType: input.contentType ?? null, providerId: adapter.id, locator });
+  const pending = await claimPendingUpload(containerAppId, input.oid);
+  if (!pending) throw notFound(`No pending upload ${input.oid} in file container ${containerAppId}: request one with POST /v2/file-containers/${containerAppId}/upload-url (an upload is committed once).`);
+  try {
+    const holder = await adapterById(pending.providerId);
+    if (!holder) throw new ProblemError('service.unavailable', `The storage adapter "${pending.providerId}" that signed upload ${input.oid} is not available.`);
+    const stat = await holder.stat(pending.locator);
+    if (!stat) throw conflict(`Nothing was uploaded for ${input.oid} yet (or its URL expired before the PUT).`, { oid: input.oid });
+    if (stat.size !== input.fileSize) {
+      throw conflict(`The uploaded object has ${stat.size} bytes, not the announced ${input.fileSize}.`, { storedSize: stat.size, announcedSize: input.fileSize });
+    }
+    return await createFileRecord(principal, c.id, {
+      oid: input.oid, filename: input.fileName, md5: stat.md5 ?? null, size: stat.size, contentType: pending.contentType, providerId: holder.id, locator: pending.locator,
+    });
+  } catch (err) {
+    await releasePendingUpload(containerAppId, pending);
+    throw err;
+  }
 }
 
-export interface DownloadUrl { downloadUrl: string; method: 'GET'; expiresAt: string; expiresInSeconds: number }
+export interface DownloadUrl { downloadUrl: string; expiresAt: string; method: 'GET'; expiresInSeconds: number }
 
 /** Read on the container; signed by the adapter that holds the file (its record's provider). */
 export async function createDownloadUrl(principal: Principal, containerAppId: string, oid: string): Promise<DownloadUrl> {
@@ -74,5 +105,5 @@ export async function createDownloadUrl(principal: Principal, containerAppId: st
   if (!adapter) throw new ProblemError('service.unavailable', `The storage adapter holding file ${oid} is not available.`);
   if (!adapter.presignGet) throw cannotPresign(adapter, `GET /svc/api/fileContainers/${c.id}/payload/${oid}`);
   const downloadUrl = await adapter.presignGet(row.get('locator'), DOWNLOAD_URL_SECONDS);
-  return { downloadUrl, method: 'GET', expiresAt: new Date(Date.now() + DOWNLOAD_URL_SECONDS * 1000).toISOString(), expiresInSeconds: DOWNLOAD_URL_SECONDS };
+  return { downloadUrl, expiresAt: new Date(Date.now() + DOWNLOAD_URL_SECONDS * 1000).toISOString(), method: 'GET', expiresInSeconds: DOWNLOAD_URL_SECONDS };
 }
