@@ -6,6 +6,7 @@ import { statements as refsStatements } from '../legacy/refs/schema.ts';
 import { statements as searchStatements } from '../legacy/search/schema.ts';
 import { statements as semanticStatements } from '../legacy/semantic/schema.ts';
 import { statements as filesStatements } from '../legacy/files/schema.ts';
+import { backfillProviderIds } from '../legacy/files/upgrade.ts';
 
 /**
  * Graph constraints and indexes, applied idempotently (every statement is IF NOT EXISTS). Each
@@ -25,7 +26,15 @@ const coreStatements = [
   'CREATE INDEX dataobject_name IF NOT EXISTS FOR (d:DataObject) ON (d.name)',
 ];
 const statements = [...coreStatements, ...usersStatements, ...refsStatements, ...searchStatements, ...semanticStatements, ...filesStatements];
-export const SCHEMA_VERSION = createHash('sha256').update(statements.join('\n')).digest('hex').slice(0, 16);
+/**
+ * Idempotent data upgrades, run in order after the statements (SPEC Versioning 7: the
+ * `providerId` backfill). Their names enter the fingerprint, so a new one runs on the first
+ * start after the upgrade; the version is recorded only once all of them finished.
+ */
+const upgrades: readonly { readonly name: string; readonly run: () => Promise<unknown> }[] = [
+  { name: 'files.provider-id-backfill.v1', run: () => backfillProviderIds() },
+];
+export const SCHEMA_VERSION = createHash('sha256').update([...statements, ...upgrades.map((u) => `upgrade ${u.name}`)].join('\n')).digest('hex').slice(0, 16);
 
 export async function schemaVersion(): Promise<string | undefined> {
   const r = await readQuery<{ v: unknown }>("MATCH (s:SchemaVersion {name: 'graph'}) RETURN s.version AS v");
@@ -41,6 +50,7 @@ export function ensureSchema(): Promise<void> {
     const current = await schemaVersion();
     if (current === SCHEMA_VERSION) return;
     for (const s of statements) await writeQuery(s);
+    for (const u of upgrades) await u.run();
     await writeQuery("MERGE (s:SchemaVersion {name: 'graph'}) SET s.version = $v, s.appliedAt = datetime()", { v: SCHEMA_VERSION });
     logger.info('graph schema applied', { version: SCHEMA_VERSION });
   })();

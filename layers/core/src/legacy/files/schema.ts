@@ -4,4 +4,6 @@ export const statements: readonly string[] = [
   'CREATE INDEX file_container_name IF NOT EXISTS FOR (c:FileContainer) ON (c.name)',
   'CREATE CONSTRAINT shepard_file_appid IF NOT EXISTS FOR (f:ShepardFile) REQUIRE f.appId IS UNIQUE',
   'CREATE INDEX shepard_file_oid IF NOT EXISTS FOR (f:ShepardFile) ON (f.oid)',
+  // Migration selects rows by provider; the upgrade backfill finds rows without one.
+  'CREATE INDEX shepard_file_provider IF NOT EXISTS FOR (f:ShepardFile) ON (f.providerId)',
 ];
