@@ -8,6 +8,8 @@ import { legacyRefsRoutes } from './route-table/legacy-refs.ts';
 import { legacySearchRoutes } from './route-table/legacy-search.ts';
 import { legacySemanticRoutes } from './route-table/legacy-semantic.ts';
 import { legacyFilesRoutes } from './route-table/legacy-files.ts';
+import { legacyExportRoutes } from './route-table/legacy-export.ts';
+import { filesMigrationRoutes } from './route-table/files-migration.ts';
 import type { RouteDef } from './route-types.ts';
 
 /**
@@ -16,7 +18,7 @@ import type { RouteDef } from './route-types.ts';
  * handler implements exactly its rows. Nothing else lists routes. Its rows are kept in one
  * module per area under route-table/, assembled here in a fixed order.
  */
-export const routes = [...opsRoutes, ...adminRoutes, ...pluginsRoutes, ...provenanceRoutes, ...legacyRoutes, ...legacyUsersRoutes, ...legacyRefsRoutes, ...legacySearchRoutes, ...legacySemanticRoutes, ...legacyFilesRoutes] as const satisfies readonly RouteDef[];
+export const routes = [...opsRoutes, ...adminRoutes, ...pluginsRoutes, ...provenanceRoutes, ...legacyRoutes, ...legacyUsersRoutes, ...legacyRefsRoutes, ...legacySearchRoutes, ...legacySemanticRoutes, ...legacyFilesRoutes, ...legacyExportRoutes, ...filesMigrationRoutes] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof routes)[number];
 export type OperationId = Route['operationId'];

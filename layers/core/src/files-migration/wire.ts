@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Wire shapes of the migration endpoints (the route table documents them in OpenAPI). */
+export const runStatus = z.object({
+  status: z.enum(['IDLE', 'RUNNING', 'DONE', 'FAILED']),
+  runId: z.string().nullable(),
+  sourceProviderId: z.string().nullable(),
+  targetProviderId: z.string().nullable(),
+  filesTotal: z.number().int(),
+  filesMigrated: z.number().int(),
+  filesFailed: z.number().int(),
+  filesSkipped: z.number().int(),
+  startedAt: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  errorMessage: z.string().nullable(),
+});
+
+export const rollbackResult = z.object({ appId: z.string(), status: z.literal('ROLLED_BACK') });
+
+export const containerMigration = z.object({
+  containerId: z.number().int(),
+  status: z.enum(['RUNNING', 'COMPLETED', 'FAILED']),
+  migrated: z.number().int(),
+  total: z.number().int(),
+  failed: z.number().int(),
+  skipped: z.number().int(),
+  batch: z.number().int(),
+  startedAt: z.string(),
+  updatedAt: z.string(),
+  etaSeconds: z.number().int().nullable(),
+  errors: z.string().nullable(),
+});
