@@ -1,6 +1,8 @@
 import { createGroupHandler } from '#core/http/group-handler.ts';
 import { commitUpload, createDownloadUrl, createUploadUrl } from '#core/legacy/files/presigned.ts';
 import { legacyFilesRoutes } from '#core/http/route-table/legacy-files.ts';
+import { legacyExportRoutes } from '#core/http/route-table/legacy-export.ts';
+import { createExportUrl, exportCollection } from '#core/legacy/export/service.ts';
 import { json, noContent, type ApiResponse } from '#core/http/api.ts';
 import { ensureSchema } from '#core/graph/schema.ts';
 import { logger } from '#core/observability/logger.ts';
@@ -23,7 +25,7 @@ const oidOf = (p: Params) => p['oid'] ?? '';
 const bytes = (d: Download): ApiResponse =>
   d.body ? { status: d.status, body: d.body, contentType: 'application/octet-stream', headers: d.headers } : { status: d.status, headers: d.headers };
 
-export const handler = createGroupHandler('legacy-files', legacyFilesRoutes, {
+export const handler = createGroupHandler('legacy-files', [...legacyFilesRoutes, ...legacyExportRoutes], {
   getAllFileContainers: async ({ principal, query }) => json(200, await listFileContainers(principal, query)),
   createFileContainer: async ({ principal, body }) => json(201, await createFileContainer(principal, body)),
   getFileContainer: async ({ principal, pathParameters }) => json(200, await getFileContainer(principal, container(pathParameters).id)),
@@ -70,4 +72,7 @@ export const handler = createGroupHandler('legacy-files', legacyFilesRoutes, {
   commitUpload: async ({ principal, pathParameters, body }) => json(201, await commitUpload(principal, pathParameters['containerAppId'] ?? '', body)),
   createDownloadUrl: async ({ principal, pathParameters }) =>
     json(200, await createDownloadUrl(principal, pathParameters['containerAppId'] ?? '', pathParameters['oid'] ?? '')),
+
+  exportCollection: async ({ principal, pathParameters }) => bytes(await exportCollection(principal, pathId(pathParameters, 'collectionId'))),
+  createExportUrl: async ({ principal, pathParameters, body }) => json(200, await createExportUrl(principal, pathParameters['appId'] ?? '', body)),
 });
