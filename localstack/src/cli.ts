@@ -159,7 +159,14 @@ async function main(): Promise<number> {
     }
     case 'bench': {
       await start({ withHdf: false, quiet: true });
-      return runNode(['--import', 'tsx', `${repoRoot}/test/bench/run.ts`, ...args], process.env);
+      // `npm run bench` runs test/bench/run.ts; `npm run bench -- <suite>` runs test/bench/<suite>.ts.
+      const [suite, ...rest] = args;
+      const script = suite && !suite.startsWith('-') ? `${suite}.ts` : 'run.ts';
+      if (!existsSync(join(repoRoot, 'test', 'bench', script))) {
+        console.error(`no benchmark suite test/bench/${script}`);
+        return 2;
+      }
+      return runNode(['--import', 'tsx', `${repoRoot}/test/bench/${script}`, ...(script === 'run.ts' ? args : rest)], process.env);
     }
     default:
       console.error(`unknown command ${cmd}: start | stop | reset | status | dev-token | test | bench`);
