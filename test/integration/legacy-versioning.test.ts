@@ -1,25 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startExtraGateway } from './support/extra-gateway.ts';
 import { call, userWithKey, type Reply } from './support/local.ts';
 import { closeGraph, cypher, int } from './support/fixtures.ts';
 
 // A second gateway with svc.versioning.enabled=true, on the same backing services.
-const PORT = 18086;
-const url = `http://127.0.0.1:${PORT}`;
-let gw: ChildProcess;
+let gw: { url: string; stop: () => void };
+let url = '';
 
 beforeAll(async () => {
-  gw = spawn(process.execPath, ['--import', 'tsx', 'test/integration/support/gateway-with-env.ts'], {
-    env: { ...process.env, SVC_GATEWAY_PORT: String(PORT), SVC_VERSIONING_ENABLED: 'true' }, stdio: 'ignore',
-  });
-  for (let i = 0; i < 100; i++) {
-    if (await fetch(`${url}/versionz`).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('versioning gateway did not start');
+  gw = await startExtraGateway(18086, { SVC_VERSIONING_ENABLED: 'true' });
+  url = gw.url;
 });
 afterAll(async () => {
-  gw.kill('SIGTERM');
+  gw.stop();
   await closeGraph();
 });
 

@@ -1,21 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startExtraGateway } from './support/extra-gateway.ts';
 import { useLocalCore } from './support/local-core.ts';
 import { asAdmin, call, devToken, bearer, uniqueUser } from './support/local.ts';
 
-const children: ChildProcess[] = [];
-afterAll(() => children.forEach((c) => c.kill('SIGTERM')));
+const gateways: { stop: () => void }[] = [];
+afterAll(() => gateways.forEach((g) => g.stop()));
 
 async function gatewayWith(port: number, env: Record<string, string>): Promise<string> {
-  const gw = spawn(process.execPath, ['--import', 'tsx', 'test/integration/support/gateway-with-env.ts'], { env: { ...process.env, ...env, SVC_GATEWAY_PORT: String(port) }, stdio: 'ignore' });
-  children.push(gw);
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    if (await fetch(`${url}/versionz`).then((r) => r.ok, () => false)) return url;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('second gateway did not start');
+  const gw = await startExtraGateway(port, env);
+  gateways.push(gw);
+  return gw.url;
 }
 
 describe('svc.provenance.capture-reads', () => {

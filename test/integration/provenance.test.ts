@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { startExtraGateway } from './support/extra-gateway.ts';
 import { asAdmin, bearer, call, devToken, uniqueUser, userWithKey } from './support/local.ts';
 import { expectProblem } from './support/problem.ts';
 
@@ -60,29 +60,20 @@ describe('provenance capture', () => {
 
   it('still answers 2xx when the provenance store is unreachable', async () => {
     // A second gateway whose AWS endpoint points at a closed port: capture fails, the request must not.
-    const port = 18081;
-    const gw = spawn(process.execPath, ['--import', 'tsx', 'test/integration/support/gateway-with-env.ts'], {
-      env: { ...process.env, SVC_GATEWAY_PORT: String(port), SVC_AWS_ENDPOINT: 'http://127.0.0.1:9' }, stdio: 'ignore',
-    });
+    const gw = await startExtraGateway(18081, { SVC_AWS_ENDPOINT: 'http://127.0.0.1:9' });
     try {
-      let up = false;
-      for (let i = 0; i < 100 && !up; i++) {
-        up = await fetch(`http://127.0.0.1:${port}/versionz`).then((r) => r.ok, () => false);
-        if (!up) await new Promise((r) => setTimeout(r, 200));
-      }
-      expect(up).toBe(true);
       const username = uniqueUser('offline');
       const token = devToken(username);
       const started = Date.now();
-      const r = await fetch(`http://127.0.0.1:${port}/svc/api/users/${username}/apikeys`, {
+      const r = await fetch(`${gw.url}/svc/api/users/${username}/apikeys`, {
         method: 'POST', headers: { ...bearer(token), 'content-type': 'application/json' }, body: JSON.stringify({ name: 'k', roles: [] }),
       });
       expect(r.status).toBe(201);
       expect(Date.now() - started).toBeLessThan(10_000);
-      const metrics = await (await fetch(`http://127.0.0.1:${port}/svc/doc/metrics/prometheus`)).text();
+      const metrics = await (await fetch(`${gw.url}/svc/doc/metrics/prometheus`)).text();
       expect(metrics).toMatch(/^svc_provenance_capture_failures_total [1-9]\d*$/m);
     } finally {
-      gw.kill('SIGTERM');
+      gw.stop();
     }
   });
 });
