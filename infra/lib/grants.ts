@@ -50,7 +50,14 @@ const describeAll = Object.fromEntries(tables.map((t) => [t.id, ['describe']])) 
 export const functionGrants = {
   authorizer: { secrets: ['neo4j', 'signing'] },
   ops: { secrets: ['neo4j', 'hdf'], tables: { ...describeAll, provenance: ['describe', 'append'], config: ['describe', 'read'] } },
-  admin: { tables: { ...provenanceCapture, config: ['readWrite'] } },
+  // File migration: run state in `migrations`, the plan message, and rollback (graph rows, both
+  // adapters' bytes, the HMAC key derived from the signing secret).
+  admin: {
+    secrets: ['neo4j', 'signing'],
+    tables: { ...provenanceCapture, config: ['readWrite'], migrations: ['readWrite'], payloads: ['readWrite'] },
+    buckets: { files: ['files'] },
+    queues: { 'file-migration': ['send'] },
+  },
   legacy: { secrets: ['neo4j', 'signing'], tables: { ...provenanceCapture, ...pluginToggles } },
   'legacy-users': { secrets: ['neo4j'], tables: { ...provenanceCapture, ...pluginToggles } },
   'legacy-refs': { secrets: ['neo4j'], tables: { ...provenanceCapture, ...pluginToggles } },
@@ -65,6 +72,14 @@ export const functionGrants = {
   plugins: { secrets: ['neo4j'], tables: { ...provenanceCapture, ...pluginToggles } },
   provenance: { secrets: ['neo4j'], tables: { provenance: ['read', 'append'], ...pluginToggles } },
   'provenance-prune': { tables: { provenance: ['prune'] } },
+  // Copies between adapters (dbfs chunks in `payloads`, the bucket), counts in `migrations`, pages
+  // the plan onto its own queue, signs rows with the HMAC key derived from the signing secret.
+  'file-migration': {
+    secrets: ['neo4j', 'signing'],
+    tables: { ...pluginToggles, migrations: ['readWrite'], payloads: ['readWrite'] },
+    buckets: { files: ['files'] },
+    queues: { 'file-migration': ['send'] },
+  },
 } as const satisfies Record<FunctionId, FunctionGrants>;
 
 const read = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:Scan', 'dynamodb:ConditionCheckItem', 'dynamodb:DescribeTable'];

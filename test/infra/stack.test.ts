@@ -121,8 +121,8 @@ describe('HTTP API', () => {
 describe('Lambda functions', () => {
   const functions = () => ofType('AWS::Lambda::Function').map(([id, r]) => [id, r.Properties] as const);
 
-  it('exist once per group, plus the authorizer and one per schedule (no helper functions)', () => {
-    expect(functions()).toHaveLength(groups.length + 1 + schedules.length);
+  it('exist once per group, plus the authorizer, one per schedule and one per queue consumer (no helper functions)', () => {
+    expect(functions()).toHaveLength(groups.length + 1 + schedules.length + consumerQueues.length);
   });
 
   it('all run nodejs22.x on arm64 with tracing, source maps and their own log group', () => {

@@ -23,10 +23,16 @@ export interface FileRow {
 
 const heldBy = (f: string) => `coalesce(${f}.providerId, 'dbfs')`;
 
-export async function countHeldBy(providerId: string): Promise<number> {
+/** Container ids a run is limited to, or null for every container. */
+export type Scope = readonly number[] | null;
+const scopeParam = (scope: Scope) => (scope === null ? null : scope.map(cypherInt));
+
+export async function countHeldBy(providerId: string, scope: Scope): Promise<number> {
   const r = await readQuery<{ n: number }>(
-    `MATCH (:FileContainer)-[:HAS_FILE]->(f:ShepardFile) WHERE f.appId IS NOT NULL AND ${heldBy('f')} = $p RETURN count(f) AS n`,
-    { p: providerId },
+    `MATCH (c:FileContainer)-[:HAS_FILE]->(f:ShepardFile)
+     WHERE f.appId IS NOT NULL AND ${heldBy('f')} = $p AND ($scope IS NULL OR c.id IN $scope)
+     RETURN count(f) AS n`,
+    { p: providerId, scope: scopeParam(scope) },
   );
   return Number(r.records[0]?.get('n') ?? 0);
 }
@@ -35,13 +41,12 @@ export async function countHeldBy(providerId: string): Promise<number> {
  * One page of the selection in appId order after `after` (keyset paging on the unique appId
  * index: no page re-reads what earlier pages saw, memory is bounded by `limit`).
  */
-export async function heldByPage(providerId: string, after: string, limit: number): Promise<{ appId: string; containerId: number }[]> {
+export async function heldByPage(providerId: string, scope: Scope, after: string, limit: number): Promise<{ appId: string; containerId: number }[]> {
   const r = await readQuery<{ appId: string; containerId: number }>(
-    `MATCH (f:ShepardFile) WHERE f.appId > $after AND ${heldBy('f')} = $p
-     WITH f ORDER BY f.appId LIMIT $limit
-     MATCH (c:FileContainer)-[:HAS_FILE]->(f)
-     RETURN f.appId AS appId, c.id AS containerId ORDER BY appId`,
-    { p: providerId, after, limit: cypherInt(limit) },
+    `MATCH (c:FileContainer)-[:HAS_FILE]->(f:ShepardFile)
+     WHERE f.appId > $after AND ${heldBy('f')} = $p AND ($scope IS NULL OR c.id IN $scope)
+     RETURN f.appId AS appId, c.id AS containerId ORDER BY f.appId LIMIT $limit`,
+    { p: providerId, scope: scopeParam(scope), after, limit: cypherInt(limit) },
   );
   return r.records.map((x) => ({ appId: x.get('appId'), containerId: Number(x.get('containerId')) }));
 }

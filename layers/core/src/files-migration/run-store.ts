@@ -36,6 +36,8 @@ export const runItem = z.object({
   filesSkipped: counter,
   planned: z.boolean().default(false),
   planCursor: z.string().default(''),
+  /** Legacy ids of the containers the run is limited to; absent for every container. */
+  containerIds: z.array(z.number().int()).optional(),
   startedAt: z.string(),
   updatedAt: z.string(),
   finishedAt: z.string().optional(),

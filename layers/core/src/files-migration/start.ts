@@ -11,6 +11,8 @@ import { runStatusView, type RunStatusView } from './status-view.ts';
 export const startRequest = z.object({
   sourceProviderId: z.string().trim().min(1),
   targetProviderId: z.string().trim().min(1),
+  /** Optional: limit the run to these file containers (legacy ids), e.g. to migrate a pilot set first. */
+  containerIds: z.array(z.number().int().nonnegative()).min(1).max(1000).optional(),
 }).strict();
 export type StartRequest = z.output<typeof startRequest>;
 
@@ -34,12 +36,13 @@ export async function startMigration(input: StartRequest, startedBy: string): Pr
   if (source === target) throw badRequest(`Source and target are the same adapter ("${source}").`);
   await usableAdapter(source, 'source');
   await usableAdapter(target, 'target');
-  const total = await countHeldBy(source);
+  const scope = input.containerIds ? [...new Set(input.containerIds)] : null;
+  const total = await countHeldBy(source, scope);
   const now = Date.now();
   const iso = new Date(now).toISOString();
   const run: RunItem = {
     runId: newAppId(), status: total === 0 ? 'DONE' : 'RUNNING', sourceProviderId: source, targetProviderId: target,
-    filesTotal: total, filesPlanned: 0, filesMigrated: 0, filesFailed: 0, filesSkipped: 0, planned: total === 0, planCursor: '',
+    filesTotal: total, filesPlanned: 0, filesMigrated: 0, filesFailed: 0, filesSkipped: 0, planned: total === 0, planCursor: '', ...(scope ? { containerIds: scope } : {}),
     startedAt: iso, updatedAt: iso, startedBy, ...(total === 0 ? { finishedAt: iso } : {}),
   };
   if (!(await claimRun(run, now))) throw runningConflict(await readRun(), 'Cannot start a migration');

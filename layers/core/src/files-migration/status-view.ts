@@ -7,6 +7,8 @@ export interface RunStatusView {
   runId: string | null;
   sourceProviderId: string | null;
   targetProviderId: string | null;
+  /** The containers the run was limited to; null for every container. */
+  containerIds: number[] | null;
   filesTotal: number;
   filesMigrated: number;
   filesFailed: number;
@@ -21,12 +23,12 @@ export interface RunStatusView {
 export function runStatusView(run: RunItem | undefined): RunStatusView {
   if (!run) {
     return {
-      status: 'IDLE', runId: null, sourceProviderId: null, targetProviderId: null, filesTotal: 0, filesMigrated: 0, filesFailed: 0,
+      status: 'IDLE', runId: null, sourceProviderId: null, targetProviderId: null, containerIds: null, filesTotal: 0, filesMigrated: 0, filesFailed: 0,
       filesSkipped: 0, startedAt: null, updatedAt: null, finishedAt: null, errorMessage: null,
     };
   }
   return {
-    status: run.status, runId: run.runId, sourceProviderId: run.sourceProviderId, targetProviderId: run.targetProviderId,
+    status: run.status, runId: run.runId, sourceProviderId: run.sourceProviderId, targetProviderId: run.targetProviderId, containerIds: run.containerIds ?? null,
     // While planning, the total is the count taken at start; the planner fixes it on its last page.
     filesTotal: run.planned ? run.filesTotal : Math.max(run.filesTotal, run.filesPlanned),
     filesMigrated: run.filesMigrated, filesFailed: run.filesFailed, filesSkipped: run.filesSkipped,

@@ -6,6 +6,7 @@ export const runStatus = z.object({
   runId: z.string().nullable(),
   sourceProviderId: z.string().nullable(),
   targetProviderId: z.string().nullable(),
+  containerIds: z.array(z.number().int()).nullable(),
   filesTotal: z.number().int(),
   filesMigrated: z.number().int(),
   filesFailed: z.number().int(),

@@ -103,7 +103,7 @@ async function planRun(runId: string, opts: WorkerOptions): Promise<void> {
       await sendMessage({ kind: 'plan', runId });
       return;
     }
-    const rows = await heldByPage(run.sourceProviderId, run.planCursor, PAGE_SIZE);
+    const rows = await heldByPage(run.sourceProviderId, run.containerIds ?? null, run.planCursor, PAGE_SIZE);
     const byContainer = new Map<number, string[]>();
     let taken = 0;
     for (const row of rows) {

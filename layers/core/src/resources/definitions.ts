@@ -78,7 +78,7 @@ export const tables = [
 ] as const satisfies readonly TableDef[];
 
 export const queues = [
-  { id: 'file-migration', purpose: 'File migration work, one message per file or small batch', visibilityTimeoutSeconds: 900, maxReceiveCount: 5, dlqRetentionDays: 14 },
+  { id: 'file-migration', purpose: 'File migration work, one message per file or small batch', visibilityTimeoutSeconds: 900, maxReceiveCount: 5, dlqRetentionDays: 14, consumer: 'file-migration' },
   { id: 'hdf-acl-retry', purpose: 'HDF sidecar ACL synchronisation retries', visibilityTimeoutSeconds: 120, maxReceiveCount: 8, dlqRetentionDays: 14 },
 ] as const satisfies readonly QueueDef[];
 
