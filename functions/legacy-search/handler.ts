@@ -6,5 +6,5 @@ import { search, searchCollections, searchContainers } from '#core/legacy/search
 export const handler = createGroupHandler('legacy-search', legacySearchRoutes, {
   search: async ({ principal, body }) => json(200, await search(principal, body.searchParams, body.scopes)),
   searchCollections: async ({ principal, body, query }) => json(200, await searchCollections(principal, body.searchParams.query, query)),
-  searchContainers: async ({ principal, body, query }) => json(200, searchContainers(principal, body.searchParams, query)),
+  searchContainers: async ({ principal, body, query }) => json(200, await searchContainers(principal, body.searchParams, query)),
 });

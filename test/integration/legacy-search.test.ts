@@ -277,8 +277,31 @@ describe('search: scopes, DataObjects and traversal', () => {
 });
 
 describe('search/containers', () => {
-  it('answers an empty page in the contract shape', async () => {
-    const searchParams = { query: JSON.stringify(c('name', 'contains', 'x')), queryType: 'FILE' };
+  it('finds the file containers the caller may read, ordered and paged, in the contract shape', async () => {
+    const token = `box${Date.now().toString(36)}`;
+    const make = async (k: string, name: string) => {
+      const r = await call<{ id: number }>('POST', `${api}/fileContainers`, { headers: key(k), body: { name } });
+      expect(r.status, r.text).toBe(201);
+      return r.body.id;
+    };
+    const b = await make(owner.key, `${token}-b`);
+    const a = await make(owner.key, `${token}-A`);
+    const hidden = await make(stranger.key, `${token}-hidden`);
+    const searchParams = { query: JSON.stringify(c('name', 'contains', token)), queryType: 'FILE' };
+    const r = await post<{ results: { id: number; name: string; type: string }[]; totalResults: number }>(key(owner.key), '/search/containers?orderBy=name&orderDesc=false', { searchParams });
+    expectContract(r, '/search/containers');
+    expect(r.body.results.map((x) => x.id)).toEqual([a, b]);
+    expect(r.body.results.every((x) => x.type === 'FILE')).toBe(true);
+    expect(r.body.totalResults).toBe(2);
+    expect(r.body.results.map((x) => x.id)).not.toContain(hidden);
+    const page = await post<{ results: { id: number }[]; totalResults: number }>(key(owner.key), '/search/containers?page=1&size=1&orderBy=name&orderDesc=false', { searchParams: { ...searchParams, queryType: 'BASIC' } });
+    expect(page.body).toMatchObject({ results: [{ id: b }], totalResults: 2 });
+    const byId = await post<{ results: { id: number }[] }>(key(owner.key), '/search/containers', { searchParams: { query: JSON.stringify(c('id', 'eq', a)), queryType: 'FILE' } });
+    expect(byId.body.results.map((x) => x.id)).toEqual([a]);
+  });
+
+  it('answers an empty page for container kinds the graph does not hold yet', async () => {
+    const searchParams = { query: JSON.stringify(c('name', 'contains', 'x')), queryType: 'TIMESERIES' };
     const r = await post(key(owner.key), '/search/containers?page=0&size=10&orderBy=type', { searchParams });
     expectContract(r, '/search/containers');
     expect(r.body).toEqual({ searchParams, results: [], totalResults: 0 });

@@ -3,17 +3,16 @@ import type { Principal } from '../../auth/principal.ts';
 import { readQuery } from '../../graph/driver.ts';
 import { cypherInt } from '../../graph/legacy-ids.ts';
 import { gateParams, readableBy } from '../../permissions/cypher.ts';
-import { entityFields, entityProjection, idsOf, type EntityFields } from '../entity-row.ts';
+import { entityFields, entityProjection, idsOf, stampOf, str, type EntityFields } from '../entity-row.ts';
 import { parseQuery } from './query.ts';
 import { BASIC_ENTITY_PROPERTIES, translate, type SearchTarget, type Translation } from './translate.ts';
-import type { COLLECTION_ORDER, CONTAINER_TYPES, QUERY_TYPES, searchScope } from './wire.ts';
+import type { COLLECTION_ORDER, CONTAINER_ORDER, CONTAINER_TYPES, QUERY_TYPES, searchScope } from './wire.ts';
 
 /**
  * Legacy search. Every searchable kind is a `SearchTarget` (its property allow-list) plus a
  * runner; kinds the graph does not hold yet (references, structured data, containers) have a
- * target, so their queries are validated exactly as they will be, and an empty runner. When
- * containers arrive, `containerTargets` gets their labels and `searchContainers` a query of the
- * same shape as `searchCollections` (match by label, translate, gate, order, page).
+ * target, so their queries are validated exactly as they will be, and an empty runner. Container
+ * search covers the container kinds the graph holds (`containerLabels`).
  *
  * Permissions: every match goes through the shared gate `readableBy` (DataObjects through their
  * Collection), inside the query, so counts and pages never include what the caller cannot read.
@@ -184,12 +183,49 @@ export async function searchCollections(
   };
 }
 
-/** Containers do not exist in the graph yet: the query is validated, the answer is empty. */
-export function searchContainers(
-  _principal: Principal,
+/**
+ * Graph labels per container type. File containers are the only kind the graph holds so far;
+ * the other types are validated the same way and match nothing until their containers arrive
+ * (add their labels here). BASIC is any container.
+ */
+const containerLabels: Readonly<Record<(typeof CONTAINER_TYPES)[number], readonly string[]>> = {
+  FILE: ['FileContainer'], TIMESERIES: [], STRUCTUREDDATA: [], SPATIALDATA: [], BASIC: ['FileContainer'],
+};
+const typeOfLabel = `CASE WHEN e:FileContainer THEN 'FILE' END`;
+
+export interface ContainerHit {
+  id: number; appId: string; createdAt: string; createdBy: string; updatedAt: string | null; updatedBy: string | null; name: string; type: (typeof CONTAINER_TYPES)[number];
+}
+
+/** Containers the caller may read that match the query, paged and ordered like the Collection search. */
+export async function searchContainers(
+  principal: Principal,
   params: { query: string; queryType: (typeof CONTAINER_TYPES)[number] },
-  _options: PageOptions<string>,
-): { searchParams: typeof params; results: never[]; totalResults: number } {
-  compile(params.query, containerTarget);
-  return { searchParams: params, results: [], totalResults: 0 };
+  options: PageOptions<(typeof CONTAINER_ORDER)[number]>,
+): Promise<{ searchParams: typeof params; results: ContainerHit[]; totalResults: number }> {
+  const t = compile(params.query, containerTarget);
+  const labels = containerLabels[params.queryType];
+  if (labels.length === 0) return { searchParams: params, results: [], totalResults: 0 };
+  const r = await readQuery<{ total: number; views: Record<string, unknown>[] }>(
+    `MATCH (e:BasicEntity) WHERE any(l IN labels(e) WHERE l IN $labels)
+     AND ${readableBy('e')} AND ${t.where}
+     WITH e, ${typeOfLabel} AS type
+     WITH e, type, CASE $orderBy WHEN 'name' THEN toLower(e.name) WHEN 'createdAt' THEN e.createdAt WHEN 'createdBy' THEN e.createdBy
+                                 WHEN 'type' THEN type WHEN 'id' THEN e.id END AS _key
+     ORDER BY CASE WHEN $desc THEN null ELSE _key END ASC, CASE WHEN $desc THEN _key END DESC,
+              CASE WHEN $desc THEN -e.id ELSE e.id END ASC
+     WITH collect(e { .id, .appId, .name, .createdBy, .updatedBy, createdAt: e.createdAt.epochMillis, updatedAt: e.updatedAt.epochMillis, type: type }) AS hits
+     RETURN size(hits) AS total, hits[$skip..$end] AS views`,
+    { ...t.params, labels: [...labels], ...pageParams(options), ...gateParams(principal) },
+  );
+  const row = r.records[0];
+  const views = row?.get('views') ?? [];
+  return {
+    searchParams: params,
+    totalResults: Number(row?.get('total') ?? 0),
+    results: views.map((m) => {
+      const { revision: _r, ...stamp } = stampOf(m);
+      return { ...stamp, name: str(m['name']) ?? '', type: (str(m['type']) ?? 'FILE') as ContainerHit['type'] };
+    }),
+  };
 }
