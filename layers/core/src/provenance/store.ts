@@ -35,7 +35,8 @@ function db(): DynamoDBDocumentClient {
       region: c['svc.aws.region'],
       ...(c['svc.aws.endpoint'] ? { endpoint: c['svc.aws.endpoint'] } : {}),
       maxAttempts: 2,
-      requestHandler: new NodeHttpHandler({ connectionTimeout: 1000, requestTimeout: 3000 }),
+      // throwOnRequestTimeout: without it the SDK only warns when the 3 s pass and keeps waiting.
+      requestHandler: new NodeHttpHandler({ connectionTimeout: 1000, requestTimeout: 3000, throwOnRequestTimeout: true }),
     }),
     { marshallOptions: { removeUndefinedValues: true } },
   );
