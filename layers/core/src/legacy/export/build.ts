@@ -7,7 +7,7 @@ import type { StorageAdapter } from '../../plugins/types.ts';
 import type { ObjectUpload } from '../../storage/s3.ts';
 import { adapterById } from '../../storage/registry.ts';
 import { isoDate, roCrateMetadata, type CrateFile, type Skipped } from './crate.ts';
-import type { ExportPlan, ExportReference } from './collect.ts';
+import type { ExportPlan, ExportReference, StoredFile } from './collect.ts';
 import { EntryNames, METADATA_ENTRY, payloadEntryName } from './names.ts';
 import type { ExportOptions } from './options.ts';
 
@@ -105,38 +105,18 @@ async function produce(zip: ZipFile, plan: ExportPlan, build: BuildOptions, sign
     });
   }
 
-  const written = new Set<string>();
+  const jobs = payloadJobs(plan, options, skipped);
+  const ahead = new ReadAhead(jobs.flatMap(([, list]) => list), READ_AHEAD, adapterFor);
+  const jobsOf = new Map(jobs);
   const addPayloads = async (ref: ExportReference) => {
-    if (!options.payloads.files || ref.fileContainerId === undefined) return;
-    const container = plan.containers.get(ref.fileContainerId);
-    if (!container?.readable) return;
-    for (const oid of ref.fileOids ?? []) {
-      const file = container.files.get(oid);
-      const key = `${container.id}/${oid}`;
-      if (!file) {
-        skipped.push({ kind: 'File', id: oid, fileReferenceIds: [ref.id], reason: `file container ${container.id} holds no file ${oid}` });
+    for (let n = jobsOf.get(ref.id)?.length ?? 0; n > 0; n--) {
+      const { job, stream, problem } = await ahead.next();
+      if (!stream) {
+        skipped.push({ kind: 'File', id: job.file.oid, fileReferenceIds: [ref.id], reason: problem ?? 'unreadable' });
         continue;
       }
-      if (written.has(key)) continue;
-      written.add(key);
-      const adapter = await adapterFor(file.providerId);
-      if (!adapter) {
-        skipped.push({ kind: 'File', id: oid, fileReferenceIds: [ref.id], reason: `storage adapter "${file.providerId}" is not available` });
-        continue;
-      }
-      let stream: Readable;
-      try {
-        stream = await adapter.get(file.locator);
-      } catch (err) {
-        if (err instanceof ProblemError && err.status === 404) {
-          skipped.push({ kind: 'File', id: oid, fileReferenceIds: [ref.id], reason: 'the stored bytes are missing' });
-          continue;
-        }
-        throw err;
-      }
-      const id = names.allocate(payloadEntryName(oid, file.filename));
+      const id = names.allocate(payloadEntryName(job.file.oid, job.file.filename));
       zip.addReadStream(stream, id, { mtime, compress: false });
-      // One payload open at a time: the next is opened once this one went into the archive.
       try {
         await finished(stream, { signal });
       } catch (err) {
@@ -144,9 +124,10 @@ async function produce(zip: ZipFile, plan: ExportPlan, build: BuildOptions, sign
         throw err;
       }
       payloads++;
-      files.push({ id, name: file.filename, encodingFormat: file.contentType ?? undefined, contentSize: file.size ?? undefined });
+      files.push({ id, name: job.file.filename, encodingFormat: job.file.contentType ?? undefined, contentSize: job.file.size ?? undefined });
     }
   };
+  signal.addEventListener('abort', () => ahead.close(), { once: true });
 
   const byObject = groupBy(plan.references, (r) => r.dataObjectId);
   const journalByObject = groupBy(plan.labJournal, (l) => l.dataObjectId);
@@ -184,6 +165,100 @@ async function produce(zip: ZipFile, plan: ExportPlan, build: BuildOptions, sign
   zip.addBuffer(json(metadata), METADATA_ENTRY, { mtime, compress: true });
   zip.end();
   return { entries: files.length + 1, payloads, skipped };
+}
+
+/** How many payloads are opened ahead of the one being written (latency hiding for small files). */
+const READ_AHEAD = 8;
+
+interface PayloadJob { readonly ref: ExportReference; readonly file: StoredFile }
+
+/**
+ * The payloads to write, per file reference, in entry order: each readable file once (the first
+ * reference naming it writes it), oids the container no longer holds recorded as skipped.
+ */
+function payloadJobs(plan: ExportPlan, options: ExportOptions, skipped: Skipped[]): [number, PayloadJob[]][] {
+  if (!options.payloads.files) return [];
+  const seen = new Set<string>();
+  const out: [number, PayloadJob[]][] = [];
+  const refs = new Map(plan.references.map((r) => [r.id, r]));
+  const order = plan.dataObjects.flatMap((d) => plan.references.filter((r) => r.dataObjectId === d.id).map((r) => r.id));
+  for (const refId of order) {
+    const ref = refs.get(refId);
+    if (ref?.type !== 'FileReference' || ref.fileContainerId === undefined) continue;
+    const container = plan.containers.get(ref.fileContainerId);
+    if (!container?.readable) continue;
+    const list: PayloadJob[] = [];
+    for (const oid of ref.fileOids ?? []) {
+      const file = container.files.get(oid);
+      if (!file) {
+        skipped.push({ kind: 'File', id: oid, fileReferenceIds: [ref.id], reason: `file container ${container.id} holds no file ${oid}` });
+        continue;
+      }
+      const key = `${container.id}/${oid}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      list.push({ ref, file });
+    }
+    out.push([ref.id, list]);
+  }
+  return out;
+}
+
+interface Opened { readonly job: PayloadJob; readonly stream?: Readable; readonly problem?: string }
+
+/**
+ * Opens payload streams up to `depth` ahead of the one being consumed, in order. Each opened
+ * stream is primed (`read(0)`), so its first chunk is fetched while earlier entries are written:
+ * memory stays bounded by `depth` chunks, and small files no longer cost one round trip each.
+ */
+class ReadAhead {
+  private readonly pending: Promise<Opened>[] = [];
+  private nextJob = 0;
+  private closed = false;
+
+  constructor(
+    private readonly jobs: readonly PayloadJob[],
+    private readonly depth: number,
+    private readonly adapterFor: (id: string) => Promise<StorageAdapter | undefined>,
+  ) {
+    this.fill();
+  }
+
+  async next(): Promise<Opened> {
+    const head = this.pending.shift();
+    if (!head) throw new Error('no payload left to open');
+    this.fill();
+    return head;
+  }
+
+  /** Destroys every stream opened but not consumed. */
+  close(): void {
+    this.closed = true;
+    for (const p of this.pending.splice(0)) void p.then((o) => o.stream?.destroy(), () => undefined);
+  }
+
+  private fill(): void {
+    while (!this.closed && this.pending.length < this.depth && this.nextJob < this.jobs.length) {
+      const job = this.jobs[this.nextJob++];
+      if (!job) break;
+      const opening = this.open(job);
+      opening.catch(() => undefined); // awaited in order by next()
+      this.pending.push(opening);
+    }
+  }
+
+  private async open(job: PayloadJob): Promise<Opened> {
+    const adapter = await this.adapterFor(job.file.providerId);
+    if (!adapter) return { job, problem: `storage adapter "${job.file.providerId}" is not available` };
+    try {
+      const stream = await adapter.get(job.file.locator);
+      stream.read(0);
+      return { job, stream };
+    } catch (err) {
+      if (err instanceof ProblemError && err.status === 404) return { job, problem: 'the stored bytes are missing' };
+      throw err;
+    }
+  }
 }
 
 function groupBy<T>(xs: readonly T[], key: (x: T) => number): Map<number, T[]> {
