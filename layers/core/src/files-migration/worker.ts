@@ -70,7 +70,10 @@ async function processRecord(r: QueueRecord, opts: WorkerOptions): Promise<boole
     const why = `gave up after ${r.receiveCount} deliveries: ${(error as Error).message}`;
     try {
       if (message.kind === 'plan') await failRun(message.runId, `Planning the migration failed: ${why}`);
-      else for (const appId of message.appIds) await count(message.runId, message.containerId, appId, 'FAILED', why);
+      else {
+        for (const appId of message.appIds) await count(message.runId, message.containerId, appId, 'FAILED', why);
+        await finishIfComplete(message.runId);
+      }
     } catch (e) {
       logger.error('file migration: recording the final failure failed', { error: e as Error, messageId: r.id });
       return false;
@@ -146,10 +149,18 @@ async function migrateBatch(m: FilesMessage, opts: WorkerOptions): Promise<void>
     if (error) logger.warn('file migration: file not migrated', { runId: run.runId, appId, outcome, error });
     await count(run.runId, m.containerId, appId, outcome, error);
   }
+  // Also after a redelivery that found every outcome already counted: the earlier delivery may
+  // have died between its last count and this check.
+  await withRetries(() => finishIfComplete(run.runId));
 }
 
+/**
+ * Counting is retried in-process: a failed message would only come back after the queue's 15-minute
+ * visibility timeout. A retry after an attempt that did commit (its answer lost) finds the outcome
+ * and reports `duplicate`, so it cannot count twice.
+ */
 async function count(runId: string, containerId: number, appId: string, outcome: FileOutcome, error?: string): Promise<void> {
-  if ((await recordOutcome(runId, containerId, appId, outcome, error)) === 'counted') await finishIfComplete(runId);
+  await withRetries(() => recordOutcome(runId, containerId, appId, outcome, error));
 }
 
 interface Result { outcome: FileOutcome; error?: string }
