@@ -229,6 +229,8 @@ export class SvcStack extends Stack {
       // Lambda requires the queue's visibility timeout to cover the function timeout.
       const timeout = Duration.seconds(Math.min(q.visibilityTimeoutSeconds - 60, 600));
       const worker = addFunction(q.consumer, `svc worker: ${q.purpose}`.slice(0, 256), 1024, timeout);
+      // Workers see the same plugins as the HTTP functions (a drop-in storage adapter, for one).
+      worker.fn.addLayers(pluginsLayer);
       worker.fn.addEventSource(new SqsEventSource(this.queues[q.id as QueueId].queue, {
         batchSize: 1,
         reportBatchItemFailures: true,

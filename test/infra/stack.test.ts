@@ -244,6 +244,7 @@ describe('IAM grants (infra/lib/grants.ts)', () => {
   });
 
   it('every queue with a consumer feeds its worker function with partial batch responses', () => {
+    expect(consumerQueues.map((q) => q.id)).toEqual(['file-migration']);
     for (const q of consumerQueues) {
       const fn = logicalId(stack.functions[q.consumer]!.fn);
       const queue = logicalId(stack.queues[q.id as keyof typeof stack.queues].queue);
@@ -259,11 +260,11 @@ describe('IAM grants (infra/lib/grants.ts)', () => {
 });
 
 describe('plugins layer', () => {
-  it('mounts the drop-in plugins layer on every HTTP function and points svc.plugins.dir at it', () => {
+  it('mounts the drop-in plugins layer on every HTTP function and queue worker and points svc.plugins.dir at it', () => {
     const layers = Object.entries(resources).filter(([, r]) => r.Type === 'AWS::Lambda::LayerVersion');
     expect(layers).toHaveLength(1);
     const layerId = layers[0]![0];
-    for (const group of new Set(routes.map((r) => r.group))) {
+    for (const group of new Set([...routes.map((r) => r.group), ...consumerQueues.map((q) => q.consumer)])) {
       const fn = resources[logicalId(stack.functions[group]!.fn)]!.Properties;
       expect(JSON.stringify(fn['Layers'])).toContain(layerId);
       expect((fn['Environment'] as { Variables: Record<string, string> }).Variables['SVC_PLUGINS_DIR']).toBe('/opt/plugins');

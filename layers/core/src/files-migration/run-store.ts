@@ -8,7 +8,8 @@ import { dynamo, tableName } from '../aws/clients.ts';
  *
  * - the run: pk `FILES#RUN`, sk `CURRENT`, one item, replaced by the next start;
  * - one outcome per file and run: pk `FILES#RUN#<runId>`, sk `FILE#<appId>`; written in the same
- *   transaction as the counters it bumps, so a redelivered message can never count a file twice;
+ *   transaction as the counters it bumps, so a redelivered message can never count a file twice
+ *   (expiring by TTL after OUTCOME_TTL_DAYS);
  * - one row per file container (the per-container view): pk `FILES#CONTAINER`, sk the zero-padded
  *   legacy container id, reset when a later run first touches the container.
  */
@@ -17,6 +18,10 @@ export type FileOutcome = 'MIGRATED' | 'FAILED' | 'SKIPPED';
 
 /** A run that has not moved for this long is abandoned: a new start may take over (see README). */
 export const RUN_STALE_MS = 2 * 60 * 60 * 1000;
+
+/** Per-file outcomes only guard against double counting while a run lasts; they expire by TTL after 30 days. */
+export const OUTCOME_TTL_DAYS = 30;
+const outcomeExpiry = () => Math.floor(Date.now() / 1000) + OUTCOME_TTL_DAYS * 86_400;
 
 const RUN_KEY = { pk: 'FILES#RUN', sk: 'CURRENT' } as const;
 const CONTAINERS_PK = 'FILES#CONTAINER';
@@ -217,7 +222,7 @@ export async function recordOutcome(runId: string, containerId: number, appId: s
         {
           Put: {
             TableName: T(),
-            Item: { ...fileKey(runId, appId), appId, containerId, outcome, at: now, ...(error ? { error: error.slice(0, 1000) } : {}) },
+            Item: { ...fileKey(runId, appId), appId, containerId, outcome, at: now, expiresAtEpoch: outcomeExpiry(), ...(error ? { error: error.slice(0, 1000) } : {}) },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },

@@ -69,6 +69,8 @@ export const tables = [
     purpose: 'File migration runs and per-container data migration rows',
     partitionKey: S('pk'), sortKey: S('sk'),
     gsis: [{ name: 'byStatus', partitionKey: S('status'), sortKey: S('updatedAt') }],
+    // Per-file outcome rows of a run expire; run and per-container rows carry no such attribute.
+    ttlAttribute: 'expiresAtEpoch',
   },
   {
     id: 'idempotency',
