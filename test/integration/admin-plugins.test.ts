@@ -151,6 +151,9 @@ describe('the 401/403 matrix on every admin route', () => {
     expectProblem(await call(method, url, { ...body, headers: { ...(body.headers ?? {}), 'x-api-key': 'not-a-key' } }), 401);
     const { key } = await userWithKey();
     expectProblem(await call(method, url, { ...body, headers: { ...(body.headers ?? {}), 'x-api-key': key } }), 403);
-    expect((await call(method, url, { ...body, headers: { ...(body.headers ?? {}), ...asAdmin() } })).status).toBe(200);
+    const asInstanceAdmin = await call(method, url, { ...body, headers: { ...(body.headers ?? {}), ...asAdmin() } });
+    // Reads and no-op patches succeed; actions without their body pass the gate and stop at validation or lookup.
+    if (method === 'GET' || method === 'PATCH') expect(asInstanceAdmin.status, asInstanceAdmin.text).toBe(200);
+    else expect([400, 404], asInstanceAdmin.text).toContain(asInstanceAdmin.status);
   });
 });
