@@ -5,9 +5,10 @@
  *   download-url, one streamed GET with a sha256 check; MB/s each way;
  * - the largest legacy direct upload that fits a Lambda request (multipart, ~4.4 MB raw), and its
  *   inline download, repeated; MB/s each way;
- * - the resident memory of the gateway process running the handlers during both (sampled every
- *   50 ms from /proc): the presigned bytes never pass through it, the legacy ones are bounded by
- *   Lambda's 6 MB payload limit.
+ * - the same file migrated s3 → dbfs by the migration worker (the main gateway's queue poller);
+ * - the resident memory of the gateway process running the handlers during each (sampled every
+ *   50 ms from /proc): the presigned bytes never pass through it, the worker streams them, the
+ *   legacy ones are bounded by Lambda's 6 MB payload limit.
  * Runs its own s3-active gateway on the local cloud (`npm start` first).
  */
 import { spawn } from 'node:child_process';
@@ -34,10 +35,10 @@ for (let i = 0; ; i++) {
   await new Promise((r) => setTimeout(r, 200));
 }
 
-/** RSS of the gateway process (which hosts every handler), sampled while `work` runs. */
-async function sampled<T>(work: () => Promise<T>): Promise<{ result: T; rssBeforeMiB: number; rssPeakMiB: number }> {
+/** RSS of a gateway process (which hosts every handler and worker), sampled while `work` runs. */
+async function sampled<T>(work: () => Promise<T>, pid = gw.pid): Promise<{ result: T; rssBeforeMiB: number; rssPeakMiB: number }> {
   const rss = () => {
-    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${gw.pid}/status`, 'utf8'));
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return Number(m?.[1] ?? 0) / 1024;
   };
   const before = rss();
@@ -120,6 +121,26 @@ const presigned = await sampled(async () => {
   };
 });
 
+// ── the migration worker on the same file: s3 → dbfs, run by the main gateway's queue poller ────
+const mainGateway = process.env['SVC_TEST_GATEWAY'] ?? 'http://127.0.0.1:8080';
+const mainPid = ((await (await fetch(`${mainGateway}/_local/status`)).json()) as { pid: number }).pid;
+const worker = await sampled(async () => {
+  const started = performance.now();
+  const r = await fetch(`${mainGateway}/v2/admin/files/migrate`, {
+    method: 'POST', headers: { 'x-api-key': adminKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ sourceProviderId: 's3', targetProviderId: 'dbfs', containerIds: [c.id] }),
+  });
+  if (r.status !== 202) throw new Error(`migrate: ${r.status} ${await r.text()}`);
+  for (;;) {
+    await new Promise((res) => setTimeout(res, 1000));
+    const st = (await (await fetch(`${mainGateway}/v2/admin/files/migrate/status`, { headers: { 'x-api-key': adminKey } })).json()) as { status: string; filesMigrated: number };
+    if (st.status === 'RUNNING') continue;
+    if (st.status !== 'DONE' || st.filesMigrated !== 1) throw new Error(`migration ended ${JSON.stringify(st)}`);
+    const ms = performance.now() - started;
+    return { bytes: size, direction: 's3 → dbfs', seconds: round(ms / 1000), MBps: mbps(size, ms) };
+  }
+}, mainPid);
+
 // ── legacy direct path: the largest multipart body one Lambda request carries ──────────────────
 // 6 MB of invocation payload, base64 counted for binary bodies, less room for the framing and headers.
 const legacyBytes = Math.floor((6_000_000 * 3) / 4) - 32 * 1024;
@@ -148,6 +169,7 @@ const results = {
   machine: { node: process.version, cpus: (await import('node:os')).cpus().length },
   note: 'Local cloud on loopback: S3Proxy (filesystem backend) and moto stand in for S3 and DynamoDB; the gateway process hosts every handler, so its RSS is an upper bound of one function\'s.',
   presigned: { ...presigned.result, gatewayRssBeforeMiB: presigned.rssBeforeMiB, gatewayRssPeakMiB: presigned.rssPeakMiB },
+  migrationWorker: { ...worker.result, mainGatewayRssBeforeMiB: worker.rssBeforeMiB, mainGatewayRssPeakMiB: worker.rssPeakMiB },
   legacyDirect: { ...legacy.result, gatewayRssBeforeMiB: legacy.rssBeforeMiB, gatewayRssPeakMiB: legacy.rssPeakMiB },
 };
 const dir = join(repoRoot, 'test', 'bench', 'results');
