@@ -13,6 +13,7 @@ import type { Principal } from '../../layers/core/src/auth/principal.ts';
 import { awsEndpoint, localAwsCredentials, s3Endpoint } from '../../localstack/src/local-env.ts';
 import { fakeIo, sink } from '../unit/cli/helpers.ts';
 import { closeGraph, cypher } from './support/fixtures.ts';
+import { startExtraGateway } from './support/extra-gateway.ts';
 import { useLocalCore } from './support/local-core.ts';
 import { adminKey, asAdmin, call, gateway, userWithKey } from './support/local.ts';
 import { expectProblem } from './support/problem.ts';
@@ -32,7 +33,7 @@ interface Row {
   previousProviderId: string | null; previousLocator: string | null; migratedAt: number | null; migrationHmac: string | null;
 }
 interface RunStatus {
-  status: string; runId: string | null; filesTotal: number; filesMigrated: number; filesFailed: number; filesSkipped: number; errorMessage: string | null;
+  status: string; runId: string | null; filesTotal: number; filesMigrated: number; filesFailed: number; filesSkipped: number; errorMessage: string | null; containerIds?: number[] | null;
 }
 interface ContainerRow { containerId: number; status: string; migrated: number; total: number; failed: number; batch: number; errors: string | null; etaSeconds: number | null }
 
@@ -174,6 +175,25 @@ describe('file migration', () => {
     expectProblem(await call('POST', '/v2/admin/files/migrate', { headers: asAdmin(), body: { sourceProviderId: 'dbfs' } }), 400, 'request.invalid');
     const s = await status();
     expect(['IDLE', 'DONE', 'FAILED']).toContain(s.status);
+  });
+
+  it('answers 503 naming the adapter when the source or target is unavailable (file-s3 switched off)', async () => {
+    const gw = await startExtraGateway(18096, { SVC_PLUGINS_FILE_S3_ENABLED: 'false' });
+    try {
+      const c = await container('mig-unavailable');
+      const r = await fetch(`${gw.url}/v2/admin/files/migrate`, {
+        method: 'POST', headers: { ...asAdmin(), 'content-type': 'application/json' },
+        body: JSON.stringify({ sourceProviderId: 'dbfs', targetProviderId: 's3', containerIds: [c.id] }),
+      });
+      const body = (await r.json()) as { status: number; code?: string; detail: string };
+      expect(r.status, JSON.stringify(body)).toBe(503);
+      expect(r.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+      expect(body.detail).toContain('s3');
+      // Nothing was claimed: the run slot stays with whatever held it before.
+      expect((await status()).containerIds ?? []).not.toContain(c.id);
+    } finally {
+      gw.stop();
+    }
   });
 
   it('a container with nothing on the source is DONE at once', async () => {
