@@ -161,6 +161,43 @@ async function runCli(argv: string[], tty = false) {
   return { code, out: stdout.text, err: stderr.text };
 }
 
+/**
+ * A test acting as the queue's event source: receives from its own queue, writes SQS events with
+ * a chosen ApproximateReceiveCount, and runs the worker once per event in its own process.
+ */
+function privateEventSource(queue: string, dir: string, env: NodeJS.ProcessEnv) {
+  const receive = async (n: number): Promise<Message[]> => {
+    const got: Message[] = [];
+    for (let i = 0; i < 20 && got.length < n; i++) {
+      const r = await sqs.send(new ReceiveMessageCommand({ QueueUrl: queue, MaxNumberOfMessages: 10, WaitTimeSeconds: 1, VisibilityTimeout: 900, AttributeNames: ['All'] }));
+      got.push(...(r.Messages ?? []));
+    }
+    return got;
+  };
+  const eventOf = (ms: Message[], receiveCount: number): string => {
+    const event: SQSEvent = {
+      Records: ms.map((m) => ({
+        messageId: m.MessageId ?? '', receiptHandle: m.ReceiptHandle ?? '', body: m.Body ?? '',
+        attributes: { ...(m.Attributes ?? {}), ApproximateReceiveCount: String(receiveCount) } as never, messageAttributes: {}, md5OfBody: m.MD5OfBody ?? '',
+        eventSource: 'aws:sqs', eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:file-migration', awsRegion: 'us-east-1',
+      })),
+    };
+    const file = join(dir, `event-${randomBytes(4).toString('hex')}.json`);
+    writeFileSync(file, JSON.stringify(event));
+    return file;
+  };
+  const worker = (file: string): { child: ChildProcess; done: Promise<{ code: number | null; out: string }> } => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'test/integration/support/file-migration-worker.ts', file], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+    return { child, done: new Promise((resolve) => child.on('exit', (code) => resolve({ code, out }))) };
+  };
+  return { receive, eventOf, worker };
+}
+
+const lastLine = (out: string): unknown => JSON.parse(out.trim().split('\n').pop() ?? '{}');
+
 describe('file migration', () => {
   let a: { id: number; oid: string };
   let b: { id: number; oid: string };
@@ -317,33 +354,7 @@ describe('file migration', () => {
       expectProblem(refused, 409, 'resource.conflict');
       expect((await runCli(['files', 'migrate-status'])).code).toBe(1);
 
-      const receive = async (n: number): Promise<Message[]> => {
-        const got: Message[] = [];
-        for (let i = 0; i < 20 && got.length < n; i++) {
-          const r = await sqs.send(new ReceiveMessageCommand({ QueueUrl: queue, MaxNumberOfMessages: 10, WaitTimeSeconds: 1, VisibilityTimeout: 900, AttributeNames: ['All'] }));
-          got.push(...(r.Messages ?? []));
-        }
-        return got;
-      };
-      const eventOf = (ms: Message[], receiveCount: number): string => {
-        const event: SQSEvent = {
-          Records: ms.map((m) => ({
-            messageId: m.MessageId ?? '', receiptHandle: m.ReceiptHandle ?? '', body: m.Body ?? '',
-            attributes: { ...(m.Attributes ?? {}), ApproximateReceiveCount: String(receiveCount) } as never, messageAttributes: {}, md5OfBody: m.MD5OfBody ?? '',
-            eventSource: 'aws:sqs', eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:file-migration', awsRegion: 'us-east-1',
-          })),
-        };
-        const file = join(dir, `event-${randomBytes(4).toString('hex')}.json`);
-        writeFileSync(file, JSON.stringify(event));
-        return file;
-      };
-      const worker = (file: string): { child: ChildProcess; done: Promise<{ code: number | null; out: string }> } => {
-        const child = spawn(process.execPath, ['--import', 'tsx', 'test/integration/support/file-migration-worker.ts', file], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-        let out = '';
-        child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
-        child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
-        return { child, done: new Promise((resolve) => child.on('exit', (code) => resolve({ code, out }))) };
-      };
+      const { receive, eventOf, worker } = privateEventSource(queue, dir, env);
 
       const plan = await receive(1);
       expect(plan.map((m) => JSON.parse(m.Body ?? '{}').kind)).toEqual(['plan']);
@@ -385,6 +396,45 @@ describe('file migration', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 240_000);
+});
+
+describe('a message that keeps failing', () => {
+  it('is retried while deliveries remain, and on the last one its files are recorded FAILED so the run ends', async () => {
+    const c = await container('mig-last-chance');
+    for (let i = 0; i < 2; i++) await uploadDbfs(c.id, randomBytes(10_000 + i));
+    const queue = (await sqs.send(new CreateQueueCommand({ QueueName: `svc-local-file-migration-last-${randomBytes(4).toString('hex')}` }))).QueueUrl ?? '';
+    const dir = mkdtempSync(join(tmpdir(), 'svc-mig-last-'));
+    const saved = process.env['SVC_QUEUE_FILE_MIGRATION_URL'];
+    process.env['SVC_QUEUE_FILE_MIGRATION_URL'] = queue;
+    try {
+      const { startMigration } = await import(`${core}/files-migration/start.ts`) as typeof import('../../layers/core/src/files-migration/start.ts');
+      expect(await startMigration({ sourceProviderId: 'dbfs', targetProviderId: 's3', containerIds: [c.id] }, 'test')).toMatchObject({ status: 'RUNNING', filesTotal: 2 });
+      const healthy = privateEventSource(queue, dir, { ...process.env, SVC_QUEUE_FILE_MIGRATION_URL: queue });
+      expect((await healthy.worker(healthy.eventOf(await healthy.receive(1), 1)).done).code).toBe(0);
+      const batch = await healthy.receive(1);
+      expect(batch).toHaveLength(1);
+
+      // A worker whose target adapter is switched off fails the whole message.
+      const broken = privateEventSource(queue, dir, { ...process.env, SVC_QUEUE_FILE_MIGRATION_URL: queue, SVC_PLUGINS_FILE_S3_ENABLED: 'false' });
+      const early = await broken.worker(broken.eventOf(batch, 1)).done;
+      expect(early.code, early.out).toBe(0);
+      expect(lastLine(early.out)).toEqual({ batchItemFailures: [{ itemIdentifier: batch[0]?.MessageId }] });
+      expect(await status()).toMatchObject({ status: 'RUNNING', filesMigrated: 0, filesFailed: 0 });
+
+      const last = await broken.worker(broken.eventOf(batch, 5)).done;
+      expect(last.code, last.out).toBe(0);
+      expect(lastLine(last.out)).toEqual({ batchItemFailures: [] });
+      const ended = await status();
+      expect(ended).toMatchObject({ status: 'FAILED', filesTotal: 2, filesMigrated: 0, filesFailed: 2 });
+      expect(ended.errorMessage).toMatch(/gave up after 5 deliveries/);
+      expect((await rows(c.id)).every((r) => r.providerId === 'dbfs')).toBe(true);
+    } finally {
+      if (saved === undefined) delete process.env['SVC_QUEUE_FILE_MIGRATION_URL'];
+      else process.env['SVC_QUEUE_FILE_MIGRATION_URL'] = saved;
+      await sqs.send(new DeleteQueueCommand({ QueueUrl: queue }));
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
 
 describe('rollback', () => {
