@@ -1,5 +1,5 @@
 import type { EndpointGroup } from '../../layers/core/src/http/route-types.ts';
-import { queues, schedules, tables, type BucketId, type QueueDef, type QueueId, type TableId } from '../../layers/core/src/resources/definitions.ts';
+import { queues, schedules, tables, type BucketId, type QueueId, type TableId } from '../../layers/core/src/resources/definitions.ts';
 
 /**
  * Least-privilege grants, one line per function. A new endpoint group or schedule does not
@@ -107,9 +107,6 @@ export const bucketActions: Readonly<Record<BucketAccess, { readonly bucket: rea
 export const queueActions: Readonly<Record<QueueAccess, readonly string[]>> = {
   send: ['sqs:SendMessage', 'sqs:GetQueueAttributes'],
 };
-
-/** Queues whose messages a worker function consumes, by consumer id. */
-export const consumerQueues = (queues as readonly QueueDef[]).filter((q): q is QueueDef & { consumer: string } => typeof q.consumer === 'string');
 
 export function grantsFor(id: string): FunctionGrants {
   const g = (functionGrants as Readonly<Record<string, FunctionGrants>>)[id];

@@ -18,10 +18,10 @@ import { routeKey } from '../../layers/core/src/http/route-types.ts';
 import { repoPath } from '../lib/paths.ts';
 import { fallbackGroup, routes } from '../../layers/core/src/http/routes.ts';
 import {
-  bucketEnv, buckets, queueEnv, queues, schedules, tableEnv, tables,
+  bucketEnv, buckets, consumerQueues, queueEnv, queues, schedules, tableEnv, tables,
   type BucketId, type QueueId, type TableId,
 } from '../../layers/core/src/resources/definitions.ts';
-import { bucketActions, consumerQueues, grantsFor, queueActions, tableActions, type SecretId } from '../lib/grants.ts';
+import { bucketActions, grantsFor, queueActions, tableActions, type SecretId } from '../lib/grants.ts';
 import { accessLogSettings, allowInvokeFromApi, corsPreflight, LambdaProxyIntegration, svcAuthorizer } from '../lib/http-api.ts';
 import { pascal } from '../lib/paths.ts';
 import { readSettings, validateFunctionEnv, type DeploySettings } from '../lib/settings.ts';

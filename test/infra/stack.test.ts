@@ -8,9 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { configKeys, envName } from '../../layers/core/src/config/keys.ts';
 import { routeKey } from '../../layers/core/src/http/route-types.ts';
 import { fallbackGroup, routes } from '../../layers/core/src/http/routes.ts';
-import { bucketEnv, buckets, queueEnv, queues, schedules, tableEnv, tables } from '../../layers/core/src/resources/definitions.ts';
+import { bucketEnv, buckets, consumerQueues, queueEnv, queues, schedules, tableEnv, tables } from '../../layers/core/src/resources/definitions.ts';
 import { repoPath } from '../../infra/lib/paths.ts';
-import { consumerQueues } from '../../infra/lib/grants.ts';
 import { SvcStack } from '../../infra/stacks/svc-stack.ts';
 
 type Resource = { Type: string; Properties: Record<string, any> };

@@ -1,5 +1,5 @@
 import { routes } from '../../../layers/core/src/http/routes.ts';
-import { queues, schedules, type QueueDef } from '../../../layers/core/src/resources/definitions.ts';
+import { consumerQueues, schedules } from '../../../layers/core/src/resources/definitions.ts';
 import { loadFunction } from './functions.ts';
 import { startGateway, type ControlPlane } from './server.ts';
 import { runSchedule, startQueuePollers, startScheduleTimers } from './workers.ts';
@@ -11,8 +11,7 @@ import { runSchedule, startQueuePollers, startScheduleTimers } from './workers.t
 const port = Number(process.env['SVC_GATEWAY_PORT'] ?? '8080');
 const host = process.env['SVC_GATEWAY_HOST'] ?? '127.0.0.1';
 
-const consumers = (queues as readonly QueueDef[]).flatMap((q) => (q.consumer ? [q.consumer] : []));
-const names = [...new Set<string>([...routes.map((r) => r.group), 'authorizer', ...schedules.map((s) => s.id), ...consumers])];
+const names = [...new Set<string>([...routes.map((r) => r.group), 'authorizer', ...schedules.map((s) => s.id), ...consumerQueues.map((q) => q.consumer)])];
 /** `LOCAL_GATEWAY_WORKERS=off`: an extra gateway (tests, benchmarks) that neither polls queues nor runs schedules. */
 const workers = process.env['LOCAL_GATEWAY_WORKERS'] !== 'off';
 for (const n of names) await loadFunction(n);

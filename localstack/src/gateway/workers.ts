@@ -1,6 +1,6 @@
 import { DeleteMessageBatchCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { queues, schedules, type QueueDef } from '../../../layers/core/src/resources/definitions.ts';
+import { consumerQueues, schedules, type QueueDef } from '../../../layers/core/src/resources/definitions.ts';
 import { awsEndpoint, localAwsCredentials, localQueueUrl } from '../local-env.ts';
 import { invoke } from './functions.ts';
 
@@ -10,13 +10,10 @@ import { invoke } from './functions.ts';
  */
 export function startQueuePollers(signal: AbortSignal): string[] {
   const sqs = new SQSClient({ region: 'us-east-1', endpoint: awsEndpoint, credentials: localAwsCredentials });
-  const started: string[] = [];
-  for (const q of queues as readonly QueueDef[]) {
-    if (!q.consumer) continue;
-    started.push(`${q.id} → ${q.consumer}`);
+  return consumerQueues.map((q) => {
     void pollLoop(sqs, q, q.consumer, signal);
-  }
-  return started;
+    return `${q.id} → ${q.consumer}`;
+  });
 }
 
 async function pollLoop(sqs: SQSClient, q: QueueDef, fn: string, signal: AbortSignal): Promise<void> {

@@ -92,6 +92,9 @@ export const schedules = [
   { id: 'provenance-prune', purpose: 'Nightly pruning of provenance rows older than svc.provenance.retention-days', cron: 'cron(0 3 * * ? *)', localIntervalSeconds: 3600 },
 ] as const satisfies readonly ScheduleDef[];
 
+/** Queues that feed a worker function: the stack wires an event source, the local gateway a poller. */
+export const consumerQueues = (queues as readonly QueueDef[]).filter((q): q is QueueDef & { readonly consumer: string } => typeof q.consumer === 'string');
+
 export type TableId = (typeof tables)[number]['id'];
 export type QueueId = (typeof queues)[number]['id'];
 export type BucketId = (typeof buckets)[number]['id'];
