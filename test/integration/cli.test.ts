@@ -1,9 +1,10 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startExtraGateway } from './support/extra-gateway.ts';
 import { adminKey, asAdmin, call, gateway, userWithKey } from './support/local.ts';
 
 /** The real `svc-admin` bin as a child process, from a foreign working directory, with a private HOME. */
@@ -192,22 +193,13 @@ describe('svc-admin storage status', () => {
   });
 
   it('exit 1 when the configured provider is not available (s3 with file-s3 switched off)', async () => {
-    const port = 18090;
-    const gw = spawn(process.execPath, ['--import', 'tsx', 'test/integration/support/gateway-with-env.ts'], {
-      cwd: fileURLToPath(new URL('../..', import.meta.url)),
-      env: { ...process.env, SVC_GATEWAY_PORT: String(port), SVC_STORAGE_PROVIDER: 's3', SVC_PLUGINS_FILE_S3_ENABLED: 'false' }, stdio: 'ignore',
-    });
+    const gw = await startExtraGateway(18090, { SVC_STORAGE_PROVIDER: 's3', SVC_PLUGINS_FILE_S3_ENABLED: 'false' });
     try {
-      let up = false;
-      for (let i = 0; i < 100 && !up; i++) {
-        up = await fetch(`http://127.0.0.1:${port}/versionz`).then((r) => r.ok, () => false);
-        if (!up) await new Promise((r) => setTimeout(r, 200));
-      }
-      const r = await svcAdmin(['--url', `http://127.0.0.1:${port}`, 'storage', 'status', '-o', 'json'], { SVC_ADMIN_API_KEY: adminKey() });
+      const r = await svcAdmin(['--url', gw.url, 'storage', 'status', '-o', 'json'], { SVC_ADMIN_API_KEY: adminKey() });
       expect(r.code, r.stderr).toBe(1);
       expect(json(r)).toMatchObject({ activeProviderId: 's3', active: false });
     } finally {
-      gw.kill('SIGTERM');
+      gw.stop();
     }
   });
 });
