@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ProblemError, notFound } from '../http/problem.ts';
+import { conflict, notFound } from '../http/problem.ts';
 import { logger } from '../observability/logger.ts';
 import { usableAdapter } from './adapters.ts';
 import { copyObject, digestOf } from './copy.ts';
@@ -8,7 +8,7 @@ import { migrationKey, verifyMigrationHmac } from './hmac.ts';
 import { readRun } from './run-store.ts';
 import { runningConflict } from './start.ts';
 
-const refused = (reason: string, detail: string) => new ProblemError('resource.conflict', detail, { reason });
+const refused = (reason: string, detail: string) => conflict(detail, { reason });
 
 /**
  * `POST /v2/admin/files/migrate/rollback/{appId}` (SPEC: Migrated file row). Bytes are read from

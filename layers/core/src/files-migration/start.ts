@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ProblemError, badRequest } from '../http/problem.ts';
+import { ProblemError, badRequest, conflict } from '../http/problem.ts';
 import { newAppId } from '../ids.ts';
 import { logger } from '../observability/logger.ts';
 import { usableAdapter } from './adapters.ts';
@@ -25,7 +25,7 @@ export async function migrationStatus(): Promise<RunStatusView> {
 /** The 409 of the one-run-at-a-time rule, naming the run that holds the slot. */
 export function runningConflict(run: RunItem | undefined, what: string): ProblemError {
   const which = run ? ` (run ${run.runId}, ${run.sourceProviderId} → ${run.targetProviderId}, started ${run.startedAt})` : '';
-  return new ProblemError('resource.conflict', `${what}: a file migration run is RUNNING${which}.`, { reason: 'migration-running' });
+  return conflict(`${what}: a file migration run is RUNNING${which}.`, { reason: 'migration-running' });
 }
 
 /**
