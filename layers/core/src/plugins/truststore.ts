@@ -1,40 +1,9 @@
-/*
- * How to build a plugin-signing truststore
- * ========================================
- * The truststore holds trust anchors only (CA or pinned signer certificates, never private keys).
- * A plugin is trusted when its detached signature verifies with the signer certificate and that
- * certificate is an anchor or chains to one (through intermediates shipped in the .sig).
- *
- * 1. A signing CA (once, keep ca-key.pem offline):
- *      openssl req -x509 -newkey rsa:3072 -sha256 -days 3650 -nodes -keyout ca-key.pem -out ca.pem \
- *        -subj "/CN=svc plugin CA" -addext basicConstraints=critical,CA:TRUE \
- *        -addext keyUsage=critical,keyCertSign,cRLSign
- * 2. A signer key and certificate issued by the CA (ECDSA: -newkey ec -pkeyopt ec_paramgen_curve:P-256):
- *      openssl req -newkey rsa:3072 -nodes -keyout signer-key.pem -out signer.csr -subj "/CN=plugin signer"
- *      printf 'basicConstraints=CA:FALSE\nkeyUsage=critical,digitalSignature\n' > signer.ext
- *      openssl x509 -req -in signer.csr -CA ca.pem -CAkey ca-key.pem -CAcreateserial -days 825 -sha256 \
- *        -extfile signer.ext -out signer-cert.pem
- * 3. Sign a plugin (writes svc-plugin-<id>-<version>.tgz.sig beside it):
- *      npx tsx cli/sign-plugin.ts --key signer-key.pem --cert signer-cert.pem svc-plugin-<id>-<version>.tgz
- * 4. The truststore, in one of three formats (detected by content):
- *      PEM     cat ca.pem other-ca.pem > truststore.pem                       (password ignored)
- *      PKCS12  openssl pkcs12 -export -nokeys -in truststore.pem -out truststore.p12 -passout pass:changeit
- *              or: keytool -importcert -noprompt -alias ca -file ca.pem -keystore truststore.p12 \
- *                    -storetype PKCS12 -storepass changeit
- *      JKS     keytool -importcert -noprompt -alias ca -file ca.pem -keystore truststore.jks \
- *                -storetype JKS -storepass changeit          (one -importcert per anchor, distinct -alias)
- *    Every certificate of a PEM or PKCS12 store and every trusted-certificate alias of a JKS store is
- *    an anchor (JKS private-key entries are ignored).
- * 5. Configure:
- *      svc.plugins.signing.required=true                 (SVC_PLUGINS_SIGNING_REQUIRED)
- *      svc.plugins.signing.truststore.path=/opt/truststore.p12
- *      svc.plugins.signing.truststore.password=changeit  (SVC_PLUGINS_SIGNING_TRUSTSTORE_PASSWORD)
- */
+// How to build a plugin-signing truststore: see TRUSTSTORE_HOWTO below.
 import { X509Certificate } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 // node-forge and jks-js are loaded on first use: only deployments that require signing pay for them.
 
-/** The text above, printed by `cli/sign-plugin.ts --help`. */
+/** How to build a plugin-signing truststore, printed by `cli/sign-plugin.ts --help`. */
 export const TRUSTSTORE_HOWTO = `How to build a plugin-signing truststore
 The truststore holds trust anchors only (CA or pinned signer certificates, never private keys).
 A plugin is trusted when its detached signature verifies with the signer certificate and that
