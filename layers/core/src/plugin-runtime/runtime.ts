@@ -1,7 +1,7 @@
 import { logger } from '../observability/logger.ts';
 import { bundledPlugins } from '../bundled-plugins/index.ts';
 import { discoverPlugins, type PluginRegistry } from '../plugins/registry.ts';
-import { configuredToggle } from '../plugins/toggles.ts';
+import { configToggleSource, configuredToggle, effectiveEnabled } from '../plugins/toggles.ts';
 import type { PluginEntry, ToggleSource } from '../plugins/types.ts';
 import { loadOverrides, saveOverride, type PluginOverride } from './overrides.ts';
 
@@ -23,10 +23,10 @@ export class PluginToggles implements ToggleSource {
     return configuredToggle(id);
   }
   installDefault(id: string): boolean {
-    return this.configured(id) ?? true;
+    return effectiveEnabled(configToggleSource(), id);
   }
   effective(id: string): boolean {
-    return this.override(id) ?? this.installDefault(id);
+    return effectiveEnabled(this, id);
   }
 
   async refresh(maxAgeMs = TOGGLE_MAX_AGE_MS): Promise<void> {

@@ -16,12 +16,9 @@ export function configuredToggle(id: string): boolean | undefined {
   return typeof value === 'boolean' ? value : pluginToggle(id);
 }
 
-/**
- * Toggles from configuration only, no runtime overrides. The admin layer composes its persisted
- * overrides in front: `configToggleSource((id) => overrides.get(id))`.
- */
-export function configToggleSource(overrides: (id: string) => boolean | undefined = () => undefined): ToggleSource {
-  return { override: overrides, configured: configuredToggle };
+/** Toggles from configuration only, no runtime overrides. */
+export function configToggleSource(): ToggleSource {
+  return { override: () => undefined, configured: configuredToggle };
 }
 
 /** A fixed toggle source (tests, tools): `configured` and `override` maps by id. */
