@@ -94,20 +94,28 @@ export async function claimRun(run: RunItem, now: number): Promise<boolean> {
   }
 }
 
-/** Ends a RUNNING run as FAILED (enqueue or planning failure); a no-op for any other run. */
-export async function failRun(runId: string, message: string): Promise<void> {
+/**
+ * Ends a RUNNING run with this status (and message, if any); a no-op for any other run, so it
+ * is safe to call any number of times.
+ */
+async function endRun(runId: string, status: 'DONE' | 'FAILED', message?: string): Promise<void> {
   const now = new Date().toISOString();
   try {
     await dynamo().send(new UpdateCommand({
       TableName: T(), Key: RUN_KEY,
-      UpdateExpression: 'SET #status = :failed, errorMessage = :m, finishedAt = :now, updatedAt = :now',
+      UpdateExpression: `SET #status = :s, finishedAt = :now, updatedAt = :now${message === undefined ? '' : ', errorMessage = :m'}`,
       ConditionExpression: 'runId = :r AND #status = :running',
       ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':failed': 'FAILED', ':m': message, ':now': now, ':r': runId, ':running': 'RUNNING' },
+      ExpressionAttributeValues: { ':s': status, ':now': now, ':r': runId, ':running': 'RUNNING', ...(message === undefined ? {} : { ':m': message }) },
     }));
   } catch (err) {
     if (!conditionFailed(err)) throw err;
   }
+}
+
+/** Ends a RUNNING run as FAILED (enqueue or planning failure); a no-op for any other run. */
+export async function failRun(runId: string, message: string): Promise<void> {
+  await endRun(runId, 'FAILED', message);
 }
 
 /** Ends the run DONE or FAILED once every planned file has an outcome; safe to call from anywhere, any number of times. */
@@ -116,19 +124,8 @@ export async function finishIfComplete(runId: string): Promise<RunItem | undefin
   if (!run || run.runId !== runId || run.status !== 'RUNNING' || !run.planned) return run;
   if (run.filesMigrated + run.filesFailed + run.filesSkipped < run.filesTotal) return run;
   const failed = run.filesFailed > 0;
-  const now = new Date().toISOString();
   const message = failed ? `${run.filesFailed} of ${run.filesTotal} files failed; first: ${run.firstError ?? 'unknown error'}` : undefined;
-  try {
-    await dynamo().send(new UpdateCommand({
-      TableName: T(), Key: RUN_KEY,
-      UpdateExpression: `SET #status = :s, finishedAt = :now, updatedAt = :now${message ? ', errorMessage = :m' : ''}`,
-      ConditionExpression: 'runId = :r AND #status = :running',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':s': failed ? 'FAILED' : 'DONE', ':now': now, ':r': runId, ':running': 'RUNNING', ...(message ? { ':m': message } : {}) },
-    }));
-  } catch (err) {
-    if (!conditionFailed(err)) throw err;
-  }
+  await endRun(runId, failed ? 'FAILED' : 'DONE', message);
   return readRun();
 }
 
