@@ -2,7 +2,7 @@ import { createGroupHandler } from '#core/http/group-handler.ts';
 import { provenanceRoutes } from '#core/http/route-table/provenance.ts';
 import type { ApiResponse } from '#core/http/api.ts';
 import { countOf, listActivities } from '#core/provenance/queries.ts';
-import { renderActivities, renderCount } from '#core/provenance/representations.ts';
+import { renderAs, renderCount } from '#core/provenance/representations.ts';
 import { negotiateProvenance } from '#core/provenance/negotiation.ts';
 import { collectionStats } from '#core/provenance/stats.ts';
 import { json } from '#core/http/api.ts';
@@ -14,12 +14,12 @@ const rendered = (r: { body: unknown; contentType: string }): ApiResponse => ({
 
 export const handler = createGroupHandler('provenance', provenanceRoutes, {
   listActivities: async ({ principal, query, headers }) => {
-    negotiateProvenance(headers['accept']);
-    return rendered(renderActivities(await listActivities(principal, query), headers['accept']));
+    const rep = negotiateProvenance(headers['accept']);
+    return rendered(renderAs(rep, await listActivities(principal, query)));
   },
   listEntityActivities: async ({ principal, query, pathParameters, headers }) => {
-    negotiateProvenance(headers['accept']);
-    return rendered(renderActivities(await listActivities(principal, { ...query, targetAppId: pathParameters['appId'] ?? '' }), headers['accept']));
+    const rep = negotiateProvenance(headers['accept']);
+    return rendered(renderAs(rep, await listActivities(principal, { ...query, targetAppId: pathParameters['appId'] ?? '' })));
   },
   countActivities: async ({ principal, query, headers }) => rendered(renderCount(await countOf(principal, query), headers['accept'])),
   getProvenanceStats: async ({ principal, query }) => json(200, await collectionStats(principal, query.id)),

@@ -6,6 +6,7 @@ import {
   contentTypeFor,
   negotiateProvenance,
   type JsonLdProfile,
+  type ProvenanceRepresentation,
 } from './negotiation.ts';
 
 /**
@@ -220,7 +221,14 @@ export interface Rendered { body: unknown; contentType: string }
  * @throws ProblemError `provenance.unsupported-profile` (406) for an unknown JSON-LD profile.
  */
 export function renderActivities(activities: readonly Activity[], accept: string | undefined, ns: string = config()['svc.provenance.namespace']): Rendered {
-  const rep = negotiateProvenance(accept);
+  return renderAs(negotiateProvenance(accept), activities, ns);
+}
+
+/**
+ * The list endpoints' body and `Content-Type` for a representation already chosen by
+ * `negotiateProvenance` (plain JSON: the array unchanged). `ns` defaults to `svc.provenance.namespace`.
+ */
+export function renderAs(rep: ProvenanceRepresentation, activities: readonly Activity[], ns: string = config()['svc.provenance.namespace']): Rendered {
   const contentType = contentTypeFor(rep);
   switch (rep.kind) {
     case 'json':
