@@ -30,14 +30,15 @@ export interface CollectionInput {
 
 const target = (id: number): GateTarget => ({ kind: 'Collection', id });
 
-const collectionView = `c {
+/** The Collection read projection over variable `c` (the search returns the same view). */
+export const collectionView = `c {
   ${entityProjection('c')},
   .defaultFileContainerId,
   dataObjectIds: COLLECT { MATCH (c)-[:HAS_DATAOBJECT]->(_d:DataObject) RETURN _d.id ORDER BY _d.id },
   incomingIds: COLLECT { MATCH (c)<-[:POINTS_TO]-(_r:CollectionReference) RETURN _r.id ORDER BY _r.id }
 }`;
 
-function toView(m: Record<string, unknown>): CollectionView {
+export function toView(m: Record<string, unknown>): CollectionView {
   return {
     ...entityFields(m),
     dataObjectIds: idsOf(m['dataObjectIds']),

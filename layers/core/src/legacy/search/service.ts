@@ -3,7 +3,8 @@ import type { Principal } from '../../auth/principal.ts';
 import { readQuery } from '../../graph/driver.ts';
 import { cypherInt } from '../../graph/legacy-ids.ts';
 import { gateParams, readableBy } from '../../permissions/cypher.ts';
-import { entityFields, entityProjection, idsOf, stampOf, str, type EntityFields } from '../entity-row.ts';
+import { collectionView, toView, type CollectionView } from '../collections.ts';
+import { entityFields, entityProjection, stampOf, str, type EntityFields } from '../entity-row.ts';
 import { parseQuery } from './query.ts';
 import { BASIC_ENTITY_PROPERTIES, translate, type SearchTarget, type Translation } from './translate.ts';
 import type { COLLECTION_ORDER, CONTAINER_ORDER, CONTAINER_TYPES, QUERY_TYPES, searchScope } from './wire.ts';
@@ -136,25 +137,11 @@ function pageParams(o: PageOptions<string>) {
   };
 }
 
-export interface CollectionHit extends EntityFields {
-  dataObjectIds: number[];
-  incomingIds: number[];
-  defaultFileContainerId: number | null;
-}
-
-/** The Collection projection of collections.ts (same fields, same order), over variable `c`. */
-const collectionView = `c {
-  ${entityProjection('c')},
-  .defaultFileContainerId,
-  dataObjectIds: COLLECT { MATCH (c)-[:HAS_DATAOBJECT]->(_d:DataObject) RETURN _d.id ORDER BY _d.id },
-  incomingIds: COLLECT { MATCH (c)<-[:POINTS_TO]-(_r:CollectionReference) RETURN _r.id ORDER BY _r.id }
-}`;
-
 export async function searchCollections(
   principal: Principal,
   query: string,
   options: PageOptions<(typeof COLLECTION_ORDER)[number]>,
-): Promise<{ searchParams: { query: string }; results: CollectionHit[]; totalResults: number }> {
+): Promise<{ searchParams: { query: string }; results: CollectionView[]; totalResults: number }> {
   const t = compile(query, collectionTarget);
   const r = await readQuery<{ total: number; views: Record<string, unknown>[] }>(
     `MATCH (e:BasicEntity:Collection)
@@ -174,12 +161,7 @@ export async function searchCollections(
   return {
     searchParams: { query },
     totalResults: Number(row?.get('total') ?? 0),
-    results: views.map((m) => ({
-      ...entityFields(m),
-      dataObjectIds: idsOf(m['dataObjectIds']),
-      incomingIds: idsOf(m['incomingIds']),
-      defaultFileContainerId: typeof m['defaultFileContainerId'] === 'number' ? m['defaultFileContainerId'] : null,
-    })),
+    results: views.map(toView),
   };
 }
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { describedEntity, int64 } from '../wire-base.ts';
+import { collection } from '../wire.ts';
 
 /**
  * Wire shapes of the legacy search operations (upstream 5.4.0 `SearchBody`, `ResponseBody`,
  * `CollectionSearchBody`/`Result`, `ContainerSearchBody`/`Result`). The query itself is a JSON
  * document in a string; query.ts parses it (a malformed one is a 400 pointing at the problem).
  */
-const ids = z.array(int64);
 const queryText = z.string().regex(/\S/, 'query must not be blank');
 
 export const QUERY_TYPES = ['StructuredData', 'Collection', 'DataObject', 'Reference'] as const;
@@ -58,7 +58,8 @@ export const basicEntity = z.object(entity);
 export const resultTriple = z.object({ collectionId: int64.optional(), dataObjectId: int64.optional(), referenceId: int64.optional() });
 export const searchResponse = z.object({ searchParams, resultSet: z.array(resultTriple), results: z.array(basicEntity) });
 
-export const collectionResult = z.object({ ...entity, dataObjectIds: ids, incomingIds: ids, defaultFileContainerId: int64.nullable() });
+/** A Collection hit is the Collection read model. */
+export const collectionResult = collection;
 export const collectionSearchResult = z.object({ searchParams: collectionSearchParams, results: z.array(collectionResult), totalResults: z.number().int() });
 
 export const basicContainer = z.object({
