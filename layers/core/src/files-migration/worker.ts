@@ -6,7 +6,7 @@ import { usableAdapter } from './adapters.ts';
 import { copyObject } from './copy.ts';
 import { heldByPage, markMigrated, readFileRow, type FileRow } from './file-rows.ts';
 import { migrationHmac, migrationKey } from './hmac.ts';
-import { FILES_PER_MESSAGE, batchesOf, migrationMessage, sendMessage, sendMessages, type FilesMessage, type MigrationMessage } from './messages.ts';
+import { batchesOf, migrationMessage, sendMessage, sendMessages, type FilesMessage, type MigrationMessage } from './messages.ts';
 import {
   MAX_CONTAINERS_PER_PAGE, commitPlannedPage, failRun, finishIfComplete, hasOutcome, openContainerRow, readRun, recordOutcome,
   type FileOutcome, type RunItem,
@@ -118,15 +118,16 @@ async function planRun(runId: string, opts: WorkerOptions): Promise<void> {
     }
     const now = new Date().toISOString();
     for (const containerId of byContainer.keys()) await openContainerRow(runId, containerId, now);
-    const messages = [...byContainer].flatMap(([containerId, appIds]) => batchesOf(runId, containerId, appIds));
+    const planned = [...byContainer].map(([containerId, appIds]) => ({ containerId, files: appIds.length, batches: batchesOf(runId, containerId, appIds) }));
+    const messages = planned.flatMap((c) => c.batches);
     await sendMessages(messages);
     const last = taken === rows.length && rows.length < PAGE_SIZE;
     const committed = await commitPlannedPage(runId, {
       prevCursor: run.planCursor,
-      nextCursor: taken > 0 ? (rows[taken - 1]?.appId ?? run.planCursor) : run.planCursor,
+      nextCursor: rows[taken - 1]?.appId ?? run.planCursor,
       plannedAfter: run.filesPlanned + taken,
       last,
-      containers: new Map([...byContainer].map(([id, appIds]) => [id, { files: appIds.length, batches: Math.ceil(appIds.length / FILES_PER_MESSAGE) }])),
+      containers: new Map(planned.map((c) => [c.containerId, { files: c.files, batches: c.batches.length }])),
     });
     if (committed && last) {
       await finishIfComplete(runId);
