@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { Principal } from '../../auth/principal.ts';
 import { readQuery, writeQuery } from '../../graph/driver.ts';
 import { cypherInt } from '../../graph/legacy-ids.ts';
@@ -40,32 +40,27 @@ export function toFileView(m: Record<string, unknown>): ShepardFileView {
   return { oid: str(m['oid']) ?? '', createdAt: time(m['createdAt']), filename: str(m['filename']) ?? '', md5: str(m['md5']) };
 }
 
-interface ContainerRow {
+export interface GatedContainer {
+  id: number;
   oid: string;
 }
 
-/** The container with the gate: 404 when absent, 403 without `access`. */
-async function gateContainer(principal: Principal, id: number, access: Access): Promise<ContainerRow> {
-  const r = await readQuery<{ perms: unknown; oid: string }>(
-    `MATCH (c:BasicEntity:FileContainer {id: $id})
-     RETURN ${permissionsOf('c')} AS perms, c.oid AS oid`,
-    { id: cypherInt(id), ...gateParams(principal) },
+/**
+ * The container with the gate, in one read: 404 when absent, 403 without `access`. Found by its
+ * legacy `id` or (the `/v2` flows) its `appId`.
+ */
+export async function gateContainer(principal: Principal, ref: { id: number } | { appId: string }, access: Access): Promise<GatedContainer> {
+  const byId = 'id' in ref;
+  const r = await readQuery<{ perms: unknown; oid: string; id: unknown }>(
+    `MATCH (c:BasicEntity:FileContainer) WHERE ${byId ? 'c.id = $id' : 'c.appId = $appId'}
+     RETURN ${permissionsOf('c')} AS perms, c.oid AS oid, c.id AS id`,
+    { ...(byId ? { id: cypherInt(ref.id) } : { appId: ref.appId }), ...gateParams(principal) },
   );
   const row = r.records[0];
+  if (!row && !byId) throw notFound(`No file container has appId ${ref.appId}.`);
+  const id = byId ? ref.id : Number(row?.get('id'));
   assertAccess(principal, containerTarget(id), row ? parsePermissions(row.get('perms')) : undefined, access);
-  return { oid: String(row?.get('oid') ?? '') };
-}
-
-/** A pass-through computing the MD5 of the bytes streaming by (upstream's `md5` field). */
-function md5Tap(): { stream: Transform; digest: () => string } {
-  const hash = createHash('md5');
-  const stream = new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      hash.update(chunk);
-      done(null, chunk);
-    },
-  });
-  return { stream, digest: () => hash.digest('hex') };
+  return { id, oid: String(row?.get('oid') ?? '') };
 }
 
 /**
@@ -73,22 +68,22 @@ function md5Tap(): { stream: Transform; digest: () => string } {
  * then its record is written; when the record cannot be written the bytes are removed again.
  */
 export async function uploadFile(principal: Principal, containerId: number, body: Buffer | undefined, contentType: string | undefined): Promise<ShepardFileView> {
-  const container = await gateContainer(principal, containerId, 'write');
+  const container = await gateContainer(principal, { id: containerId }, 'write');
   if (!body || body.length === 0) throw badRequest('A multipart/form-data body with a "file" part is required.');
   const files = parseMultipart(body, contentType).filter((p) => p.name === 'file');
   if (files.length !== 1) throw badRequest(`The form must carry exactly one "file" part, got ${files.length}.`);
   const part = files[0] as (typeof files)[number];
   const adapter = await activeAdapter();
   const locator = `${container.oid}/${randomUUID()}`;
-  const tap = md5Tap();
+  // The part is already one Buffer (a Lambda request arrives whole): hash it directly (upstream's `md5`).
+  const md5 = createHash('md5').update(part.data).digest('hex');
   // Readable.from a one-element array streams the part's view; it is never copied here.
   try {
-    await adapter.put(locator, Readable.from([part.data]).pipe(tap.stream), part.data.length);
+    await adapter.put(locator, Readable.from([part.data]), part.data.length);
   } catch (err) {
     await adapter.delete(locator).catch((error: unknown) => logger.warn('partial upload not removed', { error: error as Error, locator }));
     throw err;
   }
-  const md5 = tap.digest();
   try {
     return await createFileRecord(principal, containerId, {
       filename: part.filename ?? 'file', md5, size: part.data.length, contentType: part.contentType ?? null, providerId: adapter.id, locator,
@@ -132,7 +127,7 @@ export async function createFileRecord(principal: Principal, containerId: number
 }
 
 export async function listFiles(principal: Principal, containerId: number): Promise<ShepardFileView[]> {
-  await gateContainer(principal, containerId, 'read');
+  await gateContainer(principal, { id: containerId }, 'read');
   return filesOf(containerId, null);
 }
 
@@ -155,24 +150,32 @@ export interface Download {
 
 /** `getFile`: the bytes (read access), or a 302 to a presigned GET above the inline limit. */
 export async function downloadFile(principal: Principal, containerId: number, oid: string): Promise<Download> {
-  await gateContainer(principal, containerId, 'read');
+  await gateContainer(principal, { id: containerId }, 'read');
   return readStoredFile(containerId, oid);
+}
+
+/**
+ * Where a record's bytes are: its adapter (rows without a provider are `dbfs`) and locator.
+ * 404 naming `containerLabel` when the container holds no such file, 503 when its adapter is gone.
+ */
+export async function storedFile(containerId: number, oid: string, containerLabel = `FileContainer ${containerId}`): Promise<{ adapter: StorageAdapter; locator: string; filename: string }> {
+  const r = await readQuery<{ providerId: unknown; locator: unknown; filename: unknown }>(
+    `MATCH (:BasicEntity:FileContainer {id: $id})-[:HAS_FILE]->(f:ShepardFile {oid: $oid})
+     RETURN f.providerId AS providerId, f.locator AS locator, f.filename AS filename LIMIT 1`,
+    { id: cypherInt(containerId), oid },
+  );
+  const row = r.records[0];
+  if (!row) throw notFound(`File ${oid} does not exist in ${containerLabel}.`);
+  const providerId = str(row.get('providerId')) ?? 'dbfs';
+  const adapter = await adapterById(providerId);
+  if (!adapter) throw new ProblemError('service.unavailable', `The storage adapter "${providerId}" holding file ${oid} is not available.`);
+  return { adapter, locator: str(row.get('locator')) ?? '', filename: str(row.get('filename')) ?? 'file' };
 }
 
 /** The bytes of a record already authorised by the caller's gate. */
 export async function readStoredFile(containerId: number, oid: string): Promise<Download> {
-  const r = await readQuery<{ providerId: unknown; locator: unknown; filename: unknown; size: unknown }>(
-    `MATCH (:BasicEntity:FileContainer {id: $id})-[:HAS_FILE]->(f:ShepardFile {oid: $oid})
-     RETURN f.providerId AS providerId, f.locator AS locator, f.filename AS filename, f.size AS size LIMIT 1`,
-    { id: cypherInt(containerId), oid },
-  );
-  const row = r.records[0];
-  if (!row) throw notFound(`File ${oid} does not exist in FileContainer ${containerId}.`);
-  const providerId = str(row.get('providerId')) ?? 'dbfs';
-  const locator = str(row.get('locator')) ?? '';
-  const adapter = await adapterById(providerId);
-  if (!adapter) throw new ProblemError('service.unavailable', `The storage adapter "${providerId}" holding file ${oid} is not available.`);
-  const headers = { 'content-disposition': contentDisposition(str(row.get('filename')) ?? 'file') };
+  const { adapter, locator, filename } = await storedFile(containerId, oid);
+  const headers = { 'content-disposition': contentDisposition(filename) };
   const stat = await adapter.stat(locator);
   if (!stat) throw notFound(`The bytes of file ${oid} are missing from storage.`);
   if (stat.size > INLINE_DOWNLOAD_BYTES) return tooLarge(adapter, locator, oid, stat.size);
@@ -217,7 +220,7 @@ export function contentDisposition(filename: string): string {
  * already gone answers the same success (the adapter's delete is idempotent too).
  */
 export async function deleteFile(principal: Principal, containerId: number, oid: string): Promise<void> {
-  await gateContainer(principal, containerId, 'write');
+  await gateContainer(principal, { id: containerId }, 'write');
   const r = await writeQuery<{ providerId: unknown; locator: unknown }>(
     `MATCH (:BasicEntity:FileContainer {id: $id})-[:HAS_FILE]->(f:ShepardFile {oid: $oid})
      WITH f, f.providerId AS providerId, f.locator AS locator

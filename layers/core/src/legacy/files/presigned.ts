@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Principal } from '../../auth/principal.ts';
-import { readQuery } from '../../graph/driver.ts';
-import { cypherInt } from '../../graph/legacy-ids.ts';
 import { ProblemError, conflict, notFound } from '../../http/problem.ts';
-import { requireAccess } from '../../permissions/gate.ts';
 import type { StorageAdapter } from '../../plugins/types.ts';
 import { activeAdapter, adapterById } from '../../storage/registry.ts';
-import { containerTarget, mongoLikeId } from './containers.ts';
+import { mongoLikeId } from './containers.ts';
 import { claimPendingUpload, recordPendingUpload, releasePendingUpload } from './pending-uploads.ts';
-import { createFileRecord, type ShepardFileView } from './files.ts';
+import { createFileRecord, gateContainer, storedFile, type ShepardFileView } from './files.ts';
 
 /**
  * The `/v2` presigned flows (SPEC: File storage, Limits): bytes go straight between the client
@@ -17,13 +14,6 @@ import { createFileRecord, type ShepardFileView } from './files.ts';
  */
 export const UPLOAD_URL_SECONDS = 15 * 60;
 export const DOWNLOAD_URL_SECONDS = 5 * 60;
-
-async function containerByAppId(appId: string): Promise<{ id: number; oid: string }> {
-  const r = await readQuery<{ id: number; oid: string }>('MATCH (c:BasicEntity:FileContainer {appId: $appId}) RETURN c.id AS id, c.oid AS oid', { appId });
-  const row = r.records[0];
-  if (!row) throw notFound(`No file container has appId ${appId}.`);
-  return { id: Number(row.get('id')), oid: String(row.get('oid')) };
-}
 
 function cannotPresign(adapter: StorageAdapter, direct: string): ProblemError {
   return new ProblemError('service.unavailable', `The active storage adapter "${adapter.id}" cannot presign URLs; use ${direct} instead.`, { adapter: adapter.id });
@@ -41,8 +31,7 @@ export async function createUploadUrl(
   containerAppId: string,
   input: { fileName: string; contentType?: string | undefined },
 ): Promise<UploadUrl> {
-  const c = await containerByAppId(containerAppId);
-  await requireAccess(principal, containerTarget(c.id), 'write');
+  const c = await gateContainer(principal, { appId: containerAppId }, 'write');
   const adapter = await activeAdapter();
   if (!adapter.presignPut) throw cannotPresign(adapter, `POST /svc/api/fileContainers/${c.id}/payload`);
   const oid = mongoLikeId();
@@ -66,8 +55,7 @@ export async function commitUpload(
   containerAppId: string,
   input: { oid: string; fileName: string; fileSize: number },
 ): Promise<ShepardFileView> {
-  const c = await containerByAppId(containerAppId);
-  await requireAccess(principal, containerTarget(c.id), 'write');
+  const c = await gateContainer(principal, { appId: containerAppId }, 'write');
   const adapter = await activeAdapter();
   if (!adapter.presignPut) throw cannotPresign(adapter, `POST /svc/api/fileContainers/${c.id}/payload`);
   const pending = await claimPendingUpload(containerAppId, input.oid);
@@ -93,17 +81,9 @@ export interface DownloadUrl { downloadUrl: string; expiresAt: string; method: '
 
 /** Read on the container; signed by the adapter that holds the file (its record's provider). */
 export async function createDownloadUrl(principal: Principal, containerAppId: string, oid: string): Promise<DownloadUrl> {
-  const c = await containerByAppId(containerAppId);
-  await requireAccess(principal, containerTarget(c.id), 'read');
-  const r = await readQuery<{ providerId: string | null; locator: string }>(
-    'MATCH (:BasicEntity:FileContainer {id: $id})-[:HAS_FILE]->(f:ShepardFile {oid: $oid}) RETURN f.providerId AS providerId, f.locator AS locator LIMIT 1',
-    { id: cypherInt(c.id), oid },
-  );
-  const row = r.records[0];
-  if (!row) throw notFound(`File ${oid} does not exist in file container ${containerAppId}.`);
-  const adapter = await adapterById(row.get('providerId') ?? 'dbfs');
-  if (!adapter) throw new ProblemError('service.unavailable', `The storage adapter holding file ${oid} is not available.`);
+  const c = await gateContainer(principal, { appId: containerAppId }, 'read');
+  const { adapter, locator } = await storedFile(c.id, oid, `file container ${containerAppId}`);
   if (!adapter.presignGet) throw cannotPresign(adapter, `GET /svc/api/fileContainers/${c.id}/payload/${oid}`);
-  const downloadUrl = await adapter.presignGet(row.get('locator'), DOWNLOAD_URL_SECONDS);
+  const downloadUrl = await adapter.presignGet(locator, DOWNLOAD_URL_SECONDS);
   return { downloadUrl, expiresAt: new Date(Date.now() + DOWNLOAD_URL_SECONDS * 1000).toISOString(), method: 'GET', expiresInSeconds: DOWNLOAD_URL_SECONDS };
 }
