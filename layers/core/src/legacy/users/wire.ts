@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { legacyUser } from '../../http/schemas.ts';
 import { entityStamp, int64 } from '../wire-base.ts';
 
 /**
@@ -64,16 +65,5 @@ export const userSearchBody = z.object({
   searchParams: z.object({ query: z.string().regex(/\S/, 'query must not be blank') }),
 });
 
-const legacyUserView = z.object({
-  username: z.string(),
-  appId: z.string(),
-  effectiveDisplayName: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  email: z.string().nullable(),
-  subscriptionIds: z.array(int64),
-  apiKeyIds: z.array(z.string()),
-});
-
-export const userSearchResult = z.object({ searchParams: z.object({ query: z.string() }), results: z.array(legacyUserView) });
+export const userSearchResult = z.object({ searchParams: z.object({ query: z.string() }), results: z.array(legacyUser) });
 export const userGroupSearchResult = z.object({ searchParams: z.object({ query: z.string() }), results: z.array(userGroup) });
