@@ -1,5 +1,6 @@
 import { readQuery, writeQuery } from '../graph/driver.ts';
 import { cypherInt } from '../graph/legacy-ids.ts';
+import { str } from '../legacy/entity-row.ts';
 
 /**
  * The graph side of migration: which file rows a run selects, a row's internal fields, and the
@@ -63,7 +64,7 @@ export async function readFileRow(appId: string): Promise<FileRow | undefined> {
   );
   const m = r.records[0]?.get('row');
   if (!m) return undefined;
-  const s = (k: string) => (typeof m[k] === 'string' ? (m[k] as string) : null);
+  const s = (k: string) => str(m[k]);
   const n = (k: string) => (typeof m[k] === 'number' ? (m[k] as number) : null);
   return {
     appId: s('appId') ?? appId, oid: s('oid') ?? '', md5: s('md5'), size: n('size'), providerId: s('providerId') ?? 'dbfs', locator: s('locator'),
