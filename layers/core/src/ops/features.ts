@@ -1,6 +1,6 @@
 import { configKeys, type ConfigKey } from '../config/keys.ts';
 import { config } from '../config/load.ts';
-import { pluginRuntime, TOGGLE_MAX_AGE_MS } from '../plugin-runtime/runtime.ts';
+import { pluginEntries, pluginRuntime } from '../plugin-runtime/runtime.ts';
 
 export interface Feature { name: string; enabled: boolean; description: string }
 
@@ -14,9 +14,9 @@ export async function listFeatures(): Promise<Feature[]> {
   for (const k of (configKeys as readonly ConfigKey[]).filter((x) => x.feature === true)) {
     rows.set(k.key, { name: k.key, enabled: c[k.key] === true, description: k.description });
   }
+  const entries = await pluginEntries();
   const rt = await pluginRuntime();
-  await rt.toggles.refresh(TOGGLE_MAX_AGE_MS);
-  for (const e of rt.registry.entries(rt.toggles)) {
+  for (const e of entries) {
     const m = rt.registry.manifest(e.id);
     const name = `svc.plugins.${e.id}.enabled`;
     rows.set(name, { name, enabled: e.enabled, description: m ? `Plugin ${e.id}: ${m.title}. ${m.description}` : `Plugin ${e.id} (${e.state}).` });
