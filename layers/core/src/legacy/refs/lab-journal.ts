@@ -6,7 +6,7 @@ import { newAppId } from '../../ids.ts';
 import { gateParams, parsePermissions, permissionsOf } from '../../permissions/cypher.ts';
 import { assertAccess } from '../../permissions/gate.ts';
 import type { Access } from '../../permissions/model.ts';
-import { legacyTimestamp } from '../wire-time.ts';
+import { stampOf, str } from '../entity-row.ts';
 import { checkJournalHtml } from './journal-html.ts';
 
 /**
@@ -33,21 +33,10 @@ export const entryView = `l {
   createdAt: l.createdAt.epochMillis, updatedAt: l.updatedAt.epochMillis, dataObjectId: d.id
 }`;
 
-const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
-const time = (v: unknown): string | null => (typeof v === 'number' ? legacyTimestamp(new Date(v)) : null);
-
+/** The entity stamp, with the entry's own fields after id and appId (the wire order). */
 export function toView(m: Record<string, unknown>): LabJournalEntryView {
-  return {
-    id: Number(m['id']),
-    appId: str(m['appId']) ?? '',
-    dataObjectId: Number(m['dataObjectId']),
-    journalContent: str(m['journalContent']) ?? '',
-    createdAt: time(m['createdAt']) ?? '',
-    createdBy: str(m['createdBy']) ?? '',
-    updatedAt: time(m['updatedAt']),
-    updatedBy: str(m['updatedBy']),
-    revision: typeof m['revision'] === 'number' ? m['revision'] : 1,
-  };
+  const { id, appId, ...stamp } = stampOf(m);
+  return { id, appId, dataObjectId: Number(m['dataObjectId']), journalContent: str(m['journalContent']) ?? '', ...stamp };
 }
 
 interface GateRow { get(key: 'perms'): unknown; get(key: 'collectionId'): number | null }
