@@ -1,3 +1,4 @@
+import { mapLimit } from '../concurrency.ts';
 import { ProblemError } from '../http/problem.ts';
 import { logger } from '../observability/logger.ts';
 import type { StorageAdapter } from '../plugins/types.ts';
@@ -38,15 +39,8 @@ const RESERVE_MS = 90_000;
 
 /** Processes a batch; resolves to the ids of the records SQS should deliver again. */
 export async function processMigrationRecords(records: readonly QueueRecord[], opts: WorkerOptions): Promise<string[]> {
-  const retry: string[] = [];
-  const queue = [...records];
-  const lane = async () => {
-    for (let r = queue.shift(); r; r = queue.shift()) {
-      if (!(await processRecord(r, opts))) retry.push(r.id);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(RECORD_CONCURRENCY, records.length) }, lane));
-  return retry;
+  const done = await mapLimit(records, RECORD_CONCURRENCY, (r) => processRecord(r, opts));
+  return records.filter((_, i) => !done[i]).map((r) => r.id);
 }
 
 /** True when the record is done with (processed, or dropped as stale or malformed). */

@@ -2,6 +2,7 @@ import type { X509Certificate } from 'node:crypto';
 import { readFile, realpath } from 'node:fs/promises';
 import { basename, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { mapLimit } from '../concurrency.ts';
 import { config } from '../config/load.ts';
 import { logger } from '../observability/logger.ts';
 import type { ExtensionPoints, PluginEntry, PluginManifest, PluginState, RegistrationHook, ToggleSource } from './types.ts';
@@ -116,20 +117,6 @@ function settingsFrom(opts: DiscoverOptions): Settings {
 
 function errorMessage(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
-}
-
-async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, i: number) => Promise<R>): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length) {
-      const i = next;
-      next += 1;
-      out[i] = await fn(items[i] as T, i);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
 }
 
 class Discovery {
