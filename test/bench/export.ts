@@ -95,10 +95,11 @@ if (!provider) {
   let peak = 0;
   const base = process.memoryUsage().rss;
   const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 25);
-  const { configuredExportsStore } = await import('../../layers/core/src/storage/s3.ts');
+  const { s3Adapter, s3SettingsFromConfig } = await import('../../layers/core/src/storage/s3.ts');
+  const bucket = s3Adapter(s3SettingsFromConfig());
   const sizeOf = async (url: string) => {
     const key = decodeURIComponent(new URL(url).pathname).split('/').slice(2).join('/');
-    return (await configuredExportsStore()?.stat(key))?.size ?? 0;
+    return (await bucket.stat(key))?.size ?? 0;
   };
   for (let i = 0; i < runs; i++) {
     const t0 = performance.now();

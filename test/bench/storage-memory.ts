@@ -14,13 +14,8 @@ import { repoRoot } from '../../localstack/src/paths.ts';
 
 Object.assign(process.env, localEnvironment(ensureLocalSecrets()), { LOG_LEVEL: 'ERROR' });
 const { dbfsAdapter } = await import('../../layers/core/src/storage/dbfs.ts');
-const { s3Adapter } = await import('../../layers/core/src/storage/s3.ts');
-const { config } = await import('../../layers/core/src/config/load.ts');
-const c = config();
-const s3 = s3Adapter({
-  endpoint: c['svc.files.s3.endpoint'], region: c['svc.files.s3.region'], accessKeyId: c['svc.files.s3.access-key-id'],
-  secretAccessKey: c['svc.files.s3.secret-access-key'], bucket: c['svc.files.s3.bucket'], pathStyle: true,
-});
+const { s3Adapter, s3SettingsFromConfig } = await import('../../layers/core/src/storage/s3.ts');
+const s3 = s3Adapter({ ...s3SettingsFromConfig(), pathStyle: true });
 
 const MiB = 1024 * 1024;
 const sizes = { s3: Number(process.argv[2] ?? '1024'), dbfs: Number(process.argv[3] ?? '256') };

@@ -15,15 +15,10 @@ let chunk: number;
 beforeAll(async () => {
   restoreEnv = useLocalCore();
   const d = await import('../../layers/core/src/storage/dbfs.ts');
-  const { s3Adapter } = await import('../../layers/core/src/storage/s3.ts');
-  const { config } = await import('../../layers/core/src/config/load.ts');
-  const c = config();
+  const { s3Adapter, s3SettingsFromConfig } = await import('../../layers/core/src/storage/s3.ts');
   dbfs = d.dbfsAdapter;
   chunk = d.DBFS_CHUNK_BYTES;
-  s3 = s3Adapter({
-    endpoint: c['svc.files.s3.endpoint'], region: c['svc.files.s3.region'], accessKeyId: c['svc.files.s3.access-key-id'],
-    secretAccessKey: c['svc.files.s3.secret-access-key'], bucket: c['svc.files.s3.bucket'], pathStyle: true,
-  });
+  s3 = s3Adapter({ ...s3SettingsFromConfig(), pathStyle: true });
 });
 afterAll(() => {
   restoreEnv();

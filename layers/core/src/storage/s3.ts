@@ -34,6 +34,9 @@ export function s3SettingsFromConfig(): S3Settings {
   };
 }
 
+/** Multipart uploads of unknown length: 5 MiB parts, two in flight, so memory stays flat. */
+const UPLOAD_PARTS = { queueSize: 2, partSize: 5 * 1024 * 1024 } as const;
+
 /** One S3 client per connection setting (endpoint, region, keys), shared by the adapter and the exports store. */
 const clients = new Map<string, Promise<{ m: Sdk; client: S3Client }>>();
 function clientFor(s: S3Settings): Promise<{ m: Sdk; client: S3Client }> {
@@ -70,7 +73,7 @@ export function s3Adapter(s: S3Settings): StorageAdapter {
     capabilities: { presign: true, streaming: true },
     async put(key, body) {
       const { m, client } = await use();
-      await new m.Upload({ client, params: { Bucket, Key: key, Body: body }, queueSize: 2, partSize: 5 * 1024 * 1024 }).done();
+      await new m.Upload({ client, params: { Bucket, Key: key, Body: body }, ...UPLOAD_PARTS }).done();
       const st = await adapter.stat(key);
       return { size: st?.size ?? 0 };
     },
@@ -128,11 +131,8 @@ export interface ObjectUpload {
  * signature and download name travel in the query string.
  */
 export interface ExportsStore {
-  readonly bucket: string;
   upload(key: string, contentType: string): Promise<ObjectUpload>;
   presignGet(key: string, expiresSeconds: number, downloadName: string): Promise<string>;
-  stat(key: string): Promise<{ size: number } | undefined>;
-  delete(key: string): Promise<void>;
 }
 
 export const EXPORTS_PREFIX = 'exports/';
@@ -144,11 +144,10 @@ export function s3ExportsStore(s: S3Settings): ExportsStore {
     return key;
   };
   return {
-    bucket: Bucket,
     async upload(key, contentType) {
       const { m, client } = await clientFor(s);
       const body = new PassThrough();
-      const upload = new m.Upload({ client, params: { Bucket, Key: inPrefix(key), Body: body, ContentType: contentType }, queueSize: 2, partSize: 5 * 1024 * 1024 });
+      const upload = new m.Upload({ client, params: { Bucket, Key: inPrefix(key), Body: body, ContentType: contentType }, ...UPLOAD_PARTS });
       const done = upload.done().then(() => undefined);
       // The writer may fail first; the upload's own rejection is then reported by `done` (awaited or not).
       done.catch(() => undefined);
@@ -166,20 +165,6 @@ export function s3ExportsStore(s: S3Settings): ExportsStore {
       const { m, client } = await clientFor(s);
       const disposition = `attachment; filename="${downloadName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"`;
       return m.getSignedUrl(client, new m.GetObjectCommand({ Bucket, Key: inPrefix(key), ResponseContentDisposition: disposition }), { expiresIn });
-    },
-    async stat(key) {
-      const { m, client } = await clientFor(s);
-      try {
-        const r = await client.send(new m.HeadObjectCommand({ Bucket, Key: inPrefix(key) }));
-        return { size: r.ContentLength ?? 0 };
-      } catch (err) {
-        if (isMissing(m, err)) return undefined;
-        throw err;
-      }
-    },
-    async delete(key) {
-      const { m, client } = await clientFor(s);
-      await client.send(new m.DeleteObjectCommand({ Bucket, Key: inPrefix(key) }));
     },
   };
 }
