@@ -196,6 +196,25 @@ function privateEventSource(queue: string, dir: string, env: NodeJS.ProcessEnv) 
   return { receive, eventOf, worker };
 }
 
+/**
+ * Runs `fn` with a queue of the test's own (which no gateway polls) and a temp dir, with
+ * SVC_QUEUE_FILE_MIGRATION_URL pointing at that queue; restores the variable and removes both after.
+ */
+async function withPrivateQueue(tag: string, fn: (queue: string, dir: string) => Promise<void>): Promise<void> {
+  const queue = (await sqs.send(new CreateQueueCommand({ QueueName: `svc-local-file-migration-${tag}-${randomBytes(4).toString('hex')}` }))).QueueUrl ?? '';
+  const dir = mkdtempSync(join(tmpdir(), `svc-mig-${tag}-`));
+  const saved = process.env['SVC_QUEUE_FILE_MIGRATION_URL'];
+  process.env['SVC_QUEUE_FILE_MIGRATION_URL'] = queue;
+  try {
+    await fn(queue, dir);
+  } finally {
+    if (saved === undefined) delete process.env['SVC_QUEUE_FILE_MIGRATION_URL'];
+    else process.env['SVC_QUEUE_FILE_MIGRATION_URL'] = saved;
+    await sqs.send(new DeleteQueueCommand({ QueueUrl: queue }));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 const lastLine = (out: string): unknown => JSON.parse(out.trim().split('\n').pop() ?? '{}');
 
 describe('file migration', () => {
@@ -335,12 +354,8 @@ describe('file migration', () => {
       content.set(await uploadDbfs(c.id, data), sha256(data));
     }
     // A queue of this test's own, which no gateway polls: this test is the event source.
-    const queue = (await sqs.send(new CreateQueueCommand({ QueueName: `svc-local-file-migration-kill-${randomBytes(4).toString('hex')}` }))).QueueUrl ?? '';
-    const dir = mkdtempSync(join(tmpdir(), 'svc-mig-kill-'));
-    const env = { ...process.env, SVC_QUEUE_FILE_MIGRATION_URL: queue };
-    const saved = process.env['SVC_QUEUE_FILE_MIGRATION_URL'];
-    process.env['SVC_QUEUE_FILE_MIGRATION_URL'] = queue;
-    try {
+    await withPrivateQueue('kill', async (queue, dir) => {
+      const env = { ...process.env, SVC_QUEUE_FILE_MIGRATION_URL: queue };
       const { startMigration } = await import(`${core}/files-migration/start.ts`) as typeof import('../../layers/core/src/files-migration/start.ts');
       const run = await startMigration({ sourceProviderId: 'dbfs', targetProviderId: 's3', containerIds: [c.id] }, 'test');
       expect(run).toMatchObject({ status: 'RUNNING', filesTotal: 6 });
@@ -380,7 +395,7 @@ describe('file migration', () => {
 
       const redelivered = await worker(eventOf(batch, 2)).done;
       expect(redelivered.code, redelivered.out).toBe(0);
-      expect(JSON.parse(redelivered.out.trim().split('\n').pop() ?? '{}')).toEqual({ batchItemFailures: [] });
+      expect(lastLine(redelivered.out)).toEqual({ batchItemFailures: [] });
 
       expect(await status()).toMatchObject({ status: 'DONE', filesTotal: 6, filesMigrated: 6, filesFailed: 0, filesSkipped: 0 });
       const after = await rows(c.id);
@@ -389,12 +404,7 @@ describe('file migration', () => {
       expect(Contents.map((o) => o.Key).sort()).toEqual(after.map((r) => r.locator).sort());
       for (const r of after) expect(await download(c.id, r.oid)).toBe(content.get(r.oid));
       expect((await containerRow(c.id)).body).toMatchObject({ status: 'COMPLETED', total: 6, migrated: 6, batch: 2 });
-    } finally {
-      if (saved === undefined) delete process.env['SVC_QUEUE_FILE_MIGRATION_URL'];
-      else process.env['SVC_QUEUE_FILE_MIGRATION_URL'] = saved;
-      await sqs.send(new DeleteQueueCommand({ QueueUrl: queue }));
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   }, 240_000);
 });
 
@@ -402,11 +412,7 @@ describe('a message that keeps failing', () => {
   it('is retried while deliveries remain, and on the last one its files are recorded FAILED so the run ends', async () => {
     const c = await container('mig-last-chance');
     for (let i = 0; i < 2; i++) await uploadDbfs(c.id, randomBytes(10_000 + i));
-    const queue = (await sqs.send(new CreateQueueCommand({ QueueName: `svc-local-file-migration-last-${randomBytes(4).toString('hex')}` }))).QueueUrl ?? '';
-    const dir = mkdtempSync(join(tmpdir(), 'svc-mig-last-'));
-    const saved = process.env['SVC_QUEUE_FILE_MIGRATION_URL'];
-    process.env['SVC_QUEUE_FILE_MIGRATION_URL'] = queue;
-    try {
+    await withPrivateQueue('last', async (queue, dir) => {
       const { startMigration } = await import(`${core}/files-migration/start.ts`) as typeof import('../../layers/core/src/files-migration/start.ts');
       expect(await startMigration({ sourceProviderId: 'dbfs', targetProviderId: 's3', containerIds: [c.id] }, 'test')).toMatchObject({ status: 'RUNNING', filesTotal: 2 });
       const healthy = privateEventSource(queue, dir, { ...process.env, SVC_QUEUE_FILE_MIGRATION_URL: queue });
@@ -428,12 +434,7 @@ describe('a message that keeps failing', () => {
       expect(ended).toMatchObject({ status: 'FAILED', filesTotal: 2, filesMigrated: 0, filesFailed: 2 });
       expect(ended.errorMessage).toMatch(/gave up after 5 deliveries/);
       expect((await rows(c.id)).every((r) => r.providerId === 'dbfs')).toBe(true);
-    } finally {
-      if (saved === undefined) delete process.env['SVC_QUEUE_FILE_MIGRATION_URL'];
-      else process.env['SVC_QUEUE_FILE_MIGRATION_URL'] = saved;
-      await sqs.send(new DeleteQueueCommand({ QueueUrl: queue }));
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   }, 120_000);
 });
 
