@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
-import { call, gateway, userWithKey, type Reply } from './support/local.ts';
+import { call, gateway, userWithKey } from './support/local.ts';
 import { expectProblem } from './support/problem.ts';
 import { startExtraGateway } from './support/extra-gateway.ts';
 import { useLocalCore } from './support/local-core.ts';
@@ -47,16 +47,6 @@ const jsonOf = (entries: Map<string, Buffer>, name: string): Json => {
 };
 const metadataOf = (entries: Map<string, Buffer>) => jsonOf(entries, 'ro-crate-metadata.json') as unknown as Graph;
 const rootOf = (g: Graph) => g['@graph'].find((e) => e['@id'] === './') ?? {};
-
-async function at<T = unknown>(base: string, method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<Reply<T>> {
-  const r = await fetch(`${base}${path}`, {
-    method, headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await r.text();
-  let parsed: unknown = text;
-  try { parsed = JSON.parse(text); } catch { /* not JSON */ }
-  return { status: r.status, headers: r.headers, body: parsed as T, text };
-}
 
 async function upload(h: Record<string, string>, containerId: number, data: Buffer, filename: string): Promise<string> {
   const form = new FormData();
@@ -237,7 +227,7 @@ describe('POST /v2/collections/{appId}/export-url', () => {
       restoreEnv();
     });
     const post = (body?: unknown, key = w.owner.key, appId = w.collection.appId) =>
-      at<{ downloadUrl: string; fileName: string; expiresAt: string }>(s3.url, 'POST', `/v2/collections/${appId}/export-url`, { 'x-api-key': key }, body);
+      call<{ downloadUrl: string; fileName: string; expiresAt: string }>('POST', `/v2/collections/${appId}/export-url`, { base: s3.url, headers: { 'x-api-key': key }, body });
 
     it('without a body: everything, permissions documents included; the URL works without headers for 30 minutes', async () => {
       const before = Date.now();

@@ -11,13 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => s3gw.stop());
 
-async function at<T>(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<Reply<T>> {
-  const r = await fetch(`${s3gw.url}${path}`, { method, headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) });
-  const text = await r.text();
-  let parsed: unknown = text;
-  try { parsed = JSON.parse(text); } catch { /* not JSON */ }
-  return { status: r.status, headers: r.headers, body: parsed as T, text };
-}
+const at = <T>(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<Reply<T>> =>
+  call<T>(method, path, { base: s3gw.url, headers, body });
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 type Container = { id: number; appId: string };
 type UploadUrl = { uploadUrl: string; oid: string; expiresAt: string; expiresInSeconds: number };

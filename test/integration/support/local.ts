@@ -15,14 +15,15 @@ export const uniqueUser = (prefix = 'user') => `${prefix}-${randomUUID().slice(0
 
 export interface Reply<T = unknown> { status: number; headers: Headers; body: T; text: string }
 
-export async function call<T = unknown>(method: string, path: string, init: { headers?: Record<string, string>; body?: unknown; raw?: string | Buffer } = {}): Promise<Reply<T>> {
+/** One request to the gateway (or to `init.base`, e.g. an extra gateway); JSON bodies are encoded, answers parsed when JSON. */
+export async function call<T = unknown>(method: string, path: string, init: { headers?: Record<string, string>; body?: unknown; raw?: string | Buffer; base?: string } = {}): Promise<Reply<T>> {
   const headers: Record<string, string> = { ...(init.headers ?? {}) };
   let body: string | Buffer | undefined = init.raw;
   if (init.body !== undefined) {
     body = JSON.stringify(init.body);
     headers['content-type'] ??= 'application/json';
   }
-  const r = await fetch(`${gateway}${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
+  const r = await fetch(`${init.base ?? gateway}${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
   const text = await r.text();
   let parsed: unknown = text;
   try {
