@@ -6,3 +6,6 @@ export const authErrors = {
   401: problemResponse('Missing or invalid credentials'),
   403: problemResponse('The caller lacks the required role or permission'),
 } as const;
+
+/** The errors of an operation on one addressed entity: a bad request, the auth errors, a missing entity. */
+export const entityErrors = { 400: problemResponse('bad request'), ...authErrors, 404: problemResponse('not found') } as const;

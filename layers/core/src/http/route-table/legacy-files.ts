@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import type { RouteDef } from '../route-types.ts';
-import { authErrors, problemResponse } from '../route-common.ts';
+import { authErrors, entityErrors, problemResponse } from '../route-common.ts';
 import * as w from '../../legacy/wire.ts';
 import * as f from '../../legacy/files/wire.ts';
 import * as r from '../../legacy/refs/wire.ts';
 
-const errors = { 400: problemResponse('bad request'), ...authErrors, 404: problemResponse('not found') } as const;
 const container = { targetKind: 'FileContainer', target: { from: 'path', param: 'fileContainerId' } } as const;
 const refScope = { collection: { from: 'path', param: 'collectionId' } } as const;
 const binary = { description: 'the file bytes', contentType: 'application/octet-stream' } as const;
@@ -22,71 +21,71 @@ export const legacyFilesRoutes = [
     summary: 'Get All File Containers (those the caller may read)', tags: ['fileContainer'],
     request: { query: f.fileContainerListQuery },
     provenance: { targetKind: 'FileContainer', target: { from: 'const', value: 'fileContainers' } },
-    responses: { 200: { description: 'ok', schema: z.array(f.fileContainer) }, ...errors },
+    responses: { 200: { description: 'ok', schema: z.array(f.fileContainer) }, ...entityErrors },
   },
   {
     operationId: 'createFileContainer', method: 'POST', path: '/svc/api/fileContainers', group: 'legacy-files', auth: 'authenticated', shelf: 'legacy',
     summary: 'Create File Container (owned by the caller, Private)', tags: ['fileContainer'],
     request: { body: f.fileContainerWrite },
     provenance: { targetKind: 'FileContainer', target: { from: 'response', field: 'appId' } },
-    responses: { 201: { description: 'created', schema: f.fileContainer }, ...errors },
+    responses: { 201: { description: 'created', schema: f.fileContainer }, ...entityErrors },
   },
   {
     operationId: 'getFileContainer', method: 'GET', path: '/svc/api/fileContainers/{fileContainerId}', group: 'legacy-files', auth: 'authenticated', shelf: 'legacy',
     summary: 'Get File Container', tags: ['fileContainer'],
     provenance: { targetKind: 'FileContainer', target: { from: 'response', field: 'appId' } },
-    responses: { 200: { description: 'ok', schema: f.fileContainer }, ...errors },
+    responses: { 200: { description: 'ok', schema: f.fileContainer }, ...entityErrors },
   },
   {
     operationId: 'deleteFileContainer', method: 'DELETE', path: '/svc/api/fileContainers/{fileContainerId}', group: 'legacy-files', auth: 'authenticated', shelf: 'legacy',
     summary: 'Delete File Container with its files (needs write)', tags: ['fileContainer'],
     provenance: container,
-    responses: { 204: { description: 'deleted' }, ...errors },
+    responses: { 204: { description: 'deleted' }, ...entityErrors },
   },
   {
     operationId: 'getFilePermissions', method: 'GET', path: '/svc/api/fileContainers/{fileContainerId}/permissions', group: 'legacy-files', auth: 'authenticated', shelf: 'legacy',
     summary: 'Get File Permissions', tags: ['fileContainer'],
     provenance: container,
-    responses: { 200: { description: 'ok', schema: w.permissions }, ...errors },
+    responses: { 200: { description: 'ok', schema: w.permissions }, ...entityErrors },
   },
   {
     operationId: 'editFilePermissions', method: 'PUT', path: '/svc/api/fileContainers/{fileContainerId}/permissions', group: 'legacy-files', auth: 'authenticated', shelf: 'legacy',
     summary: 'Edit File Permissions (needs manage)', tags: ['fileContainer'],
     request: { body: w.permissionsWrite },
     provenance: container,
-    responses: { 200: { description: 'ok', schema: w.permissions }, ...errors },
+    responses: { 200: { description: 'ok', schema: w.permissions }, ...entityErrors },
   },
   {
     operationId: 'getFileRoles', method: 'GET', path: '/svc/api/fileContainers/{fileContainerId}/roles', group: 'legacy-files', auth: 'authenticated', shelf: 'legacy',
     summary: 'Get File Roles (the caller\'s)', tags: ['fileContainer'],
     provenance: container,
-    responses: { 200: { description: 'ok', schema: w.roles }, ...errors },
+    responses: { 200: { description: 'ok', schema: w.roles }, ...entityErrors },
   },
   // ── payload ─────────────────────────────────────────────────────────────────────────
   {
     operationId: 'getAllFiles', method: 'GET', path: '/svc/api/fileContainers/{fileContainerId}/payload', group: 'legacy-files', auth: 'authenticated', shelf: 'legacy',
     summary: 'Get All Files (records, oldest first)', tags: ['fileContainer'],
     provenance: container,
-    responses: { 200: { description: 'ok', schema: z.array(f.shepardFile) }, ...errors },
+    responses: { 200: { description: 'ok', schema: z.array(f.shepardFile) }, ...entityErrors },
   },
   {
     operationId: 'createFile', method: 'POST', path: '/svc/api/fileContainers/{fileContainerId}/payload', group: 'legacy-files', auth: 'authenticated', shelf: 'legacy',
     summary: 'Create File: multipart/form-data with one "file" part (needs write; at most about 4.5 MB through this API)', tags: ['fileContainer'],
     request: { multipart: { file: 'binary' } },
     provenance: container,
-    responses: { 201: { description: 'created', schema: f.shepardFile }, ...errors, 413: problemResponse('request too large: use the presigned flow') },
+    responses: { 201: { description: 'created', schema: f.shepardFile }, ...entityErrors, 413: problemResponse('request too large: use the presigned flow') },
   },
   {
     operationId: 'getFile', method: 'GET', path: '/svc/api/fileContainers/{fileContainerId}/payload/{oid}', group: 'legacy-files', auth: 'authenticated', shelf: 'legacy',
     summary: 'Get File (bytes)', tags: ['fileContainer'],
     provenance: container,
-    responses: { 200: binary, ...tooLarge, ...errors },
+    responses: { 200: binary, ...tooLarge, ...entityErrors },
   },
   {
     operationId: 'deleteFile', method: 'DELETE', path: '/svc/api/fileContainers/{fileContainerId}/payload/{oid}', group: 'legacy-files', auth: 'authenticated', shelf: 'legacy',
     summary: 'Delete File (needs write; deleting an absent file succeeds too)', tags: ['fileContainer'],
     provenance: container,
-    responses: { 204: { description: 'ok' }, ...errors },
+    responses: { 204: { description: 'ok' }, ...entityErrors },
   },
   // ── file references ─────────────────────────────────────────────────────────────────
   {
@@ -94,41 +93,41 @@ export const legacyFilesRoutes = [
     summary: 'Get All File References', tags: ['fileReference'],
     request: { query: r.versionQuery },
     provenance: { targetKind: 'FileReference', target: { from: 'path', param: 'dataObjectId' }, ...refScope },
-    responses: { 200: { description: 'ok', schema: z.array(f.fileReference) }, ...errors },
+    responses: { 200: { description: 'ok', schema: z.array(f.fileReference) }, ...entityErrors },
   },
   {
     operationId: 'createFileReference', method: 'POST', path: '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}/fileReferences', group: 'legacy-files', auth: 'authenticated', shelf: 'legacy',
     summary: 'Create File Reference (needs write on the Collection and read on the container)', tags: ['fileReference'],
     request: { body: f.fileReferenceWrite },
     provenance: { targetKind: 'FileReference', target: { from: 'response', field: 'appId' }, ...refScope },
-    responses: { 201: { description: 'created', schema: f.fileReference }, ...errors },
+    responses: { 201: { description: 'created', schema: f.fileReference }, ...entityErrors },
   },
   {
     operationId: 'getFileReference', method: 'GET', path: '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}/fileReferences/{fileReferenceId}', group: 'legacy-files', auth: 'authenticated', shelf: 'legacy',
     summary: 'Get File Reference', tags: ['fileReference'],
     request: { query: r.versionQuery },
     provenance: { targetKind: 'FileReference', target: { from: 'path', param: 'fileReferenceId' }, ...refScope },
-    responses: { 200: { description: 'ok', schema: f.fileReference }, ...errors },
+    responses: { 200: { description: 'ok', schema: f.fileReference }, ...entityErrors },
   },
   {
     operationId: 'deleteFileReference', method: 'DELETE', path: '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}/fileReferences/{fileReferenceId}', group: 'legacy-files', auth: 'authenticated', shelf: 'legacy',
     summary: 'Delete File Reference (the files stay)', tags: ['fileReference'],
     provenance: { targetKind: 'FileReference', target: { from: 'path', param: 'fileReferenceId' }, ...refScope },
-    responses: { 204: { description: 'deleted' }, ...errors },
+    responses: { 204: { description: 'deleted' }, ...entityErrors },
   },
   {
     operationId: 'getFiles', method: 'GET', path: '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}/fileReferences/{fileReferenceId}/payload', group: 'legacy-files', auth: 'authenticated', shelf: 'legacy',
     summary: 'Get Files (the records the reference lists)', tags: ['fileReference'],
     request: { query: r.versionQuery },
     provenance: { targetKind: 'FileReference', target: { from: 'path', param: 'fileReferenceId' }, ...refScope },
-    responses: { 200: { description: 'ok', schema: z.array(f.shepardFile) }, ...errors },
+    responses: { 200: { description: 'ok', schema: z.array(f.shepardFile) }, ...entityErrors },
   },
   {
     operationId: 'getFilePayload', method: 'GET', path: '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}/fileReferences/{fileReferenceId}/payload/{oid}', group: 'legacy-files', auth: 'authenticated', shelf: 'legacy',
     summary: 'Get File Payload (bytes of a file the reference lists)', tags: ['fileReference'],
     request: { query: r.versionQuery },
     provenance: { targetKind: 'FileReference', target: { from: 'path', param: 'fileReferenceId' }, ...refScope },
-    responses: { 200: binary, ...tooLarge, ...errors },
+    responses: { 200: binary, ...tooLarge, ...entityErrors },
   },
   // ── /v2 presigned flows (bytes bypass the functions; 503 where the adapter cannot presign) ──
   {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RouteDef, ProvenanceDecl } from '../route-types.ts';
-import { authErrors, problemResponse } from '../route-common.ts';
+import { entityErrors, problemResponse } from '../route-common.ts';
 import * as s from '../../legacy/semantic/wire.ts';
 
 const base = { group: 'legacy-semantic', auth: 'authenticated', shelf: 'legacy' } as const;
@@ -10,7 +10,6 @@ const inCollection = { from: 'path', param: 'collectionId' } as const;
 const repository = (target: ProvenanceDecl['target']): ProvenanceDecl => ({ targetKind: 'SemanticRepository', target });
 const annotation = (target: ProvenanceDecl['target']): ProvenanceDecl => ({ targetKind: 'SemanticAnnotation', target, collection: inCollection });
 
-const errors = { 400: problemResponse('bad request'), ...authErrors, 404: problemResponse('not found') } as const;
 /** Term lookups call the annotation's repositories: they may fail or time out. */
 const lookupErrors = {
   409: problemResponse('changed concurrently'),
@@ -26,103 +25,103 @@ export const legacySemanticRoutes = [
     summary: 'Get All Semantic Repositories', tags: ['semanticRepository'],
     request: { query: s.semanticRepositoryListQuery },
     provenance: repository({ from: 'const', value: 'semanticRepositories' }),
-    responses: { 200: { description: 'ok', schema: z.array(s.semanticRepository) }, ...errors },
+    responses: { 200: { description: 'ok', schema: z.array(s.semanticRepository) }, ...entityErrors },
   },
   {
     ...base, operationId: 'createSemanticRepository', method: 'POST', path: '/svc/api/semanticRepositories',
     summary: 'Create Semantic Repository (endpoint: an http(s) URL)', tags: ['semanticRepository'],
     request: { body: s.semanticRepositoryWrite },
     provenance: repository({ from: 'response', field: 'appId' }),
-    responses: { 201: { description: 'created', schema: s.semanticRepository }, ...errors },
+    responses: { 201: { description: 'created', schema: s.semanticRepository }, ...entityErrors },
   },
   {
     ...base, operationId: 'getSemanticRepository', method: 'GET', path: '/svc/api/semanticRepositories/{semanticRepositoryId}',
     summary: 'Get Semantic Repository', tags: ['semanticRepository'],
     provenance: repository({ from: 'path', param: 'semanticRepositoryId' }),
-    responses: { 200: { description: 'ok', schema: s.semanticRepository }, ...errors },
+    responses: { 200: { description: 'ok', schema: s.semanticRepository }, ...entityErrors },
   },
   {
     ...base, operationId: 'deleteSemanticRepository', method: 'DELETE', path: '/svc/api/semanticRepositories/{semanticRepositoryId}',
     summary: 'Delete Semantic Repository (its creator or an instance admin; 409 while annotations use it)', tags: ['semanticRepository'],
     provenance: repository({ from: 'path', param: 'semanticRepositoryId' }),
-    responses: { 204: { description: 'deleted' }, ...errors, 409: problemResponse('still used by semantic annotations') },
+    responses: { 204: { description: 'deleted' }, ...entityErrors, 409: problemResponse('still used by semantic annotations') },
   },
   // ── Collection annotations ──────────────────────────────────────────────────────────
   {
     ...base, operationId: 'getAllCollectionAnnotations', method: 'GET', path: `${C}/semanticAnnotations`,
     summary: 'Get All Annotations of the Collection (needs read on it)', tags: ['semanticAnnotation'],
     provenance: annotation({ from: 'const', value: 'semanticAnnotations' }),
-    responses: { 200: { description: 'ok', schema: z.array(s.semanticAnnotation) }, ...errors },
+    responses: { 200: { description: 'ok', schema: z.array(s.semanticAnnotation) }, ...entityErrors },
   },
   {
     ...base, operationId: 'createCollectionAnnotation', method: 'POST', path: `${C}/semanticAnnotations`,
     summary: 'Create Annotation on the Collection (needs write on it; names are looked up in the repositories)', tags: ['semanticAnnotation'],
     request: { body: s.semanticAnnotationWrite },
     provenance: annotation({ from: 'response', field: 'id' }),
-    responses: { 201: { description: 'created', schema: s.semanticAnnotation }, ...errors, ...lookupErrors },
+    responses: { 201: { description: 'created', schema: s.semanticAnnotation }, ...entityErrors, ...lookupErrors },
   },
   {
     ...base, operationId: 'getCollectionAnnotation', method: 'GET', path: `${C}/semanticAnnotations/{semanticAnnotationId}`,
     summary: 'Get Annotation of the Collection (needs read on it)', tags: ['semanticAnnotation'],
     provenance: annotation({ from: 'path', param: 'semanticAnnotationId' }),
-    responses: { 200: { description: 'ok', schema: s.semanticAnnotation }, ...errors },
+    responses: { 200: { description: 'ok', schema: s.semanticAnnotation }, ...entityErrors },
   },
   {
     ...base, operationId: 'deleteCollectionAnnotation', method: 'DELETE', path: `${C}/semanticAnnotations/{semanticAnnotationId}`,
     summary: 'Delete Annotation of the Collection (needs write on it)', tags: ['semanticAnnotation'],
     provenance: annotation({ from: 'path', param: 'semanticAnnotationId' }),
-    responses: { 204: { description: 'deleted' }, ...errors },
+    responses: { 204: { description: 'deleted' }, ...entityErrors },
   },
   // ── DataObject annotations (gated by the Collection in the path) ────────────────────
   {
     ...base, operationId: 'getAllDataObjectAnnotations', method: 'GET', path: `${DO}/semanticAnnotations`,
     summary: 'Get All Annotations of the Data Object (needs read on the Collection)', tags: ['semanticAnnotation'],
     provenance: annotation({ from: 'const', value: 'semanticAnnotations' }),
-    responses: { 200: { description: 'ok', schema: z.array(s.semanticAnnotation) }, ...errors },
+    responses: { 200: { description: 'ok', schema: z.array(s.semanticAnnotation) }, ...entityErrors },
   },
   {
     ...base, operationId: 'createDataObjectAnnotation', method: 'POST', path: `${DO}/semanticAnnotations`,
     summary: 'Create Annotation on the Data Object (needs write on the Collection; names are looked up in the repositories)', tags: ['semanticAnnotation'],
     request: { body: s.semanticAnnotationWrite },
     provenance: annotation({ from: 'response', field: 'id' }),
-    responses: { 201: { description: 'created', schema: s.semanticAnnotation }, ...errors, ...lookupErrors },
+    responses: { 201: { description: 'created', schema: s.semanticAnnotation }, ...entityErrors, ...lookupErrors },
   },
   {
     ...base, operationId: 'getDataObjectAnnotation', method: 'GET', path: `${DO}/semanticAnnotations/{semanticAnnotationId}`,
     summary: 'Get Annotation of the Data Object (needs read on the Collection)', tags: ['semanticAnnotation'],
     provenance: annotation({ from: 'path', param: 'semanticAnnotationId' }),
-    responses: { 200: { description: 'ok', schema: s.semanticAnnotation }, ...errors },
+    responses: { 200: { description: 'ok', schema: s.semanticAnnotation }, ...entityErrors },
   },
   {
     ...base, operationId: 'deleteDataObjectAnnotation', method: 'DELETE', path: `${DO}/semanticAnnotations/{semanticAnnotationId}`,
     summary: 'Delete Annotation of the Data Object (needs write on the Collection)', tags: ['semanticAnnotation'],
     provenance: annotation({ from: 'path', param: 'semanticAnnotationId' }),
-    responses: { 204: { description: 'deleted' }, ...errors },
+    responses: { 204: { description: 'deleted' }, ...entityErrors },
   },
   // ── Reference annotations (any reference kind of the DataObject; gated by the Collection) ──
   {
     ...base, operationId: 'getAllReferenceAnnotations', method: 'GET', path: `${DO}/references/{referenceId}/semanticAnnotations`,
     summary: 'Get All Annotations of the Reference (needs read on the Collection)', tags: ['semanticAnnotation'],
     provenance: annotation({ from: 'const', value: 'semanticAnnotations' }),
-    responses: { 200: { description: 'ok', schema: z.array(s.semanticAnnotation) }, ...errors },
+    responses: { 200: { description: 'ok', schema: z.array(s.semanticAnnotation) }, ...entityErrors },
   },
   {
     ...base, operationId: 'createReferenceAnnotation', method: 'POST', path: `${DO}/references/{referenceId}/semanticAnnotations`,
     summary: 'Create Annotation on the Reference (needs write on the Collection; names are looked up in the repositories)', tags: ['semanticAnnotation'],
     request: { body: s.semanticAnnotationWrite },
     provenance: annotation({ from: 'response', field: 'id' }),
-    responses: { 201: { description: 'created', schema: s.semanticAnnotation }, ...errors, ...lookupErrors },
+    responses: { 201: { description: 'created', schema: s.semanticAnnotation }, ...entityErrors, ...lookupErrors },
   },
   {
     ...base, operationId: 'getReferenceAnnotation', method: 'GET', path: `${DO}/references/{referenceId}/semanticAnnotations/{semanticAnnotationId}`,
     summary: 'Get Annotation of the Reference (needs read on the Collection)', tags: ['semanticAnnotation'],
     provenance: annotation({ from: 'path', param: 'semanticAnnotationId' }),
-    responses: { 200: { description: 'ok', schema: s.semanticAnnotation }, ...errors },
+    responses: { 200: { description: 'ok', schema: s.semanticAnnotation }, ...entityErrors },
   },
   {
     ...base, operationId: 'deleteReferenceAnnotation', method: 'DELETE', path: `${DO}/references/{referenceId}/semanticAnnotations/{semanticAnnotationId}`,
     summary: 'Delete Annotation of the Reference (needs write on the Collection)', tags: ['semanticAnnotation'],
     provenance: annotation({ from: 'path', param: 'semanticAnnotationId' }),
-    responses: { 204: { description: 'deleted' }, ...errors },
+    responses: { 204: { description: 'deleted' }, ...entityErrors },
   },
 ] as const satisfies readonly RouteDef[];
