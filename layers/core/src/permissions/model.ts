@@ -73,10 +73,6 @@ export function can(principal: Principal, permissions: LoadedPermissions | null,
   }
 }
 
-export const canRead = (p: Principal, perms: LoadedPermissions | null) => can(p, perms, 'read');
-export const canWrite = (p: Principal, perms: LoadedPermissions | null) => can(p, perms, 'write');
-export const canManage = (p: Principal, perms: LoadedPermissions | null) => can(p, perms, 'manage');
-
 /**
  * The `Roles` answer: upstream's membership for ordinary users; an instance-admin, who may do
  * everything, is reported as manager, writer and reader (owner only when actually the owner).

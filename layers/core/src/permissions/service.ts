@@ -4,7 +4,7 @@ import { writeQuery } from '../graph/driver.ts';
 import { cypherInt, cypherInts } from '../graph/legacy-ids.ts';
 import { badRequest, forbidden, notFound } from '../http/problem.ts';
 import { gateParams, parsePermissions, permissionsOf } from './cypher.ts';
-import { assertAccess, loadPermissions, requireAccess, type GateTarget } from './gate.ts';
+import { requireAccess, type GateTarget } from './gate.ts';
 import { rolesOf, type EntityPermissions, type PermissionType, type Roles } from './model.ts';
 
 /** Upstream's `Permissions` wire shape. */
@@ -107,6 +107,6 @@ export async function editPermissions(principal: Principal, target: GateTarget, 
 
 /** The caller's roles on the entity; needs read access (upstream's filter treats it as a GET). */
 export async function getRoles(principal: Principal, target: GateTarget): Promise<Roles> {
-  const perms = assertAccess(principal, target, await loadPermissions(principal, target), 'read');
+  const perms = await requireAccess(principal, target, 'read');
   return rolesOf(principal, perms);
 }
