@@ -1,15 +1,15 @@
 /**
  * Signs a plugin archive or folder with a detached signature:
  *   npx tsx cli/sign-plugin.ts --key signer-key.pem --cert signer-cert.pem [--chain intermediates.pem] <archive-or-folder>
- * Writes `<archive-or-folder>.sig` beside it (format: layers/core/src/plugins/signature.ts).
+ * Writes `<archive-or-folder>.sig` beside it (format: layers/core/src/platform/plugins/signature.ts).
  * `--help` prints how to build a truststore. Exit codes: 0 signed, 1 refused, 2 usage.
  */
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createSignature, signaturePathFor, signedPayload, verifySignature } from '../layers/core/src/plugins/signature.ts';
-import { certificatesFromPem, TRUSTSTORE_HOWTO } from '../layers/core/src/plugins/truststore.ts';
-import { ARCHIVE_SUFFIX, parsePluginName } from '../layers/core/src/plugins/naming.ts';
+import { createSignature, signaturePathFor, signedPayload, verifySignature } from '../layers/core/src/platform/plugins/signature.ts';
+import { certificatesFromPem, TRUSTSTORE_HOWTO } from '../layers/core/src/platform/plugins/truststore.ts';
+import { ARCHIVE_SUFFIX, parsePluginName } from '../layers/core/src/platform/plugins/naming.ts';
 
 const USAGE = `Usage: npx tsx cli/sign-plugin.ts --key <signer-key.pem> --cert <signer-cert.pem> [--chain <intermediates.pem>] <archive-or-folder>
 

@@ -1,4 +1,4 @@
-import type { CliCommandGroup } from '../../layers/core/src/plugins/index.ts';
+import type { CliCommandGroup } from '../../layers/core/src/platform/plugins/index.ts';
 import type { Contribution } from './plugin-groups.ts';
 
 /**
@@ -18,8 +18,8 @@ export async function discoverCliCommandGroups(pluginsDir: string): Promise<{ co
   // failures are reported below as warnings instead. Set before the core is first imported.
   process.env['LOG_LEVEL'] = 'SILENT';
   const [{ discoverPlugins }, { bundledPlugins }] = await Promise.all([
-    import('../../layers/core/src/plugins/index.ts'),
-    import('../../layers/core/src/bundled-plugins/index.ts'),
+    import('../../layers/core/src/platform/plugins/index.ts'),
+    import('../../layers/core/src/app/bundled-plugins/index.ts'),
   ]);
   const registry = await discoverPlugins({ dir: pluginsDir, builtins: bundledPlugins });
   const warnings = registry

@@ -1,9 +1,8 @@
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { config } from '#core/config/load.ts';
-import { processMigrationRecords } from '#core/files-migration/worker.ts';
-import { logger } from '#core/observability/logger.ts';
+import { coldStart, logger } from '#core/app/handler.ts';
+import { processMigrationRecords } from '#core/features/files-migration/worker.ts';
 
-config();
+coldStart();
 
 /** `file-migration` queue consumer: failed records return alone (partial batch responses). */
 export const handler = async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> => {

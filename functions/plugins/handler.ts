@@ -1,7 +1,5 @@
-import { createGroupHandler } from '#core/http/group-handler.ts';
-import { pluginsRoutes } from '#core/http/route-table/plugins.ts';
-import { dispatchPluginRoute } from '#core/plugin-runtime/routes.ts';
+import { groupHandler } from '#core/app/handler.ts';
+import { pluginsRoutes } from '#core/features/plugins/routes.ts';
+import { pluginsImpls } from '#core/features/plugins/handlers.ts';
 
-export const handler = createGroupHandler('plugins', pluginsRoutes, {
-  dispatchPluginRoute,
-});
+export const handler = groupHandler('plugins', pluginsRoutes, pluginsImpls);

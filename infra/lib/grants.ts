@@ -1,5 +1,5 @@
-import type { EndpointGroup } from '../../layers/core/src/http/route-types.ts';
-import { queues, schedules, tables, type BucketId, type QueueId, type TableId } from '../../layers/core/src/resources/definitions.ts';
+import type { EndpointGroup } from '../../layers/core/src/kernel/route-types.ts';
+import { queues, schedules, tables, type BucketId, type QueueId, type TableId } from '../../layers/core/src/platform/resources/definitions.ts';
 
 /**
  * Least-privilege grants, one line per function. A new endpoint group or schedule does not

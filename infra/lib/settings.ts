@@ -1,7 +1,7 @@
 import type { IConstruct } from 'constructs';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { configKeys, envName, type ConfigKey } from '../../layers/core/src/config/keys.ts';
-import { ConfigError, loadConfig } from '../../layers/core/src/config/load.ts';
+import { configKeys, envName, type ConfigKey } from '../../layers/core/src/platform/config/keys.ts';
+import { ConfigError, loadConfig } from '../../layers/core/src/platform/config/load.ts';
 
 /**
  * Deploy-time settings, all from CDK context (`-c key=value` or `cdk.json`), validated at synth
@@ -81,7 +81,7 @@ export function readSettings(scope: IConstruct): DeploySettings {
     } else if (def || pluginToggle.test(key)) {
       configEnv[envName(key)] = value;
     } else {
-      problems.push(`${key} is not a key of the svc configuration catalogue (layers/core/src/config/keys.ts)`);
+      problems.push(`${key} is not a key of the svc configuration catalogue (layers/core/src/platform/config/keys.ts)`);
     }
   }
 

@@ -13,14 +13,14 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { S3_SERVER_ACCESS_LOGS_USE_BUCKET_POLICY } from 'aws-cdk-lib/cx-api';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import { envName } from '../../layers/core/src/config/keys.ts';
-import { routeKey } from '../../layers/core/src/http/route-types.ts';
+import { envName } from '../../layers/core/src/platform/config/keys.ts';
+import { routeKey } from '../../layers/core/src/kernel/route-types.ts';
 import { repoPath } from '../lib/paths.ts';
-import { fallbackGroup, routes } from '../../layers/core/src/http/routes.ts';
+import { fallbackGroup, routes } from '../../layers/core/src/app/routes.ts';
 import {
   bucketEnv, buckets, consumerQueues, queueEnv, queues, schedules, tableEnv, tables,
   type BucketId, type QueueId, type TableId,
-} from '../../layers/core/src/resources/definitions.ts';
+} from '../../layers/core/src/platform/resources/definitions.ts';
 import { bucketActions, grantsFor, queueActions, tableActions, type SecretId } from '../lib/grants.ts';
 import { accessLogSettings, allowInvokeFromApi, corsPreflight, LambdaProxyIntegration, svcAuthorizer } from '../lib/http-api.ts';
 import { pascal } from '../lib/paths.ts';
@@ -32,8 +32,8 @@ const HTTP_TIMEOUT = Duration.seconds(29);
 
 /**
  * svc: HTTP API → one Lambda per endpoint group, built entirely from the route table
- * (layers/core/src/http/routes.ts) and the resource definitions
- * (layers/core/src/resources/definitions.ts). Environment-agnostic; no lookups.
+ * (layers/core/src/app/routes.ts) and the resource definitions
+ * (layers/core/src/platform/resources/definitions.ts). Environment-agnostic; no lookups.
  */
 export class SvcStack extends Stack {
   readonly settings: DeploySettings;

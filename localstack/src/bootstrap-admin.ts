@@ -7,9 +7,9 @@ import { adminKeyFile } from './local-secrets.ts';
  * Runs in the CLI process with the local environment applied (core modules read it lazily).
  */
 export async function ensureAdminKey(): Promise<{ key: string; created: boolean }> {
-  const { provisionUser } = await import('../../layers/core/src/users/users.ts');
-  const { createKeyFor } = await import('../../layers/core/src/auth/api-keys.ts');
-  const { authenticate } = await import('../../layers/core/src/auth/authenticate.ts');
+  const { provisionUser } = await import('../../layers/core/src/access/auth/users.ts');
+  const { createKeyFor } = await import('../../layers/core/src/access/auth/api-keys.ts');
+  const { authenticate } = await import('../../layers/core/src/access/auth/authenticate.ts');
   await provisionUser({ username: 'admin', roles: ['instance-admin'], firstName: 'Instance', lastName: 'Admin' });
   if (existsSync(adminKeyFile)) {
     const key = readFileSync(adminKeyFile, 'utf8').trim();

@@ -50,10 +50,10 @@ async function start(opts: { withHdf: boolean; quiet: boolean }): Promise<string
   Object.assign(process.env, env);
   const created = await provisionLocalResources();
   if (created.length) say(`  ✓ provisioned ${created.join(', ')}`);
-  const { ensureSchema } = await import('../../layers/core/src/graph/schema.ts');
+  const { ensureSchema } = await import('../../layers/core/src/app/graph-schema.ts');
   await ensureSchema();
   const admin = await ensureAdminKey();
-  const { closeGraph } = await import('../../layers/core/src/graph/driver.ts');
+  const { closeGraph } = await import('../../layers/core/src/platform/graph/driver.ts');
   await closeGraph();
 
   const gateway = gatewayService(env);

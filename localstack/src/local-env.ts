@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEV_IDP_ISSUER, signingKeyFile, type LocalSecrets } from './local-secrets.ts';
-import { buckets, bucketEnv, physicalName, queues, queueEnv, tables, tableEnv } from '../../layers/core/src/resources/definitions.ts';
+import { buckets, bucketEnv, physicalName, queues, queueEnv, tables, tableEnv } from '../../layers/core/src/platform/resources/definitions.ts';
 import { repoRoot } from './paths.ts';
 
 export const ports = { gateway: 8080, moto: 4566, s3: 4567, neo4j: 7687, hsds: 5101 } as const;

@@ -2,7 +2,7 @@ import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFo
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { EventBridgeClient, PutRuleCommand } from '@aws-sdk/client-eventbridge';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, PutBucketLifecycleConfigurationCommand, S3Client } from '@aws-sdk/client-s3';
-import { buckets, physicalName, queues, schedules, tables, type KeyAttr, type TableDef } from '../../layers/core/src/resources/definitions.ts';
+import { buckets, physicalName, queues, schedules, tables, type KeyAttr, type TableDef } from '../../layers/core/src/platform/resources/definitions.ts';
 import { awsEndpoint, localAwsCredentials, RESOURCE_PREFIX, s3Endpoint } from './local-env.ts';
 
 const base = { region: 'us-east-1', credentials: localAwsCredentials };

@@ -55,14 +55,14 @@ if (!provider) {
   console.log(JSON.stringify(out, null, 2));
 } else {
   Object.assign(process.env, localEnvironment(ensureLocalSecrets()), { LOG_LEVEL: 'ERROR', SVC_STORAGE_PROVIDER: provider });
-  const { createCollection } = await import('../../layers/core/src/legacy/collections.ts');
-  const { createDataObject } = await import('../../layers/core/src/legacy/dataobjects.ts');
-  const { createFileContainer } = await import('../../layers/core/src/legacy/files/containers.ts');
-  const { createFileRecord } = await import('../../layers/core/src/legacy/files/files.ts');
-  const { createFileReference } = await import('../../layers/core/src/legacy/files/references.ts');
-  const { activeAdapter } = await import('../../layers/core/src/storage/registry.ts');
-  const { exportCollection, createExportUrl } = await import('../../layers/core/src/legacy/export/service.ts');
-  const { closeGraph } = await import('../../layers/core/src/graph/driver.ts');
+  const { createCollection } = await import('../../layers/core/src/features/collections/collections.ts');
+  const { createDataObject } = await import('../../layers/core/src/features/collections/dataobjects.ts');
+  const { createFileContainer } = await import('../../layers/core/src/features/files/containers.ts');
+  const { createFileRecord } = await import('../../layers/core/src/features/files/files.ts');
+  const { createFileReference } = await import('../../layers/core/src/features/files/references.ts');
+  const { activeAdapter } = await import('../../layers/core/src/platform/storage/registry.ts');
+  const { exportCollection, createExportUrl } = await import('../../layers/core/src/features/export/service.ts');
+  const { closeGraph } = await import('../../layers/core/src/platform/graph/driver.ts');
   const principal = { username: 'admin', roles: ['instance-admin'], method: 'apikey' as const };
 
   const seedStart = performance.now();
@@ -95,7 +95,7 @@ if (!provider) {
   let peak = 0;
   const base = process.memoryUsage().rss;
   const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 25);
-  const { s3Adapter, s3SettingsFromConfig } = await import('../../layers/core/src/storage/s3.ts');
+  const { s3Adapter, s3SettingsFromConfig } = await import('../../layers/core/src/platform/storage/s3.ts');
   const bucket = s3Adapter(s3SettingsFromConfig());
   const sizeOf = async (url: string) => {
     const key = decodeURIComponent(new URL(url).pathname).split('/').slice(2).join('/');

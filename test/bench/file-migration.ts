@@ -29,9 +29,9 @@ async function api<T>(method: string, path: string, json?: unknown): Promise<{ s
   return { status: r.status, body: (await r.json()) as T };
 }
 
-const { adapterById } = await import('../../layers/core/src/storage/registry.ts');
-const { createFileRecord } = await import('../../layers/core/src/legacy/files/files.ts');
-const { closeGraph } = await import('../../layers/core/src/graph/driver.ts');
+const { adapterById } = await import('../../layers/core/src/platform/storage/registry.ts');
+const { createFileRecord } = await import('../../layers/core/src/features/files/files.ts');
+const { closeGraph } = await import('../../layers/core/src/platform/graph/driver.ts');
 
 const container = await api<{ id: number; oid: string }>('POST', '/svc/api/fileContainers', { name: `bench-migration-${Date.now()}` });
 if (container.status !== 201) throw new Error(`container: ${container.status}`);

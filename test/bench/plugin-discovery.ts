@@ -31,8 +31,8 @@ interface ChildResult {
 async function child(raw: string): Promise<void> {
   const o = JSON.parse(raw) as { dir: string; cacheDir: string; signingRequired: boolean; truststorePath: string; builtins: number };
   const t0 = performance.now();
-  const { discoverPlugins } = await import('../../layers/core/src/plugins/registry.ts');
-  const { staticToggleSource } = await import('../../layers/core/src/plugins/toggles.ts');
+  const { discoverPlugins } = await import('../../layers/core/src/platform/plugins/registry.ts');
+  const { staticToggleSource } = await import('../../layers/core/src/platform/plugins/toggles.ts');
   const importMs = performance.now() - t0;
   const builtins = Array.from({ length: o.builtins }, (_, i) => ({
     manifest: { id: `builtin-${i}`, version: '1.0.0', svcCompatibility: '>=5.2.0,<6', title: 'b', description: 'd', licence: 'MIT' },

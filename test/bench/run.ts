@@ -10,7 +10,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { routes } from '../../layers/core/src/http/routes.ts';
+import { routes } from '../../layers/core/src/app/routes.ts';
 import { repoRoot } from '../../localstack/src/paths.ts';
 import { adminKeyFile, ensureLocalSecrets } from '../../localstack/src/local-secrets.ts';
 import { localEnvironment } from '../../localstack/src/local-env.ts';

@@ -13,8 +13,8 @@ import { localEnvironment } from '../../localstack/src/local-env.ts';
 import { repoRoot } from '../../localstack/src/paths.ts';
 
 Object.assign(process.env, localEnvironment(ensureLocalSecrets()), { LOG_LEVEL: 'ERROR' });
-const { dbfsAdapter } = await import('../../layers/core/src/storage/dbfs.ts');
-const { s3Adapter, s3SettingsFromConfig } = await import('../../layers/core/src/storage/s3.ts');
+const { dbfsAdapter } = await import('../../layers/core/src/platform/storage/dbfs.ts');
+const { s3Adapter, s3SettingsFromConfig } = await import('../../layers/core/src/platform/storage/s3.ts');
 const s3 = s3Adapter({ ...s3SettingsFromConfig(), pathStyle: true });
 
 const MiB = 1024 * 1024;

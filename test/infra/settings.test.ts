@@ -1,7 +1,7 @@
 import { App, Stack } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../layers/core/src/http/routes.ts';
-import { schedules } from '../../layers/core/src/resources/definitions.ts';
+import { routes } from '../../layers/core/src/app/routes.ts';
+import { schedules } from '../../layers/core/src/platform/resources/definitions.ts';
 import { grantsFor } from '../../infra/lib/grants.ts';
 import { readSettings, SettingsError, validateFunctionEnv } from '../../infra/lib/settings.ts';
 import { SvcStack } from '../../infra/stacks/svc-stack.ts';

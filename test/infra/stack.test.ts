@@ -5,10 +5,10 @@ import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { configKeys, envName } from '../../layers/core/src/config/keys.ts';
-import { routeKey } from '../../layers/core/src/http/route-types.ts';
-import { fallbackGroup, routes } from '../../layers/core/src/http/routes.ts';
-import { bucketEnv, buckets, consumerQueues, queueEnv, queues, schedules, tableEnv, tables } from '../../layers/core/src/resources/definitions.ts';
+import { configKeys, envName } from '../../layers/core/src/platform/config/keys.ts';
+import { routeKey } from '../../layers/core/src/kernel/route-types.ts';
+import { fallbackGroup, routes } from '../../layers/core/src/app/routes.ts';
+import { bucketEnv, buckets, consumerQueues, queueEnv, queues, schedules, tableEnv, tables } from '../../layers/core/src/platform/resources/definitions.ts';
 import { repoPath } from '../../infra/lib/paths.ts';
 import { SvcStack } from '../../infra/stacks/svc-stack.ts';
 

@@ -9,7 +9,7 @@ import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../cli/src/main.ts';
-import type { Principal } from '../../layers/core/src/auth/principal.ts';
+import type { Principal } from '../../layers/core/src/kernel/principal.ts';
 import { awsEndpoint, localAwsCredentials, s3Endpoint } from '../../localstack/src/local-env.ts';
 import { fakeIo, sink } from '../unit/cli/helpers.ts';
 import { closeGraph, cypher } from './support/fixtures.ts';
@@ -46,7 +46,9 @@ const sqs = new SQSClient({ region: 'us-east-1', endpoint: awsEndpoint, credenti
 beforeAll(async () => {
   owner = await userWithKey();
   restoreEnv = useLocalCore();
-  closeCore = (await import(`${core}/graph/driver.ts`) as typeof import('../../layers/core/src/graph/driver.ts')).closeGraph;
+  // Core modules called in this process need what every function sets up first.
+  await import(`${core}/app/boot.ts`);
+  closeCore = (await import(`${core}/platform/graph/driver.ts`) as typeof import('../../layers/core/src/platform/graph/driver.ts')).closeGraph;
 });
 afterAll(async () => {
   await closeCore();
@@ -80,8 +82,8 @@ async function uploadDbfs(containerId: number, data: Buffer): Promise<string> {
 
 /** Uploads in this process with svc.storage.provider=s3 (the gateway's active adapter is dbfs). */
 async function uploadS3(containerId: number, data: Buffer): Promise<string> {
-  const { uploadFile } = await import(`${core}/legacy/files/files.ts`) as typeof import('../../layers/core/src/legacy/files/files.ts');
-  const { resetConfigForTests } = await import(`${core}/config/load.ts`) as typeof import('../../layers/core/src/config/load.ts');
+  const { uploadFile } = await import(`${core}/features/files/files.ts`) as typeof import('../../layers/core/src/features/files/files.ts');
+  const { resetConfigForTests } = await import(`${core}/platform/config/load.ts`) as typeof import('../../layers/core/src/platform/config/load.ts');
   const principal: Principal = { username: owner.username, roles: [], method: 'apikey' };
   const saved = process.env['SVC_STORAGE_PROVIDER'];
   process.env['SVC_STORAGE_PROVIDER'] = 's3';
@@ -137,14 +139,14 @@ async function migrated(source: string, target: string, containerIds: number[]):
 const containerRow = (id: number) => call<ContainerRow>('GET', `${api}/temp/migrations/${id}`, { headers: asAdmin() });
 
 async function adapter(id: string) {
-  const { adapterById } = await import(`${core}/storage/registry.ts`) as typeof import('../../layers/core/src/storage/registry.ts');
+  const { adapterById } = await import(`${core}/platform/storage/registry.ts`) as typeof import('../../layers/core/src/platform/storage/registry.ts');
   const a = await adapterById(id);
   if (!a) throw new Error(`no adapter ${id}`);
   return a;
 }
 
 async function dynamo() {
-  const m = await import(`${core}/aws/clients.ts`) as typeof import('../../layers/core/src/aws/clients.ts');
+  const m = await import(`${core}/platform/aws/clients.ts`) as typeof import('../../layers/core/src/platform/aws/clients.ts');
   return { client: m.dynamo(), payloads: m.tableName('payloads') };
 }
 
@@ -268,7 +270,7 @@ describe('file migration', () => {
     expect(done).toMatchObject({ status: 'DONE', filesTotal: 2, filesMigrated: 2 });
     const { client } = await dynamo();
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-    const m = await import(`${core}/aws/clients.ts`) as typeof import('../../layers/core/src/aws/clients.ts');
+    const m = await import(`${core}/platform/aws/clients.ts`) as typeof import('../../layers/core/src/platform/aws/clients.ts');
     await client.send(new UpdateCommand({
       TableName: m.tableName('migrations'), Key: { pk: 'FILES#RUN', sk: 'CURRENT' },
       UpdateExpression: 'SET #s = :running, filesMigrated = :one, updatedAt = :old REMOVE finishedAt',
@@ -356,7 +358,7 @@ describe('file migration', () => {
     // A queue of this test's own, which no gateway polls: this test is the event source.
     await withPrivateQueue('kill', async (queue, dir) => {
       const env = { ...process.env, SVC_QUEUE_FILE_MIGRATION_URL: queue };
-      const { startMigration } = await import(`${core}/files-migration/start.ts`) as typeof import('../../layers/core/src/files-migration/start.ts');
+      const { startMigration } = await import(`${core}/features/files-migration/start.ts`) as typeof import('../../layers/core/src/features/files-migration/start.ts');
       const run = await startMigration({ sourceProviderId: 'dbfs', targetProviderId: 's3', containerIds: [c.id] }, 'test');
       expect(run).toMatchObject({ status: 'RUNNING', filesTotal: 6 });
 
@@ -413,7 +415,7 @@ describe('a message that keeps failing', () => {
     const c = await container('mig-last-chance');
     for (let i = 0; i < 2; i++) await uploadDbfs(c.id, randomBytes(10_000 + i));
     await withPrivateQueue('last', async (queue, dir) => {
-      const { startMigration } = await import(`${core}/files-migration/start.ts`) as typeof import('../../layers/core/src/files-migration/start.ts');
+      const { startMigration } = await import(`${core}/features/files-migration/start.ts`) as typeof import('../../layers/core/src/features/files-migration/start.ts');
       expect(await startMigration({ sourceProviderId: 'dbfs', targetProviderId: 's3', containerIds: [c.id] }, 'test')).toMatchObject({ status: 'RUNNING', filesTotal: 2 });
       const healthy = privateEventSource(queue, dir, { ...process.env, SVC_QUEUE_FILE_MIGRATION_URL: queue });
       expect((await healthy.worker(healthy.eventOf(await healthy.receive(1), 1)).done).code).toBe(0);
@@ -484,7 +486,7 @@ describe('rollback', () => {
     expect(await download(c.id, first.oid)).toBe(sha256(files[oids.indexOf(first.oid)] ?? Buffer.alloc(0)));
     expect(await (await adapter('dbfs')).stat(first.locator)).toBeDefined();
 
-    const { writeQuery } = await import(`${core}/graph/driver.ts`) as typeof import('../../layers/core/src/graph/driver.ts');
+    const { writeQuery } = await import(`${core}/platform/graph/driver.ts`) as typeof import('../../layers/core/src/platform/graph/driver.ts');
     await writeQuery('MATCH (f:ShepardFile {appId: $a}) SET f.previousLocator = $l', { a: second.appId, l: `${c.oid}/elsewhere` });
     const tamperedRow = await rollback(second.appId);
     expectProblem(tamperedRow, 409, 'resource.conflict');

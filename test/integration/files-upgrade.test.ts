@@ -17,11 +17,11 @@ let backfill: (batch?: number) => Promise<{ updated: number }>;
 let putDbfs: (key: string, bytes: Buffer) => Promise<unknown>;
 beforeAll(async () => {
   restoreEnv = useLocalCore();
-  const driver = await import('../../layers/core/src/graph/driver.ts');
+  const driver = await import('../../layers/core/src/platform/graph/driver.ts');
   closeCore = driver.closeGraph;
   write = (q, p) => driver.writeQuery(q, p);
-  backfill = (await import('../../layers/core/src/legacy/files/upgrade.ts')).backfillProviderIds;
-  const { dbfsAdapter } = await import('../../layers/core/src/storage/dbfs.ts');
+  backfill = (await import('../../layers/core/src/features/files/upgrade.ts')).backfillProviderIds;
+  const { dbfsAdapter } = await import('../../layers/core/src/platform/storage/dbfs.ts');
   putDbfs = (key, bytes) => dbfsAdapter.put(key, Readable.from([bytes]));
 });
 afterAll(async () => {

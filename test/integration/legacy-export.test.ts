@@ -295,7 +295,7 @@ describe('POST /v2/collections/{appId}/export-url', () => {
     }, 60_000);
 
     it('a presigned export URL is refused after its lifetime', async () => {
-      const { configuredExportsStore } = await import('../../layers/core/src/storage/s3.ts');
+      const { configuredExportsStore } = await import('../../layers/core/src/platform/storage/s3.ts');
       const store = configuredExportsStore();
       if (!store) throw new Error('no exports store');
       const r = await post({ payloads: { files: false } });

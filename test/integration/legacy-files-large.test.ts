@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useLocalCore } from './support/local-core.ts';
-import type { Principal } from '../../layers/core/src/auth/principal.ts';
+import type { Principal } from '../../layers/core/src/kernel/principal.ts';
 import { call, gateway, userWithKey } from './support/local.ts';
 import { closeGraph, cypher } from './support/fixtures.ts';
 
@@ -19,7 +19,7 @@ let closeCore: () => Promise<void> = async () => {};
 beforeAll(async () => {
   owner = await userWithKey();
   restoreEnv = useLocalCore();
-  closeCore = (await import('../../layers/core/src/graph/driver.ts')).closeGraph;
+  closeCore = (await import('../../layers/core/src/platform/graph/driver.ts')).closeGraph;
 });
 afterAll(async () => {
   await closeCore();
@@ -39,7 +39,7 @@ describe('a 5 MB file through dbfs', () => {
     const body = Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="five.bin"\r\n\r\n`), data, Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const { uploadFile, INLINE_DOWNLOAD_BYTES } = await import('../../layers/core/src/legacy/files/files.ts');
+    const { uploadFile, INLINE_DOWNLOAD_BYTES } = await import('../../layers/core/src/features/files/files.ts');
     const principal: Principal = { username: owner.username, roles: [], method: 'apikey' };
     const file = await uploadFile(principal, c.id, body, `multipart/form-data; boundary=${boundary}`);
     expect(file.md5).toBe(createHash('md5').update(data).digest('hex'));
@@ -49,7 +49,7 @@ describe('a 5 MB file through dbfs', () => {
       { id: c.id, oid: file.oid },
     );
     expect(row).toMatchObject({ providerId: 'dbfs', size: data.length });
-    const { dbfsAdapter } = await import('../../layers/core/src/storage/dbfs.ts');
+    const { dbfsAdapter } = await import('../../layers/core/src/platform/storage/dbfs.ts');
     const chunks: Buffer[] = [];
     for await (const part of await dbfsAdapter.get(row!.locator)) chunks.push(part as Buffer);
     expect(sha256(Buffer.concat(chunks))).toBe(sha256(data));

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useLocalCore } from './support/local-core.ts';
-import type { Principal } from '../../layers/core/src/auth/principal.ts';
+import type { Principal } from '../../layers/core/src/kernel/principal.ts';
 import { call, gateway, userWithKey } from './support/local.ts';
 import { closeGraph, cypher } from './support/fixtures.ts';
 
@@ -19,7 +19,8 @@ let closeCore: () => Promise<void> = async () => {};
 beforeAll(async () => {
   owner = await userWithKey();
   restoreEnv = useLocalCore({ SVC_STORAGE_PROVIDER: 's3' });
-  closeCore = (await import('../../layers/core/src/graph/driver.ts')).closeGraph;
+  await import('../../layers/core/src/app/boot.ts');
+  closeCore = (await import('../../layers/core/src/platform/graph/driver.ts')).closeGraph;
 });
 afterAll(async () => {
   await closeCore();
@@ -41,7 +42,7 @@ describe('files held by the s3 adapter', () => {
     const created = await call<{ id: number; oid: string }>('POST', `${api}/fileContainers`, { headers: h, body: { name: 'OnS3' } });
     expect(created.status, created.text).toBe(201);
     const c = created.body;
-    const { uploadFile } = await import('../../layers/core/src/legacy/files/files.ts');
+    const { uploadFile } = await import('../../layers/core/src/features/files/files.ts');
     const principal: Principal = { username: owner.username, roles: [], method: 'apikey' };
 
     const small = randomBytes(4096);
@@ -73,7 +74,7 @@ describe('files held by the s3 adapter', () => {
     const path = `${api}/fileContainers/${c.id}/payload/${largeFile.oid}`;
     expect((await call('DELETE', path, { headers: h })).status).toBe(204);
     expect((await call('DELETE', path, { headers: h })).status).toBe(204);
-    const { adapterById } = await import('../../layers/core/src/storage/registry.ts');
+    const { adapterById } = await import('../../layers/core/src/platform/storage/registry.ts');
     const s3 = await adapterById('s3');
     const locator = rows.find((r) => r.oid === largeFile.oid)?.locator ?? '';
     expect(await s3?.stat(locator)).toBeUndefined();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { routes } from '../../layers/core/src/http/routes.ts';
+import { routes } from '../../layers/core/src/app/routes.ts';
 import { asAdmin, call } from './support/local.ts';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };

@@ -37,7 +37,7 @@ describe('svc.provenance.capture-reads', () => {
 describe('the limit cap', () => {
   it('returns exactly 1000 rows when more exist and more are asked for', async () => {
     const restore = useLocalCore();
-    const { putActivity } = await import('../../layers/core/src/provenance/store.ts');
+    const { putActivity } = await import('../../layers/core/src/features/provenance/store.ts');
     const agent = uniqueUser('bulk');
     const now = Date.now();
     const rows = Array.from({ length: 1005 }, (_, i) => ({

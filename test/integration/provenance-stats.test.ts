@@ -16,7 +16,7 @@ const DAY = 86_400_000;
 /** Seeds activities into the running stack's provenance table, scoped to a Collection. */
 async function seed(collectionKey: string, rows: { daysAgo: number; kind: 'CREATE' | 'READ' | 'UPDATE' | 'DELETE' | 'EXECUTE'; agent: string }[]) {
   const restore = useLocalCore();
-  const { putActivity } = await import('../../layers/core/src/provenance/store.ts');
+  const { putActivity } = await import('../../layers/core/src/features/provenance/store.ts');
   const now = Date.now();
   for (const r of rows) {
     const t = now - r.daysAgo * DAY;

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useLocalCore } from './support/local-core.ts';
-import type { StorageAdapter } from '../../layers/core/src/plugins/types.ts';
+import type { StorageAdapter } from '../../layers/core/src/platform/plugins/types.ts';
 import { asAdmin, call } from './support/local.ts';
 import { expectProblem } from './support/problem.ts';
 
@@ -14,8 +14,8 @@ let chunk: number;
 
 beforeAll(async () => {
   restoreEnv = useLocalCore();
-  const d = await import('../../layers/core/src/storage/dbfs.ts');
-  const { s3Adapter, s3SettingsFromConfig } = await import('../../layers/core/src/storage/s3.ts');
+  const d = await import('../../layers/core/src/platform/storage/dbfs.ts');
+  const { s3Adapter, s3SettingsFromConfig } = await import('../../layers/core/src/platform/storage/s3.ts');
   dbfs = d.dbfsAdapter;
   chunk = d.DBFS_CHUNK_BYTES;
   s3 = s3Adapter({ ...s3SettingsFromConfig(), pathStyle: true });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { looksLikeApiKey, signApiKey, verifyApiKey } from '../../layers/core/src/auth/api-key-token.ts';
-import { decodeAuthContext, encodeAuthContext, type AuthContext } from '../../layers/core/src/auth/principal.ts';
-import { authorize } from '../../layers/core/src/auth/gate.ts';
-import { credentialOf } from '../../layers/core/src/auth/authenticate.ts';
-import { ProblemError } from '../../layers/core/src/http/problem.ts';
+import { looksLikeApiKey, signApiKey, verifyApiKey } from '../../layers/core/src/access/auth/api-key-token.ts';
+import { decodeAuthContext, encodeAuthContext, type AuthContext } from '../../layers/core/src/kernel/principal.ts';
+import { authorize } from '../../layers/core/src/access/auth/gate.ts';
+import { credentialOf } from '../../layers/core/src/access/auth/authenticate.ts';
+import { ProblemError } from '../../layers/core/src/kernel/problem.ts';
 
 const key = Buffer.from('k'.repeat(48));
 

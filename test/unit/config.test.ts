@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, pluginToggle } from '../../layers/core/src/config/load.ts';
-import { configKeys, envName } from '../../layers/core/src/config/keys.ts';
+import { ConfigError, loadConfig, pluginToggle } from '../../layers/core/src/platform/config/load.ts';
+import { configKeys, envName } from '../../layers/core/src/platform/config/keys.ts';
 
 describe('configuration loader', () => {
   it('applies every default of the spec table', () => {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { deriveMigrationKey, migrationHmac, verifyMigrationHmac, type MigrationFacts } from '../../layers/core/src/files-migration/hmac.ts';
-import { FILES_PER_MESSAGE, batchesOf, migrationMessage } from '../../layers/core/src/files-migration/messages.ts';
-import type { ContainerRow, RunItem } from '../../layers/core/src/files-migration/run-store.ts';
-import { containerView, runStatusView } from '../../layers/core/src/files-migration/status-view.ts';
+import { deriveMigrationKey, migrationHmac, verifyMigrationHmac, type MigrationFacts } from '../../layers/core/src/features/files-migration/hmac.ts';
+import { FILES_PER_MESSAGE, batchesOf, migrationMessage } from '../../layers/core/src/features/files-migration/messages.ts';
+import type { ContainerRow, RunItem } from '../../layers/core/src/features/files-migration/run-store.ts';
+import { containerView, runStatusView } from '../../layers/core/src/features/files-migration/status-view.ts';
 import { EXIT_FOR_RUN } from '../../cli/src/commands/files.ts';
 
 const facts: MigrationFacts = {

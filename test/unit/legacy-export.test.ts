@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { EntryNames, METADATA_ENTRY, payloadEntryName, safeEntryName } from '../../layers/core/src/legacy/export/names.ts';
-import { isoDate, roCrateMetadata } from '../../layers/core/src/legacy/export/crate.ts';
-import { exportOptionsBody } from '../../layers/core/src/legacy/export/options.ts';
-import { legacyExportRoutes } from '../../layers/core/src/http/route-table/legacy-export.ts';
-import { routes } from '../../layers/core/src/http/routes.ts';
+import { EntryNames, METADATA_ENTRY, payloadEntryName, safeEntryName } from '../../layers/core/src/features/export/names.ts';
+import { isoDate, roCrateMetadata } from '../../layers/core/src/features/export/crate.ts';
+import { exportOptionsBody } from '../../layers/core/src/features/export/options.ts';
+import { legacyExportRoutes } from '../../layers/core/src/features/export/routes.ts';
+import { routes } from '../../layers/core/src/app/routes.ts';
 
 describe('export entry names', () => {
   it('are one safe path segment whatever the filename', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ProblemError } from '#core/http/problem.ts';
-import { MULTIPART_LIMITS, boundaryOf, parseMultipart } from '#core/legacy/files/multipart.ts';
+import { ProblemError } from '#core/kernel/problem.ts';
+import { MULTIPART_LIMITS, boundaryOf, parseMultipart } from '#core/features/files/multipart.ts';
 
 const B = 'XyZ-boundary-123';
 const ct = `multipart/form-data; boundary=${B}`;

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { legacyFilesRoutes } from '../../layers/core/src/http/route-table/legacy-files.ts';
-import type { RouteDef } from '../../layers/core/src/http/route-types.ts';
-import { mongoLikeId } from '../../layers/core/src/legacy/files/containers.ts';
-import { contentDisposition, toFileView } from '../../layers/core/src/legacy/files/files.ts';
-import * as f from '../../layers/core/src/legacy/files/wire.ts';
+import { legacyFilesRoutes } from '../../layers/core/src/features/files/routes.ts';
+import type { RouteDef } from '../../layers/core/src/kernel/route-types.ts';
+import { mongoLikeId } from '../../layers/core/src/features/files/containers.ts';
+import { contentDisposition, toFileView } from '../../layers/core/src/features/files/files.ts';
+import * as f from '../../layers/core/src/features/files/wire.ts';
 
 const reference = JSON.parse(readFileSync('../shared/reference/legacy-openapi-5.4.0.json', 'utf8')) as {
   paths: Record<string, Record<string, { operationId: string }>>;

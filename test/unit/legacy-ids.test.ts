@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cypherInt, createIdAllocator } from '../../layers/core/src/graph/legacy-ids.ts';
+import { cypherInt, createIdAllocator } from '../../layers/core/src/platform/graph/legacy-ids.ts';
 
 /** A stand-in for the IdSequence node: one atomic increment per call. */
 function sequence(start = 1) {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Principal } from '../../layers/core/src/auth/principal.ts';
-import { can, membershipOf, rolesOf, type Access, type LoadedPermissions, type PermissionType } from '../../layers/core/src/permissions/model.ts';
-import { assertAccess } from '../../layers/core/src/permissions/gate.ts';
-import { parsePermissions } from '../../layers/core/src/permissions/cypher.ts';
-import { ProblemError } from '../../layers/core/src/http/problem.ts';
+import type { Principal } from '../../layers/core/src/kernel/principal.ts';
+import { can, membershipOf, rolesOf, type Access, type LoadedPermissions, type PermissionType } from '../../layers/core/src/access/permissions/model.ts';
+import { assertAccess } from '../../layers/core/src/access/permissions/gate.ts';
+import { parsePermissions } from '../../layers/core/src/access/permissions/cypher.ts';
+import { ProblemError } from '../../layers/core/src/kernel/problem.ts';
 
 const user = (username: string, roles: string[] = []): Principal => ({ username, roles, method: 'apikey' });
 const acl = (over: Partial<LoadedPermissions> = {}): LoadedPermissions => ({

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { unsafeJournalHtml } from '../../layers/core/src/legacy/refs/journal-html.ts';
-import { REFERENCE_KINDS } from '../../layers/core/src/legacy/refs/kinds.ts';
-import { toBasicView, toKindView } from '../../layers/core/src/legacy/refs/view.ts';
-import { legacyRefsRoutes } from '../../layers/core/src/http/route-table/legacy-refs.ts';
-import type { RouteDef } from '../../layers/core/src/http/route-types.ts';
+import { unsafeJournalHtml } from '../../layers/core/src/features/references/journal-html.ts';
+import { REFERENCE_KINDS } from '../../layers/core/src/features/references/kinds.ts';
+import { toBasicView, toKindView } from '../../layers/core/src/features/references/view.ts';
+import { legacyRefsRoutes } from '../../layers/core/src/features/references/routes.ts';
+import type { RouteDef } from '../../layers/core/src/kernel/route-types.ts';
 
 describe('lab journal HTML', () => {
   it('accepts ordinary formatted text', () => {

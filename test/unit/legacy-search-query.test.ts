@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ProblemError } from '#core/http/problem.ts';
-import { MAX_CONDITIONS, MAX_DEPTH, MAX_IN_VALUES, MAX_QUERY_LENGTH, OPERATORS, parseQuery, type QueryNode } from '#core/legacy/search/query.ts';
-import { MAX_ORDERED_LENGTH, attributeRegex, regexLiteral, translate } from '#core/legacy/search/translate.ts';
-import { collectionTarget, containerTarget } from '#core/legacy/search/service.ts';
+import { ProblemError } from '#core/kernel/problem.ts';
+import { MAX_CONDITIONS, MAX_DEPTH, MAX_IN_VALUES, MAX_QUERY_LENGTH, OPERATORS, parseQuery, type QueryNode } from '#core/features/search/query.ts';
+import { MAX_ORDERED_LENGTH, attributeRegex, regexLiteral, translate } from '#core/features/search/translate.ts';
+import { collectionTarget, containerTarget } from '#core/features/search/service.ts';
 
 const c = (property: string, operator: string, value: unknown) => ({ property, operator, value });
 const q = (doc: unknown) => JSON.stringify(doc);

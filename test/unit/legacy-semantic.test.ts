@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { endpointProblem, iriProblem, localName } from '../../layers/core/src/legacy/semantic/iri.ts';
-import { labelQuery, labelsOf, lookupName, preferredLabel } from '../../layers/core/src/legacy/semantic/lookup.ts';
-import { ProblemError } from '../../layers/core/src/http/problem.ts';
-import { semanticAnnotationWrite, semanticRepositoryWrite } from '../../layers/core/src/legacy/semantic/wire.ts';
+import { endpointProblem, iriProblem, localName } from '../../layers/core/src/features/semantic/iri.ts';
+import { labelQuery, labelsOf, lookupName, preferredLabel } from '../../layers/core/src/features/semantic/lookup.ts';
+import { ProblemError } from '../../layers/core/src/kernel/problem.ts';
+import { semanticAnnotationWrite, semanticRepositoryWrite } from '../../layers/core/src/features/semantic/wire.ts';
 
 describe('semantic repository endpoints', () => {
   it('accepts absolute http(s) URLs', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import * as w from '../../layers/core/src/legacy/wire.ts';
-import { listParams, pathId } from '../../layers/core/src/legacy/params.ts';
-import { ProblemError } from '../../layers/core/src/http/problem.ts';
+import * as w from '../../layers/core/src/features/collections/wire.ts';
+import { listParams } from '../../layers/core/src/platform/graph/paging.ts';
+import { parsePathParams } from '../../layers/core/src/kernel/path-params.ts';
+import { ProblemError } from '../../layers/core/src/kernel/problem.ts';
 
 describe('legacy wire shapes', () => {
   it('defaults what a create may leave out and ignores read-only fields', () => {
@@ -36,7 +37,7 @@ describe('legacy wire shapes', () => {
   });
 
   it('reads path ids as non-negative safe integers', () => {
-    expect(pathId({ id: '42' }, 'id')).toBe(42);
-    for (const bad of ['-1', '1e3', '', 'x', '99999999999999999']) expect(() => pathId({ id: bad }, 'id')).toThrow(ProblemError);
+    expect(parsePathParams({ collectionId: '42', appId: '42' })).toEqual({ collectionId: 42, appId: '42' });
+    for (const bad of ['-1', '1e3', '', 'x', '99999999999999999']) expect(() => parsePathParams({ dataObjectId: bad })).toThrow(ProblemError);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMergePatch } from '../../layers/core/src/http/merge-patch.ts';
+import { applyMergePatch } from '../../layers/core/src/kernel/merge-patch.ts';
 
 describe('RFC 7396 merge patch', () => {
   // The examples of RFC 7396, appendix A.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProblemError } from '../../layers/core/src/http/problem.ts';
+import { ProblemError } from '../../layers/core/src/kernel/problem.ts';
 import {
   JSON_LD_M4I_MEDIA_TYPE,
   M4I_NAMESPACE,
@@ -7,7 +7,7 @@ import {
   negotiateProvenance,
   parseAccept,
   type ProvenanceRepresentation,
-} from '../../layers/core/src/provenance/negotiation.ts';
+} from '../../layers/core/src/features/provenance/negotiation.ts';
 
 const JSON_REP: ProvenanceRepresentation = { kind: 'json' };
 const PROV_JSON: ProvenanceRepresentation = { kind: 'prov-json' };

@@ -3,9 +3,9 @@ import { Ajv } from 'ajv';
 import addFormatsPlugin from 'ajv-formats';
 import jsonld from 'jsonld';
 import { describe, expect, it } from 'vitest';
-import { ProblemError } from '../../layers/core/src/http/problem.ts';
-import { config } from '../../layers/core/src/config/load.ts';
-import { M4I_NAMESPACE } from '../../layers/core/src/provenance/negotiation.ts';
+import { ProblemError } from '../../layers/core/src/kernel/problem.ts';
+import { config } from '../../layers/core/src/platform/config/load.ts';
+import { M4I_NAMESPACE } from '../../layers/core/src/features/provenance/negotiation.ts';
 import {
   countJsonLd,
   renderActivities,
@@ -13,7 +13,7 @@ import {
   toProvJson,
   toProvOJsonLd,
   type Activity,
-} from '../../layers/core/src/provenance/representations.ts';
+} from '../../layers/core/src/features/provenance/representations.ts';
 
 const NS = 'https://svc.example.org/prov#';
 const PROV = 'http://www.w3.org/ns/prov#';

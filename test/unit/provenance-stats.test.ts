@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aggregate } from '../../layers/core/src/provenance/stats.ts';
+import { aggregate } from '../../layers/core/src/features/provenance/stats.ts';
 
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 10, 22, 15);

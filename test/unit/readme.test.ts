@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { configKeys, envName } from '../../layers/core/src/config/keys.ts';
+import { configKeys, envName } from '../../layers/core/src/platform/config/keys.ts';
 
 describe('README', () => {
   const readme = readFileSync('README.md', 'utf8');

@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../layers/core/src/http/routes.ts';
-import { matchRoute } from '../../layers/core/src/http/match.ts';
-import { routeKey, type RouteDef } from '../../layers/core/src/http/route-types.ts';
+import { matchRoute, routes } from '../../layers/core/src/app/routes.ts';
+import { routeKey, type RouteDef } from '../../layers/core/src/kernel/route-types.ts';
 
 describe('route table', () => {
   it('has unique operation ids and route keys', () => {

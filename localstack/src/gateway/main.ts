@@ -1,5 +1,5 @@
-import { routes } from '../../../layers/core/src/http/routes.ts';
-import { consumerQueues, schedules } from '../../../layers/core/src/resources/definitions.ts';
+import { routes } from '../../../layers/core/src/app/routes.ts';
+import { consumerQueues, schedules } from '../../../layers/core/src/platform/resources/definitions.ts';
 import { loadFunction } from './functions.ts';
 import { startGateway, type ControlPlane } from './server.ts';
 import { runSchedule, startQueuePollers, startScheduleTimers } from './workers.ts';

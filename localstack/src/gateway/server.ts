@@ -1,11 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { cors } from '../../../layers/core/src/http/cors.ts';
-import { matchRoute } from '../../../layers/core/src/http/match.ts';
-import { fallbackGroup } from '../../../layers/core/src/http/routes.ts';
-import { routeKey } from '../../../layers/core/src/http/route-types.ts';
-import { PROBLEM_JSON, ProblemError, type ProblemCode } from '../../../layers/core/src/http/problem.ts';
-import { config } from '../../../layers/core/src/config/load.ts';
+import { fallbackGroup, matchRoute } from '../../../layers/core/src/app/routes.ts';
+import { routeKey } from '../../../layers/core/src/kernel/route-types.ts';
+import { PROBLEM_JSON, ProblemError, type ProblemCode } from '../../../layers/core/src/kernel/problem.ts';
+import { config } from '../../../layers/core/src/platform/config/load.ts';
 import { authorizerEvent, httpEvent, incomingParts } from './events.ts';
 import { InvocationTimeout, invoke } from './functions.ts';
 import { limits } from './limits.ts';

@@ -1,6 +1,6 @@
 import { DeleteMessageBatchCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { consumerQueues, schedules, type QueueDef } from '../../../layers/core/src/resources/definitions.ts';
+import { consumerQueues, schedules, type QueueDef } from '../../../layers/core/src/platform/resources/definitions.ts';
 import { awsEndpoint, localAwsCredentials, localQueueUrl } from '../local-env.ts';
 import { invoke } from './functions.ts';
 

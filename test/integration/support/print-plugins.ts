@@ -3,6 +3,7 @@ import { ensureLocalSecrets } from '../../../localstack/src/local-secrets.ts';
 import { localEnvironment } from '../../../localstack/src/local-env.ts';
 
 Object.assign(process.env, localEnvironment(ensureLocalSecrets()), { LOG_LEVEL: 'ERROR' });
-const { pluginEntries } = await import('../../../layers/core/src/plugin-runtime/runtime.ts');
+await import('../../../layers/core/src/app/boot.ts');
+const { pluginEntries } = await import('../../../layers/core/src/platform/plugins/runtime.ts');
 console.log(JSON.stringify(await pluginEntries({ fresh: true })));
 process.exit(0);

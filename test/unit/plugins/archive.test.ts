@@ -2,8 +2,8 @@ import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSyn
 import { join } from 'node:path';
 import * as tar from 'tar';
 import { afterAll, describe, expect, it } from 'vitest';
-import { discoverPlugins } from '../../../layers/core/src/plugins/registry.ts';
-import { extractArchive, inspectArchive, listPluginSources, unsafeEntryReason } from '../../../layers/core/src/plugins/archive.ts';
+import { discoverPlugins } from '../../../layers/core/src/platform/plugins/registry.ts';
+import { extractArchive, inspectArchive, listPluginSources, unsafeEntryReason } from '../../../layers/core/src/platform/plugins/archive.ts';
 import { archivePlugin, cleanupTempDirs, folderPlugin, manifestFor, options, tempDir } from './helpers.ts';
 
 afterAll(cleanupTempDirs);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveDependencies, type DependencyNode } from '../../../layers/core/src/plugins/dependencies.ts';
+import { resolveDependencies, type DependencyNode } from '../../../layers/core/src/platform/plugins/dependencies.ts';
 
 const n = (id: string, dependencies: Record<string, string> = {}, version = '1.0.0'): DependencyNode => ({ id, version, dependencies });
 

@@ -10,9 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import forge from 'node-forge';
 import * as tar from 'tar';
-import { createSignature, signaturePathFor, signedPayload } from '../../../layers/core/src/plugins/signature.ts';
-import { staticToggleSource } from '../../../layers/core/src/plugins/toggles.ts';
-import type { DiscoverOptions } from '../../../layers/core/src/plugins/registry.ts';
+import { createSignature, signaturePathFor, signedPayload } from '../../../layers/core/src/platform/plugins/signature.ts';
+import { staticToggleSource } from '../../../layers/core/src/platform/plugins/toggles.ts';
+import type { DiscoverOptions } from '../../../layers/core/src/platform/plugins/registry.ts';
 
 const tempDirs: string[] = [];
 export function tempDir(prefix = 'svc-plugin-test-'): string {

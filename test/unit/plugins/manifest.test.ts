@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeEntryPath, validateManifest } from '../../../layers/core/src/plugins/manifest.ts';
-import { parsePluginName } from '../../../layers/core/src/plugins/naming.ts';
+import { isSafeEntryPath, validateManifest } from '../../../layers/core/src/platform/plugins/manifest.ts';
+import { parsePluginName } from '../../../layers/core/src/platform/plugins/naming.ts';
 
 const base = {
   id: 'file-s3',

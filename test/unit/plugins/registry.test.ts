@@ -1,10 +1,10 @@
 import { existsSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { logger } from '../../../layers/core/src/observability/logger.ts';
-import { discoverPlugins, type BuiltinPlugin } from '../../../layers/core/src/plugins/registry.ts';
-import { staticToggleSource } from '../../../layers/core/src/plugins/toggles.ts';
-import type { PluginContext, ToggleSource } from '../../../layers/core/src/plugins/types.ts';
+import { logger } from '../../../layers/core/src/platform/observability/logger.ts';
+import { discoverPlugins, type BuiltinPlugin } from '../../../layers/core/src/platform/plugins/registry.ts';
+import { staticToggleSource } from '../../../layers/core/src/platform/plugins/toggles.ts';
+import type { PluginContext, ToggleSource } from '../../../layers/core/src/platform/plugins/types.ts';
 import { archivePlugin, cleanupTempDirs, folderPlugin, options, tempDir } from './helpers.ts';
 
 afterEach(() => vi.restoreAllMocks());

@@ -2,10 +2,10 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { appendFileSync, copyFileSync, existsSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { logger } from '../../../layers/core/src/observability/logger.ts';
-import { discoverPlugins } from '../../../layers/core/src/plugins/registry.ts';
-import { createSignature, folderDigest, verifySignature } from '../../../layers/core/src/plugins/signature.ts';
-import { detectTruststoreFormat, loadTruststore, parseTruststore } from '../../../layers/core/src/plugins/truststore.ts';
+import { logger } from '../../../layers/core/src/platform/observability/logger.ts';
+import { discoverPlugins } from '../../../layers/core/src/platform/plugins/registry.ts';
+import { createSignature, folderDigest, verifySignature } from '../../../layers/core/src/platform/plugins/signature.ts';
+import { detectTruststoreFormat, loadTruststore, parseTruststore } from '../../../layers/core/src/platform/plugins/truststore.ts';
 import {
   archivePlugin,
   cleanupTempDirs,

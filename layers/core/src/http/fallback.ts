@@ -1,13 +1,13 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { matchRoute } from './match.ts';
-import { ProblemError } from './problem.ts';
+import type { RouteMatcher } from './match.ts';
+import { ProblemError } from '../kernel/problem.ts';
 import { renderError, type LambdaResult } from './render.ts';
 
 /**
  * `$default` (served by the ops function): the path matches no route (404) or only under other
  * methods (405 with Allow). It needs the whole route table, so only ops bundles it.
  */
-export function routeFallback(event: APIGatewayProxyEventV2): LambdaResult {
+export const routeFallback = (matchRoute: RouteMatcher) => (event: APIGatewayProxyEventV2): LambdaResult => {
   const method = event.requestContext.http.method;
   const path = event.requestContext.http.path;
   const m = matchRoute(method, path);
@@ -15,4 +15,4 @@ export function routeFallback(event: APIGatewayProxyEventV2): LambdaResult {
     return renderError(new ProblemError('request.method-not-allowed', `${method} is not allowed on ${path}; allowed: ${m.allowed.join(', ')}.`, {}, { headers: { allow: m.allowed.join(', ') } }), path);
   }
   return renderError(new ProblemError('request.not-found', `No route for ${method} ${path}.`), path);
-}
+};

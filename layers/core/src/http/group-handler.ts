@@ -2,18 +2,17 @@ import middy from '@middy/core';
 import httpRouterHandler from '@middy/http-router';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import { config } from '../config/load.ts';
-import { authorize } from '../auth/gate.ts';
-import { decodeAuthContext } from '../auth/principal.ts';
-import { logger } from '../observability/logger.ts';
-import { recordRequest } from '../observability/request-metrics.ts';
-import type { ApiRequest, ApiResponse, GroupImpls } from './api.ts';
-import { ProblemError, badRequest } from './problem.ts';
+import { config } from '../platform/config/load.ts';
+import { authorize } from '../access/auth/gate.ts';
+import { decodeAuthContext } from '../kernel/principal.ts';
+import { logger } from '../platform/observability/logger.ts';
+import { recordRequest } from '../platform/observability/request-metrics.ts';
+import type { ApiRequest, ApiResponse, ImplsFor } from '../kernel/api.ts';
+import { parsePathParams } from '../kernel/path-params.ts';
+import type { RouteMiddleware } from './route-middleware.ts';
+import { ProblemError, badRequest, notFound } from '../kernel/problem.ts';
 import { renderError, renderResponse, type LambdaResult } from './render.ts';
-import { pluginRuntime, refreshPluginToggles } from '../plugin-runtime/runtime.ts';
-import { legacyShelfSignals } from '../bundled-plugins/v1-compat.ts';
-import { captureActivity, shouldCapture } from '../provenance/capture.ts';
-import type { EndpointGroup, RouteDef } from './route-types.ts';
+import type { EndpointGroup, RouteDef } from '../kernel/route-types.ts';
 
 type Event = APIGatewayProxyEventV2 & { requestContext: { authorizer?: { lambda?: Record<string, unknown> } } };
 type Impl = (req: ApiRequest) => Promise<ApiResponse>;
@@ -65,25 +64,28 @@ function parseQuery(route: RouteDef, event: Event): Record<string, string> {
   return parsed.data as Record<string, string>;
 }
 
-/** One route: auth gate → query/body validation → implementation → response. */
-function adapt(route: RouteDef, impl: Impl) {
+/** One route: middlewares' before → auth gate → path/query/body validation → implementation → middlewares' after → response. */
+function adapt(route: RouteDef, impl: Impl, middlewares: readonly RouteMiddleware[]) {
   return async (event: Event, context: Context): Promise<LambdaResult> => {
     const started = performance.now();
     const startedAtMillis = Date.now();
     let result: LambdaResult;
-    let shelfHeaders: Record<string, string> = {};
+    const routeHeaders: Record<string, string> = {};
     try {
-      // Plugins gate their own behaviour on toggles that another instance may have flipped.
-      await refreshPluginToggles();
-      if (route.shelf === 'legacy') shelfHeaders = await legacyShelfSignals();
+      for (const m of middlewares) Object.assign(routeHeaders, (await m.before?.(route)) ?? {});
       const principal = authorize(route.auth, decodeAuthContext(event.requestContext.authorizer?.lambda));
+      const pathParameters = (event.pathParameters ?? {}) as Record<string, string>;
+      const params = parsePathParams(pathParameters);
+      const versionUid = event.queryStringParameters?.['versionUid'] ?? '';
+      if (route.currentVersionOnly && versionUid !== '') throw noSuchVersion(versionUid);
       const query = parseQuery(route, event);
       const { body, raw } = parseBody(route, event);
       const req: ApiRequest = {
         route,
         method: event.requestContext.http.method,
         path: event.rawPath,
-        pathParameters: (event.pathParameters ?? {}) as Record<string, string>,
+        pathParameters,
+        params,
         query,
         headers: event.headers as Record<string, string>,
         body,
@@ -93,20 +95,22 @@ function adapt(route: RouteDef, impl: Impl) {
       };
       const response = await impl(req);
       result = renderResponse(response);
-      if (principal && shouldCapture(req.method, response.status)) {
-        await captureActivity({
-          route, method: req.method, path: req.path, status: response.status, username: principal.username,
-          pathParameters: req.pathParameters, responseBody: response.body, startedAtMillis: startedAtMillis,
-        });
-      }
+      for (const m of middlewares) await m.after?.(req, response, { startedAtMillis });
     } catch (err) {
       result = renderError(err, event.rawPath);
     }
-    if (Object.keys(shelfHeaders).length > 0) result = { ...result, headers: { ...shelfHeaders, ...result.headers } };
+    if (Object.keys(routeHeaders).length > 0) result = { ...result, headers: { ...routeHeaders, ...result.headers } };
     recordRequest(route.operationId, result.statusCode ?? 200, performance.now() - started);
     return result;
   };
 }
+
+/**
+ * Entity versioning is off (`svc.versioning.enabled` defaults to false): only the current state
+ * exists, so asking a versioned read for a specific version finds nothing rather than silently
+ * answering HEAD. Rows that keep revisions (Collections, DataObjects) answer them instead.
+ */
+const noSuchVersion = (versionUid: string) => notFound(`Version ${versionUid} does not exist (entity versioning is disabled).`);
 
 /**
  * Builds an endpoint group's Lambda handler from the route table: middy + http-router with
@@ -115,15 +119,19 @@ function adapt(route: RouteDef, impl: Impl) {
  */
 export type Fallback = (event: Event) => LambdaResult;
 
-export function createGroupHandler<G extends EndpointGroup>(
-  group: G,
-  table: readonly RouteDef[],
-  impls: NoInfer<GroupImpls<G>>,
-  opts: { fallback?: Fallback } = {},
+export interface GroupOptions {
+  readonly fallback?: Fallback;
+  /** Wrapped around every route, in this order (see RouteMiddleware). */
+  readonly middlewares?: readonly RouteMiddleware[];
+}
+
+export function createGroupHandler<const T extends readonly RouteDef[]>(
+  group: EndpointGroup,
+  table: T,
+  impls: NoInfer<ImplsFor<T>>,
+  opts: GroupOptions = {},
 ) {
   config();
-  // Cold start: discover and register plugins before the first request needs them.
-  pluginRuntime().catch((error: unknown) => logger.error('plugin discovery failed', { error: error as Error }));
   const byId = impls as unknown as Record<string, Impl>;
   const foreign = table.filter((r) => r.group !== group);
   if (foreign.length > 0) throw new Error(`group ${group} was given routes of other groups: ${foreign.map((r) => r.operationId).join(', ')}`);
@@ -132,7 +140,7 @@ export function createGroupHandler<G extends EndpointGroup>(
   const routerRoutes = table.map((r) => {
     const impl = byId[r.operationId];
     if (!impl) throw new Error(`group ${group} has no implementation for ${r.operationId}`);
-    return { method: r.method, path: r.path, handler: adapt(r, impl) };
+    return { method: r.method, path: r.path, handler: adapt(r, impl, opts.middlewares ?? []) };
   });
   const notFound: Fallback = (event) =>
     renderError(new ProblemError('request.not-found', `No route for ${event.requestContext.http.method} ${event.requestContext.http.path}.`), event.rawPath);

@@ -1,39 +1,52 @@
-import { routes } from './routes.ts';
-import type { RouteDef } from './route-types.ts';
+import type { RouteDef } from '../kernel/route-types.ts';
+import { badRequest } from '../kernel/problem.ts';
 
 interface Compiled { route: RouteDef; regex: RegExp; names: string[] }
-
-const compiled: Compiled[] = (routes as readonly RouteDef[]).map((route) => {
-  const names: string[] = [];
-  const pattern = route.path.replace(/[.*?^$()|[\]\\]/g, '\\$&').replace(/\{([^}]+)\}/g, (_m, name: string) => {
-    // `{proxy+}` is API Gateway's greedy parameter: it spans segments.
-    const greedy = name.endsWith('+');
-    names.push(greedy ? name.slice(0, -1) : name);
-    return greedy ? '(.+)' : '([^/]+)';
-  });
-  return { route, regex: new RegExp(`^${pattern}/?$`), names };
-});
 
 export type MatchResult =
   | { kind: 'route'; route: RouteDef; pathParameters: Record<string, string> }
   | { kind: 'method-not-allowed'; allowed: string[] }
   | { kind: 'not-found' };
 
+export type RouteMatcher = (method: string, path: string) => MatchResult;
+
 /**
- * Matches like API Gateway: a static segment beats a parameter; then the first listed wins.
- * Used by the local gateway to dispatch and by the `$default` fallback to tell 404 from 405.
+ * A matcher over a route table that matches like API Gateway: a static segment beats a
+ * parameter; then the first listed wins. Used by the local gateway to dispatch and by the
+ * `$default` fallback to tell 404 from 405.
  */
-export function matchRoute(method: string, path: string): MatchResult {
-  const hits = compiled
-    .map((c) => ({ c, m: c.regex.exec(path) }))
-    .filter((x): x is { c: Compiled; m: RegExpExecArray } => x.m !== null)
-    .sort((a, b) => Number(a.c.route.path.includes('+}')) - Number(b.c.route.path.includes('+}')) || a.c.names.length - b.c.names.length);
-  const same = hits.find((h) => h.c.route.method === method) ?? hits.find((h) => h.c.route.method === 'ANY');
-  if (same) {
-    const pathParameters: Record<string, string> = {};
-    same.c.names.forEach((n, i) => (pathParameters[n] = decodeURIComponent(same.m[i + 1] ?? '')));
-    return { kind: 'route', route: same.c.route, pathParameters };
+export function createMatcher(table: readonly RouteDef[]): RouteMatcher {
+  const compiled: Compiled[] = table.map((route) => {
+    const names: string[] = [];
+    const pattern = route.path.replace(/[.*?^$()|[\]\\]/g, '\\$&').replace(/\{([^}]+)\}/g, (_m, name: string) => {
+      // `{proxy+}` is API Gateway's greedy parameter: it spans segments.
+      const greedy = name.endsWith('+');
+      names.push(greedy ? name.slice(0, -1) : name);
+      return greedy ? '(.+)' : '([^/]+)';
+    });
+    return { route, regex: new RegExp(`^${pattern}/?$`), names };
+  });
+  return (method, path) => {
+    const hits = compiled
+      .map((c) => ({ c, m: c.regex.exec(path) }))
+      .filter((x): x is { c: Compiled; m: RegExpExecArray } => x.m !== null)
+      .sort((a, b) => Number(a.c.route.path.includes('+}')) - Number(b.c.route.path.includes('+}')) || a.c.names.length - b.c.names.length);
+    const same = hits.find((h) => h.c.route.method === method) ?? hits.find((h) => h.c.route.method === 'ANY');
+    if (same) {
+      const pathParameters: Record<string, string> = {};
+      same.c.names.forEach((n, i) => (pathParameters[n] = decodePathSegment(same.m[i + 1] ?? '')));
+      return { kind: 'route', route: same.c.route, pathParameters };
+    }
+    if (hits.length > 0) return { kind: 'method-not-allowed', allowed: [...new Set(hits.map((h) => h.c.route.method))] };
+    return { kind: 'not-found' };
+  };
+}
+
+/** Percent-decoding of one path parameter; malformed encodings are the caller's 400. */
+export function decodePathSegment(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    throw badRequest(`The path holds a malformed percent-encoding: "${raw}".`);
   }
-  if (hits.length > 0) return { kind: 'method-not-allowed', allowed: [...new Set(hits.map((h) => h.c.route.method))] };
-  return { kind: 'not-found' };
 }

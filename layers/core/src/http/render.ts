@@ -1,8 +1,8 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { config } from '../config/load.ts';
-import { logger } from '../observability/logger.ts';
-import { PROBLEM_JSON, ProblemError } from './problem.ts';
-import type { ApiResponse } from './api.ts';
+import { config } from '../platform/config/load.ts';
+import { logger } from '../platform/observability/logger.ts';
+import { PROBLEM_JSON, ProblemError } from '../kernel/problem.ts';
+import type { ApiResponse } from '../kernel/api.ts';
 
 export type LambdaResult = APIGatewayProxyStructuredResultV2;
 

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { int64 } from '../../kernel/wire-base.ts';
+import { PERMISSION_TYPES } from './model.ts';
+
+/** Wire shapes of the permissions and roles of every gated kind (upstream's `Permissions`, `Roles`). */
+const ids = z.array(int64);
+const idList = z.array(int64.min(0)).nullish().transform((v) => v ?? []);
+
+export const permissionType = z.enum(PERMISSION_TYPES);
+
+export const permissions = z.object({
+  entityId: int64,
+  owner: z.string().nullable(),
+  permissionType,
+  reader: z.array(z.string()),
+  writer: z.array(z.string()),
+  manager: z.array(z.string()),
+  readerGroupIds: ids,
+  writerGroupIds: ids,
+});
+
+export const roles = z.object({ owner: z.boolean(), manager: z.boolean(), writer: z.boolean(), reader: z.boolean() });
+
+const usernames = z.array(z.string()).nullish().transform((v) => v ?? []);
+export const permissionsWrite = z.object({
+  owner: z.string().nullish(),
+  permissionType: permissionType.nullish().transform((v) => v ?? 'Private'),
+  reader: usernames,
+  writer: usernames,
+  manager: usernames,
+  readerGroupIds: idList,
+  writerGroupIds: idList,
+});

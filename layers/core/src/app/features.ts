@@ -1,0 +1,25 @@
+import type { FeatureManifest } from '../kernel/feature.ts';
+import { registerOwnedEdges } from '../platform/graph/owned.ts';
+import { ops } from '../features/ops/index.ts';
+import { admin } from '../features/admin/index.ts';
+import { plugins } from '../features/plugins/index.ts';
+import { provenance } from '../features/provenance/index.ts';
+import { collections } from '../features/collections/index.ts';
+import { users } from '../features/users/index.ts';
+import { references } from '../features/references/index.ts';
+import { search } from '../features/search/index.ts';
+import { semantic } from '../features/semantic/index.ts';
+import { files } from '../features/files/index.ts';
+import { collectionExport } from '../features/export/index.ts';
+import { filesMigration } from '../features/files-migration/index.ts';
+import { legacyShelf } from '../features/legacy-shelf/index.ts';
+
+/** THE list of capabilities. A new capability is one folder under features/ and one line here. */
+export const features = [
+  ops, admin, plugins, provenance, collections, users, references, search, semantic, files, collectionExport, filesMigration, legacyShelf,
+] as const satisfies readonly FeatureManifest[];
+
+/** Entity kinds with an access-control list, as the features declare them. */
+export const gatedKinds: readonly string[] = features.flatMap((f: FeatureManifest) => f.gatedKinds ?? []);
+
+registerOwnedEdges(features.flatMap((f: FeatureManifest) => f.ownedEdges ?? []));

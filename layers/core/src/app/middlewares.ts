@@ -1,0 +1,33 @@
+import type { RouteMiddleware } from '../http/route-middleware.ts';
+import { refreshPluginToggles } from '../platform/plugins/runtime.ts';
+import { legacyShelfSignals } from '../features/legacy-shelf/v1-compat.ts';
+import { captureActivity, shouldCapture } from '../features/provenance/capture.ts';
+
+/** Plugins gate their own behaviour on toggles that another instance may have flipped. */
+export const pluginToggles: RouteMiddleware = {
+  name: 'plugin-toggles',
+  before: async () => {
+    await refreshPluginToggles();
+  },
+};
+
+/** Legacy-shelf routes carry the v1-compat signals (deprecation headers, or 410 when switched off). */
+export const legacyShelf: RouteMiddleware = {
+  name: 'legacy-shelf',
+  before: async (route) => (route.shelf === 'legacy' ? legacyShelfSignals() : undefined),
+};
+
+/** Every authenticated 2xx answer is recorded as a provenance Activity (SPEC: Events 3). */
+export const provenanceCapture: RouteMiddleware = {
+  name: 'provenance-capture',
+  after: async (req, res, { startedAtMillis }) => {
+    if (!req.principal || !shouldCapture(req.method, res.status)) return;
+    await captureActivity({
+      route: req.route, method: req.method, path: req.path, status: res.status, username: req.principal.username,
+      pathParameters: req.pathParameters, responseBody: res.body, startedAtMillis,
+    });
+  },
+};
+
+/** The middlewares of every endpoint group, in order. */
+export const standardMiddlewares: readonly RouteMiddleware[] = [pluginToggles, legacyShelf, provenanceCapture];

@@ -1,0 +1,36 @@
+import { createMatcher } from '../http/match.ts';
+import type { RouteDef } from '../kernel/route-types.ts';
+import { features } from './features.ts';
+
+const [ops, admin, plugins, provenance, collections, users, references, search, semantic, files, collectionExport, filesMigration] = features;
+
+/**
+ * THE route table (DESIGN §1): the CDK stack creates API Gateway routes from it, the local
+ * gateway dispatches with it, the OpenAPI documents are generated from it and every group
+ * handler implements exactly its rows. Nothing else lists routes. The rows live with their
+ * features; this fixes the order in which they are listed (the OpenAPI document's order).
+ */
+export const routes = [
+  ...ops.routes.opsRoutes,
+  ...admin.routes.adminRoutes,
+  ...plugins.routes.pluginsRoutes,
+  ...provenance.routes.provenanceRoutes,
+  ...users.routes.accountRoutes,
+  ...collections.routes.collectionsRoutes,
+  ...users.routes.legacyUsersRoutes,
+  ...references.routes.legacyRefsRoutes,
+  ...search.routes.legacySearchRoutes,
+  ...semantic.routes.legacySemanticRoutes,
+  ...files.routes.legacyFilesRoutes,
+  ...collectionExport.routes.legacyExportRoutes,
+  ...filesMigration.routes.filesMigrationRoutes,
+] as const satisfies readonly RouteDef[];
+
+export type Route = (typeof routes)[number];
+export type OperationId = Route['operationId'];
+
+/** Matches a method and path against the whole table (the local gateway, the `$default` fallback). */
+export const matchRoute = createMatcher(routes);
+
+/** Unmatched requests go to the `ops` group's `$default` route, which answers 404 or 405 as problem JSON. */
+export const fallbackGroup = 'ops' as const;

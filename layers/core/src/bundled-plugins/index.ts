@@ -1,7 +1,0 @@
-import * as fileS3 from './file-s3.ts';
-import * as minterLocal from './minter-local.ts';
-import * as v1Compat from './v1-compat.ts';
-import type { BuiltinPlugin } from '../plugins/registry.ts';
-
-/** Plugins compiled into the build (`sourcePath: null`), registered before drop-in archives. */
-export const bundledPlugins: readonly BuiltinPlugin[] = [minterLocal, v1Compat, fileS3];

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { describedEntity, int64 } from '../../kernel/wire-base.ts';
+
+/**
+ * Wire shapes of the legacy Collection and DataObject operations: upstream 5.2.0's components
+ * plus what the reference fixtures add (`appId`, `revision`, the DataObject `*Count` fields).
+ * Request bodies accept (and ignore) the read-only fields, so a client may PUT back what it GOT.
+ */
+const ids = z.array(int64);
+const name = z.string().regex(/\S/, 'name must not be blank');
+const attributes = z.record(z.string(), z.string());
+
+export { permissionType, permissions, permissionsWrite, roles } from '../../access/permissions/wire.ts';
+
+// ── responses ─────────────────────────────────────────────────────────────────────
+const entity = describedEntity;
+
+export const collection = z.object({
+  ...entity,
+  dataObjectIds: ids,
+  incomingIds: ids,
+  defaultFileContainerId: int64.nullable(),
+});
+
+export const dataObject = z.object({
+  ...entity,
+  collectionId: int64,
+  parentId: int64.nullable(),
+  childrenIds: ids,
+  predecessorIds: ids,
+  successorIds: ids,
+  referenceIds: ids,
+  incomingIds: ids,
+  fileBundleCount: z.number().int(),
+  structuredDataReferenceCount: z.number().int(),
+  timeseriesReferenceCount: z.number().int(),
+  videoStreamReferenceCount: z.number().int(),
+});
+
+
+// ── request bodies ────────────────────────────────────────────────────────────────
+const description = z.string().nullish().transform((v) => v ?? null);
+const attributesIn = attributes.nullish().transform((v) => v ?? {});
+const idList = z.array(int64.min(0)).nullish().transform((v) => v ?? []);
+
+export const collectionWrite = z.object({ name, description, attributes: attributesIn });
+
+export const dataObjectWrite = z.object({
+  name,
+  description,
+  attributes: attributesIn,
+  parentId: int64.min(0).nullish().transform((v) => v ?? null),
+  predecessorIds: idList,
+});
+
+
+// ── query parameters (strings on the wire) ───────────────────────────────────────
+// Preprocessed, so the generated OpenAPI documents them as upstream does (integer, boolean)
+// while anything but a plain decimal integer or `true`/`false` is refused.
+const INT32_MAX = 2_147_483_647;
+const integer = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.preprocess((v) => (typeof v === 'string' && /^-?\d{1,16}$/.test(v) ? Number(v) : v), z.number().int().min(min).max(max));
+const boolean = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
+/** Upstream's `DataObjectAttributes`, the order keys of both lists. */
+export const orderBy = z.enum(['createdAt', 'updatedAt', 'name']);
+
+export const collectionListQuery = z.object({
+  name: z.string().optional(),
+  page: integer(0, INT32_MAX).optional(),
+  size: integer(0, INT32_MAX).optional(),
+  orderBy: orderBy.optional(),
+  orderDesc: boolean.optional(),
+});
+
+/** `parentId`, `predecessorId`, `successorId`: -1 selects the objects that have none. */
+export const dataObjectListQuery = z.object({
+  name: z.string().optional(),
+  page: integer(0, INT32_MAX).optional(),
+  size: integer(1, INT32_MAX).optional(),
+  parentId: integer(-1).optional(),
+  predecessorId: integer(-1).optional(),
+  successorId: integer(-1).optional(),
+  orderBy: orderBy.optional(),
+  orderDesc: boolean.optional(),
+  versionUid: z.string().optional(),
+});
+
+export const versionQuery = z.object({ versionUid: z.string().optional() });

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import type { Principal } from '../../kernel/principal.ts';
+import { ProblemError, conflict, notFound } from '../../kernel/problem.ts';
+import type { StorageAdapter } from '../../platform/plugins/types.ts';
+import { activeAdapter, adapterById } from '../../platform/storage/registry.ts';
+import { mongoLikeId } from './containers.ts';
+import { claimPendingUpload, recordPendingUpload, releasePendingUpload } from './pending-uploads.ts';
+import { createFileRecord, gateContainer, storedFile, type ShepardFileView } from './files.ts';
+
+/**
+ * The `/v2` presigned flows (SPEC: File storage, Limits): bytes go straight between the client
+ * and the object store, never through a function. Upload URLs live 15 minutes, download URLs 5;
+ * an adapter that cannot presign (dbfs) answers 503 naming the direct path.
+ */
+export const UPLOAD_URL_SECONDS = 15 * 60;
+export const DOWNLOAD_URL_SECONDS = 5 * 60;
+
+function cannotPresign(adapter: StorageAdapter, direct: string): ProblemError {
+  return new ProblemError('service.unavailable', `The active storage adapter "${adapter.id}" cannot presign URLs; use ${direct} instead.`, { adapter: adapter.id });
+}
+
+export interface UploadUrl { uploadUrl: string; oid: string; expiresAt: string; method: 'PUT'; expiresInSeconds: number }
+
+/**
+ * Write on the container. Mints the file's oid and its object key `<container oid>/<uuid>` and
+ * remembers both as a pending upload, so the commit names the oid and can only claim an upload
+ * this container issued.
+ */
+export async function createUploadUrl(
+  principal: Principal,
+  containerAppId: string,
+  input: { fileName: string; contentType?: string | undefined },
+): Promise<UploadUrl> {
+  const c = await gateContainer(principal, { appId: containerAppId }, 'write');
+  const adapter = await activeAdapter();
+  if (!adapter.presignPut) throw cannotPresign(adapter, `POST /svc/api/fileContainers/${c.id}/payload`);
+  const oid = mongoLikeId();
+  const locator = `${c.oid}/${randomUUID()}`;
+  const expiresAt = new Date(Date.now() + UPLOAD_URL_SECONDS * 1000).toISOString();
+  const uploadUrl = await adapter.presignPut(locator, UPLOAD_URL_SECONDS);
+  await recordPendingUpload(containerAppId, {
+    oid, locator, providerId: adapter.id, fileName: input.fileName, contentType: input.contentType ?? 'application/octet-stream', urlExpiresAt: expiresAt,
+  });
+  return { uploadUrl, oid, expiresAt, method: 'PUT', expiresInSeconds: UPLOAD_URL_SECONDS };
+}
+
+/**
+ * Write on the container. The upload must have been issued for this container and not yet
+ * committed (404 otherwise), its object must exist (409: not uploaded yet, or the URL expired
+ * first) and have the announced size (409); then it becomes a file record with the issued oid.
+ * A refused commit leaves the upload pending, so the client can PUT again and retry.
+ */
+export async function commitUpload(
+  principal: Principal,
+  containerAppId: string,
+  input: { oid: string; fileName: string; fileSize: number },
+): Promise<ShepardFileView> {
+  const c = await gateContainer(principal, { appId: containerAppId }, 'write');
+  const adapter = await activeAdapter();
+  if (!adapter.presignPut) throw cannotPresign(adapter, `POST /svc/api/fileContainers/${c.id}/payload`);
+  const pending = await claimPendingUpload(containerAppId, input.oid);
+  if (!pending) throw notFound(`No pending upload ${input.oid} in file container ${containerAppId}: request one with POST /v2/file-containers/${containerAppId}/upload-url (an upload is committed once).`);
+  try {
+    const holder = await adapterById(pending.providerId);
+    if (!holder) throw new ProblemError('service.unavailable', `The storage adapter "${pending.providerId}" that signed upload ${input.oid} is not available.`);
+    const stat = await holder.stat(pending.locator);
+    if (!stat) throw conflict(`Nothing was uploaded for ${input.oid} yet (or its URL expired before the PUT).`, { oid: input.oid });
+    if (stat.size !== input.fileSize) {
+      throw conflict(`The uploaded object has ${stat.size} bytes, not the announced ${input.fileSize}.`, { storedSize: stat.size, announcedSize: input.fileSize });
+    }
+    return await createFileRecord(principal, c.id, {
+      oid: input.oid, filename: input.fileName, md5: stat.md5 ?? null, size: stat.size, contentType: pending.contentType, providerId: holder.id, locator: pending.locator,
+    });
+  } catch (err) {
+    await releasePendingUpload(containerAppId, pending);
+    throw err;
+  }
+}
+
+export interface DownloadUrl { downloadUrl: string; expiresAt: string; method: 'GET'; expiresInSeconds: number }
+
+/** Read on the container; signed by the adapter that holds the file (its record's provider). */
+export async function createDownloadUrl(principal: Principal, containerAppId: string, oid: string): Promise<DownloadUrl> {
+  const c = await gateContainer(principal, { appId: containerAppId }, 'read');
+  const { adapter, locator } = await storedFile(c.id, oid, `file container ${containerAppId}`);
+  if (!adapter.presignGet) throw cannotPresign(adapter, `GET /svc/api/fileContainers/${c.id}/payload/${oid}`);
+  const downloadUrl = await adapter.presignGet(locator, DOWNLOAD_URL_SECONDS);
+  return { downloadUrl, expiresAt: new Date(Date.now() + DOWNLOAD_URL_SECONDS * 1000).toISOString(), method: 'GET', expiresInSeconds: DOWNLOAD_URL_SECONDS };
+}

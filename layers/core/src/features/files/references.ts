@@ -1,0 +1,125 @@
+import type { Principal } from '../../kernel/principal.ts';
+import { readQuery, writeQuery } from '../../platform/graph/driver.ts';
+import { cypherInt, nextLegacyId } from '../../platform/graph/legacy-ids.ts';
+import { ProblemError, badRequest, notFound } from '../../kernel/problem.ts';
+import { newAppId } from '../../kernel/ids.ts';
+import { gateParams, parsePermissions, permissionsOf } from '../../access/permissions/cypher.ts';
+import { assertAccess, requireAccess } from '../../access/permissions/gate.ts';
+import { getReference, listReferences, type ReferenceView, type Scope } from '../references/references.ts';
+import { kindParams, referenceView, toBasicView } from '../references/view.ts';
+import { containerTarget } from './containers.ts';
+import { filesOf, readStoredFile, type Download, type ShepardFileView } from './files.ts';
+
+/**
+ * File references: `(d)-[:HAS_REFERENCE]->(r:BasicEntity:FileReference {fileOids, fileContainerId})`,
+ * gated like every reference by the Collection in the path; reading their payload also needs
+ * read access on the container (a reference never opens a container to someone who cannot
+ * read it). `fileContainerId` survives the container's deletion, as upstream.
+ */
+export type FileReferenceView = ReferenceView & { fileOids: string[]; fileContainerId: number };
+
+const KIND = 'FileReference' as const;
+
+async function extras(ids: readonly number[]): Promise<Map<number, { fileOids: string[]; fileContainerId: number }>> {
+  if (ids.length === 0) return new Map();
+  const r = await readQuery<{ id: number; fileOids: unknown; fileContainerId: number }>(
+    `MATCH (r:BasicEntity:FileReference) WHERE r.id IN $ids
+     RETURN r.id AS id, r.fileOids AS fileOids, r.fileContainerId AS fileContainerId`,
+    { ids: ids.map(cypherInt) },
+  );
+  return new Map(r.records.map((rec) => {
+    const oids = rec.get('fileOids');
+    return [Number(rec.get('id')), {
+      fileOids: Array.isArray(oids) ? oids.filter((x): x is string => typeof x === 'string') : [],
+      fileContainerId: Number(rec.get('fileContainerId')),
+    }];
+  }));
+}
+
+async function withExtras(views: ReferenceView[]): Promise<FileReferenceView[]> {
+  const more = await extras(views.map((v) => v.id));
+  return views.map((v) => ({ ...v, ...(more.get(v.id) ?? { fileOids: [], fileContainerId: 0 }) }));
+}
+
+export async function listFileReferences(principal: Principal, s: Scope): Promise<FileReferenceView[]> {
+  return withExtras(await listReferences(principal, s, KIND));
+}
+
+export async function getFileReference(principal: Principal, s: Scope, refId: number): Promise<FileReferenceView> {
+  const [view] = await withExtras([await getReference(principal, s, KIND, refId)]);
+  if (!view) throw notFound(`FileReference ${refId} does not exist in DataObject ${s.dataObjectId}.`);
+  return view;
+}
+
+export interface FileReferenceInput {
+  readonly name: string;
+  readonly fileOids: readonly string[];
+  readonly fileContainerId: number;
+}
+
+const matchScope = `
+  MATCH (c:BasicEntity:Collection {id: $collectionId})
+  OPTIONAL MATCH (d:BasicEntity:DataObject {id: $dataObjectId}) WHERE (c)-[:HAS_DATAOBJECT]->(d)`;
+
+/**
+ * Needs write on the path's Collection and read on the container; the container must exist
+ * and hold every listed oid (400 otherwise).
+ */
+export async function createFileReference(principal: Principal, s: Scope, input: FileReferenceInput): Promise<FileReferenceView> {
+  const scope = { collectionId: cypherInt(s.collectionId), dataObjectId: cypherInt(s.dataObjectId), ...gateParams(principal) };
+  const pre = await readQuery<{ perms: unknown; found: boolean; containerFound: boolean; containerPerms: unknown; knownOids: string[] }>(
+    `${matchScope}
+     OPTIONAL MATCH (e:BasicEntity:FileContainer {id: $containerId})
+     RETURN ${permissionsOf('c')} AS perms, d IS NOT NULL AS found, e IS NOT NULL AS containerFound,
+       CASE WHEN e IS NULL THEN null ELSE ${permissionsOf('e')} END AS containerPerms,
+       COLLECT { MATCH (e)-[:HAS_FILE]->(f:ShepardFile) WHERE f.oid IN $oids RETURN DISTINCT f.oid } AS knownOids
+     LIMIT 1`,
+    { ...scope, containerId: cypherInt(input.fileContainerId), oids: [...input.fileOids] },
+  );
+  const row = pre.records[0];
+  assertAccess(principal, { kind: 'Collection', id: s.collectionId }, row ? parsePermissions(row.get('perms')) : undefined, 'write');
+  if (!row?.get('found')) throw notFound(`DataObject ${s.dataObjectId} does not exist in Collection ${s.collectionId}.`);
+  if (!row.get('containerFound')) throw badRequest(`The referenced FileContainer ${input.fileContainerId} does not exist.`);
+  assertAccess(principal, containerTarget(input.fileContainerId), parsePermissions(row.get('containerPerms')), 'read');
+  const known = new Set(row.get('knownOids'));
+  const unknown = input.fileOids.filter((o) => !known.has(o));
+  if (unknown.length > 0) throw badRequest(`FileContainer ${input.fileContainerId} holds no file ${unknown.join(', ')}.`);
+
+  const id = await nextLegacyId();
+  const r = await writeQuery<{ view: Record<string, unknown> }>(
+    `${matchScope}
+     WITH c, d WHERE d IS NOT NULL
+     CREATE (d)-[:HAS_REFERENCE]->(r:BasicEntity:FileReference {
+       id: $id, appId: $appId, name: $name, fileOids: $oids, fileContainerId: $containerId,
+       createdAt: datetime({epochMillis: $now}), createdBy: $gateUsername, revision: 1
+     })
+     RETURN ${referenceView(KIND)} AS view`,
+    {
+      ...scope, ...kindParams(), id: cypherInt(id), appId: newAppId(), name: input.name, oids: [...new Set(input.fileOids)],
+      containerId: cypherInt(input.fileContainerId), now: cypherInt(Date.now()),
+    },
+  );
+  const created = r.records[0];
+  if (!created) throw new ProblemError('resource.conflict', 'The DataObject changed while this request ran; retry it.');
+  return { ...toBasicView(created.get('view')), fileOids: [...new Set(input.fileOids)], fileContainerId: input.fileContainerId };
+}
+
+/** The reference (read on its Collection) and read on its container. */
+async function readable(principal: Principal, s: Scope, refId: number): Promise<FileReferenceView> {
+  const ref = await getFileReference(principal, s, refId);
+  await requireAccess(principal, containerTarget(ref.fileContainerId), 'read');
+  return ref;
+}
+
+/** `getFiles`: the records the reference lists that still exist in its container. */
+export async function fileReferenceFiles(principal: Principal, s: Scope, refId: number): Promise<ShepardFileView[]> {
+  const ref = await readable(principal, s, refId);
+  return filesOf(ref.fileContainerId, ref.fileOids);
+}
+
+/** `getFilePayload`: only an oid the reference lists is served through it. */
+export async function fileReferencePayload(principal: Principal, s: Scope, refId: number, oid: string): Promise<Download> {
+  const ref = await readable(principal, s, refId);
+  if (!ref.fileOids.includes(oid)) throw notFound(`FileReference ${refId} does not reference file ${oid}.`);
+  return readStoredFile(ref.fileContainerId, oid);
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { entityStamp, int64 } from '../../kernel/wire-base.ts';
+import { basicReference } from '../references/wire.ts';
+
+/**
+ * Wire shapes of the legacy file containers, file records and file references: upstream's
+ * components plus `appId` and `revision`, as the recorded fixtures show. A file record's
+ * `providerId` and migration bookkeeping are internal and never listed here.
+ */
+const name = z.string().regex(/\S/, 'name must not be blank');
+
+export const fileContainer = z.object({
+  ...entityStamp,
+  name: z.string(),
+  type: z.literal('FILE'),
+  oid: z.string(),
+});
+
+export const shepardFile = z.object({
+  oid: z.string(),
+  createdAt: z.string().nullable(),
+  filename: z.string(),
+  md5: z.string().nullable(),
+});
+
+export const fileReference = basicReference.extend({
+  fileOids: z.array(z.string()),
+  fileContainerId: int64,
+});
+
+/** Request bodies accept (and ignore) the read-only fields, so a client may POST back what it GOT. */
+export const fileContainerWrite = z.object({ name });
+
+export const fileReferenceWrite = z.object({
+  name,
+  fileOids: z.array(z.string().regex(/\S/, 'an oid must not be blank')).min(1),
+  fileContainerId: int64.min(0),
+});
+
+const INT32_MAX = 2_147_483_647;
+const integer = (min: number, max = INT32_MAX) =>
+  z.preprocess((v) => (typeof v === 'string' && /^-?\d{1,16}$/.test(v) ? Number(v) : v), z.number().int().min(min).max(max));
+const boolean = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
+
+/** Upstream declares `size` with an exclusive minimum of 0. */
+export const fileContainerListQuery = z.object({
+  name: z.string().optional(),
+  page: integer(0).optional(),
+  size: integer(1).optional(),
+  orderBy: z.enum(['createdAt', 'updatedAt', 'name']).optional(),
+  orderDesc: boolean.optional(),
+});
+
+export const versionQuery = z.object({ versionUid: z.string().optional() });

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import type { RouteDef } from '../../kernel/route-types.ts';
+import * as s from '../../kernel/schemas.ts';
+import { authErrors, problemResponse } from '../../kernel/route-common.ts';
+
+/** One API-description document: public, JSON by default, YAML with `?format=yaml`. */
+const apiDescription = <Id extends string, P extends string>(operationId: Id, path: P, what: string) => ({
+  operationId, method: 'GET', path, group: 'ops', auth: 'public', shelf: 'ops',
+  summary: `${what}; \`?format=yaml\` for YAML`, tags: ['doc'],
+  request: { query: z.object({ format: z.enum(['json', 'yaml']).optional() }) },
+  responses: { 200: { description: 'OpenAPI 3.1 document', contentType: 'application/json' } },
+}) as const;
+
+/** Operations and discovery: health, version, API descriptions, metrics (group `ops`). */
+export const opsRoutes = [
+  // ── operations and discovery (ops) ────────────────────────────────────────────────
+  {
+    operationId: 'getHealth', method: 'GET', path: '/svc/api/healthz', group: 'ops', auth: 'public', shelf: 'legacy',
+    summary: 'Aggregated liveness and readiness report', tags: ['healthz'],
+    responses: { 200: { description: 'UP', schema: s.healthResponse }, 503: { description: 'DOWN', schema: s.healthResponse } },
+  },
+  {
+    operationId: 'getReadiness', method: 'GET', path: '/svc/api/healthz/ready', group: 'ops', auth: 'public', shelf: 'ops',
+    summary: 'Readiness: application state (configuration valid, graph schema migrated, tables provisioned)', tags: ['healthz'],
+    responses: { 200: { description: 'Ready', schema: s.healthResponse }, 503: { description: 'Not ready', schema: s.healthResponse } },
+  },
+  {
+    operationId: 'getLiveness', method: 'GET', path: '/svc/api/healthz/live', group: 'ops', auth: 'public', shelf: 'ops',
+    summary: 'Liveness of the function runtime', tags: ['healthz'],
+    responses: { 200: { description: 'Alive', schema: s.healthResponse }, 503: { description: 'Not alive', schema: s.healthResponse } },
+  },
+  {
+    operationId: 'getVersion', method: 'GET', path: '/versionz', group: 'ops', auth: 'public', shelf: 'ops',
+    summary: 'Running version (svc.version)', tags: ['versionz'],
+    responses: { 200: { description: 'Version of the running instance', schema: s.versionResponse } },
+  },
+  {
+    operationId: 'getLegacyVersion', method: 'GET', path: '/svc/api/versionz', group: 'ops', auth: 'public', shelf: 'legacy',
+    summary: 'Running version (legacy path)', tags: ['versionz'],
+    responses: { 200: { description: 'Version of the running instance', schema: s.versionResponse } },
+  },
+  apiDescription('getOpenApi', '/svc/doc/openapi.json', 'Combined API description (both shelves)'),
+  apiDescription('getLegacyOpenApi', '/svc/doc/legacy/openapi.json', 'API description of the legacy shelf (/svc/api) only'),
+  apiDescription('getV2OpenApi', '/svc/doc/v2/openapi.json', 'API description of the development shelf (/v2) only'),
+  {
+    operationId: 'getSwaggerUi', method: 'GET', path: '/svc/doc/swagger-ui', group: 'ops', auth: 'public', shelf: 'ops',
+    summary: 'Interactive API explorer', tags: ['doc'],
+    responses: { 200: { description: 'HTML page', contentType: 'text/html' } },
+  },
+  {
+    operationId: 'getPrometheusMetrics', method: 'GET', path: '/svc/doc/metrics/prometheus', group: 'ops', auth: 'public', shelf: 'ops',
+    summary: 'Metrics scrape (Prometheus text format)', tags: ['metrics'],
+    responses: { 200: { description: 'Prometheus exposition format', contentType: 'text/plain; version=0.0.4' } },
+  },
+] as const satisfies readonly RouteDef[];

@@ -1,0 +1,188 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { NodeHttpHandler } from '@smithy/node-http-handler';
+import { config } from '../../platform/config/load.ts';
+import { tableName } from '../../platform/aws/clients.ts';
+import { dayKey, sortKey } from './keys.ts';
+import type { Activity } from './activity.ts';
+
+/**
+ * Provenance rows in DynamoDB. Base table: pk `DAY#yyyy-mm-dd`, sk `<epochMs>#<appId>` (UUID v7,
+ * so ties order stably). One GSI per filter dimension, all with the same sort key, so every
+ * filter combination is a Query (newest first) on the most selective index with the remaining
+ * filters applied server-side; the collection GSI is sparse (only rows with a collection).
+ */
+export interface ActivityFilter {
+  agent?: string;
+  targetKind?: string;
+  targetAppId?: string;
+  collectionAppId?: string;
+  since?: number;
+  until?: number;
+  limit: number;
+}
+
+export const MAX_LIMIT = 1000;
+export const DEFAULT_LIMIT = 100;
+const COUNT_CONCURRENCY = 8;
+
+let client: DynamoDBDocumentClient | undefined;
+/** Own client with short timeouts and few retries: capture must never hold a request for long. */
+function db(): DynamoDBDocumentClient {
+  const c = config();
+  client ??= DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      region: c['svc.aws.region'],
+      ...(c['svc.aws.endpoint'] ? { endpoint: c['svc.aws.endpoint'] } : {}),
+      maxAttempts: 2,
+      // throwOnRequestTimeout: without it the SDK only warns when the 3 s pass and keeps waiting.
+      requestHandler: new NodeHttpHandler({ connectionTimeout: 1000, requestTimeout: 3000, throwOnRequestTimeout: true }),
+    }),
+    { marshallOptions: { removeUndefinedValues: true } },
+  );
+  return client;
+}
+
+/**
+ * The days that hold rows, as a string set on one item (pk `META`, sk `days`): an unfiltered
+ * listing queries only those partitions instead of every day of the retention window. Each
+ * process registers a day once; pruning removes emptied days.
+ */
+export const DAYS_KEY = { pk: 'META', sk: 'days' } as const;
+const registeredDays = new Set<string>();
+
+async function registerDay(day: string): Promise<void> {
+  const TableName = tableName('provenance');
+  if (registeredDays.has(`${TableName}|${day}`)) return;
+  await db().send(new UpdateCommand({
+    TableName, Key: DAYS_KEY,
+    UpdateExpression: 'ADD #days :d', ExpressionAttributeNames: { '#days': 'days' }, ExpressionAttributeValues: { ':d': new Set([day]) },
+  }));
+  registeredDays.add(`${TableName}|${day}`);
+}
+
+/** `yyyy-mm-dd` of every day partition that holds rows (unordered). */
+export async function populatedDays(): Promise<string[]> {
+  const r = await db().send(new GetCommand({ TableName: tableName('provenance'), Key: DAYS_KEY, ConsistentRead: true }));
+  const days = r.Item?.['days'];
+  return days instanceof Set ? [...days].map(String) : [];
+}
+
+export async function putActivity(a: Activity, collectionAppId?: string): Promise<void> {
+  const day = dayKey(a.startedAtMillis).slice(4);
+  await Promise.all([registerDay(day), putRow(a, collectionAppId)]);
+}
+
+async function putRow(a: Activity, collectionAppId?: string): Promise<void> {
+  await db().send(new PutCommand({
+    TableName: tableName('provenance'),
+    Item: {
+      pk: dayKey(a.startedAtMillis),
+      sk: sortKey(a.startedAtMillis, a.appId),
+      agentPk: `AGENT#${a.agentUsername}`,
+      targetPk: `TARGET#${a.targetAppId}`,
+      kindPk: `KIND#${a.targetKind}`,
+      ...(collectionAppId ? { collectionPk: `COLL#${collectionAppId}`, collectionAppId } : {}),
+      ...a,
+    },
+  }));
+}
+
+const fromItem = (i: Record<string, unknown>): Activity => ({
+  appId: String(i['appId']),
+  actionKind: i['actionKind'] as Activity['actionKind'],
+  targetKind: String(i['targetKind']),
+  targetAppId: String(i['targetAppId']),
+  agentUsername: String(i['agentUsername']),
+  summary: String(i['summary']),
+  startedAtMillis: Number(i['startedAtMillis']),
+  endedAtMillis: Number(i['endedAtMillis']),
+  method: String(i['method']),
+  path: String(i['path']),
+  status: Number(i['status']),
+  originInstance: typeof i['originInstance'] === 'string' ? i['originInstance'] : null,
+});
+
+interface Plan { index?: string; pkName: string; pkValue: string; residual: (keyof ActivityFilter)[] }
+
+/** The most selective index for the given filters; the rest become a filter expression. */
+async function plans(f: ActivityFilter, now: number): Promise<Plan[]> {
+  const residual = (...used: (keyof ActivityFilter)[]) =>
+    (['agent', 'targetKind', 'targetAppId', 'collectionAppId'] as const).filter((k) => f[k] !== undefined && !used.includes(k));
+  if (f.targetAppId !== undefined) return [{ index: 'byTarget', pkName: 'targetPk', pkValue: `TARGET#${f.targetAppId}`, residual: residual('targetAppId') }];
+  if (f.collectionAppId !== undefined) return [{ index: 'byCollection', pkName: 'collectionPk', pkValue: `COLL#${f.collectionAppId}`, residual: residual('collectionAppId') }];
+  if (f.agent !== undefined) return [{ index: 'byAgent', pkName: 'agentPk', pkValue: `AGENT#${f.agent}`, residual: residual('agent') }];
+  if (f.targetKind !== undefined) return [{ index: 'byKind', pkName: 'kindPk', pkValue: `KIND#${f.targetKind}`, residual: residual('targetKind') }];
+  // No selective filter: the populated day partitions within [since, until], newest first.
+  const lo = dayKey(f.since ?? 0).slice(4);
+  const hi = dayKey(Math.min(f.until ?? now, 9_999_999_999_999)).slice(4);
+  return (await populatedDays())
+    .filter((d) => d >= lo && d <= hi)
+    .sort()
+    .reverse()
+    .map((d) => ({ pkName: 'pk', pkValue: `DAY#${d}`, residual: [] }));
+}
+
+const attr: Record<string, string> = { agent: 'agentUsername', targetKind: 'targetKind', targetAppId: 'targetAppId', collectionAppId: 'collectionAppId' };
+
+function queryInput(p: Plan, f: ActivityFilter, count: boolean): QueryCommandInput {
+  const values: Record<string, unknown> = {
+    ':pk': p.pkValue,
+    ':lo': sortKey(f.since ?? 0, ''),
+    ':hi': `${sortKey(f.until ?? 9_999_999_999_999, '')}\uffff`,
+  };
+  const names: Record<string, string> = { '#pk': p.pkName };
+  const conditions = p.residual.map((k) => {
+    names[`#${k}`] = attr[k] ?? k;
+    values[`:${k}`] = f[k];
+    return `#${k} = :${k}`;
+  });
+  return {
+    TableName: tableName('provenance'),
+    ...(p.index ? { IndexName: p.index } : {}),
+    KeyConditionExpression: '#pk = :pk AND sk BETWEEN :lo AND :hi',
+    ...(conditions.length ? { FilterExpression: conditions.join(' AND ') } : {}),
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+    ScanIndexForward: false,
+    ...(count ? { Select: 'COUNT' as const } : {}),
+  };
+}
+
+/** Newest first, stable (time, then appId), at most `limit` rows. */
+export async function queryActivities(f: ActivityFilter, now = Date.now()): Promise<Activity[]> {
+  const out: Activity[] = [];
+  for (const p of await plans(f, now)) {
+    let ExclusiveStartKey: Record<string, unknown> | undefined;
+    do {
+      const page = await db().send(new QueryCommand({ ...queryInput(p, f, false), Limit: Math.min(MAX_LIMIT, f.limit - out.length + 50), ExclusiveStartKey }));
+      for (const i of page.Items ?? []) {
+        out.push(fromItem(i));
+        if (out.length >= f.limit) return out;
+      }
+      ExclusiveStartKey = page.LastEvaluatedKey;
+    } while (ExclusiveStartKey);
+  }
+  return out;
+}
+
+export async function countActivities(f: Omit<ActivityFilter, 'limit'>, now = Date.now()): Promise<number> {
+  const full: ActivityFilter = { ...f, limit: Number.MAX_SAFE_INTEGER };
+  const countPlan = async (p: Plan): Promise<number> => {
+    let total = 0;
+    let ExclusiveStartKey: Record<string, unknown> | undefined;
+    do {
+      const page = await db().send(new QueryCommand({ ...queryInput(p, full, true), ExclusiveStartKey }));
+      total += page.Count ?? 0;
+      ExclusiveStartKey = page.LastEvaluatedKey;
+    } while (ExclusiveStartKey);
+    return total;
+  };
+  // Day partitions are independent: count them a few at a time.
+  const all = await plans(full, now);
+  let total = 0;
+  for (let i = 0; i < all.length; i += COUNT_CONCURRENCY) {
+    total += (await Promise.all(all.slice(i, i + COUNT_CONCURRENCY).map(countPlan))).reduce((a, b) => a + b, 0);
+  }
+  return total;
+}

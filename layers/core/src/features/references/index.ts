@@ -1,0 +1,9 @@
+import type { FeatureManifest } from '../../kernel/feature.ts';
+import { legacyRefsRoutes } from './routes.ts';
+
+/** The generic reference list, Collection, DataObject and URI references, lab journal entries (group `legacy-refs`). */
+export const references = {
+  name: 'references',
+  routes: { legacyRefsRoutes },
+  ownedEdges: ['HAS_REFERENCE', 'HAS_LAB_JOURNAL_ENTRY'],
+} as const satisfies FeatureManifest;

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { entityStamp, int64 } from '../../kernel/wire-base.ts';
+
+/**
+ * Wire shapes of the legacy reference and lab-journal operations: upstream 5.2.0's components
+ * plus `appId` and `revision`, as on every other legacy entity. Request bodies accept (and
+ * ignore) the read-only fields, so a client may POST back what it GOT.
+ */
+const name = z.string().regex(/\S/, 'name must not be blank');
+
+export const basicReference = z.object({
+  ...entityStamp,
+  name: z.string(),
+  dataObjectId: int64,
+  type: z.string(),
+});
+
+export const collectionReference = basicReference.extend({ referencedCollectionId: int64, relationship: z.string().nullable() });
+export const dataObjectReference = basicReference.extend({ referencedDataObjectId: int64, relationship: z.string().nullable() });
+export const uriReference = basicReference.extend({ uri: z.string(), relationship: z.string().nullable() });
+
+export const labJournalEntry = z.object({
+  id: int64,
+  appId: z.string(),
+  dataObjectId: int64,
+  journalContent: z.string(),
+  createdAt: z.string(),
+  createdBy: z.string(),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+  revision: z.number().int(),
+});
+
+// ── request bodies ────────────────────────────────────────────────────────────────
+const relationship = z.string().nullish().transform((v) => v ?? null);
+
+export const collectionReferenceWrite = z.object({ name, referencedCollectionId: int64.min(0), relationship });
+export const dataObjectReferenceWrite = z.object({ name, referencedDataObjectId: int64.min(0), relationship });
+export const uriReferenceWrite = z.object({ name, uri: z.string().regex(/\S/, 'uri must not be blank'), relationship });
+export const labJournalWrite = z.object({ journalContent: z.string() });
+
+// ── query parameters (strings on the wire) ───────────────────────────────────────
+const INT32_MAX = 2_147_483_647;
+const integer = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.preprocess((v) => (typeof v === 'string' && /^-?\d{1,16}$/.test(v) ? Number(v) : v), z.number().int().min(min).max(max));
+const boolean = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
+
+/** Upstream's `BasicReferenceAttributes`. */
+export const referenceOrderBy = z.enum(['createdAt', 'updatedAt', 'name', 'type']);
+
+export const referenceListQuery = z.object({
+  name: z.string().optional(),
+  page: integer(0, INT32_MAX).optional(),
+  size: integer(1, INT32_MAX).optional(),
+  orderBy: referenceOrderBy.optional(),
+  orderDesc: boolean.optional(),
+});
+
+export const versionQuery = z.object({ versionUid: z.string().optional() });
+export const labJournalQuery = z.object({ dataObjectId: integer(0) });

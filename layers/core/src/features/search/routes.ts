@@ -1,0 +1,30 @@
+import type { RouteDef } from '../../kernel/route-types.ts';
+import { authErrors, problemResponse } from '../../kernel/route-common.ts';
+import * as w from './wire.ts';
+
+const provenance = { targetKind: 'Search', target: { from: 'const', value: 'search' }, actionKind: 'EXECUTE' } as const;
+
+/** Legacy shelf: search with the upstream query language (group `legacy-search`). */
+export const legacySearchRoutes = [
+  {
+    operationId: 'search', method: 'POST', path: '/svc/api/search', group: 'legacy-search', auth: 'authenticated', shelf: 'legacy',
+    summary: 'Search Collections, DataObjects (and later references) with the JSON query language, within scopes', tags: ['search'],
+    request: { body: w.searchBody },
+    provenance,
+    responses: { 200: { description: 'ok', schema: w.searchResponse }, 400: problemResponse('bad request'), ...authErrors },
+  },
+  {
+    operationId: 'searchCollections', method: 'POST', path: '/svc/api/search/collections', group: 'legacy-search', auth: 'authenticated', shelf: 'legacy',
+    summary: 'Search Collections with paginated response (only those the caller may read)', tags: ['search'],
+    request: { body: w.collectionSearchBody, query: w.collectionSearchQuery },
+    provenance,
+    responses: { 200: { description: 'ok', schema: w.collectionSearchResult }, 400: problemResponse('bad request'), ...authErrors },
+  },
+  {
+    operationId: 'searchContainers', method: 'POST', path: '/svc/api/search/containers', group: 'legacy-search', auth: 'authenticated', shelf: 'legacy',
+    summary: 'Search containers', tags: ['search'],
+    request: { body: w.containerSearchBody, query: w.containerSearchQuery },
+    provenance,
+    responses: { 200: { description: 'ok', schema: w.containerSearchResult }, 400: problemResponse('bad request'), ...authErrors },
+  },
+] as const satisfies readonly RouteDef[];

@@ -1,0 +1,24 @@
+import type { RouteDef } from './route-types.ts';
+
+/** An idempotent data upgrade of the graph, run once after the statements (its name enters the schema fingerprint). */
+export interface GraphUpgrade {
+  readonly name: string;
+  readonly run: () => Promise<unknown>;
+}
+
+/**
+ * What a capability brings to the application: read by app/ (the route table, the graph schema,
+ * the owned-edge and gated-kind registries) and by infra/ (IAM grants). A new capability is one
+ * folder under features/ with this manifest as its index.ts, and one line in app/features.ts.
+ */
+export interface FeatureManifest {
+  readonly name: string;
+  /** Route rows, by list; app/routes.ts places each list in the route table. */
+  readonly routes: Readonly<Record<string, readonly RouteDef[]>>;
+  /** Graph constraints and indexes (each IF NOT EXISTS) and data upgrades. */
+  readonly graph?: { readonly statements?: readonly string[]; readonly upgrades?: readonly GraphUpgrade[] };
+  /** Labels of the entity kinds of this capability that carry an access-control list. */
+  readonly gatedKinds?: readonly string[];
+  /** Relationship types to nodes that live and die with an entity (deleted with it). */
+  readonly ownedEdges?: readonly string[];
+}

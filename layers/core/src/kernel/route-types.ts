@@ -1,0 +1,79 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ANY';
+/** Endpoint groups: one Lambda each (DESIGN §1). */
+export type EndpointGroup = 'ops' | 'admin' | 'legacy' | 'legacy-users' | 'legacy-refs' | 'legacy-search' | 'legacy-semantic' | 'legacy-files' | 'plugins' | 'provenance';
+/**
+ * Who may call: public (no credentials), optional (credentials resolved when sent, the handler
+ * decides), any authenticated caller, or the instance-admin role.
+ */
+export type AuthLevel = 'public' | 'optional' | 'authenticated' | 'instance-admin';
+/** Which API shelf a route belongs to; `ops` routes appear in both filtered views. */
+export type Shelf = 'legacy' | 'v2' | 'ops';
+
+export interface ResponseDef {
+  readonly description: string;
+  /** Body schema; omitted for empty or non-JSON bodies. */
+  readonly schema?: z.ZodType;
+  readonly contentType?: string;
+}
+
+/** Where a captured Activity finds an id: a path parameter, a response body field, or a constant. */
+export type IdSource =
+  | { readonly from: 'path'; readonly param: string }
+  | { readonly from: 'response'; readonly field: string }
+  | { readonly from: 'const'; readonly value: string };
+
+export type ActionKind = 'CREATE' | 'READ' | 'UPDATE' | 'DELETE' | 'EXECUTE';
+
+/**
+ * What a route touches, for provenance capture (SPEC: Events 3): declared once here, recorded by
+ * the HTTP layer for every authenticated 2xx answer (GET only with svc.provenance.capture-reads).
+ * Legacy routes may name an internal id: the spec allows `targetAppId` to hold it as a string.
+ */
+export interface ProvenanceDecl {
+  readonly targetKind: string;
+  readonly target: IdSource;
+  /** The Collection the target belongs to, when there is one (collection-scoped queries, stats). */
+  readonly collection?: IdSource;
+  /** Defaults from the method: POST CREATE, PUT/PATCH UPDATE, DELETE DELETE, GET READ. */
+  readonly actionKind?: ActionKind;
+}
+
+export interface RouteDef {
+  readonly operationId: string;
+  readonly method: HttpMethod;
+  /** API Gateway route path, e.g. `/svc/api/users/{username}/apikeys`. */
+  readonly path: string;
+  readonly group: EndpointGroup;
+  readonly auth: AuthLevel;
+  readonly shelf: Shelf;
+  readonly summary: string;
+  readonly tags: readonly string[];
+  /** Legacy routes first added by upstream 5.4.0 (not in the 5.2.0 contract). */
+  readonly since?: '5.4.0';
+  readonly request?: {
+    readonly body?: z.ZodType;
+    /** The body may be omitted altogether (the handler then sees `undefined`); a body sent is validated. */
+    readonly bodyOptional?: boolean;
+    /** Accepted request media types; defaults to application/json when a body schema is set. */
+    readonly contentTypes?: readonly string[];
+    readonly query?: z.ZodObject;
+    /**
+     * A `multipart/form-data` body, documented field by field and handed to the handler raw
+     * (`rawBody`); the adapter refuses other media types with 415.
+     */
+    readonly multipart?: Readonly<Record<string, 'binary' | 'string'>>;
+  };
+  readonly responses: Readonly<Record<number, ResponseDef>>;
+  /**
+   * The row reads only the current state: a `versionUid` query parameter naming any version
+   * answers 404 before the implementation runs (entity versioning is off).
+   */
+  readonly currentVersionOnly?: true;
+  /** Required on every non-public route (a unit test enforces it). */
+  readonly provenance?: ProvenanceDecl;
+}
+
+/** API Gateway route key, e.g. `GET /versionz`. */
+export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>) => `${r.method} ${r.path}`;

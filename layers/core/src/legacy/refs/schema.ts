@@ -1,2 +1,0 @@
-/** Graph constraints and indexes of the legacy refs area, applied with the rest by graph/schema.ts. */
-export const statements: readonly string[] = [];

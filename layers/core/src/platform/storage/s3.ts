@@ -1,0 +1,176 @@
+import { PassThrough, type Readable } from 'node:stream';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { config } from '../config/load.ts';
+import { notFound } from '../../kernel/problem.ts';
+import type { StorageAdapter } from '../plugins/types.ts';
+
+/** `svc.files.s3.*` as the adapter needs them. */
+export interface S3Settings {
+  endpoint: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  bucket: string;
+  pathStyle: boolean;
+}
+
+/** The S3 SDK is loaded on first use: most functions never touch files and skip its import at cold start. */
+const sdk = async () => {
+  const [s3, storage, presigner] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage'), import('@aws-sdk/s3-request-presigner')]);
+  return { ...s3, Upload: storage.Upload, getSignedUrl: presigner.getSignedUrl };
+};
+type Sdk = Awaited<ReturnType<typeof sdk>>;
+
+/** `svc.files.s3.*` from the configuration; the stack defaults the bucket to its files bucket. */
+export function s3SettingsFromConfig(): S3Settings {
+  const c = config();
+  return {
+    endpoint: c['svc.files.s3.endpoint'],
+    region: c['svc.files.s3.region'],
+    accessKeyId: c['svc.files.s3.access-key-id'],
+    secretAccessKey: c['svc.files.s3.secret-access-key'],
+    bucket: c['svc.files.s3.bucket'].trim(),
+    pathStyle: c['svc.files.s3.path-style-access'],
+  };
+}
+
+/** Multipart uploads of unknown length: 5 MiB parts, two in flight, so memory stays flat. */
+const UPLOAD_PARTS = { queueSize: 2, partSize: 5 * 1024 * 1024 } as const;
+
+/** One S3 client per connection setting (endpoint, region, keys), shared by the adapter and the exports store. */
+const clients = new Map<string, Promise<{ m: Sdk; client: S3Client }>>();
+function clientFor(s: S3Settings): Promise<{ m: Sdk; client: S3Client }> {
+  const id = JSON.stringify([s.endpoint, s.region, s.accessKeyId, s.secretAccessKey, s.pathStyle]);
+  let ready = clients.get(id);
+  if (!ready) {
+    ready = sdk().then((m) => ({
+      m,
+      client: new m.S3Client({
+        region: s.region,
+        forcePathStyle: s.pathStyle,
+        ...(s.endpoint ? { endpoint: s.endpoint } : {}),
+        ...(s.accessKeyId && s.secretAccessKey ? { credentials: { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey } } : {}),
+      }),
+    }));
+    clients.set(id, ready);
+  }
+  return ready;
+}
+
+const isMissing = (m: Sdk, err: unknown) =>
+  err instanceof m.NoSuchKey || err instanceof m.NotFound || (err instanceof m.S3ServiceException && err.$metadata.httpStatusCode === 404);
+
+/**
+ * The S3-wire-protocol adapter: streaming multipart upload (5 MiB parts, two in flight, so
+ * memory stays flat whatever the file size), streaming download, presigned GET/PUT carrying their
+ * signature in the query string. The configured key pair is used, else the default chain.
+ */
+export function s3Adapter(s: S3Settings): StorageAdapter {
+  const use = () => clientFor(s);
+  const Bucket = s.bucket;
+  const adapter: StorageAdapter = {
+    id: 's3',
+    capabilities: { presign: true, streaming: true },
+    async put(key, body) {
+      const { m, client } = await use();
+      await new m.Upload({ client, params: { Bucket, Key: key, Body: body }, ...UPLOAD_PARTS }).done();
+      const st = await adapter.stat(key);
+      return { size: st?.size ?? 0 };
+    },
+    async get(key) {
+      const { m, client } = await use();
+      try {
+        const r = await client.send(new m.GetObjectCommand({ Bucket, Key: key }));
+        return r.Body as Readable;
+      } catch (err) {
+        if (isMissing(m, err)) throw notFound(`No stored payload ${key}.`);
+        throw err;
+      }
+    },
+    async stat(key) {
+      const { m, client } = await use();
+      try {
+        const r = await client.send(new m.HeadObjectCommand({ Bucket, Key: key }));
+        // A single-part upload's ETag (SSE-S3 or none) is the MD5 of the bytes; a multipart ETag is not.
+        const etag = (r.ETag ?? '').replace(/"/g, '');
+        return { size: r.ContentLength ?? 0, ...(/^[0-9a-f]{32}$/.test(etag) ? { md5: etag } : {}) };
+      } catch (err) {
+        if (isMissing(m, err)) return undefined;
+        throw err;
+      }
+    },
+    async delete(key) {
+      const { m, client } = await use();
+      await client.send(new m.DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async presignPut(key, expiresIn) {
+      const { m, client } = await use();
+      return m.getSignedUrl(client, new m.PutObjectCommand({ Bucket, Key: key }), { expiresIn });
+    },
+    async presignGet(key, expiresIn) {
+      const { m, client } = await use();
+      return m.getSignedUrl(client, new m.GetObjectCommand({ Bucket, Key: key }), { expiresIn });
+    },
+  };
+  return adapter;
+}
+
+/** An object being written by a multipart upload: write to `body` (honouring backpressure), then `end()`. */
+export interface ObjectUpload {
+  readonly key: string;
+  readonly body: PassThrough;
+  /** Resolves when every part is stored and the upload completed. */
+  readonly done: Promise<void>;
+  /** Aborts the multipart upload (its parts are discarded); safe to call after a failure. */
+  abort(): Promise<void>;
+}
+
+/**
+ * Export ZIPs under `exports/` of the files bucket (the lifecycle rule removes them after a day):
+ * streamed in by a multipart upload of unknown length, handed out by presigned GETs whose
+ * signature and download name travel in the query string.
+ */
+export interface ExportsStore {
+  upload(key: string, contentType: string): Promise<ObjectUpload>;
+  presignGet(key: string, expiresSeconds: number, downloadName: string): Promise<string>;
+}
+
+export const EXPORTS_PREFIX = 'exports/';
+
+export function s3ExportsStore(s: S3Settings): ExportsStore {
+  const Bucket = s.bucket;
+  const inPrefix = (key: string) => {
+    if (!key.startsWith(EXPORTS_PREFIX)) throw new Error(`export objects live under ${EXPORTS_PREFIX}, got "${key}"`);
+    return key;
+  };
+  return {
+    async upload(key, contentType) {
+      const { m, client } = await clientFor(s);
+      const body = new PassThrough();
+      const upload = new m.Upload({ client, params: { Bucket, Key: inPrefix(key), Body: body, ContentType: contentType }, ...UPLOAD_PARTS });
+      const done = upload.done().then(() => undefined);
+      // The writer may fail first; the upload's own rejection is then reported by `done` (awaited or not).
+      done.catch(() => undefined);
+      return {
+        key,
+        body,
+        done,
+        abort: async () => {
+          body.destroy();
+          await upload.abort().catch(() => undefined);
+        },
+      };
+    },
+    async presignGet(key, expiresIn, downloadName) {
+      const { m, client } = await clientFor(s);
+      const disposition = `attachment; filename="${downloadName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"`;
+      return m.getSignedUrl(client, new m.GetObjectCommand({ Bucket, Key: inPrefix(key), ResponseContentDisposition: disposition }), { expiresIn });
+    },
+  };
+}
+
+/** The exports store of the configured files bucket; undefined when `svc.files.s3.bucket` is blank. */
+export function configuredExportsStore(): ExportsStore | undefined {
+  const s = s3SettingsFromConfig();
+  return s.bucket ? s3ExportsStore(s) : undefined;
+}
