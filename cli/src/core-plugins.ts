@@ -17,11 +17,11 @@ export async function discoverCliCommandGroups(pluginsDir: string): Promise<{ co
   // The core logs structured JSON to stdout, which would corrupt `--output=json`; plugin
   // failures are reported below as warnings instead. Set before the core is first imported.
   process.env['LOG_LEVEL'] = 'SILENT';
-  const [{ discoverPlugins }, { bundledPlugins }] = await Promise.all([
+  const [{ discoverAllPlugins }, { bundledPlugins }] = await Promise.all([
     import('../../layers/core/src/platform/plugins/index.ts'),
     import('../../layers/core/src/app/bundled-plugins/index.ts'),
   ]);
-  const registry = await discoverPlugins({ dir: pluginsDir, builtins: bundledPlugins });
+  const registry = await discoverAllPlugins({ dir: pluginsDir, builtins: bundledPlugins });
   const warnings = registry
     .entries()
     .filter((e) => e.state === 'FAILED')

@@ -1,4 +1,5 @@
 import { groupHandler } from '#core/app/handler.ts';
+import '#core/app/drop-in-plugins.ts';
 import { adminRoutes } from '#core/features/admin/routes.ts';
 import { adminImpls } from '#core/features/admin/handlers.ts';
 import { filesMigrationRoutes } from '#core/features/files-migration/routes.ts';

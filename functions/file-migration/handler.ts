@@ -1,4 +1,5 @@
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import '#core/app/drop-in-plugins.ts';
 import { coldStart, logger } from '#core/app/handler.ts';
 import { processMigrationRecords } from '#core/features/files-migration/worker.ts';
 

@@ -1,86 +1,43 @@
 import type { EndpointGroup } from '../../layers/core/src/kernel/route-types.ts';
-import { queues, schedules, tables, type BucketId, type QueueId, type TableId } from '../../layers/core/src/platform/resources/definitions.ts';
+import { features } from '../../layers/core/src/app/features.ts';
+import { authenticationGrants } from '../../layers/core/src/access/auth/grants.ts';
+import type { FeatureManifest } from '../../layers/core/src/platform/feature.ts';
+import {
+  mergeGrants, type BucketAccess, type QueueAccess, type ResourceGrants, type TableAccess, type WorkerId,
+} from '../../layers/core/src/platform/resources/grants.ts';
+
+export type { BucketAccess, QueueAccess, SecretId, TableAccess } from '../../layers/core/src/platform/resources/grants.ts';
+export type FunctionGrants = ResourceGrants;
+export type FunctionId = EndpointGroup | WorkerId | 'authorizer';
 
 /**
- * Least-privilege grants, one line per function. A new endpoint group or schedule does not
- * synthesize until it has a line here (the `satisfies` below makes it a type error, and the
- * stack repeats the check at synth time for data-only additions).
+ * Least-privilege grants, derived rather than written by hand: an endpoint group gets what every
+ * group needs (it appends provenance and reads plugin toggles and configuration singletons) plus
+ * the `aws` declaration of each feature that has a row in the group; a worker gets what its
+ * feature declares for it (`workers`); the authorizer what authentication reads. The levels
+ * become actions below. The stack refuses to synthesize a function without grants.
  *
- * Table access levels (actions are listed in `tableActions`):
- * - `describe`: DescribeTable only (readiness: "the table is provisioned");
- * - `append`:   PutItem / BatchWriteItem (provenance capture: every authenticated write is recorded);
- * - `read`:     item and query reads, on the table and its indexes;
- * - `readWrite`: `read` plus item writes and deletes;
- * - `prune`:    `read` plus DeleteItem / BatchWriteItem (retention jobs).
- *
- * Bucket access levels (actions in `bucketActions`, resources in `bucketResources`):
- * - `files`:   object read/write/delete and multipart uploads on every object key, plus ListBucket
- *              (without it a HEAD of a missing key is a 403, not the 404 `stat` relies on). The
- *              spec keys payloads `<container>/<uuid>`, so no narrower prefix exists. Presigned
- *              URLs are signed with the function's role, so they carry exactly these rights.
- * - `exports`: write and read of `exports/*` only (Collection export ZIPs).
- *
- * Queue access levels: `send` (SendMessage, which also covers SendMessageBatch). Consumers get
- * their receive/delete rights from the event source mapping, not from here.
+ * Bucket levels: `files` covers object read/write/delete and multipart uploads on every object
+ * key, plus ListBucket (without it a HEAD of a missing key is a 403, not the 404 `stat` relies
+ * on); the spec keys payloads `<container>/<uuid>`, so no narrower prefix exists, and presigned
+ * URLs are signed with the function's role, so they carry exactly these rights. `exports` covers
+ * write and read of `exports/*` only. Queue consumers get their receive/delete rights from the
+ * event source mapping, not from here.
  */
-export type TableAccess = 'describe' | 'append' | 'read' | 'readWrite' | 'prune';
-export type BucketAccess = 'files' | 'exports';
-export type QueueAccess = 'send';
-export type SecretId = 'neo4j' | 'hdf' | 'signing';
-export type ScheduleId = (typeof schedules)[number]['id'];
-/** Worker functions fed by a queue (`consumer` in definitions.ts). */
-export type ConsumerId = Extract<(typeof queues)[number], { consumer: string }>['consumer'];
-export type FunctionId = EndpointGroup | ScheduleId | ConsumerId | 'authorizer';
+const endpointGroupBase: ResourceGrants = { tables: { provenance: ['append'], config: ['read'] } };
 
-export interface FunctionGrants {
-  /** Secrets the function reads (GetSecretValue + DescribeSecret on that one secret). */
-  readonly secrets?: readonly SecretId[];
-  readonly tables?: Partial<Record<TableId, readonly TableAccess[]>>;
-  readonly buckets?: Partial<Record<BucketId, readonly BucketAccess[]>>;
-  readonly queues?: Partial<Record<QueueId, readonly QueueAccess[]>>;
+export function deriveGrants(list: readonly FeatureManifest[] = features): Readonly<Record<string, FunctionGrants>> {
+  const out: Record<string, FunctionGrants> = { authorizer: authenticationGrants };
+  for (const f of list) {
+    for (const rows of Object.values(f.routes)) {
+      for (const r of rows) out[r.group] = mergeGrants(out[r.group] ?? endpointGroupBase, f.aws ?? {});
+    }
+    for (const [worker, g] of Object.entries(f.workers ?? {})) out[worker] = mergeGrants(out[worker] ?? {}, g ?? {});
+  }
+  return out;
 }
 
-/** Every HTTP function captures provenance of authenticated writes. */
-const provenanceCapture = { provenance: ['append'] } as const;
-/** Every HTTP function reads plugin overrides and configuration singletons (plugins gate themselves). */
-const pluginToggles = { config: ['read'] } as const;
-/** `describe` on every table of definitions.ts, so readiness covers tables added later. */
-const describeAll = Object.fromEntries(tables.map((t) => [t.id, ['describe']])) as Partial<Record<TableId, readonly TableAccess[]>>;
-
-export const functionGrants = {
-  authorizer: { secrets: ['neo4j', 'signing'] },
-  ops: { secrets: ['neo4j', 'hdf'], tables: { ...describeAll, provenance: ['describe', 'append'], config: ['describe', 'read'] } },
-  // File migration: run state in `migrations`, the plan message, and rollback (graph rows, both
-  // adapters' bytes, the HMAC key derived from the signing secret).
-  admin: {
-    secrets: ['neo4j', 'signing'],
-    tables: { ...provenanceCapture, config: ['readWrite'], migrations: ['readWrite'], payloads: ['readWrite'] },
-    buckets: { files: ['files'] },
-    queues: { 'file-migration': ['send'] },
-  },
-  legacy: { secrets: ['neo4j', 'signing'], tables: { ...provenanceCapture, ...pluginToggles } },
-  'legacy-users': { secrets: ['neo4j'], tables: { ...provenanceCapture, ...pluginToggles } },
-  'legacy-refs': { secrets: ['neo4j'], tables: { ...provenanceCapture, ...pluginToggles } },
-  'legacy-search': { secrets: ['neo4j'], tables: { ...provenanceCapture, ...pluginToggles } },
-  'legacy-semantic': { secrets: ['neo4j'], tables: { ...provenanceCapture, ...pluginToggles } },
-  // dbfs chunks and pending presigned uploads live in `payloads`; the s3 adapter uses the files bucket.
-  'legacy-files': {
-    secrets: ['neo4j'],
-    tables: { ...provenanceCapture, ...pluginToggles, payloads: ['readWrite'] },
-    buckets: { files: ['files', 'exports'] },
-  },
-  plugins: { secrets: ['neo4j'], tables: { ...provenanceCapture, ...pluginToggles } },
-  provenance: { secrets: ['neo4j'], tables: { provenance: ['read', 'append'], ...pluginToggles } },
-  'provenance-prune': { tables: { provenance: ['prune'] } },
-  // Copies between adapters (dbfs chunks in `payloads`, the bucket), counts in `migrations`, pages
-  // the plan onto its own queue, signs rows with the HMAC key derived from the signing secret.
-  'file-migration': {
-    secrets: ['neo4j', 'signing'],
-    tables: { ...pluginToggles, migrations: ['readWrite'], payloads: ['readWrite'] },
-    buckets: { files: ['files'] },
-    queues: { 'file-migration': ['send'] },
-  },
-} as const satisfies Record<FunctionId, FunctionGrants>;
+export const functionGrants = deriveGrants();
 
 const read = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:Scan', 'dynamodb:ConditionCheckItem', 'dynamodb:DescribeTable'];
 
@@ -109,7 +66,7 @@ export const queueActions: Readonly<Record<QueueAccess, readonly string[]>> = {
 };
 
 export function grantsFor(id: string): FunctionGrants {
-  const g = (functionGrants as Readonly<Record<string, FunctionGrants>>)[id];
-  if (!g) throw new Error(`No grants for function "${id}": add a line to functionGrants in infra/lib/grants.ts`);
+  const g = functionGrants[id];
+  if (!g) throw new Error(`No grants for function "${id}": declare them in its feature's manifest (aws, or workers for a job or consumer)`);
   return g;
 }

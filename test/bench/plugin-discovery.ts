@@ -31,7 +31,7 @@ interface ChildResult {
 async function child(raw: string): Promise<void> {
   const o = JSON.parse(raw) as { dir: string; cacheDir: string; signingRequired: boolean; truststorePath: string; builtins: number };
   const t0 = performance.now();
-  const { discoverPlugins } = await import('../../layers/core/src/platform/plugins/registry.ts');
+  const { discoverAllPlugins: discoverPlugins } = await import('../../layers/core/src/platform/plugins/drop-ins.ts');
   const { staticToggleSource } = await import('../../layers/core/src/platform/plugins/toggles.ts');
   const importMs = performance.now() - t0;
   const builtins = Array.from({ length: o.builtins }, (_, i) => ({

@@ -75,11 +75,11 @@ describe('deploy-time context', () => {
   });
 });
 
-describe('grants table', () => {
-  it('has a line for every function the stack builds', () => {
+describe('grants', () => {
+  it('derives grants for every function the stack builds', () => {
     for (const id of [...new Set(routes.map((r) => r.group)), 'authorizer', ...schedules.map((s) => s.id)]) {
       expect(() => grantsFor(id), id).not.toThrow();
     }
-    expect(() => grantsFor('no-such-group')).toThrow(/infra\/lib\/grants\.ts/);
+    expect(() => grantsFor('no-such-group')).toThrow(/declare them in its feature's manifest/);
   });
 });

@@ -48,6 +48,7 @@ beforeAll(async () => {
   restoreEnv = useLocalCore();
   // Core modules called in this process need what every function sets up first.
   await import(`${core}/app/boot.ts`);
+  await import(`${core}/app/drop-in-plugins.ts`);
   closeCore = (await import(`${core}/platform/graph/driver.ts`) as typeof import('../../layers/core/src/platform/graph/driver.ts')).closeGraph;
 });
 afterAll(async () => {

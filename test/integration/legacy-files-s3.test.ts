@@ -20,6 +20,7 @@ beforeAll(async () => {
   owner = await userWithKey();
   restoreEnv = useLocalCore({ SVC_STORAGE_PROVIDER: 's3' });
   await import('../../layers/core/src/app/boot.ts');
+  await import('../../layers/core/src/app/drop-in-plugins.ts');
   closeCore = (await import('../../layers/core/src/platform/graph/driver.ts')).closeGraph;
 });
 afterAll(async () => {

@@ -4,6 +4,7 @@ import { localEnvironment } from '../../../localstack/src/local-env.ts';
 
 Object.assign(process.env, localEnvironment(ensureLocalSecrets()), { LOG_LEVEL: 'ERROR' });
 await import('../../../layers/core/src/app/boot.ts');
+await import('../../../layers/core/src/app/drop-in-plugins.ts');
 const { pluginEntries } = await import('../../../layers/core/src/platform/plugins/runtime.ts');
 console.log(JSON.stringify(await pluginEntries({ fresh: true })));
 process.exit(0);

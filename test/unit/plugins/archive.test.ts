@@ -2,7 +2,7 @@ import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSyn
 import { join } from 'node:path';
 import * as tar from 'tar';
 import { afterAll, describe, expect, it } from 'vitest';
-import { discoverPlugins } from '../../../layers/core/src/platform/plugins/registry.ts';
+import { discoverAllPlugins as discoverPlugins } from '../../../layers/core/src/platform/plugins/drop-ins.ts';
 import { extractArchive, inspectArchive, listPluginSources, unsafeEntryReason } from '../../../layers/core/src/platform/plugins/archive.ts';
 import { archivePlugin, cleanupTempDirs, folderPlugin, manifestFor, options, tempDir } from './helpers.ts';
 

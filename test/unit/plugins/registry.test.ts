@@ -2,7 +2,9 @@ import { existsSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'no
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { logger } from '../../../layers/core/src/platform/observability/logger.ts';
-import { discoverPlugins, type BuiltinPlugin } from '../../../layers/core/src/platform/plugins/registry.ts';
+import type { BuiltinPlugin } from '../../../layers/core/src/platform/plugins/registry.ts';
+import { discoverAllPlugins as discoverPlugins } from '../../../layers/core/src/platform/plugins/drop-ins.ts';
+import { discoverPlugins as discoverCompiledIn } from '../../../layers/core/src/platform/plugins/registry.ts';
 import { staticToggleSource } from '../../../layers/core/src/platform/plugins/toggles.ts';
 import type { PluginContext, ToggleSource } from '../../../layers/core/src/platform/plugins/types.ts';
 import { archivePlugin, cleanupTempDirs, folderPlugin, options, tempDir } from './helpers.ts';
@@ -13,6 +15,18 @@ afterAll(cleanupTempDirs);
 const byId = (rows: { id: string }[]) => rows.map((r) => r.id);
 
 describe('plugin registry lifecycle', () => {
+  it('without a drop-in loader registers only the compiled-in plugins and never reads the directory', async () => {
+    const dir = tempDir();
+    await archivePlugin(dir, { id: 'dropped', version: '1.0.0' });
+    const builtin: BuiltinPlugin = {
+      manifest: { id: 'inside', version: '1.0.0', svcCompatibility: '>=5.2.0,<6', title: 'i', description: 'd', licence: 'MIT' },
+      register: () => undefined,
+    };
+    const reg = await discoverCompiledIn(options(dir, { builtins: [builtin] }));
+    expect(byId(reg.entries())).toEqual(['inside']);
+    expect(byId((await discoverPlugins(options(dir, { builtins: [builtin] }))).entries())).toEqual(['inside', 'dropped']);
+  });
+
   it('registers an archive plugin: ENABLED, contributions collected, manifest fields on the row', async () => {
     const dir = tempDir();
     const archive = await archivePlugin(dir, { id: 'hello', version: '1.2.3' });

@@ -3,7 +3,7 @@ import { appendFileSync, copyFileSync, existsSync, readFileSync, renameSync, sym
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logger } from '../../../layers/core/src/platform/observability/logger.ts';
-import { discoverPlugins } from '../../../layers/core/src/platform/plugins/registry.ts';
+import { discoverAllPlugins as discoverPlugins } from '../../../layers/core/src/platform/plugins/drop-ins.ts';
 import { createSignature, folderDigest, verifySignature } from '../../../layers/core/src/platform/plugins/signature.ts';
 import { detectTruststoreFormat, loadTruststore, parseTruststore } from '../../../layers/core/src/platform/plugins/truststore.ts';
 import {

@@ -4,6 +4,7 @@ import { logger } from '../platform/observability/logger.ts';
 import { authenticate } from '../access/auth/authenticate.ts';
 import { encodeAuthContext } from '../kernel/principal.ts';
 
+
 config();
 
 /**

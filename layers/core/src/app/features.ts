@@ -1,10 +1,11 @@
-import type { FeatureManifest } from '../kernel/feature.ts';
+import type { FeatureManifest } from '../platform/feature.ts';
 import { registerOwnedEdges } from '../platform/graph/owned.ts';
 import { ops } from '../features/ops/index.ts';
 import { admin } from '../features/admin/index.ts';
 import { plugins } from '../features/plugins/index.ts';
 import { provenance } from '../features/provenance/index.ts';
 import { collections } from '../features/collections/index.ts';
+import { accounts } from '../features/accounts/index.ts';
 import { users } from '../features/users/index.ts';
 import { references } from '../features/references/index.ts';
 import { search } from '../features/search/index.ts';
@@ -16,7 +17,7 @@ import { legacyShelf } from '../features/legacy-shelf/index.ts';
 
 /** THE list of capabilities. A new capability is one folder under features/ and one line here. */
 export const features = [
-  ops, admin, plugins, provenance, collections, users, references, search, semantic, files, collectionExport, filesMigration, legacyShelf,
+  ops, admin, plugins, provenance, accounts, collections, users, references, search, semantic, files, collectionExport, filesMigration, legacyShelf,
 ] as const satisfies readonly FeatureManifest[];
 
 /** Entity kinds with an access-control list, as the features declare them. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readQuery, writeQuery } from '../platform/graph/driver.ts';
 import { logger } from '../platform/observability/logger.ts';
-import type { FeatureManifest, GraphUpgrade } from '../kernel/feature.ts';
+import type { FeatureManifest, GraphUpgrade } from '../platform/feature.ts';
 import { features } from './features.ts';
 
 /**

@@ -4,7 +4,6 @@ import type { EndpointGroup, RouteDef } from '../kernel/route-types.ts';
 import { config } from '../platform/config/load.ts';
 import { logger } from '../platform/observability/logger.ts';
 import { pluginRuntime } from '../platform/plugins/runtime.ts';
-import { ensureSchema } from './graph-schema.ts';
 import { standardMiddlewares } from './middlewares.ts';
 import './boot.ts';
 
@@ -12,11 +11,11 @@ import './boot.ts';
  * Cold start of any function: configuration validated (an invalid deployment fails before
  * serving anything) and plugin discovery started before the first request needs it.
  */
-export function coldStart(opts: { readonly graphSchema?: boolean } = {}): void {
+export function coldStart(opts: { readonly ensureGraphSchema?: () => Promise<void> } = {}): void {
   config();
   pluginRuntime().catch((error: unknown) => logger.error('plugin discovery failed', { error: error as Error }));
-  // The graph schema is brought up to date in the background; readiness reports it.
-  if (opts.graphSchema) ensureSchema().catch((error: unknown) => logger.warn('graph schema not applied yet', { error: error as Error }));
+  // Groups that use the graph bring its schema up to date in the background; readiness reports it.
+  opts.ensureGraphSchema?.().catch((error: unknown) => logger.warn('graph schema not applied yet', { error: error as Error }));
 }
 
 /**
@@ -27,9 +26,9 @@ export function groupHandler<const T extends readonly RouteDef[]>(
   group: EndpointGroup,
   table: T,
   impls: NoInfer<ImplsFor<T>>,
-  opts: Omit<GroupOptions, 'middlewares'> & { readonly graphSchema?: boolean } = {},
+  opts: Omit<GroupOptions, 'middlewares'> & { readonly ensureGraphSchema?: () => Promise<void> } = {},
 ) {
-  coldStart({ graphSchema: opts.graphSchema ?? false });
+  coldStart(opts);
   return createGroupHandler(group, table, impls, { ...opts, middlewares: standardMiddlewares });
 }
 

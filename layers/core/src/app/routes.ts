@@ -2,7 +2,7 @@ import { createMatcher } from '../http/match.ts';
 import type { RouteDef } from '../kernel/route-types.ts';
 import { features } from './features.ts';
 
-const [ops, admin, plugins, provenance, collections, users, references, search, semantic, files, collectionExport, filesMigration] = features;
+const [ops, admin, plugins, provenance, accounts, collections, users, references, search, semantic, files, collectionExport, filesMigration] = features;
 
 /**
  * THE route table (DESIGN §1): the CDK stack creates API Gateway routes from it, the local
@@ -15,7 +15,7 @@ export const routes = [
   ...admin.routes.adminRoutes,
   ...plugins.routes.pluginsRoutes,
   ...provenance.routes.provenanceRoutes,
-  ...users.routes.accountRoutes,
+  ...accounts.routes.accountRoutes,
   ...collections.routes.collectionsRoutes,
   ...users.routes.legacyUsersRoutes,
   ...references.routes.legacyRefsRoutes,

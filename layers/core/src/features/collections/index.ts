@@ -1,4 +1,4 @@
-import type { FeatureManifest } from '../../kernel/feature.ts';
+import type { FeatureManifest } from '../../platform/feature.ts';
 import { collectionsRoutes } from './routes.ts';
 
 /** Collections, DataObjects and their kept revisions (group `legacy`). */
@@ -13,4 +13,5 @@ export const collections = {
   },
   gatedKinds: ['Collection'],
   ownedEdges: ['HAS_REVISION'],
+  aws: { secrets: ['neo4j'] },
 } as const satisfies FeatureManifest;

@@ -1,4 +1,4 @@
-import type { FeatureManifest } from '../../kernel/feature.ts';
+import type { FeatureManifest } from '../../platform/feature.ts';
 import { legacyFilesRoutes } from './routes.ts';
 import { statements } from './schema.ts';
 import { backfillProviderIds } from './upgrade.ts';
@@ -9,4 +9,6 @@ export const files = {
   routes: { legacyFilesRoutes },
   graph: { statements, upgrades: [{ name: 'files.provider-id-backfill.v1', run: () => backfillProviderIds() }] },
   gatedKinds: ['FileContainer'],
+  // dbfs chunks and pending presigned uploads live in `payloads`; the s3 adapter uses the files bucket.
+  aws: { secrets: ['neo4j'], tables: { payloads: ['readWrite'] }, buckets: { files: ['files'] } },
 } as const satisfies FeatureManifest;

@@ -1,4 +1,4 @@
-import type { FeatureManifest } from '../../kernel/feature.ts';
+import type { FeatureManifest } from '../../platform/feature.ts';
 import { legacyRefsRoutes } from './routes.ts';
 
 /** The generic reference list, Collection, DataObject and URI references, lab journal entries (group `legacy-refs`). */
@@ -6,4 +6,5 @@ export const references = {
   name: 'references',
   routes: { legacyRefsRoutes },
   ownedEdges: ['HAS_REFERENCE', 'HAS_LAB_JOURNAL_ENTRY'],
+  aws: { secrets: ['neo4j'] },
 } as const satisfies FeatureManifest;

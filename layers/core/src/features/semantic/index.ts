@@ -1,4 +1,4 @@
-import type { FeatureManifest } from '../../kernel/feature.ts';
+import type { FeatureManifest } from '../../platform/feature.ts';
 import { legacySemanticRoutes } from './routes.ts';
 import { statements } from './schema.ts';
 
@@ -8,4 +8,5 @@ export const semantic = {
   routes: { legacySemanticRoutes },
   graph: { statements },
   ownedEdges: ['HAS_ANNOTATION'],
+  aws: { secrets: ['neo4j'] },
 } as const satisfies FeatureManifest;

@@ -1,12 +1,12 @@
-import type { FeatureManifest } from '../../kernel/feature.ts';
-import { accountRoutes } from './account-routes.ts';
+import type { FeatureManifest } from '../../platform/feature.ts';
 import { legacyUsersRoutes } from './routes.ts';
 import { statements } from './schema.ts';
 
-/** Users, API keys, user groups, subscriptions, user and group search (groups `legacy` and `legacy-users`). */
+/** User groups, subscriptions, user and group search (group `legacy-users`). */
 export const users = {
   name: 'users',
-  routes: { accountRoutes, legacyUsersRoutes },
+  routes: { legacyUsersRoutes },
   graph: { statements },
   gatedKinds: ['UserGroup'],
+  aws: { secrets: ['neo4j'] },
 } as const satisfies FeatureManifest;

@@ -1,6 +1,7 @@
 /** Plugin discovery and registration core: the API the admin routes, the CLI and the handlers call. */
 export type * from './types.ts';
-export { discoverPlugins, type BuiltinPlugin, type DiscoverOptions, type PluginRegistry } from './registry.ts';
+export { discoverPlugins, type BuiltinPlugin, type DiscoverOptions, type DropInLoader, type PluginRegistry } from './registry.ts';
+export { discoverAllPlugins, loadDropIns } from './drop-ins.ts';
 export { configToggleSource, configuredToggle, effectiveEnabled, staticToggleSource } from './toggles.ts';
 export { validateManifest, readManifest, manifestSchema, MANIFEST_FILE, DEFAULT_ENTRY, type PluginManifestInput, type ManifestResult } from './manifest.ts';
 export { parseRange, checkCompatibility, runningRelease, versionSatisfies, type CompatibilityResult } from './compatibility.ts';

@@ -1,21 +1,19 @@
-import type { X509Certificate } from 'node:crypto';
-import { readFile, realpath } from 'node:fs/promises';
-import { basename, resolve, sep } from 'node:path';
+import { realpath } from 'node:fs/promises';
+import { resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { mapLimit } from '../../kernel/concurrency.ts';
 import { config } from '../config/load.ts';
 import { logger } from '../observability/logger.ts';
 import type { ExtensionPoints, PluginEntry, PluginManifest, PluginState, RegistrationHook, ToggleSource } from './types.ts';
-import { defaultCacheDir, extractArchive, listPluginSources, type PluginSource } from './archive.ts';
 import { checkCompatibility } from './compatibility.ts';
 import { createContributionContext, emptyExtensionPoints, mergeExtensionPoints, type PluginLog } from './contributions.ts';
 import { resolveDependencies } from './dependencies.ts';
-import { readManifest, validateManifest, type PluginManifestInput } from './manifest.ts';
-import { folderDigest, readSignatureText, signaturePathFor, verifySignature } from './signature.ts';
+import { validateManifest, type PluginManifestInput } from './manifest.ts';
 import { configToggleSource, effectiveEnabled } from './toggles.ts';
-import { loadTruststore } from './truststore.ts';
 
 /** A plugin compiled into the build: no archive, no signature gate, `sourcePath: null`. */
+/** Reads the drop-in plugins of `d.s.dir` into records (DISCOVERED, or FAILED at a gate). */
+export type DropInLoader = (d: Discovery) => Promise<PluginRecord[]>;
+
 export interface BuiltinPlugin {
   readonly manifest: PluginManifestInput;
   readonly register: RegistrationHook;
@@ -41,6 +39,12 @@ export interface DiscoverOptions {
   readonly toggles?: ToggleSource;
   /** Extraction cache. Default `os.tmpdir()/svc-plugins`. */
   readonly cacheDir?: string;
+  /**
+   * Reads the directory's drop-in plugins (drop-ins.ts). Without it only the compiled-in plugins
+   * are registered: functions that never consult a plugin contribution leave the archive,
+   * signature and truststore code (tar, node-forge, the keystore readers) out of their bundle.
+   */
+  readonly dropIns?: DropInLoader;
   /** A registration hook that has not settled after this long is FAILED. Default 30 000 ms. */
   readonly hookTimeoutMs?: number;
   /** Archives read, verified and extracted in parallel. Default 8. */
@@ -65,7 +69,8 @@ export interface PluginRegistry {
   contributions(id: string): ExtensionPoints | undefined;
 }
 
-interface PluginRecord {
+/** One plugin as discovery tracks it. */
+export interface PluginRecord {
   id: string;
   version: string;
   svcCompatibility: string;
@@ -84,7 +89,7 @@ interface PluginRecord {
   failureMessage?: string;
 }
 
-interface Settings {
+export interface Settings {
   readonly dir: string;
   readonly signingRequired: boolean;
   readonly truststorePath: string;
@@ -92,7 +97,7 @@ interface Settings {
   readonly strict: boolean;
   readonly runningVersion: string;
   readonly toggles: ToggleSource;
-  readonly cacheDir: string;
+  readonly cacheDir: string | undefined;
   readonly hookTimeoutMs: number;
   readonly concurrency: number;
   readonly now: () => Date;
@@ -108,7 +113,7 @@ function settingsFrom(opts: DiscoverOptions): Settings {
     strict: opts.compatibilityStrict ?? c()['svc.plugins.compatibility.strict'],
     runningVersion: opts.runningVersion ?? c()['svc.version'] ?? '0.0.0',
     toggles: opts.toggles ?? configToggleSource(),
-    cacheDir: opts.cacheDir ?? defaultCacheDir(),
+    cacheDir: opts.cacheDir,
     hookTimeoutMs: opts.hookTimeoutMs ?? 30_000,
     concurrency: Math.max(1, opts.concurrency ?? 8),
     now: opts.now ?? (() => new Date()),
@@ -119,10 +124,8 @@ function errorMessage(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
-class Discovery {
-  private truststore?: Promise<readonly X509Certificate[]>;
-
-  constructor(private readonly s: Settings) {}
+export class Discovery {
+  constructor(readonly s: Settings) {}
 
   decide(rec: PluginRecord, state: PluginState, failureMessage?: string): void {
     rec.state = state;
@@ -149,18 +152,6 @@ class Discovery {
     });
   }
 
-  private anchors(): Promise<readonly X509Certificate[]> {
-    this.truststore ??= loadTruststore(this.s.truststorePath, this.s.truststorePassword).then(
-      (t) => t.anchors,
-      (e: unknown) => {
-        // Once per discovery; every drop-in then fails closed as untrusted.
-        logger.error('plugin.truststore.unavailable', { truststorePath: this.s.truststorePath, cause: errorMessage(e) });
-        throw e;
-      },
-    );
-    return this.truststore;
-  }
-
   newRecord(id: string, version: string, sourcePath: string | null): PluginRecord {
     return { id, version, svcCompatibility: '', sourcePath, duplicate: false, state: 'DISCOVERED', decidedAt: this.s.now() };
   }
@@ -180,73 +171,12 @@ class Discovery {
     return rec;
   }
 
-  private discovered(rec: PluginRecord, manifest: PluginManifest): void {
+  discovered(rec: PluginRecord, manifest: PluginManifest): void {
     rec.manifest = manifest;
     rec.id = manifest.id;
     rec.version = manifest.version;
     rec.svcCompatibility = manifest.svcCompatibility;
     this.decide(rec, 'DISCOVERED');
-  }
-
-  /** Signature gate (before extraction), extraction, manifest. */
-  async dropIn(source: PluginSource): Promise<PluginRecord> {
-    const rec = this.newRecord(source.name.id, source.name.version, source.path);
-    let bytes: Buffer | undefined;
-    if (source.kind === 'archive') {
-      try {
-        bytes = await readFile(source.path);
-      } catch (e) {
-        this.discoveryFailed(rec, new Error(`cannot read ${source.fileName}: ${errorMessage(e)}`));
-        return rec;
-      }
-    }
-    if (this.s.signingRequired) {
-      const refused = await this.signatureGate(source, bytes);
-      if (refused !== undefined) {
-        this.fail(rec, refused);
-        return rec;
-      }
-    }
-    let root: string;
-    if (bytes !== undefined) {
-      try {
-        root = (await extractArchive(bytes, this.s.cacheDir)).root;
-      } catch (e) {
-        this.discoveryFailed(rec, new Error(`archive ${source.fileName} refused: ${errorMessage(e)}`));
-        return rec;
-      }
-    } else {
-      root = source.path;
-    }
-    const manifest = await readManifest(root, source.name);
-    if (!manifest.ok) {
-      this.fail(rec, manifest.message);
-      return rec;
-    }
-    rec.root = root;
-    this.discovered(rec, manifest.manifest);
-    return rec;
-  }
-
-  /** Undefined when trusted, else the failure message. */
-  private async signatureGate(source: PluginSource, bytes: Buffer | undefined): Promise<string | undefined> {
-    const sig = await readSignatureText(source.path);
-    if (sig.kind === 'none') return `plugin.signature.unsigned: no ${basename(signaturePathFor(source.path))} beside ${source.fileName}`;
-    if (sig.kind === 'unreadable') return `plugin.signature.untrusted: ${sig.reason}`;
-    let anchors: readonly X509Certificate[];
-    try {
-      anchors = await this.anchors();
-    } catch (e) {
-      return `plugin.signature.untrusted: truststore unavailable (${errorMessage(e)})`;
-    }
-    let payload: Buffer;
-    try {
-      payload = bytes ?? (await folderDigest(source.path));
-    } catch (e) {
-      return `plugin.signature.untrusted: ${errorMessage(e)}`;
-    }
-    const check = verifySignature(payload, sig.text, anchors, this.s.now());
-    return check.ok ? undefined : check.message;
   }
 
   /** Imports the entry module of a drop-in and returns its hook (named `register`, else the default export). */
@@ -316,9 +246,7 @@ export async function discoverPlugins(opts: DiscoverOptions = {}): Promise<Plugi
   const started = performance.now();
 
   const builtins = (opts.builtins ?? []).map((b, i) => d.builtin(b, i));
-  const { sources, ignored } = await listPluginSources(s.dir);
-  for (const i of ignored) logger.warn('plugin.discovery.ignored', { fileName: i.fileName, reason: i.reason, dir: s.dir });
-  const dropIns = await mapLimit(sources, s.concurrency, (src) => d.dropIn(src));
+  const dropIns = opts.dropIns ? await opts.dropIns(d) : [];
   const records = [...builtins, ...dropIns];
 
   // Duplicate ids: the first plugin whose manifest loaded owns the id.

@@ -1,5 +1,5 @@
 import { logger } from '../observability/logger.ts';
-import { discoverPlugins, type BuiltinPlugin, type PluginRegistry } from './registry.ts';
+import { discoverPlugins, type BuiltinPlugin, type DropInLoader, type PluginRegistry } from './registry.ts';
 import { configToggleSource, configuredToggle, effectiveEnabled } from './toggles.ts';
 import type { PluginEntry, ToggleSource } from './types.ts';
 import { loadOverrides, saveOverride, type PluginOverride } from './overrides.ts';
@@ -52,11 +52,25 @@ export interface PluginRuntime { readonly registry: PluginRegistry; readonly tog
 
 let runtime: Promise<PluginRuntime> | undefined;
 let bundled: readonly BuiltinPlugin[] = [];
+let dropIns: DropInLoader | undefined;
 
 /** The compiled-in plugins, set once by app/ before the first discovery. */
 export function useBundledPlugins(plugins: readonly BuiltinPlugin[]): void {
-  if (runtime && plugins !== bundled) throw new Error('bundled plugins must be set before plugin discovery starts');
+  if (plugins === bundled) return;
   bundled = plugins;
+  runtime = undefined;
+}
+
+/**
+ * Drop-in plugins are read only in the processes that consult plugin contributions (extension
+ * routes, storage adapters, the plugin admin): they import app/drop-in-plugins.ts, which sets
+ * the loader here before the first discovery.
+ */
+export function useDropInPlugins(loader: DropInLoader): void {
+  if (loader === dropIns) return;
+  dropIns = loader;
+  // A process hosting several functions (the local gateway) may have discovered without them: discover again.
+  runtime = undefined;
 }
 
 /** Discovery and registration, once per process (cold start). */
@@ -65,7 +79,7 @@ export function pluginRuntime(): Promise<PluginRuntime> {
     const toggles = new PluginToggles();
     await toggles.refresh(0);
     const started = performance.now();
-    const registry = await discoverPlugins({ builtins: bundled, toggles });
+    const registry = await discoverPlugins({ builtins: bundled, toggles, ...(dropIns ? { dropIns } : {}) });
     logger.info('plugins registered', { plugins: registry.entries(toggles).map((e) => `${e.id}:${e.state}`), ms: Math.round(performance.now() - started) });
     return { registry, toggles };
   })();

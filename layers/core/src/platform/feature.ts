@@ -1,4 +1,5 @@
-import type { RouteDef } from './route-types.ts';
+import type { RouteDef } from '../kernel/route-types.ts';
+import type { ResourceGrants, WorkerId } from './resources/grants.ts';
 
 /** An idempotent data upgrade of the graph, run once after the statements (its name enters the schema fingerprint). */
 export interface GraphUpgrade {
@@ -21,4 +22,8 @@ export interface FeatureManifest {
   readonly gatedKinds?: readonly string[];
   /** Relationship types to nodes that live and die with an entity (deleted with it). */
   readonly ownedEdges?: readonly string[];
+  /** What the functions serving this feature's rows call (IAM grants derive from it). */
+  readonly aws?: ResourceGrants;
+  /** The feature's scheduled jobs and queue consumers, with what each calls. */
+  readonly workers?: Partial<Record<WorkerId, ResourceGrants>>;
 }

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { bucketActions, functionGrants, queueActions, tableActions, type FunctionGrants } from '../../infra/lib/grants.ts';
+import { queues, schedules, tables } from '../../layers/core/src/platform/resources/definitions.ts';
+import { routes } from '../../layers/core/src/app/routes.ts';
+
+/** Every IAM action a grant line expands to, as `resource:action` (what the stack writes, minus ARNs). */
+function expand(g: FunctionGrants): string[] {
+  const out = new Set<string>();
+  for (const s of g.secrets ?? []) out.add(`secret/${s}:read`);
+  for (const [t, levels] of Object.entries(g.tables ?? {})) {
+    for (const l of levels ?? []) {
+      for (const a of tableActions[l].table) out.add(`table/${t}:${a}`);
+      for (const a of tableActions[l].indexes) out.add(`table/${t}/index:${a}`);
+    }
+  }
+  for (const [b, levels] of Object.entries(g.buckets ?? {})) {
+    for (const l of levels ?? []) {
+      for (const a of bucketActions[l].bucket) out.add(`bucket/${b}:${a}`);
+      for (const a of bucketActions[l].objects) out.add(`bucket/${b}/${bucketActions[l].objectPrefix}*:${a}`);
+    }
+  }
+  for (const [q, levels] of Object.entries(g.queues ?? {})) for (const l of levels ?? []) for (const a of queueActions[l]) out.add(`queue/${q}:${a}`);
+  return [...out].sort();
+}
+
+const capture = { provenance: ['append'], config: ['read'] } as const;
+const describeAll = Object.fromEntries(tables.map((t) => [t.id, ['describe']]));
+
+/**
+ * The grants as they were last reviewed by hand, line by line. The derivation from the features'
+ * manifests must expand to exactly these actions: widening one is a change to review here.
+ */
+const reviewed: Readonly<Record<string, FunctionGrants>> = {
+  authorizer: { secrets: ['neo4j', 'signing'] },
+  ops: { secrets: ['neo4j', 'hdf'], tables: { ...describeAll, provenance: ['describe', 'append'], config: ['describe', 'read'] } },
+  admin: {
+    secrets: ['neo4j', 'signing'],
+    tables: { provenance: ['append'], config: ['readWrite'], migrations: ['readWrite'], payloads: ['readWrite'] },
+    buckets: { files: ['files'] },
+    queues: { 'file-migration': ['send'] },
+  },
+  legacy: { secrets: ['neo4j', 'signing'], tables: capture },
+  'legacy-users': { secrets: ['neo4j'], tables: capture },
+  'legacy-refs': { secrets: ['neo4j'], tables: capture },
+  'legacy-search': { secrets: ['neo4j'], tables: capture },
+  'legacy-semantic': { secrets: ['neo4j'], tables: capture },
+  'legacy-files': { secrets: ['neo4j'], tables: { ...capture, payloads: ['readWrite'] }, buckets: { files: ['files', 'exports'] } },
+  plugins: { secrets: ['neo4j'], tables: capture },
+  provenance: { secrets: ['neo4j'], tables: { provenance: ['read', 'append'], config: ['read'] } },
+  'provenance-prune': { tables: { provenance: ['prune'] } },
+  'file-migration': {
+    secrets: ['neo4j', 'signing'],
+    tables: { config: ['read'], migrations: ['readWrite'], payloads: ['readWrite'] },
+    buckets: { files: ['files'] },
+    queues: { 'file-migration': ['send'] },
+  },
+};
+
+describe('IAM grants derived from the feature manifests', () => {
+  it('cover every endpoint group, schedule and queue consumer, and the authorizer', () => {
+    const expected = new Set<string>([
+      ...routes.map((r) => r.group), ...schedules.map((s) => s.id),
+      ...queues.flatMap((q) => ('consumer' in q && q.consumer ? [q.consumer] : [])), 'authorizer',
+    ]);
+    expect(Object.keys(functionGrants).sort()).toEqual([...expected].sort());
+  });
+
+  it('expand to exactly the reviewed actions, function by function', () => {
+    for (const [id, g] of Object.entries(reviewed)) expect(expand(functionGrants[id] ?? {}), id).toEqual(expand(g));
+  });
+});
