@@ -3,7 +3,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { routes } from '../../layers/core/src/app/routes.ts';
-import { pluginEntry } from '../../layers/core/src/kernel/schemas.ts';
+import { pluginEntry } from '../../layers/core/src/features/admin/wire.ts';
 import { awsEndpoint, localAwsCredentials, RESOURCE_PREFIX } from '../../localstack/src/local-env.ts';
 import { asAdmin, call, userWithKey } from './support/local.ts';
 import { expectProblem } from './support/problem.ts';

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { formatTable } from '../output.ts';
 import type { BuiltinGroup } from '../runtime.ts';
+import { featureList } from '../../../layers/core/src/features/admin/wire.ts';
 
-const feature = z.object({ name: z.string(), enabled: z.boolean(), description: z.string() });
-export const featureListSchema = z.array(feature);
-export type Feature = z.output<typeof feature>;
+/** The server's own wire shape. */
+export const featureListSchema = featureList;
+export type Feature = z.output<typeof featureList>[number];
 
 /** JSON: `{"features": [{"name", "enabled", "description"}]}`, in the server's order. */
 export function featuresJson(features: readonly Feature[]): { features: Feature[] } {

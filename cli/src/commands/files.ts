@@ -5,22 +5,10 @@ import type { ApiClient } from '../http.ts';
 import { formatKeyValues, type Output } from '../output.ts';
 import { createProgress } from '../progress.ts';
 import type { BuiltinGroup } from '../runtime.ts';
+import { runStatus } from '../../../layers/core/src/features/files-migration/wire.ts';
 
-const runStatusSchema = z.object({
-  status: z.enum(['IDLE', 'RUNNING', 'DONE', 'FAILED']),
-  runId: z.string().nullable(),
-  sourceProviderId: z.string().nullable(),
-  targetProviderId: z.string().nullable(),
-  containerIds: z.array(z.number()).nullable().optional(),
-  filesTotal: z.number(),
-  filesMigrated: z.number(),
-  filesFailed: z.number(),
-  filesSkipped: z.number().optional(),
-  startedAt: z.string().nullable(),
-  updatedAt: z.string().nullable(),
-  finishedAt: z.string().nullable().optional(),
-  errorMessage: z.string().nullable(),
-});
+/** The server's own wire shape. */
+const runStatusSchema = runStatus;
 export type RunStatus = z.output<typeof runStatusSchema>;
 
 /** SPEC: `files migrate-status` exits 0 for IDLE or DONE, 1 for RUNNING, 2 for FAILED. */

@@ -3,12 +3,10 @@ import { EXIT_ERROR, EXIT_OK } from '../errors.ts';
 import { parseBody, type ApiClient } from '../http.ts';
 import { formatTable, sortKeys } from '../output.ts';
 import type { BuiltinGroup } from '../runtime.ts';
+import { healthResponse } from '../../../layers/core/src/features/ops/wire.ts';
 
-const status = z.enum(['UP', 'DOWN']);
-const healthReport = z.object({
-  status,
-  checks: z.array(z.object({ name: z.string(), status, data: z.record(z.string(), z.unknown()).optional() })),
-});
+/** The server's own wire shape. */
+const healthReport = healthResponse;
 export type HealthReport = z.output<typeof healthReport>;
 
 export const PROBES = { live: '/svc/api/healthz/live', ready: '/svc/api/healthz/ready' } as const;

@@ -4,20 +4,10 @@ import { apiPath } from '../http.ts';
 import { formatTable } from '../output.ts';
 import { formatDuration } from '../progress.ts';
 import type { BuiltinGroup } from '../runtime.ts';
+import { containerMigration } from '../../../layers/core/src/features/files-migration/wire.ts';
 
-const row = z.object({
-  containerId: z.number(),
-  status: z.enum(['RUNNING', 'COMPLETED', 'FAILED']),
-  migrated: z.number(),
-  total: z.number(),
-  failed: z.number(),
-  skipped: z.number().optional(),
-  batch: z.number(),
-  startedAt: z.string(),
-  updatedAt: z.string(),
-  etaSeconds: z.number().nullable(),
-  errors: z.string().nullable(),
-});
+/** The server's own wire shape. */
+const row = containerMigration;
 export type MigrationRow = z.output<typeof row>;
 
 /** The spec's columns: container, status, migrated, total, failed, batch, started, updated, ETA, errors. */

@@ -2,21 +2,13 @@ import { z } from 'zod';
 import { apiPath } from '../http.ts';
 import { formatKeyValues, formatTable, sanitize } from '../output.ts';
 import type { BuiltinGroup } from '../runtime.ts';
+import { pluginEntry as serverPluginEntry } from '../../../layers/core/src/features/admin/wire.ts';
 
 /**
- * The Plugin entry of the spec. `state` is kept as a string so a state added by a newer server
+ * The server's Plugin entry, but `state` is read as a string so a state added by a newer server
  * still lists instead of failing as a malformed answer.
  */
-const pluginEntry = z.object({
-  id: z.string(),
-  version: z.string(),
-  svcCompatibility: z.string(),
-  state: z.string(),
-  enabled: z.boolean(),
-  sourcePath: z.string().nullable(),
-  registeredAt: z.string(),
-  failureMessage: z.string().optional(),
-});
+const pluginEntry = serverPluginEntry.extend({ state: z.string() });
 export type PluginEntry = z.output<typeof pluginEntry>;
 export const pluginListSchema = z.object({ plugins: z.array(pluginEntry) });
 export const pluginEntrySchema = pluginEntry;

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { EXIT_ERROR, EXIT_OK } from '../errors.ts';
 import { formatTable } from '../output.ts';
 import type { BuiltinGroup } from '../runtime.ts';
+import { storageStatus } from '../../../layers/core/src/features/admin/wire.ts';
 
-const adapter = z.object({ id: z.string(), enabled: z.boolean(), active: z.boolean() });
-export const storageStatusSchema = z.object({ activeProviderId: z.string(), adapters: z.array(adapter) });
+/** The server's own wire shape. */
+export const storageStatusSchema = storageStatus;
 export type StorageStatus = z.output<typeof storageStatusSchema>;
 
 /** An active provider exists when one adapter is marked active. */

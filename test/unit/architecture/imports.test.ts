@@ -17,8 +17,8 @@ export const allowedFeatureImports: Readonly<Record<string, readonly string[]>> 
   files: ['references'],
   // Reference payloads answer the referenced Collection or DataObject.
   references: ['collections'],
-  // User and group search use the search query language.
-  users: ['search'],
+  // User and group search use the search query language and answer the legacy user shape.
+  users: ['search', 'accounts'],
   // Collection search answers the Collection read model.
   search: ['collections'],
   // The admin group serves the legacy-shelf switch.

@@ -1,5 +1,6 @@
 import type { RouteDef } from '../../kernel/route-types.ts';
-import * as s from '../../kernel/schemas.ts';
+import * as s from './wire.ts';
+import * as k from '../../kernel/schemas.ts';
 import { authErrors, problemResponse } from '../../kernel/route-common.ts';
 import { MERGE_PATCH_JSON } from '../../kernel/merge-patch.ts';
 import { legacyV1Config } from '../legacy-shelf/v1-compat.ts';
@@ -31,14 +32,14 @@ export const adminRoutes = [
     operationId: 'getLegacyV1Config', method: 'GET', path: '/v2/admin/legacy/v1/config', group: 'admin', auth: 'instance-admin', shelf: 'v2',
     summary: `Runtime configuration singleton \`${legacyV1Config.id}\`: ${legacyV1Config.description}`, tags: ['admin', 'config'],
     provenance: { targetKind: 'ConfigSingleton', target: { from: 'const', value: 'legacy-v1' } },
-    responses: { 200: { description: 'Current value (defaults merged with what was stored)', schema: s.singletonResponse(legacyV1Config.schema) }, ...authErrors },
+    responses: { 200: { description: 'Current value (defaults merged with what was stored)', schema: k.singletonResponse(legacyV1Config.schema) }, ...authErrors },
   },
   {
     operationId: 'patchLegacyV1Config', method: 'PATCH', path: '/v2/admin/legacy/v1/config', group: 'admin', auth: 'instance-admin', shelf: 'v2',
     summary: `Change the \`${legacyV1Config.id}\` singleton (RFC 7396 merge patch; \`null\` resets a member to its default)`, tags: ['admin', 'config'],
-    request: { body: s.mergePatchObject, contentTypes: [MERGE_PATCH_JSON] },
+    request: { body: k.mergePatchObject, contentTypes: [MERGE_PATCH_JSON] },
     provenance: { targetKind: 'ConfigSingleton', target: { from: 'const', value: 'legacy-v1' } },
-    responses: { 200: { description: 'The updated value', schema: s.singletonResponse(legacyV1Config.schema) }, 400: problemResponse('Invalid value'), ...authErrors, 415: problemResponse('Not application/merge-patch+json') },
+    responses: { 200: { description: 'The updated value', schema: k.singletonResponse(legacyV1Config.schema) }, 400: problemResponse('Invalid value'), ...authErrors, 415: problemResponse('Not application/merge-patch+json') },
   },
   {
     operationId: 'getStorageStatus', method: 'GET', path: '/v2/admin/storage', group: 'admin', auth: 'instance-admin', shelf: 'v2',

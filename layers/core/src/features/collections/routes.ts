@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { RouteDef } from '../../kernel/route-types.ts';
-import * as s from '../../kernel/schemas.ts';
 import { authErrors, problemResponse } from '../../kernel/route-common.ts';
 import * as w from './wire.ts';
 import { permissionRoutes } from '../../access/permissions/routes.ts';

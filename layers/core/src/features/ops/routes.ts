@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RouteDef } from '../../kernel/route-types.ts';
-import * as s from '../../kernel/schemas.ts';
+import * as s from './wire.ts';
 import { authErrors, problemResponse } from '../../kernel/route-common.ts';
 
 /** One API-description document: public, JSON by default, YAML with `?format=yaml`. */

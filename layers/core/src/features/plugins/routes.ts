@@ -1,5 +1,4 @@
 import type { RouteDef } from '../../kernel/route-types.ts';
-import * as s from '../../kernel/schemas.ts';
 import { authErrors, problemResponse } from '../../kernel/route-common.ts';
 
 /** Routes contributed by plugins (group `plugins`). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RouteDef } from '../../kernel/route-types.ts';
-import * as s from '../../kernel/schemas.ts';
+import * as s from './wire.ts';
 import { authErrors, problemResponse } from '../../kernel/route-common.ts';
 
 const representations = 'Representation by `Accept`: plain JSON, `application/prov+json` (W3C PROV-JSON), `application/ld+json` (PROV-O), `application/ld+json; profile=metadata4ing` (also the full IRI); an unknown profile answers 406.';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { legacyUser } from '../../kernel/schemas.ts';
+import { legacyUser } from '../accounts/wire.ts';
 import { entityStamp, int64 } from '../../kernel/wire-base.ts';
 
 /**

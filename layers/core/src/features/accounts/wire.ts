@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Legacy `ApiKey` (upstream schema) plus the fields the reference fixtures carry. */
+export const legacyApiKey = z.object({
+  uid: z.uuid(),
+  name: z.string().regex(/\S/),
+  createdAt: z.string(),
+  belongsTo: z.string(),
+  roles: z.array(z.string()),
+  validUntil: z.string().nullable(),
+});
+export const legacyApiKeyWithJwt = legacyApiKey.extend({ jwt: z.string() });
+export const legacyApiKeyCreate = z.object({
+  name: z.string().regex(/\S/, 'name must not be blank').max(200),
+  roles: z.array(z.string().min(1).max(100)).max(50).default([]),
+});
+
+export const legacyUser = z.object({
+  username: z.string(),
+  appId: z.string(),
+  effectiveDisplayName: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  subscriptionIds: z.array(z.number().int()),
+  apiKeyIds: z.array(z.string()),
+});

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Wire shapes of the admin endpoints (the CLI reads them too). */
+export const featureList = z.array(z.object({ name: z.string(), enabled: z.boolean(), description: z.string() }));
+
+/** SPEC: Plugin entry. */
+export const pluginEntry = z.object({
+  id: z.string(),
+  version: z.string(),
+  svcCompatibility: z.string(),
+  state: z.enum(['DISCOVERED', 'ENABLED', 'DISABLED', 'FAILED', 'DEGRADED']),
+  enabled: z.boolean(),
+  sourcePath: z.string().nullable(),
+  registeredAt: z.string(),
+  failureMessage: z.string().optional(),
+});
+export const pluginList = z.object({ plugins: z.array(pluginEntry) });
+/** Merge patch of a plugin: only `enabled`; `null` returns to the install default. */
+export const pluginPatch = z.strictObject({ enabled: z.boolean().nullable().optional() });
+
+/** SPEC: Storage adapter status. */
+export const storageStatus = z.object({
+  activeProviderId: z.string(),
+  adapters: z.array(z.object({ id: z.string(), enabled: z.boolean(), active: z.boolean() })),
+});
