@@ -34,6 +34,7 @@ export const stackManagedKeys: Readonly<Record<string, string>> = {
   'svc.resource.prefix': 'the stack sets it to its own name (physical names are chosen by CloudFormation)',
   'svc.aws.region': 'the stack sets it to the deployment region',
   'svc.aws.endpoint': 'functions deployed to AWS use the real service endpoints',
+  'svc.aws.dynamodb-endpoint': 'functions deployed to AWS use the real DynamoDB endpoint',
   'svc.auth.signing-secret-arn': 'the stack always creates (generates) the API-key signing secret',
   'svc.auth.signing-key-file': 'it is the local alternative to the signing secret and unused in AWS',
   'svc.neo4j.uri': 'in AWS the connection is read from the Neo4j secret: set its `uri` field',

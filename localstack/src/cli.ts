@@ -8,6 +8,7 @@ import { localAwsCredentials, localEnvironment } from './local-env.ts';
 import { adminKeyFile, ensureLocalSecrets, type LocalSecrets } from './local-secrets.ts';
 import { repoRoot, stateDir } from './paths.ts';
 import { provisionLocalResources } from './provision.ts';
+import { dynamodbService } from './services/dynamodb.ts';
 import { hsdsService } from './services/hsds.ts';
 import { motoService } from './services/moto.ts';
 import { neo4jService } from './services/neo4j.ts';
@@ -24,6 +25,7 @@ function backingServices(secrets: LocalSecrets, withHdf: boolean): LocalService[
   return [
     neo4jService(),
     motoService(),
+    dynamodbService({ credentials: localAwsCredentials }),
     s3Service(localAwsCredentials),
     ...(withHdf ? [hsdsService({ username: secrets.hsdsUsername, password: secrets.hsdsPassword })] : []),
   ];
@@ -38,7 +40,7 @@ async function start(opts: { withHdf: boolean; quiet: boolean }): Promise<string
   const services = backingServices(secrets, withHdf);
   const startedNow: string[] = [];
   const say = (s: string) => !opts.quiet && console.log(s);
-  say('svc: starting the local cloud (first start installs Neo4j, S3Proxy, moto and HSDS; later starts reuse the cache)…');
+  say('svc: starting the local cloud (first start installs Neo4j, S3Proxy, DynamoDB Local, moto and HSDS; later starts reuse the cache)…');
 
   await Promise.all(services.map(async (s) => {
     const wasUp = await s.isUp();
@@ -66,7 +68,8 @@ async function start(opts: { withHdf: boolean; quiet: boolean }): Promise<string
   say(`svc local cloud is ready (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
   say(`  API (local gateway)   ${gateway.url}          log: ${rel(stateDir)}/gateway/gateway.log`);
   say('  Neo4j Bolt            bolt://127.0.0.1:7687');
-  say('  AWS emulator (moto)   http://127.0.0.1:4566          DynamoDB, SQS, EventBridge, Secrets Manager');
+  say('  AWS emulator (moto)   http://127.0.0.1:4566          SQS, EventBridge, Secrets Manager, STS');
+  say(`  DynamoDB Local        http://127.0.0.1:4568          AWS's own emulator; tables in ${rel(stateDir)}/dynamodb/data`);
   say('  S3 (S3Proxy)          http://127.0.0.1:4567          SigV4 and presigned-URL expiry enforced');
   say(`  HSDS (HDF sidecar)    ${withHdf ? 'http://127.0.0.1:5101' : 'not started (svc.hdf.enabled is false)'}`);
   say(`  Admin API key         ${rel(adminKeyFile)}${admin.created ? '  (new)' : ''}`);

@@ -4,13 +4,19 @@ import { DEV_IDP_ISSUER, signingKeyFile, type LocalSecrets } from './local-secre
 import { buckets, bucketEnv, physicalName, queues, queueEnv, tables, tableEnv } from '../../layers/core/src/platform/resources/definitions.ts';
 import { repoRoot } from './paths.ts';
 
-export const ports = { gateway: 8080, moto: 4566, s3: 4567, neo4j: 7687, hsds: 5101 } as const;
+export const ports = { gateway: 8080, moto: 4566, s3: 4567, dynamodb: 4568, neo4j: 7687, hsds: 5101 } as const;
 export const host = '127.0.0.1';
+/** moto: SQS, EventBridge, Secrets Manager, STS. */
 export const awsEndpoint = `http://${host}:${ports.moto}`;
 export const s3Endpoint = `http://${host}:${ports.s3}`;
+/** DynamoDB Local: every DynamoDB call. */
+export const dynamodbEndpoint = `http://${host}:${ports.dynamodb}`;
 export const RESOURCE_PREFIX = 'svc-local';
-/** Credentials of the emulators (they accept any key; S3Proxy checks this exact pair). */
-export const localAwsCredentials = { accessKeyId: 'svc-local', secretAccessKey: 'svc-local-secret' } as const;
+/**
+ * Credentials of the emulators: moto accepts any pair, S3Proxy checks this exact pair, and
+ * DynamoDB Local refuses access keys with anything but letters and digits.
+ */
+export const localAwsCredentials = { accessKeyId: 'svclocal', secretAccessKey: 'svclocalsecret' } as const;
 const ACCOUNT = '000000000000';
 
 export const localQueueUrl = (id: string) => `${awsEndpoint}/${ACCOUNT}/${physicalName(RESOURCE_PREFIX, id)}`;
@@ -27,6 +33,7 @@ export function localEnvironment(secrets: LocalSecrets, base: NodeJS.ProcessEnv 
     AWS_SECRET_ACCESS_KEY: localAwsCredentials.secretAccessKey,
     AWS_REGION: 'us-east-1',
     SVC_AWS_ENDPOINT: awsEndpoint,
+    SVC_AWS_DYNAMODB_ENDPOINT: dynamodbEndpoint,
     SVC_AWS_REGION: 'us-east-1',
     SVC_RESOURCE_PREFIX: RESOURCE_PREFIX,
     SVC_NEO4J_URI: `bolt://${host}:${ports.neo4j}`,

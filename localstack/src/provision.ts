@@ -3,7 +3,7 @@ import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-s
 import { EventBridgeClient, PutRuleCommand } from '@aws-sdk/client-eventbridge';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, PutBucketLifecycleConfigurationCommand, S3Client } from '@aws-sdk/client-s3';
 import { buckets, physicalName, queues, schedules, tables, type KeyAttr, type TableDef } from '../../layers/core/src/platform/resources/definitions.ts';
-import { awsEndpoint, localAwsCredentials, RESOURCE_PREFIX, s3Endpoint } from './local-env.ts';
+import { awsEndpoint, dynamodbEndpoint, localAwsCredentials, RESOURCE_PREFIX, s3Endpoint } from './local-env.ts';
 
 const base = { region: 'us-east-1', credentials: localAwsCredentials };
 const name = (id: string) => physicalName(RESOURCE_PREFIX, id);
@@ -51,16 +51,27 @@ export async function createTable(ddb: DynamoDBClient, t: TableDef, TableName: s
   return true;
 }
 
+/** Creates every table of the definitions on DynamoDB Local (or `endpoint`); returns the names it created. */
+export async function provisionTables(endpoint = dynamodbEndpoint): Promise<string[]> {
+  const created: string[] = [];
+  const ddb = new DynamoDBClient({ ...base, endpoint });
+  try {
+    for (const t of tables) {
+      if (await createTable(ddb, t, name(t.id))) created.push(name(t.id));
+    }
+  } finally {
+    ddb.destroy();
+  }
+  return created;
+}
+
 /**
- * Provisions the emulators from the same resource definitions the CDK stack reads, idempotently.
- * Returns what it created so startup can say so.
+ * Provisions the emulators from the same resource definitions the CDK stack reads, idempotently:
+ * tables (with their GSIs and TTL, which DynamoDB Local enforces) on DynamoDB Local, queues and
+ * schedule rules on moto, buckets on S3Proxy. Returns what it created so startup can say so.
  */
 export async function provisionLocalResources(): Promise<string[]> {
-  const created: string[] = [];
-  const ddb = new DynamoDBClient({ ...base, endpoint: awsEndpoint });
-  for (const t of tables) {
-    if (await createTable(ddb, t, name(t.id))) created.push(`table ${name(t.id)}`);
-  }
+  const created = (await provisionTables()).map((t) => `table ${t}`);
 
   const sqs = new SQSClient({ ...base, endpoint: awsEndpoint });
   for (const q of queues) {

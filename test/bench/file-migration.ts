@@ -75,7 +75,7 @@ async function timedRun(source: string, target: string) {
 const runs = [await timedRun('s3', 'dbfs'), await timedRun('dbfs', 's3')];
 const result = {
   suite: 'file-migration', at: new Date().toISOString(), files: count, fileBytes: size, seedSeconds: Math.round(seedSeconds),
-  note: 'Local cloud on one machine (moto DynamoDB/SQS, S3Proxy, Neo4j), one queue poller taking 10 messages per receive, 8 records in parallel per invocation, 5 files per message; start → DONE.',
+  note: 'Local cloud on one machine (DynamoDB Local, moto SQS, S3Proxy, Neo4j), one queue poller taking 10 messages per receive, 8 records in parallel per invocation, 5 files per message; start → DONE.',
   runs,
 };
 mkdirSync(join(repoRoot, 'test', 'bench', 'results'), { recursive: true });

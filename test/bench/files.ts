@@ -167,7 +167,7 @@ stopGateway();
 const results = {
   when: new Date().toISOString(),
   machine: { node: process.version, cpus: (await import('node:os')).cpus().length },
-  note: 'Local cloud on loopback: S3Proxy (filesystem backend) and moto stand in for S3 and DynamoDB; the gateway process hosts every handler, so its RSS is an upper bound of one function\'s.',
+  note: 'Local cloud on loopback: S3Proxy (filesystem backend) and DynamoDB Local stand in for S3 and DynamoDB; the gateway process hosts every handler, so its RSS is an upper bound of one function\'s.',
   presigned: { ...presigned.result, gatewayRssBeforeMiB: presigned.rssBeforeMiB, gatewayRssPeakMiB: presigned.rssPeakMiB },
   migrationWorker: { ...worker.result, mainGatewayRssBeforeMiB: worker.rssBeforeMiB, mainGatewayRssPeakMiB: worker.rssPeakMiB },
   legacyDirect: { ...legacy.result, gatewayRssBeforeMiB: legacy.rssBeforeMiB, gatewayRssPeakMiB: legacy.rssPeakMiB },

@@ -4,12 +4,12 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { routes } from '../../layers/core/src/app/routes.ts';
 import { pluginEntry } from '../../layers/core/src/features/admin/wire.ts';
-import { awsEndpoint, localAwsCredentials, RESOURCE_PREFIX } from '../../localstack/src/local-env.ts';
+import { dynamodbEndpoint, localAwsCredentials, RESOURCE_PREFIX } from '../../localstack/src/local-env.ts';
 import { asAdmin, call, userWithKey } from './support/local.ts';
 import { expectProblem } from './support/problem.ts';
 
 const MERGE = { 'content-type': 'application/merge-patch+json' };
-const ddb = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1', endpoint: awsEndpoint, credentials: localAwsCredentials }));
+const ddb = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1', endpoint: dynamodbEndpoint, credentials: localAwsCredentials }));
 const overrideRow = async (id: string) =>
   (await ddb.send(new GetCommand({ TableName: `${RESOURCE_PREFIX}-config`, Key: { pk: 'PLUGIN_OVERRIDE', sk: id }, ConsistentRead: true }))).Item;
 type Entry = { id: string; enabled: boolean; state: string; sourcePath: string | null; registeredAt: string };

@@ -1,5 +1,10 @@
 import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { DescribeTimeToLiveCommand, DynamoDBClient, ListTablesCommand, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { physicalName, tables, type TableDef } from '../../layers/core/src/platform/resources/definitions.ts';
+import { dynamodbEndpoint, localAwsCredentials, RESOURCE_PREFIX } from '../../localstack/src/local-env.ts';
 import { hsdsPassword } from './support/local.ts';
 
 describe('local cloud', () => {
@@ -20,5 +25,45 @@ describe('local cloud', () => {
     });
     expect(r.status).not.toBe(0);
     expect(r.stderr).toMatch(/svc.hdf.enabled is true but the sidecar credentials are blank/);
+  });
+
+  it('DynamoDB Local holds every table of the definitions, with TTL on where defined', async () => {
+    const ddb = new DynamoDBClient({ region: 'us-east-1', endpoint: dynamodbEndpoint, credentials: localAwsCredentials });
+    try {
+      const names = (await ddb.send(new ListTablesCommand({}))).TableNames ?? [];
+      for (const t of tables as readonly TableDef[]) {
+        const TableName = physicalName(RESOURCE_PREFIX, t.id);
+        expect(names).toContain(TableName);
+        if (t.ttlAttribute) {
+          const ttl = (await ddb.send(new DescribeTimeToLiveCommand({ TableName }))).TimeToLiveDescription;
+          expect(ttl).toMatchObject({ TimeToLiveStatus: 'ENABLED', AttributeName: t.ttlAttribute });
+        }
+      }
+    } finally {
+      ddb.destroy();
+    }
+  });
+
+  it('a DynamoDB transaction whose ConditionCheck fails applies none of its writes', async () => {
+    const ddb = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1', endpoint: dynamodbEndpoint, credentials: localAwsCredentials }));
+    const TableName = physicalName(RESOURCE_PREFIX, 'config');
+    const pk = `TEST#tx-${randomUUID()}`;
+    try {
+      await ddb.send(new PutCommand({ TableName, Item: { pk, sk: 'guard', owner: 'a', n: 0 } }));
+      const err = await ddb.send(new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName, Item: { pk, sk: 'row' } } },
+          { Update: { TableName, Key: { pk, sk: 'guard' }, UpdateExpression: 'ADD n :one', ExpressionAttributeValues: { ':one': 1 } } },
+          { ConditionCheck: { TableName, Key: { pk, sk: 'guard' }, ConditionExpression: '#o = :b', ExpressionAttributeNames: { '#o': 'owner' }, ExpressionAttributeValues: { ':b': 'b' } } },
+        ],
+      })).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(TransactionCanceledException);
+      expect((err as TransactionCanceledException).CancellationReasons?.map((r) => r.Code)).toEqual(['None', 'None', 'ConditionalCheckFailed']);
+      expect((await ddb.send(new GetCommand({ TableName, Key: { pk, sk: 'row' }, ConsistentRead: true }))).Item).toBeUndefined();
+      expect((await ddb.send(new GetCommand({ TableName, Key: { pk, sk: 'guard' }, ConsistentRead: true }))).Item?.['n']).toBe(0);
+    } finally {
+      await ddb.send(new DeleteCommand({ TableName, Key: { pk, sk: 'guard' } }));
+      ddb.destroy();
+    }
   });
 });

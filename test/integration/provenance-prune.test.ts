@@ -3,19 +3,19 @@ import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tables } from '../../layers/core/src/platform/resources/definitions.ts';
 import { createTable } from '../../localstack/src/provision.ts';
-import { awsEndpoint, localAwsCredentials } from '../../localstack/src/local-env.ts';
+import { awsEndpoint, dynamodbEndpoint, localAwsCredentials } from '../../localstack/src/local-env.ts';
 import type { Activity } from '../../layers/core/src/features/provenance/activity.ts';
 
 // Pruning keeps resumable progress state, so every test gets a fresh table provisioned from the
 // same definition the stack uses, and calls the domain functions in this process against it.
-const ddb = new DynamoDBClient({ region: 'us-east-1', endpoint: awsEndpoint, credentials: localAwsCredentials });
+const ddb = new DynamoDBClient({ region: 'us-east-1', endpoint: dynamodbEndpoint, credentials: localAwsCredentials });
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 5, 15, 12);
 let store: typeof import('../../layers/core/src/features/provenance/store.ts');
 let prune: typeof import('../../layers/core/src/features/provenance/prune.ts');
 
 // Integration files share one process: put back every variable this file changes.
-const saved = Object.fromEntries(['SVC_AWS_ENDPOINT', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'LOG_LEVEL', 'SVC_TABLE_PROVENANCE'].map((k) => [k, process.env[k]]));
+const saved = Object.fromEntries(['SVC_AWS_ENDPOINT', 'SVC_AWS_DYNAMODB_ENDPOINT', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'LOG_LEVEL', 'SVC_TABLE_PROVENANCE'].map((k) => [k, process.env[k]]));
 afterAll(() => {
   for (const [k, v] of Object.entries(saved)) {
     if (v === undefined) delete process.env[k];
@@ -25,7 +25,7 @@ afterAll(() => {
 
 beforeAll(async () => {
   Object.assign(process.env, {
-    SVC_AWS_ENDPOINT: awsEndpoint, AWS_ACCESS_KEY_ID: localAwsCredentials.accessKeyId, AWS_SECRET_ACCESS_KEY: localAwsCredentials.secretAccessKey, LOG_LEVEL: 'ERROR',
+    SVC_AWS_ENDPOINT: awsEndpoint, SVC_AWS_DYNAMODB_ENDPOINT: dynamodbEndpoint, AWS_ACCESS_KEY_ID: localAwsCredentials.accessKeyId, AWS_SECRET_ACCESS_KEY: localAwsCredentials.secretAccessKey, LOG_LEVEL: 'ERROR',
   });
   store = await import('../../layers/core/src/features/provenance/store.ts');
   prune = await import('../../layers/core/src/features/provenance/prune.ts');

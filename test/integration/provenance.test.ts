@@ -59,8 +59,8 @@ describe('provenance capture', () => {
   });
 
   it('still answers 2xx when the provenance store is unreachable', async () => {
-    // A second gateway whose AWS endpoint points at a closed port: capture fails, the request must not.
-    const gw = await startExtraGateway(18081, { SVC_AWS_ENDPOINT: 'http://127.0.0.1:9' });
+    // A second gateway whose DynamoDB endpoint points at a closed port: capture fails, the request must not.
+    const gw = await startExtraGateway(18081, { SVC_AWS_ENDPOINT: 'http://127.0.0.1:9', SVC_AWS_DYNAMODB_ENDPOINT: 'http://127.0.0.1:9' });
     try {
       const username = uniqueUser('offline');
       const token = devToken(username);

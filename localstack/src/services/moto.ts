@@ -1,6 +1,7 @@
 /**
- * moto in server mode on 127.0.0.1:4566 (DynamoDB, SQS, EventBridge, Secrets Manager, STS), run
- * from the project virtualenv localstack/.venv, which HSDS shares (see ensureVenv).
+ * moto in server mode on 127.0.0.1:4566 (SQS, EventBridge, Secrets Manager, STS; DynamoDB is
+ * DynamoDB Local's, see dynamodb.ts), run from the project virtualenv localstack/.venv, which
+ * HSDS shares (see ensureVenv).
  */
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';

@@ -2,7 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
 import { config } from '../../platform/config/load.ts';
-import { tableName } from '../../platform/aws/clients.ts';
+import { dynamoEndpoint, tableName } from '../../platform/aws/clients.ts';
 import { dayKey, sortKey } from './keys.ts';
 import type { Activity } from './activity.ts';
 
@@ -30,10 +30,11 @@ let client: DynamoDBDocumentClient | undefined;
 /** Own client with short timeouts and few retries: capture must never hold a request for long. */
 function db(): DynamoDBDocumentClient {
   const c = config();
+  const endpoint = dynamoEndpoint();
   client ??= DynamoDBDocumentClient.from(
     new DynamoDBClient({
       region: c['svc.aws.region'],
-      ...(c['svc.aws.endpoint'] ? { endpoint: c['svc.aws.endpoint'] } : {}),
+      ...(endpoint ? { endpoint } : {}),
       maxAttempts: 2,
       // throwOnRequestTimeout: without it the SDK only warns when the 3 s pass and keeps waiting.
       requestHandler: new NodeHttpHandler({ connectionTimeout: 1000, requestTimeout: 3000, throwOnRequestTimeout: true }),

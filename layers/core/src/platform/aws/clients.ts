@@ -6,15 +6,19 @@ import { config } from '../config/load.ts';
 import { tableEnv, queueEnv, physicalName, type TableId, type QueueId } from '../resources/definitions.ts';
 
 /** Endpoint and region from configuration: the same code talks to AWS or to the local emulator. */
-function clientOptions() {
+function clientOptions(endpoint = config()['svc.aws.endpoint']) {
+  return { region: config()['svc.aws.region'], ...(endpoint ? { endpoint } : {}) };
+}
+
+/** DynamoDB's own endpoint override (locally DynamoDB Local), else `svc.aws.endpoint`; '' means AWS. */
+export function dynamoEndpoint(): string {
   const c = config();
-  const endpoint = c['svc.aws.endpoint'];
-  return { region: c['svc.aws.region'], ...(endpoint ? { endpoint } : {}) };
+  return c['svc.aws.dynamodb-endpoint'] || c['svc.aws.endpoint'];
 }
 
 let ddb: DynamoDBDocumentClient | undefined;
 export function dynamo(): DynamoDBDocumentClient {
-  ddb ??= DynamoDBDocumentClient.from(new DynamoDBClient(clientOptions()), {
+  ddb ??= DynamoDBDocumentClient.from(new DynamoDBClient(clientOptions(dynamoEndpoint())), {
     marshallOptions: { removeUndefinedValues: true },
   });
   return ddb;

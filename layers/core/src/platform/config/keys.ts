@@ -58,6 +58,7 @@ export const configKeys = [
   { key: 'svc.errors.url', type: 'string', default: 'https://svc.example.org/errors', description: 'Base of RFC 7807 problem `type` URIs ({errors_url}).' },
   { key: 'svc.provenance.namespace', type: 'string', default: 'https://svc.example.org/prov#', description: 'Provenance namespace ({svc_prov_ns}).' },
   { key: 'svc.aws.endpoint', type: 'string', default: '', description: 'AWS API endpoint override (the local emulator); empty means real AWS.' },
+  { key: 'svc.aws.dynamodb-endpoint', type: 'string', default: '', description: 'DynamoDB endpoint override (locally DynamoDB Local); empty means `svc.aws.endpoint`.' },
   { key: 'svc.aws.region', type: 'string', default: 'us-east-1', description: 'AWS region of DynamoDB, SQS and Secrets Manager.' },
   { key: 'svc.resource.prefix', type: 'string', default: 'svc', description: 'Prefix of table, queue and bucket names (set by the stack).' },
   { key: 'svc.neo4j.uri', type: 'string', default: 'bolt://127.0.0.1:7687', description: 'Bolt URI of the graph (in AWS read from the Neo4j secret).' },
