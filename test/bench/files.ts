@@ -24,7 +24,7 @@ const bigMiB = Number(process.argv[2] ?? '1024');
 const PORT = 18099;
 const base = `http://127.0.0.1:${PORT}`;
 
-const gw = spawn(process.execPath, ['--import', 'tsx', 'test/integration/support/gateway-with-env.ts'], {
+const gw = spawn(process.execPath, ['--import', 'tsx', 'test/support/gateway-with-env.ts'], {
   cwd: repoRoot, env: { ...process.env, SVC_GATEWAY_PORT: String(PORT), SVC_STORAGE_PROVIDER: 's3', LOCAL_GATEWAY_WORKERS: 'off' }, stdio: 'ignore',
 });
 const stopGateway = () => gw.kill('SIGTERM');

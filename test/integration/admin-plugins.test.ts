@@ -5,8 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { routes } from '../../layers/core/src/app/routes.ts';
 import { pluginEntry } from '../../layers/core/src/features/admin/wire.ts';
 import { dynamodbEndpoint, localAwsCredentials, RESOURCE_PREFIX } from '../../localstack/src/local-env.ts';
-import { asAdmin, call, userWithKey } from './support/local.ts';
-import { expectProblem } from './support/problem.ts';
+import { asAdmin, call, userWithKey } from '../support/local.ts';
+import { expectProblem } from '../support/problem.ts';
 
 const MERGE = { 'content-type': 'application/merge-patch+json' };
 const ddb = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1', endpoint: dynamodbEndpoint, credentials: localAwsCredentials }));
@@ -49,7 +49,7 @@ describe('PATCH /v2/admin/plugins/{id}', () => {
     expect(features.body.find((f) => f.name === 'svc.plugins.minter-local.enabled')?.enabled).toBe(false);
 
     // A cold start elsewhere: a fresh process discovers plugins and reads the persisted override.
-    const fresh = spawnSync(process.execPath, ['--import', 'tsx', 'test/integration/support/print-plugins.ts'], { encoding: 'utf8', timeout: 60_000 });
+    const fresh = spawnSync(process.execPath, ['--import', 'tsx', 'test/support/print-plugins.ts'], { encoding: 'utf8', timeout: 60_000 });
     expect(fresh.status, fresh.stderr).toBe(0);
     const entries = JSON.parse(fresh.stdout.trim().split('\n').pop() ?? '[]') as Entry[];
     expect(entries.find((e) => e.id === 'minter-local')).toMatchObject({ enabled: false, state: 'DISABLED' });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { asAdmin, bearer, call, devToken, uniqueUser, userWithKey } from './support/local.ts';
-import { expectProblem } from './support/problem.ts';
+import { asAdmin, bearer, call, devToken, uniqueUser, userWithKey } from '../support/local.ts';
+import { expectProblem } from '../support/problem.ts';
 
 const fixture = JSON.parse(readFileSync('../shared/reference/legacy-fixtures/apikeys--create.response.json', 'utf8')) as Record<string, unknown>;
 

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startExtraGateway } from './support/extra-gateway.ts';
-import { adminKey, asAdmin, call, gateway, userWithKey } from './support/local.ts';
+import { startExtraGateway } from '../support/extra-gateway.ts';
+import { adminKey, asAdmin, call, gateway, userWithKey } from '../support/local.ts';
 
 /** The real `svc-admin` bin as a child process, from a foreign working directory, with a private HOME. */
 const BIN = fileURLToPath(new URL('../../cli/bin/svc-admin.mjs', import.meta.url));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { asAdmin, call, userWithKey } from './support/local.ts';
-import { expectProblem } from './support/problem.ts';
+import { asAdmin, call, userWithKey } from '../support/local.ts';
+import { expectProblem } from '../support/problem.ts';
 import { cors } from '../../layers/core/src/http/cors.ts';
 
 describe('problem answers', () => {

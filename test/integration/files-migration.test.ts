@@ -12,11 +12,11 @@ import { main } from '../../cli/src/main.ts';
 import type { Principal } from '../../layers/core/src/kernel/principal.ts';
 import { awsEndpoint, localAwsCredentials, s3Endpoint } from '../../localstack/src/local-env.ts';
 import { fakeIo, sink } from '../unit/cli/helpers.ts';
-import { closeGraph, cypher } from './support/fixtures.ts';
-import { startExtraGateway } from './support/extra-gateway.ts';
-import { useLocalCore } from './support/local-core.ts';
-import { adminKey, asAdmin, call, gateway, userWithKey } from './support/local.ts';
-import { expectProblem } from './support/problem.ts';
+import { closeGraph, cypher } from '../support/fixtures.ts';
+import { startExtraGateway } from '../support/extra-gateway.ts';
+import { useLocalCore } from '../support/local-core.ts';
+import { adminKey, asAdmin, call, gateway, userWithKey } from '../support/local.ts';
+import { expectProblem } from '../support/problem.ts';
 
 /**
  * File migration and rollback over HTTP against the running local cloud: the main gateway's
@@ -190,7 +190,7 @@ function privateEventSource(queue: string, dir: string, env: NodeJS.ProcessEnv) 
     return file;
   };
   const worker = (file: string): { child: ChildProcess; done: Promise<{ code: number | null; out: string }> } => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'test/integration/support/file-migration-worker.ts', file], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/file-migration-worker.ts', file], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr?.on('data', (d: Buffer) => (out += d.toString()));

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useLocalCore } from './support/local-core.ts';
-import { call, userWithKey } from './support/local.ts';
-import { closeGraph, cypher } from './support/fixtures.ts';
+import { useLocalCore } from '../support/local-core.ts';
+import { call, userWithKey } from '../support/local.ts';
+import { closeGraph, cypher } from '../support/fixtures.ts';
 
 /**
  * SPEC Versioning 7: rows from before the storage-adapter change carry no providerId (and, from

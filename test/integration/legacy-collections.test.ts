@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asAdmin, call, userWithKey, type Reply } from './support/local.ts';
-import { expectProblem } from './support/problem.ts';
-import { closeGraph, contractErrors, cypher, declaredStatuses, fixture, int, matchesFixture } from './support/fixtures.ts';
+import { asAdmin, call, userWithKey, type Reply, withKey } from '../support/local.ts';
+import { expectProblem } from '../support/problem.ts';
+import { closeGraph, cypher, declaredStatuses, fixture, int, matchesFixture } from '../support/fixtures.ts';
+import { expectContract } from '../support/contract.ts';
 
 type H = Record<string, string>;
 interface Collection { id: number; appId: string; name: string; dataObjectIds: number[]; [k: string]: unknown }
 interface Permissions { entityId: number; owner: string; permissionType: string; reader: string[]; writer: string[]; manager: string[]; readerGroupIds: number[]; writerGroupIds: number[] }
 
 const api = '/svc/api';
-const key = (k: string): H => ({ 'x-api-key': k });
+const key = withKey;
 const tag = () => `t${randomUUID().slice(0, 8)}`;
 
 async function create(h: H, body: Record<string, unknown> = { name: 'C' }): Promise<Collection> {
@@ -21,10 +22,6 @@ async function create(h: H, body: Record<string, unknown> = { name: 'C' }): Prom
 const grant = (h: H, id: number, p: Partial<Permissions>) => call<Permissions>('PUT', `${api}/collections/${id}/permissions`, { headers: h, body: p });
 
 /** Asserts a 2xx answer and that its body is what the reference declares for the operation. */
-function expectContract(r: Reply, path: string, method: string, status: number): void {
-  expect(r.status, r.text).toBe(status);
-  expect(contractErrors(path, method, status, r.body)).toEqual([]);
-}
 
 let owner: { username: string; key: string };
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, call, devToken, uniqueUser } from './support/local.ts';
-import { contractErrors } from './support/fixtures.ts';
+import { bearer, call, devToken, uniqueUser } from '../support/local.ts';
+import { contractErrors } from '../support/fixtures.ts';
 
 /** The issue-2 operations of the legacy shelf, each validated against the reference contract. */
 describe('legacy users, API keys, health and version against the reference schemas', () => {

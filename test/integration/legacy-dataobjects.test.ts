@@ -1,9 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import neo4j from 'neo4j-driver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asAdmin, call, userWithKey, type Reply } from './support/local.ts';
-import { expectProblem } from './support/problem.ts';
-import { closeGraph, contractErrors, cypher, declaredStatuses, fixture, int, matchesFixture } from './support/fixtures.ts';
+import { asAdmin, call, userWithKey, type Reply, withKey } from '../support/local.ts';
+import { expectProblem } from '../support/problem.ts';
+import { closeGraph, cypher, declaredStatuses, fixture, int, matchesFixture } from '../support/fixtures.ts';
+import { expectContract } from '../support/contract.ts';
+import { newCollection as seedCollection } from '../support/seed.ts';
 
 type H = Record<string, string>;
 interface DataObject {
@@ -13,18 +15,14 @@ interface DataObject {
 }
 
 const api = '/svc/api';
-const key = (k: string): H => ({ 'x-api-key': k });
+const key = withKey;
 const DO = '/collections/{collectionId}/dataObjects';
 const ONE = '/collections/{collectionId}/dataObjects/{dataObjectId}';
 
 let owner: { username: string; key: string };
 let h: H;
 
-async function newCollection(headers: H = h): Promise<number> {
-  const r = await call<{ id: number }>('POST', `${api}/collections`, { headers, body: { name: 'DataObjects' } });
-  expect(r.status, r.text).toBe(201);
-  return r.body.id;
-}
+const newCollection = (headers: H = h) => seedCollection(headers, 'DataObjects');
 
 async function make(c: number, body: Record<string, unknown>, headers: H = h): Promise<DataObject> {
   const r = await call<DataObject>('POST', `${api}/collections/${c}/dataObjects`, { headers, body });
@@ -38,11 +36,6 @@ const list = async (c: number, q = '', headers: H = h) => {
   expect(r.status, r.text).toBe(200);
   return r.body.map((d) => d.id);
 };
-
-function expectContract(r: Reply, path: string, method: string, status: number): void {
-  expect(r.status, r.text).toBe(status);
-  expect(contractErrors(path, method, status, r.body)).toEqual([]);
-}
 
 beforeAll(async () => {
   owner = await userWithKey();

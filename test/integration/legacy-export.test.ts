@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
-import { call, gateway, userWithKey } from './support/local.ts';
-import { expectProblem } from './support/problem.ts';
-import { startExtraGateway } from './support/extra-gateway.ts';
-import { useLocalCore } from './support/local-core.ts';
+import { call, gateway, userWithKey } from '../support/local.ts';
+import { expectProblem } from '../support/problem.ts';
+import { startExtraGateway } from '../support/extra-gateway.ts';
+import { useLocalCore } from '../support/local-core.ts';
 
 /**
  * Collection exports over HTTP, checked by unzipping: the legacy export (inline, and by a 302 to a

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useLocalCore } from './support/local-core.ts';
+import { useLocalCore } from '../support/local-core.ts';
 import type { Principal } from '../../layers/core/src/kernel/principal.ts';
-import { call, gateway, userWithKey } from './support/local.ts';
-import { closeGraph, cypher } from './support/fixtures.ts';
+import { call, gateway, userWithKey } from '../support/local.ts';
+import { closeGraph, cypher } from '../support/fixtures.ts';
 
 /**
  * A file above what one Lambda invocation carries (6 MB, base64 counted) cannot enter or leave

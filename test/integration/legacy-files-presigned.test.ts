@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startExtraGateway } from './support/extra-gateway.ts';
-import { call, userWithKey, type Reply } from './support/local.ts';
-import { expectProblem } from './support/problem.ts';
+import { startExtraGateway } from '../support/extra-gateway.ts';
+import { call, userWithKey, type Reply } from '../support/local.ts';
+import { expectProblem } from '../support/problem.ts';
 
 // A second gateway whose active adapter is s3 (S3Proxy), on the same backing services.
 let s3gw: { url: string; stop: () => void };

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startExtraGateway } from './support/extra-gateway.ts';
-import { gateway, userWithKey } from './support/local.ts';
+import { startExtraGateway } from '../support/extra-gateway.ts';
+import { gateway, userWithKey } from '../support/local.ts';
 
 /** The legacy direct path on both adapters: multipart upload, then the bytes back, sha256-equal. */
 let s3gw: { url: string; stop: () => void };

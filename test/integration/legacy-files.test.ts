@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, gateway, userWithKey, type Reply } from './support/local.ts';
-import { closeGraph, contractErrors, cypher, fixture, matchesFixture } from './support/fixtures.ts';
+import { call, gateway, userWithKey, type Reply, withKey } from '../support/local.ts';
+import { closeGraph, cypher, fixture, matchesFixture } from '../support/fixtures.ts';
+import { expectContract } from '../support/contract.ts';
 
 type H = Record<string, string>;
 interface Container { id: number; appId: string; name: string; oid: string; [k: string]: unknown }
@@ -9,13 +10,8 @@ interface FileRec { oid: string; filename: string; md5: string | null; createdAt
 interface Permissions { owner: string; permissionType: string; reader: string[]; writer: string[]; manager: string[] }
 
 const api = '/svc/api';
-const key = (k: string): H => ({ 'x-api-key': k });
+const key = withKey;
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
-
-function expectContract(r: Reply, path: string, method: string, status: number): void {
-  expect(r.status, r.text).toBe(status);
-  expect(contractErrors(path, method, status, r.body)).toEqual([]);
-}
 
 async function createContainer(h: H, name = 'Files'): Promise<Container> {
   const r = await call<Container>('POST', `${api}/fileContainers`, { headers: h, body: { name } });

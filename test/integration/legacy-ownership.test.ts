@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { call, userWithKey } from './support/local.ts';
-import { closeGraph, cypher, int } from './support/fixtures.ts';
+import { call, userWithKey } from '../support/local.ts';
+import { closeGraph, cypher, int } from '../support/fixtures.ts';
 
 afterAll(() => closeGraph());
 

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, userWithKey, type Reply } from './support/local.ts';
-import { expectProblem } from './support/problem.ts';
-import { closeGraph, contractErrors, cypher, declaredStatuses, int } from './support/fixtures.ts';
+import { call, userWithKey, type Reply, withKey } from '../support/local.ts';
+import { expectProblem } from '../support/problem.ts';
+import { closeGraph, cypher, declaredStatuses, int } from '../support/fixtures.ts';
+import { expectContract } from '../support/contract.ts';
 
 type H = Record<string, string>;
 interface Entry { id: number; appId: string; dataObjectId: number; journalContent: string; createdBy: string; updatedAt: string | null; updatedBy: string | null; revision: number }
 
 const api = '/svc/api';
-const key = (k: string): H => ({ 'x-api-key': k });
+const key = withKey;
 const LIST = '/labJournalEntries';
 const ONE = '/labJournalEntries/{labJournalEntryId}';
 
@@ -24,11 +25,6 @@ async function newObject(headers: H = h): Promise<{ c: number; d: number }> {
 
 const create = (d: number, journalContent: string, headers: H = h) =>
   call<Entry>('POST', `${api}/labJournalEntries?dataObjectId=${d}`, { headers, body: { journalContent } });
-
-function expectContract(r: Reply, path: string, method: string, status: number): void {
-  expect(r.status, r.text).toBe(status);
-  expect(contractErrors(path, method, status, r.body)).toEqual([]);
-}
 
 beforeAll(async () => {
   owner = await userWithKey();

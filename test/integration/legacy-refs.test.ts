@@ -1,30 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, userWithKey, type Reply } from './support/local.ts';
-import { expectProblem } from './support/problem.ts';
-import { closeGraph, contractErrors, cypher, declaredStatuses, int } from './support/fixtures.ts';
+import { call, userWithKey, type Reply, withKey } from '../support/local.ts';
+import { expectProblem } from '../support/problem.ts';
+import { closeGraph, cypher, int } from '../support/fixtures.ts';
+import { expectContract } from '../support/contract.ts';
+import { newCollection as seedCollection, newDataObject as seedDataObject } from '../support/seed.ts';
 
 type H = Record<string, string>;
 interface Ref { id: number; appId: string; name: string; type: string; dataObjectId: number; [k: string]: unknown }
 
 const api = '/svc/api';
-const key = (k: string): H => ({ 'x-api-key': k });
+const key = withKey;
 const DO = '/collections/{collectionId}/dataObjects/{dataObjectId}';
 
 let owner: { username: string; key: string };
 let h: H;
 
-async function newCollection(headers: H = h): Promise<number> {
-  const r = await call<{ id: number }>('POST', `${api}/collections`, { headers, body: { name: 'References' } });
-  expect(r.status, r.text).toBe(201);
-  return r.body.id;
-}
+const newCollection = (headers: H = h) => seedCollection(headers, 'References');
 
-async function newObject(c: number, headers: H = h): Promise<number> {
-  const r = await call<{ id: number }>('POST', `${api}/collections/${c}/dataObjects`, { headers, body: { name: 'holder' } });
-  expect(r.status, r.text).toBe(201);
-  return r.body.id;
-}
+const newObject = (c: number, headers: H = h) => seedDataObject(c, headers, 'holder');
 
 const at = (c: number, d: number) => `${api}/collections/${c}/dataObjects/${d}`;
 
@@ -32,16 +26,6 @@ async function create(c: number, d: number, kind: string, body: Record<string, u
   const r = await call<Ref>('POST', `${at(c, d)}/${kind}`, { headers, body });
   expect(r.status, r.text).toBe(201);
   return r.body;
-}
-
-function expectContract(r: Reply, path: string, method: string, status: number): void {
-  expect(r.status, r.text).toBe(status);
-  if (status === 204) {
-    expect(r.text).toBe('');
-    expect(declaredStatuses(path, method)).toContain('204');
-    return;
-  }
-  expect(contractErrors(path, method, status, r.body)).toEqual([]);
 }
 
 async function setPermissions(c: number, body: Record<string, unknown>, headers: H = h): Promise<void> {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, userWithKey, type Reply } from './support/local.ts';
-import { expectProblem } from './support/problem.ts';
-import { closeGraph, contractErrors } from './support/fixtures.ts';
+import { call, userWithKey, type Reply, withKey } from '../support/local.ts';
+import { expectProblem } from '../support/problem.ts';
+import { closeGraph, contractErrors } from '../support/fixtures.ts';
 
 type H = Record<string, string>;
 interface Entity { id: number; name: string; [k: string]: unknown }
@@ -10,7 +10,7 @@ interface CollectionPage { results: Entity[]; totalResults: number; searchParams
 interface SearchAnswer { searchParams: unknown; resultSet: { collectionId?: number; dataObjectId?: number }[]; results: Entity[] }
 
 const api = '/svc/api';
-const key = (k: string): H => ({ 'x-api-key': k });
+const key = withKey;
 const T = `s${randomUUID().slice(0, 8)}`;
 
 function expectContract(r: Reply, path: string, status = 200): void {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, userWithKey } from './support/local.ts';
-import { expectProblem } from './support/problem.ts';
-import { closeGraph, contractErrors, cypher, int } from './support/fixtures.ts';
-import { startSparqlEndpoint, type Endpoint } from './support/sparql-endpoint.ts';
+import { call, userWithKey } from '../support/local.ts';
+import { expectProblem } from '../support/problem.ts';
+import { closeGraph, contractErrors, cypher, int } from '../support/fixtures.ts';
+import { startSparqlEndpoint, type Endpoint } from '../support/sparql-endpoint.ts';
 
 const api = '/svc/api';
 const ANN = '/collections/{collectionId}/dataObjects/{dataObjectId}/references/{referenceId}/semanticAnnotations';

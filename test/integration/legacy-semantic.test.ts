@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asAdmin, call, userWithKey, type Reply } from './support/local.ts';
-import { expectProblem } from './support/problem.ts';
-import { closeGraph, contractErrors, cypher, fixture, int, matchesFixture } from './support/fixtures.ts';
+import { asAdmin, call, userWithKey, type Reply, withKey } from '../support/local.ts';
+import { expectProblem } from '../support/problem.ts';
+import { closeGraph, cypher, fixture, int, matchesFixture } from '../support/fixtures.ts';
 import {
   closedPortUrl, startFailingEndpoint, startFloodingEndpoint, startSilentEndpoint, startSparqlEndpoint, startStallingEndpoint, type Endpoint,
-} from './support/sparql-endpoint.ts';
+} from '../support/sparql-endpoint.ts';
+import { expectContract } from '../support/contract.ts';
+import { newCollection as seedCollection, newDataObject as seedDataObject } from '../support/seed.ts';
 
 type H = Record<string, string>;
 interface Repository { id: number; appId: string; name: string; type: string; endpoint: string; createdBy: string; [k: string]: unknown }
@@ -14,7 +16,7 @@ interface Annotation {
 }
 
 const api = '/svc/api';
-const key = (k: string): H => ({ 'x-api-key': k });
+const key = withKey;
 const REPOS = '/semanticRepositories';
 const REPO = '/semanticRepositories/{semanticRepositoryId}';
 const C_ANN = '/collections/{collectionId}/semanticAnnotations';
@@ -29,28 +31,15 @@ let h: H;
 let sparql: Endpoint;
 let repo: Repository;
 
-function expectContract(r: Reply, path: string, method: string, status: number): void {
-  expect(r.status, r.text).toBe(status);
-  expect(contractErrors(path, method, status, r.body)).toEqual([]);
-}
-
 async function newRepository(body: Record<string, unknown>, headers: H = h): Promise<Repository> {
   const r = await call<Repository>('POST', `${api}/semanticRepositories`, { headers, body });
   expect(r.status, r.text).toBe(201);
   return r.body;
 }
 
-async function newCollection(headers: H = h): Promise<number> {
-  const r = await call<{ id: number }>('POST', `${api}/collections`, { headers, body: { name: 'Semantic' } });
-  expect(r.status, r.text).toBe(201);
-  return r.body.id;
-}
+const newCollection = (headers: H = h) => seedCollection(headers, 'Semantic');
 
-async function newDataObject(c: number, headers: H = h): Promise<number> {
-  const r = await call<{ id: number }>('POST', `${api}/collections/${c}/dataObjects`, { headers, body: { name: 'annotated' } });
-  expect(r.status, r.text).toBe(201);
-  return r.body.id;
-}
+const newDataObject = (c: number, headers: H = h) => seedDataObject(c, headers, 'annotated');
 
 const detailOf = (r: Reply<unknown>) => (r.body as { detail?: string }).detail ?? '';
 const annotate = (path: string, body: Record<string, unknown>, headers: H = h) => call<Annotation>('POST', `${api}${path}`, { headers, body });

@@ -2,9 +2,10 @@ import { createSign, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_IDP_ISSUER, oidcPrivateKeyFile } from '../../localstack/src/local-secrets.ts';
-import { asAdmin, bearer, call, devToken, uniqueUser, userWithKey, type Reply } from './support/local.ts';
-import { expectProblem } from './support/problem.ts';
-import { closeGraph, contractErrors, cypher, declaredStatuses, fixture, int, matchesFixture } from './support/fixtures.ts';
+import { asAdmin, bearer, call, devToken, uniqueUser, userWithKey, type Reply, withKey } from '../support/local.ts';
+import { expectProblem } from '../support/problem.ts';
+import { closeGraph, cypher, declaredStatuses, fixture, int, matchesFixture } from '../support/fixtures.ts';
+import { expectContract } from '../support/contract.ts';
 
 type H = Record<string, string>;
 interface Group { id: number; appId: string; name: string; usernames: string[]; createdBy: string; revision: number; [k: string]: unknown }
@@ -13,13 +14,8 @@ interface User { username: string; firstName: string | null; subscriptionIds: nu
 interface Person { username: string; key: string }
 
 const api = '/svc/api';
-const key = (k: string): H => ({ 'x-api-key': k });
+const key = withKey;
 const tag = () => `t${randomUUID().slice(0, 8)}`;
-
-function expectContract(r: Reply, path: string, method: string, status: number): void {
-  expect(r.status, r.text).toBe(status);
-  expect(contractErrors(path, method, status, r.body)).toEqual([]);
-}
 
 async function createGroup(h: H, body: Record<string, unknown>): Promise<Group> {
   const r = await call<Group>('POST', `${api}/userGroups`, { headers: h, body });

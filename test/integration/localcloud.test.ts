@@ -5,7 +5,7 @@ import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, Transact
 import { describe, expect, it } from 'vitest';
 import { physicalName, tables, type TableDef } from '../../layers/core/src/platform/resources/definitions.ts';
 import { dynamodbEndpoint, localAwsCredentials, RESOURCE_PREFIX } from '../../localstack/src/local-env.ts';
-import { hsdsPassword } from './support/local.ts';
+import { hsdsPassword } from '../support/local.ts';
 
 describe('local cloud', () => {
   it('HSDS answers with the configured sidecar credentials and refuses others', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { routes } from '../../layers/core/src/app/routes.ts';
-import { asAdmin, call } from './support/local.ts';
+import { asAdmin, call } from '../support/local.ts';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startExtraGateway } from './support/extra-gateway.ts';
-import { useLocalCore } from './support/local-core.ts';
-import { asAdmin, call, devToken, bearer, uniqueUser } from './support/local.ts';
+import { startExtraGateway } from '../support/extra-gateway.ts';
+import { useLocalCore } from '../support/local-core.ts';
+import { asAdmin, call, devToken, bearer, uniqueUser } from '../support/local.ts';
 
 const gateways: { stop: () => void }[] = [];
 afterAll(() => gateways.forEach((g) => g.stop()));

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { useLocalCore } from './support/local-core.ts';
-import { asAdmin, call, userWithKey } from './support/local.ts';
-import { expectProblem } from './support/problem.ts';
+import { useLocalCore } from '../support/local-core.ts';
+import { asAdmin, call, userWithKey } from '../support/local.ts';
+import { expectProblem } from '../support/problem.ts';
 
 type Stats = {
   totals: { activities: number; agents: number; firstAtMillis: number | null; lastAtMillis: number | null };

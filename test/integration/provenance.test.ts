@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { startExtraGateway } from './support/extra-gateway.ts';
-import { asAdmin, bearer, call, devToken, uniqueUser, userWithKey } from './support/local.ts';
-import { expectProblem } from './support/problem.ts';
+import { startExtraGateway } from '../support/extra-gateway.ts';
+import { asAdmin, bearer, call, devToken, uniqueUser, userWithKey } from '../support/local.ts';
+import { expectProblem } from '../support/problem.ts';
 
 type Activity = { appId: string; actionKind: string; targetKind: string; targetAppId: string; agentUsername: string; summary: string; startedAtMillis: number; endedAtMillis: number; method: string; path: string; status: number; originInstance: string | null };
 

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useLocalCore } from './support/local-core.ts';
+import { useLocalCore } from '../support/local-core.ts';
 import type { StorageAdapter } from '../../layers/core/src/platform/plugins/types.ts';
-import { asAdmin, call } from './support/local.ts';
-import { expectProblem } from './support/problem.ts';
+import { asAdmin, call } from '../support/local.ts';
+import { expectProblem } from '../support/problem.ts';
 
 // The adapters run in this process against the same emulators the gateway uses.
 let restoreEnv: () => void = () => {};

@@ -28,8 +28,7 @@ import {
   serviceDir,
   spawnDetached,
   stampMatches,
-  startService,
-  stopByPidFile,
+  defineService,
   withLock,
   writeStamp,
 } from './process.ts';
@@ -143,27 +142,17 @@ export function dynamodbService(opts: DynamoDBLocalOptions): LocalService {
     );
   };
 
-  return {
+  return defineService({
     name,
     port,
     url,
+    marker: MAIN_CLASS,
     install: () => install(name),
     isUp,
-    start: () =>
-      startService({
-        name,
-        port,
-        marker: MAIN_CLASS,
-        isUp,
-        install: () => install(name),
-        launch,
-        readyTimeoutMs: 60_000,
-        what: `DynamoDB Local to answer a signed ListTables on ${url}`,
-      }),
-    stop: async () => {
-      await stopByPidFile(name, { marker: MAIN_CLASS, graceMs: 15_000 });
-    },
-  };
+    launch,
+    readyTimeoutMs: 60_000,
+    what: `DynamoDB Local to answer a signed ListTables on ${url}`,
+  });
 }
 
 /** .state/<name>/data, created on demand: DynamoDB Local's `-dbPath` (one shared-local-instance.db). */

@@ -5,7 +5,7 @@
  */
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { baseEnv, logPath, serviceDir, spawnDetached, startService, stopByPidFile } from './process.ts';
+import { baseEnv, logPath, serviceDir, spawnDetached, defineService } from './process.ts';
 import { ensureVenv, venvBin } from './moto.ts';
 import type { LocalService } from './types.ts';
 
@@ -113,28 +113,19 @@ export function hsdsService(opts: HsdsOptions): LocalService {
     return spawnDetached(NAME, venvBin('hsds'), args, { cwd: dir, env });
   };
 
-  return {
+  return defineService({
     name: NAME,
     port: PORT,
     url,
+    marker: MARKER,
     install,
     isUp,
-    start: () =>
-      startService({
-        name: NAME,
-        port: PORT,
-        marker: MARKER,
-        isUp,
-        install,
-        launch,
-        readyTimeoutMs: 90_000,
-        what: `HSDS to answer GET ${url}/about as ${opts.username} with state READY`,
-      }),
-    stop: async () => {
-      // SIGINT to the `hsds` parent alone: it then stops its nodes (which flush pending writes)
-      // and drains their output into the log; SIGTERM would kill it first and orphan the nodes.
-      await stopByPidFile(NAME, { marker: MARKER, graceMs: 15_000, leaderSignal: 'SIGINT' });
-    },
-  };
+    launch,
+    readyTimeoutMs: 90_000,
+    what: `HSDS to answer GET ${url}/about as ${opts.username} with state READY`,
+    // SIGINT to the `hsds` parent alone: it then stops its nodes (which flush pending writes)
+    // and drains their output into the log; SIGTERM would kill it first and orphan the nodes.
+    leaderSignal: 'SIGINT',
+  });
 }
 

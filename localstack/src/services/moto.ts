@@ -15,8 +15,7 @@ import {
   serviceDir,
   spawnDetached,
   stampMatches,
-  startService,
-  stopByPidFile,
+  defineService,
   withLock,
   writeStamp,
 } from './process.ts';
@@ -82,25 +81,16 @@ export function motoService(): LocalService {
       env: baseEnv({ PYTHONUNBUFFERED: '1' }),
     });
 
-  return {
+  return defineService({
     name: NAME,
     port: PORT,
     url,
+    marker: MARKER,
     install,
     isUp,
-    start: () =>
-      startService({
-        name: NAME,
-        port: PORT,
-        marker: MARKER,
-        isUp,
-        install,
-        launch,
-        readyTimeoutMs: 60_000,
-        what: `moto to answer GET ${url}/moto-api/`,
-      }),
-    stop: async () => {
-      await stopByPidFile(NAME, { marker: MARKER, graceMs: 10_000 });
-    },
-  };
+    launch,
+    readyTimeoutMs: 60_000,
+    what: `moto to answer GET ${url}/moto-api/`,
+    stopGraceMs: 10_000,
+  });
 }

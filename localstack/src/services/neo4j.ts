@@ -16,8 +16,7 @@ import {
   serviceDir,
   spawnDetached,
   stampMatches,
-  startService,
-  stopByPidFile,
+  defineService,
   withLock,
   writeStamp,
 } from './process.ts';
@@ -116,26 +115,17 @@ async function answersQuery(url: string): Promise<boolean> {
 export function neo4jService(): LocalService {
   const url = `bolt://${HOST}:${PORT}`;
   const isUp = (): Promise<boolean> => answersQuery(url);
-  return {
+  return defineService({
     name: NAME,
     port: PORT,
     url,
+    marker: MAIN_CLASS,
     install,
     isUp,
-    start: () =>
-      startService({
-        name: NAME,
-        port: PORT,
-        marker: MAIN_CLASS,
-        isUp,
-        install,
-        launch,
-        readyTimeoutMs: 180_000,
-        what: `Neo4j to answer RETURN 1 on ${url} (its own log: .state/neo4j/data/logs/debug.log)`,
-      }),
-    stop: async () => {
-      // Bolt and both databases stop cleanly in ~2 s; the grace covers a checkpoint under load.
-      await stopByPidFile(NAME, { marker: MAIN_CLASS, graceMs: 60_000 });
-    },
-  };
+    launch,
+    readyTimeoutMs: 180_000,
+    what: `Neo4j to answer RETURN 1 on ${url} (its own log: .state/neo4j/data/logs/debug.log)`,
+    // Bolt and both databases stop cleanly in ~2 s; the grace covers a checkpoint under load.
+    stopGraceMs: 60_000,
+  });
 }

@@ -21,6 +21,7 @@ import { connect } from 'node:net';
 import { delimiter, dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { cacheDir, stateDir } from '../paths.ts';
+import type { LocalService } from './types.ts';
 
 // ---------------------------------------------------------------- files
 
@@ -263,6 +264,32 @@ export interface StartPlan {
   launch(): Promise<number> | number;
   readyTimeoutMs: number;
   what: string;
+}
+
+export interface ServiceSpec extends StartPlan {
+  url: string;
+  /** How stop() ends it (see stopByPidFile); default 15 s grace, SIGTERM to the group. */
+  stopGraceMs?: number;
+  leaderSignal?: NodeJS.Signals;
+}
+
+/** The one lifecycle of every local service: install, start (reuse, wait or launch), stop, isUp. */
+export function defineService(spec: ServiceSpec): LocalService {
+  return {
+    name: spec.name,
+    port: spec.port,
+    url: spec.url,
+    install: spec.install,
+    isUp: spec.isUp,
+    start: () => startService(spec),
+    stop: async () => {
+      await stopByPidFile(spec.name, {
+        marker: spec.marker,
+        graceMs: spec.stopGraceMs ?? 15_000,
+        ...(spec.leaderSignal ? { leaderSignal: spec.leaderSignal } : {}),
+      });
+    },
+  };
 }
 
 /**

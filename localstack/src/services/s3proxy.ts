@@ -15,8 +15,7 @@ import {
   serviceDir,
   spawnDetached,
   stampMatches,
-  startService,
-  stopByPidFile,
+  defineService,
   withLock,
   writeStamp,
 } from './process.ts';
@@ -126,25 +125,15 @@ export function s3Service(opts: S3Credentials): LocalService {
     );
   };
 
-  return {
+  return defineService({
     name: NAME,
     port: PORT,
     url,
+    marker: MARKER,
     install,
     isUp,
-    start: () =>
-      startService({
-        name: NAME,
-        port: PORT,
-        marker: MARKER,
-        isUp,
-        install,
-        launch,
-        readyTimeoutMs: 60_000,
-        what: `S3Proxy to answer a signed ListBuckets on ${url}`,
-      }),
-    stop: async () => {
-      await stopByPidFile(NAME, { marker: MARKER, graceMs: 15_000 });
-    },
-  };
+    launch,
+    readyTimeoutMs: 60_000,
+    what: `S3Proxy to answer a signed ListBuckets on ${url}`,
+  });
 }

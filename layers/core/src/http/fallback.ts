@@ -10,7 +10,12 @@ import { renderError, type LambdaResult } from './render.ts';
 export const routeFallback = (matchRoute: RouteMatcher) => (event: APIGatewayProxyEventV2): LambdaResult => {
   const method = event.requestContext.http.method;
   const path = event.requestContext.http.path;
-  const m = matchRoute(method, path);
+  let m: ReturnType<RouteMatcher>;
+  try {
+    m = matchRoute(method, path);
+  } catch (err) {
+    return renderError(err, path);
+  }
   if (m.kind === 'method-not-allowed') {
     return renderError(new ProblemError('request.method-not-allowed', `${method} is not allowed on ${path}; allowed: ${m.allowed.join(', ')}.`, {}, { headers: { allow: m.allowed.join(', ') } }), path);
   }

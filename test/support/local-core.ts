@@ -1,5 +1,5 @@
-import { ensureLocalSecrets } from '../../../localstack/src/local-secrets.ts';
-import { localEnvironment } from '../../../localstack/src/local-env.ts';
+import { ensureLocalSecrets } from '../../localstack/src/local-secrets.ts';
+import { localEnvironment } from '../../localstack/src/local-env.ts';
 
 /**
  * Lets a test run core modules in its own process against the local cloud: applies the local

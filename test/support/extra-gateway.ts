@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
  * answers; `stop()` ends it.
  */
 export async function startExtraGateway(port: number, env: Record<string, string>): Promise<{ url: string; stop: () => void }> {
-  const gw: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'test/integration/support/gateway-with-env.ts'], {
+  const gw: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'test/support/gateway-with-env.ts'], {
     env: { ...process.env, ...env, SVC_GATEWAY_PORT: String(port), LOCAL_GATEWAY_WORKERS: 'off' }, stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { adminKeyFile, hsdsPasswordFile, oidcPrivateKeyFile } from '../../../localstack/src/local-secrets.ts';
-import { devToken as sign } from '../../../localstack/src/dev-token.ts';
+import { adminKeyFile, hsdsPasswordFile, oidcPrivateKeyFile } from '../../localstack/src/local-secrets.ts';
+import { devToken as sign } from '../../localstack/src/dev-token.ts';
 
 /** The running local cloud, as `npm test` started it. */
 export const gateway = process.env['SVC_TEST_GATEWAY'] ?? 'http://127.0.0.1:8080';
@@ -46,3 +46,6 @@ export async function userWithKey(roles: string[] = []): Promise<{ username: str
   if (minted.status !== 201) throw new Error(`minting for ${username} failed: ${minted.status} ${minted.text}`);
   return { username, key: minted.body.jwt };
 }
+
+/** The API-key header of a caller. */
+export const withKey = (key: string): Record<string, string> => ({ 'x-api-key': key });
