@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useLocalCore } from '../support/local-core.ts';
+import { startLocalCore } from '../support/local-core.ts';
 import type { Principal } from '../../layers/core/src/kernel/principal.ts';
 import { call, gateway, userWithKey } from '../support/local.ts';
 import { closeGraph, cypher } from '../support/fixtures.ts';
@@ -10,21 +10,18 @@ import { closeGraph, cypher } from '../support/fixtures.ts';
  * through the API; the upload code path itself is size-agnostic, so a 5 MB upload runs in this
  * process (against the emulators the gateway uses) and is then read back through dbfs and the API.
  */
-let restoreEnv: () => void = () => {};
 const api = '/svc/api';
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 let owner: { username: string; key: string };
-let closeCore: () => Promise<void> = async () => {};
+let stopCore: () => Promise<void> = async () => {};
 beforeAll(async () => {
   owner = await userWithKey();
-  restoreEnv = useLocalCore();
-  closeCore = (await import('../../layers/core/src/platform/graph/driver.ts')).closeGraph;
+  stopCore = await startLocalCore();
 });
 afterAll(async () => {
-  await closeCore();
+  await stopCore();
   await closeGraph();
-  restoreEnv();
 });
 
 describe('a 5 MB file through dbfs', () => {

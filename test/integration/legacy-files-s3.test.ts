@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useLocalCore } from '../support/local-core.ts';
+import { startLocalCore } from '../support/local-core.ts';
 import type { Principal } from '../../layers/core/src/kernel/principal.ts';
 import { call, gateway, userWithKey } from '../support/local.ts';
 import { closeGraph, cypher } from '../support/fixtures.ts';
@@ -10,23 +10,18 @@ import { closeGraph, cypher } from '../support/fixtures.ts';
  * served by the gateway from the adapter their record names (`providerId`), whatever adapter is
  * active there: inline below the limit, by a 302 to a presigned GET above it.
  */
-let restoreEnv: () => void = () => {};
 const api = '/svc/api';
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 let owner: { username: string; key: string };
-let closeCore: () => Promise<void> = async () => {};
+let stopCore: () => Promise<void> = async () => {};
 beforeAll(async () => {
   owner = await userWithKey();
-  restoreEnv = useLocalCore({ SVC_STORAGE_PROVIDER: 's3' });
-  await import('../../layers/core/src/app/boot.ts');
-  await import('../../layers/core/src/app/drop-in-plugins.ts');
-  closeCore = (await import('../../layers/core/src/platform/graph/driver.ts')).closeGraph;
+  stopCore = await startLocalCore({ SVC_STORAGE_PROVIDER: 's3' });
 });
 afterAll(async () => {
-  await closeCore();
+  await stopCore();
   await closeGraph();
-  restoreEnv();
 });
 
 function form(data: Buffer, filename: string): { body: Buffer; contentType: string } {

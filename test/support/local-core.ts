@@ -14,3 +14,19 @@ export function useLocalCore(overrides: Record<string, string> = {}): () => void
     Object.assign(process.env, saved);
   };
 }
+
+/**
+ * Starts the core in this process as a function's cold start would (the local environment, the
+ * compiled-in and drop-in plugins) and returns how to stop it: the graph driver closed and the
+ * environment restored.
+ */
+export async function startLocalCore(overrides: Record<string, string> = {}): Promise<() => Promise<void>> {
+  const restore = useLocalCore(overrides);
+  await import('../../layers/core/src/app/boot.ts');
+  await import('../../layers/core/src/app/drop-in-plugins.ts');
+  const { closeGraph } = await import('../../layers/core/src/platform/graph/driver.ts');
+  return async () => {
+    await closeGraph();
+    restore();
+  };
+}

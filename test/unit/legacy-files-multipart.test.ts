@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ProblemError } from '#core/kernel/problem.ts';
 import { MULTIPART_LIMITS, boundaryOf, parseMultipart } from '#core/features/files/multipart.ts';
+import { thrownProblem } from '../support/problem.ts';
 
 const B = 'XyZ-boundary-123';
 const ct = `multipart/form-data; boundary=${B}`;
@@ -17,15 +18,7 @@ function form(parts: { name: string; filename?: string; type?: string; data: Buf
   return Buffer.concat(chunks);
 }
 
-function problem(fn: () => unknown): ProblemError {
-  try {
-    fn();
-  } catch (err) {
-    expect(err).toBeInstanceOf(ProblemError);
-    return err as ProblemError;
-  }
-  throw new Error('expected a problem');
-}
+const problem = thrownProblem;
 
 describe('multipart/form-data parser', () => {
   it('parses several parts, binary-safe, as views of the body (no copies)', () => {

@@ -3,19 +3,12 @@ import { ProblemError } from '#core/kernel/problem.ts';
 import { MAX_CONDITIONS, MAX_DEPTH, MAX_IN_VALUES, MAX_QUERY_LENGTH, OPERATORS, parseQuery, type QueryNode } from '#core/features/search/query.ts';
 import { MAX_ORDERED_LENGTH, attributeRegex, regexLiteral, translate } from '#core/features/search/translate.ts';
 import { collectionTarget, containerTarget } from '#core/features/search/service.ts';
+import { thrownProblem } from '../support/problem.ts';
 
 const c = (property: string, operator: string, value: unknown) => ({ property, operator, value });
 const q = (doc: unknown) => JSON.stringify(doc);
 
-function problem(fn: () => unknown): ProblemError {
-  try {
-    fn();
-  } catch (err) {
-    expect(err).toBeInstanceOf(ProblemError);
-    return err as ProblemError;
-  }
-  throw new Error('expected a ProblemError');
-}
+const problem = thrownProblem;
 
 /** Compiles a query for Collections; the parameters with neo4j Integers shown as numbers. */
 function compile(doc: unknown) {

@@ -14,39 +14,24 @@
  * 55 vs 50 MiB/s read; Query of a 1,000-item partition about 30 ms either way; RSS 340–360 MiB vs
  * 270–285 MiB after those writes (in memory the data stays in the process).
  */
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { cacheDir, localstackDir } from '../paths.ts';
-import {
-  baseEnv,
-  hashInputs,
-  isPortOpen,
-  mavenClasspath,
-  readClasspath,
-  run,
-  serviceDir,
-  spawnDetached,
-  stampMatches,
-  defineService,
-  withLock,
-  writeStamp,
-} from './process.ts';
+import { defineService, isPortOpen, probeClientOptions, serviceDir, signedProbe } from './process.ts';
+import { javaLauncher } from './java-launcher.ts';
 import type { LocalService } from './types.ts';
 
 const HOST = '127.0.0.1';
 const PORT = 4568;
-const MAIN_CLASS = 'svc.local.DynamoDBLocalLauncher';
 /** About 175 MiB RSS idle and 270–285 MiB after 50 MiB of writes with this heap; SQLite's pages are off-heap. */
 const HEAP = '256m';
 
-const projectDir = join(localstackDir, 'dynamodb');
-const pom = join(projectDir, 'pom.xml');
-const launcherSource = join(projectDir, 'src/main/java/svc/local/DynamoDBLocalLauncher.java');
-const buildDir = join(cacheDir, 'dynamodb');
-const classpathFile = join(buildDir, 'classpath.txt');
-const classesDir = join(buildDir, 'classes');
-const stampFile = join(buildDir, 'stamp');
+/**
+ * Maven also lists sqlite4java's native libraries (.so, .dylib, .dll artifacts, which bring its
+ * jar in); DynamoDB Local unpacks its own copy for this platform, so only jars are kept.
+ */
+const project = javaLauncher({ dir: 'dynamodb', launcher: 'DynamoDBLocalLauncher', keep: (entry) => entry.endsWith('.jar') });
+const MAIN_CLASS = project.mainClass;
 
 export interface DynamoDBLocalOptions {
   /** Defaults to 4568. */
@@ -59,39 +44,6 @@ export interface DynamoDBLocalOptions {
   credentials: { accessKeyId: string; secretAccessKey: string };
 }
 
-/** The resolved classpath, when the install matches the pom and the launcher source. */
-function installed(hash: string): string[] | undefined {
-  if (!stampMatches(stampFile, hash) || !existsSync(join(classesDir, 'svc/local/DynamoDBLocalLauncher.class'))) {
-    return undefined;
-  }
-  return readClasspath(classpathFile);
-}
-
-function install(name: string): Promise<void> {
-  return withLock(join(buildDir, 'install.lock'), async () => {
-    const hash = hashInputs([pom, launcherSource]);
-    if (installed(hash)) return;
-    mkdirSync(buildDir, { recursive: true });
-    const log = join(serviceDir(name), 'install.log');
-    const classpath = await mavenClasspath(pom, classpathFile, log);
-    rmSync(classesDir, { recursive: true, force: true });
-    await run(
-      'javac',
-      ['--release', '17', '-d', classesDir, '-cp', jarsOnly(classpath).join(delimiter), launcherSource],
-      { log, env: baseEnv() },
-    );
-    writeStamp(stampFile, hash);
-  });
-}
-
-/**
- * The jars of a resolved classpath. Maven also lists sqlite4java's native libraries (.so, .dylib,
- * .dll artifacts, which bring its jar in); DynamoDB Local unpacks its own copy for this platform.
- */
-function jarsOnly(classpath: string[]): string[] {
-  return classpath.filter((entry) => entry.endsWith('.jar'));
-}
-
 export function dynamodbService(opts: DynamoDBLocalOptions): LocalService {
   const name = opts.name ?? 'dynamodb';
   const port = opts.port ?? PORT;
@@ -100,36 +52,16 @@ export function dynamodbService(opts: DynamoDBLocalOptions): LocalService {
   /** A signed ListTables answered with 200: the readiness DynamoDB Local documents. */
   const isUp = async (): Promise<boolean> => {
     if (!(await isPortOpen(port, HOST))) return false;
-    const client = new DynamoDBClient({
-      endpoint: url,
-      region: 'us-east-1',
-      credentials: opts.credentials,
-      maxAttempts: 1,
-      requestHandler: { connectionTimeout: 1_000, requestTimeout: 3_000 },
-    });
-    try {
-      await client.send(new ListTablesCommand({ Limit: 1 }));
-      return true;
-    } catch {
-      return false;
-    } finally {
-      client.destroy();
-    }
+    const client = new DynamoDBClient({ ...probeClientOptions, endpoint: url, credentials: opts.credentials });
+    return signedProbe(client, () => client.send(new ListTablesCommand({ Limit: 1 })));
   };
 
   const launch = (): number => {
-    const classpath = readClasspath(classpathFile);
-    if (!classpath) throw new Error(`DynamoDB Local is not installed: ${classpathFile} is missing or stale`);
     const storage = opts.inMemory ? ['-inMemory'] : ['-dbPath', dataDir(name)];
-    return spawnDetached(
+    return project.spawn(
       name,
-      'java',
+      [`-Xmx${HEAP}`, '-XX:+UseSerialGC', '-XX:+ExitOnOutOfMemoryError', '-Dfile.encoding=UTF-8'],
       [
-        `-Xmx${HEAP}`,
-        '-XX:+UseSerialGC',
-        '-XX:+ExitOnOutOfMemoryError',
-        '-Dfile.encoding=UTF-8',
-        MAIN_CLASS,
         HOST,
         '-port',
         String(port),
@@ -137,19 +69,11 @@ export function dynamodbService(opts: DynamoDBLocalOptions): LocalService {
         '-disableTelemetry',
         ...storage,
       ],
-      // CLASSPATH rather than -cp keeps ~90 jar paths out of `ps` output.
-      { env: baseEnv({ CLASSPATH: [classesDir, ...jarsOnly(classpath)].join(delimiter) }) },
     );
   };
 
   return defineService({
-    name,
-    port,
-    url,
-    marker: MAIN_CLASS,
-    install: () => install(name),
-    isUp,
-    launch,
+    name, port, url, marker: MAIN_CLASS, install: () => project.install(name), isUp, launch,
     readyTimeoutMs: 60_000,
     what: `DynamoDB Local to answer a signed ListTables on ${url}`,
   });

@@ -114,13 +114,7 @@ export function hsdsService(opts: HsdsOptions): LocalService {
   };
 
   return defineService({
-    name: NAME,
-    port: PORT,
-    url,
-    marker: MARKER,
-    install,
-    isUp,
-    launch,
+    name: NAME, port: PORT, url, marker: MARKER, install, isUp, launch,
     readyTimeoutMs: 90_000,
     what: `HSDS to answer GET ${url}/about as ${opts.username} with state READY`,
     // SIGINT to the `hsds` parent alone: it then stops its nodes (which flush pending writes)

@@ -6,19 +6,7 @@
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { cacheDir, localstackDir, venvDir } from '../paths.ts';
-import {
-  baseEnv,
-  hashInputs,
-  httpStatus,
-  readLivePid,
-  run,
-  serviceDir,
-  spawnDetached,
-  stampMatches,
-  defineService,
-  withLock,
-  writeStamp,
-} from './process.ts';
+import { baseEnv, defineService, hashInputs, httpStatus, readLivePid, run, serviceDir, spawnDetached, stampMatches, withLock, writeStamp } from './process.ts';
 import type { LocalService } from './types.ts';
 
 const NAME = 'moto';
@@ -82,13 +70,7 @@ export function motoService(): LocalService {
     });
 
   return defineService({
-    name: NAME,
-    port: PORT,
-    url,
-    marker: MARKER,
-    install,
-    isUp,
-    launch,
+    name: NAME, port: PORT, url, marker: MARKER, install, isUp, launch,
     readyTimeoutMs: 60_000,
     what: `moto to answer GET ${url}/moto-api/`,
     stopGraceMs: 10_000,

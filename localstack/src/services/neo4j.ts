@@ -2,74 +2,29 @@
  * Neo4j Community 5.26 LTS, embedded in a tiny Java launcher (localstack/neo4j), Bolt only on
  * 127.0.0.1:7687 with authentication disabled. Jars come from Maven Central into .cache/m2.
  */
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import neo4j from 'neo4j-driver';
-import { cacheDir, localstackDir } from '../paths.ts';
-import {
-  baseEnv,
-  hashInputs,
-  isPortOpen,
-  mavenClasspath,
-  readClasspath,
-  run,
-  serviceDir,
-  spawnDetached,
-  stampMatches,
-  defineService,
-  withLock,
-  writeStamp,
-} from './process.ts';
+import { defineService, isPortOpen, serviceDir } from './process.ts';
+import { javaLauncher } from './java-launcher.ts';
 import type { LocalService } from './types.ts';
 
 const NAME = 'neo4j';
 const HOST = '127.0.0.1';
 const PORT = 7687;
-const MAIN_CLASS = 'svc.local.Neo4jLauncher';
 // Sized for a 2-core, 24 GB machine that also runs the other services.
 const HEAP = '2g';
 const PAGE_CACHE_MIB = 512;
 
-const projectDir = join(localstackDir, 'neo4j');
-const pom = join(projectDir, 'pom.xml');
-const launcherSource = join(projectDir, 'src/main/java/svc/local/Neo4jLauncher.java');
-const buildDir = join(cacheDir, 'neo4j');
-const classpathFile = join(buildDir, 'classpath.txt');
-const classesDir = join(buildDir, 'classes');
-const stampFile = join(buildDir, 'stamp');
-
-function installed(hash: string): string[] | undefined {
-  if (!stampMatches(stampFile, hash) || !existsSync(join(classesDir, 'svc/local/Neo4jLauncher.class'))) {
-    return undefined;
-  }
-  return readClasspath(classpathFile);
-}
-
-function install(): Promise<void> {
-  return withLock(join(buildDir, 'install.lock'), async () => {
-    const hash = hashInputs([pom, launcherSource]);
-    if (installed(hash)) return;
-    mkdirSync(buildDir, { recursive: true });
-    const log = join(serviceDir(NAME), 'install.log');
-    const classpath = await mavenClasspath(pom, classpathFile, log);
-    rmSync(classesDir, { recursive: true, force: true });
-    await run(
-      'javac',
-      ['--release', '17', '-d', classesDir, '-cp', classpath.join(delimiter), launcherSource],
-      { log, env: baseEnv() },
-    );
-    writeStamp(stampFile, hash);
-  });
-}
+const project = javaLauncher({ dir: 'neo4j', launcher: 'Neo4jLauncher' });
+const MAIN_CLASS = project.mainClass;
+const install = (): Promise<void> => project.install(NAME);
 
 function launch(): number {
-  const classpath = readClasspath(classpathFile);
-  if (!classpath) throw new Error(`neo4j is not installed: ${classpathFile} is missing or stale`);
   const dataDir = join(serviceDir(NAME), 'data');
   mkdirSync(dataDir, { recursive: true });
-  return spawnDetached(
+  return project.spawn(
     NAME,
-    'java',
     [
       `-Xmx${HEAP}`,
       '-Xms512m',
@@ -80,14 +35,8 @@ function launch(): number {
       '--add-opens=java.base/java.io=ALL-UNNAMED',
       '--add-opens=java.base/sun.nio.ch=ALL-UNNAMED',
       '-Dfile.encoding=UTF-8',
-      MAIN_CLASS,
-      dataDir,
-      HOST,
-      String(PORT),
-      String(PAGE_CACHE_MIB),
     ],
-    // CLASSPATH rather than -cp keeps ~200 jar paths out of `ps` output.
-    { env: baseEnv({ CLASSPATH: [classesDir, ...classpath].join(delimiter) }) },
+    [dataDir, HOST, String(PORT), String(PAGE_CACHE_MIB)],
   );
 }
 
@@ -116,13 +65,7 @@ export function neo4jService(): LocalService {
   const url = `bolt://${HOST}:${PORT}`;
   const isUp = (): Promise<boolean> => answersQuery(url);
   return defineService({
-    name: NAME,
-    port: PORT,
-    url,
-    marker: MAIN_CLASS,
-    install,
-    isUp,
-    launch,
+    name: NAME, port: PORT, url, marker: MAIN_CLASS, install, isUp, launch,
     readyTimeoutMs: 180_000,
     what: `Neo4j to answer RETURN 1 on ${url} (its own log: .state/neo4j/data/logs/debug.log)`,
     // Bolt and both databases stop cleanly in ~2 s; the grace covers a checkpoint under load.

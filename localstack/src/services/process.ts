@@ -197,6 +197,21 @@ function signalGroup(pid: number, signal: NodeJS.Signals): void {
 
 // ---------------------------------------------------------------- readiness
 
+/** The client options of a readiness probe: one attempt, short timeouts. */
+export const probeClientOptions = { region: 'us-east-1', maxAttempts: 1, requestHandler: { connectionTimeout: 1_000, requestTimeout: 3_000 } } as const;
+
+/** True when a signed request of an AWS SDK client succeeds; the client is destroyed either way. */
+export async function signedProbe(client: { destroy(): void }, call: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await call();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    client.destroy();
+  }
+}
+
 export function isPortOpen(port: number, host = '127.0.0.1', timeoutMs = 1_000): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect({ port, host });

@@ -6,19 +6,7 @@ import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ListBucketsCommand, S3Client } from '@aws-sdk/client-s3';
 import { cacheDir, localstackDir } from '../paths.ts';
-import {
-  baseEnv,
-  hashInputs,
-  isPortOpen,
-  mavenClasspath,
-  readClasspath,
-  serviceDir,
-  spawnDetached,
-  stampMatches,
-  defineService,
-  withLock,
-  writeStamp,
-} from './process.ts';
+import { baseEnv, defineService, hashInputs, isPortOpen, probeClientOptions, signedProbe, mavenClasspath, readClasspath, serviceDir, spawnDetached, stampMatches, withLock, writeStamp } from './process.ts';
 import type { LocalService } from './types.ts';
 
 const NAME = 's3';
@@ -86,22 +74,8 @@ export function s3Service(opts: S3Credentials): LocalService {
   /** A signed ListBuckets: answers 200 only from an S3Proxy that holds these credentials. */
   const isUp = async (): Promise<boolean> => {
     if (!(await isPortOpen(PORT, HOST))) return false;
-    const client = new S3Client({
-      endpoint: url,
-      region: 'us-east-1',
-      forcePathStyle: true,
-      credentials: opts,
-      maxAttempts: 1,
-      requestHandler: { connectionTimeout: 1_000, requestTimeout: 3_000 },
-    });
-    try {
-      await client.send(new ListBucketsCommand({}));
-      return true;
-    } catch {
-      return false;
-    } finally {
-      client.destroy();
-    }
+    const client = new S3Client({ ...probeClientOptions, endpoint: url, forcePathStyle: true, credentials: opts });
+    return signedProbe(client, () => client.send(new ListBucketsCommand({})));
   };
 
   const launch = (): number => {
@@ -126,13 +100,7 @@ export function s3Service(opts: S3Credentials): LocalService {
   };
 
   return defineService({
-    name: NAME,
-    port: PORT,
-    url,
-    marker: MARKER,
-    install,
-    isUp,
-    launch,
+    name: NAME, port: PORT, url, marker: MARKER, install, isUp, launch,
     readyTimeoutMs: 60_000,
     what: `S3Proxy to answer a signed ListBuckets on ${url}`,
   });

@@ -129,49 +129,6 @@ export async function finishIfComplete(runId: string): Promise<RunItem | undefin
   return readRun();
 }
 
-/** A planned RUNNING run whose counters have not moved for this long gets them recounted from its outcome rows. */
-export const RECOUNT_AFTER_MS = 60_000;
-
-/**
- * The outcome rows are the truth; the run's counters are their running sum, kept in the same
- * transaction. Should the two ever disagree (an emulator that applies half a transaction on an
- * internal error was seen doing it), a run would wait forever for a count that never comes, so a
- * quiet planned run is recounted from its rows and then finished if complete. Idempotent, and a
- * no-op while the counters agree.
- */
-export async function recountIfQuiet(run: RunItem, now = Date.now()): Promise<RunItem> {
-  if (run.status !== 'RUNNING' || !run.planned || now - Date.parse(run.updatedAt) < RECOUNT_AFTER_MS) return run;
-  const tally: Record<FileOutcome, number> = { MIGRATED: 0, FAILED: 0, SKIPPED: 0 };
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(new QueryCommand({
-      TableName: T(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': fileKey(run.runId, '').pk },
-      ProjectionExpression: 'outcome', ExclusiveStartKey, ConsistentRead: true,
-    }));
-    for (const i of page.Items ?? []) {
-      const o: unknown = i['outcome'];
-      if (o === 'MIGRATED' || o === 'FAILED' || o === 'SKIPPED') tally[o]++;
-    }
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  if (tally.MIGRATED === run.filesMigrated && tally.FAILED === run.filesFailed && tally.SKIPPED === run.filesSkipped) return run;
-  try {
-    await dynamo().send(new UpdateCommand({
-      TableName: T(), Key: RUN_KEY,
-      UpdateExpression: 'SET filesMigrated = :m, filesFailed = :f, filesSkipped = :k, updatedAt = :now',
-      ConditionExpression: 'runId = :r AND #status = :running AND filesMigrated = :om AND filesFailed = :of AND filesSkipped = :ok',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':m': tally.MIGRATED, ':f': tally.FAILED, ':k': tally.SKIPPED, ':now': new Date(now).toISOString(), ':r': run.runId, ':running': 'RUNNING',
-        ':om': run.filesMigrated, ':of': run.filesFailed, ':ok': run.filesSkipped,
-      },
-    }));
-  } catch (err) {
-    if (!conditionFailed(err)) throw err;
-  }
-  return (await finishIfComplete(run.runId)) ?? run;
-}
-
 /** Starts (or keeps) a container's row for this run: a row of an earlier run is reset. */
 export async function openContainerRow(runId: string, containerId: number, now: string): Promise<void> {
   try {

@@ -5,7 +5,7 @@ import { logger } from '../../platform/observability/logger.ts';
 import { usableAdapter } from './adapters.ts';
 import { countHeldBy } from './file-rows.ts';
 import { sendMessage } from './messages.ts';
-import { claimRun, failRun, readRun, recountIfQuiet, type RunItem } from './run-store.ts';
+import { claimRun, failRun, readRun, type RunItem } from './run-store.ts';
 import { runStatusView, type RunStatusView } from './status-view.ts';
 
 export const startRequest = z.object({
@@ -16,10 +16,10 @@ export const startRequest = z.object({
 }).strict();
 export type StartRequest = z.output<typeof startRequest>;
 
-/** The run state; a quiet run is first recounted from its outcome rows (see `recountIfQuiet`). */
+/** The run state. */
 export async function migrationStatus(): Promise<RunStatusView> {
   const run = await readRun();
-  return runStatusView(run ? await recountIfQuiet(run) : run);
+  return runStatusView(run);
 }
 
 /** The 409 of the one-run-at-a-time rule, naming the run that holds the slot. */

@@ -1,4 +1,4 @@
-import { stampOf, str } from '../../platform/graph/entity-row.ts';
+import { stampOf, str, type AuditStamp } from '../../platform/graph/entity-row.ts';
 import { isInstanceAdmin, type Principal } from '../../kernel/principal.ts';
 import { readQuery, writeQuery } from '../../platform/graph/driver.ts';
 import { cypherInt, nextLegacyId } from '../../platform/graph/legacy-ids.ts';
@@ -18,13 +18,7 @@ import { REPOSITORY_TYPES, type RepositoryType } from './lookup.ts';
  *
  * Ids come from the legacy id allocator, so they never collide with any other legacy id.
  */
-export interface SemanticRepositoryView {
-  id: number;
-  appId: string;
-  createdAt: string;
-  createdBy: string;
-  updatedAt: string | null;
-  updatedBy: string | null;
+export interface SemanticRepositoryView extends AuditStamp {
   name: string;
   type: RepositoryType;
   endpoint: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int64 } from '../../kernel/wire-base.ts';
+import { auditStamp, int64 } from '../../kernel/wire-base.ts';
 import { endpointProblem, iriProblem } from './iri.ts';
 import { REPOSITORY_TYPES } from './lookup.ts';
 
@@ -15,12 +15,7 @@ import { REPOSITORY_TYPES } from './lookup.ts';
 export const repositoryType = z.enum(REPOSITORY_TYPES);
 
 export const semanticRepository = z.object({
-  id: int64,
-  appId: z.string(),
-  createdAt: z.string(),
-  createdBy: z.string(),
-  updatedAt: z.string().nullable(),
-  updatedBy: z.string().nullable(),
+  ...auditStamp,
   name: z.string(),
   type: repositoryType,
   endpoint: z.string(),

@@ -11,15 +11,15 @@ export const entityProjection = (v: 'c' | 'd') =>
    createdAt: ${v}.createdAt.epochMillis, updatedAt: ${v}.updatedAt.epochMillis`;
 
 /** A type alias (not an interface) so views built on it stay assignable to plain records. */
-export type EntityStamp = {
+export type AuditStamp = {
   id: number;
   appId: string;
   createdAt: string;
   createdBy: string;
   updatedAt: string | null;
   updatedBy: string | null;
-  revision: number;
 };
+export type EntityStamp = AuditStamp & { revision: number };
 
 export interface EntityFields extends EntityStamp {
   name: string;
