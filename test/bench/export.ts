@@ -55,6 +55,9 @@ if (!provider) {
   console.log(JSON.stringify(out, null, 2));
 } else {
   Object.assign(process.env, localEnvironment(ensureLocalSecrets()), { LOG_LEVEL: 'ERROR', SVC_STORAGE_PROVIDER: provider });
+  // What every function sets up first: the compiled-in and drop-in plugins.
+  await import('../../layers/core/src/app/boot.ts');
+  await import('../../layers/core/src/app/drop-in-plugins.ts');
   const { createCollection } = await import('../../layers/core/src/features/collections/collections.ts');
   const { createDataObject } = await import('../../layers/core/src/features/collections/dataobjects.ts');
   const { createFileContainer } = await import('../../layers/core/src/features/files/containers.ts');

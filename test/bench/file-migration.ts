@@ -29,6 +29,9 @@ async function api<T>(method: string, path: string, json?: unknown): Promise<{ s
   return { status: r.status, body: (await r.json()) as T };
 }
 
+// What every function sets up first: the compiled-in and drop-in plugins.
+await import('../../layers/core/src/app/boot.ts');
+await import('../../layers/core/src/app/drop-in-plugins.ts');
 const { adapterById } = await import('../../layers/core/src/platform/storage/registry.ts');
 const { createFileRecord } = await import('../../layers/core/src/features/files/files.ts');
 const { closeGraph } = await import('../../layers/core/src/platform/graph/driver.ts');

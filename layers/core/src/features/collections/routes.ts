@@ -4,6 +4,9 @@ import { authErrors, problemResponse } from '../../kernel/route-common.ts';
 import * as w from './wire.ts';
 import { permissionRoutes } from '../../access/permissions/routes.ts';
 
+const legacyShelf = { group: 'legacy', auth: 'authenticated', shelf: 'legacy' } as const;
+const v2Shelf = { group: 'legacy', auth: 'authenticated', shelf: 'v2' } as const;
+
 /** The permission rows (and their implementations' names) of the gated kind. */
 export const collectionPermissions = {
   group: 'legacy', basePath: '/svc/api/collections/{collectionId}', tag: 'collection',
@@ -20,35 +23,35 @@ export const collectionPermissions = {
 export const collectionsRoutes = [
   // ── legacy: Collections ─────────────────────────────────────────────────────────────
   {
-    operationId: 'getAllCollections', method: 'GET', path: '/svc/api/collections', group: 'legacy', auth: 'authenticated', shelf: 'legacy',
+    ...legacyShelf, operationId: 'getAllCollections', method: 'GET', path: '/svc/api/collections',
     summary: 'Get All Collections (those the caller may read)', tags: ['collection'],
     request: { query: w.collectionListQuery },
     provenance: { targetKind: 'Collection', target: { from: 'const', value: 'collections' } },
     responses: { 200: { description: 'ok', schema: z.array(w.collection) }, 400: problemResponse('bad request'), ...authErrors },
   },
   {
-    operationId: 'createCollection', method: 'POST', path: '/svc/api/collections', group: 'legacy', auth: 'authenticated', shelf: 'legacy',
+    ...legacyShelf, operationId: 'createCollection', method: 'POST', path: '/svc/api/collections',
     summary: 'Create Collection (owned by the caller, Private)', tags: ['collection'],
     request: { body: w.collectionWrite },
     provenance: { targetKind: 'Collection', target: { from: 'response', field: 'appId' }, collection: { from: 'response', field: 'appId' } },
     responses: { 201: { description: 'created', schema: w.collection }, 400: problemResponse('bad request'), ...authErrors },
   },
   {
-    operationId: 'getCollection', method: 'GET', path: '/svc/api/collections/{collectionId}', group: 'legacy', auth: 'authenticated', shelf: 'legacy',
+    ...legacyShelf, operationId: 'getCollection', method: 'GET', path: '/svc/api/collections/{collectionId}',
     summary: 'Get Collection', tags: ['collection'],
     request: { query: w.versionQuery },
     provenance: { targetKind: 'Collection', target: { from: 'response', field: 'appId' }, collection: { from: 'response', field: 'appId' } },
     responses: { 200: { description: 'ok', schema: w.collection }, 400: problemResponse('bad request'), ...authErrors, 404: problemResponse('not found') },
   },
   {
-    operationId: 'updateCollection', method: 'PUT', path: '/svc/api/collections/{collectionId}', group: 'legacy', auth: 'authenticated', shelf: 'legacy',
+    ...legacyShelf, operationId: 'updateCollection', method: 'PUT', path: '/svc/api/collections/{collectionId}',
     summary: 'Update Collection (replaces name, description and attributes; needs write)', tags: ['collection'],
     request: { body: w.collectionWrite },
     provenance: { targetKind: 'Collection', target: { from: 'response', field: 'appId' }, collection: { from: 'response', field: 'appId' } },
     responses: { 200: { description: 'ok', schema: w.collection }, 400: problemResponse('bad request'), ...authErrors, 404: problemResponse('not found') },
   },
   {
-    operationId: 'deleteCollection', method: 'DELETE', path: '/svc/api/collections/{collectionId}', group: 'legacy', auth: 'authenticated', shelf: 'legacy',
+    ...legacyShelf, operationId: 'deleteCollection', method: 'DELETE', path: '/svc/api/collections/{collectionId}',
     summary: 'Delete Collection with its DataObjects (needs write)', tags: ['collection'],
     provenance: { targetKind: 'Collection', target: { from: 'path', param: 'collectionId' }, collection: { from: 'path', param: 'collectionId' } },
     responses: { 204: { description: 'deleted' }, 400: problemResponse('bad request'), ...authErrors, 404: problemResponse('not found') },
@@ -56,41 +59,41 @@ export const collectionsRoutes = [
   ...permissionRoutes(collectionPermissions),
   // ── legacy: DataObjects (gated by their Collection's permissions) ───────────────────
   {
-    operationId: 'getAllDataObjects', currentVersionOnly: true, method: 'GET', path: '/svc/api/collections/{collectionId}/dataObjects', group: 'legacy', auth: 'authenticated', shelf: 'legacy',
+    ...legacyShelf, operationId: 'getAllDataObjects', currentVersionOnly: true, method: 'GET', path: '/svc/api/collections/{collectionId}/dataObjects',
     summary: 'Get All Data Objects (needs read on the Collection)', tags: ['dataObject'],
     request: { query: w.dataObjectListQuery },
     provenance: { targetKind: 'DataObject', target: { from: 'const', value: 'dataObjects' }, collection: { from: 'path', param: 'collectionId' } },
     responses: { 200: { description: 'ok', schema: z.array(w.dataObject) }, 400: problemResponse('bad request'), ...authErrors, 404: problemResponse('not found') },
   },
   {
-    operationId: 'createDataObject', method: 'POST', path: '/svc/api/collections/{collectionId}/dataObjects', group: 'legacy', auth: 'authenticated', shelf: 'legacy',
+    ...legacyShelf, operationId: 'createDataObject', method: 'POST', path: '/svc/api/collections/{collectionId}/dataObjects',
     summary: 'Create Data Object (needs write on the Collection)', tags: ['dataObject'],
     request: { body: w.dataObjectWrite },
     provenance: { targetKind: 'DataObject', target: { from: 'response', field: 'appId' }, collection: { from: 'path', param: 'collectionId' } },
     responses: { 201: { description: 'created', schema: w.dataObject }, 400: problemResponse('bad request'), ...authErrors, 404: problemResponse('not found'), 409: problemResponse('changed concurrently') },
   },
   {
-    operationId: 'getDataObject', method: 'GET', path: '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}', group: 'legacy', auth: 'authenticated', shelf: 'legacy',
+    ...legacyShelf, operationId: 'getDataObject', method: 'GET', path: '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}',
     summary: 'Get Data Object (needs read on the Collection)', tags: ['dataObject'],
     request: { query: w.versionQuery },
     provenance: { targetKind: 'DataObject', target: { from: 'response', field: 'appId' }, collection: { from: 'path', param: 'collectionId' } },
     responses: { 200: { description: 'ok', schema: w.dataObject }, 400: problemResponse('bad request'), ...authErrors, 404: problemResponse('not found') },
   },
   {
-    operationId: 'updateDataObject', method: 'PUT', path: '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}', group: 'legacy', auth: 'authenticated', shelf: 'legacy',
+    ...legacyShelf, operationId: 'updateDataObject', method: 'PUT', path: '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}',
     summary: 'Update Data Object (replaces every field and link; needs write on the Collection)', tags: ['dataObject'],
     request: { body: w.dataObjectWrite },
     provenance: { targetKind: 'DataObject', target: { from: 'response', field: 'appId' }, collection: { from: 'path', param: 'collectionId' } },
     responses: { 200: { description: 'ok', schema: w.dataObject }, 400: problemResponse('bad request'), ...authErrors, 404: problemResponse('not found'), 409: problemResponse('changed concurrently') },
   },
   {
-    operationId: 'deleteDataObject', method: 'DELETE', path: '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}', group: 'legacy', auth: 'authenticated', shelf: 'legacy',
+    ...legacyShelf, operationId: 'deleteDataObject', method: 'DELETE', path: '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}',
     summary: 'Delete Data Object (its children and successors stay, unlinked; needs write on the Collection)', tags: ['dataObject'],
     provenance: { targetKind: 'DataObject', target: { from: 'path', param: 'dataObjectId' }, collection: { from: 'path', param: 'collectionId' } },
     responses: { 204: { description: 'deleted' }, 400: problemResponse('bad request'), ...authErrors, 404: problemResponse('not found') },
   },
   {
-    operationId: 'listRevisions', method: 'GET', path: '/v2/revisions/{appId}', group: 'legacy', auth: 'authenticated', shelf: 'v2',
+    ...v2Shelf, operationId: 'listRevisions', method: 'GET', path: '/v2/revisions/{appId}',
     summary: 'Kept revisions of a Collection or DataObject (svc.versioning.enabled), newest first; their `uid` is the legacy `versionUid`. Read on the Collection needed.',
     tags: ['versioning'],
     provenance: { targetKind: 'EntityRevision', target: { from: 'path', param: 'appId' } },

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { RouteDef } from '../../kernel/route-types.ts';
 import { authErrors, problemResponse } from '../../kernel/route-common.ts';
-import { startRequest } from './start.ts';
 import * as w from './wire.ts';
+
+const legacyShelf = { group: 'admin', auth: 'instance-admin', shelf: 'legacy' } as const;
+const v2Shelf = { group: 'admin', auth: 'instance-admin', shelf: 'v2' } as const;
 
 /**
  * File migration between storage adapters and its per-container view. All rows belong to the
@@ -12,9 +14,9 @@ import * as w from './wire.ts';
  */
 export const filesMigrationRoutes = [
   {
-    operationId: 'startFileMigration', method: 'POST', path: '/v2/admin/files/migrate', group: 'admin', auth: 'instance-admin', shelf: 'v2',
+    ...v2Shelf, operationId: 'startFileMigration', method: 'POST', path: '/v2/admin/files/migrate',
     summary: 'Start a background run copying every file held by the source adapter to the target (one run at a time; OIDs preserved)', tags: ['admin', 'storage'],
-    request: { body: startRequest },
+    request: { body: w.startRequest },
     provenance: { targetKind: 'FileMigration', target: { from: 'response', field: 'runId' }, actionKind: 'EXECUTE' },
     responses: {
       202: { description: 'The run state (RUNNING, or DONE at once when nothing is held by the source)', schema: w.runStatus },
@@ -23,13 +25,13 @@ export const filesMigrationRoutes = [
     },
   },
   {
-    operationId: 'getFileMigrationStatus', method: 'GET', path: '/v2/admin/files/migrate/status', group: 'admin', auth: 'instance-admin', shelf: 'v2',
+    ...v2Shelf, operationId: 'getFileMigrationStatus', method: 'GET', path: '/v2/admin/files/migrate/status',
     summary: 'State of the current or last migration run: IDLE (never ran), RUNNING, DONE or FAILED, with its counters', tags: ['admin', 'storage'],
     provenance: { targetKind: 'FileMigration', target: { from: 'const', value: 'files-migrate' } },
     responses: { 200: { description: 'Run state', schema: w.runStatus }, ...authErrors },
   },
   {
-    operationId: 'rollbackFileMigration', method: 'POST', path: '/v2/admin/files/migrate/rollback/{appId}', group: 'admin', auth: 'instance-admin', shelf: 'v2',
+    ...v2Shelf, operationId: 'rollbackFileMigration', method: 'POST', path: '/v2/admin/files/migrate/rollback/{appId}',
     summary: 'Move one migrated file back to its previous adapter and clear its migration bookkeeping (dbfs mints a fresh object id; the current bytes stay, orphaned)', tags: ['admin', 'storage'],
     provenance: { targetKind: 'ShepardFile', target: { from: 'path', param: 'appId' }, actionKind: 'UPDATE' },
     responses: {
@@ -40,13 +42,13 @@ export const filesMigrationRoutes = [
     },
   },
   {
-    operationId: 'getMigrationStates', method: 'GET', path: '/svc/api/temp/migrations/state', group: 'admin', auth: 'instance-admin', shelf: 'legacy',
+    ...legacyShelf, operationId: 'getMigrationStates', method: 'GET', path: '/svc/api/temp/migrations/state',
     summary: 'Per-container data migration: one row per file container a migration run touched', tags: ['migrations'],
     provenance: { targetKind: 'FileMigration', target: { from: 'const', value: 'migrations-state' } },
     responses: { 200: { description: 'Rows', schema: z.array(w.containerMigration) }, ...authErrors },
   },
   {
-    operationId: 'getMigrationState', method: 'GET', path: '/svc/api/temp/migrations/{containerId}', group: 'admin', auth: 'instance-admin', shelf: 'legacy',
+    ...legacyShelf, operationId: 'getMigrationState', method: 'GET', path: '/svc/api/temp/migrations/{containerId}',
     summary: 'Per-container data migration: the row of one file container', tags: ['migrations'],
     provenance: { targetKind: 'FileContainer', target: { from: 'path', param: 'containerId' } },
     responses: { 200: { description: 'Row', schema: w.containerMigration }, 400: problemResponse('Not a container id'), ...authErrors, 404: problemResponse('No migration touched this container') },

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { ProblemError, badRequest, conflict } from '../../kernel/problem.ts';
 import { newAppId } from '../../kernel/ids.ts';
 import { logger } from '../../platform/observability/logger.ts';
@@ -7,14 +6,8 @@ import { countHeldBy } from './file-rows.ts';
 import { sendMessage } from './messages.ts';
 import { claimRun, failRun, readRun, type RunItem } from './run-store.ts';
 import { runStatusView, type RunStatusView } from './status-view.ts';
+import type { StartRequest } from './wire.ts';
 
-export const startRequest = z.object({
-  sourceProviderId: z.string().trim().min(1),
-  targetProviderId: z.string().trim().min(1),
-  /** Optional: limit the run to these file containers (legacy ids), e.g. to migrate a pilot set first. */
-  containerIds: z.array(z.number().int().nonnegative()).min(1).max(1000).optional(),
-}).strict();
-export type StartRequest = z.output<typeof startRequest>;
 
 /** The run state. */
 export async function migrationStatus(): Promise<RunStatusView> {

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 
 /** Wire shapes of the migration endpoints (the route table documents them in OpenAPI). */
+export const startRequest = z.object({
+  sourceProviderId: z.string().trim().min(1),
+  targetProviderId: z.string().trim().min(1),
+  /** Optional: limit the run to these file containers (legacy ids), e.g. to migrate a pilot set first. */
+  containerIds: z.array(z.number().int().nonnegative()).min(1).max(1000).optional(),
+}).strict();
+export type StartRequest = z.output<typeof startRequest>;
+
 export const runStatus = z.object({
   status: z.enum(['IDLE', 'RUNNING', 'DONE', 'FAILED']),
   runId: z.string().nullable(),

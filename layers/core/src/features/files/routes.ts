@@ -6,6 +6,9 @@ import * as f from './wire.ts';
 import * as r from '../references/wire.ts';
 import { permissionRoutes } from '../../access/permissions/routes.ts';
 
+const legacyShelf = { group: 'legacy-files', auth: 'authenticated', shelf: 'legacy' } as const;
+const v2Shelf = { group: 'legacy-files', auth: 'authenticated', shelf: 'v2' } as const;
+
 const container = { targetKind: 'FileContainer', target: { from: 'path', param: 'fileContainerId' } } as const;
 const refScope = { collection: { from: 'path', param: 'collectionId' } } as const;
 const binary = { description: 'the file bytes', contentType: 'application/octet-stream' } as const;
@@ -27,27 +30,27 @@ export const fileContainerPermissions = {
 export const legacyFilesRoutes = [
   // ── file containers ─────────────────────────────────────────────────────────────────
   {
-    operationId: 'getAllFileContainers', method: 'GET', path: '/svc/api/fileContainers', group: 'legacy-files', auth: 'authenticated', shelf: 'legacy',
+    ...legacyShelf, operationId: 'getAllFileContainers', method: 'GET', path: '/svc/api/fileContainers',
     summary: 'Get All File Containers (those the caller may read)', tags: ['fileContainer'],
     request: { query: f.fileContainerListQuery },
     provenance: { targetKind: 'FileContainer', target: { from: 'const', value: 'fileContainers' } },
     responses: { 200: { description: 'ok', schema: z.array(f.fileContainer) }, ...entityErrors },
   },
   {
-    operationId: 'createFileContainer', method: 'POST', path: '/svc/api/fileContainers', group: 'legacy-files', auth: 'authenticated', shelf: 'legacy',
+    ...legacyShelf, operationId: 'createFileContainer', method: 'POST', path: '/svc/api/fileContainers',
     summary: 'Create File Container (owned by the caller, Private)', tags: ['fileContainer'],
     request: { body: f.fileContainerWrite },
     provenance: { targetKind: 'FileContainer', target: { from: 'response', field: 'appId' } },
     responses: { 201: { description: 'created', schema: f.fileContainer }, ...entityErrors },
   },
   {
-    operationId: 'getFileContainer', method: 'GET', path: '/svc/api/fileContainers/{fileContainerId}', group: 'legacy-files', auth: 'authenticated', shelf: 'legacy',
+    ...legacyShelf, operationId: 'getFileContainer', method: 'GET', path: '/svc/api/fileContainers/{fileContainerId}',
     summary: 'Get File Container', tags: ['fileContainer'],
     provenance: { targetKind: 'FileContainer', target: { from: 'response', field: 'appId' } },
     responses: { 200: { description: 'ok', schema: f.fileContainer }, ...entityErrors },
   },
   {
-    operationId: 'deleteFileContainer', method: 'DELETE', path: '/svc/api/fileContainers/{fileContainerId}', group: 'legacy-files', auth: 'authenticated', shelf: 'legacy',
+    ...legacyShelf, operationId: 'deleteFileContainer', method: 'DELETE', path: '/svc/api/fileContainers/{fileContainerId}',
     summary: 'Delete File Container with its files (needs write)', tags: ['fileContainer'],
     provenance: container,
     responses: { 204: { description: 'deleted' }, ...entityErrors },
@@ -55,67 +58,67 @@ export const legacyFilesRoutes = [
   ...permissionRoutes(fileContainerPermissions),
   // ── payload ─────────────────────────────────────────────────────────────────────────
   {
-    operationId: 'getAllFiles', method: 'GET', path: '/svc/api/fileContainers/{fileContainerId}/payload', group: 'legacy-files', auth: 'authenticated', shelf: 'legacy',
+    ...legacyShelf, operationId: 'getAllFiles', method: 'GET', path: '/svc/api/fileContainers/{fileContainerId}/payload',
     summary: 'Get All Files (records, oldest first)', tags: ['fileContainer'],
     provenance: container,
     responses: { 200: { description: 'ok', schema: z.array(f.shepardFile) }, ...entityErrors },
   },
   {
-    operationId: 'createFile', method: 'POST', path: '/svc/api/fileContainers/{fileContainerId}/payload', group: 'legacy-files', auth: 'authenticated', shelf: 'legacy',
+    ...legacyShelf, operationId: 'createFile', method: 'POST', path: '/svc/api/fileContainers/{fileContainerId}/payload',
     summary: 'Create File: multipart/form-data with one "file" part (needs write; at most about 4.5 MB through this API)', tags: ['fileContainer'],
     request: { multipart: { file: 'binary' } },
     provenance: container,
     responses: { 201: { description: 'created', schema: f.shepardFile }, ...entityErrors, 413: problemResponse('request too large: use the presigned flow') },
   },
   {
-    operationId: 'getFile', method: 'GET', path: '/svc/api/fileContainers/{fileContainerId}/payload/{oid}', group: 'legacy-files', auth: 'authenticated', shelf: 'legacy',
+    ...legacyShelf, operationId: 'getFile', method: 'GET', path: '/svc/api/fileContainers/{fileContainerId}/payload/{oid}',
     summary: 'Get File (bytes)', tags: ['fileContainer'],
     provenance: container,
     responses: { 200: binary, ...tooLarge, ...entityErrors },
   },
   {
-    operationId: 'deleteFile', method: 'DELETE', path: '/svc/api/fileContainers/{fileContainerId}/payload/{oid}', group: 'legacy-files', auth: 'authenticated', shelf: 'legacy',
+    ...legacyShelf, operationId: 'deleteFile', method: 'DELETE', path: '/svc/api/fileContainers/{fileContainerId}/payload/{oid}',
     summary: 'Delete File (needs write; deleting an absent file succeeds too)', tags: ['fileContainer'],
     provenance: container,
     responses: { 204: { description: 'ok' }, ...entityErrors },
   },
   // ── file references ─────────────────────────────────────────────────────────────────
   {
-    operationId: 'getAllFileReferences', currentVersionOnly: true, method: 'GET', path: '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}/fileReferences', group: 'legacy-files', auth: 'authenticated', shelf: 'legacy',
+    ...legacyShelf, operationId: 'getAllFileReferences', currentVersionOnly: true, method: 'GET', path: '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}/fileReferences',
     summary: 'Get All File References', tags: ['fileReference'],
     request: { query: r.versionQuery },
     provenance: { targetKind: 'FileReference', target: { from: 'path', param: 'dataObjectId' }, ...refScope },
     responses: { 200: { description: 'ok', schema: z.array(f.fileReference) }, ...entityErrors },
   },
   {
-    operationId: 'createFileReference', method: 'POST', path: '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}/fileReferences', group: 'legacy-files', auth: 'authenticated', shelf: 'legacy',
+    ...legacyShelf, operationId: 'createFileReference', method: 'POST', path: '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}/fileReferences',
     summary: 'Create File Reference (needs write on the Collection and read on the container)', tags: ['fileReference'],
     request: { body: f.fileReferenceWrite },
     provenance: { targetKind: 'FileReference', target: { from: 'response', field: 'appId' }, ...refScope },
     responses: { 201: { description: 'created', schema: f.fileReference }, ...entityErrors },
   },
   {
-    operationId: 'getFileReference', currentVersionOnly: true, method: 'GET', path: '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}/fileReferences/{fileReferenceId}', group: 'legacy-files', auth: 'authenticated', shelf: 'legacy',
+    ...legacyShelf, operationId: 'getFileReference', currentVersionOnly: true, method: 'GET', path: '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}/fileReferences/{fileReferenceId}',
     summary: 'Get File Reference', tags: ['fileReference'],
     request: { query: r.versionQuery },
     provenance: { targetKind: 'FileReference', target: { from: 'path', param: 'fileReferenceId' }, ...refScope },
     responses: { 200: { description: 'ok', schema: f.fileReference }, ...entityErrors },
   },
   {
-    operationId: 'deleteFileReference', method: 'DELETE', path: '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}/fileReferences/{fileReferenceId}', group: 'legacy-files', auth: 'authenticated', shelf: 'legacy',
+    ...legacyShelf, operationId: 'deleteFileReference', method: 'DELETE', path: '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}/fileReferences/{fileReferenceId}',
     summary: 'Delete File Reference (the files stay)', tags: ['fileReference'],
     provenance: { targetKind: 'FileReference', target: { from: 'path', param: 'fileReferenceId' }, ...refScope },
     responses: { 204: { description: 'deleted' }, ...entityErrors },
   },
   {
-    operationId: 'getFiles', currentVersionOnly: true, method: 'GET', path: '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}/fileReferences/{fileReferenceId}/payload', group: 'legacy-files', auth: 'authenticated', shelf: 'legacy',
+    ...legacyShelf, operationId: 'getFiles', currentVersionOnly: true, method: 'GET', path: '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}/fileReferences/{fileReferenceId}/payload',
     summary: 'Get Files (the records the reference lists)', tags: ['fileReference'],
     request: { query: r.versionQuery },
     provenance: { targetKind: 'FileReference', target: { from: 'path', param: 'fileReferenceId' }, ...refScope },
     responses: { 200: { description: 'ok', schema: z.array(f.shepardFile) }, ...entityErrors },
   },
   {
-    operationId: 'getFilePayload', currentVersionOnly: true, method: 'GET', path: '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}/fileReferences/{fileReferenceId}/payload/{oid}', group: 'legacy-files', auth: 'authenticated', shelf: 'legacy',
+    ...legacyShelf, operationId: 'getFilePayload', currentVersionOnly: true, method: 'GET', path: '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}/fileReferences/{fileReferenceId}/payload/{oid}',
     summary: 'Get File Payload (bytes of a file the reference lists)', tags: ['fileReference'],
     request: { query: r.versionQuery },
     provenance: { targetKind: 'FileReference', target: { from: 'path', param: 'fileReferenceId' }, ...refScope },
@@ -123,7 +126,7 @@ export const legacyFilesRoutes = [
   },
   // ── /v2 presigned flows (bytes bypass the functions; 503 where the adapter cannot presign) ──
   {
-    operationId: 'createUploadUrl', method: 'POST', path: '/v2/file-containers/{containerAppId}/upload-url', group: 'legacy-files', auth: 'authenticated', shelf: 'v2',
+    ...v2Shelf, operationId: 'createUploadUrl', method: 'POST', path: '/v2/file-containers/{containerAppId}/upload-url',
     summary: 'A presigned PUT URL (15 minutes, signature in the query string, no headers needed) for one new file, and the oid it will have; Write on the container. Repeated PUTs before expiry succeed, the last one wins; the file exists only after the commit. 503 when the active adapter cannot presign (use the legacy direct upload).',
     tags: ['files'],
     request: { body: z.object({ fileName: z.string().regex(/\S/).max(1024), contentType: z.string().min(1).max(255).optional() }).strict() },
@@ -134,7 +137,7 @@ export const legacyFilesRoutes = [
     },
   },
   {
-    operationId: 'commitUpload', method: 'POST', path: '/v2/file-containers/{containerAppId}/upload-url/commit', group: 'legacy-files', auth: 'authenticated', shelf: 'v2',
+    ...v2Shelf, operationId: 'commitUpload', method: 'POST', path: '/v2/file-containers/{containerAppId}/upload-url/commit',
     summary: 'Turns an uploaded object into a file record with the oid its upload-url issued; the object must exist and have `fileSize` bytes (409 otherwise, and the upload stays pending). Write on the container.',
     tags: ['files'],
     request: { body: z.object({ oid: z.string().min(1).max(64), fileName: z.string().regex(/\S/).max(1024), fileSize: z.number().int().min(0) }).strict() },
@@ -145,7 +148,7 @@ export const legacyFilesRoutes = [
     },
   },
   {
-    operationId: 'createDownloadUrl', method: 'GET', path: '/v2/file-containers/{containerAppId}/files/{oid}/download-url', group: 'legacy-files', auth: 'authenticated', shelf: 'v2',
+    ...v2Shelf, operationId: 'createDownloadUrl', method: 'GET', path: '/v2/file-containers/{containerAppId}/files/{oid}/download-url',
     summary: 'A presigned GET URL (5 minutes) for one file, signed by the adapter that holds it; Read on the container. 503 when that adapter cannot presign.',
     tags: ['files'],
     provenance: { targetKind: 'File', target: { from: 'path', param: 'oid' } },

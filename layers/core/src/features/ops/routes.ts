@@ -3,6 +3,9 @@ import type { RouteDef } from '../../kernel/route-types.ts';
 import * as s from './wire.ts';
 import { authErrors, problemResponse } from '../../kernel/route-common.ts';
 
+const legacyShelf = { group: 'ops', auth: 'public', shelf: 'legacy' } as const;
+const opsShelf = { group: 'ops', auth: 'public', shelf: 'ops' } as const;
+
 /** One API-description document: public, JSON by default, YAML with `?format=yaml`. */
 const apiDescription = <Id extends string, P extends string>(operationId: Id, path: P, what: string) => ({
   operationId, method: 'GET', path, group: 'ops', auth: 'public', shelf: 'ops',
@@ -15,27 +18,27 @@ const apiDescription = <Id extends string, P extends string>(operationId: Id, pa
 export const opsRoutes = [
   // ── operations and discovery (ops) ────────────────────────────────────────────────
   {
-    operationId: 'getHealth', method: 'GET', path: '/svc/api/healthz', group: 'ops', auth: 'public', shelf: 'legacy',
+    ...legacyShelf, operationId: 'getHealth', method: 'GET', path: '/svc/api/healthz',
     summary: 'Aggregated liveness and readiness report', tags: ['healthz'],
     responses: { 200: { description: 'UP', schema: s.healthResponse }, 503: { description: 'DOWN', schema: s.healthResponse } },
   },
   {
-    operationId: 'getReadiness', method: 'GET', path: '/svc/api/healthz/ready', group: 'ops', auth: 'public', shelf: 'ops',
+    ...opsShelf, operationId: 'getReadiness', method: 'GET', path: '/svc/api/healthz/ready',
     summary: 'Readiness: application state (configuration valid, graph schema migrated, tables provisioned)', tags: ['healthz'],
     responses: { 200: { description: 'Ready', schema: s.healthResponse }, 503: { description: 'Not ready', schema: s.healthResponse } },
   },
   {
-    operationId: 'getLiveness', method: 'GET', path: '/svc/api/healthz/live', group: 'ops', auth: 'public', shelf: 'ops',
+    ...opsShelf, operationId: 'getLiveness', method: 'GET', path: '/svc/api/healthz/live',
     summary: 'Liveness of the function runtime', tags: ['healthz'],
     responses: { 200: { description: 'Alive', schema: s.healthResponse }, 503: { description: 'Not alive', schema: s.healthResponse } },
   },
   {
-    operationId: 'getVersion', method: 'GET', path: '/versionz', group: 'ops', auth: 'public', shelf: 'ops',
+    ...opsShelf, operationId: 'getVersion', method: 'GET', path: '/versionz',
     summary: 'Running version (svc.version)', tags: ['versionz'],
     responses: { 200: { description: 'Version of the running instance', schema: s.versionResponse } },
   },
   {
-    operationId: 'getLegacyVersion', method: 'GET', path: '/svc/api/versionz', group: 'ops', auth: 'public', shelf: 'legacy',
+    ...legacyShelf, operationId: 'getLegacyVersion', method: 'GET', path: '/svc/api/versionz',
     summary: 'Running version (legacy path)', tags: ['versionz'],
     responses: { 200: { description: 'Version of the running instance', schema: s.versionResponse } },
   },
@@ -43,12 +46,12 @@ export const opsRoutes = [
   apiDescription('getLegacyOpenApi', '/svc/doc/legacy/openapi.json', 'API description of the legacy shelf (/svc/api) only'),
   apiDescription('getV2OpenApi', '/svc/doc/v2/openapi.json', 'API description of the development shelf (/v2) only'),
   {
-    operationId: 'getSwaggerUi', method: 'GET', path: '/svc/doc/swagger-ui', group: 'ops', auth: 'public', shelf: 'ops',
+    ...opsShelf, operationId: 'getSwaggerUi', method: 'GET', path: '/svc/doc/swagger-ui',
     summary: 'Interactive API explorer', tags: ['doc'],
     responses: { 200: { description: 'HTML page', contentType: 'text/html' } },
   },
   {
-    operationId: 'getPrometheusMetrics', method: 'GET', path: '/svc/doc/metrics/prometheus', group: 'ops', auth: 'public', shelf: 'ops',
+    ...opsShelf, operationId: 'getPrometheusMetrics', method: 'GET', path: '/svc/doc/metrics/prometheus',
     summary: 'Metrics scrape (Prometheus text format)', tags: ['metrics'],
     responses: { 200: { description: 'Prometheus exposition format', contentType: 'text/plain; version=0.0.4' } },
   },

@@ -13,6 +13,45 @@ const listOf = (targetKind: string, value: string): ProvenanceDecl => ({ targetK
 
 const created = { 409: problemResponse('changed concurrently') } as const;
 
+interface Operation<Id extends string> { readonly operationId: Id; readonly summary: string }
+
+/**
+ * The four operations every entity-reference kind has under a DataObject (list, create, get,
+ * delete), written once: the kind's path segment, id parameter, wire shapes and wording differ.
+ */
+function referenceRoutes<const S extends string, const P extends string, const L extends string, const C extends string, const G extends string, const D extends string, Sch extends z.ZodType, W extends z.ZodType>(k: {
+  readonly kind: string; readonly segment: S; readonly idParam: P; readonly tag: string;
+  readonly schema: Sch; readonly write: W;
+  readonly list: Operation<L>; readonly create: Operation<C>; readonly get: Operation<G>; readonly delete: Operation<D>;
+}) {
+  const tags = [k.tag];
+  return [
+    {
+      ...base, operationId: k.list.operationId, currentVersionOnly: true, method: 'GET', path: `${DO}/${k.segment}`, summary: k.list.summary, tags,
+      request: { query: r.versionQuery },
+      provenance: listOf(k.kind, k.segment),
+      responses: { 200: { description: 'ok', schema: z.array(k.schema) }, ...entityErrors },
+    },
+    {
+      ...base, operationId: k.create.operationId, method: 'POST', path: `${DO}/${k.segment}`, summary: k.create.summary, tags,
+      request: { body: k.write },
+      provenance: fromResponse(k.kind),
+      responses: { 201: { description: 'created', schema: k.schema }, ...entityErrors, ...created },
+    },
+    {
+      ...base, operationId: k.get.operationId, currentVersionOnly: true, method: 'GET', path: `${DO}/${k.segment}/{${k.idParam}}`, summary: k.get.summary, tags,
+      request: { query: r.versionQuery },
+      provenance: fromResponse(k.kind),
+      responses: { 200: { description: 'ok', schema: k.schema }, ...entityErrors },
+    },
+    {
+      ...base, operationId: k.delete.operationId, method: 'DELETE', path: `${DO}/${k.segment}/{${k.idParam}}`, summary: k.delete.summary, tags,
+      provenance: fromPath(k.kind, k.idParam),
+      responses: { 204: { description: 'deleted' }, ...entityErrors },
+    },
+  ] as const;
+}
+
 /** Legacy shelf: the generic references list and delete, collection, dataObject and URI references, lab journal entries (group `legacy-refs`). */
 export const legacyRefsRoutes = [
   // ── generic references (every kind; gated by the Collection in the path) ────────────
@@ -36,33 +75,14 @@ export const legacyRefsRoutes = [
     responses: { 204: { description: 'deleted' }, ...entityErrors },
   },
   // ── collection references ───────────────────────────────────────────────────────────
-  {
-    ...base, operationId: 'getAllCollectionReferences', currentVersionOnly: true, method: 'GET', path: `${DO}/collectionReferences`,
-    summary: 'Get All Collection References (needs read on the Collection)', tags: ['collectionReference'],
-    request: { query: r.versionQuery },
-    provenance: listOf('CollectionReference', 'collectionReferences'),
-    responses: { 200: { description: 'ok', schema: z.array(r.collectionReference) }, ...entityErrors },
-  },
-  {
-    ...base, operationId: 'createCollectionReference', method: 'POST', path: `${DO}/collectionReferences`,
-    summary: 'Create Collection Reference (needs write here and read on the referenced Collection)', tags: ['collectionReference'],
-    request: { body: r.collectionReferenceWrite },
-    provenance: fromResponse('CollectionReference'),
-    responses: { 201: { description: 'created', schema: r.collectionReference }, ...entityErrors, ...created },
-  },
-  {
-    ...base, operationId: 'getCollectionReference', currentVersionOnly: true, method: 'GET', path: `${DO}/collectionReferences/{collectionReferenceId}`,
-    summary: 'Get Collection Reference (needs read on the Collection)', tags: ['collectionReference'],
-    request: { query: r.versionQuery },
-    provenance: fromResponse('CollectionReference'),
-    responses: { 200: { description: 'ok', schema: r.collectionReference }, ...entityErrors },
-  },
-  {
-    ...base, operationId: 'deleteCollectionReference', method: 'DELETE', path: `${DO}/collectionReferences/{collectionReferenceId}`,
-    summary: 'Delete Collection Reference (needs write on the Collection)', tags: ['collectionReference'],
-    provenance: fromPath('CollectionReference', 'collectionReferenceId'),
-    responses: { 204: { description: 'deleted' }, ...entityErrors },
-  },
+  ...referenceRoutes({
+    kind: 'CollectionReference', segment: 'collectionReferences', idParam: 'collectionReferenceId', tag: 'collectionReference',
+    schema: r.collectionReference, write: r.collectionReferenceWrite,
+    list: { operationId: 'getAllCollectionReferences', summary: 'Get All Collection References (needs read on the Collection)' },
+    create: { operationId: 'createCollectionReference', summary: 'Create Collection Reference (needs write here and read on the referenced Collection)' },
+    get: { operationId: 'getCollectionReference', summary: 'Get Collection Reference (needs read on the Collection)' },
+    delete: { operationId: 'deleteCollectionReference', summary: 'Delete Collection Reference (needs write on the Collection)' },
+  }),
   {
     ...base, operationId: 'getCollectionReferencePayload', currentVersionOnly: true, method: 'GET', path: `${DO}/collectionReferences/{collectionReferenceId}/payload`,
     summary: 'Get Collection Reference Payload: the referenced Collection (needs read here and on it)', tags: ['collectionReference'],
@@ -71,33 +91,14 @@ export const legacyRefsRoutes = [
     responses: { 200: { description: 'ok', schema: w.collection }, ...entityErrors },
   },
   // ── dataObject references ───────────────────────────────────────────────────────────
-  {
-    ...base, operationId: 'getAllDataObjectReferences', currentVersionOnly: true, method: 'GET', path: `${DO}/dataObjectReferences`,
-    summary: 'Get All Data Object References (needs read on the Collection)', tags: ['dataObjectReference'],
-    request: { query: r.versionQuery },
-    provenance: listOf('DataObjectReference', 'dataObjectReferences'),
-    responses: { 200: { description: 'ok', schema: z.array(r.dataObjectReference) }, ...entityErrors },
-  },
-  {
-    ...base, operationId: 'createDataObjectReference', method: 'POST', path: `${DO}/dataObjectReferences`,
-    summary: "Create Data Object Reference (needs write here and read on the referenced DataObject's Collection)", tags: ['dataObjectReference'],
-    request: { body: r.dataObjectReferenceWrite },
-    provenance: fromResponse('DataObjectReference'),
-    responses: { 201: { description: 'created', schema: r.dataObjectReference }, ...entityErrors, ...created },
-  },
-  {
-    ...base, operationId: 'getDataObjectReference', currentVersionOnly: true, method: 'GET', path: `${DO}/dataObjectReferences/{dataObjectReferenceId}`,
-    summary: 'Get Data Object Reference (needs read on the Collection)', tags: ['dataObjectReference'],
-    request: { query: r.versionQuery },
-    provenance: fromResponse('DataObjectReference'),
-    responses: { 200: { description: 'ok', schema: r.dataObjectReference }, ...entityErrors },
-  },
-  {
-    ...base, operationId: 'deleteDataObjectReference', method: 'DELETE', path: `${DO}/dataObjectReferences/{dataObjectReferenceId}`,
-    summary: 'Delete Data Object Reference (needs write on the Collection)', tags: ['dataObjectReference'],
-    provenance: fromPath('DataObjectReference', 'dataObjectReferenceId'),
-    responses: { 204: { description: 'deleted' }, ...entityErrors },
-  },
+  ...referenceRoutes({
+    kind: 'DataObjectReference', segment: 'dataObjectReferences', idParam: 'dataObjectReferenceId', tag: 'dataObjectReference',
+    schema: r.dataObjectReference, write: r.dataObjectReferenceWrite,
+    list: { operationId: 'getAllDataObjectReferences', summary: 'Get All Data Object References (needs read on the Collection)' },
+    create: { operationId: 'createDataObjectReference', summary: "Create Data Object Reference (needs write here and read on the referenced DataObject's Collection)" },
+    get: { operationId: 'getDataObjectReference', summary: 'Get Data Object Reference (needs read on the Collection)' },
+    delete: { operationId: 'deleteDataObjectReference', summary: 'Delete Data Object Reference (needs write on the Collection)' },
+  }),
   {
     ...base, operationId: 'getDataObjectReferencePayload', currentVersionOnly: true, method: 'GET', path: `${DO}/dataObjectReferences/{dataObjectReferenceId}/payload`,
     summary: "Get Data Object Reference Payload: the referenced DataObject (needs read here and on its Collection)", tags: ['dataObjectReference'],
@@ -106,33 +107,14 @@ export const legacyRefsRoutes = [
     responses: { 200: { description: 'ok', schema: w.dataObject }, ...entityErrors },
   },
   // ── URI references ──────────────────────────────────────────────────────────────────
-  {
-    ...base, operationId: 'getAllUriReferences', currentVersionOnly: true, method: 'GET', path: `${DO}/uriReferences`,
-    summary: 'Get All Uri References (needs read on the Collection)', tags: ['uriReference'],
-    request: { query: r.versionQuery },
-    provenance: listOf('URIReference', 'uriReferences'),
-    responses: { 200: { description: 'ok', schema: z.array(r.uriReference) }, ...entityErrors },
-  },
-  {
-    ...base, operationId: 'createUriReference', method: 'POST', path: `${DO}/uriReferences`,
-    summary: 'Create Uri Reference (needs write on the Collection)', tags: ['uriReference'],
-    request: { body: r.uriReferenceWrite },
-    provenance: fromResponse('URIReference'),
-    responses: { 201: { description: 'created', schema: r.uriReference }, ...entityErrors, ...created },
-  },
-  {
-    ...base, operationId: 'getUriReference', currentVersionOnly: true, method: 'GET', path: `${DO}/uriReferences/{uriReferenceId}`,
-    summary: 'Get Uri Reference (needs read on the Collection)', tags: ['uriReference'],
-    request: { query: r.versionQuery },
-    provenance: fromResponse('URIReference'),
-    responses: { 200: { description: 'ok', schema: r.uriReference }, ...entityErrors },
-  },
-  {
-    ...base, operationId: 'deleteUriReference', method: 'DELETE', path: `${DO}/uriReferences/{uriReferenceId}`,
-    summary: 'Delete Uri Reference (needs write on the Collection)', tags: ['uriReference'],
-    provenance: fromPath('URIReference', 'uriReferenceId'),
-    responses: { 204: { description: 'deleted' }, ...entityErrors },
-  },
+  ...referenceRoutes({
+    kind: 'URIReference', segment: 'uriReferences', idParam: 'uriReferenceId', tag: 'uriReference',
+    schema: r.uriReference, write: r.uriReferenceWrite,
+    list: { operationId: 'getAllUriReferences', summary: 'Get All Uri References (needs read on the Collection)' },
+    create: { operationId: 'createUriReference', summary: 'Create Uri Reference (needs write on the Collection)' },
+    get: { operationId: 'getUriReference', summary: 'Get Uri Reference (needs read on the Collection)' },
+    delete: { operationId: 'deleteUriReference', summary: 'Delete Uri Reference (needs write on the Collection)' },
+  }),
   // ── lab journal entries (gated by their DataObject's Collection; no Collection in the path) ──
   {
     ...base, operationId: 'getLabJournalsByCollection', method: 'GET', path: '/svc/api/labJournalEntries',

@@ -2,26 +2,28 @@ import type { RouteDef } from '../../kernel/route-types.ts';
 import { authErrors, problemResponse } from '../../kernel/route-common.ts';
 import * as w from './wire.ts';
 
+const legacyShelf = { group: 'legacy-search', auth: 'authenticated', shelf: 'legacy' } as const;
+
 const provenance = { targetKind: 'Search', target: { from: 'const', value: 'search' }, actionKind: 'EXECUTE' } as const;
 
 /** Legacy shelf: search with the upstream query language (group `legacy-search`). */
 export const legacySearchRoutes = [
   {
-    operationId: 'search', method: 'POST', path: '/svc/api/search', group: 'legacy-search', auth: 'authenticated', shelf: 'legacy',
+    ...legacyShelf, operationId: 'search', method: 'POST', path: '/svc/api/search',
     summary: 'Search Collections, DataObjects (and later references) with the JSON query language, within scopes', tags: ['search'],
     request: { body: w.searchBody },
     provenance,
     responses: { 200: { description: 'ok', schema: w.searchResponse }, 400: problemResponse('bad request'), ...authErrors },
   },
   {
-    operationId: 'searchCollections', method: 'POST', path: '/svc/api/search/collections', group: 'legacy-search', auth: 'authenticated', shelf: 'legacy',
+    ...legacyShelf, operationId: 'searchCollections', method: 'POST', path: '/svc/api/search/collections',
     summary: 'Search Collections with paginated response (only those the caller may read)', tags: ['search'],
     request: { body: w.collectionSearchBody, query: w.collectionSearchQuery },
     provenance,
     responses: { 200: { description: 'ok', schema: w.collectionSearchResult }, 400: problemResponse('bad request'), ...authErrors },
   },
   {
-    operationId: 'searchContainers', method: 'POST', path: '/svc/api/search/containers', group: 'legacy-search', auth: 'authenticated', shelf: 'legacy',
+    ...legacyShelf, operationId: 'searchContainers', method: 'POST', path: '/svc/api/search/containers',
     summary: 'Search containers', tags: ['search'],
     request: { body: w.containerSearchBody, query: w.containerSearchQuery },
     provenance,

@@ -5,6 +5,8 @@ import * as w from '../../access/permissions/wire.ts';
 import * as u from './wire.ts';
 import { permissionRoutes } from '../../access/permissions/routes.ts';
 
+const legacyShelf = { group: 'legacy-users', auth: 'authenticated', shelf: 'legacy' } as const;
+
 const notFound = { 404: problemResponse('not found') };
 const bad = { 400: problemResponse('bad request') };
 
@@ -24,34 +26,34 @@ export const userGroupPermissions = {
 export const legacyUsersRoutes = [
   // ── legacy: UserGroups ──────────────────────────────────────────────────────────────
   {
-    operationId: 'getAllUserGroups', method: 'GET', path: '/svc/api/userGroups', group: 'legacy-users', auth: 'authenticated', shelf: 'legacy',
+    ...legacyShelf, operationId: 'getAllUserGroups', method: 'GET', path: '/svc/api/userGroups',
     summary: 'Get All User Groups (those the caller may read)', tags: ['userGroup'],
     request: { query: u.userGroupListQuery },
     provenance: { targetKind: 'UserGroup', target: { from: 'const', value: 'userGroups' } },
     responses: { 200: { description: 'ok', schema: z.array(u.userGroup) }, ...bad, ...authErrors },
   },
   {
-    operationId: 'createUserGroup', method: 'POST', path: '/svc/api/userGroups', group: 'legacy-users', auth: 'authenticated', shelf: 'legacy',
+    ...legacyShelf, operationId: 'createUserGroup', method: 'POST', path: '/svc/api/userGroups',
     summary: 'Create User Group (owned by the caller, Private; members from `usernames`, unknown ones dropped)', tags: ['userGroup'],
     request: { body: u.userGroupWrite },
     provenance: { targetKind: 'UserGroup', target: { from: 'response', field: 'appId' } },
     responses: { 201: { description: 'created', schema: u.userGroup }, ...bad, ...authErrors },
   },
   {
-    operationId: 'getUserGroup', method: 'GET', path: '/svc/api/userGroups/{userGroupId}', group: 'legacy-users', auth: 'authenticated', shelf: 'legacy',
+    ...legacyShelf, operationId: 'getUserGroup', method: 'GET', path: '/svc/api/userGroups/{userGroupId}',
     summary: 'Get User Group (needs read)', tags: ['userGroup'],
     provenance: { targetKind: 'UserGroup', target: { from: 'response', field: 'appId' } },
     responses: { 200: { description: 'ok', schema: u.userGroup }, ...bad, ...authErrors, ...notFound },
   },
   {
-    operationId: 'updateUserGroup', method: 'PUT', path: '/svc/api/userGroups/{userGroupId}', group: 'legacy-users', auth: 'authenticated', shelf: 'legacy',
+    ...legacyShelf, operationId: 'updateUserGroup', method: 'PUT', path: '/svc/api/userGroups/{userGroupId}',
     summary: 'Update User Group (replaces name and members; needs write)', tags: ['userGroup'],
     request: { body: u.userGroupWrite },
     provenance: { targetKind: 'UserGroup', target: { from: 'response', field: 'appId' } },
     responses: { 200: { description: 'ok', schema: u.userGroup }, ...bad, ...authErrors, ...notFound },
   },
   {
-    operationId: 'deleteUserGroup', method: 'DELETE', path: '/svc/api/userGroups/{userGroupId}', group: 'legacy-users', auth: 'authenticated', shelf: 'legacy',
+    ...legacyShelf, operationId: 'deleteUserGroup', method: 'DELETE', path: '/svc/api/userGroups/{userGroupId}',
     summary: 'Delete User Group with its memberships and the grants naming it (needs write)', tags: ['userGroup'],
     provenance: { targetKind: 'UserGroup', target: { from: 'path', param: 'userGroupId' } },
     responses: { 204: { description: 'deleted' }, ...bad, ...authErrors, ...notFound },
@@ -59,40 +61,40 @@ export const legacyUsersRoutes = [
   ...permissionRoutes(userGroupPermissions),
   // ── legacy: Subscriptions (the user themself or an instance-admin) ──────────────────
   {
-    operationId: 'getAllSubscriptions', method: 'GET', path: '/svc/api/users/{username}/subscriptions', group: 'legacy-users', auth: 'authenticated', shelf: 'legacy',
+    ...legacyShelf, operationId: 'getAllSubscriptions', method: 'GET', path: '/svc/api/users/{username}/subscriptions',
     summary: 'Get All Subscriptions of the user', tags: ['subscription'],
     provenance: { targetKind: 'Subscription', target: { from: 'path', param: 'username' } },
     responses: { 200: { description: 'ok', schema: z.array(u.subscription) }, ...bad, ...authErrors, ...notFound },
   },
   {
-    operationId: 'createSubscription', method: 'POST', path: '/svc/api/users/{username}/subscriptions', group: 'legacy-users', auth: 'authenticated', shelf: 'legacy',
+    ...legacyShelf, operationId: 'createSubscription', method: 'POST', path: '/svc/api/users/{username}/subscriptions',
     summary: 'Create Subscription (recorded; callbacks are not sent)', tags: ['subscription'],
     request: { body: u.subscriptionWrite },
     provenance: { targetKind: 'Subscription', target: { from: 'response', field: 'id' } },
     responses: { 201: { description: 'created', schema: u.subscription }, ...bad, ...authErrors, ...notFound },
   },
   {
-    operationId: 'getSubscription', method: 'GET', path: '/svc/api/users/{username}/subscriptions/{subscriptionId}', group: 'legacy-users', auth: 'authenticated', shelf: 'legacy',
+    ...legacyShelf, operationId: 'getSubscription', method: 'GET', path: '/svc/api/users/{username}/subscriptions/{subscriptionId}',
     summary: 'Get Subscription', tags: ['subscription'],
     provenance: { targetKind: 'Subscription', target: { from: 'path', param: 'subscriptionId' } },
     responses: { 200: { description: 'ok', schema: u.subscription }, ...bad, ...authErrors, ...notFound },
   },
   {
-    operationId: 'deleteSubscription', method: 'DELETE', path: '/svc/api/users/{username}/subscriptions/{subscriptionId}', group: 'legacy-users', auth: 'authenticated', shelf: 'legacy',
+    ...legacyShelf, operationId: 'deleteSubscription', method: 'DELETE', path: '/svc/api/users/{username}/subscriptions/{subscriptionId}',
     summary: 'Delete Subscription', tags: ['subscription'],
     provenance: { targetKind: 'Subscription', target: { from: 'path', param: 'subscriptionId' } },
     responses: { 204: { description: 'deleted' }, ...bad, ...authErrors, ...notFound },
   },
   // ── legacy: user and user-group search ──────────────────────────────────────────────
   {
-    operationId: 'searchUsers', method: 'POST', path: '/svc/api/search/users', group: 'legacy-users', auth: 'authenticated', shelf: 'legacy',
+    ...legacyShelf, operationId: 'searchUsers', method: 'POST', path: '/svc/api/search/users',
     summary: 'Search Users (JSON query over username, firstName, lastName, email)', tags: ['search'],
     request: { body: u.userSearchBody },
     provenance: { targetKind: 'User', target: { from: 'const', value: 'users' }, actionKind: 'READ' },
     responses: { 200: { description: 'ok', schema: u.userSearchResult }, ...bad, 401: authErrors[401] },
   },
   {
-    operationId: 'searchUserGroups', method: 'POST', path: '/svc/api/search/userGroups', group: 'legacy-users', auth: 'authenticated', shelf: 'legacy',
+    ...legacyShelf, operationId: 'searchUserGroups', method: 'POST', path: '/svc/api/search/userGroups',
     summary: 'Search User Groups the caller may read (JSON query over id, name, createdBy, updatedBy)', tags: ['search'],
     request: { body: u.userSearchBody },
     provenance: { targetKind: 'UserGroup', target: { from: 'const', value: 'userGroups' }, actionKind: 'READ' },
