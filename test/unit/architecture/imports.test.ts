@@ -84,6 +84,12 @@ describe('core layering', () => {
     expect(violations()).toEqual([]);
   });
 
+  it('allows no two features to import each other', () => {
+    for (const [from, tos] of Object.entries(allowedFeatureImports)) {
+      for (const to of tos) expect(allowedFeatureImports[to] ?? [], `${from} ↔ ${to}`).not.toContain(from);
+    }
+  });
+
   it('has nothing at the top of the core but the six layers', () => {
     const tops = readdirSync(core, { withFileTypes: true }).map((e) => e.name).sort();
     expect(tops).toEqual(['access', 'app', 'features', 'http', 'kernel', 'platform']);

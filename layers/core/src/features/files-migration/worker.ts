@@ -202,7 +202,12 @@ async function migrateFile(run: RunItem, source: StorageAdapter, target: Storage
 /** Missing source bytes are permanent; anything else (an adapter hiccup) is tried again. */
 const permanent = (err: unknown) => err instanceof ProblemError && err.status === 404;
 
-async function withRetries<T>(op: () => Promise<T>): Promise<T> {
+/**
+ * Up to COPY_ATTEMPTS tries with backoff, in-process: an adapter hiccup, throttling or a
+ * TransactionConflict (which cancels a counting transaction when workers touch the run item at
+ * once) is tried again here rather than after the queue's visibility timeout.
+ */
+export async function withRetries<T>(op: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await op();
