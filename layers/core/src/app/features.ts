@@ -1,5 +1,4 @@
 import type { FeatureManifest } from '../platform/feature.ts';
-import { registerOwnedEdges } from '../platform/graph/owned.ts';
 import { ops } from '../features/ops/index.ts';
 import { admin } from '../features/admin/index.ts';
 import { plugins } from '../features/plugins/index.ts';
@@ -22,5 +21,3 @@ export const features = [
 
 /** Entity kinds with an access-control list, as the features declare them. */
 export const gatedKinds: readonly string[] = features.flatMap((f: FeatureManifest) => f.gatedKinds ?? []);
-
-registerOwnedEdges(features.flatMap((f: FeatureManifest) => f.ownedEdges ?? []));

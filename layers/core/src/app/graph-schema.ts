@@ -1,8 +1,22 @@
 import { createHash } from 'node:crypto';
 import { readQuery, writeQuery } from '../platform/graph/driver.ts';
 import { logger } from '../platform/observability/logger.ts';
-import type { FeatureManifest, GraphUpgrade } from '../platform/feature.ts';
-import { features } from './features.ts';
+import type { FeatureGraph, GraphUpgrade } from '../platform/feature.ts';
+import { registerOwnedEdges } from '../platform/graph/owned.ts';
+import { graph as collections } from '../features/collections/graph.ts';
+import { graph as users } from '../features/users/graph.ts';
+import { graph as references } from '../features/references/graph.ts';
+import { graph as semantic } from '../features/semantic/graph.ts';
+import { graph as files } from '../features/files/graph.ts';
+
+/**
+ * The features' graph declarations (their light graph.ts modules, not their manifests, so that
+ * every graph-using function does not bundle every feature's route rows). A unit test holds this
+ * list equal to the manifests' `graph` in app/features.ts.
+ */
+export const featureGraphs: readonly FeatureGraph[] = [collections, users, references, semantic, files];
+
+registerOwnedEdges(featureGraphs.flatMap((g) => g.ownedEdges ?? []));
 
 /**
  * Graph constraints and indexes, applied idempotently (every statement is IF NOT EXISTS). The
@@ -19,13 +33,13 @@ const platformStatements = [
   'CREATE CONSTRAINT basic_entity_id IF NOT EXISTS FOR (e:BasicEntity) REQUIRE e.id IS UNIQUE',
   'CREATE CONSTRAINT basic_entity_appid IF NOT EXISTS FOR (e:BasicEntity) REQUIRE e.appId IS UNIQUE',
 ];
-const statements = [...platformStatements, ...features.flatMap((f: FeatureManifest) => f.graph?.statements ?? [])];
+const statements = [...platformStatements, ...featureGraphs.flatMap((g) => g.statements ?? [])];
 /**
  * Idempotent data upgrades, run in order after the statements (SPEC Versioning 7: the
  * `providerId` backfill). Their names enter the fingerprint, so a new one runs on the first
  * start after the upgrade; the version is recorded only once all of them finished.
  */
-const upgrades: readonly GraphUpgrade[] = features.flatMap((f: FeatureManifest) => f.graph?.upgrades ?? []);
+const upgrades: readonly GraphUpgrade[] = featureGraphs.flatMap((g) => g.upgrades ?? []);
 export const SCHEMA_VERSION = createHash('sha256').update([...statements, ...upgrades.map((u) => `upgrade ${u.name}`)].join('\n')).digest('hex').slice(0, 16);
 
 export async function schemaVersion(): Promise<string | undefined> {

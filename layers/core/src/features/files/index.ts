@@ -1,13 +1,12 @@
 import type { FeatureManifest } from '../../platform/feature.ts';
 import { legacyFilesRoutes } from './routes.ts';
-import { statements } from './schema.ts';
-import { backfillProviderIds } from './upgrade.ts';
+import { graph } from './graph.ts';
 
 /** File containers, payloads, file references and the presigned `/v2` flows (group `legacy-files`). */
 export const files = {
   name: 'files',
   routes: { legacyFilesRoutes },
-  graph: { statements, upgrades: [{ name: 'files.provider-id-backfill.v1', run: () => backfillProviderIds() }] },
+  graph,
   gatedKinds: ['FileContainer'],
   // dbfs chunks and pending presigned uploads live in `payloads`; the s3 adapter uses the files bucket.
   aws: { secrets: ['neo4j'], tables: { payloads: ['readWrite'] }, buckets: { files: ['files'] } },

@@ -1,10 +1,11 @@
 import type { FeatureManifest } from '../../platform/feature.ts';
 import { legacyRefsRoutes } from './routes.ts';
+import { graph } from './graph.ts';
 
 /** The generic reference list, Collection, DataObject and URI references, lab journal entries (group `legacy-refs`). */
 export const references = {
   name: 'references',
   routes: { legacyRefsRoutes },
-  ownedEdges: ['HAS_REFERENCE', 'HAS_LAB_JOURNAL_ENTRY'],
+  graph,
   aws: { secrets: ['neo4j'] },
 } as const satisfies FeatureManifest;
