@@ -1,6 +1,6 @@
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import '#core/app/drop-in-plugins.ts';
-import { coldStart, logger } from '#core/app/handler.ts';
+import { coldStart, logger } from '#core/app/cold-start.ts';
 import { processMigrationRecords } from '#core/features/files-migration/worker.ts';
 
 coldStart();
