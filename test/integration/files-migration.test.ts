@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +12,7 @@ import { main } from '../../cli/src/main.ts';
 import type { Principal } from '../../layers/core/src/kernel/principal.ts';
 import { awsEndpoint, localAwsCredentials, s3Endpoint } from '../../localstack/src/local-env.ts';
 import { fakeIo, sink } from '../unit/cli/helpers.ts';
-import { closeGraph, cypher } from '../support/fixtures.ts';
+import { closeGraph, cypher, sha256 } from '../support/fixtures.ts';
 import { startExtraGateway } from '../support/extra-gateway.ts';
 import { useLocalCore } from '../support/local-core.ts';
 import { adminKey, asAdmin, call, gateway, userWithKey } from '../support/local.ts';
@@ -25,7 +25,6 @@ import { expectProblem } from '../support/problem.ts';
  * is an instance-wide rule.
  */
 const api = '/svc/api';
-const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 const core = '../../layers/core/src';
 
 interface Row {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalCore } from '../support/local-core.ts';
 import type { Principal } from '../../layers/core/src/kernel/principal.ts';
 import { call, gateway, userWithKey } from '../support/local.ts';
-import { closeGraph, cypher } from '../support/fixtures.ts';
+import { closeGraph, cypher, sha256 } from '../support/fixtures.ts';
 
 /**
  * A file above what one Lambda invocation carries (6 MB, base64 counted) cannot enter or leave
@@ -11,7 +11,6 @@ import { closeGraph, cypher } from '../support/fixtures.ts';
  * process (against the emulators the gateway uses) and is then read back through dbfs and the API.
  */
 const api = '/svc/api';
-const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 let owner: { username: string; key: string };
 let stopCore: () => Promise<void> = async () => {};

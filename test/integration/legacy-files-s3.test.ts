@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalCore } from '../support/local-core.ts';
 import type { Principal } from '../../layers/core/src/kernel/principal.ts';
 import { call, gateway, userWithKey } from '../support/local.ts';
-import { closeGraph, cypher } from '../support/fixtures.ts';
+import { closeGraph, cypher, sha256 } from '../support/fixtures.ts';
 
 /**
  * Files stored by the `s3` adapter (uploaded in this process with svc.storage.provider=s3) are
@@ -11,7 +11,6 @@ import { closeGraph, cypher } from '../support/fixtures.ts';
  * active there: inline below the limit, by a 302 to a presigned GET above it.
  */
 const api = '/svc/api';
-const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 let owner: { username: string; key: string };
 let stopCore: () => Promise<void> = async () => {};

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, gateway, userWithKey, type Reply, withKey } from '../support/local.ts';
-import { closeGraph, cypher, fixture, matchesFixture } from '../support/fixtures.ts';
+import { closeGraph, cypher, fixture, matchesFixture, sha256 } from '../support/fixtures.ts';
 import { expectContract } from '../support/contract.ts';
 
 type H = Record<string, string>;
@@ -11,7 +11,6 @@ interface Permissions { owner: string; permissionType: string; reader: string[];
 
 const api = '/svc/api';
 const key = withKey;
-const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 async function createContainer(h: H, name = 'Files'): Promise<Container> {
   const r = await call<Container>('POST', `${api}/fileContainers`, { headers: h, body: { name } });

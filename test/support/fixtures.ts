@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { createRequire } from 'node:module';
@@ -109,3 +110,6 @@ export async function closeGraph(): Promise<void> {
 }
 
 export const int = (n: number) => neo4j.int(n);
+
+/** Hex SHA-256 of bytes, to compare payloads byte for byte. */
+export const sha256 = (b: Buffer): string => createHash('sha256').update(b).digest('hex');

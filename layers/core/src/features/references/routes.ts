@@ -52,6 +52,20 @@ function referenceRoutes<const S extends string, const P extends string, const L
   ] as const;
 }
 
+/** The entity an entity reference points at (`…/{id}/payload`). */
+function payloadRoute<const S extends string, const P extends string, const O extends string, Sch extends z.ZodType>(k: {
+  readonly segment: S; readonly idParam: P; readonly tag: string; readonly targetKind: string; readonly schema: Sch;
+  readonly operationId: O; readonly summary: string;
+}) {
+  return {
+    ...base, operationId: k.operationId, currentVersionOnly: true, method: 'GET', path: `${DO}/${k.segment}/{${k.idParam}}/payload`,
+    summary: k.summary, tags: [k.tag],
+    request: { query: r.versionQuery },
+    provenance: fromResponse(k.targetKind),
+    responses: { 200: { description: 'ok', schema: k.schema }, ...entityErrors },
+  } as const;
+}
+
 /** Legacy shelf: the generic references list and delete, collection, dataObject and URI references, lab journal entries (group `legacy-refs`). */
 export const legacyRefsRoutes = [
   // ── generic references (every kind; gated by the Collection in the path) ────────────
@@ -83,13 +97,10 @@ export const legacyRefsRoutes = [
     get: { operationId: 'getCollectionReference', summary: 'Get Collection Reference (needs read on the Collection)' },
     delete: { operationId: 'deleteCollectionReference', summary: 'Delete Collection Reference (needs write on the Collection)' },
   }),
-  {
-    ...base, operationId: 'getCollectionReferencePayload', currentVersionOnly: true, method: 'GET', path: `${DO}/collectionReferences/{collectionReferenceId}/payload`,
-    summary: 'Get Collection Reference Payload: the referenced Collection (needs read here and on it)', tags: ['collectionReference'],
-    request: { query: r.versionQuery },
-    provenance: fromResponse('Collection'),
-    responses: { 200: { description: 'ok', schema: w.collection }, ...entityErrors },
-  },
+  payloadRoute({
+    segment: 'collectionReferences', idParam: 'collectionReferenceId', tag: 'collectionReference', targetKind: 'Collection', schema: w.collection,
+    operationId: 'getCollectionReferencePayload', summary: 'Get Collection Reference Payload: the referenced Collection (needs read here and on it)',
+  }),
   // ── dataObject references ───────────────────────────────────────────────────────────
   ...referenceRoutes({
     kind: 'DataObjectReference', segment: 'dataObjectReferences', idParam: 'dataObjectReferenceId', tag: 'dataObjectReference',
@@ -99,13 +110,10 @@ export const legacyRefsRoutes = [
     get: { operationId: 'getDataObjectReference', summary: 'Get Data Object Reference (needs read on the Collection)' },
     delete: { operationId: 'deleteDataObjectReference', summary: 'Delete Data Object Reference (needs write on the Collection)' },
   }),
-  {
-    ...base, operationId: 'getDataObjectReferencePayload', currentVersionOnly: true, method: 'GET', path: `${DO}/dataObjectReferences/{dataObjectReferenceId}/payload`,
-    summary: "Get Data Object Reference Payload: the referenced DataObject (needs read here and on its Collection)", tags: ['dataObjectReference'],
-    request: { query: r.versionQuery },
-    provenance: fromResponse('DataObject'),
-    responses: { 200: { description: 'ok', schema: w.dataObject }, ...entityErrors },
-  },
+  payloadRoute({
+    segment: 'dataObjectReferences', idParam: 'dataObjectReferenceId', tag: 'dataObjectReference', targetKind: 'DataObject', schema: w.dataObject,
+    operationId: 'getDataObjectReferencePayload', summary: "Get Data Object Reference Payload: the referenced DataObject (needs read here and on its Collection)",
+  }),
   // ── URI references ──────────────────────────────────────────────────────────────────
   ...referenceRoutes({
     kind: 'URIReference', segment: 'uriReferences', idParam: 'uriReferenceId', tag: 'uriReference',
