@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as w from '../../layers/core/src/features/collections/wire.ts';
+import { permissionsWrite } from '../../layers/core/src/access/permissions/wire.ts';
 import { listParams } from '../../layers/core/src/platform/graph/paging.ts';
 import { parsePathParams } from '../../layers/core/src/kernel/path-params.ts';
 import { ProblemError } from '../../layers/core/src/kernel/problem.ts';
@@ -10,14 +11,14 @@ describe('legacy wire shapes', () => {
     expect(w.dataObjectWrite.parse({ name: 'n', parentId: null, predecessorIds: null })).toEqual({
       name: 'n', description: null, attributes: {}, parentId: null, predecessorIds: [],
     });
-    expect(w.permissionsWrite.parse({})).toMatchObject({ permissionType: 'Private', reader: [], writer: [], manager: [], readerGroupIds: [], writerGroupIds: [] });
+    expect(permissionsWrite.parse({})).toMatchObject({ permissionType: 'Private', reader: [], writer: [], manager: [], readerGroupIds: [], writerGroupIds: [] });
   });
 
   it('refuses blank names, non-string attributes and negative related ids', () => {
     expect(w.collectionWrite.safeParse({ name: ' \t' }).success).toBe(false);
     expect(w.collectionWrite.safeParse({ name: 'n', attributes: { a: 1 } }).success).toBe(false);
     expect(w.dataObjectWrite.safeParse({ name: 'n', parentId: -1 }).success).toBe(false);
-    expect(w.permissionsWrite.safeParse({ permissionType: 'public' }).success).toBe(false);
+    expect(permissionsWrite.safeParse({ permissionType: 'public' }).success).toBe(false);
   });
 
   it('parses the list query strings as the reference declares them', () => {

@@ -18,6 +18,3 @@ import { legacyShelf } from '../features/legacy-shelf/index.ts';
 export const features = [
   ops, admin, plugins, provenance, accounts, collections, users, references, search, semantic, files, collectionExport, filesMigration, legacyShelf,
 ] as const satisfies readonly FeatureManifest[];
-
-/** Entity kinds with an access-control list, as the features declare them. */
-export const gatedKinds: readonly string[] = features.flatMap((f: FeatureManifest) => f.gatedKinds ?? []);

@@ -77,3 +77,6 @@ export interface RouteDef {
 
 /** API Gateway route key, e.g. `GET /versionz`. */
 export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>) => `${r.method} ${r.path}`;
+
+/** One operation of a row helper (permissionRoutes, referenceRoutes): its id and summary. */
+export interface OperationSpec<Id extends string> { readonly operationId: Id; readonly summary: string }

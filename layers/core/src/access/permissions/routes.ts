@@ -2,7 +2,7 @@ import type { ApiResponse } from '../../kernel/api.ts';
 import { json } from '../../kernel/api.ts';
 import type { Principal } from '../../kernel/principal.ts';
 import { entityErrors } from '../../kernel/route-common.ts';
-import type { EndpointGroup, ProvenanceDecl } from '../../kernel/route-types.ts';
+import type { EndpointGroup, ProvenanceDecl, OperationSpec } from '../../kernel/route-types.ts';
 import type { GatedKind } from './gate.ts';
 import { editPermissions, getPermissions, getRoles, type PermissionsEdit } from './service.ts';
 import * as w from './wire.ts';
@@ -11,16 +11,15 @@ import * as w from './wire.ts';
  * The three permission operations every gated kind has (upstream: `…/permissions` GET and PUT,
  * `…/roles` GET), as route rows and as implementations, written once for every kind.
  */
-interface Operation<Id extends string> { readonly operationId: Id; readonly summary: string }
 
 export interface PermissionRoutesSpec<G extends string, E extends string, R extends string> {
   readonly group: EndpointGroup;
   /** The entity's path, ending in its id parameter, e.g. `/svc/api/collections/{collectionId}`. */
   readonly basePath: string;
   readonly tag: string;
-  readonly get: Operation<G>;
-  readonly edit: Operation<E>;
-  readonly roles: Operation<R>;
+  readonly get: OperationSpec<G>;
+  readonly edit: OperationSpec<E>;
+  readonly roles: OperationSpec<R>;
   /** What capture records for the permission reads and edits, and for the roles read. */
   readonly provenance: { readonly permissions: ProvenanceDecl; readonly roles: ProvenanceDecl };
 }

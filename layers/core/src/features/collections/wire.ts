@@ -10,8 +10,6 @@ const ids = z.array(int64);
 const name = z.string().regex(/\S/, 'name must not be blank');
 const attributes = z.record(z.string(), z.string());
 
-export { permissionType, permissions, permissionsWrite, roles } from '../../access/permissions/wire.ts';
-
 // ── responses ─────────────────────────────────────────────────────────────────────
 const entity = describedEntity;
 

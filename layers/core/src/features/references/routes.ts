@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RouteDef, ProvenanceDecl } from '../../kernel/route-types.ts';
+import type { RouteDef, ProvenanceDecl, OperationSpec } from '../../kernel/route-types.ts';
 import { entityErrors, problemResponse } from '../../kernel/route-common.ts';
 import * as w from '../collections/wire.ts';
 import * as r from './wire.ts';
@@ -13,7 +13,6 @@ const listOf = (targetKind: string, value: string): ProvenanceDecl => ({ targetK
 
 const created = { 409: problemResponse('changed concurrently') } as const;
 
-interface Operation<Id extends string> { readonly operationId: Id; readonly summary: string }
 
 /**
  * The four operations every entity-reference kind has under a DataObject (list, create, get,
@@ -22,7 +21,7 @@ interface Operation<Id extends string> { readonly operationId: Id; readonly summ
 function referenceRoutes<const S extends string, const P extends string, const L extends string, const C extends string, const G extends string, const D extends string, Sch extends z.ZodType, W extends z.ZodType>(k: {
   readonly kind: string; readonly segment: S; readonly idParam: P; readonly tag: string;
   readonly schema: Sch; readonly write: W;
-  readonly list: Operation<L>; readonly create: Operation<C>; readonly get: Operation<G>; readonly delete: Operation<D>;
+  readonly list: OperationSpec<L>; readonly create: OperationSpec<C>; readonly get: OperationSpec<G>; readonly delete: OperationSpec<D>;
 }) {
   const tags = [k.tag];
   return [
