@@ -11,6 +11,7 @@ export const problemCatalogue = {
   'request.unsupported-media-type': { status: 415, title: 'Unsupported Media Type' },
   'request.not-acceptable': { status: 406, title: 'Not Acceptable' },
   'request.too-large': { status: 413, title: 'Request Entity Too Large' },
+  'request.headers-too-large': { status: 431, title: 'Request Header Fields Too Large' },
   'request.timeout': { status: 504, title: 'Gateway Timeout' },
   'response.too-large': { status: 502, title: 'Response Too Large' },
   'auth.unauthenticated': { status: 401, title: 'Unauthorized' },
@@ -19,6 +20,8 @@ export const problemCatalogue = {
   'resource.not-found': { status: 404, title: 'Not Found' },
   'resource.conflict': { status: 409, title: 'Conflict' },
   'service.unavailable': { status: 503, title: 'Service Unavailable' },
+  /** A dependency (graph, DynamoDB, S3, SQS, Secrets Manager, HSDS, an external endpoint) hung or refused: `dependency` names it. */
+  'dependency.unavailable': { status: 503, title: 'Dependency Unavailable' },
   'internal.error': { status: 500, title: 'Internal Server Error' },
   'provenance.unsupported-profile': { status: 406, title: 'Unsupported Provenance Profile' },
   'plugin.not-found': { status: 404, title: 'Plugin Not Found' },
