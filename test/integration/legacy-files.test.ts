@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from '../support/multipart.ts';
 import { call, gateway, userWithKey, type Reply, withKey } from '../support/local.ts';
 import { closeGraph, cypher, fixture, matchesFixture, sha256 } from '../support/fixtures.ts';
 import { expectContract } from '../support/contract.ts';
@@ -16,17 +17,6 @@ async function createContainer(h: H, name = 'Files'): Promise<Container> {
   const r = await call<Container>('POST', `${api}/fileContainers`, { headers: h, body: { name } });
   expectContract(r, '/fileContainers', 'post', 201);
   return r.body;
-}
-
-function multipart(parts: { name: string; filename?: string; data: Buffer }[]): { body: Buffer; contentType: string } {
-  const boundary = `----svc${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const disp = `form-data; name="${p.name}"${p.filename === undefined ? '' : `; filename="${p.filename}"`}`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disp}\r\nContent-Type: application/octet-stream\r\n\r\n`), p.data, Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 async function upload(h: H, containerId: number, filename: string, data: Buffer): Promise<Reply<FileRec>> {

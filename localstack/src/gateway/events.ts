@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayRequestAuthorizerEventV2 } from 'aws-lambda';
@@ -45,7 +46,9 @@ function queryParameters(raw: string): Record<string, string> | undefined {
 /** An API Gateway HTTP API payload-format-2.0 event, as AWS builds it. */
 export function httpEvent(p: IncomingParts, routeKey: string, pathParameters: Record<string, string> | undefined): APIGatewayProxyEventV2 {
   const now = new Date();
-  const text = TEXT.test(p.headers['content-type'] ?? '');
+  // A text body is passed as a string only when it is valid UTF-8: bytes that are not stay
+  // exact (base64), so the handler can refuse them instead of seeing U+FFFD.
+  const text = TEXT.test(p.headers['content-type'] ?? '') && isUtf8(p.body);
   const hasBody = p.body.length > 0;
   return {
     version: '2.0',

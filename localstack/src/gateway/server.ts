@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { cors } from '../../../layers/core/src/http/cors.ts';
 import { fallbackGroup, matchRoute } from '../../../layers/core/src/app/routes.ts';
@@ -40,10 +41,14 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
 }
 
 function problem(code: ProblemCode, detail: string, path: string): Result {
+  return rendered(new ProblemError(code, detail), path);
+}
+
+function rendered(err: ProblemError, path: string): Result {
   return {
-    statusCode: new ProblemError(code).status,
-    headers: { 'content-type': PROBLEM_JSON },
-    body: JSON.stringify(new ProblemError(code, detail).toBody(config()['svc.errors.url'], path)),
+    statusCode: err.status,
+    headers: { ...err.headers, 'content-type': PROBLEM_JSON },
+    body: JSON.stringify(err.toBody(config()['svc.errors.url'], path)),
   };
 }
 
@@ -95,7 +100,14 @@ async function dispatch(req: IncomingMessage, control: ControlPlane): Promise<Re
     if (out) return { statusCode: out.status, headers: { 'content-type': 'application/json' }, body: JSON.stringify(out.body) };
   }
 
-  const m = matchRoute(parts.method, parts.rawPath);
+  let m: ReturnType<typeof matchRoute>;
+  try {
+    m = matchRoute(parts.method, parts.rawPath);
+  } catch (err) {
+    // A path API Gateway cannot decode (a malformed percent-encoding) is refused before any route.
+    if (err instanceof ProblemError) return rendered(err, parts.rawPath);
+    throw err;
+  }
   const route = m.kind === 'route' ? m.route : undefined;
   const event: APIGatewayProxyEventV2 = httpEvent(parts, route ? routeKey(route) : '$default', m.kind === 'route' ? m.pathParameters : undefined);
   if (Buffer.byteLength(JSON.stringify(event)) > limits.lambdaPayloadBytes) {
@@ -118,8 +130,22 @@ async function dispatch(req: IncomingMessage, control: ControlPlane): Promise<Re
   }
 }
 
+/**
+ * Request line and headers over the HTTP API's limit (10 KB) are refused like every other
+ * error, as problem JSON (Node's own answer would be an empty 431).
+ */
+function refuseClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (!socket.writable) return;
+  const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
+  const r = tooLarge
+    ? problem('request.headers-too-large', `The request line and headers exceed the API's ${limits.headerBytes / 1024} KB limit.`, '/')
+    : problem('request.invalid', 'The request is not valid HTTP/1.1.', '/');
+  const body = Buffer.from(r.body ?? '');
+  socket.end(`HTTP/1.1 ${r.statusCode} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\ncontent-type: ${PROBLEM_JSON}\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n${body.toString()}`);
+}
+
 export function startGateway(port: number, host: string, control: ControlPlane): Promise<Server> {
-  const server = createServer((req, res) => {
+  const server = createServer({ maxHeaderSize: limits.headerBytes }, (req, res) => {
     const origin = req.headers['origin'];
     dispatch(req, control)
       .then((r) => send(res, r, typeof origin === 'string' ? origin : undefined))
@@ -128,6 +154,7 @@ export function startGateway(port: number, host: string, control: ControlPlane):
         if (!res.headersSent) send(res, problem('internal.error', 'Local gateway failure.', req.url ?? '/'), undefined);
       });
   });
+  server.on('clientError', refuseClientError);
   server.keepAliveTimeout = 5000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);

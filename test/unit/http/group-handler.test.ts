@@ -84,7 +84,7 @@ describe('group handler', () => {
     const r = await invoke(event('GET', '/t/12x', '/t/{thingId}', { auth: alice }));
     expect(r.statusCode).toBe(400);
     expect(r.headers?.['content-type']).toBe('application/problem+json');
-    expect(r.json?.['detail']).toBe('thingId must be a non-negative integer, got "12x".');
+    expect(r.json?.['detail']).toBe('thingId must be a non-negative int64 in decimal, got "12x".');
     expect(seen).toEqual(['before getThing']);
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeFallback } from '../../../layers/core/src/http/fallback.ts';
-import { createMatcher, decodePathSegment } from '../../../layers/core/src/http/match.ts';
+import { createMatcher } from '../../../layers/core/src/http/match.ts';
+import { decodePathSegment } from '../../../layers/core/src/kernel/path-params.ts';
 import { renderError, renderResponse } from '../../../layers/core/src/http/render.ts';
 import { ProblemError } from '../../../layers/core/src/kernel/problem.ts';
 import type { RouteDef } from '../../../layers/core/src/kernel/route-types.ts';

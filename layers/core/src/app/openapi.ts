@@ -5,6 +5,7 @@ import { problemCatalogue } from '../kernel/problem.ts';
 import { routes } from './routes.ts';
 import type { RouteDef, Shelf } from '../kernel/route-types.ts';
 import { cors } from '../http/cors.ts';
+import { pathParamSchema } from '../kernel/path-params.ts';
 
 export type View = 'all' | 'legacy' | 'v2';
 type Json = Record<string, unknown>;
@@ -16,7 +17,7 @@ const viewShelves: Record<View, readonly Shelf[]> = { all: ['legacy', 'v2', 'ops
 
 function operation(r: RouteDef): Json {
   const pathParams = [...r.path.matchAll(/\{([^}]+)\}/g)].map((m) => ({
-    name: m[1], in: 'path', required: true, schema: { type: 'string', pattern: '\\S' },
+    name: m[1], in: 'path', required: true, schema: pathParamSchema(m[1] ?? ''),
   }));
   const queryShape = r.request?.query?.shape ?? {};
   const queryParams = Object.entries(queryShape).map(([name, s]) => ({

@@ -47,9 +47,18 @@ function parseBody(route: RouteDef, event: Event): { body: unknown; raw: Buffer 
   return { body: parsed.data, raw };
 }
 
+/** Strict UTF-8: a body with invalid byte sequences is refused, never silently repaired to U+FFFD. */
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+
 function parseJson(raw: Buffer): unknown {
+  let text: string;
   try {
-    return JSON.parse(raw.toString('utf8'));
+    text = utf8.decode(raw);
+  } catch {
+    throw new ProblemError('request.malformed-json', 'The request body is not valid UTF-8 (RFC 8259 requires it).');
+  }
+  try {
+    return JSON.parse(text);
   } catch (err) {
     throw new ProblemError('request.malformed-json', `The request body is not valid JSON: ${(err as Error).message}`);
   }

@@ -1,5 +1,5 @@
 import type { RouteDef } from '../kernel/route-types.ts';
-import { badRequest } from '../kernel/problem.ts';
+import { decodePathSegment } from '../kernel/path-params.ts';
 
 interface Compiled { route: RouteDef; regex: RegExp; names: string[] }
 
@@ -40,13 +40,4 @@ export function createMatcher(table: readonly RouteDef[]): RouteMatcher {
     if (hits.length > 0) return { kind: 'method-not-allowed', allowed: [...new Set(hits.map((h) => h.c.route.method))] };
     return { kind: 'not-found' };
   };
-}
-
-/** Percent-decoding of one path parameter; malformed encodings are the caller's 400. */
-export function decodePathSegment(raw: string): string {
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    throw badRequest(`The path holds a malformed percent-encoding: "${raw}".`);
-  }
 }

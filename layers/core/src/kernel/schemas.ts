@@ -12,7 +12,12 @@ export const problem = z
   })
   .loose();
 
-/** Any JSON object: a merge patch validated by the configuration singleton it targets. */
-export const mergePatchObject = z.record(z.string(), z.unknown());
+/**
+ * The RFC 7396 merge patch of a configuration singleton, derived from its value schema: every
+ * member optional, `null` to reset it to its default, nothing else. The document then states
+ * exactly what a patch may hold.
+ */
+export const mergePatchOf = (value: z.ZodObject) =>
+  z.object(Object.fromEntries(Object.entries(value.shape).map(([k, v]) => [k, (v as z.ZodType).nullable().optional()]))).strict();
 export const singletonResponse = (value: z.ZodObject) => z.object({ value, updatedAt: z.string().nullable(), updatedBy: z.string().nullable() });
 

@@ -39,7 +39,7 @@ export const adminRoutes = [
   {
     ...v2Shelf, operationId: 'patchLegacyV1Config', method: 'PATCH', path: '/v2/admin/legacy/v1/config',
     summary: `Change the \`${legacyV1Config.id}\` singleton (RFC 7396 merge patch; \`null\` resets a member to its default)`, tags: ['admin', 'config'],
-    request: { body: k.mergePatchObject, contentTypes: [MERGE_PATCH_JSON] },
+    request: { body: k.mergePatchOf(legacyV1Config.schema), contentTypes: [MERGE_PATCH_JSON] },
     provenance: { targetKind: 'ConfigSingleton', target: { from: 'const', value: 'legacy-v1' } },
     responses: { 200: { description: 'The updated value', schema: k.singletonResponse(legacyV1Config.schema) }, 400: problemResponse('Invalid value'), ...authErrors, 415: problemResponse('Not application/merge-patch+json') },
   },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { describedEntity, int64 } from '../../kernel/wire-base.ts';
+import { attributeMap, bounds, descriptionText, list, nameText, text } from '../../kernel/bounds.ts';
 
 /**
  * Wire shapes of the legacy Collection and DataObject operations: upstream 5.2.0's components
@@ -7,7 +8,6 @@ import { describedEntity, int64 } from '../../kernel/wire-base.ts';
  * Request bodies accept (and ignore) the read-only fields, so a client may PUT back what it GOT.
  */
 const ids = z.array(int64);
-const name = z.string().regex(/\S/, 'name must not be blank');
 const attributes = z.record(z.string(), z.string());
 
 // ── responses ─────────────────────────────────────────────────────────────────────
@@ -37,14 +37,14 @@ export const dataObject = z.object({
 
 
 // ── request bodies ────────────────────────────────────────────────────────────────
-const description = z.string().nullish().transform((v) => v ?? null);
-const attributesIn = attributes.nullish().transform((v) => v ?? {});
-const idList = z.array(int64.min(0)).nullish().transform((v) => v ?? []);
+const description = descriptionText.nullish().transform((v) => v ?? null);
+const attributesIn = attributeMap.nullish().transform((v) => v ?? {});
+const idList = list(int64.min(0)).nullish().transform((v) => v ?? []);
 
-export const collectionWrite = z.object({ name, description, attributes: attributesIn });
+export const collectionWrite = z.object({ name: nameText, description, attributes: attributesIn });
 
 export const dataObjectWrite = z.object({
-  name,
+  name: nameText,
   description,
   attributes: attributesIn,
   parentId: int64.min(0).nullish().transform((v) => v ?? null),
@@ -63,7 +63,7 @@ const boolean = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false
 export const orderBy = z.enum(['createdAt', 'updatedAt', 'name']);
 
 export const collectionListQuery = z.object({
-  name: z.string().optional(),
+  name: text(bounds.name).optional(),
   page: integer(0, INT32_MAX).optional(),
   size: integer(0, INT32_MAX).optional(),
   orderBy: orderBy.optional(),
@@ -72,7 +72,7 @@ export const collectionListQuery = z.object({
 
 /** `parentId`, `predecessorId`, `successorId`: -1 selects the objects that have none. */
 export const dataObjectListQuery = z.object({
-  name: z.string().optional(),
+  name: text(bounds.name).optional(),
   page: integer(0, INT32_MAX).optional(),
   size: integer(1, INT32_MAX).optional(),
   parentId: integer(-1).optional(),
@@ -80,7 +80,7 @@ export const dataObjectListQuery = z.object({
   successorId: integer(-1).optional(),
   orderBy: orderBy.optional(),
   orderDesc: boolean.optional(),
-  versionUid: z.string().optional(),
+  versionUid: text(bounds.token).optional(),
 });
 
-export const versionQuery = z.object({ versionUid: z.string().optional() });
+export const versionQuery = z.object({ versionUid: text(bounds.token).optional() });

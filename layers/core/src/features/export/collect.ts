@@ -13,6 +13,7 @@ import { REFERENCE_KINDS, type ReferenceKind } from '../references/kinds.ts';
 import { entryView, toView as toLabJournalView, type LabJournalEntryView } from '../references/lab-journal.ts';
 import { basicProjection, kindParams, toBasicView, toKindView } from '../references/view.ts';
 import type { CratePerson } from './crate.ts';
+import { safeFileName } from '../../platform/storage/file-names.ts';
 
 /**
  * Everything an export of one Collection writes, read in a fixed number of queries whatever its
@@ -149,7 +150,7 @@ async function containersOf(principal: Principal, ids: readonly number[], oids: 
         const oid = str(f['oid']) ?? '';
         files.set(oid, {
           oid,
-          filename: str(f['filename']) ?? 'file',
+          filename: safeFileName(str(f['filename'])),
           size: typeof f['size'] === 'number' ? f['size'] : null,
           contentType: str(f['contentType']),
           providerId: str(f['providerId']) ?? 'dbfs',

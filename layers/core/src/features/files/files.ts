@@ -11,6 +11,7 @@ import { assertAccess } from '../../access/permissions/gate.ts';
 import type { Access } from '../../access/permissions/model.ts';
 import type { StorageAdapter } from '../../platform/plugins/types.ts';
 import { activeAdapter, adapterById } from '../../platform/storage/registry.ts';
+import { contentDisposition, safeFileName } from '../../platform/storage/file-names.ts';
 import { str, time } from '../../platform/graph/entity-row.ts';
 import { containerTarget, mongoLikeId } from './containers.ts';
 import { parseMultipart } from './multipart.ts';
@@ -86,7 +87,7 @@ export async function uploadFile(principal: Principal, containerId: number, body
   }
   try {
     return await createFileRecord(principal, containerId, {
-      filename: part.filename ?? 'file', md5, size: part.data.length, contentType: part.contentType ?? null, providerId: adapter.id, locator,
+      filename: safeFileName(part.filename), md5, size: part.data.length, contentType: part.contentType ?? null, providerId: adapter.id, locator,
     });
   } catch (err) {
     await adapter.delete(locator).catch((error: unknown) => logger.warn('orphaned upload not removed', { error: error as Error, locator }));
@@ -209,11 +210,6 @@ async function readCapped(stream: Readable, oid: string): Promise<Buffer> {
   return Buffer.concat(chunks, size);
 }
 
-/** RFC 6266 with an RFC 5987 UTF-8 form; the plain form keeps only safe ASCII. */
-export function contentDisposition(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
 
 /**
  * `deleteFile` (write access): removes the record, then the bytes. Deleting a file that is

@@ -3,6 +3,7 @@ import type { Principal } from '../../kernel/principal.ts';
 import { ProblemError, conflict, notFound } from '../../kernel/problem.ts';
 import type { StorageAdapter } from '../../platform/plugins/types.ts';
 import { activeAdapter, adapterById } from '../../platform/storage/registry.ts';
+import { safeFileName } from '../../platform/storage/file-names.ts';
 import { mongoLikeId } from './containers.ts';
 import { claimPendingUpload, recordPendingUpload, releasePendingUpload } from './pending-uploads.ts';
 import { createFileRecord, gateContainer, storedFile, type ShepardFileView } from './files.ts';
@@ -39,7 +40,7 @@ export async function createUploadUrl(
   const expiresAt = new Date(Date.now() + UPLOAD_URL_SECONDS * 1000).toISOString();
   const uploadUrl = await adapter.presignPut(locator, UPLOAD_URL_SECONDS);
   await recordPendingUpload(containerAppId, {
-    oid, locator, providerId: adapter.id, fileName: input.fileName, contentType: input.contentType ?? 'application/octet-stream', urlExpiresAt: expiresAt,
+    oid, locator, providerId: adapter.id, fileName: safeFileName(input.fileName), contentType: input.contentType ?? 'application/octet-stream', urlExpiresAt: expiresAt,
   });
   return { uploadUrl, oid, expiresAt, method: 'PUT', expiresInSeconds: UPLOAD_URL_SECONDS };
 }
@@ -69,7 +70,7 @@ export async function commitUpload(
       throw conflict(`The uploaded object has ${stat.size} bytes, not the announced ${input.fileSize}.`, { storedSize: stat.size, announcedSize: input.fileSize });
     }
     return await createFileRecord(principal, c.id, {
-      oid: input.oid, filename: input.fileName, md5: stat.md5 ?? null, size: stat.size, contentType: pending.contentType, providerId: holder.id, locator: pending.locator,
+      oid: input.oid, filename: safeFileName(input.fileName), md5: stat.md5 ?? null, size: stat.size, contentType: pending.contentType, providerId: holder.id, locator: pending.locator,
     });
   } catch (err) {
     await releasePendingUpload(containerAppId, pending);
@@ -79,11 +80,21 @@ export async function commitUpload(
 
 export interface DownloadUrl { downloadUrl: string; expiresAt: string; method: 'GET'; expiresInSeconds: number }
 
-/** Read on the container; signed by the adapter that holds the file (its record's provider). */
+/**
+ * Read on the container. 503 whenever the active adapter cannot presign, as for the upload flow
+ * (SPEC: all presigned endpoints), even for a file a migration left on an adapter that can: the
+ * answer depends on the deployment, not on where one file happens to live. The URL is signed by
+ * the adapter that holds the file (its record's provider).
+ */
 export async function createDownloadUrl(principal: Principal, containerAppId: string, oid: string): Promise<DownloadUrl> {
   const c = await gateContainer(principal, { appId: containerAppId }, 'read');
+  const direct = `GET /svc/api/fileContainers/${c.id}/payload/${oid}`;
+  const active = await activeAdapter();
+  if (!active.presignGet) throw cannotPresign(active, direct);
   const { adapter, locator } = await storedFile(c.id, oid, `file container ${containerAppId}`);
-  if (!adapter.presignGet) throw cannotPresign(adapter, `GET /svc/api/fileContainers/${c.id}/payload/${oid}`);
+  if (!adapter.presignGet) {
+    throw new ProblemError('service.unavailable', `File ${oid} is held by the storage adapter "${adapter.id}", which cannot presign URLs; use ${direct} instead.`, { adapter: adapter.id });
+  }
   const downloadUrl = await adapter.presignGet(locator, DOWNLOAD_URL_SECONDS);
   return { downloadUrl, expiresAt: new Date(Date.now() + DOWNLOAD_URL_SECONDS * 1000).toISOString(), method: 'GET', expiresInSeconds: DOWNLOAD_URL_SECONDS };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bounds, list, nameText, text } from '../../kernel/bounds.ts';
 import { entityStamp, int64 } from '../../kernel/wire-base.ts';
 import { basicReference } from '../references/wire.ts';
 
@@ -7,7 +8,6 @@ import { basicReference } from '../references/wire.ts';
  * components plus `appId` and `revision`, as the recorded fixtures show. A file record's
  * `providerId` and migration bookkeeping are internal and never listed here.
  */
-const name = z.string().regex(/\S/, 'name must not be blank');
 
 export const fileContainer = z.object({
   ...entityStamp,
@@ -29,11 +29,11 @@ export const fileReference = basicReference.extend({
 });
 
 /** Request bodies accept (and ignore) the read-only fields, so a client may POST back what it GOT. */
-export const fileContainerWrite = z.object({ name });
+export const fileContainerWrite = z.object({ name: nameText });
 
 export const fileReferenceWrite = z.object({
-  name,
-  fileOids: z.array(z.string().regex(/\S/, 'an oid must not be blank')).min(1),
+  name: nameText,
+  fileOids: list(text(bounds.token).regex(/\S/, 'an oid must not be blank')).min(1),
   fileContainerId: int64.min(0),
 });
 
@@ -44,11 +44,11 @@ const boolean = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false
 
 /** Upstream declares `size` with an exclusive minimum of 0. */
 export const fileContainerListQuery = z.object({
-  name: z.string().optional(),
+  name: text(bounds.name).optional(),
   page: integer(0).optional(),
   size: integer(1).optional(),
   orderBy: z.enum(['createdAt', 'updatedAt', 'name']).optional(),
   orderDesc: boolean.optional(),
 });
 
-export const versionQuery = z.object({ versionUid: z.string().optional() });
+export const versionQuery = z.object({ versionUid: text(bounds.token).optional() });

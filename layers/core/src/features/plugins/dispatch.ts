@@ -1,6 +1,7 @@
 import { ProblemError, forbidden, unauthenticated } from '../../kernel/problem.ts';
 import type { ApiRequest, ApiResponse } from '../../kernel/api.ts';
 import { INSTANCE_ADMIN } from '../../kernel/principal.ts';
+import { decodePathSegment } from '../../kernel/path-params.ts';
 import type { PluginRoute } from '../../platform/plugins/types.ts';
 import { pluginRuntime } from '../../platform/plugins/runtime.ts';
 
@@ -49,7 +50,7 @@ export async function dispatchPluginRoute(req: ApiRequest): Promise<ApiResponse>
   if (route.auth !== 'public' && !req.principal) throw unauthenticated();
   if (route.auth === 'instance-admin' && !req.principal?.roles.includes(INSTANCE_ADMIN)) throw forbidden(`This operation needs the role ${INSTANCE_ADMIN}.`);
   const pathParameters: Record<string, string> = {};
-  hit.c.names.forEach((n, i) => (pathParameters[n] = decodeURIComponent(hit.m[i + 1] ?? '')));
+  hit.c.names.forEach((n, i) => (pathParameters[n] = decodePathSegment(hit.m[i + 1] ?? '')));
   const out = await route.handle({ pathParameters, query: { ...req.query }, body: req.body, ...(req.principal ? { username: req.principal.username } : {}) });
   return { status: out.status, ...(out.body !== undefined ? { body: out.body } : {}), ...(out.contentType ? { contentType: out.contentType } : {}) };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bounds, nameText, text } from '../../kernel/bounds.ts';
 import { entityStamp, int64 } from '../../kernel/wire-base.ts';
 
 /**
@@ -6,7 +7,7 @@ import { entityStamp, int64 } from '../../kernel/wire-base.ts';
  * plus `appId` and `revision`, as on every other legacy entity. Request bodies accept (and
  * ignore) the read-only fields, so a client may POST back what it GOT.
  */
-const name = z.string().regex(/\S/, 'name must not be blank');
+const name = nameText;
 
 export const basicReference = z.object({
   ...entityStamp,
@@ -32,12 +33,12 @@ export const labJournalEntry = z.object({
 });
 
 // ── request bodies ────────────────────────────────────────────────────────────────
-const relationship = z.string().nullish().transform((v) => v ?? null);
+const relationship = text(bounds.name).nullish().transform((v) => v ?? null);
 
 export const collectionReferenceWrite = z.object({ name, referencedCollectionId: int64.min(0), relationship });
 export const dataObjectReferenceWrite = z.object({ name, referencedDataObjectId: int64.min(0), relationship });
-export const uriReferenceWrite = z.object({ name, uri: z.string().regex(/\S/, 'uri must not be blank'), relationship });
-export const labJournalWrite = z.object({ journalContent: z.string() });
+export const uriReferenceWrite = z.object({ name, uri: text(bounds.uri).regex(/\S/, 'uri must not be blank'), relationship });
+export const labJournalWrite = z.object({ journalContent: text(bounds.journalContent) });
 
 // ── query parameters (strings on the wire) ───────────────────────────────────────
 const INT32_MAX = 2_147_483_647;
@@ -49,12 +50,12 @@ const boolean = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false
 export const referenceOrderBy = z.enum(['createdAt', 'updatedAt', 'name', 'type']);
 
 export const referenceListQuery = z.object({
-  name: z.string().optional(),
+  name: text(bounds.name).optional(),
   page: integer(0, INT32_MAX).optional(),
   size: integer(1, INT32_MAX).optional(),
   orderBy: referenceOrderBy.optional(),
   orderDesc: boolean.optional(),
 });
 
-export const versionQuery = z.object({ versionUid: z.string().optional() });
+export const versionQuery = z.object({ versionUid: text(bounds.token).optional() });
 export const labJournalQuery = z.object({ dataObjectId: integer(0) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchQueryText } from '../../kernel/bounds.ts';
 import { describedEntity, int64 } from '../../kernel/wire-base.ts';
 import { collection } from '../collections/wire.ts';
 
@@ -7,7 +8,7 @@ import { collection } from '../collections/wire.ts';
  * `CollectionSearchBody`/`Result`, `ContainerSearchBody`/`Result`). The query itself is a JSON
  * document in a string; query.ts parses it (a malformed one is a 400 pointing at the problem).
  */
-const queryText = z.string().regex(/\S/, 'query must not be blank');
+const queryText = searchQueryText;
 
 export const QUERY_TYPES = ['StructuredData', 'Collection', 'DataObject', 'Reference'] as const;
 export const CONTAINER_TYPES = ['FILE', 'TIMESERIES', 'STRUCTUREDDATA', 'SPATIALDATA', 'BASIC'] as const;

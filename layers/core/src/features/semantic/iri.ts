@@ -9,8 +9,9 @@
  *   of characters the SPARQL IRIREF production allows; nothing can break out of the brackets.
  */
 
-const MAX_ENDPOINT = 2048;
-const MAX_IRI = 2048;
+import { ABSOLUTE_IRI, bounds } from '../../kernel/bounds.ts';
+
+const MAX_ENDPOINT = bounds.uri;
 
 /** Why the endpoint is refused, or null when it may be stored. */
 export function endpointProblem(endpoint: string): string | null {
@@ -31,15 +32,16 @@ export function endpointProblem(endpoint: string): string | null {
   return null;
 }
 
-/** SPARQL 1.1 IRIREF: anything but `<>"{}|^\`\\` and the characters up to U+0020. */
-const IRIREF_CHARS = /^[^\u0000-\u0020<>"{}|^`\\]+$/;
 const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 
-/** Why the IRI is refused, or null when it is an absolute IRI safe to write as `<iri>`. */
+/**
+ * Why the IRI is refused, or null when it is an absolute IRI safe to write as `<iri>`: the rule
+ * of the request schemas (kernel/bounds.ts `ABSOLUTE_IRI`), with a reason for each way to fail.
+ */
 export function iriProblem(iri: string): string | null {
-  if (iri.length > MAX_IRI) return `must be at most ${MAX_IRI} characters`;
+  if (iri.length > bounds.iri) return `must be at most ${bounds.iri} characters`;
   if (!SCHEME.test(iri)) return 'must be an absolute IRI (scheme:…)';
-  if (!IRIREF_CHARS.test(iri)) return 'must not contain spaces, control characters or any of <>"{}|^`\\';
+  if (!ABSOLUTE_IRI.test(iri)) return 'must not contain spaces, control characters or any of <>"{}|^`\\';
   return null;
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { absoluteIri, bounds, httpUrl, nameText, text } from '../../kernel/bounds.ts';
 import { auditStamp, int64 } from '../../kernel/wire-base.ts';
-import { endpointProblem, iriProblem } from './iri.ts';
+import { endpointProblem } from './iri.ts';
 import { REPOSITORY_TYPES } from './lookup.ts';
 
 /**
@@ -36,18 +37,15 @@ export const semanticAnnotation = z.object({
 
 // ── request bodies ────────────────────────────────────────────────────────────────
 export const semanticRepositoryWrite = z.object({
-  name: z.string().regex(/\S/, 'name must not be blank').max(1000),
+  name: nameText,
   type: repositoryType,
-  endpoint: z.string().superRefine((v, ctx) => {
+  endpoint: httpUrl.superRefine((v, ctx) => {
     const problem = endpointProblem(v);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   }),
 });
 
-const iri = (field: string) => z.string().superRefine((v, ctx) => {
-  const problem = iriProblem(v);
-  if (problem) ctx.addIssue({ code: 'custom', message: `${field} ${problem}` });
-});
+const iri = absoluteIri;
 
 export const semanticAnnotationWrite = z.object({
   propertyIRI: iri('propertyIRI'),
@@ -66,7 +64,7 @@ const boolean = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false
 
 /** Upstream's `SemanticRepositoryAttributes` are the order keys. */
 export const semanticRepositoryListQuery = z.object({
-  name: z.string().optional(),
+  name: text(bounds.name).optional(),
   page: integer(0, INT32_MAX).optional(),
   size: integer(0, INT32_MAX).optional(),
   orderBy: z.enum(['createdAt', 'updatedAt', 'name']).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bounds, list, nameText, searchQueryText, text } from '../../kernel/bounds.ts';
 import { legacyUser } from '../accounts/wire.ts';
 import { entityStamp, int64 } from '../../kernel/wire-base.ts';
 
@@ -21,8 +22,8 @@ export const userGroup = z.object({
 });
 
 export const userGroupWrite = z.object({
-  name: z.string().regex(/\S/, 'name must not be blank'),
-  usernames: z.array(z.string()).nullish().transform((v) => v ?? []),
+  name: nameText,
+  usernames: list(text(bounds.username, 1)).nullish().transform((v) => v ?? []),
 });
 
 /** Upstream's `UserGroupAttributes`. */
@@ -53,16 +54,16 @@ export const subscription = z.object({
 });
 
 export const subscriptionWrite = z.object({
-  name: z.string().regex(/\S/, 'name must not be blank'),
-  callbackURL: z.string().regex(CALLBACK_URL, 'callbackURL must be an http(s) URL').nullish().transform((v) => v ?? null),
-  subscribedURL: z.string().regex(/\S/, 'subscribedURL must not be blank'),
+  name: nameText,
+  callbackURL: text(bounds.uri).regex(CALLBACK_URL, 'callbackURL must be an http(s) URL').nullish().transform((v) => v ?? null),
+  subscribedURL: text(bounds.uri).regex(/\S/, 'subscribedURL must not be blank'),
   requestMethod,
 });
 
 // ── search ────────────────────────────────────────────────────────────────────────
 /** `UserSearchBody` (both searches take it): `searchParams.query` is a JSON query, as a string. */
 export const userSearchBody = z.object({
-  searchParams: z.object({ query: z.string().regex(/\S/, 'query must not be blank') }),
+  searchParams: z.object({ query: searchQueryText }),
 });
 
 export const userSearchResult = z.object({ searchParams: z.object({ query: z.string() }), results: z.array(legacyUser) });

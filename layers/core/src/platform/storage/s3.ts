@@ -3,6 +3,9 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import { config } from '../config/load.ts';
 import { notFound } from '../../kernel/problem.ts';
 import type { StorageAdapter } from '../plugins/types.ts';
+import { recordAwsCalls } from '../observability/aws-calls.ts';
+import { boundedClient, boundedTransport } from '../aws/resilience.ts';
+import { contentDisposition } from './file-names.ts';
 
 /** `svc.files.s3.*` as the adapter needs them. */
 export interface S3Settings {
@@ -37,6 +40,13 @@ export function s3SettingsFromConfig(): S3Settings {
 /** Multipart uploads of unknown length: 5 MiB parts, two in flight, so memory stays flat. */
 const UPLOAD_PARTS = { queueSize: 2, partSize: 5 * 1024 * 1024 } as const;
 
+/**
+ * Transfers take as long as their size needs, so they have no overall deadline; a silent server
+ * still ends them after TRANSFER_IDLE_FACTOR × `svc.dependency.timeout-ms` without a byte.
+ */
+const TRANSFER_COMMANDS = ['PutObject', 'UploadPart', 'CompleteMultipartUpload'] as const;
+const TRANSFER_IDLE_FACTOR = 4;
+
 /** One S3 client per connection setting (endpoint, region, keys), shared by the adapter and the exports store. */
 const clients = new Map<string, Promise<{ m: Sdk; client: S3Client }>>();
 function clientFor(s: S3Settings): Promise<{ m: Sdk; client: S3Client }> {
@@ -45,12 +55,13 @@ function clientFor(s: S3Settings): Promise<{ m: Sdk; client: S3Client }> {
   if (!ready) {
     ready = sdk().then((m) => ({
       m,
-      client: new m.S3Client({
+      client: boundedClient(recordAwsCalls(new m.S3Client({
         region: s.region,
         forcePathStyle: s.pathStyle,
         ...(s.endpoint ? { endpoint: s.endpoint } : {}),
         ...(s.accessKeyId && s.secretAccessKey ? { credentials: { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey } } : {}),
-      }),
+        ...boundedTransport(TRANSFER_IDLE_FACTOR),
+      })), 's3', TRANSFER_COMMANDS),
     }));
     clients.set(id, ready);
   }
@@ -163,8 +174,7 @@ export function s3ExportsStore(s: S3Settings): ExportsStore {
     },
     async presignGet(key, expiresIn, downloadName) {
       const { m, client } = await clientFor(s);
-      const disposition = `attachment; filename="${downloadName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"`;
-      return m.getSignedUrl(client, new m.GetObjectCommand({ Bucket, Key: inPrefix(key), ResponseContentDisposition: disposition }), { expiresIn });
+      return m.getSignedUrl(client, new m.GetObjectCommand({ Bucket, Key: inPrefix(key), ResponseContentDisposition: contentDisposition(downloadName) }), { expiresIn });
     },
   };
 }
