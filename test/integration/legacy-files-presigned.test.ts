@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeGraph, cypher } from '../support/fixtures.ts';
 import { startExtraGateway } from '../support/extra-gateway.ts';
 import { call, userWithKey, type Reply } from '../support/local.ts';
 import { expectProblem } from '../support/problem.ts';
@@ -9,7 +10,10 @@ let s3gw: { url: string; stop: () => void };
 beforeAll(async () => {
   s3gw = await startExtraGateway(18088, { SVC_STORAGE_PROVIDER: 's3' });
 });
-afterAll(() => s3gw.stop());
+afterAll(async () => {
+  s3gw.stop();
+  await closeGraph();
+});
 
 const at = <T>(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<Reply<T>> =>
   call<T>(method, path, { base: s3gw.url, headers, body });
@@ -71,6 +75,28 @@ describe('/v2 presigned file flows (s3 active)', () => {
     expectProblem(await at('GET', `/v2/file-containers/${c.appId}/files/${committed.body.oid}/download-url`, { 'x-api-key': stranger.key }), 403);
     expectProblem(await at('POST', '/v2/file-containers/0190f0f0-0000-7000-8000-00000000dead/upload-url', h, { fileName: 'x' }), 404);
     expectProblem(await at('POST', `/v2/file-containers/${c.appId}/upload-url`, h, {}), 400);
+  });
+
+  it('records the commit and the download URL against the file appId (targetKind File)', async () => {
+    const { key } = await userWithKey();
+    const h = { 'x-api-key': key };
+    const c = await container(h);
+    const up = (await at<UploadUrl>('POST', `/v2/file-containers/${c.appId}/upload-url`, h, { fileName: 'prov.bin' })).body;
+    expect((await fetch(up.uploadUrl, { method: 'PUT', body: Buffer.from('prov') })).status).toBe(200);
+    const commitPath = `/v2/file-containers/${c.appId}/upload-url/commit`;
+    expect((await at('POST', commitPath, h, { oid: up.oid, fileName: 'prov.bin', fileSize: 4 })).status).toBe(201);
+    const downPath = `/v2/file-containers/${c.appId}/files/${up.oid}/download-url`;
+    expect((await at('GET', downPath, h)).status).toBe(200);
+    const [file] = await cypher<{ appId: string }>('MATCH (f:ShepardFile {oid: $oid}) RETURN f.appId AS appId', { oid: up.oid });
+    const fileAppId = file?.appId ?? '';
+    expect(fileAppId).toMatch(/^[0-9a-f-]{36}$/);
+    let rows: { method: string; path: string; targetKind: string }[] = [];
+    for (let i = 0; i < 30 && rows.length < 1; i++) {
+      rows = (await call<typeof rows>('GET', `/v2/provenance/entity/${fileAppId}`, { headers: h })).body;
+      if (rows.length < 1) await new Promise((r) => setTimeout(r, 100));
+    }
+    // The download-url GET is a read: recorded only with svc.provenance.capture-reads (off here).
+    expect(rows.map((r) => `${r.method} ${r.path} ${r.targetKind}`)).toEqual([`POST ${commitPath} File`]);
   });
 
   it('a repeated PUT before expiry wins last; a tampered signature or key is refused', async () => {

@@ -4,6 +4,7 @@ import { startLocalCore } from '../support/local-core.ts';
 import type { Principal } from '../../layers/core/src/kernel/principal.ts';
 import { call, gateway, userWithKey } from '../support/local.ts';
 import { closeGraph, cypher, sha256 } from '../support/fixtures.ts';
+import { expectProblem } from '../support/problem.ts';
 
 /**
  * Files stored by the `s3` adapter (uploaded in this process with svc.storage.provider=s3) are
@@ -74,4 +75,19 @@ describe('files held by the s3 adapter', () => {
     const locator = rows.find((r) => r.oid === largeFile.oid)?.locator ?? '';
     expect(await s3?.stat(locator)).toBeUndefined();
   }, 120_000);
+
+  it('the /v2 download-url answers 503 while the active adapter (dbfs) cannot presign, even for a file s3 holds', async () => {
+    const h = { 'x-api-key': owner.key };
+    const c = (await call<{ id: number; appId: string }>('POST', `${api}/fileContainers`, { headers: h, body: { name: 'HeldByS3' } })).body;
+    const { uploadFile } = await import('../../layers/core/src/features/files/files.ts');
+    const f = form(randomBytes(64), 'moved.bin');
+    const file = await uploadFile({ username: owner.username, roles: [], method: 'apikey' }, c.id, f.body, f.contentType);
+    const [row] = await cypher<{ providerId: string }>('MATCH (:FileContainer {id: $id})-[:HAS_FILE]->(f:ShepardFile) RETURN f.providerId AS providerId', { id: c.id });
+    expect(row?.providerId).toBe('s3');
+    const r = await call<{ detail: string }>('GET', `/v2/file-containers/${c.appId}/files/${file.oid}/download-url`, { headers: h });
+    expectProblem(r, 503, 'service.unavailable');
+    expect(r.body.detail).toContain(`/svc/api/fileContainers/${c.id}/payload/${file.oid}`);
+    // The legacy direct path still serves it from the adapter that holds it.
+    expect((await call('GET', `${api}/fileContainers/${c.id}/payload/${file.oid}`, { headers: h })).status).toBe(200);
+  });
 });

@@ -161,4 +161,22 @@ describe('provenance representations over HTTP', () => {
     const count = await call<Record<string, { '@value': string; '@type': string }>>('GET', `/v2/provenance/count?targetAppId=${minted.body.uid}`, { headers: { 'x-api-key': key, accept: 'application/ld+json' } });
     expect(count.body['svc:numberOfActivities']).toEqual({ '@value': '1', '@type': 'xsd:nonNegativeInteger' });
   });
+
+  it('answers 406 to an unknown JSON-LD profile on all three endpoints, count included', async () => {
+    const { username, key } = await userWithKey();
+    const minted = await call<{ uid: string }>('POST', `/svc/api/users/${username}/apikeys`, { headers: { 'x-api-key': key }, body: { name: 'k', roles: [] } });
+    await rowsFor(minted.body.uid, { 'x-api-key': key });
+    const accept = 'application/ld+json; profile=https://example.org/nope';
+    for (const path of ['/v2/provenance/activities', `/v2/provenance/entity/${minted.body.uid}`, `/v2/provenance/count?targetAppId=${minted.body.uid}`]) {
+      const r = await call<{ type: string; detail: string }>('GET', path, { headers: { 'x-api-key': key, accept } });
+      expect(r.status, path).toBe(406);
+      expect(r.headers.get('content-type'), path).toMatch(/^application\/json/);
+      expect(r.body.type, path).toMatch(/\/provenance\.unsupported-profile$/);
+      expect(r.body.detail, path).toContain('metadata4ing');
+    }
+    // A supported profile still counts (the count has one JSON-LD form, with or without the profile).
+    const m4i = await call<Record<string, { '@value': string }>>('GET', `/v2/provenance/count?targetAppId=${minted.body.uid}`, { headers: { 'x-api-key': key, accept: 'application/ld+json; profile=metadata4ing' } });
+    expect(m4i.status).toBe(200);
+    expect(m4i.body['svc:numberOfActivities']?.['@value']).toBe('1');
+  });
 });

@@ -138,10 +138,6 @@ describe('negotiateProvenance: unknown profile', () => {
     expect(problemOf('application/ld+json; profile=foo').detail).toContain('"foo"');
     expect(problemOf(`application/ld+json; profile=${'x'.repeat(1000)}`).detail!.length).toBeLessThan(600);
   });
-
-  it("is ignored with { unknownProfile: 'ignore' } (the count endpoint)", () => {
-    expect(negotiateProvenance('application/ld+json; profile=foo', { unknownProfile: 'ignore' })).toEqual(PROV_O);
-  });
 });
 
 describe('contentTypeFor', () => {

@@ -335,11 +335,10 @@ describe('renderActivities / renderCount', () => {
     expect(() => renderActivities(ACTIVITIES, 'application/ld+json; profile=nope', NS)).toThrow(ProblemError);
   });
 
-  it('count: {count} as JSON, the wrapper for any JSON-LD request', () => {
-    expect(renderCount(7, undefined, NS)).toEqual({ body: { count: 7 }, contentType: 'application/json' });
-    expect(renderCount(7, 'application/prov+json', NS)).toEqual({ body: { count: 7 }, contentType: 'application/json' });
-    expect(renderCount(7, 'application/ld+json', NS)).toEqual({ body: countJsonLd(7, NS), contentType: 'application/ld+json' });
-    expect(renderCount(7, 'application/ld+json; profile=metadata4ing', NS).body).toEqual(countJsonLd(7, NS));
-    expect(renderCount(7, 'application/ld+json; profile=nope', NS).body).toEqual(countJsonLd(7, NS));
+  it('count: {count} as JSON, the wrapper for either JSON-LD profile', () => {
+    expect(renderCount({ kind: 'json' }, 7, NS)).toEqual({ body: { count: 7 }, contentType: 'application/json' });
+    expect(renderCount({ kind: 'prov-json' }, 7, NS)).toEqual({ body: { count: 7 }, contentType: 'application/json' });
+    expect(renderCount({ kind: 'jsonld', profile: 'prov-o' }, 7, NS)).toEqual({ body: countJsonLd(7, NS), contentType: 'application/ld+json' });
+    expect(renderCount({ kind: 'jsonld', profile: 'metadata4ing' }, 7, NS).body).toEqual(countJsonLd(7, NS));
   });
 });

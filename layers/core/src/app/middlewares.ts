@@ -1,7 +1,8 @@
 import type { RouteMiddleware } from '../http/route-middleware.ts';
 import { refreshPluginToggles } from '../platform/plugins/runtime.ts';
 import { legacyShelfSignals } from '../features/legacy-shelf/v1-compat.ts';
-import { captureActivity, shouldCapture } from '../features/provenance/capture.ts';
+import type { ApiRequest } from '../kernel/api.ts';
+import { captureActivity, lookUpBeforeChange, shouldCapture, type ResolvedIds } from '../features/provenance/capture.ts';
 
 /** Plugins gate their own behaviour on toggles that another instance may have flipped. */
 export const pluginToggles: RouteMiddleware = {
@@ -17,14 +18,23 @@ export const legacyShelf: RouteMiddleware = {
   before: async (route) => (route.shelf === 'legacy' ? legacyShelfSignals() : undefined),
 };
 
+/** appIds a DELETE's legacy path ids name, looked up while the entity still exists. */
+const lookedUp = new WeakMap<ApiRequest, ResolvedIds>();
+
 /** Every authenticated 2xx answer is recorded as a provenance Activity (SPEC: Events 3). */
 export const provenanceCapture: RouteMiddleware = {
   name: 'provenance-capture',
+  beforeImpl: async (req) => {
+    if (!req.principal) return;
+    const resolved = await lookUpBeforeChange(req.route, req.method, req.pathParameters);
+    if (resolved) lookedUp.set(req, resolved);
+  },
   after: async (req, res, { startedAtMillis }) => {
     if (!req.principal || !shouldCapture(req.method, res.status)) return;
+    const resolved = lookedUp.get(req);
     await captureActivity({
       route: req.route, method: req.method, path: req.path, status: res.status, username: req.principal.username,
-      pathParameters: req.pathParameters, responseBody: res.body, startedAtMillis,
+      pathParameters: req.pathParameters, responseBody: res.body, startedAtMillis, ...(resolved ? { resolved } : {}),
     });
   },
 };

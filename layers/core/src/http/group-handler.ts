@@ -73,7 +73,7 @@ function parseQuery(route: RouteDef, event: Event): Record<string, string> {
   return parsed.data as Record<string, string>;
 }
 
-/** One route: middlewares' before → auth gate → path/query/body validation → implementation → middlewares' after → response. */
+/** One route: middlewares' before → auth gate → path/query/body validation → middlewares' beforeImpl → implementation → middlewares' after → response. */
 function adapt(route: RouteDef, impl: Impl, middlewares: readonly RouteMiddleware[]) {
   return async (event: Event, context: Context): Promise<LambdaResult> => {
     const started = performance.now();
@@ -102,6 +102,7 @@ function adapt(route: RouteDef, impl: Impl, middlewares: readonly RouteMiddlewar
         principal,
         requestId: context.awsRequestId ?? event.requestContext.requestId,
       };
+      for (const m of middlewares) await m.beforeImpl?.(req);
       const response = await impl(req);
       result = renderResponse(response);
       for (const m of middlewares) await m.after?.(req, response, { startedAtMillis });

@@ -16,12 +16,26 @@ export interface ResponseDef {
   /** Body schema; omitted for empty or non-JSON bodies. */
   readonly schema?: z.ZodType;
   readonly contentType?: string;
+  /** Further media types the same answer may come in (e.g. YAML beside JSON), each with the same schema. */
+  readonly alternateContentTypes?: readonly string[];
+}
+
+/**
+ * An id that names an entity by another key: the legacy integer `id` of a node with `label` (one
+ * with a unique `id` constraint, e.g. `BasicEntity`), or a file's `oid`. The capture records the
+ * node's `appId` instead, looked up before the implementation runs on a DELETE (the node is gone
+ * afterwards), after it otherwise.
+ */
+export interface AppIdOf {
+  readonly label: string;
+  /** The node property the value matches; default `id`. */
+  readonly key?: 'id' | 'oid';
 }
 
 /** Where a captured Activity finds an id: a path parameter, a response body field, or a constant. */
 export type IdSource =
-  | { readonly from: 'path'; readonly param: string }
-  | { readonly from: 'response'; readonly field: string }
+  | { readonly from: 'path'; readonly param: string; readonly appIdOf?: AppIdOf }
+  | { readonly from: 'response'; readonly field: string; readonly appIdOf?: AppIdOf }
   | { readonly from: 'const'; readonly value: string };
 
 export type ActionKind = 'CREATE' | 'READ' | 'UPDATE' | 'DELETE' | 'EXECUTE';
@@ -29,7 +43,8 @@ export type ActionKind = 'CREATE' | 'READ' | 'UPDATE' | 'DELETE' | 'EXECUTE';
 /**
  * What a route touches, for provenance capture (SPEC: Events 3): declared once here, recorded by
  * the HTTP layer for every authenticated 2xx answer (GET only with svc.provenance.capture-reads).
- * Legacy routes may name an internal id: the spec allows `targetAppId` to hold it as a string.
+ * `targetAppId` is the entity's appId wherever it has one (legacy ids resolved through `appIdOf`);
+ * rows about things without one (subscriptions) hold their internal id as a string, as the spec allows.
  */
 export interface ProvenanceDecl {
   readonly targetKind: string;

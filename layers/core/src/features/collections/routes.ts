@@ -14,8 +14,8 @@ export const collectionPermissions = {
   edit: { operationId: 'editCollectionPermissions', summary: 'Edit Collection Permissions (needs manage; only the owner hands ownership over)' },
   roles: { operationId: 'getCollectionRoles', summary: "Get the caller's Roles on the Collection (needs read)" },
   provenance: {
-    permissions: { targetKind: 'Permissions', target: { from: 'path', param: 'collectionId' }, collection: { from: 'path', param: 'collectionId' } },
-    roles: { targetKind: 'Collection', target: { from: 'path', param: 'collectionId' }, collection: { from: 'path', param: 'collectionId' } },
+    permissions: { targetKind: 'Permissions', target: { from: 'path', param: 'collectionId', appIdOf: { label: 'BasicEntity' } }, collection: { from: 'path', param: 'collectionId' } },
+    roles: { targetKind: 'Collection', target: { from: 'path', param: 'collectionId', appIdOf: { label: 'BasicEntity' } }, collection: { from: 'path', param: 'collectionId' } },
   },
 } as const;
 
@@ -53,7 +53,7 @@ export const collectionsRoutes = [
   {
     ...legacyShelf, operationId: 'deleteCollection', method: 'DELETE', path: '/svc/api/collections/{collectionId}',
     summary: 'Delete Collection with its DataObjects (needs write)', tags: ['collection'],
-    provenance: { targetKind: 'Collection', target: { from: 'path', param: 'collectionId' }, collection: { from: 'path', param: 'collectionId' } },
+    provenance: { targetKind: 'Collection', target: { from: 'path', param: 'collectionId', appIdOf: { label: 'BasicEntity' } }, collection: { from: 'path', param: 'collectionId' } },
     responses: { 204: { description: 'deleted' }, 400: problemResponse('bad request'), ...authErrors, 404: problemResponse('not found') },
   },
   ...permissionRoutes(collectionPermissions),
@@ -89,7 +89,7 @@ export const collectionsRoutes = [
   {
     ...legacyShelf, operationId: 'deleteDataObject', method: 'DELETE', path: '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}',
     summary: 'Delete Data Object (its children and successors stay, unlinked; needs write on the Collection)', tags: ['dataObject'],
-    provenance: { targetKind: 'DataObject', target: { from: 'path', param: 'dataObjectId' }, collection: { from: 'path', param: 'collectionId' } },
+    provenance: { targetKind: 'DataObject', target: { from: 'path', param: 'dataObjectId', appIdOf: { label: 'BasicEntity' } }, collection: { from: 'path', param: 'collectionId' } },
     responses: { 204: { description: 'deleted' }, 400: problemResponse('bad request'), ...authErrors, 404: problemResponse('not found') },
   },
   {

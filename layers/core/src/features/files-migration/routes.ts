@@ -33,7 +33,7 @@ export const filesMigrationRoutes = [
   {
     ...v2Shelf, operationId: 'rollbackFileMigration', method: 'POST', path: '/v2/admin/files/migrate/rollback/{appId}',
     summary: 'Move one migrated file back to its previous adapter and clear its migration bookkeeping (dbfs mints a fresh object id; the current bytes stay, orphaned)', tags: ['admin', 'storage'],
-    provenance: { targetKind: 'ShepardFile', target: { from: 'path', param: 'appId' }, actionKind: 'UPDATE' },
+    provenance: { targetKind: 'File', target: { from: 'path', param: 'appId' }, actionKind: 'UPDATE' },
     responses: {
       200: { description: 'Rolled back', schema: w.rollbackResult }, ...authErrors,
       404: problemResponse('No such file'),
@@ -50,7 +50,7 @@ export const filesMigrationRoutes = [
   {
     ...legacyShelf, operationId: 'getMigrationState', method: 'GET', path: '/svc/api/temp/migrations/{containerId}',
     summary: 'Per-container data migration: the row of one file container', tags: ['migrations'],
-    provenance: { targetKind: 'FileContainer', target: { from: 'path', param: 'containerId' } },
+    provenance: { targetKind: 'FileContainer', target: { from: 'path', param: 'containerId', appIdOf: { label: 'BasicEntity' } } },
     responses: { 200: { description: 'Row', schema: w.containerMigration }, 400: problemResponse('Not a container id'), ...authErrors, 404: problemResponse('No migration touched this container') },
   },
 ] as const satisfies readonly RouteDef[];

@@ -9,7 +9,7 @@ import { permissionRoutes } from '../../access/permissions/routes.ts';
 const legacyShelf = { group: 'legacy-files', auth: 'authenticated', shelf: 'legacy' } as const;
 const v2Shelf = { group: 'legacy-files', auth: 'authenticated', shelf: 'v2' } as const;
 
-const container = { targetKind: 'FileContainer', target: { from: 'path', param: 'fileContainerId' } } as const;
+const container = { targetKind: 'FileContainer', target: { from: 'path', param: 'fileContainerId', appIdOf: { label: 'BasicEntity' } } } as const;
 const refScope = { collection: { from: 'path', param: 'collectionId' } } as const;
 const binary = { description: 'the file bytes', contentType: 'application/octet-stream' } as const;
 const tooLarge = {
@@ -87,7 +87,7 @@ export const legacyFilesRoutes = [
     ...legacyShelf, operationId: 'getAllFileReferences', currentVersionOnly: true, method: 'GET', path: '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}/fileReferences',
     summary: 'Get All File References', tags: ['fileReference'],
     request: { query: r.versionQuery },
-    provenance: { targetKind: 'FileReference', target: { from: 'path', param: 'dataObjectId' }, ...refScope },
+    provenance: { targetKind: 'FileReference', target: { from: 'const', value: 'fileReferences' }, ...refScope },
     responses: { 200: { description: 'ok', schema: z.array(f.fileReference) }, ...entityErrors },
   },
   {
@@ -101,27 +101,27 @@ export const legacyFilesRoutes = [
     ...legacyShelf, operationId: 'getFileReference', currentVersionOnly: true, method: 'GET', path: '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}/fileReferences/{fileReferenceId}',
     summary: 'Get File Reference', tags: ['fileReference'],
     request: { query: r.versionQuery },
-    provenance: { targetKind: 'FileReference', target: { from: 'path', param: 'fileReferenceId' }, ...refScope },
+    provenance: { targetKind: 'FileReference', target: { from: 'path', param: 'fileReferenceId', appIdOf: { label: 'BasicEntity' } }, ...refScope },
     responses: { 200: { description: 'ok', schema: f.fileReference }, ...entityErrors },
   },
   {
     ...legacyShelf, operationId: 'deleteFileReference', method: 'DELETE', path: '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}/fileReferences/{fileReferenceId}',
     summary: 'Delete File Reference (the files stay)', tags: ['fileReference'],
-    provenance: { targetKind: 'FileReference', target: { from: 'path', param: 'fileReferenceId' }, ...refScope },
+    provenance: { targetKind: 'FileReference', target: { from: 'path', param: 'fileReferenceId', appIdOf: { label: 'BasicEntity' } }, ...refScope },
     responses: { 204: { description: 'deleted' }, ...entityErrors },
   },
   {
     ...legacyShelf, operationId: 'getFiles', currentVersionOnly: true, method: 'GET', path: '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}/fileReferences/{fileReferenceId}/payload',
     summary: 'Get Files (the records the reference lists)', tags: ['fileReference'],
     request: { query: r.versionQuery },
-    provenance: { targetKind: 'FileReference', target: { from: 'path', param: 'fileReferenceId' }, ...refScope },
+    provenance: { targetKind: 'FileReference', target: { from: 'path', param: 'fileReferenceId', appIdOf: { label: 'BasicEntity' } }, ...refScope },
     responses: { 200: { description: 'ok', schema: z.array(f.shepardFile) }, ...entityErrors },
   },
   {
     ...legacyShelf, operationId: 'getFilePayload', currentVersionOnly: true, method: 'GET', path: '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}/fileReferences/{fileReferenceId}/payload/{oid}',
     summary: 'Get File Payload (bytes of a file the reference lists)', tags: ['fileReference'],
     request: { query: r.versionQuery },
-    provenance: { targetKind: 'FileReference', target: { from: 'path', param: 'fileReferenceId' }, ...refScope },
+    provenance: { targetKind: 'FileReference', target: { from: 'path', param: 'fileReferenceId', appIdOf: { label: 'BasicEntity' } }, ...refScope },
     responses: { 200: binary, ...tooLarge, ...entityErrors },
   },
   // ── /v2 presigned flows (bytes bypass the functions; 503 where the adapter cannot presign) ──
@@ -141,7 +141,7 @@ export const legacyFilesRoutes = [
     summary: 'Turns an uploaded object into a file record with the oid its upload-url issued; the object must exist and have `fileSize` bytes (409 otherwise, and the upload stays pending). Write on the container.',
     tags: ['files'],
     request: { body: z.object({ oid: z.string().min(1).max(64), fileName: z.string().regex(/\S/).max(1024), fileSize: z.number().int().min(0) }).strict() },
-    provenance: { targetKind: 'File', target: { from: 'response', field: 'oid' } },
+    provenance: { targetKind: 'File', target: { from: 'response', field: 'oid', appIdOf: { label: 'ShepardFile', key: 'oid' } } },
     responses: {
       201: { description: 'The file record', schema: f.shepardFile }, 400: problemResponse('Invalid body'), ...authErrors,
       404: problemResponse('No such container, or no pending upload with this oid'), 409: problemResponse('Nothing uploaded yet, or a size mismatch'), 503: problemResponse('The adapter cannot presign'),
@@ -149,9 +149,9 @@ export const legacyFilesRoutes = [
   },
   {
     ...v2Shelf, operationId: 'createDownloadUrl', method: 'GET', path: '/v2/file-containers/{containerAppId}/files/{oid}/download-url',
-    summary: 'A presigned GET URL (5 minutes) for one file, signed by the adapter that holds it; Read on the container. 503 when that adapter cannot presign.',
+    summary: 'A presigned GET URL (5 minutes) for one file, signed by the adapter that holds it; Read on the container. 503 when the active adapter cannot presign (whichever adapter holds the file), or when the one holding it cannot.',
     tags: ['files'],
-    provenance: { targetKind: 'File', target: { from: 'path', param: 'oid' } },
+    provenance: { targetKind: 'File', target: { from: 'path', param: 'oid', appIdOf: { label: 'ShepardFile', key: 'oid' } } },
     responses: { 200: { description: 'Download URL', schema: z.object({ downloadUrl: z.string(), expiresAt: z.iso.datetime(), method: z.literal('GET'), expiresInSeconds: z.number().int() }) }, ...authErrors, 404: problemResponse('No such container or file'), 503: problemResponse('The adapter cannot presign') },
   },
 ] as const satisfies readonly RouteDef[];

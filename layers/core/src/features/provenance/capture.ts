@@ -5,6 +5,7 @@ import { logger } from '../../platform/observability/logger.ts';
 import { recordCaptureFailure } from '../../platform/observability/request-metrics.ts';
 import { actionKindOf, summaryOf, type Activity } from './activity.ts';
 import { putActivity } from './store.ts';
+import { appIdNamedBy } from './app-ids.ts';
 
 /**
  * Provenance capture (SPEC: Events 3). The write is awaited for at most CAPTURE_BUDGET_MS, so
@@ -23,9 +24,19 @@ export interface CaptureInput {
   pathParameters: Readonly<Record<string, string>>;
   responseBody: unknown;
   startedAtMillis: number;
+  /** appIds looked up before the implementation ran (`lookUpBeforeChange`). */
+  resolved?: ResolvedIds;
 }
 
-function resolve(src: IdSource | undefined, input: CaptureInput): string | undefined {
+/** The ids of one capture that needed a graph lookup, by the declaration's role. */
+export interface ResolvedIds {
+  target?: string;
+  collection?: string;
+}
+
+type IdInput = Pick<CaptureInput, 'pathParameters' | 'responseBody'>;
+
+function valueOf(src: IdSource | undefined, input: IdInput): string | undefined {
   if (!src) return undefined;
   switch (src.from) {
     case 'const':
@@ -40,17 +51,47 @@ function resolve(src: IdSource | undefined, input: CaptureInput): string | undef
   }
 }
 
+/** The id to record: the declared value, or (`appIdOf`) the appId it names; the value itself when the lookup fails. */
+async function idOf(src: IdSource | undefined, input: IdInput, looked: string | undefined, operationId: string): Promise<string | undefined> {
+  const value = valueOf(src, input);
+  if (value === undefined || src?.from === 'const' || !src?.appIdOf) return value;
+  if (looked !== undefined) return looked;
+  try {
+    return (await appIdNamedBy(src.appIdOf, value)) ?? value;
+  } catch (error) {
+    logger.warn('provenance: appId lookup failed; the legacy id is recorded', { error: error as Error, operationId });
+    return value;
+  }
+}
+
 export function shouldCapture(method: string, status: number): boolean {
   if (status < 200 || status > 299) return false;
   return method !== 'GET' || config()['svc.provenance.capture-reads'];
 }
 
-export function buildActivity(input: CaptureInput, now = Date.now()): { activity: Activity; collectionAppId?: string } | undefined {
+/**
+ * Before the implementation of a DELETE: the appIds that its path's legacy ids name, looked up
+ * while the entity still exists. Other methods look up after answering, inside the capture
+ * budget. Never throws.
+ */
+export async function lookUpBeforeChange(route: RouteDef, method: string, pathParameters: Readonly<Record<string, string>>): Promise<ResolvedIds | undefined> {
+  const decl = route.provenance;
+  if (method !== 'DELETE' || !decl) return undefined;
+  const before = async (src: IdSource | undefined) =>
+    src?.from === 'path' && src.appIdOf ? idOf(src, { pathParameters, responseBody: undefined }, undefined, route.operationId) : undefined;
+  const [target, collection] = await Promise.all([before(decl.target), before(decl.collection)]);
+  return { ...(target ? { target } : {}), ...(collection ? { collection } : {}) };
+}
+
+export async function buildActivity(input: CaptureInput, now = Date.now()): Promise<{ activity: Activity; collectionAppId?: string } | undefined> {
   const decl = input.route.provenance;
   if (!decl) return undefined;
   const actionKind = decl.actionKind ?? actionKindOf(input.method);
-  const targetAppId = resolve(decl.target, input) ?? input.path;
-  const collectionAppId = resolve(decl.collection, input);
+  const [target, collectionAppId] = await Promise.all([
+    idOf(decl.target, input, input.resolved?.target, input.route.operationId),
+    idOf(decl.collection, input, input.resolved?.collection, input.route.operationId),
+  ]);
+  const targetAppId = target ?? input.path;
   return {
     activity: {
       appId: newAppId(),
@@ -70,21 +111,16 @@ export function buildActivity(input: CaptureInput, now = Date.now()): { activity
   };
 }
 
-/** Never throws and never waits longer than the budget. */
+/** Never throws and never waits longer than the budget (appId lookups included). */
 export async function captureActivity(input: CaptureInput): Promise<void> {
-  let built: ReturnType<typeof buildActivity>;
-  try {
-    built = buildActivity(input);
+  const write = (async () => {
+    const built = await buildActivity(input, Date.now());
     if (!built) {
       logger.warn('provenance: route declares no target; nothing captured', { operationId: input.route.operationId });
       return;
     }
-  } catch (error) {
-    recordCaptureFailure();
-    logger.error('provenance capture failed', { error: error as Error });
-    return;
-  }
-  const write = putActivity(built.activity, built.collectionAppId).catch((error: unknown) => {
+    await putActivity(built.activity, built.collectionAppId);
+  })().catch((error: unknown) => {
     recordCaptureFailure();
     logger.error('provenance capture failed', { error: error as Error, operationId: input.route.operationId });
   });

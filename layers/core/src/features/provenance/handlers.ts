@@ -19,6 +19,9 @@ export const provenanceImpls: ImplsFor<typeof provenanceRoutes> = {
     const rep = negotiateProvenance(headers['accept']);
     return rendered(renderAs(rep, await listActivities(principal, { ...query, targetAppId: params.appId })));
   },
-  countActivities: async ({ principal, query, headers }) => rendered(renderCount(await countOf(principal, query), headers['accept'])),
+  countActivities: async ({ principal, query, headers }) => {
+    const rep = negotiateProvenance(headers['accept']);
+    return rendered(renderCount(rep, await countOf(principal, query)));
+  },
   getProvenanceStats: async ({ principal, query }) => json(200, await collectionStats(principal, query.id)),
 };

@@ -192,17 +192,12 @@ function unsupportedProfile(profile: string): ProblemError {
   );
 }
 
-export interface NegotiationOptions {
-  /** `'reject'` (default): an unknown profile that wins negotiation throws 406. `'ignore'`: it is served as plain PROV-O. */
-  unknownProfile?: 'reject' | 'ignore';
-}
-
 /**
  * Chooses the provenance representation for an Accept header (rules in the module comment).
  * @throws ProblemError `provenance.unsupported-profile` (406) when the winning range is
  *   `application/ld+json` with a profile list naming no supported profile.
  */
-export function negotiateProvenance(accept: string | undefined, options: NegotiationOptions = {}): ProvenanceRepresentation {
+export function negotiateProvenance(accept: string | undefined): ProvenanceRepresentation {
   const ranges = parseAccept(accept);
   const candidates: Candidate[] = [];
 
@@ -221,7 +216,6 @@ export function negotiateProvenance(accept: string | undefined, options: Negotia
       const listed = r.profiles.flatMap((p) => p.split(/\s+/)).filter((p) => p.length > 0);
       if (listed.length === 0) candidates.push({ rep: { kind: 'jsonld', profile: 'prov-o' }, q: r.q, index: r.index });
       else if (listed.some(isSupportedProfile)) candidates.push({ rep: { kind: 'jsonld', profile: 'metadata4ing' }, q: r.q, index: r.index });
-      else if (options.unknownProfile === 'ignore') candidates.push({ rep: { kind: 'jsonld', profile: 'prov-o' }, q: r.q, index: r.index });
       else candidates.push({ unknownProfile: listed.join(' '), q: r.q, index: r.index });
     }
   }

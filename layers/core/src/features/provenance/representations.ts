@@ -241,13 +241,12 @@ export function renderAs(rep: ProvenanceRepresentation, activities: readonly Act
 }
 
 /**
- * The count endpoint: `{count}` as `application/json`, or the JSON-LD wrapper as `application/ld+json`
- * when JSON-LD wins negotiation (with any profile: the wrapper uses no profile terms, and the count route
- * documents no 406, so an unknown profile is ignored here). `application/prov+json` has no count form and
- * gets plain JSON.
+ * The count endpoint, for a representation already chosen by `negotiateProvenance` (so an unknown
+ * profile has answered 406 before the count was taken): `{count}` as `application/json`, or the
+ * JSON-LD wrapper as `application/ld+json` for either JSON-LD profile (the wrapper uses no profile
+ * terms). `application/prov+json` has no count form and gets plain JSON.
  */
-export function renderCount(count: number, accept: string | undefined, ns: string = config()['svc.provenance.namespace']): Rendered {
-  const rep = negotiateProvenance(accept, { unknownProfile: 'ignore' });
+export function renderCount(rep: ProvenanceRepresentation, count: number, ns: string = config()['svc.provenance.namespace']): Rendered {
   if (rep.kind === 'jsonld') return { body: countJsonLd(count, ns), contentType: JSON_LD_MEDIA_TYPE };
   return { body: { count }, contentType: JSON_MEDIA_TYPE };
 }

@@ -28,11 +28,11 @@ export const provenanceRoutes = [
   },
   {
     ...v2Shelf, operationId: 'countActivities', method: 'GET', path: '/v2/provenance/count',
-    summary: `Number of activities under the same filters: \`{count}\`, or with \`Accept: application/ld+json\` a wrapper whose \`svc:numberOfActivities\` is typed xsd:nonNegativeInteger. ${own}`,
+    summary: `Number of activities under the same filters: \`{count}\`, or with \`Accept: application/ld+json\` a wrapper whose \`svc:numberOfActivities\` is typed xsd:nonNegativeInteger (for either profile); an unknown profile answers 406. ${own}`,
     tags: ['provenance'],
     request: { query: s.activityFilters.omit({ limit: true }) },
     provenance: { targetKind: 'Activity', target: { from: 'const', value: 'count' } },
-    responses: { 200: { description: 'The count', schema: s.activityCount }, 400: problemResponse('Invalid filter'), ...authErrors },
+    responses: { 200: { description: 'The count', schema: s.activityCount }, 400: problemResponse('Invalid filter'), ...authErrors, 406: problemResponse('Unsupported JSON-LD profile') },
   },
   {
     ...v2Shelf, operationId: 'getProvenanceStats', method: 'GET', path: '/v2/provenance/stats',

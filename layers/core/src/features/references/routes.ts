@@ -7,7 +7,7 @@ import * as r from './wire.ts';
 const base = { group: 'legacy-refs', auth: 'authenticated', shelf: 'legacy' } as const;
 const DO = '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}';
 const inCollection = { from: 'path', param: 'collectionId' } as const;
-const fromPath = (targetKind: string, param: string): ProvenanceDecl => ({ targetKind, target: { from: 'path', param }, collection: inCollection });
+const fromPath = (targetKind: string, param: string): ProvenanceDecl => ({ targetKind, target: { from: 'path', param, appIdOf: { label: 'BasicEntity' } }, collection: inCollection });
 const fromResponse = (targetKind: string): ProvenanceDecl => ({ targetKind, target: { from: 'response', field: 'appId' }, collection: inCollection });
 const listOf = (targetKind: string, value: string): ProvenanceDecl => ({ targetKind, target: { from: 'const', value }, collection: inCollection });
 
@@ -153,7 +153,7 @@ export const legacyRefsRoutes = [
   {
     ...base, operationId: 'deleteLabJournal', method: 'DELETE', path: '/svc/api/labJournalEntries/{labJournalEntryId}',
     summary: "Delete Lab Journal (needs write on its DataObject's Collection)", tags: ['labJournalEntry'],
-    provenance: { targetKind: 'LabJournalEntry', target: { from: 'path', param: 'labJournalEntryId' } },
+    provenance: { targetKind: 'LabJournalEntry', target: { from: 'path', param: 'labJournalEntryId', appIdOf: { label: 'BasicEntity' } } },
     responses: { 204: { description: 'deleted' }, ...entityErrors },
   },
 ] as const satisfies readonly RouteDef[];

@@ -17,8 +17,8 @@ export const userGroupPermissions = {
   edit: { operationId: 'editUserGroupPermissions', summary: 'Edit User Group Permissions (needs manage; only the owner hands ownership over)' },
   roles: { operationId: 'getUserGroupRoles', summary: "Get the caller's Roles on the User Group (needs read)" },
   provenance: {
-    permissions: { targetKind: 'Permissions', target: { from: 'path', param: 'userGroupId' } },
-    roles: { targetKind: 'UserGroup', target: { from: 'path', param: 'userGroupId' } },
+    permissions: { targetKind: 'Permissions', target: { from: 'path', param: 'userGroupId', appIdOf: { label: 'BasicEntity' } } },
+    roles: { targetKind: 'UserGroup', target: { from: 'path', param: 'userGroupId', appIdOf: { label: 'BasicEntity' } } },
   },
 } as const;
 
@@ -55,7 +55,7 @@ export const legacyUsersRoutes = [
   {
     ...legacyShelf, operationId: 'deleteUserGroup', method: 'DELETE', path: '/svc/api/userGroups/{userGroupId}',
     summary: 'Delete User Group with its memberships and the grants naming it (needs write)', tags: ['userGroup'],
-    provenance: { targetKind: 'UserGroup', target: { from: 'path', param: 'userGroupId' } },
+    provenance: { targetKind: 'UserGroup', target: { from: 'path', param: 'userGroupId', appIdOf: { label: 'BasicEntity' } } },
     responses: { 204: { description: 'deleted' }, ...bad, ...authErrors, ...notFound },
   },
   ...permissionRoutes(userGroupPermissions),
