@@ -10,3 +10,5 @@ export const stateDir = join(localstackDir, '.state');
 export const cacheDir = join(localstackDir, '.cache');
 /** The project-local Python virtualenv for moto and HSDS. */
 export const venvDir = join(localstackDir, '.venv');
+/** The API fuzzer's virtualenv (schemathesis), apart from the servers' env. */
+export const fuzzVenvDir = join(localstackDir, '.venv-fuzz');

@@ -3,10 +3,10 @@
  * DynamoDB Local's, see dynamodb.ts), run from the project virtualenv localstack/.venv, which
  * HSDS shares (see ensureVenv).
  */
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { cacheDir, localstackDir, venvDir } from '../paths.ts';
-import { baseEnv, defineService, hashInputs, httpStatus, readLivePid, run, serviceDir, spawnDetached, stampMatches, withLock, writeStamp } from './process.ts';
+import { localstackDir, venvDir } from '../paths.ts';
+import { ensurePythonEnv, envBin, type PythonEnv } from '../python-env.ts';
+import { baseEnv, defineService, httpStatus, serviceDir, spawnDetached } from './process.ts';
 import type { LocalService } from './types.ts';
 
 const NAME = 'moto';
@@ -15,49 +15,18 @@ const PORT = 4566;
 const MARKER = 'moto_server';
 
 export const requirementsFile = join(localstackDir, 'python', 'requirements.txt');
-const stampFile = join(venvDir, '.requirements.sha256');
-/** Every wheel the requirements need, so rebuilding the venv needs no network. */
-const wheelhouse = join(cacheDir, 'pip', 'wheelhouse');
-/** The services that run from the venv and would break if it were rebuilt under them. */
-const venvUsers = [
-  { name: 'moto', marker: 'moto_server' },
-  { name: 'hsds', marker: 'hsds' },
-];
+/** The servers' env: moto and HSDS resolve together in it. */
+export const serversEnv: PythonEnv = {
+  dir: venvDir,
+  requirements: requirementsFile,
+  users: [
+    { name: 'moto', marker: 'moto_server' },
+    { name: 'hsds', marker: 'hsds' },
+  ],
+};
 
-export function venvBin(name: string): string {
-  return join(venvDir, 'bin', name);
-}
-
-/**
- * Creates localstack/.venv from requirements.txt, again only when that file changed (a hash
- * stamp in the venv). Wheels are kept in .cache/pip/wheelhouse: pip's own HTTP cache is not
- * enough, since some registry mirrors send responses it will not store.
- */
-export function ensureVenv(log: string): Promise<void> {
-  return withLock(join(cacheDir, 'venv.lock'), async () => {
-    const hash = hashInputs([requirementsFile]);
-    if (stampMatches(stampFile, hash) && existsSync(venvBin('python'))) return;
-    for (const user of venvUsers) {
-      if (readLivePid(user.name, user.marker) !== undefined) {
-        throw new Error(`${venvDir} must be rebuilt (requirements.txt changed or venv missing) but ${user.name} runs from it; stop it first.`);
-      }
-    }
-    const env = { ...process.env, PIP_CACHE_DIR: join(cacheDir, 'pip'), PIP_DISABLE_PIP_VERSION_CHECK: '1' };
-    rmSync(venvDir, { recursive: true, force: true });
-    await run('python3', ['-m', 'venv', venvDir], { log, env });
-    const pip = venvBin('pip');
-    const offline = ['install', '--no-index', '--find-links', wheelhouse, '-r', requirementsFile];
-    const installedOffline =
-      existsSync(wheelhouse) && (await run(pip, offline, { log, env }).then(() => true, () => false));
-    if (!installedOffline) {
-      // Fills the wheelhouse (building any sdist into a wheel), then installs from it alone.
-      mkdirSync(wheelhouse, { recursive: true });
-      await run(pip, ['wheel', '--wheel-dir', wheelhouse, '--find-links', wheelhouse, '-r', requirementsFile], { log, env });
-      await run(pip, offline, { log, env });
-    }
-    writeStamp(stampFile, hash);
-  });
-}
+export const venvBin = (name: string): string => envBin(serversEnv, name);
+export const ensureVenv = (log: string): Promise<void> => ensurePythonEnv(serversEnv, log);
 
 export function motoService(): LocalService {
   const url = `http://${HOST}:${PORT}`;

@@ -26,10 +26,11 @@ function operation(r: RouteDef): Json {
   const body = r.request?.body;
   const responses: Json = {};
   for (const [status, def] of Object.entries(r.responses)) {
-    const ct = def.contentType ?? 'application/json';
+    const cts = [def.contentType ?? 'application/json', ...(def.alternateContentTypes ?? [])];
+    const media = def.schema ? { schema: schemaOf(def.schema, 'output') } : {};
     responses[status] = {
       description: def.description,
-      ...(def.schema ? { content: { [ct]: { schema: schemaOf(def.schema, 'output') } } } : def.contentType ? { content: { [ct]: {} } } : {}),
+      ...(def.schema || def.contentType ? { content: Object.fromEntries(cts.map((ct) => [ct, media])) } : {}),
     };
   }
   responses['default'] = { description: 'Problem (RFC 7807)', content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } };

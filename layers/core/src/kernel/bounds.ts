@@ -26,7 +26,7 @@ export const bounds = {
   /** Short tokens: provider ids, oids, version ids, free query filters. */
   token: 255,
   /** A search condition (JSON text). */
-  searchQuery: 65_536,
+  searchQuery: 16 * 1024,
 } as const;
 
 /** A bounded string; `min` defaults to 0. */

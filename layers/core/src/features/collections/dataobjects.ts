@@ -131,9 +131,11 @@ async function preflight(principal: Principal, collectionId: number, id: number 
   if (row?.get('cycle')) throw badRequest(`DataObject ${input?.parentId} is a descendant of DataObject ${id} and cannot be its parent.`);
 }
 
-function validateRelated(id: number | null, input: DataObjectInput): DataObjectInput {
-  if (id !== null && (input.parentId === id || input.predecessorIds.includes(id))) throw badRequest('Self references are not allowed.');
-  return { ...input, predecessorIds: [...new Set(input.predecessorIds)] };
+const withoutDuplicates = (input: DataObjectInput): DataObjectInput => ({ ...input, predecessorIds: [...new Set(input.predecessorIds)] });
+
+/** After the existence checks, so that an id that names nothing is a 404 whatever the body says. */
+function refuseSelfReference(id: number, input: DataObjectInput): void {
+  if (input.parentId === id || input.predecessorIds.includes(id)) throw badRequest('Self references are not allowed.');
 }
 
 const writeParams = (principal: Principal, collectionId: number, id: number, input: DataObjectInput) => ({
@@ -152,7 +154,7 @@ const concurrentChange = () =>
   new ProblemError('resource.conflict', 'The Collection or a related DataObject changed while this request ran; retry it.');
 
 export async function createDataObject(principal: Principal, collectionId: number, raw: DataObjectInput): Promise<DataObjectView> {
-  const input = validateRelated(null, raw);
+  const input = withoutDuplicates(raw);
   await preflight(principal, collectionId, null, 'write', input);
   const id = await nextLegacyId();
   const r = await writeQuery<{ view: Record<string, unknown> }>(
@@ -226,8 +228,9 @@ export async function listDataObjects(principal: Principal, collectionId: number
 
 /** PUT: every field is replaced, the parent and predecessor links included (absent → none). */
 export async function updateDataObject(principal: Principal, collectionId: number, id: number, raw: DataObjectInput): Promise<DataObjectView> {
-  const input = validateRelated(id, raw);
+  const input = withoutDuplicates(raw);
   await preflight(principal, collectionId, id, 'write', input);
+  refuseSelfReference(id, input);
   const previous = versioningEnabled() ? await getDataObject(principal, collectionId, id) : undefined;
   const r = await writeQuery<{ view: Record<string, unknown> }>(
     `MATCH (c:BasicEntity:Collection {id: $collectionId})

@@ -67,7 +67,7 @@ export const collectionsRoutes = [
   },
   {
     ...legacyShelf, operationId: 'createDataObject', method: 'POST', path: '/svc/api/collections/{collectionId}/dataObjects',
-    summary: 'Create Data Object (needs write on the Collection)', tags: ['dataObject'],
+    summary: 'Create Data Object (needs write on the Collection). 400 when the parent or a predecessor is not in the Collection.', tags: ['dataObject'],
     request: { body: w.dataObjectWrite },
     provenance: { targetKind: 'DataObject', target: { from: 'response', field: 'appId' }, collection: { from: 'path', param: 'collectionId' } },
     responses: { 201: { description: 'created', schema: w.dataObject }, 400: problemResponse('bad request'), ...authErrors, 404: problemResponse('not found'), 409: problemResponse('changed concurrently') },
@@ -81,7 +81,7 @@ export const collectionsRoutes = [
   },
   {
     ...legacyShelf, operationId: 'updateDataObject', method: 'PUT', path: '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}',
-    summary: 'Update Data Object (replaces every field and link; needs write on the Collection)', tags: ['dataObject'],
+    summary: 'Update Data Object (replaces every field and link; needs write on the Collection). 400 when the parent or a predecessor is the DataObject itself, is not in the Collection, or the parent is one of its descendants.', tags: ['dataObject'],
     request: { body: w.dataObjectWrite },
     provenance: { targetKind: 'DataObject', target: { from: 'response', field: 'appId' }, collection: { from: 'path', param: 'collectionId' } },
     responses: { 200: { description: 'ok', schema: w.dataObject }, 400: problemResponse('bad request'), ...authErrors, 404: problemResponse('not found'), 409: problemResponse('changed concurrently') },

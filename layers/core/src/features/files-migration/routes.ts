@@ -15,7 +15,7 @@ const v2Shelf = { group: 'admin', auth: 'instance-admin', shelf: 'v2' } as const
 export const filesMigrationRoutes = [
   {
     ...v2Shelf, operationId: 'startFileMigration', method: 'POST', path: '/v2/admin/files/migrate',
-    summary: 'Start a background run copying every file held by the source adapter to the target (one run at a time; OIDs preserved)', tags: ['admin', 'storage'],
+    summary: 'Start a background run copying every file held by the source adapter to the target (one run at a time; OIDs preserved). 400 when the source equals the target, or either is unknown or `none`.', tags: ['admin', 'storage'],
     request: { body: w.startRequest },
     provenance: { targetKind: 'FileMigration', target: { from: 'response', field: 'runId' }, actionKind: 'EXECUTE' },
     responses: {

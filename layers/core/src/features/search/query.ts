@@ -1,4 +1,5 @@
 import { badRequest } from '../../kernel/problem.ts';
+import { bounds } from '../../kernel/bounds.ts';
 
 /**
  * The upstream search query language: a JSON document carried as a STRING in
@@ -42,7 +43,7 @@ import { badRequest } from '../../kernel/problem.ts';
  *   - Ordered comparisons (gt/lt/ge/le) on attributes compare the decoded strings by code point;
  *     their value is at most 256 characters (translate.ts builds a pattern linear in it).
  */
-export const MAX_QUERY_LENGTH = 16 * 1024;
+export const MAX_QUERY_LENGTH = bounds.searchQuery;
 export const MAX_DEPTH = 16;
 export const MAX_CONDITIONS = 100;
 export const MAX_IN_VALUES = 500;

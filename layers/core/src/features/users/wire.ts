@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { bounds, list, nameText, searchQueryText, text } from '../../kernel/bounds.ts';
+import { bounds, list, nameText, text } from '../../kernel/bounds.ts';
+import { searchQuery } from '../search/wire.ts';
 import { legacyUser } from '../accounts/wire.ts';
 import { entityStamp, int64 } from '../../kernel/wire-base.ts';
 
@@ -63,7 +64,7 @@ export const subscriptionWrite = z.object({
 // ── search ────────────────────────────────────────────────────────────────────────
 /** `UserSearchBody` (both searches take it): `searchParams.query` is a JSON query, as a string. */
 export const userSearchBody = z.object({
-  searchParams: z.object({ query: searchQueryText }),
+  searchParams: z.object({ query: searchQuery }),
 });
 
 export const userSearchResult = z.object({ searchParams: z.object({ query: z.string() }), results: z.array(legacyUser) });
