@@ -44,13 +44,15 @@ const read = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dy
 /** Actions per access level: on the table itself, and on each of its GSIs (query-only). */
 export const tableActions: Readonly<Record<TableAccess, { readonly table: readonly string[]; readonly indexes: readonly string[] }>> = {
   describe: { table: ['dynamodb:DescribeTable'], indexes: [] },
-  append: { table: ['dynamodb:PutItem', 'dynamodb:BatchWriteItem'], indexes: [] },
+  // UpdateItem: capture registers each new day in the table's day set (provenance/store.ts).
+  append: { table: ['dynamodb:PutItem', 'dynamodb:BatchWriteItem', 'dynamodb:UpdateItem'], indexes: [] },
   read: { table: read, indexes: ['dynamodb:Query', 'dynamodb:Scan'] },
   readWrite: {
     table: [...read, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
     indexes: ['dynamodb:Query', 'dynamodb:Scan'],
   },
-  prune: { table: [...read, 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'], indexes: ['dynamodb:Query', 'dynamodb:Scan'] },
+  // UpdateItem: pruning removes each emptied day from the day set (provenance/prune.ts).
+  prune: { table: [...read, 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:UpdateItem'], indexes: ['dynamodb:Query', 'dynamodb:Scan'] },
 };
 
 const objectRw = ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'];

@@ -6,6 +6,7 @@ import { devToken } from './dev-token.ts';
 import { gatewayService } from './gateway-service.ts';
 import { localAwsCredentials, localEnvironment } from './local-env.ts';
 import { adminKeyFile, ensureLocalSecrets, type LocalSecrets } from './local-secrets.ts';
+import { integrationTestsRan, recordAwsCalls, restartRecording } from './aws-call-log.ts';
 import { repoRoot, stateDir } from './paths.ts';
 import { provisionLocalResources } from './provision.ts';
 import { dynamodbService } from './services/dynamodb.ts';
@@ -149,8 +150,10 @@ async function main(): Promise<number> {
       return 0;
     }
     case 'test': {
+      recordAwsCalls();
       // The suite needs HSDS too; stop afterwards only what this run started.
       const started = await start({ withHdf: true, quiet: false });
+      await restartRecording(gatewayService(localEnvironment(ensureLocalSecrets())).url);
       const report = join(stateDir, 'test-results.json');
       const code = await runNode(
         [`${repoRoot}/node_modules/vitest/vitest.mjs`, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
@@ -158,7 +161,12 @@ async function main(): Promise<number> {
       );
       if (started.length > 0 && !process.env['SVC_KEEP_RUNNING']) await stop(started);
       printSummary(report);
-      return code;
+      if (code !== 0 || !integrationTestsRan(report)) {
+        console.log(`IAM check skipped: ${code !== 0 ? 'the run failed' : 'no integration test ran'}`);
+        return code;
+      }
+      // The AWS calls the integration tests made, against the stack's IAM policies (test/iam/).
+      return runNode([`${repoRoot}/node_modules/vitest/vitest.mjs`, 'run', '--project', 'iam'], { ...process.env, SVC_IAM_CHECK: '1' });
     }
     case 'bench': {
       await start({ withHdf: false, quiet: true });

@@ -23,6 +23,27 @@ function expand(g: FunctionGrants): string[] {
   return [...out].sort();
 }
 
+const read = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:Scan', 'dynamodb:ConditionCheckItem', 'dynamodb:DescribeTable'];
+
+/**
+ * The actions of each level, as last reviewed. Capture and pruning also update the provenance
+ * table's day set (`META`/`days`, ADD on capture, DELETE on prune): UpdateItem in both.
+ */
+const reviewedLevels = {
+  tables: {
+    describe: { table: ['dynamodb:DescribeTable'], indexes: [] },
+    append: { table: ['dynamodb:PutItem', 'dynamodb:BatchWriteItem', 'dynamodb:UpdateItem'], indexes: [] },
+    read: { table: read, indexes: ['dynamodb:Query', 'dynamodb:Scan'] },
+    readWrite: { table: [...read, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'], indexes: ['dynamodb:Query', 'dynamodb:Scan'] },
+    prune: { table: [...read, 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:UpdateItem'], indexes: ['dynamodb:Query', 'dynamodb:Scan'] },
+  },
+  buckets: {
+    files: { bucket: ['s3:ListBucket'], objects: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'], objectPrefix: '' },
+    exports: { bucket: [], objects: ['s3:GetObject', 's3:PutObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'], objectPrefix: 'exports/' },
+  },
+  queues: { send: ['sqs:SendMessage', 'sqs:GetQueueAttributes'] },
+};
+
 const capture = { provenance: ['append'], config: ['read'] } as const;
 const describeAll = Object.fromEntries(tables.map((t) => [t.id, ['describe']]));
 
@@ -63,6 +84,10 @@ describe('IAM grants derived from the feature manifests', () => {
       ...queues.flatMap((q) => ('consumer' in q && q.consumer ? [q.consumer] : [])), 'authorizer',
     ]);
     expect(Object.keys(functionGrants).sort()).toEqual([...expected].sort());
+  });
+
+  it('turn each level into exactly the reviewed actions', () => {
+    expect({ tables: tableActions, buckets: bucketActions, queues: queueActions }).toEqual(reviewedLevels);
   });
 
   it('expand to exactly the reviewed actions, function by function', () => {

@@ -5,6 +5,7 @@ import { tables } from '../../layers/core/src/platform/resources/definitions.ts'
 import { createTable } from '../../localstack/src/provision.ts';
 import { awsEndpoint, dynamodbEndpoint, localAwsCredentials } from '../../localstack/src/local-env.ts';
 import type { Activity } from '../../layers/core/src/features/provenance/activity.ts';
+import { asFunction } from '../../layers/core/src/platform/observability/aws-calls.ts';
 
 // Pruning keeps resumable progress state, so every test gets a fresh table provisioned from the
 // same definition the stack uses, and calls the domain functions in this process against it.
@@ -31,6 +32,9 @@ beforeAll(async () => {
   prune = await import('../../layers/core/src/features/provenance/prune.ts');
 });
 
+/** The scheduled job's code, run as that function: the IAM check (test/iam/) then sees its AWS calls. */
+const runPrune = (opts: Parameters<typeof prune.pruneProvenance>[0]) => asFunction('provenance-prune', () => prune.pruneProvenance(opts));
+
 async function freshTable(): Promise<string> {
   const name = `svc-test-provenance-${randomUUID().slice(0, 8)}`;
   await createTable(ddb, tables.find((t) => t.id === 'provenance')!, name);
@@ -56,14 +60,14 @@ describe('provenance retention', () => {
   it('a negative retention keeps everything', async () => {
     const t = await freshTable();
     await seed([1000, 400, 1]);
-    expect(await prune.pruneProvenance({ retentionDays: -1, now: NOW })).toMatchObject({ deleted: 0, complete: true });
+    expect(await runPrune({ retentionDays: -1, now: NOW })).toMatchObject({ deleted: 0, complete: true });
     expect(await rows(t)).toHaveLength(3);
   });
 
   it('zero retention deletes everything older than now', async () => {
     const t = await freshTable();
     await seed([30, 2, 0.01]);
-    const r = await prune.pruneProvenance({ retentionDays: 0, now: NOW });
+    const r = await runPrune({ retentionDays: 0, now: NOW });
     expect(r).toMatchObject({ deleted: 3, complete: true });
     expect(await rows(t)).toEqual([]);
   });
@@ -71,9 +75,9 @@ describe('provenance retention', () => {
   it('a positive retention deletes exactly the older rows, idempotently, and lists stay right', async () => {
     const t = await freshTable();
     await seed([45, 31, 29, 1]);
-    expect(await prune.pruneProvenance({ retentionDays: 30, now: NOW })).toMatchObject({ deleted: 2, complete: true });
+    expect(await runPrune({ retentionDays: 30, now: NOW })).toMatchObject({ deleted: 2, complete: true });
     expect(await rows(t)).toEqual(['t-1-0', 't-29-0']);
-    expect(await prune.pruneProvenance({ retentionDays: 30, now: NOW })).toMatchObject({ deleted: 0, complete: true });
+    expect(await runPrune({ retentionDays: 30, now: NOW })).toMatchObject({ deleted: 0, complete: true });
     const listed = await store.queryActivities({ limit: 10 }, NOW);
     expect(listed.map((a) => a.targetAppId)).toEqual(['t-1-0', 't-29-0']);
     expect(await store.countActivities({}, NOW)).toBe(2);
@@ -83,12 +87,12 @@ describe('provenance retention', () => {
     const t = await freshTable();
     for (let i = 0; i < 30; i++) await store.putActivity(activity(100, i));
     await seed([2]);
-    const first = await prune.pruneProvenance({ retentionDays: 10, now: NOW, maxDeletes: 10 });
+    const first = await runPrune({ retentionDays: 10, now: NOW, maxDeletes: 10 });
     expect(first.complete).toBe(false);
     expect(first.deleted).toBeGreaterThanOrEqual(10);
     let total = first.deleted;
     for (let i = 0; i < 10; i++) {
-      const next = await prune.pruneProvenance({ retentionDays: 10, now: NOW, maxDeletes: 10 });
+      const next = await runPrune({ retentionDays: 10, now: NOW, maxDeletes: 10 });
       total += next.deleted;
       if (next.complete) break;
     }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
+import { asFunction } from '../../../layers/core/src/platform/observability/aws-calls.ts';
 import { repoRoot } from '../paths.ts';
 
 /** A Lambda handler as the gateway calls it. */
@@ -13,7 +14,8 @@ const loaded = new Map<string, Promise<LambdaHandler>>();
 export function loadFunction(name: string): Promise<LambdaHandler> {
   let p = loaded.get(name);
   if (!p) {
-    p = import(pathToFileURL(join(repoRoot, 'functions', name, 'handler.ts')).href).then((m: { handler?: LambdaHandler }) => {
+    // Named like an invocation, so AWS calls made at import (cold start) count for the function.
+    p = asFunction(name, () => import(pathToFileURL(join(repoRoot, 'functions', name, 'handler.ts')).href)).then((m: { handler?: LambdaHandler }) => {
       if (typeof m.handler !== 'function') throw new Error(`functions/${name}/handler.ts exports no handler`);
       return m.handler;
     });
@@ -49,7 +51,7 @@ export async function invoke(name: string, event: unknown, timeoutMs: number): P
   let timer: NodeJS.Timeout | undefined;
   try {
     return await Promise.race([
-      handler(event, lambdaContext(name, timeoutMs)),
+      asFunction(name, () => handler(event, lambdaContext(name, timeoutMs))),
       new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new InvocationTimeout(`${name} exceeded ${timeoutMs} ms`)), timeoutMs);
       }),

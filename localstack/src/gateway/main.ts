@@ -1,5 +1,6 @@
 import { routes } from '../../../layers/core/src/app/routes.ts';
 import { consumerQueues, schedules } from '../../../layers/core/src/platform/resources/definitions.ts';
+import { resetAwsCallLog } from '../../../layers/core/src/platform/observability/aws-calls.ts';
 import { loadFunction } from './functions.ts';
 import { startGateway, type ControlPlane } from './server.ts';
 import { runSchedule, startQueuePollers, startScheduleTimers } from './workers.ts';
@@ -20,6 +21,11 @@ const control: ControlPlane = async (method, path) => {
   const m = /^\/_local\/schedules\/([\w-]+)$/.exec(path);
   if (method === 'POST' && m?.[1]) return { status: 200, body: await runSchedule(m[1]) };
   if (method === 'GET' && path === '/_local/status') return { status: 200, body: { functions: names, pid: process.pid } };
+  // `svc-local test` starts each run's recording of AWS calls afresh (a reused gateway has seen calls already).
+  if (method === 'POST' && path === '/_local/aws-calls/reset') {
+    resetAwsCallLog();
+    return { status: 200, body: { reset: true } };
+  }
   return undefined;
 };
 

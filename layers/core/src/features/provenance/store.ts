@@ -3,6 +3,7 @@ import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCom
 import { NodeHttpHandler } from '@smithy/node-http-handler';
 import { config } from '../../platform/config/load.ts';
 import { dynamoEndpoint, tableName } from '../../platform/aws/clients.ts';
+import { recordAwsCalls } from '../../platform/observability/aws-calls.ts';
 import { dayKey, sortKey } from './keys.ts';
 import type { Activity } from './activity.ts';
 
@@ -32,13 +33,13 @@ function db(): DynamoDBDocumentClient {
   const c = config();
   const endpoint = dynamoEndpoint();
   client ??= DynamoDBDocumentClient.from(
-    new DynamoDBClient({
+    recordAwsCalls(new DynamoDBClient({
       region: c['svc.aws.region'],
       ...(endpoint ? { endpoint } : {}),
       maxAttempts: 2,
       // throwOnRequestTimeout: without it the SDK only warns when the 3 s pass and keeps waiting.
       requestHandler: new NodeHttpHandler({ connectionTimeout: 1000, requestTimeout: 3000, throwOnRequestTimeout: true }),
-    }),
+    })),
     { marshallOptions: { removeUndefinedValues: true } },
   );
   return client;

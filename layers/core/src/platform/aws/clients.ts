@@ -4,6 +4,7 @@ import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { config } from '../config/load.ts';
 import { tableEnv, queueEnv, physicalName, type TableId, type QueueId } from '../resources/definitions.ts';
+import { recordAwsCalls } from '../observability/aws-calls.ts';
 
 /** Endpoint and region from configuration: the same code talks to AWS or to the local emulator. */
 function clientOptions(endpoint = config()['svc.aws.endpoint']) {
@@ -18,7 +19,7 @@ export function dynamoEndpoint(): string {
 
 let ddb: DynamoDBDocumentClient | undefined;
 export function dynamo(): DynamoDBDocumentClient {
-  ddb ??= DynamoDBDocumentClient.from(new DynamoDBClient(clientOptions(dynamoEndpoint())), {
+  ddb ??= DynamoDBDocumentClient.from(recordAwsCalls(new DynamoDBClient(clientOptions(dynamoEndpoint()))), {
     marshallOptions: { removeUndefinedValues: true },
   });
   return ddb;
@@ -26,13 +27,13 @@ export function dynamo(): DynamoDBDocumentClient {
 
 let secrets: SecretsManagerClient | undefined;
 export function secretsManager(): SecretsManagerClient {
-  secrets ??= new SecretsManagerClient(clientOptions());
+  secrets ??= recordAwsCalls(new SecretsManagerClient(clientOptions()));
   return secrets;
 }
 
 let sqs: SQSClient | undefined;
 export function sqsClient(): SQSClient {
-  sqs ??= new SQSClient(clientOptions());
+  sqs ??= recordAwsCalls(new SQSClient(clientOptions()));
   return sqs;
 }
 

@@ -6,9 +6,11 @@ import { queues, schedules, type BucketId, type QueueId, type TableId } from './
  * functions that serve their rows and for their workers; the stack derives each function's
  * grants from those declarations, so an action is never granted by hand and hoped for.
  *
- * Table levels: `describe` (readiness), `append` (PutItem/BatchWriteItem: provenance capture),
- * `read` (item and query reads, on the table and its indexes), `readWrite` (`read` plus item
- * writes and deletes), `prune` (`read` plus DeleteItem/BatchWriteItem: retention jobs).
+ * Table levels: `describe` (readiness), `append` (PutItem/BatchWriteItem, and UpdateItem for the
+ * day set: provenance capture), `read` (item and query reads, on the table and its indexes),
+ * `readWrite` (`read` plus item writes and deletes), `prune` (`read` plus DeleteItem/
+ * BatchWriteItem, and UpdateItem for the day set: retention jobs). The integration suite proves
+ * these against the calls the code makes (test/iam/).
  * Bucket levels: `files` (object read/write/delete, multipart uploads, ListBucket), `exports`
  * (write and read of `exports/*`). Queue levels: `send`.
  */
