@@ -5,7 +5,27 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { functionEntry, packageVersion, repoPath } from './paths.ts';
+
+/** Files of an npm package that a function reads at run time rather than bundling. */
+export interface PackageFiles {
+  readonly name: string;
+  /** Paths inside the package (its package.json among them, so that Node can resolve it). */
+  readonly files: readonly string[];
+}
+
+/**
+ * Shell commands that copy `pkg`'s files from the repository's node_modules to
+ * `node_modules/<name>/` beside the bundle, where Node's resolution finds them in Lambda.
+ */
+function copyPackageFiles(pkg: PackageFiles, outputDir: string): string[] {
+  const from = path.dirname(createRequire(import.meta.url).resolve(`${pkg.name}/package.json`));
+  const to = path.join(outputDir, 'node_modules', pkg.name);
+  const q = (p: string) => `"${p.replace(/(["\\$`])/g, '\\$1')}"`;
+  return [`mkdir -p ${q(to)}`, `cp ${pkg.files.map((f) => q(path.join(from, f))).join(' ')} ${q(to)}`];
+}
 
 export interface SvcFunctionProps {
   /** Directory under `functions/` (endpoint group, `authorizer` or a schedule id). */
@@ -15,6 +35,8 @@ export interface SvcFunctionProps {
   readonly timeout: Duration;
   readonly environment: Readonly<Record<string, string>>;
   readonly logRetention: logs.RetentionDays;
+  /** A package's files to ship beside the bundle (the API explorer's Swagger UI for `ops`). */
+  readonly packageFiles?: PackageFiles;
 }
 
 /**
@@ -64,6 +86,7 @@ export class SvcFunction extends Construct {
         // CommonJS dependencies call require(); ESM output has none unless we create one.
         banner: "import { createRequire as __svcCreateRequire } from 'node:module'; const require = __svcCreateRequire(import.meta.url);",
         define: { __SVC_BUILD_VERSION__: JSON.stringify(packageVersion) },
+        ...(props.packageFiles ? { commandHooks: afterBundling(props.packageFiles) } : {}),
       },
     });
 
@@ -75,3 +98,9 @@ export class SvcFunction extends Construct {
     );
   }
 }
+
+const afterBundling = (pkg: PackageFiles) => ({
+  beforeBundling: () => [],
+  beforeInstall: () => [],
+  afterBundling: (_inputDir: string, outputDir: string) => copyPackageFiles(pkg, outputDir),
+});

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { App, Aspects, Stack, type CfnElement } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
@@ -10,6 +11,7 @@ import { routeKey } from '../../layers/core/src/kernel/route-types.ts';
 import { fallbackGroup, routes } from '../../layers/core/src/app/routes.ts';
 import { bucketEnv, buckets, consumerQueues, queueEnv, queues, schedules, tableEnv, tables } from '../../layers/core/src/platform/resources/definitions.ts';
 import { repoPath } from '../../infra/lib/paths.ts';
+import { explorerPackage, explorerShippedFiles } from '../../layers/core/src/features/ops/explorer-files.ts';
 import { SvcStack } from '../../infra/stacks/svc-stack.ts';
 
 type Resource = { Type: string; Properties: Record<string, any> };
@@ -163,6 +165,24 @@ describe('Lambda functions', () => {
       expect(bundle.startsWith("import { createRequire as __svcCreateRequire } from 'node:module';"), id).toBe(true);
       expect(bundle, id).not.toContain('__SVC_BUILD_VERSION__');
       expect(bundle, id).toContain(JSON.stringify(pkg.version));
+    }
+  });
+
+  it('ship the API explorer files beside the ops bundle only, never inside a bundle', () => {
+    const assetDir = (fnLogicalId: string) =>
+      path.join((stack.node.root as App).outdir, `asset.${String(resources[fnLogicalId]!.Properties['Code'].S3Key).replace(/\.zip$/, '')}`);
+    const ops = assetDir(logicalId(stack.functions['ops']!.fn));
+    const shipped = path.join(ops, 'node_modules', explorerPackage);
+    const source = path.dirname(createRequire(import.meta.url).resolve(`${explorerPackage}/package.json`));
+    expect(readdirSync(shipped).sort()).toEqual([...explorerShippedFiles].sort());
+    for (const f of explorerShippedFiles) {
+      expect(readFileSync(path.join(shipped, f)).equals(readFileSync(path.join(source, f))), f).toBe(true);
+    }
+    const sample = readFileSync(path.join(source, 'swagger-ui-bundle.js'), 'utf8').slice(500_000, 500_200);
+    for (const [id] of functions()) {
+      const dir = assetDir(id);
+      expect(readFileSync(path.join(dir, 'index.mjs'), 'utf8').includes(sample), id).toBe(false);
+      if (dir !== ops) expect(existsSync(path.join(dir, 'node_modules')), id).toBe(false);
     }
   });
 });

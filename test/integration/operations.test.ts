@@ -87,7 +87,8 @@ describe('API description', () => {
     const r = await call('GET', '/svc/doc/swagger-ui');
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toMatch(/text\/html/);
-    expect(r.text).toContain('/svc/doc/openapi.json');
+    expect(r.text).toContain('assets/swagger-ui-bundle.js');
+    expect(r.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 });
 

@@ -47,8 +47,19 @@ export const opsRoutes = [
   apiDescription('getV2OpenApi', '/svc/doc/v2/openapi.json', 'API description of the development shelf (/v2) only'),
   {
     ...opsShelf, operationId: 'getSwaggerUi', method: 'GET', path: '/svc/doc/swagger-ui',
-    summary: 'Interactive API explorer', tags: ['doc'],
-    responses: { 200: { description: 'HTML page', contentType: 'text/html' } },
+    summary: 'Interactive API explorer (Swagger UI served by this service; no third-party requests)', tags: ['doc'],
+    responses: { 200: { description: 'HTML page, with a Content-Security-Policy that allows this origin only', contentType: 'text/html' } },
+  },
+  {
+    ...opsShelf, operationId: 'getExplorerAsset', method: 'GET', path: '/svc/doc/assets/{asset}',
+    summary: 'A static file of the API explorer, from a fixed allow-list (the pinned swagger-ui-dist package and the init script); with `?v=` naming its current content hash it may be cached for a year',
+    tags: ['doc'],
+    request: { query: z.object({ v: z.string().optional() }) },
+    responses: {
+      200: { description: 'The file (text/javascript, text/css or image/png by its name; gzip-encoded when the client accepts it)' },
+      304: { description: 'Not modified: If-None-Match names the current ETag' },
+      404: problemResponse('Not an explorer asset'),
+    },
   },
   {
     ...opsShelf, operationId: 'getPrometheusMetrics', method: 'GET', path: '/svc/doc/metrics/prometheus',
