@@ -6,6 +6,7 @@ import { routes } from './routes.ts';
 import type { RouteDef, Shelf } from '../kernel/route-types.ts';
 import { cors } from '../http/cors.ts';
 import { pathParamSchema } from '../kernel/path-params.ts';
+import { searchQueryComponents } from '../features/search/wire.ts';
 
 export type View = 'all' | 'legacy' | 'v2';
 type Json = Record<string, unknown>;
@@ -102,6 +103,7 @@ export function openApiDocument(view: View): Json {
           type: 'object', required: ['type', 'title', 'status'],
           properties: { type: { type: 'string' }, title: { type: 'string' }, status: { type: 'integer' }, detail: { type: 'string' }, instance: { type: 'string' } },
         },
+        ...searchQueryComponents,
       },
     },
     'x-svc-problem-types': Object.entries(problemCatalogue).map(([code, p]) => ({ type: `${c['svc.errors.url']}/${code}`, code, status: p.status, title: p.title })),

@@ -11,7 +11,7 @@ const apiDescription = <Id extends string, P extends string>(operationId: Id, pa
   operationId, method: 'GET', path, group: 'ops', auth: 'public', shelf: 'ops',
   summary: `${what}; \`?format=yaml\` for YAML`, tags: ['doc'],
   request: { query: z.object({ format: z.enum(['json', 'yaml']).optional() }) },
-  responses: { 200: { description: 'OpenAPI 3.1 document', contentType: 'application/json' } },
+  responses: { 200: { description: 'OpenAPI 3.1 document (YAML with `?format=yaml`)', contentType: 'application/json', alternateContentTypes: ['application/yaml'] } },
 }) as const;
 
 /** Operations and discovery: health, version, API descriptions, metrics (group `ops`). */
@@ -54,7 +54,7 @@ export const opsRoutes = [
     ...opsShelf, operationId: 'getExplorerAsset', method: 'GET', path: '/svc/doc/assets/{asset}',
     summary: 'A static file of the API explorer, from a fixed allow-list (the pinned swagger-ui-dist package and the init script); with `?v=` naming its current content hash it may be cached for a year',
     tags: ['doc'],
-    request: { query: z.object({ v: z.string().optional() }) },
+    request: { query: z.object({ v: z.string().max(64).optional() }) },
     responses: {
       200: { description: 'The file (text/javascript, text/css or image/png by its name; gzip-encoded when the client accepts it)' },
       304: { description: 'Not modified: If-None-Match names the current ETag' },

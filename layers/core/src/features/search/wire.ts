@@ -9,30 +9,32 @@ import { MAX_CONDITIONS, MAX_DEPTH, MAX_IN_VALUES, MAX_QUERY_LENGTH, OPERATORS }
  * `CollectionSearchBody`/`Result`, `ContainerSearchBody`/`Result`). The query itself is a JSON
  * document in a string; query.ts parses it (a malformed one is a 400 pointing at the problem).
  */
-/** The grammar of query.ts as JSON Schema, published as the string's `contentSchema` (OpenAPI 3.1). */
-const conditionSchema = {
-  $defs: {
-    scalar: { type: ['string', 'number', 'boolean', 'null'] },
-    node: {
-      oneOf: [
-        {
-          type: 'object', additionalProperties: false, required: ['property', 'operator', 'value'],
-          properties: {
-            property: { type: 'string', description: 'id, name, description, createdAt, createdBy, updatedAt, updatedBy or attributes.<key>' },
-            operator: { type: 'string', enum: [...OPERATORS, 'neq'] },
-            value: { anyOf: [{ $ref: '#/$defs/scalar' }, { type: 'array', items: { $ref: '#/$defs/scalar' }, minItems: 1, maxItems: MAX_IN_VALUES }] },
-          },
+
+/**
+ * The grammar of query.ts as JSON Schema, published once in the document's components and
+ * referenced as the query string's `contentSchema` (OpenAPI 3.1).
+ */
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+export const searchQueryComponents = {
+  SearchScalar: { type: ['string', 'number', 'boolean', 'null'] },
+  SearchCondition: {
+    oneOf: [
+      {
+        type: 'object', additionalProperties: false, required: ['property', 'operator', 'value'],
+        properties: {
+          property: { type: 'string', description: 'id, name, description, createdAt, createdBy, updatedAt, updatedBy or attributes.<key>' },
+          operator: { type: 'string', enum: [...OPERATORS, 'neq'] },
+          value: { anyOf: [ref('SearchScalar'), { type: 'array', items: ref('SearchScalar'), minItems: 1, maxItems: MAX_IN_VALUES }] },
         },
-        ...(['AND', 'OR', 'XOR'] as const).map((k) => ({ type: 'object', additionalProperties: false, required: [k], properties: { [k]: { type: 'array', minItems: 1, items: { $ref: '#/$defs/node' } } } })),
-        { type: 'object', additionalProperties: false, required: ['NOT'], properties: { NOT: { $ref: '#/$defs/node' } } },
-      ],
-    },
+      },
+      ...(['AND', 'OR', 'XOR'] as const).map((k) => ({ type: 'object', additionalProperties: false, required: [k], properties: { [k]: { type: 'array', minItems: 1, items: ref('SearchCondition') } } })),
+      { type: 'object', additionalProperties: false, required: ['NOT'], properties: { NOT: ref('SearchCondition') } },
+    ],
   },
-  $ref: '#/$defs/node',
 };
 export const searchQuery = searchQueryText.meta({
   contentMediaType: 'application/json',
-  contentSchema: conditionSchema,
+  contentSchema: ref('SearchCondition'),
   description: `A JSON-encoded condition object (README, "Search queries"), at most ${MAX_QUERY_LENGTH} characters, ${MAX_DEPTH} levels and ${MAX_CONDITIONS} conditions; anything else is a 400 pointing at the offending node.`,
 });
 const queryText = searchQuery;
