@@ -18,15 +18,14 @@ const PAGE_CACHE_MIB = 512;
 
 const project = javaLauncher({ dir: 'neo4j', launcher: 'Neo4jLauncher' });
 const MAIN_CLASS = project.mainClass;
-const install = (): Promise<void> => project.install(NAME);
 
-function launch(): number {
-  const dataDir = join(serviceDir(NAME), 'data');
+function launch(name: string, port: number, heap: string, pageCacheMiB: number): number {
+  const dataDir = join(serviceDir(name), 'data');
   mkdirSync(dataDir, { recursive: true });
   return project.spawn(
-    NAME,
+    name,
     [
-      `-Xmx${HEAP}`,
+      `-Xmx${heap}`,
       '-Xms512m',
       '-XX:+UseG1GC',
       '-XX:+ExitOnOutOfMemoryError',
@@ -36,13 +35,13 @@ function launch(): number {
       '--add-opens=java.base/sun.nio.ch=ALL-UNNAMED',
       '-Dfile.encoding=UTF-8',
     ],
-    [dataDir, HOST, String(PORT), String(PAGE_CACHE_MIB)],
+    [dataDir, HOST, String(port), String(pageCacheMiB)],
   );
 }
 
 /** A Bolt handshake plus `RETURN 1`; an auto-commit query so the driver does not retry. */
-async function answersQuery(url: string): Promise<boolean> {
-  if (!(await isPortOpen(PORT, HOST))) return false;
+async function answersQuery(url: string, port: number): Promise<boolean> {
+  if (!(await isPortOpen(port, HOST))) return false;
   const driver = neo4j.driver(url, undefined, {
     connectionTimeout: 3_000,
     connectionAcquisitionTimeout: 5_000,
@@ -61,13 +60,26 @@ async function answersQuery(url: string): Promise<boolean> {
   }
 }
 
-export function neo4jService(): LocalService {
-  const url = `bolt://${HOST}:${PORT}`;
-  const isUp = (): Promise<boolean> => answersQuery(url);
+export interface Neo4jOptions {
+  /** Defaults to 7687. */
+  port?: number;
+  /** Folder under localstack/.state (pid file, log, data); defaults to `neo4j`. */
+  name?: string;
+  /** JVM heap and page cache; a private test instance needs far less than the shared one. */
+  heap?: string;
+  pageCacheMiB?: number;
+}
+
+export function neo4jService(opts: Neo4jOptions = {}): LocalService {
+  const name = opts.name ?? NAME;
+  const port = opts.port ?? PORT;
+  const url = `bolt://${HOST}:${port}`;
+  const isUp = (): Promise<boolean> => answersQuery(url, port);
   return defineService({
-    name: NAME, port: PORT, url, marker: MAIN_CLASS, install, isUp, launch,
+    name, port, url, marker: MAIN_CLASS, install: () => project.install(name), isUp,
+    launch: () => launch(name, port, opts.heap ?? HEAP, opts.pageCacheMiB ?? PAGE_CACHE_MIB),
     readyTimeoutMs: 180_000,
-    what: `Neo4j to answer RETURN 1 on ${url} (its own log: .state/neo4j/data/logs/debug.log)`,
+    what: `Neo4j to answer RETURN 1 on ${url} (its own log: .state/${name}/data/logs/debug.log)`,
     // Bolt and both databases stop cleanly in ~2 s; the grace covers a checkpoint under load.
     stopGraceMs: 60_000,
   });

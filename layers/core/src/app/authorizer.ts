@@ -3,6 +3,7 @@ import { config } from '../platform/config/load.ts';
 import { logger } from '../platform/observability/logger.ts';
 import { authenticate } from '../access/auth/authenticate.ts';
 import { encodeAuthContext } from '../kernel/principal.ts';
+import { unavailableDependency } from '../platform/dependencies.ts';
 
 
 config();
@@ -20,6 +21,7 @@ export async function authorizer(
     return { isAuthorized: true, context: encodeAuthContext(ctx) };
   } catch (error) {
     logger.error('authorizer backend unavailable', { error: error as Error });
-    return { isAuthorized: true, context: encodeAuthContext({ status: 'unavailable' }) };
+    const dependency = unavailableDependency(error);
+    return { isAuthorized: true, context: encodeAuthContext(dependency ? { status: 'unavailable', dependency } : { status: 'unavailable' }) };
   }
 }

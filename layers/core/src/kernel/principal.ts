@@ -19,8 +19,8 @@ export type AuthContext =
   | { readonly status: 'authenticated'; readonly principal: Principal }
   | { readonly status: 'anonymous' }
   | { readonly status: 'refused'; readonly reason: string }
-  /** The authorizer could not reach its backend: answered 503, never mistaken for a 401. */
-  | { readonly status: 'unavailable' };
+  /** The authorizer could not reach its backend (`dependency` names it when known): answered 503, never mistaken for a 401. */
+  | { readonly status: 'unavailable'; readonly dependency?: string };
 
 export function encodeAuthContext(a: AuthContext): Record<string, string> {
   switch (a.status) {
@@ -33,8 +33,9 @@ export function encodeAuthContext(a: AuthContext): Record<string, string> {
         keyId: a.principal.keyId ?? '',
       };
     case 'anonymous':
-    case 'unavailable':
       return { status: a.status };
+    case 'unavailable':
+      return { status: a.status, ...(a.dependency ? { dependency: a.dependency } : {}) };
     case 'refused':
       return { status: a.status, reason: a.reason };
   }
@@ -43,7 +44,7 @@ export function encodeAuthContext(a: AuthContext): Record<string, string> {
 export function decodeAuthContext(ctx: Record<string, unknown> | undefined): AuthContext {
   if (!ctx || ctx['status'] === undefined) return { status: 'anonymous' };
   if (ctx['status'] === 'refused') return { status: 'refused', reason: String(ctx['reason'] ?? 'invalid credentials') };
-  if (ctx['status'] === 'unavailable') return { status: 'unavailable' };
+  if (ctx['status'] === 'unavailable') return typeof ctx['dependency'] === 'string' ? { status: 'unavailable', dependency: ctx['dependency'] } : { status: 'unavailable' };
   if (ctx['status'] !== 'authenticated') return { status: 'anonymous' };
   const roles: unknown = JSON.parse(String(ctx['roles'] ?? '[]'));
   const method = ctx['method'] === 'oidc' ? 'oidc' : 'apikey';

@@ -9,7 +9,11 @@ export type Status = 'UP' | 'DOWN';
 export interface HealthCheck { name: string; status: Status; data?: Record<string, unknown> }
 export interface HealthReport { status: Status; checks: HealthCheck[] }
 
-const CHECK_TIMEOUT_MS = 3000;
+/**
+ * Each check's bound: readiness answers within 3 s whatever hangs, this plus what the route
+ * middlewares may wait for a slow configuration store (platform/dependencies.ts settleWithin).
+ */
+const CHECK_TIMEOUT_MS = 2000;
 
 async function check(name: string, probe: () => Promise<Record<string, unknown> | undefined>): Promise<HealthCheck> {
   let timer: NodeJS.Timeout | undefined;

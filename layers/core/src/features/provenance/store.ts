@@ -1,8 +1,8 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { NodeHttpHandler } from '@smithy/node-http-handler';
 import { config } from '../../platform/config/load.ts';
 import { dynamoEndpoint, tableName } from '../../platform/aws/clients.ts';
+import { boundedClient, boundedTransport } from '../../platform/aws/resilience.ts';
 import { recordAwsCalls } from '../../platform/observability/aws-calls.ts';
 import { dayKey, sortKey } from './keys.ts';
 import type { Activity } from './activity.ts';
@@ -28,18 +28,17 @@ export const DEFAULT_LIMIT = 100;
 const COUNT_CONCURRENCY = 8;
 
 let client: DynamoDBDocumentClient | undefined;
-/** Own client with short timeouts and few retries: capture must never hold a request for long. */
+/** Own client with few retries: capture must never hold a request for long (the transport and deadline are the shared ones). */
 function db(): DynamoDBDocumentClient {
   const c = config();
   const endpoint = dynamoEndpoint();
   client ??= DynamoDBDocumentClient.from(
-    recordAwsCalls(new DynamoDBClient({
+    boundedClient(recordAwsCalls(new DynamoDBClient({
       region: c['svc.aws.region'],
       ...(endpoint ? { endpoint } : {}),
       maxAttempts: 2,
-      // throwOnRequestTimeout: without it the SDK only warns when the 3 s pass and keeps waiting.
-      requestHandler: new NodeHttpHandler({ connectionTimeout: 1000, requestTimeout: 3000, throwOnRequestTimeout: true }),
-    })),
+      ...boundedTransport(),
+    })), 'dynamodb'),
     { marshallOptions: { removeUndefinedValues: true } },
   );
   return client;

@@ -5,10 +5,11 @@ import { SQSClient } from '@aws-sdk/client-sqs';
 import { config } from '../config/load.ts';
 import { tableEnv, queueEnv, physicalName, type TableId, type QueueId } from '../resources/definitions.ts';
 import { recordAwsCalls } from '../observability/aws-calls.ts';
+import { boundedClient, boundedTransport } from './resilience.ts';
 
 /** Endpoint and region from configuration: the same code talks to AWS or to the local emulator. */
 function clientOptions(endpoint = config()['svc.aws.endpoint']) {
-  return { region: config()['svc.aws.region'], ...(endpoint ? { endpoint } : {}) };
+  return { region: config()['svc.aws.region'], ...(endpoint ? { endpoint } : {}), ...boundedTransport() };
 }
 
 /** DynamoDB's own endpoint override (locally DynamoDB Local), else `svc.aws.endpoint`; '' means AWS. */
@@ -19,7 +20,7 @@ export function dynamoEndpoint(): string {
 
 let ddb: DynamoDBDocumentClient | undefined;
 export function dynamo(): DynamoDBDocumentClient {
-  ddb ??= DynamoDBDocumentClient.from(recordAwsCalls(new DynamoDBClient(clientOptions(dynamoEndpoint()))), {
+  ddb ??= DynamoDBDocumentClient.from(boundedClient(recordAwsCalls(new DynamoDBClient(clientOptions(dynamoEndpoint()))), 'dynamodb'), {
     marshallOptions: { removeUndefinedValues: true },
   });
   return ddb;
@@ -27,13 +28,13 @@ export function dynamo(): DynamoDBDocumentClient {
 
 let secrets: SecretsManagerClient | undefined;
 export function secretsManager(): SecretsManagerClient {
-  secrets ??= recordAwsCalls(new SecretsManagerClient(clientOptions()));
+  secrets ??= boundedClient(recordAwsCalls(new SecretsManagerClient(clientOptions())), 'secretsmanager');
   return secrets;
 }
 
 let sqs: SQSClient | undefined;
 export function sqsClient(): SQSClient {
-  sqs ??= recordAwsCalls(new SQSClient(clientOptions()));
+  sqs ??= boundedClient(recordAwsCalls(new SQSClient(clientOptions())), 'sqs');
   return sqs;
 }
 

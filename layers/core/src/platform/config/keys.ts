@@ -60,6 +60,8 @@ export const configKeys = [
   { key: 'svc.aws.endpoint', type: 'string', default: '', description: 'AWS API endpoint override (the local emulator); empty means real AWS.' },
   { key: 'svc.aws.dynamodb-endpoint', type: 'string', default: '', description: 'DynamoDB endpoint override (locally DynamoDB Local); empty means `svc.aws.endpoint`.' },
   { key: 'svc.aws.region', type: 'string', default: 'us-east-1', description: 'AWS region of DynamoDB, SQS and Secrets Manager.' },
+  { key: 'svc.dependency.connect-timeout-ms', type: 'integer', default: '1000', description: 'Connect timeout of every dependency client (graph, DynamoDB, S3, SQS, Secrets Manager).' },
+  { key: 'svc.dependency.timeout-ms', type: 'integer', default: '3000', description: 'Deadline of one dependency call (a graph query, an AWS request with its retries); past it the request answers 503 `dependency.unavailable`.' },
   { key: 'svc.resource.prefix', type: 'string', default: 'svc', description: 'Prefix of table, queue and bucket names (set by the stack).' },
   { key: 'svc.neo4j.uri', type: 'string', default: 'bolt://127.0.0.1:7687', description: 'Bolt URI of the graph (in AWS read from the Neo4j secret).' },
   { key: 'svc.neo4j.username', type: 'string', default: '', description: 'Graph user; blank means no authentication.' },

@@ -67,6 +67,11 @@ function checkRules(c: SvcConfig, problems: string[]): void {
   }
   const cache = c['svc.auth.cache-seconds'];
   if (cache < 0 || cache > 60) problems.push(`svc.auth.cache-seconds must be between 0 and 60, got ${cache}`);
+  // Under the 30 s of API Gateway's integration timeout, with room for a request's own work.
+  const connect = c['svc.dependency.connect-timeout-ms'];
+  const deadline = c['svc.dependency.timeout-ms'];
+  if (connect < 100 || connect > deadline) problems.push(`svc.dependency.connect-timeout-ms must be between 100 and svc.dependency.timeout-ms, got ${connect}`);
+  if (deadline < 100 || deadline > 20_000) problems.push(`svc.dependency.timeout-ms must be between 100 and 20000, got ${deadline}`);
 }
 
 /**

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { dynamo, tableName } from '../aws/clients.ts';
 import { applyMergePatch, type Json } from '../../kernel/merge-patch.ts';
 import { badRequest } from '../../kernel/problem.ts';
+import { settleWithin } from '../dependencies.ts';
 
 /**
  * Runtime configuration singletons (SPEC: Runtime configuration singletons): one typed record
@@ -41,8 +42,25 @@ export async function readSingleton<S extends z.ZodObject>(def: SingletonDef<S>,
   return value;
 }
 
-/** Cached read for hot paths; changes made elsewhere are seen within a few seconds. */
-export const readSingletonCached = <S extends z.ZodObject>(def: SingletonDef<S>) => readSingleton(def, { maxAgeMs: CACHE_MS });
+/** How long a hot path waits for a stale record before it goes on with the last known one. */
+const HOT_PATH_WAIT_MS = 250;
+const reading = new Map<string, Promise<SingletonValue<unknown>>>();
+
+/**
+ * Cached read for hot paths; changes made elsewhere are seen within a few seconds. Once a value
+ * is known, a slow or failing store costs at most HOT_PATH_WAIT_MS: the last known value answers
+ * while the read (one at a time) finishes in the background.
+ */
+export async function readSingletonCached<S extends z.ZodObject>(def: SingletonDef<S>): Promise<SingletonValue<z.output<S>>> {
+  const hit = cache.get(def.id) as { at: number; value: SingletonValue<z.output<S>> } | undefined;
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
+  let read = reading.get(def.id) as Promise<SingletonValue<z.output<S>>> | undefined;
+  if (!read) {
+    read = readSingleton(def).finally(() => reading.delete(def.id));
+    reading.set(def.id, read);
+  }
+  return hit ? settleWithin(read, HOT_PATH_WAIT_MS, hit.value) : read;
+}
 
 export async function patchSingleton<S extends z.ZodObject>(def: SingletonDef<S>, patch: unknown, by: string): Promise<SingletonValue<z.output<S>>> {
   if (patch === null || typeof patch !== 'object' || Array.isArray(patch)) {

@@ -3,9 +3,12 @@ import { discoverPlugins, type BuiltinPlugin, type DropInLoader, type PluginRegi
 import { configToggleSource, configuredToggle, effectiveEnabled } from './toggles.ts';
 import type { PluginEntry, ToggleSource } from './types.ts';
 import { loadOverrides, saveOverride, type PluginOverride } from './overrides.ts';
+import { settleWithin } from '../dependencies.ts';
 
 /** How stale another instance's flip may be before this one sees it. */
 export const TOGGLE_MAX_AGE_MS = 5_000;
+/** How long a request waits for a stale refresh before it goes on with the last known toggles. */
+const HOT_PATH_WAIT_MS = 250;
 
 /**
  * Effective plugin toggles of this process: the runtime override (DynamoDB, refreshed at most
@@ -14,6 +17,7 @@ export const TOGGLE_MAX_AGE_MS = 5_000;
 export class PluginToggles implements ToggleSource {
   private overrides = new Map<string, PluginOverride>();
   private loadedAt = 0;
+  private loading: Promise<void> | undefined;
 
   override(id: string): boolean | undefined {
     return this.overrides.get(id)?.enabled;
@@ -28,15 +32,24 @@ export class PluginToggles implements ToggleSource {
     return effectiveEnabled(this, id);
   }
 
-  async refresh(maxAgeMs = TOGGLE_MAX_AGE_MS): Promise<void> {
+  /**
+   * Reloads the overrides when older than `maxAgeMs` (one load in flight at a time). With
+   * `waitMs`, a process that has loaded before waits at most that long and then goes on with the
+   * last known toggles while the load finishes in the background: a slow store costs no request more.
+   */
+  async refresh(maxAgeMs = TOGGLE_MAX_AGE_MS, opts: { waitMs?: number } = {}): Promise<void> {
     if (Date.now() - this.loadedAt < maxAgeMs) return;
-    try {
-      this.overrides = await loadOverrides();
-      this.loadedAt = Date.now();
-    } catch (error) {
-      // Keep serving with the last known toggles; the next request retries.
-      logger.warn('plugin overrides could not be refreshed', { error: error as Error });
-    }
+    this.loading ??= loadOverrides().then(
+      (o) => {
+        this.overrides = o;
+        this.loadedAt = Date.now();
+      },
+      (error: unknown) => {
+        // Keep serving with the last known toggles; the next request retries.
+        logger.warn('plugin overrides could not be refreshed', { error: error as Error });
+      },
+    ).finally(() => (this.loading = undefined));
+    await (opts.waitMs !== undefined && this.loadedAt > 0 ? settleWithin(this.loading, opts.waitMs, undefined) : this.loading);
   }
 
   /** Persists the flip, then applies it to this process at once. */
@@ -99,7 +112,7 @@ export async function pluginEntries(opts: { fresh?: boolean } = {}): Promise<Plu
  */
 export async function refreshPluginToggles(): Promise<void> {
   try {
-    await (await pluginRuntime()).toggles.refresh(TOGGLE_MAX_AGE_MS);
+    await (await pluginRuntime()).toggles.refresh(TOGGLE_MAX_AGE_MS, { waitMs: HOT_PATH_WAIT_MS });
   } catch (error) {
     logger.error('plugin runtime unavailable', { error: error as Error });
   }

@@ -1,0 +1,99 @@
+import { execFile } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { localAwsCredentials } from '../../../localstack/src/local-env.ts';
+import { repoRoot, stateDir } from '../../../localstack/src/paths.ts';
+import { dynamodbService } from '../../../localstack/src/services/dynamodb.ts';
+import { neo4jService } from '../../../localstack/src/services/neo4j.ts';
+import { readLivePid } from '../../../localstack/src/services/process.ts';
+import type { LocalService } from '../../../localstack/src/services/types.ts';
+
+/**
+ * PRIVATE copies of the backing services, for tests that freeze, kill and restart a dependency:
+ * each on a free port with its own folder under localstack/.state (removed by `remove()`), never
+ * the shared ones that other tests and engineers use.
+ */
+export interface PrivateService {
+  readonly name: string;
+  readonly url: string;
+  /** (Re)starts it on the same port and waits until it answers. */
+  start(): Promise<void>;
+  /** SIGSTOP: the process keeps its sockets but answers nothing, like a hung server or a partition. */
+  freeze(): void;
+  /** SIGCONT after a freeze. */
+  resume(): void;
+  /** SIGKILL: connections are refused until `start()`. */
+  kill(): Promise<void>;
+  /** Stops it (resuming it first) and removes its state folder. */
+  remove(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function signal(pid: number | undefined, sig: NodeJS.Signals): void {
+  if (pid === undefined) throw new Error(`no process to send ${sig} to`);
+  process.kill(pid, sig);
+}
+
+function privateService(svc: LocalService, marker: string): PrivateService {
+  const pid = () => readLivePid(svc.name, marker);
+  return {
+    name: svc.name,
+    url: svc.url,
+    start: () => svc.start(),
+    freeze: () => signal(pid(), 'SIGSTOP'),
+    resume: () => signal(pid(), 'SIGCONT'),
+    kill: async () => {
+      const p = pid();
+      signal(p, 'SIGKILL');
+      while (p !== undefined && readLivePid(svc.name, marker) !== undefined) await new Promise((r) => setTimeout(r, 50));
+    },
+    remove: async () => {
+      const p = pid();
+      if (p !== undefined) process.kill(p, 'SIGCONT');
+      await svc.stop();
+      rmSync(join(stateDir, svc.name), { recursive: true, force: true });
+    },
+  };
+}
+
+/** DynamoDB Local in memory on a free port (about 1.5 s to start); its tables are gone after a kill. */
+export async function privateDynamo(): Promise<PrivateService> {
+  const port = await freePort();
+  const s = privateService(dynamodbService({ port, name: `dynamodb-private-${port}`, inMemory: true, credentials: localAwsCredentials }), 'DynamoDBLocalLauncher');
+  await s.start();
+  return s;
+}
+
+/** Neo4j on a free port with a small heap (about 8 s to start on this machine); its data survives a kill. */
+export async function privateNeo4j(): Promise<PrivateService> {
+  const port = await freePort();
+  const s = privateService(neo4jService({ port, name: `neo4j-private-${port}`, heap: '512m', pageCacheMiB: 64 }), 'Neo4jLauncher');
+  await s.start();
+  return s;
+}
+
+/**
+ * Provisions private services the way `npm start` does the shared ones (tables, graph schema,
+ * an instance-admin user) and returns `keys` fresh API keys of that admin; `env` holds the SVC_*
+ * overrides naming the private services. `graph: false` provisions only the tables.
+ */
+export async function provisionPrivate(env: Record<string, string>, opts: { keys?: number; graph?: boolean } = {}): Promise<string[]> {
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'test/integration/support/provision-private.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, KEYS: String(opts.keys ?? 1), PROVISION_GRAPH: opts.graph === false ? 'off' : 'on' },
+  });
+  const last = stdout.trim().split('\n').at(-1) ?? '';
+  return (JSON.parse(last) as { keys: string[] }).keys;
+}
