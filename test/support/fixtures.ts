@@ -104,6 +104,12 @@ export async function cypher<T = unknown>(query: string, params: Record<string, 
   return r.records.map((rec) => rec.toObject() as T);
 }
 
+/** A write to the local graph, for seeding what older versions stored (data the API now refuses). */
+export async function writeCypher(query: string, params: Record<string, unknown> = {}): Promise<void> {
+  driver ??= neo4j.driver(process.env['SVC_TEST_NEO4J'] ?? 'bolt://127.0.0.1:7687', undefined, { disableLosslessIntegers: true });
+  await driver.executeQuery(query, params, { routing: neo4j.routing.WRITE });
+}
+
 export async function closeGraph(): Promise<void> {
   await driver?.close();
   driver = undefined;

@@ -108,6 +108,8 @@ interface Plan { index?: string; pkName: string; pkValue: string; residual: (key
 
 /** The most selective index for the given filters; the rest become a filter expression. */
 async function plans(f: ActivityFilter, now: number): Promise<Plan[]> {
+  // An empty time range (since after until) holds nothing; DynamoDB would refuse its BETWEEN.
+  if (f.since !== undefined && f.until !== undefined && f.since > f.until) return [];
   const residual = (...used: (keyof ActivityFilter)[]) =>
     (['agent', 'targetKind', 'targetAppId', 'collectionAppId'] as const).filter((k) => f[k] !== undefined && !used.includes(k));
   if (f.targetAppId !== undefined) return [{ index: 'byTarget', pkName: 'targetPk', pkValue: `TARGET#${f.targetAppId}`, residual: residual('targetAppId') }];
