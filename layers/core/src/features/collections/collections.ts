@@ -1,4 +1,5 @@
 import { ownedNodes } from '../../platform/graph/owned.ts';
+import { attributeDigests, syncAttributeIndex } from '../../platform/graph/attribute-index.ts';
 import { keepRevision, versioningEnabled } from './revisions.ts';
 import type { Principal } from '../../kernel/principal.ts';
 import { readQuery, writeQuery } from '../../platform/graph/driver.ts';
@@ -60,12 +61,13 @@ export async function createCollection(principal: Principal, input: CollectionIn
        id: $id, appId: $appId, name: $name, description: $description, attributes: $attributes,
        createdAt: datetime({epochMillis: $now}), createdBy: $gateUsername, revision: 1
      })
+     ${syncAttributeIndex('c')}
      WITH c
      ${createPermissionsFor('c')}
      RETURN ${collectionView} AS view`,
     {
       id: cypherInt(id), appId: newAppId(), name: input.name, description: input.description,
-      attributes: storedAttributes(input.attributes), now: cypherInt(Date.now()), ...gateParams(principal),
+      attributes: storedAttributes(input.attributes), attributeDigests: attributeDigests(input.attributes), now: cypherInt(Date.now()), ...gateParams(principal),
     },
   );
   return single(r.records, id);
@@ -102,10 +104,11 @@ export async function updateCollection(principal: Principal, id: number, input: 
     `MATCH (c:BasicEntity:Collection {id: $id})
      SET c.name = $name, c.description = $description, c.attributes = $attributes,
          c.updatedAt = datetime({epochMillis: $now}), c.updatedBy = $gateUsername, c.revision = coalesce(c.revision, 1) + 1
+     ${syncAttributeIndex('c')}
      RETURN ${collectionView} AS view`,
     {
       id: cypherInt(id), name: input.name, description: input.description,
-      attributes: storedAttributes(input.attributes), now: cypherInt(Date.now()), ...gateParams(principal),
+      attributes: storedAttributes(input.attributes), attributeDigests: attributeDigests(input.attributes), now: cypherInt(Date.now()), ...gateParams(principal),
     },
   );
   const updated = single(r.records, id);

@@ -10,6 +10,7 @@ import { assertAccess, type GateTarget } from '../../access/permissions/gate.ts'
 import type { Access } from '../../access/permissions/model.ts';
 import { countOf, entityFields, entityProjection, idsOf, storedAttributes, type EntityFields } from '../../platform/graph/entity-row.ts';
 import { listParams, orderedPage, type ListOptions } from '../../platform/graph/paging.ts';
+import { attributeDigests, syncAttributeIndex } from '../../platform/graph/attribute-index.ts';
 
 /**
  * Legacy DataObjects. They have no permissions of their own: every check is the gate on their
@@ -144,6 +145,7 @@ const writeParams = (principal: Principal, collectionId: number, id: number, inp
   name: input.name,
   description: input.description,
   attributes: storedAttributes(input.attributes),
+  attributeDigests: attributeDigests(input.attributes),
   parentId: input.parentId === null ? null : cypherInt(input.parentId),
   predecessorIds: cypherInts(input.predecessorIds),
   now: cypherInt(Date.now()),
@@ -161,10 +163,11 @@ export async function createDataObject(principal: Principal, collectionId: numbe
     `MATCH (c:BasicEntity:Collection {id: $collectionId})
      ${matchRelated}
      CREATE (d:BasicEntity:DataObject {
-       id: $id, appId: $appId, name: $name, description: $description, attributes: $attributes,
-       createdAt: datetime({epochMillis: $now}), createdBy: $gateUsername, revision: 1
+       id: $id, appId: $appId, name: $name, nameKey: toLower($name), description: $description, attributes: $attributes,
+       collectionId: $collectionId, createdAt: datetime({epochMillis: $now}), createdBy: $gateUsername, revision: 1
      })
      CREATE (c)-[:HAS_DATAOBJECT]->(d)
+     ${syncAttributeIndex('d')}
      ${linkRelated}
      WITH c, d
      RETURN ${dataObjectView} AS view`,
@@ -189,6 +192,35 @@ export async function getDataObject(principal: Principal, collectionId: number, 
 }
 
 /**
+ * Where a page of DataObjects comes from. For the orders a composite index provides (creation
+ * order by id, name, createdAt), the Collection's DataObjects are read in index order from its
+ * `collectionId` prefix and the scan stops at the end of the page: the cost follows the page,
+ * not the Collection. `updatedAt` is null until the first update, and a range index leaves such
+ * rows out, so that order sorts the Collection's rows as before.
+ */
+const INDEX_ORDER = {
+  id: { index: 'd:DataObject(collectionId, id)', keys: ['d.collectionId', 'd.id'] },
+  name: { index: 'd:DataObject(collectionId, nameKey, id)', keys: ['d.collectionId', 'd.nameKey', 'd.id'] },
+  createdAt: { index: 'd:DataObject(collectionId, createdAt, id)', keys: ['d.collectionId', 'd.createdAt', 'd.id'] },
+} as const;
+const indexOrder = (orderBy: DataObjectListOptions['orderBy']) => (orderBy === undefined ? INDEX_ORDER.id : orderBy === 'updatedAt' ? undefined : INDEX_ORDER[orderBy]);
+
+function pageSource(orderBy: DataObjectListOptions['orderBy']): string {
+  const o = indexOrder(orderBy);
+  if (!o) return 'MATCH (c)-[:HAS_DATAOBJECT]->(d:DataObject) WITH c, d';
+  return `MATCH (d:DataObject) USING INDEX ${o.index}
+       WHERE d.collectionId = $collectionId AND ${o.keys.slice(1).map((k) => `${k} IS NOT NULL`).join(' AND ')}
+       WITH c, d`;
+}
+
+function pageOrder(options: DataObjectListOptions): string {
+  const o = indexOrder(options.orderBy);
+  if (!o) return orderedPage('d');
+  const dir = options.orderDesc ? 'DESC' : 'ASC';
+  return `ORDER BY ${o.keys.map((k) => `${k} ${dir}`).join(', ')} SKIP $skip LIMIT $limit`;
+}
+
+/**
  * The Collection's DataObjects, filtered, ordered and paged in the database. `parentId`,
  * `predecessorId` and `successorId` select the children, successors and predecessors of that
  * object; -1 selects those without a parent, predecessor or successor.
@@ -198,7 +230,7 @@ export async function listDataObjects(principal: Principal, collectionId: number
   const r = await readQuery<{ perms: unknown; items: Record<string, unknown>[] }>(
     `MATCH (c:BasicEntity:Collection {id: $collectionId})
      RETURN ${permissionsOf('c')} AS perms, COLLECT {
-       MATCH (c)-[:HAS_DATAOBJECT]->(d:DataObject)
+       ${pageSource(options.orderBy)}
        WHERE ($name IS NULL OR d.name = $name)
          AND ($parentId IS NULL
               OR ($parentId = -1 AND NOT EXISTS { (d)<-[:HAS_CHILD]-(:DataObject) })
@@ -209,7 +241,7 @@ export async function listDataObjects(principal: Principal, collectionId: number
          AND ($successorId IS NULL
               OR ($successorId = -1 AND NOT EXISTS { (d)-[:HAS_SUCCESSOR]->(:DataObject) })
               OR EXISTS { (d)-[:HAS_SUCCESSOR]->(:DataObject {id: $successorId}) })
-       ${orderedPage('d')}
+       ${pageOrder(options)}
        RETURN ${dataObjectView}
      } AS items`,
     {
@@ -238,8 +270,9 @@ export async function updateDataObject(principal: Principal, collectionId: numbe
      ${matchRelated}
      CALL (d) { MATCH (d)<-[old:HAS_CHILD]-(:DataObject) DELETE old }
      CALL (d) { MATCH (d)<-[old:HAS_SUCCESSOR]-(:DataObject) DELETE old }
-     SET d.name = $name, d.description = $description, d.attributes = $attributes,
+     SET d.name = $name, d.nameKey = toLower($name), d.description = $description, d.attributes = $attributes,
          d.updatedAt = datetime({epochMillis: $now}), d.updatedBy = $gateUsername, d.revision = coalesce(d.revision, 1) + 1
+     ${syncAttributeIndex('d')}
      ${linkRelated}
      WITH c, d
      RETURN ${dataObjectView} AS view`,

@@ -6,7 +6,7 @@ import { gateParams, readableBy } from '../../access/permissions/cypher.ts';
 import { collectionView, toView, type CollectionView } from '../collections/collections.ts';
 import { entityFields, entityProjection, stampOf, str, type EntityFields } from '../../platform/graph/entity-row.ts';
 import { parseQuery } from './query.ts';
-import { BASIC_ENTITY_PROPERTIES, translate, type SearchTarget, type Translation } from './translate.ts';
+import { attributeAnchor, BASIC_ENTITY_PROPERTIES, translate, type SearchTarget, type Translation } from './translate.ts';
 import type { COLLECTION_ORDER, CONTAINER_ORDER, CONTAINER_TYPES, QUERY_TYPES, searchScope } from './wire.ts';
 
 /**
@@ -61,10 +61,12 @@ export async function search(principal: Principal, params: { query: string; quer
       return { searchParams: params, resultSet: results.map((c) => ({ collectionId: c.id })), results };
     }
     case 'DataObject': {
-      const t = compile(params.query, dataObjectTarget);
+      const tree = parseQuery(params.query);
+      const t = translate(tree, dataObjectTarget);
+      const anchor = attributeAnchor(tree, dataObjectTarget);
       const byId = new Map<number, { collectionId: number; fields: EntityFields }>();
       for (const scope of scopes) {
-        for (const hit of await searchDataObjects(principal, t, scope)) byId.set(hit.fields.id, hit);
+        for (const hit of await searchDataObjects(principal, t, scope, anchor)) byId.set(hit.fields.id, hit);
       }
       const hits = [...byId.values()].sort((a, b) => a.fields.id - b.fields.id);
       return { searchParams: params, resultSet: hits.map((h) => ({ collectionId: h.collectionId, dataObjectId: h.fields.id })), results: hits.map((h) => h.fields) };
@@ -85,10 +87,18 @@ const TRAVERSALS: Readonly<Record<string, string>> = {
   predecessors: 'MATCH (s)<-[:HAS_SUCCESSOR*1..]-(e:DataObject) RETURN e',
 };
 
-async function searchDataObjects(principal: Principal, t: Translation, scope: Scope): Promise<{ collectionId: number; fields: EntityFields }[]> {
+/**
+ * `anchor`: attribute pair digests one of which every match holds (translate.ts attributeAnchor);
+ * the search then starts from the attribute index instead of walking the scope.
+ */
+async function searchDataObjects(principal: Principal, t: Translation, scope: Scope, anchor: string[] | null): Promise<{ collectionId: number; fields: EntityFields }[]> {
   const collection = scope.collectionId === null ? '(c:BasicEntity:Collection)' : '(c:BasicEntity:Collection {id: $collectionId})';
   let match: string;
-  if (scope.dataObjectId === null) {
+  if (scope.dataObjectId === null && anchor !== null) {
+    match = `MATCH (a:AttributeValue) USING INDEX a:AttributeValue(digest) WHERE a.digest IN $anchor
+             MATCH (e:BasicEntity:DataObject)-[:HAS_ATTRIBUTE]->(a)
+             MATCH ${collection}-[:HAS_DATAOBJECT]->(e)`;
+  } else if (scope.dataObjectId === null) {
     match = `MATCH ${collection}-[:HAS_DATAOBJECT]->(e:BasicEntity:DataObject)`;
   } else {
     const branches = ['RETURN s AS e', ...[...new Set(scope.traversalRules)].map((rule) => TRAVERSALS[rule] ?? '')].map((b) => `WITH s ${b}`);
@@ -105,6 +115,7 @@ async function searchDataObjects(principal: Principal, t: Translation, scope: Sc
       ...t.params,
       collectionId: cypherInt(scope.collectionId ?? 0),
       dataObjectId: cypherInt(scope.dataObjectId ?? 0),
+      anchor: anchor ?? [],
       ...gateParams(principal),
     },
   );

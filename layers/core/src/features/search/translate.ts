@@ -1,6 +1,7 @@
 import neo4j from 'neo4j-driver';
 import { badRequest } from '../../kernel/problem.ts';
 import type { Operator, QueryNode, Scalar } from './query.ts';
+import { attributeDigest } from '../../platform/graph/attribute-index.ts';
 
 /**
  * Query tree → a Cypher predicate over the entity variable `e`, fully parameterised: the text
@@ -69,6 +70,34 @@ export function translate(root: QueryNode, target: SearchTarget): Translation {
     }
   };
   return { where: walk(root, '$'), params };
+}
+
+/**
+ * The attribute pairs one of which every match must hold, as index digests, or null when the
+ * query gives none (then the search walks its scope). A top-level `eq`/`in` on an attribute
+ * gives its pairs; AND any child's (the fewest); OR the union when every branch gives some.
+ * The full predicate is still applied to what the index finds, so the answer is unchanged.
+ */
+export function attributeAnchor(n: QueryNode, target: SearchTarget): string[] | null {
+  switch (n.kind) {
+    case 'condition': {
+      const key = target.attributes ? attributeKey(n.property) : undefined;
+      if (key === undefined || n.value === null) return null;
+      if (n.operator === 'eq') return [attributeDigest(key, String(n.value))];
+      if (n.operator === 'in') return (n.value as readonly Scalar[]).filter((v) => v !== null).map((v) => attributeDigest(key, String(v)));
+      return null;
+    }
+    case 'AND': {
+      const anchors = n.children.map((c) => attributeAnchor(c, target)).filter((a): a is string[] => a !== null);
+      return anchors.length === 0 ? null : anchors.reduce((a, b) => (b.length < a.length ? b : a));
+    }
+    case 'OR': {
+      const anchors = n.children.map((c) => attributeAnchor(c, target));
+      return anchors.every((a) => a !== null) ? [...new Set(anchors.flat())] : null;
+    }
+    default:
+      return null;
+  }
 }
 
 const invalid = (path: string, detail: string) => badRequest(`Invalid search query at ${path}: ${detail}`, { pointer: path });

@@ -1,0 +1,63 @@
+import { readQuery, writeQuery } from '../../platform/graph/driver.ts';
+import { cypherInt } from '../../platform/graph/legacy-ids.ts';
+import { attributeDigests } from '../../platform/graph/attribute-index.ts';
+import { logger } from '../../platform/observability/logger.ts';
+
+/**
+ * Backfills for the list and search indexes (issue 12), in bounded batches: idempotent, never a
+ * huge transaction, and a run cut short resumes where it stopped.
+ */
+const BATCH = 5_000;
+
+/** Every DataObject carries its Collection's id and its lower-cased name, for index-ordered pages. */
+export async function backfillListKeys(): Promise<void> {
+  let updated = 0;
+  for (;;) {
+    const r = await writeQuery<{ n: unknown }>(
+      `MATCH (c:BasicEntity:Collection)-[:HAS_DATAOBJECT]->(d:DataObject) WHERE d.collectionId IS NULL
+       WITH c, d LIMIT $batch
+       SET d.collectionId = c.id, d.nameKey = toLower(d.name)
+       RETURN count(d) AS n`,
+      { batch: cypherInt(BATCH) },
+    );
+    const n = Number(r.records[0]?.get('n') ?? 0);
+    updated += n;
+    if (n < BATCH) break;
+  }
+  if (updated > 0) logger.info('DataObjects given their list keys', { updated });
+}
+
+/** Every Collection and DataObject gets the pair nodes of its attributes (platform/graph/attribute-index.ts). */
+export async function backfillAttributeIndex(): Promise<void> {
+  const batch = 500;
+  let updated = 0;
+  for (;;) {
+    const rows = await readQuery<{ id: unknown; attributes: unknown }>(
+      `MATCH (e:BasicEntity) WHERE (e:Collection OR e:DataObject) AND e.attributesIndexed IS NULL
+       RETURN e.id AS id, e.attributes AS attributes LIMIT $batch`,
+      { batch: cypherInt(batch) },
+    );
+    if (rows.records.length === 0) break;
+    const entities = rows.records.map((rec) => ({ id: rec.get('id'), digests: attributeDigests(parseAttributes(rec.get('attributes'))) }));
+    await writeQuery(
+      `UNWIND $entities AS row
+       MATCH (e:BasicEntity {id: row.id}) WHERE (e:Collection OR e:DataObject) AND e.attributesIndexed IS NULL
+       FOREACH (digest IN row.digests | CREATE (e)-[:HAS_ATTRIBUTE]->(:AttributeValue {digest: digest}))
+       SET e.attributesIndexed = true`,
+      { entities },
+    );
+    updated += entities.length;
+  }
+  if (updated > 0) logger.info('entity attributes indexed', { updated });
+}
+
+function parseAttributes(raw: unknown): Record<string, string> {
+  if (typeof raw !== 'string') return {};
+  try {
+    const parsed = JSON.parse(raw) as unknown;
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+    return Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, String(v)]));
+  } catch {
+    return {};
+  }
+}
