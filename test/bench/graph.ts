@@ -113,7 +113,7 @@ async function rawLookup(appId: string): Promise<Figure> {
   return { name: 'raw Cypher lookup by appId', requests: latencies.length, non2xx: 0, errors: 0, throughputRps: Math.round(latencies.length / seconds), latencyMs: { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: at(1) } };
 }
 
-const runs = [];
+const runs: { dataObjects: number; seedSeconds: number; figures: Figure[] }[] = [];
 for (const size of sizes) {
   const created = await request('POST', '/svc/api/collections', key, { name: `bench-${size}` });
   if (created.status !== 201) throw new Error(`collection: ${created.status} ${JSON.stringify(created.json)}`);
