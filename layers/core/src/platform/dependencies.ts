@@ -12,8 +12,8 @@ export type Dependency = 'graph' | 'dynamodb' | 's3' | 'sqs' | 'secretsmanager' 
 /** What a 503 for an unavailable dependency asks the caller to wait before retrying. */
 export const RETRY_AFTER_SECONDS = 5;
 
-export function dependencyUnavailable(dependency: Dependency, detail: string, cause?: unknown): ProblemError {
-  return new ProblemError('dependency.unavailable', detail, { dependency }, {
+export function dependencyUnavailable(dependency: Dependency, detail: string, cause?: unknown, extensions: Readonly<Record<string, unknown>> = {}): ProblemError {
+  return new ProblemError('dependency.unavailable', detail, { ...extensions, dependency }, {
     ...(cause === undefined ? {} : { cause }),
     headers: { 'retry-after': String(RETRY_AFTER_SECONDS) },
   });

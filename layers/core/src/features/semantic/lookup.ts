@@ -1,4 +1,5 @@
-import { ProblemError, badRequest } from '../../kernel/problem.ts';
+import { badRequest } from '../../kernel/problem.ts';
+import { dependencyUnavailable } from '../../platform/dependencies.ts';
 import { localName } from './iri.ts';
 
 /**
@@ -14,11 +15,12 @@ import { localName } from './iri.ts';
  * properties unlabelled.
  *
  * A repository is outside svc: every call is bounded (LOOKUP_TIMEOUT_MS for the whole exchange,
- * MAX_RESPONSE_BYTES of body, no redirects followed) and every failure becomes a problem answer:
- *   504 request.timeout        the repository did not answer in time
- *   503 service.unavailable    it could not be reached, or answered with an error or garbage
+ * MAX_RESPONSE_BYTES of body, no redirects followed) and every failure is a dependency that is
+ * unavailable (503 `dependency.unavailable`, `dependency: "sparql"`, the repository's id,
+ * `Retry-After`): it did not answer in time, could not be reached, or answered with an error or
+ * garbage.
  */
-export const LOOKUP_TIMEOUT_MS = 5_000;
+export const LOOKUP_TIMEOUT_MS = 4_000;
 export const MAX_RESPONSE_BYTES = 1_000_000;
 export const REPOSITORY_TYPES = ['SPARQL', 'JSKOS', 'SKOSMOS'] as const;
 export type RepositoryType = (typeof REPOSITORY_TYPES)[number];
@@ -68,8 +70,7 @@ export function labelsOf(doc: unknown): LabelLiteral[] {
 }
 
 const unavailable = (repo: LookupRepository, why: string, cause?: unknown) =>
-  new ProblemError('service.unavailable', `Semantic repository ${repo.id} ${why}; the term could not be looked up.`, { semanticRepositoryId: repo.id },
-    cause === undefined ? undefined : { cause });
+  dependencyUnavailable('sparql', `Semantic repository ${repo.id} ${why}; the term could not be looked up.`, cause, { semanticRepositoryId: repo.id });
 
 async function readCapped(body: ReadableStream<Uint8Array> | null, limit: number): Promise<string> {
   if (!body) return '';
@@ -104,8 +105,7 @@ export async function sparqlSelect(repo: LookupRepository, query: string, timeou
     text = await readCapped(r.body, MAX_RESPONSE_BYTES);
   } catch (e) {
     if (isTimeout(e) || signal.aborted) {
-      throw new ProblemError('request.timeout', `Semantic repository ${repo.id} did not answer within ${timeoutMs / 1000} s; the term could not be looked up.`,
-        { semanticRepositoryId: repo.id }, { cause: e });
+      throw unavailable(repo, `did not answer within ${timeoutMs / 1000} s`, e);
     }
     if (e instanceof RangeError) throw unavailable(repo, 'answered with a response that is too large', e);
     throw unavailable(repo, 'is unreachable', e);

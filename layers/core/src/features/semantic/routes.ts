@@ -13,8 +13,7 @@ const annotation = (target: ProvenanceDecl['target']): ProvenanceDecl => ({ targ
 /** Term lookups call the annotation's repositories: they may fail or time out. */
 const lookupErrors = {
   409: problemResponse('changed concurrently'),
-  503: problemResponse('a semantic repository is unreachable or answered with an error'),
-  504: problemResponse('a semantic repository did not answer in time'),
+  503: problemResponse('dependency.unavailable (dependency sparql): a semantic repository is unreachable, did not answer within 4 s, or answered with an error')
 } as const;
 
 /** Legacy shelf: semantic repositories and semantic annotations (group `legacy-semantic`). */
