@@ -10,38 +10,20 @@
  * and, in the same run, a raw single-node Cypher lookup by the indexed `appId` (Bolt, 10
  * concurrent sessions) as the floor any graph read pays. Writes test/bench/results/graph.json.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import neo4j from 'neo4j-driver';
 import { v7 as uuidv7 } from 'uuid';
 import { repoRoot } from '../../localstack/src/paths.ts';
-import { adminKeyFile, oidcPrivateKeyFile } from '../../localstack/src/local-secrets.ts';
-import { devToken } from '../../localstack/src/dev-token.ts';
+import { benchUser, gateway, request } from './support.ts';
 import { attributeDigests } from '../../layers/core/src/platform/graph/attribute-index.ts';
 
-const gateway = process.env['SVC_TEST_GATEWAY'] ?? 'http://127.0.0.1:8080';
 const sizes = (process.argv[2] ?? '100,10000,100000').split(',').map(Number);
 const seconds = Number(process.argv[3] ?? '5');
-const admin = readFileSync(adminKeyFile, 'utf8').trim();
 const driver = neo4j.driver(process.env['SVC_TEST_NEO4J'] ?? 'bolt://127.0.0.1:7687', undefined, { disableLosslessIntegers: true });
 
-async function request(method: string, path: string, key: string, body?: unknown): Promise<{ status: number; json: unknown }> {
-  const r = await fetch(`${gateway}${path}`, {
-    method,
-    headers: { 'x-api-key': key, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await r.text();
-  return { status: r.status, json: text ? (JSON.parse(text) as unknown) : undefined };
-}
-
-const username = `bench-graph-${Date.now().toString(36)}`;
-const signIn = await fetch(`${gateway}/svc/api/users`, { headers: { authorization: `Bearer ${devToken(readFileSync(oidcPrivateKeyFile, 'utf8'), username, [])}` } });
-if (signIn.status !== 200) throw new Error(`provisioning ${username}: ${signIn.status} ${await signIn.text()}`);
-const minted = await request('POST', `/svc/api/users/${username}/apikeys`, admin, { name: 'bench' });
-if (minted.status !== 201) throw new Error(`minting a key for ${username}: ${minted.status} ${JSON.stringify(minted.json)}`);
-const key = (minted.json as { jwt: string }).jwt;
+const { username, key } = await benchUser('bench-graph');
 
 /** A block of legacy ids, as the API reserves them (platform/graph/legacy-ids.ts). */
 async function reserve(size: number): Promise<number> {

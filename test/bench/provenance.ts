@@ -9,35 +9,16 @@
  * Writes test/bench/results/provenance.json. HTTP only, so it measures whichever DynamoDB the
  * local cloud runs. Needs the local cloud (`npm start`); loopback only, bounded in time.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { repoRoot } from '../../localstack/src/paths.ts';
-import { adminKeyFile, oidcPrivateKeyFile } from '../../localstack/src/local-secrets.ts';
-import { devToken } from '../../localstack/src/dev-token.ts';
+import { benchUser, gateway, request } from './support.ts';
 
-const gateway = process.env['SVC_TEST_GATEWAY'] ?? 'http://127.0.0.1:8080';
 const count = Number(process.argv[2] ?? '2000');
 const seconds = Number(process.argv[3] ?? '10');
-const admin = readFileSync(adminKeyFile, 'utf8').trim();
 
-async function request(method: string, path: string, key: string, body?: unknown): Promise<{ status: number; json: unknown }> {
-  const r = await fetch(`${gateway}${path}`, {
-    method,
-    headers: { 'x-api-key': key, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await r.text();
-  return { status: r.status, json: text ? (JSON.parse(text) as unknown) : undefined };
-}
-
-// A fresh user with its own key: its rows are exactly the seeded ones.
-const username = `bench-prov-${Date.now().toString(36)}`;
-const signIn = await fetch(`${gateway}/svc/api/users`, { headers: { authorization: `Bearer ${devToken(readFileSync(oidcPrivateKeyFile, 'utf8'), username, [])}` } });
-if (signIn.status !== 200) throw new Error(`provisioning ${username}: ${signIn.status} ${await signIn.text()}`);
-const minted = await request('POST', `/svc/api/users/${username}/apikeys`, admin, { name: 'bench' });
-if (minted.status !== 201) throw new Error(`minting a key for ${username}: ${minted.status} ${JSON.stringify(minted.json)}`);
-const key = (minted.json as { jwt: string }).jwt;
+const { username, key } = await benchUser('bench-prov');
 
 const t0 = performance.now();
 let next = 0;
