@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { App, Aspects, Stack, type CfnElement } from 'aws-cdk-lib';
@@ -166,6 +166,14 @@ describe('Lambda functions', () => {
       expect(bundle, id).not.toContain('__SVC_BUILD_VERSION__');
       expect(bundle, id).toContain(JSON.stringify(pkg.version));
     }
+  });
+
+  it('are at most 1.5 MB each (issue 12: bundle size is cold-start time)', () => {
+    const sizes = Object.fromEntries(functions().map(([id, p]) => {
+      const hash = String(p['Code'].S3Key).replace(/\.zip$/, '');
+      return [id, statSync(path.join((stack.node.root as App).outdir, `asset.${hash}`, 'index.mjs')).size];
+    }));
+    expect(Object.entries(sizes).filter(([, bytes]) => bytes > 1_500_000)).toEqual([]);
   });
 
   it('ship the API explorer files beside the ops bundle only, never inside a bundle', () => {

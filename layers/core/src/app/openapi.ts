@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { stringify } from 'yaml';
 import { config } from '../platform/config/load.ts';
 import { problemCatalogue } from '../kernel/problem.ts';

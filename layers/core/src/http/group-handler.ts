@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import httpRouterHandler from '@middy/http-router';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { config } from '../platform/config/load.ts';
 import { authorize } from '../access/auth/gate.ts';
 import { decodeAuthContext } from '../kernel/principal.ts';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { Principal } from './principal.ts';
 import type { RouteDef } from './route-types.ts';
 import type { PathParamsOf } from './path-params.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The documented bounds of every request input (README, "Limits of request inputs"). Each

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Wire shapes every capability shares: the problem document and the configuration-singleton envelope. */
 

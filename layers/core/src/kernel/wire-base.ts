@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Wire pieces every legacy entity shares (one place; the area wire modules build on them). */
 export const int64 = z.number().int();

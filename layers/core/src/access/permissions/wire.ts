@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { bounds, list, text } from '../../kernel/bounds.ts';
 import { int64 } from '../../kernel/wire-base.ts';
 import { PERMISSION_TYPES } from './model.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { RouteDef } from '../../kernel/route-types.ts';
 import * as s from './wire.ts';
 import { authErrors, problemResponse } from '../../kernel/route-common.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Legacy `ApiKey` (upstream schema) plus the fields the reference fixtures carry. */
 export const legacyApiKey = z.object({

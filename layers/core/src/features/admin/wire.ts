@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Wire shapes of the admin endpoints (the CLI reads them too). */
 export const featureList = z.array(z.object({ name: z.string(), enabled: z.boolean(), description: z.string() }));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { describedEntity, int64 } from '../../kernel/wire-base.ts';
 import { attributeMap, bounds, descriptionText, list, nameText, text } from '../../kernel/bounds.ts';
 

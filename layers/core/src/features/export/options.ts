@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * What an export contains. The legacy export is upstream's layout (no permissions documents, every

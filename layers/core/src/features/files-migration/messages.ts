@@ -1,5 +1,5 @@
 import { SendMessageBatchCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
-import { z } from 'zod';
+import * as z from 'zod';
 import { queueUrl, sqsClient } from '../../platform/aws/clients.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { bounds, text } from '../../kernel/bounds.ts';
 
 /** Wire shapes of the migration endpoints (the route table documents them in OpenAPI). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineSingleton, readSingletonCached } from '../../platform/config/singletons.ts';
 import { ProblemError } from '../../kernel/problem.ts';
 import { logger } from '../../platform/observability/logger.ts';

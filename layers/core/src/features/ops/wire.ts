@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Wire shapes of the operations endpoints (the CLI reads them too). */
 export const healthResponse = z.object({

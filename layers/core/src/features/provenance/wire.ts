@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** SPEC: Activity (provenance). */
 export const activity = z.object({

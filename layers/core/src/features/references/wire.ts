@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { bounds, nameText, text } from '../../kernel/bounds.ts';
 import { entityStamp, int64 } from '../../kernel/wire-base.ts';
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { Principal } from '../../kernel/principal.ts';
 import { readQuery } from '../../platform/graph/driver.ts';
 import { cypherInt } from '../../platform/graph/legacy-ids.ts';
@@ -7,6 +7,7 @@ import { collectionView, toView, type CollectionView } from '../collections/coll
 import { entityFields, entityProjection, stampOf, str, type EntityFields } from '../../platform/graph/entity-row.ts';
 import { parseQuery } from './query.ts';
 import { attributeAnchor, BASIC_ENTITY_PROPERTIES, translate, type SearchTarget, type Translation } from './translate.ts';
+import { graphSchemaCurrent } from '../../platform/graph/schema-state.ts';
 import type { COLLECTION_ORDER, CONTAINER_ORDER, CONTAINER_TYPES, QUERY_TYPES, searchScope } from './wire.ts';
 
 /**
@@ -63,7 +64,8 @@ export async function search(principal: Principal, params: { query: string; quer
     case 'DataObject': {
       const tree = parseQuery(params.query);
       const t = translate(tree, dataObjectTarget);
-      const anchor = attributeAnchor(tree, dataObjectTarget);
+      // The attribute index is used once this process has seen it built and backfilled.
+      const anchor = graphSchemaCurrent() ? attributeAnchor(tree, dataObjectTarget) : null;
       const byId = new Map<number, { collectionId: number; fields: EntityFields }>();
       for (const scope of scopes) {
         for (const hit of await searchDataObjects(principal, t, scope, anchor)) byId.set(hit.fields.id, hit);

@@ -1,4 +1,4 @@
-import neo4j from 'neo4j-driver';
+import neo4j from 'neo4j-driver-lite';
 import { badRequest } from '../../kernel/problem.ts';
 import type { Operator, QueryNode, Scalar } from './query.ts';
 import { attributeDigest } from '../../platform/graph/attribute-index.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { searchQueryText } from '../../kernel/bounds.ts';
 import { describedEntity, int64 } from '../../kernel/wire-base.ts';
 import { collection } from '../collections/wire.ts';

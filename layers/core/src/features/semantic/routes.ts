@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { RouteDef, ProvenanceDecl } from '../../kernel/route-types.ts';
 import { entityErrors, problemResponse } from '../../kernel/route-common.ts';
 import * as s from './wire.ts';

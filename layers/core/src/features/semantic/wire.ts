@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { absoluteIri, bounds, httpUrl, nameText, text } from '../../kernel/bounds.ts';
 import { auditStamp, int64 } from '../../kernel/wire-base.ts';
 import { endpointProblem } from './iri.ts';

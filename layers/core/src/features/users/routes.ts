@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { RouteDef } from '../../kernel/route-types.ts';
 import { authErrors, problemResponse } from '../../kernel/route-common.ts';
 import * as w from '../../access/permissions/wire.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { bounds, list, nameText, text } from '../../kernel/bounds.ts';
 import { searchQuery } from '../search/wire.ts';
 import { legacyUser } from '../accounts/wire.ts';

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { dynamo, tableName } from '../aws/clients.ts';
 import { applyMergePatch, type Json } from '../../kernel/merge-patch.ts';
 import { badRequest } from '../../kernel/problem.ts';

@@ -1,4 +1,4 @@
-import neo4j, { Neo4jError, type Driver, type QueryResult, type RecordShape } from 'neo4j-driver';
+import neo4j, { Neo4jError, type AuthToken, type Driver, type QueryResult, type RecordShape } from 'neo4j-driver-lite';
 import { config } from '../config/load.ts';
 import { secretJson } from '../aws/secrets.ts';
 import { DeadlineExceeded, dependencyTimeouts, dependencyUnavailable, isConnectionFailure, withDeadline } from '../dependencies.ts';
@@ -15,6 +15,10 @@ async function connection(): Promise<Connection> {
   return { uri: c['svc.neo4j.uri'], username: c['svc.neo4j.username'], password: c['svc.neo4j.password'] };
 }
 
+/** A blank username means no authentication (the lite driver's types want credentials even then). */
+const authToken = (username: string, password: string): AuthToken =>
+  username ? neo4j.auth.basic(username, password) : { scheme: 'none', credentials: '' };
+
 let driverPromise: Promise<Driver> | undefined;
 
 /**
@@ -27,7 +31,7 @@ const MAX_RETRY_MS = 500;
 export function graphDriver(): Promise<Driver> {
   driverPromise ??= connection().then(({ uri, username, password }) => {
     const { connectMs, deadlineMs } = dependencyTimeouts();
-    return neo4j.driver(uri, username ? neo4j.auth.basic(username, password) : undefined, {
+    return neo4j.driver(uri, authToken(username, password), {
       maxConnectionPoolSize: 10,
       // Covers TCP and the Bolt handshake: a frozen server accepts the socket and then says nothing.
       connectionTimeout: 2 * connectMs,
@@ -74,7 +78,7 @@ function graphAnswers(): Promise<boolean> {
   probing ??= (async () => {
     const { uri, username, password } = await connection();
     const { connectMs } = dependencyTimeouts();
-    const probe = neo4j.driver(uri, username ? neo4j.auth.basic(username, password) : undefined, {
+    const probe = neo4j.driver(uri, authToken(username, password), {
       maxConnectionPoolSize: 1, connectionTimeout: connectMs, connectionAcquisitionTimeout: connectMs,
     });
     try {

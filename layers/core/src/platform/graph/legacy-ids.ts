@@ -1,4 +1,4 @@
-import neo4j, { type Integer } from 'neo4j-driver';
+import neo4j, { type Integer } from 'neo4j-driver-lite';
 import { writeQuery } from './driver.ts';
 
 /**

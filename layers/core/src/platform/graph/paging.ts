@@ -1,4 +1,4 @@
-import type { Integer } from 'neo4j-driver';
+import type { Integer } from 'neo4j-driver-lite';
 import { cypherInt } from './legacy-ids.ts';
 
 export interface ListOptions {

@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join, posix, win32 } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { PluginManifest } from './types.ts';
 import { parseRange } from './compatibility.ts';
 import { isStrictSemver, MAX_ID_LENGTH, PLUGIN_ID_PATTERN, type PluginName } from './naming.ts';

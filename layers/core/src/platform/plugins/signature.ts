@@ -1,7 +1,7 @@
 import { createHash, createPrivateKey, createPublicKey, sign, verify, X509Certificate, type KeyObject } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { certificatesFromPem } from './truststore.ts';
 import { SIGNATURE_SUFFIX } from './naming.ts';
 
