@@ -19,7 +19,8 @@ export const RESOURCE_PREFIX = 'svc-local';
 export const localAwsCredentials = { accessKeyId: 'svclocal', secretAccessKey: 'svclocalsecret' } as const;
 const ACCOUNT = '000000000000';
 
-export const localQueueUrl = (id: string) => `${awsEndpoint}/${ACCOUNT}/${physicalName(RESOURCE_PREFIX, id)}`;
+/** A queue's URL on moto (`endpoint`: a private copy's). */
+export const localQueueUrl = (id: string, endpoint = awsEndpoint) => `${endpoint}/${ACCOUNT}/${physicalName(RESOURCE_PREFIX, id)}`;
 
 /**
  * The environment the handlers run with locally: exactly the variables the CDK stack sets in

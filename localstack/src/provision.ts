@@ -72,8 +72,29 @@ export async function provisionTables(endpoint = dynamodbEndpoint): Promise<stri
  */
 export async function provisionLocalResources(): Promise<string[]> {
   const created = (await provisionTables()).map((t) => `table ${t}`);
+  await provisionQueues();
 
-  const sqs = new SQSClient({ ...base, endpoint: awsEndpoint });
+  const events = new EventBridgeClient({ ...base, endpoint: awsEndpoint });
+  for (const s of schedules) {
+    // Recorded so the emulator mirrors the stack; moto never fires rules, the gateway runs them.
+    await events.send(new PutRuleCommand({ Name: name(s.id), ScheduleExpression: s.cron, State: 'ENABLED', Description: s.purpose }));
+  }
+
+  created.push(...(await provisionBuckets()).map((b) => `bucket ${b}`));
+  return created;
+}
+
+/** Creates every queue (and its dead-letter queue) of the definitions on moto (or `endpoint`), idempotently. */
+export async function provisionQueues(endpoint = awsEndpoint): Promise<void> {
+  const sqs = new SQSClient({ ...base, endpoint });
+  try {
+    await createQueues(sqs);
+  } finally {
+    sqs.destroy();
+  }
+}
+
+async function createQueues(sqs: SQSClient): Promise<void> {
   for (const q of queues) {
     const dlq = await sqs.send(new CreateQueueCommand({ QueueName: name(`${q.id}-dlq`), Attributes: { MessageRetentionPeriod: String(q.dlqRetentionDays * 86400) } }));
     const dlqArn = (await sqs.send(new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl, AttributeNames: ['QueueArn'] }))).Attributes?.['QueueArn'];
@@ -85,23 +106,25 @@ export async function provisionLocalResources(): Promise<string[]> {
       },
     }));
   }
+}
 
-  const events = new EventBridgeClient({ ...base, endpoint: awsEndpoint });
-  for (const s of schedules) {
-    // Recorded so the emulator mirrors the stack; moto never fires rules, the gateway runs them.
-    await events.send(new PutRuleCommand({ Name: name(s.id), ScheduleExpression: s.cron, State: 'ENABLED', Description: s.purpose }));
-  }
-
-  const s3 = new S3Client({ ...base, endpoint: s3Endpoint, forcePathStyle: true });
-  for (const b of buckets) {
-    const Bucket = name(b.id);
-    try {
-      await s3.send(new HeadBucketCommand({ Bucket }));
-    } catch {
-      await s3.send(new CreateBucketCommand({ Bucket }));
-      created.push(`bucket ${Bucket}`);
+/** Creates every bucket of the definitions on S3Proxy (or `endpoint`), idempotently; returns the names it created. */
+export async function provisionBuckets(endpoint = s3Endpoint): Promise<string[]> {
+  const created: string[] = [];
+  const s3 = new S3Client({ ...base, endpoint, forcePathStyle: true });
+  try {
+    for (const b of buckets) {
+      const Bucket = name(b.id);
+      try {
+        await s3.send(new HeadBucketCommand({ Bucket }));
+      } catch {
+        await s3.send(new CreateBucketCommand({ Bucket }));
+        created.push(Bucket);
+      }
+      await applyBucketPolicies(s3, Bucket, b.expiringPrefixes);
     }
-    await applyBucketPolicies(s3, Bucket, b.expiringPrefixes);
+  } finally {
+    s3.destroy();
   }
   return created;
 }

@@ -1,7 +1,8 @@
 /**
  * moto in server mode on 127.0.0.1:4566 (SQS, EventBridge, Secrets Manager, STS; DynamoDB is
  * DynamoDB Local's, see dynamodb.ts), run from the project virtualenv localstack/.venv, which
- * HSDS shares (see ensureVenv).
+ * HSDS shares (see ensureVenv). Its state is in memory. Tests that freeze or kill it start a
+ * private copy on another port and folder (`port`, `name`).
  */
 import { join } from 'node:path';
 import { localstackDir, venvDir } from '../paths.ts';
@@ -28,18 +29,27 @@ export const serversEnv: PythonEnv = {
 export const venvBin = (name: string): string => envBin(serversEnv, name);
 export const ensureVenv = (log: string): Promise<void> => ensurePythonEnv(serversEnv, log);
 
-export function motoService(): LocalService {
-  const url = `http://${HOST}:${PORT}`;
-  const log = (): string => join(serviceDir(NAME), 'install.log');
+export interface MotoOptions {
+  /** Defaults to 4566. */
+  port?: number;
+  /** Folder under localstack/.state (pid file, log); defaults to `moto`. */
+  name?: string;
+}
+
+export function motoService(opts: MotoOptions = {}): LocalService {
+  const name = opts.name ?? NAME;
+  const port = opts.port ?? PORT;
+  const url = `http://${HOST}:${port}`;
+  const log = (): string => join(serviceDir(name), 'install.log');
   const install = (): Promise<void> => ensureVenv(log());
   const isUp = async (): Promise<boolean> => (await httpStatus(`${url}/moto-api/`)) === 200;
   const launch = (): number =>
-    spawnDetached(NAME, venvBin('moto_server'), ['-H', HOST, '-p', String(PORT)], {
+    spawnDetached(name, venvBin('moto_server'), ['-H', HOST, '-p', String(port)], {
       env: baseEnv({ PYTHONUNBUFFERED: '1' }),
     });
 
   return defineService({
-    name: NAME, port: PORT, url, marker: MARKER, install, isUp, launch,
+    name, port, url, marker: MARKER, install, isUp, launch,
     readyTimeoutMs: 60_000,
     what: `moto to answer GET ${url}/moto-api/`,
     stopGraceMs: 10_000,

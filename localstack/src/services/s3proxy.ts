@@ -1,6 +1,7 @@
 /**
  * S3Proxy (org.gaul:s3proxy) on 127.0.0.1:4567: the S3 REST API over the filesystem backend in
- * .state/s3/data, SigV2/SigV4 signatures enforced, CORS open for browser uploads.
+ * .state/s3/data, SigV2/SigV4 signatures enforced, CORS open for browser uploads. Tests that
+ * freeze or kill S3 start a private copy on another port and folder (`port`, `name`).
  */
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -40,11 +41,11 @@ function propertyValue(value: string): string {
   return value.replaceAll('\\', '\\\\');
 }
 
-function writeProperties(creds: S3Credentials): string {
-  const dataDir = join(serviceDir(NAME), 'data');
+function writeProperties(name: string, port: number, creds: S3Credentials): string {
+  const dataDir = join(serviceDir(name), 'data');
   mkdirSync(dataDir, { recursive: true });
   const props: Record<string, string> = {
-    's3proxy.endpoint': `http://${HOST}:${PORT}`,
+    's3proxy.endpoint': `http://${HOST}:${port}`,
     's3proxy.authorization': 'aws-v2-or-v4',
     's3proxy.identity': creds.accessKeyId,
     's3proxy.credential': creds.secretAccessKey,
@@ -59,7 +60,7 @@ function writeProperties(creds: S3Credentials): string {
     'jclouds.credential': creds.secretAccessKey,
     'jclouds.filesystem.basedir': dataDir,
   };
-  const file = join(serviceDir(NAME), 's3proxy.properties');
+  const file = join(serviceDir(name), 's3proxy.properties');
   const text = Object.entries(props)
     .map(([key, value]) => `${key}=${propertyValue(value)}`)
     .join('\n');
@@ -68,22 +69,32 @@ function writeProperties(creds: S3Credentials): string {
   return file;
 }
 
-export function s3Service(opts: S3Credentials): LocalService {
-  const url = `http://${HOST}:${PORT}`;
+export interface S3ProxyOptions extends S3Credentials {
+  /** Defaults to 4567. */
+  port?: number;
+  /** Folder under localstack/.state (pid file, log, properties, objects); defaults to `s3`. */
+  name?: string;
+}
+
+export function s3Service(opts: S3ProxyOptions): LocalService {
+  const name = opts.name ?? NAME;
+  const port = opts.port ?? PORT;
+  const url = `http://${HOST}:${port}`;
+  const creds: S3Credentials = { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey };
 
   /** A signed ListBuckets: answers 200 only from an S3Proxy that holds these credentials. */
   const isUp = async (): Promise<boolean> => {
-    if (!(await isPortOpen(PORT, HOST))) return false;
-    const client = new S3Client({ ...probeClientOptions, endpoint: url, forcePathStyle: true, credentials: opts });
+    if (!(await isPortOpen(port, HOST))) return false;
+    const client = new S3Client({ ...probeClientOptions, endpoint: url, forcePathStyle: true, credentials: creds });
     return signedProbe(client, () => client.send(new ListBucketsCommand({})));
   };
 
   const launch = (): number => {
     const jar = readClasspath(classpathFile)?.[0];
     if (!jar) throw new Error(`S3Proxy is not installed: ${classpathFile} is missing or stale`);
-    const properties = writeProperties(opts);
+    const properties = writeProperties(name, port, creds);
     return spawnDetached(
-      NAME,
+      name,
       'java',
       [
         '-Xmx512m',
@@ -100,7 +111,7 @@ export function s3Service(opts: S3Credentials): LocalService {
   };
 
   return defineService({
-    name: NAME, port: PORT, url, marker: MARKER, install, isUp, launch,
+    name, port, url, marker: MARKER, install, isUp, launch,
     readyTimeoutMs: 60_000,
     what: `S3Proxy to answer a signed ListBuckets on ${url}`,
   });

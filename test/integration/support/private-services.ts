@@ -6,7 +6,9 @@ import { promisify } from 'node:util';
 import { localAwsCredentials } from '../../../localstack/src/local-env.ts';
 import { repoRoot, stateDir } from '../../../localstack/src/paths.ts';
 import { dynamodbService } from '../../../localstack/src/services/dynamodb.ts';
+import { motoService } from '../../../localstack/src/services/moto.ts';
 import { neo4jService } from '../../../localstack/src/services/neo4j.ts';
+import { s3Service } from '../../../localstack/src/services/s3proxy.ts';
 import { readLivePid } from '../../../localstack/src/services/process.ts';
 import type { LocalService } from '../../../localstack/src/services/types.ts';
 
@@ -84,15 +86,35 @@ export async function privateNeo4j(): Promise<PrivateService> {
   return s;
 }
 
+/** S3Proxy on a free port (a few seconds to start); its objects (and buckets) survive a kill. */
+export async function privateS3(): Promise<PrivateService> {
+  const port = await freePort();
+  const s = privateService(s3Service({ ...localAwsCredentials, port, name: `s3-private-${port}` }), 's3proxy');
+  await s.start();
+  return s;
+}
+
+/** moto (SQS, Secrets Manager, …) on a free port (about 2 s to start); in memory, so its queues are gone after a kill. */
+export async function privateMoto(): Promise<PrivateService> {
+  const port = await freePort();
+  const s = privateService(motoService({ port, name: `moto-private-${port}` }), 'moto_server');
+  await s.start();
+  return s;
+}
+
 /**
- * Provisions private services the way `npm start` does the shared ones (tables, graph schema,
- * an instance-admin user) and returns `keys` fresh API keys of that admin; `env` holds the SVC_*
- * overrides naming the private services. `graph: false` provisions only the tables.
+ * Provisions private services the way `npm start` does the shared ones (tables, queues, the
+ * files bucket, graph schema, an instance-admin user) and returns `keys` fresh API keys of that
+ * admin; `env` holds the SVC_* overrides naming the private services, and only the stores it
+ * names are provisioned (SVC_AWS_DYNAMODB_ENDPOINT: tables, SVC_AWS_ENDPOINT: queues,
+ * SVC_FILES_S3_ENDPOINT: buckets). `graph: false` skips the graph.
  */
 export async function provisionPrivate(env: Record<string, string>, opts: { keys?: number; graph?: boolean } = {}): Promise<string[]> {
+  // Only `env` names stores: an SVC_* variable of this process must not point provisioning at a shared one.
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('SVC_')));
   const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'test/integration/support/provision-private.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, ...env, KEYS: String(opts.keys ?? 1), PROVISION_GRAPH: opts.graph === false ? 'off' : 'on' },
+    env: { ...inherited, ...env, KEYS: String(opts.keys ?? 1), PROVISION_GRAPH: opts.graph === false ? 'off' : 'on' },
   });
   const last = stdout.trim().split('\n').at(-1) ?? '';
   return (JSON.parse(last) as { keys: string[] }).keys;

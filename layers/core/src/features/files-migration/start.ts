@@ -1,5 +1,6 @@
 import { ProblemError, badRequest, conflict } from '../../kernel/problem.ts';
 import { newAppId } from '../../kernel/ids.ts';
+import { dependencyUnavailable, unavailableDependency } from '../../platform/dependencies.ts';
 import { logger } from '../../platform/observability/logger.ts';
 import { usableAdapter } from './adapters.ts';
 import { countHeldBy } from './file-rows.ts';
@@ -47,7 +48,10 @@ export async function startMigration(input: StartRequest, startedBy: string): Pr
     } catch (err) {
       logger.error('file migration: enqueueing the plan failed', { error: err as Error, runId: run.runId });
       await failRun(run.runId, `Enqueueing the migration failed: ${(err as Error).message}`);
-      throw new ProblemError('service.unavailable', 'The migration could not be enqueued (the queue is unavailable); the run is FAILED. Try again later.');
+      const detail = 'The migration could not be enqueued (the queue is unavailable); the run is FAILED. Try again later.';
+      // An unreachable or silent queue stays the 503 that names it (with Retry-After).
+      const dependency = unavailableDependency(err);
+      throw dependency ? dependencyUnavailable(dependency, detail, err) : new ProblemError('service.unavailable', detail);
     }
   }
   logger.info('file migration started', { runId: run.runId, source, target, total });
