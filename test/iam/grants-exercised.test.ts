@@ -52,6 +52,12 @@ const freshCopies = (resource: string) => resource.replace(/^table\/svc-test-([a
 
 const show = (c: RecordedCall) => `${c.action} on ${c.resource}${c.via ? ` (SDK ${c.via})` : ''}`;
 
+// `svc-local test` runs this project only after integration tests passed with the recording on:
+// an empty recording then means the recording broke, not that there is nothing to check.
+it('has a recording to check', () => {
+  expect(calls.length, `no AWS calls recorded in ${recordingFile}`).toBeGreaterThan(0);
+});
+
 describe.skipIf(calls.length === 0)(`AWS calls recorded in ${recordingFile}`, () => {
   const functions = [...new Set(calls.map((c) => c.fn).filter(Boolean))].sort();
 

@@ -25,7 +25,7 @@ describe('legacy files route table', () => {
     for (const r of legacyFilesRoutes) {
       const p: RouteDef['provenance'] = r.provenance;
       expect(p, r.operationId).toBeDefined();
-      if (r.path.includes('/fileReferences')) expect(p?.collection, r.operationId).toEqual({ from: 'path', param: 'collectionId' });
+      if (r.path.includes('/fileReferences')) expect(p?.collection, r.operationId).toEqual({ from: 'path', param: 'collectionId', appIdOf: { label: 'BasicEntity' } });
     }
   });
 });

@@ -42,7 +42,7 @@ describe('reference views', () => {
 describe('legacy-refs route rows', () => {
   it('name the Collection of every collection-scoped route for provenance', () => {
     for (const r of legacyRefsRoutes as readonly RouteDef[]) {
-      if (r.path.includes('{collectionId}')) expect(r.provenance?.collection, r.operationId).toEqual({ from: 'path', param: 'collectionId' });
+      if (r.path.includes('{collectionId}')) expect(r.provenance?.collection, r.operationId).toEqual({ from: 'path', param: 'collectionId', appIdOf: { label: 'BasicEntity' } });
     }
   });
 });

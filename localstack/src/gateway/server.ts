@@ -137,6 +137,11 @@ async function dispatch(req: IncomingMessage, control: ControlPlane): Promise<Re
 function refuseClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
   if (!socket.writable) return;
   const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
+  const timedOut = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' || err.code === 'HPE_REQUEST_TIMEOUT';
+  if (timedOut) {
+    socket.end('HTTP/1.1 408 Request Timeout\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
+    return;
+  }
   const r = tooLarge
     ? problem('request.headers-too-large', `The request line and headers exceed the API's ${limits.headerBytes / 1024} KB limit.`, '/')
     : problem('request.invalid', 'The request is not valid HTTP/1.1.', '/');

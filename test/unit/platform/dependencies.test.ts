@@ -58,3 +58,26 @@ describe('the authorizer could not check credentials', () => {
     expect(thrownProblem(() => authorize('authenticated', { status: 'unavailable' })).code).toBe('service.unavailable');
   });
 });
+
+describe('AWS answers that say "not now"', () => {
+  type Mw = (next: (a: { input: object }) => Promise<unknown>, ctx: { commandName?: string }) => (a: { input: object }) => Promise<unknown>;
+  const fakeClient = () => {
+    const added: Mw[] = [];
+    return { client: { middlewareStack: { add: (m: Mw) => void added.push(m) } }, call: (err: unknown) => added[0]?.(async () => Promise.reject(err), { commandName: 'PutItemCommand' })({ input: {} }) };
+  };
+
+  it('throttling and 5xx after the retries are 503 dependency.unavailable; a 4xx passes through', async () => {
+    const { boundedClient, isOverloaded } = await import('../../../layers/core/src/platform/aws/resilience.ts');
+    const throttled = Object.assign(new Error('Rate exceeded'), { name: 'ProvisionedThroughputExceededException', $metadata: { httpStatusCode: 400 } });
+    const failing = Object.assign(new Error('Internal'), { name: 'InternalServerError', $metadata: { httpStatusCode: 500 } });
+    const refused = Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException', $metadata: { httpStatusCode: 400 } });
+    expect([throttled, failing, refused].map(isOverloaded)).toEqual([true, true, false]);
+    const { client, call } = fakeClient();
+    boundedClient(client as never, 'dynamodb');
+    for (const err of [throttled, failing]) {
+      const e = await call(err)?.catch((x: unknown) => x);
+      expect(unavailableDependency(e)).toBe('dynamodb');
+    }
+    expect(await call(refused)?.catch((x: unknown) => x)).toBe(refused);
+  });
+});

@@ -3,6 +3,8 @@ import { readQuery, writeQuery } from '../platform/graph/driver.ts';
 import { logger } from '../platform/observability/logger.ts';
 import type { FeatureGraph, GraphUpgrade } from '../platform/feature.ts';
 import { registerOwnedEdges } from '../platform/graph/owned.ts';
+import { cypherInt } from '../platform/graph/legacy-ids.ts';
+import { markGraphSchemaCurrent } from '../platform/graph/schema-state.ts';
 import { graph as collections } from '../features/collections/graph.ts';
 import { graph as users } from '../features/users/graph.ts';
 import { graph as references } from '../features/references/graph.ts';
@@ -49,15 +51,22 @@ export async function schemaVersion(): Promise<string | undefined> {
 }
 
 let applied: Promise<void> | undefined;
+const INDEX_WAIT_SECONDS = cypherInt(600);
 
 /** Applies the schema once per process when the graph is behind; cheap when it is current. */
 export function ensureSchema(): Promise<void> {
   applied ??= (async () => {
     const current = await schemaVersion();
-    if (current === SCHEMA_VERSION) return;
+    if (current === SCHEMA_VERSION) {
+      markGraphSchemaCurrent();
+      return;
+    }
     for (const s of statements) await writeQuery(s);
+    // Indexes populate in the background; the upgrades and the readers below rely on them.
+    await readQuery('CALL db.awaitIndexes($seconds)', { seconds: INDEX_WAIT_SECONDS });
     for (const u of upgrades) await u.run();
     await writeQuery("MERGE (s:SchemaVersion {name: 'graph'}) SET s.version = $v, s.appliedAt = datetime()", { v: SCHEMA_VERSION });
+    markGraphSchemaCurrent();
     logger.info('graph schema applied', { version: SCHEMA_VERSION });
   })();
   applied.catch(() => (applied = undefined));

@@ -4,10 +4,15 @@ import { legacyShelfSignals } from '../features/legacy-shelf/v1-compat.ts';
 import type { ApiRequest } from '../kernel/api.ts';
 import { captureActivity, lookUpBeforeChange, shouldCapture, type ResolvedIds } from '../features/provenance/capture.ts';
 
-/** Plugins gate their own behaviour on toggles that another instance may have flipped. */
+/**
+ * Plugins gate their own behaviour on toggles that another instance may have flipped. Health
+ * reports consult no plugin, so they do not wait for the toggle store (a cold process's first
+ * load waits the store's full deadline, which readiness must not).
+ */
 export const pluginToggles: RouteMiddleware = {
   name: 'plugin-toggles',
-  before: async () => {
+  before: async (route) => {
+    if (route.tags.includes('healthz')) return;
     await refreshPluginToggles();
   },
 };

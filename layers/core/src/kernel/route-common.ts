@@ -9,3 +9,9 @@ export const authErrors = {
 
 /** The errors of an operation on one addressed entity: a bad request, the auth errors, a missing entity. */
 export const entityErrors = { 400: problemResponse('bad request'), ...authErrors, 404: problemResponse('not found') } as const;
+
+/**
+ * The Collection a legacy route works in, for provenance: its legacy id from the path, recorded
+ * as the Collection's appId (so `?collectionAppId=` finds legacy and /v2 activities alike).
+ */
+export const collectionInPath = { from: 'path', param: 'collectionId', appIdOf: { label: 'BasicEntity' } } as const;

@@ -11,6 +11,7 @@ import type { Access } from '../../access/permissions/model.ts';
 import { countOf, entityFields, entityProjection, idsOf, storedAttributes, type EntityFields } from '../../platform/graph/entity-row.ts';
 import { listParams, orderedPage, type ListOptions } from '../../platform/graph/paging.ts';
 import { attributeDigests, syncAttributeIndex } from '../../platform/graph/attribute-index.ts';
+import { graphSchemaCurrent } from '../../platform/graph/schema-state.ts';
 
 /**
  * Legacy DataObjects. They have no permissions of their own: every check is the gate on their
@@ -195,20 +196,25 @@ export async function getDataObject(principal: Principal, collectionId: number, 
  * Where a page of DataObjects comes from. For the orders a composite index provides (creation
  * order by id, name, createdAt), the Collection's DataObjects are read in index order from its
  * `collectionId` prefix and the scan stops at the end of the page: the cost follows the page,
- * not the Collection. `updatedAt` is null until the first update, and a range index leaves such
- * rows out, so that order sorts the Collection's rows as before.
+ * not the Collection (the planner picks the index for the equality prefix and the ORDER BY).
+ * `updatedAt` is null until the first update, and a range index leaves such rows out, so that
+ * order sorts the Collection's rows as before; so does every order until this process has seen
+ * the graph schema current (indexes online, list keys backfilled).
  */
 const INDEX_ORDER = {
-  id: { index: 'd:DataObject(collectionId, id)', keys: ['d.collectionId', 'd.id'] },
-  name: { index: 'd:DataObject(collectionId, nameKey, id)', keys: ['d.collectionId', 'd.nameKey', 'd.id'] },
-  createdAt: { index: 'd:DataObject(collectionId, createdAt, id)', keys: ['d.collectionId', 'd.createdAt', 'd.id'] },
+  id: { keys: ['d.collectionId', 'd.id'] },
+  name: { keys: ['d.collectionId', 'd.nameKey', 'd.id'] },
+  createdAt: { keys: ['d.collectionId', 'd.createdAt', 'd.id'] },
 } as const;
-const indexOrder = (orderBy: DataObjectListOptions['orderBy']) => (orderBy === undefined ? INDEX_ORDER.id : orderBy === 'updatedAt' ? undefined : INDEX_ORDER[orderBy]);
+const indexOrder = (orderBy: DataObjectListOptions['orderBy']) => {
+  if (!graphSchemaCurrent()) return undefined;
+  return orderBy === undefined ? INDEX_ORDER.id : orderBy === 'updatedAt' ? undefined : INDEX_ORDER[orderBy];
+};
 
 function pageSource(orderBy: DataObjectListOptions['orderBy']): string {
   const o = indexOrder(orderBy);
   if (!o) return 'MATCH (c)-[:HAS_DATAOBJECT]->(d:DataObject) WITH c, d';
-  return `MATCH (d:DataObject) USING INDEX ${o.index}
+  return `MATCH (d:DataObject)
        WHERE d.collectionId = $collectionId AND ${o.keys.slice(1).map((k) => `${k} IS NOT NULL`).join(' AND ')}
        WITH c, d`;
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { RouteDef } from '../../kernel/route-types.ts';
-import { authErrors, problemResponse } from '../../kernel/route-common.ts';
+import { authErrors, problemResponse, collectionInPath } from '../../kernel/route-common.ts';
 import * as w from './wire.ts';
 import { permissionRoutes } from '../../access/permissions/routes.ts';
 
@@ -14,8 +14,8 @@ export const collectionPermissions = {
   edit: { operationId: 'editCollectionPermissions', summary: 'Edit Collection Permissions (needs manage; only the owner hands ownership over)' },
   roles: { operationId: 'getCollectionRoles', summary: "Get the caller's Roles on the Collection (needs read)" },
   provenance: {
-    permissions: { targetKind: 'Permissions', target: { from: 'path', param: 'collectionId', appIdOf: { label: 'BasicEntity' } }, collection: { from: 'path', param: 'collectionId' } },
-    roles: { targetKind: 'Collection', target: { from: 'path', param: 'collectionId', appIdOf: { label: 'BasicEntity' } }, collection: { from: 'path', param: 'collectionId' } },
+    permissions: { targetKind: 'Permissions', target: { from: 'path', param: 'collectionId', appIdOf: { label: 'BasicEntity' } }, collection: collectionInPath },
+    roles: { targetKind: 'Collection', target: { from: 'path', param: 'collectionId', appIdOf: { label: 'BasicEntity' } }, collection: collectionInPath },
   },
 } as const;
 
@@ -53,7 +53,7 @@ export const collectionsRoutes = [
   {
     ...legacyShelf, operationId: 'deleteCollection', method: 'DELETE', path: '/svc/api/collections/{collectionId}',
     summary: 'Delete Collection with its DataObjects (needs write)', tags: ['collection'],
-    provenance: { targetKind: 'Collection', target: { from: 'path', param: 'collectionId', appIdOf: { label: 'BasicEntity' } }, collection: { from: 'path', param: 'collectionId' } },
+    provenance: { targetKind: 'Collection', target: { from: 'path', param: 'collectionId', appIdOf: { label: 'BasicEntity' } }, collection: collectionInPath },
     responses: { 204: { description: 'deleted' }, 400: problemResponse('bad request'), ...authErrors, 404: problemResponse('not found') },
   },
   ...permissionRoutes(collectionPermissions),
@@ -62,34 +62,34 @@ export const collectionsRoutes = [
     ...legacyShelf, operationId: 'getAllDataObjects', currentVersionOnly: true, method: 'GET', path: '/svc/api/collections/{collectionId}/dataObjects',
     summary: 'Get All Data Objects (needs read on the Collection)', tags: ['dataObject'],
     request: { query: w.dataObjectListQuery },
-    provenance: { targetKind: 'DataObject', target: { from: 'const', value: 'dataObjects' }, collection: { from: 'path', param: 'collectionId' } },
+    provenance: { targetKind: 'DataObject', target: { from: 'const', value: 'dataObjects' }, collection: collectionInPath },
     responses: { 200: { description: 'ok', schema: z.array(w.dataObject) }, 400: problemResponse('bad request'), ...authErrors, 404: problemResponse('not found') },
   },
   {
     ...legacyShelf, operationId: 'createDataObject', method: 'POST', path: '/svc/api/collections/{collectionId}/dataObjects',
     summary: 'Create Data Object (needs write on the Collection). 400 when the parent or a predecessor is not in the Collection.', tags: ['dataObject'],
     request: { body: w.dataObjectWrite },
-    provenance: { targetKind: 'DataObject', target: { from: 'response', field: 'appId' }, collection: { from: 'path', param: 'collectionId' } },
+    provenance: { targetKind: 'DataObject', target: { from: 'response', field: 'appId' }, collection: collectionInPath },
     responses: { 201: { description: 'created', schema: w.dataObject }, 400: problemResponse('bad request'), ...authErrors, 404: problemResponse('not found'), 409: problemResponse('changed concurrently') },
   },
   {
     ...legacyShelf, operationId: 'getDataObject', method: 'GET', path: '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}',
     summary: 'Get Data Object (needs read on the Collection)', tags: ['dataObject'],
     request: { query: w.versionQuery },
-    provenance: { targetKind: 'DataObject', target: { from: 'response', field: 'appId' }, collection: { from: 'path', param: 'collectionId' } },
+    provenance: { targetKind: 'DataObject', target: { from: 'response', field: 'appId' }, collection: collectionInPath },
     responses: { 200: { description: 'ok', schema: w.dataObject }, 400: problemResponse('bad request'), ...authErrors, 404: problemResponse('not found') },
   },
   {
     ...legacyShelf, operationId: 'updateDataObject', method: 'PUT', path: '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}',
     summary: 'Update Data Object (replaces every field and link; needs write on the Collection). 400 when the parent or a predecessor is the DataObject itself, is not in the Collection, or the parent is one of its descendants.', tags: ['dataObject'],
     request: { body: w.dataObjectWrite },
-    provenance: { targetKind: 'DataObject', target: { from: 'response', field: 'appId' }, collection: { from: 'path', param: 'collectionId' } },
+    provenance: { targetKind: 'DataObject', target: { from: 'response', field: 'appId' }, collection: collectionInPath },
     responses: { 200: { description: 'ok', schema: w.dataObject }, 400: problemResponse('bad request'), ...authErrors, 404: problemResponse('not found'), 409: problemResponse('changed concurrently') },
   },
   {
     ...legacyShelf, operationId: 'deleteDataObject', method: 'DELETE', path: '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}',
     summary: 'Delete Data Object (its children and successors stay, unlinked; needs write on the Collection)', tags: ['dataObject'],
-    provenance: { targetKind: 'DataObject', target: { from: 'path', param: 'dataObjectId', appIdOf: { label: 'BasicEntity' } }, collection: { from: 'path', param: 'collectionId' } },
+    provenance: { targetKind: 'DataObject', target: { from: 'path', param: 'dataObjectId', appIdOf: { label: 'BasicEntity' } }, collection: collectionInPath },
     responses: { 204: { description: 'deleted' }, 400: problemResponse('bad request'), ...authErrors, 404: problemResponse('not found') },
   },
   {

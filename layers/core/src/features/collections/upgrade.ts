@@ -27,26 +27,36 @@ export async function backfillListKeys(): Promise<void> {
   if (updated > 0) logger.info('DataObjects given their list keys', { updated });
 }
 
-/** Every Collection and DataObject gets the pair nodes of its attributes (platform/graph/attribute-index.ts). */
+/**
+ * Every Collection and DataObject gets the pair nodes of its attributes (platform/graph/
+ * attribute-index.ts). Rows are named by element id (an entity without a legacy id is still one
+ * row), and a batch that marks nothing ends the loop, so it cannot spin.
+ */
 export async function backfillAttributeIndex(): Promise<void> {
   const batch = 500;
   let updated = 0;
   for (;;) {
-    const rows = await readQuery<{ id: unknown; attributes: unknown }>(
+    const rows = await readQuery<{ eid: unknown; attributes: unknown }>(
       `MATCH (e:BasicEntity) WHERE (e:Collection OR e:DataObject) AND e.attributesIndexed IS NULL
-       RETURN e.id AS id, e.attributes AS attributes LIMIT $batch`,
+       RETURN elementId(e) AS eid, e.attributes AS attributes LIMIT $batch`,
       { batch: cypherInt(batch) },
     );
     if (rows.records.length === 0) break;
-    const entities = rows.records.map((rec) => ({ id: rec.get('id'), digests: attributeDigests(parseAttributes(rec.get('attributes'))) }));
-    await writeQuery(
+    const entities = rows.records.map((rec) => ({ eid: rec.get('eid'), digests: attributeDigests(parseAttributes(rec.get('attributes'))) }));
+    const written = await writeQuery<{ n: unknown }>(
       `UNWIND $entities AS row
-       MATCH (e:BasicEntity {id: row.id}) WHERE (e:Collection OR e:DataObject) AND e.attributesIndexed IS NULL
+       MATCH (e:BasicEntity) WHERE elementId(e) = row.eid AND e.attributesIndexed IS NULL
        FOREACH (digest IN row.digests | CREATE (e)-[:HAS_ATTRIBUTE]->(:AttributeValue {digest: digest}))
-       SET e.attributesIndexed = true`,
+       SET e.attributesIndexed = true
+       RETURN count(e) AS n`,
       { entities },
     );
-    updated += entities.length;
+    const n = Number(written.records[0]?.get('n') ?? 0);
+    if (n === 0) {
+      logger.warn('attribute backfill stopped: a batch marked nothing', { batch: entities.length });
+      break;
+    }
+    updated += n;
   }
   if (updated > 0) logger.info('entity attributes indexed', { updated });
 }

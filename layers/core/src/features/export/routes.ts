@@ -1,5 +1,5 @@
 import type { RouteDef } from '../../kernel/route-types.ts';
-import { authErrors, problemResponse } from '../../kernel/route-common.ts';
+import { authErrors, problemResponse, collectionInPath } from '../../kernel/route-common.ts';
 import { exportOptionsBody, exportUrlResponse } from './options.ts';
 
 const legacyShelf = { group: 'legacy-files', auth: 'authenticated', shelf: 'legacy' } as const;
@@ -14,7 +14,7 @@ export const legacyExportRoutes = [
     ...legacyShelf, operationId: 'exportCollection', method: 'GET', path: '/svc/api/collections/{collectionId}/export',
     summary: 'Export Collection as RoCrate (a ZIP: ro-crate-metadata.json, <id>.json per Collection, DataObject, reference and lab journal entry, <oid>.<ext> per readable file payload; inline up to about 4.5 MB, else a 302 to a presigned GET of the stored ZIP)',
     tags: ['collection'],
-    provenance: { targetKind: 'Collection', target: { from: 'path', param: 'collectionId', appIdOf: { label: 'BasicEntity' } }, collection: { from: 'path', param: 'collectionId' } },
+    provenance: { targetKind: 'Collection', target: { from: 'path', param: 'collectionId', appIdOf: { label: 'BasicEntity' } }, collection: collectionInPath },
     responses: {
       200: { description: 'ok', contentType: 'application/octet-stream' },
       302: { description: 'above the inline limit: a redirect to a presigned GET of the ZIP (30 minutes, no headers needed)' },

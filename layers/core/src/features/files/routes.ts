@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { RouteDef } from '../../kernel/route-types.ts';
-import { authErrors, entityErrors, problemResponse } from '../../kernel/route-common.ts';
+import { authErrors, entityErrors, problemResponse, collectionInPath } from '../../kernel/route-common.ts';
 import * as w from '../../access/permissions/wire.ts';
 import * as f from './wire.ts';
 import * as r from '../references/wire.ts';
@@ -10,7 +10,7 @@ const legacyShelf = { group: 'legacy-files', auth: 'authenticated', shelf: 'lega
 const v2Shelf = { group: 'legacy-files', auth: 'authenticated', shelf: 'v2' } as const;
 
 const container = { targetKind: 'FileContainer', target: { from: 'path', param: 'fileContainerId', appIdOf: { label: 'BasicEntity' } } } as const;
-const refScope = { collection: { from: 'path', param: 'collectionId' } } as const;
+const refScope = { collection: collectionInPath } as const;
 const binary = { description: 'the file bytes', contentType: 'application/octet-stream' } as const;
 const tooLarge = {
   302: { description: 'above the inline limit, a redirect to a presigned GET (adapters that presign)' },

@@ -6,6 +6,7 @@ import { recordCaptureFailure } from '../../platform/observability/request-metri
 import { actionKindOf, summaryOf, type Activity } from './activity.ts';
 import { putActivity } from './store.ts';
 import { appIdNamedBy } from './app-ids.ts';
+import { settleWithin } from '../../platform/dependencies.ts';
 
 /**
  * Provenance capture (SPEC: Events 3). The write is awaited for at most CAPTURE_BUDGET_MS, so
@@ -72,14 +73,18 @@ export function shouldCapture(method: string, status: number): boolean {
 /**
  * Before the implementation of a DELETE: the appIds that its path's legacy ids name, looked up
  * while the entity still exists. Other methods look up after answering, inside the capture
- * budget. Never throws.
+ * budget. Never throws, and never costs the DELETE more than BEFORE_CHANGE_BUDGET_MS (a slow
+ * graph then records the legacy id, and the DELETE itself meets the graph's own deadline).
  */
+const BEFORE_CHANGE_BUDGET_MS = 300;
+
 export async function lookUpBeforeChange(route: RouteDef, method: string, pathParameters: Readonly<Record<string, string>>): Promise<ResolvedIds | undefined> {
   const decl = route.provenance;
   if (method !== 'DELETE' || !decl) return undefined;
   const before = async (src: IdSource | undefined) =>
     src?.from === 'path' && src.appIdOf ? idOf(src, { pathParameters, responseBody: undefined }, undefined, route.operationId) : undefined;
-  const [target, collection] = await Promise.all([before(decl.target), before(decl.collection)]);
+  const looked = Promise.all([before(decl.target), before(decl.collection)]);
+  const [target, collection] = await settleWithin(looked, BEFORE_CHANGE_BUDGET_MS, [undefined, undefined] as const);
   return { ...(target ? { target } : {}), ...(collection ? { collection } : {}) };
 }
 

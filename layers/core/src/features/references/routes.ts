@@ -1,12 +1,12 @@
 import * as z from 'zod';
 import type { RouteDef, ProvenanceDecl, OperationSpec } from '../../kernel/route-types.ts';
-import { entityErrors, problemResponse } from '../../kernel/route-common.ts';
+import { entityErrors, problemResponse, collectionInPath } from '../../kernel/route-common.ts';
 import * as w from '../collections/wire.ts';
 import * as r from './wire.ts';
 
 const base = { group: 'legacy-refs', auth: 'authenticated', shelf: 'legacy' } as const;
 const DO = '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}';
-const inCollection = { from: 'path', param: 'collectionId' } as const;
+const inCollection = collectionInPath;
 const fromPath = (targetKind: string, param: string): ProvenanceDecl => ({ targetKind, target: { from: 'path', param, appIdOf: { label: 'BasicEntity' } }, collection: inCollection });
 const fromResponse = (targetKind: string): ProvenanceDecl => ({ targetKind, target: { from: 'response', field: 'appId' }, collection: inCollection });
 const listOf = (targetKind: string, value: string): ProvenanceDecl => ({ targetKind, target: { from: 'const', value }, collection: inCollection });

@@ -22,7 +22,11 @@ export const searchQueryComponents = {
       {
         type: 'object', additionalProperties: false, required: ['property', 'operator', 'value'],
         properties: {
-          property: { type: 'string', description: 'id, name, description, createdAt, createdBy, updatedAt, updatedBy or attributes.<key>' },
+          property: {
+            type: 'string',
+            pattern: '^(id|name|description|createdAt|createdBy|updatedAt|updatedBy|attributes(\\.|\\|\\|).+)$',
+            description: 'id, name, description, createdAt, createdBy, updatedAt, updatedBy, or attributes.<key> (also attributes||<key>); containers have no description, references no attributes',
+          },
           operator: { type: 'string', enum: [...OPERATORS, 'neq'] },
           value: { anyOf: [ref('SearchScalar'), { type: 'array', items: ref('SearchScalar'), minItems: 1, maxItems: MAX_IN_VALUES }] },
         },

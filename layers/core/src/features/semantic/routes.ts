@@ -1,12 +1,12 @@
 import * as z from 'zod';
 import type { RouteDef, ProvenanceDecl } from '../../kernel/route-types.ts';
-import { entityErrors, problemResponse } from '../../kernel/route-common.ts';
+import { entityErrors, problemResponse, collectionInPath } from '../../kernel/route-common.ts';
 import * as s from './wire.ts';
 
 const base = { group: 'legacy-semantic', auth: 'authenticated', shelf: 'legacy' } as const;
 const C = '/svc/api/collections/{collectionId}';
 const DO = `${C}/dataObjects/{dataObjectId}`;
-const inCollection = { from: 'path', param: 'collectionId' } as const;
+const inCollection = collectionInPath;
 const repository = (target: ProvenanceDecl['target']): ProvenanceDecl => ({ targetKind: 'SemanticRepository', target });
 const annotation = (target: ProvenanceDecl['target']): ProvenanceDecl => ({ targetKind: 'SemanticAnnotation', target, collection: inCollection });
 

@@ -26,6 +26,19 @@ const labels: Record<Dependency, string> = {
 };
 
 /**
+ * An AWS answer that says "not now" rather than "no": throttling, or a 5xx from the service,
+ * still so after the SDK's own retries. The caller may retry; it is not the caller's fault.
+ */
+export function isOverloaded(err: unknown): boolean {
+  const e = err as { $metadata?: { httpStatusCode?: number }; $retryable?: { throttling?: boolean }; name?: string } | null;
+  if (e === null || typeof e !== 'object') return false;
+  if (e.$retryable?.throttling === true) return true;
+  if (typeof e.name === 'string' && THROTTLING.has(e.name)) return true;
+  return (e.$metadata?.httpStatusCode ?? 0) >= 500;
+}
+const THROTTLING = new Set(['ThrottlingException', 'Throttling', 'ProvisionedThroughputExceededException', 'RequestLimitExceeded', 'TooManyRequestsException', 'SlowDown', 'RequestThrottled']);
+
+/**
  * Bounds every call of an SDK client, its retries included, by `svc.dependency.timeout-ms`, and
  * turns "unreachable or silent" failures into a `dependency.unavailable` problem naming
  * `dependency` (503, `Retry-After`). Errors the service answered with pass through unchanged.
@@ -39,8 +52,13 @@ export function boundedClient<O, C extends WithMiddleware<O>>(client: C, depende
     try {
       return unbounded.includes(command) ? await next(args) : await withDeadline(next(args), deadlineMs, `${labels[dependency]} (${command})`);
     } catch (err) {
-      if (!isConnectionFailure(err)) throw err;
-      throw dependencyUnavailable(dependency, `${labels[dependency]} is unreachable or did not answer in time (${command}); retry shortly.`, err);
+      if (isConnectionFailure(err)) {
+        throw dependencyUnavailable(dependency, `${labels[dependency]} is unreachable or did not answer in time (${command}); retry shortly.`, err);
+      }
+      if (isOverloaded(err)) {
+        throw dependencyUnavailable(dependency, `${labels[dependency]} is throttling or failing (${command}) after the SDK's retries; retry shortly.`, err);
+      }
+      throw err;
     }
   }, { step: 'initialize', name: 'svcDependencyBound', priority: 'high' });
   return client;
