@@ -2,8 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { config } from '../../platform/config/load.ts';
 import { dynamoEndpoint, tableName } from '../../platform/aws/clients.ts';
-import { boundedClient, boundedTransport } from '../../platform/aws/resilience.ts';
-import { recordAwsCalls } from '../../platform/observability/aws-calls.ts';
+import { awsClient, boundedTransport } from '../../platform/aws/resilience.ts';
 import { dayKey, sortKey } from './keys.ts';
 import type { Activity } from './activity.ts';
 
@@ -33,12 +32,12 @@ function db(): DynamoDBDocumentClient {
   const c = config();
   const endpoint = dynamoEndpoint();
   client ??= DynamoDBDocumentClient.from(
-    boundedClient(recordAwsCalls(new DynamoDBClient({
+    awsClient(new DynamoDBClient({
       region: c['svc.aws.region'],
       ...(endpoint ? { endpoint } : {}),
       maxAttempts: 2,
       ...boundedTransport(),
-    })), 'dynamodb'),
+    }), 'dynamodb'),
     { marshallOptions: { removeUndefinedValues: true } },
   );
   return client;

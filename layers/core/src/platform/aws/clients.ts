@@ -4,8 +4,7 @@ import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { config } from '../config/load.ts';
 import { tableEnv, queueEnv, physicalName, type TableId, type QueueId } from '../resources/definitions.ts';
-import { recordAwsCalls } from '../observability/aws-calls.ts';
-import { boundedClient, boundedTransport } from './resilience.ts';
+import { awsClient, boundedTransport } from './resilience.ts';
 
 /** Endpoint and region from configuration: the same code talks to AWS or to the local emulator. */
 function clientOptions(endpoint = config()['svc.aws.endpoint']) {
@@ -20,7 +19,7 @@ export function dynamoEndpoint(): string {
 
 let ddb: DynamoDBDocumentClient | undefined;
 export function dynamo(): DynamoDBDocumentClient {
-  ddb ??= DynamoDBDocumentClient.from(boundedClient(recordAwsCalls(new DynamoDBClient(clientOptions(dynamoEndpoint()))), 'dynamodb'), {
+  ddb ??= DynamoDBDocumentClient.from(awsClient(new DynamoDBClient(clientOptions(dynamoEndpoint())), 'dynamodb'), {
     marshallOptions: { removeUndefinedValues: true },
   });
   return ddb;
@@ -28,13 +27,13 @@ export function dynamo(): DynamoDBDocumentClient {
 
 let secrets: SecretsManagerClient | undefined;
 export function secretsManager(): SecretsManagerClient {
-  secrets ??= boundedClient(recordAwsCalls(new SecretsManagerClient(clientOptions())), 'secretsmanager');
+  secrets ??= awsClient(new SecretsManagerClient(clientOptions()), 'secretsmanager');
   return secrets;
 }
 
 let sqs: SQSClient | undefined;
 export function sqsClient(): SQSClient {
-  sqs ??= boundedClient(recordAwsCalls(new SQSClient(clientOptions())), 'sqs');
+  sqs ??= awsClient(new SQSClient(clientOptions()), 'sqs');
   return sqs;
 }
 

@@ -1,4 +1,5 @@
 import { NodeHttpHandler } from '@smithy/node-http-handler';
+import { recordAwsCalls } from '../observability/aws-calls.ts';
 import { dependencyTimeouts, dependencyUnavailable, isConnectionFailure, withDeadline, type Dependency } from '../dependencies.ts';
 
 /**
@@ -62,4 +63,13 @@ export function boundedClient<O, C extends WithMiddleware<O>>(client: C, depende
     }
   }, { step: 'initialize', name: 'svcDependencyBound', priority: 'high' });
   return client;
+}
+
+/**
+ * The one way svc makes an AWS SDK client: recorded for the IAM check (test/iam/, a no-op
+ * unless the local gateway records) and bounded as above. Pass the client just constructed,
+ * with `boundedTransport()` in its options.
+ */
+export function awsClient<O, C extends WithMiddleware<O>>(client: C, dependency: Dependency, unbounded: readonly string[] = []): C {
+  return boundedClient(recordAwsCalls(client), dependency, unbounded);
 }

@@ -3,8 +3,7 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import { config } from '../config/load.ts';
 import { notFound } from '../../kernel/problem.ts';
 import type { StorageAdapter } from '../plugins/types.ts';
-import { recordAwsCalls } from '../observability/aws-calls.ts';
-import { boundedClient, boundedTransport } from '../aws/resilience.ts';
+import { awsClient, boundedTransport } from '../aws/resilience.ts';
 import { contentDisposition } from './file-names.ts';
 
 /** `svc.files.s3.*` as the adapter needs them. */
@@ -55,13 +54,13 @@ function clientFor(s: S3Settings): Promise<{ m: Sdk; client: S3Client }> {
   if (!ready) {
     ready = sdk().then((m) => ({
       m,
-      client: boundedClient(recordAwsCalls(new m.S3Client({
+      client: awsClient(new m.S3Client({
         region: s.region,
         forcePathStyle: s.pathStyle,
         ...(s.endpoint ? { endpoint: s.endpoint } : {}),
         ...(s.accessKeyId && s.secretAccessKey ? { credentials: { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey } } : {}),
         ...boundedTransport(TRANSFER_IDLE_FACTOR),
-      })), 's3', TRANSFER_COMMANDS),
+      }), 's3', TRANSFER_COMMANDS),
     }));
     clients.set(id, ready);
   }
