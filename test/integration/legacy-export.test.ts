@@ -134,13 +134,13 @@ describe('GET /svc/api/collections/{id}/export', () => {
     // Upstream's flat layout: <id>.json per entity, <oid>.<ext after the first dot> per payload.
     const expected = [
       `${w.collection.id}.json`, `${d1}.json`, `${d2}.json`, `${w.fileRefId}.json`, `${w.hiddenRefId}.json`, `${w.uriRefId}.json`, `${w.journalId}.json`,
-      `${f1.oid}.tar.gz`, `${f2.oid}.etc_passwd`, `${f3.oid}.tar.gz`, 'ro-crate-metadata.json',
+      `${f1.oid}.tar.gz`, `${f2.oid}`, `${f3.oid}.tar.gz`, 'ro-crate-metadata.json',
     ];
     expect([...entries.keys()].sort()).toEqual(expected.sort());
     for (const name of entries.keys()) expect(name).toMatch(/^[A-Za-z0-9][A-Za-z0-9._-]*$/);
     expect(sha(entries.get(`${f1.oid}.tar.gz`) ?? Buffer.alloc(0))).toBe(sha(f1.data));
-    // `../../etc/passwd`: what follows its first dot is sanitised into one safe segment.
-    expect(sha(entries.get(`${f2.oid}.etc_passwd`) ?? Buffer.alloc(0))).toBe(sha(f2.data));
+    // `../../etc/passwd` was stored as `passwd` (a file name is its last segment): no extension.
+    expect(sha(entries.get(`${f2.oid}`) ?? Buffer.alloc(0))).toBe(sha(f2.data));
     expect(sha(entries.get(`${f3.oid}.tar.gz`) ?? Buffer.alloc(0))).toBe(sha(f3.data));
     expect([...entries.keys()].some((n) => n.includes('secret') || entries.get(n)?.toString() === 'secret')).toBe(false);
     // The legacy layout carries no permissions documents.
@@ -162,7 +162,7 @@ describe('GET /svc/api/collections/{id}/export', () => {
     expect(byId.get(`${w.collection.id}.json`)).toMatchObject({ '@type': 'File', additionalType: 'Collection', encodingFormat: 'application/json', author: { '@id': w.owner.username } });
     expect(byId.get(`${d1}.json`)).toMatchObject({ additionalType: 'DataObject', name: 'first' });
     expect(byId.get(`${w.fileRefId}.json`)).toMatchObject({ additionalType: 'FileReference', name: 'bundle' });
-    expect(byId.get(`${f2.oid}.etc_passwd`)).toMatchObject({ '@type': 'File', name: '../../etc/passwd', contentSize: String(f2.data.length) });
+    expect(byId.get(`${f2.oid}`)).toMatchObject({ '@type': 'File', name: 'passwd', contentSize: String(f2.data.length) });
     expect(byId.get(w.owner.username)).toMatchObject({ '@type': 'Person' });
     expect(root['skipped']).toEqual([
       { kind: 'FileContainer', id: String(w.hiddenContainer), reason: 'the caller may not read this file container', fileReferenceIds: [w.hiddenRefId] },
@@ -269,7 +269,7 @@ describe('POST /v2/collections/{appId}/export-url', () => {
       const onlyPerms = await post({ includePermissions: true });
       const withFiles = await unzip(Buffer.from(await (await fetch(onlyPerms.body.downloadUrl)).arrayBuffer()));
       expect(withFiles.has(`${w.collection.id}.permissions.json`)).toBe(true);
-      expect(withFiles.has(`${w.files[1]?.oid}.etc_passwd`)).toBe(true);
+      expect(withFiles.has(`${w.files[1]?.oid}`)).toBe(true);
     }, 60_000);
 
     it('refuses unknown body keys (400), callers without read (403), unknown Collections (404)', async () => {
