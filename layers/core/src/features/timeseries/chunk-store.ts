@@ -1,0 +1,327 @@
+/**
+ * Timeseries points in DynamoDB, packed into time-bucketed chunk items.
+ *
+ * Layout (one table, partition key `pk`, sort key `sk`, both strings):
+ * - `pk = CH#<channel>`, `sk = META`: the channel's value type (`ty`, its first type for good) and
+ *   bucket width in ns (`w`, chosen once from the first batch's rate: about 2,000 points a bucket).
+ * - `pk = CH#<channel>`, `sk = C#<bucket start, 19 digits>#<part, 3 digits>`: the points of one
+ *   bucket in the compact binary encoding of codec.ts (`d`), a version (`v`), and the chunk's
+ *   summary as plain attributes (summary.ts: count, first/last time and value, min, max, sum,
+ *   m2). A bucket whose encoding would pass PART_BYTES is split by time into numbered parts;
+ *   part 0 carries the bucket's version, so every write of a bucket conditions on it.
+ * - a global secondary index `summaries` on the same keys projects only the summary attributes:
+ *   a Query reads (and is billed for) whole items even with a projection, so summaries over a long
+ *   range read the index, about 200 bytes a chunk instead of the chunk.
+ *
+ * An append is, per bucket, read-modify-write: read the bucket's parts (strongly consistent),
+ * merge (a point with an existing timestamp replaces it, as in InfluxDB), write with the
+ * condition that part 0's version is unchanged, and on a conflict read and merge again, so
+ * concurrent writers never lose a point. One bucket's write is one PutItem; a bucket of several
+ * parts is written in one transaction.
+ *
+ * Why this layout:
+ * - one item per point costs one write unit (and one read) per point: 3.6 million writes for an
+ *   hour of a 1 kHz channel;
+ * - one item per channel hits the 400 KB item limit after some 50,000 points, and every append
+ *   rewrites all of it;
+ * - S3 objects per chunk have no conditional append (concurrent writers would need a lock
+ *   elsewhere) and cost tens of milliseconds per object on the read path;
+ * - chunk items cost about 7 write units per 1,000 smooth doubles (every point written about once
+ *   when batches span whole buckets), a range read is one Query, and the summaries keep long
+ *   aggregates from reading points.
+ * Trade-off: an append of a few points into a full bucket rewrites the bucket (~14 KB, 14 units).
+ */
+import { ConditionalCheckFailedException, TransactionCanceledException, type CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
+import {
+  BatchWriteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand,
+  type DynamoDBDocumentClient, type QueryCommandInput, type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { badRequest, ProblemError } from '../../kernel/problem.ts';
+import { dynamo } from '../../platform/aws/clients.ts';
+import { chooseWidth, chunkKey, chunkKeyRange, chunkPrefix, groupByBucket, lowerBound, mergePoints, parseChunkKey } from './buckets.ts';
+import { decodeChunk, encodeChunk } from './codec.ts';
+import { checkBatch, isTimestamp, valueTypes, type Point, type ValueType } from './points.ts';
+import { SUMMARY_ATTRIBUTES, summarize, summaryFromItem, summaryToItem, type ChunkSummary } from './summary.ts';
+import { addStats, emptyStats, itemSize, writeUnits, type WriteStats } from './write-units.ts';
+
+/** A part's encoded points stay under this (the item limit is 400 KB, attributes included). */
+export const PART_BYTES = 300 * 1024;
+/** A transaction carries at most 4 MB: a bucket beyond this many parts is refused. */
+export const MAX_PARTS = 12;
+export const SUMMARY_INDEX = 'summaries';
+const META_SK = 'META';
+const MAX_ATTEMPTS = 40;
+const BUCKET_CONCURRENCY = 4;
+/** Index entries carry 100 bytes of overhead beyond their projected attributes (AWS's rule). */
+const INDEX_OVERHEAD = 100;
+
+export interface ChannelMeta {
+  readonly type: ValueType;
+  readonly width: bigint;
+}
+
+/** The table this store needs, for tests and the resource definition. */
+export function chunkTableInput(tableName: string): CreateTableCommandInput {
+  return {
+    TableName: tableName,
+    BillingMode: 'PAY_PER_REQUEST',
+    AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }, { AttributeName: 'sk', AttributeType: 'S' }],
+    KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'sk', KeyType: 'RANGE' }],
+    GlobalSecondaryIndexes: [{
+      IndexName: SUMMARY_INDEX,
+      KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'sk', KeyType: 'RANGE' }],
+      Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...SUMMARY_ATTRIBUTES] },
+    }],
+  };
+}
+
+const pk = (channel: string) => `CH#${channel}`;
+
+interface StoredPart {
+  readonly sk: string;
+  readonly version: number;
+  readonly points: Point[];
+  readonly size: number;
+}
+
+export class ChunkStore {
+  private readonly metas = new Map<string, ChannelMeta>();
+
+  constructor(private readonly table: string, private readonly client: () => DynamoDBDocumentClient = dynamo) {}
+
+  /** The channel's type and bucket width, or undefined before its first point. */
+  async channelMeta(channel: string): Promise<ChannelMeta | undefined> {
+    const cached = this.metas.get(channel);
+    if (cached) return cached;
+    const r = await this.client().send(new GetCommand({ TableName: this.table, Key: { pk: pk(channel), sk: META_SK }, ConsistentRead: true }));
+    if (!r.Item) return undefined;
+    const type = valueTypes.find((t) => t === r.Item?.['ty']);
+    if (type === undefined) throw new RangeError(`Channel ${channel} has an unknown value type.`);
+    const meta = { type, width: BigInt(String(r.Item['w'])) };
+    this.metas.set(channel, meta);
+    return meta;
+  }
+
+  /**
+   * Appends a batch. The batch is checked as a whole first (points.ts `checkBatch`, against the
+   * channel's type if it has one): a refused batch writes nothing. Buckets are then written one
+   * by one (a few at a time); a failure midway leaves the earlier buckets written, and repeating
+   * the batch is harmless (a point with an existing timestamp replaces it).
+   */
+  async appendPoints(channel: string, points: readonly Point[]): Promise<WriteStats> {
+    const batchType = checkBatch(points, (await this.channelMeta(channel))?.type);
+    const meta = await this.ensureMeta(channel, batchType, points);
+    if (meta.type !== batchType) checkBatch(points, meta.type);
+    const stats = emptyStats();
+    stats.points = points.length;
+    const groups = [...groupByBucket(points, meta.width)];
+    stats.buckets = groups.length;
+    let next = 0;
+    const worker = async () => {
+      while (next < groups.length) {
+        const [start, fresh] = groups[next++]!;
+        addStats(stats, await this.writeBucket(channel, meta.type, start, fresh));
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(BUCKET_CONCURRENCY, groups.length) }, worker));
+    return stats;
+  }
+
+  private async ensureMeta(channel: string, type: ValueType, points: readonly Point[]): Promise<ChannelMeta> {
+    const known = await this.channelMeta(channel);
+    if (known) return known;
+    const width = chooseWidth(points.map((p) => p.timestamp));
+    try {
+      await this.client().send(new PutCommand({
+        TableName: this.table,
+        Item: { pk: pk(channel), sk: META_SK, ty: type, w: width.toString() },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }));
+    } catch (err) {
+      if (!(err instanceof ConditionalCheckFailedException)) throw err;
+    }
+    this.metas.delete(channel);
+    const meta = await this.channelMeta(channel);
+    if (!meta) throw new Error(`Channel ${channel} has no META item after creating it.`);
+    return meta;
+  }
+
+  private async readBucket(channel: string, start: bigint): Promise<StoredPart[]> {
+    const parts: StoredPart[] = [];
+    for await (const item of this.query({
+      TableName: this.table,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': pk(channel), ':prefix': chunkPrefix(start) },
+      ConsistentRead: true,
+    })) {
+      parts.push({ sk: String(item['sk']), version: Number(item['v']), points: decodeChunk(item['d'] as Uint8Array).points, size: itemSize(item) });
+    }
+    return parts;
+  }
+
+  private async writeBucket(channel: string, type: ValueType, start: bigint, fresh: readonly Point[]): Promise<WriteStats> {
+    const stats = emptyStats();
+    for (let attempt = 0; ; attempt++) {
+      const existing = await this.readBucket(channel, start);
+      const merged = mergePoints(existing.flatMap((p) => p.points), fresh);
+      const encoded = splitParts(type, merged);
+      if (encoded.length > MAX_PARTS) {
+        throw new ProblemError('request.too-large', `Bucket ${start} of channel ${channel} would exceed ${MAX_PARTS} parts of ${PART_BYTES} bytes; write fewer points per time bucket.`);
+      }
+      const version = (existing[0]?.version ?? 0) + 1;
+      const items = encoded.map(({ points, data }, part) => ({
+        pk: pk(channel), sk: chunkKey(start, part), v: version, d: data, ...summaryToItem(summarize(type, start, part, points)),
+      }));
+      const stale = existing.slice(items.length);
+      const condition = existing[0]
+        ? { ConditionExpression: 'v = :v', ExpressionAttributeValues: { ':v': existing[0].version } }
+        : { ConditionExpression: 'attribute_not_exists(pk)' };
+      try {
+        if (items.length === 1 && stale.length === 0) {
+          await this.client().send(new PutCommand({ TableName: this.table, Item: items[0], ...condition }));
+        } else {
+          const tx: TransactWriteCommandInput = {
+            TransactItems: [
+              ...items.map((Item, i) => ({ Put: { TableName: this.table, Item, ...(i === 0 ? condition : {}) } })),
+              ...stale.map((s) => ({ Delete: { TableName: this.table, Key: { pk: pk(channel), sk: s.sk } } })),
+            ],
+          };
+          await this.client().send(new TransactWriteCommand(tx));
+        }
+      } catch (err) {
+        if (!isConflict(err) || attempt + 1 >= MAX_ATTEMPTS) throw err;
+        stats.conflicts++;
+        await sleep(Math.random() * Math.min(200, 5 * 2 ** attempt));
+        continue;
+      }
+      const transactional = items.length > 1 || stale.length > 0;
+      items.forEach((item, i) => {
+        const size = Math.max(itemSize(item), existing[i]?.size ?? 0);
+        stats.bytesWritten += itemSize(item);
+        stats.writeUnits += writeUnits(size, transactional) + writeUnits(indexEntrySize(item), transactional);
+      });
+      for (const s of stale) stats.writeUnits += writeUnits(s.size, true) + writeUnits(INDEX_OVERHEAD, true);
+      stats.itemsWritten += items.length;
+      stats.itemsDeleted += stale.length;
+      return stats;
+    }
+  }
+
+  /**
+   * The points with start ≤ timestamp ≤ end, in time order, chunk by chunk: one paged Query over
+   * the buckets that hold the range; a part wholly outside it (by its summary) is not decoded.
+   */
+  async *readChunks(channel: string, start: bigint, end: bigint): AsyncGenerator<Point[]> {
+    checkRange(start, end);
+    const meta = await this.channelMeta(channel);
+    if (!meta) return;
+    const [from, to] = chunkKeyRange(start, end, meta.width);
+    for await (const item of this.query({
+      TableName: this.table,
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': pk(channel), ':from': from, ':to': to },
+      ProjectionExpression: 'd, t0, t1',
+    })) {
+      if (BigInt(String(item['t1'])) < start || BigInt(String(item['t0'])) > end) continue;
+      const points = decodeChunk(item['d'] as Uint8Array).points;
+      const out = points.slice(lowerBound(points, start), lowerBound(points, end + 1n));
+      if (out.length > 0) yield out;
+    }
+  }
+
+  async readRange(channel: string, start: bigint, end: bigint): Promise<Point[]> {
+    const out: Point[] = [];
+    for await (const chunk of this.readChunks(channel, start, end)) for (const p of chunk) out.push(p);
+    return out;
+  }
+
+  /**
+   * The summaries of the chunks of the buckets that hold [start, end], without their points, in
+   * time order. Chunks at the edges may reach outside the range (compare `first`/`last` with it
+   * and read those with `readChunks`). From the summary index (eventually consistent: a write
+   * shows within a second on AWS), or with `consistent` from the table itself (reads whole items).
+   */
+  async readSummaries(channel: string, start: bigint, end: bigint, options: { consistent?: boolean } = {}): Promise<ChunkSummary[]> {
+    checkRange(start, end);
+    const meta = await this.channelMeta(channel);
+    if (!meta) return [];
+    const [from, to] = chunkKeyRange(start, end, meta.width);
+    const out: ChunkSummary[] = [];
+    for await (const item of this.query({
+      TableName: this.table,
+      ...(options.consistent ? { ConsistentRead: true } : { IndexName: SUMMARY_INDEX }),
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': pk(channel), ':from': from, ':to': to },
+      ProjectionExpression: ['sk', ...SUMMARY_ATTRIBUTES].join(', '),
+    })) {
+      const { start: bucket, part } = parseChunkKey(String(item['sk']));
+      out.push(summaryFromItem(meta.type, bucket, part, item));
+    }
+    return out;
+  }
+
+  /**
+   * Deletes up to `batchLimit` items of the channel (chunks in time order, its META item last):
+   * one bounded step of a background deletion. `done` once nothing of the channel is left.
+   */
+  async deleteChannelChunks(channel: string, batchLimit: number): Promise<{ deleted: number; done: boolean }> {
+    this.metas.delete(channel);
+    const r = await this.client().send(new QueryCommand({
+      TableName: this.table,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': pk(channel) },
+      ProjectionExpression: 'pk, sk',
+      Limit: batchLimit,
+      ConsistentRead: true,
+    }));
+    const keys = (r.Items ?? []).map((i) => ({ pk: String(i['pk']), sk: String(i['sk']) }));
+    for (let i = 0; i < keys.length; i += 25) {
+      let pending: { DeleteRequest: { Key: Record<string, unknown> } }[] = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
+      for (let attempt = 0; pending.length > 0; attempt++) {
+        if (attempt >= MAX_ATTEMPTS) throw new Error(`DynamoDB left ${pending.length} deletions of channel ${channel} unprocessed.`);
+        if (attempt > 0) await sleep(Math.min(1000, 20 * 2 ** attempt));
+        const w = await this.client().send(new BatchWriteCommand({ RequestItems: { [this.table]: pending } }));
+        pending = (w.UnprocessedItems?.[this.table] ?? []).flatMap((u) => (u.DeleteRequest?.Key ? [{ DeleteRequest: { Key: u.DeleteRequest.Key } }] : []));
+      }
+    }
+    return { deleted: keys.length, done: r.LastEvaluatedKey === undefined && keys.length < batchLimit };
+  }
+
+  private async *query(input: QueryCommandInput): AsyncGenerator<Record<string, unknown>> {
+    let cursor: Record<string, unknown> | undefined;
+    do {
+      const r = await this.client().send(new QueryCommand({ ...input, ...(cursor ? { ExclusiveStartKey: cursor } : {}) }));
+      for (const item of r.Items ?? []) yield item;
+      cursor = r.LastEvaluatedKey;
+    } while (cursor);
+  }
+}
+
+/** Encodes sorted points into as few parts as keep each under PART_BYTES, halving by count. */
+export function splitParts(type: ValueType, points: readonly Point[]): { points: readonly Point[]; data: Uint8Array }[] {
+  const data = encodeChunk(type, points);
+  if (data.length <= PART_BYTES || points.length < 2) return [{ points, data }];
+  const mid = Math.ceil(points.length / 2);
+  return [...splitParts(type, points.slice(0, mid)), ...splitParts(type, points.slice(mid))];
+}
+
+function indexEntrySize(item: Record<string, unknown>): number {
+  const projected: Record<string, unknown> = { pk: item['pk'], sk: item['sk'] };
+  for (const a of SUMMARY_ATTRIBUTES) if (item[a] !== undefined) projected[a] = item[a];
+  return itemSize(projected) + INDEX_OVERHEAD;
+}
+
+function checkRange(start: bigint, end: bigint): void {
+  if (!isTimestamp(start)) throw badRequest('start must be an integer number of nanoseconds between 0 and 2^63-1.', { violations: [{ field: 'start', message: 'out of range' }] });
+  if (!isTimestamp(end)) throw badRequest('end must be an integer number of nanoseconds between 0 and 2^63-1.', { violations: [{ field: 'end', message: 'out of range' }] });
+  if (start > end) throw badRequest('start is after end.', { violations: [{ field: 'start', message: 'must not be after end' }] });
+}
+
+function isConflict(err: unknown): boolean {
+  if (err instanceof ConditionalCheckFailedException) return true;
+  return err instanceof TransactionCanceledException
+    && (err.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed' || r.Code === 'TransactionConflict');
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+

@@ -1,0 +1,119 @@
+import type { Point, PointValue, ValueType } from './points.ts';
+
+/**
+ * What a chunk knows about its points without decoding them, so that COUNT, SUM, MEAN, MIN, MAX,
+ * FIRST, LAST, SPREAD (and STDDEV through m2) over whole chunks read only these.
+ *
+ * - numeric channels: `sum` (Integer: exact bigint; Double: compensated sum), `min`, `max`, and
+ *   `m2`, the sum of squared deviations from the chunk's mean (merge chunks with Chan et al.'s
+ *   formula for the variance of a union);
+ * - Boolean: `trues`, the number of true values;
+ * - String: count, first and last only.
+ */
+export interface ChunkSummary {
+  /** The bucket's start and the part within it (a bucket over the size limit is split by time). */
+  readonly bucket: bigint;
+  readonly part: number;
+  readonly count: number;
+  readonly first: Point;
+  readonly last: Point;
+  readonly min?: number | bigint;
+  readonly max?: number | bigint;
+  readonly sum?: number | bigint;
+  readonly m2?: number;
+  readonly trues?: number;
+}
+
+export function summarize(type: ValueType, bucket: bigint, part: number, points: readonly Point[]): ChunkSummary {
+  const first = points[0];
+  const last = points[points.length - 1];
+  if (first === undefined || last === undefined) throw new RangeError('A chunk holds at least one point.');
+  const base = { bucket, part, count: points.length, first, last };
+  switch (type) {
+    case 'Double': {
+      const xs = points.map((p) => p.value as number);
+      const sum = neumaierSum(xs);
+      const mean = sum / xs.length;
+      let min = xs[0]!;
+      let max = xs[0]!;
+      let m2 = 0;
+      for (const x of xs) {
+        if (x < min) min = x;
+        if (x > max) max = x;
+        m2 += (x - mean) * (x - mean);
+      }
+      return { ...base, sum, min, max, m2 };
+    }
+    case 'Integer': {
+      let sum = 0n;
+      let min = points[0]!.value as bigint;
+      let max = min;
+      for (const p of points) {
+        const v = p.value as bigint;
+        sum += v;
+        if (v < min) min = v;
+        if (v > max) max = v;
+      }
+      const mean = Number(sum) / points.length;
+      let m2 = 0;
+      for (const p of points) m2 += (Number(p.value) - mean) ** 2;
+      return { ...base, sum, min, max, m2 };
+    }
+    case 'Boolean':
+      return { ...base, trues: points.reduce((n, p) => n + (p.value === true ? 1 : 0), 0) };
+    default:
+      return base;
+  }
+}
+
+/** Neumaier's compensated sum: the error does not grow with the number of terms. */
+export function neumaierSum(xs: readonly number[]): number {
+  let sum = 0;
+  let c = 0;
+  for (const x of xs) {
+    const t = sum + x;
+    c += Math.abs(sum) >= Math.abs(x) ? sum - t + x : x - t + sum;
+    sum = t;
+  }
+  return sum + c;
+}
+
+/** Summary attributes as stored: exact decimal strings for int64 and float64 alike. */
+export type SummaryAttributes = Record<string, string | number | boolean>;
+
+const encodeValue = (v: PointValue): string | boolean => (typeof v === 'boolean' ? v : typeof v === 'string' ? v : String(v));
+function decodeValue(type: ValueType, v: unknown): PointValue {
+  if (type === 'Boolean') return v === true;
+  if (type === 'Integer') return BigInt(String(v));
+  if (type === 'Double') return Number(v);
+  return String(v);
+}
+
+export const SUMMARY_ATTRIBUTES = ['n', 't0', 't1', 'f', 'l', 'lo', 'hi', 's', 'm2', 'nt'] as const;
+
+export function summaryToItem(s: ChunkSummary): SummaryAttributes {
+  const out: SummaryAttributes = {
+    n: s.count, t0: s.first.timestamp.toString(), t1: s.last.timestamp.toString(), f: encodeValue(s.first.value), l: encodeValue(s.last.value),
+  };
+  if (s.min !== undefined) out['lo'] = String(s.min);
+  if (s.max !== undefined) out['hi'] = String(s.max);
+  if (s.sum !== undefined) out['s'] = String(s.sum);
+  if (s.m2 !== undefined) out['m2'] = String(s.m2);
+  if (s.trues !== undefined) out['nt'] = s.trues;
+  return out;
+}
+
+export function summaryFromItem(type: ValueType, bucket: bigint, part: number, item: Record<string, unknown>): ChunkSummary {
+  const num = (v: unknown) => (type === 'Integer' ? BigInt(String(v)) : Number(v));
+  return {
+    bucket, part,
+    count: Number(item['n']),
+    first: { timestamp: BigInt(String(item['t0'])), value: decodeValue(type, item['f']) },
+    last: { timestamp: BigInt(String(item['t1'])), value: decodeValue(type, item['l']) },
+    ...(item['lo'] === undefined ? {} : { min: num(item['lo']) }),
+    ...(item['hi'] === undefined ? {} : { max: num(item['hi']) }),
+    ...(item['s'] === undefined ? {} : { sum: num(item['s']) }),
+    ...(item['m2'] === undefined ? {} : { m2: Number(item['m2']) }),
+    ...(item['nt'] === undefined ? {} : { trues: Number(item['nt']) }),
+  };
+}
