@@ -5,7 +5,7 @@ import {
 import { splitParts, PART_BYTES } from '../../../layers/core/src/features/timeseries/chunk-store.ts';
 import { checkBatch, type Point } from '../../../layers/core/src/features/timeseries/points.ts';
 import { ProblemError } from '../../../layers/core/src/kernel/problem.ts';
-import { INT64_MAX, randomInt64, rng } from './random.ts';
+import { INT64_MAX, randomInt64, rng } from './prng.ts';
 
 const T0 = 1_700_000_000_000_000_000n;
 const at = (hz: number, n: number) => Array.from({ length: n }, (_, i) => T0 + (BigInt(i) * 1_000_000_000n) / BigInt(hz));

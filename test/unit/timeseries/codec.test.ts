@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chunkHeader, decodeChunk, encodeChunk } from '../../../layers/core/src/features/timeseries/codec.ts';
 import type { Point, ValueOf, ValueType } from '../../../layers/core/src/features/timeseries/points.ts';
-import { INT64_MAX, randomInt64, rng } from './random.ts';
+import { INT64_MAX, randomInt64, rng } from './prng.ts';
 
 const T0 = 1_700_000_000_000_000_000n;
 

@@ -1,0 +1,18 @@
+/** A seeded generator (mulberry32), so a failing property test can be replayed from its seed. */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export const INT64_MAX = 2n ** 63n - 1n;
+
+/** A uniformly random bigint in [0, 2^63). */
+export function randomInt64(r: () => number): bigint {
+  return (BigInt(Math.floor(r() * 2 ** 31)) << 32n) | BigInt(Math.floor(r() * 2 ** 32));
+}
