@@ -1,5 +1,6 @@
 import { badRequest } from '../../kernel/problem.ts';
 import { compareTimestamps, type Point, type PointValue, type ValueType } from './points.ts';
+import type { ChunkSummary as StoredSummary } from './summary.ts';
 
 /**
  * The 12 aggregate functions of `GET .../payload`, with InfluxQL 1.x semantics (upstream queried
@@ -96,6 +97,18 @@ export interface ChunkSummary {
   readonly max: bigint | number | null;
   readonly first: { readonly t: bigint; readonly v: PointValue };
   readonly last: { readonly t: bigint; readonly v: PointValue };
+}
+
+/** A stored chunk summary (summary.ts, as the store reads it) in the shape aggregate() combines. */
+export function fromStoredSummary(s: StoredSummary): ChunkSummary {
+  return {
+    count: s.count,
+    sum: s.sum ?? null,
+    min: s.min ?? null,
+    max: s.max ?? null,
+    first: { t: s.first.timestamp, v: s.first.value },
+    last: { t: s.last.timestamp, v: s.last.value },
+  };
 }
 
 /**
