@@ -1,5 +1,6 @@
 import { readQuery, writeQuery } from '../../platform/graph/driver.ts';
 import { cypherInt } from '../../platform/graph/legacy-ids.ts';
+import { drainInBatches } from '../../platform/graph/batches.ts';
 import { attributeDigests } from '../../platform/graph/attribute-index.ts';
 import { logger } from '../../platform/observability/logger.ts';
 
@@ -11,19 +12,13 @@ const BATCH = 5_000;
 
 /** Every DataObject carries its Collection's id and its lower-cased name, for index-ordered pages. */
 export async function backfillListKeys(): Promise<void> {
-  let updated = 0;
-  for (;;) {
-    const r = await writeQuery<{ n: unknown }>(
-      `MATCH (c:BasicEntity:Collection)-[:HAS_DATAOBJECT]->(d:DataObject) WHERE d.collectionId IS NULL
-       WITH c, d LIMIT $batch
-       SET d.collectionId = c.id, d.nameKey = toLower(d.name)
-       RETURN count(d) AS n`,
-      { batch: cypherInt(BATCH) },
-    );
-    const n = Number(r.records[0]?.get('n') ?? 0);
-    updated += n;
-    if (n < BATCH) break;
-  }
+  const updated = await drainInBatches(
+    `MATCH (c:BasicEntity:Collection)-[:HAS_DATAOBJECT]->(d:DataObject) WHERE d.collectionId IS NULL
+     WITH c, d LIMIT $batch
+     SET d.collectionId = c.id, d.nameKey = toLower(d.name)
+     RETURN count(d) AS n`,
+    BATCH,
+  );
   if (updated > 0) logger.info('DataObjects given their list keys', { updated });
 }
 

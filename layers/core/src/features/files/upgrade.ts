@@ -1,5 +1,4 @@
-import { writeQuery } from '../../platform/graph/driver.ts';
-import { cypherInt } from '../../platform/graph/legacy-ids.ts';
+import { drainInBatches } from '../../platform/graph/batches.ts';
 import { logger } from '../../platform/observability/logger.ts';
 
 /**
@@ -12,22 +11,16 @@ import { logger } from '../../platform/observability/logger.ts';
 export const PROVIDER_BACKFILL_BATCH = 5_000;
 
 export async function backfillProviderIds(batch = PROVIDER_BACKFILL_BATCH): Promise<{ updated: number }> {
-  let updated = 0;
-  for (;;) {
-    const r = await writeQuery<{ n: unknown }>(
-      `MATCH (f:ShepardFile) WHERE f.providerId IS NULL
+  const updated = await drainInBatches(
+    `MATCH (f:ShepardFile) WHERE f.providerId IS NULL
        WITH f LIMIT $batch
        OPTIONAL MATCH (c:FileContainer)-[:HAS_FILE]->(f)
        WITH f, head(collect(c.oid)) AS containerOid
        SET f.providerId = 'dbfs',
            f.locator = coalesce(f.locator, CASE WHEN containerOid IS NULL THEN null ELSE containerOid + '/' + f.oid END)
        RETURN count(f) AS n`,
-      { batch: cypherInt(batch) },
-    );
-    const n = Number(r.records[0]?.get('n') ?? 0);
-    updated += n;
-    if (n < batch) break;
-  }
+    batch,
+  );
   if (updated > 0) logger.info('file rows without providerId set to dbfs', { updated });
   return { updated };
 }
