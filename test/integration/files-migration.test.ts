@@ -17,6 +17,7 @@ import { startExtraGateway } from '../support/extra-gateway.ts';
 import { useLocalCore } from '../support/local-core.ts';
 import { adminKey, asAdmin, call, gateway, userWithKey } from '../support/local.ts';
 import { expectProblem } from '../support/problem.ts';
+import { fileForm } from '../support/multipart.ts';
 
 /**
  * File migration and rollback over HTTP against the running local cloud: the main gateway's
@@ -64,17 +65,10 @@ async function container(name: string): Promise<{ id: number; oid: string }> {
   return r.body;
 }
 
-function form(data: Buffer, filename: string): { body: Buffer; contentType: string } {
-  const boundary = `b${randomBytes(8).toString('hex')}`;
-  return {
-    body: Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n\r\n`), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
 
 /** Uploads through the gateway (its active adapter is dbfs). */
 async function uploadDbfs(containerId: number, data: Buffer): Promise<string> {
-  const f = form(data, 'f.bin');
+  const f = fileForm(data, 'f.bin');
   const r = await call<{ oid: string }>('POST', `${api}/fileContainers/${containerId}/payload`, { headers: { ...ownerH(), 'content-type': f.contentType }, raw: f.body });
   expect(r.status, r.text).toBe(201);
   return r.body.oid;
@@ -89,7 +83,7 @@ async function uploadS3(containerId: number, data: Buffer): Promise<string> {
   process.env['SVC_STORAGE_PROVIDER'] = 's3';
   resetConfigForTests();
   try {
-    const f = form(data, 'f.bin');
+    const f = fileForm(data, 'f.bin');
     return (await uploadFile(principal, containerId, f.body, f.contentType)).oid;
   } finally {
     if (saved === undefined) delete process.env['SVC_STORAGE_PROVIDER'];

@@ -5,6 +5,7 @@ import type { Principal } from '../../layers/core/src/kernel/principal.ts';
 import { call, gateway, userWithKey } from '../support/local.ts';
 import { closeGraph, cypher, sha256 } from '../support/fixtures.ts';
 import { expectProblem } from '../support/problem.ts';
+import { fileForm } from '../support/multipart.ts';
 
 /**
  * Files stored by the `s3` adapter (uploaded in this process with svc.storage.provider=s3) are
@@ -24,13 +25,6 @@ afterAll(async () => {
   await closeGraph();
 });
 
-function form(data: Buffer, filename: string): { body: Buffer; contentType: string } {
-  const boundary = `b${randomBytes(8).toString('hex')}`;
-  return {
-    body: Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n\r\n`), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
 
 describe('files held by the s3 adapter', () => {
   it('download inline when small, by a presigned redirect when large; delete removes the object', async () => {
@@ -42,10 +36,10 @@ describe('files held by the s3 adapter', () => {
     const principal: Principal = { username: owner.username, roles: [], method: 'apikey' };
 
     const small = randomBytes(4096);
-    const s = form(small, 'small.bin');
+    const s = fileForm(small, 'small.bin');
     const smallFile = await uploadFile(principal, c.id, s.body, s.contentType);
     const large = randomBytes(5 * 1024 * 1024);
-    const l = form(large, 'large.bin');
+    const l = fileForm(large, 'large.bin');
     const largeFile = await uploadFile(principal, c.id, l.body, l.contentType);
 
     const rows = await cypher<{ oid: string; providerId: string; locator: string }>(
@@ -80,7 +74,7 @@ describe('files held by the s3 adapter', () => {
     const h = { 'x-api-key': owner.key };
     const c = (await call<{ id: number; appId: string }>('POST', `${api}/fileContainers`, { headers: h, body: { name: 'HeldByS3' } })).body;
     const { uploadFile } = await import('../../layers/core/src/features/files/files.ts');
-    const f = form(randomBytes(64), 'moved.bin');
+    const f = fileForm(randomBytes(64), 'moved.bin');
     const file = await uploadFile({ username: owner.username, roles: [], method: 'apikey' }, c.id, f.body, f.contentType);
     const [row] = await cypher<{ providerId: string }>('MATCH (:FileContainer {id: $id})-[:HAS_FILE]->(f:ShepardFile) RETURN f.providerId AS providerId', { id: c.id });
     expect(row?.providerId).toBe('s3');

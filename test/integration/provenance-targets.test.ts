@@ -4,6 +4,7 @@ import { closeGraph, cypher, int } from '../support/fixtures.ts';
 import { startSparqlEndpoint } from '../support/sparql-endpoint.ts';
 import { startExtraGateway } from '../support/extra-gateway.ts';
 import { asAdmin, call, userWithKey, withKey, type Reply } from '../support/local.ts';
+import { fileForm } from '../support/multipart.ts';
 
 /**
  * Legacy routes name entities by their integer ids, but an Activity's `targetAppId` is the
@@ -30,13 +31,6 @@ async function create(path: string, body: unknown, headers = h): Promise<Entity>
   return r.body;
 }
 
-function form(data: Buffer, filename: string): { raw: Buffer; contentType: string } {
-  const boundary = `b${randomBytes(8).toString('hex')}`;
-  return {
-    raw: Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n\r\n`), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
 
 /** The rows of one entity, waiting briefly for a just-answered request's capture. */
 async function entityRows(appId: string, want: (rows: Activity[]) => boolean): Promise<Activity[]> {
@@ -72,8 +66,8 @@ describe('legacy rows record the entity appId', () => {
     const generic = await create(`${refs}/uriReferences`, { name: 'g', uri: 'https://example.org/g' });
     const entry = await create(`/labJournalEntries?dataObjectId=${d.id}`, { journalContent: '<p>x</p>' });
     const fc = await create('/fileContainers', { name: 'ProvTargets' });
-    const f = form(randomBytes(16), 'r.bin');
-    const file = await call<{ oid: string }>('POST', `${api}/fileContainers/${fc.id}/payload`, { headers: { ...h, 'content-type': f.contentType }, raw: f.raw });
+    const f = fileForm(randomBytes(16), 'r.bin');
+    const file = await call<{ oid: string }>('POST', `${api}/fileContainers/${fc.id}/payload`, { headers: { ...h, 'content-type': f.contentType }, raw: f.body });
     expect(file.status, file.text).toBe(201);
     const fref = await create(`${refs}/fileReferences`, { name: 'f', fileOids: [file.body.oid], fileContainerId: fc.id });
     const group = await create('/userGroups', { name: 'ProvTargets', usernames: [] });
@@ -96,9 +90,9 @@ describe('legacy rows record the entity appId', () => {
 
   it('payload writes and permission changes', async () => {
     const fc = await create('/fileContainers', { name: 'ProvPayload' });
-    const f = form(randomBytes(32), 'p.bin');
+    const f = fileForm(randomBytes(32), 'p.bin');
     const uploadPath = `${api}/fileContainers/${fc.id}/payload`;
-    const up = await call<{ oid: string }>('POST', uploadPath, { headers: { ...h, 'content-type': f.contentType }, raw: f.raw });
+    const up = await call<{ oid: string }>('POST', uploadPath, { headers: { ...h, 'content-type': f.contentType }, raw: f.body });
     expectOk(up, uploadPath);
     const filePath = `${uploadPath}/${up.body.oid}`;
     expectOk(await call('DELETE', filePath, { headers: h }), filePath);

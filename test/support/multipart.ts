@@ -11,3 +11,6 @@ export function multipart(parts: { name: string; filename?: string; data: Buffer
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
+
+/** The body of a one-file upload (field `file`), as the file routes take it. */
+export const fileForm = (data: Buffer, filename: string): { body: Buffer; contentType: string } => multipart([{ name: 'file', filename, data }]);
