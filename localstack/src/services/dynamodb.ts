@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { defineService, isPortOpen, probeClientOptions, serviceDir, signedProbe } from './process.ts';
 import { javaLauncher } from './java-launcher.ts';
-import type { LocalService } from './types.ts';
+import type { LocalService, ServiceInstance } from './types.ts';
 
 const HOST = '127.0.0.1';
 const PORT = 4568;
@@ -33,11 +33,7 @@ const HEAP = '256m';
 const project = javaLauncher({ dir: 'dynamodb', launcher: 'DynamoDBLocalLauncher', keep: (entry) => entry.endsWith('.jar') });
 const MAIN_CLASS = project.mainClass;
 
-export interface DynamoDBLocalOptions {
-  /** Defaults to 4568. */
-  port?: number;
-  /** Folder under localstack/.state (pid file, log, data); defaults to `dynamodb`. */
-  name?: string;
+export interface DynamoDBLocalOptions extends ServiceInstance {
   /** Keep the tables in memory (lost on stop) instead of .state/<name>/data. */
   inMemory?: boolean;
   /** Credentials of the readiness probe; DynamoDB Local takes letters and digits only as access key. */

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { localstackDir, venvDir } from '../paths.ts';
 import { ensurePythonEnv, envBin, type PythonEnv } from '../python-env.ts';
 import { baseEnv, defineService, httpStatus, serviceDir, spawnDetached } from './process.ts';
-import type { LocalService } from './types.ts';
+import type { LocalService, ServiceInstance } from './types.ts';
 
 const NAME = 'moto';
 const HOST = '127.0.0.1';
@@ -29,14 +29,7 @@ export const serversEnv: PythonEnv = {
 export const venvBin = (name: string): string => envBin(serversEnv, name);
 export const ensureVenv = (log: string): Promise<void> => ensurePythonEnv(serversEnv, log);
 
-export interface MotoOptions {
-  /** Defaults to 4566. */
-  port?: number;
-  /** Folder under localstack/.state (pid file, log); defaults to `moto`. */
-  name?: string;
-}
-
-export function motoService(opts: MotoOptions = {}): LocalService {
+export function motoService(opts: ServiceInstance = {}): LocalService {
   const name = opts.name ?? NAME;
   const port = opts.port ?? PORT;
   const url = `http://${HOST}:${port}`;

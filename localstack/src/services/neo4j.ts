@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import neo4j from 'neo4j-driver';
 import { defineService, isPortOpen, serviceDir } from './process.ts';
 import { javaLauncher } from './java-launcher.ts';
-import type { LocalService } from './types.ts';
+import type { LocalService, ServiceInstance } from './types.ts';
 
 const NAME = 'neo4j';
 const HOST = '127.0.0.1';
@@ -60,11 +60,7 @@ async function answersQuery(url: string, port: number): Promise<boolean> {
   }
 }
 
-export interface Neo4jOptions {
-  /** Defaults to 7687. */
-  port?: number;
-  /** Folder under localstack/.state (pid file, log, data); defaults to `neo4j`. */
-  name?: string;
+export interface Neo4jOptions extends ServiceInstance {
   /** JVM heap and page cache; a private test instance needs far less than the shared one. */
   heap?: string;
   pageCacheMiB?: number;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { ListBucketsCommand, S3Client } from '@aws-sdk/client-s3';
 import { cacheDir, localstackDir } from '../paths.ts';
 import { baseEnv, defineService, hashInputs, isPortOpen, probeClientOptions, signedProbe, mavenClasspath, readClasspath, serviceDir, spawnDetached, stampMatches, withLock, writeStamp } from './process.ts';
-import type { LocalService } from './types.ts';
+import type { LocalService, ServiceInstance } from './types.ts';
 
 const NAME = 's3';
 const HOST = '127.0.0.1';
@@ -69,12 +69,7 @@ function writeProperties(name: string, port: number, creds: S3Credentials): stri
   return file;
 }
 
-export interface S3ProxyOptions extends S3Credentials {
-  /** Defaults to 4567. */
-  port?: number;
-  /** Folder under localstack/.state (pid file, log, properties, objects); defaults to `s3`. */
-  name?: string;
-}
+export interface S3ProxyOptions extends S3Credentials, ServiceInstance {}
 
 export function s3Service(opts: S3ProxyOptions): LocalService {
   const name = opts.name ?? NAME;

@@ -16,3 +16,14 @@ export interface LocalService {
   /** True when the service answers a real request on its port. */
   isUp(): Promise<boolean>;
 }
+
+/**
+ * Where one copy of a service lives: the shared copy by default, or a private one (tests start
+ * those to freeze and kill them) on its own port with its own folder under localstack/.state.
+ */
+export interface ServiceInstance {
+  /** Defaults to the service's well-known port. */
+  port?: number;
+  /** Folder under localstack/.state (pid file, log, data); defaults to the service's name. */
+  name?: string;
+}
