@@ -76,13 +76,5 @@ export const absoluteIri = (field = 'IRI') =>
     .regex(ABSOLUTE_IRI, `${field} must be an absolute IRI (scheme:…) without spaces, control characters or any of <>"{}|^\`\\`)
     .meta({ format: 'iri' });
 
-/**
- * A search condition: a JSON object encoded as a string (upstream's wire shape). Its grammar is
- * checked by the search feature; the document says so with `contentMediaType`.
- */
-export const searchQueryText = text(bounds.searchQuery)
-  .regex(/\S/, 'query must not be blank')
-  .meta({ contentMediaType: 'application/json', description: 'A JSON-encoded condition object (README, "Search queries"); anything else is a 400.' });
-
 /** An absolute http(s) URL (further rules may refuse some, e.g. credentials). */
 export const httpUrl = z.string().max(bounds.uri).regex(/^https?:\/\/\S+$/, 'must be an absolute http(s) URL').meta({ format: 'uri' });

@@ -211,19 +211,17 @@ const indexOrder = (orderBy: DataObjectListOptions['orderBy']) => {
   return orderBy === undefined ? INDEX_ORDER.id : orderBy === 'updatedAt' ? undefined : INDEX_ORDER[orderBy];
 };
 
-function pageSource(orderBy: DataObjectListOptions['orderBy']): string {
-  const o = indexOrder(orderBy);
-  if (!o) return 'MATCH (c)-[:HAS_DATAOBJECT]->(d:DataObject) WITH c, d';
-  return `MATCH (d:DataObject)
-       WHERE d.collectionId = $collectionId AND ${o.keys.slice(1).map((k) => `${k} IS NOT NULL`).join(' AND ')}
-       WITH c, d`;
-}
-
-function pageOrder(options: DataObjectListOptions): string {
+/** The clauses that select (`source`) and order and cut (`order`) a page, chosen once per request. */
+function pageClauses(options: DataObjectListOptions): { source: string; order: string } {
   const o = indexOrder(options.orderBy);
-  if (!o) return orderedPage('d');
+  if (!o) return { source: 'MATCH (c)-[:HAS_DATAOBJECT]->(d:DataObject) WITH c, d', order: orderedPage('d') };
   const dir = options.orderDesc ? 'DESC' : 'ASC';
-  return `ORDER BY ${o.keys.map((k) => `${k} ${dir}`).join(', ')} SKIP $skip LIMIT $limit`;
+  return {
+    source: `MATCH (d:DataObject)
+       WHERE d.collectionId = $collectionId AND ${o.keys.slice(1).map((k) => `${k} IS NOT NULL`).join(' AND ')}
+       WITH c, d`,
+    order: `ORDER BY ${o.keys.map((k) => `${k} ${dir}`).join(', ')} SKIP $skip LIMIT $limit`,
+  };
 }
 
 /**
@@ -232,11 +230,12 @@ function pageOrder(options: DataObjectListOptions): string {
  * object; -1 selects those without a parent, predecessor or successor.
  */
 export async function listDataObjects(principal: Principal, collectionId: number, options: DataObjectListOptions): Promise<DataObjectView[]> {
+  const page = pageClauses(options);
   const related = (v: number | undefined) => (v === undefined ? null : cypherInt(v));
   const r = await readQuery<{ perms: unknown; items: Record<string, unknown>[] }>(
     `MATCH (c:BasicEntity:Collection {id: $collectionId})
      RETURN ${permissionsOf('c')} AS perms, COLLECT {
-       ${pageSource(options.orderBy)}
+       ${page.source}
        WHERE ($name IS NULL OR d.name = $name)
          AND ($parentId IS NULL
               OR ($parentId = -1 AND NOT EXISTS { (d)<-[:HAS_CHILD]-(:DataObject) })
@@ -247,7 +246,7 @@ export async function listDataObjects(principal: Principal, collectionId: number
          AND ($successorId IS NULL
               OR ($successorId = -1 AND NOT EXISTS { (d)-[:HAS_SUCCESSOR]->(:DataObject) })
               OR EXISTS { (d)-[:HAS_SUCCESSOR]->(:DataObject {id: $successorId}) })
-       ${pageOrder(options)}
+       ${page.order}
        RETURN ${dataObjectView}
      } AS items`,
     {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { searchQueryText } from '../../kernel/bounds.ts';
+import { bounds, text } from '../../kernel/bounds.ts';
 import { describedEntity, int64 } from '../../kernel/wire-base.ts';
 import { collection } from '../collections/wire.ts';
 import { MAX_CONDITIONS, MAX_DEPTH, MAX_IN_VALUES, MAX_QUERY_LENGTH, OPERATORS } from './query.ts';
@@ -36,19 +36,18 @@ export const searchQueryComponents = {
     ],
   },
 };
-export const searchQuery = searchQueryText.meta({
+export const searchQuery = text(bounds.searchQuery).regex(/\S/, 'query must not be blank').meta({
   contentMediaType: 'application/json',
   contentSchema: ref('SearchCondition'),
   description: `A JSON-encoded condition object (README, "Search queries"), at most ${MAX_QUERY_LENGTH} characters, ${MAX_DEPTH} levels and ${MAX_CONDITIONS} conditions; anything else is a 400 pointing at the offending node.`,
 });
-const queryText = searchQuery;
 
 export const QUERY_TYPES = ['StructuredData', 'Collection', 'DataObject', 'Reference'] as const;
 export const CONTAINER_TYPES = ['FILE', 'TIMESERIES', 'STRUCTUREDDATA', 'SPATIALDATA', 'BASIC'] as const;
 export const TRAVERSAL_RULES = ['children', 'parents', 'predecessors', 'successors'] as const;
 
 // ── request bodies ────────────────────────────────────────────────────────────────
-export const searchParams = z.object({ query: queryText, queryType: z.enum(QUERY_TYPES) });
+export const searchParams = z.object({ query: searchQuery, queryType: z.enum(QUERY_TYPES) });
 export const searchScope = z.object({
   collectionId: int64.min(0).nullish().transform((v) => v ?? null),
   dataObjectId: int64.min(0).nullish().transform((v) => v ?? null),
@@ -58,10 +57,10 @@ export const searchScope = z.object({
 export const MAX_SCOPES = 50;
 export const searchBody = z.object({ searchParams, scopes: z.array(searchScope).min(1).max(MAX_SCOPES) });
 
-export const collectionSearchParams = z.object({ query: queryText });
+export const collectionSearchParams = z.object({ query: searchQuery });
 export const collectionSearchBody = z.object({ searchParams: collectionSearchParams });
 
-export const containerSearchParams = z.object({ query: queryText, queryType: z.enum(CONTAINER_TYPES) });
+export const containerSearchParams = z.object({ query: searchQuery, queryType: z.enum(CONTAINER_TYPES) });
 export const containerSearchBody = z.object({ searchParams: containerSearchParams });
 
 // ── query parameters (strings on the wire) ───────────────────────────────────────
