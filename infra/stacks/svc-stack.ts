@@ -66,6 +66,7 @@ export class SvcStack extends Stack {
           indexName: gsi.name,
           partitionKey: { name: gsi.partitionKey.name, type: attributeType(gsi.partitionKey.type) },
           ...('sortKey' in gsi ? { sortKey: { name: gsi.sortKey.name, type: attributeType(gsi.sortKey.type) } } : {}),
+          ...('include' in gsi ? { projectionType: dynamodb.ProjectionType.INCLUDE, nonKeyAttributes: [...gsi.include] } : {}),
         });
       }
       return [def.id, table];

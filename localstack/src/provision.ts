@@ -1,8 +1,9 @@
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTimeToLiveCommand, type AttributeDefinition } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { EventBridgeClient, PutRuleCommand } from '@aws-sdk/client-eventbridge';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, PutBucketLifecycleConfigurationCommand, S3Client } from '@aws-sdk/client-s3';
-import { buckets, physicalName, queues, schedules, tables, type KeyAttr, type TableDef } from '../../layers/core/src/platform/resources/definitions.ts';
+import { buckets, physicalName, queues, schedules, tables, type TableDef } from '../../layers/core/src/platform/resources/definitions.ts';
+import { createTableInput } from '../../layers/core/src/platform/resources/table-input.ts';
 import { awsEndpoint, dynamodbEndpoint, localAwsCredentials, RESOURCE_PREFIX, s3Endpoint } from './local-env.ts';
 
 const base = { region: 'us-east-1', credentials: localAwsCredentials };
@@ -16,35 +17,7 @@ export async function createTable(ddb: DynamoDBClient, t: TableDef, TableName: s
   } catch (err) {
     if (!(err instanceof ResourceNotFoundException)) throw err;
   }
-  const attrs = new Map<string, AttributeDefinition>();
-  const add = (k: KeyAttr) => attrs.set(k.name, { AttributeName: k.name, AttributeType: k.type });
-  add(t.partitionKey);
-  if (t.sortKey) add(t.sortKey);
-  for (const g of t.gsis) {
-    add(g.partitionKey);
-    if (g.sortKey) add(g.sortKey);
-  }
-  await ddb.send(new CreateTableCommand({
-    TableName,
-    BillingMode: 'PAY_PER_REQUEST',
-    AttributeDefinitions: [...attrs.values()],
-    KeySchema: [
-      { AttributeName: t.partitionKey.name, KeyType: 'HASH' },
-      ...(t.sortKey ? [{ AttributeName: t.sortKey.name, KeyType: 'RANGE' as const }] : []),
-    ],
-    ...(t.gsis.length > 0
-      ? {
-          GlobalSecondaryIndexes: t.gsis.map((g) => ({
-            IndexName: g.name,
-            KeySchema: [
-              { AttributeName: g.partitionKey.name, KeyType: 'HASH' as const },
-              ...(g.sortKey ? [{ AttributeName: g.sortKey.name, KeyType: 'RANGE' as const }] : []),
-            ],
-            Projection: { ProjectionType: 'ALL' as const },
-          })),
-        }
-      : {}),
-  }));
+  await ddb.send(new CreateTableCommand(createTableInput(t, TableName)));
   if (t.ttlAttribute) {
     await ddb.send(new UpdateTimeToLiveCommand({ TableName, TimeToLiveSpecification: { AttributeName: t.ttlAttribute, Enabled: true } }));
   }

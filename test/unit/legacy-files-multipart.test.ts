@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ProblemError } from '#core/kernel/problem.ts';
-import { MULTIPART_LIMITS, boundaryOf, parseMultipart } from '#core/features/files/multipart.ts';
+import { MULTIPART_LIMITS, boundaryOf, parseMultipart } from '#core/kernel/multipart.ts';
 import { thrownProblem } from '../support/problem.ts';
 
 const B = 'XyZ-boundary-123';

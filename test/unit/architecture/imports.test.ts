@@ -23,6 +23,8 @@ export const allowedFeatureImports: Readonly<Record<string, readonly string[]>> 
   search: ['collections'],
   // The admin group serves the legacy-shelf switch.
   admin: ['legacy-shelf'],
+  // Timeseries containers are containers (records, permission rows, background deletion); timeseries references are references.
+  timeseries: ['containers', 'references'],
 };
 
 const layerOf = (file: string): { layer: string; feature?: string } => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonDouble, parseInt64Json, stringifyInt64Json } from '../../../layers/core/src/features/timeseries/int64-json.ts';
+import { jsonDouble, parseInt64Json, stringifyInt64Json } from '../../../layers/core/src/kernel/int64-json.ts';
 import { ProblemError } from '../../../layers/core/src/kernel/problem.ts';
 
 describe('int64-exact JSON', () => {

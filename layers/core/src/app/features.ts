@@ -13,8 +13,10 @@ import { files } from '../features/files/index.ts';
 import { collectionExport } from '../features/export/index.ts';
 import { filesMigration } from '../features/files-migration/index.ts';
 import { legacyShelf } from '../features/legacy-shelf/index.ts';
+import { containers } from '../features/containers/index.ts';
+import { timeseries } from '../features/timeseries/index.ts';
 
 /** THE list of capabilities. A new capability is one folder under features/ and one line here. */
 export const features = [
-  ops, admin, plugins, provenance, accounts, collections, users, references, search, semantic, files, collectionExport, filesMigration, legacyShelf,
+  ops, admin, plugins, provenance, accounts, collections, users, references, search, semantic, files, collectionExport, filesMigration, legacyShelf, containers, timeseries,
 ] as const satisfies readonly FeatureManifest[];

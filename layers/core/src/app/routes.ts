@@ -2,7 +2,7 @@ import { createMatcher } from '../http/match.ts';
 import type { RouteDef } from '../kernel/route-types.ts';
 import { features } from './features.ts';
 
-const [ops, admin, plugins, provenance, accounts, collections, users, references, search, semantic, files, collectionExport, filesMigration] = features;
+const [ops, admin, plugins, provenance, accounts, collections, users, references, search, semantic, files, collectionExport, filesMigration, , , timeseries] = features;
 
 /**
  * THE route table (DESIGN §1): the CDK stack creates API Gateway routes from it, the local
@@ -22,6 +22,7 @@ export const routes = [
   ...search.routes.legacySearchRoutes,
   ...semantic.routes.legacySemanticRoutes,
   ...files.routes.legacyFilesRoutes,
+  ...timeseries.routes.timeseriesRoutes,
   ...collectionExport.routes.legacyExportRoutes,
   ...filesMigration.routes.filesMigrationRoutes,
 ] as const satisfies readonly RouteDef[];

@@ -11,6 +11,7 @@ import type { ApiRequest, ApiResponse, ImplsFor } from '../kernel/api.ts';
 import { parsePathParams } from '../kernel/path-params.ts';
 import type { RouteMiddleware } from './route-middleware.ts';
 import { ProblemError, badRequest, notFound } from '../kernel/problem.ts';
+import { parseInt64Json } from '../kernel/int64-json.ts';
 import { renderError, renderResponse, type LambdaResult } from './render.ts';
 import type { EndpointGroup, RouteDef } from '../kernel/route-types.ts';
 
@@ -34,7 +35,7 @@ function parseBody(route: RouteDef, event: Event): { body: unknown; raw: Buffer 
   const schema = route.request?.body;
   if (!schema) {
     // Routes without a declared body still refuse malformed JSON they were sent.
-    return { body: raw && raw.length > 0 && isJson(ct) ? parseJson(raw) : undefined, raw };
+    return { body: raw && raw.length > 0 && isJson(ct) ? parseJson(raw, route) : undefined, raw };
   }
   const accepted = route.request?.contentTypes ?? ['application/json'];
   if ((!raw || raw.length === 0) && route.request?.bodyOptional) return { body: undefined, raw };
@@ -42,7 +43,7 @@ function parseBody(route: RouteDef, event: Event): { body: unknown; raw: Buffer 
   if (!accepted.some((a) => ct.toLowerCase().startsWith(a))) {
     throw new ProblemError('request.unsupported-media-type', `Content-Type must be ${accepted.join(' or ')}, got "${ct || 'none'}".`);
   }
-  const parsed = schema.safeParse(parseJson(raw));
+  const parsed = schema.safeParse(parseJson(raw, route));
   if (!parsed.success) throw badRequest('The request body is invalid.', { violations: violations(parsed.error) });
   return { body: parsed.data, raw };
 }
@@ -50,13 +51,14 @@ function parseBody(route: RouteDef, event: Event): { body: unknown; raw: Buffer 
 /** Strict UTF-8: a body with invalid byte sequences is refused, never silently repaired to U+FFFD. */
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
-function parseJson(raw: Buffer): unknown {
+function parseJson(raw: Buffer, route: RouteDef): unknown {
   let text: string;
   try {
     text = utf8.decode(raw);
   } catch {
     throw new ProblemError('request.malformed-json', 'The request body is not valid UTF-8 (RFC 8259 requires it).');
   }
+  if (route.request?.jsonNumbers === 'int64') return parseInt64Json(text);
   try {
     return JSON.parse(text);
   } catch (err) {

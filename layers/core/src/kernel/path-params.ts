@@ -21,9 +21,9 @@ const INT64_MAX = 9223372036854775807n;
  * A regular expression for the decimal numbers 0..max without leading zeros, so that the
  * document states the int64 range exactly (a generator never produces an id we refuse).
  */
-export function decimalUpTo(max: bigint): string {
+export function decimalUpTo(max: bigint, { zero = true }: { zero?: boolean } = {}): string {
   const digits = max.toString();
-  const alts = ['0'];
+  const alts = zero ? ['0'] : [];
   if (digits.length > 1) alts.push(`[1-9][0-9]{0,${digits.length - 2}}`);
   // Numbers with as many digits as max: equal on a prefix, smaller at one position, anything after.
   for (let i = 0; i < digits.length; i++) {
@@ -36,6 +36,8 @@ export function decimalUpTo(max: bigint): string {
 }
 
 export const LEGACY_ID_PATTERN = decimalUpTo(INT64_MAX);
+/** 1..2^63-1 in decimal (a positive int64 query parameter, e.g. a group_by in nanoseconds). */
+export const POSITIVE_INT64_PATTERN = decimalUpTo(INT64_MAX, { zero: false });
 const legacyIdRegex = new RegExp(LEGACY_ID_PATTERN);
 
 /**

@@ -2,7 +2,7 @@ import type * as z from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ANY';
 /** Endpoint groups: one Lambda each (DESIGN §1). */
-export type EndpointGroup = 'ops' | 'admin' | 'legacy' | 'legacy-users' | 'legacy-refs' | 'legacy-search' | 'legacy-semantic' | 'legacy-files' | 'plugins' | 'provenance';
+export type EndpointGroup = 'ops' | 'admin' | 'legacy' | 'legacy-users' | 'legacy-refs' | 'legacy-search' | 'legacy-semantic' | 'legacy-files' | 'plugins' | 'provenance' | 'timeseries';
 /**
  * Who may call: public (no credentials), optional (credentials resolved when sent, the handler
  * decides), any authenticated caller, or the instance-admin role.
@@ -79,6 +79,12 @@ export interface RouteDef {
      * (`rawBody`); the adapter refuses other media types with 415.
      */
     readonly multipart?: Readonly<Record<string, 'binary' | 'string'>>;
+    /**
+     * How JSON numbers of the body are read: `int64` reads an integer literal as an exact bigint
+     * and any other number as a JS number (kernel/int64-json.ts), for bodies with int64 values
+     * beyond 2^53 (timeseries timestamps); the default is `JSON.parse`.
+     */
+    readonly jsonNumbers?: 'int64';
   };
   readonly responses: Readonly<Record<number, ResponseDef>>;
   /**

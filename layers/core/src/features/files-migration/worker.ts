@@ -3,6 +3,7 @@ import { ProblemError } from '../../kernel/problem.ts';
 import { logger } from '../../platform/observability/logger.ts';
 import type { StorageAdapter } from '../../platform/plugins/types.ts';
 import { queues } from '../../platform/resources/definitions.ts';
+import type { QueueRecord, WorkerOptions } from '../../platform/aws/queue-worker.ts';
 import { usableAdapter } from './adapters.ts';
 import { copyObject } from './copy.ts';
 import { heldByPage, markMigrated, readFileRow, type FileRow } from './file-rows.ts';
@@ -19,17 +20,6 @@ import {
  * graph write applies only while the row is still held by the source, and a file's outcome is
  * counted in one conditional transaction with the counters. Source bytes are never deleted.
  */
-export interface QueueRecord {
-  readonly id: string;
-  readonly body: string;
-  /** SQS ApproximateReceiveCount: on the queue's last delivery a failure is recorded instead of retried. */
-  readonly receiveCount: number;
-}
-export interface WorkerOptions {
-  /** Time left in this invocation. */
-  readonly remainingMs: () => number;
-}
-
 const MAX_RECEIVES = queues.find((q) => q.id === 'file-migration')?.maxReceiveCount ?? 5;
 const PAGE_SIZE = 250;
 const RECORD_CONCURRENCY = 8;

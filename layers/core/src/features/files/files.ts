@@ -14,7 +14,7 @@ import { activeAdapter, adapterById } from '../../platform/storage/registry.ts';
 import { contentDisposition, safeFileName } from '../../platform/storage/file-names.ts';
 import { str, time } from '../../platform/graph/entity-row.ts';
 import { containerTarget, mongoLikeId } from './containers.ts';
-import { parseMultipart } from './multipart.ts';
+import { parseMultipart } from '../../kernel/multipart.ts';
 
 /**
  * File records of a container and their bytes. A record is `(c)-[:HAS_FILE]->(f:ShepardFile)`;

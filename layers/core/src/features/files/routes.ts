@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type { RouteDef } from '../../kernel/route-types.ts';
 import { authErrors, entityErrors, problemResponse, collectionInPath } from '../../kernel/route-common.ts';
 import * as w from '../../access/permissions/wire.ts';
+import { containerListQuery } from '../../kernel/schemas.ts';
 import * as f from './wire.ts';
 import * as r from '../references/wire.ts';
 import { permissionRoutes } from '../../access/permissions/routes.ts';
@@ -32,7 +33,7 @@ export const legacyFilesRoutes = [
   {
     ...legacyShelf, operationId: 'getAllFileContainers', method: 'GET', path: '/svc/api/fileContainers',
     summary: 'Get All File Containers (those the caller may read)', tags: ['fileContainer'],
-    request: { query: f.fileContainerListQuery },
+    request: { query: containerListQuery },
     provenance: { targetKind: 'FileContainer', target: { from: 'const', value: 'fileContainers' } },
     responses: { 200: { description: 'ok', schema: z.array(f.fileContainer) }, ...entityErrors },
   },

@@ -37,18 +37,4 @@ export const fileReferenceWrite = z.object({
   fileContainerId: int64.min(0),
 });
 
-const INT32_MAX = 2_147_483_647;
-const integer = (min: number, max = INT32_MAX) =>
-  z.preprocess((v) => (typeof v === 'string' && /^-?\d{1,16}$/.test(v) ? Number(v) : v), z.number().int().min(min).max(max));
-const boolean = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
-
-/** Upstream declares `size` with an exclusive minimum of 0. */
-export const fileContainerListQuery = z.object({
-  name: text(bounds.name).optional(),
-  page: integer(0).optional(),
-  size: integer(1).optional(),
-  orderBy: z.enum(['createdAt', 'updatedAt', 'name']).optional(),
-  orderDesc: boolean.optional(),
-});
-
 export const versionQuery = z.object({ versionUid: text(bounds.token).optional() });

@@ -4,7 +4,7 @@ import { cypherInt, nextLegacyId } from '../../platform/graph/legacy-ids.ts';
 import { ProblemError, badRequest, notFound } from '../../kernel/problem.ts';
 import { newAppId } from '../../kernel/ids.ts';
 import { gateParams, parsePermissions, permissionsOf } from '../../access/permissions/cypher.ts';
-import { assertAccess } from '../../access/permissions/gate.ts';
+import { assertAccess, type GateTarget } from '../../access/permissions/gate.ts';
 import type { Access } from '../../access/permissions/model.ts';
 import { lookupName, type LookupRepository } from './lookup.ts';
 import { repositoryProjection, toRepositoryView } from './repositories.ts';
@@ -27,7 +27,8 @@ import { repositoryProjection, toRepositoryView } from './repositories.ts';
 export type AnnotationOwner =
   | { readonly kind: 'Collection'; readonly collectionId: number }
   | { readonly kind: 'DataObject'; readonly collectionId: number; readonly dataObjectId: number }
-  | { readonly kind: 'Reference'; readonly collectionId: number; readonly dataObjectId: number; readonly referenceId: number };
+  | { readonly kind: 'Reference'; readonly collectionId: number; readonly dataObjectId: number; readonly referenceId: number }
+  | { readonly kind: 'Timeseries'; readonly containerId: number; readonly timeseriesId: number };
 
 export interface SemanticAnnotationView {
   id: number;
@@ -51,14 +52,18 @@ export interface SemanticAnnotationInput {
   readonly unitIRI: string | null;
 }
 
-/** Binds `c` (the Collection, required) and `e` (the annotated entity, null when absent). */
-function ownerMatch(owner: AnnotationOwner): { cypher: string; params: Record<string, unknown>; describe: string } {
+/**
+ * Binds `c` (the gated entity: the Collection, or a timeseries channel's container; required) and
+ * `e` (the annotated entity, null when absent).
+ */
+function ownerMatch(owner: AnnotationOwner): { cypher: string; params: Record<string, unknown>; describe: string; gate: GateTarget } {
   switch (owner.kind) {
     case 'Collection':
       return {
         cypher: `MATCH (c:BasicEntity:Collection {id: $collectionId}) WITH c, c AS e`,
         params: { collectionId: cypherInt(owner.collectionId) },
         describe: `Collection ${owner.collectionId}`,
+        gate: { kind: 'Collection', id: owner.collectionId },
       };
     case 'DataObject':
       return {
@@ -66,6 +71,7 @@ function ownerMatch(owner: AnnotationOwner): { cypher: string; params: Record<st
                  OPTIONAL MATCH (e:BasicEntity:DataObject {id: $dataObjectId}) WHERE (c)-[:HAS_DATAOBJECT]->(e)`,
         params: { collectionId: cypherInt(owner.collectionId), dataObjectId: cypherInt(owner.dataObjectId) },
         describe: `DataObject ${owner.dataObjectId} in Collection ${owner.collectionId}`,
+        gate: { kind: 'Collection', id: owner.collectionId },
       };
     case 'Reference':
       // Any reference kind hanging off the DataObject (the generic references of the contract).
@@ -74,6 +80,16 @@ function ownerMatch(owner: AnnotationOwner): { cypher: string; params: Record<st
                  OPTIONAL MATCH (c)-[:HAS_DATAOBJECT]->(:BasicEntity:DataObject {id: $dataObjectId})-[:HAS_REFERENCE]->(e:BasicEntity {id: $referenceId})`,
         params: { collectionId: cypherInt(owner.collectionId), dataObjectId: cypherInt(owner.dataObjectId), referenceId: cypherInt(owner.referenceId) },
         describe: `Reference ${owner.referenceId} of DataObject ${owner.dataObjectId} in Collection ${owner.collectionId}`,
+        gate: { kind: 'Collection', id: owner.collectionId },
+      };
+    case 'Timeseries':
+      // A channel of a timeseries container: gated by the container's permissions.
+      return {
+        cypher: `MATCH (c:BasicEntity:TimeseriesContainer {id: $containerId})
+                 OPTIONAL MATCH (c)-[:HAS_TIMESERIES]->(e:Timeseries {id: $timeseriesId})`,
+        params: { containerId: cypherInt(owner.containerId), timeseriesId: cypherInt(owner.timeseriesId) },
+        describe: `Timeseries ${owner.timeseriesId} of TimeseriesContainer ${owner.containerId}`,
+        gate: { kind: 'TimeseriesContainer', id: owner.containerId },
       };
   }
 }
@@ -104,9 +120,9 @@ function toView(m: Record<string, unknown>): SemanticAnnotationView {
 
 interface GateRow { get(key: 'perms'): unknown; get(key: 'found'): boolean }
 
-function gate(principal: Principal, owner: AnnotationOwner, describe: string, row: GateRow | undefined, access: Access): void {
-  assertAccess(principal, { kind: 'Collection', id: owner.collectionId }, row ? parsePermissions(row.get('perms')) : undefined, access);
-  if (!row?.get('found')) throw notFound(`${describe} does not exist.`);
+function gate(principal: Principal, m: { describe: string; gate: GateTarget }, row: GateRow | undefined, access: Access): void {
+  assertAccess(principal, m.gate, row ? parsePermissions(row.get('perms')) : undefined, access);
+  if (!row?.get('found')) throw notFound(`${m.describe} does not exist.`);
 }
 
 const describeAnnotation = (id: number, describe: string) => `SemanticAnnotation ${id} does not exist on ${describe}.`;
@@ -120,7 +136,7 @@ export async function listAnnotations(principal: Principal, owner: AnnotationOwn
     { ...m.params, ...gateParams(principal) },
   );
   const row = r.records[0];
-  gate(principal, owner, m.describe, row, 'read');
+  gate(principal, m, row, 'read');
   return (row?.get('items') ?? []).map(toView);
 }
 
@@ -134,7 +150,7 @@ async function locate(principal: Principal, owner: AnnotationOwner, id: number, 
     { ...m.params, annotationId: cypherInt(id), ...gateParams(principal) },
   );
   const row = r.records[0];
-  gate(principal, owner, m.describe, row, access);
+  gate(principal, m, row, access);
   const view = row?.get('view');
   if (!view) throw notFound(describeAnnotation(id, m.describe));
   return toView(view);
@@ -173,7 +189,7 @@ export async function createAnnotation(principal: Principal, owner: AnnotationOw
     { ...params, ...gateParams(principal) },
   );
   const row = pre.records[0];
-  gate(principal, owner, m.describe, row, 'write');
+  gate(principal, m, row, 'write');
   const repo = (raw: Record<string, unknown> | null | undefined, field: string, id: number): LookupRepository => {
     if (!raw) throw badRequest(`${field} ${id} names no SemanticRepository.`, { [field]: id });
     return toRepositoryView(raw);

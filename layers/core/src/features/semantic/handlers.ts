@@ -7,6 +7,8 @@ interface Ids { readonly collectionId: number; readonly dataObjectId: number; re
 const ofCollection = (p: Pick<Ids, 'collectionId'>): AnnotationOwner => ({ kind: 'Collection', collectionId: p.collectionId });
 const ofDataObject = (p: Pick<Ids, 'collectionId' | 'dataObjectId'>): AnnotationOwner => ({ kind: 'DataObject', collectionId: p.collectionId, dataObjectId: p.dataObjectId });
 const ofReference = (p: Ids): AnnotationOwner => ({ kind: 'Reference', collectionId: p.collectionId, dataObjectId: p.dataObjectId, referenceId: p.referenceId });
+const ofTimeseries = (p: { readonly timeseriesContainerId: number; readonly timeseriesId: number }): AnnotationOwner =>
+  ({ kind: 'Timeseries', containerId: p.timeseriesContainerId, timeseriesId: p.timeseriesId });
 
 export const semanticImpls: ImplsFor<typeof legacySemanticRoutes> = {
   getAllSemanticRepositories: async ({ query }) => json(200, await listRepositories(query)),
@@ -38,6 +40,14 @@ export const semanticImpls: ImplsFor<typeof legacySemanticRoutes> = {
   getReferenceAnnotation: async ({ principal, params }) => json(200, await getAnnotation(principal, ofReference(params), params.semanticAnnotationId)),
   deleteReferenceAnnotation: async ({ principal, params }) => {
     await deleteAnnotation(principal, ofReference(params), params.semanticAnnotationId);
+    return noContent();
+  },
+
+  getAllAnnotationsOfTimeseries: async ({ principal, params }) => json(200, await listAnnotations(principal, ofTimeseries(params))),
+  createAnnotationForTimeseries: async ({ principal, params, body }) => json(201, await createAnnotation(principal, ofTimeseries(params), body)),
+  getSemanticAnnotationOfTimeseries: async ({ principal, params }) => json(200, [await getAnnotation(principal, ofTimeseries(params), params.semanticAnnotationId)]),
+  deleteAnnotationOfTimeseries: async ({ principal, params }) => {
+    await deleteAnnotation(principal, ofTimeseries(params), params.semanticAnnotationId);
     return noContent();
   },
 };

@@ -9,6 +9,8 @@ const DO = `${C}/dataObjects/{dataObjectId}`;
 const inCollection = collectionInPath;
 const repository = (target: ProvenanceDecl['target']): ProvenanceDecl => ({ targetKind: 'SemanticRepository', target });
 const annotation = (target: ProvenanceDecl['target']): ProvenanceDecl => ({ targetKind: 'SemanticAnnotation', target, collection: inCollection });
+const TS = '/svc/api/timeseriesContainers/{timeseriesContainerId}/timeseries/{timeseriesId}';
+const channelAnnotation = (target: ProvenanceDecl['target']): ProvenanceDecl => ({ targetKind: 'SemanticAnnotation', target });
 
 /** Term lookups call the annotation's repositories: they may fail or time out. */
 const lookupErrors = {
@@ -121,6 +123,32 @@ export const legacySemanticRoutes = [
     ...base, operationId: 'deleteReferenceAnnotation', method: 'DELETE', path: `${DO}/references/{referenceId}/semanticAnnotations/{semanticAnnotationId}`,
     summary: 'Delete Annotation of the Reference (needs write on the Collection)', tags: ['semanticAnnotation'],
     provenance: annotation({ from: 'path', param: 'semanticAnnotationId', appIdOf: { label: 'SemanticAnnotation' } }),
+    responses: { 204: { description: 'deleted' }, ...entityErrors },
+  },
+  // ── timeseries annotations (a channel of a timeseries container; gated by the container) ──
+  {
+    ...base, operationId: 'getAllAnnotationsOfTimeseries', method: 'GET', path: `${TS}/semanticAnnotations`,
+    summary: 'Get All Annotations of the Timeseries (needs read on the container)', tags: ['semanticAnnotation'],
+    provenance: channelAnnotation({ from: 'const', value: 'semanticAnnotations' }),
+    responses: { 200: { description: 'ok', schema: z.array(s.semanticAnnotation) }, ...entityErrors },
+  },
+  {
+    ...base, operationId: 'createAnnotationForTimeseries', method: 'POST', path: `${TS}/semanticAnnotations`,
+    summary: 'Create Annotation for the Timeseries (needs write on the container; names are looked up in the repositories)', tags: ['semanticAnnotation'],
+    request: { body: s.semanticAnnotationWrite },
+    provenance: channelAnnotation({ from: 'response', field: 'id', appIdOf: { label: 'SemanticAnnotation' } }),
+    responses: { 201: { description: 'created', schema: s.semanticAnnotation }, ...entityErrors, ...lookupErrors },
+  },
+  {
+    ...base, operationId: 'getSemanticAnnotationOfTimeseries', method: 'GET', path: `${TS}/semanticAnnotations/{semanticAnnotationId}`,
+    summary: 'Get Annotation of the Timeseries (a one-element list, as upstream; needs read on the container)', tags: ['semanticAnnotation'],
+    provenance: channelAnnotation({ from: 'path', param: 'semanticAnnotationId', appIdOf: { label: 'SemanticAnnotation' } }),
+    responses: { 200: { description: 'ok', schema: z.array(s.semanticAnnotation) }, ...entityErrors },
+  },
+  {
+    ...base, operationId: 'deleteAnnotationOfTimeseries', method: 'DELETE', path: `${TS}/semanticAnnotations/{semanticAnnotationId}`,
+    summary: 'Delete Annotation of the Timeseries (needs write on the container)', tags: ['semanticAnnotation'],
+    provenance: channelAnnotation({ from: 'path', param: 'semanticAnnotationId', appIdOf: { label: 'SemanticAnnotation' } }),
     responses: { 204: { description: 'deleted' }, ...entityErrors },
   },
 ] as const satisfies readonly RouteDef[];

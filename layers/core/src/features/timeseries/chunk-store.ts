@@ -38,6 +38,8 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { badRequest, ProblemError } from '../../kernel/problem.ts';
 import { dynamo } from '../../platform/aws/clients.ts';
+import { tables } from '../../platform/resources/definitions.ts';
+import { createTableInput } from '../../platform/resources/table-input.ts';
 import { chooseWidth, chunkKey, chunkKeyRange, chunkPrefix, groupByBucket, lowerBound, mergePoints, parseChunkKey } from './buckets.ts';
 import { decodeChunk, encodeChunk } from './codec.ts';
 import { checkBatch, isTimestamp, valueTypes, type Point, type ValueType } from './points.ts';
@@ -60,19 +62,11 @@ export interface ChannelMeta {
   readonly width: bigint;
 }
 
-/** The table this store needs, for tests and the resource definition. */
+/** The table this store needs (the `timeseries` resource definition), for tests that create a private copy. */
 export function chunkTableInput(tableName: string): CreateTableCommandInput {
-  return {
-    TableName: tableName,
-    BillingMode: 'PAY_PER_REQUEST',
-    AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }, { AttributeName: 'sk', AttributeType: 'S' }],
-    KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'sk', KeyType: 'RANGE' }],
-    GlobalSecondaryIndexes: [{
-      IndexName: SUMMARY_INDEX,
-      KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'sk', KeyType: 'RANGE' }],
-      Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...SUMMARY_ATTRIBUTES] },
-    }],
-  };
+  const def = tables.find((t) => t.id === 'timeseries');
+  if (!def) throw new Error('The resource definitions have no timeseries table.');
+  return createTableInput(def, tableName);
 }
 
 const pk = (channel: string) => `CH#${channel}`;

@@ -4,7 +4,13 @@
  * Physical names are `<prefix>-<logical>`; functions receive them as environment variables.
  */
 export interface KeyAttr { readonly name: string; readonly type: 'S' | 'N' | 'B' }
-export interface GsiDef { readonly name: string; readonly partitionKey: KeyAttr; readonly sortKey?: KeyAttr }
+export interface GsiDef {
+  readonly name: string;
+  readonly partitionKey: KeyAttr;
+  readonly sortKey?: KeyAttr;
+  /** Non-key attributes the index carries (projection INCLUDE); absent: every attribute (ALL). */
+  readonly include?: readonly string[];
+}
 export interface TableDef {
   readonly id: string;
   readonly purpose: string;
@@ -65,6 +71,13 @@ export const tables = [
     ttlAttribute: 'expiresAtEpoch',
   },
   {
+    id: 'timeseries',
+    purpose: 'Timeseries points packed in time-bucketed chunk items per channel, with per-chunk summaries (features/timeseries/chunk-store.ts)',
+    partitionKey: S('pk'), sortKey: S('sk'),
+    // Summaries only (about 200 bytes a chunk): long aggregates read these instead of the chunks.
+    gsis: [{ name: 'summaries', partitionKey: S('pk'), sortKey: S('sk'), include: ['n', 't0', 't1', 'f', 'l', 'lo', 'hi', 's', 'm2', 'nt'] }],
+  },
+  {
     id: 'migrations',
     purpose: 'File migration runs and per-container data migration rows',
     partitionKey: S('pk'), sortKey: S('sk'),
@@ -81,6 +94,7 @@ export const tables = [
 
 export const queues = [
   { id: 'file-migration', purpose: 'File migration work, one message per file or small batch', visibilityTimeoutSeconds: 900, maxReceiveCount: 5, dlqRetentionDays: 14, consumer: 'file-migration' },
+  { id: 'container-deletion', purpose: 'Background deletion of a deleted container\'s payload (timeseries chunks, structured documents) in bounded steps', visibilityTimeoutSeconds: 300, maxReceiveCount: 10, dlqRetentionDays: 14, consumer: 'container-deletion' },
   { id: 'hdf-acl-retry', purpose: 'HDF sidecar ACL synchronisation retries', visibilityTimeoutSeconds: 120, maxReceiveCount: 8, dlqRetentionDays: 14 },
 ] as const satisfies readonly QueueDef[];
 

@@ -1,5 +1,5 @@
 import { isInteger, LosslessNumber, parse, stringify } from 'lossless-json';
-import { ProblemError } from '../../kernel/problem.ts';
+import { ProblemError } from './problem.ts';
 
 /**
  * JSON bodies with int64 nanosecond timestamps. `JSON.parse` turns 1700000000123456789 into
@@ -8,8 +8,9 @@ import { ProblemError } from '../../kernel/problem.ts';
  * dependencies, types included, recent releases) rather than `json-bigint` (not released for years,
  * no own types, and it converts numbers through bignumber.js unless configured otherwise).
  *
- * Reading: a number written as an integer literal (no fraction, no exponent) becomes a bigint, any
- * other number a JS number. So `1` is an Integer value and `1.0` or `1e3` a Double, as the
+ * Reading: a number written as an integer literal (no fraction, no exponent) within the int64 range
+ * becomes a bigint, any other number a JS number (so an integer beyond int64 reads as a Double, as
+ * it would be stored). So `1` is an Integer value and `1.0` or `1e3` a Double, as the
  * upstream server (Jackson) reads them. A duplicate key with a different value is refused,
  * `__proto__` is an ordinary key. Range checks (int64, timestamps ≥ 0) belong to the caller.
  *
@@ -19,11 +20,20 @@ import { ProblemError } from '../../kernel/problem.ts';
  */
 export function parseInt64Json(text: string): unknown {
   try {
-    return parse(text, null, (digits) => (isInteger(digits) ? BigInt(digits) : Number(digits)));
+    return parse(text, null, (digits) => (isInteger(digits) && fitsInt64(digits) ? BigInt(digits) : Number(digits)));
   } catch (err) {
     // A RangeError is a nesting too deep for the recursive parser: still the body's fault.
     throw new ProblemError('request.malformed-json', `The request body is not valid JSON: ${(err as Error).message}`);
   }
+}
+
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
+
+function fitsInt64(digits: string): boolean {
+  if (digits.replace(/^-/, '').length < 19) return true;
+  const n = BigInt(digits);
+  return n >= INT64_MIN && n <= INT64_MAX;
 }
 
 export function stringifyInt64Json(value: unknown): string {

@@ -1,4 +1,4 @@
-import { badRequest } from '../../kernel/problem.ts';
+import { badRequest } from './problem.ts';
 
 /**
  * A small, strict `multipart/form-data` parser (RFC 7578) over the request body Buffer the

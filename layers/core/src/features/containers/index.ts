@@ -1,0 +1,15 @@
+import type { FeatureManifest } from '../../platform/feature.ts';
+import { graph } from './graph.ts';
+
+/**
+ * The plumbing every payload container kind shares (records, listing, permission rows, background
+ * deletion); the kinds' features bring the rows. The deletion worker reads and deletes graph
+ * nodes and hands a step that is not finished to a fresh message.
+ */
+export const containers = {
+  name: 'containers',
+  routes: {},
+  graph,
+  gatedKinds: ['TimeseriesContainer', 'StructuredDataContainer', 'SpatialDataContainer'],
+  workers: { 'container-deletion': { secrets: ['neo4j'], queues: { 'container-deletion': ['send'] } } },
+} as const satisfies FeatureManifest;

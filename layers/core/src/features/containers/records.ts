@@ -1,0 +1,104 @@
+import type { Principal } from '../../kernel/principal.ts';
+import { readQuery, writeQuery } from '../../platform/graph/driver.ts';
+import { cypherInt, nextLegacyId } from '../../platform/graph/legacy-ids.ts';
+import { notFound } from '../../kernel/problem.ts';
+import { newAppId } from '../../kernel/ids.ts';
+import { createPermissionsFor, gateParams, parsePermissions, permissionsOf, readableBy } from '../../access/permissions/cypher.ts';
+import { assertAccess, type GateTarget } from '../../access/permissions/gate.ts';
+import type { Access } from '../../access/permissions/model.ts';
+import { stampOf, str, type EntityStamp } from '../../platform/graph/entity-row.ts';
+import { listParams, orderedPage, type ListOptions } from '../../platform/graph/paging.ts';
+
+/**
+ * The container kinds that hold payload outside the graph (timeseries points, structured
+ * documents, spatial features), written once for all of them:
+ *
+ *   (c:BasicEntity:<Kind> {id, appId, name, createdAt, createdBy, revision: 0})-[:HAS_PERMISSIONS]->(:Permissions)
+ *
+ * Private and owned by the creator, as file containers and Collections. The permission gate,
+ * listing (filter, order and page in the database) and background deletion are shared; each
+ * kind adds its payload. A deleted container loses its kind label at once (deletion.ts), so
+ * every query here, which matches by label, stops seeing it in the same transaction.
+ */
+export const containerKinds = {
+  TimeseriesContainer: 'TIMESERIES',
+  StructuredDataContainer: 'STRUCTURED_DATA',
+  SpatialDataContainer: 'SPATIAL_DATA',
+} as const;
+export type ContainerKind = keyof typeof containerKinds;
+export type ContainerType = (typeof containerKinds)[ContainerKind];
+
+export type ContainerView = EntityStamp & { name: string; type: ContainerType };
+
+export const containerTarget = (kind: ContainerKind, id: number): GateTarget => ({ kind, id });
+
+const view = `c {
+  .id, .appId, .name, .createdBy, .updatedBy, .revision,
+  createdAt: c.createdAt.epochMillis, updatedAt: c.updatedAt.epochMillis
+}`;
+
+function toView(kind: ContainerKind, m: Record<string, unknown>): ContainerView {
+  return { ...stampOf(m), revision: typeof m['revision'] === 'number' ? m['revision'] : 0, name: str(m['name']) ?? '', type: containerKinds[kind] };
+}
+
+/** The kind label is spliced into Cypher: only the known kinds ever reach it. */
+function label(kind: ContainerKind): string {
+  if (!(kind in containerKinds)) throw new Error(`Not a container kind: ${kind}`);
+  return kind;
+}
+
+export async function createContainer(principal: Principal, kind: ContainerKind, input: { readonly name: string }): Promise<ContainerView> {
+  const id = await nextLegacyId();
+  const r = await writeQuery<{ view: Record<string, unknown> }>(
+    `CREATE (c:BasicEntity:${label(kind)} {
+       id: $id, appId: $appId, name: $name,
+       createdAt: datetime({epochMillis: $now}), createdBy: $gateUsername, revision: 0
+     })
+     WITH c
+     ${createPermissionsFor('c')}
+     RETURN ${view} AS view`,
+    { id: cypherInt(id), appId: newAppId(), name: input.name, now: cypherInt(Date.now()), ...gateParams(principal) },
+  );
+  const row = r.records[0];
+  if (!row) throw new Error(`${kind} ${id} was not created.`);
+  return toView(kind, row.get('view'));
+}
+
+/**
+ * The container with the gate in one round trip: 404 when it does not exist (or is being
+ * deleted), 403 without `access`.
+ */
+export async function getContainer(principal: Principal, kind: ContainerKind, id: number, access: Access = 'read'): Promise<ContainerView> {
+  const r = await readQuery<{ perms: unknown; view: Record<string, unknown> }>(
+    `MATCH (c:BasicEntity:${label(kind)} {id: $id})
+     RETURN ${permissionsOf('c')} AS perms, ${view} AS view`,
+    { id: cypherInt(id), ...gateParams(principal) },
+  );
+  const row = r.records[0];
+  assertAccess(principal, containerTarget(kind, id), row ? parsePermissions(row.get('perms')) : undefined, access);
+  if (!row) throw notFound(`${kind} ${id} does not exist.`);
+  return toView(kind, row.get('view'));
+}
+
+/** The containers of a kind the caller may read, filtered, ordered and paged in the database. */
+export async function listContainers(principal: Principal, kind: ContainerKind, options: ListOptions): Promise<ContainerView[]> {
+  const r = await readQuery<{ view: Record<string, unknown> }>(
+    `MATCH (c:BasicEntity:${label(kind)})
+     WHERE ($name IS NULL OR c.name = $name) AND ${readableBy('c')}
+     ${orderedPage('c')}
+     RETURN ${view} AS view`,
+    { ...listParams(options), ...gateParams(principal) },
+  );
+  return r.records.map((rec) => toView(kind, rec.get('view')));
+}
+
+/** Which of `ids` name live containers of the kind the caller may read (export selection, reference checks). */
+export async function readableContainerIds(principal: Principal, kind: ContainerKind, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const r = await readQuery<{ id: number }>(
+    `MATCH (c:BasicEntity:${label(kind)}) WHERE c.id IN $ids AND ${readableBy('c')}
+     RETURN c.id AS id`,
+    { ids: ids.map(cypherInt), ...gateParams(principal) },
+  );
+  return new Set(r.records.map((rec) => Number(rec.get('id'))));
+}

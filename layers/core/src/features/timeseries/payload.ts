@@ -1,0 +1,132 @@
+import type { Principal } from '../../kernel/principal.ts';
+import { badRequest, notFound } from '../../kernel/problem.ts';
+import { tableName } from '../../platform/aws/clients.ts';
+import { config } from '../../platform/config/load.ts';
+import { getContainer } from '../containers/records.ts';
+import { aggregateFunctions, checkFunctionForType, type AggregateFunction, type AggregateValue } from './aggregate.ts';
+import { channelKeyOf, ensureChannel, findChannel, storeKey, type Channel } from './channels.ts';
+import { ChunkStore } from './chunk-store.ts';
+import type { ChannelKey } from './csv.ts';
+import { applyFill } from './fill.ts';
+import { checkBatch, type Point, type ValueType } from './points.ts';
+import { aggregateChannel } from './query-engine.ts';
+import type { AggregateQuery } from './query.ts';
+
+/**
+ * The payload of timeseries containers: writing a batch to a channel, reading a range raw or
+ * aggregated. Container access goes through the one permission gate (write to write, read to
+ * read); the channel's type comes from the graph (channels.ts), its points from the chunk store.
+ */
+let shared: ChunkStore | undefined;
+export const store = (): ChunkStore => (shared ??= new ChunkStore(tableName('timeseries')));
+
+/**
+ * A raw read answers at most this many points: 80,000 points of the widest number
+ * (`{"timestamp":…19 digits…,"value":-0.12345678901234567}`, 61 bytes) make about 4.9 MB of JSON,
+ * under Lambda's 6 MB response limit with room for the rest. String values also count by their
+ * length against RESPONSE_BUDGET_BYTES. Longer ranges: narrow them, or aggregate.
+ */
+export const MAX_RAW_POINTS = 80_000;
+export const RESPONSE_BUDGET_BYTES = 5_000_000;
+const POINT_OVERHEAD_BYTES = 61;
+
+/**
+ * `svc.autoconvert-int`: when true, Integer values (JSON integer literals) are written as Doubles
+ * into a channel that holds Doubles, and a new channel whose first batch mixes Integer and Double
+ * literals becomes a Double channel. So a client that cannot write `1.0` (JavaScript's
+ * JSON.stringify writes `1`) can feed a Double channel. Off (the default), types are strict: a
+ * channel keeps its first type and any other is refused with 400.
+ */
+export function autoconvert(points: readonly Point[], channelType: ValueType | undefined): Point[] {
+  const hasDouble = points.some((p) => typeof p.value === 'number');
+  const toDouble = channelType === 'Double' || (channelType === undefined && hasDouble);
+  if (!toDouble || !config()['svc.autoconvert-int']) return [...points];
+  return points.map((p) => (typeof p.value === 'bigint' ? { timestamp: p.timestamp, value: Number(p.value) } : p));
+}
+
+/** Writes a batch (all or nothing: checked as a whole first) and answers the channel's names. */
+export async function writePoints(principal: Principal, containerId: number, key: ChannelKey, raw: readonly Point[]): Promise<ChannelKey> {
+  await getContainer(principal, 'TimeseriesContainer', containerId, 'write');
+  const existing = await findChannel(containerId, key);
+  const points = autoconvert(raw, existing?.valueType);
+  const batchType = checkBatch(points, existing?.valueType);
+  const channel = existing ?? (await ensureChannel(containerId, key, batchType));
+  if (!channel) throw notFound(`TimeseriesContainer ${containerId} does not exist.`);
+  if (channel.valueType !== batchType) checkBatch(points, channel.valueType); // created concurrently with another type: 400 naming the point
+  await store().appendPoints(storeKey(channel), points);
+  return channelKeyOf(channel);
+}
+
+/** The channel of a readable container, 404 when the container holds no such channel. */
+export async function readableChannel(principal: Principal, containerId: number, key: ChannelKey): Promise<Channel> {
+  await getContainer(principal, 'TimeseriesContainer', containerId, 'read');
+  const channel = await findChannel(containerId, key);
+  if (!channel) throw notFound(`TimeseriesContainer ${containerId} holds no timeseries ${describe(key)}.`);
+  return channel;
+}
+
+const describe = (k: ChannelKey) => `(measurement "${k.measurement}", device "${k.device}", location "${k.location}", symbolicName "${k.symbolicName}", field "${k.field}")`;
+
+/** One answered point: a raw point, or a bucket of an aggregate (null where a bucket has no answer). */
+export interface AnsweredPoint {
+  readonly timestamp: bigint;
+  readonly value: AggregateValue;
+}
+
+/** What an answer's values are: the channel's type, or the function's result type. */
+export function resultType(channelType: ValueType, fn: AggregateFunction | undefined): ValueType {
+  switch (fn) {
+    case undefined: case 'MIN': case 'MAX': case 'FIRST': case 'LAST': case 'MODE': case 'SPREAD': return channelType;
+    case 'COUNT': return 'Integer';
+    case 'SUM': return channelType === 'Integer' ? 'Integer' : 'Double';
+    default: return 'Double';
+  }
+}
+
+/** The points of a channel for a query: raw (bounded by MAX_RAW_POINTS and the byte budget), or aggregated and filled. */
+export async function queryChannel(channel: Channel, q: AggregateQuery): Promise<AnsweredPoint[]> {
+  if (q.fn === undefined) return readBounded(channel, q.start, q.end);
+  checkFunctionForType(q.fn, channel.valueType);
+  const { buckets } = await aggregateChannel(store(), storeKey(channel), { fn: q.fn, type: channel.valueType, start: q.start, end: q.end, groupBy: q.groupBy });
+  return applyFill(buckets, q.fill, q.fn);
+}
+
+async function readBounded(channel: Channel, start: bigint, end: bigint): Promise<Point[]> {
+  const out: Point[] = [];
+  let bytes = 0;
+  for await (const chunk of store().readChunks(storeKey(channel), start, end)) {
+    for (const p of chunk) {
+      bytes += POINT_OVERHEAD_BYTES + (typeof p.value === 'string' ? p.value.length * 2 : 0);
+      if (out.length >= MAX_RAW_POINTS || bytes > RESPONSE_BUDGET_BYTES) throw tooManyPoints(start, end);
+      out.push(p);
+    }
+  }
+  return out;
+}
+
+function tooManyPoints(start: bigint, end: bigint): never {
+  const message = `[${start}, ${end}] holds more than ${MAX_RAW_POINTS.toLocaleString('en')} points (or ${RESPONSE_BUDGET_BYTES.toLocaleString('en')} bytes of values), more than one answer carries; narrow the range or aggregate it (function, group_by)`;
+  throw badRequest(`The range ${message}.`, { violations: [{ field: 'end', message }] });
+}
+
+/** Every function's value over [start, end] of a channel (the `metrics` of a reference): those the channel's type allows. */
+export async function metricsOf(channel: Channel, start: bigint, end: bigint): Promise<{ function: AggregateFunction; value: AggregateValue }[]> {
+  const out: { function: AggregateFunction; value: AggregateValue }[] = [];
+  for (const fn of aggregateFunctions) {
+    try {
+      checkFunctionForType(fn, channel.valueType);
+    } catch {
+      continue;
+    }
+    out.push({ function: fn, value: await metricOf(channel, fn, start, end) });
+  }
+  return out;
+}
+
+/** One function's value over [start, end] (null when the range holds no point). */
+export async function metricOf(channel: Channel, fn: AggregateFunction, start: bigint, end: bigint): Promise<AggregateValue> {
+  checkFunctionForType(fn, channel.valueType);
+  const { buckets } = await aggregateChannel(store(), storeKey(channel), { fn, type: channel.valueType, start, end });
+  const v = buckets[0]?.value;
+  return v === undefined ? (fn === 'COUNT' ? 0n : null) : v;
+}

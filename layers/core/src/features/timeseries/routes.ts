@@ -1,0 +1,139 @@
+import * as z from 'zod';
+import type { ProvenanceDecl, RouteDef } from '../../kernel/route-types.ts';
+import { entityErrors, problemResponse, collectionInPath } from '../../kernel/route-common.ts';
+import * as r from '../references/wire.ts';
+import { containerRoutes, containerTargetFromPath } from '../containers/routes.ts';
+import * as t from './wire.ts';
+
+const base = { group: 'timeseries', auth: 'authenticated', shelf: 'legacy' } as const;
+const TC = '/svc/api/timeseriesContainers/{timeseriesContainerId}';
+const REF = '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}/timeseriesReferences';
+const container = containerTargetFromPath('TimeseriesContainer', 'timeseriesContainerId');
+const reference = (target: ProvenanceDecl['target']): ProvenanceDecl => ({ targetKind: 'TimeseriesReference', target, collection: collectionInPath });
+const refFromPath = reference({ from: 'path', param: 'timeseriesReferenceId', appIdOf: { label: 'BasicEntity' } });
+const csv = { description: 'CSV (ROW or COLUMN layout, UTF-8, \\n line ends) as an attachment', contentType: 'application/octet-stream' } as const;
+const tooLong = 'A range with more points than one answer carries (80,000, or 5 MB of values) is a 400 naming the limit: narrow it or aggregate.';
+const int64Body = { jsonNumbers: 'int64' } as const;
+
+/** The container rows (list, create, get, delete, permissions, roles), shared with every container kind. */
+export const timeseriesContainerSpec = {
+  kind: 'TimeseriesContainer', group: 'timeseries', path: '/svc/api/timeseriesContainers', idParam: 'timeseriesContainerId', tag: 'timeseriesContainer',
+  list: { operationId: 'getAllTimeseriesContainers', summary: 'Get All Timeseries Containers (those the caller may read)' },
+  create: { operationId: 'createTimeseriesContainer', summary: 'Create Timeseries Container (owned by the caller, Private)' },
+  get: { operationId: 'getTimeseriesContainer', summary: 'Get Timeseries Container' },
+  delete: { operationId: 'deleteTimeseriesContainer', summary: 'Delete Timeseries Container (needs write): gone at once, its points deleted in the background' },
+  permissions: {
+    get: { operationId: 'getTimeseriesPermissions', summary: 'Get Timeseries Permissions' },
+    edit: { operationId: 'editTimeseriesPermissions', summary: 'Edit Timeseries Permissions (needs manage)' },
+    roles: { operationId: 'getTimeseriesRoles', summary: "Get Timeseries Roles (the caller's)" },
+  },
+} as const;
+
+/** Timeseries containers, their channels and points, and timeseries references (group `timeseries`). */
+export const timeseriesRoutes = [
+  ...containerRoutes(timeseriesContainerSpec),
+  // ── channels and points ─────────────────────────────────────────────────────────────
+  {
+    ...base, operationId: 'createTimeseries', method: 'POST', path: `${TC}/payload`, tags: ['timeseriesContainer'],
+    summary: 'Create Timeseries: writes points to a channel (created by its first write, keeping that value type); needs write. All or nothing: a refused batch writes nothing; a point at an existing timestamp replaces it. Timestamps are exact int64 nanoseconds.',
+    request: { body: t.timeseriesWithPointsWrite, ...int64Body },
+    provenance: container,
+    responses: { 201: { description: 'created', schema: t.timeseries }, ...entityErrors, 413: problemResponse('too many points in one time bucket') },
+  },
+  {
+    ...base, operationId: 'getTimeseries', method: 'GET', path: `${TC}/payload`, tags: ['timeseriesContainer'],
+    summary: `Get Timeseries: the points of one channel in [start, end] (inclusive), raw or aggregated (function, group_by, fill_option; see the README for each function's semantics). ${tooLong}`,
+    request: { query: t.payloadQuery },
+    provenance: container,
+    responses: { 200: { description: 'ok', schema: t.timeseriesWithPoints }, ...entityErrors },
+  },
+  {
+    ...base, operationId: 'getTimeseriesOfContainer', method: 'GET', path: `${TC}/timeseries`, tags: ['timeseriesContainer'],
+    summary: 'Get Timeseries Of Container: its channels, filtered by exact names',
+    request: { query: t.channelFilterQuery },
+    provenance: container,
+    responses: { 200: { description: 'ok', schema: z.array(t.timeseriesEntity) }, ...entityErrors },
+  },
+  {
+    ...base, operationId: 'getTimeseriesById', method: 'GET', path: `${TC}/timeseries/{timeseriesId}`, tags: ['timeseriesContainer'],
+    summary: 'Get Timeseries By Id: the channel (a one-element list, as upstream)',
+    provenance: container,
+    responses: { 200: { description: 'ok', schema: z.array(t.timeseriesEntity) }, ...entityErrors },
+  },
+  {
+    ...base, operationId: 'getTimeseriesAvailable', method: 'GET', path: `${TC}/available`, tags: ['timeseriesContainer'],
+    summary: 'Get Timeseries Available: the names of every channel of the container',
+    provenance: container,
+    responses: { 200: { description: 'ok', schema: z.array(t.timeseries) }, ...entityErrors },
+  },
+  {
+    ...base, operationId: 'exportTimeseries', method: 'GET', path: `${TC}/export`, tags: ['timeseriesContainer'],
+    summary: `Export Timeseries: one channel's points (or aggregate) in [start, end] as CSV. ${tooLong}`,
+    request: { query: t.exportQuery },
+    provenance: container,
+    responses: { 200: csv, ...entityErrors },
+  },
+  {
+    ...base, operationId: 'importTimeseries', method: 'POST', path: `${TC}/import`, tags: ['timeseriesContainer'],
+    summary: 'Import Timeseries: a CSV in either export layout as the multipart "file" part (needs write). Every row is checked before anything is written; a broken row is a 400 naming its line.',
+    request: { multipart: { file: 'binary' } },
+    provenance: container,
+    responses: { 200: { description: 'imported' }, ...entityErrors, 413: problemResponse('too many points in one time bucket') },
+  },
+  // ── timeseries references ───────────────────────────────────────────────────────────
+  {
+    ...base, operationId: 'getAllTimeseriesReferences', currentVersionOnly: true, method: 'GET', path: REF, tags: ['timeseriesReference'],
+    summary: 'Get All Timeseries References (needs read on the Collection)',
+    request: { query: r.versionQuery },
+    provenance: reference({ from: 'const', value: 'timeseriesReferences' }),
+    responses: { 200: { description: 'ok', schema: z.array(t.timeseriesReference) }, ...entityErrors },
+  },
+  {
+    ...base, operationId: 'createTimeseriesReference', method: 'POST', path: REF, tags: ['timeseriesReference'],
+    summary: 'Create Timeseries Reference (needs write on the Collection and read on the container, which must hold every listed channel)',
+    request: { body: t.timeseriesReferenceWrite, ...int64Body },
+    provenance: reference({ from: 'response', field: 'appId' }),
+    responses: { 201: { description: 'created', schema: t.timeseriesReference }, ...entityErrors, 409: problemResponse('changed concurrently') },
+  },
+  {
+    ...base, operationId: 'getTimeseriesReference', currentVersionOnly: true, method: 'GET', path: `${REF}/{timeseriesReferenceId}`, tags: ['timeseriesReference'],
+    summary: 'Get Timeseries Reference (needs read on the Collection)',
+    request: { query: r.versionQuery },
+    provenance: refFromPath,
+    responses: { 200: { description: 'ok', schema: t.timeseriesReference }, ...entityErrors },
+  },
+  {
+    ...base, operationId: 'deleteTimeseriesReference', method: 'DELETE', path: `${REF}/{timeseriesReferenceId}`, tags: ['timeseriesReference'],
+    summary: 'Delete Timeseries Reference (needs write on the Collection; the points stay)',
+    provenance: refFromPath,
+    responses: { 204: { description: 'deleted' }, ...entityErrors },
+  },
+  {
+    ...base, operationId: 'getTimeseriesPayload', currentVersionOnly: true, method: 'GET', path: `${REF}/{timeseriesReferenceId}/payload`, tags: ['timeseriesReference'],
+    summary: `Get Timeseries Payload: the points of the referenced channels over the referenced range, raw or aggregated (needs read on the Collection and the container). ${tooLong}`,
+    request: { query: t.referencePayloadQuery },
+    provenance: refFromPath,
+    responses: { 200: { description: 'ok', schema: z.array(t.timeseriesWithPoints) }, ...entityErrors },
+  },
+  {
+    ...base, operationId: 'exportTimeseriesPayload', currentVersionOnly: true, method: 'GET', path: `${REF}/{timeseriesReferenceId}/export`, tags: ['timeseriesReference'],
+    summary: `Export Timeseries Payload: the referenced points as CSV. ${tooLong}`,
+    request: { query: t.referenceExportQuery },
+    provenance: refFromPath,
+    responses: { 200: csv, ...entityErrors },
+  },
+  {
+    ...base, operationId: 'getMetricsOfTimeseriesReference', currentVersionOnly: true, method: 'GET', path: `${REF}/{timeseriesReferenceId}/metrics`, tags: ['timeseriesReference'],
+    summary: "Get Metrics: every aggregate function the channel's type allows, over the referenced range of one referenced channel",
+    request: { query: t.metricsQuery },
+    provenance: refFromPath,
+    responses: { 200: { description: 'ok', schema: z.array(t.metric) }, ...entityErrors },
+  },
+  {
+    ...base, operationId: 'getMetricOfTimeseriesReference', currentVersionOnly: true, method: 'GET', path: `${REF}/{timeseriesReferenceId}/metric`, tags: ['timeseriesReference'],
+    summary: 'Get Metric: one aggregate function over the referenced range of one referenced channel (null when the range holds no point)',
+    request: { query: t.metricQuery },
+    provenance: refFromPath,
+    responses: { 200: { description: 'ok', schema: t.metric }, ...entityErrors },
+  },
+] as const satisfies readonly RouteDef[];

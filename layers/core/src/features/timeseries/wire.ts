@@ -1,0 +1,120 @@
+import * as z from 'zod';
+import { bounds, list, nameText, text } from '../../kernel/bounds.ts';
+import { LEGACY_ID_PATTERN, POSITIVE_INT64_PATTERN } from '../../kernel/path-params.ts';
+import { int64 } from '../../kernel/wire-base.ts';
+import { basicReference } from '../references/wire.ts';
+import { aggregateFunctions } from './aggregate.ts';
+import { csvFormats } from './csv.ts';
+import { fillOptions } from './fill.ts';
+import { INT64_MAX, MAX_STRING_BYTES, valueTypes } from './points.ts';
+
+/**
+ * Wire shapes of timeseries containers, channels, points and references: upstream's components.
+ * Bodies with timestamps are read with the int64-exact reader (route `jsonNumbers: 'int64'`), so
+ * an integer literal arrives as a bigint: timestamps, `start`/`end` and Integer values are exact
+ * to the last digit. Answers with them are written by kernel/int64-json.ts.
+ */
+
+/** An exact int64 ≥ 0 (a bigint from the int64 reader), documented as an integer. */
+const timestamp = z.bigint().min(0n).max(INT64_MAX)
+  .meta({ type: 'integer', format: 'int64', minimum: 0, description: 'Nanoseconds since the Unix epoch (an exact int64 ≥ 0).' });
+const int64Value = z.bigint().meta({ type: 'integer', format: 'int64' });
+
+/** A channel name part: non-blank, at most 256 characters. */
+const namePart = text(bounds.attributeKey).regex(/\S/, 'must not be blank');
+
+export const timeseries = z.object({
+  measurement: namePart,
+  device: namePart,
+  location: namePart,
+  symbolicName: namePart,
+  field: namePart,
+});
+
+/** The most points one write carries (about 6 MB of JSON, Lambda's request limit). */
+export const MAX_POINTS_PER_WRITE = 100_000;
+
+/** A point's value: String, Boolean, Integer (an integer literal) or Double (any other number). */
+const value = z.union([
+  z.string().max(MAX_STRING_BYTES).describe(`A String value (at most ${MAX_STRING_BYTES} UTF-8 bytes)`),
+  z.boolean(),
+  int64Value.describe('An Integer value (an integer literal, exact int64)'),
+  z.number().describe('A Double value (a number with a fraction or exponent)'),
+]).describe('A string, an int, a double or a boolean');
+
+export const dataPoint = z.object({ timestamp, value });
+
+export const timeseriesWithPointsWrite = z.object({
+  timeseries,
+  points: z.array(dataPoint).min(1).max(MAX_POINTS_PER_WRITE),
+});
+
+/** Answered points: a bucket without an answer (fill NULL, STDDEV of one point) has value null. */
+export const timeseriesWithPoints = z.object({
+  timeseries,
+  points: z.array(z.object({ timestamp: int64Value, value: value.nullable() })),
+});
+
+export const timeseriesEntity = z.object({
+  id: int64,
+  containerId: int64,
+  valueType: z.enum(valueTypes as [string, ...string[]]),
+  measurement: z.string(),
+  device: z.string(),
+  location: z.string(),
+  symbolicName: z.string(),
+  field: z.string(),
+});
+
+const optionalName = namePart.optional();
+export const channelFilterQuery = z.object({
+  measurement: optionalName, device: optionalName, location: optionalName, symbolic_name: optionalName, field: optionalName,
+});
+
+const int64Text = z.string().max(19).regex(new RegExp(LEGACY_ID_PATTERN), 'must be an int64 ≥ 0 in decimal');
+const channelQuery = {
+  measurement: namePart, device: namePart, location: namePart, symbolic_name: namePart, field: namePart,
+};
+const aggregation = {
+  function: z.enum(aggregateFunctions).optional(),
+  group_by: z.string().max(19).regex(new RegExp(POSITIVE_INT64_PATTERN), 'must be a positive int64 in decimal').optional()
+    .describe('Bucket width in nanoseconds (needs `function`); buckets are aligned to the epoch'),
+  fill_option: z.enum(fillOptions).optional(),
+};
+const csvFormat = { csv_format: z.enum(csvFormats as [string, ...string[]]).optional().describe('ROW (default) or COLUMN') };
+
+export const payloadQuery = z.object({
+  ...channelQuery,
+  start: int64Text.describe('Range start, ns since the epoch (inclusive)'),
+  end: int64Text.describe('Range end, ns since the epoch (inclusive)'),
+  ...aggregation,
+});
+export const exportQuery = payloadQuery.extend(csvFormat);
+
+/**
+ * The channel filters of a reference's payload: each a comma-separated list (API Gateway joins a
+ * repeated query parameter with commas, so `device=a&device=b` arrives as `a,b`).
+ */
+const nameList = text(bounds.searchQuery).optional().describe('Names, comma-separated or the parameter repeated');
+const referenceFilters = { device: nameList, location: nameList, symbolic_name: nameList, measurement: nameList, field: nameList };
+export const referencePayloadQuery = z.object({ ...aggregation, ...referenceFilters, versionUid: text(bounds.token).optional() });
+export const referenceExportQuery = referencePayloadQuery.extend(csvFormat);
+export const metricsQuery = z.object({ ...channelQuery, versionUid: text(bounds.token).optional() });
+export const metricQuery = metricsQuery.extend({ function: z.enum(aggregateFunctions) });
+
+export const metric = z.object({ function: z.enum(aggregateFunctions), value: value.nullable() });
+
+export const timeseriesReference = basicReference.extend({
+  start: int64Value,
+  end: int64Value,
+  timeseries: z.array(timeseries),
+  timeseriesContainerId: int64,
+});
+
+export const timeseriesReferenceWrite = z.object({
+  name: nameText,
+  start: timestamp,
+  end: timestamp,
+  timeseries: list(timeseries).min(1),
+  timeseriesContainerId: z.bigint().min(0n).max(INT64_MAX).meta({ type: 'integer', format: 'int64', minimum: 0 }),
+});
