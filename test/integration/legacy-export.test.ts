@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { call, gateway, userWithKey } from '../support/local.ts';
 import { expectProblem } from '../support/problem.ts';
 import { startExtraGateway } from '../support/extra-gateway.ts';
 import { useLocalCore } from '../support/local-core.ts';
+import { unzip } from './support/zip.ts';
 
 /**
  * Collection exports over HTTP, checked by unzipping: the legacy export (inline, and by a 302 to a
@@ -15,30 +15,6 @@ const api = '/svc/api';
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 type Json = Record<string, unknown>;
 type Graph = { '@context': string; '@graph': Json[] };
-
-function unzip(buf: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buf, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err ?? new Error('no zip'));
-      const out = new Map<string, Buffer>();
-      zip.on('error', reject);
-      zip.on('end', () => resolve(out));
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (e, stream) => {
-          if (e || !stream) return reject(e ?? new Error('no stream'));
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('error', reject);
-          stream.on('end', () => {
-            out.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.readEntry();
-    });
-  });
-}
 
 const jsonOf = (entries: Map<string, Buffer>, name: string): Json => {
   const b = entries.get(name);

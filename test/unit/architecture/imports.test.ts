@@ -11,8 +11,8 @@ const core = join(repo, 'layers/core/src');
 
 /** Cross-feature imports that are allowed, each through the named feature's service modules. */
 export const allowedFeatureImports: Readonly<Record<string, readonly string[]>> = {
-  // The Collection export walks Collections, DataObjects, every reference kind and the files.
-  export: ['collections', 'references', 'files'],
+  // The Collection export walks Collections, DataObjects, every reference kind, the files and the referenced timeseries points.
+  export: ['collections', 'references', 'files', 'timeseries'],
   // File references are references; their payload is a file.
   files: ['references'],
   // Reference payloads answer the referenced Collection or DataObject.

@@ -36,8 +36,8 @@ function fitsInt64(digits: string): boolean {
   return n >= INT64_MIN && n <= INT64_MAX;
 }
 
-export function stringifyInt64Json(value: unknown): string {
-  const text = stringify(value);
+export function stringifyInt64Json(value: unknown, indent?: number): string {
+  const text = stringify(value, undefined, indent);
   if (text === undefined) throw new TypeError('The value has no JSON representation.');
   return text;
 }

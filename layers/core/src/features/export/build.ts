@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
 import { ProblemError } from '../../kernel/problem.ts';
+import { stringifyInt64Json } from '../../kernel/int64-json.ts';
 import type { StorageAdapter } from '../../platform/plugins/types.ts';
 import type { ObjectUpload } from '../../platform/storage/s3.ts';
 import { adapterById } from '../../platform/storage/registry.ts';
@@ -64,7 +65,8 @@ export async function buildExport(plan: ExportPlan, build: BuildOptions, sink: E
   return { ...made.value, bytes: drained.value };
 }
 
-const json = (v: unknown) => Buffer.from(`${JSON.stringify(v, null, 2)}\n`, 'utf8');
+/** JSON documents keep int64 values exact (a timeseries reference's nanosecond start and end). */
+const json = (v: unknown) => Buffer.from(`${stringifyInt64Json(v, 2)}\n`, 'utf8');
 
 async function produce(zip: ZipFile, plan: ExportPlan, build: BuildOptions, signal: AbortSignal): Promise<Omit<BuildResult, 'bytes'>> {
   const { options, now } = build;
@@ -129,6 +131,30 @@ async function produce(zip: ZipFile, plan: ExportPlan, build: BuildOptions, sign
   };
   signal.addEventListener('abort', () => ahead.close(), { once: true });
 
+  /** A timeseries reference's points as `<refId>.timeseries.csv` (ROW layout), streamed chunk by chunk. */
+  const addTimeseries = async (ref: ExportReference) => {
+    if (ref.start === undefined || ref.end === undefined || ref.timeseriesContainerId === undefined) return;
+    const opened = await plan.timeseriesCsv({ timeseriesContainerId: ref.timeseriesContainerId, start: ref.start, end: ref.end, timeseries: ref.timeseries ?? [] });
+    if ('problem' in opened) {
+      skipped.push({ kind: 'TimeseriesContainer', id: String(ref.timeseriesContainerId), timeseriesReferenceIds: [ref.id], reason: opened.problem });
+      return;
+    }
+    const name = `${ref.id}.timeseries.csv`;
+    const id = names.allocate(name);
+    const stream = Readable.from(opened.lines);
+    let size = 0;
+    stream.on('data', (chunk: string | Buffer) => (size += Buffer.byteLength(chunk)));
+    zip.addReadStream(stream, id, { mtime, compress: true });
+    try {
+      await finished(stream, { signal });
+    } catch (err) {
+      stream.destroy();
+      throw err;
+    }
+    payloads++;
+    files.push({ id, name, encodingFormat: 'text/csv', contentSize: size });
+  };
+
   const byObject = groupBy(plan.references, (r) => r.dataObjectId);
   const journalByObject = groupBy(plan.labJournal, (l) => l.dataObjectId);
   for (const d of plan.dataObjects) {
@@ -137,6 +163,7 @@ async function produce(zip: ZipFile, plan: ExportPlan, build: BuildOptions, sign
     for (const ref of byObject.get(d.id) ?? []) {
       addJson(`${ref.id}.json`, ref, { name: ref.name, ...stamped(ref), additionalType: ref.type });
       if (ref.type === 'FileReference') await addPayloads(ref);
+      if (ref.type === 'TimeseriesReference' && options.payloads.timeseries) await addTimeseries(ref);
     }
     for (const entry of journalByObject.get(d.id) ?? []) {
       addJson(`${entry.id}.json`, entry, { name: `LabJournalEntry ${entry.id}`, ...stamped(entry), additionalType: 'LabJournalEntry' });

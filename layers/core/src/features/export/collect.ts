@@ -13,6 +13,9 @@ import { REFERENCE_KINDS, type ReferenceKind } from '../references/kinds.ts';
 import { entryView, toView as toLabJournalView, type LabJournalEntryView } from '../references/lab-journal.ts';
 import { basicProjection, kindParams, toBasicView, toKindView } from '../references/view.ts';
 import type { CratePerson } from './crate.ts';
+import type { ChannelKey } from '../timeseries/csv.ts';
+import { referenceCsv, type ReferencedRange } from '../timeseries/export-csv.ts';
+import { timeseriesReferenceFields } from '../timeseries/references.ts';
 import { safeFileName } from '../../platform/storage/file-names.ts';
 
 /**
@@ -50,6 +53,10 @@ export type ExportReference = Record<string, unknown> & {
   updatedAt: string | null;
   fileOids?: string[];
   fileContainerId?: number;
+  start?: bigint;
+  end?: bigint;
+  timeseries?: ChannelKey[];
+  timeseriesContainerId?: number;
 };
 
 export interface ExportPlan {
@@ -61,6 +68,8 @@ export interface ExportPlan {
   readonly labJournal: readonly LabJournalEntryView[];
   readonly containers: ReadonlyMap<number, ContainerInfo>;
   readonly people: readonly CratePerson[];
+  /** The referenced points of a timeseries reference as CSV text, gated by the caller's read on its container. */
+  readonly timeseriesCsv: (ref: ReferencedRange) => ReturnType<typeof referenceCsv>;
 }
 
 const isKind = (t: string): t is ReferenceKind => (REFERENCE_KINDS as readonly string[]).includes(t);
@@ -90,7 +99,10 @@ export async function collectExport(principal: Principal, collectionId: number):
   const oids = [...new Set(files.flatMap((r) => r.fileOids ?? []))];
   const authors = [collection.createdBy, ...dataObjects.map((d) => d.createdBy), ...references.map((r) => r.createdBy), ...labJournal.map((l) => l.createdBy)];
   const [containers, people] = await Promise.all([containersOf(principal, containerIds, oids), peopleOf([...new Set(authors.filter((a) => a !== ''))])]);
-  return { collection, collectionPermissions: manageable(principal, collectionId, perms), dataObjects, references, labJournal, containers, people };
+  return {
+    collection, collectionPermissions: manageable(principal, collectionId, perms), dataObjects, references, labJournal, containers, people,
+    timeseriesCsv: (ref) => referenceCsv(principal, ref),
+  };
 }
 
 /** Every reference of every DataObject of the Collection, with its kind's own fields. */
@@ -99,7 +111,7 @@ async function referencesOf(collectionId: number): Promise<ExportReference[]> {
     `MATCH (:BasicEntity:Collection {id: $id})-[:HAS_DATAOBJECT]->(d:DataObject)-[:HAS_REFERENCE]->(r)
      WHERE any(_l IN labels(r) WHERE _l IN $refKinds)
      RETURN r {
-       ${basicProjection}, .relationship, .uri, .fileOids, .fileContainerId,
+       ${basicProjection}, .relationship, .uri, .fileOids, .fileContainerId, .startNs, .endNs, .timeseries, .timeseriesContainerId,
        referencedCollectionId: coalesce(COLLECT { MATCH (r)-[:POINTS_TO]->(_t:Collection) RETURN _t.id LIMIT 1 }[0], r.referencedId),
        referencedDataObjectId: coalesce(COLLECT { MATCH (r)-[:POINTS_TO]->(_t:DataObject) RETURN _t.id LIMIT 1 }[0], r.referencedId)
      } AS view
@@ -110,6 +122,7 @@ async function referencesOf(collectionId: number): Promise<ExportReference[]> {
     const m = rec.get('view');
     const type = str(m['type']) ?? '';
     const view = isKind(type) ? toKindView(type, m) : toBasicView(m);
+    if (type === 'TimeseriesReference') return { ...view, ...timeseriesReferenceFields(m) };
     if (type !== 'FileReference') return view;
     return { ...view, fileOids: strings(m['fileOids']), fileContainerId: Number(m['fileContainerId']) };
   });

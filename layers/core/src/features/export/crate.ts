@@ -33,10 +33,11 @@ export interface CratePerson {
 }
 
 export interface Skipped {
-  readonly kind: 'FileContainer' | 'File' | 'Permissions';
+  readonly kind: 'FileContainer' | 'File' | 'Permissions' | 'TimeseriesContainer';
   readonly id: string;
   readonly reason: string;
   readonly fileReferenceIds?: readonly number[] | undefined;
+  readonly timeseriesReferenceIds?: readonly number[] | undefined;
 }
 
 export interface CrateInput {
@@ -70,7 +71,7 @@ export function roCrateMetadata(input: CrateInput): Json {
     identifier: input.collection.appId,
     datePublished: input.datePublished,
     hasPart: input.files.map((f) => ({ '@id': f.id })),
-    ...(input.skipped.length > 0 ? { skipped: input.skipped.map((s) => defined({ ...s, fileReferenceIds: s.fileReferenceIds ? [...s.fileReferenceIds] : undefined })) } : {}),
+    ...(input.skipped.length > 0 ? { skipped: input.skipped.map((s) => defined({ ...s, fileReferenceIds: s.fileReferenceIds ? [...s.fileReferenceIds] : undefined, timeseriesReferenceIds: s.timeseriesReferenceIds ? [...s.timeseriesReferenceIds] : undefined })) } : {}),
     ...(input.selection ? { selection: input.selection } : {}),
   });
   const files = input.files.map((f) => defined({

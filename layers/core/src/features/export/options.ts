@@ -3,12 +3,12 @@ import * as z from 'zod';
 /**
  * What an export contains. The legacy export is upstream's layout (no permissions documents, every
  * payload); the `/v2` body may leave out the permissions documents or payload kinds, and an
- * omitted body means everything with no redaction. Only file payloads exist so far; timeseries
- * and structured data are accepted now so clients can send the full selection.
+ * omitted body means everything with no redaction. Timeseries payloads are the referenced points
+ * as CSV; structured data is accepted now so clients can send the full selection.
  */
 const payloadKinds = z.strictObject({
   files: z.boolean().default(true).describe('File payloads of file references (default true)'),
-  timeseries: z.boolean().default(true).describe('Timeseries payloads (none exist yet; default true)'),
+  timeseries: z.boolean().default(true).describe('The points of timeseries references, one <referenceId>.timeseries.csv each (ROW layout; default true)'),
   structuredData: z.boolean().default(true).describe('Structured-data payloads (none exist yet; default true)'),
 });
 

@@ -42,6 +42,16 @@ function parseTimeseries(raw: unknown): ChannelKey[] {
   }
 }
 
+/** A reference's own fields from its stored properties (also read by the Collection export). */
+export function timeseriesReferenceFields(m: { startNs?: unknown; endNs?: unknown; timeseries?: unknown; timeseriesContainerId?: unknown }): Extras {
+  return {
+    start: BigInt(typeof m.startNs === 'string' ? m.startNs : '0'),
+    end: BigInt(typeof m.endNs === 'string' ? m.endNs : '0'),
+    timeseries: parseTimeseries(m.timeseries),
+    timeseriesContainerId: Number(m.timeseriesContainerId),
+  };
+}
+
 async function extras(ids: readonly number[]): Promise<Map<number, Extras>> {
   if (ids.length === 0) return new Map();
   const r = await readQuery<{ id: number; startNs: string; endNs: string; timeseries: unknown; containerId: number }>(
@@ -49,12 +59,9 @@ async function extras(ids: readonly number[]): Promise<Map<number, Extras>> {
      RETURN r.id AS id, r.startNs AS startNs, r.endNs AS endNs, r.timeseries AS timeseries, r.timeseriesContainerId AS containerId`,
     { ids: ids.map(cypherInt) },
   );
-  return new Map(r.records.map((rec) => [Number(rec.get('id')), {
-    start: BigInt(rec.get('startNs') ?? '0'),
-    end: BigInt(rec.get('endNs') ?? '0'),
-    timeseries: parseTimeseries(rec.get('timeseries')),
-    timeseriesContainerId: Number(rec.get('containerId')),
-  }]));
+  return new Map(r.records.map((rec) => [Number(rec.get('id')), timeseriesReferenceFields({
+    startNs: rec.get('startNs'), endNs: rec.get('endNs'), timeseries: rec.get('timeseries'), timeseriesContainerId: rec.get('containerId'),
+  })]));
 }
 
 async function withExtras(views: ReferenceView[]): Promise<TimeseriesReferenceView[]> {
