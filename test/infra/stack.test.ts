@@ -271,7 +271,7 @@ describe('IAM grants (infra/lib/grants.ts)', () => {
   });
 
   it('every queue with a consumer feeds its worker function with partial batch responses', () => {
-    expect(consumerQueues.map((q) => q.id)).toEqual(['file-migration']);
+    expect(consumerQueues.map((q) => q.id)).toEqual(['file-migration', 'container-deletion']);
     for (const q of consumerQueues) {
       const fn = logicalId(stack.functions[q.consumer]!.fn);
       const queue = logicalId(stack.queues[q.id as keyof typeof stack.queues].queue);
@@ -356,6 +356,9 @@ describe('DynamoDB tables', () => {
     });
     expect(p['KeySchema'][0]).toEqual({ AttributeName: def.partitionKey.name, KeyType: 'HASH' });
     expect((p['GlobalSecondaryIndexes'] ?? []).map((g: { IndexName: string }) => g.IndexName)).toEqual(def.gsis.map((g) => g.name));
+    // A GSI listing its attributes projects only those (the timeseries summaries), else everything.
+    expect((p['GlobalSecondaryIndexes'] ?? []).map((g: { Projection: unknown }) => g.Projection)).toEqual(def.gsis.map((g) =>
+      ('include' in g ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...g.include] } : { ProjectionType: 'ALL' })));
     if ('ttlAttribute' in def) expect(p['TimeToLiveSpecification']).toEqual({ AttributeName: def.ttlAttribute, Enabled: true });
   });
 });
