@@ -187,7 +187,7 @@ describe('timeseries chunk store (DynamoDB Local)', () => {
       done = r.done;
       expect(steps.length).toBeLessThan(20);
     }
-    expect(steps.reduce((a, b) => a + b, 0)).toBe(11); // 10 buckets of 2 s and the META item
+    expect(steps.reduce((a, b) => a + b, 0)).toBe(13); // 10 buckets of 2 s, the META item, its minute and hour rollup items
     expect(await store.channelMeta(ch)).toBeUndefined();
     expect(await store.readRange(ch, ...ALL)).toEqual([]);
   });
@@ -211,4 +211,87 @@ describe('timeseries chunk store (DynamoDB Local)', () => {
     console.log(`timeseries store: ${JSON.stringify({ ...per, bytesPerPoint: per.bytes / 1000, items: total.itemsWritten, ingestPointsPerS: Math.round(100_000 / (ingestMs / 1000)), read100kMs: Math.round(readMs) })}`);
     expect(per.writeUnits).toBeLessThanOrEqual(10);
   });
+
+  describe('rollups (minute and hour windows)', () => {
+    const MINUTE = 60_000_000_000n;
+    const t1 = 1_700_000_040_000_000_000n - (1_700_000_040_000_000_000n % (3600n * 1_000_000_000n)); // an hour boundary
+    const fns = ['COUNT', 'SUM', 'MEAN', 'MIN', 'MAX', 'FIRST', 'LAST', 'SPREAD'] as const;
+    let engine: typeof import('../../layers/core/src/features/timeseries/query-engine.ts');
+    let agg: typeof import('../../layers/core/src/features/timeseries/aggregate.ts');
+    beforeAll(async () => {
+      engine = await import('../../layers/core/src/features/timeseries/query-engine.ts');
+      agg = await import('../../layers/core/src/features/timeseries/aggregate.ts');
+    });
+
+    async function fill(ch: string, n: number, seed: number) {
+      const r = rng(seed);
+      for (let b = 0; b < n; b += 10_000) {
+        await store.appendPoints(ch, Array.from({ length: Math.min(10_000, n - b) }, (_, k) => ({ timestamp: t1 + BigInt(b + k) * 1_000_000n + 777n, value: 20 + Math.sin((b + k) / 500) + r() })));
+      }
+    }
+    const same = (a: { timestamp: bigint; value: unknown }[], b: { timestamp: bigint; value: unknown }[]) => {
+      expect(a.map((x) => x.timestamp)).toEqual(b.map((x) => x.timestamp));
+      a.forEach((x, i) => {
+        const e = b[i]!.value;
+        if (typeof e === 'number') expect(x.value as number).toBeCloseTo(e, 6);
+        else expect(x.value).toEqual(e);
+      });
+    };
+    const rollupItems = async (ch: string) => {
+      const { QueryCommand } = await import('@aws-sdk/lib-dynamodb');
+      const { dynamo } = await import('../../layers/core/src/platform/aws/clients.ts');
+      const r = await dynamo().send(new QueryCommand({ TableName: table, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :r)', ExpressionAttributeValues: { ':pk': `CH#${ch}`, ':r': 'R#' }, ConsistentRead: true }));
+      return r.Items ?? [];
+    };
+
+    it('answer minute-aligned aggregates from rollups exactly as from the raw points, before and after they are stored', async () => {
+      const ch = channel();
+      await fill(ch, 200_000, 21); // 200 s at 1 kHz: three whole minutes and a part
+      const start = t1 + 1_500_000_000n;
+      const end = t1 + 199_000_000_000n;
+      const raw = await store.readRange(ch, start, end);
+      for (const fn of fns) {
+        const opts = { fn, type: 'Double' as const, start, end, groupBy: MINUTE };
+        const expected = agg.aggregate(raw, opts);
+        const first = await engine.aggregateChannel(store, ch, opts);
+        same(first.buckets, expected);
+        const second = await engine.aggregateChannel(store, ch, opts);
+        same(second.buckets, expected);
+        expect(second.rollups).toBe(2); // the whole minutes 1 and 2; minute 0 and 3 are cut by the range
+      }
+      const stored = (await rollupItems(ch)).filter((i) => String(i['sk']).startsWith('R#M#'));
+      expect(stored.filter((i) => i['n'] !== undefined).length).toBe(2);
+      // Without group_by: the hour level is tried, and the minutes answer.
+      const whole = { fn: 'MEAN' as const, type: 'Double' as const, start: t1, end: t1 + 3600n * 1_000_000_000n - 1n };
+      same((await engine.aggregateChannel(store, ch, whole)).buckets, agg.aggregate(await store.readRange(ch, whole.start, whole.end), whole));
+    });
+
+    it('drop a stored rollup when a write changes its window, and never store one while a write is in flight', async () => {
+      const ch = channel();
+      await fill(ch, 130_000, 22);
+      const opts = { fn: 'SUM' as const, type: 'Double' as const, start: t1, end: t1 + 2n * MINUTE - 1n, groupBy: MINUTE };
+      await engine.aggregateChannel(store, ch, opts); // stores minutes 0 and 1
+      expect((await rollupItems(ch)).filter((i) => i['n'] !== undefined && String(i['sk']).startsWith('R#M#')).length).toBeGreaterThanOrEqual(2);
+
+      await store.appendPoints(ch, [{ timestamp: t1 + 61_000_000_777n, value: 1e6 }]); // replaces a point of minute 1
+      const minute1 = (await rollupItems(ch)).find((i) => i['sk'] === `R#M#${(t1 + MINUTE).toString().padStart(19, '0')}`);
+      expect(minute1?.['n']).toBeUndefined();
+      expect(minute1?.['w']).toBe(0);
+      same((await engine.aggregateChannel(store, ch, opts)).buckets, agg.aggregate(await store.readRange(ch, opts.start, opts.end), opts));
+
+      // A write in flight (marked, not yet unmarked): answered from the chunks, not stored.
+      const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+      const { dynamo } = await import('../../layers/core/src/platform/aws/clients.ts');
+      const key = { pk: `CH#${ch}`, sk: `R#M#${t1.toString().padStart(19, '0')}` };
+      const mark = (dt: number) => dynamo().send(new UpdateCommand({ TableName: table, Key: key, UpdateExpression: 'ADD w :one, g :one SET dt = :dt REMOVE n', ExpressionAttributeValues: { ':one': 1, ':dt': dt } }));
+      await mark(Date.now());
+      same((await engine.aggregateChannel(store, ch, opts)).buckets, agg.aggregate(await store.readRange(ch, opts.start, opts.end), opts));
+      expect((await rollupItems(ch)).find((i) => i['sk'] === key.sk)?.['n']).toBeUndefined();
+      // A writer that died long ago: its chunks are final, the window is stored again.
+      await mark(Date.now() - 10 * 60_000);
+      await engine.aggregateChannel(store, ch, opts);
+      expect((await rollupItems(ch)).find((i) => i['sk'] === key.sk)?.['n']).toBeDefined();
+    });
+  });
 });
+

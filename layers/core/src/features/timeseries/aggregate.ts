@@ -1,5 +1,5 @@
 import { badRequest } from '../../kernel/problem.ts';
-import { compareTimestamps, type Point, type PointValue, type ValueType } from './points.ts';
+import { compareTimestamps, compareValues, type Point, type PointValue, type ValueType } from './points.ts';
 import type { ChunkSummary as StoredSummary } from './summary.ts';
 
 /**
@@ -307,13 +307,6 @@ function integral(
 function isSorted(pts: readonly Point[]): boolean {
   for (let i = 1; i < pts.length; i++) if (pts[i]!.timestamp < pts[i - 1]!.timestamp) return false;
   return true;
-}
-
-/** Orders values of one type: numbers and bigints numerically, false < true, strings by code point (UTF-8 byte order, as InfluxDB compares). */
-export function compareValues(a: PointValue, b: PointValue): number {
-  if (typeof a === 'string' && typeof b === 'string') return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
-  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 const firstWins = (p: Point, cur: Point) => p.timestamp < cur.timestamp || (p.timestamp === cur.timestamp && compareValues(p.value, cur.value) > 0);

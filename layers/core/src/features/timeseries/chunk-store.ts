@@ -33,7 +33,7 @@
  */
 import { ConditionalCheckFailedException, TransactionCanceledException, type CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 import {
-  BatchWriteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand,
+  BatchWriteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand,
   type DynamoDBDocumentClient, type QueryCommandInput, type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { badRequest, ProblemError } from '../../kernel/problem.ts';
@@ -43,7 +43,8 @@ import { createTableInput } from '../../platform/resources/table-input.ts';
 import { chooseWidth, chunkKey, chunkKeyRange, chunkPrefix, groupByBucket, lowerBound, mergePoints, parseChunkKey } from './buckets.ts';
 import { decodeChunk, encodeChunk } from './codec.ts';
 import { checkBatch, isTimestamp, valueTypes, type Point, type ValueType } from './points.ts';
-import { SUMMARY_ATTRIBUTES, summarize, summaryFromItem, summaryToItem, type ChunkSummary } from './summary.ts';
+import { SUMMARY_ATTRIBUTES, combineStored, summarize, summaryFromItem, summaryToItem, type ChunkSummary } from './summary.ts';
+import { parseRollupKey, rollupKey, STALE_WRITE_MS, touchedWindows, type RollupLevel } from './rollups.ts';
 import { addStats, emptyStats, itemSize, writeUnits, type WriteStats } from './write-units.ts';
 
 /** A part's encoded points stay under this (the item limit is 400 KB, attributes included). */
@@ -56,6 +57,8 @@ const MAX_ATTEMPTS = 40;
 const BUCKET_CONCURRENCY = 4;
 /** Index entries carry 100 bytes of overhead beyond their projected attributes (AWS's rule). */
 const INDEX_OVERHEAD = 100;
+/** A rollup item with its summary: keys, generation, marks and the summary attributes. */
+const ROLLUP_ITEM_BYTES = 300;
 
 export interface ChannelMeta {
   readonly type: ValueType;
@@ -110,15 +113,107 @@ export class ChunkStore {
     stats.points = points.length;
     const groups = [...groupByBucket(points, meta.width)];
     stats.buckets = groups.length;
+    const windows = touchedWindows(meta.width, groups.map(([start]) => start));
+    await this.markWindows(channel, windows, 'start', stats);
+    try {
+      let next = 0;
+      const worker = async () => {
+        while (next < groups.length) {
+          const [start, fresh] = groups[next++]!;
+          addStats(stats, await this.writeBucket(channel, meta.type, start, fresh));
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(BUCKET_CONCURRENCY, groups.length) }, worker));
+    } finally {
+      // Also after a failure midway: the buckets written so far have changed their windows.
+      await this.markWindows(channel, windows, 'end', stats);
+    }
+    return stats;
+  }
+
+  /**
+   * Marks the rollup windows a write touches (rollups.ts): at its start one more write in flight,
+   * at its end one fewer, a new generation, and the stored summary dropped.
+   */
+  private async markWindows(channel: string, windows: readonly { level: RollupLevel; start: bigint }[], phase: 'start' | 'end', stats: WriteStats): Promise<void> {
+    await Promise.all(windows.map(async ({ level, start }) => {
+      await this.client().send(new UpdateCommand({
+        TableName: this.table,
+        Key: { pk: pk(channel), sk: rollupKey(level, start) },
+        ...(phase === 'start'
+          ? { UpdateExpression: 'ADD w :one, g :zero SET dt = :now', ExpressionAttributeValues: { ':one': 1, ':zero': 0, ':now': Date.now() } }
+          : {
+              UpdateExpression: `ADD w :minus, g :one REMOVE ${SUMMARY_ATTRIBUTES.join(', ')}`,
+              ExpressionAttributeValues: { ':minus': -1, ':one': 1 },
+            }),
+      }));
+      stats.writeUnits += writeUnits(ROLLUP_ITEM_BYTES) + writeUnits(INDEX_OVERHEAD + 60);
+      stats.itemsWritten++;
+    }));
+  }
+
+  /**
+   * The summaries of the windows of `level` starting in [first, last] that hold points (one per
+   * window, in time order), read consistently from the table. A stale window is computed from its
+   * chunks and stored when no write into it is in flight (rollups.ts).
+   */
+  async rollupSummaries(channel: string, level: RollupLevel, first: bigint, last: bigint): Promise<ChunkSummary[]> {
+    const meta = await this.channelMeta(channel);
+    if (!meta) return [];
+    const found: { start: bigint; item: Record<string, unknown> }[] = [];
+    for await (const item of this.query({
+      TableName: this.table,
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': pk(channel), ':from': rollupKey(level, first), ':to': rollupKey(level, last) },
+      ConsistentRead: true,
+    })) {
+      found.push({ start: parseRollupKey(String(item['sk'])), item });
+    }
+    const out: (ChunkSummary | undefined)[] = new Array<ChunkSummary | undefined>(found.length);
     let next = 0;
     const worker = async () => {
-      while (next < groups.length) {
-        const [start, fresh] = groups[next++]!;
-        addStats(stats, await this.writeBucket(channel, meta.type, start, fresh));
+      while (next < found.length) {
+        const i = next++;
+        const { start, item } = found[i]!;
+        out[i] = item['n'] !== undefined ? summaryFromItem(meta.type, start, 0, item) : await this.materialise(channel, meta, level, start, item);
       }
     };
-    await Promise.all(Array.from({ length: Math.min(BUCKET_CONCURRENCY, groups.length) }, worker));
-    return stats;
+    await Promise.all(Array.from({ length: Math.min(BUCKET_CONCURRENCY, found.length) }, worker));
+    return out.filter((s): s is ChunkSummary => s !== undefined && s.count > 0);
+  }
+
+  /** A stale window's summary from its chunks; stored when nothing writes into the window. */
+  private async materialise(channel: string, meta: ChannelMeta, level: RollupLevel, start: bigint, seen: Record<string, unknown>): Promise<ChunkSummary | undefined> {
+    const parts: ChunkSummary[] = [];
+    const [from, to] = chunkKeyRange(start, start + level.width - 1n, meta.width);
+    for await (const item of this.query({
+      TableName: this.table,
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': pk(channel), ':from': from, ':to': to },
+      ProjectionExpression: ['sk', ...SUMMARY_ATTRIBUTES].join(', '),
+      ConsistentRead: true,
+    })) {
+      const { start: bucket, part } = parseChunkKey(String(item['sk']));
+      parts.push(summaryFromItem(meta.type, bucket, part, item));
+    }
+    const summary = combineStored(start, parts);
+    const inFlight = Number(seen['w'] ?? 0) > 0 && Number(seen['dt'] ?? 0) > Date.now() - STALE_WRITE_MS;
+    if (summary === undefined || inFlight) return summary;
+    try {
+      await this.client().send(new UpdateCommand({
+        TableName: this.table,
+        Key: { pk: pk(channel), sk: rollupKey(level, start) },
+        UpdateExpression: `SET ${Object.keys(summaryToItem(summary)).map((k) => `${k} = :${k}`).join(', ')}`,
+        ConditionExpression: 'g = :g AND (w <= :zero OR dt < :staleBefore)',
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(Object.entries(summaryToItem(summary)).map(([k, v]) => [`:${k}`, v])),
+          ':g': Number(seen['g'] ?? 0), ':zero': 0, ':staleBefore': Date.now() - STALE_WRITE_MS,
+        },
+      }));
+    } catch (err) {
+      if (!(err instanceof ConditionalCheckFailedException)) throw err;
+    }
+    return summary;
   }
 
   private async ensureMeta(channel: string, type: ValueType, points: readonly Point[]): Promise<ChannelMeta> {

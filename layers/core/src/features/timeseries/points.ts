@@ -81,3 +81,10 @@ function invalidPoint(index: number, field: 'timestamp' | 'value', message: stri
 }
 
 export const compareTimestamps = (a: bigint, b: bigint) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Orders values of one type: numbers and bigints numerically, false < true, strings by code point (UTF-8 byte order, as InfluxDB compares). */
+export function compareValues(a: PointValue, b: PointValue): number {
+  if (typeof a === 'string' && typeof b === 'string') return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  return a < b ? -1 : a > b ? 1 : 0;
+}

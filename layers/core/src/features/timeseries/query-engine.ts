@@ -1,41 +1,69 @@
 import { aggregate, fromStoredSummary, needsRawPoints, summaryBucket, type AggregateOptions, type ChunkSummary, type RawBucket } from './aggregate.ts';
 import type { ChunkStore } from './chunk-store.ts';
 import type { Point } from './points.ts';
+import { levelsForQuery, wholeWindows } from './rollups.ts';
 
 /**
  * Answers an aggregate query over one channel at a cost that follows the result, not the data:
- * - COUNT, SUM, MEAN, MIN, MAX, FIRST, LAST and SPREAD read the chunk summaries of the range from
- *   the summary index (about 200 bytes a chunk) and take raw points only of the chunks that
- *   straddle a bucket border or an end of the range (consecutive ones in one Query);
+ * - COUNT, SUM, MEAN, MIN, MAX, FIRST, LAST and SPREAD are combined from summaries. The range is
+ *   cut into the whole windows of the coarsest rollup level the query allows (rollups.ts: an hour,
+ *   a minute; one small item per window), then the rest into the next level's windows, and what
+ *   is left at the edges from the chunk summaries of the summary index (about 200 bytes a chunk);
+ *   only chunks that straddle a bucket border or an end of the range are read point by point
+ *   (consecutive ones in one Query);
  * - MEDIAN, MODE, STDDEV and INTEGRAL need every point of the range (aggregate.ts says why).
- * `rawChunks` is how many chunks were read point by point (-1: all of them).
+ * `rawChunks` is how many chunks were read point by point (-1: all of them); `rollups` how many
+ * windows were answered from rollups.
  */
-export async function aggregateChannel(store: ChunkStore, channel: string, opts: AggregateOptions): Promise<{ buckets: RawBucket[]; rawChunks: number }> {
-  if (needsRawPoints(opts.fn)) return { buckets: aggregate(await store.readRange(channel, opts.start, opts.end), opts), rawChunks: -1 };
+export async function aggregateChannel(store: ChunkStore, channel: string, opts: AggregateOptions): Promise<{ buckets: RawBucket[]; rawChunks: number; rollups: number }> {
+  if (needsRawPoints(opts.fn)) return { buckets: aggregate(await store.readRange(channel, opts.start, opts.end), opts), rawChunks: -1, rollups: 0 };
+  const meta = await store.channelMeta(channel);
+  if (!meta) return { buckets: [], rawChunks: 0, rollups: 0 };
+
   const whole: ChunkSummary[] = [];
+  let segments: [bigint, bigint][] = [[opts.start, opts.end]];
+  for (const level of levelsForQuery(meta.width, opts.groupBy)) {
+    const rest: [bigint, bigint][] = [];
+    for (const [a, b] of segments) {
+      const windows = wholeWindows(a, b, level);
+      if (!windows) {
+        rest.push([a, b]);
+        continue;
+      }
+      const [first, last] = windows;
+      for (const s of await store.rollupSummaries(channel, level, first, last)) whole.push(fromStoredSummary(s));
+      if (a < first) rest.push([a, first - 1n]);
+      if (last + level.width - 1n < b) rest.push([last + level.width, b]);
+    }
+    segments = rest;
+  }
+  const rollups = whole.length;
+
   const ranges: [bigint, bigint][] = [];
   let rawChunks = 0;
-  let previousRaw = false;
-  for (const stored of await store.readSummaries(channel, opts.start, opts.end)) {
-    const s = fromStoredSummary(stored);
-    if (s.last.t < opts.start || s.first.t > opts.end) {
-      previousRaw = false;
-      continue;
+  for (const [a, b] of segments) {
+    let previousRaw = false;
+    for (const stored of await store.readSummaries(channel, a, b)) {
+      const s = fromStoredSummary(stored);
+      if (s.last.t < a || s.first.t > b) {
+        previousRaw = false;
+        continue;
+      }
+      if (s.first.t >= a && s.last.t <= b && summaryBucket(s, opts) !== undefined) {
+        whole.push(s);
+        previousRaw = false;
+        continue;
+      }
+      rawChunks++;
+      const from = s.first.t < a ? a : s.first.t;
+      const to = s.last.t > b ? b : s.last.t;
+      const last = ranges[ranges.length - 1];
+      if (previousRaw && last) last[1] = to;
+      else ranges.push([from, to]);
+      previousRaw = true;
     }
-    if (summaryBucket(s, opts) !== undefined) {
-      whole.push(s);
-      previousRaw = false;
-      continue;
-    }
-    rawChunks++;
-    const from = s.first.t < opts.start ? opts.start : s.first.t;
-    const to = s.last.t > opts.end ? opts.end : s.last.t;
-    const last = ranges[ranges.length - 1];
-    if (previousRaw && last) last[1] = to;
-    else ranges.push([from, to]);
-    previousRaw = true;
   }
   const points: Point[] = [];
   for (const [from, to] of ranges) for await (const chunk of store.readChunks(channel, from, to)) for (const p of chunk) points.push(p);
-  return { buckets: aggregate(points, opts, whole), rawChunks };
+  return { buckets: aggregate(points, opts, whole), rawChunks, rollups };
 }

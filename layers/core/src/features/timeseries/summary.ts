@@ -1,4 +1,4 @@
-import type { Point, PointValue, ValueType } from './points.ts';
+import { compareValues, type Point, type PointValue, type ValueType } from './points.ts';
 
 /**
  * What a chunk knows about its points without decoding them, so that COUNT, SUM, MEAN, MIN, MAX,
@@ -76,6 +76,35 @@ export function neumaierSum(xs: readonly number[]): number {
     sum = t;
   }
   return sum + c;
+}
+
+/**
+ * The summary of the union of disjoint parts of one channel (a rollup window's chunks), as one
+ * summary of `bucket` (the window). First and last follow the tie rule of aggregate.ts (at equal
+ * timestamps the greater value); m2 merges by Chan et al.'s formula.
+ */
+export function combineStored(bucket: bigint, parts: readonly ChunkSummary[]): ChunkSummary | undefined {
+  const [head, ...rest] = parts;
+  if (head === undefined) return undefined;
+  let acc: ChunkSummary = { ...head, bucket, part: 0 };
+  for (const p of rest) {
+    const n = acc.count + p.count;
+    const next: { -readonly [K in keyof ChunkSummary]: ChunkSummary[K] } = {
+      bucket, part: 0, count: n,
+      first: p.first.timestamp < acc.first.timestamp || (p.first.timestamp === acc.first.timestamp && compareValues(p.first.value, acc.first.value) > 0) ? p.first : acc.first,
+      last: p.last.timestamp > acc.last.timestamp || (p.last.timestamp === acc.last.timestamp && compareValues(p.last.value, acc.last.value) > 0) ? p.last : acc.last,
+    };
+    if (acc.min !== undefined && p.min !== undefined) next.min = p.min < acc.min ? p.min : acc.min;
+    if (acc.max !== undefined && p.max !== undefined) next.max = p.max > acc.max ? p.max : acc.max;
+    if (acc.sum !== undefined && p.sum !== undefined) next.sum = typeof acc.sum === 'bigint' ? acc.sum + (p.sum as bigint) : acc.sum + (p.sum as number);
+    if (acc.m2 !== undefined && p.m2 !== undefined && acc.sum !== undefined && p.sum !== undefined) {
+      const delta = Number(p.sum) / p.count - Number(acc.sum) / acc.count;
+      next.m2 = acc.m2 + p.m2 + (delta * delta * acc.count * p.count) / n;
+    }
+    if (acc.trues !== undefined && p.trues !== undefined) next.trues = acc.trues + p.trues;
+    acc = next;
+  }
+  return acc;
 }
 
 /** Summary attributes as stored: exact decimal strings for int64 and float64 alike. */
