@@ -1,24 +1,25 @@
 /**
- * `npm run bench -- timeseries [points=1000000] [bigPoints=10000000] [runs=30]`: the figures of
- * issue 14's timeseries point store, measured at the STORE/DOMAIN level: in this process, the
- * ChunkStore (chunk-store.ts) and aggregate() (aggregate.ts) against DynamoDB Local, no HTTP. The
- * payload routes come next and will reuse this bench (the same scenarios through the gateway).
+ * `npm run bench -- timeseries [points=1000000] [bigPoints=10000000] [runs=30] [--store-only]`: the
+ * figures of issue 14, at two levels in one run.
  *
- * In one run, in a table of its own (random name, the store's own definition, deleted at the end):
- * - ingest of `points` 1 kHz smooth doubles (exact ns timestamps, off the ms grid) into one
- *   channel in sequential batches of 10,000, and of 100 channels × 10,000 points (one batch per
- *   channel, 4 channels at a time): points/s; bytes written and AWS write units per 1,000 points
- *   (computed from item sizes by write-units.ts; goal ≤ 10);
+ * STORE level: in this process, the ChunkStore (chunk-store.ts) and the routes' query path
+ * (query-engine.ts) against DynamoDB Local, in a table of its own (random name, the resource
+ * definition's, deleted at the end):
+ * - ingest of `points` 1 kHz smooth doubles (exact ns timestamps, off the ms grid) into one channel
+ *   in sequential batches of 10,000, and of 100 channels × 10,000 points (one batch per channel, 4
+ *   channels at a time): points/s; bytes written and AWS write units per 1,000 points (computed from
+ *   item sizes by write-units.ts, rollup marks included; goal ≤ 10);
  * - a raw range read of 100,000 points (readRange): p50/p99, against a raw DynamoDB Query of the
  *   same chunk items (same key range and projection, no decoding) in the same loop;
- * - MEAN and MAX with group_by 60 s over the channel: p50/p99, the query path the routes will
- *   take: chunk summaries from the summary index, raw points only for chunks not wholly inside
- *   one bucket of the range (the range cuts the first and last chunk, so two are read raw);
- *   against a raw Query of the same chunk items of the table (goal: within 2×), and for reference
- *   the raw Query of the same keys in the summary index (the floor of the summary path);
- * - the same over `bigPoints` points in a second channel (ingest reported too; goal ≤ 3× the
- *   1,000,000-point figures; runs/5 repetitions, as each raw table Query there reads ~70 MB);
+ * - MEAN and MAX with group_by 60 s over the channel (range cut half a second inside each end):
+ *   the first query (which computes and stores the minute rollups of the range) and then p50/p99,
+ *   against a raw Query of the same chunk items (goal: within 2×), and for reference the raw Query
+ *   of the same keys in the summary index;
+ * - the same over `bigPoints` points in a second channel (goal ≤ 3× the 1,000,000-point figures);
  * - MEDIAN over the first channel (it needs every raw point).
+ * HTTP level: the same scenarios through the local gateway into the local cloud's own table (a
+ * new user, container and channels; the container is deleted at the end), the raw read at 80,000
+ * points (the most one answer carries).
  * Writes test/bench/results/timeseries.json and prints a table.
  */
 import { randomBytes } from 'node:crypto';
@@ -29,16 +30,19 @@ import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ensureLocalSecrets } from '../../localstack/src/local-secrets.ts';
 import { dynamodbEndpoint, localAwsCredentials, localEnvironment } from '../../localstack/src/local-env.ts';
 import { repoRoot } from '../../localstack/src/paths.ts';
-import type { AggregateOptions, ChunkSummary, RawBucket } from '../../layers/core/src/features/timeseries/aggregate.ts';
+import { benchUser, gateway } from './support.ts';
+import type { AggregateOptions, RawBucket } from '../../layers/core/src/features/timeseries/aggregate.ts';
 import type { Point } from '../../layers/core/src/features/timeseries/points.ts';
 import type { WriteStats } from '../../layers/core/src/features/timeseries/write-units.ts';
 
 Object.assign(process.env, localEnvironment(ensureLocalSecrets()), { LOG_LEVEL: 'ERROR' });
 const { ChunkStore, chunkTableInput, SUMMARY_INDEX } = await import('../../layers/core/src/features/timeseries/chunk-store.ts');
-const { aggregate, fromStoredSummary, needsRawPoints, summaryBucket } = await import('../../layers/core/src/features/timeseries/aggregate.ts');
+const { aggregate } = await import('../../layers/core/src/features/timeseries/aggregate.ts');
+const engine = await import('../../layers/core/src/features/timeseries/query-engine.ts');
 const { chunkKeyRange } = await import('../../layers/core/src/features/timeseries/buckets.ts');
 const { addStats, emptyStats, perThousandPoints } = await import('../../layers/core/src/features/timeseries/write-units.ts');
-const { dynamo } = await import('../../layers/core/src/platform/aws/clients.ts');
+const { dynamo, tableName } = await import('../../layers/core/src/platform/aws/clients.ts');
+const { jsonDouble, parseInt64Json, stringifyInt64Json } = await import('../../layers/core/src/kernel/int64-json.ts');
 
 const N = Number(process.argv[2] ?? '1000000');
 const BIG_N = Number(process.argv[3] ?? '10000000');
@@ -47,6 +51,9 @@ const BATCH = 10_000;
 const MANY_CHANNELS = 100;
 const CHANNEL_CONCURRENCY = 4;
 const RANGE_POINTS = 100_000;
+/** The most points one raw answer carries (features/timeseries/payload.ts MAX_RAW_POINTS). */
+const HTTP_RANGE_POINTS = 80_000;
+const SKIP_HTTP = process.argv.includes('--store-only');
 const GROUP_BY = 60_000_000_000n;
 const MS = 1_000_000n;
 /** Off the ms grid by 123,456,789 ns: timestamps must come back exact to the nanosecond. */
@@ -119,35 +126,7 @@ async function keyRange(channel: string, start: bigint, end: bigint): Promise<Qu
   return { TableName: table, KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to', ExpressionAttributeValues: { ':pk': `CH#${channel}`, ':from': from, ':to': to } };
 }
 
-/**
- * An aggregate query as the payload route will answer it: for the functions chunk summaries can
- * answer, the summaries of the range from the summary index; a chunk wholly inside one bucket of
- * the range counts by its summary, the others (at the range's edges, or straddling a group_by
- * border) are read point by point, consecutive ones in one Query. MEDIAN, MODE, STDDEV and
- * INTEGRAL read every raw point.
- */
-async function aggregateChannel(channel: string, opts: AggregateOptions): Promise<{ buckets: RawBucket[]; rawChunks: number }> {
-  if (needsRawPoints(opts.fn)) return { buckets: aggregate(await store.readRange(channel, opts.start, opts.end), opts), rawChunks: -1 };
-  const whole: ChunkSummary[] = [];
-  const ranges: [bigint, bigint][] = [];
-  let rawChunks = 0;
-  let previousRaw = false;
-  for (const stored of await store.readSummaries(channel, opts.start, opts.end)) {
-    const s = fromStoredSummary(stored);
-    if (s.last.t < opts.start || s.first.t > opts.end) { previousRaw = false; continue; }
-    if (summaryBucket(s, opts) !== undefined) { whole.push(s); previousRaw = false; continue; }
-    rawChunks++;
-    const from = s.first.t < opts.start ? opts.start : s.first.t;
-    const to = s.last.t > opts.end ? opts.end : s.last.t;
-    const last = ranges[ranges.length - 1];
-    if (previousRaw && last) last[1] = to;
-    else ranges.push([from, to]);
-    previousRaw = true;
-  }
-  const points: Point[] = [];
-  for (const [from, to] of ranges) for await (const chunk of store.readChunks(channel, from, to)) for (const p of chunk) points.push(p);
-  return { buckets: aggregate(points, opts, whole), rawChunks };
-}
+const aggregateChannel = (channel: string, opts: AggregateOptions) => engine.aggregateChannel(store, channel, opts);
 
 /** The summary path must answer what aggregating every raw point answers (MEAN to rounding). */
 function checkSame(fn: string, viaSummaries: readonly RawBucket[], viaPoints: readonly RawBucket[]): void {
@@ -166,7 +145,7 @@ function writeFigures(s: WriteStats) {
   return { bytesPer1000Points: round(per.bytes, 0), writeUnitsPer1000Points: round(per.writeUnits, 2), itemsWritten: s.itemsWritten, conflicts: s.conflicts };
 }
 
-async function aggregates(channel: string, n: number, runs: number) {
+async function aggregates(channel: string, n: number, runs: number, withIndexQuery = true) {
   // The channel's span minus half a second at each end: the first and last chunk are cut, as an arbitrary range cuts them.
   const start = T0 + 500n * MS;
   const end = T0 + BigInt(n - 1) * MS - 500n * MS;
@@ -175,21 +154,143 @@ async function aggregates(channel: string, n: number, runs: number) {
   const out: Record<string, unknown> = { points: n, range: { start: start.toString(), end: end.toString() } };
   for (const fn of ['MEAN', 'MAX'] as const) {
     const opts: AggregateOptions = { fn, type: 'Double', start, end, groupBy: GROUP_BY };
-    const { buckets, rawChunks } = await aggregateChannel(channel, opts);
+    // The first query after the writes computes the rollups of the range from the chunks and stores them.
+    const t0 = performance.now();
+    const { buckets, rawChunks, rollups } = await aggregateChannel(channel, opts);
+    const firstQueryMs = round(performance.now() - t0);
     if (n <= 1_000_000) checkSame(fn, buckets, aggregate(await store.readRange(channel, start, end), opts));
     const items = (await rawQuery(tableQuery)).items;
     const t = await compare(runs, {
       aggregate: () => aggregateChannel(channel, opts),
       rawTableQuery: () => rawQuery(tableQuery),
-      rawIndexQuery: () => rawQuery(indexQuery),
+      ...(withIndexQuery ? { rawIndexQuery: () => rawQuery(indexQuery) } : {}),
     });
-    log(`  ${fn} over ${n}: ${JSON.stringify(t)}`);
+    log(`  ${fn} over ${n}: first ${firstQueryMs} ms, then ${JSON.stringify(t)}`);
     out[fn] = {
-      buckets: buckets.length, chunkItems: items, chunksReadRaw: rawChunks, latencyMs: t,
+      buckets: buckets.length, chunkItems: items, chunksReadRaw: rawChunks, rollupWindows: rollups, firstQueryMs, latencyMs: t,
       ratioToTableQuery: { p50: round(t['aggregate']!.p50 / t['rawTableQuery']!.p50, 2), p99: round(t['aggregate']!.p99 / t['rawTableQuery']!.p99, 2) },
-      ratioToIndexQuery: { p50: round(t['aggregate']!.p50 / t['rawIndexQuery']!.p50, 2), p99: round(t['aggregate']!.p99 / t['rawIndexQuery']!.p99, 2) },
+      ...(withIndexQuery ? { ratioToIndexQuery: { p50: round(t['aggregate']!.p50 / t['rawIndexQuery']!.p50, 2), p99: round(t['aggregate']!.p99 / t['rawIndexQuery']!.p99, 2) } } : {}),
     };
   }
+  return out;
+}
+
+
+/**
+ * The same scenarios through the local gateway (HTTP, JSON with exact int64s, the group handler,
+ * the graph's channel lookup and the container gate), into the local cloud's own `timeseries`
+ * table: what a client of the API sees. The raw Query is of that table's chunk items of the same
+ * channel and range, in the same run. The raw read is of 80,000 points, the most one answer carries.
+ */
+async function httpLevel(): Promise<Record<string, unknown>> {
+  const user = await benchUser('bench-ts');
+  const key = user.key;
+  const send = async (method: string, path: string, body?: unknown) => {
+    const r = await fetch(`${gateway}${path}`, {
+      method, headers: { 'x-api-key': key, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: stringifyInt64Json(body) }),
+    });
+    const text = await r.text();
+    if (r.status >= 300) throw new Error(`${method} ${path}: ${r.status} ${text.slice(0, 300)}`);
+    return text ? parseInt64Json(text) : undefined;
+  };
+  const container = Number(((await send('POST', '/svc/api/timeseriesContainers', { name: 'bench' })) as { id: bigint }).id);
+  const base = `/svc/api/timeseriesContainers/${container}`;
+  const channelOf = (field: string) => ({ measurement: 'bench', device: 'rig', location: 'lab', symbolicName: 'sensor', field });
+  const post = (field: string, points: Point[]) =>
+    send('POST', `${base}/payload`, { timeseries: channelOf(field), points: points.map((p) => ({ timestamp: p.timestamp, value: jsonDouble(p.value as number) })) });
+  const query = (field: string, q: string) =>
+    `${base}/payload?measurement=bench&device=rig&location=lab&symbolic_name=sensor&field=${field}&${q}`;
+  const storeKeyOf = async (field: string) => {
+    const list = (await send('GET', `${base}/timeseries?field=${field}`)) as { id: bigint }[];
+    return String(list[0]!.id);
+  };
+  const liveTable = tableName('timeseries');
+  const live = new ChunkStore(liveTable);
+  const liveRange = async (ch: string, start: bigint, end: bigint): Promise<QueryCommandInput> => {
+    const meta = await live.channelMeta(ch);
+    if (!meta) throw new Error(`channel ${ch} has no points`);
+    const [from, to] = chunkKeyRange(start, end, meta.width);
+    return { TableName: liveTable, KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to', ExpressionAttributeValues: { ':pk': `CH#${ch}`, ':from': from, ':to': to } };
+  };
+  const out: Record<string, unknown> = {};
+
+  const ingestHttp = async (field: string, n: number) => {
+    const t = performance.now();
+    for (let i = 0; i < n; i += BATCH) {
+      await post(field, batch(i, Math.min(BATCH, n - i)));
+      if ((i / BATCH) % 100 === 99) log(`  http ${field}: ${i + BATCH} points, ${round((performance.now() - t) / 1000)} s`);
+    }
+    const seconds = (performance.now() - t) / 1000;
+    return { points: n, batch: BATCH, seconds: round(seconds), pointsPerSecond: Math.round(n / seconds) };
+  };
+  log(`http: ingest ${N} points …`);
+  out['ingestOneChannel'] = await ingestHttp('one', N);
+
+  log(`http: ingest ${MANY_CHANNELS} channels × ${BATCH} points …`);
+  {
+    const t = performance.now();
+    let next = 0;
+    await Promise.all(Array.from({ length: CHANNEL_CONCURRENCY }, async () => {
+      while (next < MANY_CHANNELS) await post(`many-${next++}`, batch(0, BATCH));
+    }));
+    const seconds = (performance.now() - t) / 1000;
+    out['ingestManyChannels'] = { channels: MANY_CHANNELS, pointsPerChannel: BATCH, concurrentChannels: CHANNEL_CONCURRENCY, seconds: round(seconds), pointsPerSecond: Math.round((MANY_CHANNELS * BATCH) / seconds) };
+  }
+
+  const one = await storeKeyOf('one');
+  log(`http: range read of ${HTTP_RANGE_POINTS} points …`);
+  {
+    const start = T0 + 100_000n * MS;
+    const end = start + BigInt(HTTP_RANGE_POINTS - 1) * MS;
+    const got = ((await send('GET', query('one', `start=${start}&end=${end}`))) as { points: unknown[] }).points.length;
+    if (got !== HTTP_RANGE_POINTS) throw new Error(`http range read answered ${got} points, expected ${HTTP_RANGE_POINTS}`);
+    const q = { ...(await liveRange(one, start, end)), ProjectionExpression: 'd, t0, t1' };
+    const t = await compare(RUNS, { http: () => send('GET', query('one', `start=${start}&end=${end}`)), rawTableQuery: () => rawQuery(q) });
+    out['rangeRead'] = { points: HTTP_RANGE_POINTS, latencyMs: t, ratioToTableQuery: { p50: round(t['http']!.p50 / t['rawTableQuery']!.p50, 2), p99: round(t['http']!.p99 / t['rawTableQuery']!.p99, 2) } };
+  }
+
+  const aggregatesHttp = async (field: string, ch: string, n: number, runs: number) => {
+    const start = T0 + 500n * MS;
+    const end = T0 + BigInt(n - 1) * MS - 500n * MS;
+    const q = await liveRange(ch, start, end);
+    const res: Record<string, unknown> = { points: n };
+    for (const fn of ['MEAN', 'MAX'] as const) {
+      const path = query(field, `start=${start}&end=${end}&function=${fn}&group_by=${GROUP_BY}`);
+      const t0 = performance.now();
+      const buckets = ((await send('GET', path)) as { points: unknown[] }).points.length;
+      const firstQueryMs = round(performance.now() - t0);
+      const t = await compare(runs, { http: () => send('GET', path), rawTableQuery: () => rawQuery(q) });
+      log(`  http ${fn} over ${n}: first ${firstQueryMs} ms, then ${JSON.stringify(t)}`);
+      res[fn] = { buckets, firstQueryMs, latencyMs: t, ratioToTableQuery: { p50: round(t['http']!.p50 / t['rawTableQuery']!.p50, 2), p99: round(t['http']!.p99 / t['rawTableQuery']!.p99, 2) } };
+    }
+    return res;
+  };
+  log(`http: MEAN and MAX, group_by 60 s, over ${N} points …`);
+  out['aggregates1M'] = await aggregatesHttp('one', one, N, RUNS);
+
+  log('http: MEDIAN, group_by 60 s …');
+  {
+    const path = query('one', `start=${T0}&end=${T0 + BigInt(N - 1) * MS}&function=MEDIAN&group_by=${GROUP_BY}`);
+    const t = await compare(Math.max(5, Math.floor(RUNS / 3)), { http: () => send('GET', path) });
+    out['median1M'] = { points: N, latencyMs: t };
+  }
+
+  if (BIG_N > 0) {
+    log(`http: ingest ${BIG_N} points …`);
+    out['ingestBigChannel'] = await ingestHttp('big', BIG_N);
+    const big = await storeKeyOf('big');
+    log(`http: MEAN and MAX, group_by 60 s, over ${BIG_N} points …`);
+    out['aggregates10M'] = await aggregatesHttp('big', big, BIG_N, Math.max(3, Math.floor(RUNS / 5)));
+    const small = out['aggregates1M'] as Record<string, { latencyMs: Record<string, Latency> }>;
+    const large = out['aggregates10M'] as Record<string, { latencyMs: Record<string, Latency> }>;
+    out['growth10Mover1M'] = Object.fromEntries((['MEAN', 'MAX'] as const).map((fn) => [fn, {
+      p50: round(large[fn]!.latencyMs['http']!.p50 / small[fn]!.latencyMs['http']!.p50, 2),
+      p99: round(large[fn]!.latencyMs['http']!.p99 / small[fn]!.latencyMs['http']!.p99, 2),
+    }]));
+  }
+  // The container and its points go in the background.
+  await send('DELETE', base);
   return out;
 }
 
@@ -251,7 +352,7 @@ try {
     results['ingestBigChannel'] = { points: BIG_N, batch: BATCH, seconds: b.seconds, pointsPerSecond: b.pointsPerSecond, ...writeFigures(b.stats) };
     log(`MEAN and MAX, group_by 60 s, over ${BIG_N} points …`);
     // Fewer runs: each raw table Query here reads some 70 MB of chunk items from DynamoDB Local.
-    const agg = await aggregates(big, BIG_N, Math.max(3, Math.floor(RUNS / 5)));
+    const agg = await aggregates(big, BIG_N, Math.max(3, Math.floor(RUNS / 5)), false);
     results['aggregates10M'] = agg;
     const small = results['aggregates1M'] as Record<string, { latencyMs: Record<string, Latency> }>;
     const large = agg as Record<string, { latencyMs: Record<string, Latency> }>;
@@ -265,11 +366,16 @@ try {
   admin.destroy();
 }
 
+if (!SKIP_HTTP) {
+  log(`HTTP level, through ${gateway} …`);
+  results['http'] = await httpLevel();
+}
+
 const dir = join(repoRoot, 'test', 'bench', 'results');
 mkdirSync(dir, { recursive: true });
 writeFileSync(join(dir, 'timeseries.json'), `${JSON.stringify(results, null, 2)}\n`);
 
-type Agg = Record<'MEAN' | 'MAX', { latencyMs: Record<string, Latency>; ratioToTableQuery: Latency }>;
+type Agg = Record<'MEAN' | 'MAX', { latencyMs: Record<string, Latency>; ratioToTableQuery: Latency; firstQueryMs: number }>;
 const rows: [string, string][] = [];
 const ing = (k: string) => results[k] as { pointsPerSecond: number; seconds: number; bytesPer1000Points: number; writeUnitsPer1000Points: number } | undefined;
 for (const [k, label] of [['ingestOneChannel', `ingest ${N} pts, 1 channel`], ['ingestManyChannels', `ingest ${MANY_CHANNELS} ch × ${BATCH}`], ['ingestBigChannel', `ingest ${BIG_N} pts, 1 channel`]] as const) {
@@ -283,12 +389,32 @@ for (const [k, label] of [['aggregates1M', N], ['aggregates10M', BIG_N]] as cons
   if (!a) continue;
   for (const fn of ['MEAN', 'MAX'] as const) {
     const l = a[fn].latencyMs;
-    rows.push([`${fn} 60 s over ${label} pts`, `p50 ${l['aggregate']!.p50} / p99 ${l['aggregate']!.p99} ms; raw table Query p50 ${l['rawTableQuery']!.p50} ms (×${a[fn].ratioToTableQuery.p50}); index Query p50 ${l['rawIndexQuery']!.p50} ms`]);
+    rows.push([`${fn} 60 s over ${label} pts`, `p50 ${l['aggregate']!.p50} / p99 ${l['aggregate']!.p99} ms; raw table Query p50 ${l['rawTableQuery']!.p50} ms (×${a[fn].ratioToTableQuery.p50})${l['rawIndexQuery'] ? `; index Query p50 ${l['rawIndexQuery'].p50} ms` : ''}; first query ${a[fn].firstQueryMs} ms`]);
   }
 }
 const md = results['median1M'] as { latencyMs: Record<string, Latency> };
 rows.push([`MEDIAN 60 s over ${N} pts`, `p50 ${md.latencyMs['median']!.p50} / p99 ${md.latencyMs['median']!.p99} ms; raw table Query p50 ${md.latencyMs['rawTableQuery']!.p50} ms`]);
 if (results['growth10Mover1M']) rows.push(['10M / 1M aggregate', JSON.stringify(results['growth10Mover1M'])]);
+const h = results['http'] as Record<string, Record<string, unknown>> | undefined;
+if (h) {
+  for (const [k, label] of [['ingestOneChannel', `HTTP ingest ${N} pts, 1 channel`], ['ingestManyChannels', `HTTP ingest ${MANY_CHANNELS} ch × ${BATCH}`], ['ingestBigChannel', `HTTP ingest ${BIG_N} pts`]] as const) {
+    const r = h[k] as { pointsPerSecond: number; seconds: number } | undefined;
+    if (r) rows.push([label, `${r.pointsPerSecond} pts/s (${r.seconds} s)`]);
+  }
+  const hr = h['rangeRead'] as { latencyMs: Record<string, Latency>; ratioToTableQuery: Latency };
+  rows.push([`HTTP range read ${HTTP_RANGE_POINTS} pts`, `p50 ${hr.latencyMs['http']!.p50} / p99 ${hr.latencyMs['http']!.p99} ms; raw Query p50 ${hr.latencyMs['rawTableQuery']!.p50} ms (×${hr.ratioToTableQuery.p50})`]);
+  for (const [k, label] of [['aggregates1M', N], ['aggregates10M', BIG_N]] as const) {
+    const a = h[k] as Record<'MEAN' | 'MAX', { latencyMs: Record<string, Latency>; ratioToTableQuery: Latency; firstQueryMs: number }> | undefined;
+    if (!a) continue;
+    for (const fn of ['MEAN', 'MAX'] as const) {
+      const l = a[fn].latencyMs;
+      rows.push([`HTTP ${fn} 60 s over ${label} pts`, `p50 ${l['http']!.p50} / p99 ${l['http']!.p99} ms; raw table Query p50 ${l['rawTableQuery']!.p50} ms (×${a[fn].ratioToTableQuery.p50}); first query ${a[fn].firstQueryMs} ms`]);
+    }
+  }
+  const hm = h['median1M'] as { latencyMs: Record<string, Latency> };
+  rows.push([`HTTP MEDIAN 60 s over ${N} pts`, `p50 ${hm.latencyMs['http']!.p50} / p99 ${hm.latencyMs['http']!.p99} ms`]);
+  if (h['growth10Mover1M']) rows.push(['HTTP 10M / 1M aggregate', JSON.stringify(h['growth10Mover1M'])]);
+}
 const width = Math.max(...rows.map(([l]) => l.length));
 for (const [l, v] of rows) log(`${l.padEnd(width)}  ${v}`);
 process.exit(0);
