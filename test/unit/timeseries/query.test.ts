@@ -54,6 +54,9 @@ describe('parseAggregateQuery', () => {
     expectField({ start: '0', end: T, fill_option: 'ZERO' }, 'fill_option', /one of LINEAR, NONE, NULL, PREVIOUS/);
     expectField({ start: '0', end: T, function: 'MEAN', group_by: '0' }, 'group_by', /positive/);
     expectField({ start: '0', end: T, function: 'MEAN', group_by: '-10' }, 'group_by', /positive/);
-    expectField({ start: '0', end: T, group_by: '10' }, 'group_by', /needs a function/);
+  });
+
+  it('answers raw points when no function is given, whatever group_by and fill_option say', () => {
+    expect(parseAggregateQuery({ start: '0', end: T, group_by: '1', fill_option: 'LINEAR' })).toMatchObject({ fn: undefined, groupBy: undefined });
   });
 });

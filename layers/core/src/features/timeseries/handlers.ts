@@ -84,8 +84,8 @@ export const timeseriesImpls: ImplsFor<typeof timeseriesRoutes> = {
   createTimeseries: async ({ principal, params, body }) =>
     int64Json(201, await writePoints(principal, params.timeseriesContainerId, body.timeseries, body.points)),
   getTimeseries: async ({ principal, params, query }) => {
-    const q = aggregation(query);
     const channel = await readableChannel(principal, params.timeseriesContainerId, keyOf(query));
+    const q = aggregation(query);
     return int64Json(200, { timeseries: channelKeyOf(channel), points: wirePoints(await queryChannel(channel, q)) });
   },
   getTimeseriesOfContainer: async ({ principal, params, query }) => {
@@ -104,8 +104,8 @@ export const timeseriesImpls: ImplsFor<typeof timeseriesRoutes> = {
     return int64Json(200, (await listChannels(params.timeseriesContainerId)).map(channelKeyOf));
   },
   exportTimeseries: async ({ principal, params, query }) => {
-    const q = aggregation(query);
     const channel = await readableChannel(principal, params.timeseriesContainerId, keyOf(query));
+    const q = aggregation(query);
     const answers = await channelAnswers([channel], q);
     return csvAnswer(asCsv(answers, q, (query.csv_format ?? 'ROW') as CsvFormat), `timeseries-${params.timeseriesContainerId}.csv`);
   },

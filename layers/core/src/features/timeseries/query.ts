@@ -30,8 +30,8 @@ export interface AggregateQuery {
 
 /**
  * Validates the time-range and aggregation parameters; each failure is a 400 naming its field.
- * A group_by without a function is refused (InfluxQL: GROUP BY requires an aggregate); a
- * fill_option without group_by is accepted and changes nothing.
+ * Without a function the raw points are answered: a group_by or fill_option then changes nothing
+ * (as upstream, which added GROUP BY and fill only to aggregate queries).
  */
 export function parseAggregateQuery(raw: RawAggregateQuery): AggregateQuery {
   const start = timestamp('start', raw.start);
@@ -51,11 +51,12 @@ export function parseAggregateQuery(raw: RawAggregateQuery): AggregateQuery {
   if (raw.group_by !== undefined) {
     groupBy = int64('group_by', raw.group_by);
     if (groupBy <= 0n) invalid('group_by', `must be a positive number of nanoseconds, got ${groupBy}`);
-    if (fn === undefined) invalid('group_by', 'needs a function to aggregate the points of each bucket');
+  }
+  if (groupBy !== undefined && fn !== undefined) {
     const buckets = bucketCount(start, end, groupBy);
     if (buckets > BigInt(MAX_BUCKETS)) invalid('group_by', `of ${groupBy} ns over [${start}, ${end}] would answer ${buckets} buckets; at most ${MAX_BUCKETS} are allowed`);
   }
-  return { start, end, fn, groupBy, fill };
+  return { start, end, fn, groupBy: fn === undefined ? undefined : groupBy, fill };
 }
 
 function timestamp(field: string, value: string | bigint | undefined): bigint {

@@ -98,11 +98,6 @@ const sameChannel = (a: ChannelKey, b: ChannelKey) => channelFields.every((f) =>
  * hold every listed channel, and start ≤ end (400 otherwise).
  */
 export async function createTimeseriesReference(principal: Principal, s: Scope, input: TimeseriesReferenceInput): Promise<TimeseriesReferenceView> {
-  if (input.start > input.end) {
-    throw badRequest(`start (${input.start}) is after end (${input.end}).`, { violations: [{ field: 'start', message: 'must not be after end' }] });
-  }
-  if (input.timeseriesContainerId > BigInt(Number.MAX_SAFE_INTEGER)) throw badRequest(`The referenced TimeseriesContainer ${input.timeseriesContainerId} does not exist.`);
-  const containerId = Number(input.timeseriesContainerId);
   const scope = { collectionId: cypherInt(s.collectionId), dataObjectId: cypherInt(s.dataObjectId), ...gateParams(principal) };
   const pre = await readQuery<{ perms: unknown; found: boolean }>(
     `${matchScope} RETURN ${permissionsOf('c')} AS perms, d IS NOT NULL AS found LIMIT 1`,
@@ -111,6 +106,11 @@ export async function createTimeseriesReference(principal: Principal, s: Scope, 
   const row = pre.records[0];
   assertAccess(principal, { kind: 'Collection', id: s.collectionId }, row ? parsePermissions(row.get('perms')) : undefined, 'write');
   if (!row?.get('found')) throw notFound(`DataObject ${s.dataObjectId} does not exist in Collection ${s.collectionId}.`);
+  if (input.start > input.end) {
+    throw badRequest(`start (${input.start}) is after end (${input.end}).`, { violations: [{ field: 'start', message: 'must not be after end' }] });
+  }
+  if (input.timeseriesContainerId > BigInt(Number.MAX_SAFE_INTEGER)) throw badRequest(`The referenced TimeseriesContainer ${input.timeseriesContainerId} does not exist.`);
+  const containerId = Number(input.timeseriesContainerId);
   try {
     await getContainer(principal, 'TimeseriesContainer', containerId, 'read');
   } catch (err) {

@@ -95,7 +95,7 @@ export const exportQuery = payloadQuery.extend(csvFormat);
  * The channel filters of a reference's payload: each a comma-separated list (API Gateway joins a
  * repeated query parameter with commas, so `device=a&device=b` arrives as `a,b`).
  */
-const nameList = text(bounds.searchQuery).optional().describe('Names, comma-separated or the parameter repeated');
+const nameList = text(bounds.name).optional().describe('Names, comma-separated or the parameter repeated');
 const referenceFilters = { device: nameList, location: nameList, symbolic_name: nameList, measurement: nameList, field: nameList };
 export const referencePayloadQuery = z.object({ ...aggregation, ...referenceFilters, versionUid: text(bounds.token).optional() });
 export const referenceExportQuery = referencePayloadQuery.extend(csvFormat);
