@@ -25,7 +25,7 @@ export const configKeys = [
   { key: 'svc.version', type: 'string', description: 'Version reported on the version endpoint (defaults to the build version).' },
   { key: 'svc.versioning.enabled', type: 'boolean', default: 'false', feature: true, description: 'Enables the entity-versioning code path.' },
   { key: 'svc.spatial-data.enabled', type: 'boolean', default: 'false', feature: true, description: 'Enables spatial features.' },
-  { key: 'svc.autoconvert-int', type: 'boolean', default: 'false', feature: true, description: 'Numeric autoconversion in structured data.' },
+  { key: 'svc.autoconvert-int', type: 'boolean', default: 'false', feature: true, description: 'Numeric autoconversion: Integer values written to a Double timeseries channel (or to a new channel whose first batch mixes Integers and Doubles) are stored as Doubles instead of refused.' },
   { key: 'svc.storage.provider', type: 'enum', values: ['dbfs', 's3', 'none'], default: 'dbfs', description: 'Active file adapter. Deploy-time only.' },
   { key: 'svc.files.s3.endpoint', type: 'string', default: '', description: 'Full URL of the S3-compatible endpoint; empty means the real cloud endpoint.' },
   { key: 'svc.files.s3.region', type: 'string', default: 'us-east-1', description: 'Region or placement zone.' },
