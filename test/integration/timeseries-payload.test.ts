@@ -211,6 +211,14 @@ describe('timeseries payload: exactness', () => {
     expect(sums.json.points).toEqual([{ timestamp: 9_007_199_254_740_992n, value: -(2n ** 63n) + 9_007_199_254_740_993n }]);
     const last = await getPayload(container, int, { start: 1n, end: INT64_MAX - 1n, function: 'LAST', group_by: half });
     expect(last.json.points).toEqual([{ timestamp: 0n, value: 2n ** 53n }, { timestamp: half, value: 1n }]);
+    const widest = await getPayload(container, int, { start: 0n, end: INT64_MAX, function: 'COUNT', group_by: INT64_MAX, fill_option: 'LINEAR' });
+    expect(widest.json.points).toEqual([{ timestamp: 0n, value: 6n }, { timestamp: INT64_MAX, value: 1n }]);
+
+    // Of points with one timestamp in a batch the last wins; a later write replaces.
+    const dup = channel('dup', { device: 'rig1' });
+    await write(container, dup, [{ timestamp: INT64_MAX, value: 1n }, { timestamp: INT64_MAX, value: 2n }, { timestamp: 0n, value: 3n }]);
+    await write(container, dup, [{ timestamp: 0n, value: 4n }]);
+    expect(await rawPoints(container, dup)).toEqual([{ timestamp: 0n, value: 4n }, { timestamp: INT64_MAX, value: 2n }]);
 
     const header = 'DEVICE,FIELD,LOCATION,MEASUREMENT,SYMBOLICNAME,TIMESTAMP,VALUE\n';
     const doubleText = ['2.0', '0.1', '-1.5', '1e+21', '123456789.125', '5e-324', '-1.7976931348623157e+308'];
@@ -335,6 +343,39 @@ describe('timeseries payload: aggregate functions and fill options against an in
     }
   });
 
+  it('exports aggregates as CSV (ROW and COLUMN): the answered buckets without the null ones, in the result type', async () => {
+    const cell = (v: Value) => (typeof v === 'string' ? `"${v.replace(/"/g, '""')}"` : typeof v === 'number' ? (Number.isInteger(v) ? `${v}.0` : String(v)) : String(v));
+    const cases: [ValueType, Fn, Fill][] = [
+      ['Double', 'MEAN', 'NULL'], ['Integer', 'MEAN', 'LINEAR'], ['Integer', 'SUM', 'PREVIOUS'], ['Integer', 'STDDEV', 'NULL'],
+      ['Boolean', 'COUNT', 'LINEAR'], ['String', 'FIRST', 'PREVIOUS'], ['String', 'MODE', 'NONE'],
+    ];
+    for (const [type, fn, fill] of cases) {
+      const ch = typeChannels[type];
+      const label = `${type} ${fn} ${fill}`;
+      const expected = expectedFill(expectedBuckets(data.get(type)! as OraclePoint[], { fn, type, ...rangeA, groupBy: SECOND }), fill, fn).filter((b) => b.value !== null);
+      expect(expected.length).toBeGreaterThan(5);
+      const names = `${ch.device},${ch.field},${ch.location},${ch.measurement},${ch.symbolicName}`;
+      const row = await getExport(container, ch, { ...rangeA, function: fn, group_by: SECOND, fill_option: fill });
+      const rows = row.text.split('\n');
+      expect(rows[0], label).toBe('DEVICE,FIELD,LOCATION,MEASUREMENT,SYMBOLICNAME,TIMESTAMP,VALUE');
+      const column = await getExport(container, ch, { ...rangeA, function: fn, group_by: SECOND, fill_option: fill, csv_format: 'COLUMN' });
+      const columnHeader = `timestamp,${ch.measurement}-${ch.device}-${ch.location}-${ch.symbolicName}-${ch.field}`;
+      if (typeof expected[0]!.value === 'number') {
+        // Doubles: numerically, line by line, each written as a Double.
+        const got = rows.slice(1, -1).map((line) => line.split(','));
+        expect(got.map((c) => c.slice(0, 5).join(',')), label).toEqual(expected.map(() => names));
+        expect(bucketDifferences(got.map((c) => ({ timestamp: BigInt(c[5]!), value: Number(c[6]) })), expected), label).toEqual([]);
+        expect(got.every((c) => /[.e]/.test(c[6]!)), label).toBe(true);
+        const cols = column.text.split('\n');
+        expect(cols[0]).toBe(columnHeader);
+        expect(bucketDifferences(cols.slice(1, -1).map((line) => line.split(',')).map((c) => ({ timestamp: BigInt(c[0]!), value: Number(c[1]) })), expected), label).toEqual([]);
+      } else {
+        expect(row.text, label).toBe(`${rows[0]}\n${expected.map((b) => `${names},${b.timestamp},${cell(b.value!)}\n`).join('')}`);
+        expect(column.text, label).toBe(`${columnHeader}\n${expected.map((b) => `${b.timestamp},${cell(b.value!)}\n`).join('')}`);
+      }
+    }
+  });
+
   it('answers no bucket for a range holding no point, whatever the function and fill', async () => {
     const empty = { start: T0 + 4n * SECOND + 1n, end: T0 + 8n * SECOND + 999n };
     for (const fn of ['COUNT', 'MEAN', 'INTEGRAL', 'LAST'] as const) {
@@ -396,6 +437,67 @@ describe('timeseries payload: long ranges (chunk summaries, rollups, the raw-rea
     expect(points.length).toBe(201_500);
     await check(['MEAN', 'SUM', 'COUNT', 'MAX', 'LAST'], [60n * SECOND, undefined]);
   }, 60_000);
+});
+
+describe('timeseries payload: long ranges of an Integer channel', () => {
+  it('answers exact Integer sums beyond 2^53 from summaries and rollups', async () => {
+    const container = await newTimeseriesContainer(owner.key);
+    const ch = channel('ticks', { device: 'rig1' });
+    const r = rng(99);
+    const start = T0 + 120n * SECOND;
+    const points = Array.from({ length: 130_000 }, (_, i) => ({
+      timestamp: start + BigInt(i) * MS + BigInt(r.int(1000)),
+      value: BigInt(r.int(2 ** 24)) * BigInt(r.int(2 ** 24)) - 2n ** 47n,
+    }));
+    await write(container, ch, points);
+    const range = { start: start + 500n * MS, end: start + 129_500n * MS };
+    const failures: string[] = [];
+    for (const groupBy of [60n * SECOND, 10n * SECOND, undefined]) {
+      for (const fn of ['SUM', 'MEAN', 'COUNT', 'MIN', 'MAX', 'FIRST', 'LAST', 'SPREAD'] as const) {
+        const a = await getPayload(container, ch, { ...range, function: fn, ...(groupBy ? { group_by: groupBy } : {}) });
+        const expected = expectedFill(expectedBuckets(points, { fn, type: 'Integer', ...range, ...(groupBy ? { groupBy } : {}) }), 'NULL', fn);
+        failures.push(...(a.status === 200 ? bucketDifferences(a.json.points, expected) : [`${a.status} ${a.text}`]).map((d) => `${fn} group_by ${groupBy ?? '-'}: ${d}`));
+      }
+    }
+    expect(failures).toEqual([]);
+    const whole = await getPayload(container, ch, { ...range, function: 'SUM' });
+    const sum = points.filter((p) => p.timestamp >= range.start && p.timestamp <= range.end).reduce((a, p) => a + p.value, 0n);
+    expect(sum > 2n ** 53n || sum < -(2n ** 53n)).toBe(true);
+    expect(whole.json.points).toEqual([{ timestamp: range.start, value: sum }]);
+  }, 60_000);
+});
+
+describe('timeseries payload: channel names and answer size', () => {
+  it('reads, lists and exports a channel whose names hold URL and CSV metacharacters', async () => {
+    const container = await newTimeseriesContainer(owner.key);
+    const odd = { measurement: 'a&b=c', device: 'ü +%2F', location: 'x/y?z#', symbolicName: '"q", \'r\'', field: 'f,g' };
+    const points = [{ timestamp: T0, value: 1.25 }, { timestamp: T0 + 1n, value: -2.5 }];
+    await write(container, odd, points);
+    expect(await rawPoints(container, odd)).toEqual(points);
+    const listed = await tsCall<Channel[]>('GET', `${base(container)}/timeseries?${new URLSearchParams({ measurement: odd.measurement, field: odd.field }).toString()}`, { key: owner.key });
+    expect(listed.json.map((c) => c.device)).toEqual([odd.device]);
+    const csv = await getExport(container, odd, { start: 0n, end: INT64_MAX });
+    const names = 'ü +%2F,"f,g",x/y?z#,a&b=c,"""q"", \'r\'"';
+    expect(csv.text).toBe(`DEVICE,FIELD,LOCATION,MEASUREMENT,SYMBOLICNAME,TIMESTAMP,VALUE\n${names},${T0},1.25\n${names},${T0 + 1n},-2.5\n`);
+    const target = await newTimeseriesContainer(owner.key);
+    expect((await importCsv(target, csv.text)).status).toBe(200);
+    expect(await rawPoints(target, odd)).toEqual(points);
+  });
+
+  it('answers a raw read of long strings up to the byte budget, and a 400 naming `end` beyond it', async () => {
+    const container = await newTimeseriesContainer(owner.key);
+    const ch = channel('log', { device: 'rig1' });
+    const long = (i: number) => `${String(i).padStart(4, '0')}${'x'.repeat(64 * 1024 - 4)}`;
+    // The first batch (1 ms apart) makes 2-second buckets; then 20 strings a bucket (1.3 MB, under its 12 parts).
+    const points = Array.from({ length: 40 }, (_, i) => ({ timestamp: T0 + (i === 1 ? MS : BigInt(i) * 100n * MS), value: long(i) }));
+    await write(container, ch, points.slice(0, 2));
+    await write(container, ch, points.slice(2), 19);
+    // 64 KiB strings: 38 fit the 5,000,000-byte budget of one answer (counted 2 bytes a character), 39 do not.
+    expect(await rawPoints(container, ch, T0, points[37]!.timestamp)).toEqual(points.slice(0, 38));
+    expectViolation(await getPayload(container, ch, { start: T0, end: points[38]!.timestamp }), 'end');
+    const count = await getPayload(container, ch, { start: T0, end: INT64_MAX, function: 'COUNT' });
+    expect(count.json.points).toEqual([{ timestamp: T0, value: 40n }]);
+  });
 });
 
 describe('timeseries payload: value types', () => {
