@@ -25,7 +25,7 @@ const TC = '/timeseriesContainers/{timeseriesContainerId}';
 const INT64_MAX = 2n ** 63n - 1n;
 const SECOND = 1_000_000_000n;
 const MS = 1_000_000n;
-const T0 = 1_700_000_000_000_000_000n; // a whole second (and minute) since the epoch
+const T0 = 1_700_000_000_000_000_000n; // a whole second since the epoch, 20 s past a whole minute
 
 let owner: { username: string; key: string };
 beforeAll(async () => {
@@ -394,7 +394,7 @@ describe('timeseries payload: long ranges (chunk summaries, rollups, the raw-rea
     const container = await newTimeseriesContainer(owner.key);
     const ch = channel('load', { device: 'rig1' });
     const r = rng(77);
-    const start = T0 + 60n * SECOND; // a whole minute
+    const start = T0 + 100n * SECOND; // a whole minute
     let points: TsPoint[] = Array.from({ length: 200_000 }, (_, i) => ({
       timestamp: start + BigInt(i) * MS + BigInt(r.int(1000)),
       value: 20 + 5 * Math.sin(i / 500) + r.next(),
@@ -444,7 +444,7 @@ describe('timeseries payload: long ranges of an Integer channel', () => {
     const container = await newTimeseriesContainer(owner.key);
     const ch = channel('ticks', { device: 'rig1' });
     const r = rng(99);
-    const start = T0 + 120n * SECOND;
+    const start = T0 + 160n * SECOND; // a whole minute
     const points = Array.from({ length: 130_000 }, (_, i) => ({
       timestamp: start + BigInt(i) * MS + BigInt(r.int(1000)),
       value: BigInt(r.int(2 ** 24)) * BigInt(r.int(2 ** 24)) - 2n ** 47n,
@@ -572,6 +572,59 @@ describe('timeseries payload: concurrent writers', () => {
     const count = await getPayload(container, ch, { start: 0n, end: INT64_MAX, function: 'COUNT' });
     expect(count.json.points).toEqual([{ timestamp: 0n, value: BigInt(writers * perWriter) }]);
   });
+});
+
+describe('timeseries payload: concurrent writers and readers of rollups', () => {
+  it('answers exact minute aggregates after 4 writers and 2 aggregating readers ran at once', async () => {
+    const container = await newTimeseriesContainer(owner.key);
+    const ch = channel('stream', { device: 'rig1' });
+    const writers = 4;
+    const perWriter = 37_500;
+    const start = T0 + 220n * SECOND; // a whole minute
+    const at = (i: number) => start + BigInt(i) * MS;
+    const whole = { start, end: at(writers * perWriter) - 1n };
+    let done = false;
+    const readerStatuses: number[] = [];
+    const reader = async (fn: string, groupBy?: bigint) => {
+      while (!done) {
+        readerStatuses.push((await getPayload(container, ch, { ...whole, function: fn, ...(groupBy ? { group_by: groupBy } : {}) })).status);
+      }
+    };
+    const write = async (w: number) => {
+      const statuses: number[] = [];
+      for (let k = 0; k < perWriter; k += 5000) {
+        const points = Array.from({ length: Math.min(5000, perWriter - k) }, (_, j) => ({ timestamp: at((k + j) * writers + w), value: BigInt((k + j) * writers + w) }));
+        statuses.push((await post(container, ch, points)).status);
+      }
+      return statuses;
+    };
+    // The channel exists (and has its bucket width) before the race starts.
+    expect((await post(container, ch, [{ timestamp: at(0), value: 0n }, { timestamp: at(writers), value: BigInt(writers) }])).status).toBe(201);
+    const readers = [reader('COUNT', 60n * SECOND), reader('SUM')];
+    const statuses = await Promise.all(Array.from({ length: writers }, (_, w) => write(w)));
+    done = true;
+    await Promise.all(readers);
+    expect(statuses.flat().every((s) => s === 201)).toBe(true);
+    expect(readerStatuses.length).toBeGreaterThan(2);
+    expect(readerStatuses.every((s) => s === 200)).toBe(true);
+
+    const n = writers * perWriter;
+    const perMinute = (m: number) => {
+      const from = Math.max(0, m * 60_000);
+      const to = Math.min(n, (m + 1) * 60_000);
+      let sum = 0n;
+      for (let i = from; i < to; i++) sum += BigInt(i);
+      return { count: BigInt(to - from), sum };
+    };
+    for (let round = 0; round < 2; round++) {
+      const counts = await getPayload(container, ch, { ...whole, function: 'COUNT', group_by: 60n * SECOND });
+      expect(counts.json.points).toEqual([0, 1, 2].map((m) => ({ timestamp: start + BigInt(m) * 60n * SECOND, value: perMinute(m).count })));
+      const sums = await getPayload(container, ch, { ...whole, function: 'SUM', group_by: 60n * SECOND });
+      expect(sums.json.points).toEqual([0, 1, 2].map((m) => ({ timestamp: start + BigInt(m) * 60n * SECOND, value: perMinute(m).sum })));
+      const total = await getPayload(container, ch, { ...whole, function: 'SUM' });
+      expect(total.json.points).toEqual([{ timestamp: start, value: (BigInt(n) * BigInt(n - 1)) / 2n }]);
+    }
+  }, 60_000);
 });
 
 describe('timeseries payload: CSV export and import', () => {
