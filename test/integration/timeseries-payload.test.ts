@@ -741,7 +741,6 @@ describe('timeseries payload: bad input', () => {
       ['an end that is not an integer', { start: T0, end: '1.5' }, 'end'],
       ['group_by 0', { start: T0, end: T0 + 1n, function: 'MEAN', group_by: '0' }, 'group_by'],
       ['a negative group_by', { start: T0, end: T0 + 1n, function: 'MEAN', group_by: '-5' }, 'group_by'],
-      ['a group_by without a function', { start: T0, end: T0 + 1n, group_by: '5' }, 'group_by'],
       ['100,001 buckets', { start: T0 - 50_000n, end: T0 + 50_000n, function: 'COUNT', group_by: '1' }, 'group_by'],
       ['a group_by over the whole int64 range', { start: 0n, end: INT64_MAX, function: 'COUNT', group_by: '10000000000' }, 'group_by'],
       ['an unknown function', { start: T0, end: T0 + 1n, function: 'AVG' }, 'function'],
@@ -758,6 +757,9 @@ describe('timeseries payload: bad input', () => {
     }
     expectViolation(await tsCall('GET', `${base(container)}/payload?${query({ ...ch, measurement: ' ' }, { start: 0n, end: 1n })}`, { key: owner.key }), 'measurement');
     expectViolation(await tsCall('GET', `${base(container)}/payload?${channelQuery(ch)}&end=5`, { key: owner.key }), 'start');
+    // Without a function, group_by and fill_option change nothing: the raw points (as upstream).
+    const plain = await getPayload(container, ch, { start: T0, end: T0 + 1n, group_by: '5', fill_option: 'LINEAR' });
+    expect(plain.json.points).toEqual([{ timestamp: T0, value: 1.5 }, { timestamp: T0 + 1n, value: 2.5 }]);
     // The largest answer allowed: exactly 100,000 buckets.
     const most = await getPayload(container, ch, { start: T0 - 50_000n, end: T0 + 49_999n, function: 'COUNT', group_by: '1' });
     expect(most.status).toBe(200);
