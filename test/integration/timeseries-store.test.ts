@@ -155,7 +155,7 @@ describe('timeseries chunk store (DynamoDB Local)', () => {
     expect(await store.readSummaries(int, ...ALL)).toEqual(await store.readSummaries(int, ...ALL, { consistent: true }));
   });
 
-  it('splits a bucket past 300 KB into parts, written in one transaction, and merges into them', async () => {
+  it('splits a bucket past 64 KB into time-keyed parts, written in one transaction, and merges into them', async () => {
     const ch = channel();
     const r = rng(13);
     const t1 = 1_700_000_000_000_000_000n;
@@ -165,7 +165,8 @@ describe('timeseries chunk store (DynamoDB Local)', () => {
     expect(s.itemsWritten).toBeGreaterThan(1);
     const summaries = await store.readSummaries(ch, ...ALL, { consistent: true });
     expect(new Set(summaries.map((x) => x.bucket)).size).toBe(1);
-    expect(summaries.map((x) => x.part)).toEqual(summaries.map((_, i) => i));
+    expect(summaries[0]!.partKey).toBe(t1);
+    for (let i = 1; i < summaries.length; i++) expect(summaries[i]!.partKey).toBe(summaries[i]!.first.timestamp);
     expect(summaries.reduce((a, x) => a + x.count, 0)).toBe(62_000);
     const again = dense.slice(0, 10).map((p) => ({ timestamp: p.timestamp, value: -1 }));
     await store.appendPoints(ch, again);
@@ -174,6 +175,30 @@ describe('timeseries chunk store (DynamoDB Local)', () => {
     expect(got.filter((p) => p.value === -1).length).toBe(10);
     for (let i = 1; i < got.length; i++) expect(got[i]!.timestamp > got[i - 1]!.timestamp).toBe(true);
   });
+
+  it('keeps taking points when the rate grows far beyond what the first batch showed (no bucket size limit)', async () => {
+    const ch = channel();
+    const t1 = 1_700_000_000_000_000_000n;
+    // Two points a second apart: the channel gets 2,000-s buckets; then 1 kHz arrives.
+    await store.appendPoints(ch, [{ timestamp: t1, value: 0 }, { timestamp: t1 + 1_000_000_000n, value: 1 }]);
+    const r = rng(17);
+    for (let b = 0; b < 450_000; b += 50_000) {
+      await store.appendPoints(ch, Array.from({ length: 50_000 }, (_, k) => ({ timestamp: t1 + 2_000_000_000n + BigInt(b + k) * 1_000_000n, value: r() })));
+    }
+    const summaries = await store.readSummaries(ch, ...ALL, { consistent: true });
+    expect(new Set(summaries.map((x) => x.bucket)).size).toBe(1);
+    expect(summaries.length).toBeGreaterThan(12);
+    expect(summaries.reduce((a, x) => a + x.count, 0)).toBe(450_002);
+    // Points in the middle of the big bucket rewrite only the parts they fall into.
+    const middle = await store.appendPoints(ch, [{ timestamp: t1 + 200_000_000_500n, value: -1 }]);
+    expect(middle.itemsWritten).toBe(1);
+    expect((await store.readRange(ch, t1 + 200_000_000_500n, t1 + 200_000_000_500n))[0]?.value).toBe(-1);
+    // Large strings: many 60 KB values in one bucket.
+    const strings = channel();
+    const big = 'x'.repeat(60_000);
+    for (let b = 0; b < 4; b++) await store.appendPoints(strings, Array.from({ length: 20 }, (_, k) => ({ timestamp: t1 + BigInt(b * 20 + k), value: `${big}${b * 20 + k}` })));
+    expect((await store.readRange(strings, ...ALL)).length).toBe(80);
+  }, 120_000);
 
   it('deletes a channel in bounded batches', async () => {
     const ch = channel();

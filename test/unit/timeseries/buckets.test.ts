@@ -32,17 +32,17 @@ describe('sort keys', () => {
   it('sort as time for random bucket starts, and parse back', () => {
     const r = rng(3);
     const starts = [0n, INT64_MAX, ...Array.from({ length: 500 }, () => randomInt64(r))];
-    const keys = starts.map((s) => chunkKey(s, 0));
+    const keys = starts.map((s) => chunkKey(s, s));
     const byKey = [...keys].sort();
-    const byTime = [...starts].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map((s) => chunkKey(s, 0));
+    const byTime = [...starts].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map((s) => chunkKey(s, s));
     expect(byKey).toEqual(byTime);
-    for (const s of starts) expect(parseChunkKey(chunkKey(s, 7))).toEqual({ start: s, part: 7 });
+    for (const s of starts) expect(parseChunkKey(chunkKey(s, s + 7n))).toEqual({ start: s, partKey: s + 7n });
   });
 
   it('a range covers the parts of its first and last bucket', () => {
     const [from, to] = chunkKeyRange(T0 + 500n, T0 + 2_500_000_000n, 2_000_000_000n);
-    for (const k of [chunkKey(T0, 0), chunkKey(T0, 999), chunkKey(T0 + 2_000_000_000n, 11)]) expect(k >= from && k <= to).toBe(true);
-    for (const k of [chunkKey(T0 - 2_000_000_000n, 0), chunkKey(T0 + 4_000_000_000n, 0), 'META']) expect(k >= from && k <= to).toBe(false);
+    for (const k of [chunkKey(T0, T0), chunkKey(T0, T0 + 1_999_999_999n), chunkKey(T0 + 2_000_000_000n, T0 + 2_000_000_011n)]) expect(k >= from && k <= to).toBe(true);
+    for (const k of [chunkKey(T0 - 2_000_000_000n, T0 - 1n), chunkKey(T0 + 4_000_000_000n, T0 + 4_000_000_000n), 'META']) expect(k >= from && k <= to).toBe(false);
   });
 });
 

@@ -36,20 +36,24 @@ export function chooseWidth(timestamps: readonly bigint[]): bigint {
 }
 
 /**
- * Sort keys: `C#` + the bucket start as 19 zero-padded decimal digits (2^63-1 has 19) + `#` + the
- * part number as 3 digits, so that string order is time order and a bucket's parts are one prefix.
+ * Sort keys: `C#` + the bucket start + `#` + the part's key, both as 19 zero-padded decimal digits
+ * (2^63-1 has 19), so that string order is time order and a bucket's parts are one prefix. A
+ * bucket is split by time into parts: the first part's key is the bucket start, every other's the
+ * first timestamp it held when it was split off; a part holds the points from its key up to the
+ * next part's key, so each timestamp has exactly one part and parts change independently.
  */
-export const chunkPrefix = (start: bigint) => `C#${start.toString().padStart(19, '0')}#`;
-export const chunkKey = (start: bigint, part: number) => `${chunkPrefix(start)}${String(part).padStart(3, '0')}`;
+const digits19 = (n: bigint) => n.toString().padStart(19, '0');
+export const chunkPrefix = (start: bigint) => `C#${digits19(start)}#`;
+export const chunkKey = (bucket: bigint, partKey: bigint) => `${chunkPrefix(bucket)}${digits19(partKey)}`;
 /** The smallest and largest sort keys of the buckets that hold [start, end]. */
 export function chunkKeyRange(start: bigint, end: bigint, width: bigint): [string, string] {
   return [chunkPrefix(bucketStart(start, width)), `${chunkPrefix(bucketStart(end, width))}~`];
 }
 
-export function parseChunkKey(sk: string): { start: bigint; part: number } {
-  const m = /^C#(\d{19})#(\d{3})$/.exec(sk);
+export function parseChunkKey(sk: string): { start: bigint; partKey: bigint } {
+  const m = /^C#(\d{19})#(\d{19})$/.exec(sk);
   if (!m) throw new RangeError(`Not a chunk key: ${sk}`);
-  return { start: BigInt(m[1]!), part: Number(m[2]) };
+  return { start: BigInt(m[1]!), partKey: BigInt(m[2]!) };
 }
 
 /**

@@ -4,20 +4,22 @@
  * Layout (one table, partition key `pk`, sort key `sk`, both strings):
  * - `pk = CH#<channel>`, `sk = META`: the channel's value type (`ty`, its first type for good) and
  *   bucket width in ns (`w`, chosen once from the first batch's rate: about 2,000 points a bucket).
- * - `pk = CH#<channel>`, `sk = C#<bucket start, 19 digits>#<part, 3 digits>`: the points of one
- *   bucket in the compact binary encoding of codec.ts (`d`), a version (`v`), and the chunk's
- *   summary as plain attributes (summary.ts: count, first/last time and value, min, max, sum,
- *   m2). A bucket whose encoding would pass PART_BYTES is split by time into numbered parts;
- *   part 0 carries the bucket's version, so every write of a bucket conditions on it.
+ * - `pk = CH#<channel>`, `sk = C#<bucket start, 19 digits>#<part key, 19 digits>`: the points of
+ *   one part of a bucket in the compact binary encoding of codec.ts (`d`), a version (`v`), and
+ *   the part's summary as plain attributes (summary.ts: count, first/last time and value, min,
+ *   max, sum, m2). A bucket starts as one part; a part whose encoding would pass PART_BYTES is
+ *   split by time, the new parts keyed by their first timestamps (buckets.ts), so a bucket may
+ *   grow without limit when the rate grows beyond what the first batch showed.
+ * - `pk = CH#<channel>`, `sk = R#<level>#<window start>`: rollups (rollups.ts).
  * - a global secondary index `summaries` on the same keys projects only the summary attributes:
  *   a Query reads (and is billed for) whole items even with a projection, so summaries over a long
  *   range read the index, about 200 bytes a chunk instead of the chunk.
  *
- * An append is, per bucket, read-modify-write: read the bucket's parts (strongly consistent),
- * merge (a point with an existing timestamp replaces it, as in InfluxDB), write with the
- * condition that part 0's version is unchanged, and on a conflict read and merge again, so
- * concurrent writers never lose a point. One bucket's write is one PutItem; a bucket of several
- * parts is written in one transaction.
+ * An append is, per part, read-modify-write: read the part the points fall into (strongly
+ * consistent), merge (a point with an existing timestamp replaces it, as in InfluxDB), write with
+ * the condition that the part's version is unchanged, and on a conflict read and merge again, so
+ * concurrent writers never lose a point. A part's write is one PutItem, or one transaction when
+ * it splits.
  *
  * Why this layout:
  * - one item per point costs one write unit (and one read) per point: 3.6 million writes for an
@@ -29,7 +31,8 @@
  * - chunk items cost about 7 write units per 1,000 smooth doubles (every point written about once
  *   when batches span whole buckets), a range read is one Query, and the summaries keep long
  *   aggregates from reading points.
- * Trade-off: an append of a few points into a full bucket rewrites the bucket (~14 KB, 14 units).
+ * Trade-off: an append of a few points into a bucket rewrites its last part (~14 KB, 14 units;
+ * at most 64 KB).
  */
 import { ConditionalCheckFailedException, TransactionCanceledException, type CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 import {
@@ -47,10 +50,13 @@ import { SUMMARY_ATTRIBUTES, combineStored, summarize, summaryFromItem, summaryT
 import { parseRollupKey, rollupKey, STALE_WRITE_MS, touchedWindows, type RollupLevel } from './rollups.ts';
 import { addStats, emptyStats, itemSize, writeUnits, type WriteStats } from './write-units.ts';
 
-/** A part's encoded points stay under this (the item limit is 400 KB, attributes included). */
-export const PART_BYTES = 300 * 1024;
-/** A transaction carries at most 4 MB: a bucket beyond this many parts is refused. */
-export const MAX_PARTS = 12;
+/**
+ * A part's encoded points stay under this: 64 KB (about 9,000 smooth doubles), well under the
+ * 400 KB item limit, so that an append into a full part rewrites at most 64 write units.
+ */
+export const PART_BYTES = 64 * 1024;
+/** Pieces one part's rewrite may make: a transaction carries at most 4 MB. */
+const MAX_PIECES = 40;
 export const SUMMARY_INDEX = 'summaries';
 const META_SK = 'META';
 const MAX_ATTEMPTS = 40;
@@ -75,7 +81,7 @@ export function chunkTableInput(tableName: string): CreateTableCommandInput {
 const pk = (channel: string) => `CH#${channel}`;
 
 interface StoredPart {
-  readonly sk: string;
+  readonly key: bigint;
   readonly version: number;
   readonly points: Point[];
   readonly size: number;
@@ -175,7 +181,7 @@ export class ChunkStore {
       while (next < found.length) {
         const i = next++;
         const { start, item } = found[i]!;
-        out[i] = item['n'] !== undefined ? summaryFromItem(meta.type, start, 0, item) : await this.materialise(channel, meta, level, start, item);
+        out[i] = item['n'] !== undefined ? summaryFromItem(meta.type, start, start, item) : await this.materialise(channel, meta, level, start, item);
       }
     };
     await Promise.all(Array.from({ length: Math.min(BUCKET_CONCURRENCY, found.length) }, worker));
@@ -193,8 +199,8 @@ export class ChunkStore {
       ProjectionExpression: ['sk', ...SUMMARY_ATTRIBUTES].join(', '),
       ConsistentRead: true,
     })) {
-      const { start: bucket, part } = parseChunkKey(String(item['sk']));
-      parts.push(summaryFromItem(meta.type, bucket, part, item));
+      const { start: bucket, partKey } = parseChunkKey(String(item['sk']));
+      parts.push(summaryFromItem(meta.type, bucket, partKey, item));
     }
     const summary = combineStored(start, parts);
     const inFlight = Number(seen['w'] ?? 0) > 0 && Number(seen['dt'] ?? 0) > Date.now() - STALE_WRITE_MS;
@@ -235,65 +241,92 @@ export class ChunkStore {
     return meta;
   }
 
-  private async readBucket(channel: string, start: bigint): Promise<StoredPart[]> {
-    const parts: StoredPart[] = [];
-    for await (const item of this.query({
+  /** The part of `bucket` that holds timestamp t (the last with key ≤ t), read consistently; undefined for an empty bucket. */
+  private async partHolding(channel: string, bucket: bigint, t: bigint): Promise<StoredPart | undefined> {
+    const r = await this.client().send(new QueryCommand({
       TableName: this.table,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': pk(channel), ':prefix': chunkPrefix(start) },
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :lo AND :hi',
+      ExpressionAttributeValues: { ':pk': pk(channel), ':lo': chunkKey(bucket, bucket), ':hi': chunkKey(bucket, t) },
+      ScanIndexForward: false,
+      Limit: 1,
       ConsistentRead: true,
-    })) {
-      parts.push({ sk: String(item['sk']), version: Number(item['v']), points: decodeChunk(item['d'] as Uint8Array).points, size: itemSize(item) });
-    }
-    return parts;
+    }));
+    const item = r.Items?.[0];
+    if (!item) return undefined;
+    return { key: parseChunkKey(String(item['sk'])).partKey, version: Number(item['v']), points: decodeChunk(item['d'] as Uint8Array).points, size: itemSize(item) };
   }
 
-  private async writeBucket(channel: string, type: ValueType, start: bigint, fresh: readonly Point[]): Promise<WriteStats> {
+  /** The key of the first part of `bucket` after timestamp t, if any. */
+  private async nextPartKey(channel: string, bucket: bigint, t: bigint): Promise<bigint | undefined> {
+    const r = await this.client().send(new QueryCommand({
+      TableName: this.table,
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :lo AND :hi',
+      ExpressionAttributeValues: { ':pk': pk(channel), ':lo': chunkKey(bucket, t + 1n), ':hi': `${chunkPrefix(bucket)}~` },
+      ProjectionExpression: 'sk',
+      Limit: 1,
+      ConsistentRead: true,
+    }));
+    const item = r.Items?.[0];
+    return item ? parseChunkKey(String(item['sk'])).partKey : undefined;
+  }
+
+  /**
+   * Writes the fresh points of one bucket (sorted, one per timestamp), part by part: the part
+   * holding the first fresh point takes every fresh point up to the next part's key, is merged,
+   * re-encoded and, past PART_BYTES, split by time into pieces (the first keeps the part's key,
+   * each other is keyed by its first timestamp), and written on the condition that the part's
+   * version is unchanged and the new keys are still free: one PutItem, or one transaction with
+   * the pieces. On a conflict that part is read and merged again. A bucket may hold any number of
+   * parts, and a write reads and rewrites only the parts its points fall into.
+   */
+  private async writeBucket(channel: string, type: ValueType, bucket: bigint, fresh: readonly Point[]): Promise<WriteStats> {
     const stats = emptyStats();
-    for (let attempt = 0; ; attempt++) {
-      const existing = await this.readBucket(channel, start);
-      const merged = mergePoints(existing.flatMap((p) => p.points), fresh);
-      const encoded = splitParts(type, merged);
-      if (encoded.length > MAX_PARTS) {
-        throw new ProblemError('request.too-large', `Bucket ${start} of channel ${channel} would exceed ${MAX_PARTS} parts of ${PART_BYTES} bytes; write fewer points per time bucket.`);
+    let rest = fresh;
+    for (let attempt = 0; rest.length > 0;) {
+      const holding = await this.partHolding(channel, bucket, rest[0]!.timestamp);
+      const nextKey = holding ? await this.nextPartKey(channel, bucket, rest[0]!.timestamp) : undefined;
+      let mine = nextKey === undefined ? rest : rest.slice(0, lowerBound(rest, nextKey));
+      let pieces = splitParts(type, mergePoints(holding?.points ?? [], mine));
+      if (pieces.length > MAX_PIECES) {
+        // A transaction carries at most 4 MB: this round takes the points of the first MAX_PIECES pieces.
+        const cut = pieces[MAX_PIECES]!.points[0]!.timestamp;
+        mine = mine.slice(0, Math.max(1, lowerBound(mine, cut)));
+        pieces = splitParts(type, mergePoints(holding?.points ?? [], mine));
       }
-      const version = (existing[0]?.version ?? 0) + 1;
-      const items = encoded.map(({ points, data }, part) => ({
-        pk: pk(channel), sk: chunkKey(start, part), v: version, d: data, ...summaryToItem(summarize(type, start, part, points)),
-      }));
-      const stale = existing.slice(items.length);
-      const condition = existing[0]
-        ? { ConditionExpression: 'v = :v', ExpressionAttributeValues: { ':v': existing[0].version } }
-        : { ConditionExpression: 'attribute_not_exists(pk)' };
+      const partKey = holding?.key ?? bucket;
+      const items = pieces.map(({ points, data }, i) => {
+        const key = i === 0 ? partKey : points[0]!.timestamp;
+        return { pk: pk(channel), sk: chunkKey(bucket, key), v: i === 0 ? (holding?.version ?? 0) + 1 : 1, d: data, ...summaryToItem(summarize(type, bucket, key, points)) };
+      });
+      const free = { ConditionExpression: 'attribute_not_exists(pk)' };
+      const unchanged = holding ? { ConditionExpression: 'v = :v', ExpressionAttributeValues: { ':v': holding.version } } : free;
       try {
-        if (items.length === 1 && stale.length === 0) {
-          await this.client().send(new PutCommand({ TableName: this.table, Item: items[0], ...condition }));
+        if (items.length === 1) {
+          await this.client().send(new PutCommand({ TableName: this.table, Item: items[0], ...unchanged }));
         } else {
           const tx: TransactWriteCommandInput = {
-            TransactItems: [
-              ...items.map((Item, i) => ({ Put: { TableName: this.table, Item, ...(i === 0 ? condition : {}) } })),
-              ...stale.map((s) => ({ Delete: { TableName: this.table, Key: { pk: pk(channel), sk: s.sk } } })),
-            ],
+            TransactItems: items.map((Item, i) => ({ Put: { TableName: this.table, Item, ...(i === 0 ? unchanged : free) } })),
           };
           await this.client().send(new TransactWriteCommand(tx));
         }
       } catch (err) {
         if (!isConflict(err) || attempt + 1 >= MAX_ATTEMPTS) throw err;
+        attempt++;
         stats.conflicts++;
         await sleep(Math.random() * Math.min(200, 5 * 2 ** attempt));
         continue;
       }
-      const transactional = items.length > 1 || stale.length > 0;
+      const transactional = items.length > 1;
       items.forEach((item, i) => {
-        const size = Math.max(itemSize(item), existing[i]?.size ?? 0);
+        const size = i === 0 ? Math.max(itemSize(item), holding?.size ?? 0) : itemSize(item);
         stats.bytesWritten += itemSize(item);
         stats.writeUnits += writeUnits(size, transactional) + writeUnits(indexEntrySize(item), transactional);
       });
-      for (const s of stale) stats.writeUnits += writeUnits(s.size, true) + writeUnits(INDEX_OVERHEAD, true);
       stats.itemsWritten += items.length;
-      stats.itemsDeleted += stale.length;
-      return stats;
+      rest = rest.slice(mine.length);
+      attempt = 0;
     }
+    return stats;
   }
 
   /**
@@ -343,8 +376,8 @@ export class ChunkStore {
       ExpressionAttributeValues: { ':pk': pk(channel), ':from': from, ':to': to },
       ProjectionExpression: ['sk', ...SUMMARY_ATTRIBUTES].join(', '),
     })) {
-      const { start: bucket, part } = parseChunkKey(String(item['sk']));
-      out.push(summaryFromItem(meta.type, bucket, part, item));
+      const { start: bucket, partKey } = parseChunkKey(String(item['sk']));
+      out.push(summaryFromItem(meta.type, bucket, partKey, item));
     }
     return out;
   }

@@ -38,7 +38,7 @@ export const timeseriesRoutes = [
     summary: 'Create Timeseries: writes points to a channel (created by its first write, keeping that value type); needs write. All or nothing: a refused batch writes nothing; a point at an existing timestamp replaces it. Timestamps are exact int64 nanoseconds.',
     request: { body: t.timeseriesWithPointsWrite, ...int64Body },
     provenance: container,
-    responses: { 201: { description: 'created', schema: t.timeseries }, ...entityErrors, 413: problemResponse('too many points in one time bucket') },
+    responses: { 201: { description: 'created', schema: t.timeseries }, ...entityErrors },
   },
   {
     ...base, operationId: 'getTimeseries', method: 'GET', path: `${TC}/payload`, tags: ['timeseriesContainer'],
@@ -78,7 +78,7 @@ export const timeseriesRoutes = [
     summary: 'Import Timeseries: a CSV in either export layout as the multipart "file" part (needs write). Every row is checked before anything is written; a broken row is a 400 naming its line.',
     request: { multipart: { file: 'binary' } },
     provenance: container,
-    responses: { 200: { description: 'imported' }, ...entityErrors, 413: problemResponse('too many points in one time bucket') },
+    responses: { 200: { description: 'imported' }, ...entityErrors },
   },
   // ── timeseries references ───────────────────────────────────────────────────────────
   {

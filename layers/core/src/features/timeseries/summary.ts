@@ -11,9 +11,9 @@ import { compareValues, type Point, type PointValue, type ValueType } from './po
  * - String: count, first and last only.
  */
 export interface ChunkSummary {
-  /** The bucket's start and the part within it (a bucket over the size limit is split by time). */
+  /** The bucket's start and the key of the part within it (buckets.ts: a bucket is split by time into parts). */
   readonly bucket: bigint;
-  readonly part: number;
+  readonly partKey: bigint;
   readonly count: number;
   readonly first: Point;
   readonly last: Point;
@@ -24,11 +24,11 @@ export interface ChunkSummary {
   readonly trues?: number;
 }
 
-export function summarize(type: ValueType, bucket: bigint, part: number, points: readonly Point[]): ChunkSummary {
+export function summarize(type: ValueType, bucket: bigint, partKey: bigint, points: readonly Point[]): ChunkSummary {
   const first = points[0];
   const last = points[points.length - 1];
   if (first === undefined || last === undefined) throw new RangeError('A chunk holds at least one point.');
-  const base = { bucket, part, count: points.length, first, last };
+  const base = { bucket, partKey, count: points.length, first, last };
   switch (type) {
     case 'Double': {
       const xs = points.map((p) => p.value as number);
@@ -86,11 +86,11 @@ export function neumaierSum(xs: readonly number[]): number {
 export function combineStored(bucket: bigint, parts: readonly ChunkSummary[]): ChunkSummary | undefined {
   const [head, ...rest] = parts;
   if (head === undefined) return undefined;
-  let acc: ChunkSummary = { ...head, bucket, part: 0 };
+  let acc: ChunkSummary = { ...head, bucket, partKey: bucket };
   for (const p of rest) {
     const n = acc.count + p.count;
     const next: { -readonly [K in keyof ChunkSummary]: ChunkSummary[K] } = {
-      bucket, part: 0, count: n,
+      bucket, partKey: bucket, count: n,
       first: p.first.timestamp < acc.first.timestamp || (p.first.timestamp === acc.first.timestamp && compareValues(p.first.value, acc.first.value) > 0) ? p.first : acc.first,
       last: p.last.timestamp > acc.last.timestamp || (p.last.timestamp === acc.last.timestamp && compareValues(p.last.value, acc.last.value) > 0) ? p.last : acc.last,
     };
@@ -132,10 +132,10 @@ export function summaryToItem(s: ChunkSummary): SummaryAttributes {
   return out;
 }
 
-export function summaryFromItem(type: ValueType, bucket: bigint, part: number, item: Record<string, unknown>): ChunkSummary {
+export function summaryFromItem(type: ValueType, bucket: bigint, partKey: bigint, item: Record<string, unknown>): ChunkSummary {
   const num = (v: unknown) => (type === 'Integer' ? BigInt(String(v)) : Number(v));
   return {
-    bucket, part,
+    bucket, partKey,
     count: Number(item['n']),
     first: { timestamp: BigInt(String(item['t0'])), value: decodeValue(type, item['f']) },
     last: { timestamp: BigInt(String(item['t1'])), value: decodeValue(type, item['l']) },
