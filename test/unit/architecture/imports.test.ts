@@ -25,6 +25,8 @@ export const allowedFeatureImports: Readonly<Record<string, readonly string[]>> 
   admin: ['legacy-shelf'],
   // Timeseries containers are containers (records, permission rows, background deletion); timeseries references are references.
   timeseries: ['containers', 'references'],
+  // Spatial data containers are containers (records, permission rows, background deletion); spatial data references are references.
+  spatial: ['containers', 'references'],
 };
 
 const layerOf = (file: string): { layer: string; feature?: string } => {

@@ -2,7 +2,8 @@ import middy from '@middy/core';
 import httpRouterHandler from '@middy/http-router';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
-import { config } from '../platform/config/load.ts';
+import { config, type SvcConfig } from '../platform/config/load.ts';
+import type { ConfigKeyName } from '../platform/config/keys.ts';
 import { authorize } from '../access/auth/gate.ts';
 import { decodeAuthContext } from '../kernel/principal.ts';
 import { logger } from '../platform/observability/logger.ts';
@@ -76,13 +77,14 @@ function parseQuery(route: RouteDef, event: Event): Record<string, string> {
 }
 
 /** One route: middlewares' before → auth gate → path/query/body validation → middlewares' beforeImpl → implementation → middlewares' after → response. */
-function adapt(route: RouteDef, impl: Impl, middlewares: readonly RouteMiddleware[]) {
+function adapt(route: RouteDef, impl: Impl, middlewares: readonly RouteMiddleware[], featureFlag: FeatureFlagKey | undefined) {
   return async (event: Event, context: Context): Promise<LambdaResult> => {
     const started = performance.now();
     const startedAtMillis = Date.now();
     let result: LambdaResult;
     const routeHeaders: Record<string, string> = {};
     try {
+      if (featureFlag && !config()[featureFlag]) throw notFound(`No route for ${event.requestContext.http.method} ${event.requestContext.http.path} (${featureFlag} is false).`);
       for (const m of middlewares) Object.assign(routeHeaders, (await m.before?.(route)) ?? {});
       const principal = authorize(route.auth, decodeAuthContext(event.requestContext.authorizer?.lambda));
       const pathParameters = (event.pathParameters ?? {}) as Record<string, string>;
@@ -135,7 +137,15 @@ export interface GroupOptions {
   readonly fallback?: Fallback;
   /** Wrapped around every route, in this order (see RouteMiddleware). */
   readonly middlewares?: readonly RouteMiddleware[];
+  /**
+   * A boolean configuration key that switches the whole group: while it is false every route
+   * answers 404, before authentication and validation, as if it did not exist (spatial data, HDF).
+   */
+  readonly featureFlag?: FeatureFlagKey;
 }
+
+/** The boolean configuration keys. */
+export type FeatureFlagKey = { [K in ConfigKeyName]: SvcConfig[K] extends boolean ? K : never }[ConfigKeyName];
 
 export function createGroupHandler<const T extends readonly RouteDef[]>(
   group: EndpointGroup,
@@ -152,7 +162,7 @@ export function createGroupHandler<const T extends readonly RouteDef[]>(
   const routerRoutes = table.map((r) => {
     const impl = byId[r.operationId];
     if (!impl) throw new Error(`group ${group} has no implementation for ${r.operationId}`);
-    return { method: r.method, path: r.path, handler: adapt(r, impl, opts.middlewares ?? []) };
+    return { method: r.method, path: r.path, handler: adapt(r, impl, opts.middlewares ?? [], opts.featureFlag) };
   });
   const notFound: Fallback = (event) =>
     renderError(new ProblemError('request.not-found', `No route for ${event.requestContext.http.method} ${event.requestContext.http.path}.`), event.rawPath);

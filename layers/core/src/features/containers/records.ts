@@ -23,7 +23,7 @@ import { listParams, orderedPage, type ListOptions } from '../../platform/graph/
 export const containerKinds = {
   TimeseriesContainer: 'TIMESERIES',
   StructuredDataContainer: 'STRUCTURED_DATA',
-  SpatialDataContainer: 'SPATIAL_DATA',
+  SpatialDataContainer: 'SPATIALDATA',
 } as const;
 export type ContainerKind = keyof typeof containerKinds;
 export type ContainerType = (typeof containerKinds)[ContainerKind];

@@ -33,6 +33,8 @@ export interface ContainerRoutesSpec<L extends string, C extends string, G exten
   readonly create: OperationSpec<C>;
   readonly get: OperationSpec<G>;
   readonly delete: OperationSpec<D>;
+  /** What a successful delete answers: 204 unless the contract says otherwise (spatial data: 200). */
+  readonly deleteStatus?: 200 | 204;
   readonly permissions: { readonly get: OperationSpec<PG>; readonly edit: OperationSpec<PE>; readonly roles: OperationSpec<PR> };
 }
 
@@ -67,7 +69,7 @@ export function containerRoutes<const L extends string, const C extends string, 
     {
       ...base, operationId: spec.delete.operationId, method: 'DELETE', path: item, summary: spec.delete.summary,
       provenance: fromPath,
-      responses: { 204: { description: 'deleted' }, ...entityErrors, 503: problemResponse('the background deletion could not be queued; nothing was deleted') },
+      responses: { [spec.deleteStatus ?? 204]: { description: 'deleted' }, ...entityErrors, 503: problemResponse('the background deletion could not be queued; nothing was deleted') },
     },
     ...permissionRoutes({
       group: spec.group, basePath: item, tag: spec.tag, ...spec.permissions,
@@ -96,7 +98,7 @@ export function containerImpls<const L extends string, const C extends string, c
     [spec.get.operationId]: async ({ principal, params }: ContainerRequest): Promise<ApiResponse> => json(200, await getContainer(principal, spec.kind, id(params))),
     [spec.delete.operationId]: async ({ principal, params }: ContainerRequest): Promise<ApiResponse> => {
       await deleteContainer(principal, spec.kind, id(params));
-      return noContent();
+      return spec.deleteStatus === 200 ? { status: 200 } : noContent();
     },
     ...permissionImpls(spec.permissions, spec.kind, spec.idParam),
   };

@@ -78,6 +78,11 @@ export const tables = [
     gsis: [{ name: 'summaries', partitionKey: S('pk'), sortKey: S('sk'), include: ['n', 't0', 't1', 'f', 'l', 'lo', 'hi', 's', 'm2', 'nt'] }],
   },
   {
+    id: 'spatial',
+    purpose: 'Spatial points, one item per point keyed by container and a 3D Morton key over an order-preserving quantisation (features/spatial/store.ts)',
+    partitionKey: S('pk'), sortKey: S('sk'), gsis: [],
+  },
+  {
     id: 'migrations',
     purpose: 'File migration runs and per-container data migration rows',
     partitionKey: S('pk'), sortKey: S('sk'),
