@@ -2,6 +2,7 @@ import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { coldStart, logger } from '#core/app/cold-start.ts';
 import { processDeletionRecords } from '#core/features/containers/deletion.ts';
 import { timeseriesPurger } from '#core/features/timeseries/purge.ts';
+import { structuredDataPurger } from '#core/features/structured-data/purge.ts';
 import { spatialPurger } from '#core/features/spatial/purge.ts';
 
 coldStart();
@@ -11,7 +12,7 @@ export const handler = async (event: SQSEvent, context: Context): Promise<SQSBat
   logger.addContext(context);
   const retry = await processDeletionRecords(
     event.Records.map((r) => ({ id: r.messageId, body: r.body, receiveCount: Number(r.attributes?.ApproximateReceiveCount ?? '1') })),
-    { TimeseriesContainer: timeseriesPurger, SpatialDataContainer: spatialPurger },
+    { TimeseriesContainer: timeseriesPurger, StructuredDataContainer: structuredDataPurger, SpatialDataContainer: spatialPurger },
     { remainingMs: () => context.getRemainingTimeInMillis() },
   );
   return { batchItemFailures: retry.map((itemIdentifier) => ({ itemIdentifier })) };

@@ -21,7 +21,8 @@ export type FunctionId = EndpointGroup | WorkerId | 'authorizer';
  * key, plus ListBucket (without it a HEAD of a missing key is a 403, not the 404 `stat` relies
  * on); the spec keys payloads `<container>/<uuid>`, so no narrower prefix exists, and presigned
  * URLs are signed with the function's role, so they carry exactly these rights. `exports` covers
- * write and read of `exports/*` only. Queue consumers get their receive/delete rights from the
+ * write and read of `exports/*` only; `structured` read, write and delete of `structured/*` (large
+ * structured-data documents, always read by the key their table item names, so no ListBucket). Queue consumers get their receive/delete rights from the
  * event source mapping, not from here.
  */
 const endpointGroupBase: ResourceGrants = { tables: { provenance: ['append'], config: ['read'] } };
@@ -61,6 +62,7 @@ const objectRw = ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:AbortMu
 export const bucketActions: Readonly<Record<BucketAccess, { readonly bucket: readonly string[]; readonly objects: readonly string[]; readonly objectPrefix: string }>> = {
   files: { bucket: ['s3:ListBucket'], objects: objectRw, objectPrefix: '' },
   exports: { bucket: [], objects: ['s3:GetObject', 's3:PutObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'], objectPrefix: 'exports/' },
+  structured: { bucket: [], objects: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], objectPrefix: 'structured/' },
 };
 
 export const queueActions: Readonly<Record<QueueAccess, readonly string[]>> = {

@@ -40,6 +40,7 @@ const reviewedLevels = {
   buckets: {
     files: { bucket: ['s3:ListBucket'], objects: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'], objectPrefix: '' },
     exports: { bucket: [], objects: ['s3:GetObject', 's3:PutObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'], objectPrefix: 'exports/' },
+    structured: { bucket: [], objects: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], objectPrefix: 'structured/' },
   },
   queues: { send: ['sqs:SendMessage', 'sqs:GetQueueAttributes'] },
 };
@@ -67,7 +68,10 @@ const reviewed: Readonly<Record<string, FunctionGrants>> = {
   'legacy-semantic': { secrets: ['neo4j'], tables: capture },
   'legacy-files': { secrets: ['neo4j'], tables: { ...capture, payloads: ['readWrite'], timeseries: ['read'] }, buckets: { files: ['files', 'exports'] } },
   timeseries: { secrets: ['neo4j'], tables: { ...capture, timeseries: ['readWrite'] }, queues: { 'container-deletion': ['send'] } },
-  'container-deletion': { secrets: ['neo4j'], tables: { timeseries: ['readWrite'] }, queues: { 'container-deletion': ['send'] } },
+  'structured-data': { secrets: ['neo4j'], tables: { ...capture, payloads: ['readWrite'] }, buckets: { files: ['structured'] }, queues: { 'container-deletion': ['send'] } },
+  'container-deletion': {
+    secrets: ['neo4j'], tables: { timeseries: ['readWrite'], payloads: ['readWrite'], spatial: ['readWrite'] }, buckets: { files: ['structured'] }, queues: { 'container-deletion': ['send'] },
+  },
   plugins: { secrets: ['neo4j'], tables: capture },
   provenance: { secrets: ['neo4j'], tables: { provenance: ['read', 'append'], config: ['read'] } },
   'provenance-prune': { tables: { provenance: ['prune'] } },

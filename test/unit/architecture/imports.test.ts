@@ -11,8 +11,8 @@ const core = join(repo, 'layers/core/src');
 
 /** Cross-feature imports that are allowed, each through the named feature's service modules. */
 export const allowedFeatureImports: Readonly<Record<string, readonly string[]>> = {
-  // The Collection export walks Collections, DataObjects, every reference kind, the files and the referenced timeseries points.
-  export: ['collections', 'references', 'files', 'timeseries'],
+  // The Collection export walks Collections, DataObjects, every reference kind, the files, the referenced timeseries points and structured documents.
+  export: ['collections', 'references', 'files', 'timeseries', 'structured-data'],
   // File references are references; their payload is a file.
   files: ['references'],
   // Reference payloads answer the referenced Collection or DataObject.
@@ -25,6 +25,8 @@ export const allowedFeatureImports: Readonly<Record<string, readonly string[]>> 
   admin: ['legacy-shelf'],
   // Timeseries containers are containers (records, permission rows, background deletion); timeseries references are references.
   timeseries: ['containers', 'references'],
+  // Structured-data containers are containers; structured-data references are references.
+  'structured-data': ['containers', 'references'],
   // Spatial data containers are containers (records, permission rows, background deletion); spatial data references are references.
   spatial: ['containers', 'references'],
 };

@@ -2,7 +2,7 @@ import { createMatcher } from '../http/match.ts';
 import type { RouteDef } from '../kernel/route-types.ts';
 import { features } from './features.ts';
 
-const [ops, admin, plugins, provenance, accounts, collections, users, references, search, semantic, files, collectionExport, filesMigration, , , timeseries, spatial] = features;
+const [ops, admin, plugins, provenance, accounts, collections, users, references, search, semantic, files, collectionExport, filesMigration, , , timeseries, structuredData, spatial] = features;
 
 /**
  * THE route table (DESIGN §1): the CDK stack creates API Gateway routes from it, the local
@@ -23,6 +23,7 @@ export const routes = [
   ...semantic.routes.legacySemanticRoutes,
   ...files.routes.legacyFilesRoutes,
   ...timeseries.routes.timeseriesRoutes,
+  ...structuredData.routes.structuredDataRoutes,
   ...spatial.routes.spatialRoutes,
   ...collectionExport.routes.legacyExportRoutes,
   ...filesMigration.routes.filesMigrationRoutes,

@@ -2,7 +2,7 @@ import type { Principal } from '../../kernel/principal.ts';
 import { readQuery, writeQuery } from '../../platform/graph/driver.ts';
 import { cypherInt, nextLegacyId } from '../../platform/graph/legacy-ids.ts';
 import { notFound } from '../../kernel/problem.ts';
-import { newAppId } from '../../kernel/ids.ts';
+import { newAppId, newObjectId } from '../../kernel/ids.ts';
 import { createPermissionsFor, gateParams, parsePermissions, permissionsOf, readableBy } from '../../access/permissions/cypher.ts';
 import { assertAccess, type GateTarget } from '../../access/permissions/gate.ts';
 import type { Access } from '../../access/permissions/model.ts';
@@ -22,23 +22,30 @@ import { listParams, orderedPage, type ListOptions } from '../../platform/graph/
  */
 export const containerKinds = {
   TimeseriesContainer: 'TIMESERIES',
-  StructuredDataContainer: 'STRUCTURED_DATA',
+  StructuredDataContainer: 'STRUCTUREDDATA',
   SpatialDataContainer: 'SPATIALDATA',
 } as const;
 export type ContainerKind = keyof typeof containerKinds;
 export type ContainerType = (typeof containerKinds)[ContainerKind];
 
-export type ContainerView = EntityStamp & { name: string; type: ContainerType };
+/**
+ * Kinds whose containers carry a server-minted `oid` (upstream's store id, part of their wire
+ * shape): a structured-data container names its documents' store by it.
+ */
+export const kindsWithOid: ReadonlySet<ContainerKind> = new Set<ContainerKind>(['StructuredDataContainer']);
+
+export type ContainerView = EntityStamp & { name: string; type: ContainerType; oid?: string };
 
 export const containerTarget = (kind: ContainerKind, id: number): GateTarget => ({ kind, id });
 
 const view = `c {
-  .id, .appId, .name, .createdBy, .updatedBy, .revision,
+  .id, .appId, .name, .oid, .createdBy, .updatedBy, .revision,
   createdAt: c.createdAt.epochMillis, updatedAt: c.updatedAt.epochMillis
 }`;
 
 function toView(kind: ContainerKind, m: Record<string, unknown>): ContainerView {
-  return { ...stampOf(m), revision: typeof m['revision'] === 'number' ? m['revision'] : 0, name: str(m['name']) ?? '', type: containerKinds[kind] };
+  const view: ContainerView = { ...stampOf(m), revision: typeof m['revision'] === 'number' ? m['revision'] : 0, name: str(m['name']) ?? '', type: containerKinds[kind] };
+  return kindsWithOid.has(kind) ? { ...view, oid: str(m['oid']) ?? '' } : view;
 }
 
 /** The kind label is spliced into Cypher: only the known kinds ever reach it. */
@@ -51,13 +58,13 @@ export async function createContainer(principal: Principal, kind: ContainerKind,
   const id = await nextLegacyId();
   const r = await writeQuery<{ view: Record<string, unknown> }>(
     `CREATE (c:BasicEntity:${label(kind)} {
-       id: $id, appId: $appId, name: $name,
+       id: $id, appId: $appId, name: $name, oid: $oid,
        createdAt: datetime({epochMillis: $now}), createdBy: $gateUsername, revision: 0
      })
      WITH c
      ${createPermissionsFor('c')}
      RETURN ${view} AS view`,
-    { id: cypherInt(id), appId: newAppId(), name: input.name, now: cypherInt(Date.now()), ...gateParams(principal) },
+    { id: cypherInt(id), appId: newAppId(), name: input.name, oid: kindsWithOid.has(kind) ? newObjectId() : null, now: cypherInt(Date.now()), ...gateParams(principal) },
   );
   const row = r.records[0];
   if (!row) throw new Error(`${kind} ${id} was not created.`);

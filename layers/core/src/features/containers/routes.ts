@@ -9,10 +9,14 @@ import { entityStamp } from '../../kernel/wire-base.ts';
 import type { ListOptions } from '../../platform/graph/paging.ts';
 import { permissionImpls, permissionRoutes } from '../../access/permissions/routes.ts';
 import { deleteContainer } from './deletion.ts';
-import { containerKinds, createContainer, getContainer, listContainers, type ContainerKind } from './records.ts';
+import { containerKinds, createContainer, getContainer, kindsWithOid, listContainers, type ContainerKind } from './records.ts';
 
 /** The wire shape of a container of `type` (upstream's component plus `appId` and `revision`, as the fixtures show). */
 export const containerSchema = <T extends string>(type: T) => z.object({ ...entityStamp, name: z.string(), type: z.literal(type) });
+
+/** A kind's container shape: with the `oid` of the kinds that carry one (structured data, as upstream). */
+export const containerSchemaOf = (kind: ContainerKind) =>
+  kindsWithOid.has(kind) ? containerSchema(containerKinds[kind]).extend({ oid: z.string() }) : containerSchema(containerKinds[kind]);
 
 /** Request bodies accept (and ignore) the read-only fields, so a client may POST back what it GOT. */
 export const containerWrite = z.object({ name: nameText });
@@ -46,7 +50,7 @@ export function containerRoutes<const L extends string, const C extends string, 
 ) {
   const base = { group: spec.group, auth: 'authenticated', shelf: 'legacy', tags: [spec.tag] } as const;
   const item = `${spec.path}/{${spec.idParam}}`;
-  const schema = containerSchema(containerKinds[spec.kind]);
+  const schema = containerSchemaOf(spec.kind);
   const fromPath = containerTargetFromPath(spec.kind, spec.idParam);
   return [
     {

@@ -155,6 +155,32 @@ async function produce(zip: ZipFile, plan: ExportPlan, build: BuildOptions, sign
     files.push({ id, name, encodingFormat: 'text/csv', contentSize: size });
   };
 
+  /** A structured-data reference's documents as `<oid>.json` (the stored text); one named by several references is written once. */
+  const writtenDocuments = new Set<string>();
+  const addDocuments = async (ref: ExportReference) => {
+    if (ref.structuredDataContainerId === undefined) return;
+    const oids = (ref.structuredDataOids ?? []).filter((o) => !writtenDocuments.has(`${ref.structuredDataContainerId}/${o}`));
+    if (oids.length === 0) return;
+    const opened = await plan.structuredDocuments({ structuredDataContainerId: ref.structuredDataContainerId, structuredDataOids: oids });
+    if ('problem' in opened) {
+      skipped.push({ kind: 'StructuredDataContainer', id: String(ref.structuredDataContainerId), structuredDataReferenceIds: [ref.id], reason: opened.problem });
+      return;
+    }
+    for await (const doc of opened.documents) {
+      signal.throwIfAborted();
+      if (doc.text === null) {
+        skipped.push({ kind: 'StructuredData', id: doc.oid, structuredDataReferenceIds: [ref.id], reason: 'the document no longer exists' });
+        continue;
+      }
+      writtenDocuments.add(`${ref.structuredDataContainerId}/${doc.oid}`);
+      const body = Buffer.from(doc.text, 'utf8');
+      const id = names.allocate(`${doc.oid}.json`);
+      zip.addBuffer(body, id, { mtime, compress: true });
+      payloads++;
+      files.push({ id, name: `${doc.oid}.json`, encodingFormat: 'application/json', contentSize: body.length });
+    }
+  };
+
   const byObject = groupBy(plan.references, (r) => r.dataObjectId);
   const journalByObject = groupBy(plan.labJournal, (l) => l.dataObjectId);
   for (const d of plan.dataObjects) {
@@ -164,6 +190,7 @@ async function produce(zip: ZipFile, plan: ExportPlan, build: BuildOptions, sign
       addJson(`${ref.id}.json`, ref, { name: ref.name, ...stamped(ref), additionalType: ref.type });
       if (ref.type === 'FileReference') await addPayloads(ref);
       if (ref.type === 'TimeseriesReference' && options.payloads.timeseries) await addTimeseries(ref);
+      if (ref.type === 'StructuredDataReference' && options.payloads.structuredData) await addDocuments(ref);
     }
     for (const entry of journalByObject.get(d.id) ?? []) {
       addJson(`${entry.id}.json`, entry, { name: `LabJournalEntry ${entry.id}`, ...stamped(entry), additionalType: 'LabJournalEntry' });

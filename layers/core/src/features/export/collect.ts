@@ -16,6 +16,8 @@ import type { CratePerson } from './crate.ts';
 import type { ChannelKey } from '../timeseries/csv.ts';
 import { referenceCsv, type ReferencedRange } from '../timeseries/export-csv.ts';
 import { timeseriesReferenceFields } from '../timeseries/references.ts';
+import { referenceDocumentTexts, type ReferencedDocuments } from '../structured-data/export-documents.ts';
+import { structuredDataReferenceFields } from '../structured-data/references.ts';
 import { safeFileName } from '../../platform/storage/file-names.ts';
 
 /**
@@ -57,6 +59,8 @@ export type ExportReference = Record<string, unknown> & {
   end?: bigint;
   timeseries?: ChannelKey[];
   timeseriesContainerId?: number;
+  structuredDataOids?: string[];
+  structuredDataContainerId?: number;
 };
 
 export interface ExportPlan {
@@ -70,6 +74,8 @@ export interface ExportPlan {
   readonly people: readonly CratePerson[];
   /** The referenced points of a timeseries reference as CSV text, gated by the caller's read on its container. */
   readonly timeseriesCsv: (ref: ReferencedRange) => ReturnType<typeof referenceCsv>;
+  /** The referenced documents of a structured-data reference, one at a time, gated by the caller's read on its container. */
+  readonly structuredDocuments: (ref: ReferencedDocuments) => ReturnType<typeof referenceDocumentTexts>;
 }
 
 const isKind = (t: string): t is ReferenceKind => (REFERENCE_KINDS as readonly string[]).includes(t);
@@ -102,6 +108,7 @@ export async function collectExport(principal: Principal, collectionId: number):
   return {
     collection, collectionPermissions: manageable(principal, collectionId, perms), dataObjects, references, labJournal, containers, people,
     timeseriesCsv: (ref) => referenceCsv(principal, ref),
+    structuredDocuments: (ref) => referenceDocumentTexts(principal, ref),
   };
 }
 
@@ -112,6 +119,7 @@ async function referencesOf(collectionId: number): Promise<ExportReference[]> {
      WHERE any(_l IN labels(r) WHERE _l IN $refKinds)
      RETURN r {
        ${basicProjection}, .relationship, .uri, .fileOids, .fileContainerId, .startNs, .endNs, .timeseries, .timeseriesContainerId,
+       .structuredDataOids, .structuredDataContainerId,
        referencedCollectionId: coalesce(COLLECT { MATCH (r)-[:POINTS_TO]->(_t:Collection) RETURN _t.id LIMIT 1 }[0], r.referencedId),
        referencedDataObjectId: coalesce(COLLECT { MATCH (r)-[:POINTS_TO]->(_t:DataObject) RETURN _t.id LIMIT 1 }[0], r.referencedId)
      } AS view
@@ -123,6 +131,7 @@ async function referencesOf(collectionId: number): Promise<ExportReference[]> {
     const type = str(m['type']) ?? '';
     const view = isKind(type) ? toKindView(type, m) : toBasicView(m);
     if (type === 'TimeseriesReference') return { ...view, ...timeseriesReferenceFields(m) };
+    if (type === 'StructuredDataReference') return { ...view, ...structuredDataReferenceFields(m) };
     if (type !== 'FileReference') return view;
     return { ...view, fileOids: strings(m['fileOids']), fileContainerId: Number(m['fileContainerId']) };
   });

@@ -4,12 +4,12 @@ import * as z from 'zod';
  * What an export contains. The legacy export is upstream's layout (no permissions documents, every
  * payload); the `/v2` body may leave out the permissions documents or payload kinds, and an
  * omitted body means everything with no redaction. Timeseries payloads are the referenced points
- * as CSV; structured data is accepted now so clients can send the full selection.
+ * as CSV; structured-data payloads the referenced documents as stored.
  */
 const payloadKinds = z.strictObject({
   files: z.boolean().default(true).describe('File payloads of file references (default true)'),
   timeseries: z.boolean().default(true).describe('The points of timeseries references, one <referenceId>.timeseries.csv each (ROW layout; default true)'),
-  structuredData: z.boolean().default(true).describe('Structured-data payloads (none exist yet; default true)'),
+  structuredData: z.boolean().default(true).describe('The documents of structured-data references, one <oid>.json each, the stored text exactly (default true)'),
 });
 
 export const exportOptionsBody = z.strictObject({

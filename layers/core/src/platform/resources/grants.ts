@@ -12,10 +12,11 @@ import { queues, schedules, type BucketId, type QueueId, type TableId } from './
  * BatchWriteItem, and UpdateItem for the day set: retention jobs). The integration suite proves
  * these against the calls the code makes (test/iam/).
  * Bucket levels: `files` (object read/write/delete, multipart uploads, ListBucket), `exports`
- * (write and read of `exports/*`). Queue levels: `send`.
+ * (write and read of `exports/*`), `structured` (read, write and delete of `structured/*`, the
+ * structured-data documents too large for a table item). Queue levels: `send`.
  */
 export type TableAccess = 'describe' | 'append' | 'read' | 'readWrite' | 'prune';
-export type BucketAccess = 'files' | 'exports';
+export type BucketAccess = 'files' | 'exports' | 'structured';
 export type QueueAccess = 'send';
 export type SecretId = 'neo4j' | 'hdf' | 'signing';
 export type ScheduleId = (typeof schedules)[number]['id'];

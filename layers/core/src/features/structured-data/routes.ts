@@ -1,0 +1,101 @@
+import * as z from 'zod';
+import type { ProvenanceDecl, RouteDef } from '../../kernel/route-types.ts';
+import { collectionInPath, entityErrors, problemResponse } from '../../kernel/route-common.ts';
+import * as r from '../references/wire.ts';
+import { containerRoutes, containerTargetFromPath } from '../containers/routes.ts';
+import { INLINE_MAX_BYTES, MAX_DOCUMENT_BYTES } from './store.ts';
+import * as w from './wire.ts';
+
+const base = { group: 'structured-data', auth: 'authenticated', shelf: 'legacy' } as const;
+const SC = '/svc/api/structuredDataContainers/{structuredDataContainerId}';
+const REF = '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}/structuredDataReferences';
+const container = containerTargetFromPath('StructuredDataContainer', 'structuredDataContainerId');
+const reference = (target: ProvenanceDecl['target']): ProvenanceDecl => ({ targetKind: 'StructuredDataReference', target, collection: collectionInPath });
+const refFromPath = reference({ from: 'path', param: 'structuredDataReferenceId', appIdOf: { label: 'BasicEntity' } });
+const exact = 'The document is answered exactly as stored (every character, number, key order and space).';
+
+/** The container rows (list, create, get, delete, permissions, roles), shared with every container kind. */
+export const structuredDataContainerSpec = {
+  kind: 'StructuredDataContainer', group: 'structured-data', path: '/svc/api/structuredDataContainers', idParam: 'structuredDataContainerId', tag: 'structuredDataContainer',
+  list: { operationId: 'getAllStructuredDataContainers', summary: 'Get All Structured Data Containers (those the caller may read)' },
+  create: { operationId: 'createStructuredDataContainer', summary: 'Create Structured Data Container (owned by the caller, Private)' },
+  get: { operationId: 'getStructuredDataContainer', summary: 'Get Structured Data Container' },
+  delete: { operationId: 'deleteStructuredDataContainer', summary: 'Delete Structured Data Container (needs write): gone at once, its documents deleted in the background' },
+  permissions: {
+    get: { operationId: 'getStructuredDataPermissions', summary: 'Get Structured Data Permissions' },
+    edit: { operationId: 'editStructuredDataPermissions', summary: 'Edit Structured Data Permissions (needs manage)' },
+    roles: { operationId: 'getStructuredDataRoles', summary: "Get Structured Data Roles (the caller's)" },
+  },
+} as const;
+
+/** Structured-data containers, their documents, and structured-data references (group `structured-data`). */
+export const structuredDataRoutes = [
+  ...containerRoutes(structuredDataContainerSpec),
+  // ── documents ───────────────────────────────────────────────────────────────────────
+  {
+    ...base, operationId: 'getAllStructuredDatas', method: 'GET', path: `${SC}/payload`, tags: ['structuredDataContainer'],
+    summary: `Get All Structured Datas: the records of the documents (no text), in creation order, ${w.MAX_LIST} a page at most (more: \`page\`; a \`Link: rel="next"\` header says there are)`,
+    request: { query: w.documentListQuery },
+    provenance: container,
+    responses: { 200: { description: 'ok', schema: z.array(w.structuredData) }, ...entityErrors },
+  },
+  {
+    ...base, operationId: 'createStructuredData', method: 'POST', path: `${SC}/payload`, tags: ['structuredDataContainer'],
+    summary: `Create Structured Data (needs write): stores a JSON object or array, answered later byte for byte, under a new \`oid\`. At most ${MAX_DOCUMENT_BYTES} bytes of UTF-8 (413 naming the limit); above ${INLINE_MAX_BYTES} bytes it is kept in S3, invisibly.`,
+    request: { body: w.structuredDataWrite },
+    provenance: container,
+    responses: { 201: { description: 'created', schema: w.structuredData }, ...entityErrors, 413: problemResponse(`a document above ${MAX_DOCUMENT_BYTES} bytes of UTF-8`) },
+  },
+  {
+    ...base, operationId: 'getStructuredData', method: 'GET', path: `${SC}/payload/{oid}`, tags: ['structuredDataContainer'],
+    summary: `Get Structured Data: the record and the document. ${exact}`,
+    provenance: container,
+    responses: { 200: { description: 'ok', schema: w.structuredDataPayload }, ...entityErrors },
+  },
+  {
+    ...base, operationId: 'deleteStructuredData', method: 'DELETE', path: `${SC}/payload/{oid}`, tags: ['structuredDataContainer'],
+    summary: 'Delete Structured Data (needs write); deleting it again succeeds',
+    provenance: container,
+    responses: { 204: { description: 'deleted' }, ...entityErrors },
+  },
+  // ── structured-data references ──────────────────────────────────────────────────────
+  {
+    ...base, operationId: 'getAllStructuredDataReferences', currentVersionOnly: true, method: 'GET', path: REF, tags: ['structuredDataReference'],
+    summary: 'Get All Structured Data References (needs read on the Collection)',
+    request: { query: r.versionQuery },
+    provenance: reference({ from: 'const', value: 'structuredDataReferences' }),
+    responses: { 200: { description: 'ok', schema: z.array(w.structuredDataReference) }, ...entityErrors },
+  },
+  {
+    ...base, operationId: 'createStructuredDataReference', method: 'POST', path: REF, tags: ['structuredDataReference'],
+    summary: 'Create Structured Data Reference (needs write on the Collection and read on the container, which must hold every listed document)',
+    request: { body: w.structuredDataReferenceWrite },
+    provenance: reference({ from: 'response', field: 'appId' }),
+    responses: { 201: { description: 'created', schema: w.structuredDataReference }, ...entityErrors, 409: problemResponse('changed concurrently') },
+  },
+  {
+    ...base, operationId: 'getStructuredDataReference', currentVersionOnly: true, method: 'GET', path: `${REF}/{structuredDataReferenceId}`, tags: ['structuredDataReference'],
+    summary: 'Get Structured Data Reference (needs read on the Collection)',
+    request: { query: r.versionQuery },
+    provenance: refFromPath,
+    responses: { 200: { description: 'ok', schema: w.structuredDataReference }, ...entityErrors },
+  },
+  {
+    ...base, operationId: 'deleteStructuredDataReference', method: 'DELETE', path: `${REF}/{structuredDataReferenceId}`, tags: ['structuredDataReference'],
+    summary: 'Delete Structured Data Reference (needs write on the Collection; the documents stay)',
+    provenance: refFromPath,
+    responses: { 204: { description: 'deleted' }, ...entityErrors },
+  },
+  {
+    ...base, operationId: 'getStructuredDataPayload', currentVersionOnly: true, method: 'GET', path: `${REF}/{structuredDataReferenceId}/payload`, tags: ['structuredDataReference'],
+    summary: `Get Structured Data Payload: the referenced documents that still exist, in the reference's order (needs read on the Collection and the container). ${exact} Documents of more than 3 MiB in all are a 400 naming the limit: read them by oid.`,
+    provenance: refFromPath,
+    responses: { 200: { description: 'ok', schema: z.array(w.structuredDataPayload) }, ...entityErrors },
+  },
+  {
+    ...base, operationId: 'getSpecificStructuredDataPayload', currentVersionOnly: true, method: 'GET', path: `${REF}/{structuredDataReferenceId}/payload/{oid}`, tags: ['structuredDataReference'],
+    summary: `Get Specific Structured Data Payload: one referenced document (404 for an oid the reference does not list). ${exact}`,
+    provenance: refFromPath,
+    responses: { 200: { description: 'ok', schema: w.structuredDataPayload }, ...entityErrors },
+  },
+] as const satisfies readonly RouteDef[];
