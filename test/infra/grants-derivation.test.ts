@@ -69,6 +69,7 @@ const reviewed: Readonly<Record<string, FunctionGrants>> = {
   'legacy-files': { secrets: ['neo4j'], tables: { ...capture, payloads: ['readWrite'], timeseries: ['read'] }, buckets: { files: ['files', 'exports'] } },
   timeseries: { secrets: ['neo4j'], tables: { ...capture, timeseries: ['readWrite'] }, queues: { 'container-deletion': ['send'] } },
   'structured-data': { secrets: ['neo4j'], tables: { ...capture, payloads: ['readWrite'] }, buckets: { files: ['structured'] }, queues: { 'container-deletion': ['send'] } },
+  'spatial-data': { secrets: ['neo4j'], tables: { ...capture, spatial: ['readWrite'] }, queues: { 'container-deletion': ['send'] } },
   'container-deletion': {
     secrets: ['neo4j'], tables: { timeseries: ['readWrite'], payloads: ['readWrite'], spatial: ['readWrite'] }, buckets: { files: ['structured'] }, queues: { 'container-deletion': ['send'] },
   },
