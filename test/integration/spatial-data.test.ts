@@ -72,7 +72,7 @@ async function newContainer(u: User, name = 'cloud'): Promise<number> {
 }
 
 const qs = (q: Record<string, unknown>) =>
-  new URLSearchParams(Object.entries(q).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString();
+  new URLSearchParams(Object.entries(q).map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString();
 
 async function payload(u: User, id: number, q: Record<string, unknown> = {}): Promise<P[]> {
   const r = await req<P[]>('GET', `${SC}/${id}/payload?${qs(q)}`, u);
