@@ -4,18 +4,20 @@ import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { physicalName } from '#core/platform/resources/definitions.ts';
 import { dynamodbEndpoint, localAwsCredentials, RESOURCE_PREFIX, s3Endpoint } from '../../localstack/src/local-env.ts';
+import { startExtraGateway } from '../support/extra-gateway.ts';
 import { adminKey, call, userWithKey, withKey, type Reply } from '../support/local.ts';
 import { expectContract } from '../support/contract.ts';
 import { closeGraph, cypher, fixture, int, matchesFixture } from '../support/fixtures.ts';
 import { expectProblem } from '../support/problem.ts';
 import { newCollection, newDataObject } from '../support/seed.ts';
+import { freePort, privateDynamo, privateS3, provisionPrivate, type PrivateService } from './support/private-services.ts';
 
 /**
  * Structured-data containers over HTTP: the container rows and documents against the reference
  * and its fixtures, documents answered byte for byte (Unicode, numbers beyond any double, key
  * order, whitespace) from either store (table item or S3 object), the size limits, bad input,
  * the permission matrix through the one gate, references (CRUD, payloads, counts, cascade), and
- * the background deletion of a deleted container's documents.
+ * the background deletion of a deleted container's documents, and frozen stores (503).
  */
 const api = '/svc/api';
 const SC = `${api}/structuredDataContainers`;
@@ -72,8 +74,8 @@ async function objectExists(containerId: number, oid: string): Promise<boolean> 
 
 const uniqueName = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}`;
 
-async function newContainer(u: User = owner, name = uniqueName('sd')): Promise<number> {
-  const r = await call<{ id: number }>('POST', SC, { headers: h(u), body: { name } });
+async function newContainer(u: User = owner, name = uniqueName('sd'), base?: string): Promise<number> {
+  const r = await call<{ id: number }>('POST', SC, { headers: h(u), body: { name }, ...(base ? { base } : {}) });
   expect(r.status, r.text).toBe(201);
   return r.body.id;
 }
@@ -356,4 +358,55 @@ describe('deleting a container', () => {
       return Number(left?.n) === 0;
     }, 10_000);
   }, 40_000);
+});
+
+/** A private DynamoDB Local and S3Proxy behind a private gateway: each frozen (SIGSTOP) in turn. */
+describe('frozen stores', () => {
+  let dynamoPrivate: PrivateService | undefined;
+  let s3Private: PrivateService | undefined;
+  let gw: { url: string; stop: () => void } | undefined;
+
+  beforeAll(async () => {
+    [dynamoPrivate, s3Private] = await Promise.all([privateDynamo(), privateS3()]);
+    const env = { SVC_AWS_DYNAMODB_ENDPOINT: dynamoPrivate.url, SVC_FILES_S3_ENDPOINT: s3Private.url };
+    await provisionPrivate(env, { graph: false });
+    gw = await startExtraGateway(await freePort(), env);
+  }, 90_000);
+  afterAll(async () => {
+    gw?.stop();
+    await Promise.all([dynamoPrivate?.remove(), s3Private?.remove()]);
+  }, 60_000);
+
+  it('DynamoDB, then S3, frozen: document writes and reads answer 503 dependency.unavailable naming it within 5 s, then recover', async () => {
+    const base = gw?.url ?? '';
+    const c = await newContainer(owner, uniqueName('frozen'), base);
+    const small = (await call<StructuredData>('POST', `${SC}/${c}/payload`, { headers: h(owner), base, body: { payload: '{"a":1}' } })).body.oid;
+    const bigText = `{"big":"${'q'.repeat(INLINE_MAX + 1)}"}`;
+    const big = (await call<StructuredData>('POST', `${SC}/${c}/payload`, { headers: h(owner), base, body: { payload: bigText } })).body.oid;
+    const expectUnavailable = async (dependency: string, method: string, path: string, body?: unknown) => {
+      const t0 = Date.now();
+      const r = await call(method, path, { headers: h(owner), base, ...(body === undefined ? {} : { body }) });
+      expectProblem(r, 503, 'dependency.unavailable');
+      expect((r.body as Record<string, unknown>)['dependency'], r.text).toBe(dependency);
+      expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(Date.now() - t0).toBeLessThan(5_000);
+    };
+    dynamoPrivate?.freeze();
+    try {
+      await expectUnavailable('dynamodb', 'GET', `${SC}/${c}/payload/${small}`);
+      await expectUnavailable('dynamodb', 'POST', `${SC}/${c}/payload`, { payload: '[1]' });
+      await expectUnavailable('dynamodb', 'GET', `${SC}/${c}/payload`);
+    } finally {
+      dynamoPrivate?.resume();
+    }
+    s3Private?.freeze();
+    try {
+      await expectUnavailable('s3', 'GET', `${SC}/${c}/payload/${big}`);
+      await expectUnavailable('s3', 'POST', `${SC}/${c}/payload`, { payload: bigText });
+    } finally {
+      s3Private?.resume();
+    }
+    expect((await call<Document>('GET', `${SC}/${c}/payload/${small}`, { headers: h(owner), base })).body.payload).toBe('{"a":1}');
+    expect((await call<Document>('GET', `${SC}/${c}/payload/${big}`, { headers: h(owner), base })).body.payload).toBe(bigText);
+  }, 60_000);
 });

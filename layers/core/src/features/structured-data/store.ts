@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { BatchGetCommand, BatchWriteCommand, DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ProblemError } from '../../kernel/problem.ts';
 import { dynamo, tableName } from '../../platform/aws/clients.ts';
+import { DeadlineExceeded, dependencyTimeouts, dependencyUnavailable, withDeadline } from '../../platform/dependencies.ts';
 import type { StorageAdapter } from '../../platform/plugins/types.ts';
 import { s3Adapter, s3SettingsFromConfig } from '../../platform/storage/s3.ts';
 
@@ -70,6 +71,22 @@ function bucket(): StorageAdapter | undefined {
   return s.bucket ? s3Adapter(s) : undefined;
 }
 
+/**
+ * The shared S3 client leaves object transfers unbounded (files may be gigabytes); a document is
+ * at most 3 MiB (tens of milliseconds to move inside a region), so its whole transfer, body
+ * included, gets the one dependency deadline, and a silent S3 is a 503 naming it rather than a
+ * request that outlives its function.
+ */
+async function bounded<T>(what: string, work: () => Promise<T>): Promise<T> {
+  const ms = dependencyTimeouts().deadlineMs;
+  try {
+    return await withDeadline(work(), ms, `S3 (${what})`);
+  } catch (err) {
+    if (err instanceof DeadlineExceeded) throw dependencyUnavailable('s3', `S3 did not finish ${what} of a structured-data document within ${ms} ms; retry shortly.`, err);
+    throw err;
+  }
+}
+
 async function readAll(stream: Readable): Promise<Buffer> {
   const parts: Buffer[] = [];
   for await (const chunk of stream) parts.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
@@ -89,7 +106,8 @@ export async function putDocument(containerId: number, oid: string, name: string
       throw new ProblemError('request.too-large', `Documents above ${INLINE_MAX_BYTES} bytes are kept in the files bucket, and none is configured (svc.files.s3.bucket is blank).`, { limitBytes: INLINE_MAX_BYTES });
     }
     s3Key = objectKey(containerId, oid);
-    await store.put(s3Key, Readable.from([Buffer.from(text, 'utf8')]), bytes);
+    const key = s3Key;
+    await bounded('the upload', () => store.put(key, Readable.from([Buffer.from(text, 'utf8')]), bytes));
   }
   const record: DocumentRecord = { oid, name, createdAt: now, bytes, ...(s3Key ? { s3Key } : {}) };
   try {
@@ -146,7 +164,8 @@ export async function getDocument(containerId: number, oid: string): Promise<{ r
   }
   const store = bucket();
   if (!store) throw new ProblemError('service.unavailable', `Document ${oid} is kept in the files bucket, and none is configured (svc.files.s3.bucket is blank).`);
-  return { record, text: (await readAll(await store.get(record.s3Key))).toString('utf8') };
+  const key = record.s3Key;
+  return { record, text: (await bounded('the download', async () => readAll(await store.get(key)))).toString('utf8') };
 }
 
 /** The records of those of `oids` the container holds (BatchGetItem, 100 keys a call). */
@@ -167,7 +186,8 @@ export async function recordsOf(containerId: number, oids: readonly string[]): P
 }
 
 async function removeText(containerId: number, record: DocumentRecord): Promise<void> {
-  if (record.s3Key) await bucket()?.delete(record.s3Key);
+  const key = record.s3Key;
+  if (key) await bounded('the deletion', async () => bucket()?.delete(key));
   else await dynamo().send(new DeleteCommand({ TableName: tableName('payloads'), Key: { pk: pk(containerId), sk: textSk(record.oid) } }));
 }
 
