@@ -33,7 +33,7 @@ export function checkDocument(text: string): void {
   try {
     parsed = JSON.parse(text);
   } catch (err) {
-    throw invalidPayload(`is not JSON (${err instanceof RangeError ? 'nested too deeply' : (err as Error).message})`);
+    throw invalidPayload(`is not JSON (${(err as Error).message})`);
   }
   if (parsed === null || typeof parsed !== 'object') throw invalidPayload('must be a JSON object or array');
 }
