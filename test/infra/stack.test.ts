@@ -240,7 +240,7 @@ describe('IAM grants (infra/lib/grants.ts)', () => {
 
   it('grants no wildcard except the X-Ray statement and S3 object ARNs of the files bucket', () => {
     const bucket = logicalId(stack.buckets.files);
-    const objectPatterns = [`{"Fn::Join":["",[{"Fn::GetAtt":["${bucket}","Arn"]},"/*"]]}`, `{"Fn::Join":["",[{"Fn::GetAtt":["${bucket}","Arn"]},"/exports/*"]]}`];
+    const objectPatterns = ['/*', '/exports/*', '/structured/*'].map((p) => `{"Fn::Join":["",[{"Fn::GetAtt":["${bucket}","Arn"]},"${p}"]]}`);
     for (const id of Object.keys(stack.functions)) {
       for (const s of statements(id)) {
         if (s.actions.some((a) => a.startsWith('xray:'))) continue;
@@ -254,10 +254,14 @@ describe('IAM grants (infra/lib/grants.ts)', () => {
     }
   });
 
-  it('only the files function touches the bucket: all objects for payloads, exports/ for ZIPs', () => {
+  it('only the files function touches the bucket: all objects for payloads, exports/ for ZIPs; structured data only structured/', () => {
     const bucket = logicalId(stack.buckets.files);
     for (const id of Object.keys(stack.functions)) {
       const s3 = statements(id).filter((s) => s.actions.some((a) => a.startsWith('s3:')));
+      if (id === 'structured-data') {
+        expect(s3.map((s) => s.resource), id).toEqual([`{"Fn::Join":["",[{"Fn::GetAtt":["${bucket}","Arn"]},"/structured/*"]]}`]);
+        continue;
+      }
       if (id !== 'legacy-files' && !consumerQueues.some((q) => q.consumer === id) && id !== 'admin') {
         expect(s3, id).toEqual([]);
         continue;
