@@ -27,6 +27,8 @@ export const MAX_RANGES = 128;
 /** A nearest-neighbour step that finds more matches than this in its box shrinks the box instead. */
 const knnCap = (k: number) => Math.max(16 * k, 1024);
 const MAX_KNN_STEPS = 40;
+const WITHIN_SLACK = 1 + 1e-12;
+const BOX_PAD = 1e-9;
 const UNCAPPED_AFTER = 30;
 
 const tooMany = (what: string) =>
@@ -104,7 +106,8 @@ async function nearest(store: SpatialStore, containerId: number, meta: Container
       continue;
     }
     const ranked = found.matches.map(rank).sort(byDistance);
-    const within = ranked.filter((x) => x.d2 <= r * r);
+    // Rounding: r may be the square root of a probe's squared distance; the box read was padded for this.
+    const within = ranked.filter((x) => x.d2 <= r * r * WITHIN_SLACK);
     if (within.length >= g.k || found.complete) return (found.complete ? ranked : within).slice(0, g.k).map((x) => x.p);
     lo = r;
     const grown = Number.isFinite(over) ? (r + over) / 2 : r * 2;
@@ -119,7 +122,10 @@ async function nearest(store: SpatialStore, containerId: number, meta: Container
 async function ballCandidates(
   store: SpatialStore, containerId: number, meta: ContainerMeta, c: Vec3, r: number, ok: (p: StoredPoint) => boolean, cap: number,
 ): Promise<{ matches: StoredPoint[]; complete: boolean } | 'overflow'> {
-  const box = { min: { x: c.x - r, y: c.y - r, z: c.z - r }, max: { x: c.x + r, y: c.y + r, z: c.z + r } };
+  // Padded so that every point counted as within r (with WITHIN_SLACK) lies in the box read.
+  const pad = r * BOX_PAD + Math.max(Math.abs(c.x), Math.abs(c.y), Math.abs(c.z)) * 1e-12;
+  const h = r + pad;
+  const box = { min: { x: c.x - h, y: c.y - h, z: c.z - h }, max: { x: c.x + h, y: c.y + h, z: c.z + h } };
   const ranges = Number.isFinite(r) ? boxRanges(box, meta.grid, MAX_RANGES).map((k) => keyRange(k.lo, k.hi)) : [ALL_POINTS];
   const matches: StoredPoint[] = [];
   let overflow = false;
