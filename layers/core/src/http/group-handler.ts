@@ -76,6 +76,14 @@ function parseQuery(route: RouteDef, event: Event): Record<string, string> {
   return parsed.data as Record<string, string>;
 }
 
+/** The route's headers under the answer's; a `link` in both keeps both links (RFC 8288 lists them comma-separated). */
+function withRouteHeaders(route: Record<string, string>, answer: LambdaResult['headers']): NonNullable<LambdaResult['headers']> {
+  const merged = { ...route, ...answer };
+  const own = answer?.['link'];
+  if (route['link'] && own !== undefined && own !== '') merged['link'] = `${String(own)}, ${route['link']}`;
+  return merged;
+}
+
 /** One route: middlewares' before → auth gate → path/query/body validation → middlewares' beforeImpl → implementation → middlewares' after → response. */
 function adapt(route: RouteDef, impl: Impl, middlewares: readonly RouteMiddleware[], featureFlag: FeatureFlagKey | undefined) {
   return async (event: Event, context: Context): Promise<LambdaResult> => {
@@ -113,7 +121,7 @@ function adapt(route: RouteDef, impl: Impl, middlewares: readonly RouteMiddlewar
     } catch (err) {
       result = renderError(err, event.rawPath);
     }
-    if (Object.keys(routeHeaders).length > 0) result = { ...result, headers: { ...routeHeaders, ...result.headers } };
+    if (Object.keys(routeHeaders).length > 0) result = { ...result, headers: withRouteHeaders(routeHeaders, result.headers) };
     recordRequest(route.operationId, result.statusCode ?? 200, performance.now() - started);
     return result;
   };
