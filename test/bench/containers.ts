@@ -6,13 +6,16 @@
  * table item) and of a 1 MB document (an S3 object), `runs` of each, one at a time: p50/p99 in ms.
  * Each GET answer is checked to be the stored text exactly. The container is deleted at the end.
  *
- * SPATIAL DATA: see the marked section below (added by the spatial-data work).
+ * SPATIAL DATA: one container grown to 10^4, 10^5 and 10^6 random points; box reads of about
+ * 1,000 points and KNN with k = 10, p50/p99 at each size (see spatialFigures).
  *
  * Writes test/bench/results/containers.json and prints a table.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '../../localstack/src/paths.ts';
+import { ensureLocalSecrets } from '../../localstack/src/local-secrets.ts';
+import { localEnvironment } from '../../localstack/src/local-env.ts';
 import { benchUser, gateway, request } from './support.ts';
 
 const RUNS = Number(process.argv[2] ?? '50');
@@ -73,11 +76,81 @@ async function structuredFigures(key: string): Promise<Record<string, Structured
 }
 
 // ── spatial data ────────────────────────────────────────────────────────────────────────
-// SPATIAL FIGURES GO HERE (issue 15, spatial half): containers of 10^4, 10^5 and 10^6 random
-// points; bounding-box queries returning about 1,000 points and KNN with k = 10, p50/p99 at each
-// size. Add a `spatialFigures(key)` beside `structuredFigures` and its rows to `main` below.
-async function spatialFigures(_key: string): Promise<null> {
-  return null;
+interface SpatialFigures { points: number; box: Latency & { meanPoints: number }; knn10: Latency }
+
+/** mulberry32: the same points and queries every run. */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * One container grown to 10^4, 10^5 and 10^6 points uniform in [0, 1000]^3; at each size `runs`
+ * boxes holding about 1,000 points and `runs` KNN reads with k = 10, one at a time, through the
+ * gateway (which needs svc.spatial-data.enabled). The first 10^4 points go through HTTP; the rest
+ * are written in-process straight into the store (SpatialStore.append, the code the POST runs),
+ * because a million points through one gateway on this machine would take most of an hour.
+ * SPATIAL_MAX_POINTS caps the largest size.
+ */
+async function spatialFigures(key: string): Promise<SpatialFigures[] | null> {
+  const container = await request('POST', '/svc/api/spatialDataContainers', key, { name: `bench-${Date.now()}` });
+  if (container.status === 404) return null; // the gateway runs without svc.spatial-data.enabled
+  if (container.status !== 201) throw new Error(`creating a spatial container: ${container.status} ${JSON.stringify(container.json)}`);
+  const id = (container.json as { id: number }).id;
+  Object.assign(process.env, localEnvironment(ensureLocalSecrets()), { LOG_LEVEL: 'ERROR' });
+  const { store } = await import('../../layers/core/src/features/spatial/payload.ts');
+  const r = rng(15);
+  const point = () => ({ timestamp: 1_700_000_000_000_000_000n, x: r() * 1000, y: r() * 1000, z: r() * 1000, measurements: { v: r() }, metadata: {} });
+  const out: SpatialFigures[] = [];
+  const maxPoints = Number(process.env['SPATIAL_MAX_POINTS'] ?? '1000000');
+  let stored = 0;
+  try {
+    for (const size of [10_000, 100_000, 1_000_000].filter((n) => n <= maxPoints)) {
+      const t0 = performance.now();
+      while (stored < size) {
+        const n = Math.min(5000, size - stored);
+        const batch = Array.from({ length: n }, point);
+        if (stored < 10_000) {
+          const w = await request('POST', `/svc/api/spatialDataContainers/${id}/payload`, key, batch.map((p) => ({ ...p, timestamp: undefined })));
+          if (w.status !== 204) throw new Error(`writing points: ${w.status} ${JSON.stringify(w.json)}`);
+        } else {
+          await store().append(id, batch);
+        }
+        stored += n;
+      }
+      console.log(`spatial: ${size} points stored (${((performance.now() - t0) / 1000).toFixed(1)} s for this step)`);
+      const side = 1000 * Math.cbrt(1000 / size);
+      const boxes: number[] = [];
+      let returned = 0;
+      for (let i = 0; i < RUNS; i++) {
+        const c = { x: side / 2 + r() * (1000 - side), y: side / 2 + r() * (1000 - side), z: side / 2 + r() * (1000 - side) };
+        const g = { type: 'AXIS_ALIGNED_BOUNDING_BOX', minX: c.x - side / 2, minY: c.y - side / 2, minZ: c.z - side / 2, maxX: c.x + side / 2, maxY: c.y + side / 2, maxZ: c.z + side / 2 };
+        const t1 = performance.now();
+        const q = await request('GET', `/svc/api/spatialDataContainers/${id}/payload?geometryFilter=${encodeURIComponent(JSON.stringify(g))}`, key);
+        boxes.push(performance.now() - t1);
+        if (q.status !== 200) throw new Error(`box read: ${q.status} ${JSON.stringify(q.json)}`);
+        returned += (q.json as unknown[]).length;
+      }
+      const knns: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const g = { type: 'K_NEAREST_NEIGHBOR', k: 10, x: r() * 1000, y: r() * 1000, z: r() * 1000 };
+        const t1 = performance.now();
+        const q = await request('GET', `/svc/api/spatialDataContainers/${id}/payload?geometryFilter=${encodeURIComponent(JSON.stringify(g))}`, key);
+        knns.push(performance.now() - t1);
+        if (q.status !== 200 || (q.json as unknown[]).length !== 10) throw new Error(`KNN read: ${q.status}`);
+      }
+      out.push({ points: size, box: { ...latency(boxes), meanPoints: Math.round(returned / RUNS) }, knn10: latency(knns) });
+    }
+  } finally {
+    await request('DELETE', `/svc/api/spatialDataContainers/${id}`, key);
+  }
+  return out;
 }
 
 async function main(): Promise<void> {
@@ -95,7 +168,13 @@ async function main(): Promise<void> {
   for (const [label, f] of Object.entries(structured)) {
     console.log(`| ${label} | ${f.documentBytes} | ${f.create.p50Ms} ms | ${f.create.p99Ms} ms | ${f.get.p50Ms} ms | ${f.get.p99Ms} ms |`);
   }
-  if (spatial === null) console.log('spatial data: not measured here yet');
+  if (spatial === null) {
+    console.log('spatial data: not measured (the gateway answers 404: start it with SVC_SPATIAL_DATA_ENABLED=true)');
+    return;
+  }
+  console.log('| spatial data points | box p50 | box p99 | points a box | KNN k=10 p50 | KNN k=10 p99 |');
+  console.log('|---|---|---|---|---|---|');
+  for (const f of spatial) console.log(`| ${f.points} | ${f.box.p50Ms} ms | ${f.box.p99Ms} ms | ${f.box.meanPoints} | ${f.knn10.p50Ms} ms | ${f.knn10.p99Ms} ms |`);
 }
 
 await main();
