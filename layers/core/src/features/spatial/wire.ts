@@ -85,8 +85,8 @@ const filterNumber = z.number().meta({ type: 'number', format: 'double' });
 export const spatialDataReferenceWrite = z.object({
   name: nameText,
   spatialDataContainerId: z.union([z.number().int().min(0), z.bigint().min(0n).max(INT64_MAX).transform(Number)]).meta({ type: 'integer', format: 'int64', minimum: 0 }),
-  geometryFilter: z.record(z.string().max(64), z.union([z.string().max(64), filterNumber, z.bigint().transform(Number).meta({ type: 'integer' })])).nullish()
-    .meta({ maxProperties: 16, description: geometryDescription }),
+  geometryFilter: z.record(z.string().max(64), z.union([z.string().max(64), filterNumber, z.bigint().transform(Number).meta({ type: 'integer' })]))
+    .meta({ maxProperties: 16, description: geometryDescription }).nullish(),
   measurementsFilter: z.array(z.object({ key: text(4096), operator: z.string().max(64), value: z.unknown() })).max(MAX_CONDITIONS).nullish(),
   metadataFilter: jsonObject('Metadata filter').nullish(),
   startTime: z.bigint().min(0n).max(INT64_MAX).meta({ type: 'integer', format: 'int64', minimum: 0 }).nullish(),
