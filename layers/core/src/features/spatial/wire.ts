@@ -67,11 +67,14 @@ const geometryDescription = `JSON text of one geometry filter: {"type": one of $
   'AXIS_ALIGNED_BOUNDING_BOX: minX, minY, minZ, maxX, maxY, maxZ. ORIENTED_BOUNDING_BOX: centerX, centerY, centerZ, ' +
   'extentX, extentY, extentZ (edge lengths), rotationW, rotationX, rotationY, rotationZ (a quaternion; identity when absent).';
 
-/** The filters stay text here: they are parsed after the container is found (404 before 400). */
+/**
+ * The filters stay text here: they are parsed after the container is found (404 before 400).
+ * Their bounds keep the whole request line, percent-encoded, inside the gateway's 10 KB.
+ */
 export const payloadQuery = z.object({
-  geometryFilter: text(4096).optional().describe(geometryDescription),
-  metadataFilter: text(bounds.searchQuery).optional().describe('JSON text of an object; a point matches when its metadata contains it (nested objects by key, arrays by element)'),
-  measurementsFilter: text(bounds.searchQuery).optional()
+  geometryFilter: text(512).optional().describe(geometryDescription),
+  metadataFilter: text(1024).optional().describe('JSON text of an object; a point matches when its metadata contains it (nested objects by key, arrays by element)'),
+  measurementsFilter: text(1024).optional()
     .describe(`JSON text of an array of at most ${MAX_CONDITIONS} {key: comma-separated key path, operator: ${operators.join(' | ')}, value: number}`),
   startTime: int64Text('Start timestamp in nanoseconds, inclusive').optional(),
   endTime: int64Text('End timestamp in nanoseconds, inclusive').optional(),
