@@ -83,6 +83,9 @@ export const payloadQuery = z.object({
 });
 
 const filterNumber = z.number().meta({ type: 'number', format: 'double' });
+/** An integer in [0, max] whether the int64 reader gave a number or a bigint, documented as one integer. */
+const int32Body = (max: number) =>
+  z.union([z.number().int().min(0).max(max), z.bigint().min(0n).max(BigInt(max)).transform(Number).meta({ type: 'integer', minimum: 0, maximum: max })]);
 
 /** A reference's filters are JSON values, checked like the query string's. */
 export const spatialDataReferenceWrite = z.object({
@@ -94,8 +97,8 @@ export const spatialDataReferenceWrite = z.object({
   metadataFilter: jsonObject('Metadata filter').nullish(),
   startTime: z.bigint().min(0n).max(INT64_MAX).meta({ type: 'integer', format: 'int64', minimum: 0 }).nullish(),
   endTime: z.bigint().min(0n).max(INT64_MAX).meta({ type: 'integer', format: 'int64', minimum: 0 }).nullish(),
-  limit: z.union([z.number(), z.bigint().transform(Number)]).pipe(z.number().int().min(0).max(MAX_LIMIT)).nullish(),
-  skip: z.union([z.number(), z.bigint().transform(Number)]).pipe(z.number().int().min(0).max(2 ** 31 - 1)).nullish(),
+  limit: int32Body(MAX_LIMIT).nullish(),
+  skip: int32Body(2 ** 31 - 1).nullish(),
 });
 
 export const spatialDataReference = basicReference.extend({
