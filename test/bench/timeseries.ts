@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- timeseries [points=1000000] [bigPoints=10000000] [runs=30] [--store-only]`: the
+ * `npm run bench -- timeseries [points=1000000] [bigPoints=10000000] [runs=30] [--store-only | --http-only]`: the
  * figures of issue 14, at two levels in one run.
  *
  * STORE level: in this process, the ChunkStore (chunk-store.ts) and the routes' query path
@@ -54,6 +54,7 @@ const RANGE_POINTS = 100_000;
 /** The most points one raw answer carries (features/timeseries/payload.ts MAX_RAW_POINTS). */
 const HTTP_RANGE_POINTS = 80_000;
 const SKIP_HTTP = process.argv.includes('--store-only');
+const HTTP_ONLY = process.argv.includes('--http-only');
 const GROUP_BY = 60_000_000_000n;
 const MS = 1_000_000n;
 /** Off the ms grid by 123,456,789 ns: timestamps must come back exact to the nanosecond. */
@@ -296,7 +297,7 @@ async function httpLevel(): Promise<Record<string, unknown>> {
 
 const results: Record<string, unknown> = { when: new Date().toISOString(), level: 'store (in-process ChunkStore + aggregate() against DynamoDB Local; no HTTP)', table };
 const log = (s: string) => process.stdout.write(`${s}\n`);
-try {
+if (!HTTP_ONLY) try {
   await admin.send(new CreateTableCommand(chunkTableInput(table)));
   await waitUntilTableExists({ client: admin, maxWaitTime: 30 }, { TableName: table });
 
@@ -382,8 +383,8 @@ for (const [k, label] of [['ingestOneChannel', `ingest ${N} pts, 1 channel`], ['
   const r = ing(k);
   if (r) rows.push([label, `${r.pointsPerSecond} pts/s (${r.seconds} s); ${r.bytesPer1000Points} B and ${r.writeUnitsPer1000Points} WU per 1,000 pts`]);
 }
-const rr = results['rangeRead'] as { latencyMs: Record<string, Latency>; ratioToTableQuery: Latency };
-rows.push([`range read ${RANGE_POINTS} pts`, `p50 ${rr.latencyMs['readRange']!.p50} / p99 ${rr.latencyMs['readRange']!.p99} ms; raw Query p50 ${rr.latencyMs['rawTableQuery']!.p50} ms (×${rr.ratioToTableQuery.p50})`]);
+const rr = results['rangeRead'] as { latencyMs: Record<string, Latency>; ratioToTableQuery: Latency } | undefined;
+if (rr) rows.push([`range read ${RANGE_POINTS} pts`, `p50 ${rr.latencyMs['readRange']!.p50} / p99 ${rr.latencyMs['readRange']!.p99} ms; raw Query p50 ${rr.latencyMs['rawTableQuery']!.p50} ms (×${rr.ratioToTableQuery.p50})`]);
 for (const [k, label] of [['aggregates1M', N], ['aggregates10M', BIG_N]] as const) {
   const a = results[k] as Agg | undefined;
   if (!a) continue;
@@ -392,8 +393,8 @@ for (const [k, label] of [['aggregates1M', N], ['aggregates10M', BIG_N]] as cons
     rows.push([`${fn} 60 s over ${label} pts`, `p50 ${l['aggregate']!.p50} / p99 ${l['aggregate']!.p99} ms; raw table Query p50 ${l['rawTableQuery']!.p50} ms (×${a[fn].ratioToTableQuery.p50})${l['rawIndexQuery'] ? `; index Query p50 ${l['rawIndexQuery'].p50} ms` : ''}; first query ${a[fn].firstQueryMs} ms`]);
   }
 }
-const md = results['median1M'] as { latencyMs: Record<string, Latency> };
-rows.push([`MEDIAN 60 s over ${N} pts`, `p50 ${md.latencyMs['median']!.p50} / p99 ${md.latencyMs['median']!.p99} ms; raw table Query p50 ${md.latencyMs['rawTableQuery']!.p50} ms`]);
+const md = results['median1M'] as { latencyMs: Record<string, Latency> } | undefined;
+if (md) rows.push([`MEDIAN 60 s over ${N} pts`, `p50 ${md.latencyMs['median']!.p50} / p99 ${md.latencyMs['median']!.p99} ms; raw table Query p50 ${md.latencyMs['rawTableQuery']!.p50} ms`]);
 if (results['growth10Mover1M']) rows.push(['10M / 1M aggregate', JSON.stringify(results['growth10Mover1M'])]);
 const h = results['http'] as Record<string, Record<string, unknown>> | undefined;
 if (h) {

@@ -12,6 +12,7 @@ import { channelKeyOf, findChannel, getChannel, listChannels, type Channel } fro
 import { parseCsv, toCsv, type ChannelKey, type ChannelPoints, type CsvFormat } from './csv.ts';
 import { autoconvert, metricOf, metricsOf, queryChannel, readableChannel, resultType, writePoints, type AnsweredPoint } from './payload.ts';
 import { checkBatch } from './points.ts';
+import { withPointsJson } from './points-json.ts';
 import { parseAggregateQuery, type AggregateQuery, type RawAggregateQuery } from './query.ts';
 import { createTimeseriesReference, getTimeseriesReference, listTimeseriesReferences, referencedChannels, type ChannelSelection } from './references.ts';
 import { timeseriesContainerSpec, type timeseriesRoutes } from './routes.ts';
@@ -20,7 +21,7 @@ import { timeseriesContainerSpec, type timeseriesRoutes } from './routes.ts';
 const int64Json = (status: number, body: unknown): ApiResponse => ({ status, body: stringifyInt64Json(body), contentType: 'application/json' });
 
 const wireValue = (v: AggregateValue): unknown => (typeof v === 'number' ? jsonDouble(v) : v);
-const wirePoints = (points: readonly AnsweredPoint[]) => points.map((p) => ({ timestamp: p.timestamp, value: wireValue(p.value) }));
+const jsonText = (status: number, body: string): ApiResponse => ({ status, body, contentType: 'application/json' });
 
 interface ChannelQuery { measurement: string; device: string; location: string; symbolic_name: string; field: string }
 const keyOf = (q: ChannelQuery): ChannelKey => ({ measurement: q.measurement, device: q.device, location: q.location, symbolicName: q.symbolic_name, field: q.field });
@@ -86,7 +87,7 @@ export const timeseriesImpls: ImplsFor<typeof timeseriesRoutes> = {
   getTimeseries: async ({ principal, params, query }) => {
     const channel = await readableChannel(principal, params.timeseriesContainerId, keyOf(query));
     const q = aggregation(query);
-    return int64Json(200, { timeseries: channelKeyOf(channel), points: wirePoints(await queryChannel(channel, q)) });
+    return jsonText(200, withPointsJson(channelKeyOf(channel), await queryChannel(channel, q)));
   },
   getTimeseriesOfContainer: async ({ principal, params, query }) => {
     await getContainer(principal, 'TimeseriesContainer', params.timeseriesContainerId);
@@ -125,7 +126,7 @@ export const timeseriesImpls: ImplsFor<typeof timeseriesRoutes> = {
     const { ref, channels } = await referencedChannels(principal, scope(params), params.timeseriesReferenceId, selection(query));
     const q = aggregation({ ...query, start: ref.start, end: ref.end });
     const answers = await channelAnswers(channels, q);
-    return int64Json(200, answers.map(({ channel, points }) => ({ timeseries: channelKeyOf(channel), points: wirePoints(points) })));
+    return jsonText(200, `[${answers.map(({ channel, points }) => withPointsJson(channelKeyOf(channel), points)).join(',')}]`);
   },
   exportTimeseriesPayload: async ({ principal, params, query }) => {
     const { ref, channels } = await referencedChannels(principal, scope(params), params.timeseriesReferenceId, selection(query));
