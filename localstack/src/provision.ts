@@ -1,4 +1,4 @@
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTableCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { EventBridgeClient, PutRuleCommand } from '@aws-sdk/client-eventbridge';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, PutBucketLifecycleConfigurationCommand, S3Client } from '@aws-sdk/client-s3';
@@ -9,10 +9,23 @@ import { awsEndpoint, dynamodbEndpoint, localAwsCredentials, RESOURCE_PREFIX, s3
 const base = { region: 'us-east-1', credentials: localAwsCredentials };
 const name = (id: string) => physicalName(RESOURCE_PREFIX, id);
 
-/** Creates one table exactly as its definition says; false when it already exists. */
+/**
+ * Creates one table exactly as its definition says; false when it already exists. An existing
+ * table gains the GSIs its definition has gained since (one UpdateTable each, as a CDK deploy
+ * adds them), so a laptop's kept state follows the definitions.
+ */
 export async function createTable(ddb: DynamoDBClient, t: TableDef, TableName: string): Promise<boolean> {
   try {
-    await ddb.send(new DescribeTableCommand({ TableName }));
+    const existing = await ddb.send(new DescribeTableCommand({ TableName }));
+    const have = new Set((existing.Table?.GlobalSecondaryIndexes ?? []).map((g) => g.IndexName));
+    const wanted = createTableInput(t, TableName);
+    for (const gsi of wanted.GlobalSecondaryIndexes ?? []) {
+      if (have.has(gsi.IndexName)) continue;
+      await ddb.send(new UpdateTableCommand({
+        TableName, AttributeDefinitions: wanted.AttributeDefinitions,
+        GlobalSecondaryIndexUpdates: [{ Create: { IndexName: gsi.IndexName, KeySchema: gsi.KeySchema, Projection: gsi.Projection } }],
+      }));
+    }
     return false;
   } catch (err) {
     if (!(err instanceof ResourceNotFoundException)) throw err;

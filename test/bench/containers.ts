@@ -11,7 +11,7 @@
  *
  * Writes test/bench/results/containers.json and prints a table.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '../../localstack/src/paths.ts';
 import { ensureLocalSecrets } from '../../localstack/src/local-secrets.ts';
@@ -90,21 +90,61 @@ function rng(seed: number): () => number {
   };
 }
 
+/** `runs` boxes holding about 1,000 points and `runs` KNN reads with k = 10, one at a time. */
+async function measureQueries(id: number, key: string, size: number, r: () => number): Promise<SpatialFigures> {
+  const side = 1000 * Math.cbrt(1000 / size);
+  const boxes: number[] = [];
+  let returned = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const c = { x: side / 2 + r() * (1000 - side), y: side / 2 + r() * (1000 - side), z: side / 2 + r() * (1000 - side) };
+    const g = { type: 'AXIS_ALIGNED_BOUNDING_BOX', minX: c.x - side / 2, minY: c.y - side / 2, minZ: c.z - side / 2, maxX: c.x + side / 2, maxY: c.y + side / 2, maxZ: c.z + side / 2 };
+    const t1 = performance.now();
+    const q = await request('GET', `/svc/api/spatialDataContainers/${id}/payload?geometryFilter=${encodeURIComponent(JSON.stringify(g))}`, key);
+    boxes.push(performance.now() - t1);
+    if (q.status !== 200) throw new Error(`box read: ${q.status} ${JSON.stringify(q.json)}`);
+    returned += (q.json as unknown[]).length;
+  }
+  const knns: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const g = { type: 'K_NEAREST_NEIGHBOR', k: 10, x: r() * 1000, y: r() * 1000, z: r() * 1000 };
+    const t1 = performance.now();
+    const q = await request('GET', `/svc/api/spatialDataContainers/${id}/payload?geometryFilter=${encodeURIComponent(JSON.stringify(g))}`, key);
+    knns.push(performance.now() - t1);
+    if (q.status !== 200 || (q.json as unknown[]).length !== 10) throw new Error(`KNN read: ${q.status}`);
+  }
+  return { points: size, box: { ...latency(boxes), meanPoints: Math.round(returned / RUNS) }, knn10: latency(knns) };
+}
+
+async function spatialStore(): Promise<typeof import('../../layers/core/src/features/spatial/payload.ts')> {
+  Object.assign(process.env, localEnvironment(ensureLocalSecrets()), { LOG_LEVEL: 'ERROR' });
+  return import('../../layers/core/src/features/spatial/payload.ts');
+}
+
 /**
- * One container grown to 10^4, 10^5 and 10^6 points uniform in [0, 1000]^3; at each size `runs`
- * boxes holding about 1,000 points and `runs` KNN reads with k = 10, one at a time, through the
- * gateway (which needs svc.spatial-data.enabled). The first 10^4 points go through HTTP; the rest
- * are written in-process straight into the store (SpatialStore.append, the code the POST runs),
- * because a million points through one gateway on this machine would take most of an hour.
- * SPATIAL_MAX_POINTS caps the largest size.
+ * One container grown to 10^4, 10^5 and 10^6 points uniform in [0, 1000]^3, measured at each size
+ * through the gateway (which needs svc.spatial-data.enabled). The first 10^4 points go through
+ * HTTP; the rest are written in-process straight into the store (SpatialStore.append, the code the
+ * POST runs), because a million points through one gateway on this machine would take most of an
+ * hour (and the in-process writes still take about 15 minutes: one item a point on DynamoDB Local).
+ * SPATIAL_MAX_POINTS caps the largest size. The container is kept when SPATIAL_KEEP=1 (its id is
+ * printed); SPATIAL_CONTAINER=<id> measures such a kept container again at its present size, as
+ * the admin (whose key reads every container), without writing.
  */
 async function spatialFigures(key: string): Promise<SpatialFigures[] | null> {
+  const reuse = process.env['SPATIAL_CONTAINER'];
+  if (reuse) {
+    const id = Number(reuse);
+    const adminKey = readFileSync(join(repoRoot, 'localstack', '.state', 'admin-api-key'), 'utf8').trim();
+    const meta = await (await spatialStore()).store().meta(id);
+    if (!meta) throw new Error(`spatial container ${id} has no points`);
+    console.log(`spatial: measuring kept container ${id} with ${meta.count} points`);
+    return [await measureQueries(id, adminKey, meta.count, rng(16))];
+  }
   const container = await request('POST', '/svc/api/spatialDataContainers', key, { name: `bench-${Date.now()}` });
   if (container.status === 404) return null; // the gateway runs without svc.spatial-data.enabled
   if (container.status !== 201) throw new Error(`creating a spatial container: ${container.status} ${JSON.stringify(container.json)}`);
   const id = (container.json as { id: number }).id;
-  Object.assign(process.env, localEnvironment(ensureLocalSecrets()), { LOG_LEVEL: 'ERROR' });
-  const { store } = await import('../../layers/core/src/features/spatial/payload.ts');
+  const { store } = await spatialStore();
   const r = rng(15);
   const point = () => ({ timestamp: 1_700_000_000_000_000_000n, x: r() * 1000, y: r() * 1000, z: r() * 1000, measurements: { v: r() }, metadata: {} });
   const out: SpatialFigures[] = [];
@@ -124,43 +164,23 @@ async function spatialFigures(key: string): Promise<SpatialFigures[] | null> {
         }
         stored += n;
       }
-      console.log(`spatial: ${size} points stored (${((performance.now() - t0) / 1000).toFixed(1)} s for this step)`);
-      const side = 1000 * Math.cbrt(1000 / size);
-      const boxes: number[] = [];
-      let returned = 0;
-      for (let i = 0; i < RUNS; i++) {
-        const c = { x: side / 2 + r() * (1000 - side), y: side / 2 + r() * (1000 - side), z: side / 2 + r() * (1000 - side) };
-        const g = { type: 'AXIS_ALIGNED_BOUNDING_BOX', minX: c.x - side / 2, minY: c.y - side / 2, minZ: c.z - side / 2, maxX: c.x + side / 2, maxY: c.y + side / 2, maxZ: c.z + side / 2 };
-        const t1 = performance.now();
-        const q = await request('GET', `/svc/api/spatialDataContainers/${id}/payload?geometryFilter=${encodeURIComponent(JSON.stringify(g))}`, key);
-        boxes.push(performance.now() - t1);
-        if (q.status !== 200) throw new Error(`box read: ${q.status} ${JSON.stringify(q.json)}`);
-        returned += (q.json as unknown[]).length;
-      }
-      const knns: number[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        const g = { type: 'K_NEAREST_NEIGHBOR', k: 10, x: r() * 1000, y: r() * 1000, z: r() * 1000 };
-        const t1 = performance.now();
-        const q = await request('GET', `/svc/api/spatialDataContainers/${id}/payload?geometryFilter=${encodeURIComponent(JSON.stringify(g))}`, key);
-        knns.push(performance.now() - t1);
-        if (q.status !== 200 || (q.json as unknown[]).length !== 10) throw new Error(`KNN read: ${q.status}`);
-      }
-      out.push({ points: size, box: { ...latency(boxes), meanPoints: Math.round(returned / RUNS) }, knn10: latency(knns) });
+      console.log(`spatial: ${size} points stored in container ${id} (${((performance.now() - t0) / 1000).toFixed(1)} s for this step)`);
+      out.push(await measureQueries(id, key, size, r));
     }
   } finally {
-    await request('DELETE', `/svc/api/spatialDataContainers/${id}`, key);
+    if (process.env['SPATIAL_KEEP'] !== '1') await request('DELETE', `/svc/api/spatialDataContainers/${id}`, key);
   }
   return out;
 }
 
 async function main(): Promise<void> {
   const user = await benchUser('bench-containers');
-  const structured = await structuredFigures(user.key);
+  const structured = process.env['SPATIAL_CONTAINER'] ? {} : await structuredFigures(user.key);
   const spatial = await spatialFigures(user.key);
   const result = { gateway, runs: RUNS, at: new Date().toISOString(), structured, spatial };
   const dir = join(repoRoot, 'test', 'bench', 'results');
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'containers.json'), `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(join(dir, process.env['SPATIAL_CONTAINER'] ? 'containers-kept.json' : 'containers.json'), `${JSON.stringify(result, null, 2)}\n`);
 
   console.log(`containers bench against ${gateway}, ${RUNS} runs each`);
   console.log('| structured data | document bytes | create p50 | create p99 | get p50 | get p99 |');

@@ -66,7 +66,7 @@ const reviewed: Readonly<Record<string, FunctionGrants>> = {
   'legacy-refs': { secrets: ['neo4j'], tables: capture },
   'legacy-search': { secrets: ['neo4j'], tables: capture },
   'legacy-semantic': { secrets: ['neo4j'], tables: capture },
-  'legacy-files': { secrets: ['neo4j'], tables: { ...capture, payloads: ['readWrite'], timeseries: ['read'] }, buckets: { files: ['files', 'exports'] } },
+  'legacy-files': { secrets: ['neo4j'], tables: { ...capture, payloads: ['readWrite'], timeseries: ['read'], spatial: ['read'] }, buckets: { files: ['files', 'exports'] } },
   timeseries: { secrets: ['neo4j'], tables: { ...capture, timeseries: ['readWrite'] }, queues: { 'container-deletion': ['send'] } },
   'structured-data': { secrets: ['neo4j'], tables: { ...capture, payloads: ['readWrite'] }, buckets: { files: ['structured'] }, queues: { 'container-deletion': ['send'] } },
   'spatial-data': { secrets: ['neo4j'], tables: { ...capture, spatial: ['readWrite'] }, queues: { 'container-deletion': ['send'] } },

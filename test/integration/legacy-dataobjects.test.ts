@@ -43,12 +43,22 @@ beforeAll(async () => {
 });
 afterAll(closeGraph);
 
+/**
+ * svc counts spatial data references beside upstream's other reference counts (issue 15); the
+ * recorded upstream answers predate that field, so it is the one field allowed beyond them.
+ */
+function upstreamFields(body: unknown): unknown {
+  const { spatialDataReferenceCount, ...rest } = body as Record<string, unknown>;
+  expect(spatialDataReferenceCount).toBe(0);
+  return rest;
+}
+
 describe('DataObjects: the recorded fixtures', () => {
   it('create answers dataobjects--create', async () => {
     const c = await newCollection();
     const r = await call('POST', `${api}/collections/${c}/dataObjects`, { headers: h, body: { name: 'DataObjectWireFixture' } });
     expect(r.status, r.text).toBe(201);
-    expect(matchesFixture(r.body, fixture('dataobjects--create'))).toEqual([]);
+    expect(matchesFixture(upstreamFields(r.body), fixture('dataobjects--create'))).toEqual([]);
     expect(r.body).toMatchObject({ collectionId: c, createdBy: owner.username });
   });
 
@@ -59,7 +69,7 @@ describe('DataObjects: the recorded fixtures', () => {
     await make(c, { name: 'child', parentId: d.id, predecessorIds: [d.id] });
     const r = await get(c, d.id);
     expect(r.status, r.text).toBe(200);
-    expect(matchesFixture(r.body, fixture('dataobjects--get-single'))).toEqual([]);
+    expect(matchesFixture(upstreamFields(r.body), fixture('dataobjects--get-single'))).toEqual([]);
     expect(parent.id).not.toBe(d.id);
   });
 });
@@ -165,20 +175,21 @@ describe('DataObjects: relations', () => {
               (d)-[:HAS_REFERENCE]->(:TimeseriesReference:TestSeed {id: $base + 3}),
               (d)-[:HAS_REFERENCE]->(:StructuredDataReference:TestSeed {id: $base + 4}),
               (d)-[:HAS_REFERENCE]->(:VideoStreamReference:TestSeed {id: $base + 5}),
-              (d)<-[:POINTS_TO]-(:DataObjectReference:TestSeed {id: $base + 6})`,
+              (d)<-[:POINTS_TO]-(:DataObjectReference:TestSeed {id: $base + 6}),
+              (d)-[:HAS_REFERENCE]->(:SpatialDataReference:TestSeed {id: $base + 7})`,
       { id: int(d.id), base: int(base) },
     );
     const r = await get(c, d.id);
     expect(r.body).toMatchObject({
-      referenceIds: [1, 2, 3, 4, 5].map((i) => base + i), incomingIds: [base + 6],
-      fileBundleCount: 2, timeseriesReferenceCount: 1, structuredDataReferenceCount: 1, videoStreamReferenceCount: 1,
+      referenceIds: [1, 2, 3, 4, 5, 7].map((i) => base + i), incomingIds: [base + 6],
+      fileBundleCount: 2, timeseriesReferenceCount: 1, structuredDataReferenceCount: 1, spatialDataReferenceCount: 1, videoStreamReferenceCount: 1,
     });
     expect((await call<DataObject[]>('GET', `${api}/collections/${c}/dataObjects`, { headers: h })).body[0]).toEqual(r.body);
     // Deleting the DataObject takes its references along; the incoming one only loses its edge.
     expect((await call('DELETE', `${api}/collections/${c}/dataObjects/${d.id}`, { headers: h })).status).toBe(204);
     const [left] = await cypher<{ refs: number; incoming: number }>(
       `RETURN COUNT { MATCH (r:TestSeed) WHERE r.id IN $refs } AS refs, COUNT { MATCH (r:TestSeed {id: $incoming})-[x]-() RETURN x } AS incoming`,
-      { refs: [1, 2, 3, 4, 5].map((i) => int(base + i)), incoming: int(base + 6) },
+      { refs: [1, 2, 3, 4, 5, 7].map((i) => int(base + i)), incoming: int(base + 6) },
     );
     expect(left).toEqual({ refs: 0, incoming: 0 });
     await writeGraph('MATCH (r:TestSeed {id: $id}) DETACH DELETE r', { id: int(base + 6) });

@@ -68,8 +68,8 @@ describe('ro-crate-metadata.json', () => {
 
 describe('export options and routes', () => {
   it('default every omitted kind to included and refuse unknown keys', () => {
-    expect(exportOptionsBody.parse({})).toEqual({ includePermissions: true, payloads: { files: true, timeseries: true, structuredData: true } });
-    expect(exportOptionsBody.parse({ payloads: { files: false } }).payloads).toEqual({ files: false, timeseries: true, structuredData: true });
+    expect(exportOptionsBody.parse({})).toEqual({ includePermissions: true, payloads: { files: true, timeseries: true, structuredData: true, spatialData: true } });
+    expect(exportOptionsBody.parse({ payloads: { files: false } }).payloads).toEqual({ files: false, timeseries: true, structuredData: true, spatialData: true });
     expect(exportOptionsBody.safeParse({ payloads: { video: true } }).success).toBe(false);
     expect(exportOptionsBody.safeParse({ includePermissions: 'yes' }).success).toBe(false);
     expect(exportOptionsBody.safeParse({ extra: 1 }).success).toBe(false);

@@ -12,7 +12,7 @@ const core = join(repo, 'layers/core/src');
 /** Cross-feature imports that are allowed, each through the named feature's service modules. */
 export const allowedFeatureImports: Readonly<Record<string, readonly string[]>> = {
   // The Collection export walks Collections, DataObjects, every reference kind, the files, the referenced timeseries points and structured documents.
-  export: ['collections', 'references', 'files', 'timeseries', 'structured-data'],
+  export: ['collections', 'references', 'files', 'timeseries', 'structured-data', 'spatial'],
   // File references are references; their payload is a file.
   files: ['references'],
   // Reference payloads answer the referenced Collection or DataObject.

@@ -38,6 +38,7 @@ export interface DataObjectView extends EntityFields {
   incomingIds: number[];
   fileBundleCount: number;
   structuredDataReferenceCount: number;
+  spatialDataReferenceCount: number;
   timeseriesReferenceCount: number;
   videoStreamReferenceCount: number;
 }
@@ -68,6 +69,7 @@ const dataObjectView = `d {
   incomingIds: COLLECT { MATCH (d)<-[:POINTS_TO]-(_x:DataObjectReference) RETURN _x.id ORDER BY _x.id },
   fileBundleCount: COUNT { (d)-[:HAS_REFERENCE]->(:FileReference) },
   structuredDataReferenceCount: COUNT { (d)-[:HAS_REFERENCE]->(:StructuredDataReference) },
+  spatialDataReferenceCount: COUNT { (d)-[:HAS_REFERENCE]->(:SpatialDataReference) },
   timeseriesReferenceCount: COUNT { (d)-[:HAS_REFERENCE]->(:TimeseriesReference) },
   videoStreamReferenceCount: COUNT { (d)-[:HAS_REFERENCE]->(:VideoStreamReference) }
 }`;
@@ -84,6 +86,7 @@ function toView(m: Record<string, unknown>): DataObjectView {
     incomingIds: idsOf(m['incomingIds']),
     fileBundleCount: countOf(m['fileBundleCount']),
     structuredDataReferenceCount: countOf(m['structuredDataReferenceCount']),
+    spatialDataReferenceCount: countOf(m['spatialDataReferenceCount']),
     timeseriesReferenceCount: countOf(m['timeseriesReferenceCount']),
     videoStreamReferenceCount: countOf(m['videoStreamReferenceCount']),
   };

@@ -31,6 +31,7 @@ export const dataObject = z.object({
   incomingIds: ids,
   fileBundleCount: z.number().int(),
   structuredDataReferenceCount: z.number().int(),
+  spatialDataReferenceCount: z.number().int(),
   timeseriesReferenceCount: z.number().int(),
   videoStreamReferenceCount: z.number().int(),
 });

@@ -181,6 +181,22 @@ async function produce(zip: ZipFile, plan: ExportPlan, build: BuildOptions, sign
     }
   };
 
+  /** A spatial data reference's points as `<refId>.spatial.json`, what its `…/payload` answers. */
+  const addSpatial = async (ref: ExportReference) => {
+    if (ref.spatialDataContainerId === undefined) return;
+    const opened = await plan.spatialPoints({ ...ref, spatialDataContainerId: ref.spatialDataContainerId });
+    if ('problem' in opened) {
+      skipped.push({ kind: 'SpatialDataContainer', id: String(ref.spatialDataContainerId), spatialDataReferenceIds: [ref.id], reason: opened.problem });
+      return;
+    }
+    const body = Buffer.from(opened.text, 'utf8');
+    const name = `${ref.id}.spatial.json`;
+    const id = names.allocate(name);
+    zip.addBuffer(body, id, { mtime, compress: true });
+    payloads++;
+    files.push({ id, name, encodingFormat: 'application/json', contentSize: body.length });
+  };
+
   const byObject = groupBy(plan.references, (r) => r.dataObjectId);
   const journalByObject = groupBy(plan.labJournal, (l) => l.dataObjectId);
   for (const d of plan.dataObjects) {
@@ -191,6 +207,7 @@ async function produce(zip: ZipFile, plan: ExportPlan, build: BuildOptions, sign
       if (ref.type === 'FileReference') await addPayloads(ref);
       if (ref.type === 'TimeseriesReference' && options.payloads.timeseries) await addTimeseries(ref);
       if (ref.type === 'StructuredDataReference' && options.payloads.structuredData) await addDocuments(ref);
+      if (ref.type === 'SpatialDataReference' && options.payloads.spatialData) await addSpatial(ref);
     }
     for (const entry of journalByObject.get(d.id) ?? []) {
       addJson(`${entry.id}.json`, entry, { name: `LabJournalEntry ${entry.id}`, ...stamped(entry), additionalType: 'LabJournalEntry' });

@@ -18,6 +18,8 @@ import { referenceCsv, type ReferencedRange } from '../timeseries/export-csv.ts'
 import { timeseriesReferenceFields } from '../timeseries/references.ts';
 import { referenceDocumentTexts, type ReferencedDocuments } from '../structured-data/export-documents.ts';
 import { structuredDataReferenceFields } from '../structured-data/references.ts';
+import { referencePointsJson, type ReferencedRead } from '../spatial/export-points.ts';
+import { spatialDataReferenceFields } from '../spatial/references.ts';
 import { safeFileName } from '../../platform/storage/file-names.ts';
 
 /**
@@ -61,7 +63,7 @@ export type ExportReference = Record<string, unknown> & {
   timeseriesContainerId?: number;
   structuredDataOids?: string[];
   structuredDataContainerId?: number;
-};
+} & Partial<ReferencedRead>;
 
 export interface ExportPlan {
   readonly collection: CollectionView;
@@ -76,6 +78,8 @@ export interface ExportPlan {
   readonly timeseriesCsv: (ref: ReferencedRange) => ReturnType<typeof referenceCsv>;
   /** The referenced documents of a structured-data reference, one at a time, gated by the caller's read on its container. */
   readonly structuredDocuments: (ref: ReferencedDocuments) => ReturnType<typeof referenceDocumentTexts>;
+  /** The points of a spatial data reference's stored read as JSON text, gated by the caller's read on its container. */
+  readonly spatialPoints: (ref: ReferencedRead) => ReturnType<typeof referencePointsJson>;
 }
 
 const isKind = (t: string): t is ReferenceKind => (REFERENCE_KINDS as readonly string[]).includes(t);
@@ -109,6 +113,7 @@ export async function collectExport(principal: Principal, collectionId: number):
     collection, collectionPermissions: manageable(principal, collectionId, perms), dataObjects, references, labJournal, containers, people,
     timeseriesCsv: (ref) => referenceCsv(principal, ref),
     structuredDocuments: (ref) => referenceDocumentTexts(principal, ref),
+    spatialPoints: (ref) => referencePointsJson(principal, ref),
   };
 }
 
@@ -120,6 +125,7 @@ async function referencesOf(collectionId: number): Promise<ExportReference[]> {
      RETURN r {
        ${basicProjection}, .relationship, .uri, .fileOids, .fileContainerId, .startNs, .endNs, .timeseries, .timeseriesContainerId,
        .structuredDataOids, .structuredDataContainerId,
+       .spatialDataContainerId, .geometryFilter, .measurementsFilter, .metadataFilter, .startTime, .endTime, .limit, .skip,
        referencedCollectionId: coalesce(COLLECT { MATCH (r)-[:POINTS_TO]->(_t:Collection) RETURN _t.id LIMIT 1 }[0], r.referencedId),
        referencedDataObjectId: coalesce(COLLECT { MATCH (r)-[:POINTS_TO]->(_t:DataObject) RETURN _t.id LIMIT 1 }[0], r.referencedId)
      } AS view
@@ -132,6 +138,7 @@ async function referencesOf(collectionId: number): Promise<ExportReference[]> {
     const view = isKind(type) ? toKindView(type, m) : toBasicView(m);
     if (type === 'TimeseriesReference') return { ...view, ...timeseriesReferenceFields(m) };
     if (type === 'StructuredDataReference') return { ...view, ...structuredDataReferenceFields(m) };
+    if (type === 'SpatialDataReference') return { ...view, ...spatialDataReferenceFields(m) };
     if (type !== 'FileReference') return view;
     return { ...view, fileOids: strings(m['fileOids']), fileContainerId: Number(m['fileContainerId']) };
   });

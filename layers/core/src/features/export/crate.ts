@@ -33,12 +33,13 @@ export interface CratePerson {
 }
 
 export interface Skipped {
-  readonly kind: 'FileContainer' | 'File' | 'Permissions' | 'TimeseriesContainer' | 'StructuredDataContainer' | 'StructuredData';
+  readonly kind: 'FileContainer' | 'File' | 'Permissions' | 'TimeseriesContainer' | 'StructuredDataContainer' | 'StructuredData' | 'SpatialDataContainer';
   readonly id: string;
   readonly reason: string;
   readonly fileReferenceIds?: readonly number[] | undefined;
   readonly timeseriesReferenceIds?: readonly number[] | undefined;
   readonly structuredDataReferenceIds?: readonly number[] | undefined;
+  readonly spatialDataReferenceIds?: readonly number[] | undefined;
 }
 
 export interface CrateInput {
@@ -72,7 +73,7 @@ export function roCrateMetadata(input: CrateInput): Json {
     identifier: input.collection.appId,
     datePublished: input.datePublished,
     hasPart: input.files.map((f) => ({ '@id': f.id })),
-    ...(input.skipped.length > 0 ? { skipped: input.skipped.map((s) => defined({ ...s, fileReferenceIds: s.fileReferenceIds ? [...s.fileReferenceIds] : undefined, timeseriesReferenceIds: s.timeseriesReferenceIds ? [...s.timeseriesReferenceIds] : undefined, structuredDataReferenceIds: s.structuredDataReferenceIds ? [...s.structuredDataReferenceIds] : undefined })) } : {}),
+    ...(input.skipped.length > 0 ? { skipped: input.skipped.map((s) => defined({ ...s, fileReferenceIds: s.fileReferenceIds ? [...s.fileReferenceIds] : undefined, timeseriesReferenceIds: s.timeseriesReferenceIds ? [...s.timeseriesReferenceIds] : undefined, structuredDataReferenceIds: s.structuredDataReferenceIds ? [...s.structuredDataReferenceIds] : undefined, spatialDataReferenceIds: s.spatialDataReferenceIds ? [...s.spatialDataReferenceIds] : undefined })) } : {}),
     ...(input.selection ? { selection: input.selection } : {}),
   });
   const files = input.files.map((f) => defined({

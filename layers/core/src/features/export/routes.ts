@@ -26,7 +26,7 @@ export const legacyExportRoutes = [
   },
   {
     ...v2Shelf, operationId: 'createExportUrl', method: 'POST', path: '/v2/collections/{appId}/export-url',
-    summary: 'Builds the Collection\'s RO-Crate ZIP and answers a presigned GET URL for it (30 minutes, signature in the query string, no headers needed); Read on the Collection. Optional body {includePermissions (default true), payloads: {files, timeseries, structuredData} (each default true)}; an omitted body exports everything with no redaction. 503 naming the legacy export path when the active adapter cannot presign (dbfs).',
+    summary: 'Builds the Collection\'s RO-Crate ZIP and answers a presigned GET URL for it (30 minutes, signature in the query string, no headers needed); Read on the Collection. Optional body {includePermissions (default true), payloads: {files, timeseries, structuredData, spatialData} (each default true)}; an omitted body exports everything with no redaction. 503 naming the legacy export path when the active adapter cannot presign (dbfs).',
     tags: ['files'],
     request: { body: exportOptionsBody, bodyOptional: true },
     provenance: { targetKind: 'Collection', target: { from: 'path', param: 'appId' }, collection: { from: 'path', param: 'appId' }, actionKind: 'EXECUTE' },

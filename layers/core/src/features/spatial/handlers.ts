@@ -1,5 +1,5 @@
 import { noContent, type ApiResponse, type ImplsFor } from '../../kernel/api.ts';
-import { jsonDouble, stringifyInt64Json } from '../../kernel/int64-json.ts';
+import { stringifyInt64Json } from '../../kernel/int64-json.ts';
 import { getContainer } from '../containers/records.ts';
 import { containerImpls } from '../containers/routes.ts';
 import { deleteReference } from '../references/references.ts';
@@ -8,13 +8,10 @@ import { readPoints, writePoints } from './payload.ts';
 import type { PointQuery } from './query.ts';
 import { createSpatialDataReference, getSpatialDataReference, listSpatialDataReferences, referencedContainer, referenceQuery } from './references.ts';
 import { spatialContainerSpec, type spatialRoutes } from './routes.ts';
-import type { StoredPoint } from './store.ts';
+import { wirePoints } from './points-wire.ts';
 
 /** A JSON answer with exact int64s (timestamps) and coordinates that stay Doubles (`2.0`). */
 const int64Json = (status: number, body: unknown): ApiResponse => ({ status, body: stringifyInt64Json(body), contentType: 'application/json' });
-
-const wirePoints = (points: readonly StoredPoint[]) =>
-  points.map((p) => ({ timestamp: p.timestamp, x: jsonDouble(p.x), y: jsonDouble(p.y), z: jsonDouble(p.z), measurements: p.measurements, metadata: p.metadata }));
 
 const scope = (p: { readonly collectionId: number; readonly dataObjectId: number }) => ({ collectionId: p.collectionId, dataObjectId: p.dataObjectId });
 

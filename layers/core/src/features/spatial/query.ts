@@ -1,12 +1,12 @@
 import { badRequest } from '../../kernel/problem.ts';
 import { contains, distanceSquared, meetsConditions, regionOf, type Condition, type GeometryFilter, type KnnFilter } from './filters.ts';
 import { boxRanges, pointKey, type Vec3 } from './spatial-key.ts';
-import { ALL_POINTS, keyRange, type ContainerMeta, type SpatialStore, type StoredPoint } from './store.ts';
+import { ALL_POINTS, keyRange, timeRange, type ContainerMeta, type SpatialStore, type StoredPoint } from './store.ts';
 
 /**
  * A spatial read: every filter must hold (upstream ANDs them in one SQL WHERE). The geometry
- * filter picks the key ranges to read; time, metadata, measurements and `skip` are checked on
- * each point read. K nearest neighbours are the k nearest of the points that pass the other
+ * filter picks the key ranges to read, else a time window the time index's range, else the read
+ * walks the container (at most MAX_WALK points); every filter is then checked on each point read. K nearest neighbours are the k nearest of the points that pass the other
  * filters, nearest first (ties by point id), cut to `limit`.
  */
 export interface PointQuery {
@@ -24,6 +24,8 @@ export const MAX_LIMIT = 10_000;
 export const ANSWER_BYTES = 5 * 1024 * 1024;
 /** The octree refinement budget of one box read (about 30 key ranges after merging; each one Query, eight at a time). */
 export const MAX_RANGES = 128;
+/** The most points a read without a geometry filter or time window walks (metadata and measurement filters have no index). */
+export const MAX_WALK = 200_000;
 /** A nearest-neighbour step that finds more matches than this in its box shrinks the box instead. */
 const knnCap = (k: number) => Math.max(16 * k, 1024);
 const MAX_KNN_STEPS = 40;
@@ -59,17 +61,27 @@ export async function queryPoints(store: SpatialStore, containerId: number, q: P
   if (g?.type === 'K_NEAREST_NEIGHBOR') return (await nearest(store, containerId, meta, g, ok)).slice(0, limit);
 
   const region = g ? regionOf(g) : undefined;
-  const ranges = region ? boxRanges(region.box, meta.grid, MAX_RANGES).map((r) => keyRange(r.lo, r.hi)) : [ALL_POINTS];
+  const byTime = !region && (q.start !== undefined || q.end !== undefined);
+  const ranges = region ? boxRanges(region.box, meta.grid, MAX_RANGES).map((r) => keyRange(r.lo, r.hi)) : byTime ? [timeRange(q.start, q.end)] : [ALL_POINTS];
+  const walks = !region && !byTime;
   const want = q.limit === undefined ? limit + 1 : limit;
   const out: StoredPoint[] = [];
   let bytes = 0;
+  let walked = 0;
   await store.scan(containerId, meta, ranges, (p) => {
+    if (walks && ++walked > MAX_WALK) return false;
     if (region && !region.contains(p)) return true;
     if (!ok(p)) return true;
     out.push(p);
     bytes += p.size + 64;
     return out.length < want && bytes <= ANSWER_BYTES;
-  });
+  }, { byTime });
+  if (walked > MAX_WALK) {
+    throw badRequest(
+      `Without a geometryFilter or a startTime/endTime window a read walks the container's points, and this one walked ${MAX_WALK} without filling its answer; add a geometryFilter or a time window.`,
+      { violations: [{ field: 'geometryFilter', message: `needed: the other filters matched too few of the first ${MAX_WALK} points` }] },
+    );
+  }
   if (out.length > limit) throw tooMany(`More than ${MAX_LIMIT} points match`);
   if (bytes > ANSWER_BYTES) throw tooMany(`The matching points fill more than ${ANSWER_BYTES} bytes`);
   return out.sort(byTimeThenId);

@@ -48,7 +48,7 @@ export interface SpatialDataReferenceInput {
 }
 
 /** The reference's own fields from its stored properties. */
-function fieldsOf(m: Record<string, unknown>): SpatialFilters & { spatialDataContainerId: number } {
+export function spatialDataReferenceFields(m: Record<string, unknown>): SpatialFilters & { spatialDataContainerId: number } {
   const text = (k: string) => (typeof m[k] === 'string' ? m[k] : undefined);
   const int = (k: string) => (m[k] === null || m[k] === undefined ? undefined : Number(m[k]));
   const geometry = text('geometryFilter');
@@ -77,7 +77,7 @@ async function withFields(views: ReferenceView[]): Promise<SpatialDataReferenceV
      RETURN r.id AS id, r { .spatialDataContainerId, .geometryFilter, .measurementsFilter, .metadataFilter, .startTime, .endTime, .limit, .skip } AS props`,
     { ids: views.map((v) => cypherInt(v.id)) },
   );
-  const byId = new Map(r.records.map((rec) => [Number(rec.get('id')), fieldsOf(rec.get('props'))]));
+  const byId = new Map(r.records.map((rec) => [Number(rec.get('id')), spatialDataReferenceFields(rec.get('props'))]));
   return views.map((v) => ({ ...v, ...(byId.get(v.id) ?? { spatialDataContainerId: 0 }) }));
 }
 

@@ -5,7 +5,9 @@
  *   `oz` and scale `sc`, chosen from its first batch and fixed for good), the last point id handed out (`nx`), the committed point count
  *   (`cnt`) and the tokens of batches still being written (`pend`, a string set).
  * - `pk = C#<container>`, `sk = P#<spatial key, 18 hex>#<point id, 16 digits>`: one point, its
- *   coordinates, timestamp, measurements and metadata as one JSON text (`d`), and its batch token (`b`).
+ *   coordinates, timestamp, measurements and metadata as one JSON text (`d`), its batch token
+ *   (`b`) and its time key (`ts = <timestamp + 2^63, 20 digits>#<point id>`), which the GSI
+ *   `byTime` (projecting `d` and `b`) orders, so a read by time window alone follows its result.
  *
  * A batch is all or nothing for readers: its token enters `pend` in the same update that reserves
  * its ids, its items are written, then one update removes the token and adds to the count. Readers
@@ -43,6 +45,15 @@ export interface ContainerMeta {
 export interface SkRange { readonly from: string; readonly to: string }
 
 export const ALL_POINTS: SkRange = { from: 'P#', to: 'P#~' };
+/** The time index's sort keys of a window (inclusive; open ends reach int64's ends). */
+export const timeRange = (start: bigint | undefined, end: bigint | undefined): SkRange =>
+  ({ from: `${timeDigits(start ?? INT64_MIN)}#`, to: `${timeDigits(end ?? INT64_MAX)}#~` });
+
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
+/** A signed int64 as 20 digits that sort as the numbers do. */
+const timeDigits = (t: bigint) => (t - INT64_MIN).toString().padStart(20, '0');
+const TIME_INDEX = 'byTime';
 export const keyRange = (lo: string, hi: string): SkRange => ({ from: `P#${lo}#`, to: `P#${hi}#~` });
 
 const META = 'META';
@@ -110,6 +121,7 @@ export class SpatialStore {
     const items = points.map((p, i) => ({
       pk: pk(containerId),
       sk: `P#${pointKey(p, grid)}#${String(first + i).padStart(16, '0')}`,
+      ts: `${timeDigits(p.timestamp)}#${String(first + i).padStart(16, '0')}`,
       b: token,
       d: stringifyInt64Json({ t: p.timestamp, x: p.x, y: p.y, z: p.z, m: p.measurements, md: p.metadata }),
     }));
@@ -149,17 +161,20 @@ export class SpatialStore {
 
   /**
    * Reads the committed points of the ranges (a few ranges at a time), handing each to `visit`
-   * until it answers false. Resolves to the number of committed points read.
+   * until it answers false. Resolves to the number of committed points read. `byTime`: the ranges
+   * are of the time index (eventually consistent on AWS, as every GSI), else of spatial keys.
    */
-  async scan(containerId: number, meta: ContainerMeta, ranges: readonly SkRange[], visit: (p: StoredPoint) => boolean, concurrency = 8): Promise<number> {
+  async scan(containerId: number, meta: ContainerMeta, ranges: readonly SkRange[], visit: (p: StoredPoint) => boolean, opts: { concurrency?: number; byTime?: boolean } = {}): Promise<number> {
     let stopped = false;
     let read = 0;
-    await pool(ranges, concurrency, async (range) => {
+    const key = opts.byTime ? 'ts' : 'sk';
+    await pool(ranges, opts.concurrency ?? 8, async (range) => {
       let start: Record<string, unknown> | undefined;
       do {
         const r = await this.client().send(new QueryCommand({
-          TableName: this.table, ConsistentRead: true,
-          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+          TableName: this.table,
+          ...(opts.byTime ? { IndexName: TIME_INDEX } : { ConsistentRead: true }),
+          KeyConditionExpression: `pk = :pk AND ${key} BETWEEN :from AND :to`,
           ExpressionAttributeValues: { ':pk': pk(containerId), ':from': range.from, ':to': range.to },
           ...(start ? { ExclusiveStartKey: start } : {}),
         }));

@@ -80,7 +80,9 @@ export const tables = [
   {
     id: 'spatial',
     purpose: 'Spatial points, one item per point keyed by container and a 3D Morton key over an order-preserving quantisation (features/spatial/store.ts)',
-    partitionKey: S('pk'), sortKey: S('sk'), gsis: [],
+    partitionKey: S('pk'), sortKey: S('sk'),
+    // Points by time within a container: a read by time window alone (no geometry) follows its result.
+    gsis: [{ name: 'byTime', partitionKey: S('pk'), sortKey: S('ts'), include: ['d', 'b'] }],
   },
   {
     id: 'migrations',
