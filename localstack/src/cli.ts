@@ -28,7 +28,7 @@ function backingServices(secrets: LocalSecrets, withHdf: boolean): LocalService[
     motoService(),
     dynamodbService({ credentials: localAwsCredentials }),
     s3Service(localAwsCredentials),
-    ...(withHdf ? [hsdsService({ username: secrets.hsdsUsername, password: secrets.hsdsPassword })] : []),
+    ...(withHdf ? [hsdsService({ username: secrets.hsdsUsername, password: secrets.hsdsPassword, salt: secrets.hsdsSalt })] : []),
   ];
 }
 

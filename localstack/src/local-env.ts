@@ -46,6 +46,7 @@ export function localEnvironment(secrets: LocalSecrets, base: NodeJS.ProcessEnv 
     SVC_HDF_SIDECAR_ENDPOINT: `http://${host}:${ports.hsds}`,
     SVC_HDF_SIDECAR_USERNAME: secrets.hsdsUsername,
     SVC_HDF_SIDECAR_PASSWORD: secrets.hsdsPassword,
+    SVC_HDF_SIDECAR_PASSWORD_SALT: secrets.hsdsSalt,
     SVC_INSTANCE_ID: 'local',
     SVC_PLUGINS_DIR: join(repoRoot, 'layers', 'plugins'),
     OIDC_PUBLIC: secrets.oidcPublicPem,

@@ -1,18 +1,21 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sidecarPassword } from '../../layers/core/src/features/hdf/passwords.ts';
 import { stateDir } from './paths.ts';
 
 /**
  * Secrets of the local cloud, generated once under localstack/.state/ (git-ignored):
  * the dev identity provider's key pair, the instance key that signs API keys, and the
- * HSDS sidecar password. Real deployments use Secrets Manager and their own IdP.
+ * HSDS password salt (HSDS derives every user's password from it, svc's own account included).
+ * Real deployments use Secrets Manager and their own IdP.
  */
 export const secretsDir = join(stateDir, 'secrets');
 export const oidcPrivateKeyFile = join(secretsDir, 'dev-idp-private.pem');
 export const oidcPublicKeyFile = join(secretsDir, 'dev-idp-public.pem');
 export const signingKeyFile = join(secretsDir, 'apikey-signing.key');
-export const hsdsPasswordFile = join(secretsDir, 'hsds-password');
+export const hsdsSaltFile = join(secretsDir, 'hsds-password-salt');
+export const HSDS_USERNAME = 'svc-hdf';
 export const adminKeyFile = join(stateDir, 'admin-api-key');
 export const DEV_IDP_ISSUER = 'http://localhost:8080/_local/dev-idp';
 
@@ -24,7 +27,7 @@ function writeOnce(file: string, make: () => string): string {
   return readFileSync(file, 'utf8');
 }
 
-export interface LocalSecrets { oidcPublicPem: string; oidcPrivatePem: string; hsdsUsername: string; hsdsPassword: string }
+export interface LocalSecrets { oidcPublicPem: string; oidcPrivatePem: string; hsdsUsername: string; hsdsPassword: string; hsdsSalt: string }
 
 export function ensureLocalSecrets(): LocalSecrets {
   if (!existsSync(oidcPrivateKeyFile) || !existsSync(oidcPublicKeyFile)) {
@@ -34,11 +37,12 @@ export function ensureLocalSecrets(): LocalSecrets {
     writeFileSync(oidcPublicKeyFile, publicKey.export({ type: 'spki', format: 'pem' }), { mode: 0o600 });
   }
   writeOnce(signingKeyFile, () => randomBytes(48).toString('base64url'));
-  const hsdsPassword = writeOnce(hsdsPasswordFile, () => randomBytes(18).toString('base64url')).trim();
+  const hsdsSalt = writeOnce(hsdsSaltFile, () => randomBytes(24).toString('base64url')).trim();
   return {
     oidcPublicPem: readFileSync(oidcPublicKeyFile, 'utf8'),
     oidcPrivatePem: readFileSync(oidcPrivateKeyFile, 'utf8'),
-    hsdsUsername: 'svc-hdf',
-    hsdsPassword,
+    hsdsUsername: HSDS_USERNAME,
+    hsdsPassword: sidecarPassword(HSDS_USERNAME, hsdsSalt),
+    hsdsSalt,
   };
 }

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { adminKeyFile, hsdsPasswordFile, oidcPrivateKeyFile } from '../../localstack/src/local-secrets.ts';
+import { adminKeyFile, ensureLocalSecrets, oidcPrivateKeyFile } from '../../localstack/src/local-secrets.ts';
 import { devToken as sign } from '../../localstack/src/dev-token.ts';
 
 /** The running local cloud, as `npm test` started it. */
 export const gateway = process.env['SVC_TEST_GATEWAY'] ?? 'http://127.0.0.1:8080';
 export const adminKey = () => readFileSync(adminKeyFile, 'utf8').trim();
-export const hsdsPassword = () => readFileSync(hsdsPasswordFile, 'utf8').trim();
+/** svc's own sidecar password (derived from the local HSDS salt). */
+export const hsdsPassword = () => ensureLocalSecrets().hsdsPassword;
 export const devToken = (username: string, roles: string[] = [], opts?: { ttlSeconds?: number; now?: number; claims?: Record<string, string> }) =>
   sign(readFileSync(oidcPrivateKeyFile, 'utf8'), username, roles, opts);
 

@@ -2,8 +2,15 @@
  * HSDS, the HDF5 REST server from PyPI, on 127.0.0.1:5101 with POSIX storage in .state/hsds/data.
  * The `hsds` console script runs one service node (5101) and data nodes (6101, ...) as child
  * processes in its process group; stop() signals the whole group.
+ *
+ * Users: HSDS runs with `password_salt` (README "HDF containers"): every username's password is
+ * derived from the salt, svc's own account (an HSDS admin) included, so HSDS keeps no user list.
+ * Unauthenticated requests are refused (`allow_noauth` off).
+ *
+ * A private copy (tests that stop it) listens on another loopback address: HSDS puts its data
+ * nodes on ports 6101+ whatever its service port, so a second copy on 127.0.0.1 would collide.
  */
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { baseEnv, logPath, serviceDir, spawnDetached, defineService } from './process.ts';
 import { ensureVenv, venvBin } from './moto.ts';
@@ -15,8 +22,14 @@ const PORT = 5101;
 const MARKER = 'hsds';
 
 export interface HsdsOptions {
+  /** svc's account; its password must be the one `salt` derives for it (features/hdf/passwords.ts). */
   username: string;
   password: string;
+  salt: string;
+  /** A private copy: another loopback address (127.x.y.z), its own port and state folder. */
+  host?: string;
+  port?: number;
+  name?: string;
   /** Folder under .state/hsds/data that HSDS uses as its bucket; HSDS's own default name. */
   bucket?: string;
   /** Data node processes (ports 6101 onwards); one suits a 2-core machine. */
@@ -44,30 +57,19 @@ if _host:
     _web.run_app = _run_app_on_host
 `;
 
-/** HSDS's password file: one `username:password` per line, both at least 3 characters. */
-function writePasswordFile(dir: string, username: string, password: string): string {
-  if (username.length < 3 || password.length < 3) {
-    throw new Error('HSDS needs a username and password of at least 3 characters each');
-  }
-  if (/[:\s]/.test(username) || /[:\r\n]/.test(password)) {
-    throw new Error('HSDS password file entries cannot contain ":" or line breaks (nor spaces in the username)');
-  }
-  const file = join(dir, 'passwd.txt');
-  writeFileSync(file, `${username}:${password}\n`, { mode: 0o600 });
-  chmodSync(file, 0o600);
-  return file;
-}
-
 function basicAuth(username: string, password: string): string {
   return `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
 }
 
 export function hsdsService(opts: HsdsOptions): LocalService {
-  const url = `http://${HOST}:${PORT}`;
+  const host = opts.host ?? HOST;
+  const port = opts.port ?? PORT;
+  const name = opts.name ?? NAME;
+  const url = `http://${host}:${port}`;
   const bucket = opts.bucket ?? 'hsdstest';
   const dataNodes = opts.dataNodes ?? 1;
 
-  const install = (): Promise<void> => ensureVenv(join(serviceDir(NAME), 'install.log'));
+  const install = (): Promise<void> => ensureVenv(join(serviceDir(name), 'install.log'));
 
   /** `/about` as the configured user, and the cluster past its start-up state. */
   const isUp = async (): Promise<boolean> => {
@@ -85,36 +87,39 @@ export function hsdsService(opts: HsdsOptions): LocalService {
   };
 
   const launch = (): number => {
-    const dir = serviceDir(NAME);
+    const dir = serviceDir(name);
     const dataDir = join(dir, 'data');
     const shimDir = join(dir, 'pyshim');
     mkdirSync(dataDir, { recursive: true });
     mkdirSync(shimDir, { recursive: true });
     writeFileSync(join(shimDir, 'sitecustomize.py'), BIND_SHIM);
-    const passwordFile = writePasswordFile(dir, opts.username, opts.password);
+    // Booleans cannot be overridden through the environment (HSDS applies bool() to the text).
+    const overrides = join(dir, 'override.yml');
+    writeFileSync(overrides, 'allow_noauth: false\n');
     const args = [
       '--root_dir', dataDir,
       '--bucket_name', bucket,
-      '--password_file', passwordFile,
-      '--host', HOST,
-      '--port', String(PORT),
+      '--host', host,
+      '--port', String(port),
       '--count', String(dataNodes),
-      '--logfile', logPath(NAME),
+      '--logfile', logPath(name),
       // INFO logs several lines per request; raise it when debugging HSDS itself.
       '--loglevel', 'WARNING',
     ];
     const env = baseEnv({
       PYTHONPATH: shimDir,
       PYTHONUNBUFFERED: '1',
-      HSDS_BIND_HOST: HOST,
-      // What `hsds --hs_username` does, without putting the password on the command line.
+      HSDS_BIND_HOST: host,
+      // What `hsds --hs_username` does, without putting anything secret on the command line.
       ADMIN_USER: opts.username,
+      PASSWORD_SALT: opts.salt,
+      CONFIG_OVERRIDE_PATH: overrides,
     });
-    return spawnDetached(NAME, venvBin('hsds'), args, { cwd: dir, env });
+    return spawnDetached(name, venvBin('hsds'), args, { cwd: dir, env });
   };
 
   return defineService({
-    name: NAME, port: PORT, url, marker: MARKER, install, isUp, launch,
+    name, port, url, marker: MARKER, install, isUp, launch,
     readyTimeoutMs: 90_000,
     what: `HSDS to answer GET ${url}/about as ${opts.username} with state READY`,
     // SIGINT to the `hsds` parent alone: it then stops its nodes (which flush pending writes)

@@ -3,6 +3,7 @@ import type { ImplsFor } from '../kernel/api.ts';
 import type { EndpointGroup, RouteDef } from '../kernel/route-types.ts';
 import { standardMiddlewares } from './middlewares.ts';
 import { coldStart } from './cold-start.ts';
+import './hooks.ts';
 
 /**
  * An endpoint group's Lambda handler: its route rows, exactly one implementation per row, and

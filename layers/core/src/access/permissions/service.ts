@@ -4,6 +4,7 @@ import { writeQuery } from '../../platform/graph/driver.ts';
 import { cypherInt, cypherInts } from '../../platform/graph/legacy-ids.ts';
 import { badRequest, forbidden, notFound } from '../../kernel/problem.ts';
 import { gateParams, parsePermissions, permissionsOf } from './cypher.ts';
+import { permissionsChanged } from './changed.ts';
 import { requireAccess, type GateTarget } from './gate.ts';
 import { rolesOf, type EntityPermissions, type PermissionType, type Roles } from './model.ts';
 
@@ -102,6 +103,7 @@ export async function editPermissions(principal: Principal, target: GateTarget, 
   }
   const updated = parsePermissions(row.get('perms'));
   if (!updated) throw notFound(`${target.kind} ${target.id} has no permissions.`);
+  if (target.kind === 'Collection') await permissionsChanged({ collectionIds: [target.id] });
   return permissionsView(target.id, updated);
 }
 

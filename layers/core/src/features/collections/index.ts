@@ -8,5 +8,6 @@ export const collections = {
   routes: { collectionsRoutes },
   graph,
   gatedKinds: ['Collection'],
-  aws: { secrets: ['neo4j'] },
+  // After a Collection's permission edit the HDF permission bridge (app/hooks.ts) syncs sidecar ACLs, queueing what fails.
+  aws: { secrets: ['neo4j', 'hdf'], queues: { 'hdf-acl-retry': ['send'] } },
 } as const satisfies FeatureManifest;

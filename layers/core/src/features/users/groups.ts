@@ -5,6 +5,7 @@ import { cypherInt, nextLegacyId } from '../../platform/graph/legacy-ids.ts';
 import { notFound } from '../../kernel/problem.ts';
 import { newAppId } from '../../kernel/ids.ts';
 import { createPermissionsFor, gateParams, parsePermissions, permissionsOf, readableBy } from '../../access/permissions/cypher.ts';
+import { permissionsChanged } from '../../access/permissions/changed.ts';
 import { assertAccess, requireAccess, type GateTarget } from '../../access/permissions/gate.ts';
 import { listParams, orderedPage } from '../../platform/graph/paging.ts';
 import { parseQuery } from '../search/query.ts';
@@ -117,7 +118,9 @@ export async function updateUserGroup(principal: Principal, id: number, input: U
      RETURN ${groupView('e')} AS view`,
     { id: cypherInt(id), name: input.name, usernames: unique(input.usernames), now: cypherInt(Date.now()), ...gateParams(principal) },
   );
-  return single(r.records, id);
+  const view = single(r.records, id);
+  await permissionsChanged({ groupIds: [id] });
+  return view;
 }
 
 /**
@@ -127,15 +130,20 @@ export async function updateUserGroup(principal: Principal, id: number, input: U
  */
 export async function deleteUserGroup(principal: Principal, id: number): Promise<void> {
   await requireAccess(principal, userGroupTarget(id), 'write');
-  const r = await writeQuery<{ n: number }>(
+  const r = await writeQuery<{ affected: number[] }>(
     `MATCH (e:BasicEntity:UserGroup {id: $id})
-     WITH e, COLLECT { MATCH (e)-[:HAS_PERMISSIONS]->(p:Permissions) RETURN p } AS perms
+     WITH e, COLLECT { MATCH (e)-[:HAS_PERMISSIONS]->(p:Permissions) RETURN p } AS perms,
+       COLLECT { MATCH (e)<-[:READABLE_BY_GROUP|WRITEABLE_BY_GROUP]-(:Permissions)<-[:HAS_PERMISSIONS]-(c:BasicEntity:Collection) RETURN DISTINCT c.id } AS affected
      FOREACH (x IN perms | DETACH DELETE x)
      DETACH DELETE e
-     RETURN count(*) AS n`,
+     RETURN affected`,
     { id: cypherInt(id) },
   );
-  if ((r.records[0]?.get('n') ?? 0) === 0) throw notFound(`UserGroup ${id} does not exist.`);
+  const row = r.records[0];
+  if (!row) throw notFound(`UserGroup ${id} does not exist.`);
+  // The group's grants are gone: the Collections that named it lose what its members held.
+  const affected = row.get('affected').map(Number);
+  if (affected.length > 0) await permissionsChanged({ collectionIds: affected });
 }
 
 /** The group fields `/search/userGroups` may query (the one query language: legacy/search). */

@@ -8,5 +8,6 @@ export const users = {
   routes: { legacyUsersRoutes },
   graph,
   gatedKinds: ['UserGroup'],
-  aws: { secrets: ['neo4j'] },
+  // After a group's member change the HDF permission bridge (app/hooks.ts) syncs sidecar ACLs, queueing what fails.
+  aws: { secrets: ['neo4j', 'hdf'], queues: { 'hdf-acl-retry': ['send'] } },
 } as const satisfies FeatureManifest;

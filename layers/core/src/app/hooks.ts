@@ -1,0 +1,9 @@
+import { onPermissionsChanged } from '../access/permissions/changed.ts';
+import { onPermissionsChanged as hdfPermissionBridge } from '../features/hdf/bridge.ts';
+
+/**
+ * Listeners of internal events, registered in every function (app/handler.ts imports this):
+ * the HDF permission bridge rewrites sidecar ACLs after a permission write (a no-op while
+ * svc.hdf.enabled is false, and one indexed graph read when no HDF container is touched).
+ */
+onPermissionsChanged(hdfPermissionBridge);

@@ -1,0 +1,127 @@
+import { ChangeMessageVisibilityCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
+import * as z from 'zod';
+import type { PermissionsChange } from '../../access/permissions/changed.ts';
+import { queueUrl, sqsClient } from '../../platform/aws/clients.ts';
+import type { QueueRecord } from '../../platform/aws/queue-worker.ts';
+import { config } from '../../platform/config/load.ts';
+import { unavailableDependency, withDeadline } from '../../platform/dependencies.ts';
+import { logger } from '../../platform/observability/logger.ts';
+import { aclWrites, desiredAcls } from './acl.ts';
+import { containerAcls, type ContainerAcl } from './containers.ts';
+import { folderOf, sidecar, type Sidecar } from './sidecar.ts';
+
+/**
+ * The permission bridge: rewrites the HSDS ACLs of HDF containers from the graph.
+ *
+ * - After a permission change (access/permissions/changed.ts: a Collection's ACL or owner, a
+ *   group's members), the containers it touches are synced at once within SYNC_BUDGET_MS; a sync
+ *   that fails or runs out of time goes to the `hdf-acl-retry` queue, and the permission write
+ *   has already succeeded either way (the listener never throws).
+ * - The `hdf-acl-retry` worker syncs queued containers again, backing off exponentially through
+ *   the message's visibility timeout (30 s, 60 s, … up to 1 h); after the queue's 8 receives the
+ *   message goes to the DLQ.
+ * - rebuild-acls syncs every live container (rebuild.ts).
+ *
+ * A sync reads each domain's ACLs (the container's folder and every domain under it, which users
+ * created) and writes only the entries that differ, so it is idempotent and overwrites
+ * out-of-band edits.
+ */
+export const SYNC_BUDGET_MS = 4_000;
+/** Containers one permission change syncs inline; more go to the queue. */
+const INLINE_CONTAINERS = 20;
+const MAX_QUEUED_PER_MESSAGE = 50;
+
+/** Brings every domain of one container to its desired ACLs; resolves to the number of ACL writes. */
+export async function syncContainer(s: Sidecar, c: ContainerAcl): Promise<number> {
+  const desired = desiredAcls(c);
+  let writes = 0;
+  for (const domain of await s.tree(folderOf(c.hdfDomain))) {
+    const current = await s.acls(domain);
+    if (!current) continue;
+    for (const w of aclWrites(current, desired, s.username)) {
+      await s.putAcl(domain, w.user, w.bits);
+      writes++;
+    }
+  }
+  return writes;
+}
+
+export const retryMessage = z.object({ appIds: z.array(z.string().min(1).max(64)).min(1).max(MAX_QUEUED_PER_MESSAGE), reason: z.string().max(500).optional() });
+export type RetryMessage = z.output<typeof retryMessage>;
+
+export async function queueRetry(appIds: readonly string[], reason: string): Promise<void> {
+  const url = queueUrl('hdf-acl-retry');
+  if (!url) throw new Error('The hdf-acl-retry queue URL is not configured (SVC_QUEUE_HDF_ACL_RETRY_URL).');
+  for (let i = 0; i < appIds.length; i += MAX_QUEUED_PER_MESSAGE) {
+    const message: RetryMessage = { appIds: appIds.slice(i, i + MAX_QUEUED_PER_MESSAGE), reason: reason.slice(0, 500) };
+    await sqsClient().send(new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify(message) }));
+  }
+}
+
+const reasonOf = (err: unknown) => (unavailableDependency(err) === 'hsds' ? 'hsds.connect-timeout' : err instanceof Error ? err.message : String(err));
+
+/** The permissions-changed listener: never throws, never waits much past SYNC_BUDGET_MS. */
+export async function onPermissionsChanged(change: PermissionsChange): Promise<void> {
+  if (!config()['svc.hdf.enabled']) return;
+  let touched: ContainerAcl[] = [];
+  try {
+    touched = await containerAcls({
+      ...(change.collectionIds ? { collectionIds: change.collectionIds } : {}),
+      ...(change.groupIds ? { groupIds: change.groupIds } : {}),
+      limit: 10_000,
+    });
+    if (touched.length === 0) return;
+    const inline = touched.slice(0, INLINE_CONTAINERS);
+    const failed: string[] = touched.slice(INLINE_CONTAINERS).map((c) => c.appId);
+    let reason = failed.length > 0 ? 'more containers than one request syncs' : '';
+    const s = await sidecar();
+    const started = Date.now();
+    for (const c of inline) {
+      const left = SYNC_BUDGET_MS - (Date.now() - started);
+      try {
+        if (left <= 0) throw new Error('the permission write\'s sync budget ran out');
+        await withDeadline(syncContainer(s, c), left, 'The HDF sidecar');
+      } catch (err) {
+        failed.push(c.appId);
+        reason = reasonOf(err);
+      }
+    }
+    if (failed.length > 0) {
+      logger.warn('hdf.acl.sync-deferred', { containers: failed.length, reason });
+      await queueRetry(failed, reason);
+    }
+  } catch (err) {
+    logger.error('hdf.acl.sync-lost', { error: err as Error, containers: touched.map((c) => c.appId) });
+  }
+}
+
+/**
+ * The `hdf-acl-retry` worker: each record's containers synced again; a record that still fails
+ * comes back after 30 s × 2^(receives − 1) (at most an hour), and after the queue's last receive
+ * goes to the DLQ. Resolves to the ids of the records to retry.
+ */
+export async function processRetryRecords(records: readonly (QueueRecord & { receiptHandle?: string })[]): Promise<string[]> {
+  const retry: string[] = [];
+  const s = await sidecar();
+  for (const record of records) {
+    let message: RetryMessage;
+    try {
+      message = retryMessage.parse(JSON.parse(record.body));
+    } catch (err) {
+      logger.error('hdf.acl.retry-unreadable', { error: err as Error, messageId: record.id });
+      continue;
+    }
+    try {
+      for (const c of await containerAcls({ appIds: message.appIds, limit: message.appIds.length })) await syncContainer(s, c);
+    } catch (err) {
+      logger.warn('hdf.acl.retry-failed', { messageId: record.id, receiveCount: record.receiveCount, reason: reasonOf(err) });
+      retry.push(record.id);
+      const url = queueUrl('hdf-acl-retry');
+      if (url && record.receiptHandle) {
+        const seconds = Math.min(3_600, 30 * 2 ** Math.max(0, record.receiveCount - 1));
+        await sqsClient().send(new ChangeMessageVisibilityCommand({ QueueUrl: url, ReceiptHandle: record.receiptHandle, VisibilityTimeout: seconds })).catch(() => undefined);
+      }
+    }
+  }
+  return retry;
+}
