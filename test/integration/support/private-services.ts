@@ -9,6 +9,8 @@ import { dynamodbService } from '../../../localstack/src/services/dynamodb.ts';
 import { motoService } from '../../../localstack/src/services/moto.ts';
 import { neo4jService } from '../../../localstack/src/services/neo4j.ts';
 import { s3Service } from '../../../localstack/src/services/s3proxy.ts';
+import { hsdsService } from '../../../localstack/src/services/hsds.ts';
+import { ensureLocalSecrets } from '../../../localstack/src/local-secrets.ts';
 import { readLivePid } from '../../../localstack/src/services/process.ts';
 import type { LocalService } from '../../../localstack/src/services/types.ts';
 
@@ -100,6 +102,21 @@ export async function privateMoto(): Promise<PrivateService> {
   const s = privateService(motoService({ port, name: `moto-private-${port}` }), 'moto_server');
   await s.start();
   return s;
+}
+
+/**
+ * HSDS with the local salt on a free port of its own loopback address (127.0.0.x: its data nodes
+ * take ports 6101+ wherever it runs), about 10 s to start; its domains survive a stop. `kill()`
+ * stops the whole process group (the service node and its data nodes), as a crash of the host would.
+ */
+export async function privateHsds(): Promise<PrivateService & { readonly endpoint: string }> {
+  const port = await freePort();
+  const host = `127.0.0.${2 + (port % 250)}`;
+  const secrets = ensureLocalSecrets();
+  const svc = hsdsService({ username: secrets.hsdsUsername, password: secrets.hsdsPassword, salt: secrets.hsdsSalt, host, port, name: `hsds-private-${port}` });
+  const s = privateService(svc, 'hsds');
+  await s.start();
+  return { ...s, endpoint: svc.url, kill: () => svc.stop() };
 }
 
 /**
