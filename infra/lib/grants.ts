@@ -63,6 +63,8 @@ export const bucketActions: Readonly<Record<BucketAccess, { readonly bucket: rea
   files: { bucket: ['s3:ListBucket'], objects: objectRw, objectPrefix: '' },
   exports: { bucket: [], objects: ['s3:GetObject', 's3:PutObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'], objectPrefix: 'exports/' },
   structured: { bucket: [], objects: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], objectPrefix: 'structured/' },
+  // Uploaded and refreshed ontology bundles, read and written by their key only.
+  ontologies: { bucket: [], objects: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], objectPrefix: 'ontologies/' },
 };
 
 export const queueActions: Readonly<Record<QueueAccess, readonly string[]>> = {

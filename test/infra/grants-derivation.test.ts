@@ -41,6 +41,7 @@ const reviewedLevels = {
     files: { bucket: ['s3:ListBucket'], objects: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'], objectPrefix: '' },
     exports: { bucket: [], objects: ['s3:GetObject', 's3:PutObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'], objectPrefix: 'exports/' },
     structured: { bucket: [], objects: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], objectPrefix: 'structured/' },
+    ontologies: { bucket: [], objects: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], objectPrefix: 'ontologies/' },
   },
   queues: { send: ['sqs:SendMessage', 'sqs:GetQueueAttributes'] },
 };
@@ -70,6 +71,8 @@ const reviewed: Readonly<Record<string, FunctionGrants>> = {
   timeseries: { secrets: ['neo4j'], tables: { ...capture, timeseries: ['readWrite'] }, queues: { 'container-deletion': ['send'] } },
   'structured-data': { secrets: ['neo4j'], tables: { ...capture, payloads: ['readWrite'] }, buckets: { files: ['structured'] }, queues: { 'container-deletion': ['send'] } },
   'spatial-data': { secrets: ['neo4j'], tables: { ...capture, spatial: ['readWrite'] }, queues: { 'container-deletion': ['send'] } },
+  // Ontology bundles: the runtime semantic config singleton, uploads under ontologies/ of the files bucket.
+  semantic: { secrets: ['neo4j'], tables: { provenance: ['append'], config: ['readWrite'] }, buckets: { files: ['ontologies'] } },
   'container-deletion': {
     secrets: ['neo4j'], tables: { timeseries: ['readWrite'], payloads: ['readWrite'], spatial: ['readWrite'] }, buckets: { files: ['structured'] }, queues: { 'container-deletion': ['send'] },
   },

@@ -29,6 +29,8 @@ export const allowedFeatureImports: Readonly<Record<string, readonly string[]>> 
   'structured-data': ['containers', 'references'],
   // Spatial data containers are containers (records, permission rows, background deletion); spatial data references are references.
   spatial: ['containers', 'references'],
+  // Ontologies fill the INTERNAL semantic repository: its vocabulary mapping, term lookup and endpoint (SSRF) rules.
+  ontologies: ['semantic'],
 };
 
 const layerOf = (file: string): { layer: string; feature?: string } => {

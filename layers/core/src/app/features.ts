@@ -17,9 +17,10 @@ import { containers } from '../features/containers/index.ts';
 import { timeseries } from '../features/timeseries/index.ts';
 import { structuredData } from '../features/structured-data/index.ts';
 import { spatial } from '../features/spatial/index.ts';
+import { ontologies } from '../features/ontologies/index.ts';
 import { hdf } from '../features/hdf/index.ts';
 
 /** THE list of capabilities. A new capability is one folder under features/ and one line here. */
 export const features = [
-  ops, admin, plugins, provenance, accounts, collections, users, references, search, semantic, files, collectionExport, filesMigration, legacyShelf, containers, timeseries, structuredData, spatial, hdf,
+  ops, admin, plugins, provenance, accounts, collections, users, references, search, semantic, files, collectionExport, filesMigration, legacyShelf, containers, timeseries, structuredData, spatial, hdf, ontologies,
 ] as const satisfies readonly FeatureManifest[];

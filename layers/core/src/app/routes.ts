@@ -2,7 +2,7 @@ import { createMatcher } from '../http/match.ts';
 import type { RouteDef } from '../kernel/route-types.ts';
 import { features } from './features.ts';
 
-const [ops, admin, plugins, provenance, accounts, collections, users, references, search, semantic, files, collectionExport, filesMigration, , , timeseries, structuredData, spatial, hdf] = features;
+const [ops, admin, plugins, provenance, accounts, collections, users, references, search, semantic, files, collectionExport, filesMigration, , , timeseries, structuredData, spatial, hdf, ontologies] = features;
 
 /**
  * THE route table (DESIGN §1): the CDK stack creates API Gateway routes from it, the local
@@ -21,6 +21,7 @@ export const routes = [
   ...references.routes.legacyRefsRoutes,
   ...search.routes.legacySearchRoutes,
   ...semantic.routes.legacySemanticRoutes,
+  ...ontologies.routes.semanticRoutes,
   ...files.routes.legacyFilesRoutes,
   ...timeseries.routes.timeseriesRoutes,
   ...structuredData.routes.structuredDataRoutes,

@@ -26,6 +26,16 @@ export const problemCatalogue = {
   'provenance.unsupported-profile': { status: 406, title: 'Unsupported Provenance Profile' },
   'plugin.not-found': { status: 404, title: 'Plugin Not Found' },
   'legacy.disabled': { status: 410, title: 'Legacy Shelf Disabled' },
+  'semantic.bundle.required': { status: 409, title: 'Required Ontology Bundle' },
+  'semantic.bundle.duplicate-id': { status: 409, title: 'Duplicate Ontology Bundle Id' },
+  'semantic.bundle.too-large': { status: 400, title: 'Ontology Bundle Too Large' },
+  'semantic.bundle.invalid-ttl': { status: 400, title: 'Ontology Bundle Is Not Turtle' },
+  'semantic.bundle.bad-metadata': { status: 400, title: 'Bad Ontology Bundle Metadata' },
+  'semantic.bundle.builtin-not-removable': { status: 409, title: 'Built-in Ontology Bundle' },
+  'sparql.update-refused': { status: 400, title: 'SPARQL Update Refused' },
+  'sparql.malformed-query': { status: 400, title: 'Malformed SPARQL Query' },
+  'sparql.timeout': { status: 503, title: 'SPARQL Query Timed Out' },
+  'sparql.result-too-large': { status: 413, title: 'SPARQL Result Too Large' },
 } as const satisfies Record<string, { status: number; title: string }>;
 
 export type ProblemCode = keyof typeof problemCatalogue;

@@ -1,6 +1,7 @@
 import { badRequest } from '../../kernel/problem.ts';
 import { dependencyUnavailable } from '../../platform/dependencies.ts';
 import { localName } from './iri.ts';
+import { getTerms } from './internal-terms.ts';
 
 /**
  * Term lookup: the human-readable name of an IRI, asked from the semantic repository it was
@@ -22,7 +23,9 @@ import { localName } from './iri.ts';
  */
 export const LOOKUP_TIMEOUT_MS = 4_000;
 export const MAX_RESPONSE_BYTES = 1_000_000;
-export const REPOSITORY_TYPES = ['SPARQL', 'JSKOS', 'SKOSMOS'] as const;
+/** Types a caller may create; `INTERNAL` is the system repository, seeded, never created over HTTP. */
+export const CREATABLE_REPOSITORY_TYPES = ['SPARQL', 'JSKOS', 'SKOSMOS'] as const;
+export const REPOSITORY_TYPES = [...CREATABLE_REPOSITORY_TYPES, 'INTERNAL'] as const;
 export type RepositoryType = (typeof REPOSITORY_TYPES)[number];
 
 export interface LookupRepository {
@@ -120,6 +123,8 @@ export async function sparqlSelect(repo: LookupRepository, query: string, timeou
 
 /** The name of `iri` in the repository (see the module comment for the rules). */
 export async function lookupName(repo: LookupRepository, iri: string, timeoutMs = LOOKUP_TIMEOUT_MS): Promise<string> {
+  // INTERNAL: the label comes from the graph, no HTTP call; an unhealthy repository names the term by its IRI.
+  if (repo.type === 'INTERNAL') return (await getTerms([iri])).get(iri) ?? localName(iri);
   if (repo.type !== 'SPARQL') {
     throw badRequest(`Semantic repository ${repo.id} is of type ${repo.type}; svc looks terms up only in SPARQL repositories.`, { semanticRepositoryId: repo.id });
   }

@@ -90,14 +90,15 @@ export async function listRepositories(options: ListOptions): Promise<SemanticRe
  * delete that did not take them along) do not keep it alive: they are removed with it.
  */
 export async function deleteRepository(principal: Principal, id: number): Promise<void> {
-  const pre = await readQuery<{ createdBy: string | null; inUse: number }>(
+  const pre = await readQuery<{ createdBy: string | null; system: boolean; inUse: number }>(
     `MATCH (r:SemanticRepository {id: $id})
-     RETURN r.createdBy AS createdBy,
+     RETURN r.createdBy AS createdBy, r.systemKey IS NOT NULL AS system,
             COUNT { (:BasicEntity)-[:HAS_ANNOTATION]->(:SemanticAnnotation)-[:PROPERTY_FROM|VALUE_FROM]->(r) } AS inUse`,
     { id: cypherInt(id) },
   );
   const row = pre.records[0];
   if (!row) throw missing(id);
+  if (row.get('system')) throw new ProblemError('resource.conflict', `SemanticRepository ${id} is the system repository (INTERNAL); it cannot be deleted.`);
   if (row.get('createdBy') !== principal.username && !isInstanceAdmin(principal)) {
     throw forbidden(`Only the creator of SemanticRepository ${id} or an instance admin may delete it.`);
   }

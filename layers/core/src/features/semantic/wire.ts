@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { absoluteIri, bounds, httpUrl, nameText, text } from '../../kernel/bounds.ts';
 import { auditStamp, int64 } from '../../kernel/wire-base.ts';
 import { endpointProblem } from './iri.ts';
-import { REPOSITORY_TYPES } from './lookup.ts';
+import { CREATABLE_REPOSITORY_TYPES, REPOSITORY_TYPES } from './lookup.ts';
 
 /**
  * Wire shapes of the legacy semantic operations: upstream's `SemanticRepository` and
@@ -38,7 +38,7 @@ export const semanticAnnotation = z.object({
 // ── request bodies ────────────────────────────────────────────────────────────────
 export const semanticRepositoryWrite = z.object({
   name: nameText,
-  type: repositoryType,
+  type: z.enum(CREATABLE_REPOSITORY_TYPES),
   endpoint: httpUrl.superRefine((v, ctx) => {
     const problem = endpointProblem(v);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });

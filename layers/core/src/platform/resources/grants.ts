@@ -16,7 +16,7 @@ import { queues, schedules, type BucketId, type QueueId, type TableId } from './
  * structured-data documents too large for a table item). Queue levels: `send`.
  */
 export type TableAccess = 'describe' | 'append' | 'read' | 'readWrite' | 'prune';
-export type BucketAccess = 'files' | 'exports' | 'structured';
+export type BucketAccess = 'files' | 'exports' | 'structured' | 'ontologies';
 export type QueueAccess = 'send';
 export type SecretId = 'neo4j' | 'hdf' | 'signing';
 export type ScheduleId = (typeof schedules)[number]['id'];
