@@ -39,6 +39,7 @@ export async function seedInBackground(attempts = 3): Promise<SeedOutcome | null
       await new Promise((r) => setTimeout(r, 2_000 * i));
     }
   }
+  logger.warn('semantic seed pass gave up; the next cold start retries');
   return null;
 }
 
