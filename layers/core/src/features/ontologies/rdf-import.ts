@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Parser, type Quad, type Term } from 'n3';
 import { writeQuery } from '../../platform/graph/driver.ts';
+import { cypherInt } from '../../platform/graph/legacy-ids.ts';
 import { RDF_TYPE, languageRank, vocabName, type VocabMode } from '../semantic/vocab.ts';
 
 /**
@@ -70,19 +71,15 @@ function* chunks<T>(xs: readonly T[], n: number): Generator<T[]> {
 
 /** Removes a bundle's contribution: nodes only it brought are deleted, others forget it. Bounded batches. */
 export async function purgeBundle(bundleId: string): Promise<void> {
-  for (;;) {
-    const r = await writeQuery<{ n: number }>(
-      `MATCH (n:Resource) WHERE $bundle IN n._bundles
-       WITH n LIMIT $batch
-       CALL (n) {
-         WITH n WHERE n._bundles = [$bundle] DETACH DELETE n
-         UNION
-         WITH n WHERE n._bundles <> [$bundle] SET n._bundles = [b IN n._bundles WHERE b <> $bundle]
-       }
-       RETURN count(*) AS n`,
-      { bundle: bundleId, batch: BATCH },
-    );
-    if (Number(r.records[0]?.get('n') ?? 0) === 0) return;
+  const params = { bundle: bundleId, batch: cypherInt(BATCH) };
+  for (const cypher of [
+    `MATCH (n:Resource) WHERE n._bundles = [$bundle] WITH n LIMIT $batch DETACH DELETE n RETURN count(*) AS n`,
+    `MATCH (n:Resource) WHERE $bundle IN n._bundles WITH n LIMIT $batch SET n._bundles = [b IN n._bundles WHERE b <> $bundle] RETURN count(*) AS n`,
+  ]) {
+    for (;;) {
+      const r = await writeQuery<{ n: number }>(cypher, params);
+      if (Number(r.records[0]?.get('n') ?? 0) === 0) break;
+    }
   }
 }
 

@@ -80,7 +80,8 @@ async function current(): Promise<EngineWorker> {
     void engine?.worker.worker.terminate();
     const worker = new EngineWorker();
     const ready = (async () => {
-      const files = await Promise.all(ids.map(async (id) => (await bundleBytes(id)).toString('utf8')));
+      // A bundle whose file is gone (removed while this ran) is left out rather than failing every query.
+      const files = (await Promise.all(ids.map((id) => bundleBytes(id).then((b) => b.toString('utf8'), () => null)))).filter((f): f is string => f !== null);
       const r = await worker.send({ kind: 'load', files }, 60_000);
       if (!r.ok) throw new Error(`loading the SPARQL store failed: ${r.error ?? 'unknown'}`);
     })();
