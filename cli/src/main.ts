@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, Option } from 'commander';
 import { featuresGroup } from './commands/features.ts';
+import { hdfGroup } from './commands/hdf.ts';
 import { storageGroup } from './commands/storage.ts';
 import { healthGroup } from './commands/health.ts';
 import { pluginsGroup } from './commands/plugins.ts';
@@ -14,7 +15,7 @@ import { attachPluginGroups, type Contribution } from './plugin-groups.ts';
 import { createRuntime, type BuiltinGroup, type Io, type RunState } from './runtime.ts';
 
 /** Every built-in group, one module each; a new command group is one more entry here. */
-export const BUILTIN_GROUPS: readonly BuiltinGroup[] = [featuresGroup, filesGroup, healthGroup, migrationsGroup, pluginsGroup, storageGroup];
+export const BUILTIN_GROUPS: readonly BuiltinGroup[] = [featuresGroup, filesGroup, hdfGroup, healthGroup, migrationsGroup, pluginsGroup, storageGroup];
 
 export const ENV_PLUGINS_DIR = 'SVC_PLUGINS_DIR';
 /** The repository's plugin drop-in folder, used when nothing else is configured. */

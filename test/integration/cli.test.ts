@@ -1,33 +1,20 @@
-import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startExtraGateway } from '../support/extra-gateway.ts';
+import { adminHome, svcAdmin as runSvcAdmin, type Run } from './support/svc-admin.ts';
 import { adminKey, asAdmin, call, gateway, userWithKey } from '../support/local.ts';
 
-/** The real `svc-admin` bin as a child process, from a foreign working directory, with a private HOME. */
-const BIN = fileURLToPath(new URL('../../cli/bin/svc-admin.mjs', import.meta.url));
 let home: string;
 
-interface Run { code: number; stdout: string; stderr: string }
-
-function svcAdmin(args: string[], env: Record<string, string> = {}): Promise<Run> {
-  const base = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('SVC_ADMIN_') && k !== 'SVC_PLUGINS_DIR')) as Record<string, string>;
-  return new Promise((resolve) => {
-    execFile(process.execPath, [BIN, ...args], { cwd: home, env: { ...base, HOME: home, ...env }, timeout: 30_000 }, (err, stdout, stderr) => {
-      const code = err ? (typeof err.code === 'number' ? err.code : -1) : 0;
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
+const svcAdmin = (args: string[], env: Record<string, string> = {}): Promise<Run> => runSvcAdmin(home, args, env);
 
 const admin = (...args: string[]) => svcAdmin(['--url', gateway, ...args], { SVC_ADMIN_API_KEY: adminKey() });
 const json = <T = Record<string, unknown>>(r: Run): T => JSON.parse(r.stdout) as T;
 
 beforeAll(() => {
-  home = mkdtempSync(join(tmpdir(), 'svc-admin-it-'));
+  home = adminHome();
 });
 afterAll(() => rmSync(home, { recursive: true, force: true }));
 

@@ -5,9 +5,10 @@ import { awsEndpoint, localAwsCredentials, localEnvironment } from '../../locals
 import { ensureLocalSecrets } from '../../localstack/src/local-secrets.ts';
 import { startExtraGateway } from '../support/extra-gateway.ts';
 import { closeGraph, cypher } from '../support/fixtures.ts';
-import { asAdmin, call, userWithKey, withKey } from '../support/local.ts';
+import { adminKey, asAdmin, call, userWithKey, withKey } from '../support/local.ts';
 import { expectProblem } from '../support/problem.ts';
 import { sidecarAcls, type User } from './support/hdf.ts';
+import { adminHome, svcAdmin } from './support/svc-admin.ts';
 import { freePort, privateHsds, type PrivateService } from './support/private-services.ts';
 
 /**
@@ -87,6 +88,9 @@ describe('HDF with the sidecar down', () => {
     const rebuilt = await req<{ errors: { appId: string; reason: string }[] }>('POST', '/v2/admin/hdf/rebuild-acls', asAdmin());
     expect(rebuilt.status, rebuilt.text).toBe(200);
     expect(rebuilt.body.errors).toContainEqual({ appId: kept.body.appId, reason: 'hsds.connect-timeout' });
+    const cli = await svcAdmin(adminHome(), ['--url', gw.url, 'hdf', 'rebuild-acls', '-o', 'json'], { SVC_ADMIN_API_KEY: adminKey() });
+    expect(cli.code, cli.stderr).toBe(1);
+    expect((JSON.parse(cli.stdout) as { errors: unknown[] }).errors).toContainEqual({ appId: kept.body.appId, reason: 'hsds.connect-timeout' });
 
     // Back up: the worker's retry of the queued message brings the reader in.
     await hsds.start();

@@ -3,11 +3,12 @@ import { ensureLocalSecrets } from '../../localstack/src/local-secrets.ts';
 import { createdContainer, hdfContainer, rebuildResult } from '#core/features/hdf/wire.ts';
 import { startExtraGateway } from '../support/extra-gateway.ts';
 import { closeGraph, cypher } from '../support/fixtures.ts';
-import { asAdmin, call, userWithKey, withKey } from '../support/local.ts';
+import { adminKey, asAdmin, call, userWithKey, withKey } from '../support/local.ts';
 import { expectProblem } from '../support/problem.ts';
 import { h5pyd, type H5Credentials } from './support/h5pyd.ts';
 import { freePort } from './support/private-services.ts';
 import { sidecarAcls, type User } from './support/hdf.ts';
+import { adminHome, svcAdmin } from './support/svc-admin.ts';
 
 /**
  * HDF containers over HTTP through a gateway with svc.hdf.enabled, against the shared HSDS, and
@@ -148,6 +149,15 @@ describe('HDF containers with the feature on', () => {
     expect(rebuilt.body.errors).toEqual([]);
     expect(rebuilt.body.containersSynced).toBe(rebuilt.body.containersProcessed);
     expect(await h5pyd(s!, { op: 'read', domain: file, dataset: 'strain' })).toMatchObject({ ok: false });
+
+    // The same through svc-admin, in both output modes (exit 0: no errors).
+    const home = adminHome();
+    const text = await svcAdmin(home, ['--url', on.url, 'hdf', 'rebuild-acls'], { SVC_ADMIN_API_KEY: adminKey() });
+    expect(text.code, text.stderr).toBe(0);
+    expect(text.stdout).toMatch(/^Containers processed: \d+, synced: \d+, errors: 0$/m);
+    const asJson = await svcAdmin(home, ['--url', on.url, 'hdf', 'rebuild-acls', '-o', 'json'], { SVC_ADMIN_API_KEY: adminKey() });
+    expect(asJson.code, asJson.stderr).toBe(0);
+    expect(rebuildResult.strict().parse(JSON.parse(asJson.stdout)).errors).toEqual([]);
   }, 120_000);
 
   it('refuses bad input with a 400 naming the field, and a Collection the caller may not write with a 403', async () => {

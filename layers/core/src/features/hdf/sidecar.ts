@@ -1,10 +1,10 @@
 import { secretJson } from '../../platform/aws/secrets.ts';
 import { config } from '../../platform/config/load.ts';
-import { dependencyTimeouts, dependencyUnavailable, isConnectionFailure } from '../../platform/dependencies.ts';
+import { dependencyUnavailable, isConnectionFailure } from '../../platform/dependencies.ts';
 import type { AclBits } from './acl.ts';
 
 /**
- * The HSDS client: every call bounded by `svc.dependency.timeout-ms`, with svc's own sidecar
+ * The HSDS client: every call bounded by `svc.hdf.sidecar.timeout-ms`, with svc's own sidecar
  * account (an HSDS admin) over HTTP Basic (SPEC Authentication 7). A sidecar that does not
  * answer, refuses the connection or answers 5xx is a 503 `dependency.unavailable` naming `hsds`;
  * any other unexpected status an Error.
@@ -47,7 +47,7 @@ const ACL_KEYS = ['create', 'read', 'update', 'delete', 'readACL', 'updateACL'] 
 export const folderOf = (hdfDomain: string): string => hdfDomain.replace(/\/+$/, '');
 
 export class Sidecar {
-  constructor(private readonly account: SidecarAccount, private readonly timeoutMs = dependencyTimeouts().deadlineMs) {}
+  constructor(private readonly account: SidecarAccount, private readonly timeoutMs = config()['svc.hdf.sidecar.timeout-ms']) {}
 
   get username(): string {
     return this.account.username;

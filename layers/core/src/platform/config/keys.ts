@@ -43,6 +43,7 @@ export const configKeys = [
   { key: 'svc.hdf.sidecar.endpoint', type: 'string', default: 'http://127.0.0.1:5101', description: 'Address of the HDF sidecar (HSDS).' },
   { key: 'svc.hdf.sidecar.username', type: 'string', secret: true, description: 'Sidecar Basic-auth user. Required when HDF is enabled.' },
   { key: 'svc.hdf.sidecar.password', type: 'string', secret: true, description: 'Sidecar Basic-auth password. Required when HDF is enabled.' },
+  { key: 'svc.hdf.sidecar.timeout-ms', type: 'integer', default: '8000', description: 'Deadline of one HDF sidecar call; past it the request answers 503 `dependency.unavailable` (`hsds.connect-timeout`). HSDS is a Python server that may pause under load: longer than the other dependencies\' deadline, well inside the gateway\'s 30 s.' },
   { key: 'svc.hdf.sidecar.password-salt', type: 'string', secret: true, description: 'The `password_salt` HSDS runs with: svc derives each user\'s sidecar password from it (`GET /v2/hdf/credentials`). Blank: users get their sidecar credentials elsewhere.' },
   { key: 'svc.provenance.capture-reads', type: 'boolean', default: 'false', feature: true, description: 'Also captures GET requests as provenance activities.' },
   { key: 'svc.provenance.retention-days', type: 'integer', default: '730', description: 'Provenance retention; a negative value keeps rows forever.' },

@@ -72,6 +72,8 @@ function checkRules(c: SvcConfig, problems: string[]): void {
   const deadline = c['svc.dependency.timeout-ms'];
   if (connect < 100 || connect > deadline) problems.push(`svc.dependency.connect-timeout-ms must be between 100 and svc.dependency.timeout-ms, got ${connect}`);
   if (deadline < 100 || deadline > 20_000) problems.push(`svc.dependency.timeout-ms must be between 100 and 20000, got ${deadline}`);
+  const sidecar = c['svc.hdf.sidecar.timeout-ms'];
+  if (sidecar < 100 || sidecar > 20_000) problems.push(`svc.hdf.sidecar.timeout-ms must be between 100 and 20000, got ${sidecar}`);
 }
 
 /**
