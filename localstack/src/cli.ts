@@ -169,9 +169,10 @@ async function main(): Promise<number> {
       return runNode([`${repoRoot}/node_modules/vitest/vitest.mjs`, 'run', '--project', 'iam'], { ...process.env, SVC_IAM_CHECK: '1' });
     }
     case 'bench': {
-      await start({ withHdf: false, quiet: true });
       // `npm run bench` runs test/bench/run.ts; `npm run bench -- <suite>` runs test/bench/<suite>.ts.
       const [suite, ...rest] = args;
+      // The hdf suite measures against HSDS.
+      await start({ withHdf: suite === 'hdf', quiet: true });
       const script = suite && !suite.startsWith('-') ? `${suite}.ts` : 'run.ts';
       if (!existsSync(join(repoRoot, 'test', 'bench', script))) {
         console.error(`no benchmark suite test/bench/${script}`);

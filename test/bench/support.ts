@@ -5,8 +5,13 @@ import { devToken } from '../../localstack/src/dev-token.ts';
 /** What the HTTP benches share: the gateway under test, one JSON request, a fresh user with a key. */
 export const gateway = process.env['SVC_TEST_GATEWAY'] ?? 'http://127.0.0.1:8080';
 
-export async function request(method: string, path: string, key: string, body?: unknown): Promise<{ status: number; json: unknown }> {
-  const r = await fetch(`${gateway}${path}`, {
+export function request(method: string, path: string, key: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+  return requestAt(gateway, method, path, key, body);
+}
+
+/** The same against another gateway (a bench that starts its own, e.g. with a feature switched on). */
+export async function requestAt(base: string, method: string, path: string, key: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+  const r = await fetch(`${base}${path}`, {
     method,
     headers: { 'x-api-key': key, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),

@@ -94,6 +94,16 @@ describe('HDF containers with the feature on', () => {
     expect((await sidecarAcls(`/svc/${created.body.appId}`)).size).toBe(0);
     const [row] = await cypher<{ deleted: boolean }>('MATCH (h:HdfContainer {appId: $appId}) RETURN h.deletedAt IS NOT NULL AS deleted', { appId: created.body.appId });
     expect(row?.deleted).toBe(true);
+
+    // Provenance: create and delete captured like every other write (capture is best-effort and asynchronous).
+    const kinds = async () => (await req<{ activities?: { actionKind: string }[] } | { actionKind: string }[]>('GET', `/v2/provenance/activities?targetAppId=${created.body.appId}`, asAdmin())).body;
+    let seen: string[] = [];
+    for (let i = 0; i < 20 && seen.length < 2; i++) {
+      const b = await kinds();
+      seen = (Array.isArray(b) ? b : b.activities ?? []).map((a) => a.actionKind).sort();
+      if (seen.length < 2) await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(seen).toEqual(['CREATE', 'DELETE']);
   }, 60_000);
 
   it('users\' own h5pyd clients read, write or are refused as their role says, and follow permission changes', async () => {
