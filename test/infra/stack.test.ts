@@ -240,7 +240,7 @@ describe('IAM grants (infra/lib/grants.ts)', () => {
 
   it('grants no wildcard except the X-Ray statement and S3 object ARNs of the files bucket', () => {
     const bucket = logicalId(stack.buckets.files);
-    const objectPatterns = ['/*', '/exports/*', '/structured/*'].map((p) => `{"Fn::Join":["",[{"Fn::GetAtt":["${bucket}","Arn"]},"${p}"]]}`);
+    const objectPatterns = ['/*', '/exports/*', '/structured/*', '/ontologies/*'].map((p) => `{"Fn::Join":["",[{"Fn::GetAtt":["${bucket}","Arn"]},"${p}"]]}`);
     for (const id of Object.keys(stack.functions)) {
       for (const s of statements(id)) {
         if (s.actions.some((a) => a.startsWith('xray:'))) continue;
@@ -254,12 +254,16 @@ describe('IAM grants (infra/lib/grants.ts)', () => {
     }
   });
 
-  it('only the files function touches the bucket: all objects for payloads, exports/ for ZIPs; structured data only structured/', () => {
+  it('only the files function touches the bucket: all objects for payloads, exports/ for ZIPs; structured data only structured/, semantic only ontologies/', () => {
     const bucket = logicalId(stack.buckets.files);
     for (const id of Object.keys(stack.functions)) {
       const s3 = statements(id).filter((s) => s.actions.some((a) => a.startsWith('s3:')));
       if (id === 'structured-data') {
         expect(s3.map((s) => s.resource), id).toEqual([`{"Fn::Join":["",[{"Fn::GetAtt":["${bucket}","Arn"]},"/structured/*"]]}`]);
+        continue;
+      }
+      if (id === 'semantic') {
+        expect(s3.map((s) => s.resource), id).toEqual([`{"Fn::Join":["",[{"Fn::GetAtt":["${bucket}","Arn"]},"/ontologies/*"]]}`]);
         continue;
       }
       if (id !== 'legacy-files' && !consumerQueues.some((q) => q.consumer === id) && id !== 'admin') {
@@ -275,7 +279,7 @@ describe('IAM grants (infra/lib/grants.ts)', () => {
   });
 
   it('every queue with a consumer feeds its worker function with partial batch responses', () => {
-    expect(consumerQueues.map((q) => q.id)).toEqual(['file-migration', 'container-deletion']);
+    expect(consumerQueues.map((q) => q.id)).toEqual(['file-migration', 'container-deletion', 'hdf-acl-retry']);
     for (const q of consumerQueues) {
       const fn = logicalId(stack.functions[q.consumer]!.fn);
       const queue = logicalId(stack.queues[q.id as keyof typeof stack.queues].queue);
