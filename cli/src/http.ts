@@ -21,8 +21,10 @@ export interface ClientOptions {
 export interface RequestOptions {
   /** A JSON-serializable body. */
   readonly body?: unknown;
-  /** Defaults to `application/json` when there is a body. */
+  /** Defaults to `application/json` with a `body`, `application/octet-stream` with `raw`. */
   readonly contentType?: string;
+  /** Bytes sent as they are (multipart forms, Turtle), instead of a JSON `body`. */
+  readonly raw?: Buffer;
   /** Send the API key (default true); public probes go without it. */
   readonly auth?: boolean;
   readonly timeoutMs?: number;
@@ -61,8 +63,12 @@ export class ApiClient {
     const headers: Record<string, string> = { accept: 'application/json, application/problem+json' };
     if (this.options.userAgent) headers['user-agent'] = this.options.userAgent;
     if (opts.auth !== false && this.options.apiKey !== undefined) headers['x-api-key'] = this.options.apiKey;
-    let body: string | undefined;
-    if (opts.body !== undefined) {
+    let body: string | Buffer | undefined;
+    if (opts.raw !== undefined) {
+      body = opts.raw;
+      headers['content-type'] = opts.contentType ?? 'application/octet-stream';
+      headers['content-length'] = String(body.length);
+    } else if (opts.body !== undefined) {
       body = JSON.stringify(opts.body);
       headers['content-type'] = opts.contentType ?? 'application/json';
       headers['content-length'] = String(Buffer.byteLength(body));
@@ -95,6 +101,13 @@ export class ApiClient {
   /** An RFC 7396 merge-patch. */
   mergePatch<S extends z.ZodType>(path: string, patch: Record<string, unknown>, schema: S): Promise<z.output<S>> {
     return this.json('PATCH', path, schema, { body: patch, contentType: 'application/merge-patch+json' });
+  }
+
+  /** A multipart/form-data request (encoded by the platform's own `FormData` serializer). */
+  async multipart<S extends z.ZodType>(method: string, path: string, form: FormData, schema: S, opts: Omit<RequestOptions, 'body' | 'raw' | 'contentType'> = {}): Promise<z.output<S>> {
+    const encoded = new Response(form);
+    const raw = Buffer.from(await encoded.arrayBuffer());
+    return this.json(method, path, schema, { ...opts, raw, contentType: encoded.headers.get('content-type') ?? 'multipart/form-data' });
   }
 
   /** The error for a non-2xx answer, with advice for 401 and 403. */
@@ -218,7 +231,7 @@ interface RawAnswer {
   text: string;
 }
 
-function send(method: string, url: string, headers: Record<string, string>, body: string | undefined, timeoutMs: number): Promise<RawAnswer> {
+function send(method: string, url: string, headers: Record<string, string>, body: string | Buffer | undefined, timeoutMs: number): Promise<RawAnswer> {
   return new Promise<RawAnswer>((resolve, reject) => {
     const target = new URL(url);
     const requester = target.protocol === 'https:' ? httpsRequest : httpRequest;

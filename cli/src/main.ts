@@ -7,6 +7,7 @@ import { hdfGroup } from './commands/hdf.ts';
 import { storageGroup } from './commands/storage.ts';
 import { healthGroup } from './commands/health.ts';
 import { pluginsGroup } from './commands/plugins.ts';
+import { semanticGroup } from './commands/semantic.ts';
 import { filesGroup } from './commands/files.ts';
 import { migrationsGroup } from './commands/migrations.ts';
 import { CliError, EXIT_ERROR, EXIT_OK, errorObject, exitCodeFor, messageOf, EXIT_UNEXPECTED } from './errors.ts';
@@ -15,7 +16,7 @@ import { attachPluginGroups, type Contribution } from './plugin-groups.ts';
 import { createRuntime, type BuiltinGroup, type Io, type RunState } from './runtime.ts';
 
 /** Every built-in group, one module each; a new command group is one more entry here. */
-export const BUILTIN_GROUPS: readonly BuiltinGroup[] = [featuresGroup, filesGroup, hdfGroup, healthGroup, migrationsGroup, pluginsGroup, storageGroup];
+export const BUILTIN_GROUPS: readonly BuiltinGroup[] = [featuresGroup, filesGroup, hdfGroup, healthGroup, migrationsGroup, pluginsGroup, semanticGroup, storageGroup];
 
 export const ENV_PLUGINS_DIR = 'SVC_PLUGINS_DIR';
 /** The repository's plugin drop-in folder, used when nothing else is configured. */
