@@ -16,6 +16,9 @@ export interface PackageFiles {
   readonly files: readonly string[];
 }
 
+/** A path quoted for the shell. */
+const q = (p: string) => `"${p.replace(/(["\\$`])/g, '\\$1')}"`;
+
 /**
  * Shell commands that copy `pkg`'s files from the repository's node_modules to
  * `node_modules/<name>/` beside the bundle, where Node's resolution finds them in Lambda.
@@ -23,8 +26,22 @@ export interface PackageFiles {
 function copyPackageFiles(pkg: PackageFiles, outputDir: string): string[] {
   const from = path.dirname(createRequire(import.meta.url).resolve(`${pkg.name}/package.json`));
   const to = path.join(outputDir, 'node_modules', pkg.name);
-  const q = (p: string) => `"${p.replace(/(["\\$`])/g, '\\$1')}"`;
   return [`mkdir -p ${q(to)}`, `cp ${pkg.files.map((f) => q(path.join(from, f))).join(' ')} ${q(to)}`];
+}
+
+/** Repository files a function reads at run time from a folder beside its bundle (the ontology bundles). */
+export interface DataFiles {
+  /** Absolute source folder. */
+  readonly from: string;
+  /** Folder beside the bundle. */
+  readonly to: string;
+  /** Paths inside `from`, sub-folders kept. */
+  readonly files: readonly string[];
+}
+
+function copyDataFiles(data: DataFiles, outputDir: string): string[] {
+  const dirs = [...new Set(data.files.map((f) => path.dirname(path.join(outputDir, data.to, f))))];
+  return [`mkdir -p ${dirs.map(q).join(' ')}`, ...data.files.map((f) => `cp ${q(path.join(data.from, f))} ${q(path.join(outputDir, data.to, f))}`)];
 }
 
 export interface SvcFunctionProps {
@@ -35,8 +52,10 @@ export interface SvcFunctionProps {
   readonly timeout: Duration;
   readonly environment: Readonly<Record<string, string>>;
   readonly logRetention: logs.RetentionDays;
-  /** A package's files to ship beside the bundle (the API explorer's Swagger UI for `ops`). */
-  readonly packageFiles?: PackageFiles;
+  /** Packages' files to ship beside the bundle, kept out of it (Swagger UI for `ops`, Oxigraph for `semantic`). */
+  readonly packageFiles?: readonly PackageFiles[];
+  /** Repository files to ship beside the bundle (the ontology bundles for `semantic`). */
+  readonly dataFiles?: readonly DataFiles[];
 }
 
 /**
@@ -82,11 +101,12 @@ export class SvcFunction extends Construct {
         sourcesContent: false,
         tsconfig: repoPath('tsconfig.json'),
         // The Node 22 runtime ships AWS SDK v3; bundling it would only add size and cold-start time.
-        externalModules: ['@aws-sdk/*'],
+        // A shipped package is external too, should anything import it statically.
+        externalModules: ['@aws-sdk/*', ...(props.packageFiles ?? []).map((p) => p.name)],
         // CommonJS dependencies call require(); ESM output has none unless we create one.
         banner: "import { createRequire as __svcCreateRequire } from 'node:module'; const require = __svcCreateRequire(import.meta.url);",
         define: { __SVC_BUILD_VERSION__: JSON.stringify(packageVersion) },
-        ...(props.packageFiles ? { commandHooks: afterBundling(props.packageFiles) } : {}),
+        ...(props.packageFiles || props.dataFiles ? { commandHooks: afterBundling(props.packageFiles ?? [], props.dataFiles ?? []) } : {}),
       },
     });
 
@@ -99,8 +119,11 @@ export class SvcFunction extends Construct {
   }
 }
 
-const afterBundling = (pkg: PackageFiles) => ({
+const afterBundling = (pkgs: readonly PackageFiles[], data: readonly DataFiles[]) => ({
   beforeBundling: () => [],
   beforeInstall: () => [],
-  afterBundling: (_inputDir: string, outputDir: string) => copyPackageFiles(pkg, outputDir),
+  afterBundling: (_inputDir: string, outputDir: string) => [
+    ...pkgs.flatMap((p) => copyPackageFiles(p, outputDir)),
+    ...data.flatMap((d) => copyDataFiles(d, outputDir)),
+  ],
 });

@@ -25,8 +25,9 @@ import { bucketActions, grantsFor, queueActions, tableActions, type SecretId } f
 import { accessLogSettings, allowInvokeFromApi, corsPreflight, LambdaProxyIntegration, svcAuthorizer } from '../lib/http-api.ts';
 import { pascal } from '../lib/paths.ts';
 import { readSettings, validateFunctionEnv, type DeploySettings } from '../lib/settings.ts';
-import { SvcFunction, type PackageFiles } from '../lib/svc-function.ts';
+import { SvcFunction, type DataFiles, type PackageFiles } from '../lib/svc-function.ts';
 import { explorerPackage, explorerShippedFiles } from '../../layers/core/src/features/ops/explorer-files.ts';
+import { BUNDLES_DIR_NAME, shippedBundleFiles, sparqlEnginePackage, sparqlEngineShippedFiles } from '../../layers/core/src/features/ontologies/shipped-files.ts';
 
 /** HTTP functions stay under API Gateway's 30 s integration limit. */
 const HTTP_TIMEOUT = Duration.seconds(29);
@@ -208,12 +209,21 @@ export class SvcStack extends Stack {
       compatibleArchitectures: [lambda.Architecture.ARM_64],
       description: 'svc drop-in plugins (svc-plugin-<id>-<version>.tgz), mounted at /opt/plugins',
     });
-    // Read at run time from beside the bundle, not bundled: the API explorer's Swagger UI (1.9 MB).
-    const packageFiles: Readonly<Record<string, PackageFiles>> = { ops: { name: explorerPackage, files: explorerShippedFiles } };
+    // Read at run time from beside the bundle, not bundled: the API explorer's Swagger UI (1.9 MB);
+    // Oxigraph (its glue loads a 3 MB WASM file from its own folder) and the ontology bundles (2 MB).
+    const packageFiles: Readonly<Record<string, readonly PackageFiles[]>> = {
+      ops: [{ name: explorerPackage, files: explorerShippedFiles }],
+      semantic: [{ name: sparqlEnginePackage, files: sparqlEngineShippedFiles }],
+    };
+    const ontologiesDir = repoPath('layers', 'core', BUNDLES_DIR_NAME);
+    const dataFiles: Readonly<Record<string, readonly DataFiles[]>> = {
+      semantic: [{ from: ontologiesDir, to: BUNDLES_DIR_NAME, files: shippedBundleFiles(ontologiesDir) }],
+    };
     const addFunction = (fnId: string, description: string, memorySize: number, timeout: Duration) => {
       const f = new SvcFunction(this, `${pascal(fnId)}Fn`, {
         functionId: fnId, description, memorySize, timeout, environment, logRetention: settings.logRetention,
         ...(packageFiles[fnId] ? { packageFiles: packageFiles[fnId] } : {}),
+        ...(dataFiles[fnId] ? { dataFiles: dataFiles[fnId] } : {}),
       });
       this.applyGrants(fnId, f);
       NagSuppressions.addResourceSuppressions(f.fn, [{

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { fallbackGroup, routes } from '../../layers/core/src/app/routes.ts';
 import { bucketEnv, buckets, consumerQueues, queueEnv, queues, schedules, tableEnv, tables } from '../../layers/core/src/platform/resources/definitions.ts';
 import { repoPath } from '../../infra/lib/paths.ts';
 import { explorerPackage, explorerShippedFiles } from '../../layers/core/src/features/ops/explorer-files.ts';
+import { BUNDLES_DIR_NAME, shippedBundleFiles, sparqlEnginePackage, sparqlEngineShippedFiles } from '../../layers/core/src/features/ontologies/shipped-files.ts';
 import { SvcStack } from '../../infra/stacks/svc-stack.ts';
 
 type Resource = { Type: string; Properties: Record<string, any> };
@@ -190,8 +192,33 @@ describe('Lambda functions', () => {
     for (const [id] of functions()) {
       const dir = assetDir(id);
       expect(readFileSync(path.join(dir, 'index.mjs'), 'utf8').includes(sample), id).toBe(false);
-      if (dir !== ops) expect(existsSync(path.join(dir, 'node_modules')), id).toBe(false);
+      if (dir !== ops && id !== logicalId(stack.functions['semantic']!.fn)) expect(existsSync(path.join(dir, 'node_modules')), id).toBe(false);
     }
+  });
+
+  it('ship Oxigraph (JS glue, WASM, package.json) and the ontology bundles beside the semantic bundle, where its code resolves them', () => {
+    const semantic = path.join((stack.node.root as App).outdir, `asset.${String(resources[logicalId(stack.functions['semantic']!.fn)]!.Properties['Code'].S3Key).replace(/\.zip$/, '')}`);
+    const shipped = path.join(semantic, 'node_modules', sparqlEnginePackage);
+    const source = path.dirname(createRequire(import.meta.url).resolve(`${sparqlEnginePackage}/package.json`));
+    expect(readdirSync(shipped).sort()).toEqual([...sparqlEngineShippedFiles].sort());
+    for (const f of sparqlEngineShippedFiles) expect(readFileSync(path.join(shipped, f)).equals(readFileSync(path.join(source, f))), f).toBe(true);
+    // What sparql-engine.ts does in Lambda: resolve the package from the bundle's own folder, then load it.
+    const fromBundle = createRequire(path.join(semantic, 'index.mjs'));
+    expect(fromBundle.resolve(sparqlEnginePackage)).toBe(path.join(shipped, 'node.js'));
+    const ox = fromBundle(sparqlEnginePackage) as { Store: new () => { load(t: string, o: { format: string }): void; query(q: string): boolean } };
+    const store = new ox.Store();
+    store.load('<urn:a> <urn:b> <urn:c> .', { format: 'text/turtle' });
+    expect(store.query('ASK { <urn:a> <urn:b> ?o }')).toBe(true);
+    expect(readFileSync(path.join(semantic, 'index.mjs'), 'utf8')).not.toContain('__wbg_asyncparseriterator_free');
+
+    // builtin.ts looks for `ontologies/manifest.json` beside index.mjs first.
+    const sourceDir = repoPath('layers', 'core', BUNDLES_DIR_NAME);
+    const files = shippedBundleFiles(sourceDir);
+    expect(files).toHaveLength(15);
+    for (const f of files) expect(readFileSync(path.join(semantic, BUNDLES_DIR_NAME, f)).equals(readFileSync(path.join(sourceDir, f))), f).toBe(true);
+    expect(existsSync(path.join(semantic, BUNDLES_DIR_NAME, 'generate.ts'))).toBe(false);
+    const manifest = JSON.parse(readFileSync(path.join(semantic, BUNDLES_DIR_NAME, 'manifest.json'), 'utf8')) as { bundles: { file: string; sha256: string }[] };
+    for (const b of manifest.bundles) expect(createHash('sha256').update(readFileSync(path.join(semantic, BUNDLES_DIR_NAME, b.file))).digest('hex'), b.file).toBe(b.sha256);
   });
 });
 

@@ -4,6 +4,7 @@ import { ProblemError } from '../../kernel/problem.ts';
 import { readQuery } from '../../platform/graph/driver.ts';
 import { bundleBytes } from './bundles.ts';
 import { sha256 } from './rdf-import.ts';
+import { sparqlEnginePackage } from './shipped-files.ts';
 
 /**
  * The INTERNAL repository's SPARQL engine: Oxigraph (a SPARQL 1.1 engine in Rust, as WASM from
@@ -14,7 +15,8 @@ import { sha256 } from './rdf-import.ts';
  * SPARQL semantics. The worker is what bounds a query: WASM cannot be interrupted, so a query past
  * QUERY_TIMEOUT_MS terminates the worker (the next query starts a new one) and answers 503; an
  * answer larger than MAX_RESULT_BYTES is refused (413). The store is rebuilt when the set of
- * imported bundles (their SHA-256s) changes.
+ * imported bundles (their SHA-256s) changes. Oxigraph is resolved from beside the bundle in Lambda
+ * (`node_modules/oxigraph/`, shipped by infra: shipped-files.ts), from the repository locally.
  */
 export const QUERY_TIMEOUT_MS = 10_000;
 export const MAX_RESULT_BYTES = 5 * 1024 * 1024;
@@ -46,7 +48,7 @@ class EngineWorker {
   private seq = 0;
   private readonly waiting = new Map<number, (r: Reply) => void>();
   constructor() {
-    this.worker = new Worker(WORKER, { eval: true, workerData: { oxigraph: createRequire(import.meta.url).resolve('oxigraph') }, resourceLimits: { maxOldGenerationSizeMb: 512 } });
+    this.worker = new Worker(WORKER, { eval: true, workerData: { oxigraph: createRequire(import.meta.url).resolve(sparqlEnginePackage) }, resourceLimits: { maxOldGenerationSizeMb: 512 } });
     this.worker.on('message', (r: Reply) => { this.waiting.get(r.id)?.(r); this.waiting.delete(r.id); });
     this.worker.on('error', (e) => this.failAll(String(e)));
     this.worker.on('exit', () => this.failAll('engine stopped'));
