@@ -12,7 +12,7 @@ describe('health and version', () => {
     const r = await call<{ status: string; checks: { name: string; status: string }[] }>('GET', '/svc/api/healthz/ready');
     expect(r.status).toBe(200);
     expect(r.body.status).toBe('UP');
-    expect(r.body.checks.map((c) => c.name).sort()).toEqual(['api-key-signing', 'configuration', 'graph-schema', 'tables']);
+    expect(r.body.checks.map((c) => c.name).sort()).toEqual(['api-key-signing', 'configuration', 'graph-schema', 'semantic-internal', 'tables']);
     expect(r.body.checks.every((c) => c.status === 'UP')).toBe(true);
   });
 
@@ -22,7 +22,7 @@ describe('health and version', () => {
     expect(live.body).toMatchObject({ status: 'UP', checks: [{ name: 'runtime', status: 'UP' }] });
     const all = await call<{ status: string; checks: unknown[] }>('GET', '/svc/api/healthz');
     expect(all.body.status).toBe('UP');
-    expect(all.body.checks).toHaveLength(5);
+    expect(all.body.checks).toHaveLength(6);
   });
 
   it('/versionz reports svc.version, unauthenticated, on both paths', async () => {

@@ -1,6 +1,6 @@
 import { json, type ImplsFor } from '../../kernel/api.ts';
 import { config } from '../../platform/config/load.ts';
-import { aggregate, liveness, readiness, type GraphSchema, type HealthReport } from './health.ts';
+import { aggregate, liveness, readiness, type GraphSchema, type HealthReport, type ReadinessContributor } from './health.ts';
 import { prometheusText } from './prometheus.ts';
 import type { opsRoutes } from './routes.ts';
 import { explorerAssets } from './explorer-assets.ts';
@@ -12,6 +12,8 @@ type View = 'all' | 'legacy' | 'v2';
 export interface OpsDeps {
   readonly schema: GraphSchema;
   readonly openApi: (view: View, format: 'json' | 'yaml' | undefined) => { body: string; contentType: string };
+  /** Checks other capabilities add to readiness (app/readiness.ts). */
+  readonly readinessChecks?: readonly ReadinessContributor[];
 }
 
 const assets = explorerAssets({ [explorerScriptName]: { body: explorerScript, contentType: 'text/javascript; charset=utf-8' } });
@@ -21,9 +23,9 @@ const explorerHeaders = { 'content-security-policy': explorerCsp, 'cache-control
 const health = (r: HealthReport) => json(r.status === 'UP' ? 200 : 503, r);
 const version = async () => json(200, { version: config()['svc.version'] });
 
-export const opsImpls = ({ schema, openApi }: OpsDeps): ImplsFor<typeof opsRoutes> => ({
-  getHealth: async () => health(await aggregate(schema)),
-  getReadiness: async () => health(await readiness(schema)),
+export const opsImpls = ({ schema, openApi, readinessChecks = [] }: OpsDeps): ImplsFor<typeof opsRoutes> => ({
+  getHealth: async () => health(await aggregate(schema, readinessChecks)),
+  getReadiness: async () => health(await readiness(schema, readinessChecks)),
   getLiveness: async () => health(await liveness()),
   getVersion: version,
   getLegacyVersion: version,

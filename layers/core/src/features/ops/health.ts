@@ -46,7 +46,16 @@ export interface GraphSchema {
   current(): Promise<string | undefined>;
 }
 
-export async function readiness(schema: GraphSchema): Promise<HealthReport> {
+/**
+ * A readiness check another capability contributes (app/readiness.ts hands them in, so ops imports
+ * no feature): its probe's data is reported; a throw or a hang past the bound is DOWN.
+ */
+export interface ReadinessContributor {
+  readonly name: string;
+  probe(): Promise<Record<string, unknown> | undefined>;
+}
+
+export async function readiness(schema: GraphSchema, contributors: readonly ReadinessContributor[] = []): Promise<HealthReport> {
   return report(
     await Promise.all([
       check('configuration', async () => {
@@ -75,6 +84,7 @@ export async function readiness(schema: GraphSchema): Promise<HealthReport> {
         await apiKeySigningKey();
         return undefined;
       }),
+      ...contributors.map((c) => check(c.name, () => c.probe())),
     ]),
   );
 }
@@ -87,7 +97,7 @@ export async function liveness(): Promise<HealthReport> {
   ]);
 }
 
-export async function aggregate(schema: GraphSchema): Promise<HealthReport> {
-  const [live, ready] = await Promise.all([liveness(), readiness(schema)]);
+export async function aggregate(schema: GraphSchema, contributors: readonly ReadinessContributor[] = []): Promise<HealthReport> {
+  const [live, ready] = await Promise.all([liveness(), readiness(schema, contributors)]);
   return report([...live.checks, ...ready.checks]);
 }
