@@ -143,7 +143,9 @@ describe('the legacy-v1 configuration singleton', () => {
 });
 
 describe('the 401/403 matrix on every admin route', () => {
-  const admin = routes.filter((r) => r.path.startsWith('/v2/admin')) as readonly { method: string; path: string }[];
+  // HDF's admin route answers 404 before authentication while svc.hdf.enabled is false (this
+  // gateway's default); hdf.test.ts holds its 401/403 with the feature on.
+  const admin = routes.filter((r) => r.path.startsWith('/v2/admin') && r.group !== 'hdf') as readonly { method: string; path: string }[];
   it.each(admin.map((r) => [r.method, r.path] as const))('%s %s', async (method, path) => {
     const url = path.replace(/\{[^}]+\}/g, 'minter-local');
     const body = method === 'PATCH' ? { raw: '{}', headers: MERGE } : {};

@@ -149,6 +149,8 @@ describe('HDF containers with the feature on', () => {
 
     // An out-of-band ACL edit is overwritten by rebuild-acls (admin only, idempotent).
     expectProblem(await req('POST', '/v2/admin/hdf/rebuild-acls', h(owner)), 403);
+    expectProblem(await req('POST', '/v2/admin/hdf/rebuild-acls', {}), 401);
+    expectProblem(await req('POST', '/v2/admin/hdf/rebuild-acls', { 'x-api-key': 'not-a-key' }), 401);
     const { putAcl } = await import('./support/hdf.ts');
     await putAcl(file.replace(/\/$/, ''), stranger.username, { read: true });
     expect(await h5pyd(s!, { op: 'read', domain: file, dataset: 'strain' })).toMatchObject({ ok: true });

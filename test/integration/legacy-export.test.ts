@@ -240,7 +240,7 @@ describe('POST /v2/collections/{appId}/export-url', () => {
       expect([...entries.keys()].some((n) => n.includes('permissions'))).toBe(false);
       for (const f of w.files) expect([...entries.keys()].some((n) => n.startsWith(f.oid))).toBe(false);
       expect(jsonOf(entries, `${w.fileRefId}.json`)).toMatchObject({ type: 'FileReference' });
-      expect(rootOf(metadataOf(entries))['selection']).toEqual({ includePermissions: false, payloads: { files: false, timeseries: true, structuredData: true } });
+      expect(rootOf(metadataOf(entries))['selection']).toEqual({ includePermissions: false, payloads: { files: false, timeseries: true, structuredData: true, spatialData: true } });
 
       const onlyPerms = await post({ includePermissions: true });
       const withFiles = await unzip(Buffer.from(await (await fetch(onlyPerms.body.downloadUrl)).arrayBuffer()));
@@ -276,9 +276,10 @@ describe('POST /v2/collections/{appId}/export-url', () => {
       if (!store) throw new Error('no exports store');
       const r = await post({ payloads: { files: false } });
       const key = new URL(r.body.downloadUrl).pathname.split('/').slice(2).join('/');
-      const shortLived = await store.presignGet(key, 1, 'x.zip');
+      // Long enough to be fetched in time on a loaded machine, short enough to wait out.
+      const shortLived = await store.presignGet(key, 4, 'x.zip');
       expect((await fetch(shortLived)).status).toBe(200);
-      await new Promise((res) => setTimeout(res, 2500));
+      await new Promise((res) => setTimeout(res, 5500));
       expect((await fetch(shortLived)).status).toBe(403);
     }, 60_000);
   });

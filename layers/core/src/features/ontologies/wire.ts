@@ -27,7 +27,8 @@ export const termSearchQuery = z.object({
   limit: integer(1, 50).default(20),
 });
 
-export const sparqlQuery = z.object({ query: z.string().min(1).max(20_000) });
+// Bounded so that the percent-encoded request line (up to 3 bytes a character) stays inside the gateway's 10 KB; longer queries go by POST.
+export const sparqlQuery = z.object({ query: z.string().min(1).max(2_500) });
 
 export const refreshQuery = z.object({
   bundles: z.string().max(2000).optional().describe('CSV of bundle ids; all bundles with a canonicalUrl when absent'),
