@@ -153,9 +153,14 @@ describe('the 401/403 matrix on every admin route', () => {
     expectProblem(await call(method, url, { ...body, headers: { ...(body.headers ?? {}), 'x-api-key': 'not-a-key' } }), 401);
     const { key } = await userWithKey();
     expectProblem(await call(method, url, { ...body, headers: { ...(body.headers ?? {}), 'x-api-key': key } }), 403);
-    const asInstanceAdmin = await call(method, url, { ...body, headers: { ...(body.headers ?? {}), ...asAdmin() } });
-    // Reads and no-op patches succeed; actions without their body pass the gate and stop at validation or lookup.
-    if (method === 'GET' || method === 'PATCH') expect(asInstanceAdmin.status, asInstanceAdmin.text).toBe(200);
-    else expect([400, 404], asInstanceAdmin.text).toContain(asInstanceAdmin.status);
+    // Past the gate. The refresh of ontology bundles is asked for a bundle that does not exist, so it
+    // fetches nothing from the network.
+    const adminUrl = path === '/v2/admin/semantic/refresh-ontologies' ? `${url}?bundles=no-such-bundle` : url;
+    const asInstanceAdmin = await call(method, adminUrl, { ...body, headers: { ...(body.headers ?? {}), ...asAdmin() } });
+    // Reads and no-op patches succeed (a read of a placeholder id is a 404); actions without their
+    // body pass the gate and stop at validation (400, 415 for a multipart route) or lookup (404),
+    // or report per item (200).
+    if (method === 'GET' || method === 'PATCH') expect(path.includes('{') ? [200, 404] : [200], asInstanceAdmin.text).toContain(asInstanceAdmin.status);
+    else expect([200, 400, 404, 415], asInstanceAdmin.text).toContain(asInstanceAdmin.status);
   });
 });
