@@ -25,6 +25,13 @@ let owner: User;
 let reader: User;
 let queueUrl = '';
 const sqs = new SQSClient({ region: 'us-east-1', endpoint: awsEndpoint, credentials: localAwsCredentials });
+// The in-process parts below point this process at the private sidecar; the integration files
+// share one process, so the environment goes back as it was afterwards.
+const savedEnv = { ...process.env };
+const restoreEnv = () => {
+  for (const k of Object.keys(process.env)) if (!(k in savedEnv)) delete process.env[k];
+  Object.assign(process.env, savedEnv);
+};
 
 beforeAll(async () => {
   hsds = await privateHsds();
@@ -35,6 +42,7 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 afterAll(async () => {
+  restoreEnv();
   gw?.stop();
   await hsds?.remove();
   if (queueUrl) await sqs.send(new DeleteQueueCommand({ QueueUrl: queueUrl })).catch(() => undefined);

@@ -2,7 +2,8 @@ import { newAppId } from '../../kernel/ids.ts';
 import type { Principal } from '../../kernel/principal.ts';
 import { forbidden, notFound } from '../../kernel/problem.ts';
 import { logger } from '../../platform/observability/logger.ts';
-import { syncContainer } from './bridge.ts';
+import { ROLE_BITS } from './acl.ts';
+import { queueRetry, syncContainer } from './bridge.ts';
 import {
   checkCollectionForCreate, commitContainer, containerAcls, getContainer, hdfDomainOf, softDelete,
   type HdfContainerInput, type HdfContainerView,
@@ -30,16 +31,22 @@ export async function createHdfContainer(principal: Principal, input: HdfContain
   const s = await steps.sidecar();
   await ensureRoot(s);
   await s.createFolder(folder);
-  let view: HdfContainerView;
-  try {
-    view = await steps.commit(principal, appId, input);
-  } catch (err) {
+  const rollback = async (err: unknown): Promise<never> => {
     await s.deleteTree(folder).catch((cleanup: unknown) => logger.error('hdf.create.rollback-failed', { error: cleanup as Error, folder }));
     throw err;
+  };
+  // HSDS gives a new folder a public-read `default` entry: closed before anything else happens.
+  await s.putAcl(folder, 'default', ROLE_BITS.none).catch(rollback);
+  const view = await steps.commit(principal, appId, input).catch(rollback);
+  // The owner's and the Collection's entries; the container exists now, so a failure here is a
+  // sync for the retry worker, not a failed create.
+  try {
+    const [acl] = await containerAcls({ appIds: [appId], limit: 1 });
+    if (acl) await syncContainer(s, acl);
+  } catch (err) {
+    logger.warn('hdf.create.sync-deferred', { appId, error: err as Error });
+    await queueRetry([appId], 'the first sync after create failed').catch((e: unknown) => logger.error('hdf.acl.sync-lost', { error: e as Error, containers: [appId] }));
   }
-  // The folder starts with svc's account and HSDS's public-read `default`: write the ACLs now.
-  const [acl] = await containerAcls({ appIds: [appId], limit: 1 });
-  if (acl) await syncContainer(s, acl);
   return view;
 }
 
