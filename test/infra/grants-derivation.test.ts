@@ -72,7 +72,8 @@ const reviewed: Readonly<Record<string, FunctionGrants>> = {
   'structured-data': { secrets: ['neo4j'], tables: { ...capture, payloads: ['readWrite'] }, buckets: { files: ['structured'] }, queues: { 'container-deletion': ['send'] } },
   'spatial-data': { secrets: ['neo4j'], tables: { ...capture, spatial: ['readWrite'] }, queues: { 'container-deletion': ['send'] } },
   // Ontology bundles: the runtime semantic config singleton, uploads under ontologies/ of the files bucket.
-  semantic: { secrets: ['neo4j'], tables: { provenance: ['append'], config: ['readWrite'] }, buckets: { files: ['ontologies'] } },
+  semantic: { secrets: ['neo4j'], tables: { provenance: ['append'], config: ['readWrite'] }, buckets: { files: ['ontologies'] }, queues: { 'ontology-refresh': ['send'] } },
+  'ontology-refresh': { secrets: ['neo4j'], tables: { config: ['readWrite'] }, buckets: { files: ['ontologies'] }, queues: { 'ontology-refresh': ['send'] } },
   'container-deletion': {
     secrets: ['neo4j'], tables: { timeseries: ['readWrite'], payloads: ['readWrite'], spatial: ['readWrite'] }, buckets: { files: ['structured'] }, queues: { 'container-deletion': ['send'] },
   },

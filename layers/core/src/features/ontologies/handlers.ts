@@ -7,7 +7,7 @@ import type { semanticRoutes } from './routes.ts';
 import { bundleBytes, deleteBundle, listBundles, setEnabled, uploadBundle } from './bundles.ts';
 import { semanticConfig } from './config.ts';
 import { purgeBundle } from './rdf-import.ts';
-import { RUN_WAIT_MS, finishRun, getRun, refreshOntologies, startRun, type RefreshResult } from './refresh.ts';
+import { INLINE_START_MS, getRun, refreshOntologies, startRun } from './refresh.ts';
 import { runSparql } from './sparql.ts';
 import { searchTerms } from './terms.ts';
 
@@ -24,8 +24,6 @@ function postedQuery(raw: Buffer | undefined, contentType: string | undefined): 
   }
   throw new ProblemError('request.unsupported-media-type', `Content-Type must be application/sparql-query or application/x-www-form-urlencoded, got "${contentType ?? 'none'}".`);
 }
-
-const after = (ms: number) => new Promise<null>((resolve) => setTimeout(() => resolve(null), ms).unref());
 
 export const ontologiesImpls: ImplsFor<typeof semanticRoutes> = {
   searchTerms: async ({ query }) => json(200, await searchTerms(query.q, query.limit)),
@@ -44,13 +42,10 @@ export const ontologiesImpls: ImplsFor<typeof semanticRoutes> = {
   },
   refreshOntologies: async ({ query }) => {
     const ids = query.bundles?.split(',').map((x) => x.trim()).filter(Boolean) ?? null;
-    const work = refreshOntologies(ids, query.force, bundleBytes);
-    const first = await Promise.race([work, after(RUN_WAIT_MS)]);
-    if (first) return json(200, first);
-    // Past the wait: the outcome is recorded on a run the caller polls.
-    const runId = await startRun();
-    work.then((r: RefreshResult) => finishRun(runId, r, null), (e: unknown) => finishRun(runId, null, String(e)))
-      .catch((e: unknown) => logger.error('refresh run not recorded', { error: e as Error }));
+    const { remaining, ...done } = await refreshOntologies(ids, query.force, bundleBytes, { startBy: Date.now() + INLINE_START_MS });
+    if (remaining.length === 0) return json(200, done);
+    // The rest goes to the ontology-refresh worker; the caller polls the run.
+    const runId = await startRun(done, remaining, query.force);
     return json(202, { id: runId, status: 'RUNNING', result: null });
   },
   getRefreshRun: async ({ params }) => {

@@ -10,5 +10,7 @@ export const ontologies = {
   name: 'ontologies',
   routes: { semanticRoutes },
   graph,
-  aws: { secrets: ['neo4j'], tables: { config: ['readWrite'] }, buckets: { files: ['ontologies'] } },
+  // A refresh that outlasts its request is carried on by the ontology-refresh worker.
+  aws: { secrets: ['neo4j'], tables: { config: ['readWrite'] }, buckets: { files: ['ontologies'] }, queues: { 'ontology-refresh': ['send'] } },
+  workers: { 'ontology-refresh': { secrets: ['neo4j'], tables: { config: ['readWrite'] }, buckets: { files: ['ontologies'] }, queues: { 'ontology-refresh': ['send'] } } },
 } as const satisfies FeatureManifest;

@@ -9,6 +9,11 @@ import { listBundles, recordImport, refreshedKey } from './bundles.ts';
 import { importTurtle, sha256 } from './rdf-import.ts';
 import { ensureResourceSchema } from './seed.ts';
 import { newAppId } from '../../kernel/ids.ts';
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
+import * as z from 'zod';
+import { queueUrl, sqsClient } from '../../platform/aws/clients.ts';
+import type { QueueRecord, WorkerOptions } from '../../platform/aws/queue-worker.ts';
+import { logger } from '../../platform/observability/logger.ts';
 
 /**
  * refresh-ontologies: for each requested bundle (all with a `canonicalUrl` when none is named),
@@ -19,7 +24,7 @@ import { newAppId } from '../../kernel/ids.ts';
  * named bundle without a URL is (re-)imported from its own file: an upload joins the repository
  * at once. Errors are per bundle, never the whole answer.
  */
-export const FETCH_TIMEOUT_MS = 20_000;
+export const FETCH_TIMEOUT_MS = 15_000;
 export const MAX_FETCH_BYTES = 64 * 1024 * 1024;
 
 export interface RefreshResult { requested: number; refreshed: number; alreadyCurrent: number; errors: { bundle: string; reason: string }[] }
@@ -45,13 +50,24 @@ async function keepRefreshed(id: string, bytes: Buffer): Promise<void> {
   await writeQuery(`MERGE (x:OntologyRefresh {bundleId: $id}) SET x.sha256 = $sha, x.at = $now`, { id, sha: sha256(bytes), now: cypherInt(Date.now()) });
 }
 
-export async function refreshOntologies(requested: readonly string[] | null, force: boolean, read: (id: string) => Promise<Buffer>): Promise<RefreshResult> {
+/**
+ * Refreshes the requested bundles in order. With `startBy` (epoch ms), no bundle is started after
+ * that instant: the ones left are answered in `remaining` for someone else to carry on (the
+ * request hands them to the `ontology-refresh` worker).
+ */
+export async function refreshOntologies(
+  requested: readonly string[] | null, force: boolean, read: (id: string) => Promise<Buffer>, opts: { startBy?: number } = {},
+): Promise<RefreshResult & { remaining: string[] }> {
   const all = await listBundles();
   const targets = requested ?? all.filter((b) => b.canonicalUrl).map((b) => b.id);
-  const out: RefreshResult = { requested: targets.length, refreshed: 0, alreadyCurrent: 0, errors: [] };
+  const out: RefreshResult & { remaining: string[] } = { requested: targets.length, refreshed: 0, alreadyCurrent: 0, errors: [], remaining: [] };
   const mode = vocabMode();
   await ensureResourceSchema(mode);
-  for (const id of targets) {
+  for (const [i, id] of targets.entries()) {
+    if (opts.startBy !== undefined && Date.now() > opts.startBy) {
+      out.remaining = targets.slice(i);
+      break;
+    }
     const b = all.find((x) => x.id === id);
     if (!b) {
       out.errors.push({ bundle: id, reason: 'no such bundle' });
@@ -77,13 +93,70 @@ export async function refreshOntologies(requested: readonly string[] | null, for
   return out;
 }
 
-/** Runs of refresh that outlive the request (RUN_WAIT_MS), with their outcome. */
-export const RUN_WAIT_MS = 25_000;
+/**
+ * A request starts bundles for INLINE_START_MS; a bundle then takes at most FETCH_TIMEOUT_MS plus
+ * its import, inside the gateway's 30 s. What is left becomes a run that the `ontology-refresh`
+ * worker carries on (durable: an SQS message per step), and the request answers 202 with it.
+ */
+export const INLINE_START_MS = 5_000;
+/** The worker starts no bundle in the last WORKER_RESERVE_MS of its invocation. */
+export const WORKER_RESERVE_MS = 60_000;
 
-export async function startRun(): Promise<string> {
+export const refreshMessage = z.object({ runId: z.string().min(1).max(64), bundles: z.array(z.string().min(1).max(255)).min(1).max(1000), force: z.boolean() });
+export type RefreshMessage = z.output<typeof refreshMessage>;
+
+/** Records a run with what the request did, and queues the rest for the worker. */
+export async function startRun(partial: RefreshResult, rest: RefreshMessage['bundles'], force: boolean): Promise<string> {
   const id = newAppId();
-  await writeQuery(`CREATE (:OntologyRefreshRun {id: $id, status: 'RUNNING', startedAt: $now})`, { id, now: cypherInt(Date.now()) });
+  await writeQuery(`CREATE (:OntologyRefreshRun {id: $id, status: 'RUNNING', startedAt: $now, result: $result})`, { id, now: cypherInt(Date.now()), result: JSON.stringify(partial) });
+  await sendStep({ runId: id, bundles: [...rest], force });
   return id;
+}
+
+async function sendStep(message: RefreshMessage): Promise<void> {
+  const url = queueUrl('ontology-refresh');
+  if (!url) throw new Error('The ontology-refresh queue URL is not configured (SVC_QUEUE_ONTOLOGY_REFRESH_URL).');
+  await sqsClient().send(new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify(message) }));
+}
+
+const merged = (a: RefreshResult, b: RefreshResult): RefreshResult => ({
+  requested: a.requested, refreshed: a.refreshed + b.refreshed, alreadyCurrent: a.alreadyCurrent + b.alreadyCurrent, errors: [...a.errors, ...b.errors],
+});
+
+/**
+ * The `ontology-refresh` worker: each message carries on a run, adds its outcome to the run's and
+ * finishes the run, or queues the bundles it had no time for. A bundle already refreshed by a
+ * step that died before recording is found current the second time (its hash), so a redelivery
+ * costs time, not correctness.
+ */
+export async function processRefreshRecords(records: readonly QueueRecord[], read: (id: string) => Promise<Buffer>, opts: WorkerOptions): Promise<string[]> {
+  const retry: string[] = [];
+  for (const record of records) {
+    let message: RefreshMessage;
+    try {
+      message = refreshMessage.parse(JSON.parse(record.body));
+    } catch (err) {
+      logger.error('ontology.refresh.unreadable', { error: err as Error, messageId: record.id });
+      continue;
+    }
+    try {
+      const run = await getRun(message.runId);
+      if (!run || run.status !== 'RUNNING') continue;
+      const step = await refreshOntologies(message.bundles, message.force, read, { startBy: Date.now() + Math.max(0, opts.remainingMs() - WORKER_RESERVE_MS) });
+      const so = merged((run.result as RefreshResult | null) ?? { requested: 0, refreshed: 0, alreadyCurrent: 0, errors: [] }, step);
+      if (step.remaining.length > 0) {
+        await writeQuery('MATCH (r:OntologyRefreshRun {id: $id}) SET r.result = $result', { id: message.runId, result: JSON.stringify(so) });
+        await sendStep({ ...message, bundles: step.remaining });
+      } else {
+        await finishRun(message.runId, so, null);
+      }
+    } catch (err) {
+      logger.warn('ontology.refresh.step-failed', { messageId: record.id, error: err as Error });
+      if (record.receiveCount >= 3) await finishRun(message.runId, null, (err as Error).message).catch(() => undefined);
+      else retry.push(record.id);
+    }
+  }
+  return retry;
 }
 
 export async function finishRun(id: string, result: RefreshResult | null, failure: string | null): Promise<void> {

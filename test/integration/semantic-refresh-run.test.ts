@@ -1,0 +1,33 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { localEnvironment } from '../../localstack/src/local-env.ts';
+import { ensureLocalSecrets } from '../../localstack/src/local-secrets.ts';
+import { closeGraph } from '../support/fixtures.ts';
+import { asAdmin, call } from '../support/local.ts';
+
+/**
+ * A refresh that outlasts its request: the request records a run with what it did and queues the
+ * rest on `ontology-refresh`; the main gateway's worker (as Lambda's event source would) carries
+ * it on and finishes the run, which GET …/refresh-ontologies/{runAppId} reports.
+ */
+const savedEnv = { ...process.env };
+afterAll(async () => {
+  for (const k of Object.keys(process.env)) if (!(k in savedEnv)) delete process.env[k];
+  Object.assign(process.env, savedEnv);
+  await closeGraph();
+});
+
+describe('refresh runs carried on by the ontology-refresh worker', () => {
+  it('the worker finishes a run the request started, adding its outcome to the request\'s', async () => {
+    Object.assign(process.env, localEnvironment(ensureLocalSecrets()), { LOG_LEVEL: 'ERROR' });
+    const { startRun } = await import('#core/features/ontologies/refresh.ts');
+    const runId = await startRun({ requested: 2, refreshed: 0, alreadyCurrent: 1, errors: [] }, ['no-such-bundle'], false);
+    let run: { status: string; result: unknown } = { status: 'RUNNING', result: null };
+    for (let i = 0; i < 60 && run.status === 'RUNNING'; i++) {
+      const r = await call<{ status: string; result: unknown }>('GET', `/v2/admin/semantic/refresh-ontologies/${runId}`, { headers: asAdmin() });
+      expect(r.status, r.text).toBe(200);
+      run = r.body;
+      if (run.status === 'RUNNING') await new Promise((res) => setTimeout(res, 500));
+    }
+    expect(run).toEqual({ id: runId, status: 'DONE', result: { requested: 2, refreshed: 0, alreadyCurrent: 1, errors: [{ bundle: 'no-such-bundle', reason: 'no such bundle' }] } });
+  }, 60_000);
+});
