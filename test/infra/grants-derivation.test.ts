@@ -80,6 +80,8 @@ const reviewed: Readonly<Record<string, FunctionGrants>> = {
   hdf: { secrets: ['neo4j', 'hdf'], tables: capture, queues: { 'hdf-acl-retry': ['send'] } },
   'hdf-acl-retry': { secrets: ['neo4j', 'hdf'], queues: { 'hdf-acl-retry': ['send'] } },
   plugins: { secrets: ['neo4j'], tables: capture },
+  // Templates and shapes: the graph only (the semantic config singleton through the base config read).
+  templates: { secrets: ['neo4j'], tables: capture },
   provenance: { secrets: ['neo4j'], tables: { provenance: ['read', 'append'], config: ['read'] } },
   'provenance-prune': { tables: { provenance: ['prune'] } },
   'file-migration': {

@@ -31,6 +31,8 @@ export const allowedFeatureImports: Readonly<Record<string, readonly string[]>> 
   spatial: ['containers', 'references'],
   // Ontologies fill the INTERNAL semantic repository: its vocabulary mapping, term lookup and endpoint (SSRF) rules.
   ontologies: ['semantic'],
+  // Templates instantiate DataObjects; the predicate vocabulary reads the enabled bundles and the INTERNAL repository's mapping.
+  templates: ['collections', 'ontologies', 'semantic'],
 };
 
 const layerOf = (file: string): { layer: string; feature?: string } => {

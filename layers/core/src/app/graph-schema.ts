@@ -14,13 +14,14 @@ import { graph as containers } from '../features/containers/graph.ts';
 import { graph as timeseries } from '../features/timeseries/graph.ts';
 import { graph as hdf } from '../features/hdf/graph.ts';
 import { graph as ontologies } from '../features/ontologies/graph.ts';
+import { graph as templates } from '../features/templates/graph.ts';
 
 /**
  * The features' graph declarations (their light graph.ts modules, not their manifests, so that
  * every graph-using function does not bundle every feature's route rows). A unit test holds this
  * list equal to the manifests' `graph` in app/features.ts.
  */
-export const featureGraphs: readonly FeatureGraph[] = [collections, users, references, semantic, files, containers, timeseries, hdf, ontologies];
+export const featureGraphs: readonly FeatureGraph[] = [collections, users, references, semantic, files, containers, timeseries, hdf, ontologies, templates];
 
 registerOwnedEdges(featureGraphs.flatMap((g) => g.ownedEdges ?? []));
 

@@ -36,6 +36,12 @@ export const problemCatalogue = {
   'sparql.malformed-query': { status: 400, title: 'Malformed SPARQL Query' },
   'sparql.timeout': { status: 503, title: 'SPARQL Query Timed Out' },
   'sparql.result-too-large': { status: 413, title: 'SPARQL Result Too Large' },
+  'shape.invalid-model': { status: 400, title: 'Invalid Shape Model' },
+  'shape.malformed-turtle': { status: 400, title: 'Malformed Turtle' },
+  'shape.too-complex': { status: 400, title: 'Shapes Too Complex' },
+  'template.retired': { status: 409, title: 'Template Retired' },
+  'template.not-formable': { status: 422, title: 'Template Has No Data Shape' },
+  'template.violations': { status: 422, title: 'Shape Violations' },
 } as const satisfies Record<string, { status: number; title: string }>;
 
 export type ProblemCode = keyof typeof problemCatalogue;

@@ -1,0 +1,7 @@
+import { groupHandler } from '#core/app/handler.ts';
+import '#core/app/drop-in-plugins.ts';
+import { ensureSchema } from '#core/app/graph-schema.ts';
+import { templatesRoutes } from '#core/features/templates/routes.ts';
+import { templatesImpls } from '#core/features/templates/handlers.ts';
+
+export const handler = groupHandler('templates', templatesRoutes, templatesImpls, { ensureGraphSchema: ensureSchema });

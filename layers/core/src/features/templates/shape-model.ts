@@ -1,0 +1,63 @@
+import * as z from 'zod';
+import { bounds } from '../../kernel/bounds.ts';
+
+/**
+ * The shape editor model (SPEC: Shape editor model), bounded. Its semantic rules (a blank path,
+ * minCount above maxCount, an unknown datatype, …) are checked by the builder, which answers
+ * 400 with a human-readable `error`; this schema holds the types and sizes only.
+ */
+export const SHAPE_LIMITS = { properties: 200, inMembers: 500, depth: 6 } as const;
+
+export const inMember = z.strictObject({
+  value: z.string().max(bounds.iri),
+  kind: z.enum(['LITERAL', 'IRI']).describe('`LITERAL`, or `IRI` for a term (an IRI member; its value must be an absolute IRI)'),
+});
+
+export interface NodeModel {
+  shapeIri?: string | null | undefined;
+  targetClass?: string | null | undefined;
+  closed?: boolean | null | undefined;
+  name?: string | null | undefined;
+  properties: PropertyRow[];
+}
+export interface PropertyRow {
+  path: string;
+  name?: string | null | undefined;
+  description?: string | null | undefined;
+  datatype?: string | null | undefined;
+  minCount?: number | null | undefined;
+  maxCount?: number | null | undefined;
+  in?: { value: string; kind: 'LITERAL' | 'IRI' }[] | null | undefined;
+  pattern?: string | null | undefined;
+  order?: number | null | undefined;
+  defaultValue?: string | null | undefined;
+  node?: NodeModel | null | undefined;
+}
+
+const count = z.number().int().min(-1_000_000).max(1_000_000);
+
+export const propertyRow: z.ZodType<PropertyRow> = z.lazy(() =>
+  z.strictObject({
+    path: z.string().max(bounds.iri).describe('sh:path (an absolute IRI; required, not blank)'),
+    name: z.string().max(bounds.name).nullish().describe('sh:name: the form label (default: the local name of the path)'),
+    description: z.string().max(4096).nullish().describe('sh:description'),
+    datatype: z.string().max(bounds.iri).nullish().describe('sh:datatype (full IRI or xsd:…); empty or absent: IRI-valued (sh:nodeKind sh:IRI)'),
+    minCount: count.nullish().describe('sh:minCount; 1 makes the field required'),
+    maxCount: count.nullish().describe('sh:maxCount'),
+    in: z.array(inMember).max(SHAPE_LIMITS.inMembers).nullish().describe('sh:in'),
+    pattern: z.string().max(1024).nullish().describe('sh:pattern (a regular expression)'),
+    order: z.number().int().min(0).max(100_000).nullish().describe('sh:order (form order)'),
+    defaultValue: z.string().max(bounds.attributeValue).nullish().describe('sh:defaultValue (a literal of the datatype, or an IRI)'),
+    node: nodeModel.nullish().describe('sh:node: a nested node shape'),
+  }),
+);
+
+export const nodeModel: z.ZodType<NodeModel> = z.lazy(() =>
+  z.strictObject({
+    shapeIri: z.string().max(bounds.iri).nullish().describe('The node shape IRI; minted deterministically from the model when omitted'),
+    targetClass: z.string().max(bounds.iri).nullish().describe('sh:targetClass'),
+    closed: z.boolean().nullish().describe('sh:closed (rdf:type and svc\'s bookkeeping predicates stay allowed)'),
+    name: z.string().max(bounds.name).nullish().describe('sh:name of the node shape (the form group label)'),
+    properties: z.array(propertyRow).max(SHAPE_LIMITS.properties),
+  }),
+);
