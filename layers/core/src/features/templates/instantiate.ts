@@ -48,10 +48,15 @@ export function checkAttributes(c: CompiledTemplate, name: string, attributes: R
 export async function fieldViolations(c: CompiledTemplate, quads: Parameters<typeof validateQuads>[0], merged: Readonly<Record<string, string>>): Promise<FieldViolation[]> {
   const { results } = await validateQuads(quads, c.shape.quads);
   const byPath = new Map(c.fields.map((f) => [f.path, f]));
-  return results.map((r) => {
+  return results.flatMap((r) => {
     const path = r.valuePath.map((s) => `<${s}>`).join('/');
     const field = byPath.get(path);
-    return { path, attributeKey: field?.attributeKey ?? null, severity: r.severity, message: r.message, value: field ? merged[field.attributeKey] ?? null : null };
+    if (field) return [{ path, attributeKey: field.attributeKey, severity: r.severity, message: r.message, value: merged[field.attributeKey] ?? null }];
+    // A missing nested node (`<outer>` with minCount) is reported on the fields it would hold: those are what the form shows.
+    const inside = c.fields.filter((f) => f.path.startsWith(`${path}/`));
+    const named = inside.filter((f) => f.required).length > 0 ? inside.filter((f) => f.required) : inside;
+    if (named.length === 0) return [{ path, attributeKey: null, severity: r.severity, message: r.message, value: null }];
+    return named.map((f) => ({ path: f.path, attributeKey: f.attributeKey, severity: r.severity, message: r.message, value: null }));
   });
 }
 
