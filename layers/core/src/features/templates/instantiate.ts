@@ -48,7 +48,7 @@ export function checkAttributes(c: CompiledTemplate, name: string, attributes: R
 export async function fieldViolations(c: CompiledTemplate, quads: Parameters<typeof validateQuads>[0], merged: Readonly<Record<string, string>>): Promise<FieldViolation[]> {
   const { results } = await validateQuads(quads, c.shape.quads);
   const byPath = new Map(c.fields.map((f) => [f.path, f]));
-  return results.flatMap((r) => {
+  return results.flatMap((r): FieldViolation[] => {
     const path = r.valuePath.map((s) => `<${s}>`).join('/');
     const field = byPath.get(path);
     if (field) return [{ path, attributeKey: field.attributeKey, severity: r.severity, message: r.message, value: merged[field.attributeKey] ?? null }];
