@@ -36,8 +36,12 @@ export interface PropertyRow {
 
 const count = z.number().int().min(-1_000_000).max(1_000_000);
 
-export const propertyRow: z.ZodType<PropertyRow> = z.lazy(() =>
-  z.strictObject({
+/**
+ * The schema nests explicitly, SHAPE_LIMITS.depth levels deep (no recursive reference: the
+ * OpenAPI document has no `$ref` to resolve, and a model nested deeper is a 400 here already).
+ */
+function rowAt(node: z.ZodType<NodeModel | null | undefined>) {
+  return z.strictObject({
     path: z.string().max(bounds.iri).describe('sh:path (an absolute IRI; required, not blank)'),
     name: z.string().max(bounds.name).nullish().describe('sh:name: the form label (default: the local name of the path)'),
     description: z.string().max(4096).nullish().describe('sh:description'),
@@ -48,16 +52,21 @@ export const propertyRow: z.ZodType<PropertyRow> = z.lazy(() =>
     pattern: z.string().max(1024).nullish().describe('sh:pattern (a regular expression)'),
     order: z.number().int().min(0).max(100_000).nullish().describe('sh:order (form order)'),
     defaultValue: z.string().max(bounds.attributeValue).nullish().describe('sh:defaultValue (a literal of the datatype, or an IRI)'),
-    node: nodeModel.nullish().describe('sh:node: a nested node shape'),
-  }),
-);
+    node,
+  });
+}
 
-export const nodeModel: z.ZodType<NodeModel> = z.lazy(() =>
-  z.strictObject({
+function nodeAt(depth: number): z.ZodType<NodeModel> {
+  const nested: z.ZodType<NodeModel | null | undefined> = depth === 0
+    ? z.null().optional().describe(`sh:node: no deeper nesting (at most ${SHAPE_LIMITS.depth} levels)`)
+    : nodeAt(depth - 1).nullish().describe('sh:node: a nested node shape');
+  return z.strictObject({
     shapeIri: z.string().max(bounds.iri).nullish().describe('The node shape IRI; minted deterministically from the model when omitted'),
     targetClass: z.string().max(bounds.iri).nullish().describe('sh:targetClass'),
     closed: z.boolean().nullish().describe('sh:closed (rdf:type and svc\'s bookkeeping predicates stay allowed)'),
     name: z.string().max(bounds.name).nullish().describe('sh:name of the node shape (the form group label)'),
-    properties: z.array(propertyRow).max(SHAPE_LIMITS.properties),
-  }),
-);
+    properties: z.array(rowAt(nested)).max(SHAPE_LIMITS.properties),
+  });
+}
+
+export const nodeModel = nodeAt(SHAPE_LIMITS.depth);
