@@ -28,7 +28,7 @@ function postedQuery(raw: Buffer | undefined, contentType: string | undefined): 
 export const ontologiesImpls: ImplsFor<typeof semanticRoutes> = {
   searchTerms: async ({ query }) => json(200, await searchTerms(query.q, query.limit)),
   sparqlGet: async ({ params, query, headers }) => sparqlAnswer(await runSparql(params.repoAppId, query.query, headers['accept'])),
-  sparqlPost: async ({ params, rawBody, headers }) => sparqlAnswer(await runSparql(params.repoAppId, postedQuery(rawBody, headers['content-type']), headers['accept'])),
+  sparqlPost: async ({ params, rawBody, headers }) => sparqlAnswer(await runSparql(params.repoAppId, () => postedQuery(rawBody, headers['content-type']), headers['accept'])),
   listOntologies: async () => json(200, await listBundles()),
   enableOntology: async ({ params, principal }) => json(200, await setEnabled(params.id, true, principal.username)),
   disableOntology: async ({ params, principal }) => json(200, await setEnabled(params.id, false, principal.username)),

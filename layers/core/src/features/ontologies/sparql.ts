@@ -54,10 +54,12 @@ async function proxy(repo: { id: number; endpoint: string }, query: string, medi
   return { body, contentType };
 }
 
-export async function runSparql(repoAppId: string, query: string, accept: string | undefined): Promise<SparqlAnswer> {
+/** The repository is found first (404 before any 400 about the query), then the query is checked. */
+export async function runSparql(repoAppId: string, query: string | (() => string), accept: string | undefined): Promise<SparqlAnswer> {
+  const repo = await repository(repoAppId);
+  if (typeof query === 'function') query = query();
   const form = queryForm(query);
   const mediaType = negotiate(form, accept);
-  const repo = await repository(repoAppId);
   if (repo.type === 'INTERNAL') return { body: await queryInternal(query, mediaType), contentType: `${mediaType}; charset=utf-8` };
   if (repo.type !== 'SPARQL') throw badRequest(`Semantic repository ${repo.id} is of type ${repo.type}; it has no SPARQL endpoint.`);
   return proxy(repo, query, mediaType);
