@@ -27,6 +27,16 @@ describe('local cloud', () => {
     expect(r.stderr).toMatch(/svc.hdf.enabled is true but the sidecar credentials are blank/);
   });
 
+  it('rule 1 holds for the hdf function itself: its module refuses to load with HDF on and blank credentials', () => {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', '-e', "await import('./functions/hdf/handler.ts')"], {
+      env: { PATH: process.env['PATH'] ?? '', SVC_HDF_ENABLED: 'true', SVC_HDF_SIDECAR_USERNAME: '', SVC_HDF_SIDECAR_PASSWORD: '' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(r.status).not.toBe(0);
+    expect(r.stderr).toMatch(/svc.hdf.enabled is true but the sidecar credentials are blank/);
+  });
+
   it('DynamoDB Local holds every table of the definitions, with TTL on where defined', async () => {
     const ddb = new DynamoDBClient({ region: 'us-east-1', endpoint: dynamodbEndpoint, credentials: localAwsCredentials });
     try {
