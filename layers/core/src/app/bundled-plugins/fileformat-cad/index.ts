@@ -1,0 +1,54 @@
+import type { Readable } from 'node:stream';
+import type { PluginManifestInput } from '../../../platform/plugins/manifest.ts';
+import type { AnnotationParser, RegistrationHook } from '../../../platform/plugins/types.ts';
+import { CadParseError, unparseable, type CadFact } from './facts.ts';
+import { parseJt } from './jt.ts';
+import { parseObj } from './obj.ts';
+import { parseStep } from './step.ts';
+import { parse3dxml } from './threedxml.ts';
+
+/**
+ * CAD metadata (SPEC: plugin table): after a `.step`/`.stp`, `.3dxml`, `.jt` or `.obj` upload the
+ * files feature queues the file; the `file-annotations` worker streams it through the parser
+ * registered here and stores the facts as semantic annotations. No REST endpoints.
+ */
+export const manifest: PluginManifestInput = {
+  id: 'fileformat-cad',
+  version: '1.0.0',
+  svcCompatibility: '>=0.1.0,<1',
+  title: 'CAD file metadata',
+  description: 'Parses STEP, 3DXML, JT and OBJ uploads in the background and annotates their file container (urn:svc:cad:, urn:svc:mffd:cad:).',
+  licence: 'Apache-2.0',
+};
+
+const formats: readonly { id: string; format: string; extensions: readonly string[]; parse: (body: Readable) => Promise<CadFact[]> }[] = [
+  { id: 'cad-step', format: 'STEP', extensions: ['step', 'stp'], parse: parseStep },
+  { id: 'cad-obj', format: 'OBJ', extensions: ['obj'], parse: parseObj },
+  { id: 'cad-3dxml', format: '3DXML', extensions: ['3dxml'], parse: parse3dxml },
+  { id: 'cad-jt', format: 'JT', extensions: ['jt'], parse: parseJt },
+];
+
+/** A parser whose unparseable input yields the "unparseable" facts instead of an error. */
+export function cadParser(f: (typeof formats)[number]): AnnotationParser {
+  return {
+    id: f.id,
+    extensions: f.extensions,
+    parse: async ({ body }) => {
+      try {
+        return await f.parse(body);
+      } catch (error) {
+        // Storage and stream failures propagate (the message is retried); bad bytes are a fact.
+        if (error instanceof CadParseError || error instanceof SyntaxError || error instanceof RangeError) return unparseable(f.format, error.message);
+        throw error;
+      } finally {
+        body.destroy();
+      }
+    },
+  };
+}
+
+export const cadParsers: readonly AnnotationParser[] = formats.map(cadParser);
+
+export const register: RegistrationHook = (ctx) => {
+  for (const p of cadParsers) ctx.registerAnnotationParser(p);
+};
