@@ -82,6 +82,8 @@ const reviewed: Readonly<Record<string, FunctionGrants>> = {
   plugins: { secrets: ['neo4j'], tables: capture },
   // Templates and shapes: the graph only (the semantic config singleton through the base config read).
   templates: { secrets: ['neo4j'], tables: capture },
+  // Publishing serves the unhide config singleton (readWrite) beside capture.
+  publishing: { secrets: ['neo4j'], tables: { provenance: ['append'], config: ['readWrite'] } },
   provenance: { secrets: ['neo4j'], tables: { provenance: ['read', 'append'], config: ['read'] } },
   'provenance-prune': { tables: { provenance: ['prune'] } },
   'file-migration': {

@@ -33,6 +33,8 @@ export const allowedFeatureImports: Readonly<Record<string, readonly string[]>> 
   ontologies: ['semantic'],
   // Templates instantiate DataObjects; the predicate vocabulary reads the enabled bundles and the INTERNAL repository's mapping.
   templates: ['collections', 'ontologies', 'semantic'],
+  // Publishing freezes the current Collection or DataObject view (versioning must be on).
+  publishing: ['collections'],
 };
 
 const layerOf = (file: string): { layer: string; feature?: string } => {

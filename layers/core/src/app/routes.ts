@@ -2,7 +2,7 @@ import { createMatcher } from '../http/match.ts';
 import type { RouteDef } from '../kernel/route-types.ts';
 import { features } from './features.ts';
 
-const [ops, admin, plugins, provenance, accounts, collections, users, references, search, semantic, files, collectionExport, filesMigration, , , timeseries, structuredData, spatial, hdf, ontologies, templates] = features;
+const [ops, admin, plugins, provenance, accounts, collections, users, references, search, semantic, files, collectionExport, filesMigration, , , timeseries, structuredData, spatial, hdf, ontologies, templates, publishing] = features;
 
 /**
  * THE route table (DESIGN §1): the CDK stack creates API Gateway routes from it, the local
@@ -28,6 +28,7 @@ export const routes = [
   ...spatial.routes.spatialRoutes,
   ...hdf.routes.hdfRoutes,
   ...templates.routes.templatesRoutes,
+  ...publishing.routes.publishingRoutes,
   ...collectionExport.routes.legacyExportRoutes,
   ...filesMigration.routes.filesMigrationRoutes,
 ] as const satisfies readonly RouteDef[];

@@ -19,9 +19,11 @@ export const problemCatalogue = {
   'auth.role-escalation': { status: 403, title: 'Role Escalation Refused' },
   'resource.not-found': { status: 404, title: 'Not Found' },
   'resource.conflict': { status: 409, title: 'Conflict' },
+  'resource.gone': { status: 410, title: 'Gone' },
   'service.unavailable': { status: 503, title: 'Service Unavailable' },
   /** A dependency (graph, DynamoDB, S3, SQS, Secrets Manager, HSDS, an external endpoint) hung or refused: `dependency` names it. */
   'dependency.unavailable': { status: 503, title: 'Dependency Unavailable' },
+  'dependency.refused': { status: 502, title: 'Dependency Refused' },
   'internal.error': { status: 500, title: 'Internal Server Error' },
   'provenance.unsupported-profile': { status: 406, title: 'Unsupported Provenance Profile' },
   'plugin.not-found': { status: 404, title: 'Plugin Not Found' },

@@ -1,0 +1,36 @@
+import { json, type ImplsFor } from '../../kernel/api.ts';
+import { patchSingleton, readSingleton } from '../../platform/config/singletons.ts';
+import { cacheable } from './caching.ts';
+import { unhideConfig } from './config.ts';
+import { kipRecord } from './kip.ts';
+import { listPublications, publish, withdraw } from './publish.ts';
+import type { publishingRoutes } from './routes.ts';
+import { feedPage } from './unhide.ts';
+
+const LD = 'application/ld+json';
+
+/** The absolute base of links in public records, from the request's host. */
+const baseOf = (headers: Readonly<Record<string, string>>) =>
+  `${headers['x-forwarded-proto'] ?? 'http'}://${headers['host'] ?? 'localhost'}`;
+
+export const publishingImpls: ImplsFor<typeof publishingRoutes> = {
+  publishCollection: async ({ principal, params, body }) => {
+    const r = await publish(principal, 'collection', params.appId, body ?? {});
+    return json(r.created ? 201 : 200, r.publication);
+  },
+  publishDataObject: async ({ principal, params, body }) => {
+    const r = await publish(principal, 'dataobject', params.appId, body ?? {});
+    return json(r.created ? 201 : 200, r.publication);
+  },
+  listCollectionPids: async ({ principal, params }) => json(200, await listPublications(principal, 'collection', params.appId)),
+  listDataObjectPids: async ({ principal, params }) => json(200, await listPublications(principal, 'dataobject', params.appId)),
+  withdrawPid: async ({ principal, body }) => json(200, await withdraw(principal, body.pid, body.reason)),
+  resolveKip: async ({ params, headers }) =>
+    cacheable(await kipRecord(params.pidSuffix, baseOf(headers)), headers['if-none-match'], { maxAgeSeconds: 300, contentType: LD }),
+  unhideFeed: async ({ query, headers }) => {
+    const page = await feedPage(query.cursor, baseOf(headers));
+    return cacheable(page.body, headers['if-none-match'], { maxAgeSeconds: 60, contentType: LD, headers: page.next ? { link: `<${page.next}>; rel="next"` } : {} });
+  },
+  getUnhideConfig: async () => json(200, await readSingleton(unhideConfig)),
+  patchUnhideConfig: async ({ body, principal }) => json(200, await patchSingleton(unhideConfig, body, principal.username)),
+};

@@ -1,0 +1,15 @@
+import type { FeatureManifest } from '../../platform/feature.ts';
+import { graph } from './graph.ts';
+import { publishingRoutes } from './routes.ts';
+
+/**
+ * Publishing (group `publishing`): versioned PIDs of Collections and DataObjects minted by the
+ * configured minter plugin, their public records (`kip`) and the public feed (`unhide`, whose
+ * runtime config singleton it serves).
+ */
+export const publishing = {
+  name: 'publishing',
+  routes: { publishingRoutes },
+  graph,
+  aws: { secrets: ['neo4j'], tables: { config: ['readWrite'] } },
+} as const satisfies FeatureManifest;

@@ -1,0 +1,149 @@
+import { createHash } from 'node:crypto';
+import { readQuery, writeQuery } from '../../platform/graph/driver.ts';
+import { cypherInt } from '../../platform/graph/legacy-ids.ts';
+import { conflict, notFound } from '../../kernel/problem.ts';
+import { requireAccess } from '../../access/permissions/gate.ts';
+import type { Principal } from '../../kernel/principal.ts';
+import { getCollection } from '../collections/collections.ts';
+import { getDataObject } from '../collections/dataobjects.ts';
+import { versioningEnabled } from '../collections/revisions.ts';
+import { configuredMinter, instanceId, suffixOf, type EntityKind } from './pid.ts';
+
+/**
+ * Publishing (SPEC: Versioning 6): freezes the entity's current revision in a `Publication`
+ * node with the PID minted for it. Version n counts the entity's publications; publishing a
+ * revision that is already published answers the record it has (idempotent by revision).
+ */
+export interface Publication {
+  pid: string;
+  suffix: string;
+  kind: EntityKind;
+  appId: string;
+  collectionAppId: string;
+  version: number;
+  revision: number;
+  minter: string;
+  checksum: string;
+  title: string;
+  public: boolean;
+  license: string | null;
+  status: 'published' | 'withdrawn';
+  publishedAt: string;
+  publishedBy: string;
+  withdrawnAt: string | null;
+  withdrawalReason: string | null;
+}
+
+interface Target { id: number; kind: EntityKind; collectionId: number; collectionAppId: string; revision: number }
+
+const publicationProjection = `p { .pid, .suffix, .kind, .appId, .collectionAppId, .version, .revision, .minter, .checksum, .title,
+  public: p.public, .license, .status, .publishedAt, .publishedBy, .withdrawnAt, .withdrawalReason }`;
+
+export function toPublication(m: Record<string, unknown>): Publication {
+  return {
+    pid: String(m['pid']), suffix: String(m['suffix']), kind: m['kind'] === 'dataobject' ? 'dataobject' : 'collection',
+    appId: String(m['appId']), collectionAppId: String(m['collectionAppId']), version: Number(m['version']), revision: Number(m['revision']),
+    minter: String(m['minter']), checksum: String(m['checksum']), title: String(m['title'] ?? ''), public: m['public'] === true, license: typeof m['license'] === 'string' ? m['license'] : null,
+    status: m['status'] === 'withdrawn' ? 'withdrawn' : 'published', publishedAt: String(m['publishedAt']), publishedBy: String(m['publishedBy']),
+    withdrawnAt: typeof m['withdrawnAt'] === 'string' ? m['withdrawnAt'] : null,
+    withdrawalReason: typeof m['withdrawalReason'] === 'string' ? m['withdrawalReason'] : null,
+  };
+}
+
+async function targetOf(appId: string, kind: EntityKind): Promise<Target> {
+  const r = await readQuery<{ id: number; isCollection: boolean; collectionId: number | null; collectionAppId: string | null; revision: number | null }>(
+    `MATCH (e:BasicEntity {appId: $appId}) WHERE e:Collection OR e:DataObject
+     OPTIONAL MATCH (c:Collection)-[:HAS_DATAOBJECT]->(e)
+     WITH e, CASE WHEN e:Collection THEN e ELSE c END AS coll
+     RETURN e.id AS id, e:Collection AS isCollection, coll.id AS collectionId, coll.appId AS collectionAppId, coalesce(e.revision, 1) AS revision`,
+    { appId },
+  );
+  const row = r.records[0];
+  const what = kind === 'collection' ? 'Collection' : 'DataObject';
+  if (!row || row.get('isCollection') !== (kind === 'collection') || row.get('collectionId') === null) throw notFound(`No ${what} has appId ${appId}.`);
+  return {
+    id: Number(row.get('id')), kind, collectionId: Number(row.get('collectionId')), collectionAppId: String(row.get('collectionAppId')), revision: Number(row.get('revision')),
+  };
+}
+
+/** A stable digest of the frozen view: keys sorted at every level. */
+export function checksumOf(view: unknown): string {
+  const canonical = (v: unknown): unknown =>
+    Array.isArray(v) ? v.map(canonical)
+      : v !== null && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical((v as Record<string, unknown>)[k])]))
+        : v;
+  return `sha256:${createHash('sha256').update(JSON.stringify(canonical(view))).digest('hex')}`;
+}
+
+async function latestOf(id: number): Promise<Publication | undefined> {
+  const r = await readQuery<{ p: Record<string, unknown> }>(
+    `MATCH (:BasicEntity {id: $id})-[:HAS_PUBLICATION]->(p:Publication) RETURN ${publicationProjection} AS p ORDER BY p.version DESC LIMIT 1`,
+    { id: cypherInt(id) },
+  );
+  const m = r.records[0]?.get('p');
+  return m ? toPublication(m) : undefined;
+}
+
+export async function publish(principal: Principal, kind: EntityKind, appId: string, opts: { public?: boolean | undefined; license?: string | undefined }): Promise<{ created: boolean; publication: Publication }> {
+  if (!versioningEnabled()) {
+    throw conflict('Publishing freezes an entity revision, and entity versioning is off: set svc.versioning.enabled to true.', { setting: 'svc.versioning.enabled' });
+  }
+  const target = await targetOf(appId, kind);
+  await requireAccess(principal, { kind: 'Collection', id: target.collectionId }, 'manage');
+  const latest = await latestOf(target.id);
+  if (latest && latest.revision === target.revision) return { created: false, publication: latest };
+  const minter = await configuredMinter();
+  const view = kind === 'collection' ? await getCollection(principal, target.id) : await getDataObject(principal, target.collectionId, target.id);
+  const version = (latest?.version ?? 0) + 1;
+  const pid = await minter.mint({ kind, appId, version, instanceId: instanceId() });
+  const publishedAt = new Date().toISOString();
+  const r = await writeQuery<{ p: Record<string, unknown> }>(
+    `MATCH (e:BasicEntity {id: $id})
+     CREATE (e)-[:HAS_PUBLICATION]->(p:Publication {
+       pid: $pid, suffix: $suffix, kind: $kind, appId: $appId, collectionAppId: $collectionAppId, version: $version, revision: $revision,
+       minter: $minter, checksum: $checksum, title: $title, view: $view, public: $public, license: $license, status: 'published',
+       publishedAt: $publishedAt, publishedBy: $username, feedKey: $feedKey })
+     RETURN ${publicationProjection} AS p`,
+    {
+      id: cypherInt(target.id), pid, suffix: suffixOf(pid), kind, appId, collectionAppId: target.collectionAppId, version: cypherInt(version),
+      revision: cypherInt(view.revision), minter: minter.id, checksum: checksumOf(view), title: view.name ?? '', view: JSON.stringify(view),
+      public: opts.public ?? true, license: opts.license ?? null, publishedAt, username: principal.username, feedKey: `${publishedAt}|${pid}`,
+    },
+  );
+  const m = r.records[0]?.get('p');
+  if (!m) throw notFound(`${kind} ${appId} was deleted while it was being published.`);
+  return { created: true, publication: toPublication(m) };
+}
+
+/** Every PID of a Collection or DataObject, oldest first; Read on its Collection needed. */
+export async function listPublications(principal: Principal, kind: EntityKind, appId: string): Promise<{ appId: string; publications: Publication[] }> {
+  const target = await targetOf(appId, kind);
+  await requireAccess(principal, { kind: 'Collection', id: target.collectionId }, 'read');
+  const r = await readQuery<{ p: Record<string, unknown> }>(
+    `MATCH (:BasicEntity {id: $id})-[:HAS_PUBLICATION]->(p:Publication) RETURN ${publicationProjection} AS p ORDER BY p.version`,
+    { id: cypherInt(target.id) },
+  );
+  return { appId, publications: r.records.map((rec) => toPublication(rec.get('p'))) };
+}
+
+/** Withdraws one PID (Manager on its Collection): it then resolves to 410 and leaves the feed. */
+export async function withdraw(principal: Principal, pid: string, reason: string): Promise<Publication> {
+  const r = await readQuery<{ collectionId: number }>(
+    `MATCH (e:BasicEntity)-[:HAS_PUBLICATION]->(p:Publication {pid: $pid})
+     OPTIONAL MATCH (c:Collection)-[:HAS_DATAOBJECT]->(e)
+     RETURN CASE WHEN e:Collection THEN e.id ELSE c.id END AS collectionId`,
+    { pid },
+  );
+  const collectionId = r.records[0]?.get('collectionId');
+  if (collectionId === undefined || collectionId === null) throw notFound(`No publication has PID ${pid}.`);
+  await requireAccess(principal, { kind: 'Collection', id: Number(collectionId) }, 'manage');
+  const w = await writeQuery<{ p: Record<string, unknown> }>(
+    `MATCH (p:Publication {pid: $pid})
+     SET p.status = 'withdrawn', p.withdrawnAt = coalesce(p.withdrawnAt, $now), p.withdrawalReason = $reason
+     RETURN ${publicationProjection} AS p`,
+    { pid, now: new Date().toISOString(), reason },
+  );
+  const m = w.records[0]?.get('p');
+  if (!m) throw notFound(`No publication has PID ${pid}.`);
+  return toPublication(m);
+}

@@ -1,0 +1,34 @@
+import * as z from 'zod';
+
+export const publishBody = z.object({
+  public: z.boolean().optional().describe('Whether the record resolves publicly and appears in the feed (default true).'),
+  license: z.string().url().max(500).optional().describe('Licence IRI recorded with this version.'),
+}).strict();
+
+export const publication = z.object({
+  pid: z.string(),
+  suffix: z.string().describe('The resolver key: GET /v2/.well-known/kip/{suffix}'),
+  kind: z.enum(['collection', 'dataobject']),
+  appId: z.string(),
+  collectionAppId: z.string(),
+  version: z.number().int(),
+  revision: z.number().int().describe('The entity revision frozen by this version'),
+  minter: z.string(),
+  checksum: z.string().describe('sha256 of the frozen revision (canonical JSON)'),
+  title: z.string(),
+  public: z.boolean(),
+  license: z.string().nullable(),
+  status: z.enum(['published', 'withdrawn']),
+  publishedAt: z.string(),
+  publishedBy: z.string(),
+  withdrawnAt: z.string().nullable(),
+  withdrawalReason: z.string().nullable(),
+});
+
+export const publicationList = z.object({ appId: z.string(), publications: z.array(publication) });
+
+export const withdrawBody = z.object({ pid: z.string().min(1).max(500), reason: z.string().min(1).max(1000) }).strict();
+
+export const feedQuery = z.object({ cursor: z.string().max(400).optional().describe('The nextPage link of the previous page carries it') });
+
+export const jsonLd = z.record(z.string(), z.unknown());
