@@ -67,7 +67,7 @@ const reviewed: Readonly<Record<string, FunctionGrants>> = {
   'legacy-refs': { secrets: ['neo4j'], tables: capture },
   'legacy-search': { secrets: ['neo4j'], tables: capture },
   'legacy-semantic': { secrets: ['neo4j'], tables: capture },
-  'legacy-files': { secrets: ['neo4j'], tables: { ...capture, payloads: ['readWrite'], timeseries: ['read'], spatial: ['read'] }, buckets: { files: ['files', 'exports'] } },
+  'legacy-files': { secrets: ['neo4j'], tables: { ...capture, payloads: ['readWrite'], timeseries: ['read'], spatial: ['read'] }, buckets: { files: ['files', 'exports'] }, queues: { 'file-metadata': ['send'] } },
   timeseries: { secrets: ['neo4j'], tables: { ...capture, timeseries: ['readWrite'] }, queues: { 'container-deletion': ['send'] } },
   'structured-data': { secrets: ['neo4j'], tables: { ...capture, payloads: ['readWrite'] }, buckets: { files: ['structured'] }, queues: { 'container-deletion': ['send'] } },
   'spatial-data': { secrets: ['neo4j'], tables: { ...capture, spatial: ['readWrite'] }, queues: { 'container-deletion': ['send'] } },
@@ -86,6 +86,8 @@ const reviewed: Readonly<Record<string, FunctionGrants>> = {
   publishing: { secrets: ['neo4j'], tables: { provenance: ['append'], config: ['readWrite'] } },
   provenance: { secrets: ['neo4j'], tables: { provenance: ['read', 'append'], config: ['read'] } },
   'provenance-prune': { tables: { provenance: ['prune'] } },
+  // fileformat-cad and other annotation parsers: the stored bytes in, annotations out; plugin toggles from config.
+  'file-metadata': { secrets: ['neo4j'], tables: { config: ['read'], payloads: ['read'] }, buckets: { files: ['files'] } },
   'file-migration': {
     secrets: ['neo4j', 'signing'],
     tables: { config: ['read'], migrations: ['readWrite'], payloads: ['readWrite'] },

@@ -92,9 +92,10 @@ export async function deleteFileContainer(principal: Principal, id: number): Pro
     `MATCH (c:BasicEntity:FileContainer {id: $id})
      WITH c,
           COLLECT { MATCH (c)-[:HAS_FILE]->(f:ShepardFile) RETURN f } AS files,
-          COLLECT { MATCH (c)-[:HAS_PERMISSIONS]->(p:Permissions) RETURN p } AS perms
-     WITH c, files, perms, [f IN files | {providerId: f.providerId, locator: f.locator}] AS stored
-     FOREACH (x IN files + perms | DETACH DELETE x)
+          COLLECT { MATCH (c)-[:HAS_PERMISSIONS]->(p:Permissions) RETURN p } AS perms,
+          COLLECT { MATCH (c)-[:HAS_ANNOTATION]->(a:SemanticAnnotation) RETURN a } AS metadata
+     WITH c, files, perms, metadata, [f IN files | {providerId: f.providerId, locator: f.locator}] AS stored
+     FOREACH (x IN files + perms + metadata | DETACH DELETE x)
      DETACH DELETE c
      RETURN stored AS files`,
     { id: cypherInt(id) },

@@ -15,6 +15,7 @@ import { contentDisposition, safeFileName } from '../../platform/storage/file-na
 import { str, time } from '../../platform/graph/entity-row.ts';
 import { containerTarget, mongoLikeId } from './containers.ts';
 import { parseMultipart } from '../../kernel/multipart.ts';
+import { queueFileMetadata } from './metadata-queue.ts';
 
 /**
  * File records of a container and their bytes. A record is `(c)-[:HAS_FILE]->(f:ShepardFile)`;
@@ -85,14 +86,17 @@ export async function uploadFile(principal: Principal, containerId: number, body
     await adapter.delete(locator).catch((error: unknown) => logger.warn('partial upload not removed', { error: error as Error, locator }));
     throw err;
   }
+  let view: ShepardFileView;
   try {
-    return await createFileRecord(principal, containerId, {
+    view = await createFileRecord(principal, containerId, {
       filename: safeFileName(part.filename), md5, size: part.data.length, contentType: part.contentType ?? null, providerId: adapter.id, locator,
     });
   } catch (err) {
     await adapter.delete(locator).catch((error: unknown) => logger.warn('orphaned upload not removed', { error: error as Error, locator }));
     throw err;
   }
+  await queueFileMetadata(containerId, view.oid, view.filename);
+  return view;
 }
 
 export interface StoredObject {
@@ -218,8 +222,10 @@ async function readCapped(stream: Readable, oid: string): Promise<Buffer> {
 export async function deleteFile(principal: Principal, containerId: number, oid: string): Promise<void> {
   await gateContainer(principal, { id: containerId }, 'write');
   const r = await writeQuery<{ providerId: unknown; locator: unknown }>(
-    `MATCH (:BasicEntity:FileContainer {id: $id})-[:HAS_FILE]->(f:ShepardFile {oid: $oid})
-     WITH f, f.providerId AS providerId, f.locator AS locator
+    `MATCH (c:BasicEntity:FileContainer {id: $id})-[:HAS_FILE]->(f:ShepardFile {oid: $oid})
+     WITH f, f.providerId AS providerId, f.locator AS locator,
+          COLLECT { MATCH (c)-[:HAS_ANNOTATION]->(a:SemanticAnnotation {fileOid: $oid}) RETURN a } AS metadata
+     FOREACH (a IN metadata | DETACH DELETE a)
      DETACH DELETE f
      RETURN providerId, locator`,
     { id: cypherInt(containerId), oid },

@@ -4,6 +4,7 @@ import { deleteReference } from '../references/references.ts';
 import { createFileContainer, deleteFileContainer, getFileContainer, listFileContainers } from './containers.ts';
 import { deleteFile, downloadFile, listFiles, uploadFile, type Download } from './files.ts';
 import { commitUpload, createDownloadUrl, createUploadUrl } from './presigned.ts';
+import { getFileMetadata } from './metadata.ts';
 import { createFileReference, fileReferenceFiles, fileReferencePayload, getFileReference, listFileReferences } from './references.ts';
 import { fileContainerPermissions, type legacyFilesRoutes } from './routes.ts';
 
@@ -44,4 +45,5 @@ export const filesImpls: ImplsFor<typeof legacyFilesRoutes> = {
   createUploadUrl: async ({ principal, params, body }) => json(200, await createUploadUrl(principal, params.containerAppId, body)),
   commitUpload: async ({ principal, params, body }) => json(201, await commitUpload(principal, params.containerAppId, body)),
   createDownloadUrl: async ({ principal, params }) => json(200, await createDownloadUrl(principal, params.containerAppId, params.oid)),
+  getFileMetadata: async ({ principal, params }) => json(200, await getFileMetadata(principal, params.containerAppId, params.oid)),
 };

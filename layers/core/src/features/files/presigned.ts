@@ -7,6 +7,7 @@ import { safeFileName } from '../../platform/storage/file-names.ts';
 import { mongoLikeId } from './containers.ts';
 import { claimPendingUpload, recordPendingUpload, releasePendingUpload } from './pending-uploads.ts';
 import { createFileRecord, gateContainer, storedFile, type ShepardFileView } from './files.ts';
+import { queueFileMetadata } from './metadata-queue.ts';
 
 /**
  * The `/v2` presigned flows (SPEC: File storage, Limits): bytes go straight between the client
@@ -69,9 +70,11 @@ export async function commitUpload(
     if (stat.size !== input.fileSize) {
       throw conflict(`The uploaded object has ${stat.size} bytes, not the announced ${input.fileSize}.`, { storedSize: stat.size, announcedSize: input.fileSize });
     }
-    return await createFileRecord(principal, c.id, {
+    const view = await createFileRecord(principal, c.id, {
       oid: input.oid, filename: safeFileName(input.fileName), md5: stat.md5 ?? null, size: stat.size, contentType: pending.contentType, providerId: holder.id, locator: pending.locator,
     });
+    await queueFileMetadata(c.id, view.oid, view.filename);
+    return view;
   } catch (err) {
     await releasePendingUpload(containerAppId, pending);
     throw err;

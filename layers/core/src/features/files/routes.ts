@@ -155,4 +155,11 @@ export const legacyFilesRoutes = [
     provenance: { targetKind: 'File', target: { from: 'path', param: 'oid', appIdOf: { label: 'ShepardFile', key: 'oid' } } },
     responses: { 200: { description: 'Download URL', schema: z.object({ downloadUrl: z.string(), expiresAt: z.iso.datetime(), method: z.literal('GET'), expiresInSeconds: z.number().int() }) }, ...authErrors, 404: problemResponse('No such container or file'), 503: problemResponse('The adapter cannot presign') },
   },
+  {
+    ...v2Shelf, operationId: 'getFileMetadata', method: 'GET', path: '/v2/file-containers/{containerAppId}/files/{oid}/metadata',
+    summary: 'What the enabled plugins\' annotation parsers found in one file (fileformat-cad: STEP, 3DXML, JT, OBJ), as the semantic annotations stored on its container: predicate, value, numeric value, parser. Parsing runs in the background after the upload, so a fresh file may list nothing yet. Read on the container.',
+    tags: ['files'],
+    provenance: { targetKind: 'File', target: { from: 'path', param: 'oid', appIdOf: { label: 'ShepardFile', key: 'oid' } } },
+    responses: { 200: { description: 'The file\'s metadata', schema: f.fileMetadata }, ...authErrors, 404: problemResponse('No such container or file') },
+  },
 ] as const satisfies readonly RouteDef[];

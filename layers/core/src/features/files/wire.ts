@@ -38,3 +38,16 @@ export const fileReferenceWrite = z.object({
 });
 
 export const versionQuery = z.object({ versionUid: text(bounds.token).optional() });
+
+/** `GET /v2/file-containers/{containerAppId}/files/{oid}/metadata` (features/files/metadata.ts). */
+export const fileMetadata = z.object({
+  oid: z.string(),
+  fileName: z.string(),
+  metadata: z.array(z.object({
+    predicate: z.string().describe('An IRI, e.g. urn:svc:cad:step:author or urn:svc:mffd:cad:format'),
+    value: z.string(),
+    numericValue: z.number().nullable().describe('The value as a number when it is one (counts, coordinates)'),
+    parserId: z.string(),
+    pluginId: z.string(),
+  })),
+});

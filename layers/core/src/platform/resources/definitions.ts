@@ -104,6 +104,7 @@ export const queues = [
   { id: 'container-deletion', purpose: 'Background deletion of a deleted container\'s payload (timeseries chunks, structured documents) in bounded steps', visibilityTimeoutSeconds: 300, maxReceiveCount: 10, dlqRetentionDays: 14, consumer: 'container-deletion' },
   { id: 'hdf-acl-retry', purpose: 'HDF sidecar ACL synchronisation retries (features/hdf/bridge.ts), backing off through the visibility timeout', visibilityTimeoutSeconds: 120, maxReceiveCount: 8, dlqRetentionDays: 14, consumer: 'hdf-acl-retry' },
   { id: 'ontology-refresh', purpose: 'Ontology refreshes that outlast their request, one step per message (features/ontologies/refresh.ts)', visibilityTimeoutSeconds: 960, maxReceiveCount: 3, dlqRetentionDays: 14, consumer: 'ontology-refresh' },
+  { id: 'file-metadata', purpose: 'Metadata parsing of uploaded files by plugin annotation parsers (fileformat-cad), one message per file and parser (features/files/metadata.ts)', visibilityTimeoutSeconds: 900, maxReceiveCount: 3, dlqRetentionDays: 14, consumer: 'file-metadata' },
 ] as const satisfies readonly QueueDef[];
 
 export const buckets = [
