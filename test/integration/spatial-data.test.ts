@@ -43,7 +43,7 @@ beforeAll(async () => {
     startExtraGateway(await freePort(), { SVC_SPATIAL_DATA_ENABLED: 'false' }),
     userWithKey(), userWithKey(), userWithKey(), userWithKey(),
   ]);
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   on?.stop();
   off?.stop();

@@ -13,7 +13,8 @@ export async function startExtraGateway(port: number, env: Record<string, string
   });
   if (typeof out === 'number') closeSync(out);
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
+  // Up to a minute: a loaded machine compiles every function of the gateway before it answers.
+  for (let i = 0; i < 300; i++) {
     if (await fetch(`${url}/versionz`).then((r) => r.ok, () => false)) return { url, stop: () => gw.kill('SIGTERM') };
     await new Promise((r) => setTimeout(r, 200));
   }
