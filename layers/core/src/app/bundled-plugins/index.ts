@@ -1,10 +1,11 @@
 import * as fileS3 from './file-s3.ts';
 import * as minterLocal from './minter-local.ts';
 import * as fileformatCad from './fileformat-cad/index.ts';
+import * as video from './video.ts';
 import * as v1Compat from '../../features/legacy-shelf/v1-compat.ts';
 import * as unhide from '../../features/publishing/unhide-plugin.ts';
 import * as kip from '../../features/publishing/kip-plugin.ts';
 import type { BuiltinPlugin } from '../../platform/plugins/registry.ts';
 
 /** Plugins compiled into the build (`sourcePath: null`), registered before drop-in archives. */
-export const bundledPlugins: readonly BuiltinPlugin[] = [minterLocal, v1Compat, fileS3, unhide, kip, fileformatCad];
+export const bundledPlugins: readonly BuiltinPlugin[] = [minterLocal, v1Compat, fileS3, unhide, kip, fileformatCad, video];

@@ -16,6 +16,7 @@ import { str, time } from '../../platform/graph/entity-row.ts';
 import { containerTarget, mongoLikeId } from './containers.ts';
 import { parseMultipart } from '../../kernel/multipart.ts';
 import { queueFileMetadata } from './metadata-queue.ts';
+import { SNIFF_BYTES } from '../../platform/plugins/annotation-parsers.ts';
 
 /**
  * File records of a container and their bytes. A record is `(c)-[:HAS_FILE]->(f:ShepardFile)`;
@@ -95,7 +96,7 @@ export async function uploadFile(principal: Principal, containerId: number, body
     await adapter.delete(locator).catch((error: unknown) => logger.warn('orphaned upload not removed', { error: error as Error, locator }));
     throw err;
   }
-  await queueFileMetadata(containerId, view.oid, view.filename);
+  await queueFileMetadata(containerId, view.oid, view.filename, () => Promise.resolve(part.data.subarray(0, SNIFF_BYTES)));
   return view;
 }
 

@@ -5,6 +5,7 @@ import { createFileContainer, deleteFileContainer, getFileContainer, listFileCon
 import { deleteFile, downloadFile, listFiles, uploadFile, type Download } from './files.ts';
 import { commitUpload, createDownloadUrl, createUploadUrl } from './presigned.ts';
 import { getFileMetadata } from './metadata.ts';
+import { createVideoThumbnail, getVideo, videoStreamUrl } from './video.ts';
 import { createFileReference, fileReferenceFiles, fileReferencePayload, getFileReference, listFileReferences } from './references.ts';
 import { fileContainerPermissions, type legacyFilesRoutes } from './routes.ts';
 
@@ -46,4 +47,7 @@ export const filesImpls: ImplsFor<typeof legacyFilesRoutes> = {
   commitUpload: async ({ principal, params, body }) => json(201, await commitUpload(principal, params.containerAppId, body)),
   createDownloadUrl: async ({ principal, params }) => json(200, await createDownloadUrl(principal, params.containerAppId, params.oid)),
   getFileMetadata: async ({ principal, params }) => json(200, await getFileMetadata(principal, params.containerAppId, params.oid)),
+  getVideoMetadata: async ({ principal, params }) => json(200, await getVideo(principal, params.containerAppId, params.oid)),
+  getVideoStreamUrl: async ({ principal, params }) => json(200, await videoStreamUrl(principal, params.containerAppId, params.oid)),
+  createVideoThumbnail: async ({ principal, params, body }) => json(201, await createVideoThumbnail(principal, params.containerAppId, params.oid, body.atSeconds)),
 };

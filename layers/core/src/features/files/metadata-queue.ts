@@ -2,7 +2,8 @@ import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import * as z from 'zod';
 import { queueUrl, sqsClient } from '../../platform/aws/clients.ts';
 import { logger } from '../../platform/observability/logger.ts';
-import { parsersForFile } from '../../platform/plugins/annotation-parsers.ts';
+import type { Readable } from 'node:stream';
+import { SNIFF_BYTES, parsersForFile } from '../../platform/plugins/annotation-parsers.ts';
 
 /**
  * File metadata from annotation parsers (the fileformat-cad plugin's, for one). After a file
@@ -25,10 +26,10 @@ export const metadataMessage = z.object({
 });
 export type MetadataMessage = z.output<typeof metadataMessage>;
 
-/** Queues the file for every enabled parser of its extension; logs and goes on when it cannot. */
-export async function queueFileMetadata(containerId: number, oid: string, fileName: string): Promise<void> {
+/** Queues the file for every enabled parser of its extension (or content); logs and goes on when it cannot. */
+export async function queueFileMetadata(containerId: number, oid: string, fileName: string, head: () => Promise<Buffer | undefined>): Promise<void> {
   try {
-    const parsers = await parsersForFile(fileName);
+    const parsers = await parsersForFile(fileName, head);
     if (parsers.length === 0) return;
     const url = queueUrl('file-metadata');
     if (!url) throw new Error('The file-metadata queue URL is not configured (SVC_QUEUE_FILE_METADATA_URL).');
@@ -38,5 +39,24 @@ export async function queueFileMetadata(containerId: number, oid: string, fileNa
   } catch (error) {
     // The upload stands; its metadata is missing until the file is uploaded again.
     logger.error('file metadata could not be queued; the upload succeeded without it', { error: error as Error, containerId, oid });
+  }
+}
+
+/** The first bytes of a stored object (for content sniffing), undefined when they cannot be read. */
+export async function storedHead(adapter: { get(key: string): Promise<Readable> }, locator: string): Promise<Buffer | undefined> {
+  try {
+    const stream = await adapter.get(locator);
+    const chunks: Buffer[] = [];
+    let n = 0;
+    for await (const c of stream as AsyncIterable<Buffer>) {
+      chunks.push(c);
+      n += c.length;
+      if (n >= SNIFF_BYTES) break;
+    }
+    stream.destroy();
+    return Buffer.concat(chunks).subarray(0, SNIFF_BYTES);
+  } catch (error) {
+    logger.warn('file metadata: the first bytes could not be read for content sniffing', { error: error as Error, locator });
+    return undefined;
   }
 }

@@ -7,7 +7,7 @@ import { safeFileName } from '../../platform/storage/file-names.ts';
 import { mongoLikeId } from './containers.ts';
 import { claimPendingUpload, recordPendingUpload, releasePendingUpload } from './pending-uploads.ts';
 import { createFileRecord, gateContainer, storedFile, type ShepardFileView } from './files.ts';
-import { queueFileMetadata } from './metadata-queue.ts';
+import { queueFileMetadata, storedHead } from './metadata-queue.ts';
 
 /**
  * The `/v2` presigned flows (SPEC: File storage, Limits): bytes go straight between the client
@@ -73,7 +73,7 @@ export async function commitUpload(
     const view = await createFileRecord(principal, c.id, {
       oid: input.oid, filename: safeFileName(input.fileName), md5: stat.md5 ?? null, size: stat.size, contentType: pending.contentType, providerId: holder.id, locator: pending.locator,
     });
-    await queueFileMetadata(c.id, view.oid, view.filename);
+    await queueFileMetadata(c.id, view.oid, view.filename, () => storedHead(holder, pending.locator));
     return view;
   } catch (err) {
     await releasePendingUpload(containerAppId, pending);

@@ -162,4 +162,30 @@ export const legacyFilesRoutes = [
     provenance: { targetKind: 'File', target: { from: 'path', param: 'oid', appIdOf: { label: 'ShepardFile', key: 'oid' } } },
     responses: { 200: { description: 'The file\'s metadata', schema: f.fileMetadata }, ...authErrors, 404: problemResponse('No such container or file') },
   },
+  // ── the video plugin's endpoints (404 while svc.plugins.video.enabled is off) ──
+  {
+    ...v2Shelf, operationId: 'getVideoMetadata', method: 'GET', path: '/v2/file-containers/{containerAppId}/files/{oid}/video',
+    summary: 'Video metadata of one file (video plugin): duration, container format, codecs, width, height, frame rate, bit rate, stream count, as ffprobe found them after the upload. Fields are null before the background probe ran, for a file that is no video, and when ffprobe is absent (`status` says which). Read on the container; 404 while the plugin is off.',
+    tags: ['files'],
+    provenance: { targetKind: 'File', target: { from: 'path', param: 'oid', appIdOf: { label: 'ShepardFile', key: 'oid' } } },
+    responses: { 200: { description: 'The video metadata', schema: f.videoView }, ...authErrors, 404: problemResponse('No such container or file, or the plugin is off') },
+  },
+  {
+    ...v2Shelf, operationId: 'getVideoStreamUrl', method: 'GET', path: '/v2/file-containers/{containerAppId}/files/{oid}/video/stream-url',
+    summary: 'A presigned GET URL (1 hour) to stream one video (players use range requests on it); read on the container. 503 when the adapter holding the file cannot presign; 404 while the plugin is off.',
+    tags: ['files'],
+    provenance: { targetKind: 'File', target: { from: 'path', param: 'oid', appIdOf: { label: 'ShepardFile', key: 'oid' } } },
+    responses: { 200: { description: 'Stream URL', schema: f.videoStreamUrl }, ...authErrors, 404: problemResponse('No such container or file, or the plugin is off'), 503: problemResponse('The adapter cannot presign') },
+  },
+  {
+    ...v2Shelf, operationId: 'createVideoThumbnail', method: 'POST', path: '/v2/file-containers/{containerAppId}/files/{oid}/video/thumbnail',
+    summary: 'Takes one JPEG frame (320 px wide) at `atSeconds` with ffmpeg and stores it next to the video, in the same container, as `<name>.thumb-<t>s.jpg`; answers its file record. Write on the container. 400 when there is no frame at that time, 503 when ffmpeg is absent, 404 while the plugin is off.',
+    tags: ['files'],
+    request: { body: z.object({ atSeconds: z.number().min(0).max(86_400) }).strict() },
+    provenance: { targetKind: 'File', target: { from: 'response', field: 'oid', appIdOf: { label: 'ShepardFile', key: 'oid' } } },
+    responses: {
+      201: { description: 'The thumbnail\'s file record', schema: f.shepardFile }, 400: problemResponse('Invalid body, or no frame at that time'), ...authErrors,
+      404: problemResponse('No such container or file, or the plugin is off'), 503: problemResponse('ffmpeg is not installed'),
+    },
+  },
 ] as const satisfies readonly RouteDef[];

@@ -51,3 +51,22 @@ export const fileMetadata = z.object({
     pluginId: z.string(),
   })),
 });
+
+/** The video plugin's views (features/files/video.ts). */
+export const videoView = z.object({
+  oid: z.string(),
+  fileName: z.string(),
+  status: z.enum(['probed', 'probe-unavailable', 'unparseable', 'pending']),
+  metadata: z.object({
+    durationSeconds: z.number().nullable(),
+    container: z.string().nullable().describe('ffprobe format name, e.g. mov,mp4,m4a,3gp,3g2,mj2'),
+    videoCodec: z.string().nullable(),
+    audioCodec: z.string().nullable(),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+    frameRate: z.number().nullable(),
+    bitRate: z.number().nullable().describe('bits per second'),
+    streamCount: z.number().int().nullable(),
+  }),
+});
+export const videoStreamUrl = z.object({ streamUrl: z.string(), expiresAt: z.iso.datetime(), expiresInSeconds: z.number().int() });

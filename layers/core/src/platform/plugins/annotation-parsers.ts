@@ -17,9 +17,21 @@ export async function activeAnnotationParsers(): Promise<ActiveParser[]> {
     .flatMap((e) => (rt.registry.contributions(e.id)?.annotationParsers ?? []).map((parser) => ({ pluginId: e.id, parser })));
 }
 
-/** The enabled parsers claiming this file name's extension. */
-export async function parsersForFile(fileName: string): Promise<ActiveParser[]> {
+/** Bytes a parser's `sniff` sees. */
+export const SNIFF_BYTES = 512;
+
+/**
+ * The enabled parsers claiming this file: by extension, or by content when a parser sniffs
+ * (`head` is asked for only then, so uploads pay for a read of the first bytes only while such a
+ * plugin is enabled).
+ */
+export async function parsersForFile(fileName: string, head: () => Promise<Buffer | undefined>): Promise<ActiveParser[]> {
   const ext = extensionOf(fileName);
-  if (!ext) return [];
-  return (await activeAnnotationParsers()).filter((p) => p.parser.extensions.includes(ext));
+  const active = await activeAnnotationParsers();
+  const byName = active.filter((p) => ext !== '' && p.parser.extensions.includes(ext));
+  const sniffers = active.filter((p) => p.parser.sniff && !byName.includes(p));
+  if (sniffers.length === 0) return byName;
+  const bytes = await head();
+  if (!bytes) return byName;
+  return [...byName, ...sniffers.filter((p) => p.parser.sniff?.(bytes.subarray(0, SNIFF_BYTES)))];
 }

@@ -1,0 +1,61 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { PluginManifestInput } from '../../platform/plugins/manifest.ts';
+import type { AnnotationParser, RegistrationHook } from '../../platform/plugins/types.ts';
+import { probeVideo, sniffVideo, type VideoMetadata } from '../../platform/media/video.ts';
+
+/**
+ * The video payload kind (SPEC: plugin table; off by default, `svc.plugins.video.enabled`). An
+ * upload whose name or first bytes say video is queued like a CAD file; the worker spools it to
+ * /tmp and probes it with ffprobe, storing `urn:svc:video:*` annotations. Without ffprobe the
+ * file gets `urn:svc:video:status=probe-unavailable` and the metadata endpoint answers null fields.
+ * Its endpoints live with the files (`/v2/file-containers/{appId}/files/{oid}/video…`).
+ */
+export const manifest: PluginManifestInput = {
+  id: 'video',
+  version: '1.0.0',
+  svcCompatibility: '>=0.1.0,<1',
+  title: 'Video payload kind',
+  description: 'Video metadata (duration, container, codecs, size, frame rate, bit rate, streams) by ffprobe, presigned stream URLs and thumbnails. Needs ffprobe/ffmpeg; without them the metadata is null.',
+  licence: 'Apache-2.0',
+};
+
+export const VIDEO = 'urn:svc:video:';
+export const videoExtensions = ['mp4', 'm4v', 'mov', 'mkv', 'webm', 'avi', 'mpg', 'mpeg', 'ts', 'mts', 'flv', 'wmv', 'ogv', '3gp'] as const;
+const fields: readonly (keyof VideoMetadata)[] = ['durationSeconds', 'container', 'videoCodec', 'audioCodec', 'width', 'height', 'frameRate', 'bitRate', 'streamCount'];
+
+export const videoParser: AnnotationParser = {
+  id: 'video-probe',
+  extensions: videoExtensions,
+  sniff: (head) => sniffVideo(head) !== null,
+  parse: async ({ body }) => {
+    const dir = await mkdtemp(join(tmpdir(), 'svc-video-'));
+    try {
+      const path = join(dir, 'video');
+      await pipeline(body, createWriteStream(path));
+      let meta: VideoMetadata | null;
+      try {
+        meta = await probeVideo(path);
+      } catch (error) {
+        return [{ predicate: `${VIDEO}status`, value: 'unparseable' }, { predicate: `${VIDEO}parseError`, value: (error as Error).message.slice(0, 500) }];
+      }
+      if (!meta) return [{ predicate: `${VIDEO}status`, value: 'probe-unavailable' }];
+      const facts = [{ predicate: `${VIDEO}status`, value: 'probed' }];
+      for (const f of fields) {
+        const v = meta[f];
+        if (v !== null) facts.push({ predicate: `${VIDEO}${f}`, value: String(v) });
+      }
+      return facts;
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  },
+};
+
+export const register: RegistrationHook = (ctx) => {
+  ctx.registerPayloadKind({ id: 'video', title: 'Video', mediaTypes: ['video/mp4', 'video/quicktime', 'video/x-matroska', 'video/webm', 'video/x-msvideo', 'video/mpeg', 'video/mp2t'] });
+  ctx.registerAnnotationParser(videoParser);
+};

@@ -1,0 +1,138 @@
+import { CreateQueueCommand, DeleteQueueCommand, ReceiveMessageCommand, SQSClient, type Message } from '@aws-sdk/client-sqs';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { awsEndpoint, localAwsCredentials, localEnvironment } from '../../localstack/src/local-env.ts';
+import { ensureLocalSecrets } from '../../localstack/src/local-secrets.ts';
+import { sampleVideo } from '../support/video-samples.ts';
+import { startExtraGateway } from '../support/extra-gateway.ts';
+import { closeGraph } from '../support/fixtures.ts';
+import { call, userWithKey, withKey } from '../support/local.ts';
+import { fileForm } from '../support/multipart.ts';
+import { expectProblem } from '../support/problem.ts';
+import { freePort } from './support/private-services.ts';
+
+/**
+ * The video plugin (off by default) on a gateway with svc.plugins.video.enabled, s3 active and a
+ * private file-metadata queue; the worker runs in this process on the queued messages, once with
+ * ffprobe and once with it hidden.
+ */
+let gw: { url: string; stop: () => void };
+let queueUrl = '';
+const sqs = new SQSClient({ region: 'us-east-1', endpoint: awsEndpoint, credentials: localAwsCredentials });
+const savedEnv = { ...process.env };
+const restoreEnv = () => {
+  for (const k of Object.keys(process.env)) if (!(k in savedEnv)) delete process.env[k];
+  Object.assign(process.env, savedEnv);
+};
+
+beforeAll(async () => {
+  queueUrl = (await sqs.send(new CreateQueueCommand({ QueueName: `svc-local-file-metadata-${randomBytes(4).toString('hex')}` }))).QueueUrl ?? '';
+  gw = await startExtraGateway(await freePort(), { SVC_PLUGINS_VIDEO_ENABLED: 'true', SVC_STORAGE_PROVIDER: 's3', SVC_QUEUE_FILE_METADATA_URL: queueUrl, SVC_AWS_CALL_LOG: '' });
+}, 120_000);
+afterAll(async () => {
+  restoreEnv();
+  gw?.stop();
+  if (queueUrl) await sqs.send(new DeleteQueueCommand({ QueueUrl: queueUrl })).catch(() => undefined);
+  sqs.destroy();
+  await closeGraph();
+});
+
+const at = <T = unknown>(method: string, path: string, headers: Record<string, string>, init: { body?: unknown; raw?: Buffer; contentType?: string } = {}) =>
+  call<T>(method, path, { base: gw.url, headers: { ...headers, ...(init.contentType ? { 'content-type': init.contentType } : {}) }, ...(init.body !== undefined ? { body: init.body } : {}), ...(init.raw ? { raw: init.raw } : {}) });
+
+async function drain(expected: number): Promise<Message[]> {
+  const out: Message[] = [];
+  for (let i = 0; i < 10 && out.length < expected; i++) {
+    const r = await sqs.send(new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1 }));
+    out.push(...(r.Messages ?? []));
+  }
+  return out;
+}
+
+async function runWorker(messages: Message[], env: Record<string, string> = {}): Promise<string[]> {
+  restoreEnv();
+  Object.assign(process.env, localEnvironment(ensureLocalSecrets()), { SVC_PLUGINS_VIDEO_ENABLED: 'true', SVC_STORAGE_PROVIDER: 's3', SVC_QUEUE_FILE_METADATA_URL: queueUrl, LOG_LEVEL: 'ERROR' }, env);
+  const { handler } = await import('../../functions/file-metadata/handler.ts');
+  const out = await handler({
+    Records: messages.map((m) => ({ messageId: m.MessageId ?? '', receiptHandle: m.ReceiptHandle ?? '', body: m.Body ?? '', attributes: { ApproximateReceiveCount: '1' } })),
+  } as never, { getRemainingTimeInMillis: () => 600_000 } as never);
+  return out.batchItemFailures.map((f) => f.itemIdentifier);
+}
+
+type Video = { oid: string; fileName: string; status: string; metadata: Record<string, number | string | null> };
+const nulls = { durationSeconds: null, container: null, videoCodec: null, audioCodec: null, width: null, height: null, frameRate: null, bitRate: null, streamCount: null };
+
+describe('video plugin', () => {
+  it('probes uploads recognised by content, answers metadata, stream URLs and thumbnails; null fields without the probe', async () => {
+    const owner = await userWithKey();
+    const stranger = await userWithKey();
+    const h = withKey(owner.key);
+    const c = await at<{ id: number; appId: string }>('POST', '/svc/api/fileContainers', h, { body: { name: 'videos' } });
+    const mp4 = await sampleVideo();
+
+    // Named .bin: only content sniffing knows it is a video. The second goes through the /v2 commit.
+    const form = fileForm(mp4, 'recording.bin');
+    const direct = await at<{ oid: string }>('POST', `/svc/api/fileContainers/${c.body.id}/payload`, h, { raw: form.body, contentType: form.contentType });
+    expect(direct.status, direct.text).toBe(201);
+    const url = await at<{ uploadUrl: string; oid: string }>('POST', `/v2/file-containers/${c.body.appId}/upload-url`, h, { body: { fileName: 'take2.dat' } });
+    expect((await fetch(url.body.uploadUrl, { method: 'PUT', body: mp4 })).status).toBe(200);
+    const committed = await at<{ oid: string }>('POST', `/v2/file-containers/${c.body.appId}/upload-url/commit`, h, { body: { oid: url.body.oid, fileName: 'take2.dat', fileSize: mp4.length } });
+    expect(committed.status, committed.text).toBe(201);
+
+    const messages = await drain(2);
+    expect(messages.map((m) => (JSON.parse(m.Body ?? '{}') as { oid: string; parserId: string })).map((b) => `${b.oid}:${b.parserId}`).sort())
+      .toEqual([`${direct.body.oid}:video-probe`, `${committed.body.oid}:video-probe`].sort());
+    const video = (oid: string, key = owner.key) => at<Video>('GET', `/v2/file-containers/${c.body.appId}/files/${oid}/video`, withKey(key));
+    expect((await video(direct.body.oid)).body).toEqual({ oid: direct.body.oid, fileName: 'recording.bin', status: 'pending', metadata: nulls });
+
+    // The probe hidden: the worker succeeds, the fields stay null.
+    expect(await runWorker(messages.slice(0, 1), { FFPROBE_PATH: '' })).toEqual([]);
+    const first = JSON.parse(messages[0]?.Body ?? '{}') as { oid: string };
+    expect((await video(first.oid)).body).toMatchObject({ status: 'probe-unavailable', metadata: nulls });
+
+    // With the probe: every field.
+    expect(await runWorker(messages)).toEqual([]);
+    restoreEnv();
+    for (const oid of [direct.body.oid, committed.body.oid]) {
+      const v = await video(oid);
+      expect(v.status, v.text).toBe(200);
+      expect(v.body.status).toBe('probed');
+      expect(v.body.metadata).toMatchObject({ container: 'mov,mp4,m4a,3gp,3g2,mj2', videoCodec: 'mpeg4', audioCodec: 'aac', width: 160, height: 120, frameRate: 25, streamCount: 2 });
+      expect(v.body.metadata['durationSeconds']).toBeCloseTo(2, 1);
+      expect(v.body.metadata['bitRate']).toBeGreaterThan(10_000);
+    }
+
+    // A presigned stream URL that serves ranges.
+    const stream = await at<{ streamUrl: string; expiresInSeconds: number }>('GET', `/v2/file-containers/${c.body.appId}/files/${direct.body.oid}/video/stream-url`, h);
+    expect(stream.status, stream.text).toBe(200);
+    expect(stream.body.expiresInSeconds).toBe(3600);
+    const range = await fetch(stream.body.streamUrl, { headers: { range: 'bytes=0-99' } });
+    expect(range.status).toBe(206);
+    expect(Buffer.from(await range.arrayBuffer())).toEqual(mp4.subarray(0, 100));
+
+    // A thumbnail at 1 s, stored next to the video.
+    const thumb = await at<{ oid: string; filename: string }>('POST', `/v2/file-containers/${c.body.appId}/files/${direct.body.oid}/video/thumbnail`, h, { body: { atSeconds: 1 } });
+    expect(thumb.status, thumb.text).toBe(201);
+    expect(thumb.body.filename).toBe('recording.thumb-1s.jpg');
+    const listed = await at<{ oid: string; filename: string }[]>('GET', `/svc/api/fileContainers/${c.body.id}/payload`, h);
+    expect(listed.body.map((f) => f.filename).sort()).toEqual(['recording.bin', 'recording.thumb-1s.jpg', 'take2.dat']);
+    const jpeg = await fetch(`${gw.url}/svc/api/fileContainers/${c.body.id}/payload/${thumb.body.oid}`, { headers: h });
+    expect(Buffer.from(await jpeg.arrayBuffer()).subarray(0, 3).toString('hex')).toBe('ffd8ff');
+    expectProblem(await at('POST', `/v2/file-containers/${c.body.appId}/files/${direct.body.oid}/video/thumbnail`, h, { body: { atSeconds: 60 } }), 400);
+    expectProblem(await at('POST', `/v2/file-containers/${c.body.appId}/files/${direct.body.oid}/video/thumbnail`, h, { body: { at: 1 } }), 400);
+
+    expectProblem(await video(direct.body.oid, stranger.key), 403);
+    expectProblem(await at('POST', `/v2/file-containers/${c.body.appId}/files/${direct.body.oid}/video/thumbnail`, withKey(stranger.key), { body: { atSeconds: 1 } }), 403);
+  }, 180_000);
+
+  it('is off by default: its endpoints answer 404 and videos are not queued', async () => {
+    const { key } = await userWithKey();
+    const c = await call<{ id: number; appId: string }>('POST', '/svc/api/fileContainers', { headers: withKey(key), body: { name: 'videos-off' } });
+    const form = fileForm(await sampleVideo(), 'clip.mp4');
+    const up = await call<{ oid: string }>('POST', `/svc/api/fileContainers/${c.body.id}/payload`, { headers: { ...withKey(key), 'content-type': form.contentType }, raw: form.body });
+    expect(up.status, up.text).toBe(201);
+    expectProblem(await call('GET', `/v2/file-containers/${c.body.appId}/files/${up.body.oid}/video`, { headers: withKey(key) }), 404);
+    const plugins = await call<{ plugins: { id: string; enabled: boolean }[] }>('GET', '/v2/admin/plugins', { headers: { 'x-api-key': (await import('../support/local.ts')).adminKey() } });
+    expect(plugins.body.plugins.find((p) => p.id === 'video')).toMatchObject({ enabled: false });
+  });
+});
