@@ -19,14 +19,12 @@ type Entity = { id: number; appId: string };
 type Publication = { pid: string; suffix: string; version: number; revision: number; status: string; checksum: string; kind: string };
 
 beforeAll(async () => {
-  [on, none, off, owner, stranger] = await Promise.all([
-    startExtraGateway(18190, { SVC_VERSIONING_ENABLED: 'true', SVC_INSTANCE_ID: 'it-pub', SVC_PUBLISH_MINTER: 'local' }),
-    startExtraGateway(18191, { SVC_VERSIONING_ENABLED: 'true', SVC_INSTANCE_ID: 'it-pub', SVC_PUBLISH_MINTER: 'none' }),
-    startExtraGateway(18192, { SVC_VERSIONING_ENABLED: 'false', SVC_INSTANCE_ID: 'it-pub', SVC_PUBLISH_MINTER: 'local' }),
-    userWithKey(),
-    userWithKey(),
-  ]);
-}, 90_000);
+  // One after the other: three cold starts at once can outlast the starter's wait on two busy cores.
+  on = await startExtraGateway(18190, { SVC_VERSIONING_ENABLED: 'true', SVC_INSTANCE_ID: 'it-pub', SVC_PUBLISH_MINTER: 'local' });
+  none = await startExtraGateway(18191, { SVC_VERSIONING_ENABLED: 'true', SVC_INSTANCE_ID: 'it-pub', SVC_PUBLISH_MINTER: 'none' });
+  off = await startExtraGateway(18192, { SVC_VERSIONING_ENABLED: 'false', SVC_INSTANCE_ID: 'it-pub', SVC_PUBLISH_MINTER: 'local' });
+  [owner, stranger] = await Promise.all([userWithKey(), userWithKey()]);
+}, 120_000);
 afterAll(async () => {
   on?.stop();
   none?.stop();

@@ -3,7 +3,10 @@ import { patchSingleton, readSingleton } from '../../platform/config/singletons.
 import { cacheable } from './caching.ts';
 import { unhideConfig } from './config.ts';
 import { kipRecord } from './kip.ts';
-import { listPublications, publish, withdraw } from './publish.ts';
+import { listMinted, listPublications, publish, withdraw } from './publish.ts';
+import { patchDataciteConfig, readDataciteConfigRedacted } from './datacite-config.ts';
+import { testConnection } from './datacite.ts';
+import { badRequest } from '../../kernel/problem.ts';
 import type { publishingRoutes } from './routes.ts';
 import { feedPage } from './unhide.ts';
 
@@ -33,4 +36,13 @@ export const publishingImpls: ImplsFor<typeof publishingRoutes> = {
   },
   getUnhideConfig: async () => json(200, await readSingleton(unhideConfig)),
   patchUnhideConfig: async ({ body, principal }) => json(200, await patchSingleton(unhideConfig, body, principal.username)),
+  getDataciteConfig: async () => json(200, await readDataciteConfigRedacted()),
+  patchDataciteConfig: async ({ body, principal }) => json(200, await patchDataciteConfig(body, principal.username)),
+  testDataciteConnection: async () => json(200, await testConnection()),
+  listDataciteDois: async ({ query }) => {
+    const after = query.cursor === undefined ? undefined : Buffer.from(query.cursor, 'base64url').toString('utf8');
+    if (after !== undefined && !after.includes('|')) throw badRequest('cursor is not one this list handed out.');
+    const page = await listMinted('datacite', after, query.limit ?? 100);
+    return json(200, { publications: page.publications, next: page.next === null ? null : Buffer.from(page.next, 'utf8').toString('base64url') });
+  },
 };

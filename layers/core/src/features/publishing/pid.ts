@@ -1,6 +1,7 @@
 import { config } from '../../platform/config/load.ts';
 import { conflict, ProblemError } from '../../kernel/problem.ts';
 import { pluginRuntime } from '../../platform/plugins/runtime.ts';
+import type { IdentifierMinter } from '../../platform/plugins/types.ts';
 
 export type EntityKind = 'collection' | 'dataobject';
 
@@ -18,7 +19,7 @@ export function suffixOf(pid: string): string {
 }
 
 /** The configured minter; 409 naming the setting for a resolver-only deployment (`none`). */
-export async function configuredMinter(): Promise<{ id: string; mint(input: { kind: string; appId: string; version: number; instanceId: string }): Promise<string> }> {
+export async function configuredMinter(): Promise<IdentifierMinter> {
   const id = config()['svc.publish.minter'] ?? 'local';
   if (id === 'none') {
     throw conflict('Publishing is switched off: svc.publish.minter is `none` (a resolver-only deployment); existing PIDs still resolve.', { setting: 'svc.publish.minter' });

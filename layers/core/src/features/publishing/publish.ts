@@ -4,6 +4,7 @@ import { cypherInt } from '../../platform/graph/legacy-ids.ts';
 import { conflict, notFound } from '../../kernel/problem.ts';
 import { requireAccess } from '../../access/permissions/gate.ts';
 import type { Principal } from '../../kernel/principal.ts';
+import type { MintRecord } from '../../platform/plugins/types.ts';
 import { getCollection } from '../collections/collections.ts';
 import { getDataObject } from '../collections/dataobjects.ts';
 import { versioningEnabled } from '../collections/revisions.ts';
@@ -38,6 +39,7 @@ interface Target { id: number; kind: EntityKind; collectionId: number; collectio
 
 const publicationProjection = `p { .pid, .suffix, .kind, .appId, .collectionAppId, .version, .revision, .minter, .checksum, .title,
   public: p.public, .license, .status, .publishedAt, .publishedBy, .withdrawnAt, .withdrawalReason }`;
+const publicationWithView = `${publicationProjection.slice(0, -1)}, .view }`;
 
 export function toPublication(m: Record<string, unknown>): Publication {
   return {
@@ -75,13 +77,31 @@ export function checksumOf(view: unknown): string {
   return `sha256:${createHash('sha256').update(JSON.stringify(canonical(view))).digest('hex')}`;
 }
 
-async function latestOf(id: number): Promise<Publication | undefined> {
+async function latestOf(id: number): Promise<(Publication & { view: string }) | undefined> {
   const r = await readQuery<{ p: Record<string, unknown> }>(
-    `MATCH (:BasicEntity {id: $id})-[:HAS_PUBLICATION]->(p:Publication) RETURN ${publicationProjection} AS p ORDER BY p.version DESC LIMIT 1`,
+    `MATCH (:BasicEntity {id: $id})-[:HAS_PUBLICATION]->(p:Publication) RETURN ${publicationWithView} AS p ORDER BY p.version DESC LIMIT 1`,
     { id: cypherInt(id) },
   );
   const m = r.records[0]?.get('p');
-  return m ? toPublication(m) : undefined;
+  return m ? { ...toPublication(m), view: String(m['view']) } : undefined;
+}
+
+interface FrozenView { name?: string; description?: string | null; createdBy?: string; createdAt?: string | null }
+
+/** What an agency is told about a frozen view: creators are the entity's creator, by their name. */
+async function recordOf(kind: EntityKind, view: FrozenView, publishedAt: string): Promise<MintRecord> {
+  const r = await readQuery<{ firstName: string | null; lastName: string | null }>(
+    'MATCH (u:User {username: $username}) RETURN u.firstName AS firstName, u.lastName AS lastName',
+    { username: view.createdBy ?? '' },
+  );
+  const first = r.records[0]?.get('firstName') ?? undefined;
+  const last = r.records[0]?.get('lastName') ?? undefined;
+  const name = last ? `${last}${first ? `, ${first}` : ''}` : (view.createdBy ?? 'unknown');
+  return {
+    title: view.name ?? '', description: view.description ?? null,
+    creators: [{ name, ...(first ? { givenName: first } : {}), ...(last ? { familyName: last } : {}) }],
+    publicationYear: Number(publishedAt.slice(0, 4)), resourceType: kind === 'collection' ? 'Collection' : 'DataObject', subjects: [],
+  };
 }
 
 export async function publish(principal: Principal, kind: EntityKind, appId: string, opts: { public?: boolean | undefined; license?: string | undefined }): Promise<{ created: boolean; publication: Publication }> {
@@ -91,12 +111,20 @@ export async function publish(principal: Principal, kind: EntityKind, appId: str
   const target = await targetOf(appId, kind);
   await requireAccess(principal, { kind: 'Collection', id: target.collectionId }, 'manage');
   const latest = await latestOf(target.id);
-  if (latest && latest.revision === target.revision) return { created: false, publication: latest };
+  if (latest && latest.revision === target.revision) {
+    const { view: _frozen, ...publication } = latest;
+    return { created: false, publication };
+  }
   const minter = await configuredMinter();
   const view = kind === 'collection' ? await getCollection(principal, target.id) : await getDataObject(principal, target.collectionId, target.id);
   const version = (latest?.version ?? 0) + 1;
-  const pid = await minter.mint({ kind, appId, version, instanceId: instanceId() });
   const publishedAt = new Date().toISOString();
+  const record = await recordOf(kind, view, publishedAt);
+  const previous = latest
+    ? { pid: latest.pid, version: latest.version, record: await recordOf(kind, JSON.parse(latest.view) as FrozenView, latest.publishedAt) }
+    : undefined;
+  // The agency first: nothing is recorded unless it accepted (a retry mints the same version again).
+  const pid = await minter.mint({ kind, appId, version, instanceId: instanceId(), record, ...(previous ? { previous } : {}) });
   const r = await writeQuery<{ p: Record<string, unknown> }>(
     `MATCH (e:BasicEntity {id: $id})
      CREATE (e)-[:HAS_PUBLICATION]->(p:Publication {
@@ -146,4 +174,16 @@ export async function withdraw(principal: Principal, pid: string, reason: string
   const m = w.records[0]?.get('p');
   if (!m) throw notFound(`No publication has PID ${pid}.`);
   return toPublication(m);
+}
+
+/** DOIs (publications of the datacite minter) in publication order, a page after `cursor`. */
+export async function listMinted(minter: string, after: string | undefined, limit: number): Promise<{ publications: Publication[]; next: string | null }> {
+  const r = await readQuery<{ p: Record<string, unknown> }>(
+    `MATCH (p:Publication) WHERE p.feedKey > $after AND p.minter = $minter RETURN p { .*, view: null } AS p ORDER BY p.feedKey LIMIT $limit`,
+    { after: after ?? '', minter, limit: cypherInt(limit + 1) },
+  );
+  const rows = r.records.map((rec) => rec.get('p'));
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { publications: page.map(toPublication), next: rows.length > limit && last ? String(last['feedKey']) : null };
 }

@@ -3,6 +3,7 @@ import * as k from '../../kernel/schemas.ts';
 import { authErrors, problemResponse } from '../../kernel/route-common.ts';
 import { MERGE_PATCH_JSON } from '../../kernel/merge-patch.ts';
 import { unhideConfig } from './config.ts';
+import { dataciteConfig } from './datacite-config.ts';
 import * as w from './wire.ts';
 
 const v2 = { group: 'publishing', auth: 'authenticated', shelf: 'v2' } as const;
@@ -88,5 +89,33 @@ export const publishingRoutes = [
     request: { body: k.mergePatchOf(unhideConfig.schema), contentTypes: [MERGE_PATCH_JSON] },
     provenance: { targetKind: 'ConfigSingleton', target: { from: 'const', value: unhideConfig.id } },
     responses: { 200: { description: 'The updated value', schema: k.singletonResponse(unhideConfig.schema) }, 400: problemResponse('Invalid value'), ...authErrors, 415: problemResponse('Not application/merge-patch+json') },
+  },
+  {
+    ...v2, auth: 'instance-admin', operationId: 'getDataciteConfig', method: 'GET', path: '/v2/admin/minters/datacite/config',
+    summary: `Runtime configuration singleton \`${dataciteConfig.id}\` (password redacted): ${dataciteConfig.description}`, tags: ['admin', 'config', 'publishing'],
+    provenance: { targetKind: 'ConfigSingleton', target: { from: 'const', value: dataciteConfig.id } },
+    responses: { 200: { description: 'Current value, password redacted', schema: k.singletonResponse(dataciteConfig.schema) }, ...authErrors },
+  },
+  {
+    ...v2, auth: 'instance-admin', operationId: 'patchDataciteConfig', method: 'PATCH', path: '/v2/admin/minters/datacite/config',
+    summary: `Change the \`${dataciteConfig.id}\` singleton (RFC 7396 merge patch; the redacted placeholder keeps the stored password)`, tags: ['admin', 'config', 'publishing'],
+    request: { body: k.mergePatchOf(dataciteConfig.schema), contentTypes: [MERGE_PATCH_JSON] },
+    provenance: { targetKind: 'ConfigSingleton', target: { from: 'const', value: dataciteConfig.id } },
+    responses: { 200: { description: 'The updated value, password redacted', schema: k.singletonResponse(dataciteConfig.schema) }, 400: problemResponse('Invalid value'), ...authErrors, 415: problemResponse('Not application/merge-patch+json') },
+  },
+  {
+    ...v2, auth: 'instance-admin', operationId: 'testDataciteConnection', method: 'POST', path: '/v2/admin/minters/datacite/test',
+    summary: 'One authenticated read of the repository\'s DOIs at DataCite with the configured account: whether it answered and accepted it.',
+    tags: ['admin', 'publishing'],
+    provenance: { targetKind: 'ConfigSingleton', target: { from: 'const', value: dataciteConfig.id }, actionKind: 'EXECUTE' },
+    responses: { 200: { description: 'The outcome (ok false with the agency\'s message on a refusal)', schema: w.dataciteTest }, ...authErrors },
+  },
+  {
+    ...v2, auth: 'instance-admin', operationId: 'listDataciteDois', method: 'GET', path: '/v2/admin/minters/datacite/dois',
+    summary: 'DOIs minted through DataCite, in publication order, a page per call.',
+    tags: ['admin', 'publishing'],
+    request: { query: w.doiListQuery },
+    provenance: { targetKind: 'Publication', target: { from: 'const', value: 'datacite' } },
+    responses: { 200: { description: 'A page of DOI records', schema: w.doiList }, 400: problemResponse('Bad cursor or limit'), ...authErrors },
   },
 ] as const satisfies readonly RouteDef[];

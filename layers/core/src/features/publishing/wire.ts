@@ -32,3 +32,10 @@ export const withdrawBody = z.object({ pid: z.string().min(1).max(500), reason: 
 export const feedQuery = z.object({ cursor: z.string().max(400).optional().describe('The nextPage link of the previous page carries it') });
 
 export const jsonLd = z.record(z.string(), z.unknown());
+
+export const dataciteTest = z.object({ ok: z.boolean(), status: z.number().int().nullable(), latencyMs: z.number().int(), message: z.string() });
+export const doiList = z.object({ publications: z.array(publication), next: z.string().nullable().describe('The cursor of the next page, null on the last') });
+export const doiListQuery = z.object({
+  cursor: z.string().max(400).optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional().describe('Default 100'),
+});

@@ -73,9 +73,31 @@ export interface StorageAdapter {
 
 export interface PayloadKind { readonly id: string; readonly title: string; readonly mediaTypes: readonly string[] }
 
+/** What a minter may register with an agency about the version it mints (DOIs need it; local PIDs do not). */
+export interface MintRecord {
+  readonly title: string;
+  readonly description: string | null;
+  readonly creators: readonly { readonly name: string; readonly givenName?: string; readonly familyName?: string }[];
+  readonly publicationYear: number;
+  /** `Dataset` for a Collection, `Other` with resourceType DataObject for a DataObject. */
+  readonly resourceType: string;
+  readonly subjects: readonly string[];
+}
+
+export interface MintInput {
+  readonly kind: string;
+  readonly appId: string;
+  readonly version: number;
+  readonly instanceId: string;
+  readonly record?: MintRecord;
+  /** The entity's previous version, to chain versions (IsNewVersionOf / HasVersion). */
+  readonly previous?: { readonly pid: string; readonly version: number; readonly record: MintRecord };
+}
+
 export interface IdentifierMinter {
   readonly id: string;
-  mint(input: { kind: string; appId: string; version: number; instanceId: string }): Promise<string>;
+  /** Idempotent for the same input: a retry after a failure mints (or re-registers) the same PID. */
+  mint(input: MintInput): Promise<string>;
 }
 
 export interface PluginRoute {

@@ -1,0 +1,116 @@
+import { conflict, ProblemError } from '../../kernel/problem.ts';
+import { readSingletonCached, readSingleton } from '../../platform/config/singletons.ts';
+import type { MintInput, MintRecord } from '../../platform/plugins/types.ts';
+import { dataciteConfig, type DataciteSettings } from './datacite-config.ts';
+
+/**
+ * DOI registration through the DataCite REST API (JSON:API): `POST /dois` registers a version,
+ * `PUT /dois/{doi}` re-registers it on a retry (the DOI is a function of appId and version, so a
+ * retry after any failure lands on the same DOI) and adds `HasVersion` to the previous version.
+ * A refusal is a 502 problem with the agency's message, a timeout or connection failure a 503.
+ */
+export const doiSuffix = (kind: string, appId: string, version: number) => `svc-${kind}-${appId}-v${version}`;
+
+interface Related { relatedIdentifier: string; relatedIdentifierType: 'DOI'; relationType: 'IsNewVersionOf' | 'HasVersion' }
+
+function attributes(cfg: DataciteSettings, doi: string, kind: string, version: number, record: MintRecord, related: Related[]) {
+  const suffix = doi.slice(doi.indexOf('/') + 1);
+  return {
+    doi,
+    event: cfg.event,
+    url: `${cfg.landingBaseUrl.replace(/\/$/, '')}/v2/.well-known/kip/${encodeURIComponent(suffix)}`,
+    types: kind === 'collection' ? { resourceTypeGeneral: 'Dataset', resourceType: 'Collection' } : { resourceTypeGeneral: 'Dataset', resourceType: 'DataObject' },
+    creators: record.creators.map((c) => ({ name: c.name, nameType: 'Personal', ...(c.givenName ? { givenName: c.givenName } : {}), ...(c.familyName ? { familyName: c.familyName } : {}) })),
+    titles: [{ title: record.title || '(untitled)' }],
+    publisher: { name: cfg.publisher },
+    publicationYear: String(record.publicationYear),
+    subjects: record.subjects.map((subject) => ({ subject })),
+    descriptions: record.description ? [{ description: record.description, descriptionType: 'Abstract' }] : [],
+    version: String(version),
+    relatedIdentifiers: related,
+    schemaVersion: 'http://datacite.org/schema/kernel-4',
+  };
+}
+
+interface AgencyAnswer { status: number; body: unknown }
+
+async function call(cfg: DataciteSettings, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<AgencyAnswer> {
+  const auth = Buffer.from(`${cfg.repositoryId ?? ''}:${cfg.password ?? ''}`).toString('base64');
+  let r: Response;
+  try {
+    r = await fetch(`${cfg.endpoint.replace(/\/$/, '')}${path}`, {
+      method,
+      headers: { authorization: `Basic ${auth}`, accept: 'application/vnd.api+json', ...(body ? { 'content-type': 'application/vnd.api+json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+      signal: AbortSignal.timeout(cfg.timeoutMs),
+    });
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    throw new ProblemError('dependency.unavailable', `DataCite ${timedOut ? `did not answer within ${cfg.timeoutMs} ms` : 'could not be reached'}; nothing was published.`, { dependency: 'datacite' }, { cause: error });
+  }
+  const text = await r.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch { /* not JSON */ }
+  return { status: r.status, body: parsed };
+}
+
+/** The agency's own words: JSON:API `errors[].title` (with their `source`), else its status. */
+export function agencyMessage(a: AgencyAnswer): string {
+  const errors = (a.body as { errors?: { title?: unknown; source?: unknown }[] } | undefined)?.errors;
+  if (Array.isArray(errors) && errors.length > 0) {
+    return errors.map((e) => `${typeof e.source === 'string' ? `${e.source}: ` : ''}${String(e.title ?? '')}`).join('; ').slice(0, 1000);
+  }
+  return `HTTP ${a.status}`;
+}
+
+const refused = (a: AgencyAnswer, what: string) =>
+  new ProblemError(a.status >= 500 ? 'dependency.unavailable' : 'dependency.refused', `DataCite refused ${what}: ${agencyMessage(a)}; nothing was published.`, { dependency: 'datacite', agencyStatus: a.status });
+
+const taken = (a: AgencyAnswer) => a.status === 422 && /already been taken/i.test(agencyMessage(a));
+
+async function register(cfg: DataciteSettings, doi: string, attrs: Record<string, unknown>): Promise<void> {
+  const doc = { data: { type: 'dois', attributes: attrs } };
+  const created = await call(cfg, 'POST', '/dois', doc);
+  if (created.status === 201) return;
+  if (!taken(created)) throw refused(created, `to register ${doi}`);
+  const updated = await call(cfg, 'PUT', `/dois/${encodeURIComponent(doi)}`, { data: { id: doi, ...doc.data } });
+  if (updated.status !== 200 && updated.status !== 201) throw refused(updated, `to update ${doi}`);
+}
+
+async function settings(): Promise<DataciteSettings> {
+  const cfg = (await readSingletonCached(dataciteConfig)).value;
+  if (!cfg.prefix || !cfg.repositoryId || !cfg.password) {
+    throw conflict('The DataCite minter is not configured: set prefix, repositoryId and password at /v2/admin/minters/datacite/config.', { setting: 'minter-datacite' });
+  }
+  return cfg;
+}
+
+/** Registers version `input.version` (and chains it to the previous one); the DOI. */
+export async function mintDoi(input: MintInput): Promise<string> {
+  const cfg = await settings();
+  if (!input.record) throw new Error('the DataCite minter needs the record of the version it mints');
+  const doi = `${cfg.prefix}/${doiSuffix(input.kind, input.appId, input.version)}`;
+  const prev = input.previous?.pid.startsWith('10.') ? input.previous : undefined;
+  await register(cfg, doi, attributes(cfg, doi, input.kind, input.version, input.record, prev ? [{ relatedIdentifier: prev.pid, relatedIdentifierType: 'DOI', relationType: 'IsNewVersionOf' }] : []));
+  if (prev) {
+    const attrs = attributes(cfg, prev.pid, input.kind, prev.version, prev.record, [{ relatedIdentifier: doi, relatedIdentifierType: 'DOI', relationType: 'HasVersion' }]);
+    const updated = await call(cfg, 'PUT', `/dois/${encodeURIComponent(prev.pid)}`, { data: { id: prev.pid, type: 'dois', attributes: attrs } });
+    if (updated.status !== 200 && updated.status !== 201) throw refused(updated, `to link ${prev.pid} to its new version`);
+  }
+  return doi;
+}
+
+/** `POST /v2/admin/minters/datacite/test`: one authenticated read of the repository's DOIs. */
+export async function testConnection(): Promise<{ ok: boolean; status: number | null; latencyMs: number; message: string }> {
+  const cfg = (await readSingleton(dataciteConfig)).value;
+  const started = performance.now();
+  try {
+    const a = await call(cfg, 'GET', `/dois?client-id=${encodeURIComponent(cfg.repositoryId ?? '')}&page[size]=1`);
+    const ok = a.status === 200;
+    return { ok, status: a.status, latencyMs: Math.round(performance.now() - started), message: ok ? 'DataCite answered and accepted the account.' : agencyMessage(a) };
+  } catch (error) {
+    return { ok: false, status: null, latencyMs: Math.round(performance.now() - started), message: error instanceof Error ? error.message : String(error) };
+  }
+}
