@@ -1,6 +1,8 @@
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { coldStart, logger } from '#core/app/cold-start.ts';
 import { processMetadataRecords } from '#core/features/files/metadata.ts';
+// The CAD format readers: only this function carries them.
+import '#core/app/bundled-plugins/fileformat-cad/implementations.ts';
 
 coldStart();
 

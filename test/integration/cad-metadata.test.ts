@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { awsEndpoint, localAwsCredentials, localEnvironment } from '../../localstack/src/local-env.ts';
 import { ensureLocalSecrets } from '../../localstack/src/local-secrets.ts';
 import { cadParsers } from '#core/app/bundled-plugins/fileformat-cad/index.ts';
+import '#core/app/bundled-plugins/fileformat-cad/implementations.ts';
 import { jtSample, objSample, stepAp214Sample, stepSample, threeDxmlSample } from '../support/cad-samples.ts';
 import { startExtraGateway } from '../support/extra-gateway.ts';
 import { closeGraph, cypher, int } from '../support/fixtures.ts';

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { cadParsers } from '#core/app/bundled-plugins/fileformat-cad/index.ts';
+import '#core/app/bundled-plugins/fileformat-cad/implementations.ts';
 import { applicationProtocol, parseStepParams } from '#core/app/bundled-plugins/fileformat-cad/step.ts';
 import { jtLsgGuid, jtSample, objSample, stepAp214Sample, stepSample, threeDxmlSample } from '../../support/cad-samples.ts';
 
@@ -126,5 +127,24 @@ describe('fileformat-cad: JT', () => {
     expect(await run('jt', 'hello')).toContainEqual({ predicate: `${C}parseError`, value: 'truncated JT file: 80 bytes needed, 5 present' });
     expect(await run('jt', Buffer.alloc(200, 0x41))).toContainEqual({ predicate: `${C}parseError`, value: 'not a JT file: the first 80 bytes are no "Version <n.n> JT" string' });
     expect(await run('jt', jtSample().subarray(0, 220))).toContainEqual({ predicate: `${C}parseError`, value: 'truncated JT file: 349 bytes needed, 220 present' });
+  });
+});
+
+describe('fileformat-cad: where the readers live', () => {
+  it('a parser without its readers installed fails (the message is retried) instead of calling the file unparseable', async () => {
+    const { cadParser } = await import('#core/app/bundled-plugins/fileformat-cad/index.ts');
+    const { useCadImplementations } = await import('#core/app/bundled-plugins/fileformat-cad/index.ts');
+    const { parseStep } = await import('#core/app/bundled-plugins/fileformat-cad/step.ts');
+    const { parseObj } = await import('#core/app/bundled-plugins/fileformat-cad/obj.ts');
+    const { parseJt } = await import('#core/app/bundled-plugins/fileformat-cad/jt.ts');
+    const { parse3dxml } = await import('#core/app/bundled-plugins/fileformat-cad/threedxml.ts');
+    const empty = {} as Parameters<typeof useCadImplementations>[0];
+    useCadImplementations(empty);
+    try {
+      const p = cadParser({ id: 'cad-step', format: 'STEP', extensions: ['step', 'stp'] });
+      await expect(p.parse({ fileName: 'x.step', body: Readable.from([stepSample]) })).rejects.toThrow(/not loaded in this function/);
+    } finally {
+      useCadImplementations({ 'cad-step': parseStep, 'cad-obj': parseObj, 'cad-3dxml': parse3dxml, 'cad-jt': parseJt });
+    }
   });
 });

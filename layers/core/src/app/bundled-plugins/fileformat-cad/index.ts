@@ -2,10 +2,6 @@ import type { Readable } from 'node:stream';
 import type { PluginManifestInput } from '../../../platform/plugins/manifest.ts';
 import type { AnnotationParser, RegistrationHook } from '../../../platform/plugins/types.ts';
 import { CadParseError, unparseable, type CadFact } from './facts.ts';
-import { parseJt } from './jt.ts';
-import { parseObj } from './obj.ts';
-import { parseStep } from './step.ts';
-import { parse3dxml } from './threedxml.ts';
 
 /**
  * CAD metadata (SPEC: plugin table): after a `.step`/`.stp`, `.3dxml`, `.jt` or `.obj` upload the
@@ -21,12 +17,24 @@ export const manifest: PluginManifestInput = {
   licence: 'Apache-2.0',
 };
 
-const formats: readonly { id: string; format: string; extensions: readonly string[]; parse: (body: Readable) => Promise<CadFact[]> }[] = [
-  { id: 'cad-step', format: 'STEP', extensions: ['step', 'stp'], parse: parseStep },
-  { id: 'cad-obj', format: 'OBJ', extensions: ['obj'], parse: parseObj },
-  { id: 'cad-3dxml', format: '3DXML', extensions: ['3dxml'], parse: parse3dxml },
-  { id: 'cad-jt', format: 'JT', extensions: ['jt'], parse: parseJt },
-];
+type FormatParser = (body: Readable) => Promise<CadFact[]>;
+const formats = [
+  { id: 'cad-step', format: 'STEP', extensions: ['step', 'stp'] },
+  { id: 'cad-obj', format: 'OBJ', extensions: ['obj'] },
+  { id: 'cad-3dxml', format: '3DXML', extensions: ['3dxml'] },
+  { id: 'cad-jt', format: 'JT', extensions: ['jt'] },
+] as const;
+export type CadParserId = (typeof formats)[number]['id'];
+
+/**
+ * The format readers (saxes, yauzl: some 60 KB) are installed by the file-metadata worker alone
+ * (implementations.ts), so the HTTP functions, which only need to know which files to queue,
+ * do not carry them.
+ */
+let implementations: Readonly<Record<CadParserId, FormatParser>> | undefined;
+export function useCadImplementations(impl: Readonly<Record<CadParserId, FormatParser>>): void {
+  implementations = impl;
+}
 
 /** A parser whose unparseable input yields the "unparseable" facts instead of an error. */
 export function cadParser(f: (typeof formats)[number]): AnnotationParser {
@@ -35,7 +43,9 @@ export function cadParser(f: (typeof formats)[number]): AnnotationParser {
     extensions: f.extensions,
     parse: async ({ body }) => {
       try {
-        return await f.parse(body);
+        const parse = implementations?.[f.id];
+        if (!parse) throw new Error('the CAD format readers are not loaded in this function (only the file-metadata worker loads them)');
+        return await parse(body);
       } catch (error) {
         // Storage and stream failures propagate (the message is retried); bad bytes are a fact.
         if (error instanceof CadParseError || error instanceof SyntaxError || error instanceof RangeError) return unparseable(f.format, error.message);
