@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startExtraGateway } from '../support/extra-gateway.ts';
-import { asAdmin, call, userWithKey, withKey, type Reply } from '../support/local.ts';
+import { adminKey, asAdmin, call, userWithKey, withKey, type Reply } from '../support/local.ts';
+import { adminHome, svcAdmin } from './support/svc-admin.ts';
 import { expectProblem } from '../support/problem.ts';
 import { startDataciteStandin, type DataciteStandin } from '../support/datacite-standin.ts';
 
@@ -58,6 +59,14 @@ describe('minter-datacite', () => {
     expect(t.status, t.text).toBe(200);
     expect(t.body).toMatchObject({ ok: true, status: 200 });
     expect(agency.log.at(-1)?.auth).toBe(`Basic ${Buffer.from(`${account.repositoryId}:${account.password}`).toString('base64')}`);
+ 
+    const env = { SVC_ADMIN_URL: gw.url, SVC_ADMIN_API_KEY: adminKey() };
+    const cli = await svcAdmin(adminHome(), ['minters', 'datacite', 'config', 'show'], env);
+    expect(cli.code, cli.stderr).toBe(0);
+    expect(JSON.parse(cli.stdout)).toMatchObject({ value: { password: '********', repositoryId: 'SVC.TEST' } });
+    const tested = await svcAdmin(adminHome(), ['minters', 'datacite', 'test'], env);
+    expect(tested.code, tested.stderr).toBe(0);
+    expect(JSON.parse(tested.stdout)).toMatchObject({ ok: true });
   });
 
   it('registers a DOI per version with the mapped metadata, chains versions and resolves them', async () => {

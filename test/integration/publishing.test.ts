@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startExtraGateway } from '../support/extra-gateway.ts';
-import { asAdmin, call, userWithKey, withKey, type Reply } from '../support/local.ts';
+import { adminKey, asAdmin, call, userWithKey, withKey, type Reply } from '../support/local.ts';
+import { adminHome, svcAdmin } from './support/svc-admin.ts';
 import { expectProblem } from '../support/problem.ts';
 import { closeGraph } from '../support/fixtures.ts';
 import { expandOffline } from '../support/jsonld/offline-loader.ts';
@@ -183,5 +184,28 @@ describe('the unhide feed', () => {
         raw: JSON.stringify({ pageSize: saved['pageSize'], catalogName: saved['catalogName'], collections: saved['collections'], enabled: saved['enabled'] }),
       });
     }
+  }, 60_000);
+});
+
+describe('svc-admin unhide (contributed by the unhide plugin)', () => {
+  it('shows and sets the feed config and prints a feed page', async () => {
+    const home = adminHome();
+    const env = { SVC_ADMIN_URL: on.url, SVC_ADMIN_API_KEY: adminKey() };
+    const shown = await svcAdmin(home, ['unhide', 'config', 'show'], env);
+    expect(shown.code, shown.stderr).toBe(0);
+    const before = (JSON.parse(shown.stdout) as { value: { catalogName: string } }).value;
+    try {
+      const set = await svcAdmin(home, ['unhide', 'config', 'set', 'catalogName=cli catalogue'], env);
+      expect(set.code, set.stderr).toBe(0);
+      expect(JSON.parse(set.stdout)).toMatchObject({ value: { catalogName: 'cli catalogue' } });
+      const bad = await svcAdmin(home, ['unhide', 'config', 'set', 'pageSize=0'], env);
+      expect(bad.code).toBe(1);
+      expect(bad.stderr).toMatch(/^error: 400 /);
+    } finally {
+      await svcAdmin(home, ['unhide', 'config', 'set', `catalogName=${before.catalogName}`], env);
+    }
+    const page = await svcAdmin(home, ['unhide', 'feed', '--page', '1'], env);
+    expect(page.code, page.stderr).toBe(0);
+    expect(JSON.parse(page.stdout)).toMatchObject({ '@type': 'DataCatalog' });
   }, 60_000);
 });

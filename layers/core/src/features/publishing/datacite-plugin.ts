@@ -1,6 +1,7 @@
 import type { PluginManifestInput } from '../../platform/plugins/manifest.ts';
 import type { RegistrationHook } from '../../platform/plugins/types.ts';
 import { mintDoi } from './datacite.ts';
+import { registerMintersGroup } from './cli-groups.ts';
 
 /** The `minter-datacite` bundled plugin: DOIs through DataCite when svc.publish.minter = datacite. */
 export const manifest: PluginManifestInput = {
@@ -15,6 +16,7 @@ export const manifest: PluginManifestInput = {
 };
 
 export const register: RegistrationHook = (ctx) => {
+  ctx.registerCliCommandGroup({ name: 'minters', description: 'PID minters: the DataCite account, connection test and DOIs', register: registerMintersGroup });
   ctx.registerMinter({
     id: 'datacite',
     mint: async (input) => {

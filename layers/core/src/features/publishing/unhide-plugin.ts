@@ -1,5 +1,6 @@
 import type { PluginManifestInput } from '../../platform/plugins/manifest.ts';
 import type { RegistrationHook } from '../../platform/plugins/types.ts';
+import { registerUnhideGroup } from './cli-groups.ts';
 
 /** The `unhide` bundled plugin: the public schema.org feed of published records. */
 export const manifest: PluginManifestInput = {
@@ -13,4 +14,6 @@ export const manifest: PluginManifestInput = {
   sidecars: [],
 };
 // Its route lives in the publishing group's table; the toggle is read there (pid.ts pluginOn).
-export const register: RegistrationHook = () => undefined;
+export const register: RegistrationHook = (ctx) => {
+  ctx.registerCliCommandGroup({ name: 'unhide', description: 'The public feed: its configuration and its pages', register: registerUnhideGroup });
+};
