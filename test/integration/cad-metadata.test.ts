@@ -13,6 +13,7 @@ import { asAdmin, call, userWithKey, withKey } from '../support/local.ts';
 import { fileForm } from '../support/multipart.ts';
 import { expectProblem } from '../support/problem.ts';
 import { freePort } from './support/private-services.ts';
+import { sampleVideo } from '../support/video-samples.ts';
 
 /**
  * fileformat-cad end to end: a gateway (s3 active) whose `file-metadata` queue is a private one,
@@ -90,6 +91,8 @@ describe('fileformat-cad: CAD uploads get metadata annotations in the background
     const samples: Record<string, Buffer> = {
       'bracket.stp': Buffer.from(stepSample), 'cube.obj': Buffer.from(objSample), 'bracket.3dxml': await threeDxmlSample(),
       'part.jt': jtSample(), 'broken.step': randomBytes(2048), 'notes.txt': Buffer.from('not CAD'),
+      // The video plugin is off here (its default): a video is not queued either.
+      'clip.mp4': await sampleVideo(),
     };
     const oids: Record<string, string> = {};
     for (const [name, data] of Object.entries(samples)) {
@@ -109,8 +112,9 @@ describe('fileformat-cad: CAD uploads get metadata annotations in the background
     expect(committed.status, committed.text).toBe(201);
     oids['RIB.STP'] = committed.body.oid;
 
-    // One message per CAD file, none for the text file; nothing is parsed before the worker runs.
-    const messages = await drain(6);
+    // One message per CAD file, none for the text file nor the video; nothing is parsed before the worker runs.
+    // Asks for one more than expected: a stray message would show.
+    const messages = await drain(7);
     const bodies = messages.map((m) => JSON.parse(m.Body ?? '{}') as { containerId: number; oid: string; parserId: string });
     expect(bodies.map((b) => `${b.oid}:${b.parserId}`).sort()).toEqual([
       `${oids['bracket.stp']}:cad-step`, `${oids['cube.obj']}:cad-obj`, `${oids['bracket.3dxml']}:cad-3dxml`,
@@ -140,12 +144,13 @@ describe('fileformat-cad: CAD uploads get metadata annotations in the background
       { predicate: 'urn:svc:cad:parseError', value: 'not an ISO 10303-21 file: it does not begin with "ISO-10303-21;"' },
     ]);
     expect((await meta('notes.txt')).body.metadata).toEqual([]);
+    expect((await meta('clip.mp4')).body.metadata).toEqual([]);
 
     // A redelivered message replaces that file's annotations, it does not add to them.
     expect(await runWorker(messages.slice(0, 2))).toEqual([]);
     expect(pairs((await meta('bracket.stp')).body)).toEqual(pairs(step));
     const stored = await cypher<{ n: number }>('MATCH (:FileContainer {id: $id})-[:HAS_ANNOTATION]->(a:SemanticAnnotation) RETURN count(a) AS n', { id: int(c.body.id) });
-    const expectedTotal = (await Promise.all(Object.entries(samples).filter(([n]) => n !== 'notes.txt').map(async ([n, b]) => (await parsed(n.split('.').pop() ?? '', b)).length)))
+    const expectedTotal = (await Promise.all(Object.entries(samples).filter(([n]) => n !== 'notes.txt' && n !== 'clip.mp4').map(async ([n, b]) => (await parsed(n.split('.').pop() ?? '', b)).length)))
       .reduce((a, b) => a + b, 0) + (await parsed('step', rib)).length;
     expect(Number(stored[0]?.n)).toBe(expectedTotal);
 

@@ -125,7 +125,7 @@ describe('video plugin', () => {
     expectProblem(await at('POST', `/v2/file-containers/${c.body.appId}/files/${direct.body.oid}/video/thumbnail`, withKey(stranger.key), { body: { atSeconds: 1 } }), 403);
   }, 180_000);
 
-  it('is off by default: its endpoints answer 404 and videos are not queued', async () => {
+  it('is off by default: listed disabled, its endpoints answer 404, the upload succeeds (not queued: see cad-metadata.test.ts)', async () => {
     const { key } = await userWithKey();
     const c = await call<{ id: number; appId: string }>('POST', '/svc/api/fileContainers', { headers: withKey(key), body: { name: 'videos-off' } });
     const form = fileForm(await sampleVideo(), 'clip.mp4');
