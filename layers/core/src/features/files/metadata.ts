@@ -18,8 +18,8 @@ const numeric = (v: string): number | null => (/^-?\d+(\.\d+)?(e[+-]?\d+)?$/i.te
 
 /** Replaces the annotations `parserId` gave this file with `facts`; false when the file is gone. */
 export async function storeFileMetadata(m: MetadataMessage, pluginId: string, facts: readonly MetadataFact[]): Promise<boolean> {
-  const rows = facts.map((f) => ({
-    appId: newAppId(), propertyIRI: f.predicate, propertyName: localName(f.predicate), valueName: f.value,
+  const rows = facts.map((f, ordinal) => ({
+    ordinal, appId: newAppId(), propertyIRI: f.predicate, propertyName: localName(f.predicate), valueName: f.value,
     name: `${localName(f.predicate)}::${f.value}`, numericValue: numeric(f.value),
   }));
   const r = await writeQuery<{ n: number }>(
@@ -32,7 +32,7 @@ export async function storeFileMetadata(m: MetadataMessage, pluginId: string, fa
      CREATE (c)-[:HAS_ANNOTATION]->(a:SemanticAnnotation {
        appId: row.appId, name: row.name, propertyIRI: row.propertyIRI, propertyName: row.propertyName,
        valueIRI: null, valueName: row.valueName, numericValue: row.numericValue, unitIRI: null,
-       fileOid: $oid, parserId: $parserId, pluginId: $pluginId, createdAt: datetime(), createdBy: $pluginId
+       fileOid: $oid, parserId: $parserId, pluginId: $pluginId, ordinal: row.ordinal, createdAt: datetime(), createdBy: $pluginId
      })
      RETURN count(a) AS n`,
     { containerId: cypherInt(m.containerId), oid: m.oid, parserId: m.parserId, pluginId, rows },
@@ -50,12 +50,12 @@ async function fileExists(m: MetadataMessage): Promise<boolean> {
 
 export interface FileMetadataEntry { predicate: string; value: string; numericValue: number | null; parserId: string; pluginId: string }
 
-/** The stored metadata of one file of a container, in creation order (callers gate the container). */
+/** The stored metadata of one file of a container, by parser in the order it gave them (callers gate the container). */
 export async function fileMetadata(containerId: number, oid: string): Promise<FileMetadataEntry[]> {
   const r = await readQuery<{ e: Record<string, unknown> }>(
     `MATCH (c:BasicEntity:FileContainer {id: $containerId})-[:HAS_ANNOTATION]->(a:SemanticAnnotation {fileOid: $oid})
      RETURN a {predicate: a.propertyIRI, value: a.valueName, .numericValue, .parserId, .pluginId} AS e
-     ORDER BY elementId(a)`,
+     ORDER BY a.parserId, a.ordinal`,
     { containerId: cypherInt(containerId), oid },
   );
   return r.records.map((rec) => {
