@@ -15,6 +15,7 @@ export const accountImpls: ImplsFor<typeof accountRoutes> = {
   getUser: async ({ params }) => json(200, await userOr404(params.username)),
   getAllApiKeys: async ({ principal, params }) => json(200, await listApiKeys(principal, params.username)),
   createApiKey: async ({ principal, params, body }) => json(201, await mintApiKey(principal, params.username, body)),
+  createOwnApiKey: async ({ principal, body }) => json(201, await mintApiKey(principal, principal.username, body)),
   getApiKey: async ({ principal, params }) => json(200, await getApiKey(principal, params.username, params.apikeyUid)),
   deleteApiKey: async ({ principal, params }) => {
     await revokeApiKey(principal, params.username, params.apikeyUid);

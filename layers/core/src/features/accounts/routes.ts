@@ -34,6 +34,13 @@ export const accountRoutes = [
     responses: { 201: { description: 'created', schema: s.legacyApiKeyWithJwt }, 400: problemResponse('bad request'), ...authErrors, 404: problemResponse('not found') },
   },
   {
+    ...legacyShelf, operationId: 'createOwnApiKey', method: 'POST', path: '/svc/api/apiKeys',
+    summary: 'Create a new api key for the token holder (as POST /users/{username}/apikeys with the caller\'s own username; shown once; only roles the caller holds)', tags: ['apikey'],
+    request: { body: s.legacyApiKeyCreate },
+    provenance: { targetKind: 'ApiKey', target: { from: 'response', field: 'uid' } },
+    responses: { 201: { description: 'created', schema: s.legacyApiKeyWithJwt }, 400: problemResponse('bad request'), ...authErrors },
+  },
+  {
     ...legacyShelf, operationId: 'getApiKey', method: 'GET', path: '/svc/api/users/{username}/apikeys/{apikeyUid}',
     summary: 'Get api key', tags: ['apikey'],
     provenance: { targetKind: 'ApiKey', target: { from: 'path', param: 'apikeyUid' } },
