@@ -58,7 +58,8 @@ const reviewed: Readonly<Record<string, FunctionGrants>> = {
   ops: { secrets: ['neo4j', 'hdf'], tables: { ...describeAll, provenance: ['describe', 'append'], config: ['describe', 'read'] } },
   admin: {
     secrets: ['neo4j', 'signing'],
-    tables: { provenance: ['append'], config: ['readWrite'], migrations: ['readWrite'], payloads: ['readWrite'] },
+    // provenance read: the legacy-shelf usage counters (GET /v2/admin/legacy/v1/stats).
+    tables: { provenance: ['append', 'read'], config: ['readWrite'], migrations: ['readWrite'], payloads: ['readWrite'] },
     buckets: { files: ['files'] },
     queues: { 'file-migration': ['send'] },
   },

@@ -1,6 +1,7 @@
 import type { RouteMiddleware } from '../http/route-middleware.ts';
 import { refreshPluginToggles } from '../platform/plugins/runtime.ts';
 import { legacyShelfSignals } from '../features/legacy-shelf/v1-compat.ts';
+import { recordLegacyCall } from '../features/legacy-shelf/stats.ts';
 import type { ApiRequest } from '../kernel/api.ts';
 import { captureActivity, lookUpBeforeChange, shouldCapture, type ResolvedIds } from '../features/provenance/capture.ts';
 
@@ -17,10 +18,14 @@ export const pluginToggles: RouteMiddleware = {
   },
 };
 
-/** Legacy-shelf routes carry the v1-compat signals (deprecation headers, or 410 when switched off). */
+/**
+ * Legacy-shelf routes carry the v1-compat signals (deprecation headers, or 410 when switched
+ * off), and every answered legacy call is counted for GET /v2/admin/legacy/v1/stats.
+ */
 export const legacyShelf: RouteMiddleware = {
   name: 'legacy-shelf',
   before: async (route) => (route.shelf === 'legacy' ? legacyShelfSignals() : undefined),
+  after: async (req) => (req.route.shelf === 'legacy' ? recordLegacyCall(req.route.operationId, req.principal?.username) : undefined),
 };
 
 /** appIds a DELETE's legacy path ids name, looked up while the entity still exists. */

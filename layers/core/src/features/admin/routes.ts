@@ -37,6 +37,14 @@ export const adminRoutes = [
     responses: { 200: { description: 'Current value (defaults merged with what was stored)', schema: k.singletonResponse(legacyV1Config.schema) }, ...authErrors },
   },
   {
+    ...v2Shelf, operationId: 'getLegacyV1Stats', method: 'GET', path: '/v2/admin/legacy/v1/stats',
+    summary: 'Usage of the legacy shelf over the last `days` UTC days (default 30): calls per operation and per day, distinct callers, the last call. Kept as counters per day, not a scan of provenance.',
+    tags: ['admin', 'legacy'],
+    request: { query: s.legacyStatsQuery },
+    provenance: { targetKind: 'ConfigSingleton', target: { from: 'const', value: 'legacy-v1' } },
+    responses: { 200: { description: 'The usage', schema: s.legacyStats }, 400: problemResponse('Bad days'), ...authErrors },
+  },
+  {
     ...v2Shelf, operationId: 'patchLegacyV1Config', method: 'PATCH', path: '/v2/admin/legacy/v1/config',
     summary: `Change the \`${legacyV1Config.id}\` singleton (RFC 7396 merge patch; \`null\` resets a member to its default)`, tags: ['admin', 'config'],
     request: { body: k.mergePatchOf(legacyV1Config.schema), contentTypes: [MERGE_PATCH_JSON] },
