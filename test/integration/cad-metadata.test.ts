@@ -173,7 +173,7 @@ describe('fileformat-cad: CAD uploads get metadata annotations in the background
   it('never fails the upload when the queue cannot take the message', async () => {
     // The test gateway's own file-metadata queue URL names a queue that may not exist: the upload still succeeds.
     const { key } = await userWithKey();
-    const dead = await startExtraGateway(await freePort(), { SVC_QUEUE_FILE_METADATA_URL: 'http://127.0.0.1:9/000000000000/nowhere' });
+    const dead = await startExtraGateway(await freePort(), { SVC_QUEUE_FILE_METADATA_URL: 'http://127.0.0.1:9/000000000000/nowhere', SVC_AWS_CALL_LOG: '' });
     try {
       const c = await call<{ id: number }>('POST', '/svc/api/fileContainers', { base: dead.url, headers: withKey(key), body: { name: 'cad-no-queue' } });
       const form = fileForm(Buffer.from(stepSample), 'bracket.step');
