@@ -26,42 +26,10 @@ import { ensureLocalSecrets } from '../../localstack/src/local-secrets.ts';
 import { localEnvironment } from '../../localstack/src/local-env.ts';
 import { startExtraGateway } from '../support/extra-gateway.ts';
 import { freePort, privateDynamo, privateNeo4j, provisionPrivate } from '../integration/support/private-services.ts';
+import { NS, sparqlSelect, thesaurusTurtle } from './thesaurus.ts';
 
 const RUNS = Number(process.argv[2] ?? '200');
 const THESAURUS_ID = 'bench-aerospace-thesaurus-full';
-const NS = 'https://bench.example.org/aerospace-thesaurus/';
-
-// 20 systems × 23 parts × 39 modifiers = 17,940 leaves, + 460 system parts + 20 systems = 18,420 concepts.
-const SYSTEMS = ['Propulsion', 'Landing Gear', 'Avionics', 'Hydraulics', 'Fuel', 'Flight Control', 'Environmental Control', 'Electrical Power', 'Cabin', 'Fuselage', 'Wing', 'Empennage', 'Nacelle', 'Auxiliary Power', 'Ice Protection', 'Fire Protection', 'Navigation', 'Communication', 'Lighting', 'Oxygen'];
-const PARTS = ['Actuator', 'Bearing', 'Bracket', 'Cable', 'Connector', 'Duct', 'Fairing', 'Fastener', 'Filter', 'Fitting', 'Flange', 'Harness', 'Housing', 'Manifold', 'Panel', 'Pump', 'Rib', 'Seal', 'Sensor', 'Spar', 'Stringer', 'Valve', 'Pylon'];
-const MODIFIERS = ['Primary', 'Secondary', 'Auxiliary', 'Forward', 'Aft', 'Upper', 'Lower', 'Inboard', 'Outboard', 'Left', 'Right', 'Central', 'Redundant', 'Backup', 'Composite', 'Titanium', 'Aluminium', 'Heated', 'Insulated', 'Pressurised', 'Sealed', 'Flexible', 'Rigid', 'Adjustable', 'Fixed', 'Removable', 'Integrated', 'Modular', 'Lightweight', 'Reinforced', 'Damped', 'Shielded', 'Vented', 'Cooled', 'Monitored', 'Electric', 'Mechanical', 'Hydraulic', 'Pneumatic'];
-
-const slug = (s: string) => s.replace(/[^A-Za-z0-9]+/g, '');
-
-export function thesaurusTurtle(): { ttl: string; concepts: number } {
-  const lines = [
-    '@prefix skos: <http://www.w3.org/2004/02/skos/core#> .',
-    `@prefix t: <${NS}> .`,
-    `t:scheme a skos:ConceptScheme ; skos:prefLabel "Synthetic aerospace thesaurus (bench)"@en .`,
-  ];
-  let concepts = 0;
-  for (const sys of SYSTEMS) {
-    const s = `t:${slug(sys)}`;
-    lines.push(`${s} a skos:Concept ; skos:inScheme t:scheme ; skos:topConceptOf t:scheme ; skos:prefLabel "${sys} system"@en ; skos:definition "Everything of the aircraft's ${sys.toLowerCase()} system."@en .`);
-    concepts++;
-    for (const part of PARTS) {
-      const p = `t:${slug(sys)}${slug(part)}`;
-      lines.push(`${p} a skos:Concept ; skos:inScheme t:scheme ; skos:broader ${s} ; skos:prefLabel "${sys} ${part.toLowerCase()}"@en ; skos:altLabel "${part} (${sys.toLowerCase()})"@en .`);
-      concepts++;
-      for (const mod of MODIFIERS) {
-        lines.push(`t:${slug(mod)}${slug(sys)}${slug(part)} a skos:Concept ; skos:inScheme t:scheme ; skos:broader ${p} ; skos:prefLabel "${mod} ${sys.toLowerCase()} ${part.toLowerCase()}"@en ; skos:definition "A ${mod.toLowerCase()} ${part.toLowerCase()} of the ${sys.toLowerCase()} system."@en .`);
-        concepts++;
-      }
-    }
-  }
-  return { ttl: `${lines.join('\n')}\n`, concepts };
-}
-
 interface Latency { p50Ms: number; p99Ms: number; runs: number }
 function latency(samples: readonly number[]): Latency {
   const s = [...samples].sort((a, b) => a - b);
@@ -78,13 +46,6 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
 /** Terms a person types: whole words, prefixes, two words; from the thesaurus and the seeded vocabularies. */
 const TERMS = ['fuel pump', 'turbine', 'actuator', 'hydraulic valve', 'landing', 'spar', 'nacelle pyl', 'insulated duct', 'activity', 'generated', 'person', 'organization', 'instant', 'duration', 'geometry', 'quantity', 'unit', 'creator', 'license', 'wing rib'];
 const WORDS = ['pump', 'valve', 'spar', 'duct', 'sensor', 'seal', 'panel', 'rib', 'harness', 'bearing'];
-const sparqlSelect = (word: string) => `PREFIX skos: <http://www.w3.org/2004/02/skos/core#>
-SELECT ?c ?label ?parentLabel WHERE {
-  ?c skos:broader ?p ; skos:prefLabel ?label .
-  ?p skos:prefLabel ?parentLabel .
-  FILTER(CONTAINS(LCASE(STR(?label)), "${word}") && STRSTARTS(STR(?parentLabel), "Fuel"))
-} ORDER BY ?c LIMIT 100`;
-
 async function main(): Promise<void> {
   // A private DynamoDB too: the runtime `disabledBundles` singleton lives there, and the shared one may name bundles.
   const [graph, dynamo] = await Promise.all([privateNeo4j(), privateDynamo()]);
