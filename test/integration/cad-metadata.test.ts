@@ -2,11 +2,11 @@ import { CreateQueueCommand, DeleteQueueCommand, ReceiveMessageCommand, SQSClien
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { awsEndpoint, localAwsCredentials, localEnvironment } from '../../localstack/src/local-env.ts';
-import { ensureLocalSecrets } from '../../localstack/src/local-secrets.ts';
+import { awsEndpoint, localAwsCredentials } from '../../localstack/src/local-env.ts';
 import { cadParsers } from '#core/app/bundled-plugins/fileformat-cad/index.ts';
 import '#core/app/bundled-plugins/fileformat-cad/implementations.ts';
 import { jtSample, objSample, stepAp214Sample, stepSample, threeDxmlSample } from '../support/cad-samples.ts';
+import { useLocalCore } from '../support/local-core.ts';
 import { startExtraGateway } from '../support/extra-gateway.ts';
 import { closeGraph, cypher, int } from '../support/fixtures.ts';
 import { asAdmin, call, userWithKey, withKey } from '../support/local.ts';
@@ -25,11 +25,7 @@ let gw: { url: string; stop: () => void };
 let queueUrl = '';
 const sqs = new SQSClient({ region: 'us-east-1', endpoint: awsEndpoint, credentials: localAwsCredentials });
 // The worker runs in this process; the integration files share one, so the environment goes back afterwards.
-const savedEnv = { ...process.env };
-const restoreEnv = () => {
-  for (const k of Object.keys(process.env)) if (!(k in savedEnv)) delete process.env[k];
-  Object.assign(process.env, savedEnv);
-};
+let restoreEnv: () => void = () => {};
 
 beforeAll(async () => {
   queueUrl = (await sqs.send(new CreateQueueCommand({ QueueName: `svc-local-file-metadata-${randomBytes(4).toString('hex')}` }))).QueueUrl ?? '';
@@ -56,7 +52,8 @@ async function drain(expected: number): Promise<Message[]> {
 }
 
 async function runWorker(messages: Message[]): Promise<string[]> {
-  Object.assign(process.env, localEnvironment(ensureLocalSecrets()), { SVC_STORAGE_PROVIDER: 's3', SVC_QUEUE_FILE_METADATA_URL: queueUrl, LOG_LEVEL: 'ERROR' });
+  restoreEnv();
+  restoreEnv = useLocalCore({ SVC_STORAGE_PROVIDER: 's3', SVC_QUEUE_FILE_METADATA_URL: queueUrl });
   const { handler } = await import('../../functions/file-metadata/handler.ts');
   const out = await handler({
     Records: messages.map((m) => ({ messageId: m.MessageId ?? '', receiptHandle: m.ReceiptHandle ?? '', body: m.Body ?? '', attributes: { ApproximateReceiveCount: '1' } })),

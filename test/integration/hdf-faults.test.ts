@@ -1,8 +1,8 @@
 import { CreateQueueCommand, DeleteQueueCommand, ReceiveMessageCommand, SQSClient, type Message } from '@aws-sdk/client-sqs';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { awsEndpoint, localAwsCredentials, localEnvironment } from '../../localstack/src/local-env.ts';
-import { ensureLocalSecrets } from '../../localstack/src/local-secrets.ts';
+import { awsEndpoint, localAwsCredentials } from '../../localstack/src/local-env.ts';
+import { useLocalCore } from '../support/local-core.ts';
 import { startExtraGateway } from '../support/extra-gateway.ts';
 import { closeGraph, cypher } from '../support/fixtures.ts';
 import { adminKey, asAdmin, call, userWithKey, withKey } from '../support/local.ts';
@@ -27,11 +27,7 @@ let queueUrl = '';
 const sqs = new SQSClient({ region: 'us-east-1', endpoint: awsEndpoint, credentials: localAwsCredentials });
 // The in-process parts below point this process at the private sidecar; the integration files
 // share one process, so the environment goes back as it was afterwards.
-const savedEnv = { ...process.env };
-const restoreEnv = () => {
-  for (const k of Object.keys(process.env)) if (!(k in savedEnv)) delete process.env[k];
-  Object.assign(process.env, savedEnv);
-};
+let restoreEnv: () => void = () => {};
 
 beforeAll(async () => {
   hsds = await privateHsds();
@@ -103,7 +99,8 @@ describe('HDF with the sidecar down', () => {
     // Back up: the worker's retry of the queued message brings the reader in.
     await hsds.start();
     expect((await sidecarAcls(folder, hsds.endpoint)).get(reader.username)?.read ?? false).toBe(false);
-    Object.assign(process.env, localEnvironment(ensureLocalSecrets()), { SVC_HDF_ENABLED: 'true', SVC_HDF_SIDECAR_ENDPOINT: hsds.endpoint, SVC_QUEUE_HDF_ACL_RETRY_URL: queueUrl, LOG_LEVEL: 'ERROR' });
+    restoreEnv();
+    restoreEnv = useLocalCore({ SVC_HDF_ENABLED: 'true', SVC_HDF_SIDECAR_ENDPOINT: hsds.endpoint, SVC_QUEUE_HDF_ACL_RETRY_URL: queueUrl });
     const { handler } = await import('../../functions/hdf-acl-retry/handler.ts');
     const records = queued.map((m) => ({
       messageId: m.MessageId ?? '', receiptHandle: m.ReceiptHandle ?? '', body: m.Body ?? '', attributes: { ApproximateReceiveCount: m.Attributes?.['ApproximateReceiveCount'] ?? '1' },
@@ -118,7 +115,8 @@ describe('HDF with the sidecar down', () => {
   }, 180_000);
 
   it('a create whose graph commit fails removes the folder it made', async () => {
-    Object.assign(process.env, localEnvironment(ensureLocalSecrets()), { SVC_HDF_ENABLED: 'true', SVC_HDF_SIDECAR_ENDPOINT: hsds.endpoint, LOG_LEVEL: 'ERROR' });
+    restoreEnv();
+    restoreEnv = useLocalCore({ SVC_HDF_ENABLED: 'true', SVC_HDF_SIDECAR_ENDPOINT: hsds.endpoint });
     const { createHdfContainer } = await import('#core/features/hdf/service.ts');
     const { sidecar } = await import('#core/features/hdf/sidecar.ts');
     let made = '';

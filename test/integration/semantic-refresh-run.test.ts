@@ -1,6 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { localEnvironment } from '../../localstack/src/local-env.ts';
-import { ensureLocalSecrets } from '../../localstack/src/local-secrets.ts';
+import { useLocalCore } from '../support/local-core.ts';
 import { closeGraph } from '../support/fixtures.ts';
 import { asAdmin, call } from '../support/local.ts';
 
@@ -9,16 +8,16 @@ import { asAdmin, call } from '../support/local.ts';
  * rest on `ontology-refresh`; the main gateway's worker (as Lambda's event source would) carries
  * it on and finishes the run, which GET …/refresh-ontologies/{runAppId} reports.
  */
-const savedEnv = { ...process.env };
+let restoreEnv: () => void = () => {};
 afterAll(async () => {
-  for (const k of Object.keys(process.env)) if (!(k in savedEnv)) delete process.env[k];
-  Object.assign(process.env, savedEnv);
+  restoreEnv();
   await closeGraph();
 });
 
 describe('refresh runs carried on by the ontology-refresh worker', () => {
   it('the worker finishes a run the request started, adding its outcome to the request\'s', async () => {
-    Object.assign(process.env, localEnvironment(ensureLocalSecrets()), { LOG_LEVEL: 'ERROR' });
+    restoreEnv();
+    restoreEnv = useLocalCore();
     const { startRun } = await import('#core/features/ontologies/refresh.ts');
     const runId = await startRun({ requested: 2, refreshed: 0, alreadyCurrent: 1, errors: [] }, ['no-such-bundle'], false);
     let run: { status: string; result: unknown } = { status: 'RUNNING', result: null };

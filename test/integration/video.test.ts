@@ -1,9 +1,9 @@
 import { CreateQueueCommand, DeleteQueueCommand, ReceiveMessageCommand, SQSClient, type Message } from '@aws-sdk/client-sqs';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { awsEndpoint, localAwsCredentials, localEnvironment } from '../../localstack/src/local-env.ts';
-import { ensureLocalSecrets } from '../../localstack/src/local-secrets.ts';
+import { awsEndpoint, localAwsCredentials } from '../../localstack/src/local-env.ts';
 import { sampleVideo } from '../support/video-samples.ts';
+import { useLocalCore } from '../support/local-core.ts';
 import { startExtraGateway } from '../support/extra-gateway.ts';
 import { closeGraph } from '../support/fixtures.ts';
 import { call, userWithKey, withKey } from '../support/local.ts';
@@ -19,11 +19,7 @@ import { freePort } from './support/private-services.ts';
 let gw: { url: string; stop: () => void };
 let queueUrl = '';
 const sqs = new SQSClient({ region: 'us-east-1', endpoint: awsEndpoint, credentials: localAwsCredentials });
-const savedEnv = { ...process.env };
-const restoreEnv = () => {
-  for (const k of Object.keys(process.env)) if (!(k in savedEnv)) delete process.env[k];
-  Object.assign(process.env, savedEnv);
-};
+let restoreEnv: () => void = () => {};
 
 beforeAll(async () => {
   queueUrl = (await sqs.send(new CreateQueueCommand({ QueueName: `svc-local-file-metadata-${randomBytes(4).toString('hex')}` }))).QueueUrl ?? '';
@@ -51,7 +47,7 @@ async function drain(expected: number): Promise<Message[]> {
 
 async function runWorker(messages: Message[], env: Record<string, string> = {}): Promise<string[]> {
   restoreEnv();
-  Object.assign(process.env, localEnvironment(ensureLocalSecrets()), { SVC_PLUGINS_VIDEO_ENABLED: 'true', SVC_STORAGE_PROVIDER: 's3', SVC_QUEUE_FILE_METADATA_URL: queueUrl, LOG_LEVEL: 'ERROR' }, env);
+  restoreEnv = useLocalCore({ SVC_PLUGINS_VIDEO_ENABLED: 'true', SVC_STORAGE_PROVIDER: 's3', SVC_QUEUE_FILE_METADATA_URL: queueUrl, ...env });
   const { handler } = await import('../../functions/file-metadata/handler.ts');
   const out = await handler({
     Records: messages.map((m) => ({ messageId: m.MessageId ?? '', receiptHandle: m.ReceiptHandle ?? '', body: m.Body ?? '', attributes: { ApproximateReceiveCount: '1' } })),
