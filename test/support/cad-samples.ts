@@ -105,16 +105,19 @@ export async function threeDxmlSample(): Promise<Buffer> {
  * offset, LSG segment GUID, then (here after some padding) the TOC: entry count and
  * (GUID, offset, length, attributes) per segment, the segment type in the attributes' top byte.
  */
-export function jtSample(): Buffer {
+/** A JT 9.5 file with five TOC entries, in either byte order (the byte-order field says which). */
+export function jtSample(order: 'LE' | 'BE' = 'LE'): Buffer {
+  const be = order === 'BE';
+  const i32 = (b: Buffer, v: number, at: number) => (be ? b.writeInt32BE(v, at) : b.writeInt32LE(v, at));
   const version = Buffer.alloc(80, 0x20);
   version.write('Version 9.5 JT', 0, 'latin1');
   version.write(' \n\r\n ', 75, 'latin1');
   const header = Buffer.alloc(1 + 4 + 4 + 16);
-  header.writeUInt8(0, 0); // little-endian
-  header.writeInt32LE(0, 1);
+  header.writeUInt8(be ? 1 : 0, 0);
+  i32(header, 0, 1);
   const tocOffset = 80 + header.length + 100;
-  header.writeInt32LE(tocOffset, 5);
-  lsgGuid.copy(header, 9);
+  i32(header, tocOffset, 5);
+  (be ? lsgGuidBE : lsgGuid).copy(header, 9);
   const segments = [
     { type: 1, length: 4096 }, // LSG
     { type: 4, length: 512 }, // metadata
@@ -123,17 +126,20 @@ export function jtSample(): Buffer {
     { type: 7, length: 8192 }, // shape LOD0
   ];
   const toc = Buffer.alloc(4 + segments.length * 28);
-  toc.writeInt32LE(segments.length, 0);
+  i32(toc, segments.length, 0);
   let at = tocOffset + toc.length;
   segments.forEach((s, k) => {
     const o = 4 + k * 28;
     Buffer.alloc(16, k + 1).copy(toc, o);
-    toc.writeInt32LE(at, o + 16);
-    toc.writeInt32LE(s.length, o + 20);
-    toc.writeUInt32LE((s.type << 24) >>> 0, o + 24);
+    i32(toc, at, o + 16);
+    i32(toc, s.length, o + 20);
+    if (be) toc.writeUInt32BE((s.type << 24) >>> 0, o + 24);
+    else toc.writeUInt32LE((s.type << 24) >>> 0, o + 24);
     at += s.length;
   });
   return Buffer.concat([version, header, Buffer.alloc(100), toc, Buffer.alloc(segments.reduce((n, s) => n + s.length, 0))]);
 }
 const lsgGuid = Buffer.from('78563412cdab01ef0123456789abcdef', 'hex');
+/** The same GUID with its U32 and U16 parts big-endian. */
+const lsgGuidBE = Buffer.from('12345678abcdef010123456789abcdef', 'hex');
 export const jtLsgGuid = '12345678-abcd-ef01-0123-456789abcdef';

@@ -105,6 +105,13 @@ describe('fileformat-cad: 3DXML', () => {
     ]));
   });
 
+  it('annotates a file larger than the temporary storage of the worker as unparseable, without spooling it', async () => {
+    const tooBig = Number.MAX_SAFE_INTEGER;
+    const f = await parser('3dxml').parse({ fileName: 'huge.3dxml', body: Readable.from([await threeDxmlSample()]), size: tooBig });
+    expect(f.slice(0, 2)).toEqual(facts([[`${M}format`, '3DXML'], [`${M}status`, 'unparseable']]));
+    expect(f[2]?.value).toMatch(new RegExp(`^the file \\(${tooBig} bytes\\) does not fit the worker's temporary storage \\(\\d+ bytes free\\)$`));
+  });
+
   it('annotates bytes that are no ZIP as unparseable', async () => {
     const f = await run('3dxml', 'just text, no archive');
     expect(f.slice(0, 2)).toEqual(facts([[`${M}format`, '3DXML'], [`${M}status`, 'unparseable']]));
@@ -121,6 +128,18 @@ describe('fileformat-cad: JT', () => {
       [`${C}jt:segmentCount`, '5'], [`${C}jt:segmentBytes`, '15872'],
       [`${C}jt:segmentCount:LogicalSceneGraph`, '1'], [`${C}jt:segmentCount:MetaData`, '1'], [`${C}jt:segmentCount:Shape`, '2'], [`${C}jt:segmentCount:ShapeLOD0`, '1'],
     ]));
+  });
+
+  it('reads a big-endian file (byte order 1) to the same facts', async () => {
+    const little = await run('jt', jtSample('LE'), 33);
+    const big = await run('jt', jtSample('BE'), 33);
+    expect(big).toEqual(little.map((f) => (f.predicate === `${C}jt:byteOrder` ? { ...f, value: 'big-endian' } : f)));
+  });
+
+  it('annotates a byte order that is neither 0 nor 1 as unparseable', async () => {
+    const odd = jtSample();
+    odd.writeUInt8(7, 80);
+    expect(await run('jt', odd)).toContainEqual({ predicate: `${C}parseError`, value: 'JT byte order 7 is neither 0 (little-endian) nor 1 (big-endian)' });
   });
 
   it('annotates a file without the JT version string, or with its TOC cut off, as unparseable', async () => {

@@ -56,6 +56,9 @@ describe('video: probe, sniffing, thumbnails (ffprobe/ffmpeg from the registry p
     delete process.env['FFPROBE_PATH'];
     const bad = await videoParser.parse({ fileName: 'fake.mp4', body: Readable.from([Buffer.from(objSample)]) });
     expect(bad[0]).toEqual({ predicate: 'urn:svc:video:status', value: 'unparseable' });
+    const huge = await videoParser.parse({ fileName: 'clip.mp4', body: Readable.from([mp4]), size: Number.MAX_SAFE_INTEGER });
+    expect(huge[0]).toEqual({ predicate: 'urn:svc:video:status', value: 'unparseable' });
+    expect(huge[1]?.value).toMatch(/does not fit the worker's temporary storage/);
   });
 
   it('takes a JPEG frame at a chosen time; none past the end', async () => {

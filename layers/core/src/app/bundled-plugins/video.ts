@@ -1,11 +1,7 @@
-import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { PluginManifestInput } from '../../platform/plugins/manifest.ts';
 import type { AnnotationParser, RegistrationHook } from '../../platform/plugins/types.ts';
 import { probeVideo, sniffVideo, type VideoMetadata } from '../../platform/media/video.ts';
+import { SpoolTooLarge, spooled } from '../../platform/storage/spool.ts';
 
 /**
  * The video payload kind (SPEC: plugin table; off by default, `svc.plugins.video.enabled`). An
@@ -31,27 +27,30 @@ export const videoParser: AnnotationParser = {
   id: 'video-probe',
   extensions: videoExtensions,
   sniff: (head) => sniffVideo(head) !== null,
-  parse: async ({ body }) => {
-    const dir = await mkdtemp(join(tmpdir(), 'svc-video-'));
+  parse: async ({ body, size }) => {
+    let probed: { meta: VideoMetadata | null } | { error: string };
     try {
-      const path = join(dir, 'video');
-      await pipeline(body, createWriteStream(path));
-      let meta: VideoMetadata | null;
-      try {
-        meta = await probeVideo(path);
-      } catch (error) {
-        return [{ predicate: `${VIDEO}status`, value: 'unparseable' }, { predicate: `${VIDEO}parseError`, value: (error as Error).message.slice(0, 500) }];
-      }
-      if (!meta) return [{ predicate: `${VIDEO}status`, value: 'probe-unavailable' }];
-      const facts = [{ predicate: `${VIDEO}status`, value: 'probed' }];
-      for (const f of fields) {
-        const v = meta[f];
-        if (v !== null) facts.push({ predicate: `${VIDEO}${f}`, value: String(v) });
-      }
-      return facts;
-    } finally {
-      await rm(dir, { recursive: true, force: true });
+      probed = await spooled(body, size, 'svc-video-', async (path) => {
+        try {
+          return { meta: await probeVideo(path) };
+        } catch (error) {
+          return { error: (error as Error).message };
+        }
+      });
+    } catch (error) {
+      // A storage failure propagates (the message comes back); a file too large to spool is a fact.
+      if (!(error instanceof SpoolTooLarge)) throw error;
+      probed = { error: error.message };
     }
+    if ('error' in probed) return [{ predicate: `${VIDEO}status`, value: 'unparseable' }, { predicate: `${VIDEO}parseError`, value: probed.error.slice(0, 500) }];
+    const { meta } = probed;
+    if (!meta) return [{ predicate: `${VIDEO}status`, value: 'probe-unavailable' }];
+    const facts = [{ predicate: `${VIDEO}status`, value: 'probed' }];
+    for (const f of fields) {
+      const v = meta[f];
+      if (v !== null) facts.push({ predicate: `${VIDEO}${f}`, value: String(v) });
+    }
+    return facts;
   },
 };
 

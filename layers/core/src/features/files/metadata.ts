@@ -105,7 +105,8 @@ async function processRecord(r: QueueRecord): Promise<boolean> {
       throw error;
     }
     const started = performance.now();
-    const facts = await found.parser.parse({ fileName: file.filename, body: await file.adapter.get(file.locator) });
+    const stat = await file.adapter.stat(file.locator);
+    const facts = await found.parser.parse({ fileName: file.filename, body: await file.adapter.get(file.locator), ...(stat ? { size: stat.size } : {}) });
     const stored = await storeFileMetadata(m, found.pluginId, facts);
     logger.info('file metadata: stored', { ...m, facts: facts.length, stored, ms: Math.round(performance.now() - started) });
     return true;

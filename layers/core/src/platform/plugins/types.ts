@@ -81,7 +81,15 @@ export interface MintRecord {
   readonly publicationYear: number;
   /** `Dataset` for a Collection, `Other` with resourceType DataObject for a DataObject. */
   readonly resourceType: string;
-  readonly subjects: readonly string[];
+  /** From the entity's semantic annotations: the value's label, its IRI and the repository it came from. */
+  readonly subjects: readonly MintSubject[];
+}
+
+export interface MintSubject {
+  readonly subject: string;
+  readonly valueUri?: string;
+  readonly subjectScheme?: string;
+  readonly schemeUri?: string;
 }
 
 export interface MintInput {
@@ -110,7 +118,80 @@ export interface PluginRoute {
 }
 
 export type LlmCapability = 'TEXT' | 'FAST_TEXT' | 'IMAGE_GEN' | 'VISION' | 'EMBEDDING' | 'STRUCTURED';
-export interface LlmProvider { readonly id: string; readonly capabilities: readonly LlmCapability[] }
+
+/** One chat turn; an image (VISION) travels as bytes with its media type. */
+export interface LlmMessage {
+  readonly role: 'user' | 'assistant';
+  readonly text: string;
+  readonly images?: readonly { readonly mediaType: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp'; readonly bytes: Uint8Array }[];
+}
+
+/** What the `ai` plugin asks a provider for: the slot's model and limits are always set. */
+export interface LlmRequest {
+  readonly capability: LlmCapability;
+  readonly model: string;
+  readonly system?: string;
+  readonly messages: readonly LlmMessage[];
+  /** Output token limit, always sent to the provider. */
+  readonly maxTokens: number;
+  readonly temperature?: number;
+  readonly topP?: number;
+  readonly stopSequences?: readonly string[];
+  /** STRUCTURED: the JSON Schema the answer must satisfy. */
+  readonly jsonSchema?: Readonly<Record<string, unknown>>;
+}
+
+/** The slot's binding as the provider sees it: where to call and how (no secret values). */
+export interface LlmBinding {
+  /** Base URL (OpenAI-compatible: up to and including `/v1`; Bedrock: an endpoint override). */
+  readonly endpoint: string | null;
+  readonly region: string | null;
+  /** Name of the Secrets Manager secret holding an API key, if the provider needs one. */
+  readonly apiKeySecret: string | null;
+}
+
+export interface LlmCallContext {
+  /** Aborted when the call's time budget runs out: pass it to every request. */
+  readonly signal: AbortSignal;
+  /** Resolves a secret by name (Secrets Manager); never log its value. */
+  secret(name: string): Promise<string>;
+}
+
+export interface LlmResult {
+  readonly text: string;
+  readonly tokensIn: number;
+  readonly tokensOut: number;
+  /** `end_turn`, `max_tokens`, … as the provider said, normalised to lower case. */
+  readonly stopReason: string | null;
+}
+
+/**
+ * Why a provider call failed, set as `llmFailure` on the error a provider throws: `throttled`
+ * is retried with backoff (bounded attempts), `unavailable` (timeout, 5xx, unreachable) answers
+ * 503, `refused` (the provider said no) and `malformed` (an answer svc cannot read) answer 502.
+ */
+export type LlmFailure = 'throttled' | 'unavailable' | 'refused' | 'malformed';
+
+/** A preview of one request: what the provider would receive, with secrets replaced. */
+export interface LlmRequestPreview {
+  readonly method: string;
+  readonly url: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: unknown;
+}
+
+/**
+ * LLM provider SPI (the `ai` plugin binds each capability slot to one provider and model). A
+ * provider makes one attempt per `complete` call: the plugin bounds it in time, retries
+ * throttling, meters tokens and records provenance.
+ */
+export interface LlmProvider {
+  readonly id: string;
+  readonly capabilities: readonly LlmCapability[];
+  complete(request: LlmRequest, binding: LlmBinding, ctx: LlmCallContext): Promise<LlmResult>;
+  /** The request `complete` would send, without secrets (admin preview). */
+  preview(request: LlmRequest, binding: LlmBinding): LlmRequestPreview;
+}
 
 /** A top-level `svc-admin` command group; `register` receives a commander `Command`. */
 export interface CliCommandGroup {
@@ -125,7 +206,47 @@ export interface AnnotationParser {
   readonly extensions: readonly string[];
   /** Content sniffing: also claims a file whose first bytes (up to 512) it recognises, whatever its name. */
   sniff?(head: Buffer): boolean;
-  parse(input: { fileName: string; body: Readable }): Promise<{ predicate: string; value: string }[]>;
+  /** `size` is the stored size when the storage knows it (a parser that spools checks it fits). */
+  parse(input: { fileName: string; body: Readable; size?: number }): Promise<{ predicate: string; value: string }[]>;
+}
+
+/** A channel of a view binding as the render endpoint resolved it (null fields: not stored). */
+export interface ViewChannel {
+  readonly id: number;
+  readonly containerId: number;
+  readonly measurement: string;
+  readonly device: string;
+  readonly location: string;
+  readonly symbolicName: string;
+  readonly field: string;
+  readonly valueType: string;
+  readonly unit: string | null;
+}
+
+export interface ViewBinding {
+  readonly role: string;
+  readonly status: 'RESOLVED' | 'MISSING';
+  readonly channelSelector: string;
+  readonly unit: string | null;
+  readonly required: boolean;
+  readonly channel: ViewChannel | null;
+}
+
+/**
+ * A view-recipe renderer (SPEC: ViewRecipeRenderer), chosen by the SHACL shape IRI of the
+ * template body (its `shape`, else the main node shape of its `shapeGraph`). It sees the resolved
+ * bindings and answers the `renderer` hint (a hint only: the wire payload keeps its shape) and
+ * warnings of its own. Bounded by the caller (a renderer that takes longer than 2 s answers 503).
+ */
+export interface ViewRecipeRenderer {
+  readonly id: string;
+  readonly shapeIri: string;
+  render(input: {
+    readonly templateAppId: string;
+    readonly body: Readonly<Record<string, unknown>>;
+    readonly focusDataObjectAppId: string;
+    readonly bindings: readonly ViewBinding[];
+  }): { renderer: string; warnings?: readonly string[] } | Promise<{ renderer: string; warnings?: readonly string[] }>;
 }
 
 export interface ExtensionPoints {
@@ -136,6 +257,7 @@ export interface ExtensionPoints {
   llmProviders: LlmProvider[];
   cliCommandGroups: CliCommandGroup[];
   annotationParsers: AnnotationParser[];
+  renderers: ViewRecipeRenderer[];
 }
 
 /** What a registration hook receives: typed contributions plus its own effective toggle. */
@@ -151,6 +273,7 @@ export interface PluginContext {
   registerLlmProvider(p: LlmProvider): void;
   registerCliCommandGroup(g: CliCommandGroup): void;
   registerAnnotationParser(p: AnnotationParser): void;
+  registerRenderer(r: ViewRecipeRenderer): void;
 }
 
 export type RegistrationHook = (ctx: PluginContext) => void | Promise<void>;

@@ -1,11 +1,12 @@
 import type { Readable } from 'node:stream';
 import type { PluginManifestInput } from '../../../platform/plugins/manifest.ts';
 import type { AnnotationParser, RegistrationHook } from '../../../platform/plugins/types.ts';
+import { SpoolTooLarge } from '../../../platform/storage/spool.ts';
 import { CadParseError, unparseable, type CadFact } from './facts.ts';
 
 /**
  * CAD metadata (SPEC: plugin table): after a `.step`/`.stp`, `.3dxml`, `.jt` or `.obj` upload the
- * files feature queues the file; the `file-annotations` worker streams it through the parser
+ * files feature queues the file; the `file-metadata` worker streams it through the parser
  * registered here and stores the facts as semantic annotations. No REST endpoints.
  */
 export const manifest: PluginManifestInput = {
@@ -17,7 +18,8 @@ export const manifest: PluginManifestInput = {
   licence: 'Apache-2.0',
 };
 
-type FormatParser = (body: Readable) => Promise<CadFact[]>;
+/** `size`, when known, lets a reader that spools refuse a file its temporary storage cannot hold. */
+type FormatParser = (body: Readable, size?: number) => Promise<CadFact[]>;
 const formats = [
   { id: 'cad-step', format: 'STEP', extensions: ['step', 'stp'] },
   { id: 'cad-obj', format: 'OBJ', extensions: ['obj'] },
@@ -41,14 +43,14 @@ export function cadParser(f: (typeof formats)[number]): AnnotationParser {
   return {
     id: f.id,
     extensions: f.extensions,
-    parse: async ({ body }) => {
+    parse: async ({ body, size }) => {
       try {
         const parse = implementations?.[f.id];
         if (!parse) throw new Error('the CAD format readers are not loaded in this function (only the file-metadata worker loads them)');
-        return await parse(body);
+        return await parse(body, size);
       } catch (error) {
         // Storage and stream failures propagate (the message is retried); bad bytes are a fact.
-        if (error instanceof CadParseError || error instanceof SyntaxError || error instanceof RangeError) return unparseable(f.format, error.message);
+        if (error instanceof CadParseError || error instanceof SpoolTooLarge || error instanceof SyntaxError || error instanceof RangeError) return unparseable(f.format, error.message);
         throw error;
       } finally {
         body.destroy();

@@ -1,11 +1,7 @@
-import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { SaxesParser } from 'saxes';
 import yauzl from 'yauzl';
+import { spooled } from '../../../platform/storage/spool.ts';
 import { CAD, CadParseError, FactList, MAX_LISTED, MFFD, type CadFact } from './facts.ts';
 
 /**
@@ -17,11 +13,8 @@ import { CAD, CadParseError, FactList, MAX_LISTED, MFFD, type CadFact } from './
 const HEADER_FIELDS = ['SchemaVersion', 'Title', 'Author', 'Generator', 'Created', 'Description'] as const;
 const MAX_TEXT = 2_000;
 
-export async function parse3dxml(body: Readable): Promise<CadFact[]> {
-  const dir = await mkdtemp(join(tmpdir(), 'svc-3dxml-'));
-  try {
-    const path = join(dir, 'model.3dxml');
-    await pipeline(body, createWriteStream(path));
+export async function parse3dxml(body: Readable, size?: number): Promise<CadFact[]> {
+  return spooled(body, size, 'svc-3dxml-', async (path) => {
     let zip: yauzl.ZipFile;
     try {
       zip = await yauzl.openPromise(path, { lazyEntries: true, autoClose: false });
@@ -33,9 +26,7 @@ export async function parse3dxml(body: Readable): Promise<CadFact[]> {
     } finally {
       zip.close();
     }
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 async function readModel(zip: yauzl.ZipFile): Promise<CadFact[]> {
