@@ -1,4 +1,4 @@
-import type { Duration } from 'aws-cdk-lib';
+import { Size, type Duration } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -56,6 +56,8 @@ export interface SvcFunctionProps {
   readonly packageFiles?: readonly PackageFiles[];
   /** Repository files to ship beside the bundle (the ontology bundles for `semantic`). */
   readonly dataFiles?: readonly DataFiles[];
+  /** Ephemeral /tmp in MiB (Lambda's default 512) for a function that spools files. */
+  readonly tmpMiB?: number;
 }
 
 /**
@@ -87,6 +89,7 @@ export class SvcFunction extends Construct {
       architecture: lambda.Architecture.ARM_64,
       memorySize: props.memorySize,
       timeout: props.timeout,
+      ...(props.tmpMiB ? { ephemeralStorageSize: Size.mebibytes(props.tmpMiB) } : {}),
       tracing: lambda.Tracing.ACTIVE,
       role: this.role,
       logGroup: this.logGroup,

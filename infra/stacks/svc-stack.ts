@@ -26,6 +26,7 @@ import { accessLogSettings, allowInvokeFromApi, corsPreflight, LambdaProxyIntegr
 import { pascal } from '../lib/paths.ts';
 import { readSettings, validateFunctionEnv, type DeploySettings } from '../lib/settings.ts';
 import { SvcFunction, type DataFiles, type PackageFiles } from '../lib/svc-function.ts';
+import { mediaLayer, mediaToolEnv } from '../lib/media-layer.ts';
 import { explorerPackage, explorerShippedFiles } from '../../layers/core/src/features/ops/explorer-files.ts';
 import { BUNDLES_DIR_NAME, shippedBundleFiles, sparqlEnginePackage, sparqlEngineShippedFiles } from '../../layers/core/src/features/ontologies/shipped-files.ts';
 
@@ -219,12 +220,21 @@ export class SvcStack extends Stack {
     const dataFiles: Readonly<Record<string, readonly DataFiles[]>> = {
       semantic: [{ from: ontologiesDir, to: BUNDLES_DIR_NAME, files: shippedBundleFiles(ontologiesDir) }],
     };
-    const addFunction = (fnId: string, description: string, memorySize: number, timeout: Duration) => {
+    // The video plugin's ffprobe/ffmpeg, only in a deployment that enables it: its upload worker
+    // probes, its file endpoints take thumbnails. Enabled later at run time without the layer,
+    // the plugin answers null metadata (as it does wherever the tools are absent).
+    const mediaUsers: ReadonlySet<string> = new Set(['file-metadata', 'legacy-files']);
+    const media = settings.configEnv[envName('svc.plugins.video.enabled')] === 'true' ? mediaLayer(this, 'MediaToolsLayer') : undefined;
+    const addFunction = (fnId: string, description: string, memorySize: number, timeout: Duration, tmpMiB?: number) => {
+      const withMedia = media !== undefined && mediaUsers.has(fnId);
       const f = new SvcFunction(this, `${pascal(fnId)}Fn`, {
-        functionId: fnId, description, memorySize, timeout, environment, logRetention: settings.logRetention,
+        functionId: fnId, description, memorySize, timeout, logRetention: settings.logRetention,
+        environment: withMedia ? { ...environment, ...mediaToolEnv } : environment,
+        ...(tmpMiB ? { tmpMiB } : {}),
         ...(packageFiles[fnId] ? { packageFiles: packageFiles[fnId] } : {}),
         ...(dataFiles[fnId] ? { dataFiles: dataFiles[fnId] } : {}),
       });
+      if (withMedia) f.fn.addLayers(media);
       this.applyGrants(fnId, f);
       NagSuppressions.addResourceSuppressions(f.fn, [{
         id: 'AwsSolutions-L1',
@@ -243,7 +253,7 @@ export class SvcStack extends Stack {
     for (const q of consumerQueues) {
       // Lambda requires the queue's visibility timeout to cover the function timeout.
       const timeout = Duration.seconds(Math.min(q.visibilityTimeoutSeconds - 60, 600));
-      const worker = addFunction(q.consumer, `svc worker: ${q.purpose}`.slice(0, 256), 1024, timeout);
+      const worker = addFunction(q.consumer, `svc worker: ${q.purpose}`.slice(0, 256), 1024, timeout, q.consumerTmpMiB);
       // Workers see the same plugins as the HTTP functions (a drop-in storage adapter, for one).
       worker.fn.addLayers(pluginsLayer);
       worker.fn.addEventSource(new SqsEventSource(this.queues[q.id as QueueId].queue, {

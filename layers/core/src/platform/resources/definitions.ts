@@ -28,6 +28,8 @@ export interface QueueDef {
   readonly dlqRetentionDays: number;
   /** The worker function (`functions/<consumer>/handler.ts`) fed by this queue, once one exists. */
   readonly consumer?: string;
+  /** The worker's temporary storage (Lambda ephemeral /tmp, 512–10240 MiB) when it spools files; default 512. */
+  readonly consumerTmpMiB?: number;
 }
 export interface BucketDef {
   readonly id: string;
@@ -104,7 +106,7 @@ export const queues = [
   { id: 'container-deletion', purpose: 'Background deletion of a deleted container\'s payload (timeseries chunks, structured documents) in bounded steps', visibilityTimeoutSeconds: 300, maxReceiveCount: 10, dlqRetentionDays: 14, consumer: 'container-deletion' },
   { id: 'hdf-acl-retry', purpose: 'HDF sidecar ACL synchronisation retries (features/hdf/bridge.ts), backing off through the visibility timeout', visibilityTimeoutSeconds: 120, maxReceiveCount: 8, dlqRetentionDays: 14, consumer: 'hdf-acl-retry' },
   { id: 'ontology-refresh', purpose: 'Ontology refreshes that outlast their request, one step per message (features/ontologies/refresh.ts)', visibilityTimeoutSeconds: 960, maxReceiveCount: 3, dlqRetentionDays: 14, consumer: 'ontology-refresh' },
-  { id: 'file-metadata', purpose: 'Metadata parsing of uploaded files by plugin annotation parsers (fileformat-cad), one message per file and parser (features/files/metadata.ts)', visibilityTimeoutSeconds: 900, maxReceiveCount: 3, dlqRetentionDays: 14, consumer: 'file-metadata' },
+  { id: 'file-metadata', purpose: 'Metadata parsing of uploaded files by plugin annotation parsers (fileformat-cad), one message per file and parser (features/files/metadata.ts)', visibilityTimeoutSeconds: 900, maxReceiveCount: 3, dlqRetentionDays: 14, consumer: 'file-metadata', consumerTmpMiB: 10240 },
 ] as const satisfies readonly QueueDef[];
 
 export const buckets = [
