@@ -3,6 +3,7 @@ import type { RouteDef } from '../kernel/route-types.ts';
 import { features } from './features.ts';
 
 const [ops, admin, plugins, provenance, accounts, collections, users, references, search, semantic, files, collectionExport, filesMigration, , , timeseries, structuredData, spatial, hdf, ontologies, templates, publishing] = features;
+const snapshots = features.find((f): f is Extract<(typeof features)[number], { name: 'snapshots' }> => f.name === 'snapshots')!;
 
 /**
  * THE route table (DESIGN §1): the CDK stack creates API Gateway routes from it, the local
@@ -28,6 +29,7 @@ export const routes = [
   ...spatial.routes.spatialRoutes,
   ...hdf.routes.hdfRoutes,
   ...templates.routes.templatesRoutes,
+  ...snapshots.routes.snapshotsRoutes,
   ...publishing.routes.publishingRoutes,
   ...collectionExport.routes.legacyExportRoutes,
   ...filesMigration.routes.filesMigrationRoutes,

@@ -49,6 +49,7 @@ export const configKeys = [
   { key: 'svc.provenance.retention-days', type: 'integer', default: '730', description: 'Provenance retention; a negative value keeps rows forever.' },
   { key: 'svc.instance.id', type: 'string', description: 'Stamped as originInstance on each provenance activity.' },
   { key: 'svc.publish.minter', type: 'enum', values: ['local', 'none', 'datacite'], default: 'local', description: '`none` gives a resolver-only deployment; `datacite` activates the DOI minter.' },
+  { key: 'svc.snapshots.step-size', type: 'integer', default: '1000', description: 'DataObjects (with their references) one snapshot step records, 1–10,000: a Collection with fewer is snapshotted within the request; a larger one by the snapshot worker, this many per step.' },
   { key: 'svc.semantic.internal.enabled', type: 'boolean', default: 'true', feature: true, description: 'Master toggle of the internal semantic repository bootstrap.' },
   { key: 'svc.semantic.internal.handle-vocab-uris', type: 'enum', values: ['IGNORE', 'SHORTEN', 'MAP', 'KEEP'], default: 'IGNORE', runtime: true, description: 'How vocabulary URIs are handled.' },
   { key: 'svc.semantic.internal.preseed-ontologies.enabled', type: 'boolean', default: 'true', feature: true, description: 'Install default; seeds the runtime semantic config.' },

@@ -95,6 +95,11 @@ export const tables = [
     ttlAttribute: 'expiresAtEpoch',
   },
   {
+    id: 'snapshots',
+    purpose: 'Snapshot entries, one item per recorded entity: pk the snapshot appId, sk the entity appId, so a diff merge-joins two Queries in entity order (features/snapshots/entries.ts)',
+    partitionKey: S('pk'), sortKey: S('sk'), gsis: [],
+  },
+  {
     id: 'idempotency',
     purpose: 'Powertools idempotency records',
     partitionKey: S('id'), gsis: [], ttlAttribute: 'expiration',
@@ -107,6 +112,7 @@ export const queues = [
   { id: 'hdf-acl-retry', purpose: 'HDF sidecar ACL synchronisation retries (features/hdf/bridge.ts), backing off through the visibility timeout', visibilityTimeoutSeconds: 120, maxReceiveCount: 8, dlqRetentionDays: 14, consumer: 'hdf-acl-retry' },
   { id: 'ontology-refresh', purpose: 'Ontology refreshes that outlast their request, one step per message (features/ontologies/refresh.ts)', visibilityTimeoutSeconds: 960, maxReceiveCount: 3, dlqRetentionDays: 14, consumer: 'ontology-refresh' },
   { id: 'file-metadata', purpose: 'Metadata parsing of uploaded files by plugin annotation parsers (fileformat-cad), one message per file and parser (features/files/metadata.ts)', visibilityTimeoutSeconds: 900, maxReceiveCount: 3, dlqRetentionDays: 14, consumer: 'file-metadata', consumerTmpMiB: 10240 },
+  { id: 'snapshots', purpose: 'Snapshots of large Collections, carried on in bounded steps; the worker re-enqueues the rest before its time runs out (features/snapshots/job.ts)', visibilityTimeoutSeconds: 300, maxReceiveCount: 5, dlqRetentionDays: 14, consumer: 'snapshot-worker' },
 ] as const satisfies readonly QueueDef[];
 
 export const buckets = [

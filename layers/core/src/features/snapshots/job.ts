@@ -1,0 +1,87 @@
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
+import * as z from 'zod';
+import { queueUrl, sqsClient } from '../../platform/aws/clients.ts';
+import type { QueueRecord, WorkerOptions } from '../../platform/aws/queue-worker.ts';
+import { logger } from '../../platform/observability/logger.ts';
+import { writeEntries } from './entries.ts';
+import { countMessage, findSnapshot, markFailed, recordStep, type SnapshotRecord } from './store.ts';
+import { walkStep } from './walk.ts';
+
+/**
+ * Taking a snapshot in bounded steps. A step reads one page of DataObjects with their
+ * references (walk.ts), puts their entries, then moves the record's cursor in one conditional
+ * write (store.ts recordStep). The request takes the first step itself, so a Collection with
+ * fewer DataObjects than the step size is complete when the POST answers; otherwise one message
+ * on the `snapshots` queue hands the rest to the worker, which takes up to STEPS_PER_MESSAGE
+ * steps (fewer when its invocation runs short) and then hands the rest to a fresh message.
+ * Redelivery and duplicates are harmless: puts repeat, and only one step wins each cursor.
+ */
+export const STEPS_PER_MESSAGE = 20;
+/** Below this much time left the worker starts no step. */
+const RESERVE_MS = 30_000;
+
+export const snapshotMessage = z.object({ snapshotAppId: z.string().min(1).max(255) });
+type StepOutcome = 'more' | 'done' | 'superseded' | 'failed';
+
+export async function enqueue(snapshotAppId: string): Promise<void> {
+  const url = queueUrl('snapshots');
+  if (!url) throw new Error('The snapshots queue URL is not configured (SVC_QUEUE_SNAPSHOTS_URL).');
+  await sqsClient().send(new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify({ snapshotAppId }) }));
+}
+
+/** One step from `s.cursor`; on 'more' the caller carries on from the returned cursor. */
+async function step(s: SnapshotRecord): Promise<{ outcome: StepOutcome; cursor: number }> {
+  const page = await walkStep(s.collectionId, s.cursor, s.stepSize);
+  if (!page.found) {
+    await markFailed(s.appId, `Collection ${s.collectionAppId} was deleted while the snapshot was taken.`);
+    return { outcome: 'failed', cursor: s.cursor };
+  }
+  await writeEntries(s.appId, page.entries);
+  const done = page.dataObjects < s.stepSize;
+  if (!(await recordStep(s.appId, s.cursor, page.lastId, page.entries.length, done))) return { outcome: 'superseded', cursor: s.cursor };
+  return { outcome: done ? 'done' : 'more', cursor: page.lastId };
+}
+
+/** Up to `maxSteps` steps while `remainingMs` allows; resolves to the last outcome. */
+export async function runSteps(s: SnapshotRecord, maxSteps: number, remainingMs: () => number): Promise<StepOutcome> {
+  let current = s;
+  for (let i = 0; i < maxSteps; i++) {
+    if (i > 0 && remainingMs() < RESERVE_MS) return 'more';
+    const r = await step(current);
+    if (r.outcome !== 'more') return r.outcome;
+    current = { ...current, cursor: r.cursor };
+  }
+  return 'more';
+}
+
+/** Processes a batch of `snapshots` records; resolves to the ids SQS should deliver again. */
+export async function processSnapshotRecords(records: readonly QueueRecord[], opts: WorkerOptions & { readonly maxReceiveCount: number }): Promise<string[]> {
+  const retry: string[] = [];
+  for (const r of records) if (!(await processRecord(r, opts))) retry.push(r.id);
+  return retry;
+}
+
+async function processRecord(r: QueueRecord, opts: WorkerOptions & { readonly maxReceiveCount: number }): Promise<boolean> {
+  let appId: string;
+  try {
+    appId = snapshotMessage.parse(JSON.parse(r.body)).snapshotAppId;
+  } catch (error) {
+    logger.error('snapshots: dropping a malformed message', { error: error as Error, messageId: r.id });
+    return true;
+  }
+  try {
+    const s = await findSnapshot(appId);
+    if (!s || s.status === 'COMPLETE' || s.status === 'FAILED') return true;
+    await countMessage(appId);
+    const outcome = await runSteps(s, STEPS_PER_MESSAGE, opts.remainingMs);
+    if (outcome === 'more') await enqueue(appId);
+    return true;
+  } catch (error) {
+    logger.error('snapshots: step failed; the message comes back', { error: error as Error, messageId: r.id, snapshotAppId: appId, receiveCount: r.receiveCount });
+    if (r.receiveCount < opts.maxReceiveCount) return false;
+    // Its last delivery: the snapshot says so rather than staying RUNNING forever.
+    await markFailed(appId, 'The snapshot could not be completed (a dependency kept failing); take a new one.')
+      .catch((e: unknown) => logger.error('snapshots: could not record a failure', { error: e as Error, snapshotAppId: appId }));
+    return true;
+  }
+}

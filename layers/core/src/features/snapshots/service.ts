@@ -1,0 +1,57 @@
+import { gateParams, parsePermissions, permissionsOf } from '../../access/permissions/cypher.ts';
+import { assertAccess } from '../../access/permissions/gate.ts';
+import type { Access } from '../../access/permissions/model.ts';
+import { newAppId } from '../../kernel/ids.ts';
+import type { Principal } from '../../kernel/principal.ts';
+import { notFound } from '../../kernel/problem.ts';
+import { config } from '../../platform/config/load.ts';
+import { dependencyUnavailable } from '../../platform/dependencies.ts';
+import { readQuery } from '../../platform/graph/driver.ts';
+import { logger } from '../../platform/observability/logger.ts';
+import { enqueue, runSteps } from './job.ts';
+import { getSnapshot, insertSnapshot, markFailed, pageSnapshots, type SnapshotRecord } from './store.ts';
+
+export const MAX_STEP_SIZE = 10_000;
+
+async function gatedCollection(principal: Principal, appId: string, access: Access): Promise<{ id: number; appId: string }> {
+  const r = await readQuery<{ perms: unknown; id: number }>(
+    `MATCH (c:BasicEntity:Collection {appId: $appId}) RETURN ${permissionsOf('c')} AS perms, c.id AS id LIMIT 1`,
+    { appId, ...gateParams(principal) },
+  );
+  const row = r.records[0];
+  if (!row) throw notFound(`No Collection has appId ${appId}.`);
+  const id = Number(row.get('id'));
+  assertAccess(principal, { kind: 'Collection', id }, parsePermissions(row.get('perms')), access);
+  return { id, appId };
+}
+
+/**
+ * Takes a snapshot of the Collection (Write on it): the first step runs in the request; what is
+ * left goes to the worker. When the queue refuses the message the snapshot is marked FAILED and
+ * the caller gets a 503.
+ */
+export async function createSnapshot(principal: Principal, collectionAppId: string): Promise<SnapshotRecord> {
+  const c = await gatedCollection(principal, collectionAppId, 'write');
+  const stepSize = Math.min(MAX_STEP_SIZE, Math.max(1, config()['svc.snapshots.step-size']));
+  const s = await insertSnapshot({ appId: newAppId(), collectionId: c.id, collectionAppId: c.appId, stepSize, createdBy: principal.username });
+  const outcome = await runSteps(s, 1, () => Number.POSITIVE_INFINITY);
+  if (outcome === 'more') {
+    try {
+      await enqueue(s.appId);
+    } catch (error) {
+      await markFailed(s.appId, 'The rest of the snapshot could not be queued.')
+        .catch((e: unknown) => logger.error('snapshots: could not record a failure', { error: e as Error, snapshotAppId: s.appId }));
+      throw dependencyUnavailable('sqs', `Snapshot ${s.appId} could not be handed to the background worker; take a new one later.`, error);
+    }
+  }
+  return getSnapshot(s.appId);
+}
+
+export async function listSnapshots(principal: Principal, collectionAppId: string, cursor: string | undefined, limit: number): Promise<{ snapshots: SnapshotRecord[]; next: string | null }> {
+  const c = await gatedCollection(principal, collectionAppId, 'read');
+  const page = await pageSnapshots(c.id, cursor, limit + 1);
+  const snapshots = page.slice(0, limit);
+  return { snapshots, next: page.length > limit ? snapshots[snapshots.length - 1]!.appId : null };
+}
+
+export { getSnapshot };
