@@ -35,6 +35,8 @@ export const allowedFeatureImports: Readonly<Record<string, readonly string[]>> 
   templates: ['collections', 'ontologies', 'semantic'],
   // Publishing freezes the current Collection or DataObject view (versioning must be on).
   publishing: ['collections'],
+  // Views render VIEW_RECIPE templates against the timeseries channels a DataObject references, and export its attributes by the template's cell mappings.
+  views: ['templates', 'timeseries'],
 };
 
 const layerOf = (file: string): { layer: string; feature?: string } => {

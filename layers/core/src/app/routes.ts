@@ -3,6 +3,7 @@ import type { RouteDef } from '../kernel/route-types.ts';
 import { features } from './features.ts';
 
 const [ops, admin, plugins, provenance, accounts, collections, users, references, search, semantic, files, collectionExport, filesMigration, , , timeseries, structuredData, spatial, hdf, ontologies, templates, publishing] = features;
+const views = features.find((f): f is Extract<(typeof features)[number], { name: 'views' }> => f.name === 'views')!;
 const snapshots = features.find((f): f is Extract<(typeof features)[number], { name: 'snapshots' }> => f.name === 'snapshots')!;
 
 /**
@@ -29,6 +30,7 @@ export const routes = [
   ...spatial.routes.spatialRoutes,
   ...hdf.routes.hdfRoutes,
   ...templates.routes.templatesRoutes,
+  ...views.routes.viewsRoutes,
   ...snapshots.routes.snapshotsRoutes,
   ...publishing.routes.publishingRoutes,
   ...collectionExport.routes.legacyExportRoutes,

@@ -44,6 +44,10 @@ export const problemCatalogue = {
   'template.retired': { status: 409, title: 'Template Retired' },
   'template.not-formable': { status: 422, title: 'Template Has No Data Shape' },
   'template.violations': { status: 422, title: 'Shape Violations' },
+  'template.invalid-cell-mapping': { status: 422, title: 'Invalid Cell Mapping' },
+  'view.not-a-view-recipe': { status: 422, title: 'Not a View Recipe' },
+  'view.unresolvable-binding': { status: 422, title: 'Channel Binding Not Resolvable' },
+  'export.no-cell-mappings': { status: 409, title: 'No Cell Mappings' },
 } as const satisfies Record<string, { status: number; title: string }>;
 
 export type ProblemCode = keyof typeof problemCatalogue;

@@ -8,6 +8,7 @@ const admin = { ...v2, auth: 'instance-admin' } as const;
 const tpl = (param = 'appId') => ({ targetKind: 'Template', target: { from: 'path', param } }) as const;
 const notFormable = problemResponse('template.not-formable: not a DATA_KIND, or no shapeGraph in its chain');
 const retired = problemResponse('template.retired');
+const invalidCells = problemResponse('template.invalid-cell-mapping: a urn:btkvs:cell-mapping that is not an A1 reference, an impossible urn:btkvs:sheet name, or two fields in one cell (violations[] names the field by its sh:path)');
 
 /** Templates, shapes, forms, instantiation and DataObject RDF (group `templates`). */
 export const templatesRoutes = [
@@ -17,7 +18,7 @@ export const templatesRoutes = [
     tags: ['templates'],
     request: { body: w.createTemplateBody },
     provenance: { targetKind: 'Template', target: { from: 'response', field: 'appId' } },
-    responses: { 201: { description: 'Created', schema: w.template }, 400: problemResponse('Invalid body, kind rules or parent'), ...authErrors },
+    responses: { 201: { description: 'Created', schema: w.template }, 400: problemResponse('Invalid body, kind rules or parent'), ...authErrors, 422: invalidCells },
   },
   {
     ...v2, operationId: 'listTemplates', method: 'GET', path: '/v2/templates',
@@ -41,7 +42,7 @@ export const templatesRoutes = [
     provenance: { targetKind: 'Template', target: { from: 'response', field: 'appId' } },
     responses: {
       200: { description: 'The new revision', schema: w.template }, 400: problemResponse('Invalid patch, kind rules or parent'), ...authErrors,
-      404: problemResponse('No such template'), 409: problemResponse('Retired, or not the newest revision'), 415: problemResponse('Not JSON'),
+      404: problemResponse('No such template'), 409: problemResponse('Retired, or not the newest revision'), 415: problemResponse('Not JSON'), 422: invalidCells,
     },
   },
   {

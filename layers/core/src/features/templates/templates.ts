@@ -5,6 +5,7 @@ import { ProblemError, badRequest, conflict, notFound } from '../../kernel/probl
 import { flattenBodies } from './inheritance.ts';
 import { assertAllowedKeys, assertKindBody, type Body, type TemplateKind } from './kinds.ts';
 import { parseTurtle } from './rdf.ts';
+import { assertCellMappings } from './cell-mapping.ts';
 import { MAX_CHAIN, insertTemplate, listTemplates, readChain, readTemplate, retireTemplate, type ListFilter, type TemplateRecord } from './store.ts';
 
 /** Template lifecycle (SPEC: Template; States: Template): create, read, copy-on-write update, retire. */
@@ -41,7 +42,7 @@ async function parentChain(kind: TemplateKind, parentAppId: string | null | unde
 
 function checkBody(kind: TemplateKind, own: Body, ancestors: readonly TemplateRecord[]): void {
   assertAllowedKeys(kind, own);
-  if (typeof own['shapeGraph'] === 'string') parseTurtle(own['shapeGraph'], 'shapeGraph');
+  if (typeof own['shapeGraph'] === 'string') assertCellMappings(parseTurtle(own['shapeGraph'], 'shapeGraph'));
   assertKindBody(kind, flattenBodies([...ancestors.map((t) => t.body), own]));
 }
 

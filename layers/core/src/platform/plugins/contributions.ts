@@ -9,6 +9,7 @@ export function emptyExtensionPoints(): ExtensionPoints {
     llmProviders: [],
     cliCommandGroups: [],
     annotationParsers: [],
+    renderers: [],
   };
 }
 
@@ -21,6 +22,7 @@ export function mergeExtensionPoints(into: ExtensionPoints, from: ExtensionPoint
   into.llmProviders.push(...from.llmProviders);
   into.cliCommandGroups.push(...from.cliCommandGroups);
   into.annotationParsers.push(...from.annotationParsers);
+  into.renderers.push(...from.renderers);
 }
 
 export interface PluginLog {
@@ -78,6 +80,11 @@ export function createContributionContext(input: {
     registerAnnotationParser(p) {
       guard('registerAnnotationParser');
       collected.annotationParsers.push(p);
+    },
+    registerRenderer(r) {
+      guard('registerRenderer');
+      if (typeof r.shapeIri !== 'string' || !/^[A-Za-z][A-Za-z0-9+.-]*:\S+$/.test(r.shapeIri)) throw new Error(`renderer ${String(r.id)} needs an absolute shape IRI`);
+      collected.renderers.push(r);
     },
   };
   return {
