@@ -35,5 +35,6 @@ export async function exportSpreadsheet(principal: Principal, templateAppId: str
   const mappings = cellMappings(shape.index, shape.root, fields);
   if (mappings.length === 0) throw noMappings();
   const bytes = await buildWorkbook(mappings, d.attributes, { title: d.name });
-  return { fileName: `${d.name}.xlsx`, bytes };
+  // The DataObject's name is a label, not a path: a slash in it stays in the file name as `_`.
+  return { fileName: `${d.name.replace(/[/\\]/g, '_')}.xlsx`, bytes };
 }
