@@ -4,6 +4,7 @@ import { features } from './features.ts';
 
 const [ops, admin, plugins, provenance, accounts, collections, users, references, search, semantic, files, collectionExport, filesMigration, , , timeseries, structuredData, spatial, hdf, ontologies, templates, publishing] = features;
 const views = features.find((f): f is Extract<(typeof features)[number], { name: 'views' }> => f.name === 'views')!;
+const importer = features.find((f): f is Extract<(typeof features)[number], { name: 'importer' }> => f.name === 'importer')!;
 const snapshots = features.find((f): f is Extract<(typeof features)[number], { name: 'snapshots' }> => f.name === 'snapshots')!;
 
 /**
@@ -35,6 +36,7 @@ export const routes = [
   ...publishing.routes.publishingRoutes,
   ...collectionExport.routes.legacyExportRoutes,
   ...filesMigration.routes.filesMigrationRoutes,
+  ...importer.routes.importerRoutes,
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof routes)[number];

@@ -88,7 +88,7 @@ export const tables = [
   },
   {
     id: 'migrations',
-    purpose: 'File migration runs and per-container data migration rows',
+    purpose: 'File migration runs and per-container data migration rows; import jobs and their source-to-target id maps (features/importer)',
     partitionKey: S('pk'), sortKey: S('sk'),
     gsis: [{ name: 'byStatus', partitionKey: S('status'), sortKey: S('updatedAt') }],
     // Per-file outcome rows of a run expire; run and per-container rows carry no such attribute.
@@ -113,6 +113,7 @@ export const queues = [
   { id: 'ontology-refresh', purpose: 'Ontology refreshes that outlast their request, one step per message (features/ontologies/refresh.ts)', visibilityTimeoutSeconds: 960, maxReceiveCount: 3, dlqRetentionDays: 14, consumer: 'ontology-refresh' },
   { id: 'file-metadata', purpose: 'Metadata parsing of uploaded files by plugin annotation parsers (fileformat-cad), one message per file and parser (features/files/metadata.ts)', visibilityTimeoutSeconds: 900, maxReceiveCount: 3, dlqRetentionDays: 14, consumer: 'file-metadata', consumerTmpMiB: 10240 },
   { id: 'snapshots', purpose: 'Snapshots of large Collections, carried on in bounded steps; the worker re-enqueues the rest before its time runs out (features/snapshots/job.ts)', visibilityTimeoutSeconds: 300, maxReceiveCount: 5, dlqRetentionDays: 14, consumer: 'snapshot-worker' },
+  { id: 'import', purpose: 'Cross-instance Collection imports (importer plugin), one message per job step; the worker re-enqueues itself before its time runs out (features/importer/worker.ts)', visibilityTimeoutSeconds: 900, maxReceiveCount: 5, dlqRetentionDays: 14, consumer: 'import-worker' },
 ] as const satisfies readonly QueueDef[];
 
 export const buckets = [

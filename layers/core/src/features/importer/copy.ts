@@ -1,0 +1,296 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Principal } from '../../kernel/principal.ts';
+import { logger } from '../../platform/observability/logger.ts';
+import { activeAdapter } from '../../platform/storage/registry.ts';
+import { safeFileName } from '../../platform/storage/file-names.ts';
+import { updateDataObject } from '../collections/dataobjects.ts';
+import { createFileContainer } from '../files/containers.ts';
+import { createFileRecord } from '../files/files.ts';
+import { createFileReference } from '../files/references.ts';
+import { createLabJournalEntry } from '../references/lab-journal.ts';
+import { createEntityReference, createUriReference, type Scope } from '../references/references.ts';
+import { createAnnotation, type AnnotationOwner } from '../semantic/annotations.ts';
+import * as s from './source.ts';
+import type { Source, SrcDataObject, SrcFile } from './source.ts';
+import { mapped, mappedMany, recordMapping } from './store.ts';
+import { matchingRepository } from './target.ts';
+import type { Kind } from './wire.ts';
+import * as z from 'zod';
+
+/**
+ * Copying one DataObject's content (links, annotations, lab journal entries, references with
+ * their annotations and files). Every item is looked up in the job's id map first and recorded
+ * there right after it is written, so a redelivered step or a second run creates nothing twice.
+ * A failure of one item (a hash mismatch, an unknown repository) is recorded and the rest goes on.
+ */
+export interface Tally {
+  add(kind: Kind, field: 'done' | 'total' | 'skipped', n?: number): void;
+  bytes(n: number): void;
+  error(message: string): void;
+}
+
+export interface CopyContext {
+  readonly jobId: string;
+  readonly principal: Principal;
+  readonly src: Source;
+  readonly sourceCollectionId: number;
+  readonly targetCollectionId: number;
+  readonly tally: Tally;
+  /** In-process de-duplication of shared items (a container or file referenced by several DataObjects copied at once). */
+  readonly inflight: Map<string, Promise<unknown>>;
+}
+
+const once = <T>(ctx: CopyContext, key: string, work: () => Promise<T>): Promise<T> => {
+  const running = ctx.inflight.get(key) as Promise<T> | undefined;
+  if (running) return running;
+  const p = work().finally(() => ctx.inflight.delete(key));
+  ctx.inflight.set(key, p);
+  return p;
+};
+
+const NOT_COPIED = new Set(['TimeseriesReference', 'StructuredDataReference', 'SpatialDataReference', 'VideoStreamReference']);
+
+const doPath = (ctx: CopyContext, d: number) => `/collections/${ctx.sourceCollectionId}/dataObjects/${d}`;
+
+export async function copyDataObjectContent(ctx: CopyContext, d: SrcDataObject, targetId: number): Promise<void> {
+  await copyLinks(ctx, d, targetId);
+  await copyAnnotations(ctx, `${doPath(ctx, d.id)}/semanticAnnotations`, { kind: 'DataObject', collectionId: ctx.targetCollectionId, dataObjectId: targetId });
+  await copyJournals(ctx, d.id, targetId);
+  await copyReferences(ctx, d.id, { collectionId: ctx.targetCollectionId, dataObjectId: targetId });
+}
+
+async function copyLinks(ctx: CopyContext, d: SrcDataObject, targetId: number): Promise<void> {
+  const preds = d.predecessorIds ?? [];
+  if (d.parentId == null && preds.length === 0) return;
+  ctx.tally.add('links', 'total');
+  if (await mapped(ctx.jobId, 'link', d.id)) {
+    ctx.tally.add('links', 'done');
+    return;
+  }
+  const ids = await mappedMany(ctx.jobId, 'dataObject', [...preds, ...(d.parentId == null ? [] : [d.parentId])]);
+  const parentId = d.parentId == null ? null : Number(ids.get(String(d.parentId)));
+  const predecessorIds = preds.map((p) => Number(ids.get(String(p))));
+  if (Number.isNaN(parentId) || predecessorIds.some(Number.isNaN)) {
+    ctx.tally.add('links', 'skipped');
+    ctx.tally.error(`DataObject ${d.id}: its parent or a predecessor was not copied`);
+    return;
+  }
+  await updateDataObject(ctx.principal, ctx.targetCollectionId, targetId, {
+    name: d.name, description: d.description ?? null, attributes: d.attributes, parentId, predecessorIds,
+  });
+  await recordMapping(ctx.jobId, 'link', d.id, targetId);
+  ctx.tally.add('links', 'done');
+}
+
+// ── semantic annotations ─────────────────────────────────────────────────────────────────
+
+export async function copyAnnotations(ctx: CopyContext, listPath: string, owner: AnnotationOwner): Promise<void> {
+  const list = await ctx.src.json(listPath, z.array(s.srcAnnotation));
+  ctx.tally.add('annotations', 'total', list.length);
+  const done = await mappedMany(ctx.jobId, 'annotation', list.map((a) => a.id));
+  for (const a of list) {
+    if (done.has(String(a.id))) {
+      ctx.tally.add('annotations', 'done');
+      continue;
+    }
+    const [propertyRepositoryId, valueRepositoryId] = await Promise.all([targetRepository(ctx, a.propertyRepositoryId), targetRepository(ctx, a.valueRepositoryId)]);
+    if (propertyRepositoryId === undefined || valueRepositoryId === undefined) {
+      ctx.tally.add('annotations', 'skipped');
+      ctx.tally.error(`annotation ${a.id}: no matching semantic repository on this instance`);
+      continue;
+    }
+    const created = await createAnnotation(ctx.principal, owner, {
+      propertyIRI: a.propertyIRI, valueIRI: a.valueIRI, propertyRepositoryId, valueRepositoryId, numericValue: a.numericValue ?? null, unitIRI: a.unitIRI ?? null,
+    });
+    await recordMapping(ctx.jobId, 'annotation', a.id, created.id);
+    ctx.tally.add('annotations', 'done');
+  }
+}
+
+function targetRepository(ctx: CopyContext, sourceRepoId: number): Promise<number | undefined> {
+  const key = `repo#${sourceRepoId}`;
+  const cached = ctx.inflight.get(key) as Promise<number | undefined> | undefined;
+  if (cached) return cached;
+  // Kept for the whole invocation (not `once`): repositories are few and shared by every annotation.
+  const p = ctx.src.json(`/semanticRepositories/${sourceRepoId}`, s.srcRepository).then((r) => matchingRepository(r.type, r.endpoint ?? null));
+  p.catch(() => ctx.inflight.delete(key));
+  ctx.inflight.set(key, p);
+  return p;
+}
+
+// ── lab journal ──────────────────────────────────────────────────────────────────────────
+
+async function copyJournals(ctx: CopyContext, sourceDo: number, targetDo: number): Promise<void> {
+  const list = await ctx.src.json(`/labJournalEntries?dataObjectId=${sourceDo}`, z.array(s.srcJournal));
+  ctx.tally.add('labJournalEntries', 'total', list.length);
+  const done = await mappedMany(ctx.jobId, 'journal', list.map((j) => j.id));
+  for (const j of list) {
+    if (!done.has(String(j.id))) {
+      const created = await createLabJournalEntry(ctx.principal, targetDo, j.journalContent);
+      await recordMapping(ctx.jobId, 'journal', j.id, created.id);
+    }
+    ctx.tally.add('labJournalEntries', 'done');
+  }
+}
+
+// ── references ───────────────────────────────────────────────────────────────────────────
+
+const kindLists = {
+  CollectionReference: ['collectionReferences', s.srcEntityReference],
+  DataObjectReference: ['dataObjectReferences', s.srcEntityReference],
+  URIReference: ['uriReferences', s.srcUriReference],
+  FileReference: ['fileReferences', s.srcFileReference],
+} as const;
+type CopiedKind = keyof typeof kindLists;
+const copied = (t: string): t is CopiedKind => t in kindLists;
+
+async function copyReferences(ctx: CopyContext, sourceDo: number, scope: Scope): Promise<void> {
+  const refs = await ctx.src.json(`${doPath(ctx, sourceDo)}/references`, z.array(s.srcReference));
+  ctx.tally.add('references', 'total', refs.length);
+  const done = await mappedMany(ctx.jobId, 'reference', refs.map((r) => r.id));
+  const details = new Map<number, Record<string, unknown>>();
+  for (const kind of new Set(refs.filter((r) => !done.has(String(r.id)) && copied(r.type)).map((r) => r.type as CopiedKind))) {
+    const [segment, schema] = kindLists[kind];
+    const list = await ctx.src.json(`${doPath(ctx, sourceDo)}/${segment}`, z.array(schema.loose()));
+    for (const r of list) details.set(r.id, r);
+  }
+  for (const r of refs) {
+    let targetRef = done.get(String(r.id));
+    if (targetRef === undefined) {
+      if (NOT_COPIED.has(r.type) || !copied(r.type)) {
+        ctx.tally.add('references', 'skipped');
+        continue;
+      }
+      const created = await createReference(ctx, r.type, details.get(r.id), scope);
+      if (created === undefined) {
+        ctx.tally.add('references', 'skipped');
+        continue;
+      }
+      await recordMapping(ctx.jobId, 'reference', r.id, created);
+      targetRef = String(created);
+    }
+    ctx.tally.add('references', 'done');
+    await copyAnnotations(ctx, `${doPath(ctx, sourceDo)}/references/${r.id}/semanticAnnotations`, { kind: 'Reference', ...scope, referenceId: Number(targetRef) });
+  }
+}
+
+async function createReference(ctx: CopyContext, kind: CopiedKind, detail: Record<string, unknown> | undefined, scope: Scope): Promise<number | undefined> {
+  if (!detail) {
+    ctx.tally.error(`a ${kind} vanished from the source while it was copied`);
+    return undefined;
+  }
+  switch (kind) {
+    case 'URIReference': {
+      const r = s.srcUriReference.parse(detail);
+      return (await createUriReference(ctx.principal, scope, { name: r.name, uri: r.uri, relationship: r.relationship ?? null })).id;
+    }
+    case 'CollectionReference':
+    case 'DataObjectReference': {
+      const r = s.srcEntityReference.parse(detail);
+      let targetId: number | undefined;
+      if (kind === 'CollectionReference') targetId = r.referencedCollectionId === ctx.sourceCollectionId ? ctx.targetCollectionId : undefined;
+      else if (r.referencedDataObjectId != null) {
+        const m = await mapped(ctx.jobId, 'dataObject', r.referencedDataObjectId);
+        targetId = m ? Number(m.target) : undefined;
+      }
+      if (targetId === undefined) {
+        ctx.tally.error(`${kind} ${r.id}: it points outside the imported Collection (not copied)`);
+        return undefined;
+      }
+      return (await createEntityReference(ctx.principal, scope, kind, { name: r.name, targetId, relationship: r.relationship ?? null })).id;
+    }
+    case 'FileReference': {
+      const r = s.srcFileReference.parse(detail);
+      const container = await ensureContainer(ctx, r.fileContainerId);
+      if (!container) return undefined;
+      ctx.tally.add('files', 'total', r.fileOids.length);
+      const oids: string[] = [];
+      for (const oid of r.fileOids) {
+        const copiedOid = await once(ctx, `file#${r.fileContainerId}/${oid}`, () => ensureFile(ctx, r.fileContainerId, container, oid));
+        if (copiedOid === undefined) ctx.tally.add('files', 'skipped');
+        else {
+          ctx.tally.add('files', 'done');
+          oids.push(copiedOid);
+        }
+      }
+      return (await createFileReference(ctx.principal, scope, { name: r.name, fileOids: oids, fileContainerId: container.id })).id;
+    }
+  }
+}
+
+// ── file containers and their bytes ──────────────────────────────────────────────────────
+
+interface TargetContainer { readonly id: number; readonly oid: string; readonly files: Map<string, SrcFile> }
+
+function ensureContainer(ctx: CopyContext, sourceId: number): Promise<TargetContainer | undefined> {
+  const key = `container#${sourceId}`;
+  const cached = ctx.inflight.get(key) as Promise<TargetContainer | undefined> | undefined;
+  if (cached) return cached;
+  const p = (async () => {
+    const list = await ctx.src.json(`/fileContainers/${sourceId}/payload`, z.array(s.srcFile));
+    const files = new Map(list.map((f) => [f.oid, f]));
+    const m = await mapped(ctx.jobId, 'container', sourceId);
+    if (m) return { id: Number(m.target), oid: m.extra ?? '', files };
+    ctx.tally.add('fileContainers', 'total');
+    const c = await ctx.src.json(`/fileContainers/${sourceId}`, s.srcContainer);
+    const created = await createFileContainer(ctx.principal, { name: c.name });
+    await recordMapping(ctx.jobId, 'container', sourceId, created.id, created.oid);
+    ctx.tally.add('fileContainers', 'done');
+    return { id: created.id, oid: created.oid, files };
+  })();
+  // Kept for the invocation (its file list is reused by every reference into the container).
+  p.catch(() => ctx.inflight.delete(key));
+  ctx.inflight.set(key, p);
+  return p;
+}
+
+/** The copied file's oid on this instance; undefined (recorded as an error) when it cannot be copied faithfully. */
+async function ensureFile(ctx: CopyContext, sourceContainer: number, container: TargetContainer, oid: string): Promise<string | undefined> {
+  const key = `${sourceContainer}/${oid}`;
+  const m = await mapped(ctx.jobId, 'file', key);
+  if (m) return m.target;
+  const meta = container.files.get(oid);
+  if (!meta) {
+    ctx.tally.error(`file ${key}: the source container does not hold it`);
+    return undefined;
+  }
+  const adapter = await activeAdapter();
+  const locator = `${container.oid}/${randomUUID()}`;
+  const body = await ctx.src.download(`/fileContainers/${sourceContainer}/payload/${encodeURIComponent(oid)}`);
+  const sha = createHash('sha256');
+  const md5 = createHash('md5');
+  let size = 0;
+  const tap = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      sha.update(chunk);
+      md5.update(chunk);
+      size += chunk.length;
+      done(null, chunk);
+    },
+  });
+  const flowing = pipeline(body, tap);
+  try {
+    const [stored] = await Promise.all([adapter.put(locator, tap), flowing]);
+    if (stored.size !== size) throw new Error(`the adapter stored ${stored.size} of ${size} bytes`);
+  } catch (err) {
+    body.destroy();
+    flowing.catch(() => undefined);
+    await adapter.delete(locator).catch((e: unknown) => logger.warn('import: partial copy not removed', { error: e as Error, locator }));
+    throw err;
+  }
+  const digest = md5.digest('hex');
+  const sha256 = sha.digest('hex');
+  if (meta.md5 && meta.md5.toLowerCase() !== digest) {
+    await adapter.delete(locator).catch((e: unknown) => logger.warn('import: rejected copy not removed', { error: e as Error, locator }));
+    ctx.tally.error(`file ${key}: the bytes received do not match the source's md5 (${meta.md5}, got ${digest})`);
+    return undefined;
+  }
+  const view = await createFileRecord(ctx.principal, container.id, {
+    filename: safeFileName(meta.filename), md5: digest, size, contentType: null, providerId: adapter.id, locator,
+  });
+  await recordMapping(ctx.jobId, 'file', key, view.oid, sha256);
+  ctx.tally.bytes(size);
+  return view.oid;
+}

@@ -1,0 +1,167 @@
+import { Readable, Transform } from 'node:stream';
+import * as z from 'zod';
+import { ProblemError, badRequest } from '../../kernel/problem.ts';
+import { endpointProblem } from '../semantic/iri.ts';
+
+/**
+ * The source instance, read through its legacy API (`/svc/api`, the surface svc and upstream
+ * share). Every call is bounded (REQUEST_TIMEOUT_MS for a JSON answer of at most MAX_JSON_BYTES;
+ * a download may idle for at most DOWNLOAD_IDLE_MS), follows no redirect with the API key, and
+ * re-checks the SSRF rules of semantic repository endpoints (http(s) only, no credentials in the
+ * URL, no link-local address such as the cloud metadata service; loopback stays allowed, which is
+ * how two local instances talk to each other).
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const DOWNLOAD_IDLE_MS = 60_000;
+const MAX_JSON_BYTES = 32 * 1024 * 1024;
+
+/** The API root of a source base URL: a bare origin means `<origin>/svc/api`. 400 when the URL is refused. */
+export function apiRootOf(sourceBaseUrl: string): string {
+  const problem = endpointProblem(sourceBaseUrl);
+  if (problem) throw badRequest(`sourceBaseUrl is refused: ${problem.replace(/^endpoint/, 'it')}.`, { field: 'sourceBaseUrl' });
+  const url = new URL(sourceBaseUrl);
+  if (url.search !== '') throw badRequest('sourceBaseUrl is refused: it must not carry a query.', { field: 'sourceBaseUrl' });
+  const path = url.pathname.replace(/\/+$/, '');
+  return `${url.origin}${path === '' ? '/svc/api' : path}`;
+}
+
+/** Why the source could not be read: refused (the key, 502), unreachable (503), or absent (404 from the source). */
+export class SourceError extends Error {
+  constructor(message: string, readonly status: number | null) {
+    super(message);
+  }
+}
+
+export const toProblem = (e: SourceError, root: string): ProblemError =>
+  e.status === 401 || e.status === 403
+    ? new ProblemError('dependency.refused', `The source ${root} refused the API key (HTTP ${e.status}).`, { dependency: 'import-source' })
+    : e.status === 404
+      ? badRequest(`The source ${root}: ${e.message}`, { field: 'sourceCollectionId' })
+      : new ProblemError('dependency.unavailable', `The source ${root} ${e.message}.`, { dependency: 'import-source' });
+
+// ── the legacy shapes read (only the fields the importer uses) ─────────────────────────────
+const int = z.number().int();
+const attributes = z.record(z.string(), z.string()).nullish().transform((v) => v ?? {});
+export const srcCollection = z.object({ id: int, name: z.string(), description: z.string().nullish(), attributes, dataObjectIds: z.array(int).nullish() });
+export const srcDataObject = z.object({
+  id: int, name: z.string(), description: z.string().nullish(), attributes,
+  parentId: int.nullish(), predecessorIds: z.array(int).nullish(), referenceIds: z.array(int).nullish(),
+});
+export const srcReference = z.object({ id: int, name: z.string(), type: z.string() });
+export const srcEntityReference = srcReference.extend({ referencedCollectionId: int.nullish(), referencedDataObjectId: int.nullish(), relationship: z.string().nullish() });
+export const srcUriReference = srcReference.extend({ uri: z.string(), relationship: z.string().nullish() });
+export const srcFileReference = srcReference.extend({ fileContainerId: int, fileOids: z.array(z.string()) });
+export const srcJournal = z.object({ id: int, journalContent: z.string() });
+export const srcAnnotation = z.object({
+  id: int, propertyIRI: z.string(), valueIRI: z.string(), propertyRepositoryId: int, valueRepositoryId: int,
+  numericValue: z.number().nullish(), unitIRI: z.string().nullish(),
+});
+export const srcRepository = z.object({ id: int, type: z.string(), endpoint: z.string().nullish() });
+export const srcContainer = z.object({ id: int, name: z.string() });
+export const srcFile = z.object({ oid: z.string(), filename: z.string(), md5: z.string().nullish() });
+export type SrcCollection = z.output<typeof srcCollection>;
+export type SrcDataObject = z.output<typeof srcDataObject>;
+export type SrcFile = z.output<typeof srcFile>;
+
+export interface Source {
+  readonly root: string;
+  json<T extends z.ZodType>(path: string, schema: T): Promise<z.output<T>>;
+  /** The bytes of a file; a redirect to a presigned URL is followed once, without the API key. */
+  download(path: string): Promise<Readable>;
+}
+
+const describe = (e: unknown): string => {
+  const err = e as Error & { cause?: { code?: string } };
+  if (err.name === 'TimeoutError' || err.name === 'AbortError') return `did not answer within ${REQUEST_TIMEOUT_MS / 1000} s`;
+  return `is unreachable (${err.cause?.code ?? err.message})`;
+};
+
+export function source(root: string, apiKey: string): Source {
+  const check = (url: string) => {
+    const problem = endpointProblem(url);
+    if (problem) throw new SourceError(`refused the address ${url}: ${problem}`, null);
+  };
+  async function get(path: string, accept: string, signal: AbortSignal): Promise<Response> {
+    const url = `${root}${path}`;
+    check(url);
+    try {
+      return await fetch(url, { headers: { 'x-api-key': apiKey, accept }, redirect: 'manual', signal });
+    } catch (e) {
+      throw new SourceError(describe(e), null);
+    }
+  }
+  const failure = async (r: Response, path: string): Promise<SourceError> => {
+    await r.body?.cancel().catch(() => undefined);
+    return new SourceError(r.status === 404 ? `has nothing at ${path} (HTTP 404)` : `answered HTTP ${r.status} for ${path}`, r.status);
+  };
+
+  return {
+    root,
+    async json(path, schema) {
+      const signal = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+      const r = await get(path, 'application/json', signal);
+      if (r.status < 200 || r.status > 299) throw await failure(r, path);
+      const chunks: Buffer[] = [];
+      let size = 0;
+      try {
+        for await (const c of r.body ?? []) {
+          size += (c as Uint8Array).byteLength;
+          if (size > MAX_JSON_BYTES) throw new SourceError(`answered more than ${MAX_JSON_BYTES} bytes for ${path}`, null);
+          chunks.push(Buffer.from(c as Uint8Array));
+        }
+      } catch (e) {
+        throw e instanceof SourceError ? e : new SourceError(describe(e), null);
+      }
+      let body: unknown;
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      } catch {
+        throw new SourceError(`answered something other than JSON for ${path}`, null);
+      }
+      const parsed = schema.safeParse(body);
+      if (!parsed.success) throw new SourceError(`answered an unexpected shape for ${path}: ${parsed.error.issues[0]?.message ?? 'invalid'}`, null);
+      return parsed.data;
+    },
+    async download(path) {
+      const ctl = new AbortController();
+      const headers = setTimeout(() => ctl.abort(), REQUEST_TIMEOUT_MS);
+      let r = await get(path, '*/*', ctl.signal).finally(() => clearTimeout(headers));
+      if (r.status >= 300 && r.status < 400) {
+        const location = r.headers.get('location');
+        await r.body?.cancel().catch(() => undefined);
+        if (!location) throw new SourceError(`redirected ${path} nowhere`, null);
+        const next = new URL(location, `${root}${path}`).toString();
+        check(next);
+        const t = setTimeout(() => ctl.abort(), REQUEST_TIMEOUT_MS);
+        try {
+          // The key stays with the source: a presigned URL needs none.
+          r = await fetch(next, { redirect: 'error', signal: ctl.signal });
+        } catch (e) {
+          throw new SourceError(describe(e), null);
+        } finally {
+          clearTimeout(t);
+        }
+      }
+      if (r.status < 200 || r.status > 299 || !r.body) throw await failure(r, path);
+      // A stalled transfer is aborted after DOWNLOAD_IDLE_MS without a byte.
+      let idle = setTimeout(() => ctl.abort(), DOWNLOAD_IDLE_MS);
+      const watchdog = new Transform({
+        transform(chunk: Buffer, _enc, done) {
+          clearTimeout(idle);
+          idle = setTimeout(() => ctl.abort(), DOWNLOAD_IDLE_MS);
+          done(null, chunk);
+        },
+        flush(done) {
+          clearTimeout(idle);
+          done();
+        },
+      });
+      const body = Readable.fromWeb(r.body as import('node:stream/web').ReadableStream<Uint8Array>);
+      body.on('error', (e) => {
+        clearTimeout(idle);
+        watchdog.destroy(new SourceError(`stopped sending ${path}: ${(e as Error).message}`, null));
+      });
+      return body.pipe(watchdog);
+    },
+  };
+}

@@ -1,0 +1,138 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import { dynamo, tableName } from '../../platform/aws/clients.ts';
+import { KINDS, type Kind } from './wire.ts';
+
+/**
+ * Import jobs in the `migrations` table (an import is a migration between instances):
+ *
+ * - the job: pk `IMPORT#JOB`, sk the job id (one partition, so the list is one Query per page);
+ *   the job id is a digest of source and target, so starting the same import again finds it;
+ * - the id map of a job: pk `IMPORT#MAP#<jobId>`, sk `<kind>#<source id>`, value the target id.
+ *   Every copied item is looked up here first, so a redelivered step or a second run skips it.
+ *
+ * The job's `version` guards every progress write: a worker whose lease was taken over cannot
+ * write back an older cursor.
+ */
+export type JobState = 'QUEUED' | 'RUNNING' | 'SUCCEEDED' | 'FAILED';
+export type Phase = 'collection' | 'dataObjects' | 'content' | 'provenance' | 'done';
+export const MAX_ERRORS = 50;
+
+const counter = z.object({ done: z.number().int(), total: z.number().int(), skipped: z.number().int() });
+export const jobItem = z.object({
+  id: z.string(),
+  state: z.enum(['QUEUED', 'RUNNING', 'SUCCEEDED', 'FAILED']),
+  phase: z.enum(['collection', 'dataObjects', 'content', 'provenance', 'done']),
+  apiRoot: z.string(),
+  sourceCollectionId: z.number().int(),
+  targetName: z.string().nullable(),
+  /** AES-256-GCM of the source API key (secret.ts); never leaves this module's callers. */
+  apiKeyCipher: z.string(),
+  targetCollectionId: z.number().int().nullable(),
+  targetCollectionAppId: z.string().nullable(),
+  run: z.number().int(),
+  /** Next source page (legacy page index, PAGE_SIZE per page) of the current phase. */
+  page: z.number().int(),
+  counts: z.record(z.string(), counter),
+  bytesCopied: z.number().int(),
+  errorCount: z.number().int(),
+  errors: z.array(z.string()),
+  version: z.number().int(),
+  leaseOwner: z.string().nullable(),
+  leaseUntil: z.number().int(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  startedAtMillis: z.number().int(),
+  finishedAt: z.string().nullable(),
+});
+export type JobItem = z.output<typeof jobItem>;
+export type Counts = Record<Kind, { done: number; total: number; skipped: number }>;
+
+export const emptyCounts = (): Counts => Object.fromEntries(KINDS.map((k) => [k, { done: 0, total: 0, skipped: 0 }])) as Counts;
+
+const T = () => tableName('migrations');
+const JOBS_PK = 'IMPORT#JOB';
+const jobKey = (id: string) => ({ pk: JOBS_PK, sk: id });
+const mapPk = (jobId: string) => `IMPORT#MAP#${jobId}`;
+const conditionFailed = (err: unknown) => err instanceof ConditionalCheckFailedException;
+
+export async function readJob(id: string): Promise<JobItem | undefined> {
+  const r = await dynamo().send(new GetCommand({ TableName: T(), Key: jobKey(id), ConsistentRead: true }));
+  return r.Item ? jobItem.parse(r.Item) : undefined;
+}
+
+/** Writes a new job; false when one with this id exists already. */
+export async function createJob(job: JobItem): Promise<boolean> {
+  try {
+    await dynamo().send(new PutCommand({ TableName: T(), Item: { ...jobKey(job.id), ...job }, ConditionExpression: 'attribute_not_exists(pk)' }));
+    return true;
+  } catch (err) {
+    if (conditionFailed(err)) return false;
+    throw err;
+  }
+}
+
+/** Replaces the job when it is still at `expectedVersion`; the written item has version + 1. False when it moved on. */
+export async function saveJob(job: JobItem, expectedVersion: number): Promise<JobItem | undefined> {
+  const next = { ...job, version: expectedVersion + 1, updatedAt: new Date().toISOString() };
+  try {
+    await dynamo().send(new PutCommand({
+      TableName: T(), Item: { ...jobKey(job.id), ...next },
+      ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': expectedVersion },
+    }));
+    return next;
+  } catch (err) {
+    if (conditionFailed(err)) return undefined;
+    throw err;
+  }
+}
+
+/** A page of jobs in id order; the cursor is the last id handed out (a position, never an error). */
+export async function listJobs(limit: number, after: string | undefined): Promise<{ items: JobItem[]; next: string | null }> {
+  const r = await dynamo().send(new QueryCommand({
+    TableName: T(), KeyConditionExpression: after === undefined ? 'pk = :pk' : 'pk = :pk AND sk > :after',
+    ExpressionAttributeValues: { ':pk': JOBS_PK, ...(after === undefined ? {} : { ':after': after }) }, Limit: limit,
+  }));
+  const items = (r.Items ?? []).map((i) => jobItem.parse(i));
+  return { items, next: r.LastEvaluatedKey && items.length > 0 ? (items[items.length - 1]?.id ?? null) : null };
+}
+
+// ── the id map ──────────────────────────────────────────────────────────────────────────────
+
+export interface Mapped { readonly target: string; readonly extra?: string | undefined }
+
+export async function mapped(jobId: string, kind: string, sourceId: string | number): Promise<Mapped | undefined> {
+  const r = await dynamo().send(new GetCommand({ TableName: T(), Key: { pk: mapPk(jobId), sk: `${kind}#${sourceId}` }, ConsistentRead: true }));
+  return r.Item ? { target: String(r.Item['target']), extra: typeof r.Item['extra'] === 'string' ? r.Item['extra'] : undefined } : undefined;
+}
+
+/** The mapped targets of many source ids of one kind (BatchGetItem in groups of 100). */
+export async function mappedMany(jobId: string, kind: string, sourceIds: readonly (string | number)[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  const keys = [...new Set(sourceIds.map(String))];
+  for (let i = 0; i < keys.length; i += 100) {
+    let pending: Record<string, unknown>[] | undefined = keys.slice(i, i + 100).map((k) => ({ pk: mapPk(jobId), sk: `${kind}#${k}` }));
+    for (let attempt = 0; pending && pending.length > 0; attempt++) {
+      if (attempt > 5) throw new Error('DynamoDB left id-map reads unprocessed after retries');
+      if (attempt > 0) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
+      const r = await dynamo().send(new BatchGetCommand({ RequestItems: { [T()]: { Keys: pending, ConsistentRead: true } } }));
+      for (const item of r.Responses?.[T()] ?? []) out.set(String(item['sk']).slice(kind.length + 1), String(item['target']));
+      pending = r.UnprocessedKeys?.[T()]?.Keys as Record<string, unknown>[] | undefined;
+    }
+  }
+  return out;
+}
+
+/** Records source → target; a second write of the same source keeps the first target. */
+export async function recordMapping(jobId: string, kind: string, sourceId: string | number, target: string | number, extra?: string): Promise<void> {
+  try {
+    await dynamo().send(new PutCommand({
+      TableName: T(), Item: { pk: mapPk(jobId), sk: `${kind}#${sourceId}`, target: String(target), ...(extra === undefined ? {} : { extra }) },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }));
+  } catch (err) {
+    if (!conditionFailed(err)) throw err;
+  }
+}

@@ -1,0 +1,209 @@
+import * as z from 'zod';
+import { mapLimit } from '../../kernel/concurrency.ts';
+import { newAppId } from '../../kernel/ids.ts';
+import { ProblemError } from '../../kernel/problem.ts';
+import type { QueueRecord, WorkerOptions } from '../../platform/aws/queue-worker.ts';
+import { logger } from '../../platform/observability/logger.ts';
+import { queues } from '../../platform/resources/definitions.ts';
+import { createCollection } from '../collections/collections.ts';
+import { createDataObject } from '../collections/dataobjects.ts';
+import { putActivity } from '../provenance/store.ts';
+import { copyAnnotations, copyDataObjectContent, type CopyContext, type Tally } from './copy.ts';
+import { importMessage, sendImportMessage, type ImportMessage } from './messages.ts';
+import { openApiKey } from './secret.ts';
+import { SourceError, source, srcCollection, srcDataObject, type Source } from './source.ts';
+import { MAX_ERRORS, mapped, mappedMany, readJob, recordMapping, saveJob, type Counts, type JobItem } from './store.ts';
+import { importer } from './target.ts';
+
+/**
+ * The `import` queue consumer. A job runs in bounded steps (the Collection; one page of
+ * DataObjects created; one page of DataObjects' content copied; provenance), each persisted with
+ * its cursor and counts before the next starts. Close to the time limit the worker hands over to
+ * a fresh message; killed, its message is delivered again and the job resumes at the last
+ * persisted step, where the id map skips whatever the dead worker already wrote.
+ *
+ * One worker at a time per job: the job carries a lease held by the SQS message id, so a
+ * redelivery of the same message takes over at once while a stray second message waits it out.
+ */
+const MAX_RECEIVES = queues.find((q) => q.id === 'import')?.maxReceiveCount ?? 5;
+export const PAGE_SIZE = 25;
+const CONTENT_CONCURRENCY = 4;
+/** Below this much time left no new step starts: the job is handed to a fresh message. */
+export const RESERVE_MS = 120_000;
+const LEASE_MARGIN_MS = 60_000;
+
+export async function processImportRecords(records: readonly QueueRecord[], opts: WorkerOptions): Promise<string[]> {
+  const retry: string[] = [];
+  for (const r of records) if (!(await processRecord(r, opts))) retry.push(r.id);
+  return retry;
+}
+
+async function processRecord(r: QueueRecord, opts: WorkerOptions): Promise<boolean> {
+  let m: ImportMessage;
+  try {
+    m = importMessage.parse(JSON.parse(r.body));
+  } catch (error) {
+    logger.error('import: dropping a malformed message', { error: error as Error, messageId: r.id });
+    return true;
+  }
+  try {
+    await runJob(m, r.id, opts);
+    return true;
+  } catch (error) {
+    const lastChance = r.receiveCount >= MAX_RECEIVES || (error instanceof SourceError && (error.status === 401 || error.status === 403));
+    logger.error('import: step failed', { error: error as Error, messageId: r.id, jobId: m.jobId, receiveCount: r.receiveCount, lastChance });
+    if (!lastChance) return false;
+    try {
+      const job = await readJob(m.jobId);
+      if (job && job.run === m.run && job.state === 'RUNNING') {
+        const why = error instanceof SourceError ? `the source ${error.message}` : (error as Error).message;
+        await saveJob({ ...job, state: 'FAILED', leaseOwner: null, leaseUntil: 0, finishedAt: new Date().toISOString(), errorCount: job.errorCount + 1, errors: [...job.errors, `gave up after ${r.receiveCount} deliveries: ${why}`].slice(0, MAX_ERRORS) }, job.version);
+      }
+    } catch (e) {
+      logger.error('import: recording the failure failed', { error: e as Error, jobId: m.jobId });
+      return false;
+    }
+    return true;
+  }
+}
+
+async function runJob(m: ImportMessage, owner: string, opts: WorkerOptions): Promise<void> {
+  let job = await claim(m, owner, opts);
+  if (!job) return;
+  const src = source(job.apiRoot, await openApiKey(job.apiKeyCipher, job.id));
+  const inflight = new Map<string, Promise<unknown>>();
+  while (job.state === 'RUNNING') {
+    if (opts.remainingMs() < RESERVE_MS) {
+      const released = await saveJob({ ...job, leaseOwner: null, leaseUntil: 0 }, job.version);
+      if (released) await sendImportMessage({ jobId: job.id, run: job.run });
+      return;
+    }
+    const next = await step(job, src, inflight, opts);
+    if (!next) return;
+    const saved = await saveJob({ ...next, leaseUntil: Date.now() + opts.remainingMs() + LEASE_MARGIN_MS }, job.version);
+    // Lost the job (restarted, or taken over): whatever this step wrote is in the id map.
+    if (!saved) return;
+    job = saved;
+  }
+}
+
+/** Takes the job's lease for this message; undefined when the job is not for this message or another worker holds it. */
+async function claim(m: ImportMessage, owner: string, opts: WorkerOptions): Promise<JobItem | undefined> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const job = await readJob(m.jobId);
+    if (!job || job.run !== m.run || job.state === 'SUCCEEDED' || job.state === 'FAILED') return undefined;
+    if (job.leaseOwner !== null && job.leaseOwner !== owner && job.leaseUntil > Date.now()) {
+      logger.info('import: another worker holds the job', { jobId: job.id, leaseOwner: job.leaseOwner });
+      return undefined;
+    }
+    const claimed = await saveJob({ ...job, state: 'RUNNING', leaseOwner: owner, leaseUntil: Date.now() + opts.remainingMs() + LEASE_MARGIN_MS }, job.version);
+    if (claimed) return claimed;
+  }
+  return undefined;
+}
+
+function tallyOf(job: JobItem): { tally: Tally; result: () => Pick<JobItem, 'counts' | 'bytesCopied' | 'errorCount' | 'errors'> } {
+  const counts = structuredClone(job.counts) as Counts;
+  let bytes = job.bytesCopied;
+  let errorCount = job.errorCount;
+  const errors = [...job.errors];
+  return {
+    tally: {
+      add: (kind, field, n = 1) => {
+        counts[kind][field] += n;
+      },
+      bytes: (n) => {
+        bytes += n;
+      },
+      error: (message) => {
+        errorCount++;
+        if (errors.length < MAX_ERRORS) errors.push(message);
+      },
+    },
+    result: () => ({ counts, bytesCopied: bytes, errorCount, errors }),
+  };
+}
+
+/** One bounded step; resolves to the job as it should be saved, or undefined to stop (time ran out mid-page). */
+async function step(job: JobItem, src: Source, inflight: Map<string, Promise<unknown>>, opts: WorkerOptions): Promise<JobItem | undefined> {
+  const principal = importer(job.createdBy);
+  const { tally, result } = tallyOf(job);
+  switch (job.phase) {
+    case 'collection': {
+      const c = await src.json(`/collections/${job.sourceCollectionId}`, srcCollection);
+      let target = await mapped(job.id, 'collection', c.id);
+      if (!target) {
+        const created = await createCollection(principal, { name: job.targetName ?? c.name, description: c.description ?? null, attributes: c.attributes });
+        await recordMapping(job.id, 'collection', c.id, created.id, created.appId);
+        target = { target: String(created.id), extra: created.appId };
+      }
+      tally.add('collections', 'total');
+      tally.add('collections', 'done');
+      tally.add('dataObjects', 'total', c.dataObjectIds?.length ?? 0);
+      const targetCollectionId = Number(target.target);
+      const ctx: CopyContext = { jobId: job.id, principal, src, sourceCollectionId: c.id, targetCollectionId, tally, inflight };
+      await copyAnnotations(ctx, `/collections/${c.id}/semanticAnnotations`, { kind: 'Collection', collectionId: targetCollectionId });
+      return { ...job, ...result(), phase: 'dataObjects', page: 0, targetCollectionId, targetCollectionAppId: target.extra ?? null };
+    }
+    case 'dataObjects': {
+      const page = await dataObjectPage(job, src);
+      const done = await mappedMany(job.id, 'dataObject', page.map((d) => d.id));
+      for (const d of page) {
+        if (!done.has(String(d.id))) {
+          const created = await createDataObject(principal, targetOf(job), { name: d.name, description: d.description ?? null, attributes: d.attributes, parentId: null, predecessorIds: [] });
+          await recordMapping(job.id, 'dataObject', d.id, created.id);
+        }
+        tally.add('dataObjects', 'done');
+      }
+      const last = page.length < PAGE_SIZE;
+      return { ...job, ...result(), phase: last ? 'content' : 'dataObjects', page: last ? 0 : job.page + 1 };
+    }
+    case 'content': {
+      const page = await dataObjectPage(job, src);
+      const ids = await mappedMany(job.id, 'dataObject', page.map((d) => d.id));
+      const ctx: CopyContext = { jobId: job.id, principal, src, sourceCollectionId: job.sourceCollectionId, targetCollectionId: targetOf(job), tally, inflight };
+      let outOfTime = false;
+      await mapLimit(page, CONTENT_CONCURRENCY, async (d) => {
+        if (outOfTime || opts.remainingMs() < RESERVE_MS / 2) {
+          outOfTime = true;
+          return;
+        }
+        const target = ids.get(String(d.id));
+        if (target === undefined) {
+          tally.error(`DataObject ${d.id} appeared on the source after its DataObjects were copied (not copied)`);
+          return;
+        }
+        await copyDataObjectContent(ctx, d, Number(target));
+      });
+      // Redone by the next message; the id map skips what this one finished.
+      if (outOfTime) return undefined;
+      const last = page.length < PAGE_SIZE;
+      return { ...job, ...result(), phase: last ? 'provenance' : 'content', page: last ? 0 : job.page + 1 };
+    }
+    case 'provenance': {
+      const key = `run${job.run}`;
+      if (!(await mapped(job.id, 'provenance', key))) {
+        const now = Date.now();
+        const appId = job.targetCollectionAppId ?? '';
+        await putActivity({
+          appId: newAppId(), actionKind: 'EXECUTE', targetKind: 'Collection', targetAppId: appId, agentUsername: job.createdBy,
+          summary: `Collection ${appId} imported from ${job.apiRoot}/collections/${job.sourceCollectionId} (import ${job.id}, run ${job.run})`,
+          startedAtMillis: job.startedAtMillis, endedAtMillis: now, method: 'POST', path: '/v2/admin/import', status: 200, originInstance: job.apiRoot,
+        }, appId);
+        await recordMapping(job.id, 'provenance', key, appId);
+      }
+      return { ...job, state: 'SUCCEEDED', phase: 'done', leaseOwner: null, leaseUntil: 0, finishedAt: new Date().toISOString() };
+    }
+    case 'done':
+      return { ...job, state: 'SUCCEEDED' };
+  }
+}
+
+const targetOf = (job: JobItem): number => {
+  if (job.targetCollectionId === null) throw new ProblemError('internal.error', `import ${job.id}: no target Collection recorded`);
+  return job.targetCollectionId;
+};
+
+/** One page of the source's DataObjects, in id order (the legacy default order). */
+const dataObjectPage = (job: JobItem, src: Source) =>
+  src.json(`/collections/${job.sourceCollectionId}/dataObjects?page=${job.page}&size=${PAGE_SIZE}`, z.array(srcDataObject));
