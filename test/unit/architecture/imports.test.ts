@@ -32,9 +32,12 @@ export const allowedFeatureImports: Readonly<Record<string, readonly string[]>> 
   // Ontologies fill the INTERNAL semantic repository: its vocabulary mapping, term lookup and endpoint (SSRF) rules.
   ontologies: ['semantic'],
   // Templates instantiate DataObjects; the predicate vocabulary reads the enabled bundles and the INTERNAL repository's mapping.
-  templates: ['collections', 'ontologies', 'semantic'],
+  // The MAPPING_RECIPE body names the timeseries aggregate functions it binds.
+  templates: ['collections', 'ontologies', 'semantic', 'timeseries'],
   // Publishing freezes the current Collection or DataObject view (versioning must be on).
   publishing: ['collections'],
+  // The mapping executor runs MAPPING_RECIPE templates over a DataObject's attributes, timeseries aggregates and structured documents, stores its output as a structured-data reference and records the derivation.
+  mappings: ['templates', 'timeseries', 'structured-data', 'references', 'containers', 'provenance'],
   // Views render VIEW_RECIPE templates against the timeseries channels a DataObject references, and export its attributes by the template's cell mappings.
   views: ['templates', 'timeseries'],
 };

@@ -22,11 +22,12 @@ import { hdf } from '../features/hdf/index.ts';
 import { templates } from '../features/templates/index.ts';
 import { publishing } from '../features/publishing/index.ts';
 import { views } from '../features/views/index.ts';
+import { mappings } from '../features/mappings/index.ts';
 import { snapshots } from '../features/snapshots/index.ts';
 import { importer } from '../features/importer/index.ts';
 
 /** THE list of capabilities. A new capability is one folder under features/ and one line here. */
 export const features = [
   ops, admin, plugins, provenance, accounts, collections, users, references, search, semantic, files, collectionExport, filesMigration, legacyShelf, containers, timeseries, structuredData, spatial, hdf, ontologies, templates, publishing,
-  snapshots, views, importer,
+  snapshots, views, mappings, importer,
 ] as const satisfies readonly FeatureManifest[];

@@ -3,6 +3,7 @@ import type { RouteDef } from '../kernel/route-types.ts';
 import { features } from './features.ts';
 
 const [ops, admin, plugins, provenance, accounts, collections, users, references, search, semantic, files, collectionExport, filesMigration, , , timeseries, structuredData, spatial, hdf, ontologies, templates, publishing] = features;
+const mappings = features.find((f): f is Extract<(typeof features)[number], { name: 'mappings' }> => f.name === 'mappings')!;
 const views = features.find((f): f is Extract<(typeof features)[number], { name: 'views' }> => f.name === 'views')!;
 const importer = features.find((f): f is Extract<(typeof features)[number], { name: 'importer' }> => f.name === 'importer')!;
 const snapshots = features.find((f): f is Extract<(typeof features)[number], { name: 'snapshots' }> => f.name === 'snapshots')!;
@@ -32,6 +33,7 @@ export const routes = [
   ...hdf.routes.hdfRoutes,
   ...templates.routes.templatesRoutes,
   ...views.routes.viewsRoutes,
+  ...mappings.routes.mappingsRoutes,
   ...snapshots.routes.snapshotsRoutes,
   ...publishing.routes.publishingRoutes,
   ...collectionExport.routes.legacyExportRoutes,

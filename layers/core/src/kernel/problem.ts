@@ -48,6 +48,17 @@ export const problemCatalogue = {
   'view.not-a-view-recipe': { status: 422, title: 'Not a View Recipe' },
   'view.unresolvable-binding': { status: 422, title: 'Channel Binding Not Resolvable' },
   'export.no-cell-mappings': { status: 409, title: 'No Cell Mappings' },
+  /** A MAPPING_RECIPE body that cannot run: `violations[]` names the field (body.transform, body.source…). */
+  'mapping.invalid-recipe': { status: 422, title: 'Invalid Mapping Recipe' },
+  'mapping.not-a-mapping-recipe': { status: 422, title: 'Not a Mapping Recipe' },
+  /** A declared input the focus DataObject cannot supply (a function its channel type refuses, too many channels). */
+  'mapping.invalid-input': { status: 422, title: 'Mapping Input Unavailable' },
+  /** The transform failed (a JSONata error: `code`, `position`). */
+  'mapping.evaluation-failed': { status: 422, title: 'Mapping Evaluation Failed' },
+  /** The transform or its data went past a sandbox bound: `limit` is time, memory, input or output. */
+  'mapping.limit-exceeded': { status: 422, title: 'Mapping Sandbox Limit Exceeded' },
+  /** The result cannot be stored as the requested output (a structured-data document is a JSON object or array). */
+  'mapping.invalid-output': { status: 422, title: 'Mapping Output Not Storable' },
 } as const satisfies Record<string, { status: number; title: string }>;
 
 export type ProblemCode = keyof typeof problemCatalogue;

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ABSOLUTE_IRI } from '../../kernel/bounds.ts';
 import { badRequest } from '../../kernel/problem.ts';
+import { assertMappingRecipe } from './mapping-recipe.ts';
 
 /**
  * Template kinds and their body rules (SPEC: Template). A body is a JSON object whose top-level
@@ -76,6 +77,7 @@ export function assertKindBody(kind: TemplateKind, flattened: Body): void {
       throw badRequest('body.defaults must map attribute keys to string values.', { violations: [{ field: 'body.defaults', message: 'must be a string map' }] });
     }
   }
+  if (kind === 'MAPPING_RECIPE') assertMappingRecipe(flattened);
   if (kind === 'VIEW_RECIPE') {
     const r = viewRecipe.safeParse(flattened);
     if (!r.success) {
