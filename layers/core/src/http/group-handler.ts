@@ -44,9 +44,21 @@ function parseBody(route: RouteDef, event: Event): { body: unknown; raw: Buffer 
   if (!accepted.some((a) => ct.toLowerCase().startsWith(a))) {
     throw new ProblemError('request.unsupported-media-type', `Content-Type must be ${accepted.join(' or ')}, got "${ct || 'none'}".`);
   }
-  const parsed = schema.safeParse(parseJson(raw, route));
+  const parsed = schema.safeParse(FORM.test(ct) ? parseForm(raw) : parseJson(raw, route));
   if (!parsed.success) throw badRequest('The request body is invalid.', { violations: violations(parsed.error) });
   return { body: parsed.data, raw };
+}
+
+const FORM = /^application\/x-www-form-urlencoded\b/i;
+
+/**
+ * A form body (routes that list application/x-www-form-urlencoded) as an object of strings; a
+ * repeated field's values are joined with commas, as API Gateway joins a repeated query parameter.
+ */
+function parseForm(raw: Buffer): Record<string, string> {
+  const out = Object.create(null) as Record<string, string>;
+  for (const [k, v] of new URLSearchParams(raw.toString('utf8'))) out[k] = Object.hasOwn(out, k) ? `${out[k]},${v}` : v;
+  return out;
 }
 
 /** Strict UTF-8: a body with invalid byte sequences is refused, never silently repaired to U+FFFD. */

@@ -11,9 +11,10 @@ import { dataciteConfig, type DataciteSettings } from './datacite-config.ts';
  */
 export const doiSuffix = (kind: string, appId: string, version: number) => `svc-${kind}-${appId}-v${version}`;
 
-interface Related { relatedIdentifier: string; relatedIdentifierType: 'DOI'; relationType: 'IsNewVersionOf' | 'HasVersion' }
+export interface Related { relatedIdentifier: string; relatedIdentifierType: 'DOI'; relationType: 'IsNewVersionOf' | 'HasVersion' }
 
-function attributes(cfg: DataciteSettings, doi: string, kind: string, version: number, record: MintRecord, related: Related[]) {
+/** The DataCite metadata of one version (REST API `attributes`); OAI-PMH's oai_datacite renders the same as kernel-4 XML. */
+export function attributes(cfg: DataciteSettings, doi: string, kind: string, version: number, record: MintRecord, related: Related[]) {
   const suffix = doi.slice(doi.indexOf('/') + 1);
   return {
     doi,
@@ -24,7 +25,7 @@ function attributes(cfg: DataciteSettings, doi: string, kind: string, version: n
     titles: [{ title: record.title || '(untitled)' }],
     publisher: { name: cfg.publisher },
     publicationYear: String(record.publicationYear),
-    subjects: record.subjects.map((subject) => ({ subject })),
+    subjects: record.subjects.map((s) => ({ ...s })),
     descriptions: record.description ? [{ description: record.description, descriptionType: 'Abstract' }] : [],
     version: String(version),
     relatedIdentifiers: related,
@@ -78,6 +79,8 @@ async function register(cfg: DataciteSettings, doi: string, attrs: Record<string
   const updated = await call(cfg, 'PUT', `/dois/${encodeURIComponent(doi)}`, { data: { id: doi, ...doc.data } });
   if (updated.status !== 200 && updated.status !== 201) throw refused(updated, `to update ${doi}`);
 }
+
+export type DataciteAttributes = ReturnType<typeof attributes>;
 
 async function settings(): Promise<DataciteSettings> {
   const cfg = (await readSingletonCached(dataciteConfig)).value;

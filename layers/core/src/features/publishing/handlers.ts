@@ -8,8 +8,15 @@ import { patchDataciteConfig, readDataciteConfigRedacted } from './datacite-conf
 import { testConnection } from './datacite.ts';
 import type { publishingRoutes } from './routes.ts';
 import { feedPage } from './unhide.ts';
+import { oaiAnswer } from './oai.ts';
 
 const LD = 'application/ld+json';
+const XML = 'text/xml; charset=utf-8';
+
+async function oai(args: Readonly<Record<string, string | undefined>>, headers: Readonly<Record<string, string>>) {
+  const a = await oaiAnswer(args, baseOf(headers));
+  return cacheable(a.xml, headers['if-none-match'], { maxAgeSeconds: 60, contentType: XML, etagOf: a.stable });
+}
 
 /** The absolute base of links in public records, from the request's host. */
 const baseOf = (headers: Readonly<Record<string, string>>) =>
@@ -33,6 +40,8 @@ export const publishingImpls: ImplsFor<typeof publishingRoutes> = {
     const page = await feedPage(query.cursor, baseOf(headers));
     return cacheable(page.body, headers['if-none-match'], { maxAgeSeconds: 60, contentType: LD, headers: page.next ? { link: `<${page.next}>; rel="next"` } : {} });
   },
+  oaiGet: async ({ query, headers }) => oai(query, headers),
+  oaiPost: async ({ body, headers }) => oai(body ?? {}, headers),
   getUnhideConfig: async () => json(200, await readSingleton(unhideConfig)),
   patchUnhideConfig: async ({ body, principal }) => json(200, await patchSingleton(unhideConfig, body, principal.username)),
   getDataciteConfig: async () => json(200, await readDataciteConfigRedacted()),

@@ -4,7 +4,7 @@ import { cypherInt } from '../../platform/graph/legacy-ids.ts';
 import { conflict, notFound } from '../../kernel/problem.ts';
 import { requireAccess } from '../../access/permissions/gate.ts';
 import type { Principal } from '../../kernel/principal.ts';
-import type { MintRecord } from '../../platform/plugins/types.ts';
+import type { MintRecord, MintSubject } from '../../platform/plugins/types.ts';
 import { getCollection } from '../collections/collections.ts';
 import { getDataObject } from '../collections/dataobjects.ts';
 import { versioningEnabled } from '../collections/revisions.ts';
@@ -39,7 +39,7 @@ interface Target { id: number; kind: EntityKind; collectionId: number; collectio
 
 const publicationProjection = `p { .pid, .suffix, .kind, .appId, .collectionAppId, .version, .revision, .minter, .checksum, .title,
   public: p.public, .license, .status, .publishedAt, .publishedBy, .withdrawnAt, .withdrawalReason }`;
-const publicationWithView = `${publicationProjection.slice(0, -1)}, .view }`;
+const publicationWithView = `${publicationProjection.slice(0, -1)}, .view, .record }`;
 
 export function toPublication(m: Record<string, unknown>): Publication {
   return {
@@ -77,19 +77,55 @@ export function checksumOf(view: unknown): string {
   return `sha256:${createHash('sha256').update(JSON.stringify(canonical(view))).digest('hex')}`;
 }
 
-async function latestOf(id: number): Promise<(Publication & { view: string }) | undefined> {
+/** The record an agency was told at publication (stored since OAI-PMH; older publications have none). */
+export const storedRecord = (m: Record<string, unknown>): MintRecord | undefined =>
+  typeof m['record'] === 'string' ? (JSON.parse(m['record']) as MintRecord) : undefined;
+
+async function latestOf(id: number): Promise<(Publication & { view: string; record: MintRecord | undefined }) | undefined> {
   const r = await readQuery<{ p: Record<string, unknown> }>(
     `MATCH (:BasicEntity {id: $id})-[:HAS_PUBLICATION]->(p:Publication) RETURN ${publicationWithView} AS p ORDER BY p.version DESC LIMIT 1`,
     { id: cypherInt(id) },
   );
   const m = r.records[0]?.get('p');
-  return m ? { ...toPublication(m), view: String(m['view']) } : undefined;
+  return m ? { ...toPublication(m), view: String(m['view']), record: storedRecord(m) } : undefined;
 }
 
 interface FrozenView { name?: string; description?: string | null; createdBy?: string; createdAt?: string | null }
 
+/** The OAI-PMH datestamp of a publication (seconds granularity, UTC) and its position in the harvest order. */
+export const datestampOf = (iso: string) => `${iso.slice(0, 19)}Z`;
+export const oaiKeyOf = (iso: string, pid: string) => `${datestampOf(iso)}|${pid}`;
+
+/**
+ * The entity's semantic annotations as DataCite subjects: the value's label, its IRI, and the
+ * repository's name as the scheme when the term came from a named external repository (the
+ * INTERNAL one is no scheme of its own). One subject per value IRI, in annotation order.
+ */
+export async function subjectsOf(entityId: number): Promise<MintSubject[]> {
+  const r = await readQuery<{ name: string | null; iri: string; repoName: string | null; repoType: string | null }>(
+    `MATCH (:BasicEntity {id: $id})-[:HAS_ANNOTATION]->(a:SemanticAnnotation)
+     OPTIONAL MATCH (a)-[:VALUE_FROM]->(r:SemanticRepository)
+     RETURN a.valueName AS name, a.valueIRI AS iri, r.name AS repoName, r.type AS repoType ORDER BY a.id LIMIT 100`,
+    { id: cypherInt(entityId) },
+  );
+  const seen = new Set<string>();
+  const subjects: MintSubject[] = [];
+  for (const row of r.records) {
+    const iri = String(row.get('iri') ?? '');
+    if (seen.has(iri)) continue;
+    seen.add(iri);
+    const repoName = row.get('repoName');
+    subjects.push({
+      subject: row.get('name') || iri,
+      ...(/^https?:\/\//.test(iri) ? { valueUri: iri } : {}),
+      ...(repoName && row.get('repoType') !== 'INTERNAL' ? { subjectScheme: repoName } : {}),
+    });
+  }
+  return subjects;
+}
+
 /** What an agency is told about a frozen view: creators are the entity's creator, by their name. */
-async function recordOf(kind: EntityKind, view: FrozenView, publishedAt: string): Promise<MintRecord> {
+async function recordOf(kind: EntityKind, view: FrozenView, publishedAt: string, subjects: readonly MintSubject[]): Promise<MintRecord> {
   const r = await readQuery<{ firstName: string | null; lastName: string | null }>(
     'MATCH (u:User {username: $username}) RETURN u.firstName AS firstName, u.lastName AS lastName',
     { username: view.createdBy ?? '' },
@@ -100,7 +136,7 @@ async function recordOf(kind: EntityKind, view: FrozenView, publishedAt: string)
   return {
     title: view.name ?? '', description: view.description ?? null,
     creators: [{ name, ...(first ? { givenName: first } : {}), ...(last ? { familyName: last } : {}) }],
-    publicationYear: Number(publishedAt.slice(0, 4)), resourceType: kind === 'collection' ? 'Collection' : 'DataObject', subjects: [],
+    publicationYear: Number(publishedAt.slice(0, 4)), resourceType: kind === 'collection' ? 'Collection' : 'DataObject', subjects,
   };
 }
 
@@ -112,16 +148,16 @@ export async function publish(principal: Principal, kind: EntityKind, appId: str
   await requireAccess(principal, { kind: 'Collection', id: target.collectionId }, 'manage');
   const latest = await latestOf(target.id);
   if (latest && latest.revision === target.revision) {
-    const { view: _frozen, ...publication } = latest;
+    const { view: _frozen, record: _told, ...publication } = latest;
     return { created: false, publication };
   }
   const minter = await configuredMinter();
   const view = kind === 'collection' ? await getCollection(principal, target.id) : await getDataObject(principal, target.collectionId, target.id);
   const version = (latest?.version ?? 0) + 1;
   const publishedAt = new Date().toISOString();
-  const record = await recordOf(kind, view, publishedAt);
+  const record = await recordOf(kind, view, publishedAt, await subjectsOf(target.id));
   const previous = latest
-    ? { pid: latest.pid, version: latest.version, record: await recordOf(kind, JSON.parse(latest.view) as FrozenView, latest.publishedAt) }
+    ? { pid: latest.pid, version: latest.version, record: latest.record ?? await recordOf(kind, JSON.parse(latest.view) as FrozenView, latest.publishedAt, []) }
     : undefined;
   // The agency first: nothing is recorded unless it accepted (a retry mints the same version again).
   const pid = await minter.mint({ kind, appId, version, instanceId: instanceId(), record, ...(previous ? { previous } : {}) });
@@ -129,13 +165,14 @@ export async function publish(principal: Principal, kind: EntityKind, appId: str
     `MATCH (e:BasicEntity {id: $id})
      CREATE (e)-[:HAS_PUBLICATION]->(p:Publication {
        pid: $pid, suffix: $suffix, kind: $kind, appId: $appId, collectionAppId: $collectionAppId, version: $version, revision: $revision,
-       minter: $minter, checksum: $checksum, title: $title, view: $view, public: $public, license: $license, status: 'published',
-       publishedAt: $publishedAt, publishedBy: $username, feedKey: $feedKey })
+       minter: $minter, checksum: $checksum, title: $title, view: $view, record: $record, public: $public, license: $license, status: 'published',
+       publishedAt: $publishedAt, publishedBy: $username, feedKey: $feedKey, oaiKey: $oaiKey })
+     FOREACH (_ IN CASE WHEN $public THEN [1] ELSE [] END | MERGE (:OaiSet {collectionAppId: $collectionAppId}))
      RETURN ${publicationProjection} AS p`,
     {
       id: cypherInt(target.id), pid, suffix: suffixOf(pid), kind, appId, collectionAppId: target.collectionAppId, version: cypherInt(version),
-      revision: cypherInt(view.revision), minter: minter.id, checksum: checksumOf(view), title: view.name ?? '', view: JSON.stringify(view),
-      public: opts.public ?? true, license: opts.license ?? null, publishedAt, username: principal.username, feedKey: `${publishedAt}|${pid}`,
+      revision: cypherInt(view.revision), minter: minter.id, checksum: checksumOf(view), title: view.name ?? '', view: JSON.stringify(view), record: JSON.stringify(record),
+      public: opts.public ?? true, license: opts.license ?? null, publishedAt, username: principal.username, feedKey: `${publishedAt}|${pid}`, oaiKey: oaiKeyOf(publishedAt, pid),
     },
   );
   const m = r.records[0]?.get('p');
@@ -168,6 +205,8 @@ export async function withdraw(principal: Principal, pid: string, reason: string
   const w = await writeQuery<{ p: Record<string, unknown> }>(
     `MATCH (p:Publication {pid: $pid})
      SET p.status = 'withdrawn', p.withdrawnAt = coalesce(p.withdrawnAt, $now), p.withdrawalReason = $reason
+     // A withdrawal changes the record's OAI-PMH datestamp: harvesters learn of the deletion incrementally.
+     SET p.oaiKey = left(p.withdrawnAt, 19) + 'Z|' + p.pid
      RETURN ${publicationProjection} AS p`,
     { pid, now: new Date().toISOString(), reason },
   );

@@ -18,6 +18,12 @@ const publishResponses = {
   503: problemResponse('The registration agency did not answer; nothing was recorded'),
 } as const;
 
+const oaiResponses = {
+  200: { description: 'An OAI-PMH 2.0 document (an answer or a protocol error)', contentType: 'text/xml' },
+  304: { description: 'Not modified' },
+  400: problemResponse('An argument longer than the bound (before the protocol is consulted)'),
+} as const;
+
 /** Publishing: versioned PIDs, their public records and the public feed (group `publishing`). */
 export const publishingRoutes = [
   {
@@ -76,6 +82,20 @@ export const publishingRoutes = [
       200: { description: 'A feed page', schema: w.jsonLd, contentType: LD }, 304: { description: 'Not modified' },
       400: problemResponse('Bad cursor'), 404: problemResponse('The feed is switched off'),
     },
+  },
+  {
+    ...pub, operationId: 'oaiGet', method: 'GET', path: '/v2/oai',
+    summary: 'OAI-PMH 2.0 repository of the public publications (the feed\'s selection): the six verbs, oai_dc and oai_datacite, a set per Collection, resumption tokens, from/until; protocol errors are OAI-PMH documents with 200. ETag, Cache-Control and 304.',
+    tags: ['publishing'],
+    request: { query: w.oaiArgs },
+    responses: oaiResponses,
+  },
+  {
+    ...pub, operationId: 'oaiPost', method: 'POST', path: '/v2/oai',
+    summary: 'The same OAI-PMH request with its arguments as an application/x-www-form-urlencoded body (the protocol\'s POST binding).',
+    tags: ['publishing'],
+    request: { body: w.oaiArgs, bodyOptional: true, contentTypes: ['application/x-www-form-urlencoded'] },
+    responses: { ...oaiResponses, 415: problemResponse('Not application/x-www-form-urlencoded') },
   },
   {
     ...v2, auth: 'instance-admin', operationId: 'getUnhideConfig', method: 'GET', path: '/v2/admin/unhide/config',

@@ -33,6 +33,22 @@ export const feedQuery = z.object({ cursor: z.string().max(400).optional().descr
 
 export const jsonLd = z.record(z.string(), z.unknown());
 
+const oaiArg = (what: string) => z.string().max(500).optional().describe(what);
+/**
+ * OAI-PMH arguments (query string of GET, form body of POST). Every one is optional here: which a
+ * verb needs, and any argument not listed, is the protocol's business and answered as its
+ * badVerb / badArgument error (HTTP 200), so unknown names are kept for the handler to see.
+ */
+export const oaiArgs = z.object({
+  verb: oaiArg('Identify, ListMetadataFormats, ListSets, GetRecord, ListIdentifiers or ListRecords'),
+  identifier: oaiArg('An item: the PID'),
+  metadataPrefix: oaiArg('oai_dc or oai_datacite'),
+  from: oaiArg('Lower datestamp bound, inclusive: YYYY-MM-DD or YYYY-MM-DDThh:mm:ssZ (UTC)'),
+  until: oaiArg('Upper datestamp bound, inclusive, same granularity as from'),
+  set: oaiArg('A setSpec from ListSets: collection-<Collection appId>'),
+  resumptionToken: z.string().max(2000).optional().describe('The token of the previous page (exclusive argument)'),
+}).catchall(z.string().max(2000));
+
 export const dataciteTest = z.object({ ok: z.boolean(), status: z.number().int().nullable(), latencyMs: z.number().int(), message: z.string() });
 export const doiList = z.object({ publications: z.array(publication), next: z.string().nullable().describe('The cursor of the next page, null on the last') });
 export const doiListQuery = z.object({
