@@ -155,7 +155,9 @@ describe('kinds and allow-lists', () => {
     expect((await createTemplate({ kind: 'VIEW_RECIPE', body: { title: 't', renderer: 'isaac-usd', hasChannelBinding: [{ role: 'x', channelSelector: 's', unit: 'http://qudt.org/vocab/unit/N', required: true }] } })).status).toBe(201);
     expectProblem(await createTemplate({ kind: 'PROCESS_RECIPE', body: { title: 'nothing' } }), 400);
     expectProblem(await createTemplate({ kind: 'PROCESS_RECIPE', body: { steps: [], colour: 'red' } }), 400);
-    expect((await createTemplate({ kind: 'MAPPING_RECIPE', body: { transform: 'x', source: 's', target: 't' } })).status).toBe(201);
+    expect((await createTemplate({ kind: 'MAPPING_RECIPE', body: { transform: 'x', source: {}, target: {} } })).status).toBe(201);
+    // A mapping recipe's source and target are declarations (README: Mappings), checked like its transform.
+    expectProblem(await createTemplate({ kind: 'MAPPING_RECIPE', body: { transform: 'x', source: 's', target: 't' } }), 422, 'mapping.invalid-recipe');
     expectProblem(await createTemplate({ kind: 'MAPPING_RECIPE', body: { source: 's' } }), 400);
     expectProblem(await createTemplate({ kind: 'DATA_KIND', body: { shapeGraph: '@prefix x: <' } }), 400);
     expectProblem(await createTemplate({ kind: 'SPREADSHEET', body: {} }), 400);
