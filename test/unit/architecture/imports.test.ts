@@ -40,6 +40,10 @@ export const allowedFeatureImports: Readonly<Record<string, readonly string[]>> 
   mappings: ['templates', 'timeseries', 'structured-data', 'references', 'containers', 'provenance'],
   // Views render VIEW_RECIPE templates against the timeseries channels a DataObject references, and export its attributes by the template's cell mappings.
   views: ['templates', 'timeseries'],
+  // Every model call records its provenance activity (EXECUTE on the entity it was about).
+  ai: ['provenance'],
+  // The wiki writer reads a DataObject's references, lab journal and recent provenance, calls the ai plugin's TEXT slot and writes a lab journal entry by its rules.
+  'wiki-writer': ['ai', 'references', 'provenance'],
 };
 
 const layerOf = (file: string): { layer: string; feature?: string } => {

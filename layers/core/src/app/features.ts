@@ -2,6 +2,8 @@ import type { FeatureManifest } from '../platform/feature.ts';
 import { ops } from '../features/ops/index.ts';
 import { admin } from '../features/admin/index.ts';
 import { plugins } from '../features/plugins/index.ts';
+import { ai } from '../features/ai/index.ts';
+import { wikiWriter } from '../features/wiki-writer/index.ts';
 import { provenance } from '../features/provenance/index.ts';
 import { collections } from '../features/collections/index.ts';
 import { accounts } from '../features/accounts/index.ts';
@@ -29,5 +31,5 @@ import { importer } from '../features/importer/index.ts';
 /** THE list of capabilities. A new capability is one folder under features/ and one line here. */
 export const features = [
   ops, admin, plugins, provenance, accounts, collections, users, references, search, semantic, files, collectionExport, filesMigration, legacyShelf, containers, timeseries, structuredData, spatial, hdf, ontologies, templates, publishing,
-  snapshots, views, mappings, importer,
+  snapshots, views, mappings, importer, ai, wikiWriter,
 ] as const satisfies readonly FeatureManifest[];

@@ -7,6 +7,8 @@ const mappings = features.find((f): f is Extract<(typeof features)[number], { na
 const views = features.find((f): f is Extract<(typeof features)[number], { name: 'views' }> => f.name === 'views')!;
 const importer = features.find((f): f is Extract<(typeof features)[number], { name: 'importer' }> => f.name === 'importer')!;
 const snapshots = features.find((f): f is Extract<(typeof features)[number], { name: 'snapshots' }> => f.name === 'snapshots')!;
+const ai = features.find((f): f is Extract<(typeof features)[number], { name: 'ai' }> => f.name === 'ai')!;
+const wikiWriter = features.find((f): f is Extract<(typeof features)[number], { name: 'wiki-writer' }> => f.name === 'wiki-writer')!;
 
 /**
  * THE route table (DESIGN §1): the CDK stack creates API Gateway routes from it, the local
@@ -18,6 +20,8 @@ export const routes = [
   ...ops.routes.opsRoutes,
   ...admin.routes.adminRoutes,
   ...plugins.routes.pluginsRoutes,
+  ...ai.routes.aiRoutes,
+  ...wikiWriter.routes.wikiWriterRoutes,
   ...provenance.routes.provenanceRoutes,
   ...accounts.routes.accountRoutes,
   ...collections.routes.collectionsRoutes,

@@ -7,7 +7,7 @@ import { config } from './config/load.ts';
  * its "unreachable or silent" failures become that problem (503, `Retry-After`) where the client
  * is created: AWS clients in platform/aws/resilience.ts, the graph in platform/graph/driver.ts.
  */
-export type Dependency = 'graph' | 'dynamodb' | 's3' | 'sqs' | 'secretsmanager' | 'hsds' | 'sparql';
+export type Dependency = 'graph' | 'dynamodb' | 's3' | 'sqs' | 'secretsmanager' | 'hsds' | 'sparql' | 'bedrock';
 
 /** What a 503 for an unavailable dependency asks the caller to wait before retrying. */
 export const RETRY_AFTER_SECONDS = 5;

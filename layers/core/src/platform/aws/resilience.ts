@@ -23,7 +23,7 @@ interface WithMiddleware<O> {
 }
 
 const labels: Record<Dependency, string> = {
-  graph: 'The graph database', dynamodb: 'DynamoDB', s3: 'S3', sqs: 'SQS', secretsmanager: 'Secrets Manager', hsds: 'The HDF sidecar', sparql: 'A SPARQL endpoint',
+  graph: 'The graph database', dynamodb: 'DynamoDB', s3: 'S3', sqs: 'SQS', secretsmanager: 'Secrets Manager', hsds: 'The HDF sidecar', sparql: 'A SPARQL endpoint', bedrock: 'Amazon Bedrock',
 };
 
 /**

@@ -57,6 +57,7 @@ export const configKeys = [
   { key: 'svc.semantic.internal.user-bundles-dir', type: 'string', default: '/var/lib/svc/ontologies/', description: 'Deploy-time only. Where uploaded bundles are written.' },
   { key: 'svc.plugins.video.enabled', type: 'boolean', default: 'false', feature: true, description: 'Video payload kind plugin toggle.' },
   { key: 'svc.plugins.ai.enabled', type: 'boolean', default: 'false', feature: true, description: 'LLM provider plugin toggle.' },
+  { key: 'svc.plugins.wiki-writer.enabled', type: 'boolean', default: 'false', feature: true, description: 'Lab journal writer plugin toggle (needs the ai plugin and its TEXT slot).' },
   // Deploy-time wiring of the serverless runtime (not in the legacy table, same conventions).
   { key: 'svc.errors.url', type: 'string', default: 'https://svc.example.org/errors', description: 'Base of RFC 7807 problem `type` URIs ({errors_url}).' },
   { key: 'svc.provenance.namespace', type: 'string', default: 'https://svc.example.org/prov#', description: 'Provenance namespace ({svc_prov_ns}).' },
