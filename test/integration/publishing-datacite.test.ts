@@ -4,6 +4,7 @@ import { adminKey, asAdmin, call, userWithKey, withKey, type Reply } from '../su
 import { adminHome, svcAdmin } from './support/svc-admin.ts';
 import { expectProblem } from '../support/problem.ts';
 import { startDataciteStandin, type DataciteStandin } from '../support/datacite-standin.ts';
+import { startSparqlEndpoint } from '../support/sparql-endpoint.ts';
 
 /**
  * The DataCite minter against a loopback stand-in of the DataCite REST API that validates every
@@ -114,6 +115,46 @@ describe('minter-datacite', () => {
     const listed = await at<{ publications: Publication[] }>('GET', '/v2/admin/minters/datacite/dois?limit=500', asAdmin());
     expect(listed.status, listed.text).toBe(200);
     expect(listed.body.publications.map((p) => p.pid)).toEqual(expect.arrayContaining([doi1, doi2]));
+  });
+
+  it('maps the entity\'s semantic annotations to subjects: the value\'s label, its IRI, the repository as the scheme', async () => {
+    const sparql = await startSparqlEndpoint();
+    try {
+      const repo = await at<{ id: number; name: string }>('POST', '/svc/api/semanticRepositories', withKey(owner.key), { name: `dbpedia (loopback ${Date.now()})`, type: 'SPARQL', endpoint: sparql.url });
+      expect(repo.status, repo.text).toBe(201);
+      const internal = (await at<{ id: number }[]>('GET', '/svc/api/semanticRepositories?name=INTERNAL', withKey(owner.key))).body[0];
+      expect(internal).toBeDefined();
+      const c = await collection('Annotated dataset', 'd');
+      const annotate = async (body: Record<string, unknown>) => {
+        const r = await at('POST', `/svc/api/collections/${c.id}/semanticAnnotations`, withKey(owner.key), body);
+        expect(r.status, r.text).toBe(201);
+      };
+      const almond = 'http://dbpedia.org/resource/Almond_milk';
+      await annotate({ propertyIRI: 'http://dbpedia.org/ontology/ingredient', propertyRepositoryId: repo.body.id, valueIRI: almond, valueRepositoryId: repo.body.id });
+      const local = 'https://example.org/svc-test/terms#SoilMoisture';
+      await annotate({ propertyIRI: 'https://example.org/svc-test/terms#measures', propertyRepositoryId: internal?.id, valueIRI: local, valueRepositoryId: internal?.id });
+      // The same value twice is one subject.
+      await annotate({ propertyIRI: 'http://dbpedia.org/ontology/ingredient', propertyRepositoryId: repo.body.id, valueIRI: almond, valueRepositoryId: repo.body.id });
+
+      const mark = agency.log.length;
+      const v1 = await at<Publication>('POST', `/v2/collections/${c.appId}/publish`, withKey(owner.key));
+      expect(v1.status, v1.text).toBe(201);
+      const sent = agency.log.slice(mark);
+      expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /dois']);
+      expect((sent[0]?.body?.data?.attributes as Attributes)['subjects']).toEqual([
+        { subject: 'Almond milk', valueUri: almond, subjectScheme: repo.body.name },
+        { subject: 'SoilMoisture', valueUri: local },
+      ]);
+
+      // The next version re-registers the previous one with the subjects it was published with.
+      await at('PUT', `/svc/api/collections/${c.id}`, withKey(owner.key), { name: 'Annotated dataset v2', description: 'd', attributes: {} });
+      const chained = agency.log.length;
+      expect((await at<Publication>('POST', `/v2/collections/${c.appId}/publish`, withKey(owner.key))).status).toBe(201);
+      const back = agency.log.slice(chained)[1]?.body?.data?.attributes as Attributes;
+      expect(back['subjects']).toEqual((sent[0]?.body?.data?.attributes as Attributes)['subjects']);
+    } finally {
+      await sparql.close();
+    }
   });
 
   it('records nothing when the agency refuses (502) or fails (503), and a retry is safe', async () => {

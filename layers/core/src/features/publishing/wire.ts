@@ -47,7 +47,14 @@ export const oaiArgs = z.object({
   until: oaiArg('Upper datestamp bound, inclusive, same granularity as from'),
   set: oaiArg('A setSpec from ListSets: collection-<Collection appId>'),
   resumptionToken: z.string().max(2000).optional().describe('The token of the previous page (exclusive argument)'),
-}).catchall(z.string().max(2000));
+}).catchall(z.string().max(2000))
+  .check((ctx) => {
+    const names = Object.keys(ctx.value);
+    if (names.length > 16) ctx.issues.push({ code: 'custom', input: ctx.value, message: `at most 16 arguments, got ${names.length}` });
+    const long = names.find((k) => k.length > 64);
+    if (long !== undefined) ctx.issues.push({ code: 'custom', input: ctx.value, message: `argument names are at most 64 characters, got ${long.length}` });
+  })
+  .meta({ maxProperties: 16, propertyNames: { type: 'string', maxLength: 64 } });
 
 export const dataciteTest = z.object({ ok: z.boolean(), status: z.number().int().nullable(), latencyMs: z.number().int(), message: z.string() });
 export const doiList = z.object({ publications: z.array(publication), next: z.string().nullable().describe('The cursor of the next page, null on the last') });
