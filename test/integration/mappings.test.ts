@@ -168,7 +168,10 @@ describe('materialize', () => {
 
   it('refuses a result that is no JSON object or array as a stored output (422), and stores nothing', async () => {
     const t = await recipe('dataObject.attributes.specimen');
+    const refs = `${api}/collections/${collection.id}/dataObjects/${dataObject.id}/structuredDataReferences`;
+    const before = (await call<unknown[]>('GET', refs, { headers: withKey(owner.key) })).body.length;
     expectProblem(await run(owner.key, t.appId, { focusDataObjectAppId: dataObject.appId, output: { mode: 'reference' } }), 422, 'mapping.invalid-output');
+    expect((await call<unknown[]>('GET', refs, { headers: withKey(owner.key) })).body).toHaveLength(before);
   });
 });
 

@@ -8,7 +8,7 @@ const admin = { ...v2, auth: 'instance-admin' } as const;
 const tpl = (param = 'appId') => ({ targetKind: 'Template', target: { from: 'path', param } }) as const;
 const notFormable = problemResponse('template.not-formable: not a DATA_KIND, or no shapeGraph in its chain');
 const retired = problemResponse('template.retired');
-const invalidCells = problemResponse('template.invalid-cell-mapping: a urn:btkvs:cell-mapping that is not an A1 reference, an impossible urn:btkvs:sheet name, or two fields in one cell (violations[] names the field by its sh:path)');
+const invalidCells = problemResponse('template.invalid-cell-mapping: a urn:btkvs:cell-mapping that is not an A1 reference, an impossible urn:btkvs:sheet name, or two fields in one cell (violations[] names the field by its sh:path); mapping.invalid-recipe: a MAPPING_RECIPE whose transform is not JSONata or whose source/target declarations are malformed (violations[] names the field)');
 
 /** Templates, shapes, forms, instantiation and DataObject RDF (group `templates`). */
 export const templatesRoutes = [
