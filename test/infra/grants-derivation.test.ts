@@ -61,7 +61,8 @@ const reviewed: Readonly<Record<string, FunctionGrants>> = {
     // provenance read: the legacy-shelf usage counters (GET /v2/admin/legacy/v1/stats).
     tables: { provenance: ['append', 'read'], config: ['readWrite'], migrations: ['readWrite'], payloads: ['readWrite'] },
     buckets: { files: ['files'] },
-    queues: { 'file-migration': ['send'] },
+    // import: POST /v2/admin/import enqueues the job's first message (importer jobs live in migrations too).
+    queues: { 'file-migration': ['send'], import: ['send'] },
   },
   legacy: { secrets: ['neo4j', 'signing', 'hdf'], tables: capture, queues: { 'hdf-acl-retry': ['send'] } },
   'legacy-users': { secrets: ['neo4j', 'hdf'], tables: capture, queues: { 'hdf-acl-retry': ['send'] } },
@@ -94,6 +95,13 @@ const reviewed: Readonly<Record<string, FunctionGrants>> = {
     tables: { config: ['read'], migrations: ['readWrite'], payloads: ['readWrite'] },
     buckets: { files: ['files'] },
     queues: { 'file-migration': ['send'] },
+  },
+  // The importer: the copy into the graph and the active adapter (dbfs chunks or the bucket), its job and id map, the import's provenance row, the hand-over message.
+  'import-worker': {
+    secrets: ['neo4j', 'signing'],
+    tables: { config: ['read'], migrations: ['readWrite'], payloads: ['readWrite'], provenance: ['append'] },
+    buckets: { files: ['files'] },
+    queues: { import: ['send'] },
   },
 };
 

@@ -306,7 +306,7 @@ describe('IAM grants (infra/lib/grants.ts)', () => {
   });
 
   it('every queue with a consumer feeds its worker function with partial batch responses', () => {
-    expect(consumerQueues.map((q) => q.id)).toEqual(['file-migration', 'container-deletion', 'hdf-acl-retry', 'ontology-refresh', 'file-metadata']);
+    expect(consumerQueues.map((q) => q.id)).toEqual(['file-migration', 'container-deletion', 'hdf-acl-retry', 'ontology-refresh', 'file-metadata', 'snapshots', 'import']);
     for (const q of consumerQueues) {
       const fn = logicalId(stack.functions[q.consumer]!.fn);
       const queue = logicalId(stack.queues[q.id as keyof typeof stack.queues].queue);

@@ -40,7 +40,7 @@ afterAll(() => {
 describe('the plugin core adapter', () => {
   it('returns the cliCommandGroups of the loaded plugins and a warning per FAILED plugin', async () => {
     const { contributions, warnings } = await discoverCliCommandGroups(dir);
-    expect(contributions.map((c) => (c.group as { name: string }).name)).toEqual(['unhide', 'minters', 'greet', 'features', 'boom']); // the compiled-in groups first
+    expect(contributions.map((c) => (c.group as { name: string }).name)).toEqual(['unhide', 'minters', 'import', 'greet', 'features', 'boom']); // the compiled-in groups first
     expect(warnings).toEqual([expect.stringMatching(/^plugin too-new did not load, its commands are unavailable: plugin\.compatibility\.failed/)]);
   });
 

@@ -126,7 +126,8 @@ async function copyJournals(ctx: CopyContext, sourceDo: number, targetDo: number
   const list = await ctx.src.json(`/labJournalEntries?dataObjectId=${sourceDo}`, z.array(s.srcJournal));
   ctx.tally.add('labJournalEntries', 'total', list.length);
   const done = await mappedMany(ctx.jobId, 'journal', list.map((j) => j.id));
-  for (const j of list) {
+  // The source answers newest first; created oldest first, the copy lists in the same order.
+  for (const j of [...list].reverse()) {
     if (!done.has(String(j.id))) {
       const created = await createLabJournalEntry(ctx.principal, targetDo, j.journalContent);
       await recordMapping(ctx.jobId, 'journal', j.id, created.id);

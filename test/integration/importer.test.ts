@@ -1,0 +1,202 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeGraph, cypher } from '../support/fixtures.ts';
+import { startExtraGateway } from '../support/extra-gateway.ts';
+import { startLocalCore } from '../support/local-core.ts';
+import { asAdmin, call, gateway, userWithKey } from '../support/local.ts';
+import { expectProblem } from '../support/problem.ts';
+import { closedPortUrl, startSparqlEndpoint, type Endpoint } from '../support/sparql-endpoint.ts';
+import { readTree, seedSource, withPrivateImportQueue } from './support/importer.ts';
+
+/**
+ * Cross-instance import over HTTP between two gateways: the source is an extra gateway on 8187
+ * (it shares the backing services, so the source data is a fresh Collection of its own), the
+ * target is the gateway under test, whose queue poller runs the import worker (it must run with
+ * LOCAL_GATEWAY_WORKERS=on). The kill-and-redeliver case runs the worker in a child process fed
+ * from a private queue.
+ */
+interface Job {
+  id: string; state: string; phase: string; run: number; targetCollectionId: number | null; targetCollectionAppId: string | null;
+  counts: Record<string, { done: number; total: number; skipped: number }>; bytesCopied: number; errorCount: number; errors: string[];
+}
+
+let source: { url: string; stop: () => void };
+let owner: { username: string; key: string };
+let sparql: Endpoint;
+let repositoryId: number;
+let stopCore: () => Promise<void> = async () => {};
+const SOURCE_PORT = Number(process.env['SVC_TEST_IMPORT_SOURCE_PORT'] ?? '8187');
+
+beforeAll(async () => {
+  [source, owner, sparql] = await Promise.all([startExtraGateway(SOURCE_PORT, {}), userWithKey(), startSparqlEndpoint()]);
+  const repo = await call<{ id: number }>('POST', '/svc/api/semanticRepositories', { base: source.url, headers: { 'x-api-key': owner.key }, body: { name: 'dbpedia (loopback)', type: 'SPARQL', endpoint: sparql.url } });
+  expect(repo.status, repo.text).toBe(201);
+  repositoryId = repo.body.id;
+  stopCore = await startLocalCore();
+}, 120_000);
+afterAll(async () => {
+  source?.stop();
+  await sparql?.close();
+  await stopCore();
+  await closeGraph();
+});
+
+const ownerH = () => ({ 'x-api-key': owner.key });
+const start = (body: Record<string, unknown>, headers = asAdmin()) => call<Job>('POST', '/v2/admin/import', { headers, body });
+const status = async (id: string) => {
+  const r = await call<Job>('GET', `/v2/admin/import/${id}`, { headers: asAdmin() });
+  expect(r.status, r.text).toBe(200);
+  return r.body;
+};
+
+async function finished(id: string, timeoutMs = 120_000): Promise<Job> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const s = await status(id);
+    if (s.state === 'SUCCEEDED' || s.state === 'FAILED') return s;
+    if (Date.now() > deadline) throw new Error(`import ${id} did not finish: ${JSON.stringify(s)}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+const countOf = async (query: string, params: Record<string, unknown>) => Number((await cypher<{ n: unknown }>(query, params))[0]?.n ?? 0);
+
+describe('POST /v2/admin/import refuses', () => {
+  it('callers other than instance admins, bad addresses, a refused key, an unreachable source and an unknown Collection, each with a clear problem', async () => {
+    const fixture = await seedSource(source.url, ownerH(), { name: `import-refusals-${Date.now()}`, repositoryId, fileSizes: [10] });
+    const body = { sourceBaseUrl: source.url, apiKey: owner.key, sourceCollectionId: fixture.collectionId };
+    expectProblem(await start(body, ownerH()), 403, 'auth.forbidden');
+    expectProblem(await start({ ...body, sourceBaseUrl: 'ftp://example.org/svc/api' }), 400, 'request.invalid');
+    const linkLocal = await start({ ...body, sourceBaseUrl: 'http://169.254.169.254/latest' });
+    expectProblem(linkLocal, 400, 'request.invalid');
+    expect(JSON.stringify(linkLocal.body)).toMatch(/link-local/);
+    expectProblem(await start({ ...body, sourceBaseUrl: 'http://user:pw@127.0.0.1:1/' }), 400, 'request.invalid');
+    const refused = await start({ ...body, apiKey: 'not-a-key' });
+    expectProblem(refused, 502, 'dependency.refused');
+    expect(JSON.stringify(refused.body)).toMatch(/refused the API key/);
+    expect(JSON.stringify(refused.body)).not.toContain('not-a-key');
+    const unreachable = await start({ ...body, sourceBaseUrl: await closedPortUrl() });
+    expectProblem(unreachable, 503, 'dependency.unavailable');
+    expect(JSON.stringify(unreachable.body)).toMatch(/unreachable/);
+    const unknown = await start({ ...body, sourceCollectionId: 9_007_199_254_740_000 });
+    expectProblem(unknown, 400, 'request.invalid');
+    expectProblem(await call('GET', '/v2/admin/import/0123456789abcdef0123456789abcdef', { headers: asAdmin() }), 404);
+    expectProblem(await call('GET', '/v2/admin/import/not-a-job', { headers: asAdmin() }), 404);
+  });
+});
+
+describe('an import between two gateways', () => {
+  let job: Job;
+  let sourceId: number;
+  let sourceTree: unknown;
+
+  it('copies the Collection as a new one with mapped ids: names, attributes, hierarchy, predecessors, references, journal, annotations and bytes', async () => {
+    const fixture = await seedSource(source.url, ownerH(), { name: `import-copy-${Date.now()}`, repositoryId, extra: 30 });
+    sourceId = fixture.collectionId;
+    const started = await start({ sourceBaseUrl: source.url, apiKey: owner.key, sourceCollectionId: sourceId });
+    expect(started.status, started.text).toBe(202);
+    expect(started.body).toMatchObject({ state: 'QUEUED', run: 1, sourceBaseUrl: `${source.url}/svc/api`, sourceCollectionId: sourceId });
+    expect(started.text).not.toContain(owner.key);
+
+    job = await finished(started.body.id);
+    expect(job.errors).toEqual([]);
+    expect(job).toMatchObject({ state: 'SUCCEEDED', phase: 'done', errorCount: 0 });
+    expect(job.counts).toMatchObject({
+      collections: { done: 1, total: 1 }, dataObjects: { done: 34, total: 34 }, links: { done: 3, total: 3 },
+      references: { done: 5, total: 5, skipped: 0 }, labJournalEntries: { done: 2, total: 2 }, annotations: { done: 3, total: 3 },
+      fileContainers: { done: 1, total: 1 }, files: { done: 3, total: 3 },
+    });
+    expect(job.bytesCopied).toBe(fixture.files.reduce((n, f) => n + f.length, 0));
+    const target = job.targetCollectionId ?? -1;
+    expect(target).not.toBe(sourceId);
+
+    sourceTree = await readTree(source.url, ownerH(), sourceId);
+    expect(await readTree(gateway, asAdmin(), target)).toEqual(sourceTree);
+    // New ids throughout: no DataObject or file container is shared with the source.
+    expect(await countOf(
+      `MATCH (:Collection {id: $s})-[:HAS_DATAOBJECT]->(d) MATCH (:Collection {id: $t})-[:HAS_DATAOBJECT]->(e) WHERE d.id = e.id OR d.appId = e.appId RETURN count(*) AS n`,
+      { s: sourceId, t: target },
+    )).toBe(0);
+
+    // The API key is stored sealed, never in clear.
+    const { dynamo, tableName } = await import('../../layers/core/src/platform/aws/clients.ts');
+    const item = (await dynamo().send(new GetCommand({ TableName: tableName('migrations'), Key: { pk: 'IMPORT#JOB', sk: job.id } }))).Item ?? {};
+    expect(String(item['apiKeyCipher'])).toMatch(/^v1\./);
+    expect(JSON.stringify(item)).not.toContain(owner.key);
+
+    // Provenance: EXECUTE on the new Collection, the source as its origin.
+    const prov = await call<{ items?: { actionKind: string; originInstance: string | null; targetAppId: string }[] } | { actionKind: string; originInstance: string | null }[]>(
+      'GET', `/v2/provenance/entity/${job.targetCollectionAppId}`, { headers: asAdmin() },
+    );
+    expect(prov.status, prov.text).toBe(200);
+    const rows = Array.isArray(prov.body) ? prov.body : (prov.body.items ?? []);
+    expect(rows).toContainEqual(expect.objectContaining({ actionKind: 'EXECUTE', originInstance: `${source.url}/svc/api` }));
+
+    const listed = await call<{ items: Job[] }>('GET', '/v2/admin/import?limit=100', { headers: asAdmin() });
+    expect(listed.status).toBe(200);
+  }, 240_000);
+
+  it('run again, it copies nothing twice', async () => {
+    const again = await start({ sourceBaseUrl: `${source.url}/svc/api/`, apiKey: owner.key, sourceCollectionId: sourceId });
+    expect(again.status, again.text).toBe(202);
+    expect(again.body).toMatchObject({ id: job.id, run: 2 });
+    const second = await finished(job.id);
+    expect(second).toMatchObject({ state: 'SUCCEEDED', targetCollectionId: job.targetCollectionId, bytesCopied: 0, errorCount: 0 });
+    const target = job.targetCollectionId ?? -1;
+    expect(await readTree(gateway, asAdmin(), target)).toEqual(sourceTree);
+    expect(await countOf('MATCH (:Collection {id: $t})-[:HAS_DATAOBJECT]->(d) RETURN count(d) AS n', { t: target })).toBe(34);
+    expect(await countOf(
+      'MATCH (:Collection {id: $t})-[:HAS_DATAOBJECT]->(:DataObject)-[:HAS_REFERENCE]->(r:FileReference) MATCH (c:FileContainer {id: r.fileContainerId})-[:HAS_FILE]->(f) RETURN count(DISTINCT f) AS n',
+      { t: target },
+    )).toBe(2);
+    const named = await call<{ id: number }[]>('GET', `/svc/api/collections?name=${encodeURIComponent((sourceTree as { name: string }).name)}`, { headers: asAdmin() });
+    expect(named.body.map((c) => c.id).sort()).toEqual([sourceId, target].sort());
+  }, 240_000);
+});
+
+describe('a worker killed mid-import', () => {
+  it('resumes when its message is delivered again, hands over before its time runs out, and creates everything exactly once', async () => {
+    const fixture = await seedSource(source.url, ownerH(), { name: `import-kill-${Date.now()}`, repositoryId, extra: 60, fileSizes: [300_000, 300_001, 300_002] });
+    await withPrivateImportQueue(async (q) => {
+      const { startImport } = await import('../../layers/core/src/features/importer/start.ts');
+      const queued = await startImport({ sourceBaseUrl: source.url, apiKey: owner.key, sourceCollectionId: fixture.collectionId }, 'admin');
+      const [message] = await q.receive(1);
+      expect(message).toBeDefined();
+      const event = q.eventOf([message!], 1);
+
+      const first = q.worker(event);
+      let atKill: Job | undefined;
+      for (const deadline = Date.now() + 90_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 25))) {
+        const s = await status(queued.id);
+        if (s.counts['dataObjects']!.done >= 25) {
+          atKill = s;
+          break;
+        }
+      }
+      first.child.kill('SIGKILL');
+      expect((await first.done).code).toBeNull();
+      expect(atKill?.state).toBe('RUNNING');
+      const target = atKill?.targetCollectionId ?? -1;
+      const createdAtKill = await countOf('MATCH (:Collection {id: $t})-[:HAS_DATAOBJECT]->(d) RETURN count(d) AS n', { t: target });
+      expect(createdAtKill).toBeGreaterThan(0);
+      expect(createdAtKill).toBeLessThan(fixture.dataObjects + 1);
+
+      // Delivered again (same message, the lease is its own), with too little time left for more than one step: it hands over.
+      const short = await q.worker(q.eventOf([message!], 2), 121_000).done;
+      expect(short.code, short.out).toBe(0);
+      const next = await q.receive(1);
+      expect(next).toHaveLength(1);
+      expect((await status(queued.id)).state).toBe('RUNNING');
+
+      const rest = await q.worker(q.eventOf(next, 1)).done;
+      expect(rest.code, rest.out).toBe(0);
+      const done = await status(queued.id);
+      expect(done.errors).toEqual([]);
+      expect(done).toMatchObject({ state: 'SUCCEEDED', targetCollectionId: target });
+      expect(done.counts['dataObjects']).toMatchObject({ done: fixture.dataObjects, total: fixture.dataObjects });
+      expect(await countOf('MATCH (:Collection {id: $t})-[:HAS_DATAOBJECT]->(d) RETURN count(d) AS n', { t: target })).toBe(fixture.dataObjects);
+      expect(await countOf('MATCH (:Collection {id: $t})-[:HAS_DATAOBJECT]->(d) WITH d.name AS name, count(*) AS k WHERE k > 1 RETURN count(name) AS n', { t: target })).toBe(0);
+      expect(await readTree(gateway, asAdmin(), target)).toEqual({ ...(await readTree(source.url, ownerH(), fixture.collectionId)) as object });
+    });
+  }, 300_000);
+});

@@ -1,0 +1,170 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CreateQueueCommand, DeleteQueueCommand, ReceiveMessageCommand, SQSClient, type Message } from '@aws-sdk/client-sqs';
+import type { SQSEvent } from 'aws-lambda';
+import { expect } from 'vitest';
+import { awsEndpoint, localAwsCredentials } from '../../../localstack/src/local-env.ts';
+import { sha256 } from '../../support/fixtures.ts';
+import { call } from '../../support/local.ts';
+import { fileForm } from '../../support/multipart.ts';
+
+/**
+ * Helpers of the importer tests: a source Collection of every shape the importer copies, a
+ * read-back of a Collection in id-free form (so a source and its copy compare equal), and a
+ * private `import` queue whose worker runs in a child process a test can kill.
+ */
+const api = '/svc/api';
+type H = Record<string, string>;
+
+async function post<T>(base: string, headers: H, path: string, body: unknown, status = 201): Promise<T> {
+  const r = await call<T>('POST', `${api}${path}`, { base, headers, body });
+  expect(r.status, `${path}: ${r.text}`).toBe(status);
+  return r.body;
+}
+
+export interface SourceFixture { collectionId: number; dataObjects: number; files: Buffer[] }
+
+/**
+ * A Collection with a hierarchy (root ← a ← a1, root ← b), predecessor links (a → b, a1 → b),
+ * URI, DataObject, Collection and file references, lab journal entries and annotations on the
+ * Collection, a DataObject and a reference; `extra` plain DataObjects; files in one container
+ * shared by two references.
+ */
+export async function seedSource(base: string, headers: H, opts: { name: string; repositoryId: number; extra?: number; fileSizes?: number[] }): Promise<SourceFixture> {
+  const c = await post<{ id: number }>(base, headers, '/collections', { name: opts.name, description: 'imported from elsewhere', attributes: { project: 'P-17', 'wind speed': '12 m/s' } });
+  const dobj = (body: Record<string, unknown>) => post<{ id: number }>(base, headers, `/collections/${c.id}/dataObjects`, body).then((d) => d.id);
+  const root = await dobj({ name: 'root', attributes: { level: '0' } });
+  const a = await dobj({ name: 'a', description: 'first', parentId: root });
+  const b = await dobj({ name: 'b', parentId: root, predecessorIds: [a] });
+  const a1 = await dobj({ name: 'a1', parentId: a, predecessorIds: [a, b] });
+  for (let i = 0; i < (opts.extra ?? 0); i++) await dobj({ name: `extra-${String(i).padStart(3, '0')}`, attributes: { i: String(i) } });
+  const d = (id: number) => `/collections/${c.id}/dataObjects/${id}`;
+  const ann = { propertyIRI: 'http://dbpedia.org/ontology/ingredient', valueIRI: 'http://dbpedia.org/resource/Almond_milk', propertyRepositoryId: opts.repositoryId, valueRepositoryId: opts.repositoryId };
+  await post(base, headers, `/collections/${c.id}/semanticAnnotations`, ann);
+  await post(base, headers, `${d(a)}/semanticAnnotations`, ann);
+  const uri = await post<{ id: number }>(base, headers, `${d(a)}/uriReferences`, { name: 'paper', uri: 'https://doi.org/10.1234/x', relationship: 'cites' });
+  await post(base, headers, `${d(a)}/references/${uri.id}/semanticAnnotations`, ann);
+  await post(base, headers, `${d(a1)}/dataObjectReferences`, { name: 'see root', referencedDataObjectId: root, relationship: 'derivedFrom' });
+  await post(base, headers, `${d(b)}/collectionReferences`, { name: 'home', referencedCollectionId: c.id, relationship: null });
+  await post(base, headers, `/labJournalEntries?dataObjectId=${a}`, { journalContent: '<p>weighed the sample: <b>12.5 g</b></p>' });
+  await post(base, headers, `/labJournalEntries?dataObjectId=${a}`, { journalContent: '<p>second entry</p>' });
+  const container = await post<{ id: number }>(base, headers, '/fileContainers', { name: `${opts.name} files` });
+  const files = (opts.fileSizes ?? [1000, 250_000]).map((n) => randomBytes(n));
+  const oids: string[] = [];
+  for (const [i, data] of files.entries()) {
+    const f = fileForm(data, `file-${i}.bin`);
+    const r = await call<{ oid: string }>('POST', `${api}/fileContainers/${container.id}/payload`, { base, headers: { ...headers, 'content-type': f.contentType }, raw: f.body });
+    expect(r.status, r.text).toBe(201);
+    oids.push(r.body.oid);
+  }
+  await post(base, headers, `${d(b)}/fileReferences`, { name: 'all files', fileContainerId: container.id, fileOids: oids });
+  await post(base, headers, `${d(a1)}/fileReferences`, { name: 'first file', fileContainerId: container.id, fileOids: oids.slice(0, 1) });
+  return { collectionId: c.id, dataObjects: 4 + (opts.extra ?? 0), files };
+}
+
+async function get<T>(base: string, headers: H, path: string): Promise<T> {
+  const r = await call<T>('GET', `${api}${path}`, { base, headers });
+  expect(r.status, `${path}: ${r.text}`).toBe(200);
+  return r.body;
+}
+
+interface Obj { id: number; name: string; description: string | null; attributes: Record<string, string>; parentId: number | null; predecessorIds: number[] }
+interface Ref { id: number; name: string; type: string; uri?: string; relationship?: string | null; referencedDataObjectId?: number; referencedCollectionId?: number; fileContainerId?: number; fileOids?: string[] }
+interface Ann { propertyIRI: string; valueIRI: string; propertyName: string; valueName: string }
+
+const annotations = async (base: string, h: H, path: string) =>
+  (await get<Ann[]>(base, h, path)).map((a) => `${a.propertyIRI} ${a.valueIRI} ${a.propertyName}::${a.valueName}`).sort();
+
+/** The Collection as names, links by name, references by kind and target name, journals, annotations and file digests: no ids. */
+export async function readTree(base: string, h: H, collectionId: number): Promise<unknown> {
+  const c = await get<{ name: string; description: string | null; attributes: Record<string, string> }>(base, h, `/collections/${collectionId}`);
+  const objs = await get<Obj[]>(base, h, `/collections/${collectionId}/dataObjects`);
+  const nameOf = new Map(objs.map((o) => [o.id, o.name]));
+  const tree: Record<string, unknown> = {};
+  for (const o of objs) {
+    const d = `/collections/${collectionId}/dataObjects/${o.id}`;
+    const refs = await get<Ref[]>(base, h, `${d}/references`);
+    const described: string[] = [];
+    for (const r of refs) {
+      const kind = ({ URIReference: 'uriReferences', DataObjectReference: 'dataObjectReferences', CollectionReference: 'collectionReferences', FileReference: 'fileReferences' } as Record<string, string>)[r.type];
+      const full = await get<Ref>(base, h, `${d}/${kind}/${r.id}`);
+      const files: string[] = [];
+      for (const oid of full.fileOids ?? []) {
+        const bytes = await fetch(`${base}${api}/fileContainers/${full.fileContainerId}/payload/${oid}`, { headers: h });
+        expect(bytes.status).toBe(200);
+        files.push(sha256(Buffer.from(await bytes.arrayBuffer())));
+      }
+      const target = full.referencedDataObjectId !== undefined ? nameOf.get(full.referencedDataObjectId) : full.referencedCollectionId !== undefined ? (full.referencedCollectionId === collectionId ? '(this Collection)' : full.referencedCollectionId) : undefined;
+      described.push(JSON.stringify({ type: r.type, name: r.name, uri: full.uri, relationship: full.relationship, target, files: files.sort(), annotations: await annotations(base, h, `${d}/references/${r.id}/semanticAnnotations`) }));
+    }
+    const journals = await get<{ journalContent: string }[]>(base, h, `/labJournalEntries?dataObjectId=${o.id}`);
+    tree[o.name] = {
+      description: o.description, attributes: o.attributes, parent: o.parentId === null ? null : nameOf.get(o.parentId),
+      predecessors: o.predecessorIds.map((p) => nameOf.get(p)).sort(), references: described.sort(),
+      journal: journals.map((j) => j.journalContent).sort(), annotations: await annotations(base, h, `${d}/semanticAnnotations`),
+    };
+  }
+  return { name: c.name, description: c.description, attributes: c.attributes, annotations: await annotations(base, h, `/collections/${collectionId}/semanticAnnotations`), dataObjects: tree };
+}
+
+// ── a private import queue and a killable worker ─────────────────────────────────────────
+
+const sqs = new SQSClient({ region: 'us-east-1', endpoint: awsEndpoint, credentials: localAwsCredentials });
+
+export interface PrivateQueue {
+  readonly url: string;
+  receive(n: number): Promise<Message[]>;
+  /** A file holding the SQS event of `ms`, as delivered for the `receiveCount`-th time. */
+  eventOf(ms: Message[], receiveCount: number): string;
+  /** The worker in a child process with `budgetMs` of invocation time. */
+  worker(event: string, budgetMs?: number): { child: ChildProcess; done: Promise<{ code: number | null; out: string }> };
+}
+
+/** Runs `fn` with a queue of its own (no gateway polls it) set as SVC_QUEUE_IMPORT_URL in this process; restores and deletes after. */
+export async function withPrivateImportQueue(fn: (q: PrivateQueue) => Promise<void>): Promise<void> {
+  const url = (await sqs.send(new CreateQueueCommand({ QueueName: `svc-local-import-test-${randomBytes(4).toString('hex')}` }))).QueueUrl ?? '';
+  const dir = mkdtempSync(join(tmpdir(), 'svc-import-'));
+  const saved = process.env['SVC_QUEUE_IMPORT_URL'];
+  process.env['SVC_QUEUE_IMPORT_URL'] = url;
+  const q: PrivateQueue = {
+    url,
+    async receive(n) {
+      const got: Message[] = [];
+      for (let i = 0; i < 20 && got.length < n; i++) {
+        const r = await sqs.send(new ReceiveMessageCommand({ QueueUrl: url, MaxNumberOfMessages: 10, WaitTimeSeconds: 1, VisibilityTimeout: 900, AttributeNames: ['All'] }));
+        got.push(...(r.Messages ?? []));
+      }
+      return got;
+    },
+    eventOf(ms, receiveCount) {
+      const event: SQSEvent = {
+        Records: ms.map((m) => ({
+          messageId: m.MessageId ?? '', receiptHandle: m.ReceiptHandle ?? '', body: m.Body ?? '',
+          attributes: { ...(m.Attributes ?? {}), ApproximateReceiveCount: String(receiveCount) } as never, messageAttributes: {}, md5OfBody: m.MD5OfBody ?? '',
+          eventSource: 'aws:sqs', eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:import', awsRegion: 'us-east-1',
+        })),
+      };
+      const file = join(dir, `event-${randomBytes(4).toString('hex')}.json`);
+      writeFileSync(file, JSON.stringify(event));
+      return file;
+    },
+    worker(event, budgetMs = 600_000) {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/import-worker.ts', event, String(budgetMs)], { env: { ...process.env, SVC_QUEUE_IMPORT_URL: url }, stdio: ['ignore', 'pipe', 'pipe'] });
+      let out = '';
+      child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+      child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+      return { child, done: new Promise((resolve) => child.on('exit', (code) => resolve({ code, out }))) };
+    },
+  };
+  try {
+    await fn(q);
+  } finally {
+    if (saved === undefined) delete process.env['SVC_QUEUE_IMPORT_URL'];
+    else process.env['SVC_QUEUE_IMPORT_URL'] = saved;
+    await sqs.send(new DeleteQueueCommand({ QueueUrl: url }));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
