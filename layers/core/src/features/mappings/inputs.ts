@@ -26,6 +26,8 @@ import { listTimeseriesReferences, referencedChannels, type ChannelSelection } f
  * is a safe integer, else its decimal string.
  */
 export const MAX_CHANNELS_PER_INPUT = 64;
+/** Each matching reference costs its own reads: an input binds at most this many. */
+export const MAX_REFERENCES_PER_INPUT = 32;
 
 const invalidInput = (field: string, message: string) => new ProblemError('mapping.invalid-input', `${field}: ${message}.`, { violations: [{ field, message }] });
 
@@ -81,6 +83,7 @@ const selectionOf = (c: TimeseriesInput['channel']): ChannelSelection => ({
 async function bindTimeseries(principal: Principal, scope: Scope, input: TimeseriesInput, index: number): Promise<TimeseriesBinding[]> {
   const field = `body.source.timeseries.${index}`;
   const refs = (await listTimeseriesReferences(principal, scope)).filter((r) => input.reference === undefined || r.name === input.reference);
+  if (refs.length > MAX_REFERENCES_PER_INPUT) throw invalidInput(field, `matches ${refs.length} timeseries references, more than ${MAX_REFERENCES_PER_INPUT}; name one (reference)`);
   const out: TimeseriesBinding[] = [];
   for (const ref of refs) {
     const { channels } = await referencedChannels(principal, scope, ref.id, selectionOf(input.channel));
@@ -102,8 +105,9 @@ async function bindTimeseries(principal: Principal, scope: Scope, input: Timeser
   return out;
 }
 
-async function bindStructuredData(principal: Principal, scope: Scope, input: StructuredDataInput, budget: { bytes: number }): Promise<StructuredDataBinding[]> {
+async function bindStructuredData(principal: Principal, scope: Scope, input: StructuredDataInput, index: number, budget: { bytes: number }): Promise<StructuredDataBinding[]> {
   const refs = (await listStructuredDataReferences(principal, scope)).filter((r) => input.reference === undefined || r.name === input.reference);
+  if (refs.length > MAX_REFERENCES_PER_INPUT) throw invalidInput(`body.source.structuredData.${index}`, `matches ${refs.length} structured-data references, more than ${MAX_REFERENCES_PER_INPUT}; name one (reference)`);
   const out: StructuredDataBinding[] = [];
   for (const ref of refs) {
     for (const doc of await referenceDocuments(principal, scope, ref.id)) {
@@ -122,7 +126,7 @@ export async function bindInputs(principal: Principal, d: DataObjectRow, source:
   for (const [i, input] of (source.timeseries ?? []).entries()) timeseries[input.as] = await bindTimeseries(principal, scope, input, i);
   const structuredData: Record<string, StructuredDataBinding[]> = {};
   const budget = { bytes: SANDBOX_LIMITS.inputBytes };
-  for (const input of source.structuredData ?? []) structuredData[input.as] = await bindStructuredData(principal, scope, input, budget);
+  for (const [i, input] of (source.structuredData ?? []).entries()) structuredData[input.as] = await bindStructuredData(principal, scope, input, i, budget);
   return {
     dataObject: { appId: d.appId, name: d.name, description: d.description, collectionAppId: d.collection.appId, attributes: attributesOf(d, source.attributes) },
     timeseries,
