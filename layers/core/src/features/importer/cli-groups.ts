@@ -1,7 +1,7 @@
 /**
- * `svc-admin import start <sourceBaseUrl> --api-key … --collection <id>` and `import status <id>`,
+ * `svc-admin import start <sourceBaseUrl> --source-key … --collection <id>` and `import status <id>`,
  * contributed by the importer plugin. A contributed group gets a bare commander `Command`, so this
- * module talks to the instance itself (`--url`/`--admin-key` or SVC_ADMIN_URL / SVC_ADMIN_API_KEY).
+ * module talks to the instance itself (the global `--url`/`--api-key` or SVC_ADMIN_URL / SVC_ADMIN_API_KEY).
  * On a terminal (or with --wait) it follows the job with a progress bar on stderr; otherwise it
  * prints plain lines (and the job as JSON on stdout).
  */
@@ -29,7 +29,7 @@ export interface Io {
 }
 const processIo: Io = { stdout: process.stdout, stderr: process.stderr };
 
-/** The program's own options: `import start` has an `--api-key` of its own (the source's), so the global one is read from the root. */
+/** The program's global options (--url, --api-key), read from the root command. */
 function globals(cmd: Cmd): Record<string, unknown> {
   let c = cmd;
   while (c.parent) c = c.parent;
@@ -130,7 +130,8 @@ async function finish(cmd: Cmd, r: { status: number; job?: Job; detail?: string 
 export function registerImportGroup(group: unknown): void {
   const g = group as Cmd;
   g.command('start').argument('<sourceBaseUrl>', 'the source legacy API root (https://host/svc/api) or origin')
-    .option('--api-key <key>', 'an API key of the SOURCE instance [env SVC_IMPORT_SOURCE_KEY]; the admin key of this instance goes before `import` (svc-admin --api-key … import start …) or in SVC_ADMIN_API_KEY')
+    // Not --api-key: that is svc-admin's global option (this instance's admin key), parsed anywhere on the line.
+    .option('--source-key <key>', 'an API key of the SOURCE instance [env SVC_IMPORT_SOURCE_KEY]')
     .requiredOption('--collection <id>', 'the legacy id of the source Collection')
     .option('--name <name>', 'name of the new Collection (default: the source name)')
     .option('--wait', 'follow the job until it ends (the default on a terminal)')
@@ -141,7 +142,7 @@ export function registerImportGroup(group: unknown): void {
       const o = cmd.opts();
       const id = Number(o['collection']);
       if (!Number.isInteger(id) || id < 0) throw new Error('--collection must be a legacy id (a non-negative integer)');
-      const body = { sourceBaseUrl: String(args[0]), apiKey: String(o['apiKey'] ?? process.env['SVC_IMPORT_SOURCE_KEY'] ?? ''), sourceCollectionId: id, ...(typeof o['name'] === 'string' ? { targetName: o['name'] } : {}) };
+      const body = { sourceBaseUrl: String(args[0]), apiKey: String(o['sourceKey'] ?? process.env['SVC_IMPORT_SOURCE_KEY'] ?? ''), sourceCollectionId: id, ...(typeof o['name'] === 'string' ? { targetName: o['name'] } : {}) };
       const wait = o['wait'] === true || (o['detach'] !== true && process.stderr.isTTY === true);
       await finish(cmd, await call(cmd, 'POST', '/v2/admin/import', body), wait);
     });
