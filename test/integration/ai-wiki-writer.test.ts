@@ -93,8 +93,9 @@ describe('ai capability slots', () => {
   });
 
   it('binds by merge patch, validates the provider, and shows what a call would send', async () => {
-    expectProblem(await patchSlot('TEXT', { provider: 'nonesuch' }), 400);
-    expectProblem(await patchSlot('IMAGE_GEN', { provider: 'bedrock', model: 'x' }), 400);
+    expectProblem(await patchSlot('TEXT', { provider: 'nonesuch' }), 409);
+    expectProblem(await patchSlot('IMAGE_GEN', { provider: 'bedrock', model: 'x' }), 409);
+    expectProblem(await patchSlot('TEXT', { endpoint: 'ftp://example.org' }), 400);
     expectProblem(await patchSlot('TEXT', { maxTokens: 0 }), 400);
     expectProblem(await patchSlot('TEXT', { timeoutMs: 60_000 }), 400);
     expectProblem(await patchSlot('TEXT', { provider: 'bedrock' }, withKey(stranger.key)), 403);

@@ -1,8 +1,8 @@
-import { badRequest, notFound } from '../../kernel/problem.ts';
+import { conflict, notFound } from '../../kernel/problem.ts';
 import { patchSingleton, readSingleton, type SingletonValue } from '../../platform/config/singletons.ts';
 import type { LlmCapability, LlmRequestPreview } from '../../platform/plugins/types.ts';
 import { isCapability, slotConfig, type Binding } from './capabilities.ts';
-import { aiEnabled, providerBinding, providerById, requestFor } from './invoke.ts';
+import { aiEnabled, installedProviders, providerBinding, providerById, requestFor } from './invoke.ts';
 import { usageOf, type Usage } from './usage.ts';
 
 /**
@@ -66,14 +66,15 @@ export async function getSlot(name: string): Promise<SlotView> {
   return view(c, await readSingleton(slotConfig(c)));
 }
 
-/** Merge-patch of a slot's binding; a provider must be installed and offer the capability. */
+/** Merge-patch of a slot's binding; a provider must be installed and offer the capability (409 otherwise). */
 export async function patchSlot(name: string, patch: Record<string, unknown>, by: string): Promise<SlotView> {
   const c = await requireSlot(name);
   const provider = patch['provider'];
   if (typeof provider === 'string') {
     const p = await providerById(provider);
-    if (!p) throw badRequest(`No enabled plugin provides \`${provider}\`.`, { violations: [{ field: 'provider', message: 'unknown provider' }] });
-    if (!p.capabilities.includes(c)) throw badRequest(`Provider \`${provider}\` does not offer ${c}.`, { violations: [{ field: 'provider', message: `does not offer ${c}` }] });
+    // 409, not 400: the value is well-formed; what is installed decides (drop-ins add providers).
+    if (!p) throw conflict(`No enabled plugin provides \`${provider}\`; installed: ${(await installedProviders()).join(', ')}.`, { capability: c, provider });
+    if (!p.capabilities.includes(c)) throw conflict(`Provider \`${provider}\` does not offer ${c}.`, { capability: c, provider });
   }
   // An endpoint sent back as shown (redacted) keeps the stored one.
   const endpoint = patch['endpoint'];

@@ -15,7 +15,7 @@ export const isCapability = (s: string): s is LlmCapability => (CAPABILITIES as 
 export const bindingSchema = z.object({
   provider: z.string().regex(/^[a-z][a-z0-9-]{0,62}$/).nullable().describe('Provider id: `bedrock`, `openai-compatible`, or one a drop-in plugin registers. Null leaves the slot unbound.'),
   model: z.string().min(1).max(200).regex(/^[\w.:/@+-]+$/).nullable().describe('Model id as the provider names it (a Bedrock model or inference-profile id; an OpenAI-compatible `model`).'),
-  endpoint: z.string().url().max(500).regex(/^https?:\/\//).nullable().describe('OpenAI-compatible: base URL up to and including `/v1` (required). Bedrock: an endpoint override (null: the region\'s endpoint).'),
+  endpoint: z.string().max(500).regex(/^https?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?(\/[A-Za-z0-9._~!$&'()*+,;=:@%\/-]*)?$/).nullable().describe('OpenAI-compatible: base URL up to and including `/v1` (required). Bedrock: an endpoint override (null: the region\'s endpoint).'),
   region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/).max(30).nullable().describe('Bedrock region (null: svc.aws.region).'),
   apiKeySecret: z.string().regex(/^[A-Za-z0-9/_+=.@-]{1,512}$/).nullable().describe('Name or ARN of the Secrets Manager secret holding the API key (OpenAI-compatible; null sends none).'),
   temperature: z.number().min(0).max(2).nullable().describe('Sampling temperature (null: the model\'s default).'),

@@ -51,6 +51,12 @@ export async function providerById(id: string): Promise<LlmProvider | undefined>
   return rt.registry.extensions.llmProviders.find(usable) ?? shippedProviders.find(usable);
 }
 
+/** Ids of every usable provider, drop-ins first. */
+export async function installedProviders(): Promise<string[]> {
+  const rt = await pluginRuntime();
+  return [...new Set([...rt.registry.extensions.llmProviders, ...shippedProviders].filter((p) => typeof p.complete === 'function').map((p) => p.id))];
+}
+
 /** The slot ready to call, or a 409 naming what is missing (plugin off, slot unbound, provider absent). */
 export async function resolveSlot(capability: LlmCapability): Promise<Slot> {
   if (!(await aiEnabled())) {

@@ -17,9 +17,9 @@ export const aiRoutes = [
   },
   {
     ...admin, operationId: 'patchAiCapability', method: 'PATCH', path: '/v2/admin/ai/capabilities/{capability}',
-    summary: 'Binds a capability slot (RFC 7396 merge patch; `null` resets a member to its default): provider, model, endpoint, region, apiKeySecret (a Secrets Manager secret name), temperature, topP, maxTokens, maxInputChars, timeoutMs, maxAttempts. The provider must be installed and offer the capability. 404 while the plugin is off.',
+    summary: 'Binds a capability slot (RFC 7396 merge patch; `null` resets a member to its default): provider, model, endpoint, region, apiKeySecret (a Secrets Manager secret name), temperature, topP, maxTokens, maxInputChars, timeoutMs, maxAttempts. The provider must be installed and offer the capability (409 otherwise). 404 while the plugin is off.',
     request: { body: w.slotPatch, contentTypes: [MERGE_PATCH_JSON] },
     provenance: target,
-    responses: { 200: { description: 'The updated slot', schema: w.slotView }, 400: problemResponse('Invalid value, unknown provider, or a provider without this capability'), ...authErrors, 404: off, 415: problemResponse('Not application/merge-patch+json') },
+    responses: { 200: { description: 'The updated slot', schema: w.slotView }, 400: problemResponse('Invalid value'), ...authErrors, 404: off, 409: problemResponse('No installed provider has that id, or it does not offer this capability'), 415: problemResponse('Not application/merge-patch+json') },
   },
 ] as const satisfies readonly RouteDef[];
