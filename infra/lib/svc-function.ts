@@ -21,12 +21,17 @@ const q = (p: string) => `"${p.replace(/(["\\$`])/g, '\\$1')}"`;
 
 /**
  * Shell commands that copy `pkg`'s files from the repository's node_modules to
- * `node_modules/<name>/` beside the bundle, where Node's resolution finds them in Lambda.
+ * `node_modules/<name>/` beside the bundle, where Node's resolution finds them in Lambda; a file
+ * in a sub-folder (`dist/x.js`) keeps its folder.
  */
 function copyPackageFiles(pkg: PackageFiles, outputDir: string): string[] {
   const from = path.dirname(createRequire(import.meta.url).resolve(`${pkg.name}/package.json`));
   const to = path.join(outputDir, 'node_modules', pkg.name);
-  return [`mkdir -p ${q(to)}`, `cp ${pkg.files.map((f) => q(path.join(from, f))).join(' ')} ${q(to)}`];
+  const dirs = [...new Set(pkg.files.map((f) => path.dirname(f)))];
+  return dirs.flatMap((d) => {
+    const files = pkg.files.filter((f) => path.dirname(f) === d);
+    return [`mkdir -p ${q(path.join(to, d))}`, `cp ${files.map((f) => q(path.join(from, f))).join(' ')} ${q(path.join(to, d))}`];
+  });
 }
 
 /** Repository files a function reads at run time from a folder beside its bundle (the ontology bundles). */

@@ -30,6 +30,7 @@ import { mediaLayer, mediaToolEnv } from '../lib/media-layer.ts';
 import { explorerPackage, explorerShippedFiles } from '../../layers/core/src/features/ops/explorer-files.ts';
 import { BUNDLES_DIR_NAME, shippedBundleFiles, sparqlEnginePackage, sparqlEngineShippedFiles } from '../../layers/core/src/features/ontologies/shipped-files.ts';
 import { mappingEnginePackage, mappingEngineShippedFiles } from '../../layers/core/src/features/mappings/shipped-files.ts';
+import { spreadsheetPackage, spreadsheetShippedFiles } from '../../layers/core/src/features/views/shipped-files.ts';
 
 /** HTTP functions stay under API Gateway's 30 s integration limit. */
 const HTTP_TIMEOUT = Duration.seconds(29);
@@ -216,8 +217,8 @@ export class SvcStack extends Stack {
     const packageFiles: Readonly<Record<string, readonly PackageFiles[]>> = {
       ops: [{ name: explorerPackage, files: explorerShippedFiles }],
       semantic: [{ name: sparqlEnginePackage, files: sparqlEngineShippedFiles }],
-      // JSONata, required by path in the mapping sandbox's child process.
-      templates: [{ name: mappingEnginePackage, files: mappingEngineShippedFiles }],
+      // JSONata, required by path in the mapping sandbox's child process; exceljs's self-contained build (spreadsheet export).
+      templates: [{ name: mappingEnginePackage, files: mappingEngineShippedFiles }, { name: spreadsheetPackage, files: spreadsheetShippedFiles }],
     };
     const ontologiesDir = repoPath('layers', 'core', BUNDLES_DIR_NAME);
     const dataFiles: Readonly<Record<string, readonly DataFiles[]>> = {

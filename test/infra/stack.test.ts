@@ -14,6 +14,7 @@ import { bucketEnv, buckets, consumerQueues, queueEnv, queues, schedules, tableE
 import { repoPath } from '../../infra/lib/paths.ts';
 import { explorerPackage, explorerShippedFiles } from '../../layers/core/src/features/ops/explorer-files.ts';
 import { BUNDLES_DIR_NAME, shippedBundleFiles, sparqlEnginePackage, sparqlEngineShippedFiles } from '../../layers/core/src/features/ontologies/shipped-files.ts';
+import { spreadsheetPackage, spreadsheetShippedFiles } from '../../layers/core/src/features/views/shipped-files.ts';
 import { SvcStack } from '../../infra/stacks/svc-stack.ts';
 
 type Resource = { Type: string; Properties: Record<string, any> };
@@ -194,6 +195,21 @@ describe('Lambda functions', () => {
       expect(readFileSync(path.join(dir, 'index.mjs'), 'utf8').includes(sample), id).toBe(false);
       if (dir !== ops && id !== logicalId(stack.functions['semantic']!.fn)) expect(existsSync(path.join(dir, 'node_modules')), id).toBe(false);
     }
+  });
+
+  it('ship exceljs\'s self-contained build beside the templates bundle (folders kept), never inside it', async () => {
+    const templates = path.join((stack.node.root as App).outdir, `asset.${String(resources[logicalId(stack.functions['templates']!.fn)]!.Properties['Code'].S3Key).replace(/\.zip$/, '')}`);
+    const shipped = path.join(templates, 'node_modules', spreadsheetPackage);
+    const source = path.dirname(createRequire(import.meta.url).resolve(`${spreadsheetPackage}/package.json`));
+    for (const f of spreadsheetShippedFiles) expect(readFileSync(path.join(shipped, f)).equals(readFileSync(path.join(source, f))), f).toBe(true);
+    expect(readFileSync(path.join(templates, 'index.mjs'), 'utf8')).toContain('exceljs/dist/exceljs.bare.min.js');
+    expect(readFileSync(path.join(templates, 'index.mjs'), 'utf8')).not.toContain('schemas.openxmlformats.org/spreadsheetml/2006/main');
+    // What spreadsheet.ts does in Lambda: import the build from the bundle's own folder.
+    const fromBundle = createRequire(path.join(templates, 'index.mjs'));
+    const ExcelJS = fromBundle('exceljs/dist/exceljs.bare.min.js') as typeof import('exceljs');
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet('s').getCell('B2').value = 1;
+    expect((await wb.xlsx.writeBuffer()).byteLength).toBeGreaterThan(1000);
   });
 
   it('ship Oxigraph (JS glue, WASM, package.json) and the ontology bundles beside the semantic bundle, where its code resolves them', () => {

@@ -3,8 +3,8 @@ import { validLexical } from '../templates/datatypes.ts';
 import type { CellMapping } from '../templates/cell-mapping.ts';
 
 /**
- * The workbook of a spreadsheet export (exceljs, loaded on first use: only this endpoint pays for
- * it). Worksheets in the order the fields first name them; a mapping without `urn:btkvs:sheet`
+ * The workbook of a spreadsheet export (exceljs's self-contained build, loaded on first use: only
+ * this endpoint pays for it; shipped-files.ts says why that build). Worksheets in the order the fields first name them; a mapping without `urn:btkvs:sheet`
  * goes to the first worksheet (`Sheet1` when no mapping names one). Values are typed by the
  * field's datatype: xsd numbers as numbers, xsd:boolean as a boolean, xsd:date and xsd:dateTime as
  * dates (UTC; a date-time without an offset is read as UTC), anything else (or a value that is not
@@ -49,7 +49,7 @@ export function sheetOrder(mappings: readonly CellMapping[]): string[] {
 }
 
 export async function buildWorkbook(mappings: readonly CellMapping[], attributes: Readonly<Record<string, string>>, meta: { title: string }): Promise<Buffer> {
-  const { default: ExcelJS } = await import('exceljs');
+  const { default: ExcelJS } = await import('exceljs/dist/exceljs.bare.min.js');
   const wb = new ExcelJS.Workbook();
   wb.creator = 'svc';
   wb.title = meta.title;
