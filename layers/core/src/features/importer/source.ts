@@ -70,13 +70,14 @@ export interface Source {
   download(path: string): Promise<Readable>;
 }
 
-const describe = (e: unknown): string => {
+const describe = (e: unknown, timeoutMs: number): string => {
   const err = e as Error & { cause?: { code?: string } };
-  if (err.name === 'TimeoutError' || err.name === 'AbortError') return `did not answer within ${REQUEST_TIMEOUT_MS / 1000} s`;
+  if (err.name === 'TimeoutError' || err.name === 'AbortError') return `did not answer within ${timeoutMs / 1000} s`;
   return `is unreachable (${err.cause?.code ?? err.message})`;
 };
 
-export function source(root: string, apiKey: string): Source {
+/** `timeoutMs` bounds a JSON answer and the headers of a download (the start's probe uses less than the worker). */
+export function source(root: string, apiKey: string, timeoutMs = REQUEST_TIMEOUT_MS): Source {
   const check = (url: string) => {
     const problem = endpointProblem(url);
     if (problem) throw new SourceError(`refused the address ${url}: ${problem}`, null);
@@ -87,7 +88,7 @@ export function source(root: string, apiKey: string): Source {
     try {
       return await fetch(url, { headers: { 'x-api-key': apiKey, accept }, redirect: 'manual', signal });
     } catch (e) {
-      throw new SourceError(describe(e), null);
+      throw new SourceError(describe(e, timeoutMs), null);
     }
   }
   const failure = async (r: Response, path: string): Promise<SourceError> => {
@@ -98,7 +99,7 @@ export function source(root: string, apiKey: string): Source {
   return {
     root,
     async json(path, schema) {
-      const signal = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+      const signal = AbortSignal.timeout(timeoutMs);
       const r = await get(path, 'application/json', signal);
       if (r.status < 200 || r.status > 299) throw await failure(r, path);
       const chunks: Buffer[] = [];
@@ -110,7 +111,7 @@ export function source(root: string, apiKey: string): Source {
           chunks.push(Buffer.from(c as Uint8Array));
         }
       } catch (e) {
-        throw e instanceof SourceError ? e : new SourceError(describe(e), null);
+        throw e instanceof SourceError ? e : new SourceError(describe(e, timeoutMs), null);
       }
       let body: unknown;
       try {
@@ -124,7 +125,7 @@ export function source(root: string, apiKey: string): Source {
     },
     async download(path) {
       const ctl = new AbortController();
-      const headers = setTimeout(() => ctl.abort(), REQUEST_TIMEOUT_MS);
+      const headers = setTimeout(() => ctl.abort(), timeoutMs);
       let r = await get(path, '*/*', ctl.signal).finally(() => clearTimeout(headers));
       if (r.status >= 300 && r.status < 400) {
         const location = r.headers.get('location');
@@ -132,12 +133,12 @@ export function source(root: string, apiKey: string): Source {
         if (!location) throw new SourceError(`redirected ${path} nowhere`, null);
         const next = new URL(location, `${root}${path}`).toString();
         check(next);
-        const t = setTimeout(() => ctl.abort(), REQUEST_TIMEOUT_MS);
+        const t = setTimeout(() => ctl.abort(), timeoutMs);
         try {
           // The key stays with the source: a presigned URL needs none.
           r = await fetch(next, { redirect: 'error', signal: ctl.signal });
         } catch (e) {
-          throw new SourceError(describe(e), null);
+          throw new SourceError(describe(e, timeoutMs), null);
         } finally {
           clearTimeout(t);
         }

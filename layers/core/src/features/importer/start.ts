@@ -16,6 +16,9 @@ export const NOT_COPIED = [
   'references to entities outside the imported Collection (recorded as errors)',
 ] as const;
 
+/** The start reads the source Collection once, within this bound (the request answers in seconds). */
+const PROBE_TIMEOUT_MS = 10_000;
+
 async function requireEnabled(): Promise<void> {
   const rt = await pluginRuntime();
   await rt.toggles.refresh(5_000);
@@ -45,7 +48,7 @@ export async function startImport(input: StartRequest, startedBy: string): Promi
   await requireEnabled();
   const apiRoot = apiRootOf(input.sourceBaseUrl);
   try {
-    await source(apiRoot, input.apiKey).json(`/collections/${input.sourceCollectionId}`, srcCollection);
+    await source(apiRoot, input.apiKey, PROBE_TIMEOUT_MS).json(`/collections/${input.sourceCollectionId}`, srcCollection);
   } catch (e) {
     if (e instanceof SourceError) throw toProblem(e, apiRoot);
     throw e;

@@ -90,7 +90,9 @@ export async function saveJob(job: JobItem, expectedVersion: number): Promise<Jo
 }
 
 /** A page of jobs in id order; the cursor is the last id handed out (a position, never an error). */
-export async function listJobs(limit: number, after: string | undefined): Promise<{ items: JobItem[]; next: string | null }> {
+export async function listJobs(limit: number, cursor: string | undefined): Promise<{ items: JobItem[]; next: string | null }> {
+  // An empty cursor is the start (a key condition cannot compare with an empty string).
+  const after = cursor === '' ? undefined : cursor;
   const r = await dynamo().send(new QueryCommand({
     TableName: T(), KeyConditionExpression: after === undefined ? 'pk = :pk' : 'pk = :pk AND sk > :after',
     ExpressionAttributeValues: { ':pk': JOBS_PK, ...(after === undefined ? {} : { ':after': after }) }, Limit: limit,
