@@ -168,14 +168,17 @@ describe('the diff', () => {
     const fresh = await newDataObject(c.id, 'fresh');
     const freshRef = await newUriReference(c.id, kept.id, 'fresh-ref');
     b = (await snapshot(c.appId)).body;
-    const byId = (x: { entityAppId: string }, y: { entityAppId: string }) => (x.entityAppId < y.entityAppId ? -1 : 1);
-    expected.added = [fresh, freshRef].map((e) => ({ entityAppId: e.appId, revision: e.revision })).sort(byId);
-    expected.removed = [gone, goneRef].map((e) => ({ entityAppId: e.appId })).sort(byId);
+    // Snapshot order: the Collection, then each DataObject by appId followed by its references.
+    const [first, second] = [kept, fresh].sort((x, y) => (x.appId < y.appId ? -1 : 1));
+    const order = first === kept ? [freshRef, fresh] : [fresh, freshRef];
+    expected.added = order.map((e) => ({ entityAppId: e.appId, revision: e.revision }));
+    expected.removed = [gone, goneRef].map((e) => ({ entityAppId: e.appId }));
+    void second;
     expected.changed = [{ entityAppId: renamed.appId, fromRevision: renamed.revision, toRevision: after.revision }];
     expected.unchangedCount = [c, kept, keptRef].length;
   });
 
-  it('lists added, removed and changed entities in entity order and counts the unchanged ones', async () => {
+  it('lists added, removed and changed entities in snapshot order and counts the unchanged ones', async () => {
     expect(a.status).toBe('COMPLETE');
     expect(b.status).toBe('COMPLETE');
     expect(expected.changed[0]!.toRevision).toBe(expected.changed[0]!.fromRevision + 1);

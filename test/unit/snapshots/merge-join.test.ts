@@ -3,15 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { mergeJoin, type DiffPage } from '../../../layers/core/src/features/snapshots/diff.ts';
 import type { Entry } from '../../../layers/core/src/features/snapshots/entries.ts';
 
-/** The streams as the table answers them: sorted by entity appId, optionally after a cursor. */
+/** The streams as the table answers them: sorted by key, optionally after a cursor (keys here are appIds: no `#` or `/`). */
 async function* stream(entries: readonly Entry[], after?: string): AsyncGenerator<Entry> {
-  for (const e of [...entries].sort((x, y) => (x.entityAppId < y.entityAppId ? -1 : 1))) if (after === undefined || e.entityAppId > after) yield e;
+  for (const e of [...entries].sort((x, y) => (x.key < y.key ? -1 : 1))) if (after === undefined || e.key > after) yield e;
 }
 
 /** The diff by maps: the reference the streaming join must agree with. */
 function naive(a: readonly Entry[], b: readonly Entry[]): Omit<DiffPage, 'next'> {
-  const ma = new Map(a.map((e) => [e.entityAppId, e.revision]));
-  const mb = new Map(b.map((e) => [e.entityAppId, e.revision]));
+  const ma = new Map(a.map((e) => [e.key, e.revision]));
+  const mb = new Map(b.map((e) => [e.key, e.revision]));
   const ids = [...new Set([...ma.keys(), ...mb.keys()])].sort();
   const out: Omit<DiffPage, 'next'> = { added: [], removed: [], changed: [], unchangedCount: 0 };
   for (const id of ids) {
@@ -25,7 +25,7 @@ function naive(a: readonly Entry[], b: readonly Entry[]): Omit<DiffPage, 'next'>
   return out;
 }
 
-const entries = fc.uniqueArray(fc.record({ entityAppId: fc.stringMatching(/^[0-9a-f]{1,4}$/), revision: fc.integer({ min: 1, max: 4 }) }), { selector: (e) => e.entityAppId, maxLength: 60 });
+const entries = fc.uniqueArray(fc.record({ key: fc.stringMatching(/^[0-9a-f]{1,4}$/), revision: fc.integer({ min: 1, max: 4 }) }), { selector: (e) => e.key, maxLength: 60 });
 
 describe('the snapshot diff merge-join', () => {
   it('agrees with a map-based diff, whole and paged with any limit and scan budget', async () => {
@@ -57,7 +57,7 @@ describe('the snapshot diff merge-join', () => {
     async function* counting(n: number): AsyncGenerator<Entry> {
       for (let i = 0; i < n; i++) {
         pulled++;
-        yield { entityAppId: String(i).padStart(6, '0'), revision: 1 };
+        yield { key: String(i).padStart(6, '0'), revision: 1 };
       }
     }
     const p = await mergeJoin(counting(1_000), (async function* () {})(), 3, 1_000);

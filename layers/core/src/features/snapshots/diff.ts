@@ -1,14 +1,15 @@
 import { conflict } from '../../kernel/problem.ts';
 import { streamEntries, type Entry } from './entries.ts';
+import { appIdOfKey } from './keys.ts';
 import { getSnapshot, type SnapshotRecord } from './store.ts';
 
 /**
- * The diff of two complete snapshots as a merge-join of their entry streams, both in entity
- * appId order: one pass, cost linear in the entities of both, memory bounded by a page.
+ * The diff of two complete snapshots as a merge-join of their entry streams, both in key order
+ * (keys.ts): one pass, cost linear in the entities of both, memory bounded by a page.
  *
  * Paged so that no answer outgrows a response: a page stops once `limit` entities are listed
- * (added + removed + changed) or `SCAN_BUDGET` entities were walked, and `next` is the last
- * entity appId it covered (the `cursor` of the next page; null on the last). `unchangedCount`
+ * (added + removed + changed) or `SCAN_BUDGET` entities were walked, and `next` is the key of
+ * the last entry it covered (the `cursor` of the next page; null on the last). `unchangedCount`
  * counts the unchanged entities of the page's range, so the counts of all pages add up to the
  * whole diff's, and a diff that fits one page (the usual case) is exactly the specified answer.
  */
@@ -38,7 +39,7 @@ export async function diffSnapshots(aAppId: string, bAppId: string, cursor: stri
   return mergeJoin(streamEntries(a.appId, cursor), streamEntries(b.appId, cursor), limit, scanBudget);
 }
 
-/** The join itself, over any two streams sorted by entity appId (exported for its unit test). */
+/** The join itself, over any two streams sorted by key (exported for its unit test). */
 export async function mergeJoin(base: AsyncGenerator<Entry>, head: AsyncGenerator<Entry>, limit: number, scanBudget: number): Promise<DiffPage> {
   const out: DiffPage = { added: [], removed: [], changed: [], unchangedCount: 0, next: null };
   let listed = 0;
@@ -53,24 +54,24 @@ export async function mergeJoin(base: AsyncGenerator<Entry>, head: AsyncGenerato
         break;
       }
       walked++;
-      if (y.done || (!x.done && x.value.entityAppId < y.value.entityAppId)) {
+      if (y.done || (!x.done && x.value.key < y.value.key)) {
         const e = x.value as Entry;
-        out.removed.push({ entityAppId: e.entityAppId });
+        out.removed.push({ entityAppId: appIdOfKey(e.key) });
         listed++;
-        last = e.entityAppId;
+        last = e.key;
         x = await base.next();
-      } else if (x.done || y.value.entityAppId < x.value.entityAppId) {
-        out.added.push({ entityAppId: y.value.entityAppId, revision: y.value.revision });
+      } else if (x.done || y.value.key < x.value.key) {
+        out.added.push({ entityAppId: appIdOfKey(y.value.key), revision: y.value.revision });
         listed++;
-        last = y.value.entityAppId;
+        last = y.value.key;
         y = await head.next();
       } else {
         if (x.value.revision === y.value.revision) out.unchangedCount++;
         else {
-          out.changed.push({ entityAppId: x.value.entityAppId, fromRevision: x.value.revision, toRevision: y.value.revision });
+          out.changed.push({ entityAppId: appIdOfKey(x.value.key), fromRevision: x.value.revision, toRevision: y.value.revision });
           listed++;
         }
-        last = x.value.entityAppId;
+        last = x.value.key;
         [x, y] = await Promise.all([base.next(), head.next()]);
       }
     }

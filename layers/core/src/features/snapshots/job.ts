@@ -3,22 +3,29 @@ import * as z from 'zod';
 import { queueUrl, sqsClient } from '../../platform/aws/clients.ts';
 import type { QueueRecord, WorkerOptions } from '../../platform/aws/queue-worker.ts';
 import { logger } from '../../platform/observability/logger.ts';
-import { writeEntries } from './entries.ts';
-import { countMessage, findSnapshot, markFailed, recordStep, type SnapshotRecord } from './store.ts';
+import { randomUUID } from 'node:crypto';
+import { writeRuns } from './entries.ts';
+import { claim, countMessage, findSnapshot, markFailed, recordStep, release, type SnapshotRecord } from './store.ts';
 import { walkStep } from './walk.ts';
 
 /**
  * Taking a snapshot in bounded steps. A step reads one page of DataObjects with their
- * references (walk.ts), puts their entries, then moves the record's cursor in one conditional
- * write (store.ts recordStep). The request takes the first step itself, so a Collection with
- * fewer DataObjects than the step size is complete when the POST answers; otherwise one message
- * on the `snapshots` queue hands the rest to the worker, which takes up to STEPS_PER_MESSAGE
- * steps (fewer when its invocation runs short) and then hands the rest to a fresh message.
- * Redelivery and duplicates are harmless: puts repeat, and only one step wins each cursor.
+ * references (walk.ts), writes their entries as runs (entries.ts), then moves the record's cursor
+ * in one conditional write (store.ts recordStep). The request takes the first step itself, so a
+ * Collection with fewer DataObjects than the step size is complete when the POST answers;
+ * otherwise one message on the `snapshots` queue hands the rest to the worker, which takes up to
+ * STEPS_PER_MESSAGE steps (fewer when its invocation runs short) and then hands the rest to a
+ * fresh message. Whoever walks holds the record's lease: a duplicate message finds it held and
+ * comes back later; a step that died before recording itself is redone from the same cursor.
  */
 export const STEPS_PER_MESSAGE = 20;
 /** Below this much time left the worker starts no step. */
 const RESERVE_MS = 30_000;
+/**
+ * Longer than any holder lives (a worker invocation ends by the queue's visibility timeout, a
+ * request by API Gateway's 30 s), shorter than the receives a held message is retried over.
+ */
+export const LEASE_MS = 10 * 60_000;
 
 export const snapshotMessage = z.object({ snapshotAppId: z.string().min(1).max(255) });
 type StepOutcome = 'more' | 'done' | 'superseded' | 'failed';
@@ -29,25 +36,27 @@ export async function enqueue(snapshotAppId: string): Promise<void> {
   await sqsClient().send(new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify({ snapshotAppId }) }));
 }
 
+export const newOwner = (): string => randomUUID();
+
 /** One step from `s.cursor`; on 'more' the caller carries on from the returned cursor. */
-async function step(s: SnapshotRecord): Promise<{ outcome: StepOutcome; cursor: number }> {
+async function step(s: SnapshotRecord, owner: string): Promise<{ outcome: StepOutcome; cursor: string }> {
   const page = await walkStep(s.collectionId, s.cursor, s.stepSize);
   if (!page.found) {
     await markFailed(s.appId, `Collection ${s.collectionAppId} was deleted while the snapshot was taken.`);
     return { outcome: 'failed', cursor: s.cursor };
   }
-  await writeEntries(s.appId, page.entries);
+  await writeRuns(s.appId, s.cursor, page.entries);
   const done = page.dataObjects < s.stepSize;
-  if (!(await recordStep(s.appId, s.cursor, page.lastId, page.entries.length, done))) return { outcome: 'superseded', cursor: s.cursor };
-  return { outcome: done ? 'done' : 'more', cursor: page.lastId };
+  if (!(await recordStep(s.appId, owner, s.cursor, page.last, page.entries.length, done))) return { outcome: 'superseded', cursor: s.cursor };
+  return { outcome: done ? 'done' : 'more', cursor: page.last };
 }
 
-/** Up to `maxSteps` steps while `remainingMs` allows; resolves to the last outcome. */
-export async function runSteps(s: SnapshotRecord, maxSteps: number, remainingMs: () => number): Promise<StepOutcome> {
+/** Up to `maxSteps` steps by the lease holder `owner` while `remainingMs` allows; the last outcome. */
+export async function runSteps(s: SnapshotRecord, owner: string, maxSteps: number, remainingMs: () => number): Promise<StepOutcome> {
   let current = s;
   for (let i = 0; i < maxSteps; i++) {
     if (i > 0 && remainingMs() < RESERVE_MS) return 'more';
-    const r = await step(current);
+    const r = await step(current, owner);
     if (r.outcome !== 'more') return r.outcome;
     current = { ...current, cursor: r.cursor };
   }
@@ -69,15 +78,22 @@ async function processRecord(r: QueueRecord, opts: WorkerOptions & { readonly ma
     logger.error('snapshots: dropping a malformed message', { error: error as Error, messageId: r.id });
     return true;
   }
+  const owner = newOwner();
   try {
-    const s = await findSnapshot(appId);
-    if (!s || s.status === 'COMPLETE' || s.status === 'FAILED') return true;
+    const s = await claim(appId, owner, LEASE_MS);
+    if (!s) {
+      const current = await findSnapshot(appId);
+      // Finished or gone: nothing to do. Held by another: back later, unless this is the last receive.
+      return !current || current.status === 'COMPLETE' || current.status === 'FAILED' || r.receiveCount >= opts.maxReceiveCount;
+    }
     await countMessage(appId);
-    const outcome = await runSteps(s, STEPS_PER_MESSAGE, opts.remainingMs);
+    const outcome = await runSteps(s, owner, STEPS_PER_MESSAGE, opts.remainingMs);
+    await release(appId, owner);
     if (outcome === 'more') await enqueue(appId);
     return true;
   } catch (error) {
     logger.error('snapshots: step failed; the message comes back', { error: error as Error, messageId: r.id, snapshotAppId: appId, receiveCount: r.receiveCount });
+    await release(appId, owner).catch(() => undefined);
     if (r.receiveCount < opts.maxReceiveCount) return false;
     // Its last delivery: the snapshot says so rather than staying RUNNING forever.
     await markFailed(appId, 'The snapshot could not be completed (a dependency kept failing); take a new one.')

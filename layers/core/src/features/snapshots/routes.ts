@@ -34,7 +34,7 @@ export const snapshotsRoutes = [
   },
   {
     ...v2, operationId: 'diffSnapshots', method: 'GET', path: '/v2/snapshots/{aAppId}/diff/{bAppId}',
-    summary: 'What changed from snapshot a (the older base) to b (the newer head): added, removed, changed (fromRevision/toRevision), unchangedCount; lists in entity appId order. Any authenticated user. Paged: at most ?limit= listed entities (default 1,000, ≤ 10,000) and 200,000 entities walked per page, then `next` (pass it as ?cursor=); counts of all pages add up.',
+    summary: 'What changed from snapshot a (the older base) to b (the newer head): added, removed, changed (fromRevision/toRevision), unchangedCount; lists in snapshot order (the Collection, then each DataObject by appId followed by its references and lab journal entries). Any authenticated user. Paged: at most ?limit= listed entities (default 1,000, ≤ 10,000) and 200,000 entities walked per page, then `next` (pass it as ?cursor=); counts of all pages add up.',
     tags: ['snapshots'],
     request: { query: w.diffQuery },
     provenance: { targetKind: 'Snapshot', target: { from: 'path', param: 'bAppId' } },

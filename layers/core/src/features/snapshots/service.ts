@@ -8,8 +8,8 @@ import { config } from '../../platform/config/load.ts';
 import { dependencyUnavailable } from '../../platform/dependencies.ts';
 import { readQuery } from '../../platform/graph/driver.ts';
 import { logger } from '../../platform/observability/logger.ts';
-import { enqueue, runSteps } from './job.ts';
-import { getSnapshot, insertSnapshot, markFailed, pageSnapshots, type SnapshotRecord } from './store.ts';
+import { enqueue, LEASE_MS, newOwner, runSteps } from './job.ts';
+import { getSnapshot, insertSnapshot, markFailed, pageSnapshots, release, type SnapshotRecord } from './store.ts';
 
 export const MAX_STEP_SIZE = 10_000;
 
@@ -27,14 +27,22 @@ async function gatedCollection(principal: Principal, appId: string, access: Acce
 
 /**
  * Takes a snapshot of the Collection (Write on it): the first step runs in the request; what is
- * left goes to the worker. When the queue refuses the message the snapshot is marked FAILED and
- * the caller gets a 503.
+ * left (or the first step, when it failed) goes to the worker. When the queue refuses the message
+ * the snapshot is marked FAILED and the caller gets a 503.
  */
 export async function createSnapshot(principal: Principal, collectionAppId: string): Promise<SnapshotRecord> {
   const c = await gatedCollection(principal, collectionAppId, 'write');
   const stepSize = Math.min(MAX_STEP_SIZE, Math.max(1, config()['svc.snapshots.step-size']));
-  const s = await insertSnapshot({ appId: newAppId(), collectionId: c.id, collectionAppId: c.appId, stepSize, createdBy: principal.username });
-  const outcome = await runSteps(s, 1, () => Number.POSITIVE_INFINITY);
+  const owner = newOwner();
+  const s = await insertSnapshot({ appId: newAppId(), collectionId: c.id, collectionAppId: c.appId, stepSize, createdBy: principal.username }, owner, LEASE_MS);
+  let outcome: Awaited<ReturnType<typeof runSteps>> = 'more';
+  try {
+    outcome = await runSteps(s, owner, 1, () => Number.POSITIVE_INFINITY);
+  } catch (error) {
+    // The worker redoes the step: the caller gets a snapshot on its way, not a failure.
+    logger.warn('snapshots: the first step failed in the request; the worker takes it', { error: error as Error, snapshotAppId: s.appId });
+  }
+  await release(s.appId, owner);
   if (outcome === 'more') {
     try {
       await enqueue(s.appId);

@@ -4,8 +4,10 @@ import { notFound } from '../../kernel/problem.ts';
 
 /**
  * The snapshot record in the graph: its status, how far the walk over the Collection got
- * (`cursor`, the legacy id of the last DataObject recorded; -1 before the first step) and the
- * step size it was started with, so whichever worker carries it on takes the same steps.
+ * (`cursor`, the appId of the last DataObject recorded; '' before the first step), the step size
+ * it was started with (whichever worker carries it on takes the same steps), and a lease: one
+ * holder at a time walks it (`owner`, `leaseUntil`), so a duplicate message never writes beside
+ * another; a holder that died frees it when the lease runs out.
  */
 export type SnapshotStatus = 'PENDING' | 'RUNNING' | 'COMPLETE' | 'FAILED';
 
@@ -15,7 +17,7 @@ export interface SnapshotRecord {
   collectionAppId: string;
   status: SnapshotStatus;
   entityCount: number;
-  cursor: number;
+  cursor: string;
   stepSize: number;
   steps: number;
   messages: number;
@@ -33,7 +35,7 @@ const toRecord = (m: Record<string, unknown>): SnapshotRecord => ({
   collectionAppId: String(m['collectionAppId']),
   status: m['status'] as SnapshotStatus,
   entityCount: Number(m['entityCount'] ?? 0),
-  cursor: Number(m['cursor'] ?? -1),
+  cursor: typeof m['cursor'] === 'string' ? m['cursor'] : '',
   stepSize: Number(m['stepSize'] ?? 1000),
   steps: Number(m['steps'] ?? 0),
   messages: Number(m['messages'] ?? 0),
@@ -43,12 +45,14 @@ const toRecord = (m: Record<string, unknown>): SnapshotRecord => ({
   failure: typeof m['failure'] === 'string' ? m['failure'] : null,
 });
 
-export async function insertSnapshot(r: Pick<SnapshotRecord, 'appId' | 'collectionId' | 'collectionAppId' | 'stepSize' | 'createdBy'>): Promise<SnapshotRecord> {
+/** A new PENDING record, leased to `owner` (the request that takes its first step). */
+export async function insertSnapshot(r: Pick<SnapshotRecord, 'appId' | 'collectionId' | 'collectionAppId' | 'stepSize' | 'createdBy'>, owner: string, leaseMs: number): Promise<SnapshotRecord> {
   const q = await writeQuery<{ s: Record<string, unknown> }>(
     `CREATE (s:Snapshot {appId: $appId, collectionId: $collectionId, collectionAppId: $collectionAppId, status: 'PENDING',
-       entityCount: 0, cursor: -1, stepSize: $stepSize, steps: 0, messages: 0, createdAt: $createdAt, createdBy: $createdBy})
+       entityCount: 0, cursor: '', stepSize: $stepSize, steps: 0, messages: 0, createdAt: $createdAt, createdBy: $createdBy,
+       owner: $owner, leaseUntil: $leaseUntil})
      RETURN ${projection} AS s`,
-    { ...r, collectionId: cypherInt(r.collectionId), stepSize: cypherInt(r.stepSize), createdAt: new Date().toISOString() },
+    { ...r, collectionId: cypherInt(r.collectionId), stepSize: cypherInt(r.stepSize), createdAt: new Date().toISOString(), owner, leaseUntil: cypherInt(Date.now() + leaseMs) },
   );
   return toRecord(q.records[0]!.get('s'));
 }
@@ -80,18 +84,38 @@ export async function pageSnapshots(collectionId: number, before: string | undef
 }
 
 /**
- * Records a step: one conditional write, matched only while the snapshot is still at `fromCursor`
- * and not finished, so a redelivered or duplicate message that walked the same page loses the
- * race and stops (its entry writes were the same puts). False when it matched nothing.
+ * Takes the lease of an unfinished snapshot for `leaseMs` when nobody holds it (or the holder's ran
+ * out); the record as taken, or undefined (finished, missing, or held by another).
  */
-export async function recordStep(appId: string, fromCursor: number, toCursor: number, recorded: number, done: boolean): Promise<boolean> {
+export async function claim(appId: string, owner: string, leaseMs: number): Promise<SnapshotRecord | undefined> {
+  const now = Date.now();
+  const q = await writeQuery<{ s: Record<string, unknown> }>(
+    `MATCH (s:Snapshot {appId: $appId}) WHERE s.status IN ['PENDING', 'RUNNING'] AND (s.owner IS NULL OR s.leaseUntil < $now)
+     SET s.owner = $owner, s.leaseUntil = $leaseUntil
+     RETURN ${projection} AS s`,
+    { appId, owner, now: cypherInt(now), leaseUntil: cypherInt(now + leaseMs) },
+  );
+  const row = q.records[0];
+  return row ? toRecord(row.get('s')) : undefined;
+}
+
+export async function release(appId: string, owner: string): Promise<void> {
+  await writeQuery('MATCH (s:Snapshot {appId: $appId}) WHERE s.owner = $owner REMOVE s.owner, s.leaseUntil', { appId, owner });
+}
+
+/**
+ * Records a step: one conditional write, matched only while `owner` holds the lease, the
+ * snapshot is still at `fromCursor` and unfinished. False when it matched nothing (the lease was
+ * lost: the step's writes are redone by the next holder).
+ */
+export async function recordStep(appId: string, owner: string, fromCursor: string, toCursor: string, recorded: number, done: boolean): Promise<boolean> {
   const q = await writeQuery<{ n: number }>(
-    `MATCH (s:Snapshot {appId: $appId}) WHERE s.cursor = $fromCursor AND s.status IN ['PENDING', 'RUNNING']
+    `MATCH (s:Snapshot {appId: $appId}) WHERE s.owner = $owner AND s.cursor = $fromCursor AND s.status IN ['PENDING', 'RUNNING']
      SET s.cursor = $toCursor, s.entityCount = s.entityCount + $recorded, s.steps = s.steps + 1,
        s.status = CASE WHEN $done THEN 'COMPLETE' ELSE 'RUNNING' END,
        s.completedAt = CASE WHEN $done THEN $now ELSE null END
      RETURN count(s) AS n`,
-    { appId, fromCursor: cypherInt(fromCursor), toCursor: cypherInt(toCursor), recorded: cypherInt(recorded), done, now: new Date().toISOString() },
+    { appId, owner, fromCursor, toCursor, recorded: cypherInt(recorded), done, now: new Date().toISOString() },
   );
   return Number(q.records[0]?.get('n') ?? 0) > 0;
 }

@@ -1,6 +1,7 @@
 import { readQuery } from '../../platform/graph/driver.ts';
 import { cypherInt } from '../../platform/graph/legacy-ids.ts';
 import type { Entry } from './entries.ts';
+import { childKey, collectionKey, dataObjectKey } from './keys.ts';
 
 /**
  * What a snapshot records: every versionable entity reachable from the Collection, i.e. every
@@ -10,44 +11,46 @@ import type { Entry } from './entries.ts';
  * own lives and permissions), semantic annotations, permissions and kept revisions (no revision
  * of their own). An entity without a `revision` property counts as revision 1, as it reads.
  *
- * The walk goes through the DataObjects in legacy id order, `stepSize` at a time from a cursor
- * (index `dataobject_page_id`: a step costs its page, not the Collection); the first step adds
- * the Collection. A step answers `found: false` once the Collection is gone.
+ * The walk goes through the DataObjects in appId order, `stepSize` at a time after a cursor (the
+ * last DataObject appId recorded; index `snapshot_dataobject_page`, so a step costs its page, not
+ * the Collection), each with all of its references; the first step adds the Collection. The
+ * entries come out in key order (keys.ts). A step answers `found: false` once the Collection is gone.
  */
 export interface WalkStep {
   readonly found: boolean;
   readonly entries: Entry[];
   /** DataObjects read (the step is the last when fewer than the step size). */
   readonly dataObjects: number;
-  /** The largest DataObject id read, or the cursor when none was. */
-  readonly lastId: number;
+  /** The appId of the last DataObject read, or the cursor when none was. */
+  readonly last: string;
 }
 
 type Pair = [string, number];
-interface PageRow { id: number; appId: string; revision: number; children: Pair[] }
+interface PageRow { appId: string; revision: number; children: Pair[] }
 
-export async function walkStep(collectionId: number, cursor: number, stepSize: number): Promise<WalkStep> {
+export async function walkStep(collectionId: number, cursor: string, stepSize: number): Promise<WalkStep> {
   const r = await readQuery<{ self: Pair | null; page: PageRow[] }>(
     `OPTIONAL MATCH (c:BasicEntity:Collection {id: $collectionId})
      RETURN CASE WHEN c IS NULL THEN null ELSE [c.appId, coalesce(c.revision, 1)] END AS self,
        COLLECT {
-         MATCH (d:DataObject) WHERE d.collectionId = $collectionId AND d.id > $cursor
-         WITH d ORDER BY d.id LIMIT $limit
-         RETURN {id: d.id, appId: d.appId, revision: coalesce(d.revision, 1),
-           children: COLLECT { MATCH (d)-[:HAS_REFERENCE|HAS_LAB_JOURNAL_ENTRY]->(x:BasicEntity) RETURN [x.appId, coalesce(x.revision, 1)] }}
+         MATCH (d:DataObject) WHERE d.collectionId = $collectionId AND d.appId > $cursor
+         WITH d ORDER BY d.appId LIMIT $limit
+         RETURN {appId: d.appId, revision: coalesce(d.revision, 1),
+           children: COLLECT { MATCH (d)-[:HAS_REFERENCE|HAS_LAB_JOURNAL_ENTRY]->(x:BasicEntity) WHERE x.appId IS NOT NULL
+             RETURN [x.appId, coalesce(x.revision, 1)] ORDER BY x.appId }}
        } AS page`,
-    { collectionId: cypherInt(collectionId), cursor: cypherInt(cursor), limit: cypherInt(stepSize) },
+    { collectionId: cypherInt(collectionId), cursor, limit: cypherInt(stepSize) },
   );
   const row = r.records[0];
   const self = row?.get('self') ?? null;
-  if (!row || !self) return { found: false, entries: [], dataObjects: 0, lastId: cursor };
-  const page = row.get('page');
-  const entries: Entry[] = cursor < 0 ? [{ entityAppId: self[0], revision: Number(self[1]) }] : [];
-  let lastId = cursor;
+  if (!row || !self) return { found: false, entries: [], dataObjects: 0, last: cursor };
+  // Sorted here as well: the key order is what the diff relies on, whatever order a planner picks.
+  const page = [...row.get('page')].sort((a, b) => (a.appId < b.appId ? -1 : a.appId > b.appId ? 1 : 0));
+  const entries: Entry[] = cursor === '' ? [{ key: collectionKey(self[0]), revision: Number(self[1]) }] : [];
   for (const d of page) {
-    if (typeof d.appId === 'string') entries.push({ entityAppId: d.appId, revision: Number(d.revision) });
-    for (const [appId, revision] of d.children) if (typeof appId === 'string') entries.push({ entityAppId: appId, revision: Number(revision) });
-    lastId = Math.max(lastId, Number(d.id));
+    entries.push({ key: dataObjectKey(d.appId), revision: Number(d.revision) });
+    const children = [...d.children].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    for (const [appId, revision] of children) entries.push({ key: childKey(d.appId, appId), revision: Number(revision) });
   }
-  return { found: true, entries, dataObjects: page.length, lastId };
+  return { found: true, entries, dataObjects: page.length, last: page.length ? page[page.length - 1]!.appId : cursor };
 }

@@ -31,12 +31,12 @@ export const listQuery = z.object({
 });
 
 export const diffQuery = z.object({
-  cursor: z.string().min(1).max(255).optional().describe('The `next` of the previous page: entities after this entity appId'),
+  cursor: z.string().min(1).max(255).optional().describe('The `next` of the previous page: a position in snapshot order (the entries after it)'),
   limit: z.coerce.number().int().min(1).max(MAX_LIMIT).optional().describe(`Entities listed per page (added + removed + changed); default ${DEFAULT_LIMIT}`),
 });
 
 export const diff = z.object({
-  added: z.array(z.object({ entityAppId: appId, revision: z.number().int() })).describe('In b, not in a'),
+  added: z.array(z.object({ entityAppId: appId, revision: z.number().int() })).describe('In b, not in a. Every list is in snapshot order: the Collection, then each DataObject by appId followed by its references'),
   removed: z.array(z.object({ entityAppId: appId })).describe('In a, not in b'),
   changed: z.array(z.object({ entityAppId: appId, fromRevision: z.number().int(), toRevision: z.number().int() })),
   unchangedCount: z.number().int().describe('Entities with equal revisions in this page\'s range (the whole diff when next is null and no cursor was sent)'),
