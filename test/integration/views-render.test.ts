@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderAnswer } from '#core/features/views/wire.ts';
-import { closeGraph, int, writeCypher } from '../support/fixtures.ts';
+import { CHANNELS_QUERY, FOCUS_QUERY, UNIT_PROPERTIES } from '#core/features/views/focus.ts';
+import { closeGraph, int, planOperators, writeCypher } from '../support/fixtures.ts';
 import { asAdmin, call, userWithKey, withKey } from '../support/local.ts';
 import { expectProblem } from '../support/problem.ts';
 import { channelsIn, collectionOf, dataObjectIn, grantRead, referenceOn, type ChannelNames, type Entity } from './support/views.ts';
@@ -126,5 +127,14 @@ describe('render', () => {
     const r = await render(owner.key, t.appId, specimen.appId);
     expect(r.status, r.text).toBe(200);
     expect(r.body.warnings.map((w) => w.code)).toEqual(['template-retired']);
+  });
+
+  it('reads with index seeks bounded by the DataObject, never a label scan', async () => {
+    const focus = await planOperators(FOCUS_QUERY, { appId: specimen.appId, limit: int(501), max: int(500), gateUsername: owner.username, gateAdmin: false });
+    const channels = await planOperators(CHANNELS_QUERY, { wanted: [{ at: 'a', containerId: int(1), key: 'k' }], unitProps: [...UNIT_PROPERTIES] });
+    for (const ops of [focus, channels]) {
+      expect(ops).toContain('NodeUniqueIndexSeek');
+      expect(ops.filter((o) => /Scan$/.test(o))).toEqual([]);
+    }
   });
 });

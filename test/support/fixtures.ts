@@ -110,6 +110,19 @@ export async function writeCypher(query: string, params: Record<string, unknown>
   await driver.executeQuery(query, params, { routing: neo4j.routing.WRITE });
 }
 
+/** The operators of the plan Neo4j would run for `query` (EXPLAIN: nothing executes), to prove a read seeks an index. */
+export async function planOperators(query: string, params: Record<string, unknown> = {}): Promise<string[]> {
+  driver ??= neo4j.driver(process.env['SVC_TEST_NEO4J'] ?? 'bolt://127.0.0.1:7687', undefined, { disableLosslessIntegers: true });
+  const r = await driver.executeQuery(`EXPLAIN ${query}`, params, { routing: neo4j.routing.READ });
+  const out: string[] = [];
+  const walk = (p: { operatorType: string; children: unknown[] }) => {
+    out.push(p.operatorType.replace(/@.*$/, ''));
+    for (const c of p.children) walk(c as typeof p);
+  };
+  if (r.summary.plan) walk(r.summary.plan as unknown as { operatorType: string; children: unknown[] });
+  return out;
+}
+
 export async function closeGraph(): Promise<void> {
   await driver?.close();
   driver = undefined;

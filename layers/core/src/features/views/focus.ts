@@ -35,17 +35,27 @@ export interface Focus {
   readonly truncated: boolean;
 }
 
+/** The DataObject, its Collection's permissions and its timeseries references (a seek on the appId, then its own edges). */
+export const FOCUS_QUERY = `MATCH (c:BasicEntity:Collection)-[:HAS_DATAOBJECT]->(d:BasicEntity:DataObject {appId: $appId})
+     WITH c, d LIMIT 1
+     RETURN ${permissionsOf('c')} AS perms, c.id AS cid, c.appId AS cAppId,
+       COLLECT { MATCH (d)-[:HAS_REFERENCE]->(r:BasicEntity:TimeseriesReference)
+                 RETURN {id: r.id, appId: r.appId, containerId: r.timeseriesContainerId, timeseries: r.timeseries} AS ref ORDER BY r.id LIMIT $limit } AS refs,
+       COUNT { MATCH (d)-[:HAS_REFERENCE]->(:BasicEntity:TimeseriesReference) } > $max AS more`;
+
+/** The referenced channels that still exist: one unique-index seek on (containerId, key) each. */
+export const CHANNELS_QUERY = `UNWIND $wanted AS w
+     MATCH (t:Timeseries {containerId: w.containerId, key: w.key})
+     WHERE EXISTS { MATCH (:BasicEntity:TimeseriesContainer {id: w.containerId})-[:HAS_TIMESERIES]->(t) }
+     RETURN w.at AS at, t { .id, .containerId, .measurement, .device, .location, .symbolicName, .field, .valueType } AS t,
+       COLLECT { MATCH (t)-[:HAS_ANNOTATION]->(a:SemanticAnnotation) WHERE a.propertyIRI IN $unitProps RETURN a.valueIRI ORDER BY a.id LIMIT 1 }[0] AS unit`;
+
 interface RefRow { id: number; appId: string; containerId: unknown; timeseries: unknown }
 
 /** The DataObject with its Collection, after Read on the Collection (404 unknown, 403 without Read). */
 export async function readFocus(principal: Principal, appId: string): Promise<Focus> {
   const r = await readQuery<{ perms: unknown; cid: number; cAppId: string; refs: RefRow[]; more: boolean }>(
-    `MATCH (c:BasicEntity:Collection)-[:HAS_DATAOBJECT]->(d:BasicEntity:DataObject {appId: $appId})
-     WITH c, d LIMIT 1
-     RETURN ${permissionsOf('c')} AS perms, c.id AS cid, c.appId AS cAppId,
-       COLLECT { MATCH (d)-[:HAS_REFERENCE]->(r:BasicEntity:TimeseriesReference)
-                 RETURN {id: r.id, appId: r.appId, containerId: r.timeseriesContainerId, timeseries: r.timeseries} AS ref ORDER BY r.id LIMIT $limit } AS refs,
-       COUNT { MATCH (d)-[:HAS_REFERENCE]->(:BasicEntity:TimeseriesReference) } > $max AS more`,
+    FOCUS_QUERY,
     { appId, limit: cypherInt(MAX_REFERENCES + 1), max: cypherInt(MAX_REFERENCES), ...gateParams(principal) },
   );
   const row = r.records[0];
@@ -75,11 +85,7 @@ async function referencedChannels(refs: readonly RefRow[]): Promise<{ channels: 
   }
   if (wanted.size === 0) return { channels: [], truncated };
   const r = await readQuery<{ at: string; t: Record<string, unknown>; unit: string | null }>(
-    `UNWIND $wanted AS w
-     MATCH (t:Timeseries {containerId: w.containerId, key: w.key})
-     WHERE EXISTS { MATCH (:BasicEntity:TimeseriesContainer {id: w.containerId})-[:HAS_TIMESERIES]->(t) }
-     RETURN w.at AS at, t { .id, .containerId, .measurement, .device, .location, .symbolicName, .field, .valueType } AS t,
-       COLLECT { MATCH (t)-[:HAS_ANNOTATION]->(a:SemanticAnnotation) WHERE a.propertyIRI IN $unitProps RETURN a.valueIRI ORDER BY a.id LIMIT 1 }[0] AS unit`,
+    CHANNELS_QUERY,
     { wanted: [...wanted.entries()].map(([at, w]) => ({ at, containerId: cypherInt(w.containerId), key: w.key })), unitProps: [...UNIT_PROPERTIES] },
   );
   const channels = r.records.map((rec): FocusChannel => {
