@@ -14,6 +14,7 @@ import { bucketEnv, buckets, consumerQueues, queueEnv, queues, schedules, tableE
 import { repoPath } from '../../infra/lib/paths.ts';
 import { explorerPackage, explorerShippedFiles } from '../../layers/core/src/features/ops/explorer-files.ts';
 import { BUNDLES_DIR_NAME, shippedBundleFiles, sparqlEnginePackage, sparqlEngineShippedFiles } from '../../layers/core/src/features/ontologies/shipped-files.ts';
+import { mappingEnginePackage, mappingEngineShippedFiles } from '../../layers/core/src/features/mappings/shipped-files.ts';
 import { spreadsheetPackage, spreadsheetShippedFiles } from '../../layers/core/src/features/views/shipped-files.ts';
 import { SvcStack } from '../../infra/stacks/svc-stack.ts';
 
@@ -193,8 +194,37 @@ describe('Lambda functions', () => {
     for (const [id] of functions()) {
       const dir = assetDir(id);
       expect(readFileSync(path.join(dir, 'index.mjs'), 'utf8').includes(sample), id).toBe(false);
-      if (dir !== ops && id !== logicalId(stack.functions['semantic']!.fn)) expect(existsSync(path.join(dir, 'node_modules')), id).toBe(false);
+      const shipsPackages = [stack.functions['semantic']!, stack.functions['templates']!].some((f) => id === logicalId(f.fn));
+      if (dir !== ops && !shipsPackages) expect(existsSync(path.join(dir, 'node_modules')), id).toBe(false);
     }
+  });
+
+  it('ship exceljs\'s self-contained build beside the templates bundle (folders kept), never inside it', async () => {
+    const templates = path.join((stack.node.root as App).outdir, `asset.${String(resources[logicalId(stack.functions['templates']!.fn)]!.Properties['Code'].S3Key).replace(/\.zip$/, '')}`);
+    const shipped = path.join(templates, 'node_modules', spreadsheetPackage);
+    const source = path.dirname(createRequire(import.meta.url).resolve(`${spreadsheetPackage}/package.json`));
+    for (const f of spreadsheetShippedFiles) expect(readFileSync(path.join(shipped, f)).equals(readFileSync(path.join(source, f))), f).toBe(true);
+    expect(readFileSync(path.join(templates, 'index.mjs'), 'utf8')).toContain('exceljs/dist/exceljs.bare.min.js');
+    expect(readFileSync(path.join(templates, 'index.mjs'), 'utf8')).not.toContain('schemas.openxmlformats.org/spreadsheetml/2006/main');
+    // What spreadsheet.ts does in Lambda: import the build from the bundle's own folder.
+    const fromBundle = createRequire(path.join(templates, 'index.mjs'));
+    const ExcelJS = fromBundle('exceljs/dist/exceljs.bare.min.js') as typeof import('exceljs');
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet('s').getCell('B2').value = 1;
+    expect((await wb.xlsx.writeBuffer()).byteLength).toBeGreaterThan(1000);
+  });
+
+  it('ship JSONata beside the templates bundle, where the mapping sandbox\'s child process requires it by path', () => {
+    const templates = path.join((stack.node.root as App).outdir, `asset.${String(resources[logicalId(stack.functions['templates']!.fn)]!.Properties['Code'].S3Key).replace(/\.zip$/, '')}`);
+    const shipped = path.join(templates, 'node_modules', mappingEnginePackage);
+    const source = path.dirname(createRequire(import.meta.url).resolve(`${mappingEnginePackage}/package.json`));
+    expect(readdirSync(shipped).sort()).toEqual([...mappingEngineShippedFiles].sort());
+    for (const f of mappingEngineShippedFiles) expect(readFileSync(path.join(shipped, f)).equals(readFileSync(path.join(source, f))), f).toBe(true);
+    // What sandbox.ts does in Lambda: resolve the package from the bundle's own folder.
+    const fromBundle = createRequire(path.join(templates, 'index.mjs'));
+    expect(fromBundle.resolve(mappingEnginePackage)).toBe(path.join(shipped, 'jsonata.js'));
+    const jsonata = fromBundle(mappingEnginePackage) as (e: string) => { evaluate(input: unknown): Promise<unknown> };
+    return expect(jsonata('$sum(xs)').evaluate({ xs: [1, 2] })).resolves.toBe(3);
   });
 
   it('ship exceljs\'s self-contained build beside the templates bundle (folders kept), never inside it', async () => {
@@ -297,11 +327,11 @@ describe('IAM grants (infra/lib/grants.ts)', () => {
     }
   });
 
-  it('only the files function touches the bucket: all objects for payloads, exports/ for ZIPs; structured data only structured/, semantic only ontologies/', () => {
+  it('only the files function touches the bucket: all objects for payloads, exports/ for ZIPs; structured data (and templates, whose mappings store documents) only structured/, semantic only ontologies/', () => {
     const bucket = logicalId(stack.buckets.files);
     for (const id of Object.keys(stack.functions)) {
       const s3 = statements(id).filter((s) => s.actions.some((a) => a.startsWith('s3:')));
-      if (id === 'structured-data') {
+      if (id === 'structured-data' || id === 'templates') {
         expect(s3.map((s) => s.resource), id).toEqual([`{"Fn::Join":["",[{"Fn::GetAtt":["${bucket}","Arn"]},"/structured/*"]]}`]);
         continue;
       }
