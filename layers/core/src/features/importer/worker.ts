@@ -27,7 +27,7 @@ import { importer } from './target.ts';
  */
 const MAX_RECEIVES = queues.find((q) => q.id === 'import')?.maxReceiveCount ?? 5;
 export const PAGE_SIZE = 25;
-const CONTENT_CONCURRENCY = 4;
+const CONTENT_CONCURRENCY = 8;
 /** Below this much time left no new step starts: the job is handed to a fresh message. */
 export const RESERVE_MS = 120_000;
 const LEASE_MARGIN_MS = 60_000;
@@ -148,6 +148,7 @@ async function step(job: JobItem, src: Source, inflight: Map<string, Promise<unk
     case 'dataObjects': {
       const page = await dataObjectPage(job, src);
       const done = await mappedMany(job.id, 'dataObject', page.map((d) => d.id));
+      // In source order, so the copy lists its DataObjects in the same order (ids ascend).
       for (const d of page) {
         if (!done.has(String(d.id))) {
           const created = await createDataObject(principal, targetOf(job), { name: d.name, description: d.description ?? null, attributes: d.attributes, parentId: null, predecessorIds: [] });
