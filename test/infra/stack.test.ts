@@ -199,21 +199,6 @@ describe('Lambda functions', () => {
     }
   });
 
-  it('ship exceljs\'s self-contained build beside the templates bundle (folders kept), never inside it', async () => {
-    const templates = path.join((stack.node.root as App).outdir, `asset.${String(resources[logicalId(stack.functions['templates']!.fn)]!.Properties['Code'].S3Key).replace(/\.zip$/, '')}`);
-    const shipped = path.join(templates, 'node_modules', spreadsheetPackage);
-    const source = path.dirname(createRequire(import.meta.url).resolve(`${spreadsheetPackage}/package.json`));
-    for (const f of spreadsheetShippedFiles) expect(readFileSync(path.join(shipped, f)).equals(readFileSync(path.join(source, f))), f).toBe(true);
-    expect(readFileSync(path.join(templates, 'index.mjs'), 'utf8')).toContain('exceljs/dist/exceljs.bare.min.js');
-    expect(readFileSync(path.join(templates, 'index.mjs'), 'utf8')).not.toContain('schemas.openxmlformats.org/spreadsheetml/2006/main');
-    // What spreadsheet.ts does in Lambda: import the build from the bundle's own folder.
-    const fromBundle = createRequire(path.join(templates, 'index.mjs'));
-    const ExcelJS = fromBundle('exceljs/dist/exceljs.bare.min.js') as typeof import('exceljs');
-    const wb = new ExcelJS.Workbook();
-    wb.addWorksheet('s').getCell('B2').value = 1;
-    expect((await wb.xlsx.writeBuffer()).byteLength).toBeGreaterThan(1000);
-  });
-
   it('ship JSONata beside the templates bundle, where the mapping sandbox\'s child process requires it by path', () => {
     const templates = path.join((stack.node.root as App).outdir, `asset.${String(resources[logicalId(stack.functions['templates']!.fn)]!.Properties['Code'].S3Key).replace(/\.zip$/, '')}`);
     const shipped = path.join(templates, 'node_modules', mappingEnginePackage);
