@@ -82,8 +82,10 @@ const reviewed: Readonly<Record<string, FunctionGrants>> = {
   hdf: { secrets: ['neo4j', 'hdf'], tables: capture, queues: { 'hdf-acl-retry': ['send'] } },
   'hdf-acl-retry': { secrets: ['neo4j', 'hdf'], queues: { 'hdf-acl-retry': ['send'] } },
   plugins: { secrets: ['neo4j'], tables: capture },
-  // Templates and shapes: the graph only (the semantic config singleton through the base config read).
-  templates: { secrets: ['neo4j'], tables: capture },
+  // Templates and shapes: the graph only (the semantic config singleton through the base config read);
+  // snapshots: their entries and the hand-over to the snapshot worker.
+  templates: { secrets: ['neo4j'], tables: { ...capture, snapshots: ['readWrite'] }, queues: { snapshots: ['send'] } },
+  'snapshot-worker': { secrets: ['neo4j'], tables: { snapshots: ['readWrite'] }, queues: { snapshots: ['send'] } },
   // Publishing serves the unhide config singleton (readWrite) beside capture.
   publishing: { secrets: ['neo4j'], tables: { provenance: ['append'], config: ['readWrite'] } },
   provenance: { secrets: ['neo4j'], tables: { provenance: ['read', 'append'], config: ['read'] } },

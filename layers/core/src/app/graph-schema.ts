@@ -16,13 +16,14 @@ import { graph as hdf } from '../features/hdf/graph.ts';
 import { graph as ontologies } from '../features/ontologies/graph.ts';
 import { graph as templates } from '../features/templates/graph.ts';
 import { graph as publishing } from '../features/publishing/graph.ts';
+import { graph as snapshots } from '../features/snapshots/graph.ts';
 
 /**
  * The features' graph declarations (their light graph.ts modules, not their manifests, so that
  * every graph-using function does not bundle every feature's route rows). A unit test holds this
  * list equal to the manifests' `graph` in app/features.ts.
  */
-export const featureGraphs: readonly FeatureGraph[] = [collections, users, references, semantic, files, containers, timeseries, hdf, ontologies, templates, publishing];
+export const featureGraphs: readonly FeatureGraph[] = [collections, users, references, semantic, files, containers, timeseries, hdf, ontologies, templates, publishing, snapshots];
 
 registerOwnedEdges(featureGraphs.flatMap((g) => g.ownedEdges ?? []));
 

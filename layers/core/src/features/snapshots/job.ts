@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { queueUrl, sqsClient } from '../../platform/aws/clients.ts';
 import type { QueueRecord, WorkerOptions } from '../../platform/aws/queue-worker.ts';
 import { logger } from '../../platform/observability/logger.ts';
+import { queues } from '../../platform/resources/definitions.ts';
 import { randomUUID } from 'node:crypto';
 import { writeRuns } from './entries.ts';
 import { claim, countMessage, findSnapshot, markFailed, recordStep, release, type SnapshotRecord } from './store.ts';
@@ -26,6 +27,9 @@ const RESERVE_MS = 30_000;
  * request by API Gateway's 30 s), shorter than the receives a held message is retried over.
  */
 export const LEASE_MS = 10 * 60_000;
+
+/** On this receive a failing step marks the snapshot FAILED instead of coming back (then the DLQ would). */
+const MAX_RECEIVES = queues.find((q) => q.id === 'snapshots')?.maxReceiveCount ?? 5;
 
 export const snapshotMessage = z.object({ snapshotAppId: z.string().min(1).max(255) });
 type StepOutcome = 'more' | 'done' | 'superseded' | 'failed';
@@ -64,13 +68,13 @@ export async function runSteps(s: SnapshotRecord, owner: string, maxSteps: numbe
 }
 
 /** Processes a batch of `snapshots` records; resolves to the ids SQS should deliver again. */
-export async function processSnapshotRecords(records: readonly QueueRecord[], opts: WorkerOptions & { readonly maxReceiveCount: number }): Promise<string[]> {
+export async function processSnapshotRecords(records: readonly QueueRecord[], opts: WorkerOptions): Promise<string[]> {
   const retry: string[] = [];
   for (const r of records) if (!(await processRecord(r, opts))) retry.push(r.id);
   return retry;
 }
 
-async function processRecord(r: QueueRecord, opts: WorkerOptions & { readonly maxReceiveCount: number }): Promise<boolean> {
+async function processRecord(r: QueueRecord, opts: WorkerOptions): Promise<boolean> {
   let appId: string;
   try {
     appId = snapshotMessage.parse(JSON.parse(r.body)).snapshotAppId;
@@ -84,7 +88,7 @@ async function processRecord(r: QueueRecord, opts: WorkerOptions & { readonly ma
     if (!s) {
       const current = await findSnapshot(appId);
       // Finished or gone: nothing to do. Held by another: back later, unless this is the last receive.
-      return !current || current.status === 'COMPLETE' || current.status === 'FAILED' || r.receiveCount >= opts.maxReceiveCount;
+      return !current || current.status === 'COMPLETE' || current.status === 'FAILED' || r.receiveCount >= MAX_RECEIVES;
     }
     await countMessage(appId);
     const outcome = await runSteps(s, owner, STEPS_PER_MESSAGE, opts.remainingMs);
@@ -94,7 +98,7 @@ async function processRecord(r: QueueRecord, opts: WorkerOptions & { readonly ma
   } catch (error) {
     logger.error('snapshots: step failed; the message comes back', { error: error as Error, messageId: r.id, snapshotAppId: appId, receiveCount: r.receiveCount });
     await release(appId, owner).catch(() => undefined);
-    if (r.receiveCount < opts.maxReceiveCount) return false;
+    if (r.receiveCount < MAX_RECEIVES) return false;
     // Its last delivery: the snapshot says so rather than staying RUNNING forever.
     await markFailed(appId, 'The snapshot could not be completed (a dependency kept failing); take a new one.')
       .catch((e: unknown) => logger.error('snapshots: could not record a failure', { error: e as Error, snapshotAppId: appId }));
