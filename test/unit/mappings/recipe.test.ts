@@ -66,11 +66,13 @@ describe('outputs and problems', () => {
     for (const v of [null, 1, 'x', true]) expect(thrownProblem(() => documentText(v)).code).toBe('mapping.invalid-output');
   });
 
-  it('answers bounds and JSONata errors as 422 problems', () => {
-    const limit = runProblem({ ok: false, limit: 'memory', message: 'too much' }, 't');
+  it('answers bounds and JSONata errors as 422 problems, a sandbox that cannot run as 503', () => {
+    const limit = runProblem({ ok: false, kind: 'limit', limit: 'memory', message: 'too much' }, 't');
     expect([limit.status, limit.code, limit.extensions['limit']]).toEqual([422, 'mapping.limit-exceeded', 'memory']);
-    const failed = runProblem({ ok: false, code: 'T2001', position: 12, message: 'not a number' }, 't');
+    const failed = runProblem({ ok: false, kind: 'error', code: 'T2001', position: 12, message: 'not a number' }, 't');
     expect([failed.status, failed.code, failed.extensions['code'], failed.extensions['position']]).toEqual([422, 'mapping.evaluation-failed', 'T2001', 12]);
+    const down = runProblem({ ok: false, kind: 'unavailable', message: 'spawn EAGAIN' }, 't');
+    expect([down.status, down.code, down.headers['retry-after']]).toEqual([503, 'service.unavailable', '5']);
   });
 
   it('records the input used and the output derived, each naming the others', () => {

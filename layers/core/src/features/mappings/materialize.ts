@@ -40,9 +40,15 @@ export interface RunContext {
   readonly startedAtMillis: number;
 }
 
-/** A failed run as its problem: sandbox bounds and JSONata errors are the recipe's doing (422), not the service's. */
+/**
+ * A failed run as its problem: sandbox bounds and JSONata errors are the recipe's doing (422: a
+ * retry fails the same way), a sandbox that could not run at all is the service's (503).
+ */
 export function runProblem(outcome: Exclude<SandboxOutcome, { ok: true }>, templateAppId: string): ProblemError {
-  if (outcome.limit) {
+  if (outcome.kind === 'unavailable') {
+    return new ProblemError('service.unavailable', `The mapping sandbox could not run the transform of template ${templateAppId}: ${outcome.message}. Retry later.`, {}, { headers: { 'retry-after': '5' } });
+  }
+  if (outcome.kind === 'limit') {
     return new ProblemError('mapping.limit-exceeded', `The transform of template ${templateAppId} went past the sandbox's ${outcome.limit} bound: ${outcome.message}.`, {
       limit: outcome.limit, limits: SANDBOX_LIMITS,
     });

@@ -45,10 +45,12 @@ const GRACE_MS = 1_500;
 
 export type SandboxLimit = 'time' | 'memory' | 'input' | 'output';
 
+/** A run's outcome: a value, a bound it went past, a JSONata error, or a sandbox that could not run at all (the service's fault). */
 export type SandboxOutcome =
   | { readonly ok: true; readonly value: unknown }
-  | { readonly ok: false; readonly limit: SandboxLimit; readonly message: string }
-  | { readonly ok: false; readonly limit?: undefined; readonly code: string | null; readonly position: number | null; readonly message: string };
+  | { readonly ok: false; readonly kind: 'limit'; readonly limit: SandboxLimit; readonly message: string }
+  | { readonly ok: false; readonly kind: 'error'; readonly code: string | null; readonly position: number | null; readonly message: string }
+  | { readonly ok: false; readonly kind: 'unavailable'; readonly message: string };
 
 const CHILD = `
 const jsonata = require(process.argv[1]);
@@ -79,7 +81,7 @@ process.stdin.on('end', async () => {
   reply({ ok: true, text });
 });`;
 
-interface Reply { ok: boolean; text?: string; limit?: SandboxLimit; code?: string | null; position?: number | null; message?: string }
+interface Reply { ok: boolean; text?: string; limit?: SandboxLimit; unavailable?: boolean; code?: string | null; position?: number | null; message?: string }
 
 let enginePath: string | undefined;
 const engine = () => (enginePath ??= createRequire(import.meta.url).resolve(mappingEnginePackage));
@@ -88,7 +90,7 @@ const engine = () => (enginePath ??= createRequire(import.meta.url).resolve(mapp
 export async function evaluateInSandbox(expression: string, input: unknown, limits: SandboxLimits = SANDBOX_LIMITS): Promise<SandboxOutcome> {
   const inputText = JSON.stringify(input) ?? 'null';
   const inputBytes = Buffer.byteLength(inputText);
-  if (inputBytes > limits.inputBytes) return { ok: false, limit: 'input', message: `the bound input has ${inputBytes} bytes as JSON, more than ${limits.inputBytes}` };
+  if (inputBytes > limits.inputBytes) return { ok: false, kind: 'limit', limit: 'input', message: `the bound input has ${inputBytes} bytes as JSON, more than ${limits.inputBytes}` };
   const job = `{"expression":${JSON.stringify(expression)},"timeMs":${limits.timeMs},"recursionDepth":${limits.recursionDepth},"sequenceItems":${limits.sequenceItems},"outputBytes":${limits.outputBytes},"input":${inputText}}`;
   const child = spawn(process.execPath, [
     `--max-old-space-size=${limits.heapMb}`, `--max-semi-space-size=${Math.max(1, Math.floor(limits.heapMb / 16))}`, '--disallow-code-generation-from-strings',
@@ -105,7 +107,7 @@ export async function evaluateInSandbox(expression: string, input: unknown, limi
       if (bytes > limits.outputBytes * 2 + 4096) settle({ ok: false, limit: 'output', message: `the result is larger than ${limits.outputBytes} bytes` });
       else out.push(c);
     });
-    child.on('error', (e) => settle({ ok: false, code: null, position: null, message: `the sandbox did not start: ${e.message}` }));
+    child.on('error', (e) => settle({ ok: false, unavailable: true, message: `the sandbox did not start: ${e.message}` }));
     child.on('close', (code, signal) => {
       if (code === 0) {
         try {
@@ -115,13 +117,18 @@ export async function evaluateInSandbox(expression: string, input: unknown, limi
           // fall through: a truncated reply
         }
       }
-      settle({ ok: false, limit: 'memory', message: `the run needed more than the sandbox's ${limits.heapMb} MB of heap (it stopped: ${signal ?? `exit ${code}`})` });
+      // V8 aborts (SIGABRT, exit 134) when the heap bound is hit; the kernel's OOM killer sends SIGKILL.
+      const outOfMemory = signal === 'SIGABRT' || signal === 'SIGKILL' || code === 134 || code === 137;
+      settle(outOfMemory
+        ? { ok: false, limit: 'memory', message: `the run needed more than the sandbox's ${limits.heapMb} MB of heap (it stopped: ${signal ?? `exit ${code}`})` }
+        : { ok: false, unavailable: true, message: `the sandbox stopped without an answer (${signal ?? `exit ${code}`})` });
     });
     child.stdin.on('error', () => undefined);
     child.stdin.end(job);
   });
   if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   if (reply.ok) return { ok: true, value: JSON.parse(reply.text ?? 'null') as unknown };
-  if (reply.limit) return { ok: false, limit: reply.limit, message: reply.message ?? reply.limit };
-  return { ok: false, code: reply.code ?? null, position: reply.position ?? null, message: reply.message ?? 'the transform failed' };
+  if (reply.limit) return { ok: false, kind: 'limit', limit: reply.limit, message: reply.message ?? reply.limit };
+  if (reply.unavailable) return { ok: false, kind: 'unavailable', message: reply.message ?? 'the sandbox failed' };
+  return { ok: false, kind: 'error', code: reply.code ?? null, position: reply.position ?? null, message: reply.message ?? 'the transform failed' };
 }
