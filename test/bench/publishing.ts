@@ -6,6 +6,8 @@
  * seeded straight into the graph in the shape publish writes (batches of 2,000). With the unhide
  * config narrowed to that Collection (page size 100), it measures:
  *   - the whole feed harvest, page by page (p50/p99 per page, total time, pages, datasets),
+ *   - an OAI-PMH ListRecords (oai_dc) harvest of the Collection's set, following resumption tokens
+ *     (p50/p99 per page, total time, pages, records),
  *   - the kip resolver on random PIDs, 10 concurrent callers (p50/p99/throughput),
  *   - a conditional GET of a feed page answered 304.
  * Afterwards the seeded nodes are removed and the unhide config restored. Writes
@@ -60,7 +62,8 @@ for (let done = 0; done < N; done += batch) {
     const suffix = `dataobject:${appId}:v1`;
     suffixes.push(suffix);
     const publishedAt = new Date(base + (done + i) * 1000).toISOString();
-    return { id: neo4j.int(start + i), appId, name: `obj-${done + i}`, pid: `svc:${instance}:${suffix}`, suffix, publishedAt };
+    const record = JSON.stringify({ title: `obj-${done + i}`, description: null, creators: [{ name: username }], publicationYear: 2026, resourceType: 'DataObject', subjects: [] });
+    return { id: neo4j.int(start + i), appId, name: `obj-${done + i}`, pid: `svc:${instance}:${suffix}`, suffix, publishedAt, record };
   });
   await driver.executeQuery(
     `MATCH (c:BasicEntity:Collection {id: $collectionId})
@@ -69,8 +72,8 @@ for (let done = 0; done < N; done += batch) {
        collectionId: $collectionId, createdAt: datetime(), createdBy: $user, revision: 1, attributesIndexed: true })
      CREATE (c)-[:HAS_DATAOBJECT]->(d)
      CREATE (d)-[:HAS_PUBLICATION]->(:Publication { pid: row.pid, suffix: row.suffix, kind: 'dataobject', appId: row.appId, collectionAppId: c.appId,
-       version: 1, revision: 1, minter: 'local', checksum: $checksum, title: row.name, view: '{}', public: true, license: null, status: 'published',
-       publishedAt: row.publishedAt, publishedBy: $user, feedKey: row.publishedAt + '|' + row.pid })`,
+       version: 1, revision: 1, minter: 'local', checksum: $checksum, title: row.name, view: '{}', record: row.record, public: true, license: null, status: 'published',
+       publishedAt: row.publishedAt, publishedBy: $user, feedKey: row.publishedAt + '|' + row.pid, oaiKey: left(row.publishedAt, 19) + 'Z|' + row.pid })`,
     { collectionId: neo4j.int(collection.id), rows, user: username, checksum: shape.checksum },
   );
 }
@@ -97,6 +100,23 @@ while (next) {
   next = body.nextPage ? new URL(body.nextPage).pathname + new URL(body.nextPage).search : null;
 }
 const harvestSeconds = (performance.now() - harvestStarted) / 1000;
+
+// The OAI-PMH harvest of the Collection's set, page by page.
+const oaiPageMs: number[] = [];
+let oaiRecords = 0;
+let oaiQuery: string | null = `verb=ListRecords&metadataPrefix=oai_dc&set=collection-${collection.appId}`;
+const oaiStarted = performance.now();
+while (oaiQuery) {
+  const t = performance.now();
+  const r = await fetch(`${gateway}/v2/oai?${oaiQuery}`);
+  const xml = await r.text();
+  oaiPageMs.push(performance.now() - t);
+  if (r.status !== 200 || xml.includes('<error')) throw new Error(`OAI-PMH page: ${r.status} ${xml.slice(0, 500)}`);
+  oaiRecords += xml.split('<record>').length - 1;
+  const token = /<resumptionToken[^>]*>([^<]+)<\/resumptionToken>/.exec(xml)?.[1];
+  oaiQuery = token ? `verb=ListRecords&resumptionToken=${encodeURIComponent(token)}` : null;
+}
+const oaiSeconds = (performance.now() - oaiStarted) / 1000;
 
 const notModifiedMs: number[] = [];
 for (let i = 0; i < 50; i++) {
@@ -129,6 +149,7 @@ await driver.executeQuery(
   `MATCH (c:Collection {id: $id})-[:HAS_DATAOBJECT]->(d)-[:HAS_PUBLICATION]->(p) DETACH DELETE d, p`,
   { id: neo4j.int(collection.id) },
 );
+await driver.executeQuery('MATCH (s:OaiSet {collectionAppId: $appId}) DELETE s', { appId: collection.appId });
 await request('DELETE', `/svc/api/collections/${collection.id}`, key);
 await driver.close();
 
@@ -136,6 +157,7 @@ const results = {
   gateway, publishedEntities: N, seedSeconds: Math.round(seedSeconds * 10) / 10,
   feed: { pageSize: 100, pages: pageMs.length, datasets, harvestSeconds: Math.round(harvestSeconds * 100) / 100, pageMs: { p50: pct(pageMs, 50), p99: pct(pageMs, 99), max: pct(pageMs, 100) } },
   feedNotModifiedMs: { p50: pct(notModifiedMs, 50), p99: pct(notModifiedMs, 99) },
+  oaiListRecords: { metadataPrefix: 'oai_dc', pageSize: 100, pages: oaiPageMs.length, records: oaiRecords, harvestSeconds: Math.round(oaiSeconds * 100) / 100, pageMs: { p50: pct(oaiPageMs, 50), p99: pct(oaiPageMs, 99), max: pct(oaiPageMs, 100) } },
   resolver: { requests: resolveMs.length, concurrency: 10, throughputRps: Math.round(resolveMs.length / resolverSeconds), ms: { p50: pct(resolveMs, 50), p99: pct(resolveMs, 99), max: pct(resolveMs, 100) } },
 };
 mkdirSync(join(repoRoot, 'test/bench/results'), { recursive: true });

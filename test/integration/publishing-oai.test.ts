@@ -154,7 +154,7 @@ describe('OAI-PMH: Identify, ListMetadataFormats, ListSets', () => {
   });
 
   it('ListMetadataFormats lists oai_dc and oai_datacite, for the repository and for one item', async () => {
-    for (const args of [{}, { identifier: pids['a1']?.pid ?? '' }]) {
+    for (const args of [{}, { identifier: pids['a1']?.pid ?? '' }] as Record<string, string>[]) {
       const { doc } = await oai({ verb: 'ListMetadataFormats', ...args });
       expect(elements(doc, 'metadataPrefix').map(text)).toEqual(['oai_dc', 'oai_datacite']);
       expect(elements(doc, 'metadataNamespace').map(text)).toEqual(['http://www.openarchives.org/OAI/2.0/oai_dc/', 'http://schema.datacite.org/oai/oai-1.1/']);

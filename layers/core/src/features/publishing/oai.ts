@@ -121,7 +121,7 @@ async function identify(root: XMLBuilder, ctx: Ctx): Promise<void> {
   const cfg = (await readSingletonCached(unhideConfig)).value;
   const r = await readQuery<{ key: string }>(
     `MATCH (p:Publication) WHERE p.oaiKey > '' AND p.public AND ($collections IS NULL OR p.collectionAppId IN $collections)
-     RETURN p.oaiKey AS key ORDER BY p.oaiKey LIMIT 1`,
+     WITH p ORDER BY p.oaiKey LIMIT 1 RETURN p.oaiKey AS key`,
     { collections: ctx.sel.collections },
   );
   const earliest = r.records[0]?.get('key')?.split('|')[0] ?? datestampOf(new Date(ctx.nowMs).toISOString());
@@ -162,7 +162,7 @@ async function listSets(root: XMLBuilder, state: TokenState, resumed: boolean, c
   const r = await readQuery<{ appId: string; name: string | null }>(
     `MATCH (s:OaiSet) WHERE s.collectionAppId > $after AND ($collections IS NULL OR s.collectionAppId IN $collections)
      WITH s ORDER BY s.collectionAppId LIMIT $limit
-     OPTIONAL MATCH (c:Collection {appId: s.collectionAppId})
+     OPTIONAL MATCH (c:BasicEntity:Collection {appId: s.collectionAppId})
      RETURN s.collectionAppId AS appId, c.name AS name ORDER BY appId`,
     { after: state.after, collections: ctx.sel.collections, limit: cypherInt(ctx.sel.pageSize + 1) },
   );
@@ -190,14 +190,15 @@ async function listItems(root: XMLBuilder, verb: 'ListIdentifiers' | 'ListRecord
   const lower = state.after > from ? state.after : from;
   const upper = until === null ? '~' : `${until}}`;
   const collection = state.set === null ? null : collectionOfSet(state.set);
+  // ORDER BY and LIMIT before the projection: the index then yields the page in order (no sort of every match).
   const r = await readQuery<{ p: Record<string, unknown> }>(
     collection === null
       ? `MATCH (p:Publication) WHERE p.oaiKey > $lower AND p.oaiKey < $upper AND p.public
            AND ($collections IS NULL OR p.collectionAppId IN $collections) AND ($doiOnly = false OR p.minter = 'datacite')
-         RETURN ${projection} AS p ORDER BY p.oaiKey LIMIT $limit`
+         WITH p ORDER BY p.oaiKey LIMIT $limit RETURN ${projection} AS p`
       : `MATCH (p:Publication) WHERE p.collectionAppId = $collection AND p.oaiKey > $lower AND p.oaiKey < $upper AND p.public
            AND ($collections IS NULL OR p.collectionAppId IN $collections) AND ($doiOnly = false OR p.minter = 'datacite')
-         RETURN ${projection} AS p ORDER BY p.collectionAppId, p.oaiKey LIMIT $limit`,
+         WITH p ORDER BY p.collectionAppId, p.oaiKey LIMIT $limit RETURN ${projection} AS p`,
     { lower, upper, collection, collections: ctx.sel.collections, doiOnly: prefix === 'oai_datacite', limit: cypherInt(ctx.sel.pageSize + 1) },
   );
   const items = r.records.map((rec) => itemOf(rec.get('p')));

@@ -218,7 +218,7 @@ export async function withdraw(principal: Principal, pid: string, reason: string
 /** DOIs (publications of the datacite minter) in publication order, a page after `cursor`. */
 export async function listMinted(minter: string, after: string | undefined, limit: number): Promise<{ publications: Publication[]; next: string | null }> {
   const r = await readQuery<{ p: Record<string, unknown> }>(
-    `MATCH (p:Publication) WHERE p.feedKey > $after AND p.minter = $minter RETURN p { .*, view: null } AS p ORDER BY p.feedKey LIMIT $limit`,
+    `MATCH (p:Publication) WHERE p.feedKey > $after AND p.minter = $minter WITH p ORDER BY p.feedKey LIMIT $limit RETURN p { .*, view: null } AS p`,
     { after: after ?? '', minter, limit: cypherInt(limit + 1) },
   );
   const rows = r.records.map((rec) => rec.get('p'));

@@ -29,7 +29,7 @@ export async function feedPage(cursor: string | undefined, base: string): Promis
   const r = await readQuery<{ p: Record<string, unknown> }>(
     `MATCH (p:Publication) WHERE p.feedKey > $after AND p.public AND p.status = 'published'
        AND ($collections IS NULL OR p.collectionAppId IN $collections)
-     RETURN p { .*, view: null } AS p ORDER BY p.feedKey LIMIT $limit`,
+     WITH p ORDER BY p.feedKey LIMIT $limit RETURN p { .*, view: null } AS p`,
     { after, collections: cfg.collections, limit: cypherInt(cfg.pageSize + 1) },
   );
   const rows = r.records.map((rec) => rec.get('p'));
