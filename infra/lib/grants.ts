@@ -3,7 +3,7 @@ import { features } from '../../layers/core/src/app/features.ts';
 import { authenticationGrants } from '../../layers/core/src/access/auth/grants.ts';
 import type { FeatureManifest } from '../../layers/core/src/platform/feature.ts';
 import {
-  mergeGrants, type BucketAccess, type QueueAccess, type ResourceGrants, type TableAccess, type WorkerId,
+  mergeGrants, type AiAccess, type BucketAccess, type QueueAccess, type ResourceGrants, type TableAccess, type WorkerId,
 } from '../../layers/core/src/platform/resources/grants.ts';
 
 export type { BucketAccess, QueueAccess, SecretId, TableAccess } from '../../layers/core/src/platform/resources/grants.ts';
@@ -65,6 +65,24 @@ export const bucketActions: Readonly<Record<BucketAccess, { readonly bucket: rea
   structured: { bucket: [], objects: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], objectPrefix: 'structured/' },
   // Uploaded and refreshed ontology bundles, read and written by their key only.
   ontologies: { bucket: [], objects: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], objectPrefix: 'ontologies/' },
+};
+
+/**
+ * Model invocation (ai plugin), as ARN patterns over `partition`, `region`, `account` and the
+ * stack name (the resource prefix). Which model a slot calls is an admin's runtime choice, so
+ * `bedrock` covers every foundation model and this account's inference profiles (a cross-region
+ * profile also needs the model in each region it routes to); `provider-secrets` covers only the
+ * secrets named `<stack>/ai/…`, where operators keep API keys of OpenAI-compatible endpoints.
+ */
+export const aiActions: Readonly<Record<AiAccess, { readonly actions: readonly string[]; readonly resources: (a: { partition: string; region: string; account: string; stack: string }) => string[] }>> = {
+  bedrock: {
+    actions: ['bedrock:InvokeModel'],
+    resources: ({ partition, account }) => [`arn:${partition}:bedrock:*:*:foundation-model/*`, `arn:${partition}:bedrock:*:${account}:inference-profile/*`],
+  },
+  'provider-secrets': {
+    actions: ['secretsmanager:GetSecretValue'],
+    resources: ({ partition, region, account, stack }) => [`arn:${partition}:secretsmanager:${region}:${account}:secret:${stack}/ai/*`],
+  },
 };
 
 export const queueActions: Readonly<Record<QueueAccess, readonly string[]>> = {

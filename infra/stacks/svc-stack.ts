@@ -21,7 +21,7 @@ import {
   bucketEnv, buckets, consumerQueues, queueEnv, queues, schedules, tableEnv, tables,
   type BucketId, type QueueId, type TableId,
 } from '../../layers/core/src/platform/resources/definitions.ts';
-import { bucketActions, grantsFor, queueActions, tableActions, type SecretId } from '../lib/grants.ts';
+import { aiActions, bucketActions, grantsFor, queueActions, tableActions, type SecretId } from '../lib/grants.ts';
 import { accessLogSettings, allowInvokeFromApi, corsPreflight, LambdaProxyIntegration, svcAuthorizer } from '../lib/http-api.ts';
 import { pascal } from '../lib/paths.ts';
 import { readSettings, validateFunctionEnv, type DeploySettings } from '../lib/settings.ts';
@@ -368,6 +368,18 @@ export class SvcStack extends Stack {
       }));
     }
     for (const secretId of grants.secrets ?? []) this.secrets[secretId].grantRead(f.role);
+    for (const level of grants.ai ?? []) {
+      const { actions, resources } = aiActions[level];
+      const arns = resources({ partition: Aws.PARTITION, region: Aws.REGION, account: Aws.ACCOUNT_ID, stack: Aws.STACK_NAME });
+      f.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: [...actions], resources: arns }));
+      NagSuppressions.addResourceSuppressions(f.role, [{
+        id: 'AwsSolutions-IAM5',
+        reason: level === 'bedrock'
+          ? 'The model a capability slot calls is an admin\'s runtime choice (ai plugin): InvokeModel on foundation models and this account\'s inference profiles only'
+          : 'API keys of model endpoints are named by an admin at run time (ai plugin); read access is limited to the secrets under "<stack>/ai/"',
+        appliesTo: [{ regex: `/^Resource::arn:<AWS::Partition>:${level === 'bedrock' ? 'bedrock' : 'secretsmanager'}:.*$/g` }],
+      }], true);
+    }
     for (const def of tables) {
       const levels = grants.tables?.[def.id];
       if (!levels?.length) continue;

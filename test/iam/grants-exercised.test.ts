@@ -20,7 +20,7 @@ import { checkRecording, grantsByFunction, readRecording, type Grant, type Resol
  */
 const recordingFile = process.env[AWS_CALL_LOG_ENV] || join(stateDir, 'aws-calls.jsonl');
 const calls = readRecording(recordingFile);
-const local = { region: 'us-east-1', account: '000000000000' } as const;
+const local = { region: 'us-east-1', account: '000000000000', stackName: RESOURCE_PREFIX } as const;
 
 let grants: Map<string, Grant[]>;
 

@@ -6,7 +6,7 @@ import { startExtraGateway } from '../support/extra-gateway.ts';
 import { asAdmin, call, userWithKey, withKey, type Reply } from '../support/local.ts';
 import { expectProblem } from '../support/problem.ts';
 import { startBedrockStandin, startOpenAiStandin, type LlmStandin } from '../support/llm-standins.ts';
-import { awsEndpoint, localAwsCredentials } from '../../localstack/src/local-env.ts';
+import { awsEndpoint, localAwsCredentials, RESOURCE_PREFIX } from '../../localstack/src/local-env.ts';
 
 /**
  * The ai and wiki-writer plugins (both off by default) on a gateway of their own with both
@@ -15,7 +15,8 @@ import { awsEndpoint, localAwsCredentials } from '../../localstack/src/local-env
  * shared state: it goes back to its defaults afterwards, and the test secret is deleted.
  */
 const apiKey = `sk-test-${randomUUID()}`;
-const secretName = `svc-test/ai/openai-${randomUUID().slice(0, 8)}`;
+// Under `<prefix>/ai/`: the only provider secrets the stack lets the functions read.
+const secretName = `${RESOURCE_PREFIX}/ai/openai-${randomUUID().slice(0, 8)}`;
 const gwLog = `/tmp/ai-wiki-writer-gw-${process.pid}.log`;
 const BEDROCK_MODEL = 'anthropic.claude-3-haiku-20240307-v1:0';
 const sm = new SecretsManagerClient({ endpoint: awsEndpoint, region: 'us-east-1', credentials: localAwsCredentials });
@@ -60,8 +61,9 @@ const wikiWrite = (c: string | number, d: string | number, headers = withKey(own
 beforeAll(async () => {
   [bedrock, openai, owner, stranger] = await Promise.all([startBedrockStandin(), startOpenAiStandin(apiKey), userWithKey(), userWithKey()]);
   await sm.send(new CreateSecretCommand({ Name: secretName, SecretString: apiKey }));
-  // The stand-ins are no AWS resources: this gateway's calls are not recorded for the IAM check.
-  gw = await startExtraGateway(18221, { SVC_PLUGINS_AI_ENABLED: 'true', SVC_PLUGINS_WIKI_WRITER_ENABLED: 'true', SVC_AWS_CALL_LOG: '' }, { log: gwLog });
+  // Its calls are recorded like the main gateway's (when the suite records): the IAM check proves
+  // the plugins function may invoke the model and read the secret it was given.
+  gw = await startExtraGateway(18221, { SVC_PLUGINS_AI_ENABLED: 'true', SVC_PLUGINS_WIKI_WRITER_ENABLED: 'true' }, { log: gwLog });
 }, 120_000);
 afterAll(async () => {
   if (gw) await patchSlot('TEXT', RESET);

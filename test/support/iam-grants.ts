@@ -24,6 +24,8 @@ export interface Resolver {
 export interface LocalAccount {
   readonly region: string;
   readonly account: string;
+  /** What `AWS::StackName` stands for (the resource prefix of the recorded names). */
+  readonly stackName?: string;
 }
 
 type Json = unknown;
@@ -49,7 +51,7 @@ function resolve(v: Json, r: Resolver, pseudo: Readonly<Record<string, string>>)
 
 /** Every (action, resource) each function's role is granted, by the function's `SVC_FUNCTION` id. */
 export function grantsByFunction(template: TemplateJson, r: Resolver, local: LocalAccount): Map<string, Grant[]> {
-  const pseudo = { 'AWS::Region': local.region, 'AWS::AccountId': local.account, 'AWS::Partition': 'aws', 'AWS::URLSuffix': 'amazonaws.com' };
+  const pseudo: Record<string, string> = { 'AWS::Region': local.region, 'AWS::AccountId': local.account, 'AWS::Partition': 'aws', 'AWS::URLSuffix': 'amazonaws.com', ...(local.stackName ? { 'AWS::StackName': local.stackName } : {}) };
   const roleOf = new Map<string, string>();
   for (const [, res] of Object.entries(template.Resources)) {
     if (res.Type !== 'AWS::Lambda::Function') continue;

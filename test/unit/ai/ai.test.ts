@@ -36,6 +36,8 @@ describe('wiki-writer: the model\'s answer as lab journal HTML', () => {
   it('keeps structure, drops scripts, handlers, foreign schemes and fences', () => {
     const html = journalHtmlFromModel('```html\n<h3>T</h3><p onclick="x()">a</p><script>alert(1)</script><a href="javascript:alert(1)">j</a><a href="https://e.org">ok</a><iframe src="https://e.org"></iframe>\n```');
     expect(html).toBe('<h3>T</h3><p>a</p><a>j</a><a href="https://e.org">ok</a>');
+    expect(journalHtmlFromModel('<p>a<br/>b &amp; &lt;c&gt;</p><style>p{}</style><svg><script>x</script><br></svg>d<a href=" java\tscript:x">e</a>'))
+      .toBe('<p>a<br>b &amp; &lt;c&gt;</p>d<a>e</a>');
   });
   it('turns plain text into escaped paragraphs and defuses script URLs in text', () => {
     expect(journalHtmlFromModel('One\nline two\n\njavascript: is text here')).toBe('<p>One<br>line two</p>\n<p>javascript&#58; is text here</p>');

@@ -12,6 +12,15 @@ describe('IAM actions of SDK calls', () => {
     expect(iamCalls('SecretsManagerClient', 'GetSecretValue', { SecretId: 'neo4j' })).toEqual([{ action: 'secretsmanager:GetSecretValue', resource: 'secret:neo4j' }]);
   });
 
+  it('names Bedrock Converse as InvokeModel on the foundation model or inference profile it calls', () => {
+    expect(iamCalls('BedrockRuntimeClient', 'Converse', { modelId: 'anthropic.claude-3-haiku-20240307-v1:0' }))
+      .toEqual([{ action: 'bedrock:InvokeModel', resource: 'foundation-model/anthropic.claude-3-haiku-20240307-v1:0' }]);
+    expect(iamCalls('BedrockRuntimeClient', 'Converse', { modelId: 'eu.anthropic.claude-3-haiku-20240307-v1:0' }))
+      .toEqual([{ action: 'bedrock:InvokeModel', resource: 'inference-profile/eu.anthropic.claude-3-haiku-20240307-v1:0' }]);
+    expect(iamCalls('BedrockRuntimeClient', 'Converse', { modelId: 'arn:aws:bedrock:eu-west-1:123456789012:inference-profile/eu.x' }))
+      .toEqual([{ action: 'bedrock:InvokeModel', resource: 'inference-profile/eu.x' }]);
+  });
+
   it('expands batch and transaction calls to what IAM checks per table and item', () => {
     expect(iamCalls('DynamoDBClient', 'BatchWriteItem', { RequestItems: { a: [], b: [] } })).toEqual([
       { action: 'dynamodb:BatchWriteItem', resource: 'table/a' }, { action: 'dynamodb:BatchWriteItem', resource: 'table/b' },

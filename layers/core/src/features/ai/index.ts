@@ -3,10 +3,11 @@ import { aiRoutes } from './routes.ts';
 
 /**
  * The ai plugin's capability slots (group `plugins`): their admin routes and the one call path
- * every feature uses (invoke.ts). Slot bindings are configuration singletons.
+ * every feature uses (invoke.ts). Slot bindings are configuration singletons; the functions
+ * serving these rows may invoke Bedrock models and read the provider secrets under `<prefix>/ai/`.
  */
 export const ai = {
   name: 'ai',
   routes: { aiRoutes },
-  aws: { tables: { config: ['readWrite'] } },
+  aws: { tables: { config: ['readWrite'] }, ai: ['bedrock', 'provider-secrets'] },
 } as const satisfies FeatureManifest;

@@ -1,6 +1,6 @@
 import type { PluginManifestInput } from '../../platform/plugins/manifest.ts';
 import type { RegistrationHook } from '../../platform/plugins/types.ts';
-import { shippedProviders } from './providers/index.ts';
+import { shippedShells } from './shipped.ts';
 
 /**
  * The `ai` bundled plugin (off by default, svc.plugins.ai.enabled): the LLM provider SPI with its
@@ -20,5 +20,5 @@ export const manifest: PluginManifestInput = {
 };
 
 export const register: RegistrationHook = (ctx) => {
-  for (const p of shippedProviders) ctx.registerLlmProvider(p);
+  for (const p of shippedShells) ctx.registerLlmProvider(p);
 };

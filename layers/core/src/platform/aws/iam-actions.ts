@@ -18,6 +18,7 @@ const servicePrefix: Readonly<Record<string, string>> = {
   SecretsManagerClient: 'secretsmanager',
   EventBridgeClient: 'events',
   STSClient: 'sts',
+  BedrockRuntimeClient: 'bedrock',
 };
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
@@ -122,6 +123,19 @@ function secretsmanager(op: string, input: Input): IamCall[] {
   return [{ action: `secretsmanager:${op}`, resource: id.startsWith('arn:') ? id.split(':').slice(5).join(':') : `secret:${id}` }];
 }
 
+/**
+ * Bedrock Runtime: Converse needs bedrock:InvokeModel on the model it names — a foundation model,
+ * a cross-region inference profile (`eu.…`, `us.…`, `global.…`) or an ARN of either.
+ */
+function bedrock(op: string, input: Input): IamCall[] {
+  const action = op === 'Converse' || op === 'InvokeModel' ? 'bedrock:InvokeModel'
+    : op === 'ConverseStream' || op === 'InvokeModelWithResponseStream' ? 'bedrock:InvokeModelWithResponseStream' : `bedrock:${op}`;
+  const id = str(input['modelId']) ?? '*';
+  const resource = id.startsWith('arn:') ? id.split(':').slice(5).join(':')
+    : /^(us|eu|apac|global|us-gov|ca|jp|au)\./.test(id) ? `inference-profile/${id}` : `foundation-model/${id}`;
+  return [{ action, resource }];
+}
+
 /** The IAM actions (and resources) one SDK call needs: `client` is the SDK client's class name, `operation` the API name. */
 export function iamCalls(client: string, operation: string, input: Input): IamCall[] {
   const prefix = servicePrefix[client] ?? client.replace(/Client$/, '').toLowerCase();
@@ -130,6 +144,7 @@ export function iamCalls(client: string, operation: string, input: Input): IamCa
     case 's3': return s3(operation, input);
     case 'sqs': return sqs(operation, input);
     case 'secretsmanager': return secretsmanager(operation, input);
+    case 'bedrock': return bedrock(operation, input);
     default: return [{ action: `${prefix}:${operation}`, resource: '*' }];
   }
 }

@@ -19,6 +19,12 @@ export type TableAccess = 'describe' | 'append' | 'read' | 'readWrite' | 'prune'
 export type BucketAccess = 'files' | 'exports' | 'structured' | 'ontologies';
 export type QueueAccess = 'send';
 export type SecretId = 'neo4j' | 'hdf' | 'signing';
+/**
+ * Model invocation (the ai plugin): `bedrock` is bedrock:InvokeModel on foundation models and
+ * inference profiles (the model is an admin's runtime choice); `provider-secrets` is
+ * GetSecretValue on the secrets named `<svc.resource.prefix>/ai/*` (an OpenAI-compatible API key).
+ */
+export type AiAccess = 'bedrock' | 'provider-secrets';
 export type ScheduleId = (typeof schedules)[number]['id'];
 /** Worker functions fed by a queue (`consumer` in definitions.ts). */
 export type ConsumerId = Extract<(typeof queues)[number], { consumer: string }>['consumer'];
@@ -31,6 +37,7 @@ export interface ResourceGrants {
   readonly tables?: Partial<Record<TableId, readonly TableAccess[]>>;
   readonly buckets?: Partial<Record<BucketId, readonly BucketAccess[]>>;
   readonly queues?: Partial<Record<QueueId, readonly QueueAccess[]>>;
+  readonly ai?: readonly AiAccess[];
 }
 
 const union = <T>(a: readonly T[] | undefined, b: readonly T[] | undefined): T[] => [...new Set([...(a ?? []), ...(b ?? [])])];
@@ -48,5 +55,6 @@ export function mergeGrants(...all: readonly ResourceGrants[]): ResourceGrants {
     tables: mergeLevels(acc.tables, g.tables),
     buckets: mergeLevels(acc.buckets, g.buckets),
     queues: mergeLevels(acc.queues, g.queues),
+    ...(acc.ai || g.ai ? { ai: union(acc.ai, g.ai) } : {}),
   }), {});
 }
