@@ -85,3 +85,23 @@ describe('outputs and problems', () => {
     expect(derivationActivities({ ...base, status: 200, output: null }, 2).map((a) => a.actionKind)).toEqual(['READ']);
   });
 });
+
+describe('the recipe check under arbitrary input', () => {
+  it('answers any body with success or a 422 naming body fields, never another error', async () => {
+    const fc = await import('fast-check');
+    const body = fc.record({
+      transform: fc.oneof(fc.string({ maxLength: 200 }), fc.constantFrom('$sum(', '{"a": b}', 'a.b[0]', '$map(x, function($v){$v*2})', '(', '"\\u'), fc.anything()),
+      source: fc.oneof(fc.anything(), fc.record({ timeseries: fc.array(fc.record({ as: fc.string(), functions: fc.array(fc.string()) })) })),
+      executor: fc.oneof(fc.constant('jsonata'), fc.anything()),
+    }, { requiredKeys: [] });
+    fc.assert(fc.property(body, (b) => {
+      try {
+        assertMappingRecipe(b);
+      } catch (err) {
+        const p = thrownProblem(() => { throw err; });
+        expect([p.status, p.code]).toEqual([422, 'mapping.invalid-recipe']);
+        for (const f of fields(() => { throw err; })) expect(f).toMatch(/^body(\.|$)/);
+      }
+    }), { numRuns: 500, seed: 19 });
+  });
+});

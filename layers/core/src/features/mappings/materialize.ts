@@ -1,5 +1,6 @@
 import type { Principal } from '../../kernel/principal.ts';
 import { ProblemError, notFound } from '../../kernel/problem.ts';
+import type { ContainerView } from '../containers/records.ts';
 import { gatedCollection, gatedDataObject } from '../templates/entities.ts';
 import { flattenBodies } from '../templates/inheritance.ts';
 import { mappingRecipeOf } from '../templates/mapping-recipe.ts';
@@ -71,9 +72,11 @@ export async function materialize(principal: Principal, templateAppId: string, i
   const { template, recipe } = await recipeOf(templateAppId);
   const d = await gatedDataObject(principal, input.focusDataObjectAppId);
   const output = input.output ?? { mode: 'ephemeral' };
-  const container = output.mode === 'reference'
-    ? (await gatedCollection(principal, d.collection.appId, 'write'), output.structuredDataContainerAppId ? await writableContainer(principal, output.structuredDataContainerAppId) : undefined)
-    : undefined;
+  let container: ContainerView | undefined;
+  if (output.mode === 'reference') {
+    await gatedCollection(principal, d.collection.appId, 'write');
+    if (output.structuredDataContainerAppId) container = await writableContainer(principal, output.structuredDataContainerAppId);
+  }
 
   const outcome = await evaluateInSandbox(recipe.expression, await bindInputs(principal, d, recipe.source));
   if (!outcome.ok) throw runProblem(outcome, templateAppId);
