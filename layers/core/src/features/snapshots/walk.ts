@@ -34,7 +34,8 @@ export async function walkStep(collectionId: number, cursor: string, stepSize: n
      RETURN CASE WHEN c IS NULL THEN null ELSE [c.appId, coalesce(c.revision, 1)] END AS self,
        COLLECT {
          MATCH (d:DataObject) WHERE d.collectionId = $collectionId AND d.appId > $cursor
-         WITH d ORDER BY d.appId LIMIT $limit
+         // Ordered by both index properties, so the planner reads the index in order (no sort of the rest).
+         WITH d ORDER BY d.collectionId, d.appId LIMIT $limit
          RETURN {appId: d.appId, revision: coalesce(d.revision, 1),
            children: COLLECT { MATCH (d)-[:HAS_REFERENCE|HAS_LAB_JOURNAL_ENTRY]->(x:BasicEntity) WHERE x.appId IS NOT NULL
              RETURN [x.appId, coalesce(x.revision, 1)] ORDER BY x.appId }}
