@@ -10,6 +10,8 @@ import { awsEndpoint, localAwsCredentials } from '../../../localstack/src/local-
 import { sha256 } from '../../support/fixtures.ts';
 import { call } from '../../support/local.ts';
 import { fileForm } from '../../support/multipart.ts';
+import { channel, channelQuery, newTimeseriesContainer, tsCall, writePoints, type Channel } from './timeseries.ts';
+import { stringifyInt64Json } from '../../../layers/core/src/kernel/int64-json.ts';
 
 /**
  * Helpers of the importer tests: a source Collection of every shape the importer copies, a
@@ -62,6 +64,18 @@ export async function seedSource(base: string, headers: H, opts: { name: string;
   }
   await post(base, headers, `${d(b)}/fileReferences`, { name: 'all files', fileContainerId: container.id, fileOids: oids });
   await post(base, headers, `${d(a1)}/fileReferences`, { name: 'first file', fileContainerId: container.id, fileOids: oids.slice(0, 1) });
+  // Timeseries: nanosecond timestamps beyond 2^53, an Integer and a Double channel; the reference's window leaves one point out.
+  const key = headers['x-api-key'] ?? '';
+  const ts = await newTimeseriesContainer(key, `${opts.name} stand`, base);
+  const t0 = 1_700_000_000_000_000_001n;
+  const temperature = channel('temperature');
+  const count = channel('count', { device: 'rig-2' });
+  await writePoints(key, ts, temperature, [0n, 1n, 2n, 3n].map((i) => ({ timestamp: t0 + i * 1_000_000_007n, value: 20.5 + Number(i) })), base);
+  await writePoints(key, ts, count, [0n, 1n, 2n].map((i) => ({ timestamp: t0 + i, value: 10n ** 15n + i })), base);
+  const ref = await tsCall('POST', `${api}${d(root)}/timeseriesReferences`, {
+    key, base, body: { name: 'run 1', start: t0, end: t0 + 2n * 1_000_000_007n, timeseries: [temperature, count], timeseriesContainerId: ts },
+  });
+  expect(ref.status, ref.text).toBe(201);
   return { collectionId: c.id, dataObjects: 4 + (opts.extra ?? 0), files };
 }
 
@@ -72,6 +86,7 @@ async function get<T>(base: string, headers: H, path: string): Promise<T> {
 }
 
 interface Obj { id: number; name: string; description: string | null; attributes: Record<string, string>; parentId: number | null; predecessorIds: number[] }
+interface TsRef { name: string; start: bigint; end: bigint; timeseries: Channel[]; timeseriesContainerId: number }
 interface Ref { id: number; name: string; type: string; uri?: string; relationship?: string | null; referencedDataObjectId?: number; referencedCollectionId?: number; fileContainerId?: number; fileOids?: string[] }
 interface Ann { propertyIRI: string; valueIRI: string; propertyName: string; valueName: string }
 
@@ -89,6 +104,17 @@ export async function readTree(base: string, h: H, collectionId: number): Promis
     const refs = await get<Ref[]>(base, h, `${d}/references`);
     const described: string[] = [];
     for (const r of refs) {
+      if (r.type === 'TimeseriesReference') {
+        const ts = (await tsCall<TsRef>('GET', `${api}${d}/timeseriesReferences/${r.id}`, { base, headers: h })).json;
+        const points: string[] = [];
+        for (const ch of ts.timeseries) {
+          const p = await tsCall('GET', `${api}/timeseriesContainers/${Number(ts.timeseriesContainerId)}/payload?${channelQuery(ch)}&start=${ts.start}&end=${ts.end}`, { base, headers: h });
+          expect(p.status, p.text).toBe(200);
+          points.push(stringifyInt64Json(p.json));
+        }
+        described.push(JSON.stringify({ type: r.type, name: ts.name, start: String(ts.start), end: String(ts.end), timeseries: ts.timeseries, points }));
+        continue;
+      }
       const kind = ({ URIReference: 'uriReferences', DataObjectReference: 'dataObjectReferences', CollectionReference: 'collectionReferences', FileReference: 'fileReferences' } as Record<string, string>)[r.type];
       const full = await get<Ref>(base, h, `${d}/${kind}/${r.id}`);
       const files: string[] = [];

@@ -16,6 +16,7 @@ import * as s from './source.ts';
 import type { Source, SrcDataObject, SrcFile } from './source.ts';
 import { mapped, mappedMany, recordMapping } from './store.ts';
 import { matchingRepository } from './target.ts';
+import { copyTimeseriesReference } from './copy-timeseries.ts';
 import type { Kind } from './wire.ts';
 import * as z from 'zod';
 
@@ -50,7 +51,7 @@ const once = <T>(ctx: CopyContext, key: string, work: () => Promise<T>): Promise
   return p;
 };
 
-const NOT_COPIED = new Set(['TimeseriesReference', 'StructuredDataReference', 'SpatialDataReference', 'VideoStreamReference']);
+const NOT_COPIED = new Set(['StructuredDataReference', 'SpatialDataReference', 'VideoStreamReference']);
 
 const doPath = (ctx: CopyContext, d: number) => `/collections/${ctx.sourceCollectionId}/dataObjects/${d}`;
 
@@ -138,11 +139,13 @@ async function copyJournals(ctx: CopyContext, sourceDo: number, targetDo: number
 
 // ── references ───────────────────────────────────────────────────────────────────────────
 
+/** The kinds copied, with the legacy list of each (read once per DataObject and kind). */
 const kindLists = {
-  CollectionReference: ['collectionReferences', s.srcEntityReference],
-  DataObjectReference: ['dataObjectReferences', s.srcEntityReference],
-  URIReference: ['uriReferences', s.srcUriReference],
-  FileReference: ['fileReferences', s.srcFileReference],
+  CollectionReference: 'collectionReferences',
+  DataObjectReference: 'dataObjectReferences',
+  URIReference: 'uriReferences',
+  FileReference: 'fileReferences',
+  TimeseriesReference: 'timeseriesReferences',
 } as const;
 type CopiedKind = keyof typeof kindLists;
 const copied = (t: string): t is CopiedKind => t in kindLists;
@@ -153,8 +156,10 @@ async function copyReferences(ctx: CopyContext, sourceDo: number, scope: Scope):
   const done = await mappedMany(ctx.jobId, 'reference', refs.map((r) => r.id));
   const details = new Map<number, Record<string, unknown>>();
   for (const kind of new Set(refs.filter((r) => !done.has(String(r.id)) && copied(r.type)).map((r) => r.type as CopiedKind))) {
-    const [segment, schema] = kindLists[kind];
-    const list = await ctx.src.json(`${doPath(ctx, sourceDo)}/${segment}`, z.array(schema.loose()));
+    const segment = kindLists[kind];
+    // Timeseries references carry int64 nanosecond bounds: read losslessly, parsed per reference below.
+    const int64 = kind === 'TimeseriesReference';
+    const list = await ctx.src.json(`${doPath(ctx, sourceDo)}/${segment}`, z.array(z.looseObject({ id: z.union([z.number(), z.bigint()]).transform(Number) })), { int64 });
     for (const r of list) details.set(r.id, r);
   }
   for (const r of refs) {
@@ -202,6 +207,8 @@ async function createReference(ctx: CopyContext, kind: CopiedKind, detail: Recor
       }
       return (await createEntityReference(ctx.principal, scope, kind, { name: r.name, targetId, relationship: r.relationship ?? null })).id;
     }
+    case 'TimeseriesReference':
+      return copyTimeseriesReference(ctx, s.srcTimeseriesReference.parse(detail), scope);
     case 'FileReference': {
       const r = s.srcFileReference.parse(detail);
       const container = await ensureContainer(ctx, r.fileContainerId);
@@ -259,7 +266,15 @@ async function ensureFile(ctx: CopyContext, sourceContainer: number, container: 
   }
   const adapter = await activeAdapter();
   const locator = `${container.oid}/${randomUUID()}`;
-  const body = await ctx.src.download(`/fileContainers/${sourceContainer}/payload/${encodeURIComponent(oid)}`);
+  let body;
+  try {
+    body = await ctx.src.download(`/fileContainers/${sourceContainer}/payload/${encodeURIComponent(oid)}`);
+  } catch (err) {
+    // A file the source cannot hand out (its bytes lost, too large to answer inline) is one error, not a failed import.
+    if (!(err instanceof s.SourceError) || err.status === null || err.status === 401 || err.status === 403 || err.status >= 500) throw err;
+    ctx.tally.error(`file ${key}: the source ${err.message}`);
+    return undefined;
+  }
   const sha = createHash('sha256');
   const md5 = createHash('md5');
   let size = 0;

@@ -1,5 +1,6 @@
 import { Readable, Transform } from 'node:stream';
 import * as z from 'zod';
+import { parseInt64Json } from '../../kernel/int64-json.ts';
 import { ProblemError, badRequest } from '../../kernel/problem.ts';
 import { endpointProblem } from '../semantic/iri.ts';
 
@@ -59,13 +60,23 @@ export const srcAnnotation = z.object({
 export const srcRepository = z.object({ id: int, type: z.string(), endpoint: z.string().nullish() });
 export const srcContainer = z.object({ id: int, name: z.string() });
 export const srcFile = z.object({ oid: z.string(), filename: z.string(), md5: z.string().nullish() });
+const int64 = z.union([z.bigint(), z.number().int()]).transform((v) => BigInt(v));
+const idOf = z.union([z.bigint(), z.number().int()]).transform((v) => Number(v));
+export const srcChannel = z.object({ measurement: z.string(), device: z.string(), location: z.string(), symbolicName: z.string(), field: z.string() });
+export const srcTimeseriesReference = z.object({
+  id: idOf, name: z.string(), type: z.string(), start: int64, end: int64, timeseries: z.array(srcChannel), timeseriesContainerId: idOf,
+});
+export const srcPoints = z.object({
+  points: z.array(z.object({ timestamp: int64, value: z.union([z.bigint(), z.number(), z.string(), z.boolean()]) })),
+});
 export type SrcCollection = z.output<typeof srcCollection>;
 export type SrcDataObject = z.output<typeof srcDataObject>;
 export type SrcFile = z.output<typeof srcFile>;
 
 export interface Source {
   readonly root: string;
-  json<T extends z.ZodType>(path: string, schema: T): Promise<z.output<T>>;
+  /** With `int64`, integer literals read as bigints (nanosecond timestamps survive). */
+  json<T extends z.ZodType>(path: string, schema: T, opts?: { int64?: boolean }): Promise<z.output<T>>;
   /** The bytes of a file; a redirect to a presigned URL is followed once, without the API key. */
   download(path: string): Promise<Readable>;
 }
@@ -98,7 +109,7 @@ export function source(root: string, apiKey: string, timeoutMs = REQUEST_TIMEOUT
 
   return {
     root,
-    async json(path, schema) {
+    async json(path, schema, opts = {}) {
       const signal = AbortSignal.timeout(timeoutMs);
       const r = await get(path, 'application/json', signal);
       if (r.status < 200 || r.status > 299) throw await failure(r, path);
@@ -115,7 +126,8 @@ export function source(root: string, apiKey: string, timeoutMs = REQUEST_TIMEOUT
       }
       let body: unknown;
       try {
-        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        const text = Buffer.concat(chunks).toString('utf8');
+        body = opts.int64 ? parseInt64Json(text) : JSON.parse(text);
       } catch {
         throw new SourceError(`answered something other than JSON for ${path}`, null);
       }

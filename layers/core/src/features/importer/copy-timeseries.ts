@@ -1,0 +1,93 @@
+import type { Principal } from '../../kernel/principal.ts';
+import { createContainer } from '../containers/records.ts';
+import type { Scope } from '../references/references.ts';
+import { writePoints } from '../timeseries/payload.ts';
+import { createTimeseriesReference } from '../timeseries/references.ts';
+import type { ChannelKey } from '../timeseries/csv.ts';
+import * as s from './source.ts';
+import type { Source } from './source.ts';
+import { mapped, recordMapping } from './store.ts';
+import type { Kind } from './wire.ts';
+
+/**
+ * A TimeseriesReference with its container and the points of its channels in its window, read
+ * through the legacy payload API (`GET /timeseriesContainers/{id}/payload`, raw points, int64
+ * timestamps read losslessly). A window the source refuses as too large (400: more points than one
+ * answer carries) is halved until it fits. Writing a point again replaces it (same timestamp), so a
+ * window copied twice does not duplicate; the id map records each window once it is written.
+ */
+export interface TimeseriesContext {
+  readonly jobId: string;
+  readonly principal: Principal;
+  readonly src: Source;
+  readonly tally: { add(kind: Kind, field: 'done' | 'total' | 'skipped', n?: number): void; error(message: string): void };
+  readonly inflight: Map<string, Promise<unknown>>;
+}
+
+type SrcReference = ReturnType<typeof s.srcTimeseriesReference.parse>;
+
+export async function copyTimeseriesReference(ctx: TimeseriesContext, r: SrcReference, scope: Scope): Promise<number | undefined> {
+  const container = await ensureTimeseriesContainer(ctx, r.timeseriesContainerId);
+  for (const key of r.timeseries) {
+    const windowKey = `${r.timeseriesContainerId}#${JSON.stringify([key.measurement, key.device, key.location, key.symbolicName, key.field])}#${r.start}#${r.end}`;
+    const copied = ctx.inflight.get(`tswindow#${windowKey}`) ?? copyOnce(ctx, windowKey, r.timeseriesContainerId, container, key, r.start, r.end);
+    ctx.inflight.set(`tswindow#${windowKey}`, copied);
+    if (!(await copied)) {
+      ctx.tally.error(`TimeseriesReference ${r.id}: the source holds no points of ${JSON.stringify(key)} in [${r.start}, ${r.end}] (not copied)`);
+      return undefined;
+    }
+  }
+  const created = await createTimeseriesReference(ctx.principal, scope, {
+    name: r.name, start: r.start, end: r.end, timeseries: r.timeseries, timeseriesContainerId: BigInt(container),
+  });
+  return created.id;
+}
+
+async function copyOnce(ctx: TimeseriesContext, windowKey: string, sourceContainer: number, target: number, key: ChannelKey, start: bigint, end: bigint): Promise<boolean> {
+  if (await mapped(ctx.jobId, 'tswindow', windowKey)) return true;
+  const n = await copyWindow(ctx, sourceContainer, target, key, start, end);
+  if (n === 0) return false;
+  await recordMapping(ctx.jobId, 'tswindow', windowKey, n);
+  return true;
+}
+
+/** Copies [start, end] (inclusive) of one channel; the number of points. */
+async function copyWindow(ctx: TimeseriesContext, sourceContainer: number, target: number, key: ChannelKey, start: bigint, end: bigint): Promise<number> {
+  const q = new URLSearchParams({
+    measurement: key.measurement, device: key.device, location: key.location, symbolic_name: key.symbolicName, field: key.field, start: String(start), end: String(end),
+  });
+  let points;
+  try {
+    points = (await ctx.src.json(`/timeseriesContainers/${sourceContainer}/payload?${q}`, s.srcPoints, { int64: true })).points;
+  } catch (err) {
+    if (err instanceof s.SourceError && err.status === 400 && end > start) {
+      const mid = start + (end - start) / 2n;
+      return (await copyWindow(ctx, sourceContainer, target, key, start, mid)) + (await copyWindow(ctx, sourceContainer, target, key, mid + 1n, end));
+    }
+    if (err instanceof s.SourceError && err.status === 404) return 0;
+    throw err;
+  }
+  ctx.tally.add('timeseriesPoints', 'total', points.length);
+  if (points.length > 0) await writePoints(ctx.principal, target, key, points);
+  ctx.tally.add('timeseriesPoints', 'done', points.length);
+  return points.length;
+}
+
+function ensureTimeseriesContainer(ctx: TimeseriesContext, sourceId: number): Promise<number> {
+  const key = `tscontainer#${sourceId}`;
+  const cached = ctx.inflight.get(key) as Promise<number> | undefined;
+  if (cached) return cached;
+  const p = (async () => {
+    const m = await mapped(ctx.jobId, 'tscontainer', sourceId);
+    if (m) return Number(m.target);
+    ctx.tally.add('timeseriesContainers', 'total');
+    const c = await ctx.src.json(`/timeseriesContainers/${sourceId}`, s.srcContainer);
+    const created = await createContainer(ctx.principal, 'TimeseriesContainer', { name: c.name });
+    await recordMapping(ctx.jobId, 'tscontainer', sourceId, created.id);
+    ctx.tally.add('timeseriesContainers', 'done');
+    return created.id;
+  })();
+  p.catch(() => ctx.inflight.delete(key));
+  ctx.inflight.set(key, p);
+  return p;
+}
