@@ -7,11 +7,12 @@ import { asAdmin, call, gateway, userWithKey } from '../support/local.ts';
 import { expectProblem } from '../support/problem.ts';
 import { closedPortUrl, startSparqlEndpoint, type Endpoint } from '../support/sparql-endpoint.ts';
 import { readTree, seedSource, withPrivateImportQueue } from './support/importer.ts';
+import { freePort } from './support/private-services.ts';
 
 /**
- * Cross-instance import over HTTP between two gateways: the source is an extra gateway on 8187
- * (it shares the backing services, so the source data is a fresh Collection of its own), the
- * target is the gateway under test, whose queue poller runs the import worker (it must run with
+ * Cross-instance import over HTTP between two gateways: the source is an extra gateway (it shares
+ * the backing services, so the source data is a fresh Collection of its own), the target is the
+ * gateway under test, whose queue poller runs the import worker (it must run with
  * LOCAL_GATEWAY_WORKERS=on). The kill-and-redeliver case runs the worker in a child process fed
  * from a private queue.
  */
@@ -25,10 +26,11 @@ let owner: { username: string; key: string };
 let sparql: Endpoint;
 let repositoryId: number;
 let stopCore: () => Promise<void> = async () => {};
-const SOURCE_PORT = Number(process.env['SVC_TEST_IMPORT_SOURCE_PORT'] ?? '8187');
 
 beforeAll(async () => {
-  [source, owner, sparql] = await Promise.all([startExtraGateway(SOURCE_PORT, {}), userWithKey(), startSparqlEndpoint()]);
+  // SVC_TEST_IMPORT_SOURCE_PORT pins the source gateway's port (e.g. beside other sessions' gateways); else any free one.
+  const port = Number(process.env['SVC_TEST_IMPORT_SOURCE_PORT'] ?? 0) || (await freePort());
+  [source, owner, sparql] = await Promise.all([startExtraGateway(port, {}), userWithKey(), startSparqlEndpoint()]);
   const repo = await call<{ id: number }>('POST', '/svc/api/semanticRepositories', { base: source.url, headers: { 'x-api-key': owner.key }, body: { name: 'dbpedia (loopback)', type: 'SPARQL', endpoint: sparql.url } });
   expect(repo.status, repo.text).toBe(201);
   repositoryId = repo.body.id;
@@ -101,7 +103,7 @@ describe('an import between two gateways', () => {
     job = await finished(started.body.id);
     expect(job.errors).toEqual([]);
     expect(job).toMatchObject({ state: 'SUCCEEDED', phase: 'done', errorCount: 0 });
-    expect(job.counts).toMatchObject({
+    expect(job.counts, JSON.stringify(job.counts)).toMatchObject({
       collections: { done: 1, total: 1 }, dataObjects: { done: 34, total: 34 }, links: { done: 3, total: 3 },
       references: { done: 6, total: 6, skipped: 0 }, labJournalEntries: { done: 2, total: 2 }, annotations: { done: 3, total: 3 },
       fileContainers: { done: 1, total: 1 }, files: { done: 3, total: 3 }, timeseriesContainers: { done: 1, total: 1 }, timeseriesPoints: { done: 6, total: 6 },
