@@ -13,7 +13,8 @@ export const importerRoutes = [
     ...admin, operationId: 'startImport', method: 'POST', path: '/v2/admin/import',
     summary: 'Import a Collection from another svc instance or an upstream-compatible legacy API (background job; starting the same import again runs the same job without duplicating anything)', tags: ['admin', 'import'],
     request: { body: w.startRequest },
-    provenance: { targetKind: 'Import', target: { from: 'response', field: 'id' }, actionKind: 'EXECUTE' },
+    // The job id is no entity appId (and `id` reads as a legacy id to capture); the copy itself is recorded on the new Collection when it is done.
+    provenance: { targetKind: 'Import', target: { from: 'const', value: 'import' }, actionKind: 'EXECUTE' },
     responses: {
       202: { description: 'The job (QUEUED; RUNNING when it was already running)', schema: w.importJob },
       400: problemResponse('Invalid body, a refused source address, or no such Collection on the source'), ...authErrors,
