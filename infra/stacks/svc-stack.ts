@@ -27,6 +27,7 @@ import { pascal } from '../lib/paths.ts';
 import { readSettings, validateFunctionEnv, type DeploySettings } from '../lib/settings.ts';
 import { SvcFunction, type DataFiles, type PackageFiles } from '../lib/svc-function.ts';
 import { mediaLayer, mediaToolEnv } from '../lib/media-layer.ts';
+import { truststorePackage, truststoreShippedFiles } from '../../layers/core/src/platform/plugins/shipped-files.ts';
 import { explorerPackage, explorerShippedFiles } from '../../layers/core/src/features/ops/explorer-files.ts';
 import { BUNDLES_DIR_NAME, shippedBundleFiles, sparqlEnginePackage, sparqlEngineShippedFiles } from '../../layers/core/src/features/ontologies/shipped-files.ts';
 import { mappingEnginePackage, mappingEngineShippedFiles } from '../../layers/core/src/features/mappings/shipped-files.ts';
@@ -220,6 +221,8 @@ export class SvcStack extends Stack {
       // JSONata, required by path in the mapping sandbox's child process; exceljs's self-contained build (spreadsheet export).
       templates: [{ name: mappingEnginePackage, files: mappingEngineShippedFiles }, { name: spreadsheetPackage, files: spreadsheetShippedFiles }],
     };
+    // Every function: node-forge, for a PKCS#12 plugin-signing truststore (loaded only when one is configured).
+    const everyFunction: readonly PackageFiles[] = [{ name: truststorePackage, files: truststoreShippedFiles() }];
     const ontologiesDir = repoPath('layers', 'core', BUNDLES_DIR_NAME);
     const dataFiles: Readonly<Record<string, readonly DataFiles[]>> = {
       semantic: [{ from: ontologiesDir, to: BUNDLES_DIR_NAME, files: shippedBundleFiles(ontologiesDir) }],
@@ -235,7 +238,7 @@ export class SvcStack extends Stack {
         functionId: fnId, description, memorySize, timeout, logRetention: settings.logRetention,
         environment: withMedia ? { ...environment, ...mediaToolEnv } : environment,
         ...(tmpMiB ? { tmpMiB } : {}),
-        ...(packageFiles[fnId] ? { packageFiles: packageFiles[fnId] } : {}),
+        packageFiles: [...everyFunction, ...(packageFiles[fnId] ?? [])],
         ...(dataFiles[fnId] ? { dataFiles: dataFiles[fnId] } : {}),
       });
       if (withMedia) f.fn.addLayers(media);

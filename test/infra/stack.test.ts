@@ -16,6 +16,7 @@ import { explorerPackage, explorerShippedFiles } from '../../layers/core/src/fea
 import { BUNDLES_DIR_NAME, shippedBundleFiles, sparqlEnginePackage, sparqlEngineShippedFiles } from '../../layers/core/src/features/ontologies/shipped-files.ts';
 import { mappingEnginePackage, mappingEngineShippedFiles } from '../../layers/core/src/features/mappings/shipped-files.ts';
 import { spreadsheetPackage, spreadsheetShippedFiles } from '../../layers/core/src/features/views/shipped-files.ts';
+import { truststorePackage, truststoreShippedFiles } from '../../layers/core/src/platform/plugins/shipped-files.ts';
 import { SvcStack } from '../../infra/stacks/svc-stack.ts';
 
 type Resource = { Type: string; Properties: Record<string, any> };
@@ -195,8 +196,22 @@ describe('Lambda functions', () => {
       const dir = assetDir(id);
       expect(readFileSync(path.join(dir, 'index.mjs'), 'utf8').includes(sample), id).toBe(false);
       const shipsPackages = [stack.functions['semantic']!, stack.functions['templates']!].some((f) => id === logicalId(f.fn));
-      if (dir !== ops && !shipsPackages) expect(existsSync(path.join(dir, 'node_modules')), id).toBe(false);
+      if (dir !== ops && !shipsPackages) expect(readdirSync(path.join(dir, 'node_modules')), id).toEqual([truststorePackage]);
     }
+  });
+
+  it('ship node-forge beside every bundle (PKCS#12 truststores), never inside one, resolvable from the bundle', () => {
+    const source = path.dirname(createRequire(import.meta.url).resolve(`${truststorePackage}/package.json`));
+    const files = truststoreShippedFiles();
+    expect(files).toContain('lib/pkcs12.js');
+    for (const [id, fn] of functions()) {
+      const dir = path.join((stack.node.root as App).outdir, `asset.${String(fn['Code'].S3Key).replace(/\.zip$/, '')}`);
+      const shipped = path.join(dir, 'node_modules', truststorePackage);
+      for (const f of files) expect(readFileSync(path.join(shipped, f)).equals(readFileSync(path.join(source, f))), `${id} ${f}`).toBe(true);
+      expect(readFileSync(path.join(dir, 'index.mjs'), 'utf8'), id).not.toContain('PKCS#12 MAC could not be verified');
+    }
+    const forge = createRequire(path.join(path.join((stack.node.root as App).outdir, `asset.${String(resources[logicalId(stack.functions['admin']!.fn)]!.Properties['Code'].S3Key).replace(/\.zip$/, '')}`), 'index.mjs'))(truststorePackage) as { pkcs12: { pkcs12FromAsn1: unknown } };
+    expect(typeof forge.pkcs12.pkcs12FromAsn1).toBe('function');
   });
 
   it('ship JSONata beside the templates bundle, where the mapping sandbox\'s child process requires it by path', () => {

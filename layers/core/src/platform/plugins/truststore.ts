@@ -1,7 +1,7 @@
 // How to build a plugin-signing truststore: see TRUSTSTORE_HOWTO below.
 import { X509Certificate } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-// node-forge and jks-js are loaded on first use: only deployments that require signing pay for them.
+import { readJks } from './jks.ts';
 
 /** How to build a plugin-signing truststore, printed by `cli/sign-plugin.ts --help`. */
 export const TRUSTSTORE_HOWTO = `How to build a plugin-signing truststore
@@ -72,6 +72,10 @@ export function certificatesFromPem(pem: string): X509Certificate[] {
   return (pem.match(PEM_CERT) ?? []).map((block) => new X509Certificate(block));
 }
 
+/**
+ * PKCS#12 through node-forge, loaded on first use and shipped beside each function's bundle
+ * rather than bundled (infra/lib/svc-function.ts): only deployments with a PKCS#12 truststore load it.
+ */
 async function fromPkcs12(bytes: Buffer, password: string): Promise<X509Certificate[]> {
   const { default: forge } = await import('node-forge');
   const der = forge.util.createBuffer(bytes.toString('binary'));
@@ -87,13 +91,8 @@ async function fromPkcs12(bytes: Buffer, password: string): Promise<X509Certific
   return out;
 }
 
-async function fromJks(bytes: Buffer, password: string): Promise<X509Certificate[]> {
-  const { parseJks } = await import('jks-js');
-  const out: X509Certificate[] = [];
-  for (const entry of parseJks(bytes, password)) {
-    if ('cert' in entry && entry.cert.certType === 'X.509') out.push(new X509Certificate(entry.cert.value));
-  }
-  return out;
+function fromJks(bytes: Buffer, password: string): X509Certificate[] {
+  return readJks(bytes, password).filter((c) => c.type === 'X.509').map((c) => new X509Certificate(c.der));
 }
 
 /** Parses a PEM, PKCS#12 or JKS truststore (or a single DER certificate). Throws TruststoreError. */
@@ -108,7 +107,7 @@ export async function parseTruststore(bytes: Buffer, password: string): Promise<
         actual = 'pem';
         break;
       case 'jks':
-        anchors = await fromJks(bytes, password);
+        anchors = fromJks(bytes, password);
         actual = 'jks';
         break;
       case 'pkcs12':
