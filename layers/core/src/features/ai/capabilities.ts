@@ -13,11 +13,11 @@ export const isCapability = (s: string): s is LlmCapability => (CAPABILITIES as 
  * `timeoutMs` bounds the whole call, retries included (an API Gateway request ends at 30 s).
  */
 export const bindingSchema = z.object({
-  provider: z.string().regex(/^[a-z][a-z0-9-]{0,62}$/).nullable().describe('Provider id: `bedrock`, `openai-compatible`, or one a drop-in plugin registers. Null leaves the slot unbound.'),
+  provider: z.string().max(63).regex(/^[a-z][a-z0-9-]{0,62}$/).nullable().describe('Provider id: `bedrock`, `openai-compatible`, or one a drop-in plugin registers. Null leaves the slot unbound.'),
   model: z.string().min(1).max(200).regex(/^[\w.:/@+-]+$/).nullable().describe('Model id as the provider names it (a Bedrock model or inference-profile id; an OpenAI-compatible `model`).'),
   endpoint: z.string().max(500).regex(/^https?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?(\/[A-Za-z0-9._~!$&'()*+,;=:@%\/-]*)?$/).nullable().describe('OpenAI-compatible: base URL up to and including `/v1` (required). Bedrock: an endpoint override (null: the region\'s endpoint).'),
   region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/).max(30).nullable().describe('Bedrock region (null: svc.aws.region).'),
-  apiKeySecret: z.string().regex(/^[A-Za-z0-9/_+=.@-]{1,512}$/).nullable().describe('Name or ARN of the Secrets Manager secret holding the API key (OpenAI-compatible; null sends none).'),
+  apiKeySecret: z.string().max(512).regex(/^[A-Za-z0-9/_+=.@-]{1,512}$/).nullable().describe('Name or ARN of the Secrets Manager secret holding the API key (OpenAI-compatible; null sends none).'),
   temperature: z.number().min(0).max(2).nullable().describe('Sampling temperature (null: the model\'s default).'),
   topP: z.number().min(0).max(1).nullable().describe('Nucleus sampling (null: the model\'s default).'),
   maxTokens: z.number().int().min(1).max(32_768).describe('Output token limit, sent with every request.'),
