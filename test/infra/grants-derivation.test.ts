@@ -100,11 +100,11 @@ const reviewed: Readonly<Record<string, FunctionGrants>> = {
     buckets: { files: ['files'] },
     queues: { 'file-migration': ['send'] },
   },
-  // The importer: the copy into the graph and the active adapter (dbfs chunks or the bucket), its job and id map, the import's provenance row, the hand-over message.
+  // The importer: the copy into the graph, the active adapter (dbfs chunks or the bucket), timeseries points and structured documents (payloads, structured/), its job and id map, the import's provenance row, the hand-over message.
   'import-worker': {
     secrets: ['neo4j', 'signing'],
-    tables: { config: ['read'], migrations: ['readWrite'], payloads: ['readWrite'], provenance: ['append'] },
-    buckets: { files: ['files'] },
+    tables: { config: ['read'], migrations: ['readWrite'], payloads: ['readWrite'], timeseries: ['readWrite'], provenance: ['append'] },
+    buckets: { files: ['files', 'structured'] },
     queues: { import: ['send'] },
   },
 };

@@ -92,7 +92,7 @@ describe('an import between two gateways', () => {
   let sourceId: number;
   let sourceTree: unknown;
 
-  it('copies the Collection as a new one with mapped ids: names, attributes, hierarchy, predecessors, references, journal, annotations, bytes and timeseries points', async () => {
+  it('copies the Collection as a new one with mapped ids: names, attributes, hierarchy, predecessors, references, journal, annotations, bytes, timeseries points and structured documents', async () => {
     const fixture = await seedSource(source.url, ownerH(), { name: `import-copy-${Date.now()}`, repositoryId, extra: 30 });
     sourceId = fixture.collectionId;
     const started = await start({ sourceBaseUrl: source.url, apiKey: owner.key, sourceCollectionId: sourceId });
@@ -105,8 +105,9 @@ describe('an import between two gateways', () => {
     expect(job).toMatchObject({ state: 'SUCCEEDED', phase: 'done', errorCount: 0 });
     expect(job.counts, JSON.stringify(job.counts)).toMatchObject({
       collections: { done: 1, total: 1 }, dataObjects: { done: 34, total: 34 }, links: { done: 3, total: 3 },
-      references: { done: 6, total: 6, skipped: 0 }, labJournalEntries: { done: 2, total: 2 }, annotations: { done: 3, total: 3 },
+      references: { done: 8, total: 8, skipped: 0 }, labJournalEntries: { done: 2, total: 2 }, annotations: { done: 3, total: 3 },
       fileContainers: { done: 1, total: 1 }, files: { done: 3, total: 3 }, timeseriesContainers: { done: 1, total: 1 }, timeseriesPoints: { done: 6, total: 6 },
+      structuredDataContainers: { done: 1, total: 1 }, structuredDocuments: { done: 3, total: 3 },
     });
     expect(job.bytesCopied).toBe(fixture.files.reduce((n, f) => n + f.length, 0));
     const target = job.targetCollectionId ?? -1;

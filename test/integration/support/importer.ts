@@ -76,6 +76,12 @@ export async function seedSource(base: string, headers: H, opts: { name: string;
     key, base, body: { name: 'run 1', start: t0, end: t0 + 2n * 1_000_000_007n, timeseries: [temperature, count], timeseriesContainerId: ts },
   });
   expect(ref.status, ref.text).toBe(201);
+  // Structured data: two documents, one referenced twice (it is copied once).
+  const sd = await post<{ id: number }>(base, headers, '/structuredDataContainers', { name: `${opts.name} documents` });
+  const doc = (name: string, payload: unknown) => post<{ oid: string }>(base, headers, `/structuredDataContainers/${sd.id}/payload`, { structuredData: { name }, payload: JSON.stringify(payload) }).then((r) => r.oid);
+  const docs = [await doc('settings', { speed: 12.5, tags: ['a', 'b'] }), await doc('result', [{ ok: true }, null])];
+  await post(base, headers, `${d(b)}/structuredDataReferences`, { name: 'run settings', structuredDataContainerId: sd.id, structuredDataOids: docs });
+  await post(base, headers, `${d(a)}/structuredDataReferences`, { name: 'result only', structuredDataContainerId: sd.id, structuredDataOids: docs.slice(1) });
   return { collectionId: c.id, dataObjects: 4 + (opts.extra ?? 0), files };
 }
 
@@ -113,6 +119,16 @@ export async function readTree(base: string, h: H, collectionId: number): Promis
           points.push(stringifyInt64Json(p.json));
         }
         described.push(JSON.stringify({ type: r.type, name: ts.name, start: String(ts.start), end: String(ts.end), timeseries: ts.timeseries, points }));
+        continue;
+      }
+      if (r.type === 'StructuredDataReference') {
+        const sdr = await get<{ name: string; structuredDataContainerId: number; structuredDataOids: string[] }>(base, h, `${d}/structuredDataReferences/${r.id}`);
+        const docs: string[] = [];
+        for (const oid of sdr.structuredDataOids) {
+          const one = await get<{ structuredData: { name: string | null }; payload: string }>(base, h, `/structuredDataContainers/${sdr.structuredDataContainerId}/payload/${oid}`);
+          docs.push(JSON.stringify([one.structuredData.name, one.payload]));
+        }
+        described.push(JSON.stringify({ type: r.type, name: sdr.name, documents: docs.sort(), annotations: await annotations(base, h, `${d}/references/${r.id}/semanticAnnotations`) }));
         continue;
       }
       const kind = ({ URIReference: 'uriReferences', DataObjectReference: 'dataObjectReferences', CollectionReference: 'collectionReferences', FileReference: 'fileReferences' } as Record<string, string>)[r.type];

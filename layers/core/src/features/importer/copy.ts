@@ -17,6 +17,7 @@ import type { Source, SrcDataObject, SrcFile } from './source.ts';
 import { mapped, mappedMany, recordMapping } from './store.ts';
 import { matchingRepository } from './target.ts';
 import { copyTimeseriesReference } from './copy-timeseries.ts';
+import { copyStructuredDataReference, srcStructuredDataReference } from './copy-structured.ts';
 import type { Kind } from './wire.ts';
 import * as z from 'zod';
 
@@ -51,7 +52,7 @@ const once = <T>(ctx: CopyContext, key: string, work: () => Promise<T>): Promise
   return p;
 };
 
-const NOT_COPIED = new Set(['StructuredDataReference', 'SpatialDataReference', 'VideoStreamReference']);
+const NOT_COPIED = new Set(['SpatialDataReference', 'VideoStreamReference']);
 
 const doPath = (ctx: CopyContext, d: number) => `/collections/${ctx.sourceCollectionId}/dataObjects/${d}`;
 
@@ -146,6 +147,7 @@ const kindLists = {
   URIReference: 'uriReferences',
   FileReference: 'fileReferences',
   TimeseriesReference: 'timeseriesReferences',
+  StructuredDataReference: 'structuredDataReferences',
 } as const;
 type CopiedKind = keyof typeof kindLists;
 const copied = (t: string): t is CopiedKind => t in kindLists;
@@ -209,6 +211,8 @@ async function createReference(ctx: CopyContext, kind: CopiedKind, detail: Recor
     }
     case 'TimeseriesReference':
       return copyTimeseriesReference(ctx, s.srcTimeseriesReference.parse(detail), scope);
+    case 'StructuredDataReference':
+      return copyStructuredDataReference(ctx, srcStructuredDataReference.parse(detail), scope);
     case 'FileReference': {
       const r = s.srcFileReference.parse(detail);
       const container = await ensureContainer(ctx, r.fileContainerId);

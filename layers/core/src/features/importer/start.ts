@@ -11,7 +11,7 @@ import { jobIdPattern, type ImportJobView, type StartRequest } from './wire.ts';
 
 /** What the importer leaves behind, stated on every job. */
 export const NOT_COPIED = [
-  'structured-data, spatial and video references and their payloads (counted as skipped references)',
+  'spatial and video references and their payloads (counted as skipped references)',
   'permissions (the copy belongs to the admin who started the import)',
   'references to entities outside the imported Collection (recorded as errors)',
 ] as const;

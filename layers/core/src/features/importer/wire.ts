@@ -18,7 +18,7 @@ export const startRequest = z.object({
 export type StartRequest = z.output<typeof startRequest>;
 
 const count = z.object({ done: z.number().int(), total: z.number().int(), skipped: z.number().int() });
-export const KINDS = ['collections', 'dataObjects', 'links', 'references', 'labJournalEntries', 'annotations', 'fileContainers', 'files', 'timeseriesContainers', 'timeseriesPoints'] as const;
+export const KINDS = ['collections', 'dataObjects', 'links', 'references', 'labJournalEntries', 'annotations', 'fileContainers', 'files', 'timeseriesContainers', 'timeseriesPoints', 'structuredDataContainers', 'structuredDocuments'] as const;
 export type Kind = (typeof KINDS)[number];
 
 export const importJob = z.object({
@@ -35,7 +35,7 @@ export const importJob = z.object({
   bytesCopied: z.number().int(),
   errorCount: z.number().int(),
   errors: z.array(z.string()).describe('The first errors of this run (at most 50)'),
-  notCopied: z.array(z.string()).describe('What the importer does not copy (structured-data, spatial and video references and payloads, permissions)'),
+  notCopied: z.array(z.string()).describe('What the importer does not copy (spatial and video references and payloads, permissions)'),
   createdBy: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
