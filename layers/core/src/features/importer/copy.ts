@@ -171,7 +171,14 @@ async function copyReferences(ctx: CopyContext, sourceDo: number, scope: Scope):
         ctx.tally.add('references', 'skipped');
         continue;
       }
-      const created = await createReference(ctx, r.type, details.get(r.id), scope);
+      let created: number | undefined;
+      try {
+        created = await createReference(ctx, r.type, details.get(r.id), scope);
+      } catch (err) {
+        // A reference of a shape this importer does not know is one error, not a failed step.
+        if (!(err instanceof z.ZodError)) throw err;
+        ctx.tally.error(`${r.type} ${r.id}: the source answered an unexpected shape (${err.issues[0]?.message ?? 'invalid'})`);
+      }
       if (created === undefined) {
         ctx.tally.add('references', 'skipped');
         continue;
