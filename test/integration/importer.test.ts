@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeGraph, cypher } from '../support/fixtures.ts';
 import { startExtraGateway } from '../support/extra-gateway.ts';
@@ -158,7 +158,7 @@ describe('an import between two gateways', () => {
 });
 
 describe('a worker killed mid-import', () => {
-  it('resumes when its message is delivered again, hands over before its time runs out, and creates everything exactly once', async () => {
+  it('resumes when its message is delivered again (adopting a DataObject whose map entry was lost), hands over before its time runs out, and creates everything exactly once', async () => {
     const fixture = await seedSource(source.url, ownerH(), { name: `import-kill-${Date.now()}`, repositoryId, extra: 60, fileSizes: [300_000, 300_001, 300_002] });
     await withPrivateImportQueue(async (q) => {
       const { startImport } = await import('../../layers/core/src/features/importer/start.ts');
@@ -183,6 +183,13 @@ describe('a worker killed mid-import', () => {
       const createdAtKill = await countOf('MATCH (:Collection {id: $t})-[:HAS_DATAOBJECT]->(d) RETURN count(d) AS n', { t: target });
       expect(createdAtKill).toBeGreaterThan(0);
       expect(createdAtKill).toBeLessThan(fixture.dataObjects + 1);
+
+      // The worst moment to die: a DataObject written, its id-map entry not. Simulated by removing one entry; the retry must adopt it, not copy it again.
+      const { dynamo, tableName } = await import('../../layers/core/src/platform/aws/clients.ts');
+      const T = tableName('migrations');
+      const entries = (await dynamo().send(new QueryCommand({ TableName: T, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :k)', ExpressionAttributeValues: { ':pk': `IMPORT#MAP#${queued.id}`, ':k': 'dataObject#' } }))).Items ?? [];
+      expect(entries.length).toBeGreaterThan(0);
+      await dynamo().send(new DeleteCommand({ TableName: T, Key: { pk: entries[0]!['pk'], sk: entries[0]!['sk'] } }));
 
       // Delivered again (same message, the lease is its own), with too little time left for more than one step: it hands over.
       const short = await q.worker(q.eventOf([message!], 2), 121_000).done;

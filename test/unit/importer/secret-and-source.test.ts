@@ -60,3 +60,13 @@ describe('the job id', () => {
     expect(jobIdOf('http://other/svc/api', 5, undefined)).not.toBe(a);
   });
 });
+
+describe('the appId of a copy', () => {
+  it('is a version-8 UUID fixed by job, kind and source id', async () => {
+    const { importedAppId } = await import('../../../layers/core/src/features/importer/target.ts');
+    const a = importedAppId('job', 'dataObject', 7);
+    expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(importedAppId('job', 'dataObject', 7)).toBe(a);
+    expect(new Set([a, importedAppId('job', 'dataObject', 8), importedAppId('job', 'collection', 7), importedAppId('other', 'dataObject', 7)]).size).toBe(4);
+  });
+});

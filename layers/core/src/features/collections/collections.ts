@@ -54,7 +54,8 @@ function single(rows: { get(key: 'view'): Record<string, unknown> }[], id: numbe
   return toView(row.get('view'));
 }
 
-export async function createCollection(principal: Principal, input: CollectionInput): Promise<CollectionView> {
+/** `opts.appId`: a caller-chosen appId (the importer's, derived from its job); minted otherwise. */
+export async function createCollection(principal: Principal, input: CollectionInput, opts: { readonly appId?: string } = {}): Promise<CollectionView> {
   const id = await nextLegacyId();
   const r = await writeQuery<{ view: Record<string, unknown> }>(
     `CREATE (c:BasicEntity:Collection {
@@ -66,7 +67,7 @@ export async function createCollection(principal: Principal, input: CollectionIn
      ${createPermissionsFor('c')}
      RETURN ${collectionView} AS view`,
     {
-      id: cypherInt(id), appId: newAppId(), name: input.name, description: input.description,
+      id: cypherInt(id), appId: opts.appId ?? newAppId(), name: input.name, description: input.description,
       attributes: storedAttributes(input.attributes), attributeDigests: attributeDigests(input.attributes), now: cypherInt(Date.now()), ...gateParams(principal),
     },
   );

@@ -159,7 +159,8 @@ const writeParams = (principal: Principal, collectionId: number, id: number, inp
 const concurrentChange = () =>
   new ProblemError('resource.conflict', 'The Collection or a related DataObject changed while this request ran; retry it.');
 
-export async function createDataObject(principal: Principal, collectionId: number, raw: DataObjectInput): Promise<DataObjectView> {
+/** `opts.appId`: a caller-chosen appId (the importer's, derived from its job, so a retried copy finds what it wrote); minted otherwise. */
+export async function createDataObject(principal: Principal, collectionId: number, raw: DataObjectInput, opts: { readonly appId?: string } = {}): Promise<DataObjectView> {
   const input = withoutDuplicates(raw);
   await preflight(principal, collectionId, null, 'write', input);
   const id = await nextLegacyId();
@@ -175,7 +176,7 @@ export async function createDataObject(principal: Principal, collectionId: numbe
      ${linkRelated}
      WITH c, d
      RETURN ${dataObjectView} AS view`,
-    { ...writeParams(principal, collectionId, id, input), appId: newAppId() },
+    { ...writeParams(principal, collectionId, id, input), appId: opts.appId ?? newAppId() },
   );
   const row = r.records[0];
   if (!row) throw concurrentChange();

@@ -15,7 +15,7 @@ import { createAnnotation, type AnnotationOwner } from '../semantic/annotations.
 import * as s from './source.ts';
 import type { Source, SrcDataObject, SrcFile } from './source.ts';
 import { mapped, mappedMany, recordMapping } from './store.ts';
-import { matchingRepository } from './target.ts';
+import { dataObjectsByImportedAppId, matchingRepository } from './target.ts';
 import { copyTimeseriesReference } from './copy-timeseries.ts';
 import { copyStructuredDataReference, srcStructuredDataReference } from './copy-structured.ts';
 import type { Kind } from './wire.ts';
@@ -56,6 +56,20 @@ const NOT_COPIED = new Set(['SpatialDataReference', 'VideoStreamReference']);
 
 const doPath = (ctx: CopyContext, d: number) => `/collections/${ctx.sourceCollectionId}/dataObjects/${d}`;
 
+/**
+ * Source DataObject id → its copy's id: the id map first, then the derived appIds in the target
+ * (a copy written just before a worker died, its map entry lost), adopted into the map.
+ */
+export async function dataObjectTargets(ctx: Pick<CopyContext, 'jobId' | 'targetCollectionId'>, sourceIds: readonly number[]): Promise<Map<string, string>> {
+  const found = await mappedMany(ctx.jobId, 'dataObject', sourceIds);
+  const missing = [...new Set(sourceIds)].filter((id) => !found.has(String(id)));
+  for (const [source, target] of await dataObjectsByImportedAppId(ctx.jobId, ctx.targetCollectionId, missing)) {
+    await recordMapping(ctx.jobId, 'dataObject', source, target);
+    found.set(String(source), String(target));
+  }
+  return found;
+}
+
 export async function copyDataObjectContent(ctx: CopyContext, d: SrcDataObject, targetId: number): Promise<void> {
   await copyLinks(ctx, d, targetId);
   await copyAnnotations(ctx, `${doPath(ctx, d.id)}/semanticAnnotations`, { kind: 'DataObject', collectionId: ctx.targetCollectionId, dataObjectId: targetId });
@@ -71,7 +85,7 @@ async function copyLinks(ctx: CopyContext, d: SrcDataObject, targetId: number): 
     ctx.tally.add('links', 'done');
     return;
   }
-  const ids = await mappedMany(ctx.jobId, 'dataObject', [...preds, ...(d.parentId == null ? [] : [d.parentId])]);
+  const ids = await dataObjectTargets(ctx, [...preds, ...(d.parentId == null ? [] : [d.parentId])]);
   const parentId = d.parentId == null ? null : Number(ids.get(String(d.parentId)));
   const predecessorIds = preds.map((p) => Number(ids.get(String(p))));
   if (Number.isNaN(parentId) || predecessorIds.some(Number.isNaN)) {
@@ -207,8 +221,8 @@ async function createReference(ctx: CopyContext, kind: CopiedKind, detail: Recor
       let targetId: number | undefined;
       if (kind === 'CollectionReference') targetId = r.referencedCollectionId === ctx.sourceCollectionId ? ctx.targetCollectionId : undefined;
       else if (r.referencedDataObjectId != null) {
-        const m = await mapped(ctx.jobId, 'dataObject', r.referencedDataObjectId);
-        targetId = m ? Number(m.target) : undefined;
+        const m = (await dataObjectTargets(ctx, [r.referencedDataObjectId])).get(String(r.referencedDataObjectId));
+        targetId = m === undefined ? undefined : Number(m);
       }
       if (targetId === undefined) {
         ctx.tally.error(`${kind} ${r.id}: it points outside the imported Collection (not copied)`);

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { INSTANCE_ADMIN, type Principal } from '../../kernel/principal.ts';
+import { cypherInt } from '../../platform/graph/legacy-ids.ts';
 import { readQuery } from '../../platform/graph/driver.ts';
 
 /** Who writes the copy: the instance admin who started the job (owner of the new Collection). */
@@ -16,4 +18,38 @@ export async function matchingRepository(type: string, endpoint: string | null):
   );
   const row = r.records[0];
   return row ? Number(row.get('id')) : undefined;
+}
+
+/**
+ * The appId the copy of a source entity gets: a UUID (version 8, RFC 9562's custom layout) from a
+ * digest of job, kind and source id. A worker killed between writing the entity and recording it
+ * in the id map leaves it findable by this appId, so the retry adopts it instead of writing it again.
+ */
+export function importedAppId(jobId: string, kind: string, sourceId: number): string {
+  const b = createHash('sha256').update(`svc-import:${jobId}:${kind}:${sourceId}`).digest().subarray(0, 16);
+  b[6] = ((b[6] ?? 0) & 0x0f) | 0x80;
+  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
+  const h = b.toString('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/** The legacy id of the Collection with this appId, if it exists. */
+export async function existingCollection(appId: string): Promise<number | undefined> {
+  const r = await readQuery<{ id: unknown }>('MATCH (e:BasicEntity:Collection {appId: $appId}) RETURN e.id AS id', { appId });
+  const row = r.records[0];
+  return row ? Number(row.get('id')) : undefined;
+}
+
+/**
+ * The copies of these source DataObjects that exist in the target Collection under their derived
+ * appIds (one read): how an entity written just before a worker died is found again.
+ */
+export async function dataObjectsByImportedAppId(jobId: string, collectionId: number, sourceIds: readonly number[]): Promise<Map<number, number>> {
+  if (sourceIds.length === 0) return new Map();
+  const bySource = new Map(sourceIds.map((id) => [importedAppId(jobId, 'dataObject', id), id]));
+  const r = await readQuery<{ appId: string; id: unknown }>(
+    'MATCH (d:BasicEntity:DataObject) WHERE d.appId IN $appIds AND d.collectionId = $collectionId RETURN d.appId AS appId, d.id AS id',
+    { appIds: [...bySource.keys()], collectionId: cypherInt(collectionId) },
+  );
+  return new Map(r.records.map((row) => [bySource.get(row.get('appId')) ?? -1, Number(row.get('id'))]));
 }

@@ -8,12 +8,12 @@ import { queues } from '../../platform/resources/definitions.ts';
 import { createCollection } from '../collections/collections.ts';
 import { createDataObject } from '../collections/dataobjects.ts';
 import { putActivity } from '../provenance/store.ts';
-import { copyAnnotations, copyDataObjectContent, type CopyContext, type Tally } from './copy.ts';
+import { copyAnnotations, copyDataObjectContent, dataObjectTargets, type CopyContext, type Tally } from './copy.ts';
 import { importMessage, sendImportMessage, type ImportMessage } from './messages.ts';
 import { openApiKey } from './secret.ts';
 import { SourceError, source, srcCollection, srcDataObject, type Source } from './source.ts';
-import { MAX_ERRORS, mapped, mappedMany, readJob, recordMapping, saveJob, type Counts, type JobItem } from './store.ts';
-import { importer } from './target.ts';
+import { MAX_ERRORS, mapped, readJob, recordMapping, saveJob, type Counts, type JobItem } from './store.ts';
+import { existingCollection, importedAppId, importer } from './target.ts';
 
 /**
  * The `import` queue consumer. A job runs in bounded steps (the Collection; one page of
@@ -133,9 +133,11 @@ async function step(job: JobItem, src: Source, inflight: Map<string, Promise<unk
       const c = await src.json(`/collections/${job.sourceCollectionId}`, srcCollection);
       let target = await mapped(job.id, 'collection', c.id);
       if (!target) {
-        const created = await createCollection(principal, { name: job.targetName ?? c.name, description: c.description ?? null, attributes: c.attributes });
-        await recordMapping(job.id, 'collection', c.id, created.id, created.appId);
-        target = { target: String(created.id), extra: created.appId };
+        const appId = importedAppId(job.id, 'collection', c.id);
+        const id = (await existingCollection(appId)) ??
+          (await createCollection(principal, { name: job.targetName ?? c.name, description: c.description ?? null, attributes: c.attributes }, { appId })).id;
+        await recordMapping(job.id, 'collection', c.id, id, appId);
+        target = { target: String(id), extra: appId };
       }
       tally.add('collections', 'total');
       tally.add('collections', 'done');
@@ -147,11 +149,12 @@ async function step(job: JobItem, src: Source, inflight: Map<string, Promise<unk
     }
     case 'dataObjects': {
       const page = await dataObjectPage(job, src);
-      const done = await mappedMany(job.id, 'dataObject', page.map((d) => d.id));
+      // Mapped, or written by a worker that died before mapping it (found by its derived appId).
+      const done = await dataObjectTargets({ jobId: job.id, targetCollectionId: targetOf(job) }, page.map((d) => d.id));
       // In source order, so the copy lists its DataObjects in the same order (ids ascend).
       for (const d of page) {
         if (!done.has(String(d.id))) {
-          const created = await createDataObject(principal, targetOf(job), { name: d.name, description: d.description ?? null, attributes: d.attributes, parentId: null, predecessorIds: [] });
+          const created = await createDataObject(principal, targetOf(job), { name: d.name, description: d.description ?? null, attributes: d.attributes, parentId: null, predecessorIds: [] }, { appId: importedAppId(job.id, 'dataObject', d.id) });
           await recordMapping(job.id, 'dataObject', d.id, created.id);
         }
         tally.add('dataObjects', 'done');
@@ -161,8 +164,8 @@ async function step(job: JobItem, src: Source, inflight: Map<string, Promise<unk
     }
     case 'content': {
       const page = await dataObjectPage(job, src);
-      const ids = await mappedMany(job.id, 'dataObject', page.map((d) => d.id));
       const ctx: CopyContext = { jobId: job.id, principal, src, sourceCollectionId: job.sourceCollectionId, targetCollectionId: targetOf(job), tally, inflight };
+      const ids = await dataObjectTargets(ctx, page.map((d) => d.id));
       let outOfTime = false;
       await mapLimit(page, CONTENT_CONCURRENCY, async (d) => {
         if (outOfTime || opts.remainingMs() < RESERVE_MS / 2) {
