@@ -3,7 +3,7 @@ import { features } from '../../layers/core/src/app/features.ts';
 import { authenticationGrants } from '../../layers/core/src/access/auth/grants.ts';
 import type { FeatureManifest } from '../../layers/core/src/platform/feature.ts';
 import {
-  mergeGrants, type AiAccess, type BucketAccess, type QueueAccess, type ResourceGrants, type TableAccess, type WorkerId,
+  mergeGrants, type AiAccess, type CredentialScope, type BucketAccess, type QueueAccess, type ResourceGrants, type TableAccess, type WorkerId,
 } from '../../layers/core/src/platform/resources/grants.ts';
 
 export type { BucketAccess, QueueAccess, SecretId, TableAccess } from '../../layers/core/src/platform/resources/grants.ts';
@@ -67,23 +67,26 @@ export const bucketActions: Readonly<Record<BucketAccess, { readonly bucket: rea
   ontologies: { bucket: [], objects: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], objectPrefix: 'ontologies/' },
 };
 
+/** The pseudo values ARN patterns are built from (CloudFormation's, or the local cloud's). */
+export interface ArnContext { readonly partition: string; readonly region: string; readonly account: string; readonly stack: string }
+
 /**
- * Model invocation (ai plugin), as ARN patterns over `partition`, `region`, `account` and the
- * stack name (the resource prefix). Which model a slot calls is an admin's runtime choice, so
- * `bedrock` covers every foundation model and this account's inference profiles (a cross-region
- * profile also needs the model in each region it routes to); `provider-secrets` covers only the
- * secrets named `<stack>/ai/…`, where operators keep API keys of OpenAI-compatible endpoints.
+ * Model invocation (ai plugin), as ARN patterns. Which model a slot calls is an admin's runtime
+ * choice, so `bedrock` covers every foundation model and this account's inference profiles (a
+ * cross-region profile also needs the model in each region it routes to).
  */
-export const aiActions: Readonly<Record<AiAccess, { readonly actions: readonly string[]; readonly resources: (a: { partition: string; region: string; account: string; stack: string }) => string[] }>> = {
+export const aiActions: Readonly<Record<AiAccess, { readonly actions: readonly string[]; readonly resources: (a: ArnContext) => string[] }>> = {
   bedrock: {
     actions: ['bedrock:InvokeModel'],
     resources: ({ partition, account }) => [`arn:${partition}:bedrock:*:*:foundation-model/*`, `arn:${partition}:bedrock:*:${account}:inference-profile/*`],
   },
-  'provider-secrets': {
-    actions: ['secretsmanager:GetSecretValue'],
-    resources: ({ partition, region, account, stack }) => [`arn:${partition}:secretsmanager:${region}:${account}:secret:${stack}/ai/*`],
-  },
 };
+
+/** Operator-kept credentials (CredentialScope): read access to the secrets under `<stack>/<scope>/` only. */
+export const credentialActions = {
+  actions: ['secretsmanager:GetSecretValue'],
+  resources: (scope: CredentialScope, { partition, region, account, stack }: ArnContext) => [`arn:${partition}:secretsmanager:${region}:${account}:secret:${stack}/${scope}/*`],
+} as const;
 
 export const queueActions: Readonly<Record<QueueAccess, readonly string[]>> = {
   send: ['sqs:SendMessage', 'sqs:GetQueueAttributes'],

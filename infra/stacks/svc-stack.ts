@@ -21,7 +21,7 @@ import {
   bucketEnv, buckets, consumerQueues, queueEnv, queues, schedules, tableEnv, tables,
   type BucketId, type QueueId, type TableId,
 } from '../../layers/core/src/platform/resources/definitions.ts';
-import { aiActions, bucketActions, grantsFor, queueActions, tableActions, type SecretId } from '../lib/grants.ts';
+import { aiActions, bucketActions, credentialActions, grantsFor, queueActions, tableActions, type SecretId } from '../lib/grants.ts';
 import { accessLogSettings, allowInvokeFromApi, corsPreflight, LambdaProxyIntegration, svcAuthorizer } from '../lib/http-api.ts';
 import { pascal } from '../lib/paths.ts';
 import { readSettings, validateFunctionEnv, type DeploySettings } from '../lib/settings.ts';
@@ -371,16 +371,22 @@ export class SvcStack extends Stack {
       }));
     }
     for (const secretId of grants.secrets ?? []) this.secrets[secretId].grantRead(f.role);
+    const arnContext = { partition: Aws.PARTITION, region: Aws.REGION, account: Aws.ACCOUNT_ID, stack: Aws.STACK_NAME };
     for (const level of grants.ai ?? []) {
       const { actions, resources } = aiActions[level];
-      const arns = resources({ partition: Aws.PARTITION, region: Aws.REGION, account: Aws.ACCOUNT_ID, stack: Aws.STACK_NAME });
-      f.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: [...actions], resources: arns }));
+      f.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: [...actions], resources: resources(arnContext) }));
       NagSuppressions.addResourceSuppressions(f.role, [{
         id: 'AwsSolutions-IAM5',
-        reason: level === 'bedrock'
-          ? 'The model a capability slot calls is an admin\'s runtime choice (ai plugin): InvokeModel on foundation models and this account\'s inference profiles only'
-          : 'API keys of model endpoints are named by an admin at run time (ai plugin); read access is limited to the secrets under "<stack>/ai/"',
-        appliesTo: [{ regex: `/^Resource::arn:<AWS::Partition>:${level === 'bedrock' ? 'bedrock' : 'secretsmanager'}:.*$/g` }],
+        reason: 'The model a capability slot calls is an admin\'s runtime choice (ai plugin): InvokeModel on foundation models and this account\'s inference profiles only',
+        appliesTo: [{ regex: '/^Resource::arn:<AWS::Partition>:bedrock:.*$/g' }],
+      }], true);
+    }
+    for (const scope of grants.credentials ?? []) {
+      f.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: [...credentialActions.actions], resources: credentialActions.resources(scope, arnContext) }));
+      NagSuppressions.addResourceSuppressions(f.role, [{
+        id: 'AwsSolutions-IAM5',
+        reason: `Credentials of external services are named by an admin at run time; read access is limited to the secrets under "<stack>/${scope}/"`,
+        appliesTo: [{ regex: '/^Resource::arn:<AWS::Partition>:secretsmanager:.*$/g' }],
       }], true);
     }
     for (const def of tables) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aiActions, bucketActions, functionGrants, queueActions, tableActions, type FunctionGrants } from '../../infra/lib/grants.ts';
+import { aiActions, bucketActions, credentialActions, functionGrants, queueActions, tableActions, type FunctionGrants } from '../../infra/lib/grants.ts';
 import { queues, schedules, tables } from '../../layers/core/src/platform/resources/definitions.ts';
 import { routes } from '../../layers/core/src/app/routes.ts';
 
@@ -21,6 +21,7 @@ function expand(g: FunctionGrants): string[] {
   }
   for (const [q, levels] of Object.entries(g.queues ?? {})) for (const l of levels ?? []) for (const a of queueActions[l]) out.add(`queue/${q}:${a}`);
   for (const l of g.ai ?? []) for (const a of aiActions[l].actions) for (const r of aiActions[l].resources({ partition: 'aws', region: 'r', account: 'a', stack: 's' })) out.add(`${r}:${a}`);
+  for (const c of g.credentials ?? []) for (const a of credentialActions.actions) for (const r of credentialActions.resources(c, { partition: 'aws', region: 'r', account: 'a', stack: 's' })) out.add(`${r}:${a}`);
   return [...out].sort();
 }
 
@@ -83,13 +84,14 @@ const reviewed: Readonly<Record<string, FunctionGrants>> = {
   hdf: { secrets: ['neo4j', 'hdf'], tables: capture, queues: { 'hdf-acl-retry': ['send'] } },
   'hdf-acl-retry': { secrets: ['neo4j', 'hdf'], queues: { 'hdf-acl-retry': ['send'] } },
   // The ai plugin's slot configs (readWrite), model calls and provider secrets; the wiki writer reads recent provenance.
-  plugins: { secrets: ['neo4j'], tables: { provenance: ['append', 'read'], config: ['read', 'readWrite'] }, ai: ['bedrock', 'provider-secrets'] },
+  plugins: { secrets: ['neo4j'], tables: { provenance: ['append', 'read'], config: ['read', 'readWrite'] }, ai: ['bedrock'], credentials: ['ai'] },
   // Templates and shapes: the graph only (the semantic config singleton through the base config read);
   // snapshots: their entries and the hand-over to the snapshot worker.
-  templates: { secrets: ['neo4j'], tables: { ...capture, snapshots: ['readWrite'] }, queues: { snapshots: ['send'] } },
+  // Views read timeseries channels and aggregates; mappings store their output as a structured-data document (table or structured/ objects).
+  templates: { secrets: ['neo4j'], tables: { ...capture, snapshots: ['readWrite'], timeseries: ['read'], payloads: ['readWrite'] }, buckets: { files: ['structured'] }, queues: { snapshots: ['send'] } },
   'snapshot-worker': { secrets: ['neo4j'], tables: { snapshots: ['readWrite'] }, queues: { snapshots: ['send'] } },
   // Publishing serves the unhide config singleton (readWrite) beside capture.
-  publishing: { secrets: ['neo4j'], tables: { provenance: ['append'], config: ['readWrite'] } },
+  publishing: { secrets: ['neo4j'], tables: { provenance: ['append'], config: ['readWrite'] }, credentials: ['publishing'] },
   provenance: { secrets: ['neo4j'], tables: { provenance: ['read', 'append'], config: ['read'] } },
   'provenance-prune': { tables: { provenance: ['prune'] } },
   // fileformat-cad and other annotation parsers: the stored bytes in, annotations out; plugin toggles from config.

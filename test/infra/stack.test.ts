@@ -318,8 +318,9 @@ describe('IAM grants (infra/lib/grants.ts)', () => {
       for (const s of statements(id)) {
         if (s.actions.some((a) => a.startsWith('xray:'))) continue;
         for (const a of s.actions) expect(a, id).not.toContain('*');
-        // The ai plugin: models and provider secrets are an admin's runtime choice (infra/lib/grants.ts aiActions).
-        if (id === 'plugins' && (s.actions.join() === 'bedrock:InvokeModel' || (s.actions.join() === 'secretsmanager:GetSecretValue' && s.resource.includes('/ai/*')))) continue;
+        // The ai plugin's models and the operator-kept credentials are an admin's runtime choice (infra/lib/grants.ts aiActions, credentialActions).
+        if (id === 'plugins' && s.actions.join() === 'bedrock:InvokeModel') continue;
+        if (s.actions.join() === 'secretsmanager:GetSecretValue' && /"\/(ai|publishing)\/\*"\]\]\}$/.test(s.resource)) continue;
         if (objectPatterns.includes(s.resource)) {
           for (const a of s.actions) expect(a, `${id}: object-ARN wildcard only for S3 object actions`).toMatch(/^s3:(Get|Put|Delete)Object$|^s3:(AbortMultipartUpload|ListMultipartUploadParts)$/);
           continue;

@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { CreateSecretCommand, DeleteSecretCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startExtraGateway } from '../support/extra-gateway.ts';
 import { asAdmin, call, userWithKey, withKey, type Reply } from '../support/local.ts';
 import { expectProblem } from '../support/problem.ts';
 import { startBedrockStandin, startOpenAiStandin, type LlmStandin } from '../support/llm-standins.ts';
-import { awsEndpoint, localAwsCredentials, RESOURCE_PREFIX } from '../../localstack/src/local-env.ts';
+import { createCredentialSecret } from '../support/local-secrets.ts';
 
 /**
  * The ai and wiki-writer plugins (both off by default) on a gateway of their own with both
@@ -15,11 +14,10 @@ import { awsEndpoint, localAwsCredentials, RESOURCE_PREFIX } from '../../localst
  * shared state: it goes back to its defaults afterwards, and the test secret is deleted.
  */
 const apiKey = `sk-test-${randomUUID()}`;
-// Under `<prefix>/ai/`: the only provider secrets the stack lets the functions read.
-const secretName = `${RESOURCE_PREFIX}/ai/openai-${randomUUID().slice(0, 8)}`;
 const gwLog = `/tmp/ai-wiki-writer-gw-${process.pid}.log`;
 const BEDROCK_MODEL = 'anthropic.claude-3-haiku-20240307-v1:0';
-const sm = new SecretsManagerClient({ endpoint: awsEndpoint, region: 'us-east-1', credentials: localAwsCredentials });
+// Under `<prefix>/ai/`: the only provider secrets the stack lets the functions read.
+let secret: { name: string; remove: () => Promise<void> };
 
 let bedrock: LlmStandin;
 let openai: LlmStandin;
@@ -60,7 +58,7 @@ const wikiWrite = (c: string | number, d: string | number, headers = withKey(own
 
 beforeAll(async () => {
   [bedrock, openai, owner, stranger] = await Promise.all([startBedrockStandin(), startOpenAiStandin(apiKey), userWithKey(), userWithKey()]);
-  await sm.send(new CreateSecretCommand({ Name: secretName, SecretString: apiKey }));
+  secret = await createCredentialSecret('ai', 'openai', apiKey);
   // Its calls are recorded like the main gateway's (when the suite records): the IAM check proves
   // the plugins function may invoke the model and read the secret it was given.
   gw = await startExtraGateway(18221, { SVC_PLUGINS_AI_ENABLED: 'true', SVC_PLUGINS_WIKI_WRITER_ENABLED: 'true' }, { log: gwLog });
@@ -68,7 +66,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (gw) await patchSlot('TEXT', RESET);
   gw?.stop();
-  await Promise.all([bedrock?.close(), openai?.close(), sm.send(new DeleteSecretCommand({ SecretId: secretName, ForceDeleteWithoutRecovery: true })).catch(() => undefined)]);
+  await Promise.all([bedrock?.close(), openai?.close(), secret?.remove()]);
 });
 
 describe('plugins off (the default)', () => {
@@ -239,7 +237,7 @@ describe('wiki-writer through Bedrock Converse', () => {
 
 describe('wiki-writer through an OpenAI-compatible endpoint', () => {
   it('sends the API key from Secrets Manager as a Bearer token, never shows or logs it, and retries a 429', async () => {
-    const p = await patchSlot('TEXT', { ...RESET, provider: 'openai-compatible', model: 'llama-3.1-8b-instruct', endpoint: `${openai.url}/v1`, apiKeySecret: secretName, maxTokens: 200, topP: 0.9, timeoutMs: 3_000 });
+    const p = await patchSlot('TEXT', { ...RESET, provider: 'openai-compatible', model: 'llama-3.1-8b-instruct', endpoint: `${openai.url}/v1`, apiKeySecret: secret.name, maxTokens: 200, topP: 0.9, timeoutMs: 3_000 });
     expect(p.status, p.text).toBe(200);
     expect(p.body.preview).toMatchObject({ url: `${openai.url}/v1/chat/completions`, headers: { authorization: 'Bearer ********' }, body: { model: 'llama-3.1-8b-instruct', max_tokens: 200, top_p: 0.9, stream: false } });
     expect(p.text).not.toContain(apiKey);
@@ -267,7 +265,7 @@ describe('wiki-writer through an OpenAI-compatible endpoint', () => {
 
   it('a missing secret answers 503 and a wrong key (401 from the endpoint) 502; nothing written', async () => {
     const { c, d } = await dataObject();
-    expect((await patchSlot('TEXT', { apiKeySecret: `${secretName}-missing` })).status).toBe(200);
+    expect((await patchSlot('TEXT', { apiKeySecret: `${secret.name}-missing` })).status).toBe(200);
     expectProblem(await wikiWrite(c.appId, d.appId), 503);
     expect((await patchSlot('TEXT', { apiKeySecret: null })).status).toBe(200);
     expectProblem(await wikiWrite(c.appId, d.appId), 502);

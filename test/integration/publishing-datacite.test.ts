@@ -5,36 +5,40 @@ import { adminHome, svcAdmin } from './support/svc-admin.ts';
 import { expectProblem } from '../support/problem.ts';
 import { startDataciteStandin, type DataciteStandin } from '../support/datacite-standin.ts';
 import { startSparqlEndpoint } from '../support/sparql-endpoint.ts';
+import { createCredentialSecret } from '../support/local-secrets.ts';
 
 /**
  * The DataCite minter against a loopback stand-in of the DataCite REST API that validates every
  * body against DataCite's metadata JSON schema; a gateway of its own with svc.publish.minter =
  * datacite. The minter's config singleton is shared state: it goes back to its defaults afterwards.
+ * The repository password lives in a secret under `<prefix>/publishing/`, named by the config.
  */
 const account = { repositoryId: 'SVC.TEST', password: 'standin-secret', prefix: '10.5072' };
 let agency: DataciteStandin;
 let gw: { url: string; stop: () => void };
 let owner: { username: string; key: string };
+let secret: { name: string; remove: () => Promise<void> };
 
 const patchConfig = (patch: Record<string, unknown>) => call<{ value: Record<string, unknown> }>('PATCH', '/v2/admin/minters/datacite/config', {
   base: gw.url, headers: { ...asAdmin(), 'content-type': 'application/merge-patch+json' }, raw: JSON.stringify(patch),
 });
 
 beforeAll(async () => {
-  [agency, gw, owner] = await Promise.all([
+  [agency, gw, owner, secret] = await Promise.all([
     startDataciteStandin(account),
     startExtraGateway(18193, { SVC_VERSIONING_ENABLED: 'true', SVC_INSTANCE_ID: 'it-doi', SVC_PUBLISH_MINTER: 'datacite' }),
     userWithKey(),
+    createCredentialSecret('publishing', 'datacite', account.password),
   ]);
-  const r = await patchConfig({ endpoint: agency.url, prefix: account.prefix, repositoryId: account.repositoryId, password: account.password, publisher: 'svc test repository', landingBaseUrl: 'https://svc.test', timeoutMs: 1500 });
+  const r = await patchConfig({ endpoint: agency.url, prefix: account.prefix, repositoryId: account.repositoryId, passwordSecret: secret.name, publisher: 'svc test repository', landingBaseUrl: 'https://svc.test', timeoutMs: 1500 });
   expect(r.status, r.text).toBe(200);
   // Singletons are read through a cache of a few seconds.
   await new Promise((res) => setTimeout(res, 5_500));
 }, 90_000);
 afterAll(async () => {
-  if (gw) await patchConfig({ endpoint: null, prefix: null, repositoryId: null, password: null, publisher: null, landingBaseUrl: null, timeoutMs: null, event: null });
+  if (gw) await patchConfig({ endpoint: null, prefix: null, repositoryId: null, passwordSecret: null, publisher: null, landingBaseUrl: null, timeoutMs: null, event: null });
   gw?.stop();
-  await agency?.close();
+  await Promise.all([agency?.close(), secret?.remove()]);
 });
 
 const at = <T = unknown>(method: string, path: string, headers: Record<string, string> = {}, body?: unknown): Promise<Reply<T>> =>
@@ -50,10 +54,10 @@ async function collection(name: string, description: string): Promise<{ id: numb
 }
 
 describe('minter-datacite', () => {
-  it('shows its config with the password redacted and tests the connection', async () => {
+  it('shows its config, which names the secret of the password and never holds it, and tests the connection', async () => {
     const cfg = await at<{ value: Record<string, unknown> }>('GET', '/v2/admin/minters/datacite/config', asAdmin());
     expect(cfg.status, cfg.text).toBe(200);
-    expect(cfg.body.value).toMatchObject({ prefix: '10.5072', repositoryId: 'SVC.TEST', password: '********', endpoint: agency.url });
+    expect(cfg.body.value).toMatchObject({ prefix: '10.5072', repositoryId: 'SVC.TEST', passwordSecret: secret.name, endpoint: agency.url });
     expect(cfg.text).not.toContain(account.password);
     expectProblem(await at('GET', '/v2/admin/minters/datacite/config', withKey(owner.key)), 403);
     const t = await at<{ ok: boolean; status: number }>('POST', '/v2/admin/minters/datacite/test', asAdmin());
@@ -64,7 +68,8 @@ describe('minter-datacite', () => {
     const env = { SVC_ADMIN_URL: gw.url, SVC_ADMIN_API_KEY: adminKey() };
     const cli = await svcAdmin(adminHome(), ['minters', 'datacite', 'config', 'show'], env);
     expect(cli.code, cli.stderr).toBe(0);
-    expect(JSON.parse(cli.stdout)).toMatchObject({ value: { password: '********', repositoryId: 'SVC.TEST' } });
+    expect(JSON.parse(cli.stdout)).toMatchObject({ value: { passwordSecret: secret.name, repositoryId: 'SVC.TEST' } });
+    expect(cli.stdout).not.toContain(account.password);
     const tested = await svcAdmin(adminHome(), ['minters', 'datacite', 'test'], env);
     expect(tested.code, tested.stderr).toBe(0);
     expect(JSON.parse(tested.stdout)).toMatchObject({ ok: true });
@@ -186,16 +191,21 @@ describe('minter-datacite', () => {
     expect((await pids()).map((p) => p.pid)).toEqual([doi]);
   });
 
-  it('answers 409 naming the account while the minter is not configured', async () => {
-    await patchConfig({ password: null });
-    try {
-      await new Promise((res) => setTimeout(res, 5_500));
-      const c = await collection('Unconfigured', 'd');
-      const r = await at<{ setting: string }>('POST', `/v2/collections/${c.appId}/publish`, withKey(owner.key));
-      expectProblem(r, 409, 'resource.conflict');
-      expect(r.body.setting).toBe('minter-datacite');
-    } finally {
-      await patchConfig({ password: account.password });
+  it('answers 409 naming the account while the minter is not configured, or its secret does not exist', async () => {
+    for (const patch of [{ passwordSecret: null }, { passwordSecret: `${secret.name}-missing` }]) {
+      await patchConfig(patch);
+      try {
+        await new Promise((res) => setTimeout(res, 5_500));
+        const c = await collection('Unconfigured', 'd');
+        const mark = agency.log.length;
+        const r = await at<{ setting: string; detail: string }>('POST', `/v2/collections/${c.appId}/publish`, withKey(owner.key));
+        expectProblem(r, 409, 'resource.conflict');
+        expect(r.body.setting).toBe('minter-datacite');
+        expect(r.body.detail).toMatch(patch.passwordSecret ? /does not exist/ : /passwordSecret/);
+        expect(agency.log.length, 'nothing sent to the agency').toBe(mark);
+      } finally {
+        await patchConfig({ passwordSecret: secret.name });
+      }
     }
-  }, 30_000);
+  }, 40_000);
 });

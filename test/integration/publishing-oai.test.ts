@@ -4,6 +4,7 @@ import { asAdmin, call, userWithKey, withKey, type Reply } from '../support/loca
 import { expectProblem } from '../support/problem.ts';
 import { startDataciteStandin, type DataciteStandin } from '../support/datacite-standin.ts';
 import { elements, oaiViolations, text, xmlObject } from '../support/oai-pmh.ts';
+import { createCredentialSecret } from '../support/local-secrets.ts';
 
 /**
  * OAI-PMH 2.0 at /v2/oai over HTTP: a gateway of its own with the DataCite minter (against the
@@ -16,6 +17,7 @@ const account = { repositoryId: 'SVC.OAI', password: 'standin-secret', prefix: '
 let agency: DataciteStandin;
 let gw: { url: string; stop: () => void };
 let owner: { username: string; key: string };
+let secret: { name: string; remove: () => Promise<void> };
 let savedUnhide: Record<string, unknown>;
 
 type Entity = { id: number; appId: string };
@@ -77,12 +79,13 @@ async function publish(kind: 'collections' | 'data-objects', appId: string, body
 }
 
 beforeAll(async () => {
-  [agency, gw, owner] = await Promise.all([
+  [agency, gw, owner, secret] = await Promise.all([
     startDataciteStandin(account),
     startExtraGateway(18197, { SVC_VERSIONING_ENABLED: 'true', SVC_INSTANCE_ID: 'it-oai', SVC_PUBLISH_MINTER: 'datacite' }),
     userWithKey(),
+    createCredentialSecret('publishing', 'datacite-oai', account.password),
   ]);
-  const cfg = await patch('/v2/admin/minters/datacite/config', { endpoint: agency.url, prefix: account.prefix, repositoryId: account.repositoryId, password: account.password, publisher: 'svc oai repository', landingBaseUrl: 'https://svc.test', timeoutMs: 1500 });
+  const cfg = await patch('/v2/admin/minters/datacite/config', { endpoint: agency.url, prefix: account.prefix, repositoryId: account.repositoryId, passwordSecret: secret.name, publisher: 'svc oai repository', landingBaseUrl: 'https://svc.test', timeoutMs: 1500 });
   expect(cfg.status, cfg.text).toBe(200);
   savedUnhide = (await at<{ value: Record<string, unknown> }>('GET', '/v2/admin/unhide/config', asAdmin())).body.value;
   await settle();
@@ -119,10 +122,10 @@ afterAll(async () => {
       pageSize: savedUnhide?.['pageSize'] ?? null, catalogName: savedUnhide?.['catalogName'] ?? null,
       collections: savedUnhide?.['collections'] ?? null, adminEmail: savedUnhide?.['adminEmail'] ?? null,
     });
-    await patch('/v2/admin/minters/datacite/config', { endpoint: null, prefix: null, repositoryId: null, password: null, publisher: null, landingBaseUrl: null, timeoutMs: null, event: null });
+    await patch('/v2/admin/minters/datacite/config', { endpoint: null, prefix: null, repositoryId: null, passwordSecret: null, publisher: null, landingBaseUrl: null, timeoutMs: null, event: null });
   }
   gw?.stop();
-  await agency?.close();
+  await Promise.all([agency?.close(), secret?.remove()]);
 });
 
 const setA = () => `collection-${a.appId}`;

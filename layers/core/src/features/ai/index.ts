@@ -9,5 +9,5 @@ import { aiRoutes } from './routes.ts';
 export const ai = {
   name: 'ai',
   routes: { aiRoutes },
-  aws: { tables: { config: ['readWrite'] }, ai: ['bedrock', 'provider-secrets'] },
+  aws: { tables: { config: ['readWrite'] }, ai: ['bedrock'], credentials: ['ai'] },
 } as const satisfies FeatureManifest;

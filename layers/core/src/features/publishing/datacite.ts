@@ -1,4 +1,5 @@
 import { conflict, ProblemError } from '../../kernel/problem.ts';
+import { secretString } from '../../platform/aws/secrets.ts';
 import { readSingletonCached, readSingleton } from '../../platform/config/singletons.ts';
 import type { MintInput, MintRecord } from '../../platform/plugins/types.ts';
 import { dataciteConfig, type DataciteSettings } from './datacite-config.ts';
@@ -35,8 +36,21 @@ export function attributes(cfg: DataciteSettings, doi: string, kind: string, ver
 
 interface AgencyAnswer { status: number; body: unknown }
 
+/** The repository password, from the secret the config names (read once per cold start). */
+async function password(cfg: DataciteSettings): Promise<string> {
+  if (!cfg.passwordSecret) throw notConfigured();
+  try {
+    return await secretString(cfg.passwordSecret);
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ResourceNotFoundException') {
+      throw conflict(`The secret "${cfg.passwordSecret}" that passwordSecret names does not exist: create it (its string value is the repository password) or name another at /v2/admin/minters/datacite/config.`, { setting: 'minter-datacite' });
+    }
+    throw new ProblemError('dependency.unavailable', 'The DataCite repository password could not be read from Secrets Manager; nothing was published.', { dependency: 'secretsmanager' }, { cause: error });
+  }
+}
+
 async function call(cfg: DataciteSettings, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<AgencyAnswer> {
-  const auth = Buffer.from(`${cfg.repositoryId ?? ''}:${cfg.password ?? ''}`).toString('base64');
+  const auth = Buffer.from(`${cfg.repositoryId ?? ''}:${await password(cfg)}`).toString('base64');
   let r: Response;
   try {
     r = await fetch(`${cfg.endpoint.replace(/\/$/, '')}${path}`, {
@@ -84,11 +98,12 @@ export type DataciteAttributes = ReturnType<typeof attributes>;
 
 async function settings(): Promise<DataciteSettings> {
   const cfg = (await readSingletonCached(dataciteConfig)).value;
-  if (!cfg.prefix || !cfg.repositoryId || !cfg.password) {
-    throw conflict('The DataCite minter is not configured: set prefix, repositoryId and password at /v2/admin/minters/datacite/config.', { setting: 'minter-datacite' });
-  }
+  if (!cfg.prefix || !cfg.repositoryId || !cfg.passwordSecret) throw notConfigured();
   return cfg;
 }
+
+const notConfigured = () =>
+  conflict('The DataCite minter is not configured: set prefix, repositoryId and passwordSecret at /v2/admin/minters/datacite/config.', { setting: 'minter-datacite' });
 
 /** Registers version `input.version` (and chains it to the previous one); the DOI. */
 export async function mintDoi(input: MintInput): Promise<string> {

@@ -4,7 +4,7 @@ import { cacheable } from './caching.ts';
 import { unhideConfig } from './config.ts';
 import { kipRecord } from './kip.ts';
 import { listMinted, listPublications, publish, withdraw } from './publish.ts';
-import { patchDataciteConfig, readDataciteConfigRedacted } from './datacite-config.ts';
+import { dataciteConfig } from './datacite-config.ts';
 import { testConnection } from './datacite.ts';
 import type { publishingRoutes } from './routes.ts';
 import { feedPage } from './unhide.ts';
@@ -44,8 +44,8 @@ export const publishingImpls: ImplsFor<typeof publishingRoutes> = {
   oaiPost: async ({ body, headers }) => oai(body ?? {}, headers),
   getUnhideConfig: async () => json(200, await readSingleton(unhideConfig)),
   patchUnhideConfig: async ({ body, principal }) => json(200, await patchSingleton(unhideConfig, body, principal.username)),
-  getDataciteConfig: async () => json(200, await readDataciteConfigRedacted()),
-  patchDataciteConfig: async ({ body, principal }) => json(200, await patchDataciteConfig(body, principal.username)),
+  getDataciteConfig: async () => json(200, await readSingleton(dataciteConfig)),
+  patchDataciteConfig: async ({ body, principal }) => json(200, await patchSingleton(dataciteConfig, body, principal.username)),
   testDataciteConnection: async () => json(200, await testConnection()),
   listDataciteDois: async ({ query }) => {
     // A position in the list's key order; one this list did not hand out pages from there.

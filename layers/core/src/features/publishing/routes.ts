@@ -112,16 +112,16 @@ export const publishingRoutes = [
   },
   {
     ...v2, auth: 'instance-admin', operationId: 'getDataciteConfig', method: 'GET', path: '/v2/admin/minters/datacite/config',
-    summary: `Runtime configuration singleton \`${dataciteConfig.id}\` (password redacted): ${dataciteConfig.description}`, tags: ['admin', 'config', 'publishing'],
+    summary: `Runtime configuration singleton \`${dataciteConfig.id}\` (the password is never here, only the name of its secret): ${dataciteConfig.description}`, tags: ['admin', 'config', 'publishing'],
     provenance: { targetKind: 'ConfigSingleton', target: { from: 'const', value: dataciteConfig.id } },
-    responses: { 200: { description: 'Current value, password redacted', schema: k.singletonResponse(dataciteConfig.schema) }, ...authErrors },
+    responses: { 200: { description: 'Current value', schema: k.singletonResponse(dataciteConfig.schema) }, ...authErrors },
   },
   {
     ...v2, auth: 'instance-admin', operationId: 'patchDataciteConfig', method: 'PATCH', path: '/v2/admin/minters/datacite/config',
-    summary: `Change the \`${dataciteConfig.id}\` singleton (RFC 7396 merge patch; the redacted placeholder keeps the stored password)`, tags: ['admin', 'config', 'publishing'],
+    summary: `Change the \`${dataciteConfig.id}\` singleton (RFC 7396 merge patch; \`null\` resets a member to its default)`, tags: ['admin', 'config', 'publishing'],
     request: { body: k.mergePatchOf(dataciteConfig.schema), contentTypes: [MERGE_PATCH_JSON] },
     provenance: { targetKind: 'ConfigSingleton', target: { from: 'const', value: dataciteConfig.id } },
-    responses: { 200: { description: 'The updated value, password redacted', schema: k.singletonResponse(dataciteConfig.schema) }, 400: problemResponse('Invalid value'), ...authErrors, 415: problemResponse('Not application/merge-patch+json') },
+    responses: { 200: { description: 'The updated value', schema: k.singletonResponse(dataciteConfig.schema) }, 400: problemResponse('Invalid value'), ...authErrors, 415: problemResponse('Not application/merge-patch+json') },
   },
   {
     ...v2, auth: 'instance-admin', operationId: 'testDataciteConnection', method: 'POST', path: '/v2/admin/minters/datacite/test',

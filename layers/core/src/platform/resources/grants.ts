@@ -21,10 +21,15 @@ export type QueueAccess = 'send';
 export type SecretId = 'neo4j' | 'hdf' | 'signing';
 /**
  * Model invocation (the ai plugin): `bedrock` is bedrock:InvokeModel on foundation models and
- * inference profiles (the model is an admin's runtime choice); `provider-secrets` is
- * GetSecretValue on the secrets named `<svc.resource.prefix>/ai/*` (an OpenAI-compatible API key).
+ * inference profiles (the model is an admin's runtime choice).
  */
-export type AiAccess = 'bedrock' | 'provider-secrets';
+export type AiAccess = 'bedrock';
+/**
+ * Credentials of external services that operators keep in Secrets Manager and name in a runtime
+ * configuration (an OpenAI-compatible API key, the DataCite repository password): GetSecretValue on
+ * the secrets named `<svc.resource.prefix>/<scope>/*`, nothing else.
+ */
+export type CredentialScope = 'ai' | 'publishing';
 export type ScheduleId = (typeof schedules)[number]['id'];
 /** Worker functions fed by a queue (`consumer` in definitions.ts). */
 export type ConsumerId = Extract<(typeof queues)[number], { consumer: string }>['consumer'];
@@ -38,6 +43,7 @@ export interface ResourceGrants {
   readonly buckets?: Partial<Record<BucketId, readonly BucketAccess[]>>;
   readonly queues?: Partial<Record<QueueId, readonly QueueAccess[]>>;
   readonly ai?: readonly AiAccess[];
+  readonly credentials?: readonly CredentialScope[];
 }
 
 const union = <T>(a: readonly T[] | undefined, b: readonly T[] | undefined): T[] => [...new Set([...(a ?? []), ...(b ?? [])])];
@@ -56,5 +62,6 @@ export function mergeGrants(...all: readonly ResourceGrants[]): ResourceGrants {
     buckets: mergeLevels(acc.buckets, g.buckets),
     queues: mergeLevels(acc.queues, g.queues),
     ...(acc.ai || g.ai ? { ai: union(acc.ai, g.ai) } : {}),
+    ...(acc.credentials || g.credentials ? { credentials: union(acc.credentials, g.credentials) } : {}),
   }), {});
 }
