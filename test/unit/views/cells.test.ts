@@ -80,4 +80,22 @@ describe('cell mappings in a shapeGraph', () => {
     expect(typedValue(`${XSD}dateTime`, '2026-02-30T10:00:00Z')).toEqual({ value: '2026-02-30T10:00:00Z' });
     expect(typedValue(null, 'http://qudt.org/vocab/unit/N')).toEqual({ value: 'http://qudt.org/vocab/unit/N' });
   });
+
+  it('writes a number only when it is exactly representable, otherwise the text', () => {
+    expect(typedValue(`${XSD}long`, '9007199254740991')).toEqual({ value: 9007199254740991 });
+    expect(typedValue(`${XSD}long`, '9007199254740993')).toEqual({ value: '9007199254740993' });
+    expect(typedValue(`${XSD}integer`, '-123456789012345678901234567890')).toEqual({ value: '-123456789012345678901234567890' });
+    expect(typedValue(`${XSD}unsignedLong`, '18446744073709551615')).toEqual({ value: '18446744073709551615' });
+    expect(typedValue(`${XSD}int`, '+0042')).toEqual({ value: 42 });
+    expect(typedValue(`${XSD}decimal`, '0.1')).toEqual({ value: 0.1 });
+    expect(typedValue(`${XSD}decimal`, '-001.2500')).toEqual({ value: -1.25 });
+    expect(typedValue(`${XSD}decimal`, '.5')).toEqual({ value: 0.5 });
+    expect(typedValue(`${XSD}decimal`, '0.0000001')).toEqual({ value: 1e-7 });
+    expect(typedValue(`${XSD}decimal`, '1000000000000000000000')).toEqual({ value: 1e21 });
+    expect(typedValue(`${XSD}decimal`, '12345678901234567890.5')).toEqual({ value: '12345678901234567890.5' });
+    expect(typedValue(`${XSD}decimal`, '0.12345678901234567890123')).toEqual({ value: '0.12345678901234567890123' });
+    expect(typedValue(`${XSD}decimal`, '9007199254740993')).toEqual({ value: '9007199254740993' });
+    // xsd:double is an IEEE double by definition: its nearest double is its value.
+    expect(typedValue(`${XSD}double`, '0.12345678901234567890123')).toEqual({ value: 0.12345678901234568 });
+  });
 });

@@ -6,14 +6,18 @@ import type { CellMapping } from '../templates/cell-mapping.ts';
  * The workbook of a spreadsheet export (exceljs's self-contained build, loaded on first use: only
  * this endpoint pays for it; shipped-files.ts says why that build). Worksheets in the order the fields first name them; a mapping without `urn:btkvs:sheet`
  * goes to the first worksheet (`Sheet1` when no mapping names one). Values are typed by the
- * field's datatype: xsd numbers as numbers, xsd:boolean as a boolean, xsd:date and xsd:dateTime as
+ * field's datatype: xsd numbers as numbers (an integer or decimal only when a double holds it
+ * exactly: a larger or finer one stays text), xsd:boolean as a boolean, xsd:date and xsd:dateTime as
  * dates (UTC; a date-time without an offset is read as UTC), anything else (or a value that is not
  * a valid lexical form of its datatype) as text. An absent value leaves the cell empty.
  */
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const DEFAULT_SHEET = 'Sheet1';
 
-const NUMERIC = new Set(['integer', 'int', 'long', 'short', 'byte', 'nonNegativeInteger', 'positiveInteger', 'nonPositiveInteger', 'negativeInteger', 'unsignedInt', 'unsignedLong', 'decimal', 'double', 'float'].map((l) => `${NS.xsd}${l}`));
+const xsd = (locals: readonly string[]) => new Set(locals.map((l) => `${NS.xsd}${l}`));
+const INTEGER = xsd(['integer', 'int', 'long', 'short', 'byte', 'nonNegativeInteger', 'positiveInteger', 'nonPositiveInteger', 'negativeInteger', 'unsignedInt', 'unsignedLong']);
+const DECIMAL = xsd(['decimal']);
+const FLOATING = xsd(['double', 'float']);
 const DATE_FORMAT = 'yyyy-mm-dd';
 const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm:ss';
 
@@ -21,9 +25,13 @@ export type CellValue = { value: string | number | boolean | Date; numFmt?: stri
 
 export function typedValue(datatype: string | null, raw: string): CellValue {
   if (datatype === null || !validLexical(datatype, raw)) return { value: raw };
-  if (NUMERIC.has(datatype)) {
+  if (INTEGER.has(datatype) || DECIMAL.has(datatype) || FLOATING.has(datatype)) {
     const n = Number(raw.trim());
-    return Number.isFinite(n) ? { value: n } : { value: raw };
+    if (!Number.isFinite(n)) return { value: raw };
+    // A cell holds an IEEE double: an integer or decimal it cannot hold exactly stays text rather than being rounded.
+    if (INTEGER.has(datatype) && !Number.isSafeInteger(n)) return { value: raw };
+    if (DECIMAL.has(datatype) && decimalDigits(raw.trim()) !== decimalDigits(String(n))) return { value: raw };
+    return { value: n === 0 ? 0 : n };
   }
   if (datatype === `${NS.xsd}boolean`) return { value: raw === 'true' || raw === '1' };
   if (datatype === `${NS.xsd}date`) {
@@ -41,6 +49,22 @@ export function typedValue(datatype: string | null, raw: string): CellValue {
     return real ? { value: d, numFmt: DATE_TIME_FORMAT } : { value: raw };
   }
   return { value: raw };
+}
+
+/**
+ * A decimal numeral (optionally with an exponent, as String(number) may write it) as sign,
+ * significant digits and the power of ten of the last one: equal exactly when the values are equal.
+ */
+function decimalDigits(text: string): string {
+  const m = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/.exec(text);
+  if (!m) return `invalid:${text}`;
+  const all = `${m[2]}${m[3] ?? ''}`;
+  let exp = Number(m[4] ?? 0) - (m[3] ?? '').length;
+  const lead = all.replace(/^0+/, '');
+  if (lead === '') return '0';
+  const digits = lead.replace(/0+$/, '');
+  exp += lead.length - digits.length;
+  return `${m[1] === '-' ? '-' : ''}${digits}e${exp}`;
 }
 
 export function sheetOrder(mappings: readonly CellMapping[]): string[] {
