@@ -28,9 +28,27 @@ export function apiRootOf(sourceBaseUrl: string): string {
 
 /** Why the source could not be read: refused (the key, 502), unreachable (503), or absent (404 from the source). */
 export class SourceError extends Error {
-  constructor(message: string, readonly status: number | null) {
+  /** `body`: the start of a 4xx answer's body (at most ERROR_BODY_BYTES), for callers that tell refusals apart. */
+  constructor(message: string, readonly status: number | null, readonly body = '') {
     super(message);
   }
+}
+const ERROR_BODY_BYTES = 16 * 1024;
+
+async function bodyStart(r: Response): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const c of r.body ?? []) {
+      chunks.push(Buffer.from(c as Uint8Array));
+      size += (c as Uint8Array).byteLength;
+      if (size >= ERROR_BODY_BYTES) break;
+    }
+  } catch {
+    // What arrived is enough: the body only explains the status.
+  }
+  await r.body?.cancel().catch(() => undefined);
+  return Buffer.concat(chunks).subarray(0, ERROR_BODY_BYTES).toString('utf8');
 }
 
 export const toProblem = (e: SourceError, root: string): ProblemError =>
@@ -103,8 +121,8 @@ export function source(root: string, apiKey: string, timeoutMs = REQUEST_TIMEOUT
     }
   }
   const failure = async (r: Response, path: string): Promise<SourceError> => {
-    await r.body?.cancel().catch(() => undefined);
-    return new SourceError(r.status === 404 ? `has nothing at ${path} (HTTP 404)` : `answered HTTP ${r.status} for ${path}`, r.status);
+    const body = r.status >= 400 && r.status < 500 ? await bodyStart(r) : (await r.body?.cancel().catch(() => undefined), '');
+    return new SourceError(r.status === 404 ? `has nothing at ${path} (HTTP 404)` : `answered HTTP ${r.status} for ${path}`, r.status, body);
   };
 
   return {
