@@ -210,3 +210,46 @@ describe('a worker killed mid-import', () => {
     });
   }, 300_000);
 });
+
+describe('a worker that runs out of time mid-page', () => {
+  it('hands the job over at the same page with a new message, and a start takes over a RUNNING job whose lease expired', async () => {
+    const fixture = await seedSource(source.url, ownerH(), { name: `import-timeout-${Date.now()}`, repositoryId, fileSizes: [10] });
+    await withPrivateImportQueue(async (q) => {
+      const { startImport } = await import('../../layers/core/src/features/importer/start.ts');
+      const { processImportRecords } = await import('../../layers/core/src/features/importer/worker.ts');
+      const { readJob, saveJob } = await import('../../layers/core/src/features/importer/store.ts');
+      const record = (m: { MessageId?: string; Body?: string }) => ({ id: m.MessageId ?? '', body: m.Body ?? '', receiveCount: 1 });
+      const body = { sourceBaseUrl: source.url, apiKey: owner.key, sourceCollectionId: fixture.collectionId };
+
+      const queued = await startImport(body, 'admin');
+      const [message] = await q.receive(1);
+      // 4 DataObjects: claim (1 call), collection step (2), DataObjects page (2), then the content page's
+      // first check (call 6 is its loop-top check, call 7 its first DataObject): time runs out after that.
+      let calls = 0;
+      expect(await processImportRecords([record(message!)], { remainingMs: () => (++calls <= 7 ? 130_000 : 50_000) })).toEqual([]);
+      const handed = await readJob(queued.id);
+      expect(handed).toMatchObject({ state: 'RUNNING', phase: 'content', page: 0, leaseOwner: null, leaseUntil: 0 });
+      const next = await q.receive(1);
+      expect(next).toHaveLength(1);
+      expect(await processImportRecords([record(next[0]!)], { remainingMs: () => 500_000 })).toEqual([]);
+      const done = await status(queued.id);
+      expect(done.errors).toEqual([]);
+      expect(done).toMatchObject({ state: 'SUCCEEDED', errorCount: 0 });
+      expect(done.counts['dataObjects']).toMatchObject({ done: 4, total: 4 });
+      expect(done.counts['references']).toMatchObject({ done: 8, total: 8 });
+      expect(await readTree(gateway, asAdmin(), done.targetCollectionId ?? -1)).toEqual(await readTree(source.url, ownerH(), fixture.collectionId));
+
+      // A job left RUNNING by a worker that vanished (its lease expired, no message): a start enqueues it again.
+      const stuckStart = await startImport({ ...body, targetName: `stuck-${Date.now()}` }, 'admin');
+      await q.receive(1); // the message is lost
+      const stuck = (await readJob(stuckStart.id))!;
+      await saveJob({ ...stuck, state: 'RUNNING', leaseOwner: 'a-dead-worker', leaseUntil: Date.now() - 1 }, stuck.version);
+      const resumed = await startImport({ ...body, targetName: stuck.targetName ?? undefined }, 'admin');
+      expect(resumed).toMatchObject({ id: stuck.id, state: 'RUNNING', run: stuck.run });
+      const again = await q.receive(1);
+      expect(again).toHaveLength(1);
+      expect(await processImportRecords([record(again[0]!)], { remainingMs: () => 500_000 })).toEqual([]);
+      expect(await status(stuck.id)).toMatchObject({ state: 'SUCCEEDED', errorCount: 0 });
+    });
+  }, 300_000);
+});

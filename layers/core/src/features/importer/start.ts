@@ -57,7 +57,22 @@ export async function startImport(input: StartRequest, startedBy: string): Promi
   const apiKeyCipher = await sealApiKey(input.apiKey, id);
   const now = new Date();
   let job = await readJob(id);
-  if (job && (job.state === 'QUEUED' || job.state === 'RUNNING')) return jobView(job);
+  if (job?.state === 'QUEUED') return jobView(job);
+  if (job?.state === 'RUNNING') {
+    // A live worker holds it: answered as it is. A RUNNING job whose lease has expired has lost its
+    // worker (or its next message): it is enqueued again at its persisted step, with this key.
+    if (job.leaseUntil > now.getTime()) return jobView(job);
+    const resumed = await saveJob({ ...job, apiKeyCipher, leaseOwner: null, leaseUntil: 0 }, job.version);
+    if (!resumed) return jobView((await readJob(id)) ?? job);
+    try {
+      await sendImportMessage({ jobId: id, run: resumed.run });
+    } catch (err) {
+      logger.error('import: re-enqueueing the job failed', { error: err as Error, jobId: id });
+      throw enqueueProblem(err, 'The import could not be enqueued again (the queue is unavailable); the job stays RUNNING without a worker. Start it again later.');
+    }
+    logger.info('import resumed: its lease had expired', { jobId: id, run: resumed.run, phase: resumed.phase });
+    return jobView(resumed);
+  }
   if (job) {
     const again: JobItem = {
       ...job, state: 'QUEUED', phase: 'collection', page: 0, run: job.run + 1, apiKeyCipher, counts: emptyCounts(), bytesCopied: 0, errorCount: 0, errors: [],
@@ -80,12 +95,15 @@ export async function startImport(input: StartRequest, startedBy: string): Promi
   } catch (err) {
     logger.error('import: enqueueing the job failed', { error: err as Error, jobId: id });
     await saveJob({ ...job, state: 'FAILED', finishedAt: new Date().toISOString(), errorCount: 1, errors: [`enqueueing failed: ${(err as Error).message}`] }, job.version);
-    const detail = 'The import could not be enqueued (the queue is unavailable); the job is FAILED. Start it again later.';
-    const dependency = unavailableDependency(err);
-    throw dependency ? dependencyUnavailable(dependency, detail, err) : new ProblemError('service.unavailable', detail);
+    throw enqueueProblem(err, 'The import could not be enqueued (the queue is unavailable); the job is FAILED. Start it again later.');
   }
   logger.info('import started', { jobId: id, source: apiRoot, sourceCollectionId: input.sourceCollectionId, run: job.run });
   return jobView(job);
+}
+
+function enqueueProblem(err: unknown, detail: string): ProblemError {
+  const dependency = unavailableDependency(err);
+  return dependency ? dependencyUnavailable(dependency, detail, err) : new ProblemError('service.unavailable', detail);
 }
 
 export async function importStatus(id: string): Promise<ImportJobView> {

@@ -31,6 +31,7 @@ const CONTENT_CONCURRENCY = 8;
 /** Below this much time left no new step starts: the job is handed to a fresh message. */
 export const RESERVE_MS = 120_000;
 const LEASE_MARGIN_MS = 60_000;
+const OUT_OF_TIME = Symbol('out of time');
 
 export async function processImportRecords(records: readonly QueueRecord[], opts: WorkerOptions): Promise<string[]> {
   const retry: string[] = [];
@@ -73,18 +74,25 @@ async function runJob(m: ImportMessage, owner: string, opts: WorkerOptions): Pro
   const src = source(job.apiRoot, await openApiKey(job.apiKeyCipher, job.id));
   const inflight = new Map<string, Promise<unknown>>();
   while (job.state === 'RUNNING') {
-    if (opts.remainingMs() < RESERVE_MS) {
-      const released = await saveJob({ ...job, leaseOwner: null, leaseUntil: 0 }, job.version);
-      if (released) await sendImportMessage({ jobId: job.id, run: job.run });
-      return;
-    }
+    if (opts.remainingMs() < RESERVE_MS) return handOver(job);
     const next = await step(job, src, inflight, opts);
-    if (!next) return;
+    // Time ran out mid-page: the page is redone by the next message (the id map skips what this one finished).
+    if (next === OUT_OF_TIME) return handOver(job);
     const saved = await saveJob({ ...next, leaseUntil: Date.now() + opts.remainingMs() + LEASE_MARGIN_MS }, job.version);
     // Lost the job (restarted, or taken over): whatever this step wrote is in the id map.
     if (!saved) return;
     job = saved;
   }
+}
+
+/**
+ * Releases the job at its persisted step and sends the message that resumes it. Without a new
+ * message the job would stay RUNNING with nothing to run it (a start re-enqueues such a job once its
+ * lease has expired, see start.ts).
+ */
+async function handOver(job: JobItem): Promise<void> {
+  const released = await saveJob({ ...job, leaseOwner: null, leaseUntil: 0 }, job.version);
+  if (released) await sendImportMessage({ jobId: job.id, run: job.run });
 }
 
 /** Takes the job's lease for this message; undefined when the job is not for this message or another worker holds it. */
@@ -124,8 +132,8 @@ function tallyOf(job: JobItem): { tally: Tally; result: () => Pick<JobItem, 'cou
   };
 }
 
-/** One bounded step; resolves to the job as it should be saved, or undefined to stop (time ran out mid-page). */
-async function step(job: JobItem, src: Source, inflight: Map<string, Promise<unknown>>, opts: WorkerOptions): Promise<JobItem | undefined> {
+/** One bounded step; resolves to the job as it should be saved, or OUT_OF_TIME (time ran out mid-page: hand over at the same page). */
+async function step(job: JobItem, src: Source, inflight: Map<string, Promise<unknown>>, opts: WorkerOptions): Promise<JobItem | typeof OUT_OF_TIME> {
   const principal = importer(job.createdBy);
   const { tally, result } = tallyOf(job);
   switch (job.phase) {
@@ -179,8 +187,8 @@ async function step(job: JobItem, src: Source, inflight: Map<string, Promise<unk
         }
         await copyDataObjectContent(ctx, d, Number(target));
       });
-      // Redone by the next message; the id map skips what this one finished.
-      if (outOfTime) return undefined;
+      // Redone by the next message, its counts too (this page's tally is dropped); the id map skips what this one finished.
+      if (outOfTime) return OUT_OF_TIME;
       const last = page.length < PAGE_SIZE;
       return { ...job, ...result(), phase: last ? 'provenance' : 'content', page: last ? 0 : job.page + 1 };
     }
