@@ -5,6 +5,8 @@ import { expectProblem } from '../support/problem.ts';
 import { startDataciteStandin, type DataciteStandin } from '../support/datacite-standin.ts';
 import { elements, oaiViolations, text, xmlObject } from '../support/oai-pmh.ts';
 import { createCredentialSecret } from '../support/local-secrets.ts';
+import { closeGraph, int, planSteps } from '../support/fixtures.ts';
+import { oaiPageQuery, type OaiKeyProperty } from '../../layers/core/src/features/publishing/oai.ts';
 
 /**
  * OAI-PMH 2.0 at /v2/oai over HTTP: a gateway of its own with the DataCite minter (against the
@@ -63,6 +65,10 @@ async function harvest(verb: 'ListRecords' | 'ListIdentifiers' | 'ListSets', arg
 let a: Entity;
 let b: Entity;
 let hidden: Entity;
+/** A Collection whose name and description hold characters XML 1.0 cannot carry. */
+let ctl: Entity;
+const CTL_NAME = 'OAI \u0001control\uFFFE name';
+const CTL_DESCRIPTION = 'Holds \u0001 and \uFFFE and \u001F.';
 const objects: Entity[] = [];
 const pids: Record<string, Publication> = {};
 let withdrawnPid = '';
@@ -93,6 +99,8 @@ beforeAll(async () => {
   a = await collection('OAI harvest A', 'Records of set A.');
   b = await collection('OAI harvest B', 'd');
   hidden = await collection('OAI hidden', 'd');
+  ctl = await collection(CTL_NAME, CTL_DESCRIPTION);
+  pids['c1'] = await publish('collections', ctl.appId);
   pids['a1'] = await publish('collections', a.appId);
   // Distinct datestamps (seconds granularity) for the from/until cases.
   await new Promise((r) => setTimeout(r, 1_100));
@@ -111,7 +119,7 @@ beforeAll(async () => {
   const w = await at('POST', '/v2/pids/withdraw', withKey(owner.key), { pid: withdrawnPid, reason: 'a duplicate' });
   expect(w.status, w.text).toBe(200);
 
-  const narrowed = await patch('/v2/admin/unhide/config', { pageSize: 2, catalogName: 'OAI test repository', collections: [a.appId, b.appId, hidden.appId], adminEmail: 'oai-admin@svc.test' });
+  const narrowed = await patch('/v2/admin/unhide/config', { pageSize: 2, catalogName: 'OAI test repository', collections: [a.appId, b.appId, hidden.appId, ctl.appId], adminEmail: 'oai-admin@svc.test' });
   expect(narrowed.status, narrowed.text).toBe(200);
   await settle();
 }, 180_000);
@@ -125,7 +133,7 @@ afterAll(async () => {
     await patch('/v2/admin/minters/datacite/config', { endpoint: null, prefix: null, repositoryId: null, passwordSecret: null, publisher: null, landingBaseUrl: null, timeoutMs: null, event: null });
   }
   gw?.stop();
-  await Promise.all([agency?.close(), secret?.remove()]);
+  await Promise.all([agency?.close(), secret?.remove(), closeGraph()]);
 });
 
 const setA = () => `collection-${a.appId}`;
@@ -169,8 +177,9 @@ describe('OAI-PMH: Identify, ListMetadataFormats, ListSets', () => {
   it('ListSets: one set per Collection with public publications, paged by resumption tokens', async () => {
     const pages = await harvest('ListSets', {});
     const sets = pages.flatMap((p) => elements(p, 'set').map((s) => ({ spec: text(elements(s, 'setSpec')[0]), name: text(elements(s, 'setName')[0]) })));
-    expect(sets.map((s) => s.spec).sort()).toEqual([`collection-${a.appId}`, `collection-${b.appId}`].sort());
+    expect(sets.map((s) => s.spec).sort()).toEqual([`collection-${a.appId}`, `collection-${b.appId}`, `collection-${ctl.appId}`].sort());
     expect(sets.find((s) => s.spec === setA())?.name).toBe('OAI harvest A (v2)');
+    expect(sets.find((s) => s.spec === `collection-${ctl.appId}`)?.name).toBe('OAI control name');
   });
 });
 
@@ -286,6 +295,59 @@ describe('OAI-PMH: lists, records, selective harvesting', () => {
   });
 });
 
+describe('OAI-PMH: a page costs the page', () => {
+  it('every list seeks its key\'s index in key order: oai_datacite its DOI-only key, a restricted selection one seek per Collection; no scan, no sort of the range', async () => {
+    const cases: [OaiKeyProperty, boolean][] = [['oaiKey', false], ['oaiKey', true], ['oaiDoiKey', false], ['oaiDoiKey', true]];
+    for (const [key, restricted] of cases) {
+      const steps = await planSteps(oaiPageQuery(key, restricted), { lower: '', upper: '~', collections: restricted ? [a.appId, b.appId] : null, limit: int(3) });
+      const label = `${key} restricted=${restricted}: ${JSON.stringify(steps)}`;
+      const ops = steps.map((s) => s.operator);
+      for (const scan of ['AllNodesScan', 'NodeByLabelScan', 'NodeIndexScan', 'Sort', 'PartialSort']) expect(ops, label).not.toContain(scan);
+      const seeks = steps.filter((s) => s.operator.startsWith('NodeIndexSeek'));
+      expect(seeks, label).toHaveLength(1);
+      const index = restricted ? `p:Publication(collectionAppId, ${key})` : `p:Publication(${key})`;
+      expect(seeks[0]?.details, label).toContain(index);
+      // Only `public` is left to filter after the seek: not the minter (the DOI key holds DOIs only), not the Collection.
+      expect(steps.filter((s) => s.operator === 'Filter').map((s) => s.details), label).toEqual(['CoerceToPredicate(cache[p.public])']);
+      // The merge of the per-Collection pages is a Top of at most (Collections x limit) rows, not a sort of the range.
+      expect(ops.filter((o) => o === 'Top'), label).toHaveLength(restricted ? 1 : 0);
+    }
+  });
+});
+
+describe('OAI-PMH: text XML 1.0 cannot carry', () => {
+  it('characters illegal in XML 1.0 are dropped, so every page stays well-formed and valid; JSON-LD and kip keep them', async () => {
+    const setC = `collection-${ctl.appId}`;
+    for (const metadataPrefix of ['oai_dc', 'oai_datacite']) {
+      const pages = await harvest('ListRecords', { metadataPrefix, set: setC });
+      const records = pages.flatMap((p) => elements(p, 'record'));
+      expect(records).toHaveLength(1);
+      const titles = metadataPrefix === 'oai_dc' ? elements(records[0], 'dc:title') : elements(records[0], 'title');
+      expect(titles.map(text)).toEqual(['OAI control name']);
+      const descriptions = metadataPrefix === 'oai_dc' ? elements(records[0], 'dc:description') : elements(records[0], 'description');
+      expect(descriptions.map(text)).toEqual(['Holds  and  and .']);
+    }
+    // Unselective: the page holding it among the others' records.
+    await harvest('ListRecords', { metadataPrefix: 'oai_dc' });
+    await oai({ verb: 'GetRecord', metadataPrefix: 'oai_datacite', identifier: pids['c1']?.pid ?? '' });
+
+    // JSON escapes them: the feed and the kip record carry the name as stored.
+    let path: string | null = '/v2/unhide/feed.jsonld';
+    const names: string[] = [];
+    while (path) {
+      const page: Reply<Record<string, unknown>> = await at<Record<string, unknown>>('GET', path);
+      expect(page.status, page.text).toBe(200);
+      names.push(...(page.body['dataset'] as { name: string }[]).map((d) => d.name));
+      const next = page.body['nextPage'];
+      path = typeof next === 'string' ? new URL(next).pathname + new URL(next).search : null;
+    }
+    expect(names).toContain(CTL_NAME);
+    const kip = await at<Record<string, unknown>>('GET', `/v2/.well-known/kip/${encodeURIComponent(pids['c1']?.suffix ?? '')}`);
+    expect(kip.status, kip.text).toBe(200);
+    expect(kip.body['name']).toBe(CTL_NAME);
+  }, 60_000);
+});
+
 describe('OAI-PMH: protocol errors are OAI-PMH documents with 200', () => {
   it('badVerb: missing, unknown or repeated verb (the request element then carries no arguments)', async () => {
     for (const q of ['', 'verb=Harvest', 'verb=Identify&verb=Identify']) {
@@ -344,7 +406,7 @@ describe('OAI-PMH: protocol errors are OAI-PMH documents with 200', () => {
       await settle();
       expect(errorCode((await oai({ verb: 'ListSets' })).doc)).toEqual(['noSetHierarchy']);
     } finally {
-      await patch('/v2/admin/unhide/config', { collections: [a.appId, b.appId, hidden.appId] });
+      await patch('/v2/admin/unhide/config', { collections: [a.appId, b.appId, hidden.appId, ctl.appId] });
       await settle();
     }
     expectProblem(await call('GET', `/v2/oai?verb=GetRecord&metadataPrefix=oai_dc&identifier=${'x'.repeat(600)}`, { base: gw.url }), 400);

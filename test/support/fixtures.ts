@@ -123,6 +123,20 @@ export async function planOperators(query: string, params: Record<string, unknow
   return out;
 }
 
+/** Like planOperators, each operator with its details (e.g. the index it seeks: `RANGE INDEX p:Publication(oaiKey) WHERE ...`). */
+export async function planSteps(query: string, params: Record<string, unknown> = {}): Promise<{ operator: string; details: string }[]> {
+  driver ??= neo4j.driver(process.env['SVC_TEST_NEO4J'] ?? 'bolt://127.0.0.1:7687', undefined, { disableLosslessIntegers: true });
+  const r = await driver.executeQuery(`EXPLAIN ${query}`, params, { routing: neo4j.routing.READ });
+  type Plan = { operatorType: string; arguments: Record<string, unknown>; children: unknown[] };
+  const out: { operator: string; details: string }[] = [];
+  const walk = (p: Plan) => {
+    out.push({ operator: p.operatorType.replace(/@.*$/, ''), details: String(p.arguments['Details'] ?? '') });
+    for (const c of p.children) walk(c as Plan);
+  };
+  if (r.summary.plan) walk(r.summary.plan as unknown as Plan);
+  return out;
+}
+
 export async function closeGraph(): Promise<void> {
   await driver?.close();
   driver = undefined;

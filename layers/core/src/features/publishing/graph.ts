@@ -6,6 +6,7 @@ import { writeQuery } from '../../platform/graph/driver.ts';
  * owned by the entity. The resolver finds a record by its suffix; the feed pages in
  * (publishedAt, pid) order over public, live records only, so a page costs the page. OAI-PMH pages
  * in `oaiKey` (datestamp|pid) order, a set's records through the (collectionAppId, oaiKey) index;
+ * oai_datacite lists through `oaiDoiKey` (oaiKey, on DOIs only) and its two indexes alike;
  * an `OaiSet` node per Collection with a public publication lists the sets without a scan.
  */
 export const graph = {
@@ -15,6 +16,8 @@ export const graph = {
     'CREATE INDEX publication_feed IF NOT EXISTS FOR (p:Publication) ON (p.feedKey)',
     'CREATE INDEX publication_oai IF NOT EXISTS FOR (p:Publication) ON (p.oaiKey)',
     'CREATE INDEX publication_oai_set IF NOT EXISTS FOR (p:Publication) ON (p.collectionAppId, p.oaiKey)',
+    'CREATE INDEX publication_oai_doi IF NOT EXISTS FOR (p:Publication) ON (p.oaiDoiKey)',
+    'CREATE INDEX publication_oai_doi_set IF NOT EXISTS FOR (p:Publication) ON (p.collectionAppId, p.oaiDoiKey)',
     'CREATE CONSTRAINT oai_set_collection IF NOT EXISTS FOR (s:OaiSet) REQUIRE s.collectionAppId IS UNIQUE',
   ],
   upgrades: [{
@@ -25,6 +28,10 @@ export const graph = {
        SET p.oaiKey = left(coalesce(p.withdrawnAt, p.publishedAt), 19) + 'Z|' + p.pid
        WITH p WHERE p.public MERGE (:OaiSet {collectionAppId: p.collectionAppId})`,
     ),
+  }, {
+    // DOIs from before oai_datacite read its own key (after publishing.oai-keys.v1 gave every publication its oaiKey).
+    name: 'publishing.oai-doi-keys.v1',
+    run: () => writeQuery(`MATCH (p:Publication) WHERE p.minter = 'datacite' AND p.oaiDoiKey IS NULL AND p.oaiKey IS NOT NULL SET p.oaiDoiKey = p.oaiKey`),
   }],
   ownedEdges: ['HAS_PUBLICATION'],
 } as const satisfies FeatureGraph;

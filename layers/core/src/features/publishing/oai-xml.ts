@@ -28,7 +28,9 @@ export const RESPONSE_DATE = '@@responseDate@@';
 
 /** The OAI-PMH envelope; `request` holds the arguments only when the request was valid (the protocol's rule). */
 export function envelope(baseUrl: string, request: Readonly<Record<string, string>> | null): { doc: XMLBuilder; root: XMLBuilder } {
-  const doc = create({ version: '1.0', encoding: 'UTF-8' });
+  // Titles, descriptions and names may hold characters XML 1.0 cannot carry (control characters,
+  // U+FFFE/U+FFFF, lone surrogates): they are dropped, or one record would spoil a whole page.
+  const doc = create({ version: '1.0', encoding: 'UTF-8', invalidCharReplacement: '' });
   const root = doc.ele(NS.oai, 'OAI-PMH').att(NS.xsi, 'xsi:schemaLocation', `${NS.oai} http://www.openarchives.org/OAI/2.0/OAI-PMH.xsd`);
   root.ele('responseDate').txt(RESPONSE_DATE);
   root.ele('request', request ?? {}).txt(baseUrl);

@@ -16,7 +16,10 @@ import { envelope, FORMATS, header, oaiDatacite, oaiDc, RESPONSE_DATE, type Meta
  * Collections named in the unhide config (all when null). Items are PIDs; a withdrawn PID is a
  * deleted record (deletedRecord `transient`: deleting the entity removes its publications).
  * Lists page in `oaiKey` (datestamp|pid) order over an index; a set is one Collection
- * (`collection-<appId>`), read through the (collectionAppId, oaiKey) index.
+ * (`collection-<appId>`), read through the (collectionAppId, oaiKey) index. oai_datacite lists
+ * read `oaiDoiKey` instead (the same key, set on DOIs only), so local PIDs are never read past.
+ * A restricted selection reads each selected Collection's first page through the
+ * (collectionAppId, key) index and merges them: a page costs (selected Collections x page), never the range.
  */
 type ErrorCode = 'badArgument' | 'badVerb' | 'badResumptionToken' | 'cannotDisseminateFormat' | 'idDoesNotExist' | 'noRecordsMatch' | 'noMetadataFormats' | 'noSetHierarchy';
 
@@ -117,14 +120,38 @@ async function publicItem(identifier: string, sel: Selection): Promise<Item> {
   return itemOf(m);
 }
 
+/** The index-ordered key a list reads: every publication's, or the DOIs' only. */
+export type OaiKeyProperty = 'oaiKey' | 'oaiDoiKey';
+
+/**
+ * The first `$limit` public publications with `$lower < key < $upper` in key order. Over every
+ * Collection one range seek on the key's index; over a list of Collections (`$collections`) one
+ * (collectionAppId, key) seek per Collection, each stopped at `$limit`, then the merge of those.
+ */
+export function oaiPageQuery(key: OaiKeyProperty, restricted: boolean): string {
+  return restricted
+    ? `UNWIND $collections AS c
+       CALL (c) {
+         MATCH (p:Publication) WHERE p.collectionAppId = c AND p.${key} > $lower AND p.${key} < $upper AND p.public
+         WITH p ORDER BY p.collectionAppId, p.${key} LIMIT $limit RETURN p
+       }
+       WITH p ORDER BY p.${key} LIMIT $limit RETURN ${projection} AS p`
+    : `MATCH (p:Publication) WHERE p.${key} > $lower AND p.${key} < $upper AND p.public
+       WITH p ORDER BY p.${key} LIMIT $limit RETURN ${projection} AS p`;
+}
+
+async function oaiPage(key: OaiKeyProperty, collections: readonly string[] | null, lower: string, upper: string, limit: number): Promise<Item[]> {
+  const r = await readQuery<{ p: Record<string, unknown> }>(
+    oaiPageQuery(key, collections !== null),
+    { lower, upper, collections: collections === null ? null : [...new Set(collections)], limit: cypherInt(limit) },
+  );
+  return r.records.map((rec) => itemOf(rec.get('p')));
+}
+
 async function identify(root: XMLBuilder, ctx: Ctx): Promise<void> {
   const cfg = (await readSingletonCached(unhideConfig)).value;
-  const r = await readQuery<{ key: string }>(
-    `MATCH (p:Publication) WHERE p.oaiKey > '' AND p.public AND ($collections IS NULL OR p.collectionAppId IN $collections)
-     WITH p ORDER BY p.oaiKey LIMIT 1 RETURN p.oaiKey AS key`,
-    { collections: ctx.sel.collections },
-  );
-  const earliest = r.records[0]?.get('key')?.split('|')[0] ?? datestampOf(new Date(ctx.nowMs).toISOString());
+  const [first] = await oaiPage('oaiKey', ctx.sel.collections, '', '~', 1);
+  const earliest = first?.datestamp ?? datestampOf(new Date(ctx.nowMs).toISOString());
   const el = root.ele('Identify');
   el.ele('repositoryName').txt(cfg.catalogName);
   el.ele('baseURL').txt(ctx.oaiBase);
@@ -190,18 +217,8 @@ async function listItems(root: XMLBuilder, verb: 'ListIdentifiers' | 'ListRecord
   const lower = state.after > from ? state.after : from;
   const upper = until === null ? '~' : `${until}}`;
   const collection = state.set === null ? null : collectionOfSet(state.set);
-  // ORDER BY and LIMIT before the projection: the index then yields the page in order (no sort of every match).
-  const r = await readQuery<{ p: Record<string, unknown> }>(
-    collection === null
-      ? `MATCH (p:Publication) WHERE p.oaiKey > $lower AND p.oaiKey < $upper AND p.public
-           AND ($collections IS NULL OR p.collectionAppId IN $collections) AND ($doiOnly = false OR p.minter = 'datacite')
-         WITH p ORDER BY p.oaiKey LIMIT $limit RETURN ${projection} AS p`
-      : `MATCH (p:Publication) WHERE p.collectionAppId = $collection AND p.oaiKey > $lower AND p.oaiKey < $upper AND p.public
-           AND ($collections IS NULL OR p.collectionAppId IN $collections) AND ($doiOnly = false OR p.minter = 'datacite')
-         WITH p ORDER BY p.collectionAppId, p.oaiKey LIMIT $limit RETURN ${projection} AS p`,
-    { lower, upper, collection, collections: ctx.sel.collections, doiOnly: prefix === 'oai_datacite', limit: cypherInt(ctx.sel.pageSize + 1) },
-  );
-  const items = r.records.map((rec) => itemOf(rec.get('p')));
+  const selected = collection === null ? ctx.sel.collections : ctx.sel.collections === null || ctx.sel.collections.includes(collection) ? [collection] : [];
+  const items = await oaiPage(prefix === 'oai_datacite' ? 'oaiDoiKey' : 'oaiKey', selected, lower, upper, ctx.sel.pageSize + 1);
   if (items.length === 0 && !resumed) throw new OaiError('noRecordsMatch', 'No record matches these arguments.');
   const page = items.slice(0, ctx.sel.pageSize);
   const el = root.ele(verb);

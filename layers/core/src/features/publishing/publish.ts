@@ -166,13 +166,15 @@ export async function publish(principal: Principal, kind: EntityKind, appId: str
      CREATE (e)-[:HAS_PUBLICATION]->(p:Publication {
        pid: $pid, suffix: $suffix, kind: $kind, appId: $appId, collectionAppId: $collectionAppId, version: $version, revision: $revision,
        minter: $minter, checksum: $checksum, title: $title, view: $view, record: $record, public: $public, license: $license, status: 'published',
-       publishedAt: $publishedAt, publishedBy: $username, feedKey: $feedKey, oaiKey: $oaiKey })
+       publishedAt: $publishedAt, publishedBy: $username, feedKey: $feedKey, oaiKey: $oaiKey, oaiDoiKey: $oaiDoiKey })
      FOREACH (_ IN CASE WHEN $public THEN [1] ELSE [] END | MERGE (:OaiSet {collectionAppId: $collectionAppId}))
      RETURN ${publicationProjection} AS p`,
     {
       id: cypherInt(target.id), pid, suffix: suffixOf(pid), kind, appId, collectionAppId: target.collectionAppId, version: cypherInt(version),
       revision: cypherInt(view.revision), minter: minter.id, checksum: checksumOf(view), title: view.name ?? '', view: JSON.stringify(view), record: JSON.stringify(record),
       public: opts.public ?? true, license: opts.license ?? null, publishedAt, username: principal.username, feedKey: `${publishedAt}|${pid}`, oaiKey: oaiKeyOf(publishedAt, pid),
+      // Only DOIs have the oai_datacite key (a null property is absent: local PIDs stay out of its index).
+      oaiDoiKey: minter.id === 'datacite' ? oaiKeyOf(publishedAt, pid) : null,
     },
   );
   const m = r.records[0]?.get('p');
@@ -207,6 +209,7 @@ export async function withdraw(principal: Principal, pid: string, reason: string
      SET p.status = 'withdrawn', p.withdrawnAt = coalesce(p.withdrawnAt, $now), p.withdrawalReason = $reason
      // A withdrawal changes the record's OAI-PMH datestamp: harvesters learn of the deletion incrementally.
      SET p.oaiKey = left(p.withdrawnAt, 19) + 'Z|' + p.pid
+     SET p.oaiDoiKey = CASE WHEN p.minter = 'datacite' THEN p.oaiKey END
      RETURN ${publicationProjection} AS p`,
     { pid, now: new Date().toISOString(), reason },
   );
