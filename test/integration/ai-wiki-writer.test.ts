@@ -269,6 +269,14 @@ describe('wiki-writer through an OpenAI-compatible endpoint', () => {
     expectProblem(await wikiWrite(c.appId, d.appId), 503);
     expect((await patchSlot('TEXT', { apiKeySecret: null })).status).toBe(200);
     expectProblem(await wikiWrite(c.appId, d.appId), 502);
+    // A secret outside <prefix>/ai/ is never read (the stack grants no other): 409 naming the slot, nothing sent.
+    const sent = openai.log.length;
+    expect((await patchSlot('TEXT', { apiKeySecret: 'other/openai' })).status).toBe(200);
+    const outside = await wikiWrite(c.appId, d.appId);
+    expectProblem(outside, 409);
+    expect((outside.body as { capability?: string }).capability).toBe('TEXT');
+    expect(openai.log.length).toBe(sent);
+    expect((await patchSlot('TEXT', { apiKeySecret: secret.name })).status).toBe(200);
     expect((await journal(d.id)).length).toBe(1);
   });
 });

@@ -192,7 +192,13 @@ describe('minter-datacite', () => {
   });
 
   it('answers 409 naming the account while the minter is not configured, or its secret does not exist', async () => {
-    for (const patch of [{ passwordSecret: null }, { passwordSecret: `${secret.name}-missing` }]) {
+    const expected: [Record<string, string | null>, RegExp][] = [
+      [{ passwordSecret: null }, /passwordSecret/],
+      [{ passwordSecret: `${secret.name}-missing` }, /does not exist/],
+      // Outside <prefix>/publishing/: never read (the stack grants no other).
+      [{ passwordSecret: 'other/datacite' }, /must name a secret under/],
+    ];
+    for (const [patch, detail] of expected) {
       await patchConfig(patch);
       try {
         await new Promise((res) => setTimeout(res, 5_500));
@@ -201,11 +207,11 @@ describe('minter-datacite', () => {
         const r = await at<{ setting: string; detail: string }>('POST', `/v2/collections/${c.appId}/publish`, withKey(owner.key));
         expectProblem(r, 409, 'resource.conflict');
         expect(r.body.setting).toBe('minter-datacite');
-        expect(r.body.detail).toMatch(patch.passwordSecret ? /does not exist/ : /passwordSecret/);
+        expect(r.body.detail).toMatch(detail);
         expect(agency.log.length, 'nothing sent to the agency').toBe(mark);
       } finally {
         await patchConfig({ passwordSecret: secret.name });
       }
     }
-  }, 40_000);
+  }, 60_000);
 });

@@ -3,6 +3,7 @@ import { ProblemError } from '../../kernel/problem.ts';
 import { newAppId } from '../../kernel/ids.ts';
 import { config } from '../../platform/config/load.ts';
 import { readSingletonCached } from '../../platform/config/singletons.ts';
+import { credentialInScope, credentialPrefix } from '../../platform/aws/credentials.ts';
 import { secretString } from '../../platform/aws/secrets.ts';
 import { RETRY_AFTER_SECONDS, settleWithin } from '../../platform/dependencies.ts';
 import { logger } from '../../platform/observability/logger.ts';
@@ -117,6 +118,9 @@ export async function callSlot(slot: Slot, prompt: Prompt, ctx: CallContext): Pr
   const b = slot.binding;
   if (promptChars(prompt) > b.maxInputChars) {
     throw new ProblemError('internal.error', `The ${slot.capability} prompt exceeds the slot's maxInputChars.`);
+  }
+  if (b.apiKeySecret && !credentialInScope('ai', b.apiKeySecret)) {
+    throw new ProblemError('resource.conflict', `The ${slot.capability} slot's apiKeySecret must name a secret under "${credentialPrefix('ai')}" (the only ones svc may read), not "${b.apiKeySecret}".`, { capability: slot.capability });
   }
   const request = requestFor(slot, prompt);
   const startedAt = Date.now();

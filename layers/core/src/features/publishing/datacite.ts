@@ -1,4 +1,5 @@
 import { conflict, ProblemError } from '../../kernel/problem.ts';
+import { credentialInScope, credentialPrefix } from '../../platform/aws/credentials.ts';
 import { secretString } from '../../platform/aws/secrets.ts';
 import { readSingletonCached, readSingleton } from '../../platform/config/singletons.ts';
 import type { MintInput, MintRecord } from '../../platform/plugins/types.ts';
@@ -39,6 +40,9 @@ interface AgencyAnswer { status: number; body: unknown }
 /** The repository password, from the secret the config names (read once per cold start). */
 async function password(cfg: DataciteSettings): Promise<string> {
   if (!cfg.passwordSecret) throw notConfigured();
+  if (!credentialInScope('publishing', cfg.passwordSecret)) {
+    throw conflict(`passwordSecret must name a secret under "${credentialPrefix('publishing')}" (the only ones svc may read), not "${cfg.passwordSecret}".`, { setting: 'minter-datacite' });
+  }
   try {
     return await secretString(cfg.passwordSecret);
   } catch (error) {
