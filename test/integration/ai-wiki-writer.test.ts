@@ -224,6 +224,39 @@ describe('wiki-writer through Bedrock Converse', () => {
     expect((await journal(d.id)).length).toBe(1);
   });
 
+  it('names a referenced Collection or DataObject only to a caller who may read its Collection; otherwise only its id', async () => {
+    expect((await bindBedrock()).status).toBe(200);
+    bedrock.answer = '<p>Summary.</p>';
+    const { c, d } = await dataObject();
+    const h = withKey(owner.key);
+    const hiddenName = `Hidden programme Q-${randomUUID().slice(0, 8)}`;
+    const secretName = `Secret alloy batch T-${randomUUID().slice(0, 8)}`;
+    const t = await at<{ id: number }>('POST', '/svc/api/collections', h, { name: hiddenName, description: 'd', attributes: {} });
+    const td = await at<{ id: number }>('POST', `/svc/api/collections/${t.body.id}/dataObjects`, h, { name: secretName, description: 'd', attributes: {} });
+    const base = `/svc/api/collections/${c.id}/dataObjects/${d.id}`;
+    expect((await at('POST', `${base}/collectionReferences`, h, { name: 'programme', referencedCollectionId: t.body.id, relationship: 'part of' })).status).toBe(201);
+    expect((await at('POST', `${base}/dataObjectReferences`, h, { name: 'batch', referencedDataObjectId: td.body.id })).status).toBe(201);
+    const writer = await userWithKey();
+    const granted = await at('PUT', `/svc/api/collections/${c.id}/permissions`, h, { permissionType: 'Private', reader: [], writer: [writer.username], manager: [] });
+    expect(granted.status, granted.text).toBe(200);
+    const promptOf = async (key: string) => {
+      const before = bedrock.log.length;
+      const r = await wikiWrite(c.appId, d.appId, withKey(key));
+      expect(r.status, r.text).toBe(201);
+      const messages = bedrock.log.slice(before)[0]?.body?.['messages'] as { content: { text: string }[] }[];
+      return messages[0]!.content[0]!.text;
+    };
+    // The owner reads both Collections: the targets' names are context.
+    const own = await promptOf(owner.key);
+    for (const name of [hiddenName, secretName]) expect(own).toContain(name);
+    // The writer reads the DataObject's Collection only: the targets appear by id, never by name.
+    const theirs = await promptOf(writer.key);
+    for (const name of [hiddenName, secretName]) expect(theirs).not.toContain(name);
+    expect(theirs).toContain(`Collection ${t.body.id}`);
+    expect(theirs).toContain(`DataObject ${td.body.id}`);
+    expect(theirs).toContain('Corrosion series');
+  });
+
   it('needs Write on the Collection; unknown ids answer 404', async () => {
     expect((await bindBedrock()).status).toBe(200);
     const { c, d } = await dataObject();

@@ -1,6 +1,6 @@
 import type { Principal } from '../../kernel/principal.ts';
 import { notFound } from '../../kernel/problem.ts';
-import { gateParams, parsePermissions, permissionsOf } from '../../access/permissions/cypher.ts';
+import { gateParams, parsePermissions, permissionsOf, readableBy } from '../../access/permissions/cypher.ts';
 import { assertAccess } from '../../access/permissions/gate.ts';
 import { readQuery } from '../../platform/graph/driver.ts';
 import { cypherInt } from '../../platform/graph/legacy-ids.ts';
@@ -9,7 +9,9 @@ import { queryActivities } from '../provenance/store.ts';
 /**
  * What the wiki writer tells the model about a DataObject, read in one graph query plus one
  * provenance query, each list capped: the DataObject's own fields, its references (kind, name and
- * what they point at), its latest lab journal entries and its latest recorded changes.
+ * what they point at), its latest lab journal entries and its latest recorded changes. A
+ * referenced Collection or DataObject is named only when the caller may read its Collection
+ * (the gate's read rule, `readableBy`); otherwise the model sees its kind and id only.
  */
 export const LIMITS = { references: 30, journal: 5, changes: 10 } as const;
 
@@ -43,6 +45,14 @@ function attributesOf(raw: unknown): Record<string, string> {
 
 const s = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
+/** What a reference points at: the target's name when the caller may read it, else its kind and id. */
+function targetDetail(raw: unknown, relationship: string | null): string | null {
+  if (raw === null || typeof raw !== 'object') return relationship;
+  const t = raw as Record<string, unknown>;
+  const what = s(t['name']) !== null ? `"${s(t['name'])}"` : `${s(t['kind']) ?? 'entity'} ${Number(t['id'])}`;
+  return `points to ${what}${relationship ? ` (${relationship})` : ''}`;
+}
+
 /** 404 when the Collection or DataObject is missing (or the DataObject is not in it), 403 without `access`. */
 export async function dataObjectContext(principal: Principal, cid: string, did: string, access: 'read' | 'write'): Promise<DataObjectContext> {
   const c = byKey(cid);
@@ -56,7 +66,15 @@ export async function dataObjectContext(principal: Principal, cid: string, did: 
          RETURN r {
            .name, .uri, .relationship,
            type: [l IN labels(r) WHERE l <> 'BasicEntity'][0],
-           target: COLLECT { MATCH (r)-[:POINTS_TO]->(t) RETURN t.name LIMIT 1 }[0]
+           target: COLLECT {
+             MATCH (r)-[:POINTS_TO]->(t)
+             OPTIONAL MATCH (tc:BasicEntity:Collection)-[:HAS_DATAOBJECT]->(t:DataObject)
+             WITH t, CASE WHEN t:Collection THEN t ELSE tc END AS e
+             RETURN {
+               kind: CASE WHEN t:Collection THEN 'Collection' WHEN t:DataObject THEN 'DataObject' ELSE 'entity' END, id: t.id,
+               name: CASE WHEN e IS NOT NULL AND ${readableBy('e')} THEN t.name END
+             } LIMIT 1
+           }[0]
          } ORDER BY r.id DESC LIMIT $refLimit
        } AS references,
        COLLECT {
@@ -75,8 +93,7 @@ export async function dataObjectContext(principal: Principal, cid: string, did: 
     id: Number(row.get('id')), appId, collectionId, collectionAppId: String(row.get('collectionAppId')), collectionName: s(row.get('collectionName')) ?? '',
     name: s(row.get('name')) ?? '', description: s(row.get('description')), attributes: attributesOf(row.get('attributes')),
     references: (row.get('references') as Record<string, unknown>[]).map((m) => ({
-      type: s(m['type']) ?? 'Reference', name: s(m['name']) ?? '',
-      detail: s(m['uri']) ?? (s(m['target']) ? `points to "${s(m['target'])}"${s(m['relationship']) ? ` (${s(m['relationship'])})` : ''}` : s(m['relationship'])),
+      type: s(m['type']) ?? 'Reference', name: s(m['name']) ?? '', detail: s(m['uri']) ?? targetDetail(m['target'], s(m['relationship'])),
     })),
     journal: (row.get('journal') as Record<string, unknown>[]).map((m) => ({ createdBy: s(m['createdBy']) ?? '', createdAt: Number(m['createdAt']), html: s(m['journalContent']) ?? '' })),
     changes: changes.map((a) => ({ actionKind: a.actionKind, agent: a.agentUsername, at: a.startedAtMillis, summary: a.summary })),
