@@ -1,8 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { materialized } from '#core/features/mappings/wire.ts';
 import { jsonDouble, stringifyInt64Json } from '#core/kernel/int64-json.ts';
 import { asAdmin, call, gateway, userWithKey, withKey, type Reply } from '../support/local.ts';
+import type { Principal } from '#core/kernel/principal.ts';
+import { ProblemError } from '#core/kernel/problem.ts';
+import { startExtraGateway } from '../support/extra-gateway.ts';
+import { closeGraph, cypher } from '../support/fixtures.ts';
+import { startLocalCore } from '../support/local-core.ts';
 import { expectProblem } from '../support/problem.ts';
+import { freePort } from './support/private-services.ts';
 import { createTemplate, mustCreate, patchTemplate, type TemplateView } from './support/templates.ts';
 
 /**
@@ -291,4 +297,83 @@ describe('provenance', () => {
     expect(prov.status).toBe(200);
     expect(JSON.stringify(prov.body.used)).toContain(dataObject.appId);
   });
+});
+
+describe('bounded binding', () => {
+  let small: { url: string; stop: () => void } | undefined;
+  let hurried: { url: string; stop: () => void } | undefined;
+  beforeAll(async () => {
+    // A raw-point budget of 3 (the 'run' reference holds 4 points), and a binding deadline nothing meets.
+    [small, hurried] = await Promise.all([
+      startExtraGateway(await freePort(), { SVC_MAPPINGS_RAW_POINT_BUDGET: '3' }),
+      startExtraGateway(await freePort(), { SVC_MAPPINGS_BIND_TIMEOUT_MS: '1' }),
+    ]);
+  }, 120_000);
+  afterAll(() => {
+    small?.stop();
+    hurried?.stop();
+  });
+  const runOn = (base: string | undefined, templateAppId: string) =>
+    call<Materialized>('POST', `/v2/mappings/${templateAppId}/materialize`, { headers: withKey(owner.key), body: { focusDataObjectAppId: dataObject.appId }, ...(base ? { base } : {}) });
+
+  it('refuses an input whose MEDIAN, MODE, STDDEV or INTEGRAL would read more points than the budget (422 naming it), before reading them', async () => {
+    const r = await runOn(small?.url, summary.appId);
+    expectProblem(r, 422, 'mapping.limit-exceeded');
+    expect(r.body).toMatchObject({ limit: 'raw-points', input: 'temp', field: 'body.source.timeseries.0' });
+    // Summaries cost no raw points, and a windowed input that fits the budget runs.
+    const cheap = await recipe('timeseries.t[0].aggregates', { timeseries: [{ as: 't', reference: 'run', channel: { field: 'temp' }, functions: ['MEAN', 'COUNT', 'MAX'] }] });
+    expect((await runOn(small?.url, cheap.appId)).body.result).toEqual({ MEAN: mean(temps), COUNT: 4, MAX: 22.5 });
+    const late = await recipe('timeseries.t[0].aggregates', { timeseries: [{ as: 't', reference: 'run', channel: { field: 'temp' }, functions: ['MEDIAN'], window: { start: String(T0 + SECOND) } }] });
+    const fits = await runOn(small?.url, late.appId);
+    expect(fits.status, fits.text).toBe(200);
+    expect(fits.body.result).toEqual({ MEDIAN: 21.0 });
+    // The budget is the run's, over all its inputs: two such inputs of 3 points each exceed it.
+    const twice = await recipe('1', { timeseries: ['a', 'b'].map((as) => ({ as, reference: 'run', channel: { field: 'temp' }, functions: ['STDDEV'], window: { start: String(T0 + SECOND) } })) });
+    const over = await runOn(small?.url, twice.appId);
+    expectProblem(over, 422, 'mapping.limit-exceeded');
+    expect(over.body).toMatchObject({ limit: 'raw-points', input: 'b' });
+    // The main gateway's default budget runs it.
+    expect((await runOn(undefined, summary.appId)).status).toBe(200);
+  }, 60_000);
+
+  it('answers 503 with Retry-After when binding the inputs outlasts its deadline', async () => {
+    const r = await runOn(hurried?.url, summary.appId);
+    expectProblem(r, 503, 'service.unavailable');
+    expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
+  }, 30_000);
+});
+
+describe('a stored output whose reference write is refused', () => {
+  let stopCore: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    stopCore = await startLocalCore();
+  }, 60_000);
+  afterAll(async () => {
+    await stopCore();
+    await closeGraph();
+  });
+
+  it('removes the container and the document it wrote, so a retry leaves nothing behind', async () => {
+    const { storeOutput, writableContainer } = await import('#core/features/mappings/outputs.ts');
+    const { gatedDataObject } = await import('#core/features/templates/entities.ts');
+    // The reader may read the DataObject but not write a reference on it: the last write is refused.
+    const principal: Principal = { username: reader.username, roles: [], method: 'apikey' };
+    const d = await gatedDataObject(principal, dataObject.appId);
+    const name = `refused-${Date.now()}`;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const failure = await storeOutput(principal, d, '{"a": 1}', name, undefined).then(() => undefined, (e: unknown) => e);
+      expect(failure).toBeInstanceOf(ProblemError);
+      expect((failure as ProblemError).status).toBe(403);
+    }
+    expect(await cypher('MATCH (c:BasicEntity {name: $name}) RETURN c.id AS id', { name })).toEqual([]);
+
+    // A named container stays, without the document.
+    const c = await call<{ id: number; appId: string }>('POST', `${api}/structuredDataContainers`, { headers: withKey(reader.key), body: { name } });
+    expect(c.status, c.text).toBe(201);
+    const failure = await storeOutput(principal, d, '{"a": 1}', name, await writableContainer(principal, c.body.appId)).then(() => undefined, (e: unknown) => e);
+    expect((failure as ProblemError).status).toBe(403);
+    const docs = await call<unknown[]>('GET', `${api}/structuredDataContainers/${c.body.id}/payload`, { headers: withKey(reader.key) });
+    expect(docs.status, docs.text).toBe(200);
+    expect(docs.body).toEqual([]);
+  }, 60_000);
 });

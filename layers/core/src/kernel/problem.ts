@@ -55,7 +55,7 @@ export const problemCatalogue = {
   'mapping.invalid-input': { status: 422, title: 'Mapping Input Unavailable' },
   /** The transform failed (a JSONata error: `code`, `position`). */
   'mapping.evaluation-failed': { status: 422, title: 'Mapping Evaluation Failed' },
-  /** The transform or its data went past a sandbox bound: `limit` is time, memory, input or output. */
+  /** The transform or its data went past a bound: `limit` is time, memory, input, output or raw-points (`input` names the timeseries input). */
   'mapping.limit-exceeded': { status: 422, title: 'Mapping Sandbox Limit Exceeded' },
   /** The result cannot be stored as the requested output (a structured-data document is a JSON object or array). */
   'mapping.invalid-output': { status: 422, title: 'Mapping Output Not Storable' },

@@ -72,6 +72,20 @@ export async function createContainer(principal: Principal, kind: ContainerKind,
 }
 
 /**
+ * Removes a container the caller created in this same request and left empty (its node and
+ * permissions, at once): undoing a multi-write operation whose later write failed. Any other
+ * container goes through deletion.ts, whose worker purges the payload.
+ */
+export async function discardNewContainer(kind: ContainerKind, id: number): Promise<void> {
+  await writeQuery(
+    `MATCH (c:BasicEntity:${label(kind)} {id: $id})
+     OPTIONAL MATCH (c)-[:HAS_PERMISSIONS]->(p:Permissions)
+     DETACH DELETE p, c`,
+    { id: cypherInt(id) },
+  );
+}
+
+/**
  * The container with the gate in one round trip: 404 when it does not exist (or is being
  * deleted), 403 without `access`.
  */

@@ -1,8 +1,10 @@
 import type { Principal } from '../../kernel/principal.ts';
 import { ProblemError, notFound } from '../../kernel/problem.ts';
 import { readQuery } from '../../platform/graph/driver.ts';
-import { createContainer, getContainer, type ContainerView } from '../containers/records.ts';
+import { logger } from '../../platform/observability/logger.ts';
+import { createContainer, discardNewContainer, getContainer, type ContainerView } from '../containers/records.ts';
 import { createDocument } from '../structured-data/documents.ts';
+import { deleteDocument } from '../structured-data/store.ts';
 import { createStructuredDataReference } from '../structured-data/references.ts';
 import type { DataObjectRow } from '../templates/entities.ts';
 
@@ -43,14 +45,34 @@ export function documentText(result: unknown): string {
   return JSON.stringify(result);
 }
 
+/**
+ * Writes the container (unless named), the document, then the reference. When a later write
+ * fails, what this call wrote is removed before the failure is answered, so a retry starts from
+ * nothing and never leaves a second set behind (README: Mappings).
+ */
 export async function storeOutput(principal: Principal, d: DataObjectRow, text: string, name: string, container: ContainerView | undefined): Promise<StoredOutput> {
   const target = container ?? (await createContainer(principal, KIND, { name }));
-  const doc = await createDocument(principal, target.id, { payload: text, name });
-  const ref = await createStructuredDataReference(principal, { collectionId: d.collection.id, dataObjectId: d.id }, {
-    name, structuredDataOids: [doc.oid], structuredDataContainerId: target.id,
-  });
-  return {
-    kind: 'StructuredDataReference', id: ref.id, appId: ref.appId, name: ref.name, dataObjectAppId: d.appId,
-    structuredDataContainerId: target.id, structuredDataContainerAppId: target.appId, oid: doc.oid,
-  };
+  let oid: string | undefined;
+  try {
+    oid = (await createDocument(principal, target.id, { payload: text, name })).oid;
+    const ref = await createStructuredDataReference(principal, { collectionId: d.collection.id, dataObjectId: d.id }, {
+      name, structuredDataOids: [oid], structuredDataContainerId: target.id,
+    });
+    return {
+      kind: 'StructuredDataReference', id: ref.id, appId: ref.appId, name: ref.name, dataObjectAppId: d.appId,
+      structuredDataContainerId: target.id, structuredDataContainerAppId: target.appId, oid,
+    };
+  } catch (error) {
+    await undo(target.id, oid, container === undefined);
+    throw error;
+  }
+}
+
+async function undo(containerId: number, oid: string | undefined, discardContainer: boolean): Promise<void> {
+  try {
+    if (oid !== undefined) await deleteDocument(containerId, oid);
+    if (discardContainer) await discardNewContainer(KIND, containerId);
+  } catch (error) {
+    logger.error('mappings: could not remove the partial output of a failed store', { error: error as Error, containerId, oid });
+  }
 }

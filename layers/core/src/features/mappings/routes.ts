@@ -16,8 +16,8 @@ export const mappingsRoutes = [
       400: problemResponse('Invalid body'), ...authErrors,
       404: problemResponse('No such template, DataObject or container'),
       409: problemResponse('template.retired'),
-      422: problemResponse('mapping.not-a-mapping-recipe, mapping.invalid-recipe (violations[] names the field), mapping.invalid-input, mapping.evaluation-failed (code, position), mapping.limit-exceeded (limit: time, memory, input or output), mapping.invalid-output'),
-      503: problemResponse('service.unavailable: the sandbox could not run at all (Retry-After); dependency.unavailable'),
+      422: problemResponse('mapping.not-a-mapping-recipe, mapping.invalid-recipe (violations[] names the field), mapping.invalid-input, mapping.evaluation-failed (code, position), mapping.limit-exceeded (limit: time, memory, input, output, or raw-points with input naming the timeseries input past svc.mappings.raw-point-budget), mapping.invalid-output'),
+      503: problemResponse('service.unavailable: the sandbox could not run at all, or binding the inputs took longer than svc.mappings.bind-timeout-ms (Retry-After); dependency.unavailable'),
     },
   },
 ] as const satisfies readonly RouteDef[];

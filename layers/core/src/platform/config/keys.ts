@@ -49,6 +49,8 @@ export const configKeys = [
   { key: 'svc.provenance.retention-days', type: 'integer', default: '730', description: 'Provenance retention; a negative value keeps rows forever.' },
   { key: 'svc.instance.id', type: 'string', description: 'Stamped as originInstance on each provenance activity.' },
   { key: 'svc.publish.minter', type: 'enum', values: ['local', 'none', 'datacite'], default: 'local', description: '`none` gives a resolver-only deployment; `datacite` activates the DOI minter.' },
+  { key: 'svc.mappings.raw-point-budget', type: 'integer', default: '200000', description: 'Points one mapping run may read for MEDIAN, MODE, STDDEV and INTEGRAL (each reads every point of its range), over all its inputs; past it the run answers 422 `mapping.limit-exceeded` naming the input.' },
+  { key: 'svc.mappings.bind-timeout-ms', type: 'integer', default: '15000', description: 'Deadline of binding a mapping run\'s inputs (aggregates and documents); past it the run answers 503 `service.unavailable` with Retry-After, well inside the gateway\'s 30 s.' },
   { key: 'svc.snapshots.step-size', type: 'integer', default: '1000', description: 'DataObjects (with their references) one snapshot step records, 1–10,000: a Collection with fewer is snapshotted within the request; a larger one by the snapshot worker, this many per step.' },
   { key: 'svc.semantic.internal.enabled', type: 'boolean', default: 'true', feature: true, description: 'Master toggle of the internal semantic repository bootstrap.' },
   { key: 'svc.semantic.internal.handle-vocab-uris', type: 'enum', values: ['IGNORE', 'SHORTEN', 'MAP', 'KEEP'], default: 'IGNORE', runtime: true, description: 'How vocabulary URIs are handled.' },
