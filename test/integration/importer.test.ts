@@ -206,7 +206,33 @@ describe('a worker killed mid-import', () => {
       expect(done.counts['dataObjects']).toMatchObject({ done: fixture.dataObjects, total: fixture.dataObjects });
       expect(await countOf('MATCH (:Collection {id: $t})-[:HAS_DATAOBJECT]->(d) RETURN count(d) AS n', { t: target })).toBe(fixture.dataObjects);
       expect(await countOf('MATCH (:Collection {id: $t})-[:HAS_DATAOBJECT]->(d) WITH d.name AS name, count(*) AS k WHERE k > 1 RETURN count(name) AS n', { t: target })).toBe(0);
-      expect(await readTree(gateway, asAdmin(), target)).toEqual({ ...(await readTree(source.url, ownerH(), fixture.collectionId)) as object });
+      const sourceTree = await readTree(source.url, ownerH(), fixture.collectionId);
+      expect(await readTree(gateway, asAdmin(), target)).toEqual({ ...sourceTree as object });
+
+      // The same worst moment below the DataObjects: every annotation, journal entry, reference, container, file
+      // and document written, none of their id-map entries. A content page delivered again must adopt them all.
+      const contentKinds = ['annotation', 'journal', 'reference', 'container', 'file', 'tscontainer', 'tswindow', 'sdcontainer', 'sddoc'];
+      const all = (await dynamo().send(new QueryCommand({ TableName: T, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `IMPORT#MAP#${queued.id}` } }))).Items ?? [];
+      const lost = all.filter((i) => contentKinds.includes(String(i['sk']).split('#')[0] ?? ''));
+      expect(lost.map((i) => String(i['sk']).split('#')[0])).toEqual(expect.arrayContaining(['reference', 'journal', 'file', 'annotation', 'sddoc']));
+      for (const i of lost) await dynamo().send(new DeleteCommand({ TableName: T, Key: { pk: i['pk'], sk: i['sk'] } }));
+      const contentCounts = async () => ({
+        references: await countOf('MATCH (:Collection {id: $t})-[:HAS_DATAOBJECT]->()-[:HAS_REFERENCE]->(r) RETURN count(r) AS n', { t: target }),
+        journals: await countOf('MATCH (:Collection {id: $t})-[:HAS_DATAOBJECT]->()-[:HAS_LAB_JOURNAL_ENTRY]->(j) RETURN count(j) AS n', { t: target }),
+        files: await countOf('MATCH (:Collection {id: $t})-[:HAS_DATAOBJECT]->()-[:HAS_REFERENCE]->(r:FileReference) MATCH (c:FileContainer {id: r.fileContainerId})-[:HAS_FILE]->(f) RETURN count(DISTINCT f) AS n', { t: target }),
+      });
+      const before = await contentCounts();
+      expect(before).toMatchObject({ references: 8, journals: 2, files: 3 });
+      const { readJob, saveJob } = await import('../../layers/core/src/features/importer/store.ts');
+      const finishedJob = (await readJob(queued.id))!;
+      await saveJob({ ...finishedJob, state: 'RUNNING', phase: 'content', page: 0, leaseOwner: null, leaseUntil: 0 }, finishedJob.version);
+      const { processImportRecords } = await import('../../layers/core/src/features/importer/worker.ts');
+      expect(await processImportRecords([{ id: 'redelivered', body: JSON.stringify({ jobId: queued.id, run: finishedJob.run }), receiveCount: 2 }], { remainingMs: () => 500_000 })).toEqual([]);
+      const redone = await status(queued.id);
+      expect(redone.errors).toEqual([]);
+      expect(redone).toMatchObject({ state: 'SUCCEEDED', bytesCopied: done.bytesCopied });
+      expect(await contentCounts()).toEqual(before);
+      expect(await readTree(gateway, asAdmin(), target)).toEqual({ ...sourceTree as object });
     });
   }, 300_000);
 });

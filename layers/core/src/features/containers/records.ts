@@ -54,7 +54,7 @@ function label(kind: ContainerKind): string {
   return kind;
 }
 
-export async function createContainer(principal: Principal, kind: ContainerKind, input: { readonly name: string }): Promise<ContainerView> {
+export async function createContainer(principal: Principal, kind: ContainerKind, input: { readonly name: string }, opts: { readonly appId?: string } = {}): Promise<ContainerView> {
   const id = await nextLegacyId();
   const r = await writeQuery<{ view: Record<string, unknown> }>(
     `CREATE (c:BasicEntity:${label(kind)} {
@@ -64,7 +64,7 @@ export async function createContainer(principal: Principal, kind: ContainerKind,
      WITH c
      ${createPermissionsFor('c')}
      RETURN ${view} AS view`,
-    { id: cypherInt(id), appId: newAppId(), name: input.name, oid: kindsWithOid.has(kind) ? newObjectId() : null, now: cypherInt(Date.now()), ...gateParams(principal) },
+    { id: cypherInt(id), appId: opts.appId ?? newAppId(), name: input.name, oid: kindsWithOid.has(kind) ? newObjectId() : null, now: cypherInt(Date.now()), ...gateParams(principal) },
   );
   const row = r.records[0];
   if (!row) throw new Error(`${kind} ${id} was not created.`);

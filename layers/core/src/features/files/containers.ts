@@ -40,7 +40,7 @@ function toView(m: Record<string, unknown>): FileContainerView {
   return { ...stampOf(m), revision: typeof m['revision'] === 'number' ? m['revision'] : 0, name: str(m['name']) ?? '', type: 'FILE', oid: str(m['oid']) ?? '' };
 }
 
-export async function createFileContainer(principal: Principal, input: { name: string }): Promise<FileContainerView> {
+export async function createFileContainer(principal: Principal, input: { name: string }, opts: { readonly appId?: string } = {}): Promise<FileContainerView> {
   const id = await nextLegacyId();
   const r = await writeQuery<{ view: Record<string, unknown> }>(
     `CREATE (c:BasicEntity:FileContainer {
@@ -50,7 +50,7 @@ export async function createFileContainer(principal: Principal, input: { name: s
      WITH c
      ${createPermissionsFor('c')}
      RETURN ${containerView} AS view`,
-    { id: cypherInt(id), appId: newAppId(), name: input.name, oid: mongoLikeId(), now: cypherInt(Date.now()), ...gateParams(principal) },
+    { id: cypherInt(id), appId: opts.appId ?? newAppId(), name: input.name, oid: mongoLikeId(), now: cypherInt(Date.now()), ...gateParams(principal) },
   );
   const row = r.records[0];
   if (!row) throw notFound(`FileContainer ${id} does not exist.`);

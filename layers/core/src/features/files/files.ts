@@ -113,7 +113,7 @@ export interface StoredObject {
 }
 
 /** The file record of bytes already stored under `locator`: direct uploads and presigned commits. */
-export async function createFileRecord(principal: Principal, containerId: number, o: StoredObject): Promise<ShepardFileView> {
+export async function createFileRecord(principal: Principal, containerId: number, o: StoredObject, opts: { readonly appId?: string } = {}): Promise<ShepardFileView> {
   const r = await writeQuery<{ view: Record<string, unknown> }>(
     `MATCH (c:BasicEntity:FileContainer {id: $id})
      CREATE (c)-[:HAS_FILE]->(f:ShepardFile {
@@ -122,7 +122,7 @@ export async function createFileRecord(principal: Principal, containerId: number
      })
      RETURN ${fileView} AS view`,
     {
-      id: cypherInt(containerId), appId: newAppId(), oid: o.oid ?? mongoLikeId(), filename: o.filename, md5: o.md5,
+      id: cypherInt(containerId), appId: opts.appId ?? newAppId(), oid: o.oid ?? mongoLikeId(), filename: o.filename, md5: o.md5,
       size: cypherInt(o.size), contentType: o.contentType, now: cypherInt(Date.now()),
       providerId: o.providerId, locator: o.locator, ...gateParams(principal),
     },

@@ -65,7 +65,7 @@ const matchScope = `
  * Needs write on the path's Collection and read on the container; the container must exist
  * and hold every listed oid (400 otherwise).
  */
-export async function createFileReference(principal: Principal, s: Scope, input: FileReferenceInput): Promise<FileReferenceView> {
+export async function createFileReference(principal: Principal, s: Scope, input: FileReferenceInput, opts: { readonly appId?: string } = {}): Promise<FileReferenceView> {
   const scope = { collectionId: cypherInt(s.collectionId), dataObjectId: cypherInt(s.dataObjectId), ...gateParams(principal) };
   const pre = await readQuery<{ perms: unknown; found: boolean; containerFound: boolean; containerPerms: unknown; knownOids: string[] }>(
     `${matchScope}
@@ -95,7 +95,7 @@ export async function createFileReference(principal: Principal, s: Scope, input:
      })
      RETURN ${referenceView(KIND)} AS view`,
     {
-      ...scope, ...kindParams(), id: cypherInt(id), appId: newAppId(), name: input.name, oids: [...new Set(input.fileOids)],
+      ...scope, ...kindParams(), id: cypherInt(id), appId: opts.appId ?? newAppId(), name: input.name, oids: [...new Set(input.fileOids)],
       containerId: cypherInt(input.fileContainerId), now: cypherInt(Date.now()),
     },
   );

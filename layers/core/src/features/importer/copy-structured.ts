@@ -4,7 +4,9 @@ import type { Scope } from '../references/references.ts';
 import { createDocument } from '../structured-data/documents.ts';
 import { createStructuredDataReference } from '../structured-data/references.ts';
 import * as s from './source.ts';
-import { mapped, recordMapping } from './store.ts';
+import { newObjectId } from '../../kernel/ids.ts';
+import { mapped, recordMapping, reserve } from './store.ts';
+import { importedAppId, importedId } from './target.ts';
 import type { TimeseriesContext as Context } from './copy-timeseries.ts';
 
 /**
@@ -18,7 +20,8 @@ export const srcStructuredDataReference = z.object({
 });
 const srcDocument = z.object({ structuredData: z.object({ oid: z.string(), name: z.string().nullish() }), payload: z.string() });
 
-export async function copyStructuredDataReference(ctx: Context, r: z.output<typeof srcStructuredDataReference>, scope: Scope): Promise<number | undefined> {
+/** The reference is written under `appId` (derived by the caller, so a retry finds it). */
+export async function copyStructuredDataReference(ctx: Context, r: z.output<typeof srcStructuredDataReference>, scope: Scope, appId: string): Promise<number | undefined> {
   const container = await ensureContainer(ctx, r.structuredDataContainerId);
   ctx.tally.add('structuredDocuments', 'total', r.structuredDataOids.length);
   const oids: string[] = [];
@@ -33,7 +36,7 @@ export async function copyStructuredDataReference(ctx: Context, r: z.output<type
       oids.push(target);
     }
   }
-  return (await createStructuredDataReference(ctx.principal, scope, { name: r.name, structuredDataOids: oids, structuredDataContainerId: container })).id;
+  return (await createStructuredDataReference(ctx.principal, scope, { name: r.name, structuredDataOids: oids, structuredDataContainerId: container }, { appId })).id;
 }
 
 async function copyDocument(ctx: Context, sourceContainer: number, target: number, oid: string): Promise<string | undefined> {
@@ -50,7 +53,9 @@ async function copyDocument(ctx: Context, sourceContainer: number, target: numbe
     }
     throw err;
   }
-  const created = await createDocument(ctx.principal, target, { payload: doc.payload, name: doc.structuredData.name ?? null });
+  // The oid is chosen once per job: a retry after a lost mapping writes the same document again (a replace).
+  const reserved = await reserve(ctx.jobId, 'sddoc', key, { oid: newObjectId() });
+  const created = await createDocument(ctx.principal, target, { payload: doc.payload, name: doc.structuredData.name ?? null }, { oid: reserved['oid'] ?? newObjectId() });
   await recordMapping(ctx.jobId, 'sddoc', key, created.oid);
   return created.oid;
 }
@@ -63,11 +68,12 @@ function ensureContainer(ctx: Context, sourceId: number): Promise<number> {
     const m = await mapped(ctx.jobId, 'sdcontainer', sourceId);
     if (m) return Number(m.target);
     ctx.tally.add('structuredDataContainers', 'total');
-    const c = await ctx.src.json(`/structuredDataContainers/${sourceId}`, s.srcContainer);
-    const created = await createContainer(ctx.principal, 'StructuredDataContainer', { name: c.name });
-    await recordMapping(ctx.jobId, 'sdcontainer', sourceId, created.id);
+    const appId = importedAppId(ctx.jobId, 'sdcontainer', sourceId);
+    const id = (await importedId('BasicEntity', appId)) ??
+      (await createContainer(ctx.principal, 'StructuredDataContainer', { name: (await ctx.src.json(`/structuredDataContainers/${sourceId}`, s.srcContainer)).name }, { appId })).id;
+    await recordMapping(ctx.jobId, 'sdcontainer', sourceId, id);
     ctx.tally.add('structuredDataContainers', 'done');
-    return created.id;
+    return id;
   })();
   p.catch(() => ctx.inflight.delete(key));
   ctx.inflight.set(key, p);

@@ -8,6 +8,7 @@ import type { ChannelKey } from '../timeseries/csv.ts';
 import * as s from './source.ts';
 import type { Source } from './source.ts';
 import { mapped, recordMapping } from './store.ts';
+import { importedAppId, importedId } from './target.ts';
 import type { Kind } from './wire.ts';
 
 /**
@@ -28,7 +29,8 @@ export interface TimeseriesContext {
 
 type SrcReference = ReturnType<typeof s.srcTimeseriesReference.parse>;
 
-export async function copyTimeseriesReference(ctx: TimeseriesContext, r: SrcReference, scope: Scope): Promise<number | undefined> {
+/** The reference is written under `appId` (derived by the caller, so a retry finds it). */
+export async function copyTimeseriesReference(ctx: TimeseriesContext, r: SrcReference, scope: Scope, appId: string): Promise<number | undefined> {
   const container = await ensureTimeseriesContainer(ctx, r.timeseriesContainerId);
   for (const key of r.timeseries) {
     const windowKey = `${r.timeseriesContainerId}#${JSON.stringify([key.measurement, key.device, key.location, key.symbolicName, key.field])}#${r.start}#${r.end}`;
@@ -49,7 +51,7 @@ export async function copyTimeseriesReference(ctx: TimeseriesContext, r: SrcRefe
   }
   const created = await createTimeseriesReference(ctx.principal, scope, {
     name: r.name, start: r.start, end: r.end, timeseries: r.timeseries, timeseriesContainerId: BigInt(container),
-  });
+  }, { appId });
   return created.id;
 }
 
@@ -123,11 +125,12 @@ function ensureTimeseriesContainer(ctx: TimeseriesContext, sourceId: number): Pr
     const m = await mapped(ctx.jobId, 'tscontainer', sourceId);
     if (m) return Number(m.target);
     ctx.tally.add('timeseriesContainers', 'total');
-    const c = await ctx.src.json(`/timeseriesContainers/${sourceId}`, s.srcContainer);
-    const created = await createContainer(ctx.principal, 'TimeseriesContainer', { name: c.name });
-    await recordMapping(ctx.jobId, 'tscontainer', sourceId, created.id);
+    const appId = importedAppId(ctx.jobId, 'tscontainer', sourceId);
+    const id = (await importedId('BasicEntity', appId)) ??
+      (await createContainer(ctx.principal, 'TimeseriesContainer', { name: (await ctx.src.json(`/timeseriesContainers/${sourceId}`, s.srcContainer)).name }, { appId })).id;
+    await recordMapping(ctx.jobId, 'tscontainer', sourceId, id);
     ctx.tally.add('timeseriesContainers', 'done');
-    return created.id;
+    return id;
   })();
   p.catch(() => ctx.inflight.delete(key));
   ctx.inflight.set(key, p);

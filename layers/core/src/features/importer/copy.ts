@@ -6,7 +6,7 @@ import { logger } from '../../platform/observability/logger.ts';
 import { activeAdapter } from '../../platform/storage/registry.ts';
 import { safeFileName } from '../../platform/storage/file-names.ts';
 import { updateDataObject } from '../collections/dataobjects.ts';
-import { createFileContainer } from '../files/containers.ts';
+import { createFileContainer, mongoLikeId } from '../files/containers.ts';
 import { createFileRecord } from '../files/files.ts';
 import { createFileReference } from '../files/references.ts';
 import { createLabJournalEntry } from '../references/lab-journal.ts';
@@ -14,8 +14,8 @@ import { createEntityReference, createUriReference, type Scope } from '../refere
 import { createAnnotation, type AnnotationOwner } from '../semantic/annotations.ts';
 import * as s from './source.ts';
 import type { Source, SrcDataObject, SrcFile } from './source.ts';
-import { mapped, mappedMany, recordMapping } from './store.ts';
-import { dataObjectsByImportedAppId, matchingRepository } from './target.ts';
+import { mapped, mappedMany, recordMapping, reserve } from './store.ts';
+import { dataObjectsByImportedAppId, importedAppId, importedEntity, importedId, matchingRepository } from './target.ts';
 import { copyTimeseriesReference } from './copy-timeseries.ts';
 import { copyStructuredDataReference, srcStructuredDataReference } from './copy-structured.ts';
 import type { Kind } from './wire.ts';
@@ -25,6 +25,10 @@ import * as z from 'zod';
  * Copying one DataObject's content (links, annotations, lab journal entries, references with
  * their annotations and files). Every item is looked up in the job's id map first and recorded
  * there right after it is written, so a redelivered step or a second run creates nothing twice.
+ * Between the write and the record a worker may die (or the record fail): every entity is written
+ * under an appId derived from job, kind and source id (target.ts importedAppId) and looked up by it
+ * before it is written, and a file's oid and storage locator are reserved in the id map before its
+ * bytes are, so the retry adopts or overwrites instead of writing a second copy.
  * A failure of one item (a hash mismatch, an unknown repository) is recorded and the rest goes on.
  */
 export interface Tally {
@@ -117,10 +121,11 @@ export async function copyAnnotations(ctx: CopyContext, listPath: string, owner:
       ctx.tally.error(`annotation ${a.id}: no matching semantic repository on this instance`);
       continue;
     }
-    const created = await createAnnotation(ctx.principal, owner, {
+    const appId = importedAppId(ctx.jobId, 'annotation', a.id);
+    const id = (await importedId('SemanticAnnotation', appId)) ?? (await createAnnotation(ctx.principal, owner, {
       propertyIRI: a.propertyIRI, valueIRI: a.valueIRI, propertyRepositoryId, valueRepositoryId, numericValue: a.numericValue ?? null, unitIRI: a.unitIRI ?? null,
-    });
-    await recordMapping(ctx.jobId, 'annotation', a.id, created.id);
+    }, { appId })).id;
+    await recordMapping(ctx.jobId, 'annotation', a.id, id);
     ctx.tally.add('annotations', 'done');
   }
 }
@@ -145,8 +150,9 @@ async function copyJournals(ctx: CopyContext, sourceDo: number, targetDo: number
   // The source answers newest first; created oldest first, the copy lists in the same order.
   for (const j of [...list].reverse()) {
     if (!done.has(String(j.id))) {
-      const created = await createLabJournalEntry(ctx.principal, targetDo, j.journalContent);
-      await recordMapping(ctx.jobId, 'journal', j.id, created.id);
+      const appId = importedAppId(ctx.jobId, 'journal', j.id);
+      const id = (await importedId('BasicEntity', appId)) ?? (await createLabJournalEntry(ctx.principal, targetDo, j.journalContent, { appId })).id;
+      await recordMapping(ctx.jobId, 'journal', j.id, id);
     }
     ctx.tally.add('labJournalEntries', 'done');
   }
@@ -185,9 +191,10 @@ async function copyReferences(ctx: CopyContext, sourceDo: number, scope: Scope):
         ctx.tally.add('references', 'skipped');
         continue;
       }
-      let created: number | undefined;
+      const appId = importedAppId(ctx.jobId, 'reference', r.id);
+      let created = await importedId('BasicEntity', appId);
       try {
-        created = await createReference(ctx, r.type, details.get(r.id), scope);
+        created ??= await createReference(ctx, r.type, details.get(r.id), scope, appId);
       } catch (err) {
         // A reference of a shape this importer does not know is one error, not a failed step.
         if (!(err instanceof z.ZodError)) throw err;
@@ -205,7 +212,8 @@ async function copyReferences(ctx: CopyContext, sourceDo: number, scope: Scope):
   }
 }
 
-async function createReference(ctx: CopyContext, kind: CopiedKind, detail: Record<string, unknown> | undefined, scope: Scope): Promise<number | undefined> {
+/** Written under `appId` (derived from the job and the source reference), so a retry finds it. */
+async function createReference(ctx: CopyContext, kind: CopiedKind, detail: Record<string, unknown> | undefined, scope: Scope, appId: string): Promise<number | undefined> {
   if (!detail) {
     ctx.tally.error(`a ${kind} vanished from the source while it was copied`);
     return undefined;
@@ -213,7 +221,7 @@ async function createReference(ctx: CopyContext, kind: CopiedKind, detail: Recor
   switch (kind) {
     case 'URIReference': {
       const r = s.srcUriReference.parse(detail);
-      return (await createUriReference(ctx.principal, scope, { name: r.name, uri: r.uri, relationship: r.relationship ?? null })).id;
+      return (await createUriReference(ctx.principal, scope, { name: r.name, uri: r.uri, relationship: r.relationship ?? null }, { appId })).id;
     }
     case 'CollectionReference':
     case 'DataObjectReference': {
@@ -228,12 +236,12 @@ async function createReference(ctx: CopyContext, kind: CopiedKind, detail: Recor
         ctx.tally.error(`${kind} ${r.id}: it points outside the imported Collection (not copied)`);
         return undefined;
       }
-      return (await createEntityReference(ctx.principal, scope, kind, { name: r.name, targetId, relationship: r.relationship ?? null })).id;
+      return (await createEntityReference(ctx.principal, scope, kind, { name: r.name, targetId, relationship: r.relationship ?? null }, { appId })).id;
     }
     case 'TimeseriesReference':
-      return copyTimeseriesReference(ctx, s.srcTimeseriesReference.parse(detail), scope);
+      return copyTimeseriesReference(ctx, s.srcTimeseriesReference.parse(detail), scope, appId);
     case 'StructuredDataReference':
-      return copyStructuredDataReference(ctx, srcStructuredDataReference.parse(detail), scope);
+      return copyStructuredDataReference(ctx, srcStructuredDataReference.parse(detail), scope, appId);
     case 'FileReference': {
       const r = s.srcFileReference.parse(detail);
       const container = await ensureContainer(ctx, r.fileContainerId);
@@ -248,7 +256,7 @@ async function createReference(ctx: CopyContext, kind: CopiedKind, detail: Recor
           oids.push(copiedOid);
         }
       }
-      return (await createFileReference(ctx.principal, scope, { name: r.name, fileOids: oids, fileContainerId: container.id })).id;
+      return (await createFileReference(ctx.principal, scope, { name: r.name, fileOids: oids, fileContainerId: container.id }, { appId })).id;
     }
   }
 }
@@ -267,8 +275,11 @@ function ensureContainer(ctx: CopyContext, sourceId: number): Promise<TargetCont
     const m = await mapped(ctx.jobId, 'container', sourceId);
     if (m) return { id: Number(m.target), oid: m.extra ?? '', files };
     ctx.tally.add('fileContainers', 'total');
-    const c = await ctx.src.json(`/fileContainers/${sourceId}`, s.srcContainer);
-    const created = await createFileContainer(ctx.principal, { name: c.name });
+    const appId = importedAppId(ctx.jobId, 'container', sourceId);
+    const adopted = await importedEntity('BasicEntity', appId);
+    const created = adopted?.id != null && adopted.oid !== null
+      ? { id: adopted.id, oid: adopted.oid }
+      : await createFileContainer(ctx.principal, { name: (await ctx.src.json(`/fileContainers/${sourceId}`, s.srcContainer)).name }, { appId });
     await recordMapping(ctx.jobId, 'container', sourceId, created.id, created.oid);
     ctx.tally.add('fileContainers', 'done');
     return { id: created.id, oid: created.oid, files };
@@ -289,8 +300,17 @@ async function ensureFile(ctx: CopyContext, sourceContainer: number, container: 
     ctx.tally.error(`file ${key}: the source container does not hold it`);
     return undefined;
   }
+  const appId = importedAppId(ctx.jobId, 'file', key);
+  // A record is written only after its bytes were stored and checked: one found is complete.
+  const adopted = await importedEntity('ShepardFile', appId);
+  if (adopted?.oid) {
+    await recordMapping(ctx.jobId, 'file', key, adopted.oid);
+    return adopted.oid;
+  }
   const adapter = await activeAdapter();
-  const locator = `${container.oid}/${randomUUID()}`;
+  // Chosen once per job: a retry writes the bytes over the same object and the record under the same oid.
+  const reserved = await reserve(ctx.jobId, 'file', key, { locator: `${container.oid}/${randomUUID()}`, oid: mongoLikeId() });
+  const locator = reserved['locator'] ?? `${container.oid}/${randomUUID()}`;
   let body;
   try {
     body = await ctx.src.download(`/fileContainers/${sourceContainer}/payload/${encodeURIComponent(oid)}`);
@@ -329,8 +349,8 @@ async function ensureFile(ctx: CopyContext, sourceContainer: number, container: 
     return undefined;
   }
   const view = await createFileRecord(ctx.principal, container.id, {
-    filename: safeFileName(meta.filename), md5: digest, size, contentType: null, providerId: adapter.id, locator,
-  });
+    oid: reserved['oid'], filename: safeFileName(meta.filename), md5: digest, size, contentType: null, providerId: adapter.id, locator,
+  }, { appId });
   await recordMapping(ctx.jobId, 'file', key, view.oid, sha256);
   ctx.tally.bytes(size);
   return view.oid;

@@ -138,3 +138,20 @@ export async function recordMapping(jobId: string, kind: string, sourceId: strin
     if (!conditionFailed(err)) throw err;
   }
 }
+
+/**
+ * The values chosen for an item before it is written (an oid, a storage locator), kept under
+ * `pending#<kind>#<source id>` in the id map: a retry after a write whose mapping was lost gets the
+ * same values back, so it replaces what the dead attempt wrote instead of writing a second copy.
+ */
+export async function reserve(jobId: string, kind: string, sourceId: string | number, fresh: Readonly<Record<string, string>>): Promise<Record<string, string>> {
+  const Key = { pk: mapPk(jobId), sk: `pending#${kind}#${sourceId}` };
+  try {
+    await dynamo().send(new PutCommand({ TableName: T(), Item: { ...Key, values: fresh }, ConditionExpression: 'attribute_not_exists(pk)' }));
+    return { ...fresh };
+  } catch (err) {
+    if (!conditionFailed(err)) throw err;
+  }
+  const r = await dynamo().send(new GetCommand({ TableName: T(), Key, ConsistentRead: true }));
+  return z.record(z.string(), z.string()).parse(r.Item?.['values']);
+}

@@ -25,12 +25,30 @@ export async function matchingRepository(type: string, endpoint: string | null):
  * digest of job, kind and source id. A worker killed between writing the entity and recording it
  * in the id map leaves it findable by this appId, so the retry adopts it instead of writing it again.
  */
-export function importedAppId(jobId: string, kind: string, sourceId: number): string {
+export function importedAppId(jobId: string, kind: string, sourceId: number | string): string {
   const b = createHash('sha256').update(`svc-import:${jobId}:${kind}:${sourceId}`).digest().subarray(0, 16);
   b[6] = ((b[6] ?? 0) & 0x0f) | 0x80;
   b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
   const h = b.toString('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/** The labels whose appId is unique (graph-schema constraints), so a lookup by appId is one index read. */
+export type ImportedLabel = 'BasicEntity' | 'SemanticAnnotation' | 'ShepardFile';
+
+/** The entity written under this derived appId by an earlier, interrupted attempt: its legacy id and oid (either may be null). */
+export async function importedEntity(label: ImportedLabel, appId: string): Promise<{ id: number | null; oid: string | null } | undefined> {
+  const r = await readQuery<{ id: unknown; oid: unknown }>(`MATCH (e:${label} {appId: $appId}) RETURN e.id AS id, e.oid AS oid LIMIT 1`, { appId });
+  const row = r.records[0];
+  if (!row) return undefined;
+  const id = row.get('id');
+  const oid = row.get('oid');
+  return { id: id === null || id === undefined ? null : Number(id), oid: typeof oid === 'string' ? oid : null };
+}
+
+/** The legacy id of the entity with this derived appId, if an earlier attempt wrote it. */
+export async function importedId(label: ImportedLabel, appId: string): Promise<number | undefined> {
+  return (await importedEntity(label, appId))?.id ?? undefined;
 }
 
 /** The legacy id of the Collection with this appId, if it exists. */

@@ -83,7 +83,7 @@ export async function getLabJournalEntry(principal: Principal, id: number): Prom
 
 const changedConcurrently = () => new ProblemError('resource.conflict', 'The DataObject or entry changed while this request ran; retry it.');
 
-export async function createLabJournalEntry(principal: Principal, dataObjectId: number, journalContent: string): Promise<LabJournalEntryView> {
+export async function createLabJournalEntry(principal: Principal, dataObjectId: number, journalContent: string, opts: { readonly appId?: string } = {}): Promise<LabJournalEntryView> {
   checkJournalHtml(journalContent);
   const params = { dataObjectId: cypherInt(dataObjectId), ...gateParams(principal) };
   const pre = await readQuery<{ perms: unknown; collectionId: number }>(`${matchObject} RETURN ${permissionsOf('c')} AS perms, c.id AS collectionId`, params);
@@ -96,7 +96,7 @@ export async function createLabJournalEntry(principal: Principal, dataObjectId: 
        createdAt: datetime({epochMillis: $now}), createdBy: $gateUsername, revision: 1
      })
      RETURN ${entryView} AS view`,
-    { ...params, id: cypherInt(id), appId: newAppId(), journalContent, now: cypherInt(Date.now()) },
+    { ...params, id: cypherInt(id), appId: opts.appId ?? newAppId(), journalContent, now: cypherInt(Date.now()) },
   );
   const row = r.records[0];
   if (!row) throw changedConcurrently();

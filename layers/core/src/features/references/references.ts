@@ -159,7 +159,7 @@ const createProps = `id: $id, appId: $appId, name: $name, relationship: $relatio
  * must exist (400 otherwise) and be readable by the caller (403), so a reference cannot be used
  * to learn about entities the caller cannot see.
  */
-export async function createEntityReference(principal: Principal, s: Scope, kind: EntityTargetKind, input: EntityReferenceInput): Promise<ReferenceView> {
+export async function createEntityReference(principal: Principal, s: Scope, kind: EntityTargetKind, input: EntityReferenceInput, opts: { readonly appId?: string } = {}): Promise<ReferenceView> {
   const params = { ...scopeParams(principal, s, kind), targetId: cypherInt(input.targetId) };
   const pre = await readQuery<{ perms: unknown; found: boolean; targetFound: boolean; targetCollectionId: number | null; targetPerms: unknown }>(
     `${matchScope}
@@ -183,14 +183,14 @@ export async function createEntityReference(principal: Principal, s: Scope, kind
      CREATE (d)-[:HAS_REFERENCE]->(r:BasicEntity:${kind === 'CollectionReference' ? 'CollectionReference' : 'DataObjectReference'} {${createProps}, referencedId: $targetId})
      CREATE (r)-[:POINTS_TO]->(t)
      RETURN ${referenceView(kind)} AS view`,
-    { ...params, id: cypherInt(id), appId: newAppId(), name: input.name, relationship: input.relationship, now: cypherInt(Date.now()) },
+    { ...params, id: cypherInt(id), appId: opts.appId ?? newAppId(), name: input.name, relationship: input.relationship, now: cypherInt(Date.now()) },
   );
   const created = r.records[0];
   if (!created) throw concurrentChange();
   return toKindView(kind, created.get('view'));
 }
 
-export async function createUriReference(principal: Principal, s: Scope, input: UriReferenceInput): Promise<ReferenceView> {
+export async function createUriReference(principal: Principal, s: Scope, input: UriReferenceInput, opts: { readonly appId?: string } = {}): Promise<ReferenceView> {
   const kind = 'URIReference';
   const params = scopeParams(principal, s, kind);
   const pre = await readQuery<{ perms: unknown; found: boolean }>(
@@ -205,7 +205,7 @@ export async function createUriReference(principal: Principal, s: Scope, input: 
      WITH c, d WHERE d IS NOT NULL
      CREATE (d)-[:HAS_REFERENCE]->(r:BasicEntity:URIReference {${createProps}, uri: $uri})
      RETURN ${referenceView(kind)} AS view`,
-    { ...params, id: cypherInt(id), appId: newAppId(), name: input.name, uri: input.uri, relationship: input.relationship, now: cypherInt(Date.now()) },
+    { ...params, id: cypherInt(id), appId: opts.appId ?? newAppId(), name: input.name, uri: input.uri, relationship: input.relationship, now: cypherInt(Date.now()) },
   );
   const created = r.records[0];
   if (!created) throw concurrentChange();

@@ -176,7 +176,7 @@ export async function deleteAnnotation(principal: Principal, owner: AnnotationOw
  * parallel (outside any transaction: a repository may take up to the lookup timeout), then one
  * write that re-checks the owner and the repositories it links to.
  */
-export async function createAnnotation(principal: Principal, owner: AnnotationOwner, input: SemanticAnnotationInput): Promise<SemanticAnnotationView> {
+export async function createAnnotation(principal: Principal, owner: AnnotationOwner, input: SemanticAnnotationInput, opts: { readonly appId?: string } = {}): Promise<SemanticAnnotationView> {
   const m = ownerMatch(owner);
   const params = { ...m.params, propertyRepositoryId: cypherInt(input.propertyRepositoryId), valueRepositoryId: cypherInt(input.valueRepositoryId) };
   const pre = await readQuery<{ perms: unknown; found: boolean; propertyRepo: Record<string, unknown> | null; valueRepo: Record<string, unknown> | null }>(
@@ -214,7 +214,7 @@ export async function createAnnotation(principal: Principal, owner: AnnotationOw
      CREATE (a)-[:VALUE_FROM]->(vr)
      RETURN ${annotationView} AS view`,
     {
-      ...params, id: cypherInt(id), appId: newAppId(), name: `${propertyName}::${valueName}`,
+      ...params, id: cypherInt(id), appId: opts.appId ?? newAppId(), name: `${propertyName}::${valueName}`,
       propertyIRI: input.propertyIRI, propertyName, valueIRI: input.valueIRI, valueName,
       numericValue: input.numericValue, unitIRI: input.unitIRI, now: cypherInt(Date.now()), username: principal.username,
     },

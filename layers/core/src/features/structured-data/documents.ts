@@ -38,10 +38,11 @@ export function checkDocument(text: string): void {
   if (parsed === null || typeof parsed !== 'object') throw invalidPayload('must be a JSON object or array');
 }
 
-export async function createDocument(principal: Principal, containerId: number, input: { payload: string; name: string | null }): Promise<StructuredDataView> {
+/** `opts.oid`: a caller-chosen oid (the importer's, kept across retries: writing it again replaces the document); minted otherwise. */
+export async function createDocument(principal: Principal, containerId: number, input: { payload: string; name: string | null }, opts: { readonly oid?: string } = {}): Promise<StructuredDataView> {
   await getContainer(principal, KIND, containerId, 'write');
   checkDocument(input.payload);
-  return recordView(await putDocument(containerId, newObjectId(), input.name, input.payload));
+  return recordView(await putDocument(containerId, opts.oid ?? newObjectId(), input.name, input.payload));
 }
 
 export async function listDocuments(principal: Principal, containerId: number, page: number, size: number): Promise<{ items: StructuredDataView[]; more: boolean }> {

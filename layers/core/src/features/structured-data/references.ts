@@ -69,7 +69,7 @@ const matchScope = `
  * Needs write on the path's Collection (404 Collection, 403, 404 DataObject first) and read on the
  * container; the container must exist and hold every listed document (400 otherwise).
  */
-export async function createStructuredDataReference(principal: Principal, s: Scope, input: StructuredDataReferenceInput): Promise<StructuredDataReferenceView> {
+export async function createStructuredDataReference(principal: Principal, s: Scope, input: StructuredDataReferenceInput, opts: { readonly appId?: string } = {}): Promise<StructuredDataReferenceView> {
   const scope = { collectionId: cypherInt(s.collectionId), dataObjectId: cypherInt(s.dataObjectId), ...gateParams(principal) };
   const pre = await readQuery<{ perms: unknown; found: boolean }>(`${matchScope} RETURN ${permissionsOf('c')} AS perms, d IS NOT NULL AS found LIMIT 1`, scope);
   const row = pre.records[0];
@@ -101,7 +101,7 @@ export async function createStructuredDataReference(principal: Principal, s: Sco
        createdAt: datetime({epochMillis: $now}), createdBy: $gateUsername, revision: 1
      })
      RETURN ${referenceView(KIND)} AS view`,
-    { ...scope, ...kindParams(), id: cypherInt(id), appId: newAppId(), name: input.name, oids, containerId: cypherInt(containerId), now: cypherInt(Date.now()) },
+    { ...scope, ...kindParams(), id: cypherInt(id), appId: opts.appId ?? newAppId(), name: input.name, oids, containerId: cypherInt(containerId), now: cypherInt(Date.now()) },
   );
   const created = r.records[0];
   if (!created) throw new ProblemError('resource.conflict', 'The DataObject changed while this request ran; retry it.');

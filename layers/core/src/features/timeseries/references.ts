@@ -97,7 +97,7 @@ const sameChannel = (a: ChannelKey, b: ChannelKey) => channelFields.every((f) =>
  * Needs write on the path's Collection and read on the container; the container must exist and
  * hold every listed channel, and start ≤ end (400 otherwise).
  */
-export async function createTimeseriesReference(principal: Principal, s: Scope, input: TimeseriesReferenceInput): Promise<TimeseriesReferenceView> {
+export async function createTimeseriesReference(principal: Principal, s: Scope, input: TimeseriesReferenceInput, opts: { readonly appId?: string } = {}): Promise<TimeseriesReferenceView> {
   const scope = { collectionId: cypherInt(s.collectionId), dataObjectId: cypherInt(s.dataObjectId), ...gateParams(principal) };
   const pre = await readQuery<{ perms: unknown; found: boolean }>(
     `${matchScope} RETURN ${permissionsOf('c')} AS perms, d IS NOT NULL AS found LIMIT 1`,
@@ -135,7 +135,7 @@ export async function createTimeseriesReference(principal: Principal, s: Scope, 
      })
      RETURN ${referenceView(KIND)} AS view`,
     {
-      ...scope, ...kindParams(), id: cypherInt(id), appId: newAppId(), name: input.name,
+      ...scope, ...kindParams(), id: cypherInt(id), appId: opts.appId ?? newAppId(), name: input.name,
       startNs: input.start.toString(), endNs: input.end.toString(), timeseries: JSON.stringify(timeseries),
       containerId: cypherInt(containerId), now: cypherInt(Date.now()),
     },
