@@ -4,7 +4,7 @@ import { CHANNELS_QUERY, FOCUS_QUERY, UNIT_PROPERTIES } from '#core/features/vie
 import { closeGraph, int, planOperators, writeCypher } from '../support/fixtures.ts';
 import { asAdmin, call, userWithKey, withKey } from '../support/local.ts';
 import { expectProblem } from '../support/problem.ts';
-import { channelsIn, collectionOf, dataObjectIn, grantRead, referenceOn, type ChannelNames, type Entity } from './support/views.ts';
+import { channelsIn, collectionOf, dataObjectIn, grantContainerRead, grantRead, referenceOn, type ChannelNames, type Entity } from './support/views.ts';
 import { mustCreate } from './support/templates.ts';
 
 /**
@@ -22,6 +22,8 @@ const strain: ChannelNames = { ...force1, symbolicName: 'e', field: 'strain' };
 let owner: { username: string; key: string };
 let reader: { username: string; key: string };
 let stranger: { username: string; key: string };
+/** Reads the Collection, not the timeseries container its references point into. */
+let collectionOnly: { username: string; key: string };
 let collection: Entity;
 let specimen: Entity;
 let bare: Entity;
@@ -38,13 +40,14 @@ const view = (bindings: unknown[], extra: Record<string, unknown> = {}) =>
   mustCreate({ kind: 'VIEW_RECIPE', body: { title: 'tensile curve', renderer: 'plotly', hasChannelBinding: bindings, ...extra } });
 
 beforeAll(async () => {
-  [owner, reader, stranger] = await Promise.all([userWithKey(), userWithKey(), userWithKey()]);
+  [owner, reader, stranger, collectionOnly] = await Promise.all([userWithKey(), userWithKey(), userWithKey(), userWithKey()]);
   collection = await collectionOf(owner.key);
-  await grantRead(owner.key, collection, reader.username);
+  await grantRead(owner.key, collection, [reader.username, collectionOnly.username]);
   specimen = await dataObjectIn(owner.key, collection, { name: 'specimen' });
   bare = await dataObjectIn(owner.key, collection, { name: 'no references' });
   const made = await channelsIn(owner.key, [force1, force2, strain]);
   ids = made.ids;
+  await grantContainerRead(owner.key, made.container, reader.username);
   // Two references naming force1 (it answers once, with both), one naming force2 and strain.
   refs = [
     await referenceOn(owner.key, collection, specimen, made.container, [force1]),
@@ -100,6 +103,20 @@ describe('render', () => {
     expectProblem(r, 422);
     expect(r.body.bindings.map((b) => [b.index, b.role, b.reason])).toEqual([[0, 'y', 'AMBIGUOUS'], [1, 'x', 'INVALID_SELECTOR']]);
     expect(r.body.bindings[0]?.candidates?.map((c) => c.id)).toEqual([ids[0], ids[1]]);
+  });
+
+  it('treats the channels of a container the caller cannot read as absent: MISSING when optional, 422 when required', async () => {
+    const optional = await view([{ role: 'y', channelSelector: '{"field":"force","device":"cell-1"}' }, { role: 'x', channelSelector: String(ids[2]) }]);
+    const r = await render(collectionOnly.key, optional.appId, specimen.appId);
+    expect(r.status, r.text).toBe(200);
+    expect(r.body.channelBindings.map((b) => [b.role, b.status, b.channel])).toEqual([['y', 'MISSING', null], ['x', 'MISSING', null]]);
+    expect(r.text).not.toContain('valueType');
+    const required = await view([{ role: 'y', channelSelector: '{"field":"force","device":"cell-1"}', required: true }]);
+    const refused = await render(collectionOnly.key, required.appId, specimen.appId);
+    expectProblem(refused, 422);
+    expect(refused.body.bindings).toEqual([expect.objectContaining({ index: 0, role: 'y', reason: 'MISSING' })]);
+    // Whoever reads the container too gets the channel.
+    expect((await render(reader.key, required.appId, specimen.appId)).status).toBe(200);
   });
 
   it('renders only VIEW_RECIPE templates (422), 404 for an unknown template or DataObject', async () => {

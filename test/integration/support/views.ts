@@ -39,8 +39,16 @@ export async function referenceOn(key: string, c: Entity, d: Entity, container: 
   return r.body;
 }
 
-export async function grantRead(ownerKey: string, c: Entity, reader: string): Promise<void> {
+export async function grantRead(ownerKey: string, c: Entity, reader: string | readonly string[]): Promise<void> {
   const r = await call('PUT', `/svc/api/collections/${c.id}/permissions`, {
+    headers: withKey(ownerKey), body: { permissionType: 'Private', reader: typeof reader === 'string' ? [reader] : reader, writer: [], manager: [], readerGroupIds: [], writerGroupIds: [] },
+  });
+  expect(r.status, r.text).toBe(200);
+}
+
+/** Read on a timeseries container for `reader` (its owner grants it). */
+export async function grantContainerRead(ownerKey: string, container: Entity, reader: string): Promise<void> {
+  const r = await call('PUT', `/svc/api/timeseriesContainers/${container.id}/permissions`, {
     headers: withKey(ownerKey), body: { permissionType: 'Private', reader: [reader], writer: [], manager: [], readerGroupIds: [], writerGroupIds: [] },
   });
   expect(r.status, r.text).toBe(200);

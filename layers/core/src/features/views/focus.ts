@@ -1,5 +1,5 @@
 import { gateParams, parsePermissions, permissionsOf } from '../../access/permissions/cypher.ts';
-import { assertAccess } from '../../access/permissions/gate.ts';
+import { assertAccess, permittedIds } from '../../access/permissions/gate.ts';
 import type { Principal } from '../../kernel/principal.ts';
 import { notFound } from '../../kernel/problem.ts';
 import { readQuery } from '../../platform/graph/driver.ts';
@@ -14,6 +14,8 @@ import type { ViewChannel } from '../../platform/plugins/types.ts';
  * reads whose cost follows the DataObject, not the data: its references (traversed from the
  * DataObject, at most MAX_REFERENCES), then one seek per distinct referenced channel on the
  * unique (containerId, key) index, kept only while its container is a live TimeseriesContainer.
+ * Between them one gated read of the distinct containers: a container the caller may not read
+ * contributes no channel (its channels count as not referenced: MISSING, or 422 when required).
  * A channel's unit is its semantic annotation under qudt:unit or qudt:hasUnit, when it has one.
  */
 export const MAX_REFERENCES = 500;
@@ -63,17 +65,19 @@ export async function readFocus(principal: Principal, appId: string): Promise<Fo
   const collectionId = Number(row.get('cid'));
   assertAccess(principal, { kind: 'Collection', id: collectionId }, parsePermissions(row.get('perms')), 'read');
   const refs = row.get('refs').slice(0, MAX_REFERENCES);
-  const { channels, truncated } = await referencedChannels(refs);
+  const { channels, truncated } = await referencedChannels(principal, refs);
   return { appId, collectionId, collectionAppId: String(row.get('cAppId')), channels, truncated: truncated || row.get('more') };
 }
 
 interface Wanted { containerId: number; key: string; names: ChannelKey; refs: { id: number; appId: string }[] }
 
-async function referencedChannels(refs: readonly RefRow[]): Promise<{ channels: FocusChannel[]; truncated: boolean }> {
+async function referencedChannels(principal: Principal, refs: readonly RefRow[]): Promise<{ channels: FocusChannel[]; truncated: boolean }> {
   const wanted = new Map<string, Wanted>();
   let truncated = false;
-  for (const ref of refs) {
-    const { timeseries, timeseriesContainerId } = timeseriesReferenceFields({ timeseries: ref.timeseries, timeseriesContainerId: ref.containerId });
+  const fields = refs.map((ref) => ({ ref, ...timeseriesReferenceFields({ timeseries: ref.timeseries, timeseriesContainerId: ref.containerId }) }));
+  const readable = await permittedIds(principal, 'TimeseriesContainer', fields.filter((f) => f.timeseries.length > 0).map((f) => f.timeseriesContainerId), 'read');
+  for (const { ref, timeseries, timeseriesContainerId } of fields) {
+    if (!readable.has(timeseriesContainerId)) continue;
     for (const names of timeseries) {
       const key = keyHash(names);
       const id = `${timeseriesContainerId}/${key}`;
