@@ -10,7 +10,7 @@ const v2 = { group: 'templates', auth: 'authenticated', shelf: 'v2' } as const;
 export const viewsRoutes = [
   {
     ...v2, operationId: 'renderView', method: 'POST', path: '/v2/shapes/render',
-    summary: 'Resolves a VIEW_RECIPE\'s channel bindings against the timeseries channels the focus DataObject references (Read on its Collection): RESOLVED with the channel, MISSING for an absent optional one; a unit other than the channel\'s is a warning. `renderer` is a hint, answered by the plugin renderer registered for the recipe\'s shape IRI, else the body\'s.',
+    summary: 'Resolves a VIEW_RECIPE\'s channel bindings against the timeseries channels the focus DataObject references (Read on its Collection; channels of a timeseries container the caller cannot read count as not referenced): RESOLVED with the channel, MISSING for an absent optional one; a unit other than the channel\'s is a warning. `renderer` is a hint, answered by the plugin renderer registered for the recipe\'s shape IRI, else the body\'s.',
     tags: ['shapes'],
     request: { body: w.renderBody },
     provenance: { targetKind: 'Template', target: { from: 'response', field: 'templateAppId' }, actionKind: 'EXECUTE' },
