@@ -5,6 +5,8 @@
  * On a terminal (or with --wait) it follows the job with a progress bar on stderr; otherwise it
  * prints plain lines (and the job as JSON on stdout).
  */
+import { adminRequest, adminTarget } from '../../platform/plugins/cli-http.ts';
+
 interface Cmd {
   command(name: string): Cmd;
   description(text: string): Cmd;
@@ -36,30 +38,10 @@ function globals(cmd: Cmd): Record<string, unknown> {
   return c.opts();
 }
 
-function target(cmd: Cmd): { url: string; key: string | undefined } {
-  const o = globals(cmd);
-  const url = String(o['url'] ?? process.env['SVC_ADMIN_URL'] ?? 'http://localhost:8080').replace(/\/$/, '');
-  const key = o['apiKey'] ?? process.env['SVC_ADMIN_API_KEY'];
-  return { url, key: typeof key === 'string' ? key : undefined };
-}
-
 async function call(cmd: Cmd, method: string, path: string, body?: unknown): Promise<{ status: number; job?: Job; detail?: string }> {
-  const { url, key } = target(cmd);
-  const r = await fetch(`${url}${path}`, {
-    method,
-    headers: { ...(key ? { 'x-api-key': key } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    signal: AbortSignal.timeout(60_000),
-  });
-  const text = await r.text();
-  if (r.status >= 400) {
-    let detail = text;
-    try {
-      detail = String((JSON.parse(text) as { detail?: unknown }).detail ?? text);
-    } catch { /* not JSON */ }
-    return { status: r.status, detail };
-  }
-  return { status: r.status, job: JSON.parse(text) as Job };
+  const r = await adminRequest(adminTarget(globals(cmd)), method, path, body === undefined ? undefined : { json: body, contentType: 'application/json' }, 60_000);
+  if (r.detail !== undefined) return { status: r.status, detail: r.detail };
+  return { status: r.status, job: JSON.parse(r.text) as Job };
 }
 
 const MB = 1024 * 1024;

@@ -4,6 +4,8 @@
  * instance itself: `--url` / `--api-key` or SVC_ADMIN_URL / SVC_ADMIN_API_KEY, JSON on stdout,
  * a problem's detail on stderr with exit code 1.
  */
+import { adminRequest, adminTarget } from '../../platform/plugins/cli-http.ts';
+
 interface Cmd {
   command(name: string): Cmd;
   description(text: string): Cmd;
@@ -14,26 +16,13 @@ interface Cmd {
 }
 
 async function callAdmin(cmd: Cmd, method: string, path: string, patch?: unknown): Promise<void> {
-  const o = cmd.optsWithGlobals();
-  const url = String(o['url'] ?? process.env['SVC_ADMIN_URL'] ?? 'http://localhost:8080').replace(/\/$/, '');
-  const key = o['apiKey'] ?? process.env['SVC_ADMIN_API_KEY'];
-  const r = await fetch(`${url}${path}`, {
-    method,
-    headers: { ...(typeof key === 'string' ? { 'x-api-key': key } : {}), ...(patch === undefined ? {} : { 'content-type': 'application/merge-patch+json' }) },
-    ...(patch === undefined ? {} : { body: JSON.stringify(patch) }),
-    signal: AbortSignal.timeout(30_000),
-  });
-  const text = await r.text();
-  if (r.status >= 400) {
-    let detail = text;
-    try {
-      detail = String((JSON.parse(text) as { detail?: unknown }).detail ?? text);
-    } catch { /* not JSON */ }
-    process.stderr.write(`error: ${r.status} ${detail}\n`);
+  const r = await adminRequest(adminTarget(cmd.optsWithGlobals()), method, path, patch === undefined ? undefined : { json: patch, contentType: 'application/merge-patch+json' });
+  if (r.detail !== undefined) {
+    process.stderr.write(`error: ${r.status} ${r.detail}\n`);
     process.exitCode = 1;
     return;
   }
-  process.stdout.write(`${text}\n`);
+  process.stdout.write(`${r.text}\n`);
 }
 
 /** `key=value` pairs as a merge patch: values are JSON where they parse (numbers, booleans, null, arrays), else strings. */
@@ -71,9 +60,8 @@ export function registerUnhideGroup(group: unknown): void {
       if (!Number.isInteger(page) || page < 1) throw new Error('--page must be a positive integer');
       let path = '/v2/unhide/feed.jsonld';
       for (let i = 1; i < page; i++) {
-        const o = cmd.optsWithGlobals();
-        const url = String(o['url'] ?? process.env['SVC_ADMIN_URL'] ?? 'http://localhost:8080').replace(/\/$/, '');
-        const body = (await (await fetch(`${url}${path}`, { signal: AbortSignal.timeout(30_000) })).json()) as { nextPage?: string };
+        const r = await adminRequest(adminTarget(cmd.optsWithGlobals()), 'GET', path);
+        const body = (r.detail === undefined ? JSON.parse(r.text) : {}) as { nextPage?: string };
         if (!body.nextPage) {
           process.stderr.write(`error: the feed has only ${i} page(s)\n`);
           process.exitCode = 1;
