@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startExtraGateway } from '../support/extra-gateway.ts';
 import { closeGraph, cypher, int, writeCypher } from '../support/fixtures.ts';
 import { call, userWithKey, withKey } from '../support/local.ts';
 import { expectProblem } from '../support/problem.ts';
+import { freePort } from './support/private-services.ts';
 
 /**
  * Snapshots over HTTP: creation (inline and through the worker), listing, one snapshot, and the
@@ -279,4 +281,45 @@ describe('the snapshot worker', () => {
     if (done.status === 'FAILED') expect(done.failure).toMatch(/deleted/);
     else expect(done.entityCount).toBe(7);
   }, 90_000);
+});
+
+describe('a request that dies while it takes the first step', () => {
+  /** `n` DataObjects written straight to the graph (ids from the legacy sequence), so one step of them takes a while. */
+  async function seedDataObjects(collectionId: number, n: number): Promise<void> {
+    await writeCypher(
+      `MERGE (s:IdSequence {name: 'legacy'}) ON CREATE SET s.next = 1
+       SET s._lock = true WITH s, s.next AS start SET s.next = start + $n REMOVE s._lock
+       WITH start MATCH (c:BasicEntity:Collection {id: $collectionId})
+       UNWIND range(0, $n - 1) AS i
+       CREATE (d:BasicEntity:DataObject {id: start + i, appId: $appIds[i], name: 'd' + i, nameKey: 'd' + i, description: null, attributes: '{}',
+         collectionId: $collectionId, createdAt: datetime(), createdBy: $user, revision: 1, attributesIndexed: true})
+       CREATE (c)-[:HAS_DATAOBJECT]->(d)`,
+      { n: int(n), collectionId: int(collectionId), appIds: Array.from({ length: n }, () => randomUUID()), user: owner.username },
+    );
+  }
+
+  it('leaves a message behind before any work, so the worker takes the stale lease over and completes the snapshot', async () => {
+    const c = await newCollection('dies mid-step');
+    const n = 15_000;
+    await seedDataObjects(c.id, n);
+    // A gateway whose request takes one big step (10,000 DataObjects), killed as soon as the record exists.
+    const doomed = await startExtraGateway(await freePort(), { SVC_SNAPSHOTS_STEP_SIZE: '10000' });
+    let appId: string | undefined;
+    try {
+      const request = call('POST', `/v2/collections/${c.appId}/snapshots`, { headers: h, base: doomed.url }).catch(() => undefined);
+      for (const deadline = Date.now() + 60_000; !appId && Date.now() < deadline; await new Promise((r) => setTimeout(r, 10))) {
+        appId = (await cypher<{ appId: string }>('MATCH (s:Snapshot {collectionAppId: $c}) RETURN s.appId AS appId', { c: c.appId }))[0]?.appId;
+      }
+      doomed.kill();
+      await request;
+    } finally {
+      doomed.kill();
+    }
+    expect(appId, 'the request never inserted its record').toBeDefined();
+    const [atKill] = await cypher<{ status: string; steps: number }>('MATCH (s:Snapshot {appId: $appId}) RETURN s.status AS status, s.steps AS steps', { appId });
+    // The request died before recording its step (were it this fast, the test would prove nothing).
+    expect(atKill).toEqual({ status: 'PENDING', steps: 0 });
+    const done = await untilDone(appId ?? '', 150);
+    expect(done).toMatchObject({ status: 'COMPLETE', entityCount: n + 1, failure: null });
+  }, 240_000);
 });

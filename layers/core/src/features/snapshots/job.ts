@@ -18,6 +18,8 @@ import { walkStep } from './walk.ts';
  * STEPS_PER_MESSAGE steps (fewer when its invocation runs short) and then hands the rest to a
  * fresh message. Whoever walks holds the record's lease: a duplicate message finds it held and
  * comes back later; a step that died before recording itself is redone from the same cursor.
+ * Before the request does any work it leaves a delayed message (WATCH_DELAY_SECONDS) that outlives
+ * its lease (REQUEST_LEASE_MS): a request that dies mid-step never strands its snapshot.
  */
 export const STEPS_PER_MESSAGE = 20;
 /** Below this much time left the worker starts no step. */
@@ -27,6 +29,10 @@ const RESERVE_MS = 30_000;
  * request by API Gateway's 30 s), shorter than the receives a held message is retried over.
  */
 export const LEASE_MS = 10 * 60_000;
+/** The request's lease: longer than an HTTP function lives (29 s), so it is stale once that one is surely gone. */
+export const REQUEST_LEASE_MS = 45_000;
+/** The request's message arrives only once its lease ran out, so the worker never waits on a live request. */
+export const WATCH_DELAY_SECONDS = REQUEST_LEASE_MS / 1000 + 5;
 
 /** On this receive a failing step marks the snapshot FAILED instead of coming back (then the DLQ would). */
 const MAX_RECEIVES = queues.find((q) => q.id === 'snapshots')?.maxReceiveCount ?? 5;
@@ -34,10 +40,10 @@ const MAX_RECEIVES = queues.find((q) => q.id === 'snapshots')?.maxReceiveCount ?
 export const snapshotMessage = z.object({ snapshotAppId: z.string().min(1).max(255) });
 type StepOutcome = 'more' | 'done' | 'superseded' | 'failed';
 
-export async function enqueue(snapshotAppId: string): Promise<void> {
+export async function enqueue(snapshotAppId: string, delaySeconds = 0): Promise<void> {
   const url = queueUrl('snapshots');
   if (!url) throw new Error('The snapshots queue URL is not configured (SVC_QUEUE_SNAPSHOTS_URL).');
-  await sqsClient().send(new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify({ snapshotAppId }) }));
+  await sqsClient().send(new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify({ snapshotAppId }), ...(delaySeconds > 0 ? { DelaySeconds: delaySeconds } : {}) }));
 }
 
 export const newOwner = (): string => randomUUID();

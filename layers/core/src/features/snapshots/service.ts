@@ -8,7 +8,7 @@ import { config } from '../../platform/config/load.ts';
 import { dependencyUnavailable } from '../../platform/dependencies.ts';
 import { readQuery } from '../../platform/graph/driver.ts';
 import { logger } from '../../platform/observability/logger.ts';
-import { enqueue, LEASE_MS, newOwner, runSteps } from './job.ts';
+import { enqueue, newOwner, REQUEST_LEASE_MS, runSteps, WATCH_DELAY_SECONDS } from './job.ts';
 import { getSnapshot, insertSnapshot, markFailed, pageSnapshots, release, type SnapshotRecord } from './store.ts';
 
 export const MAX_STEP_SIZE = 10_000;
@@ -26,15 +26,25 @@ async function gatedCollection(principal: Principal, appId: string, access: Acce
 }
 
 /**
- * Takes a snapshot of the Collection (Write on it): the first step runs in the request; what is
- * left (or the first step, when it failed) goes to the worker. When the queue refuses the message
- * the snapshot is marked FAILED and the caller gets a 503.
+ * Takes a snapshot of the Collection (Write on it). The record is inserted under a short lease and
+ * a delayed message is queued before any work, so a request that dies (its function timed out, a
+ * write failed) leaves the worker a message that finds the lease run out and takes over. Then the
+ * first step runs in the request; when more is left, a second, immediate message starts the worker
+ * at once (the delayed one then finds the snapshot held or finished: a no-op). When the queue
+ * refuses the first message, nothing was walked: the snapshot is marked FAILED and the caller gets a 503.
  */
 export async function createSnapshot(principal: Principal, collectionAppId: string): Promise<SnapshotRecord> {
   const c = await gatedCollection(principal, collectionAppId, 'write');
   const stepSize = Math.min(MAX_STEP_SIZE, Math.max(1, config()['svc.snapshots.step-size']));
   const owner = newOwner();
-  const s = await insertSnapshot({ appId: newAppId(), collectionId: c.id, collectionAppId: c.appId, stepSize, createdBy: principal.username }, owner, LEASE_MS);
+  const s = await insertSnapshot({ appId: newAppId(), collectionId: c.id, collectionAppId: c.appId, stepSize, createdBy: principal.username }, owner, REQUEST_LEASE_MS);
+  try {
+    await enqueue(s.appId, WATCH_DELAY_SECONDS);
+  } catch (error) {
+    await markFailed(s.appId, 'The snapshot could not be handed to the background worker.')
+      .catch((e: unknown) => logger.error('snapshots: could not record a failure', { error: e as Error, snapshotAppId: s.appId }));
+    throw dependencyUnavailable('sqs', `Snapshot ${s.appId} could not be handed to the background worker; take a new one later.`, error);
+  }
   let outcome: Awaited<ReturnType<typeof runSteps>> = 'more';
   try {
     outcome = await runSteps(s, owner, 1, () => Number.POSITIVE_INFINITY);
@@ -42,15 +52,15 @@ export async function createSnapshot(principal: Principal, collectionAppId: stri
     // The worker redoes the step: the caller gets a snapshot on its way, not a failure.
     logger.warn('snapshots: the first step failed in the request; the worker takes it', { error: error as Error, snapshotAppId: s.appId });
   }
-  await release(s.appId, owner);
+  try {
+    await release(s.appId, owner);
+  } catch (error) {
+    // Still held: the delayed message carries it on once the lease has run out.
+    logger.warn('snapshots: could not release the request\'s lease; the delayed message takes over', { error: error as Error, snapshotAppId: s.appId });
+    return getSnapshot(s.appId);
+  }
   if (outcome === 'more') {
-    try {
-      await enqueue(s.appId);
-    } catch (error) {
-      await markFailed(s.appId, 'The rest of the snapshot could not be queued.')
-        .catch((e: unknown) => logger.error('snapshots: could not record a failure', { error: e as Error, snapshotAppId: s.appId }));
-      throw dependencyUnavailable('sqs', `Snapshot ${s.appId} could not be handed to the background worker; take a new one later.`, error);
-    }
+    await enqueue(s.appId).catch((error: unknown) => logger.warn('snapshots: could not start the worker at once; the delayed message will', { error: error as Error, snapshotAppId: s.appId }));
   }
   return getSnapshot(s.appId);
 }
