@@ -72,6 +72,9 @@ describe('POST /v2/admin/import refuses', () => {
     const linkLocal = await start({ ...body, sourceBaseUrl: 'http://169.254.169.254/latest' });
     expectProblem(linkLocal, 400, 'request.invalid');
     expect(JSON.stringify(linkLocal.body)).toMatch(/link-local/);
+    const mapped = await start({ ...body, sourceBaseUrl: 'http://[::ffff:169.254.169.254]/latest' });
+    expectProblem(mapped, 400, 'request.invalid');
+    expect(JSON.stringify(mapped.body)).toMatch(/link-local/);
     expectProblem(await start({ ...body, sourceBaseUrl: 'http://user:pw@127.0.0.1:1/' }), 400, 'request.invalid');
     const refused = await start({ ...body, apiKey: 'not-a-key' });
     expectProblem(refused, 502, 'dependency.refused');

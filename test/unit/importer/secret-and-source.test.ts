@@ -37,7 +37,7 @@ describe('the source address', () => {
   });
 
   it('follows the SSRF rules of repository endpoints (loopback allowed, link-local and credentials refused) with a 400', () => {
-    for (const bad of ['ftp://h/x', 'file:///etc/passwd', 'http://169.254.169.254/latest', 'http://[fe80::1]/', 'http://u:p@h/', 'http://h/#x', 'http://h/api?x=1', 'not a url']) {
+    for (const bad of ['ftp://h/x', 'file:///etc/passwd', 'http://169.254.169.254/latest', 'http://[fe80::1]/', 'http://[::ffff:169.254.169.254]/', 'http://u:p@h/', 'http://h/#x', 'http://h/api?x=1', 'not a url']) {
       let err: unknown;
       try {
         apiRootOf(bad);

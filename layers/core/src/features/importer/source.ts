@@ -2,21 +2,22 @@ import { Readable, Transform } from 'node:stream';
 import * as z from 'zod';
 import { parseInt64Json } from '../../kernel/int64-json.ts';
 import { ProblemError, badRequest } from '../../kernel/problem.ts';
-import { endpointProblem } from '../semantic/iri.ts';
+import { endpointProblem, resolvedEndpointProblem } from '../../platform/net/outbound-url.ts';
 
 /**
  * The source instance, read through its legacy API (`/svc/api`, the surface svc and upstream
  * share). Every call is bounded (REQUEST_TIMEOUT_MS for a JSON answer of at most MAX_JSON_BYTES;
  * a download may idle for at most DOWNLOAD_IDLE_MS), follows no redirect with the API key, and
- * re-checks the SSRF rules of semantic repository endpoints (http(s) only, no credentials in the
- * URL, no link-local address such as the cloud metadata service; loopback stays allowed, which is
- * how two local instances talk to each other).
+ * re-checks the SSRF rules of semantic repository endpoints (platform/net/outbound-url.ts: http(s)
+ * only, no credentials in the URL, no host that is or resolves to a link-local address such as the
+ * cloud metadata service; loopback stays allowed, which is how two local instances talk).
  */
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const DOWNLOAD_IDLE_MS = 60_000;
 const MAX_JSON_BYTES = 32 * 1024 * 1024;
+const ADDRESS_RECHECK_MS = 60_000;
 
-/** The API root of a source base URL: a bare origin means `<origin>/svc/api`. 400 when the URL is refused. */
+/** The API root of a source base URL: a bare origin means `<origin>/svc/api`. 400 when the URL is refused by its text (see checkSourceAddress for its addresses). */
 export function apiRootOf(sourceBaseUrl: string): string {
   const problem = endpointProblem(sourceBaseUrl);
   if (problem) throw badRequest(`sourceBaseUrl is refused: ${problem.replace(/^endpoint/, 'it')}.`, { field: 'sourceBaseUrl' });
@@ -24,6 +25,12 @@ export function apiRootOf(sourceBaseUrl: string): string {
   if (url.search !== '') throw badRequest('sourceBaseUrl is refused: it must not carry a query.', { field: 'sourceBaseUrl' });
   const path = url.pathname.replace(/\/+$/, '');
   return `${url.origin}${path === '' ? '/svc/api' : path}`;
+}
+
+/** 400 when the source's host resolves to a link-local address. */
+export async function checkSourceAddress(apiRoot: string): Promise<void> {
+  const problem = await resolvedEndpointProblem(apiRoot);
+  if (problem) throw badRequest(`sourceBaseUrl is refused: ${problem.replace(/^endpoint/, 'it')}.`, { field: 'sourceBaseUrl' });
 }
 
 /** Why the source could not be read: refused (the key, 502), unreachable (503), or absent (404 from the source). */
@@ -107,13 +114,18 @@ const describe = (e: unknown, timeoutMs: number): string => {
 
 /** `timeoutMs` bounds a JSON answer and the headers of a download (the start's probe uses less than the worker). */
 export function source(root: string, apiKey: string, timeoutMs = REQUEST_TIMEOUT_MS): Source {
-  const check = (url: string) => {
-    const problem = endpointProblem(url);
+  // Host → when its addresses were last found acceptable (a lookup per call would double the calls).
+  const checked = new Map<string, number>();
+  const check = async (url: string) => {
+    const host = new URL(url).host;
+    if ((checked.get(host) ?? 0) > Date.now() - ADDRESS_RECHECK_MS) return;
+    const problem = await resolvedEndpointProblem(url);
     if (problem) throw new SourceError(`refused the address ${url}: ${problem}`, null);
+    checked.set(host, Date.now());
   };
   async function get(path: string, accept: string, signal: AbortSignal): Promise<Response> {
     const url = `${root}${path}`;
-    check(url);
+    await check(url);
     try {
       return await fetch(url, { headers: { 'x-api-key': apiKey, accept }, redirect: 'manual', signal });
     } catch (e) {
@@ -162,7 +174,7 @@ export function source(root: string, apiKey: string, timeoutMs = REQUEST_TIMEOUT
         await r.body?.cancel().catch(() => undefined);
         if (!location) throw new SourceError(`redirected ${path} nowhere`, null);
         const next = new URL(location, `${root}${path}`).toString();
-        check(next);
+        await check(next);
         const t = setTimeout(() => ctl.abort(), timeoutMs);
         try {
           // The key stays with the source: a presigned URL needs none.

@@ -5,7 +5,7 @@ import { logger } from '../../platform/observability/logger.ts';
 import { pluginRuntime } from '../../platform/plugins/runtime.ts';
 import { sendImportMessage } from './messages.ts';
 import { sealApiKey } from './secret.ts';
-import { SourceError, apiRootOf, source, srcCollection, toProblem } from './source.ts';
+import { SourceError, apiRootOf, checkSourceAddress, source, srcCollection, toProblem } from './source.ts';
 import { createJob, emptyCounts, listJobs, readJob, saveJob, type JobItem } from './store.ts';
 import { jobIdPattern, type ImportJobView, type StartRequest } from './wire.ts';
 
@@ -47,6 +47,7 @@ export function jobView(j: JobItem): ImportJobView {
 export async function startImport(input: StartRequest, startedBy: string): Promise<ImportJobView> {
   await requireEnabled();
   const apiRoot = apiRootOf(input.sourceBaseUrl);
+  await checkSourceAddress(apiRoot);
   try {
     await source(apiRoot, input.apiKey, PROBE_TIMEOUT_MS).json(`/collections/${input.sourceCollectionId}`, srcCollection);
   } catch (e) {

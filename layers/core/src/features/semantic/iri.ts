@@ -11,26 +11,8 @@
 
 import { ABSOLUTE_IRI, bounds } from '../../kernel/bounds.ts';
 
-const MAX_ENDPOINT = bounds.uri;
-
-/** Why the endpoint is refused, or null when it may be stored. */
-export function endpointProblem(endpoint: string): string | null {
-  if (endpoint.length > MAX_ENDPOINT) return `endpoint must be at most ${MAX_ENDPOINT} characters`;
-  let url: URL;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    return 'endpoint must be an absolute http(s) URL';
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return `endpoint must use http or https, not ${url.protocol.replace(/:$/, '')}`;
-  if (url.username !== '' || url.password !== '') return 'endpoint must not carry credentials';
-  if (url.hash !== '') return 'endpoint must not carry a fragment';
-  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (/^169\.254\./.test(host) || /^fe[89ab][0-9a-f]?:/.test(host) || host === 'metadata.google.internal') {
-    return 'endpoint must not be a link-local address';
-  }
-  return null;
-}
+/** The endpoint rules live in platform/net/outbound-url.ts (shared with the importer and the ai plugin). */
+export { endpointProblem } from '../../platform/net/outbound-url.ts';
 
 const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 
