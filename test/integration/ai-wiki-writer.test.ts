@@ -312,4 +312,21 @@ describe('wiki-writer through an OpenAI-compatible endpoint', () => {
     expect((await patchSlot('TEXT', { apiKeySecret: secret.name })).status).toBe(200);
     expect((await journal(d.id)).length).toBe(1);
   });
+
+  it('an endpoint at a link-local address (the metadata service) is accepted by PATCH but refused at call time: 409 naming the slot\'s endpoint, nothing sent', async () => {
+    const { c, d } = await dataObject();
+    const binding = { ...RESET, provider: 'openai-compatible', model: 'llama-3.1-8b-instruct', apiKeySecret: secret.name, maxTokens: 200, timeoutMs: 3_000 };
+    const sent = openai.log.length;
+    try {
+      expect((await patchSlot('TEXT', { ...binding, endpoint: 'http://169.254.169.254/v1' })).status).toBe(200);
+      const refused = await wikiWrite(c.appId, d.appId);
+      expectProblem(refused, 409);
+      expect(refused.body).toMatchObject({ capability: 'TEXT', field: 'endpoint' });
+      expect(JSON.stringify(refused.body)).toMatch(/endpoint is refused: it must not be a link-local address/);
+    } finally {
+      expect((await patchSlot('TEXT', { ...binding, endpoint: `${openai.url}/v1` })).status).toBe(200);
+    }
+    expect(openai.log.length).toBe(sent);
+    expect((await journal(d.id)).length).toBe(1);
+  });
 });

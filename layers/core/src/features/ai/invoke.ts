@@ -15,6 +15,7 @@ import { slotConfig, type Binding } from './capabilities.ts';
 import { failureOf, LlmCallError } from './failure.ts';
 import { recordUsage } from './usage.ts';
 import { shippedProviders } from './providers/index.ts';
+import { resolvedEndpointProblem } from '../../platform/net/outbound-url.ts';
 
 /**
  * Every call to a model goes through here: nothing is sent unless the ai plugin is enabled and the
@@ -121,6 +122,13 @@ export async function callSlot(slot: Slot, prompt: Prompt, ctx: CallContext): Pr
   }
   if (b.apiKeySecret && !credentialInScope('ai', b.apiKeySecret)) {
     throw new ProblemError('resource.conflict', `The ${slot.capability} slot's apiKeySecret must name a secret under "${credentialPrefix('ai')}" (the only ones svc may read), not "${b.apiKeySecret}".`, { capability: slot.capability });
+  }
+  if (b.endpoint !== null) {
+    // Checked at call time (a name may come to resolve elsewhere), not in the PATCH schema: the same rules as every fetched address.
+    const problem = await resolvedEndpointProblem(b.endpoint);
+    if (problem) {
+      throw new ProblemError('resource.conflict', `The ${slot.capability} slot's endpoint is refused: ${problem.replace(/^endpoint /, 'it ')}. An admin rebinds it with PATCH /v2/admin/ai/capabilities/${slot.capability}.`, { capability: slot.capability, field: 'endpoint' });
+    }
   }
   const request = requestFor(slot, prompt);
   const startedAt = Date.now();
