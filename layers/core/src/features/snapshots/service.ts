@@ -9,7 +9,7 @@ import { dependencyUnavailable } from '../../platform/dependencies.ts';
 import { readQuery } from '../../platform/graph/driver.ts';
 import { logger } from '../../platform/observability/logger.ts';
 import { enqueue, newOwner, REQUEST_LEASE_MS, runSteps, WATCH_DELAY_SECONDS } from './job.ts';
-import { getSnapshot, insertSnapshot, markFailed, pageSnapshots, release, type SnapshotRecord } from './store.ts';
+import { getSnapshot, insertSnapshot, pageSnapshots, release, type SnapshotRecord } from './store.ts';
 
 export const MAX_STEP_SIZE = 10_000;
 
@@ -26,25 +26,26 @@ async function gatedCollection(principal: Principal, appId: string, access: Acce
 }
 
 /**
- * Takes a snapshot of the Collection (Write on it). The record is inserted under a short lease and
- * a delayed message is queued before any work, so a request that dies (its function timed out, a
- * write failed) leaves the worker a message that finds the lease run out and takes over. Then the
- * first step runs in the request; when more is left, a second, immediate message starts the worker
- * at once (the delayed one then finds the snapshot held or finished: a no-op). When the queue
- * refuses the first message, nothing was walked: the snapshot is marked FAILED and the caller gets a 503.
+ * Takes a snapshot of the Collection (Write on it). A delayed message for the new snapshot is
+ * queued before anything is stored, then the record is inserted under a short lease: a request
+ * that dies at any point after (its function timed out, a write failed) leaves the worker a message
+ * that finds the lease run out and takes over, and one that dies before the insert leaves a message
+ * the worker drops (no such snapshot). Then the first step runs in the request; when more is left,
+ * a second, immediate message starts the worker at once (the delayed one then finds the snapshot
+ * held or finished: a no-op). When the queue refuses the first message, nothing is stored and the
+ * caller gets a 503.
  */
 export async function createSnapshot(principal: Principal, collectionAppId: string): Promise<SnapshotRecord> {
   const c = await gatedCollection(principal, collectionAppId, 'write');
   const stepSize = Math.min(MAX_STEP_SIZE, Math.max(1, config()['svc.snapshots.step-size']));
   const owner = newOwner();
-  const s = await insertSnapshot({ appId: newAppId(), collectionId: c.id, collectionAppId: c.appId, stepSize, createdBy: principal.username }, owner, REQUEST_LEASE_MS);
+  const appId = newAppId();
   try {
-    await enqueue(s.appId, WATCH_DELAY_SECONDS);
+    await enqueue(appId, WATCH_DELAY_SECONDS);
   } catch (error) {
-    await markFailed(s.appId, 'The snapshot could not be handed to the background worker.')
-      .catch((e: unknown) => logger.error('snapshots: could not record a failure', { error: e as Error, snapshotAppId: s.appId }));
-    throw dependencyUnavailable('sqs', `Snapshot ${s.appId} could not be handed to the background worker; take a new one later.`, error);
+    throw dependencyUnavailable('sqs', 'The snapshot could not be handed to the background worker, so none was taken; try again later.', error);
   }
+  const s = await insertSnapshot({ appId, collectionId: c.id, collectionAppId: c.appId, stepSize, createdBy: principal.username }, owner, REQUEST_LEASE_MS);
   let outcome: Awaited<ReturnType<typeof runSteps>> = 'more';
   try {
     outcome = await runSteps(s, owner, 1, () => Number.POSITIVE_INFINITY);
