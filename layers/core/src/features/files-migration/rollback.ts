@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { conflict, notFound } from '../../kernel/problem.ts';
 import { logger } from '../../platform/observability/logger.ts';
 import { usableAdapter } from './adapters.ts';
-import { copyObject, digestOf } from './copy.ts';
+import { copyObject, digestOf } from '../../platform/storage/copy.ts';
 import { markRolledBack, readFileRow } from './file-rows.ts';
 import { migrationKey, verifyMigrationHmac } from './hmac.ts';
 import { readRun } from './run-store.ts';

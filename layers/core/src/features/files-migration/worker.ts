@@ -5,7 +5,7 @@ import type { StorageAdapter } from '../../platform/plugins/types.ts';
 import { queues } from '../../platform/resources/definitions.ts';
 import type { QueueRecord, WorkerOptions } from '../../platform/aws/queue-worker.ts';
 import { usableAdapter } from './adapters.ts';
-import { copyObject } from './copy.ts';
+import { copyObject } from '../../platform/storage/copy.ts';
 import { heldByPage, markMigrated, readFileRow, type FileRow } from './file-rows.ts';
 import { migrationHmac, migrationKey } from './hmac.ts';
 import { batchesOf, migrationMessage, sendMessage, sendMessages, type FilesMessage, type MigrationMessage } from './messages.ts';

@@ -1,9 +1,8 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { randomUUID } from 'node:crypto';
 import type { Principal } from '../../kernel/principal.ts';
 import { logger } from '../../platform/observability/logger.ts';
 import { activeAdapter } from '../../platform/storage/registry.ts';
+import { streamInto } from '../../platform/storage/copy.ts';
 import { safeFileName } from '../../platform/storage/file-names.ts';
 import { updateDataObject } from '../collections/dataobjects.ts';
 import { createFileContainer, mongoLikeId } from '../files/containers.ts';
@@ -320,29 +319,15 @@ async function ensureFile(ctx: CopyContext, sourceContainer: number, container: 
     ctx.tally.error(`file ${key}: the source ${err.message}`);
     return undefined;
   }
-  const sha = createHash('sha256');
-  const md5 = createHash('md5');
-  let size = 0;
-  const tap = new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      sha.update(chunk);
-      md5.update(chunk);
-      size += chunk.length;
-      done(null, chunk);
-    },
-  });
-  const flowing = pipeline(body, tap);
+  let size: number;
+  let digest: string;
+  let sha256: string;
   try {
-    const [stored] = await Promise.all([adapter.put(locator, tap), flowing]);
-    if (stored.size !== size) throw new Error(`the adapter stored ${stored.size} of ${size} bytes`);
+    ({ size, md5: digest, sha256 } = await streamInto(body, adapter, locator));
   } catch (err) {
-    body.destroy();
-    flowing.catch(() => undefined);
     await adapter.delete(locator).catch((e: unknown) => logger.warn('import: partial copy not removed', { error: e as Error, locator }));
     throw err;
   }
-  const digest = md5.digest('hex');
-  const sha256 = sha.digest('hex');
   if (meta.md5 && meta.md5.toLowerCase() !== digest) {
     await adapter.delete(locator).catch((e: unknown) => logger.warn('import: rejected copy not removed', { error: e as Error, locator }));
     ctx.tally.error(`file ${key}: the bytes received do not match the source's md5 (${meta.md5}, got ${digest})`);

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { StorageAdapter } from '../../platform/plugins/types.ts';
+import type { Readable } from 'node:stream';
+import type { StorageAdapter } from '../plugins/types.ts';
 
 export interface Digests {
   readonly size: number;
@@ -26,11 +27,11 @@ function digestTap(): { stream: Transform; result: () => Digests } {
 }
 
 /**
- * Streams one object from `from` to `to` (never the whole file in memory: the adapters read and
- * write in chunks) and returns the digests of the bytes that went through.
+ * Streams `source` into `to` under `toKey` (never the whole file in memory: the adapters read and
+ * write in chunks) and returns the digests of the bytes that went through. On failure the source
+ * is destroyed and the error rethrown; what the adapter may have stored is the caller's to remove.
  */
-export async function copyObject(from: StorageAdapter, fromKey: string, to: StorageAdapter, toKey: string, size?: number): Promise<Digests> {
-  const source = await from.get(fromKey);
+export async function streamInto(source: Readable, to: StorageAdapter, toKey: string, size?: number): Promise<Digests> {
   const tap = digestTap();
   // A failing source destroys the tap, so the target's reader sees the error instead of waiting.
   const flowing = pipeline(source, tap.stream);
@@ -44,6 +45,11 @@ export async function copyObject(from: StorageAdapter, fromKey: string, to: Stor
     flowing.catch(() => undefined);
     throw err;
   }
+}
+
+/** Copies one stored object to another adapter (file migration, rollback); the digests of the bytes copied. */
+export async function copyObject(from: StorageAdapter, fromKey: string, to: StorageAdapter, toKey: string, size?: number): Promise<Digests> {
+  return streamInto(await from.get(fromKey), to, toKey, size);
 }
 
 /** Hashes a stored object without copying it (rollback verifies before it writes). */
