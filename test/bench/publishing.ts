@@ -1,7 +1,7 @@
 /**
  * `npm run bench -- publishing [N=10000] [resolves=2000]`: the public side of publishing over N
- * published entities, through the gateway under test (SVC_TEST_GATEWAY; it must serve the
- * publishing group). One Collection is created and published through the API (svc.versioning
+ * published entities, through the gateway under test (SVC_TEST_GATEWAY, with svc.versioning.enabled
+ * on; without one named, the bench starts its own gateway with it on and stops it afterwards). One Collection is created and published through the API (svc.versioning
  * .enabled on the gateway), as the shape to copy; N DataObjects with one Publication each are then
  * seeded straight into the graph in the shape publish writes (batches of 2,000). With the unhide
  * config narrowed to that Collection (page size 100), it measures:
@@ -19,7 +19,13 @@ import neo4j from 'neo4j-driver';
 import { v7 as uuidv7 } from 'uuid';
 import { repoRoot } from '../../localstack/src/paths.ts';
 import { adminKeyFile } from '../../localstack/src/local-secrets.ts';
-import { benchUser, gateway, request } from './support.ts';
+import { startExtraGateway } from '../support/extra-gateway.ts';
+import { freePort } from '../integration/support/private-services.ts';
+
+// Publishing freezes revisions, so it needs svc.versioning.enabled, which the main gateway has off.
+const own = process.env['SVC_TEST_GATEWAY'] ? undefined : await startExtraGateway(await freePort(), { SVC_VERSIONING_ENABLED: 'true' });
+if (own) process.env['SVC_TEST_GATEWAY'] = own.url;
+const { benchUser, gateway, request } = await import('./support.ts');
 
 const N = Number(process.argv[2] ?? '10000');
 const resolves = Number(process.argv[3] ?? '2000');
@@ -152,6 +158,7 @@ await driver.executeQuery(
 await driver.executeQuery('MATCH (s:OaiSet {collectionAppId: $appId}) DELETE s', { appId: collection.appId });
 await request('DELETE', `/svc/api/collections/${collection.id}`, key);
 await driver.close();
+own?.stop();
 
 const results = {
   gateway, publishedEntities: N, seedSeconds: Math.round(seedSeconds * 10) / 10,
