@@ -1,17 +1,15 @@
-import { CreateQueueCommand, DeleteQueueCommand, ReceiveMessageCommand, SQSClient, type Message } from '@aws-sdk/client-sqs';
-import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { awsEndpoint, localAwsCredentials } from '../../localstack/src/local-env.ts';
 import { cadParsers } from '#core/app/bundled-plugins/fileformat-cad/index.ts';
 import '#core/app/bundled-plugins/fileformat-cad/implementations.ts';
 import { jtSample, objSample, stepAp214Sample, stepSample, threeDxmlSample } from '../support/cad-samples.ts';
-import { useLocalCore } from '../support/local-core.ts';
-import { startExtraGateway } from '../support/extra-gateway.ts';
 import { closeGraph, cypher, int } from '../support/fixtures.ts';
 import { asAdmin, call, userWithKey, withKey } from '../support/local.ts';
 import { fileForm } from '../support/multipart.ts';
 import { expectProblem } from '../support/problem.ts';
+import { startExtraGateway } from '../support/extra-gateway.ts';
+import { startMetadataHarness, type MetadataHarness } from './support/file-metadata.ts';
 import { freePort } from './support/private-services.ts';
 import { sampleVideo } from '../support/video-samples.ts';
 
@@ -21,45 +19,17 @@ import { sampleVideo } from '../support/video-samples.ts';
  * worker's handler in this process, and the annotations read back through
  * `GET /v2/file-containers/{appId}/files/{oid}/metadata`.
  */
-let gw: { url: string; stop: () => void };
-let queueUrl = '';
-const sqs = new SQSClient({ region: 'us-east-1', endpoint: awsEndpoint, credentials: localAwsCredentials });
-// The worker runs in this process; the integration files share one, so the environment goes back afterwards.
-let restoreEnv: () => void = () => {};
-
+let harness: MetadataHarness;
 beforeAll(async () => {
-  queueUrl = (await sqs.send(new CreateQueueCommand({ QueueName: `svc-local-file-metadata-${randomBytes(4).toString('hex')}` }))).QueueUrl ?? '';
-  gw = await startExtraGateway(await freePort(), { SVC_STORAGE_PROVIDER: 's3', SVC_QUEUE_FILE_METADATA_URL: queueUrl, SVC_AWS_CALL_LOG: '' });
+  harness = await startMetadataHarness({ SVC_STORAGE_PROVIDER: 's3' });
 }, 120_000);
 afterAll(async () => {
-  restoreEnv();
-  gw?.stop();
-  if (queueUrl) await sqs.send(new DeleteQueueCommand({ QueueUrl: queueUrl })).catch(() => undefined);
-  sqs.destroy();
+  await harness?.close();
   await closeGraph();
 });
-
-const at = <T = unknown>(method: string, path: string, headers: Record<string, string>, init: { body?: unknown; raw?: Buffer; contentType?: string } = {}) =>
-  call<T>(method, path, { base: gw.url, headers: { ...headers, ...(init.contentType ? { 'content-type': init.contentType } : {}) }, ...(init.body !== undefined ? { body: init.body } : {}), ...(init.raw ? { raw: init.raw } : {}) });
-
-async function drain(expected: number): Promise<Message[]> {
-  const out: Message[] = [];
-  for (let i = 0; i < 10 && out.length < expected; i++) {
-    const r = await sqs.send(new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1, AttributeNames: ['All'] }));
-    out.push(...(r.Messages ?? []));
-  }
-  return out;
-}
-
-async function runWorker(messages: Message[]): Promise<string[]> {
-  restoreEnv();
-  restoreEnv = useLocalCore({ SVC_STORAGE_PROVIDER: 's3', SVC_QUEUE_FILE_METADATA_URL: queueUrl });
-  const { handler } = await import('../../functions/file-metadata/handler.ts');
-  const out = await handler({
-    Records: messages.map((m) => ({ messageId: m.MessageId ?? '', receiptHandle: m.ReceiptHandle ?? '', body: m.Body ?? '', attributes: { ApproximateReceiveCount: '1' } })),
-  } as never, { getRemainingTimeInMillis: () => 600_000 } as never);
-  return out.batchItemFailures.map((f) => f.itemIdentifier);
-}
+const at: MetadataHarness['at'] = (...args) => harness.at(...args);
+const drain: MetadataHarness['drain'] = (n) => harness.drain(n);
+const runWorker: MetadataHarness['runWorker'] = (messages, env) => harness.runWorker(messages, env);
 
 /** What the parser itself says about these bytes (the unit tests pin every value). */
 async function parsed(ext: string, bytes: Buffer): Promise<{ predicate: string; value: string }[]> {
@@ -164,7 +134,7 @@ describe('fileformat-cad: CAD uploads get metadata annotations in the background
     expect((await at('DELETE', `/svc/api/fileContainers/${c.body.id}`, h)).status).toBe(204);
     const orphans = await cypher<{ n: number }>('MATCH (a:SemanticAnnotation) WHERE a.fileOid IN $oids RETURN count(a) AS n', { oids: Object.values(oids) });
     expect(Number(orphans[0]?.n)).toBe(0);
-    restoreEnv();
+    harness.restoreEnv();
   }, 180_000);
 
   it('never fails the upload when the queue cannot take the message', async () => {

@@ -1,59 +1,27 @@
-import { CreateQueueCommand, DeleteQueueCommand, ReceiveMessageCommand, SQSClient, type Message } from '@aws-sdk/client-sqs';
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { awsEndpoint, localAwsCredentials } from '../../localstack/src/local-env.ts';
 import { sampleVideo } from '../support/video-samples.ts';
-import { useLocalCore } from '../support/local-core.ts';
-import { startExtraGateway } from '../support/extra-gateway.ts';
 import { closeGraph } from '../support/fixtures.ts';
 import { call, userWithKey, withKey } from '../support/local.ts';
 import { fileForm } from '../support/multipart.ts';
 import { expectProblem } from '../support/problem.ts';
-import { freePort } from './support/private-services.ts';
+import { startMetadataHarness, type MetadataHarness } from './support/file-metadata.ts';
 
 /**
  * The video plugin (off by default) on a gateway with svc.plugins.video.enabled, s3 active and a
  * private file-metadata queue; the worker runs in this process on the queued messages, once with
  * ffprobe and once with it hidden.
  */
-let gw: { url: string; stop: () => void };
-let queueUrl = '';
-const sqs = new SQSClient({ region: 'us-east-1', endpoint: awsEndpoint, credentials: localAwsCredentials });
-let restoreEnv: () => void = () => {};
-
+let harness: MetadataHarness;
 beforeAll(async () => {
-  queueUrl = (await sqs.send(new CreateQueueCommand({ QueueName: `svc-local-file-metadata-${randomBytes(4).toString('hex')}` }))).QueueUrl ?? '';
-  gw = await startExtraGateway(await freePort(), { SVC_PLUGINS_VIDEO_ENABLED: 'true', SVC_STORAGE_PROVIDER: 's3', SVC_QUEUE_FILE_METADATA_URL: queueUrl, SVC_AWS_CALL_LOG: '' });
+  harness = await startMetadataHarness({ SVC_PLUGINS_VIDEO_ENABLED: 'true', SVC_STORAGE_PROVIDER: 's3' });
 }, 120_000);
 afterAll(async () => {
-  restoreEnv();
-  gw?.stop();
-  if (queueUrl) await sqs.send(new DeleteQueueCommand({ QueueUrl: queueUrl })).catch(() => undefined);
-  sqs.destroy();
+  await harness?.close();
   await closeGraph();
 });
-
-const at = <T = unknown>(method: string, path: string, headers: Record<string, string>, init: { body?: unknown; raw?: Buffer; contentType?: string } = {}) =>
-  call<T>(method, path, { base: gw.url, headers: { ...headers, ...(init.contentType ? { 'content-type': init.contentType } : {}) }, ...(init.body !== undefined ? { body: init.body } : {}), ...(init.raw ? { raw: init.raw } : {}) });
-
-async function drain(expected: number): Promise<Message[]> {
-  const out: Message[] = [];
-  for (let i = 0; i < 10 && out.length < expected; i++) {
-    const r = await sqs.send(new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1 }));
-    out.push(...(r.Messages ?? []));
-  }
-  return out;
-}
-
-async function runWorker(messages: Message[], env: Record<string, string> = {}): Promise<string[]> {
-  restoreEnv();
-  restoreEnv = useLocalCore({ SVC_PLUGINS_VIDEO_ENABLED: 'true', SVC_STORAGE_PROVIDER: 's3', SVC_QUEUE_FILE_METADATA_URL: queueUrl, ...env });
-  const { handler } = await import('../../functions/file-metadata/handler.ts');
-  const out = await handler({
-    Records: messages.map((m) => ({ messageId: m.MessageId ?? '', receiptHandle: m.ReceiptHandle ?? '', body: m.Body ?? '', attributes: { ApproximateReceiveCount: '1' } })),
-  } as never, { getRemainingTimeInMillis: () => 600_000 } as never);
-  return out.batchItemFailures.map((f) => f.itemIdentifier);
-}
+const at: MetadataHarness['at'] = (...args) => harness.at(...args);
+const drain: MetadataHarness['drain'] = (n) => harness.drain(n);
+const runWorker: MetadataHarness['runWorker'] = (messages, env) => harness.runWorker(messages, env);
 
 type Video = { oid: string; fileName: string; status: string; metadata: Record<string, number | string | null> };
 const nulls = { durationSeconds: null, container: null, videoCodec: null, audioCodec: null, width: null, height: null, frameRate: null, bitRate: null, streamCount: null };
@@ -88,7 +56,7 @@ describe('video plugin', () => {
 
     // With the probe: every field.
     expect(await runWorker(messages)).toEqual([]);
-    restoreEnv();
+    harness.restoreEnv();
     for (const oid of [direct.body.oid, committed.body.oid]) {
       const v = await video(oid);
       expect(v.status, v.text).toBe(200);
@@ -112,7 +80,7 @@ describe('video plugin', () => {
     expect(thumb.body.filename).toBe('recording.thumb-1s.jpg');
     const listed = await at<{ oid: string; filename: string }[]>('GET', `/svc/api/fileContainers/${c.body.id}/payload`, h);
     expect(listed.body.map((f) => f.filename).sort()).toEqual(['recording.bin', 'recording.thumb-1s.jpg', 'take2.dat']);
-    const jpeg = await fetch(`${gw.url}/svc/api/fileContainers/${c.body.id}/payload/${thumb.body.oid}`, { headers: h });
+    const jpeg = await fetch(`${harness.gw.url}/svc/api/fileContainers/${c.body.id}/payload/${thumb.body.oid}`, { headers: h });
     expect(Buffer.from(await jpeg.arrayBuffer()).subarray(0, 3).toString('hex')).toBe('ffd8ff');
     expectProblem(await at('POST', `/v2/file-containers/${c.body.appId}/files/${direct.body.oid}/video/thumbnail`, h, { body: { atSeconds: 60 } }), 400);
     expectProblem(await at('POST', `/v2/file-containers/${c.body.appId}/files/${direct.body.oid}/video/thumbnail`, h, { body: { at: 1 } }), 400);
