@@ -1,12 +1,11 @@
 import * as z from 'zod';
-import { createContainer } from '../containers/records.ts';
 import type { Scope } from '../references/references.ts';
 import { createDocument } from '../structured-data/documents.ts';
 import { createStructuredDataReference } from '../structured-data/references.ts';
 import * as s from './source.ts';
 import { newObjectId } from '../../kernel/ids.ts';
 import { mapped, recordMapping, reserve } from './store.ts';
-import { importedAppId, importedId } from './target.ts';
+import { ensureImportedContainer } from './copy-containers.ts';
 import type { TimeseriesContext as Context } from './copy-timeseries.ts';
 
 /**
@@ -22,7 +21,7 @@ const srcDocument = z.object({ structuredData: z.object({ oid: z.string(), name:
 
 /** The reference is written under `appId` (derived by the caller, so a retry finds it). */
 export async function copyStructuredDataReference(ctx: Context, r: z.output<typeof srcStructuredDataReference>, scope: Scope, appId: string): Promise<number | undefined> {
-  const container = await ensureContainer(ctx, r.structuredDataContainerId);
+  const container = await ensureImportedContainer(ctx, 'StructuredDataContainer', r.structuredDataContainerId);
   ctx.tally.add('structuredDocuments', 'total', r.structuredDataOids.length);
   const oids: string[] = [];
   for (const oid of r.structuredDataOids) {
@@ -58,24 +57,4 @@ async function copyDocument(ctx: Context, sourceContainer: number, target: numbe
   const created = await createDocument(ctx.principal, target, { payload: doc.payload, name: doc.structuredData.name ?? null }, { oid: reserved['oid'] ?? newObjectId() });
   await recordMapping(ctx.jobId, 'sddoc', key, created.oid);
   return created.oid;
-}
-
-function ensureContainer(ctx: Context, sourceId: number): Promise<number> {
-  const key = `sdcontainer#${sourceId}`;
-  const cached = ctx.inflight.get(key) as Promise<number> | undefined;
-  if (cached) return cached;
-  const p = (async () => {
-    const m = await mapped(ctx.jobId, 'sdcontainer', sourceId);
-    if (m) return Number(m.target);
-    ctx.tally.add('structuredDataContainers', 'total');
-    const appId = importedAppId(ctx.jobId, 'sdcontainer', sourceId);
-    const id = (await importedId('BasicEntity', appId)) ??
-      (await createContainer(ctx.principal, 'StructuredDataContainer', { name: (await ctx.src.json(`/structuredDataContainers/${sourceId}`, s.srcContainer)).name }, { appId })).id;
-    await recordMapping(ctx.jobId, 'sdcontainer', sourceId, id);
-    ctx.tally.add('structuredDataContainers', 'done');
-    return id;
-  })();
-  p.catch(() => ctx.inflight.delete(key));
-  ctx.inflight.set(key, p);
-  return p;
 }

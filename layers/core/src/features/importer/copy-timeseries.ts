@@ -1,14 +1,13 @@
 import type * as z from 'zod';
 import type { Principal } from '../../kernel/principal.ts';
-import { createContainer } from '../containers/records.ts';
 import type { Scope } from '../references/references.ts';
 import { writePoints } from '../timeseries/payload.ts';
 import { createTimeseriesReference } from '../timeseries/references.ts';
 import type { ChannelKey } from '../timeseries/csv.ts';
 import * as s from './source.ts';
 import type { Source } from './source.ts';
+import { ensureImportedContainer } from './copy-containers.ts';
 import { mapped, recordMapping } from './store.ts';
-import { importedAppId, importedId } from './target.ts';
 import type { Kind } from './wire.ts';
 
 /**
@@ -31,7 +30,7 @@ type SrcReference = ReturnType<typeof s.srcTimeseriesReference.parse>;
 
 /** The reference is written under `appId` (derived by the caller, so a retry finds it). */
 export async function copyTimeseriesReference(ctx: TimeseriesContext, r: SrcReference, scope: Scope, appId: string): Promise<number | undefined> {
-  const container = await ensureTimeseriesContainer(ctx, r.timeseriesContainerId);
+  const container = await ensureImportedContainer(ctx, 'TimeseriesContainer', r.timeseriesContainerId);
   for (const key of r.timeseries) {
     const windowKey = `${r.timeseriesContainerId}#${JSON.stringify([key.measurement, key.device, key.location, key.symbolicName, key.field])}#${r.start}#${r.end}`;
     const copied = (ctx.inflight.get(`tswindow#${windowKey}`) as Promise<boolean> | undefined) ?? copyOnce(ctx, windowKey, r.timeseriesContainerId, container, key, r.start, r.end);
@@ -115,24 +114,4 @@ export async function copyWindow(
   }
   if (points.length > 0) await write(points);
   return points.length;
-}
-
-function ensureTimeseriesContainer(ctx: TimeseriesContext, sourceId: number): Promise<number> {
-  const key = `tscontainer#${sourceId}`;
-  const cached = ctx.inflight.get(key) as Promise<number> | undefined;
-  if (cached) return cached;
-  const p = (async () => {
-    const m = await mapped(ctx.jobId, 'tscontainer', sourceId);
-    if (m) return Number(m.target);
-    ctx.tally.add('timeseriesContainers', 'total');
-    const appId = importedAppId(ctx.jobId, 'tscontainer', sourceId);
-    const id = (await importedId('BasicEntity', appId)) ??
-      (await createContainer(ctx.principal, 'TimeseriesContainer', { name: (await ctx.src.json(`/timeseriesContainers/${sourceId}`, s.srcContainer)).name }, { appId })).id;
-    await recordMapping(ctx.jobId, 'tscontainer', sourceId, id);
-    ctx.tally.add('timeseriesContainers', 'done');
-    return id;
-  })();
-  p.catch(() => ctx.inflight.delete(key));
-  ctx.inflight.set(key, p);
-  return p;
 }
