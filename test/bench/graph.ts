@@ -16,24 +16,18 @@ import autocannon from 'autocannon';
 import neo4j from 'neo4j-driver';
 import { v7 as uuidv7 } from 'uuid';
 import { repoRoot } from '../../localstack/src/paths.ts';
+import { benchDriver, reserveLegacyIds } from './graph-seed.ts';
 import { benchUser, gateway, request } from './support.ts';
 import { attributeDigests } from '../../layers/core/src/platform/graph/attribute-index.ts';
 
 const sizes = (process.argv[2] ?? '100,10000,100000').split(',').map(Number);
 const seconds = Number(process.argv[3] ?? '5');
-const driver = neo4j.driver(process.env['SVC_TEST_NEO4J'] ?? 'bolt://127.0.0.1:7687', undefined, { disableLosslessIntegers: true });
+const driver = benchDriver();
 
 const { username, key } = await benchUser('bench-graph');
 
 /** A block of legacy ids, as the API reserves them (platform/graph/legacy-ids.ts). */
-async function reserve(size: number): Promise<number> {
-  const r = await driver.executeQuery(
-    `MERGE (s:IdSequence {name: 'legacy'}) ON CREATE SET s.next = 1
-     SET s._lock = true WITH s, s.next AS start SET s.next = start + $size REMOVE s._lock RETURN start`,
-    { size: neo4j.int(size) },
-  );
-  return Number(r.records[0]?.get('start'));
-}
+const reserve = (size: number): Promise<number> => reserveLegacyIds(driver, size);
 
 /** `count` DataObjects in Collection `collectionId`, in the shape createDataObject writes. */
 async function seed(collectionId: number, count: number): Promise<void> {

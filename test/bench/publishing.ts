@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import neo4j from 'neo4j-driver';
 import { v7 as uuidv7 } from 'uuid';
 import { repoRoot } from '../../localstack/src/paths.ts';
+import { benchDriver, reserveLegacyIds } from './graph-seed.ts';
 import { adminKeyFile } from '../../localstack/src/local-secrets.ts';
 import { startExtraGateway } from '../support/extra-gateway.ts';
 import { freePort } from '../integration/support/private-services.ts';
@@ -29,7 +30,7 @@ const { benchUser, gateway, request } = await import('./support.ts');
 
 const N = Number(process.argv[2] ?? '10000');
 const resolves = Number(process.argv[3] ?? '2000');
-const driver = neo4j.driver(process.env['SVC_TEST_NEO4J'] ?? 'bolt://127.0.0.1:7687', undefined, { disableLosslessIntegers: true });
+const driver = benchDriver();
 const admin = readFileSync(adminKeyFile, 'utf8').trim();
 const { username, key } = await benchUser('bench-pub');
 
@@ -58,11 +59,7 @@ const suffixes: string[] = [];
 const base = Date.parse('2026-01-01T00:00:00Z');
 for (let done = 0; done < N; done += batch) {
   const n = Math.min(batch, N - done);
-  const start = Number((await driver.executeQuery(
-    `MERGE (s:IdSequence {name: 'legacy'}) ON CREATE SET s.next = 1
-     SET s._lock = true WITH s, s.next AS start SET s.next = start + $size REMOVE s._lock RETURN start`,
-    { size: neo4j.int(n) },
-  )).records[0]?.get('start'));
+  const start = await reserveLegacyIds(driver, n);
   const rows = Array.from({ length: n }, (_, i) => {
     const appId = uuidv7();
     const suffix = `dataobject:${appId}:v1`;

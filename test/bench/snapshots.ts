@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import neo4j from 'neo4j-driver';
 import { v7 as uuidv7 } from 'uuid';
 import { repoRoot } from '../../localstack/src/paths.ts';
+import { benchDriver, reserveLegacyIds } from './graph-seed.ts';
 import { useLocalCore } from '../support/local-core.ts';
 import { benchUser, gateway, request } from './support.ts';
 
@@ -23,7 +24,7 @@ const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const sizes = (args[0] ?? '1000,100000').split(',').map(Number);
 const diffRuns = Number(args[1] ?? '5');
 const keep = process.argv.includes('--keep');
-const driver = neo4j.driver(process.env['SVC_TEST_NEO4J'] ?? 'bolt://127.0.0.1:7687', undefined, { disableLosslessIntegers: true });
+const driver = benchDriver();
 const { username, key } = await benchUser('bench-snap');
 
 interface Snapshot { appId: string; status: string; entityCount: number; failure: string | null }
@@ -37,11 +38,7 @@ async function seed(collectionId: number, n: number): Promise<number[]> {
   const batch = 5_000;
   for (let done = 0; done < n; done += batch) {
     const k = Math.min(batch, n - done);
-    const start = Number((await driver.executeQuery(
-      `MERGE (s:IdSequence {name: 'legacy'}) ON CREATE SET s.next = 1
-       SET s._lock = true WITH s, s.next AS start SET s.next = start + $size REMOVE s._lock RETURN start`,
-      { size: neo4j.int(k) },
-    )).records[0]?.get('start'));
+    const start = await reserveLegacyIds(driver, k);
     const rows = Array.from({ length: k }, (_, i) => ({ id: neo4j.int(start + i), appId: uuidv7(), name: `obj-${done + i}` }));
     ids.push(...rows.map((r) => r.id.toNumber()));
     await driver.executeQuery(

@@ -58,17 +58,16 @@ export function createIdAllocator(reserve: ReserveBlock, blockSize = BLOCK_SIZE)
  * so two transactions can never read the same value (Neo4j's read-committed isolation would
  * otherwise allow a lost update between the read and the write).
  */
-export const reserveFromGraph: ReserveBlock = async (size) => {
-  const r = await writeQuery<{ start: number }>(
-    `MERGE (s:IdSequence {name: $name})
+export const RESERVE_BLOCK_CYPHER = `MERGE (s:IdSequence {name: $name})
      ON CREATE SET s.next = 1
      SET s._lock = true
      WITH s, s.next AS start
      SET s.next = start + $size
      REMOVE s._lock
-     RETURN start`,
-    { name: LEGACY_SEQUENCE, size: cypherInt(size) },
-  );
+     RETURN start`;
+
+export const reserveFromGraph: ReserveBlock = async (size) => {
+  const r = await writeQuery<{ start: number }>(RESERVE_BLOCK_CYPHER, { name: LEGACY_SEQUENCE, size: cypherInt(size) });
   const start = r.records[0]?.get('start');
   if (typeof start !== 'number') throw new Error('legacy id sequence returned no block');
   return start;
