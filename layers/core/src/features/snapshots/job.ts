@@ -7,7 +7,7 @@ import { queues } from '../../platform/resources/definitions.ts';
 import { randomUUID } from 'node:crypto';
 import { writeRuns } from './entries.ts';
 import { claim, countMessage, findSnapshot, markFailed, recordStep, release, type SnapshotRecord } from './store.ts';
-import { walkStep } from './walk.ts';
+import { collectionExists, walkStep } from './walk.ts';
 
 /**
  * Taking a snapshot in bounded steps. A step reads one page of DataObjects with their
@@ -51,12 +51,12 @@ export const newOwner = (): string => randomUUID();
 /** One step from `s.cursor`; on 'more' the caller carries on from the returned cursor. */
 async function step(s: SnapshotRecord, owner: string): Promise<{ outcome: StepOutcome; cursor: string }> {
   const page = await walkStep(s.collectionId, s.cursor, s.stepSize);
-  if (!page.found) {
+  const done = page.dataObjects < s.stepSize;
+  if (!page.found || (done && !(await collectionExists(s.collectionId)))) {
     await markFailed(s.appId, `Collection ${s.collectionAppId} was deleted while the snapshot was taken.`);
     return { outcome: 'failed', cursor: s.cursor };
   }
   await writeRuns(s.appId, s.cursor, page.entries);
-  const done = page.dataObjects < s.stepSize;
   if (!(await recordStep(s.appId, owner, s.cursor, page.last, page.entries.length, done))) return { outcome: 'superseded', cursor: s.cursor };
   return { outcome: done ? 'done' : 'more', cursor: page.last };
 }

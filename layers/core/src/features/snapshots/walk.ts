@@ -55,3 +55,13 @@ export async function walkStep(collectionId: number, cursor: string, stepSize: n
   }
   return { found: true, entries, dataObjects: page.length, last: page.length ? page[page.length - 1]!.appId : cursor };
 }
+
+/**
+ * Whether the Collection still exists. A walk step's one query is not a snapshot of the graph
+ * (Neo4j reads committed data as it goes), so a step can see the Collection and then none of the
+ * DataObjects a concurrent delete just removed: before a short page ends the walk, this asks again.
+ */
+export async function collectionExists(collectionId: number): Promise<boolean> {
+  const r = await readQuery<{ n: number }>('MATCH (c:BasicEntity:Collection {id: $collectionId}) RETURN count(c) AS n', { collectionId: cypherInt(collectionId) });
+  return Number(r.records[0]?.get('n') ?? 0) > 0;
+}
