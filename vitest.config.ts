@@ -17,10 +17,15 @@ export default defineConfig({
           poolOptions: { forks: { singleFork: true } },
         },
       },
-      { extends: true, test: { name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 300_000, hookTimeout: 300_000 } },
+      {
+        extends: true,
+        test: { name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 300_000, hookTimeout: 300_000 },
+      },
       // The IAM check reads the AWS calls a finished integration run recorded: `svc-local test` runs it
       // afterwards with SVC_IAM_CHECK=1; it is no part of a plain `vitest run`.
-      ...(process.env['SVC_IAM_CHECK'] ? [{ extends: true as const, test: { name: 'iam', include: ['test/iam/**/*.test.ts'], hookTimeout: 120_000 } }] : []),
+      ...(process.env['SVC_IAM_CHECK']
+        ? [{ extends: true as const, test: { name: 'iam', include: ['test/iam/**/*.test.ts'], hookTimeout: 120_000 } }]
+        : []),
     ],
   },
 });

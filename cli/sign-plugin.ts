@@ -7,7 +7,12 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createSignature, signaturePathFor, signedPayload, verifySignature } from '../layers/core/src/platform/plugins/signature.ts';
+import {
+  createSignature,
+  signaturePathFor,
+  signedPayload,
+  verifySignature,
+} from '../layers/core/src/platform/plugins/signature.ts';
 import { certificatesFromPem, TRUSTSTORE_HOWTO } from '../layers/core/src/platform/plugins/truststore.ts';
 import { ARCHIVE_SUFFIX, parsePluginName } from '../layers/core/src/platform/plugins/naming.ts';
 
@@ -62,7 +67,9 @@ async function main(argv: string[]): Promise<number> {
   }
   const stem = st.isFile() && name.endsWith(ARCHIVE_SUFFIX) ? name.slice(0, -ARCHIVE_SUFFIX.length) : name;
   if (parsePluginName(stem) === undefined || (st.isFile() && !name.endsWith(ARCHIVE_SUFFIX))) {
-    process.stderr.write(`sign-plugin: warning: ${name} is not named svc-plugin-<id>-<version>${st.isFile() ? '.tgz' : ''}; discovery will ignore it\n`);
+    process.stderr.write(
+      `sign-plugin: warning: ${name} is not named svc-plugin-<id>-<version>${st.isFile() ? '.tgz' : ''}; discovery will ignore it\n`,
+    );
   }
   const sigPath = signaturePathFor(target.replace(/[\\/]+$/, ''));
   if (!values.force && (await stat(sigPath).catch(() => undefined)) !== undefined) {

@@ -60,19 +60,28 @@ export function readConfigFile(path: string, warnings: string[]): FileConfig {
   } catch (err) {
     const where = err instanceof TomlError ? ` at line ${err.line}, column ${err.column}` : '';
     const first = ((err as Error).message.split('\n')[0] ?? '').replace(/^Invalid TOML document:\s*/, '');
-    throw new CliError('config', `The config file ${path} is not valid TOML${where}: ${first}`, { file: path }, 'Expected lines such as  url = "https://svc.example.org"  and  apiKey = "..."');
+    throw new CliError(
+      'config',
+      `The config file ${path} is not valid TOML${where}: ${first}`,
+      { file: path },
+      'Expected lines such as  url = "https://svc.example.org"  and  apiKey = "..."',
+    );
   }
   const out: FileConfig = {};
   for (const key of FILE_KEYS) {
     const v = doc[key];
     if (v === undefined) continue;
     if (typeof v !== 'string') {
-      throw new CliError('config', `The config file ${path}: "${key}" must be a string, not ${describeToml(v)}.`, { file: path, key });
+      throw new CliError('config', `The config file ${path}: "${key}" must be a string, not ${describeToml(v)}.`, {
+        file: path,
+        key,
+      });
     }
     if (v.trim() !== '') out[key] = v.trim();
   }
   for (const key of Object.keys(doc)) {
-    if (!(FILE_KEYS as readonly string[]).includes(key)) warnings.push(`${path}: unknown key "${key}" ignored (known keys: ${FILE_KEYS.join(', ')}).`);
+    if (!(FILE_KEYS as readonly string[]).includes(key))
+      warnings.push(`${path}: unknown key "${key}" ignored (known keys: ${FILE_KEYS.join(', ')}).`);
   }
   if (out.apiKey !== undefined && isReadableByOthers(path)) {
     warnings.push(`${path} holds an API key and is readable by other users; run: chmod 600 ${path}`);
@@ -109,17 +118,35 @@ export function resolveConfig(flags: ConfigFlags, env: ConfigEnv): ResolvedConfi
   else if (fromFile().apiKey !== undefined) [apiKey, keySource] = [fromFile().apiKey, 'file'];
   else [apiKey, keySource] = [undefined, 'none'];
 
-  return { url: normalizeUrl(url, urlSource, configFile), apiKey, sources: { url: urlSource, apiKey: keySource }, configFile, warnings };
+  return {
+    url: normalizeUrl(url, urlSource, configFile),
+    apiKey,
+    sources: { url: urlSource, apiKey: keySource },
+    configFile,
+    warnings,
+  };
 }
 
 /** Checks the base URL (http or https, no query or fragment) and drops trailing slashes. */
 export function normalizeUrl(raw: string, source: Source, configFile: string): string {
-  const origin = source === 'flag' ? '--url' : source === 'env' ? ENV_URL : source === 'file' ? `url in ${configFile}` : 'the default URL';
+  const origin =
+    source === 'flag'
+      ? '--url'
+      : source === 'env'
+        ? ENV_URL
+        : source === 'file'
+          ? `url in ${configFile}`
+          : 'the default URL';
   let parsed: URL;
   try {
     parsed = new URL(raw);
   } catch {
-    throw new CliError('config', `${origin} is not a valid URL: ${JSON.stringify(raw)}`, { source }, 'Expected something like http://localhost:8080 or https://svc.example.org');
+    throw new CliError(
+      'config',
+      `${origin} is not a valid URL: ${JSON.stringify(raw)}`,
+      { source },
+      'Expected something like http://localhost:8080 or https://svc.example.org',
+    );
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
     throw new CliError('config', `${origin} must be an http or https URL, not ${parsed.protocol}`, { source });

@@ -13,7 +13,9 @@ import type { Contribution } from './plugin-groups.ts';
  */
 export type { CliCommandGroup };
 
-export async function discoverCliCommandGroups(pluginsDir: string): Promise<{ contributions: Contribution[]; warnings: string[] }> {
+export async function discoverCliCommandGroups(
+  pluginsDir: string,
+): Promise<{ contributions: Contribution[]; warnings: string[] }> {
   // The core logs structured JSON to stdout, which would corrupt `--output=json`; plugin
   // failures are reported below as warnings instead. Set before the core is first imported.
   process.env['LOG_LEVEL'] = 'SILENT';

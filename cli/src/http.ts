@@ -78,17 +78,30 @@ export class ApiClient {
     const started = performance.now();
     const elapsed = () => `${Math.round(performance.now() - started)} ms`;
     try {
-      const answer = await send(method, url, headers, body, opts.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+      const answer = await send(
+        method,
+        url,
+        headers,
+        body,
+        opts.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      );
       trace?.(`< ${answer.status} ${answer.statusMessage} ${method} ${redactUrl(url)} in ${elapsed()}`);
       return { method, url, status: answer.status, headers: answer.headers, text: answer.text };
     } catch (err) {
-      trace?.(`! ${method} ${redactUrl(url)} failed after ${elapsed()}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+      trace?.(
+        `! ${method} ${redactUrl(url)} failed after ${elapsed()}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
+      );
       throw transportError(err, url);
     }
   }
 
   /** A request whose 2xx answer must be JSON of the given shape; any other status throws `HttpError`. */
-  async json<S extends z.ZodType>(method: string, path: string, schema: S, opts: RequestOptions = {}): Promise<z.output<S>> {
+  async json<S extends z.ZodType>(
+    method: string,
+    path: string,
+    schema: S,
+    opts: RequestOptions = {},
+  ): Promise<z.output<S>> {
     const res = await this.request(method, path, opts);
     if (res.status < 200 || res.status > 299) throw this.httpError(res);
     return parseBody(res, schema);
@@ -104,10 +117,20 @@ export class ApiClient {
   }
 
   /** A multipart/form-data request (encoded by the platform's own `FormData` serializer). */
-  async multipart<S extends z.ZodType>(method: string, path: string, form: FormData, schema: S, opts: Omit<RequestOptions, 'body' | 'raw' | 'contentType'> = {}): Promise<z.output<S>> {
+  async multipart<S extends z.ZodType>(
+    method: string,
+    path: string,
+    form: FormData,
+    schema: S,
+    opts: Omit<RequestOptions, 'body' | 'raw' | 'contentType'> = {},
+  ): Promise<z.output<S>> {
     const encoded = new Response(form);
     const raw = Buffer.from(await encoded.arrayBuffer());
-    return this.json(method, path, schema, { ...opts, raw, contentType: encoded.headers.get('content-type') ?? 'multipart/form-data' });
+    return this.json(method, path, schema, {
+      ...opts,
+      raw,
+      contentType: encoded.headers.get('content-type') ?? 'multipart/form-data',
+    });
   }
 
   /** The error for a non-2xx answer, with advice for 401 and 403. */
@@ -135,7 +158,12 @@ export function parseBody<S extends z.ZodType>(res: ApiResponse, schema: S): z.o
 }
 
 function malformed(res: ApiResponse, why: string): CliError {
-  return new CliError('malformed', `Unexpected answer to ${res.method} ${redactUrl(res.url)} (HTTP ${res.status}): ${why}`, { status: res.status, url: redactUrl(res.url) }, 'Is --url pointing at an svc instance of a compatible version?');
+  return new CliError(
+    'malformed',
+    `Unexpected answer to ${res.method} ${redactUrl(res.url)} (HTTP ${res.status}): ${why}`,
+    { status: res.status, url: redactUrl(res.url) },
+    'Is --url pointing at an svc instance of a compatible version?',
+  );
 }
 
 /**
@@ -173,10 +201,23 @@ export function transportError(err: unknown, url: string): CliError {
   const origin = originOf(url);
   const details = { url: target, ...(code ? { code } : {}) };
   if (code === 'ETIMEDOUT' || code === 'ESOCKETTIMEDOUT' || e?.name === 'TimeoutError') {
-    return new CliError('timeout', `No answer from ${origin} in time (${code ?? 'timeout'}).`, details, 'Is the service overloaded, or --url pointing at the wrong host?');
+    return new CliError(
+      'timeout',
+      `No answer from ${origin} in time (${code ?? 'timeout'}).`,
+      details,
+      'Is the service overloaded, or --url pointing at the wrong host?',
+    );
   }
-  const reason = code !== undefined ? (NETWORK_REASONS[code] ?? (isTlsCode(code) ? `TLS failure: ${e.message}` : e.message)) : messageOfUnknown(err);
-  return new CliError('connect', `Cannot connect to ${origin}: ${reason}${code ? ` (${code})` : ''}.`, details, 'Check --url, SVC_ADMIN_URL or url in ~/.svc/admin.toml, and that the service is running.');
+  const reason =
+    code !== undefined
+      ? (NETWORK_REASONS[code] ?? (isTlsCode(code) ? `TLS failure: ${e.message}` : e.message))
+      : messageOfUnknown(err);
+  return new CliError(
+    'connect',
+    `Cannot connect to ${origin}: ${reason}${code ? ` (${code})` : ''}.`,
+    details,
+    'Check --url, SVC_ADMIN_URL or url in ~/.svc/admin.toml, and that the service is running.',
+  );
 }
 
 const NETWORK_REASONS: Readonly<Record<string, string>> = {
@@ -231,11 +272,20 @@ interface RawAnswer {
   text: string;
 }
 
-function send(method: string, url: string, headers: Record<string, string>, body: string | Buffer | undefined, timeoutMs: number): Promise<RawAnswer> {
+function send(
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  body: string | Buffer | undefined,
+  timeoutMs: number,
+): Promise<RawAnswer> {
   return new Promise<RawAnswer>((resolve, reject) => {
     const target = new URL(url);
     const requester = target.protocol === 'https:' ? httpsRequest : httpRequest;
-    const auth = target.username || target.password ? `${decodeURIComponent(target.username)}:${decodeURIComponent(target.password)}` : undefined;
+    const auth =
+      target.username || target.password
+        ? `${decodeURIComponent(target.username)}:${decodeURIComponent(target.password)}`
+        : undefined;
     const req = requester(target, { method, headers, ...(auth ? { auth } : {}) }, (res) => {
       const chunks: Buffer[] = [];
       let size = 0;
@@ -247,10 +297,19 @@ function send(method: string, url: string, headers: Record<string, string>, body
         }
         chunks.push(chunk);
       });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, statusMessage: res.statusMessage ?? '', headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          statusMessage: res.statusMessage ?? '',
+          headers: res.headers,
+          text: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
       res.on('error', reject);
     });
-    req.setTimeout(timeoutMs, () => req.destroy(Object.assign(new Error(`no answer within ${timeoutMs} ms`), { code: 'ETIMEDOUT' })));
+    req.setTimeout(timeoutMs, () =>
+      req.destroy(Object.assign(new Error(`no answer within ${timeoutMs} ms`), { code: 'ETIMEDOUT' })),
+    );
     req.on('error', reject);
     req.end(body);
   });

@@ -16,7 +16,16 @@ import { attachPluginGroups, type Contribution } from './plugin-groups.ts';
 import { createRuntime, type BuiltinGroup, type Io, type RunState } from './runtime.ts';
 
 /** Every built-in group, one module each; a new command group is one more entry here. */
-export const BUILTIN_GROUPS: readonly BuiltinGroup[] = [featuresGroup, filesGroup, hdfGroup, healthGroup, migrationsGroup, pluginsGroup, semanticGroup, storageGroup];
+export const BUILTIN_GROUPS: readonly BuiltinGroup[] = [
+  featuresGroup,
+  filesGroup,
+  hdfGroup,
+  healthGroup,
+  migrationsGroup,
+  pluginsGroup,
+  semanticGroup,
+  storageGroup,
+];
 
 export const ENV_PLUGINS_DIR = 'SVC_PLUGINS_DIR';
 /** The repository's plugin drop-in folder, used when nothing else is configured. */
@@ -42,7 +51,9 @@ malformed answer, health DOWN, bad usage or configuration); 2 unexpected excepti
 
 export function packageVersion(): string {
   try {
-    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: unknown };
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      version?: unknown;
+    };
     return typeof pkg.version === 'string' ? pkg.version : '0.0.0';
   } catch {
     return '0.0.0';
@@ -55,11 +66,26 @@ export function buildProgram(io: Io, state: RunState, outputHint: OutputMode, ve
   program
     .description('Operator command-line tool of svc: wraps the admin endpoints of an instance.')
     .version(version, '-V, --version', 'print the version of svc-admin')
-    .addOption(new Option('--url <url>', 'base URL of the instance [env SVC_ADMIN_URL, ~/.svc/admin.toml url, default http://localhost:8080]'))
-    .addOption(new Option('--api-key <key>', 'API key with role instance-admin, sent as X-API-KEY [env SVC_ADMIN_API_KEY, ~/.svc/admin.toml apiKey]'))
+    .addOption(
+      new Option(
+        '--url <url>',
+        'base URL of the instance [env SVC_ADMIN_URL, ~/.svc/admin.toml url, default http://localhost:8080]',
+      ),
+    )
+    .addOption(
+      new Option(
+        '--api-key <key>',
+        'API key with role instance-admin, sent as X-API-KEY [env SVC_ADMIN_API_KEY, ~/.svc/admin.toml apiKey]',
+      ),
+    )
     .addOption(new Option('-o, --output <format>', 'output format').choices(OUTPUT_MODES).default('human'))
     .option('-v, --verbose', 'print method, URL, status and timing of each request to stderr', false)
-    .addOption(new Option('--plugins-dir <dir>', `folder of plugins contributing command groups [env ${ENV_PLUGINS_DIR}, default layers/plugins]`))
+    .addOption(
+      new Option(
+        '--plugins-dir <dir>',
+        `folder of plugins contributing command groups [env ${ENV_PLUGINS_DIR}, default layers/plugins]`,
+      ),
+    )
     .showHelpAfterError('(run svc-admin --help for usage)')
     .addHelpText('after', EXIT_CODES_HELP)
     .exitOverride()
@@ -67,7 +93,8 @@ export function buildProgram(io: Io, state: RunState, outputHint: OutputMode, ve
       writeOut: (s) => io.stdout.write(s),
       writeErr: (s) => io.stderr.write(s),
       outputError: (s, write) => {
-        if (outputHint === 'json') io.stdout.write(formatJson({ error: { kind: 'usage', message: s.trim().replace(/^error: /, '') } }));
+        if (outputHint === 'json')
+          io.stdout.write(formatJson({ error: { kind: 'usage', message: s.trim().replace(/^error: /, '') } }));
         else write(s);
       },
     });
@@ -99,7 +126,8 @@ export function scanArgv(argv: readonly string[]): ArgvScan {
     }
     let name = arg;
     let value: string | undefined;
-    if (arg.startsWith('--') && arg.includes('=')) [name, value] = [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)];
+    if (arg.startsWith('--') && arg.includes('='))
+      [name, value] = [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)];
     else if (arg.startsWith('-o') && arg.length > 2 && !arg.startsWith('--')) [name, value] = ['-o', arg.slice(2)];
     if (VALUE_OPTIONS.has(name)) {
       if (value === undefined) value = argv[++i];
@@ -140,7 +168,8 @@ async function addPluginGroups(program: Command, scan: ArgvScan, io: Io, opts: M
   const warn = (m: string) => io.stderr.write(`warning: ${sanitize(m)}\n`);
   const where = pluginsDirFor(scan, io.env, opts.defaultPluginsDir ?? REPO_PLUGINS_DIR);
   // A missing folder still leaves the compiled-in plugins; only a configured one is worth a word.
-  if (where.explicit && !existsSync(where.dir)) warn(`plugins directory ${where.dir} does not exist; only compiled-in plugins contribute commands.`);
+  if (where.explicit && !existsSync(where.dir))
+    warn(`plugins directory ${where.dir} does not exist; only compiled-in plugins contribute commands.`);
   try {
     const { contributions, warnings } = await (opts.discover ?? defaultDiscover)(where.dir);
     for (const w of warnings) warn(w);

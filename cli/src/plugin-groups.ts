@@ -36,7 +36,11 @@ export function takenNames(program: Command): Set<string> {
  * description is handed to `register`, and joins the program only once `register` returned, so
  * a failing contribution leaves nothing behind. First come wins on a name, as for plugin ids.
  */
-export async function attachPluginGroups(program: Command, contributions: readonly Contribution[], warn: (message: string) => void): Promise<AttachReport> {
+export async function attachPluginGroups(
+  program: Command,
+  contributions: readonly Contribution[],
+  warn: (message: string) => void,
+): Promise<AttachReport> {
   const taken = takenNames(program);
   const attached: string[] = [];
   const skipped: { source: string | undefined; name: string; reason: string }[] = [];

@@ -44,9 +44,14 @@ export function createProgress(opts: ProgressOptions): Progress {
     if (total !== undefined && total > 0) {
       const ratio = Math.min(1, Math.max(0, done / total));
       const filled = Math.round(ratio * BAR);
-      parts.push(`[${'#'.repeat(filled)}${'-'.repeat(BAR - filled)}]`, `${done}/${total}`, `${Math.floor(ratio * 100)}%`);
+      parts.push(
+        `[${'#'.repeat(filled)}${'-'.repeat(BAR - filled)}]`,
+        `${done}/${total}`,
+        `${Math.floor(ratio * 100)}%`,
+      );
       const elapsed = now() - started;
-      if (done > 0 && done < total && elapsed > 0) parts.push(`ETA ${formatDuration(((total - done) * elapsed) / done)}`);
+      if (done > 0 && done < total && elapsed > 0)
+        parts.push(`ETA ${formatDuration(((total - done) * elapsed) / done)}`);
     } else {
       parts.push(String(done));
     }

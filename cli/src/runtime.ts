@@ -82,13 +82,20 @@ export function createContext(io: Io, command: Command, version: string): Comman
       config = resolveConfig({ url: options.url, apiKey: options.apiKey }, io.env);
       for (const w of config.warnings) out.warn(w);
       out.verbose(`url ${config.url} (from ${describeSource(config.sources.url, config.configFile, ENV_URL)})`);
-      out.verbose(`api key ${config.apiKey === undefined ? 'not configured' : `from ${describeSource(config.sources.apiKey, config.configFile, ENV_API_KEY)}`}`);
+      out.verbose(
+        `api key ${config.apiKey === undefined ? 'not configured' : `from ${describeSource(config.sources.apiKey, config.configFile, ENV_API_KEY)}`}`,
+      );
       return config;
     },
     client() {
       if (client) return client;
       const c = ctx.config();
-      client = new ApiClient({ baseUrl: c.url, apiKey: c.apiKey, userAgent: `svc-admin/${version}`, trace: (line) => out.verbose(line) });
+      client = new ApiClient({
+        baseUrl: c.url,
+        apiKey: c.apiKey,
+        userAgent: `svc-admin/${version}`,
+        trace: (line) => out.verbose(line),
+      });
       return client;
     },
   };

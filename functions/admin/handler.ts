@@ -7,4 +7,8 @@ import { filesMigrationImpls } from '#core/features/files-migration/handlers.ts'
 import { importerRoutes } from '#core/features/importer/routes.ts';
 import { importerImpls } from '#core/features/importer/handlers.ts';
 
-export const handler = groupHandler('admin', [...adminRoutes, ...filesMigrationRoutes, ...importerRoutes], { ...adminImpls, ...filesMigrationImpls, ...importerImpls });
+export const handler = groupHandler('admin', [...adminRoutes, ...filesMigrationRoutes, ...importerRoutes], {
+  ...adminImpls,
+  ...filesMigrationImpls,
+  ...importerImpls,
+});

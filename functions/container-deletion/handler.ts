@@ -11,8 +11,16 @@ coldStart();
 export const handler = async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> => {
   logger.addContext(context);
   const retry = await processDeletionRecords(
-    event.Records.map((r) => ({ id: r.messageId, body: r.body, receiveCount: Number(r.attributes?.ApproximateReceiveCount ?? '1') })),
-    { TimeseriesContainer: timeseriesPurger, StructuredDataContainer: structuredDataPurger, SpatialDataContainer: spatialPurger },
+    event.Records.map((r) => ({
+      id: r.messageId,
+      body: r.body,
+      receiveCount: Number(r.attributes?.ApproximateReceiveCount ?? '1'),
+    })),
+    {
+      TimeseriesContainer: timeseriesPurger,
+      StructuredDataContainer: structuredDataPurger,
+      SpatialDataContainer: spatialPurger,
+    },
     { remainingMs: () => context.getRemainingTimeInMillis() },
   );
   return { batchItemFailures: retry.map((itemIdentifier) => ({ itemIdentifier })) };

@@ -4,4 +4,7 @@ import { ensureSchema } from '#core/app/graph-schema.ts';
 import { hdfRoutes } from '#core/features/hdf/routes.ts';
 import { hdfImpls } from '#core/features/hdf/handlers.ts';
 
-export const handler = groupHandler('hdf', hdfRoutes, hdfImpls, { ensureGraphSchema: ensureSchema, featureFlag: 'svc.hdf.enabled' });
+export const handler = groupHandler('hdf', hdfRoutes, hdfImpls, {
+  ensureGraphSchema: ensureSchema,
+  featureFlag: 'svc.hdf.enabled',
+});

@@ -6,4 +6,9 @@ import { filesImpls } from '#core/features/files/handlers.ts';
 import { legacyExportRoutes } from '#core/features/export/routes.ts';
 import { exportImpls } from '#core/features/export/handlers.ts';
 
-export const handler = groupHandler('legacy-files', [...legacyFilesRoutes, ...legacyExportRoutes], { ...filesImpls, ...exportImpls }, { ensureGraphSchema: ensureSchema });
+export const handler = groupHandler(
+  'legacy-files',
+  [...legacyFilesRoutes, ...legacyExportRoutes],
+  { ...filesImpls, ...exportImpls },
+  { ensureGraphSchema: ensureSchema },
+);

@@ -3,4 +3,6 @@ import { ensureSchema } from '#core/app/graph-schema.ts';
 import { legacySemanticRoutes } from '#core/features/semantic/routes.ts';
 import { semanticImpls } from '#core/features/semantic/handlers.ts';
 
-export const handler = groupHandler('legacy-semantic', legacySemanticRoutes, semanticImpls, { ensureGraphSchema: ensureSchema });
+export const handler = groupHandler('legacy-semantic', legacySemanticRoutes, semanticImpls, {
+  ensureGraphSchema: ensureSchema,
+});

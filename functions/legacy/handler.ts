@@ -5,4 +5,9 @@ import { accountImpls } from '#core/features/accounts/handlers.ts';
 import { collectionsRoutes } from '#core/features/collections/routes.ts';
 import { collectionsImpls } from '#core/features/collections/handlers.ts';
 
-export const handler = groupHandler('legacy', [...accountRoutes, ...collectionsRoutes], { ...accountImpls, ...collectionsImpls }, { ensureGraphSchema: ensureSchema });
+export const handler = groupHandler(
+  'legacy',
+  [...accountRoutes, ...collectionsRoutes],
+  { ...accountImpls, ...collectionsImpls },
+  { ensureGraphSchema: ensureSchema },
+);

@@ -9,7 +9,11 @@ coldStart();
 export const handler = async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> => {
   logger.addContext(context);
   const retry = await processRefreshRecords(
-    event.Records.map((r) => ({ id: r.messageId, body: r.body, receiveCount: Number(r.attributes?.ApproximateReceiveCount ?? '1') })),
+    event.Records.map((r) => ({
+      id: r.messageId,
+      body: r.body,
+      receiveCount: Number(r.attributes?.ApproximateReceiveCount ?? '1'),
+    })),
     bundleBytes,
     { remainingMs: () => context.getRemainingTimeInMillis() },
   );

@@ -7,7 +7,12 @@ import { routeFallback } from '#core/http/fallback.ts';
 import { opsRoutes } from '#core/features/ops/routes.ts';
 import { opsImpls } from '#core/features/ops/handlers.ts';
 
-export const handler = groupHandler('ops', opsRoutes, opsImpls({ schema: graphSchema, openApi: renderOpenApi, readinessChecks }), {
-  fallback: routeFallback(matchRoute),
-  ensureGraphSchema: ensureSchema,
-});
+export const handler = groupHandler(
+  'ops',
+  opsRoutes,
+  opsImpls({ schema: graphSchema, openApi: renderOpenApi, readinessChecks }),
+  {
+    fallback: routeFallback(matchRoute),
+    ensureGraphSchema: ensureSchema,
+  },
+);

@@ -8,4 +8,9 @@ import { aiImpls } from '#core/features/ai/handlers.ts';
 import { wikiWriterRoutes } from '#core/features/wiki-writer/routes.ts';
 import { wikiWriterImpls } from '#core/features/wiki-writer/handlers.ts';
 
-export const handler = groupHandler('plugins', [...pluginsRoutes, ...aiRoutes, ...wikiWriterRoutes], { ...pluginsImpls, ...aiImpls, ...wikiWriterImpls }, { ensureGraphSchema: ensureSchema });
+export const handler = groupHandler(
+  'plugins',
+  [...pluginsRoutes, ...aiRoutes, ...wikiWriterRoutes],
+  { ...pluginsImpls, ...aiImpls, ...wikiWriterImpls },
+  { ensureGraphSchema: ensureSchema },
+);

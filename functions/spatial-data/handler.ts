@@ -4,4 +4,7 @@ import { ensureSchema } from '#core/app/graph-schema.ts';
 import { spatialRoutes } from '#core/features/spatial/routes.ts';
 import { spatialImpls } from '#core/features/spatial/handlers.ts';
 
-export const handler = groupHandler('spatial-data', spatialRoutes, spatialImpls, { ensureGraphSchema: ensureSchema, featureFlag: 'svc.spatial-data.enabled' });
+export const handler = groupHandler('spatial-data', spatialRoutes, spatialImpls, {
+  ensureGraphSchema: ensureSchema,
+  featureFlag: 'svc.spatial-data.enabled',
+});

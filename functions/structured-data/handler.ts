@@ -4,4 +4,6 @@ import { ensureSchema } from '#core/app/graph-schema.ts';
 import { structuredDataRoutes } from '#core/features/structured-data/routes.ts';
 import { structuredDataImpls } from '#core/features/structured-data/handlers.ts';
 
-export const handler = groupHandler('structured-data', structuredDataRoutes, structuredDataImpls, { ensureGraphSchema: ensureSchema });
+export const handler = groupHandler('structured-data', structuredDataRoutes, structuredDataImpls, {
+  ensureGraphSchema: ensureSchema,
+});

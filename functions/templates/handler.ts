@@ -10,4 +10,9 @@ import { mappingsImpls } from '#core/features/mappings/handlers.ts';
 import { snapshotsRoutes } from '#core/features/snapshots/routes.ts';
 import { snapshotsImpls } from '#core/features/snapshots/handlers.ts';
 
-export const handler = groupHandler('templates', [...templatesRoutes, ...viewsRoutes, ...mappingsRoutes, ...snapshotsRoutes], { ...templatesImpls, ...viewsImpls, ...mappingsImpls, ...snapshotsImpls }, { ensureGraphSchema: ensureSchema });
+export const handler = groupHandler(
+  'templates',
+  [...templatesRoutes, ...viewsRoutes, ...mappingsRoutes, ...snapshotsRoutes],
+  { ...templatesImpls, ...viewsImpls, ...mappingsImpls, ...snapshotsImpls },
+  { ensureGraphSchema: ensureSchema },
+);

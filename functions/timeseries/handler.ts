@@ -4,4 +4,6 @@ import { ensureSchema } from '#core/app/graph-schema.ts';
 import { timeseriesRoutes } from '#core/features/timeseries/routes.ts';
 import { timeseriesImpls } from '#core/features/timeseries/handlers.ts';
 
-export const handler = groupHandler('timeseries', timeseriesRoutes, timeseriesImpls, { ensureGraphSchema: ensureSchema });
+export const handler = groupHandler('timeseries', timeseriesRoutes, timeseriesImpls, {
+  ensureGraphSchema: ensureSchema,
+});

@@ -3,10 +3,22 @@ import { features } from '../../layers/core/src/app/features.ts';
 import { authenticationGrants } from '../../layers/core/src/access/auth/grants.ts';
 import type { FeatureManifest } from '../../layers/core/src/platform/feature.ts';
 import {
-  mergeGrants, type AiAccess, type CredentialScope, type BucketAccess, type QueueAccess, type ResourceGrants, type TableAccess, type WorkerId,
+  mergeGrants,
+  type AiAccess,
+  type CredentialScope,
+  type BucketAccess,
+  type QueueAccess,
+  type ResourceGrants,
+  type TableAccess,
+  type WorkerId,
 } from '../../layers/core/src/platform/resources/grants.ts';
 
-export type { BucketAccess, QueueAccess, SecretId, TableAccess } from '../../layers/core/src/platform/resources/grants.ts';
+export type {
+  BucketAccess,
+  QueueAccess,
+  SecretId,
+  TableAccess,
+} from '../../layers/core/src/platform/resources/grants.ts';
 export type FunctionGrants = ResourceGrants;
 export type FunctionId = EndpointGroup | WorkerId | 'authorizer';
 
@@ -40,10 +52,19 @@ export function deriveGrants(list: readonly FeatureManifest[] = features): Reado
 
 export const functionGrants = deriveGrants();
 
-const read = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:Scan', 'dynamodb:ConditionCheckItem', 'dynamodb:DescribeTable'];
+const read = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:Scan',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:DescribeTable',
+];
 
 /** Actions per access level: on the table itself, and on each of its GSIs (query-only). */
-export const tableActions: Readonly<Record<TableAccess, { readonly table: readonly string[]; readonly indexes: readonly string[] }>> = {
+export const tableActions: Readonly<
+  Record<TableAccess, { readonly table: readonly string[]; readonly indexes: readonly string[] }>
+> = {
   describe: { table: ['dynamodb:DescribeTable'], indexes: [] },
   // UpdateItem: capture registers each new day in the table's day set (provenance/store.ts).
   append: { table: ['dynamodb:PutItem', 'dynamodb:BatchWriteItem', 'dynamodb:UpdateItem'], indexes: [] },
@@ -53,39 +74,69 @@ export const tableActions: Readonly<Record<TableAccess, { readonly table: readon
     indexes: ['dynamodb:Query', 'dynamodb:Scan'],
   },
   // UpdateItem: pruning removes each emptied day from the day set (provenance/prune.ts).
-  prune: { table: [...read, 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:UpdateItem'], indexes: ['dynamodb:Query', 'dynamodb:Scan'] },
+  prune: {
+    table: [...read, 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:UpdateItem'],
+    indexes: ['dynamodb:Query', 'dynamodb:Scan'],
+  },
 };
 
-const objectRw = ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'];
+const objectRw = [
+  's3:GetObject',
+  's3:PutObject',
+  's3:DeleteObject',
+  's3:AbortMultipartUpload',
+  's3:ListMultipartUploadParts',
+];
 
 /** S3 actions per access level: on the bucket ARN itself, and on the object ARN pattern. */
-export const bucketActions: Readonly<Record<BucketAccess, { readonly bucket: readonly string[]; readonly objects: readonly string[]; readonly objectPrefix: string }>> = {
+export const bucketActions: Readonly<
+  Record<
+    BucketAccess,
+    { readonly bucket: readonly string[]; readonly objects: readonly string[]; readonly objectPrefix: string }
+  >
+> = {
   files: { bucket: ['s3:ListBucket'], objects: objectRw, objectPrefix: '' },
-  exports: { bucket: [], objects: ['s3:GetObject', 's3:PutObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'], objectPrefix: 'exports/' },
+  exports: {
+    bucket: [],
+    objects: ['s3:GetObject', 's3:PutObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'],
+    objectPrefix: 'exports/',
+  },
   structured: { bucket: [], objects: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], objectPrefix: 'structured/' },
   // Uploaded and refreshed ontology bundles, read and written by their key only.
   ontologies: { bucket: [], objects: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], objectPrefix: 'ontologies/' },
 };
 
 /** The pseudo values ARN patterns are built from (CloudFormation's, or the local cloud's). */
-export interface ArnContext { readonly partition: string; readonly region: string; readonly account: string; readonly stack: string }
+export interface ArnContext {
+  readonly partition: string;
+  readonly region: string;
+  readonly account: string;
+  readonly stack: string;
+}
 
 /**
  * Model invocation (ai plugin), as ARN patterns. Which model a slot calls is an admin's runtime
  * choice, so `bedrock` covers every foundation model and this account's inference profiles (a
  * cross-region profile also needs the model in each region it routes to).
  */
-export const aiActions: Readonly<Record<AiAccess, { readonly actions: readonly string[]; readonly resources: (a: ArnContext) => string[] }>> = {
+export const aiActions: Readonly<
+  Record<AiAccess, { readonly actions: readonly string[]; readonly resources: (a: ArnContext) => string[] }>
+> = {
   bedrock: {
     actions: ['bedrock:InvokeModel'],
-    resources: ({ partition, account }) => [`arn:${partition}:bedrock:*:*:foundation-model/*`, `arn:${partition}:bedrock:*:${account}:inference-profile/*`],
+    resources: ({ partition, account }) => [
+      `arn:${partition}:bedrock:*:*:foundation-model/*`,
+      `arn:${partition}:bedrock:*:${account}:inference-profile/*`,
+    ],
   },
 };
 
 /** Operator-kept credentials (CredentialScope): read access to the secrets under `<stack>/<scope>/` only. */
 export const credentialActions = {
   actions: ['secretsmanager:GetSecretValue'],
-  resources: (scope: CredentialScope, { partition, region, account, stack }: ArnContext) => [`arn:${partition}:secretsmanager:${region}:${account}:secret:${stack}/${scope}/*`],
+  resources: (scope: CredentialScope, { partition, region, account, stack }: ArnContext) => [
+    `arn:${partition}:secretsmanager:${region}:${account}:secret:${stack}/${scope}/*`,
+  ],
 } as const;
 
 export const queueActions: Readonly<Record<QueueAccess, readonly string[]>> = {
@@ -94,6 +145,9 @@ export const queueActions: Readonly<Record<QueueAccess, readonly string[]>> = {
 
 export function grantsFor(id: string): FunctionGrants {
   const g = functionGrants[id];
-  if (!g) throw new Error(`No grants for function "${id}": declare them in its feature's manifest (aws, or workers for a job or consumer)`);
+  if (!g)
+    throw new Error(
+      `No grants for function "${id}": declare them in its feature's manifest (aws, or workers for a job or consumer)`,
+    );
   return g;
 }

@@ -13,7 +13,10 @@ import { cors } from '../../layers/core/src/http/cors.ts';
  * the table grows to (a per-route permission each would eventually exceed Lambda's 20 KB limit).
  */
 export class LambdaProxyIntegration extends apigwv2.HttpRouteIntegration {
-  constructor(id: string, private readonly handler: lambda.IFunction) {
+  constructor(
+    id: string,
+    private readonly handler: lambda.IFunction,
+  ) {
     super(id);
   }
   override bind(_options: apigwv2.HttpRouteIntegrationBindOptions): apigwv2.HttpRouteIntegrationConfig {

@@ -26,13 +26,18 @@ export const mediaTools: readonly MediaTool[] = [
   { wrapper: '@ffmpeg-installer/ffmpeg', binary: 'ffmpeg' },
 ];
 /** Where the layer puts them; the functions that carry it get these paths as FFPROBE_PATH / FFMPEG_PATH. */
-export const mediaToolEnv: Readonly<Record<string, string>> = { FFPROBE_PATH: '/opt/bin/ffprobe', FFMPEG_PATH: '/opt/bin/ffmpeg' };
+export const mediaToolEnv: Readonly<Record<string, string>> = {
+  FFPROBE_PATH: '/opt/bin/ffprobe',
+  FFMPEG_PATH: '/opt/bin/ffmpeg',
+};
 
 const require = createRequire(import.meta.url);
 
 /** `@ffprobe-installer/linux-arm64@5.2.0`: the arm64 package the wrapper pins. */
 export function arm64Package(tool: MediaTool): string {
-  const pkg = JSON.parse(readFileSync(require.resolve(`${tool.wrapper}/package.json`), 'utf8')) as { optionalDependencies?: Record<string, string> };
+  const pkg = JSON.parse(readFileSync(require.resolve(`${tool.wrapper}/package.json`), 'utf8')) as {
+    optionalDependencies?: Record<string, string>;
+  };
   const name = `${tool.wrapper.split('/')[0]}/linux-arm64`;
   const version = pkg.optionalDependencies?.[name];
   if (!version) throw new Error(`${tool.wrapper} names no ${name} package`);
@@ -45,7 +50,13 @@ export function bundleInto(outputDir: string): boolean {
   try {
     mkdirSync(path.join(outputDir, 'bin'), { recursive: true });
     for (const tool of mediaTools) {
-      const tgz = execFileSync('npm', ['pack', arm64Package(tool), '--pack-destination', work, '--silent'], { cwd: work, encoding: 'utf8' }).trim().split('\n').pop();
+      const tgz = execFileSync('npm', ['pack', arm64Package(tool), '--pack-destination', work, '--silent'], {
+        cwd: work,
+        encoding: 'utf8',
+      })
+        .trim()
+        .split('\n')
+        .pop();
       if (!tgz) throw new Error(`npm pack ${arm64Package(tool)} produced nothing`);
       execFileSync('tar', ['-xzf', path.join(work, tgz), '-C', work, `package/${tool.binary}`]);
       const to = path.join(outputDir, 'bin', tool.binary);

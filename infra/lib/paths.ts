@@ -19,4 +19,8 @@ export const functionEntry = (id: string) => repoPath('functions', id, 'handler.
 
 /** `file-migration` → `FileMigration`: construct ids and output names derived from data ids. */
 export const pascal = (id: string) =>
-  id.split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+  id
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join('');

@@ -76,7 +76,9 @@ export function readSettings(scope: IConstruct): DeploySettings {
     if (value === undefined || aliasedKeys.has(key)) continue;
     const def = catalogue.get(key);
     if (def?.secret) {
-      problems.push(`${key} is a secret: it never goes into context, parameters or environment variables (store it in Secrets Manager)`);
+      problems.push(
+        `${key} is a secret: it never goes into context, parameters or environment variables (store it in Secrets Manager)`,
+      );
     } else if (stackManagedKeys[key] !== undefined) {
       problems.push(`${key} cannot be set: ${stackManagedKeys[key]}`);
     } else if (def || pluginToggle.test(key)) {
@@ -89,17 +91,21 @@ export function readSettings(scope: IConstruct): DeploySettings {
   const pick = (name: keyof typeof aliases): string | undefined => {
     const a = ctx(name);
     const b = ctx(aliases[name]);
-    if (a !== undefined && b !== undefined && a !== b) problems.push(`${name} and ${aliases[name]} are both set, to different values`);
+    if (a !== undefined && b !== undefined && a !== b)
+      problems.push(`${name} and ${aliases[name]} are both set, to different values`);
     return a ?? b;
   };
   const frontendOrigin = pick('frontendOrigin') ?? catalogue.get(aliases.frontendOrigin)?.default ?? '*';
   if (frontendOrigin !== '*' && !/^https?:\/\/[^/\s]+$/.test(frontendOrigin)) {
-    problems.push(`frontendOrigin must be "*" or an origin like https://app.example.org (no path), got "${frontendOrigin}"`);
+    problems.push(
+      `frontendOrigin must be "*" or an origin like https://app.example.org (no path), got "${frontendOrigin}"`,
+    );
   }
   const secretArn = (name: 'neo4jSecretArn' | 'hdfSecretArn') => {
     const arn = pick(name);
     if (arn === undefined || arn === '') return undefined;
-    if (!completeSecretArn.test(arn)) problems.push(`${name} must be a complete Secrets Manager ARN (ending in the 6-character suffix), got "${arn}"`);
+    if (!completeSecretArn.test(arn))
+      problems.push(`${name} must be a complete Secrets Manager ARN (ending in the 6-character suffix), got "${arn}"`);
     return arn;
   };
   const neo4jSecretArn = secretArn('neo4jSecretArn');
@@ -112,11 +118,16 @@ export function readSettings(scope: IConstruct): DeploySettings {
     if (!Number.isInteger(n) || n <= 0) problems.push(`${name} must be a positive integer, got "${raw}"`);
     return n;
   };
-  const throttle = { rateLimit: positiveInt('throttleRateLimit', 100), burstLimit: positiveInt('throttleBurstLimit', 200) };
+  const throttle = {
+    rateLimit: positiveInt('throttleRateLimit', 100),
+    burstLimit: positiveInt('throttleBurstLimit', 200),
+  };
 
   const retentionDays = positiveInt('logRetentionDays', RetentionDays.THREE_MONTHS);
   if (!(Object.values(RetentionDays) as unknown[]).includes(retentionDays)) {
-    problems.push(`logRetentionDays must be a CloudWatch Logs retention (1, 3, 5, 7, 14, 30, 60, 90, 120, 150, 180, 365, ...), got ${retentionDays}`);
+    problems.push(
+      `logRetentionDays must be a CloudWatch Logs retention (1, 3, 5, 7, 14, 30, 60, 90, 120, 150, 180, 365, ...), got ${retentionDays}`,
+    );
   }
 
   const nagRaw = ctx('nag') ?? 'false';

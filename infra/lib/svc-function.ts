@@ -30,7 +30,10 @@ function copyPackageFiles(pkg: PackageFiles, outputDir: string): string[] {
   const dirs = [...new Set(pkg.files.map((f) => path.dirname(f)))];
   return dirs.flatMap((d) => {
     const files = pkg.files.filter((f) => path.dirname(f) === d);
-    return [`mkdir -p ${q(path.join(to, d))}`, `cp ${files.map((f) => q(path.join(from, f))).join(' ')} ${q(path.join(to, d))}`];
+    return [
+      `mkdir -p ${q(path.join(to, d))}`,
+      `cp ${files.map((f) => q(path.join(from, f))).join(' ')} ${q(path.join(to, d))}`,
+    ];
   });
 }
 
@@ -46,7 +49,10 @@ export interface DataFiles {
 
 function copyDataFiles(data: DataFiles, outputDir: string): string[] {
   const dirs = [...new Set(data.files.map((f) => path.dirname(path.join(outputDir, data.to, f))))];
-  return [`mkdir -p ${dirs.map(q).join(' ')}`, ...data.files.map((f) => `cp ${q(path.join(data.from, f))} ${q(path.join(outputDir, data.to, f))}`)];
+  return [
+    `mkdir -p ${dirs.map(q).join(' ')}`,
+    ...data.files.map((f) => `cp ${q(path.join(data.from, f))} ${q(path.join(outputDir, data.to, f))}`),
+  ];
 }
 
 export interface SvcFunctionProps {
@@ -112,16 +118,25 @@ export class SvcFunction extends Construct {
         // A shipped package is external too, should anything import it statically.
         externalModules: ['@aws-sdk/*', ...(props.packageFiles ?? []).map((p) => p.name)],
         // CommonJS dependencies call require(); ESM output has none unless we create one.
-        banner: "import { createRequire as __svcCreateRequire } from 'node:module'; const require = __svcCreateRequire(import.meta.url);",
+        banner:
+          "import { createRequire as __svcCreateRequire } from 'node:module'; const require = __svcCreateRequire(import.meta.url);",
         define: { __SVC_BUILD_VERSION__: JSON.stringify(packageVersion) },
-        ...(props.packageFiles || props.dataFiles ? { commandHooks: afterBundling(props.packageFiles ?? [], props.dataFiles ?? []) } : {}),
+        ...(props.packageFiles || props.dataFiles
+          ? { commandHooks: afterBundling(props.packageFiles ?? [], props.dataFiles ?? []) }
+          : {}),
       },
     });
 
     // X-Ray's PutTraceSegments/PutTelemetryRecords have no resource-level permissions.
     NagSuppressions.addResourceSuppressions(
       this.role,
-      [{ id: 'AwsSolutions-IAM5', reason: 'Active X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support only Resource "*"', appliesTo: ['Resource::*'] }],
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason: 'Active X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support only Resource "*"',
+          appliesTo: ['Resource::*'],
+        },
+      ],
       true,
     );
   }

@@ -18,19 +18,50 @@ import { routeKey } from '../../layers/core/src/kernel/route-types.ts';
 import { repoPath } from '../lib/paths.ts';
 import { fallbackGroup, routes } from '../../layers/core/src/app/routes.ts';
 import {
-  bucketEnv, buckets, consumerQueues, queueEnv, queues, schedules, tableEnv, tables,
-  type BucketId, type QueueId, type TableId,
+  bucketEnv,
+  buckets,
+  consumerQueues,
+  queueEnv,
+  queues,
+  schedules,
+  tableEnv,
+  tables,
+  type BucketId,
+  type QueueId,
+  type TableId,
 } from '../../layers/core/src/platform/resources/definitions.ts';
-import { aiActions, bucketActions, credentialActions, grantsFor, queueActions, tableActions, type SecretId } from '../lib/grants.ts';
-import { accessLogSettings, allowInvokeFromApi, corsPreflight, LambdaProxyIntegration, svcAuthorizer } from '../lib/http-api.ts';
+import {
+  aiActions,
+  bucketActions,
+  credentialActions,
+  grantsFor,
+  queueActions,
+  tableActions,
+  type SecretId,
+} from '../lib/grants.ts';
+import {
+  accessLogSettings,
+  allowInvokeFromApi,
+  corsPreflight,
+  LambdaProxyIntegration,
+  svcAuthorizer,
+} from '../lib/http-api.ts';
 import { pascal } from '../lib/paths.ts';
 import { readSettings, validateFunctionEnv, type DeploySettings } from '../lib/settings.ts';
 import { SvcFunction, type DataFiles, type PackageFiles } from '../lib/svc-function.ts';
 import { mediaLayer, mediaToolEnv } from '../lib/media-layer.ts';
 import { truststorePackage, truststoreShippedFiles } from '../../layers/core/src/platform/plugins/shipped-files.ts';
 import { explorerPackage, explorerShippedFiles } from '../../layers/core/src/features/ops/explorer-files.ts';
-import { BUNDLES_DIR_NAME, shippedBundleFiles, sparqlEnginePackage, sparqlEngineShippedFiles } from '../../layers/core/src/features/ontologies/shipped-files.ts';
-import { mappingEnginePackage, mappingEngineShippedFiles } from '../../layers/core/src/features/mappings/shipped-files.ts';
+import {
+  BUNDLES_DIR_NAME,
+  shippedBundleFiles,
+  sparqlEnginePackage,
+  sparqlEngineShippedFiles,
+} from '../../layers/core/src/features/ontologies/shipped-files.ts';
+import {
+  mappingEnginePackage,
+  mappingEngineShippedFiles,
+} from '../../layers/core/src/features/mappings/shipped-files.ts';
 import { spreadsheetPackage, spreadsheetShippedFiles } from '../../layers/core/src/features/views/shipped-files.ts';
 
 /** HTTP functions stay under API Gateway's 30 s integration limit. */
@@ -56,41 +87,47 @@ export class SvcStack extends Stack {
     const settings = (this.settings = readSettings(this));
 
     // ── state: tables, queues, buckets, secrets (from definitions.ts) ─────────────────────────
-    this.tables = Object.fromEntries(tables.map((def) => {
-      const table = new dynamodb.Table(this, `${pascal(def.id)}Table`, {
-        partitionKey: { name: def.partitionKey.name, type: attributeType(def.partitionKey.type) },
-        ...('sortKey' in def ? { sortKey: { name: def.sortKey.name, type: attributeType(def.sortKey.type) } } : {}),
-        billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
-        pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
-        encryption: dynamodb.TableEncryption.AWS_MANAGED,
-        ...('ttlAttribute' in def ? { timeToLiveAttribute: def.ttlAttribute } : {}),
-        removalPolicy: RemovalPolicy.RETAIN,
-      });
-      for (const gsi of def.gsis) {
-        table.addGlobalSecondaryIndex({
-          indexName: gsi.name,
-          partitionKey: { name: gsi.partitionKey.name, type: attributeType(gsi.partitionKey.type) },
-          ...('sortKey' in gsi ? { sortKey: { name: gsi.sortKey.name, type: attributeType(gsi.sortKey.type) } } : {}),
-          ...('include' in gsi ? { projectionType: dynamodb.ProjectionType.INCLUDE, nonKeyAttributes: [...gsi.include] } : {}),
+    this.tables = Object.fromEntries(
+      tables.map((def) => {
+        const table = new dynamodb.Table(this, `${pascal(def.id)}Table`, {
+          partitionKey: { name: def.partitionKey.name, type: attributeType(def.partitionKey.type) },
+          ...('sortKey' in def ? { sortKey: { name: def.sortKey.name, type: attributeType(def.sortKey.type) } } : {}),
+          billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+          pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+          encryption: dynamodb.TableEncryption.AWS_MANAGED,
+          ...('ttlAttribute' in def ? { timeToLiveAttribute: def.ttlAttribute } : {}),
+          removalPolicy: RemovalPolicy.RETAIN,
         });
-      }
-      return [def.id, table];
-    })) as Record<TableId, dynamodb.Table>;
+        for (const gsi of def.gsis) {
+          table.addGlobalSecondaryIndex({
+            indexName: gsi.name,
+            partitionKey: { name: gsi.partitionKey.name, type: attributeType(gsi.partitionKey.type) },
+            ...('sortKey' in gsi ? { sortKey: { name: gsi.sortKey.name, type: attributeType(gsi.sortKey.type) } } : {}),
+            ...('include' in gsi
+              ? { projectionType: dynamodb.ProjectionType.INCLUDE, nonKeyAttributes: [...gsi.include] }
+              : {}),
+          });
+        }
+        return [def.id, table];
+      }),
+    ) as Record<TableId, dynamodb.Table>;
 
-    this.queues = Object.fromEntries(queues.map((def) => {
-      const dlq = new sqs.Queue(this, `${pascal(def.id)}Dlq`, {
-        retentionPeriod: Duration.days(def.dlqRetentionDays),
-        encryption: sqs.QueueEncryption.SQS_MANAGED,
-        enforceSSL: true,
-      });
-      const queue = new sqs.Queue(this, `${pascal(def.id)}Queue`, {
-        visibilityTimeout: Duration.seconds(def.visibilityTimeoutSeconds),
-        encryption: sqs.QueueEncryption.SQS_MANAGED,
-        enforceSSL: true,
-        deadLetterQueue: { queue: dlq, maxReceiveCount: def.maxReceiveCount },
-      });
-      return [def.id, { queue, dlq }];
-    })) as Record<QueueId, { queue: sqs.Queue; dlq: sqs.Queue }>;
+    this.queues = Object.fromEntries(
+      queues.map((def) => {
+        const dlq = new sqs.Queue(this, `${pascal(def.id)}Dlq`, {
+          retentionPeriod: Duration.days(def.dlqRetentionDays),
+          encryption: sqs.QueueEncryption.SQS_MANAGED,
+          enforceSSL: true,
+        });
+        const queue = new sqs.Queue(this, `${pascal(def.id)}Queue`, {
+          visibilityTimeout: Duration.seconds(def.visibilityTimeoutSeconds),
+          encryption: sqs.QueueEncryption.SQS_MANAGED,
+          enforceSSL: true,
+          deadLetterQueue: { queue: dlq, maxReceiveCount: def.maxReceiveCount },
+        });
+        return [def.id, { queue, dlq }];
+      }),
+    ) as Record<QueueId, { queue: sqs.Queue; dlq: sqs.Queue }>;
 
     // Server-access-log destination of the data buckets (cdk-nag S1 accepts a log target without its own logging).
     const accessLogBucket = new s3.Bucket(this, 'AccessLogBucket', {
@@ -106,76 +143,93 @@ export class SvcStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
-    this.buckets = Object.fromEntries(buckets.map((def) => [def.id, new s3.Bucket(this, `${pascal(def.id)}Bucket`, {
-      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
-      encryption: s3.BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      minimumTLSVersion: 1.2,
-      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      // Versioned so an accidental overwrite or delete can be undone for 30 days.
-      versioned: true,
-      serverAccessLogsBucket: accessLogBucket,
-      serverAccessLogsPrefix: `${def.id}/`,
-      // Browsers upload and download through presigned URLs directly.
-      cors: [{
-        allowedMethods: [s3.HttpMethods.PUT, s3.HttpMethods.GET, s3.HttpMethods.HEAD],
-        allowedOrigins: [settings.frontendOrigin],
-        allowedHeaders: ['*'],
-        exposedHeaders: ['ETag'],
-        maxAge: 3000,
-      }],
-      lifecycleRules: [
-        ...def.expiringPrefixes.map((p) => ({
-          id: `expire-${p.prefix.replace(/\/$/, '')}`,
-          prefix: p.prefix,
-          expiration: Duration.days(p.days),
-          noncurrentVersionExpiration: Duration.days(p.days),
-        })),
-        { id: 'noncurrent-versions', noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(7) },
-        { id: 'expired-delete-markers', expiredObjectDeleteMarker: true },
-      ],
-      removalPolicy: RemovalPolicy.RETAIN,
-    })])) as Record<BucketId, s3.Bucket>;
+    this.buckets = Object.fromEntries(
+      buckets.map((def) => [
+        def.id,
+        new s3.Bucket(this, `${pascal(def.id)}Bucket`, {
+          blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+          encryption: s3.BucketEncryption.S3_MANAGED,
+          enforceSSL: true,
+          minimumTLSVersion: 1.2,
+          objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+          // Versioned so an accidental overwrite or delete can be undone for 30 days.
+          versioned: true,
+          serverAccessLogsBucket: accessLogBucket,
+          serverAccessLogsPrefix: `${def.id}/`,
+          // Browsers upload and download through presigned URLs directly.
+          cors: [
+            {
+              allowedMethods: [s3.HttpMethods.PUT, s3.HttpMethods.GET, s3.HttpMethods.HEAD],
+              allowedOrigins: [settings.frontendOrigin],
+              allowedHeaders: ['*'],
+              exposedHeaders: ['ETag'],
+              maxAge: 3000,
+            },
+          ],
+          lifecycleRules: [
+            ...def.expiringPrefixes.map((p) => ({
+              id: `expire-${p.prefix.replace(/\/$/, '')}`,
+              prefix: p.prefix,
+              expiration: Duration.days(p.days),
+              noncurrentVersionExpiration: Duration.days(p.days),
+            })),
+            {
+              id: 'noncurrent-versions',
+              noncurrentVersionExpiration: Duration.days(30),
+              abortIncompleteMultipartUploadAfter: Duration.days(7),
+            },
+            { id: 'expired-delete-markers', expiredObjectDeleteMarker: true },
+          ],
+          removalPolicy: RemovalPolicy.RETAIN,
+        }),
+      ]),
+    ) as Record<BucketId, s3.Bucket>;
 
     this.secrets = {
       neo4j: settings.neo4jSecretArn
         ? secretsmanager.Secret.fromSecretCompleteArn(this, 'Neo4jSecret', settings.neo4jSecretArn)
         : new secretsmanager.Secret(this, 'Neo4jSecret', {
-          description: 'svc Neo4j connection {uri, username, password}: replace the placeholder uri (and username) after the first deploy',
-          generateSecretString: {
-            secretStringTemplate: JSON.stringify({ uri: 'neo4j+s://replace-me.invalid:7687', username: 'neo4j' }),
-            generateStringKey: 'password',
-            excludePunctuation: true,
-            passwordLength: 32,
-          },
-          removalPolicy: RemovalPolicy.RETAIN,
-        }),
+            description:
+              'svc Neo4j connection {uri, username, password}: replace the placeholder uri (and username) after the first deploy',
+            generateSecretString: {
+              secretStringTemplate: JSON.stringify({ uri: 'neo4j+s://replace-me.invalid:7687', username: 'neo4j' }),
+              generateStringKey: 'password',
+              excludePunctuation: true,
+              passwordLength: 32,
+            },
+            removalPolicy: RemovalPolicy.RETAIN,
+          }),
       hdf: settings.hdfSecretArn
         ? secretsmanager.Secret.fromSecretCompleteArn(this, 'HdfSecret', settings.hdfSecretArn)
         : new secretsmanager.Secret(this, 'HdfSecret', {
-          description: 'svc HDF sidecar (HSDS) Basic-auth credentials {username, password}: configure the same pair in HSDS',
-          generateSecretString: {
-            secretStringTemplate: JSON.stringify({ username: 'svc' }),
-            generateStringKey: 'password',
-            excludePunctuation: true,
-            passwordLength: 32,
-          },
-          removalPolicy: RemovalPolicy.RETAIN,
-        }),
+            description:
+              'svc HDF sidecar (HSDS) Basic-auth credentials {username, password}: configure the same pair in HSDS',
+            generateSecretString: {
+              secretStringTemplate: JSON.stringify({ username: 'svc' }),
+              generateStringKey: 'password',
+              excludePunctuation: true,
+              passwordLength: 32,
+            },
+            removalPolicy: RemovalPolicy.RETAIN,
+          }),
       signing: new secretsmanager.Secret(this, 'AuthSigningSecret', {
-        description: 'svc instance key that signs API keys (plain string); replacing it invalidates every issued API key',
+        description:
+          'svc instance key that signs API keys (plain string); replacing it invalidates every issued API key',
         generateSecretString: { passwordLength: 64, excludePunctuation: true },
         removalPolicy: RemovalPolicy.RETAIN,
       }),
     };
     for (const secret of Object.values(this.secrets)) {
       if (secret instanceof secretsmanager.Secret) {
-        NagSuppressions.addResourceSuppressions(secret, [{
-          id: 'AwsSolutions-SMG4',
-          reason: secret === this.secrets.signing
-            ? 'Rotating the API-key signing key invalidates every issued API key (keys are verified against this one key); it is replaced deliberately by the operator, not on a schedule'
-            : 'The credentials belong to an external system (Neo4j / HSDS) that no rotation function can change; the operator rotates them there and updates the secret',
-        }]);
+        NagSuppressions.addResourceSuppressions(secret, [
+          {
+            id: 'AwsSolutions-SMG4',
+            reason:
+              secret === this.secrets.signing
+                ? 'Rotating the API-key signing key invalidates every issued API key (keys are verified against this one key); it is replaced deliberately by the operator, not on a schedule'
+                : 'The credentials belong to an external system (Neo4j / HSDS) that no rotation function can change; the operator rotates them there and updates the secret',
+          },
+        ]);
       }
     }
 
@@ -219,7 +273,10 @@ export class SvcStack extends Stack {
       ops: [{ name: explorerPackage, files: explorerShippedFiles }],
       semantic: [{ name: sparqlEnginePackage, files: sparqlEngineShippedFiles }],
       // JSONata, required by path in the mapping sandbox's child process; exceljs's self-contained build (spreadsheet export).
-      templates: [{ name: mappingEnginePackage, files: mappingEngineShippedFiles }, { name: spreadsheetPackage, files: spreadsheetShippedFiles }],
+      templates: [
+        { name: mappingEnginePackage, files: mappingEngineShippedFiles },
+        { name: spreadsheetPackage, files: spreadsheetShippedFiles },
+      ],
     };
     // Every function: node-forge, for a PKCS#12 plugin-signing truststore (loaded only when one is configured).
     const everyFunction: readonly PackageFiles[] = [{ name: truststorePackage, files: truststoreShippedFiles() }];
@@ -231,11 +288,18 @@ export class SvcStack extends Stack {
     // probes, its file endpoints take thumbnails. Enabled later at run time without the layer,
     // the plugin answers null metadata (as it does wherever the tools are absent).
     const mediaUsers: ReadonlySet<string> = new Set(['file-metadata', 'legacy-files']);
-    const media = settings.configEnv[envName('svc.plugins.video.enabled')] === 'true' ? mediaLayer(this, 'MediaToolsLayer') : undefined;
+    const media =
+      settings.configEnv[envName('svc.plugins.video.enabled')] === 'true'
+        ? mediaLayer(this, 'MediaToolsLayer')
+        : undefined;
     const addFunction = (fnId: string, description: string, memorySize: number, timeout: Duration, tmpMiB?: number) => {
       const withMedia = media !== undefined && mediaUsers.has(fnId);
       const f = new SvcFunction(this, `${pascal(fnId)}Fn`, {
-        functionId: fnId, description, memorySize, timeout, logRetention: settings.logRetention,
+        functionId: fnId,
+        description,
+        memorySize,
+        timeout,
+        logRetention: settings.logRetention,
         environment: withMedia ? { ...environment, ...mediaToolEnv } : environment,
         ...(tmpMiB ? { tmpMiB } : {}),
         packageFiles: [...everyFunction, ...(packageFiles[fnId] ?? [])],
@@ -243,10 +307,13 @@ export class SvcStack extends Stack {
       });
       if (withMedia) f.fn.addLayers(media);
       this.applyGrants(fnId, f);
-      NagSuppressions.addResourceSuppressions(f.fn, [{
-        id: 'AwsSolutions-L1',
-        reason: 'Pinned to nodejs22.x on purpose: the bundles target node22 and the runtime is upgraded deliberately, together with the esbuild target, not by a linter',
-      }]);
+      NagSuppressions.addResourceSuppressions(f.fn, [
+        {
+          id: 'AwsSolutions-L1',
+          reason:
+            'Pinned to nodejs22.x on purpose: the bundles target node22 and the runtime is upgraded deliberately, together with the esbuild target, not by a linter',
+        },
+      ]);
       functions[fnId] = f;
       return f;
     };
@@ -254,8 +321,14 @@ export class SvcStack extends Stack {
       const count = routes.filter((r) => r.group === group).length;
       addFunction(group, `svc ${group} endpoint group (${count} routes)`, 512, HTTP_TIMEOUT).fn.addLayers(pluginsLayer);
     }
-    const authorizerFn = addFunction('authorizer', 'svc HTTP API Lambda authorizer (simple responses, always allows, describes the caller)', 256, Duration.seconds(10));
-    for (const s of schedules) addFunction(s.id, `svc scheduled job: ${s.purpose}`.slice(0, 256), 512, Duration.minutes(15));
+    const authorizerFn = addFunction(
+      'authorizer',
+      'svc HTTP API Lambda authorizer (simple responses, always allows, describes the caller)',
+      256,
+      Duration.seconds(10),
+    );
+    for (const s of schedules)
+      addFunction(s.id, `svc scheduled job: ${s.purpose}`.slice(0, 256), 512, Duration.minutes(15));
     // Queue workers: one function per consumer; failed records return alone (partial batch responses).
     for (const q of consumerQueues) {
       // Lambda requires the queue's visibility timeout to cover the function timeout.
@@ -263,17 +336,21 @@ export class SvcStack extends Stack {
       const worker = addFunction(q.consumer, `svc worker: ${q.purpose}`.slice(0, 256), 1024, timeout, q.consumerTmpMiB);
       // Workers see the same plugins as the HTTP functions (a drop-in storage adapter, for one).
       worker.fn.addLayers(pluginsLayer);
-      worker.fn.addEventSource(new SqsEventSource(this.queues[q.id as QueueId].queue, {
-        batchSize: 1,
-        reportBatchItemFailures: true,
-        // Bounds the load a backlog puts on Neo4j and the storage backends.
-        maxConcurrency: 10,
-      }));
+      worker.fn.addEventSource(
+        new SqsEventSource(this.queues[q.id as QueueId].queue, {
+          batchSize: 1,
+          reportBatchItemFailures: true,
+          // Bounds the load a backlog puts on Neo4j and the storage backends.
+          maxConcurrency: 10,
+        }),
+      );
     }
     this.functions = functions;
 
     // ── HTTP API ───────────────────────────────────────────────────────────────────────────────────
-    const integrations = Object.fromEntries(groups.map((g) => [g, new LambdaProxyIntegration(`${pascal(g)}Integration`, functions[g]!.fn)]));
+    const integrations = Object.fromEntries(
+      groups.map((g) => [g, new LambdaProxyIntegration(`${pascal(g)}Integration`, functions[g]!.fn)]),
+    );
     this.api = new apigwv2.HttpApi(this, 'HttpApi', {
       apiName: `${this.stackName}-api`,
       description: 'svc research-data service',
@@ -302,24 +379,30 @@ export class SvcStack extends Stack {
         ...(r.auth === 'public' ? {} : { authorizer }),
       });
       if (r.auth === 'public') {
-        NagSuppressions.addResourceSuppressions(route, [{
-          id: 'AwsSolutions-APIG4',
-          reason: `${routeKey(r)} is public by the route table (auth: 'public'): ${r.summary}`,
-        }]);
+        NagSuppressions.addResourceSuppressions(route, [
+          {
+            id: 'AwsSolutions-APIG4',
+            reason: `${routeKey(r)} is public by the route table (auth: 'public'): ${r.summary}`,
+          },
+        ]);
       }
     }
     const defaultRoute = this.api.node.findChild('DefaultRoute');
-    NagSuppressions.addResourceSuppressions(defaultRoute, [{
-      id: 'AwsSolutions-APIG4',
-      reason: `$default only catches requests that match no route; the ${fallbackGroup} function answers them with 404/405 problem JSON and reaches no data`,
-    }]);
+    NagSuppressions.addResourceSuppressions(defaultRoute, [
+      {
+        id: 'AwsSolutions-APIG4',
+        reason: `$default only catches requests that match no route; the ${fallbackGroup} function answers them with 404/405 problem JSON and reaches no data`,
+      },
+    ]);
 
     // ── schedules ─────────────────────────────────────────────────────────────────────────────────
     for (const s of schedules) {
       new events.Rule(this, `${pascal(s.id)}Schedule`, {
         description: s.purpose,
         schedule: events.Schedule.expression(s.cron),
-        targets: [new targets.LambdaFunction(functions[s.id]!.fn, { retryAttempts: 2, maxEventAge: Duration.hours(2) })],
+        targets: [
+          new targets.LambdaFunction(functions[s.id]!.fn, { retryAttempts: 2, maxEventAge: Duration.hours(2) }),
+        ],
       });
     }
 
@@ -331,9 +414,18 @@ export class SvcStack extends Stack {
       new CfnOutput(this, `Queue${pascal(q.id)}Url`, { value: this.queues[q.id].queue.queueUrl });
       new CfnOutput(this, `Queue${pascal(q.id)}DlqUrl`, { value: this.queues[q.id].dlq.queueUrl });
     }
-    new CfnOutput(this, 'Neo4jSecretArn', { value: this.secrets.neo4j.secretArn, description: 'Secret {uri, username, password}' });
-    new CfnOutput(this, 'HdfSecretArn', { value: this.secrets.hdf.secretArn, description: 'Secret {username, password}' });
-    new CfnOutput(this, 'AuthSigningSecretArn', { value: this.secrets.signing.secretArn, description: 'API-key signing key' });
+    new CfnOutput(this, 'Neo4jSecretArn', {
+      value: this.secrets.neo4j.secretArn,
+      description: 'Secret {uri, username, password}',
+    });
+    new CfnOutput(this, 'HdfSecretArn', {
+      value: this.secrets.hdf.secretArn,
+      description: 'Secret {username, password}',
+    });
+    new CfnOutput(this, 'AuthSigningSecretArn', {
+      value: this.secrets.signing.secretArn,
+      description: 'API-key signing key',
+    });
   }
 
   /**
@@ -354,55 +446,90 @@ export class SvcStack extends Stack {
       }
       for (const l of levels) {
         const pattern = `${bucketActions[l].objectPrefix}*`;
-        f.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: [...bucketActions[l].objects], resources: [bucket.arnForObjects(pattern)] }));
-        NagSuppressions.addResourceSuppressions(f.role, [{
-          id: 'AwsSolutions-IAM5',
-          reason: `Object keys of the ${def.id} bucket are minted at run time (${l === 'files' ? '<container>/<uuid>, per the spec' : 'one ZIP per export'}); access is limited to the objects under "${pattern}" of this one bucket`,
-          appliesTo: [`Resource::<${this.getLogicalId(bucket.node.defaultChild as s3.CfnBucket)}.Arn>/${pattern}`],
-        }], true);
+        f.role.addToPrincipalPolicy(
+          new iam.PolicyStatement({
+            actions: [...bucketActions[l].objects],
+            resources: [bucket.arnForObjects(pattern)],
+          }),
+        );
+        NagSuppressions.addResourceSuppressions(
+          f.role,
+          [
+            {
+              id: 'AwsSolutions-IAM5',
+              reason: `Object keys of the ${def.id} bucket are minted at run time (${l === 'files' ? '<container>/<uuid>, per the spec' : 'one ZIP per export'}); access is limited to the objects under "${pattern}" of this one bucket`,
+              appliesTo: [`Resource::<${this.getLogicalId(bucket.node.defaultChild as s3.CfnBucket)}.Arn>/${pattern}`],
+            },
+          ],
+          true,
+        );
       }
     }
     for (const def of queues) {
       const levels = grants.queues?.[def.id];
       if (!levels?.length) continue;
-      f.role.addToPrincipalPolicy(new iam.PolicyStatement({
-        actions: unique(levels.flatMap((l) => queueActions[l])),
-        resources: [this.queues[def.id].queue.queueArn],
-      }));
+      f.role.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: unique(levels.flatMap((l) => queueActions[l])),
+          resources: [this.queues[def.id].queue.queueArn],
+        }),
+      );
     }
     for (const secretId of grants.secrets ?? []) this.secrets[secretId].grantRead(f.role);
     const arnContext = { partition: Aws.PARTITION, region: Aws.REGION, account: Aws.ACCOUNT_ID, stack: Aws.STACK_NAME };
     for (const level of grants.ai ?? []) {
       const { actions, resources } = aiActions[level];
       f.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: [...actions], resources: resources(arnContext) }));
-      NagSuppressions.addResourceSuppressions(f.role, [{
-        id: 'AwsSolutions-IAM5',
-        reason: 'The model a capability slot calls is an admin\'s runtime choice (ai plugin): InvokeModel on foundation models and this account\'s inference profiles only',
-        appliesTo: [{ regex: '/^Resource::arn:<AWS::Partition>:bedrock:.*$/g' }],
-      }], true);
+      NagSuppressions.addResourceSuppressions(
+        f.role,
+        [
+          {
+            id: 'AwsSolutions-IAM5',
+            reason:
+              "The model a capability slot calls is an admin's runtime choice (ai plugin): InvokeModel on foundation models and this account's inference profiles only",
+            appliesTo: [{ regex: '/^Resource::arn:<AWS::Partition>:bedrock:.*$/g' }],
+          },
+        ],
+        true,
+      );
     }
     for (const scope of grants.credentials ?? []) {
-      f.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: [...credentialActions.actions], resources: credentialActions.resources(scope, arnContext) }));
-      NagSuppressions.addResourceSuppressions(f.role, [{
-        id: 'AwsSolutions-IAM5',
-        reason: `Credentials of external services are named by an admin at run time; read access is limited to the secrets under "<stack>/${scope}/"`,
-        appliesTo: [{ regex: '/^Resource::arn:<AWS::Partition>:secretsmanager:.*$/g' }],
-      }], true);
+      f.role.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: [...credentialActions.actions],
+          resources: credentialActions.resources(scope, arnContext),
+        }),
+      );
+      NagSuppressions.addResourceSuppressions(
+        f.role,
+        [
+          {
+            id: 'AwsSolutions-IAM5',
+            reason: `Credentials of external services are named by an admin at run time; read access is limited to the secrets under "<stack>/${scope}/"`,
+            appliesTo: [{ regex: '/^Resource::arn:<AWS::Partition>:secretsmanager:.*$/g' }],
+          },
+        ],
+        true,
+      );
     }
     for (const def of tables) {
       const levels = grants.tables?.[def.id];
       if (!levels?.length) continue;
       const table = this.tables[def.id];
-      f.role.addToPrincipalPolicy(new iam.PolicyStatement({
-        actions: unique(levels.flatMap((l) => tableActions[l].table)),
-        resources: [table.tableArn],
-      }));
+      f.role.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: unique(levels.flatMap((l) => tableActions[l].table)),
+          resources: [table.tableArn],
+        }),
+      );
       const indexActions = unique(levels.flatMap((l) => tableActions[l].indexes));
       if (indexActions.length > 0 && def.gsis.length > 0) {
-        f.role.addToPrincipalPolicy(new iam.PolicyStatement({
-          actions: indexActions,
-          resources: def.gsis.map((g) => `${table.tableArn}/index/${g.name}`),
-        }));
+        f.role.addToPrincipalPolicy(
+          new iam.PolicyStatement({
+            actions: indexActions,
+            resources: def.gsis.map((g) => `${table.tableArn}/index/${g.name}`),
+          }),
+        );
       }
     }
   }

@@ -23,8 +23,12 @@ if (!existsSync(join(root, 'node_modules', 'tsx')) || !existsSync(stamp) || read
   writeFileSync(stamp, hash);
 }
 
-const r = spawnSync(process.execPath, ['--enable-source-maps', '--import', 'tsx', join(root, 'localstack', 'src', 'cli.ts'), ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const r = spawnSync(
+  process.execPath,
+  ['--enable-source-maps', '--import', 'tsx', join(root, 'localstack', 'src', 'cli.ts'), ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 process.exit(r.status ?? 1);

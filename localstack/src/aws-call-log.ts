@@ -25,6 +25,10 @@ export async function restartRecording(gatewayUrl: string): Promise<void> {
 /** Whether the vitest JSON report lists an integration test that ran (a filtered run may have none). */
 export function integrationTestsRan(reportFile: string): boolean {
   if (!existsSync(reportFile)) return false;
-  const r = JSON.parse(readFileSync(reportFile, 'utf8')) as { testResults?: { name: string; assertionResults?: { status: string }[] }[] };
-  return (r.testResults ?? []).some((f) => f.name.includes('/test/integration/') && (f.assertionResults ?? []).some((a) => a.status === 'passed'));
+  const r = JSON.parse(readFileSync(reportFile, 'utf8')) as {
+    testResults?: { name: string; assertionResults?: { status: string }[] }[];
+  };
+  return (r.testResults ?? []).some(
+    (f) => f.name.includes('/test/integration/') && (f.assertionResults ?? []).some((a) => a.status === 'passed'),
+  );
 }

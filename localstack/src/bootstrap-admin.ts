@@ -14,7 +14,8 @@ export async function ensureAdminKey(): Promise<{ key: string; created: boolean 
   if (existsSync(adminKeyFile)) {
     const key = readFileSync(adminKeyFile, 'utf8').trim();
     const ctx = await authenticate({ 'x-api-key': key });
-    if (ctx.status === 'authenticated' && ctx.principal.roles.includes('instance-admin')) return { key, created: false };
+    if (ctx.status === 'authenticated' && ctx.principal.roles.includes('instance-admin'))
+      return { key, created: false };
   }
   const minted = await createKeyFor('admin', { name: 'bootstrap instance-admin key', roles: ['instance-admin'] });
   writeFileSync(adminKeyFile, `${minted.jwt}\n`, { mode: 0o600 });

@@ -28,7 +28,9 @@ function backingServices(secrets: LocalSecrets, withHdf: boolean): LocalService[
     motoService(),
     dynamodbService({ credentials: localAwsCredentials }),
     s3Service(localAwsCredentials),
-    ...(withHdf ? [hsdsService({ username: secrets.hsdsUsername, password: secrets.hsdsPassword, salt: secrets.hsdsSalt })] : []),
+    ...(withHdf
+      ? [hsdsService({ username: secrets.hsdsUsername, password: secrets.hsdsPassword, salt: secrets.hsdsSalt })]
+      : []),
   ];
 }
 
@@ -41,14 +43,18 @@ async function start(opts: { withHdf: boolean; quiet: boolean }): Promise<string
   const services = backingServices(secrets, withHdf);
   const startedNow: string[] = [];
   const say = (s: string) => !opts.quiet && console.log(s);
-  say('svc: starting the local cloud (first start installs Neo4j, S3Proxy, DynamoDB Local, moto and HSDS; later starts reuse the cache)…');
+  say(
+    'svc: starting the local cloud (first start installs Neo4j, S3Proxy, DynamoDB Local, moto and HSDS; later starts reuse the cache)…',
+  );
 
-  await Promise.all(services.map(async (s) => {
-    const wasUp = await s.isUp();
-    await s.start();
-    if (!wasUp) startedNow.push(s.name);
-    say(`  ✓ ${s.name.padEnd(8)} ${s.url}${wasUp ? '  (already running)' : ''}`);
-  }));
+  await Promise.all(
+    services.map(async (s) => {
+      const wasUp = await s.isUp();
+      await s.start();
+      if (!wasUp) startedNow.push(s.name);
+      say(`  ✓ ${s.name.padEnd(8)} ${s.url}${wasUp ? '  (already running)' : ''}`);
+    }),
+  );
 
   Object.assign(process.env, env);
   const created = await provisionLocalResources();
@@ -70,13 +76,17 @@ async function start(opts: { withHdf: boolean; quiet: boolean }): Promise<string
   say(`  API (local gateway)   ${gateway.url}          log: ${rel(stateDir)}/gateway/gateway.log`);
   say('  Neo4j Bolt            bolt://127.0.0.1:7687');
   say('  AWS emulator (moto)   http://127.0.0.1:4566          SQS, EventBridge, Secrets Manager, STS');
-  say(`  DynamoDB Local        http://127.0.0.1:4568          AWS's own emulator; tables in ${rel(stateDir)}/dynamodb/data`);
+  say(
+    `  DynamoDB Local        http://127.0.0.1:4568          AWS's own emulator; tables in ${rel(stateDir)}/dynamodb/data`,
+  );
   say('  S3 (S3Proxy)          http://127.0.0.1:4567          SigV4 and presigned-URL expiry enforced');
   say(`  HSDS (HDF sidecar)    ${withHdf ? 'http://127.0.0.1:5101' : 'not started (svc.hdf.enabled is false)'}`);
   say(`  Admin API key         ${rel(adminKeyFile)}${admin.created ? '  (new)' : ''}`);
   say('');
   say(`  curl -H "X-API-KEY: $(cat ${rel(adminKeyFile)})" ${gateway.url}/v2/admin/features`);
-  say(`  TOKEN=$(npm run --silent dev-token -- alice) && curl -H "Authorization: Bearer $TOKEN" ${gateway.url}/svc/api/users`);
+  say(
+    `  TOKEN=$(npm run --silent dev-token -- alice) && curl -H "Authorization: Bearer $TOKEN" ${gateway.url}/svc/api/users`,
+  );
   return startedNow;
 }
 
@@ -99,10 +109,14 @@ async function waitReady(url: string): Promise<void> {
 async function stop(only?: string[]): Promise<void> {
   const secrets = ensureLocalSecrets();
   const all = [gatewayService(localEnvironment(secrets)), ...backingServices(secrets, true)];
-  await Promise.all(all.filter((s) => !only || only.includes(s.name)).map(async (s) => {
-    await s.stop();
-    if (!only) console.log(`  ✓ stopped ${s.name}`);
-  }));
+  await Promise.all(
+    all
+      .filter((s) => !only || only.includes(s.name))
+      .map(async (s) => {
+        await s.stop();
+        if (!only) console.log(`  ✓ stopped ${s.name}`);
+      }),
+  );
 }
 
 function runNode(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
@@ -115,8 +129,15 @@ function runNode(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
 /** A plain closing line (`N passed, N failed, N skipped`) that any CI log reader understands. */
 function printSummary(reportFile: string): void {
   if (!existsSync(reportFile)) return;
-  const r = JSON.parse(readFileSync(reportFile, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
-  console.log(`\ntests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + r.numTodoTests} skipped`);
+  const r = JSON.parse(readFileSync(reportFile, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
+  console.log(
+    `\ntests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + r.numTodoTests} skipped`,
+  );
 }
 
 async function main(): Promise<number> {
@@ -156,7 +177,14 @@ async function main(): Promise<number> {
       await restartRecording(gatewayService(localEnvironment(ensureLocalSecrets())).url);
       const report = join(stateDir, 'test-results.json');
       const code = await runNode(
-        [`${repoRoot}/node_modules/vitest/vitest.mjs`, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
+        [
+          `${repoRoot}/node_modules/vitest/vitest.mjs`,
+          'run',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${report}`,
+          ...args,
+        ],
         { ...process.env, SVC_TEST_GATEWAY: 'http://127.0.0.1:8080' },
       );
       if (started.length > 0 && !process.env['SVC_KEEP_RUNNING']) await stop(started);
@@ -166,7 +194,10 @@ async function main(): Promise<number> {
         return code;
       }
       // The AWS calls the integration tests made, against the stack's IAM policies (test/iam/).
-      return runNode([`${repoRoot}/node_modules/vitest/vitest.mjs`, 'run', '--project', 'iam'], { ...process.env, SVC_IAM_CHECK: '1' });
+      return runNode([`${repoRoot}/node_modules/vitest/vitest.mjs`, 'run', '--project', 'iam'], {
+        ...process.env,
+        SVC_IAM_CHECK: '1',
+      });
     }
     case 'bench': {
       // `npm run bench` runs test/bench/run.ts; `npm run bench -- <suite>` runs test/bench/<suite>.ts.
@@ -178,7 +209,10 @@ async function main(): Promise<number> {
         console.error(`no benchmark suite test/bench/${script}`);
         return 2;
       }
-      return runNode(['--import', 'tsx', `${repoRoot}/test/bench/${script}`, ...(script === 'run.ts' ? args : rest)], process.env);
+      return runNode(
+        ['--import', 'tsx', `${repoRoot}/test/bench/${script}`, ...(script === 'run.ts' ? args : rest)],
+        process.env,
+      );
     }
     default:
       console.error(`unknown command ${cmd}: start | stop | reset | status | dev-token | test | bench`);

@@ -52,7 +52,12 @@ export function gatewayService(env: Record<string, string>): LocalService {
         launch: () =>
           spawnDetached(NAME, process.execPath, ['--enable-source-maps', '--import', 'tsx', join(repoRoot, MARKER)], {
             cwd: repoRoot,
-            env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', ...env, SVC_GATEWAY_PORT: String(ports.gateway) },
+            env: {
+              PATH: process.env['PATH'] ?? '',
+              HOME: process.env['HOME'] ?? '',
+              ...env,
+              SVC_GATEWAY_PORT: String(ports.gateway),
+            },
           }),
         readyTimeoutMs: 60_000,
         what: `the local gateway on ${url} (log: ${logPath(NAME)})`,

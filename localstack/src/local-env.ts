@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEV_IDP_ISSUER, signingKeyFile, type LocalSecrets } from './local-secrets.ts';
-import { buckets, bucketEnv, physicalName, queues, queueEnv, tables, tableEnv } from '../../layers/core/src/platform/resources/definitions.ts';
+import {
+  buckets,
+  bucketEnv,
+  physicalName,
+  queues,
+  queueEnv,
+  tables,
+  tableEnv,
+} from '../../layers/core/src/platform/resources/definitions.ts';
 import { repoRoot } from './paths.ts';
 
 export const ports = { gateway: 8080, moto: 4566, s3: 4567, dynamodb: 4568, neo4j: 7687, hsds: 5101 } as const;
@@ -20,7 +28,8 @@ export const localAwsCredentials = { accessKeyId: 'svclocal', secretAccessKey: '
 const ACCOUNT = '000000000000';
 
 /** A queue's URL on moto (`endpoint`: a private copy's). */
-export const localQueueUrl = (id: string, endpoint = awsEndpoint) => `${endpoint}/${ACCOUNT}/${physicalName(RESOURCE_PREFIX, id)}`;
+export const localQueueUrl = (id: string, endpoint = awsEndpoint) =>
+  `${endpoint}/${ACCOUNT}/${physicalName(RESOURCE_PREFIX, id)}`;
 
 /**
  * The environment the handlers run with locally: exactly the variables the CDK stack sets in

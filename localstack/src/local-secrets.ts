@@ -27,7 +27,13 @@ function writeOnce(file: string, make: () => string): string {
   return readFileSync(file, 'utf8');
 }
 
-export interface LocalSecrets { oidcPublicPem: string; oidcPrivatePem: string; hsdsUsername: string; hsdsPassword: string; hsdsSalt: string }
+export interface LocalSecrets {
+  oidcPublicPem: string;
+  oidcPrivatePem: string;
+  hsdsUsername: string;
+  hsdsPassword: string;
+  hsdsSalt: string;
+}
 
 export function ensureLocalSecrets(): LocalSecrets {
   if (!existsSync(oidcPrivateKeyFile) || !existsSync(oidcPublicKeyFile)) {

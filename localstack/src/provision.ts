@@ -1,8 +1,28 @@
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTableCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceNotFoundException,
+  UpdateTableCommand,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { EventBridgeClient, PutRuleCommand } from '@aws-sdk/client-eventbridge';
-import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, PutBucketLifecycleConfigurationCommand, S3Client } from '@aws-sdk/client-s3';
-import { buckets, physicalName, queues, schedules, tables, type TableDef } from '../../layers/core/src/platform/resources/definitions.ts';
+import {
+  CreateBucketCommand,
+  HeadBucketCommand,
+  PutBucketCorsCommand,
+  PutBucketLifecycleConfigurationCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import {
+  buckets,
+  physicalName,
+  queues,
+  schedules,
+  tables,
+  type TableDef,
+} from '../../layers/core/src/platform/resources/definitions.ts';
 import { createTableInput } from '../../layers/core/src/platform/resources/table-input.ts';
 import { awsEndpoint, dynamodbEndpoint, localAwsCredentials, RESOURCE_PREFIX, s3Endpoint } from './local-env.ts';
 
@@ -21,10 +41,15 @@ export async function createTable(ddb: DynamoDBClient, t: TableDef, TableName: s
     const wanted = createTableInput(t, TableName);
     for (const gsi of wanted.GlobalSecondaryIndexes ?? []) {
       if (have.has(gsi.IndexName)) continue;
-      await ddb.send(new UpdateTableCommand({
-        TableName, AttributeDefinitions: wanted.AttributeDefinitions,
-        GlobalSecondaryIndexUpdates: [{ Create: { IndexName: gsi.IndexName, KeySchema: gsi.KeySchema, Projection: gsi.Projection } }],
-      }));
+      await ddb.send(
+        new UpdateTableCommand({
+          TableName,
+          AttributeDefinitions: wanted.AttributeDefinitions,
+          GlobalSecondaryIndexUpdates: [
+            { Create: { IndexName: gsi.IndexName, KeySchema: gsi.KeySchema, Projection: gsi.Projection } },
+          ],
+        }),
+      );
     }
     return false;
   } catch (err) {
@@ -32,7 +57,12 @@ export async function createTable(ddb: DynamoDBClient, t: TableDef, TableName: s
   }
   await ddb.send(new CreateTableCommand(createTableInput(t, TableName)));
   if (t.ttlAttribute) {
-    await ddb.send(new UpdateTimeToLiveCommand({ TableName, TimeToLiveSpecification: { AttributeName: t.ttlAttribute, Enabled: true } }));
+    await ddb.send(
+      new UpdateTimeToLiveCommand({
+        TableName,
+        TimeToLiveSpecification: { AttributeName: t.ttlAttribute, Enabled: true },
+      }),
+    );
   }
   return true;
 }
@@ -63,7 +93,9 @@ export async function provisionLocalResources(): Promise<string[]> {
   const events = new EventBridgeClient({ ...base, endpoint: awsEndpoint });
   for (const s of schedules) {
     // Recorded so the emulator mirrors the stack; moto never fires rules, the gateway runs them.
-    await events.send(new PutRuleCommand({ Name: name(s.id), ScheduleExpression: s.cron, State: 'ENABLED', Description: s.purpose }));
+    await events.send(
+      new PutRuleCommand({ Name: name(s.id), ScheduleExpression: s.cron, State: 'ENABLED', Description: s.purpose }),
+    );
   }
 
   created.push(...(await provisionBuckets()).map((b) => `bucket ${b}`));
@@ -82,15 +114,24 @@ export async function provisionQueues(endpoint = awsEndpoint): Promise<void> {
 
 async function createQueues(sqs: SQSClient): Promise<void> {
   for (const q of queues) {
-    const dlq = await sqs.send(new CreateQueueCommand({ QueueName: name(`${q.id}-dlq`), Attributes: { MessageRetentionPeriod: String(q.dlqRetentionDays * 86400) } }));
-    const dlqArn = (await sqs.send(new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl, AttributeNames: ['QueueArn'] }))).Attributes?.['QueueArn'];
-    await sqs.send(new CreateQueueCommand({
-      QueueName: name(q.id),
-      Attributes: {
-        VisibilityTimeout: String(q.visibilityTimeoutSeconds),
-        RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlqArn, maxReceiveCount: q.maxReceiveCount }),
-      },
-    }));
+    const dlq = await sqs.send(
+      new CreateQueueCommand({
+        QueueName: name(`${q.id}-dlq`),
+        Attributes: { MessageRetentionPeriod: String(q.dlqRetentionDays * 86400) },
+      }),
+    );
+    const dlqArn = (
+      await sqs.send(new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl, AttributeNames: ['QueueArn'] }))
+    ).Attributes?.['QueueArn'];
+    await sqs.send(
+      new CreateQueueCommand({
+        QueueName: name(q.id),
+        Attributes: {
+          VisibilityTimeout: String(q.visibilityTimeoutSeconds),
+          RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlqArn, maxReceiveCount: q.maxReceiveCount }),
+        },
+      }),
+    );
   }
 }
 
@@ -115,15 +156,43 @@ export async function provisionBuckets(endpoint = s3Endpoint): Promise<string[]>
   return created;
 }
 
-async function applyBucketPolicies(s3: S3Client, Bucket: string, expiring: readonly { prefix: string; days: number }[]): Promise<void> {
+async function applyBucketPolicies(
+  s3: S3Client,
+  Bucket: string,
+  expiring: readonly { prefix: string; days: number }[],
+): Promise<void> {
   // Best effort: S3Proxy's filesystem backend may not implement bucket CORS or lifecycle; the
   // stack sets both in AWS, and the local presigned flows do not depend on them.
-  await s3.send(new PutBucketCorsCommand({
-    Bucket,
-    CORSConfiguration: { CORSRules: [{ AllowedOrigins: ['*'], AllowedMethods: ['GET', 'PUT', 'HEAD'], AllowedHeaders: ['*'], MaxAgeSeconds: 3000 }] },
-  })).catch(() => undefined);
-  await s3.send(new PutBucketLifecycleConfigurationCommand({
-    Bucket,
-    LifecycleConfiguration: { Rules: expiring.map((e) => ({ ID: `expire-${e.prefix.replace(/\W/g, '')}`, Status: 'Enabled', Filter: { Prefix: e.prefix }, Expiration: { Days: e.days } })) },
-  })).catch(() => undefined);
+  await s3
+    .send(
+      new PutBucketCorsCommand({
+        Bucket,
+        CORSConfiguration: {
+          CORSRules: [
+            {
+              AllowedOrigins: ['*'],
+              AllowedMethods: ['GET', 'PUT', 'HEAD'],
+              AllowedHeaders: ['*'],
+              MaxAgeSeconds: 3000,
+            },
+          ],
+        },
+      }),
+    )
+    .catch(() => undefined);
+  await s3
+    .send(
+      new PutBucketLifecycleConfigurationCommand({
+        Bucket,
+        LifecycleConfiguration: {
+          Rules: expiring.map((e) => ({
+            ID: `expire-${e.prefix.replace(/\W/g, '')}`,
+            Status: 'Enabled',
+            Filter: { Prefix: e.prefix },
+            Expiration: { Days: e.days },
+          })),
+        },
+      }),
+    )
+    .catch(() => undefined);
 }

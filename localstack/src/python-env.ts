@@ -28,7 +28,9 @@ export function ensurePythonEnv(env: PythonEnv, log: string): Promise<void> {
     if (stampMatches(stampFile, hash) && existsSync(envBin(env, 'python'))) return;
     for (const user of env.users) {
       if (readLivePid(user.name, user.marker) !== undefined) {
-        throw new Error(`${env.dir} must be rebuilt (${env.requirements} changed or the env is missing) but ${user.name} runs from it; stop it first.`);
+        throw new Error(
+          `${env.dir} must be rebuilt (${env.requirements} changed or the env is missing) but ${user.name} runs from it; stop it first.`,
+        );
       }
     }
     const pipEnv = { ...process.env, PIP_CACHE_DIR: join(cacheDir, 'pip'), PIP_DISABLE_PIP_VERSION_CHECK: '1' };
@@ -36,11 +38,19 @@ export function ensurePythonEnv(env: PythonEnv, log: string): Promise<void> {
     await run('python3', ['-m', 'venv', env.dir], { log, env: pipEnv });
     const pip = envBin(env, 'pip');
     const offline = ['install', '--no-index', '--find-links', wheelhouse, '-r', env.requirements];
-    const installedOffline = existsSync(wheelhouse) && (await run(pip, offline, { log, env: pipEnv }).then(() => true, () => false));
+    const installedOffline =
+      existsSync(wheelhouse) &&
+      (await run(pip, offline, { log, env: pipEnv }).then(
+        () => true,
+        () => false,
+      ));
     if (!installedOffline) {
       // Fills the wheelhouse (building any sdist into a wheel), then installs from it alone.
       mkdirSync(wheelhouse, { recursive: true });
-      await run(pip, ['wheel', '--wheel-dir', wheelhouse, '--find-links', wheelhouse, '-r', env.requirements], { log, env: pipEnv });
+      await run(pip, ['wheel', '--wheel-dir', wheelhouse, '--find-links', wheelhouse, '-r', env.requirements], {
+        log,
+        env: pipEnv,
+      });
       await run(pip, offline, { log, env: pipEnv });
     }
     writeStamp(stampFile, hash);

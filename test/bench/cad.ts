@@ -47,29 +47,55 @@ function stepSource(total: number): { stream: Readable; entities: () => number }
   let stage: 'header' | 'data' | 'done' = 'header';
   const stream = new Readable({
     read() {
-      if (stage === 'header') { stage = 'data'; sent += header.length; this.push(header); return; }
-      if (stage === 'done') { this.push(null); return; }
+      if (stage === 'header') {
+        stage = 'data';
+        sent += header.length;
+        this.push(header);
+        return;
+      }
+      if (stage === 'done') {
+        this.push(null);
+        return;
+      }
       let out = '';
       while (out.length < 64 * 1024) out += (kinds[n % kinds.length] as (n: number) => string)(n++);
       sent += out.length;
-      if (sent + trailer.length >= total) { stage = 'done'; out += trailer; }
+      if (sent + trailer.length >= total) {
+        stage = 'done';
+        out += trailer;
+      }
       this.push(out);
     },
   });
   return { stream, entities: () => n - 10 };
 }
 
-async function measure<T>(name: string, run: () => Promise<T>): Promise<{ result: T; figures: Record<string, number | string> }> {
+async function measure<T>(
+  name: string,
+  run: () => Promise<T>,
+): Promise<{ result: T; figures: Record<string, number | string> }> {
   global.gc?.();
   const base = process.memoryUsage().rss;
   let peak = base;
-  const t = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 50);
+  const t = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 50);
   const t0 = performance.now();
   const result = await run();
   clearInterval(t);
   peak = Math.max(peak, process.memoryUsage().rss);
   const seconds = (performance.now() - t0) / 1000;
-  return { result, figures: { name, seconds: +seconds.toFixed(2), mibPerSecond: +(sizeMiB / seconds).toFixed(1), baselineRssMiB: +(base / MiB).toFixed(1), peakRssMiB: +(peak / MiB).toFixed(1), growthMiB: +((peak - base) / MiB).toFixed(1) } };
+  return {
+    result,
+    figures: {
+      name,
+      seconds: +seconds.toFixed(2),
+      mibPerSecond: +(sizeMiB / seconds).toFixed(1),
+      baselineRssMiB: +(base / MiB).toFixed(1),
+      peakRssMiB: +(peak / MiB).toFixed(1),
+      growthMiB: +((peak - base) / MiB).toFixed(1),
+    },
+  };
 }
 
 const dir = join(tmpdir(), `svc-cad-bench-${process.pid}`);
@@ -80,16 +106,25 @@ await pipeline(gen.stream, createWriteStream(local));
 const key = `bench-cad/${Date.now()}.stp`;
 await s3.put(key, createReadStream(local));
 
-const entityCount = (facts: { predicate: string; value: string }[]) => facts.find((f) => f.predicate === 'urn:svc:cad:step:entityCount')?.value;
+const entityCount = (facts: { predicate: string; value: string }[]) =>
+  facts.find((f) => f.predicate === 'urn:svc:cad:step:entityCount')?.value;
 const fromS3 = await measure('STEP via the s3 adapter (worker path)', async () => parseStep(await s3.get(key)));
 const fromDisk = await measure('STEP from a local file (parser alone)', async () => parseStep(createReadStream(local)));
 await s3.delete(key);
 rmSync(dir, { recursive: true, force: true });
-for (const r of [fromS3, fromDisk]) if (entityCount(r.result) !== String(gen.entities())) throw new Error(`${r.figures['name']}: counted ${entityCount(r.result)} entities, generated ${gen.entities()}`);
+for (const r of [fromS3, fromDisk])
+  if (entityCount(r.result) !== String(gen.entities()))
+    throw new Error(`${r.figures['name']}: counted ${entityCount(r.result)} entities, generated ${gen.entities()}`);
 
-const results = [{ sizeMiB, entities: gen.entities(), ...fromS3.figures }, { sizeMiB, entities: gen.entities(), ...fromDisk.figures }];
+const results = [
+  { sizeMiB, entities: gen.entities(), ...fromS3.figures },
+  { sizeMiB, entities: gen.entities(), ...fromDisk.figures },
+];
 const out = join(repoRoot, 'test', 'bench', 'results');
 mkdirSync(out, { recursive: true });
-writeFileSync(join(out, 'cad.json'), `${JSON.stringify({ when: new Date().toISOString(), node: process.version, results }, null, 2)}\n`);
+writeFileSync(
+  join(out, 'cad.json'),
+  `${JSON.stringify({ when: new Date().toISOString(), node: process.version, results }, null, 2)}\n`,
+);
 console.log(JSON.stringify(results, null, 2));
 process.exit(0);

@@ -20,7 +20,11 @@ import { benchUser, gateway, request } from './support.ts';
 
 const RUNS = Number(process.argv[2] ?? '50');
 
-interface Latency { p50Ms: number; p99Ms: number; runs: number }
+interface Latency {
+  p50Ms: number;
+  p99Ms: number;
+  runs: number;
+}
 
 function latency(samples: readonly number[]): Latency {
   const s = [...samples].sort((a, b) => a - b);
@@ -41,15 +45,23 @@ function documentOf(bytes: number): string {
 }
 
 // ── structured data ─────────────────────────────────────────────────────────────────────
-interface StructuredFigures { documentBytes: number; create: Latency; get: Latency }
+interface StructuredFigures {
+  documentBytes: number;
+  create: Latency;
+  get: Latency;
+}
 
 async function structuredFigures(key: string): Promise<Record<string, StructuredFigures>> {
   const container = await request('POST', '/svc/api/structuredDataContainers', key, { name: `bench-${Date.now()}` });
-  if (container.status !== 201) throw new Error(`creating a container: ${container.status} ${JSON.stringify(container.json)}`);
+  if (container.status !== 201)
+    throw new Error(`creating a container: ${container.status} ${JSON.stringify(container.json)}`);
   const id = (container.json as { id: number }).id;
   const out: Record<string, StructuredFigures> = {};
   try {
-    for (const [label, bytes] of [['1 KB', 1024], ['1 MB', 1024 * 1024]] as const) {
+    for (const [label, bytes] of [
+      ['1 KB', 1024],
+      ['1 MB', 1024 * 1024],
+    ] as const) {
       const text = documentOf(bytes);
       const creates: number[] = [];
       const gets: number[] = [];
@@ -65,7 +77,8 @@ async function structuredFigures(key: string): Promise<Record<string, Structured
         const t0 = performance.now();
         const r = await request('GET', `/svc/api/structuredDataContainers/${id}/payload/${oid}`, key);
         gets.push(performance.now() - t0);
-        if (r.status !== 200 || (r.json as { payload: string }).payload !== text) throw new Error(`get ${label}: ${r.status}, not the stored text`);
+        if (r.status !== 200 || (r.json as { payload: string }).payload !== text)
+          throw new Error(`get ${label}: ${r.status}, not the stored text`);
       }
       out[label] = { documentBytes: Buffer.byteLength(text), create: latency(creates), get: latency(gets) };
     }
@@ -76,7 +89,11 @@ async function structuredFigures(key: string): Promise<Record<string, Structured
 }
 
 // ── spatial data ────────────────────────────────────────────────────────────────────────
-interface SpatialFigures { points: number; box: Latency & { meanPoints: number }; knn10: Latency }
+interface SpatialFigures {
+  points: number;
+  box: Latency & { meanPoints: number };
+  knn10: Latency;
+}
 
 /** mulberry32: the same points and queries every run. */
 function rng(seed: number): () => number {
@@ -96,10 +113,26 @@ async function measureQueries(id: number, key: string, size: number, r: () => nu
   const boxes: number[] = [];
   let returned = 0;
   for (let i = 0; i < RUNS; i++) {
-    const c = { x: side / 2 + r() * (1000 - side), y: side / 2 + r() * (1000 - side), z: side / 2 + r() * (1000 - side) };
-    const g = { type: 'AXIS_ALIGNED_BOUNDING_BOX', minX: c.x - side / 2, minY: c.y - side / 2, minZ: c.z - side / 2, maxX: c.x + side / 2, maxY: c.y + side / 2, maxZ: c.z + side / 2 };
+    const c = {
+      x: side / 2 + r() * (1000 - side),
+      y: side / 2 + r() * (1000 - side),
+      z: side / 2 + r() * (1000 - side),
+    };
+    const g = {
+      type: 'AXIS_ALIGNED_BOUNDING_BOX',
+      minX: c.x - side / 2,
+      minY: c.y - side / 2,
+      minZ: c.z - side / 2,
+      maxX: c.x + side / 2,
+      maxY: c.y + side / 2,
+      maxZ: c.z + side / 2,
+    };
     const t1 = performance.now();
-    const q = await request('GET', `/svc/api/spatialDataContainers/${id}/payload?geometryFilter=${encodeURIComponent(JSON.stringify(g))}`, key);
+    const q = await request(
+      'GET',
+      `/svc/api/spatialDataContainers/${id}/payload?geometryFilter=${encodeURIComponent(JSON.stringify(g))}`,
+      key,
+    );
     boxes.push(performance.now() - t1);
     if (q.status !== 200) throw new Error(`box read: ${q.status} ${JSON.stringify(q.json)}`);
     returned += (q.json as unknown[]).length;
@@ -108,7 +141,11 @@ async function measureQueries(id: number, key: string, size: number, r: () => nu
   for (let i = 0; i < RUNS; i++) {
     const g = { type: 'K_NEAREST_NEIGHBOR', k: 10, x: r() * 1000, y: r() * 1000, z: r() * 1000 };
     const t1 = performance.now();
-    const q = await request('GET', `/svc/api/spatialDataContainers/${id}/payload?geometryFilter=${encodeURIComponent(JSON.stringify(g))}`, key);
+    const q = await request(
+      'GET',
+      `/svc/api/spatialDataContainers/${id}/payload?geometryFilter=${encodeURIComponent(JSON.stringify(g))}`,
+      key,
+    );
     knns.push(performance.now() - t1);
     if (q.status !== 200 || (q.json as unknown[]).length !== 10) throw new Error(`KNN read: ${q.status}`);
   }
@@ -142,11 +179,19 @@ async function spatialFigures(key: string): Promise<SpatialFigures[] | null> {
   }
   const container = await request('POST', '/svc/api/spatialDataContainers', key, { name: `bench-${Date.now()}` });
   if (container.status === 404) return null; // the gateway runs without svc.spatial-data.enabled
-  if (container.status !== 201) throw new Error(`creating a spatial container: ${container.status} ${JSON.stringify(container.json)}`);
+  if (container.status !== 201)
+    throw new Error(`creating a spatial container: ${container.status} ${JSON.stringify(container.json)}`);
   const id = (container.json as { id: number }).id;
   const { store } = await spatialStore();
   const r = rng(15);
-  const point = () => ({ timestamp: 1_700_000_000_000_000_000n, x: r() * 1000, y: r() * 1000, z: r() * 1000, measurements: { v: r() }, metadata: {} });
+  const point = () => ({
+    timestamp: 1_700_000_000_000_000_000n,
+    x: r() * 1000,
+    y: r() * 1000,
+    z: r() * 1000,
+    measurements: { v: r() },
+    metadata: {},
+  });
   const out: SpatialFigures[] = [];
   const maxPoints = Number(process.env['SPATIAL_MAX_POINTS'] ?? '1000000');
   let stored = 0;
@@ -157,14 +202,21 @@ async function spatialFigures(key: string): Promise<SpatialFigures[] | null> {
         const n = Math.min(5000, size - stored);
         const batch = Array.from({ length: n }, point);
         if (stored < 10_000) {
-          const w = await request('POST', `/svc/api/spatialDataContainers/${id}/payload`, key, batch.map((p) => ({ ...p, timestamp: undefined })));
+          const w = await request(
+            'POST',
+            `/svc/api/spatialDataContainers/${id}/payload`,
+            key,
+            batch.map((p) => ({ ...p, timestamp: undefined })),
+          );
           if (w.status !== 204) throw new Error(`writing points: ${w.status} ${JSON.stringify(w.json)}`);
         } else {
           await store().append(id, batch);
         }
         stored += n;
       }
-      console.log(`spatial: ${size} points stored in container ${id} (${((performance.now() - t0) / 1000).toFixed(1)} s for this step)`);
+      console.log(
+        `spatial: ${size} points stored in container ${id} (${((performance.now() - t0) / 1000).toFixed(1)} s for this step)`,
+      );
       out.push(await measureQueries(id, key, size, r));
     }
   } finally {
@@ -180,13 +232,18 @@ async function main(): Promise<void> {
   const result = { gateway, runs: RUNS, at: new Date().toISOString(), structured, spatial };
   const dir = join(repoRoot, 'test', 'bench', 'results');
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, process.env['SPATIAL_CONTAINER'] ? 'containers-kept.json' : 'containers.json'), `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(
+    join(dir, process.env['SPATIAL_CONTAINER'] ? 'containers-kept.json' : 'containers.json'),
+    `${JSON.stringify(result, null, 2)}\n`,
+  );
 
   console.log(`containers bench against ${gateway}, ${RUNS} runs each`);
   console.log('| structured data | document bytes | create p50 | create p99 | get p50 | get p99 |');
   console.log('|---|---|---|---|---|---|');
   for (const [label, f] of Object.entries(structured)) {
-    console.log(`| ${label} | ${f.documentBytes} | ${f.create.p50Ms} ms | ${f.create.p99Ms} ms | ${f.get.p50Ms} ms | ${f.get.p99Ms} ms |`);
+    console.log(
+      `| ${label} | ${f.documentBytes} | ${f.create.p50Ms} ms | ${f.create.p99Ms} ms | ${f.get.p50Ms} ms | ${f.get.p99Ms} ms |`,
+    );
   }
   if (spatial === null) {
     console.log('spatial data: not measured (the gateway answers 404: start it with SVC_SPATIAL_DATA_ENABLED=true)');
@@ -194,7 +251,10 @@ async function main(): Promise<void> {
   }
   console.log('| spatial data points | box p50 | box p99 | points a box | KNN k=10 p50 | KNN k=10 p99 |');
   console.log('|---|---|---|---|---|---|');
-  for (const f of spatial) console.log(`| ${f.points} | ${f.box.p50Ms} ms | ${f.box.p99Ms} ms | ${f.box.meanPoints} | ${f.knn10.p50Ms} ms | ${f.knn10.p99Ms} ms |`);
+  for (const f of spatial)
+    console.log(
+      `| ${f.points} | ${f.box.p50Ms} ms | ${f.box.p99Ms} ms | ${f.box.meanPoints} | ${f.knn10.p50Ms} ms | ${f.knn10.p99Ms} ms |`,
+    );
 }
 
 await main();

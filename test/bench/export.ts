@@ -41,20 +41,35 @@ if (!provider) {
   // Parent: one child per active adapter, results merged.
   const results: Result[] = [];
   for (const p of ['dbfs', 's3']) {
-    const child = spawnSync(process.execPath, ['--import', 'tsx', 'test/bench/export.ts', String(files), String(bytesPerFile), String(runs)], {
-      cwd: repoRoot, encoding: 'utf8', env: { ...process.env, BENCH_EXPORT_PROVIDER: p }, timeout: 30 * 60_000, maxBuffer: 16 * MiB,
-    });
+    const child = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'test/bench/export.ts', String(files), String(bytesPerFile), String(runs)],
+      {
+        cwd: repoRoot,
+        encoding: 'utf8',
+        env: { ...process.env, BENCH_EXPORT_PROVIDER: p },
+        timeout: 30 * 60_000,
+        maxBuffer: 16 * MiB,
+      },
+    );
     const line = child.stdout.split('\n').find((l) => l.startsWith('RESULT '));
     if (child.status !== 0 || !line) throw new Error(`export bench (${p}) failed: ${child.stderr}`);
     results.push(JSON.parse(line.slice('RESULT '.length)) as Result);
   }
-  const out = { at: new Date().toISOString(), machine: { cpus: (await import('node:os')).cpus().length, node: process.version }, results };
+  const out = {
+    at: new Date().toISOString(),
+    machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+    results,
+  };
   const dir = join(repoRoot, 'test', 'bench', 'results');
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'export.json'), `${JSON.stringify(out, null, 2)}\n`);
   console.log(JSON.stringify(out, null, 2));
 } else {
-  Object.assign(process.env, localEnvironment(ensureLocalSecrets()), { LOG_LEVEL: 'ERROR', SVC_STORAGE_PROVIDER: provider });
+  Object.assign(process.env, localEnvironment(ensureLocalSecrets()), {
+    LOG_LEVEL: 'ERROR',
+    SVC_STORAGE_PROVIDER: provider,
+  });
   // What every function sets up first: the compiled-in and drop-in plugins.
   await import('../../layers/core/src/app/boot.ts');
   await import('../../layers/core/src/app/drop-in-plugins.ts');
@@ -70,25 +85,48 @@ if (!provider) {
 
   const seedStart = performance.now();
   const adapter = await activeAdapter();
-  const collection = await createCollection(principal, { name: `export bench ${files}`, description: null, attributes: {} });
+  const collection = await createCollection(principal, {
+    name: `export bench ${files}`,
+    description: null,
+    attributes: {},
+  });
   const container = await createFileContainer(principal, { name: 'export bench' });
   const perObject = Math.ceil(files / 10);
   const body = randomBytes(bytesPerFile);
   for (let d = 0; d < 10 && d * perObject < files; d++) {
-    const obj = await createDataObject(principal, collection.id, { name: `object ${d}`, description: null, attributes: {}, parentId: null, predecessorIds: [] });
+    const obj = await createDataObject(principal, collection.id, {
+      name: `object ${d}`,
+      description: null,
+      attributes: {},
+      parentId: null,
+      predecessorIds: [],
+    });
     const oids: string[] = [];
     const count = Math.min(perObject, files - d * perObject);
     for (let start = 0; start < count; start += 20) {
       // 20 uploads at a time: seeding is not what is measured.
-      const batch = await Promise.all(Array.from({ length: Math.min(20, count - start) }, async (_, i) => {
-        const locator = `${container.oid}/bench-${d}-${start + i}-${randomBytes(4).toString('hex')}`;
-        await adapter.put(locator, Readable.from([body]), body.length);
-        const f = await createFileRecord(principal, container.id, { filename: `sample-${d}-${start + i}.dat`, md5: null, size: body.length, contentType: 'application/octet-stream', providerId: adapter.id, locator });
-        return f.oid;
-      }));
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(20, count - start) }, async (_, i) => {
+          const locator = `${container.oid}/bench-${d}-${start + i}-${randomBytes(4).toString('hex')}`;
+          await adapter.put(locator, Readable.from([body]), body.length);
+          const f = await createFileRecord(principal, container.id, {
+            filename: `sample-${d}-${start + i}.dat`,
+            md5: null,
+            size: body.length,
+            contentType: 'application/octet-stream',
+            providerId: adapter.id,
+            locator,
+          });
+          return f.oid;
+        }),
+      );
       oids.push(...batch);
     }
-    await createFileReference(principal, { collectionId: collection.id, dataObjectId: obj.id }, { name: `bundle ${d}`, fileOids: oids, fileContainerId: container.id });
+    await createFileReference(
+      principal,
+      { collectionId: collection.id, dataObjectId: obj.id },
+      { name: `bundle ${d}`, fileOids: oids, fileContainerId: container.id },
+    );
   }
   const seedSeconds = (performance.now() - seedStart) / 1000;
 
@@ -97,7 +135,9 @@ if (!provider) {
   let stored = false;
   let peak = 0;
   const base = process.memoryUsage().rss;
-  const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 25);
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 25);
   const { s3Adapter, s3SettingsFromConfig } = await import('../../layers/core/src/platform/storage/s3.ts');
   const bucket = s3Adapter(s3SettingsFromConfig());
   const sizeOf = async (url: string) => {
@@ -123,8 +163,15 @@ if (!provider) {
   const sorted = [...runsSeconds].sort((a, b) => a - b);
   const result: Result = {
     endpoint: provider === 'dbfs' ? 'GET /svc/api/collections/{id}/export' : 'POST /v2/collections/{appId}/export-url',
-    payloadProvider: provider, files, bytesPerFile, seedSeconds: +seedSeconds.toFixed(1), runsSeconds,
-    minSeconds: sorted[0] ?? 0, medianSeconds: sorted[Math.floor(sorted.length / 2)] ?? 0, zipBytes, stored,
+    payloadProvider: provider,
+    files,
+    bytesPerFile,
+    seedSeconds: +seedSeconds.toFixed(1),
+    runsSeconds,
+    minSeconds: sorted[0] ?? 0,
+    medianSeconds: sorted[Math.floor(sorted.length / 2)] ?? 0,
+    zipBytes,
+    stored,
     peakRssGrowthMiB: +(Math.max(0, peak - base) / MiB).toFixed(1),
   };
   console.log(`RESULT ${JSON.stringify(result)}`);

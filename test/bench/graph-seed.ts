@@ -3,7 +3,9 @@ import { LEGACY_SEQUENCE, RESERVE_BLOCK_CYPHER } from '../../layers/core/src/pla
 
 /** The graph the benches seed straight into (many thousand entities, not through the API). */
 export function benchDriver(): Driver {
-  return neo4j.driver(process.env['SVC_TEST_NEO4J'] ?? 'bolt://127.0.0.1:7687', undefined, { disableLosslessIntegers: true });
+  return neo4j.driver(process.env['SVC_TEST_NEO4J'] ?? 'bolt://127.0.0.1:7687', undefined, {
+    disableLosslessIntegers: true,
+  });
 }
 
 /** Reserves `size` consecutive legacy ids the way the service does (platform/graph/legacy-ids.ts); the first one. */

@@ -38,7 +38,13 @@ async function seed(collectionId: number, count: number): Promise<void> {
     const rows = Array.from({ length: n }, (_, i) => {
       const serial = done + i;
       const attributes = { kind: `k${serial % 100}`, serial: `s${serial}` };
-      return { id: neo4j.int(first + i), appId: uuidv7(), name: `obj-${serial}`, attributes: JSON.stringify(attributes), digests: attributeDigests(attributes) };
+      return {
+        id: neo4j.int(first + i),
+        appId: uuidv7(),
+        name: `obj-${serial}`,
+        attributes: JSON.stringify(attributes),
+        digests: attributeDigests(attributes),
+      };
     });
     await driver.executeQuery(
       `MATCH (c:BasicEntity:Collection {id: $collectionId})
@@ -54,16 +60,30 @@ async function seed(collectionId: number, count: number): Promise<void> {
   }
 }
 
-interface Figure { name: string; requests: number; non2xx: number; errors: number; throughputRps: number; latencyMs: { p50: number; p90: number; p99: number; max: number } }
+interface Figure {
+  name: string;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  throughputRps: number;
+  latencyMs: { p50: number; p90: number; p99: number; max: number };
+}
 
 async function load(name: string, path: string, method: 'GET' | 'POST' = 'GET', body?: unknown): Promise<Figure> {
   const r = await autocannon({
-    url: `${gateway}${path}`, connections: 10, duration: seconds, method,
+    url: `${gateway}${path}`,
+    connections: 10,
+    duration: seconds,
+    method,
     headers: { 'x-api-key': key, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return {
-    name, requests: r.requests.total, non2xx: r.non2xx, errors: r.errors, throughputRps: r.requests.average,
+    name,
+    requests: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    throughputRps: r.requests.average,
     latencyMs: { p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max },
   };
 }
@@ -72,21 +92,31 @@ async function load(name: string, path: string, method: 'GET' | 'POST' = 'GET', 
 async function rawLookup(appId: string): Promise<Figure> {
   const latencies: number[] = [];
   const end = performance.now() + seconds * 1000;
-  await Promise.all(Array.from({ length: 10 }, async () => {
-    const session = driver.session({ defaultAccessMode: neo4j.session.READ });
-    try {
-      while (performance.now() < end) {
-        const t = performance.now();
-        await session.run('MATCH (e:BasicEntity {appId: $appId}) RETURN e', { appId });
-        latencies.push(performance.now() - t);
+  await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      const session = driver.session({ defaultAccessMode: neo4j.session.READ });
+      try {
+        while (performance.now() < end) {
+          const t = performance.now();
+          await session.run('MATCH (e:BasicEntity {appId: $appId}) RETURN e', { appId });
+          latencies.push(performance.now() - t);
+        }
+      } finally {
+        await session.close();
       }
-    } finally {
-      await session.close();
-    }
-  }));
+    }),
+  );
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => Math.round((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0) * 100) / 100;
-  return { name: 'raw Cypher lookup by appId', requests: latencies.length, non2xx: 0, errors: 0, throughputRps: Math.round(latencies.length / seconds), latencyMs: { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: at(1) } };
+  const at = (q: number) =>
+    Math.round((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0) * 100) / 100;
+  return {
+    name: 'raw Cypher lookup by appId',
+    requests: latencies.length,
+    non2xx: 0,
+    errors: 0,
+    throughputRps: Math.round(latencies.length / seconds),
+    latencyMs: { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: at(1) },
+  };
 }
 
 const runs: { dataObjects: number; seedSeconds: number; figures: Figure[] }[] = [];
@@ -97,16 +127,25 @@ for (const size of sizes) {
   const t0 = performance.now();
   await seed(c, size);
   const seedSeconds = (performance.now() - t0) / 1000;
-  const probe = await request('POST', `/svc/api/collections/${c}/dataObjects`, key, { name: 'probe', attributes: { probe: `p${size}` } });
+  const probe = await request('POST', `/svc/api/collections/${c}/dataObjects`, key, {
+    name: 'probe',
+    attributes: { probe: `p${size}` },
+  });
   if (probe.status !== 201) throw new Error(`probe: ${probe.status} ${JSON.stringify(probe.json)}`);
   const { id: d, appId } = probe.json as { id: number; appId: string };
   const search = {
-    searchParams: { query: JSON.stringify({ property: 'attributes.serial', operator: 'eq', value: `s${Math.floor(size / 2)}` }), queryType: 'DataObject' },
+    searchParams: {
+      query: JSON.stringify({ property: 'attributes.serial', operator: 'eq', value: `s${Math.floor(size / 2)}` }),
+      queryType: 'DataObject',
+    },
     scopes: [{ collectionId: c }],
   };
   const check = await request('POST', '/svc/api/search', key, search);
   const found = (check.json as { results?: unknown[] }).results?.length;
-  if (found !== 1) throw new Error(`the search should find one DataObject, found ${found}: ${JSON.stringify(check.json).slice(0, 300)}`);
+  if (found !== 1)
+    throw new Error(
+      `the search should find one DataObject, found ${found}: ${JSON.stringify(check.json).slice(0, 300)}`,
+    );
   console.error(`size ${size}: seeded in ${seedSeconds.toFixed(1)} s; loading…`);
   runs.push({
     dataObjects: size,
@@ -117,13 +156,17 @@ for (const size of sizes) {
       await load('GET one Collection', `/svc/api/collections/${c}`),
       await load('list a page of 20 DataObjects', `/svc/api/collections/${c}/dataObjects?page=0&size=20`),
       await load('search by attribute equality', '/svc/api/search', 'POST', search),
-      await load('create a DataObject', `/svc/api/collections/${c}/dataObjects`, 'POST', { name: 'created', attributes: { kind: 'bench' } }),
+      await load('create a DataObject', `/svc/api/collections/${c}/dataObjects`, 'POST', {
+        name: 'created',
+        attributes: { kind: 'bench' },
+      }),
     ],
   });
 }
 await driver.close();
 
-const p50 = (size: number, name: string) => runs.find((r) => r.dataObjects === size)?.figures.find((f) => f.name === name)?.latencyMs.p50 ?? NaN;
+const p50 = (size: number, name: string) =>
+  runs.find((r) => r.dataObjects === size)?.figures.find((f) => f.name === name)?.latencyMs.p50 ?? NaN;
 const smallest = Math.min(...sizes);
 const largest = Math.max(...sizes);
 const ratio = (name: string) => Math.round((p50(largest, name) / p50(smallest, name)) * 100) / 100;
@@ -134,10 +177,26 @@ const results = {
   goals: {
     [`list page p50 at ${largest} / at ${smallest} (goal ≤ 1.5)`]: ratio('list a page of 20 DataObjects'),
     [`attribute search p50 at ${largest} / at ${smallest} (goal ≤ 1.5)`]: ratio('search by attribute equality'),
-    [`GET DataObject p50 / raw Cypher p50 at ${largest} (goal ≤ 2)`]: Math.round((p50(largest, 'GET one DataObject') / p50(largest, 'raw Cypher lookup by appId')) * 100) / 100,
+    [`GET DataObject p50 / raw Cypher p50 at ${largest} (goal ≤ 2)`]:
+      Math.round((p50(largest, 'GET one DataObject') / p50(largest, 'raw Cypher lookup by appId')) * 100) / 100,
   },
 };
 const dir = join(repoRoot, 'test', 'bench', 'results');
 mkdirSync(dir, { recursive: true });
 writeFileSync(join(dir, 'graph.json'), `${JSON.stringify(results, null, 2)}\n`);
-console.log(JSON.stringify({ ...results, runs: runs.map((r) => ({ dataObjects: r.dataObjects, seedSeconds: r.seedSeconds, p50: Object.fromEntries(r.figures.map((f) => [f.name, f.latencyMs.p50])), p99: Object.fromEntries(r.figures.map((f) => [f.name, f.latencyMs.p99])), rps: Object.fromEntries(r.figures.map((f) => [f.name, Math.round(f.throughputRps)])) })) }, null, 2));
+console.log(
+  JSON.stringify(
+    {
+      ...results,
+      runs: runs.map((r) => ({
+        dataObjects: r.dataObjects,
+        seedSeconds: r.seedSeconds,
+        p50: Object.fromEntries(r.figures.map((f) => [f.name, f.latencyMs.p50])),
+        p99: Object.fromEntries(r.figures.map((f) => [f.name, f.latencyMs.p99])),
+        rps: Object.fromEntries(r.figures.map((f) => [f.name, Math.round(f.throughputRps)])),
+      })),
+    },
+    null,
+    2,
+  ),
+);

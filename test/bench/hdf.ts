@@ -24,7 +24,11 @@ const RUNS = Number(process.argv[2] ?? '50');
 const CONTAINERS = Number(process.argv[3] ?? '1000');
 const HSDS = 'http://127.0.0.1:5101';
 
-interface Latency { p50Ms: number; p99Ms: number; runs: number }
+interface Latency {
+  p50Ms: number;
+  p99Ms: number;
+  runs: number;
+}
 function latency(samples: readonly number[]): Latency {
   const s = [...samples].sort((a, b) => a - b);
   const at = (q: number) => +(s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)] ?? 0).toFixed(1);
@@ -44,13 +48,23 @@ async function main(): Promise<void> {
   const basic = `Basic ${Buffer.from(`${secrets.hsdsUsername}:${secrets.hsdsPassword}`).toString('base64')}`;
   const created: string[] = [];
   try {
-    const [owner, reader, writer] = [await benchUser('bench-hdf-owner'), await benchUser('bench-hdf-reader'), await benchUser('bench-hdf-writer')];
-    const req = (method: string, path: string, key: string, body?: unknown) => requestAt(gw.url, method, path, key, body);
+    const [owner, reader, writer] = [
+      await benchUser('bench-hdf-owner'),
+      await benchUser('bench-hdf-reader'),
+      await benchUser('bench-hdf-writer'),
+    ];
+    const req = (method: string, path: string, key: string, body?: unknown) =>
+      requestAt(gw.url, method, path, key, body);
     const collection = await req('POST', '/svc/api/collections', owner.key, { name: `bench-hdf-${Date.now()}` });
     if (collection.status !== 201) throw new Error(`collection: ${collection.status}`);
     const { id: cid, appId: collectionAppId } = collection.json as { id: number; appId: string };
     const perms = await req('PUT', `/svc/api/collections/${cid}/permissions`, owner.key, {
-      permissionType: 'Private', reader: [reader.username], writer: [writer.username], manager: [], readerGroupIds: [], writerGroupIds: [],
+      permissionType: 'Private',
+      reader: [reader.username],
+      writer: [writer.username],
+      manager: [],
+      readerGroupIds: [],
+      writerGroupIds: [],
     });
     if (perms.status !== 200) throw new Error(`permissions: ${perms.status}`);
     const create = () => req('POST', '/v2/hdf-containers', owner.key, { name: 'bench', collectionAppId });
@@ -70,44 +84,75 @@ async function main(): Promise<void> {
       if (g.status !== 200) throw new Error(`get: ${g.status}`);
       gets.push(gms);
       const folder = `/svc/bench-raw-${Date.now()}-${i}`;
-      const [r, rms] = await timed(() => fetch(`${HSDS}/?domain=${encodeURIComponent(folder)}`, { method: 'PUT', headers: { authorization: basic, 'content-type': 'application/json' }, body: '{"folder": true}' }));
+      const [r, rms] = await timed(() =>
+        fetch(`${HSDS}/?domain=${encodeURIComponent(folder)}`, {
+          method: 'PUT',
+          headers: { authorization: basic, 'content-type': 'application/json' },
+          body: '{"folder": true}',
+        }),
+      );
       if (r.status !== 201) throw new Error(`raw HSDS folder create: ${r.status}`);
       raws.push(rms);
-      await fetch(`${HSDS}/?domain=${encodeURIComponent(folder)}`, { method: 'DELETE', headers: { authorization: basic } });
+      await fetch(`${HSDS}/?domain=${encodeURIComponent(folder)}`, {
+        method: 'DELETE',
+        headers: { authorization: basic },
+      });
     }
 
     // rebuild-acls over CONTAINERS containers.
     const more = Math.max(0, CONTAINERS - created.length);
-    const [, seedMs] = await timed(() => mapLimit(Array.from({ length: more }), 8, async () => {
-      const c = await create();
-      if (c.status !== 201) throw new Error(`create: ${c.status}`);
-      created.push((c.json as { appId: string }).appId);
-    }));
+    const [, seedMs] = await timed(() =>
+      mapLimit(Array.from({ length: more }), 8, async () => {
+        const c = await create();
+        if (c.status !== 201) throw new Error(`create: ${c.status}`);
+        created.push((c.json as { appId: string }).appId);
+      }),
+    );
     console.log(`hdf: ${created.length} containers created (${(seedMs / 1000).toFixed(1)} s for ${more})`);
     // Clear every entry on the bench's folders so the first rebuild writes them all again.
     await mapLimit(created, 16, async (appId) => {
       for (const user of [reader.username, writer.username]) {
         await fetch(`${HSDS}/acls/${user}?domain=${encodeURIComponent(`/svc/${appId}`)}`, {
-          method: 'PUT', headers: { authorization: basic, 'content-type': 'application/json' },
-          body: JSON.stringify({ create: false, read: false, update: false, delete: false, readACL: false, updateACL: false }),
+          method: 'PUT',
+          headers: { authorization: basic, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            create: false,
+            read: false,
+            update: false,
+            delete: false,
+            readACL: false,
+            updateACL: false,
+          }),
         });
       }
     });
     const rebuild = async () => {
       const [r, ms] = await timed(() => req('POST', '/v2/admin/hdf/rebuild-acls', admin));
       if (r.status !== 200) throw new Error(`rebuild: ${r.status} ${JSON.stringify(r.json)}`);
-      const body = r.json as { containersProcessed: number; containersSynced: number; errors: { appId: string; reason: string }[] };
+      const body = r.json as {
+        containersProcessed: number;
+        containersSynced: number;
+        errors: { appId: string; reason: string }[];
+      };
       return {
-        seconds: +(ms / 1000).toFixed(2), containersProcessed: body.containersProcessed, containersSynced: body.containersSynced,
-        errors: body.errors.length, firstErrors: body.errors.slice(0, 3), containersPerSecond: Math.round(body.containersProcessed / (ms / 1000)),
+        seconds: +(ms / 1000).toFixed(2),
+        containersProcessed: body.containersProcessed,
+        containersSynced: body.containersSynced,
+        errors: body.errors.length,
+        firstErrors: body.errors.slice(0, 3),
+        containersPerSecond: Math.round(body.containersProcessed / (ms / 1000)),
       };
     };
     const firstRebuild = await rebuild();
     const inLine = await rebuild();
 
     const result = {
-      gateway: gw.url, runs: RUNS, at: new Date().toISOString(),
-      create: latency(creates), get: latency(gets), rawHsdsFolderCreate: latency(raws),
+      gateway: gw.url,
+      runs: RUNS,
+      at: new Date().toISOString(),
+      create: latency(creates),
+      get: latency(gets),
+      rawHsdsFolderCreate: latency(raws),
       rebuild: { benchContainers: created.length, writingEveryEntry: firstRebuild, alreadyInLine: inLine },
     };
     const dir = join(repoRoot, 'test', 'bench', 'results');
@@ -118,12 +163,19 @@ async function main(): Promise<void> {
     console.log('|---|---|---|');
     console.log(`| create (POST /v2/hdf-containers) | ${result.create.p50Ms} ms | ${result.create.p99Ms} ms |`);
     console.log(`| get (GET /v2/hdf-containers/{appId}) | ${result.get.p50Ms} ms | ${result.get.p99Ms} ms |`);
-    console.log(`| raw HSDS folder create | ${result.rawHsdsFolderCreate.p50Ms} ms | ${result.rawHsdsFolderCreate.p99Ms} ms |`);
+    console.log(
+      `| raw HSDS folder create | ${result.rawHsdsFolderCreate.p50Ms} ms | ${result.rawHsdsFolderCreate.p99Ms} ms |`,
+    );
     console.log('| rebuild-acls | containers | seconds | containers/s | errors |');
     console.log('|---|---|---|---|---|');
-    console.log(`| writing every entry | ${firstRebuild.containersProcessed} | ${firstRebuild.seconds} | ${firstRebuild.containersPerSecond} | ${firstRebuild.errors} |`);
-    console.log(`| already in line | ${inLine.containersProcessed} | ${inLine.seconds} | ${inLine.containersPerSecond} | ${inLine.errors} |`);
-    for (const e of [...firstRebuild.firstErrors, ...inLine.firstErrors]) console.log(`rebuild error: ${e.appId}: ${e.reason}`);
+    console.log(
+      `| writing every entry | ${firstRebuild.containersProcessed} | ${firstRebuild.seconds} | ${firstRebuild.containersPerSecond} | ${firstRebuild.errors} |`,
+    );
+    console.log(
+      `| already in line | ${inLine.containersProcessed} | ${inLine.seconds} | ${inLine.containersPerSecond} | ${inLine.errors} |`,
+    );
+    for (const e of [...firstRebuild.firstErrors, ...inLine.firstErrors])
+      console.log(`rebuild error: ${e.appId}: ${e.reason}`);
     // The bench's containers go again (owner only), eight at a time.
     await mapLimit(created.splice(0), 8, async (appId) => {
       await req('DELETE', `/v2/hdf-containers/${appId}`, owner.key);

@@ -29,13 +29,26 @@ interface ChildResult {
 
 /** Child mode: one cold measurement. argv: --child <json options> */
 async function child(raw: string): Promise<void> {
-  const o = JSON.parse(raw) as { dir: string; cacheDir: string; signingRequired: boolean; truststorePath: string; builtins: number };
+  const o = JSON.parse(raw) as {
+    dir: string;
+    cacheDir: string;
+    signingRequired: boolean;
+    truststorePath: string;
+    builtins: number;
+  };
   const t0 = performance.now();
   const { discoverAllPlugins: discoverPlugins } = await import('../../layers/core/src/platform/plugins/drop-ins.ts');
   const { staticToggleSource } = await import('../../layers/core/src/platform/plugins/toggles.ts');
   const importMs = performance.now() - t0;
   const builtins = Array.from({ length: o.builtins }, (_, i) => ({
-    manifest: { id: `builtin-${i}`, version: '1.0.0', svcCompatibility: '>=5.2.0,<6', title: 'b', description: 'd', licence: 'MIT' },
+    manifest: {
+      id: `builtin-${i}`,
+      version: '1.0.0',
+      svcCompatibility: '>=5.2.0,<6',
+      title: 'b',
+      description: 'd',
+      licence: 'MIT',
+    },
     register: (ctx: { registerPayloadKind(k: { id: string; title: string; mediaTypes: string[] }): void }) =>
       ctx.registerPayloadKind({ id: `kind-${i}`, title: 'k', mediaTypes: [] }),
   }));
@@ -63,10 +76,14 @@ async function child(raw: string): Promise<void> {
 }
 
 function runChild(opts: Record<string, unknown>): ChildResult {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', JSON.stringify(opts)], {
-    encoding: 'utf8',
-    env: { ...process.env, LOG_LEVEL: 'SILENT', POWERTOOLS_LOG_LEVEL: 'SILENT' },
-  });
+  const r = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', JSON.stringify(opts)],
+    {
+      encoding: 'utf8',
+      env: { ...process.env, LOG_LEVEL: 'SILENT', POWERTOOLS_LOG_LEVEL: 'SILENT' },
+    },
+  );
   if (r.status !== 0) throw new Error(`child failed: ${r.stderr}`);
   const last = r.stdout.trim().split('\n').pop() ?? '';
   return JSON.parse(last) as ChildResult;
@@ -98,16 +115,58 @@ async function main(): Promise<void> {
       await sign(archive, pki.signer);
     }
     const scenarios: { scenario: string; opts: (run: number) => Record<string, unknown>; expect: number }[] = [
-      { scenario: 'empty-dir+5-builtins', expect: 5, opts: (run) => ({ dir: empty, builtins: 5, signingRequired: false, truststorePath: '', cacheDir: join(work, `cache-a-${run}`) }) },
-      { scenario: '50-archives,signing-off', expect: PLUGINS, opts: (run) => ({ dir: fifty, builtins: 0, signingRequired: false, truststorePath: '', cacheDir: join(work, `cache-b-${run}`) }) },
-      { scenario: '50-archives,signing-on', expect: PLUGINS, opts: (run) => ({ dir: fifty, builtins: 0, signingRequired: true, truststorePath: truststore, cacheDir: join(work, `cache-c-${run}`) }) },
-      { scenario: '50-archives,signing-on,warm-extraction-cache', expect: PLUGINS, opts: () => ({ dir: fifty, builtins: 0, signingRequired: true, truststorePath: truststore, cacheDir: join(work, 'cache-warm') }) },
+      {
+        scenario: 'empty-dir+5-builtins',
+        expect: 5,
+        opts: (run) => ({
+          dir: empty,
+          builtins: 5,
+          signingRequired: false,
+          truststorePath: '',
+          cacheDir: join(work, `cache-a-${run}`),
+        }),
+      },
+      {
+        scenario: '50-archives,signing-off',
+        expect: PLUGINS,
+        opts: (run) => ({
+          dir: fifty,
+          builtins: 0,
+          signingRequired: false,
+          truststorePath: '',
+          cacheDir: join(work, `cache-b-${run}`),
+        }),
+      },
+      {
+        scenario: '50-archives,signing-on',
+        expect: PLUGINS,
+        opts: (run) => ({
+          dir: fifty,
+          builtins: 0,
+          signingRequired: true,
+          truststorePath: truststore,
+          cacheDir: join(work, `cache-c-${run}`),
+        }),
+      },
+      {
+        scenario: '50-archives,signing-on,warm-extraction-cache',
+        expect: PLUGINS,
+        opts: () => ({
+          dir: fifty,
+          builtins: 0,
+          signingRequired: true,
+          truststorePath: truststore,
+          cacheDir: join(work, 'cache-warm'),
+        }),
+      },
     ];
     runChild(scenarios[3]?.opts(0) ?? {}); // fill the warm cache
     const results = [];
     for (const s of scenarios) {
       const runs = Array.from({ length: RUNS }, (_, run) => runChild(s.opts(run)));
-      for (const r of runs) if (r.enabled !== s.expect) throw new Error(`${s.scenario}: ${r.enabled} enabled, expected ${s.expect} (${r.failed} failed)`);
+      for (const r of runs)
+        if (r.enabled !== s.expect)
+          throw new Error(`${s.scenario}: ${r.enabled} enabled, expected ${s.expect} (${r.failed} failed)`);
       results.push({
         scenario: s.scenario,
         ms: round(median(runs.map((r) => r.ms))),
@@ -118,7 +177,12 @@ async function main(): Promise<void> {
         plugins: s.expect,
       });
     }
-    const out = { node: process.version, platform: `${process.platform}-${process.arch}`, freshProcessPerRun: true, results };
+    const out = {
+      node: process.version,
+      platform: `${process.platform}-${process.arch}`,
+      freshProcessPerRun: true,
+      results,
+    };
     const json = JSON.stringify(out, null, 2);
     process.stdout.write(`${json}\n`);
     mkdirSync(join(here, 'results'), { recursive: true });

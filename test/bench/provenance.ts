@@ -22,22 +22,34 @@ const { username, key } = await benchUser('bench-prov');
 
 const t0 = performance.now();
 let next = 0;
-await Promise.all(Array.from({ length: 8 }, async () => {
-  while (next < count) {
-    next += 1;
-    const r = await request('POST', '/svc/api/collections', key, { name: `prov-${next}` });
-    if (r.status !== 201) throw new Error(`seeding: ${r.status} ${JSON.stringify(r.json)}`);
-  }
-}));
+await Promise.all(
+  Array.from({ length: 8 }, async () => {
+    while (next < count) {
+      next += 1;
+      const r = await request('POST', '/svc/api/collections', key, { name: `prov-${next}` });
+      if (r.status !== 201) throw new Error(`seeding: ${r.status} ${JSON.stringify(r.json)}`);
+    }
+  }),
+);
 const seedSeconds = (performance.now() - t0) / 1000;
 
 // Capture is asynchronous to nothing: the row is written before the answer. Check the count.
 const counted = await request('GET', `/v2/provenance/count?agent=${username}`, key);
 
 async function load(name: string, path: string) {
-  const r = await autocannon({ url: `${gateway}${path}`, connections: 10, duration: seconds, headers: { 'x-api-key': key } });
+  const r = await autocannon({
+    url: `${gateway}${path}`,
+    connections: 10,
+    duration: seconds,
+    headers: { 'x-api-key': key },
+  });
   return {
-    name, path, requests: r.requests.total, non2xx: r.non2xx, errors: r.errors, throughputRps: r.requests.average,
+    name,
+    path,
+    requests: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    throughputRps: r.requests.average,
     latencyMs: { p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max },
   };
 }

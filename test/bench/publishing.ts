@@ -24,7 +24,9 @@ import { startExtraGateway } from '../support/extra-gateway.ts';
 import { freePort } from '../integration/support/private-services.ts';
 
 // Publishing freezes revisions, so it needs svc.versioning.enabled, which the main gateway has off.
-const own = process.env['SVC_TEST_GATEWAY'] ? undefined : await startExtraGateway(await freePort(), { SVC_VERSIONING_ENABLED: 'true' });
+const own = process.env['SVC_TEST_GATEWAY']
+  ? undefined
+  : await startExtraGateway(await freePort(), { SVC_VERSIONING_ENABLED: 'true' });
 if (own) process.env['SVC_TEST_GATEWAY'] = own.url;
 const { benchUser, gateway, request } = await import('./support.ts');
 
@@ -40,16 +42,27 @@ const pct = (xs: number[], p: number) => {
 };
 
 async function patchUnhide(patch: unknown) {
-  const r = await fetch(`${gateway}/v2/admin/unhide/config`, { method: 'PATCH', headers: { 'x-api-key': admin, 'content-type': 'application/merge-patch+json' }, body: JSON.stringify(patch) });
+  const r = await fetch(`${gateway}/v2/admin/unhide/config`, {
+    method: 'PATCH',
+    headers: { 'x-api-key': admin, 'content-type': 'application/merge-patch+json' },
+    body: JSON.stringify(patch),
+  });
   if (r.status !== 200) throw new Error(`unhide config: ${r.status} ${await r.text()}`);
   return ((await r.json()) as { value: Record<string, unknown> }).value;
 }
 
-const c = await request('POST', '/svc/api/collections', key, { name: 'bench-publishing', description: 'd', attributes: {} });
+const c = await request('POST', '/svc/api/collections', key, {
+  name: 'bench-publishing',
+  description: 'd',
+  attributes: {},
+});
 if (c.status !== 201) throw new Error(`collection: ${c.status}`);
 const collection = c.json as { id: number; appId: string };
 const published = await request('POST', `/v2/collections/${collection.appId}/publish`, key);
-if (published.status !== 201) throw new Error(`publish through the API: ${published.status} ${JSON.stringify(published.json)} (is svc.versioning.enabled on at ${gateway}?)`);
+if (published.status !== 201)
+  throw new Error(
+    `publish through the API: ${published.status} ${JSON.stringify(published.json)} (is svc.versioning.enabled on at ${gateway}?)`,
+  );
 const shape = published.json as { pid: string; checksum: string };
 const instance = shape.pid.split(':')[1] ?? 'local';
 
@@ -65,8 +78,23 @@ for (let done = 0; done < N; done += batch) {
     const suffix = `dataobject:${appId}:v1`;
     suffixes.push(suffix);
     const publishedAt = new Date(base + (done + i) * 1000).toISOString();
-    const record = JSON.stringify({ title: `obj-${done + i}`, description: null, creators: [{ name: username }], publicationYear: 2026, resourceType: 'DataObject', subjects: [] });
-    return { id: neo4j.int(start + i), appId, name: `obj-${done + i}`, pid: `svc:${instance}:${suffix}`, suffix, publishedAt, record };
+    const record = JSON.stringify({
+      title: `obj-${done + i}`,
+      description: null,
+      creators: [{ name: username }],
+      publicationYear: 2026,
+      resourceType: 'DataObject',
+      subjects: [],
+    });
+    return {
+      id: neo4j.int(start + i),
+      appId,
+      name: `obj-${done + i}`,
+      pid: `svc:${instance}:${suffix}`,
+      suffix,
+      publishedAt,
+      record,
+    };
   });
   await driver.executeQuery(
     `MATCH (c:BasicEntity:Collection {id: $collectionId})
@@ -134,20 +162,26 @@ for (let i = 0; i < 50; i++) {
 const resolveMs: number[] = [];
 let cursor = 0;
 const resolverStarted = performance.now();
-await Promise.all(Array.from({ length: 10 }, async () => {
-  while (cursor < resolves) {
-    cursor++;
-    const suffix = suffixes[Math.floor(Math.random() * suffixes.length)] ?? '';
-    const t = performance.now();
-    const r = await fetch(`${gateway}/v2/.well-known/kip/${suffix}`);
-    await r.arrayBuffer();
-    if (r.status !== 200) throw new Error(`resolve ${suffix}: ${r.status}`);
-    resolveMs.push(performance.now() - t);
-  }
-}));
+await Promise.all(
+  Array.from({ length: 10 }, async () => {
+    while (cursor < resolves) {
+      cursor++;
+      const suffix = suffixes[Math.floor(Math.random() * suffixes.length)] ?? '';
+      const t = performance.now();
+      const r = await fetch(`${gateway}/v2/.well-known/kip/${suffix}`);
+      await r.arrayBuffer();
+      if (r.status !== 200) throw new Error(`resolve ${suffix}: ${r.status}`);
+      resolveMs.push(performance.now() - t);
+    }
+  }),
+);
 const resolverSeconds = (performance.now() - resolverStarted) / 1000;
 
-await patchUnhide({ collections: saved['collections'] ?? null, pageSize: saved['pageSize'] ?? null, enabled: saved['enabled'] ?? null });
+await patchUnhide({
+  collections: saved['collections'] ?? null,
+  pageSize: saved['pageSize'] ?? null,
+  enabled: saved['enabled'] ?? null,
+});
 await driver.executeQuery(
   `MATCH (c:Collection {id: $id})-[:HAS_DATAOBJECT]->(d)-[:HAS_PUBLICATION]->(p) DETACH DELETE d, p`,
   { id: neo4j.int(collection.id) },
@@ -158,11 +192,31 @@ await driver.close();
 own?.stop();
 
 const results = {
-  gateway, publishedEntities: N, seedSeconds: Math.round(seedSeconds * 10) / 10,
-  feed: { pageSize: 100, pages: pageMs.length, datasets, harvestSeconds: Math.round(harvestSeconds * 100) / 100, pageMs: { p50: pct(pageMs, 50), p99: pct(pageMs, 99), max: pct(pageMs, 100) } },
+  gateway,
+  publishedEntities: N,
+  seedSeconds: Math.round(seedSeconds * 10) / 10,
+  feed: {
+    pageSize: 100,
+    pages: pageMs.length,
+    datasets,
+    harvestSeconds: Math.round(harvestSeconds * 100) / 100,
+    pageMs: { p50: pct(pageMs, 50), p99: pct(pageMs, 99), max: pct(pageMs, 100) },
+  },
   feedNotModifiedMs: { p50: pct(notModifiedMs, 50), p99: pct(notModifiedMs, 99) },
-  oaiListRecords: { metadataPrefix: 'oai_dc', pageSize: 100, pages: oaiPageMs.length, records: oaiRecords, harvestSeconds: Math.round(oaiSeconds * 100) / 100, pageMs: { p50: pct(oaiPageMs, 50), p99: pct(oaiPageMs, 99), max: pct(oaiPageMs, 100) } },
-  resolver: { requests: resolveMs.length, concurrency: 10, throughputRps: Math.round(resolveMs.length / resolverSeconds), ms: { p50: pct(resolveMs, 50), p99: pct(resolveMs, 99), max: pct(resolveMs, 100) } },
+  oaiListRecords: {
+    metadataPrefix: 'oai_dc',
+    pageSize: 100,
+    pages: oaiPageMs.length,
+    records: oaiRecords,
+    harvestSeconds: Math.round(oaiSeconds * 100) / 100,
+    pageMs: { p50: pct(oaiPageMs, 50), p99: pct(oaiPageMs, 99), max: pct(oaiPageMs, 100) },
+  },
+  resolver: {
+    requests: resolveMs.length,
+    concurrency: 10,
+    throughputRps: Math.round(resolveMs.length / resolverSeconds),
+    ms: { p50: pct(resolveMs, 50), p99: pct(resolveMs, 99), max: pct(resolveMs, 100) },
+  },
 };
 mkdirSync(join(repoRoot, 'test/bench/results'), { recursive: true });
 writeFileSync(join(repoRoot, 'test/bench/results/publishing.json'), `${JSON.stringify(results, null, 2)}\n`);

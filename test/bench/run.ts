@@ -38,14 +38,28 @@ async function load(name: string, path: string, headers: Record<string, string> 
   };
 }
 
-interface FunctionAsset { logicalId: string; group: string; assetDir: string; bytes: number }
+interface FunctionAsset {
+  logicalId: string;
+  group: string;
+  assetDir: string;
+  bytes: number;
+}
 
 function synthAssets(): FunctionAsset[] {
   const out = process.env['BENCH_CDK_OUT'] ?? join(repoRoot, 'cdk.out');
   execFileSync('npx', ['cdk', 'synth', '--quiet', '--output', out], { cwd: repoRoot, stdio: 'inherit' });
   const templateFile = readdirSync(out).find((f) => f.endsWith('.template.json'));
   if (!templateFile) throw new Error('no template in cdk.out');
-  const template = JSON.parse(readFileSync(join(out, templateFile), 'utf8')) as { Resources: Record<string, { Type: string; Metadata?: Record<string, string>; Properties?: { Environment?: { Variables?: Record<string, unknown> } } }> };
+  const template = JSON.parse(readFileSync(join(out, templateFile), 'utf8')) as {
+    Resources: Record<
+      string,
+      {
+        Type: string;
+        Metadata?: Record<string, string>;
+        Properties?: { Environment?: { Variables?: Record<string, unknown> } };
+      }
+    >;
+  };
   const assets: FunctionAsset[] = [];
   for (const [logicalId, res] of Object.entries(template.Resources)) {
     const assetPath = res.Metadata?.['aws:asset:path'];
@@ -62,28 +76,68 @@ function synthAssets(): FunctionAsset[] {
 /** A representative first event per function kind. */
 function sampleEvent(group: string): unknown {
   const http = (method: string, path: string, auth?: Record<string, string>, query?: Record<string, string>) => ({
-    version: '2.0', routeKey: `${method} ${path}`, rawPath: path, rawQueryString: new URLSearchParams(query).toString(), headers: {},
+    version: '2.0',
+    routeKey: `${method} ${path}`,
+    rawPath: path,
+    rawQueryString: new URLSearchParams(query).toString(),
+    headers: {},
     ...(query ? { queryStringParameters: query } : {}),
-    requestContext: { http: { method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'bench' }, requestId: 'bench', routeKey: `${method} ${path}`, stage: '$default', timeEpoch: Date.now(), ...(auth ? { authorizer: { lambda: auth } } : {}) },
+    requestContext: {
+      http: { method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'bench' },
+      requestId: 'bench',
+      routeKey: `${method} ${path}`,
+      stage: '$default',
+      timeEpoch: Date.now(),
+      ...(auth ? { authorizer: { lambda: auth } } : {}),
+    },
     isBase64Encoded: false,
   });
-  const admin = { status: 'authenticated', username: 'admin', roles: '["instance-admin"]', method: 'apikey', keyId: '' };
+  const admin = {
+    status: 'authenticated',
+    username: 'admin',
+    roles: '["instance-admin"]',
+    method: 'apikey',
+    keyId: '',
+  };
   switch (group) {
-    case 'ops': return http('GET', '/versionz');
-    case 'admin': return http('GET', '/v2/admin/features', admin);
-    case 'legacy': return http('GET', '/svc/api/users', admin);
-    case 'plugins': return http('GET', '/v2/ext/minter-local/pid-preview', admin, { kind: 'collection', appId: '0190f0f0-0000-7000-8000-000000000001', version: '1' });
+    case 'ops':
+      return http('GET', '/versionz');
+    case 'admin':
+      return http('GET', '/v2/admin/features', admin);
+    case 'legacy':
+      return http('GET', '/svc/api/users', admin);
+    case 'plugins':
+      return http('GET', '/v2/ext/minter-local/pid-preview', admin, {
+        kind: 'collection',
+        appId: '0190f0f0-0000-7000-8000-000000000001',
+        version: '1',
+      });
     // An agent with no activities: one indexed query, so the figure does not grow with the activities the machine holds.
-    case 'provenance': return http('GET', '/v2/provenance/count', admin, { agent: 'bench-no-activities' });
+    case 'provenance':
+      return http('GET', '/v2/provenance/count', admin, { agent: 'bench-no-activities' });
     // A queue consumer: an empty batch (the handler's own path, no migration run needed).
-    case 'file-migration': return { Records: [] };
-    case 'authorizer': return { version: '2.0', type: 'REQUEST', routeKey: 'GET /svc/api/users', rawPath: '/svc/api/users', headers: {}, requestContext: {} };
+    case 'file-migration':
+      return { Records: [] };
+    case 'authorizer':
+      return {
+        version: '2.0',
+        type: 'REQUEST',
+        routeKey: 'GET /svc/api/users',
+        rawPath: '/svc/api/users',
+        headers: {},
+        requestContext: {},
+      };
     default: {
       // Another endpoint group: its first GET without path parameters, as an admin.
       const r = routes.find((x) => x.group === group && x.method === 'GET' && !x.path.includes('{'));
       if (r) return http('GET', r.path, admin);
       const post = routes.find((x) => x.group === group && x.method === 'POST' && !x.path.includes('{'));
-      if (post) return { ...http('POST', post.path, admin), headers: { 'content-type': 'application/json' }, body: JSON.stringify({ searchParams: { query: '{"property":"name","operator":"eq","value":"bench"}' } }) };
+      if (post)
+        return {
+          ...http('POST', post.path, admin),
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ searchParams: { query: '{"property":"name","operator":"eq","value":"bench"}' } }),
+        };
       return { source: 'aws.events', 'detail-type': 'Scheduled Event', detail: {} };
     }
   }
@@ -102,7 +156,11 @@ function coldStart(a: FunctionAsset, env: Record<string, string>) {
     console.log(JSON.stringify({ importMs: t1 - t0, firstInvokeMs: t2 - t1, status }));
     process.exit(0);`;
   const runs = [0, 1, 2].map(() => {
-    const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { env: { PATH: process.env['PATH'] ?? '', ...env }, encoding: 'utf8', timeout: 60_000 });
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      env: { PATH: process.env['PATH'] ?? '', ...env },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     const line = r.stdout.trim().split('\n').pop() ?? '{}';
     return JSON.parse(line) as { importMs: number; firstInvokeMs: number; status: string };
   });
@@ -119,15 +177,23 @@ const key = readFileSync(adminKeyFile, 'utf8').trim();
 const results = {
   when: new Date().toISOString(),
   machine: { node: process.version, cpus: (await import('node:os')).cpus().length },
-  http: functionsOnly ? [] : [
-    await load('GET /versionz', '/versionz'),
-    await load('GET /v2/admin/features (authenticated)', '/v2/admin/features', { 'x-api-key': key }),
-  ],
+  http: functionsOnly
+    ? []
+    : [
+        await load('GET /versionz', '/versionz'),
+        await load('GET /v2/admin/features (authenticated)', '/v2/admin/features', { 'x-api-key': key }),
+      ],
   functions: [] as unknown[],
 };
 const env = localEnvironment(ensureLocalSecrets());
 for (const a of synthAssets()) {
-  results.functions.push({ function: a.group, logicalId: a.logicalId, bundleBytes: a.bytes, withinBundleLimit: a.bytes <= bundleLimitBytes, coldStart: coldStart(a, env) });
+  results.functions.push({
+    function: a.group,
+    logicalId: a.logicalId,
+    bundleBytes: a.bytes,
+    withinBundleLimit: a.bytes <= bundleLimitBytes,
+    coldStart: coldStart(a, env),
+  });
 }
 const dir = join(repoRoot, 'test', 'bench', 'results');
 mkdirSync(dir, { recursive: true });

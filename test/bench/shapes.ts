@@ -24,7 +24,11 @@ import { requestAt } from './support.ts';
 const RUNS = Number(process.argv[2] ?? '50');
 const EX = 'http://example.org/bench#';
 
-interface Latency { p50Ms: number; p99Ms: number; runs: number }
+interface Latency {
+  p50Ms: number;
+  p99Ms: number;
+  runs: number;
+}
 function latency(samples: readonly number[]): Latency {
   const s = [...samples].sort((a, b) => a - b);
   const at = (q: number) => +(s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)] ?? 0).toFixed(2);
@@ -42,13 +46,25 @@ async function sample(runs: number, work: () => Promise<unknown>): Promise<Laten
 }
 
 const properties = Array.from({ length: 20 }, (_, i) => ({
-  path: `${EX}p${i}`, datatype: i % 4 === 0 ? 'xsd:integer' : i % 4 === 1 ? 'xsd:decimal' : i % 4 === 2 ? 'xsd:string' : '',
-  minCount: 1, maxCount: 1, ...(i === 0 ? { in: [{ value: '1', kind: 'LITERAL' }, { value: '2', kind: 'LITERAL' }] } : {}),
+  path: `${EX}p${i}`,
+  datatype: i % 4 === 0 ? 'xsd:integer' : i % 4 === 1 ? 'xsd:decimal' : i % 4 === 2 ? 'xsd:string' : '',
+  minCount: 1,
+  maxCount: 1,
+  ...(i === 0
+    ? {
+        in: [
+          { value: '1', kind: 'LITERAL' },
+          { value: '2', kind: 'LITERAL' },
+        ],
+      }
+    : {}),
 }));
-const value = (i: number, k: number) => (i % 4 === 0 ? String(k % 10 === 0 ? 3 : 1) : i % 4 === 1 ? '1.5' : i % 4 === 2 ? '"text"' : `<${EX}v${k}>`);
+const value = (i: number, k: number) =>
+  i % 4 === 0 ? String(k % 10 === 0 ? 3 : 1) : i % 4 === 1 ? '1.5' : i % 4 === 2 ? '"text"' : `<${EX}v${k}>`;
 function data(nodes: number): string {
   let s = '';
-  for (let k = 0; k < nodes; k++) s += `<${EX}n${k}> a <${EX}Specimen> ; ${properties.map((p, i) => `<${p.path}> ${value(i, k)}`).join(' ; ')} .\n`;
+  for (let k = 0; k < nodes; k++)
+    s += `<${EX}n${k}> a <${EX}Specimen> ; ${properties.map((p, i) => `<${p.path}> ${value(i, k)}`).join(' ; ')} .\n`;
   return s;
 }
 
@@ -79,7 +95,13 @@ async function main(): Promise<void> {
         violations = (r.json as { violations: unknown[] }).violations.length;
       });
       const engine = await sample(runs, () => direct(dataTurtle, shapeTurtle));
-      validate[`${nodes} focus node${nodes === 1 ? '' : 's'}`] = { triples: nodes * 21, violations, http, engineDirect: engine, p50Ratio: +(http.p50Ms / engine.p50Ms).toFixed(2) };
+      validate[`${nodes} focus node${nodes === 1 ? '' : 's'}`] = {
+        triples: nodes * 21,
+        violations,
+        http,
+        engineDirect: engine,
+        p50Ratio: +(http.p50Ms / engine.p50Ms).toFixed(2),
+      };
     }
 
     // A three-level chain of data kinds, 20 rows in all, overriding on the way down.
@@ -90,7 +112,12 @@ async function main(): Promise<void> {
     let parent: string | null = null;
     const levels = [properties.slice(0, 8), properties.slice(6, 14), properties.slice(12, 20)];
     for (const [i, rows] of levels.entries()) {
-      const t = await req('POST', '/v2/templates', { kind: 'DATA_KIND', name: `bench level ${i}`, parentTemplateAppId: parent, body: { shapeGraph: await shape(rows, i === 0 ? `${EX}Specimen` : undefined) } });
+      const t = await req('POST', '/v2/templates', {
+        kind: 'DATA_KIND',
+        name: `bench level ${i}`,
+        parentTemplateAppId: parent,
+        body: { shapeGraph: await shape(rows, i === 0 ? `${EX}Specimen` : undefined) },
+      });
       if (t.status !== 201) throw new Error(`template: ${t.status} ${JSON.stringify(t.json)}`);
       parent = (t.json as { appId: string }).appId;
     }
@@ -101,14 +128,23 @@ async function main(): Promise<void> {
     });
     const collection = await req('POST', '/svc/api/collections', { name: `bench-shapes-${Date.now()}` });
     const collectionAppId = (collection.json as { appId: string }).appId;
-    const attributes = Object.fromEntries(properties.map((p, i) => [`p${i}`, i % 4 === 0 ? '1' : i % 4 === 1 ? '1.5' : i % 4 === 2 ? 'text' : `${EX}v`]));
+    const attributes = Object.fromEntries(
+      properties.map((p, i) => [`p${i}`, i % 4 === 0 ? '1' : i % 4 === 1 ? '1.5' : i % 4 === 2 ? 'text' : `${EX}v`]),
+    );
     const instantiate = await sample(RUNS, async () => {
       const r = await req('POST', `/v2/templates/${leaf}/instantiate`, { collectionAppId, name: 'bench', attributes });
       if (r.status !== 201) throw new Error(`instantiate: ${r.status} ${JSON.stringify(r.json).slice(0, 400)}`);
     });
     await req('DELETE', `/svc/api/collections/${(collection.json as { id: number }).id}`);
 
-    const result = { suite: 'shapes', at: new Date().toISOString(), runs: RUNS, validate, formThreeLevels: form, instantiate };
+    const result = {
+      suite: 'shapes',
+      at: new Date().toISOString(),
+      runs: RUNS,
+      validate,
+      formThreeLevels: form,
+      instantiate,
+    };
     const dir = join(repoRoot, 'test', 'bench', 'results');
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'shapes.json'), `${JSON.stringify(result, null, 2)}\n`);

@@ -27,8 +27,19 @@ const keep = process.argv.includes('--keep');
 const driver = benchDriver();
 const { username, key } = await benchUser('bench-snap');
 
-interface Snapshot { appId: string; status: string; entityCount: number; failure: string | null }
-interface DiffPage { added: unknown[]; removed: unknown[]; changed: unknown[]; unchangedCount: number; next: string | null }
+interface Snapshot {
+  appId: string;
+  status: string;
+  entityCount: number;
+  failure: string | null;
+}
+interface DiffPage {
+  added: unknown[];
+  removed: unknown[];
+  changed: unknown[];
+  unchangedCount: number;
+  next: string | null;
+}
 
 const round = (x: number, d = 1) => Math.round(x * 10 ** d) / 10 ** d;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
@@ -39,7 +50,11 @@ async function seed(collectionId: number, n: number): Promise<number[]> {
   for (let done = 0; done < n; done += batch) {
     const k = Math.min(batch, n - done);
     const start = await reserveLegacyIds(driver, k);
-    const rows = Array.from({ length: k }, (_, i) => ({ id: neo4j.int(start + i), appId: uuidv7(), name: `obj-${done + i}` }));
+    const rows = Array.from({ length: k }, (_, i) => ({
+      id: neo4j.int(start + i),
+      appId: uuidv7(),
+      name: `obj-${done + i}`,
+    }));
     ids.push(...rows.map((r) => r.id.toNumber()));
     await driver.executeQuery(
       `MATCH (c:BasicEntity:Collection {id: $collectionId})
@@ -53,7 +68,9 @@ async function seed(collectionId: number, n: number): Promise<number[]> {
   return ids;
 }
 
-async function takeSnapshot(collectionAppId: string): Promise<{ snapshot: Snapshot; seconds: number; answeredWith: number }> {
+async function takeSnapshot(
+  collectionAppId: string,
+): Promise<{ snapshot: Snapshot; seconds: number; answeredWith: number }> {
   const t = performance.now();
   const r = await request('POST', `/v2/collections/${collectionAppId}/snapshots`, key);
   if (r.status !== 201 && r.status !== 202) throw new Error(`snapshot: ${r.status} ${JSON.stringify(r.json)}`);
@@ -64,16 +81,24 @@ async function takeSnapshot(collectionAppId: string): Promise<{ snapshot: Snapsh
     if (g.status !== 200) throw new Error(`snapshot status: ${g.status}`);
     s = g.json as Snapshot;
   }
-  if (s.status !== 'COMPLETE') throw new Error(`snapshot ${s.appId} ${s.status}: ${s.failure} (is LOCAL_GATEWAY_WORKERS=on at ${gateway}?)`);
+  if (s.status !== 'COMPLETE')
+    throw new Error(`snapshot ${s.appId} ${s.status}: ${s.failure} (is LOCAL_GATEWAY_WORKERS=on at ${gateway}?)`);
   return { snapshot: s, seconds: (performance.now() - t) / 1000, answeredWith: r.status };
 }
 
-async function wholeDiff(a: string, b: string): Promise<{ ms: number; pages: number; added: number; removed: number; changed: number; unchanged: number }> {
+async function wholeDiff(
+  a: string,
+  b: string,
+): Promise<{ ms: number; pages: number; added: number; removed: number; changed: number; unchanged: number }> {
   const t = performance.now();
   const out = { pages: 0, added: 0, removed: 0, changed: 0, unchanged: 0 };
   let cursor: string | null = null;
   do {
-    const r = await request('GET', `/v2/snapshots/${a}/diff/${b}?limit=10000${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, key);
+    const r = await request(
+      'GET',
+      `/v2/snapshots/${a}/diff/${b}?limit=10000${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      key,
+    );
     if (r.status !== 200) throw new Error(`diff: ${r.status} ${JSON.stringify(r.json)}`);
     const p = r.json as DiffPage;
     out.pages++;
@@ -95,16 +120,29 @@ async function removeEntries(snapshotAppIds: string[]): Promise<void> {
     for (const pk of snapshotAppIds) {
       let start: Record<string, unknown> | undefined;
       do {
-        const q = await dynamo().send(new QueryCommand({ TableName: table, KeyConditionExpression: 'pk = :p', ExpressionAttributeValues: { ':p': pk }, ProjectionExpression: 'pk, sk', Limit: 1_000, ...(start ? { ExclusiveStartKey: start } : {}) }));
+        const q = await dynamo().send(
+          new QueryCommand({
+            TableName: table,
+            KeyConditionExpression: 'pk = :p',
+            ExpressionAttributeValues: { ':p': pk },
+            ProjectionExpression: 'pk, sk',
+            Limit: 1_000,
+            ...(start ? { ExclusiveStartKey: start } : {}),
+          }),
+        );
         const keys = q.Items ?? [];
         const chunks = Array.from({ length: Math.ceil(keys.length / 25) }, (_, i) => keys.slice(i * 25, i * 25 + 25));
-        await Promise.all(chunks.map(async (chunk) => {
-          let pending: Record<string, unknown>[] = chunk.map((k) => ({ DeleteRequest: { Key: { pk: k['pk'], sk: k['sk'] } } }));
-          while (pending.length) {
-            const w = await dynamo().send(new BatchWriteCommand({ RequestItems: { [table]: pending as never } }));
-            pending = (w.UnprocessedItems?.[table] ?? []) as Record<string, unknown>[];
-          }
-        }));
+        await Promise.all(
+          chunks.map(async (chunk) => {
+            let pending: Record<string, unknown>[] = chunk.map((k) => ({
+              DeleteRequest: { Key: { pk: k['pk'], sk: k['sk'] } },
+            }));
+            while (pending.length) {
+              const w = await dynamo().send(new BatchWriteCommand({ RequestItems: { [table]: pending as never } }));
+              pending = (w.UnprocessedItems?.[table] ?? []) as Record<string, unknown>[];
+            }
+          }),
+        );
         start = q.LastEvaluatedKey;
       } while (start);
     }
@@ -126,7 +164,9 @@ for (const size of sizes) {
   const a = await takeSnapshot(collection.appId);
   if (a.snapshot.entityCount !== size) throw new Error(`snapshot a recorded ${a.snapshot.entityCount} of ${size}`);
   const changedIds = ids.filter((_, i) => i % 100 === 0);
-  await driver.executeQuery('MATCH (d:DataObject) WHERE d.id IN $ids SET d.revision = d.revision + 1', { ids: changedIds.map((x) => neo4j.int(x)) });
+  await driver.executeQuery('MATCH (d:DataObject) WHERE d.id IN $ids SET d.revision = d.revision + 1', {
+    ids: changedIds.map((x) => neo4j.int(x)),
+  });
   const b = await takeSnapshot(collection.appId);
   snapshotsMade.push(a.snapshot.appId, b.snapshot.appId);
 
@@ -137,24 +177,55 @@ for (const size of sizes) {
     throw new Error(`diff of ${size}: ${JSON.stringify(last)}, expected ${changedIds.length} changed`);
   }
   perSize.push({
-    entities: size, changed: changedIds.length, seedSeconds: round(seedSeconds),
-    create: { answeredWith: a.answeredWith, seconds: round(a.seconds, 2), entitiesPerSecond: Math.round(size / a.seconds), secondSnapshotSeconds: round(b.seconds, 2) },
-    diff: { runs: diffRuns, pages: last.pages, medianMs: round(median(runs.map((r) => r.ms))), msPerThousandEntities: round((median(runs.map((r) => r.ms)) / size) * 1000, 2) },
+    entities: size,
+    changed: changedIds.length,
+    seedSeconds: round(seedSeconds),
+    create: {
+      answeredWith: a.answeredWith,
+      seconds: round(a.seconds, 2),
+      entitiesPerSecond: Math.round(size / a.seconds),
+      secondSnapshotSeconds: round(b.seconds, 2),
+    },
+    diff: {
+      runs: diffRuns,
+      pages: last.pages,
+      medianMs: round(median(runs.map((r) => r.ms))),
+      msPerThousandEntities: round((median(runs.map((r) => r.ms)) / size) * 1000, 2),
+    },
   });
   console.log(JSON.stringify(perSize[perSize.length - 1]));
 
-  for (let n = 1; n > 0;) {
-    n = Number((await driver.executeQuery('MATCH (d:DataObject) WHERE d.collectionId = $id WITH d LIMIT 10000 DETACH DELETE d RETURN count(*) AS n', { id: neo4j.int(collection.id) })).records[0]?.get('n'));
+  for (let n = 1; n > 0; ) {
+    n = Number(
+      (
+        await driver.executeQuery(
+          'MATCH (d:DataObject) WHERE d.collectionId = $id WITH d LIMIT 10000 DETACH DELETE d RETURN count(*) AS n',
+          { id: neo4j.int(collection.id) },
+        )
+      ).records[0]?.get('n'),
+    );
   }
   await request('DELETE', `/svc/api/collections/${collection.id}`, key);
 }
 
 const smallest = perSize[0]!;
 const results = {
-  gateway, sizes,
+  gateway,
+  sizes,
   perSize,
-  diffCostRatio: Object.fromEntries(perSize.slice(1).map((p) => [`${p.entities}/${smallest.entities}`, { diff: round(p.diff.medianMs / smallest.diff.medianMs), entities: p.entities / smallest.entities }])),
-  createCostRatio: Object.fromEntries(perSize.slice(1).map((p) => [`${p.entities}/${smallest.entities}`, round(p.create.seconds / smallest.create.seconds)])),
+  diffCostRatio: Object.fromEntries(
+    perSize
+      .slice(1)
+      .map((p) => [
+        `${p.entities}/${smallest.entities}`,
+        { diff: round(p.diff.medianMs / smallest.diff.medianMs), entities: p.entities / smallest.entities },
+      ]),
+  ),
+  createCostRatio: Object.fromEntries(
+    perSize
+      .slice(1)
+      .map((p) => [`${p.entities}/${smallest.entities}`, round(p.create.seconds / smallest.create.seconds)]),
+  ),
 };
 mkdirSync(join(repoRoot, 'test/bench/results'), { recursive: true });
 writeFileSync(join(repoRoot, 'test/bench/results/snapshots.json'), `${JSON.stringify(results, null, 2)}\n`);

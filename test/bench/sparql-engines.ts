@@ -16,15 +16,21 @@ import { sparqlSelect, thesaurusTurtle } from './thesaurus.ts';
 
 const RUNS = Number(process.argv[2] ?? '50');
 const dir = join(repoRoot, 'layers', 'core', 'ontologies');
-const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { bundles: { id: string; file: string }[] };
+const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as {
+  bundles: { id: string; file: string }[];
+};
 const turtles = [...manifest.bundles.map((b) => readFileSync(join(dir, b.file), 'utf8')), thesaurusTurtle().ttl];
 
 const PATH_COUNT = `PREFIX skos: <http://www.w3.org/2004/02/skos/core#>
 SELECT (COUNT(?c) AS ?n) WHERE { ?c skos:broader+ <https://bench.example.org/aerospace-thesaurus/Fuel> }`;
-const QUERIES: Record<string, string> = { 'SELECT join + FILTER': sparqlSelect('pump'), 'property path broader+ count': PATH_COUNT };
+const QUERIES: Record<string, string> = {
+  'SELECT join + FILTER': sparqlSelect('pump'),
+  'property path broader+ count': PATH_COUNT,
+};
 
 /** Rows as JSON with their variables in name order (the engines order them differently). */
-const rowsJson = (rows: [string, string][][]) => JSON.stringify(rows.map((r) => Object.fromEntries([...r].sort(([a], [b]) => a.localeCompare(b)))));
+const rowsJson = (rows: [string, string][][]) =>
+  JSON.stringify(rows.map((r) => Object.fromEntries([...r].sort(([a], [b]) => a.localeCompare(b)))));
 
 function pct(samples: number[]): { p50Ms: number; p99Ms: number } {
   const s = [...samples].sort((a, b) => a - b);
@@ -71,7 +77,8 @@ async function main(): Promise<void> {
   for (const [name, q] of Object.entries(QUERIES)) {
     const a = await measure(oxRun(q));
     const b = await measure(coRun(q));
-    if (a.answer !== b.answer) throw new Error(`the engines disagree on "${name}": ${a.answer.slice(0, 200)} vs ${b.answer.slice(0, 200)}`);
+    if (a.answer !== b.answer)
+      throw new Error(`the engines disagree on "${name}": ${a.answer.slice(0, 200)} vs ${b.answer.slice(0, 200)}`);
     console.log(`| Oxigraph | ${(oxLoad / 1000).toFixed(2)} s | ${name} | ${a.p50Ms} ms | ${a.p99Ms} ms |`);
     console.log(`| Comunica (N3 store) | ${(n3Load / 1000).toFixed(2)} s | ${name} | ${b.p50Ms} ms | ${b.p99Ms} ms |`);
   }

@@ -24,35 +24,67 @@ const sizes = { s3: Number(process.argv[2] ?? '1024'), dbfs: Number(process.argv
 const block = randomBytes(MiB);
 function source(total: number): Readable {
   let left = total;
-  return new Readable({ read() { if (left <= 0) { this.push(null); return; } const n = Math.min(left, MiB); left -= n; this.push(n === MiB ? block : block.subarray(0, n)); } });
+  return new Readable({
+    read() {
+      if (left <= 0) {
+        this.push(null);
+        return;
+      }
+      const n = Math.min(left, MiB);
+      left -= n;
+      this.push(n === MiB ? block : block.subarray(0, n));
+    },
+  });
 }
 
 async function measure(name: string, run: () => Promise<void>) {
   global.gc?.();
   const base = process.memoryUsage().rss;
   let peak = base;
-  const t = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 50);
+  const t = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 50);
   const t0 = performance.now();
   await run();
   clearInterval(t);
-  return { name, seconds: +((performance.now() - t0) / 1000).toFixed(1), baselineRssMiB: +(base / MiB).toFixed(1), peakRssMiB: +(peak / MiB).toFixed(1), growthMiB: +((peak - base) / MiB).toFixed(1) };
+  return {
+    name,
+    seconds: +((performance.now() - t0) / 1000).toFixed(1),
+    baselineRssMiB: +(base / MiB).toFixed(1),
+    peakRssMiB: +(peak / MiB).toFixed(1),
+    growthMiB: +((peak - base) / MiB).toFixed(1),
+  };
 }
 
 const results = [];
-for (const [id, adapter, mib] of [['s3', s3, sizes.s3], ['dbfs', dbfsAdapter, sizes.dbfs]] as const) {
+for (const [id, adapter, mib] of [
+  ['s3', s3, sizes.s3],
+  ['dbfs', dbfsAdapter, sizes.dbfs],
+] as const) {
   const key = `bench${Date.now()}/${randomBytes(6).toString('hex')}`;
-  results.push({ sizeMiB: mib, ...(await measure(`${id} upload`, async () => { await adapter.put(key, source(mib * MiB)); })) });
+  results.push({
+    sizeMiB: mib,
+    ...(await measure(`${id} upload`, async () => {
+      await adapter.put(key, source(mib * MiB));
+    })),
+  });
   let digest = '';
-  results.push({ sizeMiB: mib, ...(await measure(`${id} download`, async () => {
-    const h = createHash('sha256');
-    for await (const part of await adapter.get(key)) h.update(part as Buffer);
-    digest = h.digest('hex');
-  })) });
+  results.push({
+    sizeMiB: mib,
+    ...(await measure(`${id} download`, async () => {
+      const h = createHash('sha256');
+      for await (const part of await adapter.get(key)) h.update(part as Buffer);
+      digest = h.digest('hex');
+    })),
+  });
   await adapter.delete(key);
   if (!digest) throw new Error(`${id}: nothing downloaded`);
 }
 const dir = join(repoRoot, 'test', 'bench', 'results');
 mkdirSync(dir, { recursive: true });
-writeFileSync(join(dir, 'storage-memory.json'), `${JSON.stringify({ when: new Date().toISOString(), results }, null, 2)}\n`);
+writeFileSync(
+  join(dir, 'storage-memory.json'),
+  `${JSON.stringify({ when: new Date().toISOString(), results }, null, 2)}\n`,
+);
 console.log(JSON.stringify(results, null, 2));
 process.exit(0);

@@ -36,11 +36,15 @@ import type { Point } from '../../layers/core/src/features/timeseries/points.ts'
 import type { WriteStats } from '../../layers/core/src/features/timeseries/write-units.ts';
 
 Object.assign(process.env, localEnvironment(ensureLocalSecrets()), { LOG_LEVEL: 'ERROR' });
-const { ChunkStore, chunkTableInput, SUMMARY_INDEX } = await import('../../layers/core/src/features/timeseries/chunk-store.ts');
+const { ChunkStore, chunkTableInput, SUMMARY_INDEX } = await import(
+  '../../layers/core/src/features/timeseries/chunk-store.ts'
+);
 const { aggregate } = await import('../../layers/core/src/features/timeseries/aggregate.ts');
 const engine = await import('../../layers/core/src/features/timeseries/query-engine.ts');
 const { chunkKeyRange } = await import('../../layers/core/src/features/timeseries/buckets.ts');
-const { addStats, emptyStats, perThousandPoints } = await import('../../layers/core/src/features/timeseries/write-units.ts');
+const { addStats, emptyStats, perThousandPoints } = await import(
+  '../../layers/core/src/features/timeseries/write-units.ts'
+);
 const { dynamo, tableName } = await import('../../layers/core/src/platform/aws/clients.ts');
 const { jsonDouble, parseInt64Json, stringifyInt64Json } = await import('../../layers/core/src/kernel/int64-json.ts');
 
@@ -71,21 +75,31 @@ const noise = () => {
   return seed / 2 ** 32;
 };
 function batch(from: number, n: number, t0 = T0): Point[] {
-  return Array.from({ length: n }, (_, k) => ({ timestamp: t0 + BigInt(from + k) * MS, value: 20 + 5 * Math.sin((from + k) / 1000) + noise() * 0.01 }));
+  return Array.from({ length: n }, (_, k) => ({
+    timestamp: t0 + BigInt(from + k) * MS,
+    value: 20 + 5 * Math.sin((from + k) / 1000) + noise() * 0.01,
+  }));
 }
 
 function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 const round = (x: number, d = 1) => +x.toFixed(d);
-interface Latency { p50: number; p99: number; runs: number }
+interface Latency {
+  p50: number;
+  p99: number;
+  runs: number;
+}
 function latency(ms: number[]): Latency {
   const s = [...ms].sort((a, b) => a - b);
   return { p50: round(percentile(s, 50)), p99: round(percentile(s, 99)), runs: s.length };
 }
 
 /** Times each candidate `runs` times, interleaved so that they share the machine's state; two warm-up rounds first. */
-async function compare(runs: number, candidates: Record<string, () => Promise<unknown>>): Promise<Record<string, Latency>> {
+async function compare(
+  runs: number,
+  candidates: Record<string, () => Promise<unknown>>,
+): Promise<Record<string, Latency>> {
   const times: Record<string, number[]> = Object.fromEntries(Object.keys(candidates).map((k) => [k, []]));
   for (let r = -2; r < runs; r++) {
     for (const [name, fn] of Object.entries(candidates)) {
@@ -97,12 +111,17 @@ async function compare(runs: number, candidates: Record<string, () => Promise<un
   return Object.fromEntries(Object.entries(times).map(([k, v]) => [k, latency(v)]));
 }
 
-async function ingest(channel: string, n: number, t0 = T0): Promise<{ points: number; seconds: number; pointsPerSecond: number; stats: WriteStats }> {
+async function ingest(
+  channel: string,
+  n: number,
+  t0 = T0,
+): Promise<{ points: number; seconds: number; pointsPerSecond: number; stats: WriteStats }> {
   const stats = emptyStats();
   const t = performance.now();
   for (let i = 0; i < n; i += BATCH) {
     addStats(stats, await store.appendPoints(channel, batch(i, Math.min(BATCH, n - i), t0)));
-    if ((i / BATCH) % 100 === 99) process.stdout.write(`  ${channel}: ${i + BATCH} points, ${round((performance.now() - t) / 1000)} s\n`);
+    if ((i / BATCH) % 100 === 99)
+      process.stdout.write(`  ${channel}: ${i + BATCH} points, ${round((performance.now() - t) / 1000)} s\n`);
   }
   const seconds = (performance.now() - t) / 1000;
   return { points: n, seconds: round(seconds), pointsPerSecond: Math.round(n / seconds), stats };
@@ -124,26 +143,38 @@ async function keyRange(channel: string, start: bigint, end: bigint): Promise<Qu
   const meta = await store.channelMeta(channel);
   if (!meta) throw new Error(`channel ${channel} has no points`);
   const [from, to] = chunkKeyRange(start, end, meta.width);
-  return { TableName: table, KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to', ExpressionAttributeValues: { ':pk': `CH#${channel}`, ':from': from, ':to': to } };
+  return {
+    TableName: table,
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': `CH#${channel}`, ':from': from, ':to': to },
+  };
 }
 
 const aggregateChannel = (channel: string, opts: AggregateOptions) => engine.aggregateChannel(store, channel, opts);
 
 /** The summary path must answer what aggregating every raw point answers (MEAN to rounding). */
 function checkSame(fn: string, viaSummaries: readonly RawBucket[], viaPoints: readonly RawBucket[]): void {
-  if (viaSummaries.length !== viaPoints.length) throw new Error(`${fn}: ${viaSummaries.length} buckets from summaries, ${viaPoints.length} from points`);
+  if (viaSummaries.length !== viaPoints.length)
+    throw new Error(`${fn}: ${viaSummaries.length} buckets from summaries, ${viaPoints.length} from points`);
   viaSummaries.forEach((b, i) => {
     const a = Number(b.value);
     const e = Number(viaPoints[i]!.value);
     if (b.timestamp !== viaPoints[i]!.timestamp || Math.abs(a - e) > 1e-9 * Math.max(1, Math.abs(e))) {
-      throw new Error(`${fn}: bucket ${i} differs: ${String(b.value)} from summaries, ${String(viaPoints[i]!.value)} from points`);
+      throw new Error(
+        `${fn}: bucket ${i} differs: ${String(b.value)} from summaries, ${String(viaPoints[i]!.value)} from points`,
+      );
     }
   });
 }
 
 function writeFigures(s: WriteStats) {
   const per = perThousandPoints(s);
-  return { bytesPer1000Points: round(per.bytes, 0), writeUnitsPer1000Points: round(per.writeUnits, 2), itemsWritten: s.itemsWritten, conflicts: s.conflicts };
+  return {
+    bytesPer1000Points: round(per.bytes, 0),
+    writeUnitsPer1000Points: round(per.writeUnits, 2),
+    itemsWritten: s.itemsWritten,
+    conflicts: s.conflicts,
+  };
 }
 
 async function aggregates(channel: string, n: number, runs: number, withIndexQuery = true) {
@@ -168,14 +199,28 @@ async function aggregates(channel: string, n: number, runs: number, withIndexQue
     });
     log(`  ${fn} over ${n}: first ${firstQueryMs} ms, then ${JSON.stringify(t)}`);
     out[fn] = {
-      buckets: buckets.length, chunkItems: items, chunksReadRaw: rawChunks, rollupWindows: rollups, firstQueryMs, latencyMs: t,
-      ratioToTableQuery: { p50: round(t['aggregate']!.p50 / t['rawTableQuery']!.p50, 2), p99: round(t['aggregate']!.p99 / t['rawTableQuery']!.p99, 2) },
-      ...(withIndexQuery ? { ratioToIndexQuery: { p50: round(t['aggregate']!.p50 / t['rawIndexQuery']!.p50, 2), p99: round(t['aggregate']!.p99 / t['rawIndexQuery']!.p99, 2) } } : {}),
+      buckets: buckets.length,
+      chunkItems: items,
+      chunksReadRaw: rawChunks,
+      rollupWindows: rollups,
+      firstQueryMs,
+      latencyMs: t,
+      ratioToTableQuery: {
+        p50: round(t['aggregate']!.p50 / t['rawTableQuery']!.p50, 2),
+        p99: round(t['aggregate']!.p99 / t['rawTableQuery']!.p99, 2),
+      },
+      ...(withIndexQuery
+        ? {
+            ratioToIndexQuery: {
+              p50: round(t['aggregate']!.p50 / t['rawIndexQuery']!.p50, 2),
+              p99: round(t['aggregate']!.p99 / t['rawIndexQuery']!.p99, 2),
+            },
+          }
+        : {}),
     };
   }
   return out;
 }
-
 
 /**
  * The same scenarios through the local gateway (HTTP, JSON with exact int64s, the group handler,
@@ -188,18 +233,30 @@ async function httpLevel(): Promise<Record<string, unknown>> {
   const key = user.key;
   const send = async (method: string, path: string, body?: unknown) => {
     const r = await fetch(`${gateway}${path}`, {
-      method, headers: { 'x-api-key': key, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      method,
+      headers: { 'x-api-key': key, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       ...(body === undefined ? {} : { body: stringifyInt64Json(body) }),
     });
     const text = await r.text();
     if (r.status >= 300) throw new Error(`${method} ${path}: ${r.status} ${text.slice(0, 300)}`);
     return text ? parseInt64Json(text) : undefined;
   };
-  const container = Number(((await send('POST', '/svc/api/timeseriesContainers', { name: 'bench' })) as { id: bigint }).id);
+  const container = Number(
+    ((await send('POST', '/svc/api/timeseriesContainers', { name: 'bench' })) as { id: bigint }).id,
+  );
   const base = `/svc/api/timeseriesContainers/${container}`;
-  const channelOf = (field: string) => ({ measurement: 'bench', device: 'rig', location: 'lab', symbolicName: 'sensor', field });
+  const channelOf = (field: string) => ({
+    measurement: 'bench',
+    device: 'rig',
+    location: 'lab',
+    symbolicName: 'sensor',
+    field,
+  });
   const post = (field: string, points: Point[]) =>
-    send('POST', `${base}/payload`, { timeseries: channelOf(field), points: points.map((p) => ({ timestamp: p.timestamp, value: jsonDouble(p.value as number) })) });
+    send('POST', `${base}/payload`, {
+      timeseries: channelOf(field),
+      points: points.map((p) => ({ timestamp: p.timestamp, value: jsonDouble(p.value as number) })),
+    });
   const query = (field: string, q: string) =>
     `${base}/payload?measurement=bench&device=rig&location=lab&symbolic_name=sensor&field=${field}&${q}`;
   const storeKeyOf = async (field: string) => {
@@ -212,7 +269,11 @@ async function httpLevel(): Promise<Record<string, unknown>> {
     const meta = await live.channelMeta(ch);
     if (!meta) throw new Error(`channel ${ch} has no points`);
     const [from, to] = chunkKeyRange(start, end, meta.width);
-    return { TableName: liveTable, KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to', ExpressionAttributeValues: { ':pk': `CH#${ch}`, ':from': from, ':to': to } };
+    return {
+      TableName: liveTable,
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': `CH#${ch}`, ':from': from, ':to': to },
+    };
   };
   const out: Record<string, unknown> = {};
 
@@ -220,7 +281,8 @@ async function httpLevel(): Promise<Record<string, unknown>> {
     const t = performance.now();
     for (let i = 0; i < n; i += BATCH) {
       await post(field, batch(i, Math.min(BATCH, n - i)));
-      if ((i / BATCH) % 100 === 99) log(`  http ${field}: ${i + BATCH} points, ${round((performance.now() - t) / 1000)} s`);
+      if ((i / BATCH) % 100 === 99)
+        log(`  http ${field}: ${i + BATCH} points, ${round((performance.now() - t) / 1000)} s`);
     }
     const seconds = (performance.now() - t) / 1000;
     return { points: n, batch: BATCH, seconds: round(seconds), pointsPerSecond: Math.round(n / seconds) };
@@ -232,11 +294,19 @@ async function httpLevel(): Promise<Record<string, unknown>> {
   {
     const t = performance.now();
     let next = 0;
-    await Promise.all(Array.from({ length: CHANNEL_CONCURRENCY }, async () => {
-      while (next < MANY_CHANNELS) await post(`many-${next++}`, batch(0, BATCH));
-    }));
+    await Promise.all(
+      Array.from({ length: CHANNEL_CONCURRENCY }, async () => {
+        while (next < MANY_CHANNELS) await post(`many-${next++}`, batch(0, BATCH));
+      }),
+    );
     const seconds = (performance.now() - t) / 1000;
-    out['ingestManyChannels'] = { channels: MANY_CHANNELS, pointsPerChannel: BATCH, concurrentChannels: CHANNEL_CONCURRENCY, seconds: round(seconds), pointsPerSecond: Math.round((MANY_CHANNELS * BATCH) / seconds) };
+    out['ingestManyChannels'] = {
+      channels: MANY_CHANNELS,
+      pointsPerChannel: BATCH,
+      concurrentChannels: CHANNEL_CONCURRENCY,
+      seconds: round(seconds),
+      pointsPerSecond: Math.round((MANY_CHANNELS * BATCH) / seconds),
+    };
   }
 
   const one = await storeKeyOf('one');
@@ -245,10 +315,21 @@ async function httpLevel(): Promise<Record<string, unknown>> {
     const start = T0 + 100_000n * MS;
     const end = start + BigInt(HTTP_RANGE_POINTS - 1) * MS;
     const got = ((await send('GET', query('one', `start=${start}&end=${end}`))) as { points: unknown[] }).points.length;
-    if (got !== HTTP_RANGE_POINTS) throw new Error(`http range read answered ${got} points, expected ${HTTP_RANGE_POINTS}`);
+    if (got !== HTTP_RANGE_POINTS)
+      throw new Error(`http range read answered ${got} points, expected ${HTTP_RANGE_POINTS}`);
     const q = { ...(await liveRange(one, start, end)), ProjectionExpression: 'd, t0, t1' };
-    const t = await compare(RUNS, { http: () => send('GET', query('one', `start=${start}&end=${end}`)), rawTableQuery: () => rawQuery(q) });
-    out['rangeRead'] = { points: HTTP_RANGE_POINTS, latencyMs: t, ratioToTableQuery: { p50: round(t['http']!.p50 / t['rawTableQuery']!.p50, 2), p99: round(t['http']!.p99 / t['rawTableQuery']!.p99, 2) } };
+    const t = await compare(RUNS, {
+      http: () => send('GET', query('one', `start=${start}&end=${end}`)),
+      rawTableQuery: () => rawQuery(q),
+    });
+    out['rangeRead'] = {
+      points: HTTP_RANGE_POINTS,
+      latencyMs: t,
+      ratioToTableQuery: {
+        p50: round(t['http']!.p50 / t['rawTableQuery']!.p50, 2),
+        p99: round(t['http']!.p99 / t['rawTableQuery']!.p99, 2),
+      },
+    };
   }
 
   const aggregatesHttp = async (field: string, ch: string, n: number, runs: number) => {
@@ -263,7 +344,15 @@ async function httpLevel(): Promise<Record<string, unknown>> {
       const firstQueryMs = round(performance.now() - t0);
       const t = await compare(runs, { http: () => send('GET', path), rawTableQuery: () => rawQuery(q) });
       log(`  http ${fn} over ${n}: first ${firstQueryMs} ms, then ${JSON.stringify(t)}`);
-      res[fn] = { buckets, firstQueryMs, latencyMs: t, ratioToTableQuery: { p50: round(t['http']!.p50 / t['rawTableQuery']!.p50, 2), p99: round(t['http']!.p99 / t['rawTableQuery']!.p99, 2) } };
+      res[fn] = {
+        buckets,
+        firstQueryMs,
+        latencyMs: t,
+        ratioToTableQuery: {
+          p50: round(t['http']!.p50 / t['rawTableQuery']!.p50, 2),
+          p99: round(t['http']!.p99 / t['rawTableQuery']!.p99, 2),
+        },
+      };
     }
     return res;
   };
@@ -285,87 +374,138 @@ async function httpLevel(): Promise<Record<string, unknown>> {
     out['aggregates10M'] = await aggregatesHttp('big', big, BIG_N, Math.max(3, Math.floor(RUNS / 5)));
     const small = out['aggregates1M'] as Record<string, { latencyMs: Record<string, Latency> }>;
     const large = out['aggregates10M'] as Record<string, { latencyMs: Record<string, Latency> }>;
-    out['growth10Mover1M'] = Object.fromEntries((['MEAN', 'MAX'] as const).map((fn) => [fn, {
-      p50: round(large[fn]!.latencyMs['http']!.p50 / small[fn]!.latencyMs['http']!.p50, 2),
-      p99: round(large[fn]!.latencyMs['http']!.p99 / small[fn]!.latencyMs['http']!.p99, 2),
-    }]));
+    out['growth10Mover1M'] = Object.fromEntries(
+      (['MEAN', 'MAX'] as const).map((fn) => [
+        fn,
+        {
+          p50: round(large[fn]!.latencyMs['http']!.p50 / small[fn]!.latencyMs['http']!.p50, 2),
+          p99: round(large[fn]!.latencyMs['http']!.p99 / small[fn]!.latencyMs['http']!.p99, 2),
+        },
+      ]),
+    );
   }
   // The container and its points go in the background.
   await send('DELETE', base);
   return out;
 }
 
-const results: Record<string, unknown> = { when: new Date().toISOString(), level: 'store (in-process ChunkStore + aggregate() against DynamoDB Local; no HTTP)', table };
+const results: Record<string, unknown> = {
+  when: new Date().toISOString(),
+  level: 'store (in-process ChunkStore + aggregate() against DynamoDB Local; no HTTP)',
+  table,
+};
 const log = (s: string) => process.stdout.write(`${s}\n`);
-if (!HTTP_ONLY) try {
-  await admin.send(new CreateTableCommand(chunkTableInput(table)));
-  await waitUntilTableExists({ client: admin, maxWaitTime: 30 }, { TableName: table });
+if (!HTTP_ONLY)
+  try {
+    await admin.send(new CreateTableCommand(chunkTableInput(table)));
+    await waitUntilTableExists({ client: admin, maxWaitTime: 30 }, { TableName: table });
 
-  const one = 'bench-1m';
-  log(`ingest ${N} points into ${one} …`);
-  const single = await ingest(one, N);
-  results['ingestOneChannel'] = { points: N, batch: BATCH, seconds: single.seconds, pointsPerSecond: single.pointsPerSecond, ...writeFigures(single.stats) };
-
-  log(`ingest ${MANY_CHANNELS} channels × ${BATCH} points …`);
-  const manyStats = emptyStats();
-  const tMany = performance.now();
-  let nextChannel = 0;
-  await Promise.all(Array.from({ length: CHANNEL_CONCURRENCY }, async () => {
-    while (nextChannel < MANY_CHANNELS) addStats(manyStats, await store.appendPoints(`bench-many-${nextChannel++}`, batch(0, BATCH)));
-  }));
-  const manySeconds = (performance.now() - tMany) / 1000;
-  results['ingestManyChannels'] = {
-    channels: MANY_CHANNELS, pointsPerChannel: BATCH, concurrentChannels: CHANNEL_CONCURRENCY,
-    seconds: round(manySeconds), pointsPerSecond: Math.round((MANY_CHANNELS * BATCH) / manySeconds), ...writeFigures(manyStats),
-  };
-
-  log(`range read of ${RANGE_POINTS} points …`);
-  {
-    const start = T0 + 100_000n * MS;
-    const end = start + BigInt(RANGE_POINTS - 1) * MS;
-    const got = (await store.readRange(one, start, end)).length;
-    if (got !== RANGE_POINTS) throw new Error(`range read answered ${got} points, expected ${RANGE_POINTS}`);
-    const q = { ...(await keyRange(one, start, end)), ProjectionExpression: 'd, t0, t1' };
-    const t = await compare(RUNS, { readRange: () => store.readRange(one, start, end), rawTableQuery: () => rawQuery(q) });
-    results['rangeRead'] = {
-      points: RANGE_POINTS, chunkItems: (await rawQuery(q)).items, latencyMs: t,
-      ratioToTableQuery: { p50: round(t['readRange']!.p50 / t['rawTableQuery']!.p50, 2), p99: round(t['readRange']!.p99 / t['rawTableQuery']!.p99, 2) },
+    const one = 'bench-1m';
+    log(`ingest ${N} points into ${one} …`);
+    const single = await ingest(one, N);
+    results['ingestOneChannel'] = {
+      points: N,
+      batch: BATCH,
+      seconds: single.seconds,
+      pointsPerSecond: single.pointsPerSecond,
+      ...writeFigures(single.stats),
     };
-  }
 
-  log(`MEAN and MAX, group_by 60 s, over ${N} points …`);
-  results['aggregates1M'] = await aggregates(one, N, RUNS);
+    log(`ingest ${MANY_CHANNELS} channels × ${BATCH} points …`);
+    const manyStats = emptyStats();
+    const tMany = performance.now();
+    let nextChannel = 0;
+    await Promise.all(
+      Array.from({ length: CHANNEL_CONCURRENCY }, async () => {
+        while (nextChannel < MANY_CHANNELS)
+          addStats(manyStats, await store.appendPoints(`bench-many-${nextChannel++}`, batch(0, BATCH)));
+      }),
+    );
+    const manySeconds = (performance.now() - tMany) / 1000;
+    results['ingestManyChannels'] = {
+      channels: MANY_CHANNELS,
+      pointsPerChannel: BATCH,
+      concurrentChannels: CHANNEL_CONCURRENCY,
+      seconds: round(manySeconds),
+      pointsPerSecond: Math.round((MANY_CHANNELS * BATCH) / manySeconds),
+      ...writeFigures(manyStats),
+    };
 
-  log('MEDIAN, group_by 60 s …');
-  {
-    const start = T0;
-    const end = T0 + BigInt(N - 1) * MS;
-    const opts: AggregateOptions = { fn: 'MEDIAN', type: 'Double', start, end, groupBy: GROUP_BY };
-    const q = await keyRange(one, start, end);
-    const t = await compare(Math.max(5, Math.floor(RUNS / 3)), { median: () => aggregateChannel(one, opts), rawTableQuery: () => rawQuery(q) });
-    results['median1M'] = { points: N, latencyMs: t, ratioToTableQuery: { p50: round(t['median']!.p50 / t['rawTableQuery']!.p50, 2) } };
-  }
+    log(`range read of ${RANGE_POINTS} points …`);
+    {
+      const start = T0 + 100_000n * MS;
+      const end = start + BigInt(RANGE_POINTS - 1) * MS;
+      const got = (await store.readRange(one, start, end)).length;
+      if (got !== RANGE_POINTS) throw new Error(`range read answered ${got} points, expected ${RANGE_POINTS}`);
+      const q = { ...(await keyRange(one, start, end)), ProjectionExpression: 'd, t0, t1' };
+      const t = await compare(RUNS, {
+        readRange: () => store.readRange(one, start, end),
+        rawTableQuery: () => rawQuery(q),
+      });
+      results['rangeRead'] = {
+        points: RANGE_POINTS,
+        chunkItems: (await rawQuery(q)).items,
+        latencyMs: t,
+        ratioToTableQuery: {
+          p50: round(t['readRange']!.p50 / t['rawTableQuery']!.p50, 2),
+          p99: round(t['readRange']!.p99 / t['rawTableQuery']!.p99, 2),
+        },
+      };
+    }
 
-  if (BIG_N > 0) {
-    const big = 'bench-10m';
-    log(`ingest ${BIG_N} points into ${big} …`);
-    const b = await ingest(big, BIG_N);
-    results['ingestBigChannel'] = { points: BIG_N, batch: BATCH, seconds: b.seconds, pointsPerSecond: b.pointsPerSecond, ...writeFigures(b.stats) };
-    log(`MEAN and MAX, group_by 60 s, over ${BIG_N} points …`);
-    // Fewer runs: each raw table Query here reads some 70 MB of chunk items from DynamoDB Local.
-    const agg = await aggregates(big, BIG_N, Math.max(3, Math.floor(RUNS / 5)), false);
-    results['aggregates10M'] = agg;
-    const small = results['aggregates1M'] as Record<string, { latencyMs: Record<string, Latency> }>;
-    const large = agg as Record<string, { latencyMs: Record<string, Latency> }>;
-    results['growth10Mover1M'] = Object.fromEntries((['MEAN', 'MAX'] as const).map((fn) => [fn, {
-      p50: round(large[fn]!.latencyMs['aggregate']!.p50 / small[fn]!.latencyMs['aggregate']!.p50, 2),
-      p99: round(large[fn]!.latencyMs['aggregate']!.p99 / small[fn]!.latencyMs['aggregate']!.p99, 2),
-    }]));
+    log(`MEAN and MAX, group_by 60 s, over ${N} points …`);
+    results['aggregates1M'] = await aggregates(one, N, RUNS);
+
+    log('MEDIAN, group_by 60 s …');
+    {
+      const start = T0;
+      const end = T0 + BigInt(N - 1) * MS;
+      const opts: AggregateOptions = { fn: 'MEDIAN', type: 'Double', start, end, groupBy: GROUP_BY };
+      const q = await keyRange(one, start, end);
+      const t = await compare(Math.max(5, Math.floor(RUNS / 3)), {
+        median: () => aggregateChannel(one, opts),
+        rawTableQuery: () => rawQuery(q),
+      });
+      results['median1M'] = {
+        points: N,
+        latencyMs: t,
+        ratioToTableQuery: { p50: round(t['median']!.p50 / t['rawTableQuery']!.p50, 2) },
+      };
+    }
+
+    if (BIG_N > 0) {
+      const big = 'bench-10m';
+      log(`ingest ${BIG_N} points into ${big} …`);
+      const b = await ingest(big, BIG_N);
+      results['ingestBigChannel'] = {
+        points: BIG_N,
+        batch: BATCH,
+        seconds: b.seconds,
+        pointsPerSecond: b.pointsPerSecond,
+        ...writeFigures(b.stats),
+      };
+      log(`MEAN and MAX, group_by 60 s, over ${BIG_N} points …`);
+      // Fewer runs: each raw table Query here reads some 70 MB of chunk items from DynamoDB Local.
+      const agg = await aggregates(big, BIG_N, Math.max(3, Math.floor(RUNS / 5)), false);
+      results['aggregates10M'] = agg;
+      const small = results['aggregates1M'] as Record<string, { latencyMs: Record<string, Latency> }>;
+      const large = agg as Record<string, { latencyMs: Record<string, Latency> }>;
+      results['growth10Mover1M'] = Object.fromEntries(
+        (['MEAN', 'MAX'] as const).map((fn) => [
+          fn,
+          {
+            p50: round(large[fn]!.latencyMs['aggregate']!.p50 / small[fn]!.latencyMs['aggregate']!.p50, 2),
+            p99: round(large[fn]!.latencyMs['aggregate']!.p99 / small[fn]!.latencyMs['aggregate']!.p99, 2),
+          },
+        ]),
+      );
+    }
+  } finally {
+    await admin
+      .send(new DeleteTableCommand({ TableName: table }))
+      .catch((e: unknown) => log(`could not delete table ${table}: ${String(e)}`));
+    admin.destroy();
   }
-} finally {
-  await admin.send(new DeleteTableCommand({ TableName: table })).catch((e: unknown) => log(`could not delete table ${table}: ${String(e)}`));
-  admin.destroy();
-}
 
 if (!SKIP_HTTP) {
   log(`HTTP level, through ${gateway} …`);
@@ -376,44 +516,90 @@ const dir = join(repoRoot, 'test', 'bench', 'results');
 mkdirSync(dir, { recursive: true });
 writeFileSync(join(dir, 'timeseries.json'), `${JSON.stringify(results, null, 2)}\n`);
 
-type Agg = Record<'MEAN' | 'MAX', { latencyMs: Record<string, Latency>; ratioToTableQuery: Latency; firstQueryMs: number }>;
+type Agg = Record<
+  'MEAN' | 'MAX',
+  { latencyMs: Record<string, Latency>; ratioToTableQuery: Latency; firstQueryMs: number }
+>;
 const rows: [string, string][] = [];
-const ing = (k: string) => results[k] as { pointsPerSecond: number; seconds: number; bytesPer1000Points: number; writeUnitsPer1000Points: number } | undefined;
-for (const [k, label] of [['ingestOneChannel', `ingest ${N} pts, 1 channel`], ['ingestManyChannels', `ingest ${MANY_CHANNELS} ch × ${BATCH}`], ['ingestBigChannel', `ingest ${BIG_N} pts, 1 channel`]] as const) {
+const ing = (k: string) =>
+  results[k] as
+    | { pointsPerSecond: number; seconds: number; bytesPer1000Points: number; writeUnitsPer1000Points: number }
+    | undefined;
+for (const [k, label] of [
+  ['ingestOneChannel', `ingest ${N} pts, 1 channel`],
+  ['ingestManyChannels', `ingest ${MANY_CHANNELS} ch × ${BATCH}`],
+  ['ingestBigChannel', `ingest ${BIG_N} pts, 1 channel`],
+] as const) {
   const r = ing(k);
-  if (r) rows.push([label, `${r.pointsPerSecond} pts/s (${r.seconds} s); ${r.bytesPer1000Points} B and ${r.writeUnitsPer1000Points} WU per 1,000 pts`]);
+  if (r)
+    rows.push([
+      label,
+      `${r.pointsPerSecond} pts/s (${r.seconds} s); ${r.bytesPer1000Points} B and ${r.writeUnitsPer1000Points} WU per 1,000 pts`,
+    ]);
 }
 const rr = results['rangeRead'] as { latencyMs: Record<string, Latency>; ratioToTableQuery: Latency } | undefined;
-if (rr) rows.push([`range read ${RANGE_POINTS} pts`, `p50 ${rr.latencyMs['readRange']!.p50} / p99 ${rr.latencyMs['readRange']!.p99} ms; raw Query p50 ${rr.latencyMs['rawTableQuery']!.p50} ms (×${rr.ratioToTableQuery.p50})`]);
-for (const [k, label] of [['aggregates1M', N], ['aggregates10M', BIG_N]] as const) {
+if (rr)
+  rows.push([
+    `range read ${RANGE_POINTS} pts`,
+    `p50 ${rr.latencyMs['readRange']!.p50} / p99 ${rr.latencyMs['readRange']!.p99} ms; raw Query p50 ${rr.latencyMs['rawTableQuery']!.p50} ms (×${rr.ratioToTableQuery.p50})`,
+  ]);
+for (const [k, label] of [
+  ['aggregates1M', N],
+  ['aggregates10M', BIG_N],
+] as const) {
   const a = results[k] as Agg | undefined;
   if (!a) continue;
   for (const fn of ['MEAN', 'MAX'] as const) {
     const l = a[fn].latencyMs;
-    rows.push([`${fn} 60 s over ${label} pts`, `p50 ${l['aggregate']!.p50} / p99 ${l['aggregate']!.p99} ms; raw table Query p50 ${l['rawTableQuery']!.p50} ms (×${a[fn].ratioToTableQuery.p50})${l['rawIndexQuery'] ? `; index Query p50 ${l['rawIndexQuery'].p50} ms` : ''}; first query ${a[fn].firstQueryMs} ms`]);
+    rows.push([
+      `${fn} 60 s over ${label} pts`,
+      `p50 ${l['aggregate']!.p50} / p99 ${l['aggregate']!.p99} ms; raw table Query p50 ${l['rawTableQuery']!.p50} ms (×${a[fn].ratioToTableQuery.p50})${l['rawIndexQuery'] ? `; index Query p50 ${l['rawIndexQuery'].p50} ms` : ''}; first query ${a[fn].firstQueryMs} ms`,
+    ]);
   }
 }
 const md = results['median1M'] as { latencyMs: Record<string, Latency> } | undefined;
-if (md) rows.push([`MEDIAN 60 s over ${N} pts`, `p50 ${md.latencyMs['median']!.p50} / p99 ${md.latencyMs['median']!.p99} ms; raw table Query p50 ${md.latencyMs['rawTableQuery']!.p50} ms`]);
+if (md)
+  rows.push([
+    `MEDIAN 60 s over ${N} pts`,
+    `p50 ${md.latencyMs['median']!.p50} / p99 ${md.latencyMs['median']!.p99} ms; raw table Query p50 ${md.latencyMs['rawTableQuery']!.p50} ms`,
+  ]);
 if (results['growth10Mover1M']) rows.push(['10M / 1M aggregate', JSON.stringify(results['growth10Mover1M'])]);
 const h = results['http'] as Record<string, Record<string, unknown>> | undefined;
 if (h) {
-  for (const [k, label] of [['ingestOneChannel', `HTTP ingest ${N} pts, 1 channel`], ['ingestManyChannels', `HTTP ingest ${MANY_CHANNELS} ch × ${BATCH}`], ['ingestBigChannel', `HTTP ingest ${BIG_N} pts`]] as const) {
+  for (const [k, label] of [
+    ['ingestOneChannel', `HTTP ingest ${N} pts, 1 channel`],
+    ['ingestManyChannels', `HTTP ingest ${MANY_CHANNELS} ch × ${BATCH}`],
+    ['ingestBigChannel', `HTTP ingest ${BIG_N} pts`],
+  ] as const) {
     const r = h[k] as { pointsPerSecond: number; seconds: number } | undefined;
     if (r) rows.push([label, `${r.pointsPerSecond} pts/s (${r.seconds} s)`]);
   }
   const hr = h['rangeRead'] as { latencyMs: Record<string, Latency>; ratioToTableQuery: Latency };
-  rows.push([`HTTP range read ${HTTP_RANGE_POINTS} pts`, `p50 ${hr.latencyMs['http']!.p50} / p99 ${hr.latencyMs['http']!.p99} ms; raw Query p50 ${hr.latencyMs['rawTableQuery']!.p50} ms (×${hr.ratioToTableQuery.p50})`]);
-  for (const [k, label] of [['aggregates1M', N], ['aggregates10M', BIG_N]] as const) {
-    const a = h[k] as Record<'MEAN' | 'MAX', { latencyMs: Record<string, Latency>; ratioToTableQuery: Latency; firstQueryMs: number }> | undefined;
+  rows.push([
+    `HTTP range read ${HTTP_RANGE_POINTS} pts`,
+    `p50 ${hr.latencyMs['http']!.p50} / p99 ${hr.latencyMs['http']!.p99} ms; raw Query p50 ${hr.latencyMs['rawTableQuery']!.p50} ms (×${hr.ratioToTableQuery.p50})`,
+  ]);
+  for (const [k, label] of [
+    ['aggregates1M', N],
+    ['aggregates10M', BIG_N],
+  ] as const) {
+    const a = h[k] as
+      | Record<'MEAN' | 'MAX', { latencyMs: Record<string, Latency>; ratioToTableQuery: Latency; firstQueryMs: number }>
+      | undefined;
     if (!a) continue;
     for (const fn of ['MEAN', 'MAX'] as const) {
       const l = a[fn].latencyMs;
-      rows.push([`HTTP ${fn} 60 s over ${label} pts`, `p50 ${l['http']!.p50} / p99 ${l['http']!.p99} ms; raw table Query p50 ${l['rawTableQuery']!.p50} ms (×${a[fn].ratioToTableQuery.p50}); first query ${a[fn].firstQueryMs} ms`]);
+      rows.push([
+        `HTTP ${fn} 60 s over ${label} pts`,
+        `p50 ${l['http']!.p50} / p99 ${l['http']!.p99} ms; raw table Query p50 ${l['rawTableQuery']!.p50} ms (×${a[fn].ratioToTableQuery.p50}); first query ${a[fn].firstQueryMs} ms`,
+      ]);
     }
   }
   const hm = h['median1M'] as { latencyMs: Record<string, Latency> };
-  rows.push([`HTTP MEDIAN 60 s over ${N} pts`, `p50 ${hm.latencyMs['http']!.p50} / p99 ${hm.latencyMs['http']!.p99} ms`]);
+  rows.push([
+    `HTTP MEDIAN 60 s over ${N} pts`,
+    `p50 ${hm.latencyMs['http']!.p50} / p99 ${hm.latencyMs['http']!.p99} ms`,
+  ]);
   if (h['growth10Mover1M']) rows.push(['HTTP 10M / 1M aggregate', JSON.stringify(h['growth10Mover1M'])]);
 }
 const width = Math.max(...rows.map(([l]) => l.length));

@@ -36,19 +36,28 @@ beforeAll(() => {
     arns: {
       ...Object.fromEntries(tables.map((t) => [id(stack.tables[t.id]), arn('dynamodb', `table/${named(t.id)}`)])),
       ...Object.fromEntries(buckets.map((b) => [id(stack.buckets[b.id]), `arn:aws:s3:::${named(b.id)}`])),
-      ...Object.fromEntries(queues.flatMap((q) => [
-        [id(stack.queues[q.id].queue), arn('sqs', named(q.id))],
-        [id(stack.queues[q.id].dlq), arn('sqs', `${named(q.id)}-dlq`)],
-      ])),
+      ...Object.fromEntries(
+        queues.flatMap((q) => [
+          [id(stack.queues[q.id].queue), arn('sqs', named(q.id))],
+          [id(stack.queues[q.id].dlq), arn('sqs', `${named(q.id)}-dlq`)],
+        ]),
+      ),
     },
     // A secret's Ref is its ARN.
-    refs: Object.fromEntries(Object.entries(stack.secrets).map(([sid, s]) => [id(s), arn('secretsmanager', `secret:${named(sid)}`)])),
+    refs: Object.fromEntries(
+      Object.entries(stack.secrets).map(([sid, s]) => [id(s), arn('secretsmanager', `secret:${named(sid)}`)]),
+    ),
   };
-  grants = grantsByFunction(Template.fromStack(stack).toJSON() as Parameters<typeof grantsByFunction>[0], resolver, local);
+  grants = grantsByFunction(
+    Template.fromStack(stack).toJSON() as Parameters<typeof grantsByFunction>[0],
+    resolver,
+    local,
+  );
 }, 120_000);
 
 /** Tests that provision a fresh copy of a table from its definition (`svc-test-<id>-<8 hex>`) stand for that table. */
-const freshCopies = (resource: string) => resource.replace(/^table\/svc-test-([a-z-]+)-[0-9a-f]{8}(?=$|\/)/, `table/${RESOURCE_PREFIX}-$1`);
+const freshCopies = (resource: string) =>
+  resource.replace(/^table\/svc-test-([a-z-]+)-[0-9a-f]{8}(?=$|\/)/, `table/${RESOURCE_PREFIX}-$1`);
 
 const show = (c: RecordedCall) => `${c.action} on ${c.resource}${c.via ? ` (SDK ${c.via})` : ''}`;
 
@@ -63,26 +72,42 @@ describe.skipIf(calls.length === 0)(`AWS calls recorded in ${recordingFile}`, ()
 
   it.each(functions)('%s: its role allows every call it made', (fn) => {
     expect(grants.has(fn), `no function ${fn} in the stack`).toBe(true);
-    const { denied } = checkRecording(calls.filter((c) => c.fn === fn), grants, local, freshCopies);
-    expect(denied.map(show), `not granted to ${fn} (declare them in its feature's manifest, infra/lib/grants.ts)`).toEqual([]);
+    const { denied } = checkRecording(
+      calls.filter((c) => c.fn === fn),
+      grants,
+      local,
+      freshCopies,
+    );
+    expect(
+      denied.map(show),
+      `not granted to ${fn} (declare them in its feature's manifest, infra/lib/grants.ts)`,
+    ).toEqual([]);
   });
 
   it('lists the grants that no test exercised (a report, not a failure)', () => {
     const { unexercised, unattributed } = checkRecording(calls, grants, local, freshCopies);
-    const lines = [...unexercised].sort(([a], [b]) => a.localeCompare(b)).flatMap(([fn, gs]) => {
-      const byResource = new Map<string, string[]>();
-      for (const g of gs) {
-        const r = g.resource.replace(/^arn:aws:[a-z0-9]+:[^:]*:[^:]*:/, '');
-        byResource.set(r, [...(byResource.get(r) ?? []), g.action]);
-      }
-      return [`  ${fn}`, ...[...byResource].map(([r, actions]) => `    ${r}: ${actions.join(' ')}`)];
-    });
-    console.log([
-      `IAM check: ${calls.length - unattributed.length} recorded (function, action, resource) calls of ${functions.length} functions, all granted.`,
-      ...(unattributed.length ? [`  not checked: ${unattributed.length} calls outside any function invocation (test code in the test process): ${[...new Set(unattributed.map((c) => c.action))].sort().join(' ')}`] : []),
-      'Granted but not exercised by any test (logs/X-Ray omitted):',
-      ...lines,
-    ].join('\n'));
+    const lines = [...unexercised]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .flatMap(([fn, gs]) => {
+        const byResource = new Map<string, string[]>();
+        for (const g of gs) {
+          const r = g.resource.replace(/^arn:aws:[a-z0-9]+:[^:]*:[^:]*:/, '');
+          byResource.set(r, [...(byResource.get(r) ?? []), g.action]);
+        }
+        return [`  ${fn}`, ...[...byResource].map(([r, actions]) => `    ${r}: ${actions.join(' ')}`)];
+      });
+    console.log(
+      [
+        `IAM check: ${calls.length - unattributed.length} recorded (function, action, resource) calls of ${functions.length} functions, all granted.`,
+        ...(unattributed.length
+          ? [
+              `  not checked: ${unattributed.length} calls outside any function invocation (test code in the test process): ${[...new Set(unattributed.map((c) => c.action))].sort().join(' ')}`,
+            ]
+          : []),
+        'Granted but not exercised by any test (logs/X-Ray omitted):',
+        ...lines,
+      ].join('\n'),
+    );
   });
 });
 

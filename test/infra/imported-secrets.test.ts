@@ -26,7 +26,9 @@ beforeAll(() => {
   });
   const stack = new SvcStack(app, 'SvcImported');
   template = Template.fromStack(stack);
-  const fn = Object.values(template.findResources('AWS::Lambda::Function'))[0] as { Properties: { Environment: { Variables: Record<string, unknown> } } };
+  const fn = Object.values(template.findResources('AWS::Lambda::Function'))[0] as {
+    Properties: { Environment: { Variables: Record<string, unknown> } };
+  };
   env = fn.Properties.Environment.Variables;
 }, 120_000);
 
@@ -45,7 +47,11 @@ describe('imported secrets and operator context', () => {
   });
 
   it('passes operator keys to the functions and the origin to the bucket CORS rule', () => {
-    expect(env).toMatchObject({ SVC_STORAGE_PROVIDER: 's3', SVC_HDF_ENABLED: 'true', SVC_FRONTEND_ORIGIN: 'https://app.example.org' });
+    expect(env).toMatchObject({
+      SVC_STORAGE_PROVIDER: 's3',
+      SVC_HDF_ENABLED: 'true',
+      SVC_FRONTEND_ORIGIN: 'https://app.example.org',
+    });
     template.hasResourceProperties('AWS::S3::Bucket', {
       CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: ['https://app.example.org'] })] },
     });

@@ -8,7 +8,14 @@ import { bundleInto } from '../../infra/lib/media-layer.ts';
 import { repoPath } from '../../infra/lib/paths.ts';
 import { SvcStack } from '../../infra/stacks/svc-stack.ts';
 
-type Fn = { Properties: { Description: string; Layers?: unknown[]; EphemeralStorage?: { Size: number }; Environment: { Variables: Record<string, unknown> } } };
+type Fn = {
+  Properties: {
+    Description: string;
+    Layers?: unknown[];
+    EphemeralStorage?: { Size: number };
+    Environment: { Variables: Record<string, unknown> };
+  };
+};
 
 /** Wiring only: bundling skipped (`aws:cdk:bundling-stacks: []`). */
 function synth(extra: Record<string, unknown>): Template {
@@ -17,7 +24,8 @@ function synth(extra: Record<string, unknown>): Template {
   return Template.fromStack(new SvcStack(app, 'SvcMedia'));
 }
 const functions = (t: Template) => Object.entries(t.findResources('AWS::Lambda::Function') as Record<string, Fn>);
-const mediaLayers = (t: Template) => Object.keys(t.findResources('AWS::Lambda::LayerVersion')).filter((id) => id.startsWith('MediaToolsLayer'));
+const mediaLayers = (t: Template) =>
+  Object.keys(t.findResources('AWS::Lambda::LayerVersion')).filter((id) => id.startsWith('MediaToolsLayer'));
 
 let withVideo: Template;
 let withoutVideo: Template;
@@ -26,7 +34,7 @@ beforeAll(() => {
   withoutVideo = synth({});
 }, 180_000);
 
-describe('the video plugin\'s media tools layer', () => {
+describe("the video plugin's media tools layer", () => {
   it('exists only in a deployment that enables the plugin', () => {
     expect(mediaLayers(withVideo)).toHaveLength(1);
     expect(mediaLayers(withoutVideo)).toHaveLength(0);
@@ -34,21 +42,27 @@ describe('the video plugin\'s media tools layer', () => {
 
   it('is attached, with FFPROBE_PATH and FFMPEG_PATH, to exactly the upload worker and the file endpoints', () => {
     const [layerId] = mediaLayers(withVideo);
-    const carrying = functions(withVideo).filter(([, f]) => JSON.stringify(f.Properties.Layers ?? []).includes(`"${layerId}"`));
+    const carrying = functions(withVideo).filter(([, f]) =>
+      JSON.stringify(f.Properties.Layers ?? []).includes(`"${layerId}"`),
+    );
     expect(carrying.map(([, f]) => f.Properties.Description).sort()).toEqual([
       expect.stringMatching(/^svc legacy-files endpoint group/),
       expect.stringMatching(/^svc worker: Metadata parsing of uploaded files/),
     ]);
-    for (const [, f] of carrying) expect(f.Properties.Environment.Variables).toMatchObject({ FFPROBE_PATH: '/opt/bin/ffprobe', FFMPEG_PATH: '/opt/bin/ffmpeg' });
+    for (const [, f] of carrying)
+      expect(f.Properties.Environment.Variables).toMatchObject({
+        FFPROBE_PATH: '/opt/bin/ffprobe',
+        FFMPEG_PATH: '/opt/bin/ffmpeg',
+      });
     const others = functions(withVideo).filter(([id]) => !carrying.some(([c]) => c === id));
     for (const [, f] of others) expect(f.Properties.Environment.Variables['FFPROBE_PATH']).toBeUndefined();
   });
 
   it('gives the upload worker 10 GiB of /tmp to spool 3DXML and video files; other functions keep the default', () => {
     const sized = functions(withoutVideo).filter(([, f]) => f.Properties.EphemeralStorage !== undefined);
-    expect(sized.map(([, f]) => [f.Properties.Description.slice(0, 40).trim(), f.Properties.EphemeralStorage?.Size])).toEqual([
-      ['svc worker: Metadata parsing of uploaded', 10240],
-    ]);
+    expect(
+      sized.map(([, f]) => [f.Properties.Description.slice(0, 40).trim(), f.Properties.EphemeralStorage?.Size]),
+    ).toEqual([['svc worker: Metadata parsing of uploaded', 10240]]);
   });
 
   it('holds the arm64 ffprobe and ffmpeg executables from the registry packages', () => {

@@ -20,22 +20,38 @@ const problemsOf = (context: Record<string, unknown>): readonly string[] => {
 
 describe('deploy-time context', () => {
   it('has safe defaults', () => {
-    expect(settingsOf({})).toMatchObject({ configEnv: {}, frontendOrigin: '*', nag: false, throttle: { rateLimit: 100, burstLimit: 200 } });
+    expect(settingsOf({})).toMatchObject({
+      configEnv: {},
+      frontendOrigin: '*',
+      nag: false,
+      throttle: { rateLimit: 100, burstLimit: 200 },
+    });
   });
 
   it('passes catalogue keys, OIDC_* and plugin toggles through in env form', () => {
     const s = settingsOf({
-      'svc.storage.provider': 's3', 'svc.hdf.enabled': true, OIDC_AUTHORITY: 'https://idp.example.org', 'svc.plugins.video.enabled': 'true',
+      'svc.storage.provider': 's3',
+      'svc.hdf.enabled': true,
+      OIDC_AUTHORITY: 'https://idp.example.org',
+      'svc.plugins.video.enabled': 'true',
       'svc.plugins.acme-x.enabled': 'false',
     });
     expect(s.configEnv).toEqual({
-      SVC_STORAGE_PROVIDER: 's3', SVC_HDF_ENABLED: 'true', OIDC_AUTHORITY: 'https://idp.example.org',
-      SVC_PLUGINS_VIDEO_ENABLED: 'true', SVC_PLUGINS_ACME_X_ENABLED: 'false',
+      SVC_STORAGE_PROVIDER: 's3',
+      SVC_HDF_ENABLED: 'true',
+      OIDC_AUTHORITY: 'https://idp.example.org',
+      SVC_PLUGINS_VIDEO_ENABLED: 'true',
+      SVC_PLUGINS_ACME_X_ENABLED: 'false',
     });
   });
 
   it('refuses secret keys, stack-owned keys and unknown keys, naming each', () => {
-    const problems = problemsOf({ 'svc.neo4j.password': 'x', 'svc.resource.prefix': 'p', 'svc.storage.providr': 's3', OIDC_FOO: 'y' });
+    const problems = problemsOf({
+      'svc.neo4j.password': 'x',
+      'svc.resource.prefix': 'p',
+      'svc.storage.providr': 's3',
+      OIDC_FOO: 'y',
+    });
     expect(problems).toHaveLength(4);
     expect(problems.join('\n')).toMatch(/svc\.neo4j\.password is a secret/);
     expect(problems.join('\n')).toMatch(/svc\.resource\.prefix cannot be set/);
@@ -45,16 +61,22 @@ describe('deploy-time context', () => {
 
   it('accepts frontendOrigin or its catalogue alias, and validates it', () => {
     expect(settingsOf({ frontendOrigin: 'https://app.example.org' }).frontendOrigin).toBe('https://app.example.org');
-    expect(settingsOf({ 'svc.frontend.origin': 'https://app.example.org' }).frontendOrigin).toBe('https://app.example.org');
+    expect(settingsOf({ 'svc.frontend.origin': 'https://app.example.org' }).frontendOrigin).toBe(
+      'https://app.example.org',
+    );
     expect(problemsOf({ frontendOrigin: 'https://app.example.org/path' })).toHaveLength(1);
-    expect(problemsOf({ frontendOrigin: 'https://a.example.org', 'svc.frontend.origin': 'https://b.example.org' })).toHaveLength(1);
+    expect(
+      problemsOf({ frontendOrigin: 'https://a.example.org', 'svc.frontend.origin': 'https://b.example.org' }),
+    ).toHaveLength(1);
   });
 
   it('imports secrets only by complete ARN', () => {
     const arn = 'arn:aws:secretsmanager:eu-central-1:123456789012:secret:svc/neo4j-AbC123';
     expect(settingsOf({ neo4jSecretArn: arn }).neo4jSecretArn).toBe(arn);
     expect(settingsOf({ 'svc.hdf.secret-arn': arn }).hdfSecretArn).toBe(arn);
-    expect(problemsOf({ neo4jSecretArn: 'arn:aws:secretsmanager:eu-central-1:123456789012:secret:svc/neo4j' })).toHaveLength(1);
+    expect(
+      problemsOf({ neo4jSecretArn: 'arn:aws:secretsmanager:eu-central-1:123456789012:secret:svc/neo4j' }),
+    ).toHaveLength(1);
   });
 
   it('validates numbers and the nag flag', () => {
@@ -63,10 +85,14 @@ describe('deploy-time context', () => {
   });
 
   it('validates values with the runtime config loader (types, enums, cross-key rules)', () => {
-    expect(() => validateFunctionEnv({ SVC_STORAGE_PROVIDER: 'ftp' })).toThrow(/svc\.storage\.provider .*must be one of/);
+    expect(() => validateFunctionEnv({ SVC_STORAGE_PROVIDER: 'ftp' })).toThrow(
+      /svc\.storage\.provider .*must be one of/,
+    );
     expect(() => validateFunctionEnv({ SVC_AUTH_CACHE_SECONDS: '600' })).toThrow(/between 0 and 60/);
     expect(() => validateFunctionEnv({ SVC_HDF_ENABLED: 'true' })).toThrow(SettingsError);
-    expect(() => validateFunctionEnv({ SVC_HDF_ENABLED: 'true', SVC_HDF_SECRET_ARN: '${Token[TOKEN.1]}' })).not.toThrow();
+    expect(() =>
+      validateFunctionEnv({ SVC_HDF_ENABLED: 'true', SVC_HDF_SECRET_ARN: '${Token[TOKEN.1]}' }),
+    ).not.toThrow();
   });
 
   it('makes the stack fail before bundling on an invalid value', () => {

@@ -10,11 +10,28 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { configKeys, envName } from '../../layers/core/src/platform/config/keys.ts';
 import { routeKey } from '../../layers/core/src/kernel/route-types.ts';
 import { fallbackGroup, routes } from '../../layers/core/src/app/routes.ts';
-import { bucketEnv, buckets, consumerQueues, queueEnv, queues, schedules, tableEnv, tables } from '../../layers/core/src/platform/resources/definitions.ts';
+import {
+  bucketEnv,
+  buckets,
+  consumerQueues,
+  queueEnv,
+  queues,
+  schedules,
+  tableEnv,
+  tables,
+} from '../../layers/core/src/platform/resources/definitions.ts';
 import { repoPath } from '../../infra/lib/paths.ts';
 import { explorerPackage, explorerShippedFiles } from '../../layers/core/src/features/ops/explorer-files.ts';
-import { BUNDLES_DIR_NAME, shippedBundleFiles, sparqlEnginePackage, sparqlEngineShippedFiles } from '../../layers/core/src/features/ontologies/shipped-files.ts';
-import { mappingEnginePackage, mappingEngineShippedFiles } from '../../layers/core/src/features/mappings/shipped-files.ts';
+import {
+  BUNDLES_DIR_NAME,
+  shippedBundleFiles,
+  sparqlEnginePackage,
+  sparqlEngineShippedFiles,
+} from '../../layers/core/src/features/ontologies/shipped-files.ts';
+import {
+  mappingEnginePackage,
+  mappingEngineShippedFiles,
+} from '../../layers/core/src/features/mappings/shipped-files.ts';
 import { spreadsheetPackage, spreadsheetShippedFiles } from '../../layers/core/src/features/views/shipped-files.ts';
 import { truststorePackage, truststoreShippedFiles } from '../../layers/core/src/platform/plugins/shipped-files.ts';
 import { SvcStack } from '../../infra/stacks/svc-stack.ts';
@@ -51,21 +68,26 @@ describe('HTTP API', () => {
   };
 
   it('has one route per route-table row plus $default, and nothing else', () => {
-    const keys = apiRoutes().map((r) => r['RouteKey'] as string).sort();
+    const keys = apiRoutes()
+      .map((r) => r['RouteKey'] as string)
+      .sort();
     expect(keys).toEqual([...routes.map(routeKey), '$default'].sort());
   });
 
-  it.each(routes.map((r) => [routeKey(r), r] as const))('%s → its group function, authorizer iff not public', (_key, r) => {
-    const route = apiRoutes().find((x) => x['RouteKey'] === routeKey(r))!;
-    expect(functionOfRoute(route)).toBe(logicalId(stack.functions[r.group]!.fn));
-    if (r.auth === 'public') {
-      expect(route['AuthorizationType'] ?? 'NONE').toBe('NONE');
-      expect(route['AuthorizerId']).toBeUndefined();
-    } else {
-      expect(route['AuthorizationType']).toBe('CUSTOM');
-      expect(route['AuthorizerId']).toEqual({ Ref: authorizerId() });
-    }
-  });
+  it.each(routes.map((r) => [routeKey(r), r] as const))(
+    '%s → its group function, authorizer iff not public',
+    (_key, r) => {
+      const route = apiRoutes().find((x) => x['RouteKey'] === routeKey(r))!;
+      expect(functionOfRoute(route)).toBe(logicalId(stack.functions[r.group]!.fn));
+      if (r.auth === 'public') {
+        expect(route['AuthorizationType'] ?? 'NONE').toBe('NONE');
+        expect(route['AuthorizerId']).toBeUndefined();
+      } else {
+        expect(route['AuthorizationType']).toBe('CUSTOM');
+        expect(route['AuthorizerId']).toEqual({ Ref: authorizerId() });
+      }
+    },
+  );
 
   it('sends $default to the fallback group without an authorizer', () => {
     const route = apiRoutes().find((x) => x['RouteKey'] === '$default')!;
@@ -98,7 +120,8 @@ describe('HTTP API', () => {
   it('lets API Gateway invoke each group function and the authorizer, once each', () => {
     for (const id of [...groups, 'authorizer']) {
       const perms = ofType('AWS::Lambda::Permission').filter(
-        ([, p]) => p.Properties['Principal'] === 'apigateway.amazonaws.com' &&
+        ([, p]) =>
+          p.Properties['Principal'] === 'apigateway.amazonaws.com' &&
           JSON.stringify(p.Properties['FunctionName']).includes(logicalId(stack.functions[id]!.fn)),
       );
       expect(perms, id).toHaveLength(1);
@@ -152,12 +175,17 @@ describe('Lambda functions', () => {
     const secretEnv = configKeys.filter((k) => 'secret' in k && k.secret).map((k) => envName(k.key));
     for (const [id, p] of functions()) {
       const vars = Object.keys(p['Environment'].Variables);
-      expect(vars, id).toEqual(expect.arrayContaining([
-        ...tables.map((t) => tableEnv(t.id)),
-        ...queues.map((q) => queueEnv(q.id)),
-        ...buckets.map((b) => bucketEnv(b.id)),
-        'SVC_NEO4J_SECRET_ARN', 'SVC_HDF_SECRET_ARN', 'SVC_AUTH_SIGNING_SECRET_ARN', 'SVC_AWS_REGION',
-      ]));
+      expect(vars, id).toEqual(
+        expect.arrayContaining([
+          ...tables.map((t) => tableEnv(t.id)),
+          ...queues.map((q) => queueEnv(q.id)),
+          ...buckets.map((b) => bucketEnv(b.id)),
+          'SVC_NEO4J_SECRET_ARN',
+          'SVC_HDF_SECRET_ARN',
+          'SVC_AUTH_SIGNING_SECRET_ARN',
+          'SVC_AWS_REGION',
+        ]),
+      );
       for (const s of secretEnv) expect(vars, id).not.toContain(s);
     }
   });
@@ -174,16 +202,21 @@ describe('Lambda functions', () => {
   });
 
   it('are at most 1.5 MB each (issue 12: bundle size is cold-start time)', () => {
-    const sizes = Object.fromEntries(functions().map(([id, p]) => {
-      const hash = String(p['Code'].S3Key).replace(/\.zip$/, '');
-      return [id, statSync(path.join((stack.node.root as App).outdir, `asset.${hash}`, 'index.mjs')).size];
-    }));
+    const sizes = Object.fromEntries(
+      functions().map(([id, p]) => {
+        const hash = String(p['Code'].S3Key).replace(/\.zip$/, '');
+        return [id, statSync(path.join((stack.node.root as App).outdir, `asset.${hash}`, 'index.mjs')).size];
+      }),
+    );
     expect(Object.entries(sizes).filter(([, bytes]) => bytes > 1_500_000)).toEqual([]);
   });
 
   it('ship the API explorer files beside the ops bundle only, never inside a bundle', () => {
     const assetDir = (fnLogicalId: string) =>
-      path.join((stack.node.root as App).outdir, `asset.${String(resources[fnLogicalId]!.Properties['Code'].S3Key).replace(/\.zip$/, '')}`);
+      path.join(
+        (stack.node.root as App).outdir,
+        `asset.${String(resources[fnLogicalId]!.Properties['Code'].S3Key).replace(/\.zip$/, '')}`,
+      );
     const ops = assetDir(logicalId(stack.functions['ops']!.fn));
     const shipped = path.join(ops, 'node_modules', explorerPackage);
     const source = path.dirname(createRequire(import.meta.url).resolve(`${explorerPackage}/package.json`));
@@ -195,8 +228,11 @@ describe('Lambda functions', () => {
     for (const [id] of functions()) {
       const dir = assetDir(id);
       expect(readFileSync(path.join(dir, 'index.mjs'), 'utf8').includes(sample), id).toBe(false);
-      const shipsPackages = [stack.functions['semantic']!, stack.functions['templates']!].some((f) => id === logicalId(f.fn));
-      if (dir !== ops && !shipsPackages) expect(readdirSync(path.join(dir, 'node_modules')), id).toEqual([truststorePackage]);
+      const shipsPackages = [stack.functions['semantic']!, stack.functions['templates']!].some(
+        (f) => id === logicalId(f.fn),
+      );
+      if (dir !== ops && !shipsPackages)
+        expect(readdirSync(path.join(dir, 'node_modules')), id).toEqual([truststorePackage]);
     }
   });
 
@@ -207,19 +243,32 @@ describe('Lambda functions', () => {
     for (const [id, fn] of functions()) {
       const dir = path.join((stack.node.root as App).outdir, `asset.${String(fn['Code'].S3Key).replace(/\.zip$/, '')}`);
       const shipped = path.join(dir, 'node_modules', truststorePackage);
-      for (const f of files) expect(readFileSync(path.join(shipped, f)).equals(readFileSync(path.join(source, f))), `${id} ${f}`).toBe(true);
+      for (const f of files)
+        expect(readFileSync(path.join(shipped, f)).equals(readFileSync(path.join(source, f))), `${id} ${f}`).toBe(true);
       expect(readFileSync(path.join(dir, 'index.mjs'), 'utf8'), id).not.toContain('PKCS#12 MAC could not be verified');
     }
-    const forge = createRequire(path.join(path.join((stack.node.root as App).outdir, `asset.${String(resources[logicalId(stack.functions['admin']!.fn)]!.Properties['Code'].S3Key).replace(/\.zip$/, '')}`), 'index.mjs'))(truststorePackage) as { pkcs12: { pkcs12FromAsn1: unknown } };
+    const forge = createRequire(
+      path.join(
+        path.join(
+          (stack.node.root as App).outdir,
+          `asset.${String(resources[logicalId(stack.functions['admin']!.fn)]!.Properties['Code'].S3Key).replace(/\.zip$/, '')}`,
+        ),
+        'index.mjs',
+      ),
+    )(truststorePackage) as { pkcs12: { pkcs12FromAsn1: unknown } };
     expect(typeof forge.pkcs12.pkcs12FromAsn1).toBe('function');
   });
 
-  it('ship JSONata beside the templates bundle, where the mapping sandbox\'s child process requires it by path', () => {
-    const templates = path.join((stack.node.root as App).outdir, `asset.${String(resources[logicalId(stack.functions['templates']!.fn)]!.Properties['Code'].S3Key).replace(/\.zip$/, '')}`);
+  it("ship JSONata beside the templates bundle, where the mapping sandbox's child process requires it by path", () => {
+    const templates = path.join(
+      (stack.node.root as App).outdir,
+      `asset.${String(resources[logicalId(stack.functions['templates']!.fn)]!.Properties['Code'].S3Key).replace(/\.zip$/, '')}`,
+    );
     const shipped = path.join(templates, 'node_modules', mappingEnginePackage);
     const source = path.dirname(createRequire(import.meta.url).resolve(`${mappingEnginePackage}/package.json`));
     expect(readdirSync(shipped).sort()).toEqual([...mappingEngineShippedFiles].sort());
-    for (const f of mappingEngineShippedFiles) expect(readFileSync(path.join(shipped, f)).equals(readFileSync(path.join(source, f))), f).toBe(true);
+    for (const f of mappingEngineShippedFiles)
+      expect(readFileSync(path.join(shipped, f)).equals(readFileSync(path.join(source, f))), f).toBe(true);
     // What sandbox.ts does in Lambda: resolve the package from the bundle's own folder.
     const fromBundle = createRequire(path.join(templates, 'index.mjs'));
     expect(fromBundle.resolve(mappingEnginePackage)).toBe(path.join(shipped, 'jsonata.js'));
@@ -227,13 +276,19 @@ describe('Lambda functions', () => {
     return expect(jsonata('$sum(xs)').evaluate({ xs: [1, 2] })).resolves.toBe(3);
   });
 
-  it('ship exceljs\'s self-contained build beside the templates bundle (folders kept), never inside it', async () => {
-    const templates = path.join((stack.node.root as App).outdir, `asset.${String(resources[logicalId(stack.functions['templates']!.fn)]!.Properties['Code'].S3Key).replace(/\.zip$/, '')}`);
+  it("ship exceljs's self-contained build beside the templates bundle (folders kept), never inside it", async () => {
+    const templates = path.join(
+      (stack.node.root as App).outdir,
+      `asset.${String(resources[logicalId(stack.functions['templates']!.fn)]!.Properties['Code'].S3Key).replace(/\.zip$/, '')}`,
+    );
     const shipped = path.join(templates, 'node_modules', spreadsheetPackage);
     const source = path.dirname(createRequire(import.meta.url).resolve(`${spreadsheetPackage}/package.json`));
-    for (const f of spreadsheetShippedFiles) expect(readFileSync(path.join(shipped, f)).equals(readFileSync(path.join(source, f))), f).toBe(true);
+    for (const f of spreadsheetShippedFiles)
+      expect(readFileSync(path.join(shipped, f)).equals(readFileSync(path.join(source, f))), f).toBe(true);
     expect(readFileSync(path.join(templates, 'index.mjs'), 'utf8')).toContain('exceljs/dist/exceljs.bare.min.js');
-    expect(readFileSync(path.join(templates, 'index.mjs'), 'utf8')).not.toContain('schemas.openxmlformats.org/spreadsheetml/2006/main');
+    expect(readFileSync(path.join(templates, 'index.mjs'), 'utf8')).not.toContain(
+      'schemas.openxmlformats.org/spreadsheetml/2006/main',
+    );
     // What spreadsheet.ts does in Lambda: import the build from the bundle's own folder.
     const fromBundle = createRequire(path.join(templates, 'index.mjs'));
     const ExcelJS = fromBundle('exceljs/dist/exceljs.bare.min.js') as typeof import('exceljs');
@@ -243,15 +298,21 @@ describe('Lambda functions', () => {
   });
 
   it('ship Oxigraph (JS glue, WASM, package.json) and the ontology bundles beside the semantic bundle, where its code resolves them', () => {
-    const semantic = path.join((stack.node.root as App).outdir, `asset.${String(resources[logicalId(stack.functions['semantic']!.fn)]!.Properties['Code'].S3Key).replace(/\.zip$/, '')}`);
+    const semantic = path.join(
+      (stack.node.root as App).outdir,
+      `asset.${String(resources[logicalId(stack.functions['semantic']!.fn)]!.Properties['Code'].S3Key).replace(/\.zip$/, '')}`,
+    );
     const shipped = path.join(semantic, 'node_modules', sparqlEnginePackage);
     const source = path.dirname(createRequire(import.meta.url).resolve(`${sparqlEnginePackage}/package.json`));
     expect(readdirSync(shipped).sort()).toEqual([...sparqlEngineShippedFiles].sort());
-    for (const f of sparqlEngineShippedFiles) expect(readFileSync(path.join(shipped, f)).equals(readFileSync(path.join(source, f))), f).toBe(true);
+    for (const f of sparqlEngineShippedFiles)
+      expect(readFileSync(path.join(shipped, f)).equals(readFileSync(path.join(source, f))), f).toBe(true);
     // What sparql-engine.ts does in Lambda: resolve the package from the bundle's own folder, then load it.
     const fromBundle = createRequire(path.join(semantic, 'index.mjs'));
     expect(fromBundle.resolve(sparqlEnginePackage)).toBe(path.join(shipped, 'node.js'));
-    const ox = fromBundle(sparqlEnginePackage) as { Store: new () => { load(t: string, o: { format: string }): void; query(q: string): boolean } };
+    const ox = fromBundle(sparqlEnginePackage) as {
+      Store: new () => { load(t: string, o: { format: string }): void; query(q: string): boolean };
+    };
     const store = new ox.Store();
     store.load('<urn:a> <urn:b> <urn:c> .', { format: 'text/turtle' });
     expect(store.query('ASK { <urn:a> <urn:b> ?o }')).toBe(true);
@@ -261,10 +322,22 @@ describe('Lambda functions', () => {
     const sourceDir = repoPath('layers', 'core', BUNDLES_DIR_NAME);
     const files = shippedBundleFiles(sourceDir);
     expect(files).toHaveLength(15);
-    for (const f of files) expect(readFileSync(path.join(semantic, BUNDLES_DIR_NAME, f)).equals(readFileSync(path.join(sourceDir, f))), f).toBe(true);
+    for (const f of files)
+      expect(
+        readFileSync(path.join(semantic, BUNDLES_DIR_NAME, f)).equals(readFileSync(path.join(sourceDir, f))),
+        f,
+      ).toBe(true);
     expect(existsSync(path.join(semantic, BUNDLES_DIR_NAME, 'generate.ts'))).toBe(false);
-    const manifest = JSON.parse(readFileSync(path.join(semantic, BUNDLES_DIR_NAME, 'manifest.json'), 'utf8')) as { bundles: { file: string; sha256: string }[] };
-    for (const b of manifest.bundles) expect(createHash('sha256').update(readFileSync(path.join(semantic, BUNDLES_DIR_NAME, b.file))).digest('hex'), b.file).toBe(b.sha256);
+    const manifest = JSON.parse(readFileSync(path.join(semantic, BUNDLES_DIR_NAME, 'manifest.json'), 'utf8')) as {
+      bundles: { file: string; sha256: string }[];
+    };
+    for (const b of manifest.bundles)
+      expect(
+        createHash('sha256')
+          .update(readFileSync(path.join(semantic, BUNDLES_DIR_NAME, b.file)))
+          .digest('hex'),
+        b.file,
+      ).toBe(b.sha256);
   });
 });
 
@@ -274,13 +347,20 @@ describe('IAM grants (infra/lib/grants.ts)', () => {
     const role = logicalId(stack.functions[id]!.role);
     return ofType('AWS::IAM::Policy')
       .filter(([, p]) => JSON.stringify(p.Properties['Roles']).includes(`"${role}"`))
-      .flatMap(([, p]) => p.Properties['PolicyDocument'].Statement as { Action: string | string[]; Resource: unknown }[])
+      .flatMap(
+        ([, p]) => p.Properties['PolicyDocument'].Statement as { Action: string | string[]; Resource: unknown }[],
+      )
       .map((s) => ({ actions: ([] as string[]).concat(s.Action), resource: JSON.stringify(s.Resource) }));
   };
   const secretsRead = (id: string) =>
-    statements(id).filter((s) => s.actions.includes('secretsmanager:GetSecretValue')).map((s) => s.resource).join(' ');
+    statements(id)
+      .filter((s) => s.actions.includes('secretsmanager:GetSecretValue'))
+      .map((s) => s.resource)
+      .join(' ');
   const secretIds = () => ({
-    neo4j: logicalId(stack.secrets.neo4j), hdf: logicalId(stack.secrets.hdf), signing: logicalId(stack.secrets.signing),
+    neo4j: logicalId(stack.secrets.neo4j),
+    hdf: logicalId(stack.secrets.hdf),
+    signing: logicalId(stack.secrets.signing),
   });
 
   it('authorizer reads exactly the Neo4j and signing secrets and no table', () => {
@@ -288,15 +368,24 @@ describe('IAM grants (infra/lib/grants.ts)', () => {
     expect(s).toContain(secretIds().neo4j);
     expect(s).toContain(secretIds().signing);
     expect(s).not.toContain(secretIds().hdf);
-    expect(statements('authorizer').flatMap((x) => x.actions).filter((a) => a.startsWith('dynamodb:'))).toEqual([]);
+    expect(
+      statements('authorizer')
+        .flatMap((x) => x.actions)
+        .filter((a) => a.startsWith('dynamodb:')),
+    ).toEqual([]);
   });
 
   it('admin reads and writes the config table; every HTTP function appends provenance', () => {
     const config = logicalId(stack.tables.config);
-    expect(statements('admin').some((s) => s.resource.includes(config) && s.actions.includes('dynamodb:PutItem'))).toBe(true);
+    expect(statements('admin').some((s) => s.resource.includes(config) && s.actions.includes('dynamodb:PutItem'))).toBe(
+      true,
+    );
     const provenance = logicalId(stack.tables.provenance);
     for (const g of groups) {
-      expect(statements(g).some((s) => s.resource.includes(provenance) && s.actions.includes('dynamodb:PutItem')), g).toBe(true);
+      expect(
+        statements(g).some((s) => s.resource.includes(provenance) && s.actions.includes('dynamodb:PutItem')),
+        g,
+      ).toBe(true);
     }
   });
 
@@ -304,7 +393,15 @@ describe('IAM grants (infra/lib/grants.ts)', () => {
     for (const s of statements(fallbackGroup).filter((x) => x.actions.some((a) => a.startsWith('dynamodb:')))) {
       if (s.resource.includes(logicalId(stack.tables.provenance))) continue;
       if (s.resource.includes(logicalId(stack.tables.config))) {
-        for (const a of s.actions) expect(['dynamodb:DescribeTable', 'dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:Scan', 'dynamodb:ConditionCheckItem']).toContain(a);
+        for (const a of s.actions)
+          expect([
+            'dynamodb:DescribeTable',
+            'dynamodb:GetItem',
+            'dynamodb:BatchGetItem',
+            'dynamodb:Query',
+            'dynamodb:Scan',
+            'dynamodb:ConditionCheckItem',
+          ]).toContain(a);
         continue;
       }
       expect(s.actions).toEqual(['dynamodb:DescribeTable']);
@@ -313,16 +410,22 @@ describe('IAM grants (infra/lib/grants.ts)', () => {
 
   it('grants no wildcard except the X-Ray statement and S3 object ARNs of the files bucket', () => {
     const bucket = logicalId(stack.buckets.files);
-    const objectPatterns = ['/*', '/exports/*', '/structured/*', '/ontologies/*'].map((p) => `{"Fn::Join":["",[{"Fn::GetAtt":["${bucket}","Arn"]},"${p}"]]}`);
+    const objectPatterns = ['/*', '/exports/*', '/structured/*', '/ontologies/*'].map(
+      (p) => `{"Fn::Join":["",[{"Fn::GetAtt":["${bucket}","Arn"]},"${p}"]]}`,
+    );
     for (const id of Object.keys(stack.functions)) {
       for (const s of statements(id)) {
         if (s.actions.some((a) => a.startsWith('xray:'))) continue;
         for (const a of s.actions) expect(a, id).not.toContain('*');
         // The ai plugin's models and the operator-kept credentials are an admin's runtime choice (infra/lib/grants.ts aiActions, credentialActions).
         if (id === 'plugins' && s.actions.join() === 'bedrock:InvokeModel') continue;
-        if (s.actions.join() === 'secretsmanager:GetSecretValue' && /"\/(ai|publishing)\/\*"\]\]\}$/.test(s.resource)) continue;
+        if (s.actions.join() === 'secretsmanager:GetSecretValue' && /"\/(ai|publishing)\/\*"\]\]\}$/.test(s.resource))
+          continue;
         if (objectPatterns.includes(s.resource)) {
-          for (const a of s.actions) expect(a, `${id}: object-ARN wildcard only for S3 object actions`).toMatch(/^s3:(Get|Put|Delete)Object$|^s3:(AbortMultipartUpload|ListMultipartUploadParts)$/);
+          for (const a of s.actions)
+            expect(a, `${id}: object-ARN wildcard only for S3 object actions`).toMatch(
+              /^s3:(Get|Put|Delete)Object$|^s3:(AbortMultipartUpload|ListMultipartUploadParts)$/,
+            );
           continue;
         }
         expect(s.resource, `${id}: ${s.actions.join(',')}`).not.toContain('*');
@@ -335,11 +438,17 @@ describe('IAM grants (infra/lib/grants.ts)', () => {
     for (const id of Object.keys(stack.functions)) {
       const s3 = statements(id).filter((s) => s.actions.some((a) => a.startsWith('s3:')));
       if (id === 'structured-data' || id === 'templates') {
-        expect(s3.map((s) => s.resource), id).toEqual([`{"Fn::Join":["",[{"Fn::GetAtt":["${bucket}","Arn"]},"/structured/*"]]}`]);
+        expect(
+          s3.map((s) => s.resource),
+          id,
+        ).toEqual([`{"Fn::Join":["",[{"Fn::GetAtt":["${bucket}","Arn"]},"/structured/*"]]}`]);
         continue;
       }
       if (id === 'semantic') {
-        expect(s3.map((s) => s.resource), id).toEqual([`{"Fn::Join":["",[{"Fn::GetAtt":["${bucket}","Arn"]},"/ontologies/*"]]}`]);
+        expect(
+          s3.map((s) => s.resource),
+          id,
+        ).toEqual([`{"Fn::Join":["",[{"Fn::GetAtt":["${bucket}","Arn"]},"/ontologies/*"]]}`]);
         continue;
       }
       if (id !== 'legacy-files' && !consumerQueues.some((q) => q.consumer === id) && id !== 'admin') {
@@ -355,11 +464,21 @@ describe('IAM grants (infra/lib/grants.ts)', () => {
   });
 
   it('every queue with a consumer feeds its worker function with partial batch responses', () => {
-    expect(consumerQueues.map((q) => q.id)).toEqual(['file-migration', 'container-deletion', 'hdf-acl-retry', 'ontology-refresh', 'file-metadata', 'snapshots', 'import']);
+    expect(consumerQueues.map((q) => q.id)).toEqual([
+      'file-migration',
+      'container-deletion',
+      'hdf-acl-retry',
+      'ontology-refresh',
+      'file-metadata',
+      'snapshots',
+      'import',
+    ]);
     for (const q of consumerQueues) {
       const fn = logicalId(stack.functions[q.consumer]!.fn);
       const queue = logicalId(stack.queues[q.id as keyof typeof stack.queues].queue);
-      const mappings = ofType('AWS::Lambda::EventSourceMapping').filter(([, m]) => JSON.stringify(m.Properties['FunctionName']).includes(fn));
+      const mappings = ofType('AWS::Lambda::EventSourceMapping').filter(([, m]) =>
+        JSON.stringify(m.Properties['FunctionName']).includes(fn),
+      );
       expect(mappings, q.id).toHaveLength(1);
       const m = mappings[0]![1].Properties;
       expect(JSON.stringify(m['EventSourceArn'])).toContain(queue);
@@ -378,7 +497,9 @@ describe('plugins layer', () => {
     for (const group of new Set([...routes.map((r) => r.group), ...consumerQueues.map((q) => q.consumer)])) {
       const fn = resources[logicalId(stack.functions[group]!.fn)]!.Properties;
       expect(JSON.stringify(fn['Layers'])).toContain(layerId);
-      expect((fn['Environment'] as { Variables: Record<string, string> }).Variables['SVC_PLUGINS_DIR']).toBe('/opt/plugins');
+      expect((fn['Environment'] as { Variables: Record<string, string> }).Variables['SVC_PLUGINS_DIR']).toBe(
+        '/opt/plugins',
+      );
     }
   });
 });
@@ -388,63 +509,88 @@ describe('S3 bucket', () => {
 
   it('blocks all public access and is encrypted', () => {
     expect(filesBucket()['PublicAccessBlockConfiguration']).toEqual({
-      BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true,
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
     });
-    expect(filesBucket()['BucketEncryption'].ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm)
-      .toMatch(/^(AES256|aws:kms)$/);
+    expect(
+      filesBucket()['BucketEncryption'].ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm,
+    ).toMatch(/^(AES256|aws:kms)$/);
   });
 
   it('denies non-TLS access', () => {
     template.hasResourceProperties('AWS::S3::BucketPolicy', {
       Bucket: { Ref: logicalId(stack.buckets.files) },
       PolicyDocument: {
-        Statement: Match.arrayWith([Match.objectLike({
-          Effect: 'Deny',
-          Condition: { Bool: { 'aws:SecureTransport': 'false' } },
-        })]),
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Deny',
+            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+          }),
+        ]),
       },
     });
   });
 
   it.each(buckets.flatMap((b) => b.expiringPrefixes.map((p) => [b.id, p.prefix, p.days] as const)))(
-    '%s expires %s after %i day(s)', (id, prefix, days) => {
+    '%s expires %s after %i day(s)',
+    (id, prefix, days) => {
       const bucket = resources[logicalId(stack.buckets[id])]!.Properties;
-      expect(bucket['LifecycleConfiguration'].Rules).toEqual(expect.arrayContaining([
-        expect.objectContaining({ Prefix: prefix, ExpirationInDays: days, Status: 'Enabled' }),
-      ]));
+      expect(bucket['LifecycleConfiguration'].Rules).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ Prefix: prefix, ExpirationInDays: days, Status: 'Enabled' }),
+        ]),
+      );
     },
   );
 
   it('has the exports/ rule and CORS allowing PUT from the frontend origin', () => {
-    expect(filesBucket()['LifecycleConfiguration'].Rules.some((r: { Prefix?: string }) => r.Prefix === 'exports/')).toBe(true);
+    expect(
+      filesBucket()['LifecycleConfiguration'].Rules.some((r: { Prefix?: string }) => r.Prefix === 'exports/'),
+    ).toBe(true);
     expect(filesBucket()['CorsConfiguration'].CorsRules).toEqual([
-      expect.objectContaining({ AllowedMethods: expect.arrayContaining(['PUT', 'GET', 'HEAD']), AllowedOrigins: ['*'] }),
+      expect.objectContaining({
+        AllowedMethods: expect.arrayContaining(['PUT', 'GET', 'HEAD']),
+        AllowedOrigins: ['*'],
+      }),
     ]);
   });
 
   it('logs server access to a separate bucket', () => {
-    expect(filesBucket()['LoggingConfiguration'].DestinationBucketName).toEqual({ Ref: expect.not.stringMatching(logicalId(stack.buckets.files)) });
+    expect(filesBucket()['LoggingConfiguration'].DestinationBucketName).toEqual({
+      Ref: expect.not.stringMatching(logicalId(stack.buckets.files)),
+    });
   });
 });
 
 describe('DynamoDB tables', () => {
   it('one per definition', () => template.resourceCountIs('AWS::DynamoDB::Table', tables.length));
 
-  it.each(tables.map((t) => [t.id, t] as const))('%s: on-demand, PITR, encrypted, keys/GSIs/TTL as defined', (id, def) => {
-    const p = resources[logicalId(stack.tables[id])]!.Properties;
-    expect(p['TableName']).toBeUndefined();
-    expect(p).toMatchObject({
-      BillingMode: 'PAY_PER_REQUEST',
-      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
-      SSESpecification: { SSEEnabled: true },
-    });
-    expect(p['KeySchema'][0]).toEqual({ AttributeName: def.partitionKey.name, KeyType: 'HASH' });
-    expect((p['GlobalSecondaryIndexes'] ?? []).map((g: { IndexName: string }) => g.IndexName)).toEqual(def.gsis.map((g) => g.name));
-    // A GSI listing its attributes projects only those (the timeseries summaries), else everything.
-    expect((p['GlobalSecondaryIndexes'] ?? []).map((g: { Projection: unknown }) => g.Projection)).toEqual(def.gsis.map((g) =>
-      ('include' in g ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...g.include] } : { ProjectionType: 'ALL' })));
-    if ('ttlAttribute' in def) expect(p['TimeToLiveSpecification']).toEqual({ AttributeName: def.ttlAttribute, Enabled: true });
-  });
+  it.each(tables.map((t) => [t.id, t] as const))(
+    '%s: on-demand, PITR, encrypted, keys/GSIs/TTL as defined',
+    (id, def) => {
+      const p = resources[logicalId(stack.tables[id])]!.Properties;
+      expect(p['TableName']).toBeUndefined();
+      expect(p).toMatchObject({
+        BillingMode: 'PAY_PER_REQUEST',
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        SSESpecification: { SSEEnabled: true },
+      });
+      expect(p['KeySchema'][0]).toEqual({ AttributeName: def.partitionKey.name, KeyType: 'HASH' });
+      expect((p['GlobalSecondaryIndexes'] ?? []).map((g: { IndexName: string }) => g.IndexName)).toEqual(
+        def.gsis.map((g) => g.name),
+      );
+      // A GSI listing its attributes projects only those (the timeseries summaries), else everything.
+      expect((p['GlobalSecondaryIndexes'] ?? []).map((g: { Projection: unknown }) => g.Projection)).toEqual(
+        def.gsis.map((g) =>
+          'include' in g ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...g.include] } : { ProjectionType: 'ALL' },
+        ),
+      );
+      if ('ttlAttribute' in def)
+        expect(p['TimeToLiveSpecification']).toEqual({ AttributeName: def.ttlAttribute, Enabled: true });
+    },
+  );
 });
 
 describe('SQS queues', () => {
@@ -461,20 +607,27 @@ describe('SQS queues', () => {
     for (const target of [queue, dlq]) {
       template.hasResourceProperties('AWS::SQS::QueuePolicy', {
         Queues: [{ Ref: logicalId(target) }],
-        PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          ]),
+        },
       });
     }
   });
 });
 
 describe('schedules', () => {
-  it.each(schedules.map((s) => [s.id, s] as const))('%s: EventBridge rule with its cron targets its function', (id, def) => {
-    template.hasResourceProperties('AWS::Events::Rule', {
-      ScheduleExpression: def.cron,
-      State: 'ENABLED',
-      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [logicalId(stack.functions[id]!.fn), 'Arn'] } })],
-    });
-  });
+  it.each(schedules.map((s) => [s.id, s] as const))(
+    '%s: EventBridge rule with its cron targets its function',
+    (id, def) => {
+      template.hasResourceProperties('AWS::Events::Rule', {
+        ScheduleExpression: def.cron,
+        State: 'ENABLED',
+        Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [logicalId(stack.functions[id]!.fn), 'Arn'] } })],
+      });
+    },
+  );
 });
 
 describe('secrets and outputs', () => {
@@ -482,10 +635,20 @@ describe('secrets and outputs', () => {
 
   it('outputs the API URL, bucket, table and secret names', () => {
     const outputs = Object.keys(template.toJSON().Outputs as object);
-    expect(outputs).toEqual(expect.arrayContaining([
-      'ApiUrl', 'Neo4jSecretArn', 'HdfSecretArn', 'AuthSigningSecretArn', 'BucketFilesName',
-      'TableProvenanceName', 'TableConfigName', 'TablePayloadsName', 'TableMigrationsName', 'TableIdempotencyName',
-    ]));
+    expect(outputs).toEqual(
+      expect.arrayContaining([
+        'ApiUrl',
+        'Neo4jSecretArn',
+        'HdfSecretArn',
+        'AuthSigningSecretArn',
+        'BucketFilesName',
+        'TableProvenanceName',
+        'TableConfigName',
+        'TablePayloadsName',
+        'TableMigrationsName',
+        'TableIdempotencyName',
+      ]),
+    );
   });
 });
 

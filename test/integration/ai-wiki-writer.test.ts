@@ -25,43 +25,111 @@ let gw: { url: string; stop: () => void };
 let owner: { username: string; key: string };
 let stranger: { username: string; key: string };
 
-type Slot = { capability: string; bound: boolean; value: Record<string, unknown>; provider: { id: string } | null; preview: { url: string; headers: Record<string, string>; body: Record<string, unknown> } | null; usage: { calls: number; tokensIn: number; tokensOut: number } };
+type Slot = {
+  capability: string;
+  bound: boolean;
+  value: Record<string, unknown>;
+  provider: { id: string } | null;
+  preview: { url: string; headers: Record<string, string>; body: Record<string, unknown> } | null;
+  usage: { calls: number; tokensIn: number; tokensOut: number };
+};
 type Entry = { id: number; appId: string; dataObjectId: number; journalContent: string; createdBy: string };
-type Activity = { actionKind: string; targetKind: string; targetAppId: string; summary: string; agentUsername: string; status: number };
+type Activity = {
+  actionKind: string;
+  targetKind: string;
+  targetAppId: string;
+  summary: string;
+  agentUsername: string;
+  status: number;
+};
 
-const at = <T = unknown>(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<Reply<T>> =>
-  call<T>(method, path, { base: gw.url, headers, ...(body !== undefined ? { body } : {}) });
-const patchSlot = (cap: string, patch: Record<string, unknown>, headers: Record<string, string> = asAdmin()) => call<Slot>('PATCH', `/v2/admin/ai/capabilities/${cap}`, {
-  base: gw.url, headers: { ...headers, 'content-type': 'application/merge-patch+json' }, raw: JSON.stringify(patch),
-});
-const RESET = { provider: null, model: null, endpoint: null, region: null, apiKeySecret: null, temperature: null, topP: null, maxTokens: null, maxInputChars: null, timeoutMs: null, maxAttempts: null };
+const at = <T = unknown>(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: unknown,
+): Promise<Reply<T>> => call<T>(method, path, { base: gw.url, headers, ...(body !== undefined ? { body } : {}) });
+const patchSlot = (cap: string, patch: Record<string, unknown>, headers: Record<string, string> = asAdmin()) =>
+  call<Slot>('PATCH', `/v2/admin/ai/capabilities/${cap}`, {
+    base: gw.url,
+    headers: { ...headers, 'content-type': 'application/merge-patch+json' },
+    raw: JSON.stringify(patch),
+  });
+const RESET = {
+  provider: null,
+  model: null,
+  endpoint: null,
+  region: null,
+  apiKeySecret: null,
+  temperature: null,
+  topP: null,
+  maxTokens: null,
+  maxInputChars: null,
+  timeoutMs: null,
+  maxAttempts: null,
+};
 
-const bindBedrock = (extra: Record<string, unknown> = {}) => patchSlot('TEXT', { ...RESET, provider: 'bedrock', model: BEDROCK_MODEL, endpoint: bedrock.url, region: 'eu-central-1', temperature: 0.2, maxTokens: 300, timeoutMs: 3_000, maxAttempts: 3, ...extra });
+const bindBedrock = (extra: Record<string, unknown> = {}) =>
+  patchSlot('TEXT', {
+    ...RESET,
+    provider: 'bedrock',
+    model: BEDROCK_MODEL,
+    endpoint: bedrock.url,
+    region: 'eu-central-1',
+    temperature: 0.2,
+    maxTokens: 300,
+    timeoutMs: 3_000,
+    maxAttempts: 3,
+    ...extra,
+  });
 
 async function dataObject(): Promise<{ c: { id: number; appId: string }; d: { id: number; appId: string } }> {
   const h = withKey(owner.key);
-  const c = await at<{ id: number; appId: string }>('POST', '/svc/api/collections', h, { name: 'Corrosion series', description: 'Salt-spray tests', attributes: {} });
+  const c = await at<{ id: number; appId: string }>('POST', '/svc/api/collections', h, {
+    name: 'Corrosion series',
+    description: 'Salt-spray tests',
+    attributes: {},
+  });
   expect(c.status, c.text).toBe(201);
   const d = await at<{ id: number; appId: string }>('POST', `/svc/api/collections/${c.body.id}/dataObjects`, h, {
-    name: 'Panel 7 exposure', description: 'Aluminium panel exposed for 96 hours in the salt-spray chamber.', attributes: { alloy: 'AA2024-T3', chamber: 'SSC-2' },
+    name: 'Panel 7 exposure',
+    description: 'Aluminium panel exposed for 96 hours in the salt-spray chamber.',
+    attributes: { alloy: 'AA2024-T3', chamber: 'SSC-2' },
   });
   expect(d.status, d.text).toBe(201);
-  const ref = await at('POST', `/svc/api/collections/${c.body.id}/dataObjects/${d.body.id}/uriReferences`, h, { name: 'ASTM B117', uri: 'https://www.astm.org/b0117-19.html', relationship: 'method' });
+  const ref = await at('POST', `/svc/api/collections/${c.body.id}/dataObjects/${d.body.id}/uriReferences`, h, {
+    name: 'ASTM B117',
+    uri: 'https://www.astm.org/b0117-19.html',
+    relationship: 'method',
+  });
   expect(ref.status, ref.text).toBe(201);
-  const j = await at('POST', `/svc/api/labJournalEntries?dataObjectId=${d.body.id}`, h, { journalContent: '<p>Pitting visible after <b>48 h</b>.</p>' });
+  const j = await at('POST', `/svc/api/labJournalEntries?dataObjectId=${d.body.id}`, h, {
+    journalContent: '<p>Pitting visible after <b>48 h</b>.</p>',
+  });
   expect(j.status, j.text).toBe(201);
   return { c: c.body, d: d.body };
 }
 
-const journal = async (d: number) => (await at<Entry[]>('GET', `/svc/api/labJournalEntries?dataObjectId=${d}`, withKey(owner.key))).body;
-const wikiWrite = (c: string | number, d: string | number, headers = withKey(owner.key)) => at<Entry>('POST', `/v2/collections/${c}/data-objects/${d}/wiki-write`, headers);
+const journal = async (d: number) =>
+  (await at<Entry[]>('GET', `/svc/api/labJournalEntries?dataObjectId=${d}`, withKey(owner.key))).body;
+const wikiWrite = (c: string | number, d: string | number, headers = withKey(owner.key)) =>
+  at<Entry>('POST', `/v2/collections/${c}/data-objects/${d}/wiki-write`, headers);
 
 beforeAll(async () => {
-  [bedrock, openai, owner, stranger] = await Promise.all([startBedrockStandin(), startOpenAiStandin(apiKey), userWithKey(), userWithKey()]);
+  [bedrock, openai, owner, stranger] = await Promise.all([
+    startBedrockStandin(),
+    startOpenAiStandin(apiKey),
+    userWithKey(),
+    userWithKey(),
+  ]);
   secret = await createCredentialSecret('ai', 'openai', apiKey);
   // Its calls are recorded like the main gateway's (when the suite records): the IAM check proves
   // the plugins function may invoke the model and read the secret it was given.
-  gw = await startExtraGateway(18221, { SVC_PLUGINS_AI_ENABLED: 'true', SVC_PLUGINS_WIKI_WRITER_ENABLED: 'true' }, { log: gwLog });
+  gw = await startExtraGateway(
+    18221,
+    { SVC_PLUGINS_AI_ENABLED: 'true', SVC_PLUGINS_WIKI_WRITER_ENABLED: 'true' },
+    { log: gwLog },
+  );
 }, 120_000);
 afterAll(async () => {
   if (gw) await patchSlot('TEXT', RESET);
@@ -74,7 +142,12 @@ describe('plugins off (the default)', () => {
     expectProblem(await call('GET', '/v2/admin/ai/capabilities/TEXT', { headers: asAdmin() }), 404);
     const { c, d } = await dataObject();
     const before = bedrock.log.length;
-    expectProblem(await call('POST', `/v2/collections/${c.appId}/data-objects/${d.appId}/wiki-write`, { headers: withKey(owner.key) }), 404);
+    expectProblem(
+      await call('POST', `/v2/collections/${c.appId}/data-objects/${d.appId}/wiki-write`, {
+        headers: withKey(owner.key),
+      }),
+      404,
+    );
     expect(bedrock.log.length).toBe(before);
   });
 });
@@ -84,7 +157,13 @@ describe('ai capability slots', () => {
     await patchSlot('TEXT', RESET);
     const s = await at<Slot>('GET', '/v2/admin/ai/capabilities/TEXT', asAdmin());
     expect(s.status, s.text).toBe(200);
-    expect(s.body).toMatchObject({ capability: 'TEXT', bound: false, provider: null, preview: null, value: { provider: null, model: null, maxTokens: 1024 } });
+    expect(s.body).toMatchObject({
+      capability: 'TEXT',
+      bound: false,
+      provider: null,
+      preview: null,
+      value: { provider: null, model: null, maxTokens: 1024 },
+    });
     const { c, d } = await dataObject();
     const r = await wikiWrite(c.appId, d.appId);
     expectProblem(r, 409);
@@ -102,7 +181,12 @@ describe('ai capability slots', () => {
     expectProblem(await at('GET', '/v2/admin/ai/capabilities/NOPE', asAdmin()), 404);
     const p = await bindBedrock();
     expect(p.status, p.text).toBe(200);
-    expect(p.body).toMatchObject({ capability: 'TEXT', bound: true, provider: { id: 'bedrock' }, value: { provider: 'bedrock', model: BEDROCK_MODEL, maxTokens: 300, temperature: 0.2 } });
+    expect(p.body).toMatchObject({
+      capability: 'TEXT',
+      bound: true,
+      provider: { id: 'bedrock' },
+      value: { provider: 'bedrock', model: BEDROCK_MODEL, maxTokens: 300, temperature: 0.2 },
+    });
     expect(p.body.preview?.url).toBe(`${bedrock.url}/model/${encodeURIComponent(BEDROCK_MODEL)}/converse`);
     expect(p.body.preview?.body).toMatchObject({ inferenceConfig: { maxTokens: 300, temperature: 0.2 } });
     const other = await at<Slot>('GET', '/v2/admin/ai/capabilities/FAST_TEXT', asAdmin());
@@ -111,9 +195,10 @@ describe('ai capability slots', () => {
 });
 
 describe('wiki-writer through Bedrock Converse', () => {
-  it('writes a sanitised entry from the DataObject\'s context; the request carries the limits, a SigV4 signature and the context', async () => {
+  it("writes a sanitised entry from the DataObject's context; the request carries the limits, a SigV4 signature and the context", async () => {
     expect((await bindBedrock()).status).toBe(200);
-    bedrock.answer = '```html\n<h3>Panel 7</h3><p onclick="steal()">Exposed 96 h.</p><script>alert(1)</script><a href="javascript:alert(1)">x</a> <a href="https://example.org/r">report</a><img src=x onerror=alert(1)>\n```';
+    bedrock.answer =
+      '```html\n<h3>Panel 7</h3><p onclick="steal()">Exposed 96 h.</p><script>alert(1)</script><a href="javascript:alert(1)">x</a> <a href="https://example.org/r">report</a><img src=x onerror=alert(1)>\n```';
     const { c, d } = await dataObject();
     const before = bedrock.log.length;
     const r = await wikiWrite(c.appId, d.appId);
@@ -129,7 +214,9 @@ describe('wiki-writer through Bedrock Converse', () => {
     expect(sent).toHaveLength(1);
     const req = sent[0]!;
     expect(req.path).toBe(`/model/${encodeURIComponent(BEDROCK_MODEL)}/converse`);
-    expect(String(req.headers['authorization'])).toMatch(/^AWS4-HMAC-SHA256 Credential=\w+\/\d{8}\/eu-central-1\/bedrock\/aws4_request/);
+    expect(String(req.headers['authorization'])).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=\w+\/\d{8}\/eu-central-1\/bedrock\/aws4_request/,
+    );
     expect(req.body?.['inferenceConfig']).toEqual({ maxTokens: 300, temperature: 0.2 });
     const system = (req.body?.['system'] as { text: string }[])[0]!.text;
     expect(system).toContain('lab journal entry');
@@ -137,7 +224,16 @@ describe('wiki-writer through Bedrock Converse', () => {
     expect(messages).toHaveLength(1);
     expect(messages[0]!.role).toBe('user');
     const prompt = messages[0]!.content[0]!.text;
-    for (const fact of ['Panel 7 exposure', 'salt-spray chamber', 'alloy: AA2024-T3', 'ASTM B117', 'https://www.astm.org/b0117-19.html', 'Pitting visible after 48 h', 'Corrosion series']) expect(prompt).toContain(fact);
+    for (const fact of [
+      'Panel 7 exposure',
+      'salt-spray chamber',
+      'alloy: AA2024-T3',
+      'ASTM B117',
+      'https://www.astm.org/b0117-19.html',
+      'Pitting visible after 48 h',
+      'Corrosion series',
+    ])
+      expect(prompt).toContain(fact);
     expect(prompt.length).toBeLessThanOrEqual(24_000);
   });
 
@@ -153,7 +249,12 @@ describe('wiki-writer through Bedrock Converse', () => {
       await new Promise((res) => setTimeout(res, 200));
     }
     const exec = rows.find((a) => a.actionKind === 'EXECUTE');
-    expect(exec).toMatchObject({ targetKind: 'DataObject', targetAppId: d.appId, agentUsername: owner.username, status: 200 });
+    expect(exec).toMatchObject({
+      targetKind: 'DataObject',
+      targetAppId: d.appId,
+      agentUsername: owner.username,
+      status: 200,
+    });
     expect(exec!.summary).toContain('TEXT');
     expect(exec!.summary).toContain(BEDROCK_MODEL);
     for (const leak of ['QWERTY', 'salt-spray', 'Panel 7']) expect(exec!.summary).not.toContain(leak);
@@ -162,7 +263,9 @@ describe('wiki-writer through Bedrock Converse', () => {
     expect(s.body.usage.tokensIn).toBeGreaterThan(50);
     expect(s.body.usage.tokensOut).toBeGreaterThan(0);
     // Tokens in and out per capability as CloudWatch metrics (EMF on stdout).
-    const emf = readFileSync(gwLog, 'utf8').split('\n').filter((l) => l.includes('"AiTokensIn"'));
+    const emf = readFileSync(gwLog, 'utf8')
+      .split('\n')
+      .filter((l) => l.includes('"AiTokensIn"'));
     expect(emf.length).toBeGreaterThan(0);
     expect(JSON.parse(emf.at(-1)!)).toMatchObject({ capability: 'TEXT' });
   });
@@ -194,7 +297,7 @@ describe('wiki-writer through Bedrock Converse', () => {
     expect((await journal(d.id)).length).toBe(1);
   });
 
-  it('a provider that hangs answers 503 within the slot\'s timeout; nothing written', async () => {
+  it("a provider that hangs answers 503 within the slot's timeout; nothing written", async () => {
     expect((await bindBedrock({ timeoutMs: 1_500 })).status).toBe(200);
     const { c, d } = await dataObject();
     bedrock.hangNext(1);
@@ -231,13 +334,37 @@ describe('wiki-writer through Bedrock Converse', () => {
     const h = withKey(owner.key);
     const hiddenName = `Hidden programme Q-${randomUUID().slice(0, 8)}`;
     const secretName = `Secret alloy batch T-${randomUUID().slice(0, 8)}`;
-    const t = await at<{ id: number }>('POST', '/svc/api/collections', h, { name: hiddenName, description: 'd', attributes: {} });
-    const td = await at<{ id: number }>('POST', `/svc/api/collections/${t.body.id}/dataObjects`, h, { name: secretName, description: 'd', attributes: {} });
+    const t = await at<{ id: number }>('POST', '/svc/api/collections', h, {
+      name: hiddenName,
+      description: 'd',
+      attributes: {},
+    });
+    const td = await at<{ id: number }>('POST', `/svc/api/collections/${t.body.id}/dataObjects`, h, {
+      name: secretName,
+      description: 'd',
+      attributes: {},
+    });
     const base = `/svc/api/collections/${c.id}/dataObjects/${d.id}`;
-    expect((await at('POST', `${base}/collectionReferences`, h, { name: 'programme', referencedCollectionId: t.body.id, relationship: 'part of' })).status).toBe(201);
-    expect((await at('POST', `${base}/dataObjectReferences`, h, { name: 'batch', referencedDataObjectId: td.body.id })).status).toBe(201);
+    expect(
+      (
+        await at('POST', `${base}/collectionReferences`, h, {
+          name: 'programme',
+          referencedCollectionId: t.body.id,
+          relationship: 'part of',
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (await at('POST', `${base}/dataObjectReferences`, h, { name: 'batch', referencedDataObjectId: td.body.id }))
+        .status,
+    ).toBe(201);
     const writer = await userWithKey();
-    const granted = await at('PUT', `/svc/api/collections/${c.id}/permissions`, h, { permissionType: 'Private', reader: [], writer: [writer.username], manager: [] });
+    const granted = await at('PUT', `/svc/api/collections/${c.id}/permissions`, h, {
+      permissionType: 'Private',
+      reader: [],
+      writer: [writer.username],
+      manager: [],
+    });
     expect(granted.status, granted.text).toBe(200);
     const promptOf = async (key: string) => {
       const before = bedrock.log.length;
@@ -270,9 +397,22 @@ describe('wiki-writer through Bedrock Converse', () => {
 
 describe('wiki-writer through an OpenAI-compatible endpoint', () => {
   it('sends the API key from Secrets Manager as a Bearer token, never shows or logs it, and retries a 429', async () => {
-    const p = await patchSlot('TEXT', { ...RESET, provider: 'openai-compatible', model: 'llama-3.1-8b-instruct', endpoint: `${openai.url}/v1`, apiKeySecret: secret.name, maxTokens: 200, topP: 0.9, timeoutMs: 3_000 });
+    const p = await patchSlot('TEXT', {
+      ...RESET,
+      provider: 'openai-compatible',
+      model: 'llama-3.1-8b-instruct',
+      endpoint: `${openai.url}/v1`,
+      apiKeySecret: secret.name,
+      maxTokens: 200,
+      topP: 0.9,
+      timeoutMs: 3_000,
+    });
     expect(p.status, p.text).toBe(200);
-    expect(p.body.preview).toMatchObject({ url: `${openai.url}/v1/chat/completions`, headers: { authorization: 'Bearer ********' }, body: { model: 'llama-3.1-8b-instruct', max_tokens: 200, top_p: 0.9, stream: false } });
+    expect(p.body.preview).toMatchObject({
+      url: `${openai.url}/v1/chat/completions`,
+      headers: { authorization: 'Bearer ********' },
+      body: { model: 'llama-3.1-8b-instruct', max_tokens: 200, top_p: 0.9, stream: false },
+    });
     expect(p.text).not.toContain(apiKey);
     openai.answer = 'Plain text answer.\n\nSecond paragraph with <b>markup</b>?';
     const { c, d } = await dataObject();
@@ -313,9 +453,16 @@ describe('wiki-writer through an OpenAI-compatible endpoint', () => {
     expect((await journal(d.id)).length).toBe(1);
   });
 
-  it('an endpoint at a link-local address (the metadata service) is accepted by PATCH but refused at call time: 409 naming the slot\'s endpoint, nothing sent', async () => {
+  it("an endpoint at a link-local address (the metadata service) is accepted by PATCH but refused at call time: 409 naming the slot's endpoint, nothing sent", async () => {
     const { c, d } = await dataObject();
-    const binding = { ...RESET, provider: 'openai-compatible', model: 'llama-3.1-8b-instruct', apiKeySecret: secret.name, maxTokens: 200, timeoutMs: 3_000 };
+    const binding = {
+      ...RESET,
+      provider: 'openai-compatible',
+      model: 'llama-3.1-8b-instruct',
+      apiKeySecret: secret.name,
+      maxTokens: 200,
+      timeoutMs: 3_000,
+    };
     const sent = openai.log.length;
     try {
       expect((await patchSlot('TEXT', { ...binding, endpoint: 'http://169.254.169.254/v1' })).status).toBe(200);

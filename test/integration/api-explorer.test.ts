@@ -54,8 +54,13 @@ describe('the API explorer over HTTP', () => {
     const gz = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
       request(bundle, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
         const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) })).on('error', reject);
-      }).on('error', reject).end();
+        res
+          .on('data', (c: Buffer) => chunks.push(c))
+          .on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+          .on('error', reject);
+      })
+        .on('error', reject)
+        .end();
     });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gz.headers['vary']).toMatch(/accept-encoding/i);
@@ -69,7 +74,11 @@ describe('the API explorer over HTTP', () => {
     expect(css.headers.get('content-type')).toMatch(/^text\/css/);
     const icon = await fetch(await assetUrl('favicon-32x32.png'));
     expect(icon.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await icon.arrayBuffer()).subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(
+      Buffer.from(await icon.arrayBuffer())
+        .subarray(1, 4)
+        .toString('latin1'),
+    ).toBe('PNG');
   });
 
   it('does not let a stale version be cached as immutable', async () => {
@@ -78,12 +87,17 @@ describe('the API explorer over HTTP', () => {
     expect(r.headers.get('cache-control')).not.toMatch(/immutable/);
   });
 
-  it.each(['index.html', 'swagger-ui-bundle.js.map', 'package.json', 'constructor', '__proto__', '..%2Fpackage.json', 'absolute-path.js'])(
-    'answers 404 problem JSON for %s, which is not on the allow-list',
-    async (name) => {
-      expectProblem(await call('GET', `/svc/doc/assets/${name}`), 404);
-    },
-  );
+  it.each([
+    'index.html',
+    'swagger-ui-bundle.js.map',
+    'package.json',
+    'constructor',
+    '__proto__',
+    '..%2Fpackage.json',
+    'absolute-path.js',
+  ])('answers 404 problem JSON for %s, which is not on the allow-list', async (name) => {
+    expectProblem(await call('GET', `/svc/doc/assets/${name}`), 404);
+  });
 });
 
 // ── in a real browser ──────────────────────────────────────────────────────────────────────────────
@@ -91,16 +105,26 @@ const CHROMIUM = process.env['SVC_TEST_CHROMIUM'] ?? '/usr/bin/chromium';
 const inCi = !!process.env['CI'] && !/^(0|false)$/i.test(process.env['CI']!);
 const haveChromium = existsSync(CHROMIUM);
 if (!haveChromium && inCi) {
-  throw new Error(`Chromium is required in CI (CI=${process.env['CI']}) but ${CHROMIUM} is missing: apt-get install -y chromium (.ci/run does).`);
+  throw new Error(
+    `Chromium is required in CI (CI=${process.env['CI']}) but ${CHROMIUM} is missing: apt-get install -y chromium (.ci/run does).`,
+  );
 }
 if (!haveChromium) {
-  console.warn(`api-explorer: SKIPPING the browser tests: no Chromium at ${CHROMIUM} (apt-get install chromium, or set SVC_TEST_CHROMIUM).`);
+  console.warn(
+    `api-explorer: SKIPPING the browser tests: no Chromium at ${CHROMIUM} (apt-get install chromium, or set SVC_TEST_CHROMIUM).`,
+  );
 }
 
 type Doc = { paths: Record<string, Record<string, unknown>> };
 const operationsOf = async (docPath: string) => {
   const doc = (await call<Doc>('GET', docPath)).body;
-  return Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).filter((k) => k !== 'parameters').map((m) => `${m.toUpperCase()} ${p}`)).sort();
+  return Object.entries(doc.paths)
+    .flatMap(([p, ops]) =>
+      Object.keys(ops)
+        .filter((k) => k !== 'parameters')
+        .map((m) => `${m.toUpperCase()} ${p}`),
+    )
+    .sort();
 };
 
 describe.skipIf(!haveChromium)('the API explorer in headless Chromium', () => {
@@ -122,8 +146,14 @@ describe.skipIf(!haveChromium)('the API explorer in headless Chromium', () => {
       executablePath: CHROMIUM,
       headless: true,
       args: [
-        '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-        '--disable-background-networking', '--disable-component-update', '--disable-sync',
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
         `--host-resolver-rules=MAP ${host} ${base.hostname}`,
       ],
     });
@@ -131,10 +161,13 @@ describe.skipIf(!haveChromium)('the API explorer in headless Chromium', () => {
     // The policy's violations, as the page sees them (beside the console). The suite has no DOM
     // types, so this browser-side code is given as source text.
     await context.addInitScript({
-      content: "window.__cspViolations = []; document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(e.violatedDirective + ' ' + e.blockedURI));",
+      content:
+        "window.__cspViolations = []; document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(e.violatedDirective + ' ' + e.blockedURI));",
     });
     page = context.pages()[0] ?? (await context.newPage());
-    page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.type() === 'error') consoleErrors.push(m.text());
+    });
     page.on('pageerror', (e) => pageErrors.push(e.message));
   });
 
@@ -143,13 +176,21 @@ describe.skipIf(!haveChromium)('the API explorer in headless Chromium', () => {
     if (profile) rmSync(profile, { recursive: true, force: true });
   });
 
-  type Win = { scrollTo(x: number, y: number): void; scrollBy(x: number, y: number): void; scrollY: number; innerHeight: number };
+  type Win = {
+    scrollTo(x: number, y: number): void;
+    scrollBy(x: number, y: number): void;
+    scrollY: number;
+    innerHeight: number;
+  };
 
   /** The operations in the DOM now, as `METHOD /path`. */
-  const renderedOperations = () => page.$$eval('.opblock', (blocks) => blocks.map((b) => {
-    const method = b.querySelector('.opblock-summary-method')?.textContent ?? '';
-    return `${method.toUpperCase()} ${b.querySelector('.opblock-summary-path')?.getAttribute('data-path') ?? ''}`;
-  }));
+  const renderedOperations = () =>
+    page.$$eval('.opblock', (blocks) =>
+      blocks.map((b) => {
+        const method = b.querySelector('.opblock-summary-method')?.textContent ?? '';
+        return `${method.toUpperCase()} ${b.querySelector('.opblock-summary-path')?.getAttribute('data-path') ?? ''}`;
+      }),
+    );
 
   /**
    * Every operation the page renders, top to bottom. Swagger UI virtualises the list (only what
@@ -158,7 +199,7 @@ describe.skipIf(!haveChromium)('the API explorer in headless Chromium', () => {
   async function scanOperations(): Promise<string[]> {
     const seen = new Set<string>();
     await page.evaluate(() => (globalThis as unknown as Win).scrollTo(0, 0));
-    for (let still = 0, lastY = -1; still < 3;) {
+    for (let still = 0, lastY = -1; still < 3; ) {
       for (const o of await renderedOperations()) seen.add(o);
       const y = await page.evaluate(() => {
         const w = globalThis as unknown as Win;
@@ -203,11 +244,18 @@ describe.skipIf(!haveChromium)('the API explorer in headless Chromium', () => {
     await page.locator('.opblock').first().locator('.opblock-summary').click();
     await page.locator('.opblock.is-open .responses-wrapper').waitFor({ timeout: 30_000 });
 
-    const external = requests.filter((u) => !u.startsWith('data:') && !u.startsWith('blob:') && new URL(u).origin !== origin);
+    const external = requests.filter(
+      (u) => !u.startsWith('data:') && !u.startsWith('blob:') && new URL(u).origin !== origin,
+    );
     expect(external, 'requests to other origins').toEqual([]);
     expect(requests.some((u) => u.includes('/svc/doc/assets/swagger-ui-bundle.js'))).toBe(true);
-    expect(await page.evaluate(() => (globalThis as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
-    expect(consoleErrors.filter((m) => /content.security.policy|refused to/i.test(m)), 'CSP violations').toEqual([]);
+    expect(await page.evaluate(() => (globalThis as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual(
+      [],
+    );
+    expect(
+      consoleErrors.filter((m) => /content.security.policy|refused to/i.test(m)),
+      'CSP violations',
+    ).toEqual([]);
     expect(consoleErrors, 'console errors').toEqual([]);
     expect(pageErrors, 'uncaught page errors').toEqual([]);
   }, 180_000);

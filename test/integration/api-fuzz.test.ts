@@ -12,21 +12,39 @@ import { adminKey, gateway, userWithKey } from '../support/local.ts';
  * schema, content type) and no schema-valid request refused. Operations excluded, and why, are
  * in test/fuzz/schemathesis.toml.
  */
-const fuzzEnv: PythonEnv = { dir: fuzzVenvDir, requirements: join(localstackDir, 'python', 'fuzz-requirements.txt'), users: [] };
+const fuzzEnv: PythonEnv = {
+  dir: fuzzVenvDir,
+  requirements: join(localstackDir, 'python', 'fuzz-requirements.txt'),
+  users: [],
+};
 const SEED = '20261124';
 const reportDir = join(stateDir, 'fuzz');
 
 function fuzz(label: string, key: string): Promise<{ code: number; output: string }> {
   return new Promise((resolve, reject) => {
     const args = [
-      '--config-file', join(repoRoot, 'test', 'fuzz', 'schemathesis.toml'),
-      'run', `${gateway}/svc/doc/openapi.json`, '--url', gateway,
+      '--config-file',
+      join(repoRoot, 'test', 'fuzz', 'schemathesis.toml'),
+      'run',
+      `${gateway}/svc/doc/openapi.json`,
+      '--url',
+      gateway,
       // Every check is on by default; not passing `--checks` lets the config switch one off for
       // one operation (a CLI `--checks` would override it).
-      '-H', `X-API-KEY: ${key}`, '--seed', SEED, '--no-color',
-      '--report', 'junit', '--report-junit-path', join(reportDir, `${label}.xml`),
+      '-H',
+      `X-API-KEY: ${key}`,
+      '--seed',
+      SEED,
+      '--no-color',
+      '--report',
+      'junit',
+      '--report-junit-path',
+      join(reportDir, `${label}.xml`),
     ];
-    const child = spawn(envBin(fuzzEnv, 'st'), args, { cwd: repoRoot, env: { ...process.env, SCHEMATHESIS_TELEMETRY: 'false' } });
+    const child = spawn(envBin(fuzzEnv, 'st'), args, {
+      cwd: repoRoot,
+      env: { ...process.env, SCHEMATHESIS_TELEMETRY: 'false' },
+    });
     let output = '';
     child.stdout.on('data', (c: Buffer) => (output += c.toString()));
     child.stderr.on('data', (c: Buffer) => (output += c.toString()));

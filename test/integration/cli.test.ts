@@ -59,16 +59,23 @@ describe('svc-admin against the local cloud', () => {
   it('health: both probes UP, every check listed (exit 0), in both formats', async () => {
     const r = await svcAdmin(['--url', gateway, 'health']);
     expect(r.code, r.stdout + r.stderr).toBe(0);
-    for (const check of ['runtime', 'configuration', 'graph-schema', 'tables', 'api-key-signing']) expect(r.stdout).toMatch(new RegExp(`\\s${check}\\s+UP`));
+    for (const check of ['runtime', 'configuration', 'graph-schema', 'tables', 'api-key-signing'])
+      expect(r.stdout).toMatch(new RegExp(`\\s${check}\\s+UP`));
     const j = await svcAdmin(['--url', gateway, 'health', '-o', 'json']);
     expect(j.code).toBe(0);
-    expect(json(j)).toMatchObject({ status: 'UP', live: { status: 'UP', checks: [{ name: 'runtime', status: 'UP' }] }, ready: { status: 'UP' } });
+    expect(json(j)).toMatchObject({
+      status: 'UP',
+      live: { status: 'UP', checks: [{ name: 'runtime', status: 'UP' }] },
+      ready: { status: 'UP' },
+    });
   });
 
   it('a closed port is a readable connect failure (exit 1)', async () => {
     const r = await svcAdmin(['--url', 'http://127.0.0.1:9', 'features', 'list'], { SVC_ADMIN_API_KEY: 'x' });
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/^error: Cannot connect to http:\/\/127\.0\.0\.1:9: connection refused \(ECONNREFUSED\)\.$/m);
+    expect(r.stderr).toMatch(
+      /^error: Cannot connect to http:\/\/127\.0\.0\.1:9: connection refused \(ECONNREFUSED\)\.$/m,
+    );
     const j = await svcAdmin(['--url', 'http://127.0.0.1:9', 'health', '-o', 'json']);
     expect(j.code).toBe(1);
     expect(json(j)).toMatchObject({ error: { kind: 'connect', code: 'ECONNREFUSED' } });
@@ -97,60 +104,83 @@ describe('svc-admin against the local cloud', () => {
 // these tests are skipped with that reason rather than failing.
 const pluginsServed = (await call('GET', '/v2/admin/plugins', { headers: asAdmin() })).status !== 404;
 
-describe.skipIf(!pluginsServed)(`svc-admin plugins${pluginsServed ? '' : ' (SKIPPED: GET /v2/admin/plugins answers 404 on this gateway: the plugin admin endpoints are not deployed yet)'}`, () => {
-  interface Entry { id: string; enabled: boolean; state: string; sourcePath: string | null }
-
-  it('plugins list, in both formats', async () => {
-    const api = await call<{ plugins: Entry[] }>('GET', '/v2/admin/plugins', { headers: asAdmin() });
-    const j = await admin('plugins', 'list', '-o', 'json');
-    expect(j.code, j.stderr).toBe(0);
-    const listed = json<{ plugins: Entry[] }>(j).plugins;
-    expect(listed.map((p) => p.id)).toEqual(api.body.plugins.map((p) => p.id));
-    const h = await admin('plugins', 'list');
-    expect(h.code).toBe(0);
-    if (listed.length > 0) {
-      expect(h.stdout.split('\n')[0]).toMatch(/^ID\s+VERSION\s+STATE\s+ENABLED/);
-      for (const p of listed) expect(h.stdout).toMatch(new RegExp(`^${p.id}\\s`, 'm'));
+describe.skipIf(!pluginsServed)(
+  `svc-admin plugins${pluginsServed ? '' : ' (SKIPPED: GET /v2/admin/plugins answers 404 on this gateway: the plugin admin endpoints are not deployed yet)'}`,
+  () => {
+    interface Entry {
+      id: string;
+      enabled: boolean;
+      state: string;
+      sourcePath: string | null;
     }
-  });
 
-  it('plugins disable/enable round-trip on a real plugin', async () => {
-    const { plugins } = json<{ plugins: Entry[] }>(await admin('plugins', 'list', '-o', 'json'));
-    // Prefer a drop-in over a compiled-in plugin, which other suites on the shared stack rely on.
-    const usable = plugins.filter((p) => p.state !== 'FAILED');
-    const target = usable.find((p) => p.sourcePath !== null) ?? usable.find((p) => p.enabled) ?? plugins[0];
-    if (!target) throw new Error('the local stack registers no plugin to toggle');
-    const [first, second] = target.enabled ? (['disable', 'enable'] as const) : (['enable', 'disable'] as const);
-    try {
-      const a = await admin('plugins', first, target.id, '-o', 'json');
-      expect(a.code, a.stdout + a.stderr).toBe(0);
-      expect(json<{ plugin: Entry }>(a).plugin).toMatchObject({ id: target.id, enabled: !target.enabled });
-      const listed = json<{ plugins: Entry[] }>(await admin('plugins', 'list', '-o', 'json')).plugins.find((p) => p.id === target.id);
-      expect(listed?.enabled).toBe(!target.enabled);
-    } finally {
-      const b = await admin('plugins', second, target.id);
-      expect(b.code, b.stdout + b.stderr).toBe(0);
-      expect(b.stdout).toContain(`Plugin ${target.id} is now ${target.enabled ? 'enabled' : 'disabled'}`);
-    }
-  });
+    it('plugins list, in both formats', async () => {
+      const api = await call<{ plugins: Entry[] }>('GET', '/v2/admin/plugins', { headers: asAdmin() });
+      const j = await admin('plugins', 'list', '-o', 'json');
+      expect(j.code, j.stderr).toBe(0);
+      const listed = json<{ plugins: Entry[] }>(j).plugins;
+      expect(listed.map((p) => p.id)).toEqual(api.body.plugins.map((p) => p.id));
+      const h = await admin('plugins', 'list');
+      expect(h.code).toBe(0);
+      if (listed.length > 0) {
+        expect(h.stdout.split('\n')[0]).toMatch(/^ID\s+VERSION\s+STATE\s+ENABLED/);
+        for (const p of listed) expect(h.stdout).toMatch(new RegExp(`^${p.id}\\s`, 'm'));
+      }
+    });
 
-  it('an unknown plugin id is 404 (exit 1)', async () => {
-    const r = await admin('plugins', 'enable', 'no-such-plugin-here');
-    expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/^error: .*Not Found.*no-such-plugin-here.* \(HTTP 404\)$/m);
-    const j = await admin('plugins', 'disable', 'no-such-plugin-here', '-o', 'json');
-    expect(j.code).toBe(1);
-    expect(json(j)).toMatchObject({ error: { kind: 'http', status: 404 } });
-  });
-});
+    it('plugins disable/enable round-trip on a real plugin', async () => {
+      const { plugins } = json<{ plugins: Entry[] }>(await admin('plugins', 'list', '-o', 'json'));
+      // Prefer a drop-in over a compiled-in plugin, which other suites on the shared stack rely on.
+      const usable = plugins.filter((p) => p.state !== 'FAILED');
+      const target = usable.find((p) => p.sourcePath !== null) ?? usable.find((p) => p.enabled) ?? plugins[0];
+      if (!target) throw new Error('the local stack registers no plugin to toggle');
+      const [first, second] = target.enabled ? (['disable', 'enable'] as const) : (['enable', 'disable'] as const);
+      try {
+        const a = await admin('plugins', first, target.id, '-o', 'json');
+        expect(a.code, a.stdout + a.stderr).toBe(0);
+        expect(json<{ plugin: Entry }>(a).plugin).toMatchObject({ id: target.id, enabled: !target.enabled });
+        const listed = json<{ plugins: Entry[] }>(await admin('plugins', 'list', '-o', 'json')).plugins.find(
+          (p) => p.id === target.id,
+        );
+        expect(listed?.enabled).toBe(!target.enabled);
+      } finally {
+        const b = await admin('plugins', second, target.id);
+        expect(b.code, b.stdout + b.stderr).toBe(0);
+        expect(b.stdout).toContain(`Plugin ${target.id} is now ${target.enabled ? 'enabled' : 'disabled'}`);
+      }
+    });
+
+    it('an unknown plugin id is 404 (exit 1)', async () => {
+      const r = await admin('plugins', 'enable', 'no-such-plugin-here');
+      expect(r.code).toBe(1);
+      expect(r.stderr).toMatch(/^error: .*Not Found.*no-such-plugin-here.* \(HTTP 404\)$/m);
+      const j = await admin('plugins', 'disable', 'no-such-plugin-here', '-o', 'json');
+      expect(j.code).toBe(1);
+      expect(json(j)).toMatchObject({ error: { kind: 'http', status: 404 } });
+    });
+  },
+);
 
 describe('svc-admin plugin command groups from a drop-in plugin', () => {
   function dropIn(body: string): string {
     const dir = mkdtempSync(join(tmpdir(), 'svc-admin-plugins-'));
     const root = join(dir, 'svc-plugin-boom-1.0.0');
     mkdirSync(root);
-    writeFileSync(join(root, 'svc-plugin.json'), JSON.stringify({ id: 'boom', version: '1.0.0', svcCompatibility: '>=0.1.0,<1', title: 'Boom', description: 'CLI test plugin', licence: 'MIT' }));
-    writeFileSync(join(root, 'index.mjs'), `export function register(ctx) { ctx.registerCliCommandGroup({ name: 'boom', description: 'test group', register(group) { ${body} } }); }`);
+    writeFileSync(
+      join(root, 'svc-plugin.json'),
+      JSON.stringify({
+        id: 'boom',
+        version: '1.0.0',
+        svcCompatibility: '>=0.1.0,<1',
+        title: 'Boom',
+        description: 'CLI test plugin',
+        licence: 'MIT',
+      }),
+    );
+    writeFileSync(
+      join(root, 'index.mjs'),
+      `export function register(ctx) { ctx.registerCliCommandGroup({ name: 'boom', description: 'test group', register(group) { ${body} } }); }`,
+    );
     return dir;
   }
 
@@ -166,7 +196,6 @@ describe('svc-admin plugin command groups from a drop-in plugin', () => {
     rmSync(bad, { recursive: true, force: true });
   });
 });
-
 
 describe('svc-admin storage status', () => {
   it('exit 0 with an active provider, in both formats', async () => {

@@ -7,7 +7,15 @@ import { startExtraGateway } from '../support/extra-gateway.ts';
 import { call, withKey, type Reply } from '../support/local.ts';
 import { multipart } from '../support/multipart.ts';
 import { expectProblem } from '../support/problem.ts';
-import { freePort, privateDynamo, privateMoto, privateNeo4j, privateS3, provisionPrivate, type PrivateService } from './support/private-services.ts';
+import {
+  freePort,
+  privateDynamo,
+  privateMoto,
+  privateNeo4j,
+  privateS3,
+  provisionPrivate,
+  type PrivateService,
+} from './support/private-services.ts';
 
 /**
  * A dependency that hangs (SIGSTOP: sockets stay open, nothing answers) or dies (SIGKILL:
@@ -36,7 +44,11 @@ beforeAll(async () => {
     ...Object.fromEntries(queues.map((q) => [queueEnv(q.id), localQueueUrl(q.id, moto?.url)])),
   };
   keys = await provisionPrivate(env, { keys: 3 });
-  gw = await startExtraGateway(await freePort(), env, process.env['DEPENDENCY_FAULTS_LOG'] ? { log: process.env['DEPENDENCY_FAULTS_LOG'] } : {});
+  gw = await startExtraGateway(
+    await freePort(),
+    env,
+    process.env['DEPENDENCY_FAULTS_LOG'] ? { log: process.env['DEPENDENCY_FAULTS_LOG'] } : {},
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -49,9 +61,13 @@ const timed = async <T>(fn: () => Promise<Reply<T>>): Promise<Reply<T> & { ms: n
   const r = await fn();
   return { ...r, ms: Date.now() - t0 };
 };
-const get = <T = unknown>(path: string, key?: string) => timed(() => call<T>('GET', path, { base: gw?.url ?? '', ...(key ? { headers: withKey(key) } : {}) }));
+const get = <T = unknown>(path: string, key?: string) =>
+  timed(() => call<T>('GET', path, { base: gw?.url ?? '', ...(key ? { headers: withKey(key) } : {}) }));
 
-interface Health { status: string; checks: { name: string; status: string; data?: { reason?: string } }[] }
+interface Health {
+  status: string;
+  checks: { name: string; status: string; data?: { reason?: string } }[];
+}
 
 function expectUnavailable(r: Reply & { ms: number }, dependency: string, withinMs: number): void {
   expectProblem(r, 503, 'dependency.unavailable');
@@ -89,14 +105,24 @@ describe('the private gateway on private services', () => {
   it('is ready and serves while every dependency answers', async () => {
     await expectHealthy();
     const h = withKey(keys[0] ?? '');
-    const created = await call('POST', '/svc/api/collections', { base: gw?.url ?? '', headers: h, body: { name: 'before faults' } });
+    const created = await call('POST', '/svc/api/collections', {
+      base: gw?.url ?? '',
+      headers: h,
+      body: { name: 'before faults' },
+    });
     expect(created.status, created.text).toBe(201);
-    const container = await call<{ id: number }>('POST', '/svc/api/fileContainers', { base: gw?.url ?? '', headers: h, body: { name: 'on the private S3' } });
+    const container = await call<{ id: number }>('POST', '/svc/api/fileContainers', {
+      base: gw?.url ?? '',
+      headers: h,
+      body: { name: 'on the private S3' },
+    });
     expect(container.status, container.text).toBe(201);
     stored.data = randomBytes(512).toString('hex');
     const form = multipart([{ name: 'file', filename: 'small.txt', data: Buffer.from(stored.data) }]);
     const file = await call<{ oid: string }>('POST', `/svc/api/fileContainers/${container.body.id}/payload`, {
-      base: gw?.url ?? '', headers: { ...h, 'content-type': form.contentType }, raw: form.body,
+      base: gw?.url ?? '',
+      headers: { ...h, 'content-type': form.contentType },
+      raw: form.body,
     });
     expect(file.status, file.text).toBe(201);
     Object.assign(stored, { containerId: container.body.id, oid: file.body.oid });
@@ -136,7 +162,11 @@ describe('DynamoDB frozen (SIGSTOP)', () => {
       expect(fresh.ms).toBeLessThan(5_000);
       // Provenance capture is best effort: the write answers without waiting for the frozen table.
       const t0 = Date.now();
-      const created = await call('POST', '/svc/api/collections', { base: gw?.url ?? '', headers: withKey(keys[0] ?? ''), body: { name: 'during a freeze' } });
+      const created = await call('POST', '/svc/api/collections', {
+        base: gw?.url ?? '',
+        headers: withKey(keys[0] ?? ''),
+        body: { name: 'during a freeze' },
+      });
       expect(created.status, created.text).toBe(201);
       expect(Date.now() - t0).toBeLessThan(5_000);
     } finally {
@@ -190,7 +220,13 @@ describe('S3 frozen (SIGSTOP) and killed', () => {
   });
 });
 
-interface RunStatus { status: string; runId: string | null; sourceProviderId: string | null; filesTotal: number; errorMessage: string | null }
+interface RunStatus {
+  status: string;
+  runId: string | null;
+  sourceProviderId: string | null;
+  filesTotal: number;
+  errorMessage: string | null;
+}
 
 /**
  * `POST /v2/admin/files/migrate` claims the one run slot in DynamoDB, then sends the plan message
@@ -198,9 +234,14 @@ interface RunStatus { status: string; runId: string | null; sourceProviderId: st
  * refuse every start for hours. s3 → dbfs: the file above is what the s3 adapter holds.
  */
 describe('SQS frozen (SIGSTOP) and killed when a file migration starts', () => {
-  const startRun = () => timed(() => call<RunStatus>('POST', '/v2/admin/files/migrate', {
-    base: gw?.url ?? '', headers: withKey(keys[0] ?? ''), body: { sourceProviderId: 's3', targetProviderId: 'dbfs' },
-  }));
+  const startRun = () =>
+    timed(() =>
+      call<RunStatus>('POST', '/v2/admin/files/migrate', {
+        base: gw?.url ?? '',
+        headers: withKey(keys[0] ?? ''),
+        body: { sourceProviderId: 's3', targetProviderId: 'dbfs' },
+      }),
+    );
   const runStatus = async () => (await get<RunStatus>('/v2/admin/files/migrate/status', keys[0])).body;
   const runIds: string[] = [];
 
@@ -235,8 +276,12 @@ describe('SQS frozen (SIGSTOP) and killed when a file migration starts', () => {
     // Nothing polls the private queue: the run goes no further than its plan message.
     const sqs = new SQSClient({ region: 'us-east-1', endpoint: moto?.url ?? '', credentials: localAwsCredentials });
     try {
-      const received = await sqs.send(new ReceiveMessageCommand({ QueueUrl: localQueueUrl('file-migration', moto?.url), WaitTimeSeconds: 1 }));
-      expect((received.Messages ?? []).map((m) => JSON.parse(m.Body ?? '{}') as unknown)).toEqual([{ kind: 'plan', runId: started.body.runId }]);
+      const received = await sqs.send(
+        new ReceiveMessageCommand({ QueueUrl: localQueueUrl('file-migration', moto?.url), WaitTimeSeconds: 1 }),
+      );
+      expect((received.Messages ?? []).map((m) => JSON.parse(m.Body ?? '{}') as unknown)).toEqual([
+        { kind: 'plan', runId: started.body.runId },
+      ]);
     } finally {
       sqs.destroy();
     }

@@ -16,23 +16,35 @@ describe('problem answers', () => {
 
   it('400 for malformed JSON', async () => {
     const { username, key } = await userWithKey();
-    const r = await call('POST', `/svc/api/users/${username}/apikeys`, { headers: { 'x-api-key': key, 'content-type': 'application/json' }, raw: '{"name": "k", ' });
+    const r = await call('POST', `/svc/api/users/${username}/apikeys`, {
+      headers: { 'x-api-key': key, 'content-type': 'application/json' },
+      raw: '{"name": "k", ',
+    });
     expectProblem(r, 400, 'request.malformed-json');
   });
 
   it('413 above the 10 MB request limit', async () => {
-    const r = await call('POST', '/svc/api/users/x/apikeys', { headers: { ...asAdmin(), 'content-type': 'application/octet-stream' }, raw: Buffer.alloc(10 * 1024 * 1024 + 1) });
+    const r = await call('POST', '/svc/api/users/x/apikeys', {
+      headers: { ...asAdmin(), 'content-type': 'application/octet-stream' },
+      raw: Buffer.alloc(10 * 1024 * 1024 + 1),
+    });
     expectProblem(r, 413, 'request.too-large');
     expect((r.body as { detail: string }).detail).toMatch(/presigned/);
   });
 
   it('413 above the 6 MB Lambda payload limit, binary counted base64-encoded', async () => {
     // 4.6 MB of bytes is 6.1 MB once base64-encoded: under the 10 MB API limit, over Lambda's.
-    const r = await call('POST', '/svc/api/users/x/apikeys', { headers: { ...asAdmin(), 'content-type': 'application/octet-stream' }, raw: Buffer.alloc(4.6 * 1024 * 1024) });
+    const r = await call('POST', '/svc/api/users/x/apikeys', {
+      headers: { ...asAdmin(), 'content-type': 'application/octet-stream' },
+      raw: Buffer.alloc(4.6 * 1024 * 1024),
+    });
     expectProblem(r, 413, 'request.too-large');
     expect((r.body as { detail: string }).detail).toMatch(/6 MB/);
     // The same bytes as text travel unencoded and fit: the request reaches the function.
-    const text = await call('POST', '/svc/api/users/x/apikeys', { headers: { ...asAdmin(), 'content-type': 'application/json' }, raw: `"${'a'.repeat(4.6 * 1024 * 1024)}"` });
+    const text = await call('POST', '/svc/api/users/x/apikeys', {
+      headers: { ...asAdmin(), 'content-type': 'application/json' },
+      raw: `"${'a'.repeat(4.6 * 1024 * 1024)}"`,
+    });
     expect(text.status).toBe(400);
   });
 });
@@ -40,11 +52,18 @@ describe('problem answers', () => {
 describe('CORS', () => {
   it('answers a preflight with any origin and exactly the listed request headers', async () => {
     const r = await call('OPTIONS', '/v2/admin/features', {
-      headers: { origin: 'https://frontend.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-api-key' },
+      headers: {
+        origin: 'https://frontend.example',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'x-api-key',
+      },
     });
     expect(r.status).toBe(204);
     expect(r.headers.get('access-control-allow-origin')).toBe('*');
-    const allowed = (r.headers.get('access-control-allow-headers') ?? '').split(',').map((h) => h.trim().toLowerCase()).sort();
+    const allowed = (r.headers.get('access-control-allow-headers') ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .sort();
     expect(allowed).toEqual(['accept', 'authorization', 'content-type', 'origin', 'x-api-key', 'x-requested-with']);
     expect(allowed).toEqual([...cors.allowHeaders].map((h) => h.toLowerCase()).sort());
     expect(r.headers.get('access-control-allow-methods')).toMatch(/PATCH/);

@@ -3,7 +3,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CreateQueueCommand, DeleteQueueCommand, ReceiveMessageCommand, SQSClient, type Message } from '@aws-sdk/client-sqs';
+import {
+  CreateQueueCommand,
+  DeleteQueueCommand,
+  ReceiveMessageCommand,
+  SQSClient,
+  type Message,
+} from '@aws-sdk/client-sqs';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { SQSEvent } from 'aws-lambda';
@@ -29,18 +35,45 @@ const api = '/svc/api';
 const core = '../../layers/core/src';
 
 interface Row {
-  appId: string; oid: string; providerId: string; locator: string;
-  previousProviderId: string | null; previousLocator: string | null; migratedAt: number | null; migrationHmac: string | null;
+  appId: string;
+  oid: string;
+  providerId: string;
+  locator: string;
+  previousProviderId: string | null;
+  previousLocator: string | null;
+  migratedAt: number | null;
+  migrationHmac: string | null;
 }
 interface RunStatus {
-  status: string; runId: string | null; filesTotal: number; filesMigrated: number; filesFailed: number; filesSkipped: number; errorMessage: string | null; containerIds?: number[] | null;
+  status: string;
+  runId: string | null;
+  filesTotal: number;
+  filesMigrated: number;
+  filesFailed: number;
+  filesSkipped: number;
+  errorMessage: string | null;
+  containerIds?: number[] | null;
 }
-interface ContainerRow { containerId: number; status: string; migrated: number; total: number; failed: number; batch: number; errors: string | null; etaSeconds: number | null }
+interface ContainerRow {
+  containerId: number;
+  status: string;
+  migrated: number;
+  total: number;
+  failed: number;
+  batch: number;
+  errors: string | null;
+  etaSeconds: number | null;
+}
 
 let owner: { username: string; key: string };
 let restoreEnv: () => void = () => {};
 let closeCore: () => Promise<void> = async () => {};
-const s3 = new S3Client({ region: 'us-east-1', endpoint: s3Endpoint, forcePathStyle: true, credentials: localAwsCredentials });
+const s3 = new S3Client({
+  region: 'us-east-1',
+  endpoint: s3Endpoint,
+  forcePathStyle: true,
+  credentials: localAwsCredentials,
+});
 const sqs = new SQSClient({ region: 'us-east-1', endpoint: awsEndpoint, credentials: localAwsCredentials });
 
 beforeAll(async () => {
@@ -49,7 +82,11 @@ beforeAll(async () => {
   // Core modules called in this process need what every function sets up first.
   await import(`${core}/app/boot.ts`);
   await import(`${core}/app/drop-in-plugins.ts`);
-  closeCore = (await import(`${core}/platform/graph/driver.ts`) as typeof import('../../layers/core/src/platform/graph/driver.ts')).closeGraph;
+  closeCore = (
+    (await import(
+      `${core}/platform/graph/driver.ts`
+    )) as typeof import('../../layers/core/src/platform/graph/driver.ts')
+  ).closeGraph;
 });
 afterAll(async () => {
   await closeCore();
@@ -60,24 +97,33 @@ afterAll(async () => {
 const ownerH = () => ({ 'x-api-key': owner.key });
 
 async function container(name: string): Promise<{ id: number; oid: string }> {
-  const r = await call<{ id: number; oid: string }>('POST', `${api}/fileContainers`, { headers: ownerH(), body: { name } });
+  const r = await call<{ id: number; oid: string }>('POST', `${api}/fileContainers`, {
+    headers: ownerH(),
+    body: { name },
+  });
   expect(r.status, r.text).toBe(201);
   return r.body;
 }
 
-
 /** Uploads through the gateway (its active adapter is dbfs). */
 async function uploadDbfs(containerId: number, data: Buffer): Promise<string> {
   const f = fileForm(data, 'f.bin');
-  const r = await call<{ oid: string }>('POST', `${api}/fileContainers/${containerId}/payload`, { headers: { ...ownerH(), 'content-type': f.contentType }, raw: f.body });
+  const r = await call<{ oid: string }>('POST', `${api}/fileContainers/${containerId}/payload`, {
+    headers: { ...ownerH(), 'content-type': f.contentType },
+    raw: f.body,
+  });
   expect(r.status, r.text).toBe(201);
   return r.body.oid;
 }
 
 /** Uploads in this process with svc.storage.provider=s3 (the gateway's active adapter is dbfs). */
 async function uploadS3(containerId: number, data: Buffer): Promise<string> {
-  const { uploadFile } = await import(`${core}/features/files/files.ts`) as typeof import('../../layers/core/src/features/files/files.ts');
-  const { resetConfigForTests } = await import(`${core}/platform/config/load.ts`) as typeof import('../../layers/core/src/platform/config/load.ts');
+  const { uploadFile } = (await import(
+    `${core}/features/files/files.ts`
+  )) as typeof import('../../layers/core/src/features/files/files.ts');
+  const { resetConfigForTests } = (await import(
+    `${core}/platform/config/load.ts`
+  )) as typeof import('../../layers/core/src/platform/config/load.ts');
   const principal: Principal = { username: owner.username, roles: [], method: 'apikey' };
   const saved = process.env['SVC_STORAGE_PROVIDER'];
   process.env['SVC_STORAGE_PROVIDER'] = 's3';
@@ -107,10 +153,14 @@ async function download(containerId: number, oid: string): Promise<string> {
   return sha256(Buffer.from(await r.arrayBuffer()));
 }
 
-const status = async () => (await call<RunStatus>('GET', '/v2/admin/files/migrate/status', { headers: asAdmin() })).body;
+const status = async () =>
+  (await call<RunStatus>('GET', '/v2/admin/files/migrate/status', { headers: asAdmin() })).body;
 
 async function start(source: string, target: string, containerIds: number[]) {
-  return call<RunStatus>('POST', '/v2/admin/files/migrate', { headers: asAdmin(), body: { sourceProviderId: source, targetProviderId: target, containerIds } });
+  return call<RunStatus>('POST', '/v2/admin/files/migrate', {
+    headers: asAdmin(),
+    body: { sourceProviderId: source, targetProviderId: target, containerIds },
+  });
 }
 
 async function untilFinished(runId: string, timeoutMs = 90_000): Promise<RunStatus> {
@@ -133,14 +183,18 @@ async function migrated(source: string, target: string, containerIds: number[]):
 const containerRow = (id: number) => call<ContainerRow>('GET', `${api}/temp/migrations/${id}`, { headers: asAdmin() });
 
 async function adapter(id: string) {
-  const { adapterById } = await import(`${core}/platform/storage/registry.ts`) as typeof import('../../layers/core/src/platform/storage/registry.ts');
+  const { adapterById } = (await import(
+    `${core}/platform/storage/registry.ts`
+  )) as typeof import('../../layers/core/src/platform/storage/registry.ts');
   const a = await adapterById(id);
   if (!a) throw new Error(`no adapter ${id}`);
   return a;
 }
 
 async function dynamo() {
-  const m = await import(`${core}/platform/aws/clients.ts`) as typeof import('../../layers/core/src/platform/aws/clients.ts');
+  const m = (await import(
+    `${core}/platform/aws/clients.ts`
+  )) as typeof import('../../layers/core/src/platform/aws/clients.ts');
   return { client: m.dynamo(), payloads: m.tableName('payloads') };
 }
 
@@ -153,7 +207,11 @@ const manifestKey = (locator: string) => {
 async function runCli(argv: string[], tty = false) {
   const { io, stdout } = fakeIo({ HOME: tmpdir(), SVC_ADMIN_URL: gateway, SVC_ADMIN_API_KEY: adminKey() });
   const stderr = sink(tty);
-  const code = await main(argv, { io: { ...io, stderr }, discover: async () => ({ contributions: [], warnings: [] }), defaultPluginsDir: '/' });
+  const code = await main(argv, {
+    io: { ...io, stderr },
+    discover: async () => ({ contributions: [], warnings: [] }),
+    defaultPluginsDir: '/',
+  });
   return { code, out: stdout.text, err: stderr.text };
 }
 
@@ -165,7 +223,15 @@ function privateEventSource(queue: string, dir: string, env: NodeJS.ProcessEnv) 
   const receive = async (n: number): Promise<Message[]> => {
     const got: Message[] = [];
     for (let i = 0; i < 20 && got.length < n; i++) {
-      const r = await sqs.send(new ReceiveMessageCommand({ QueueUrl: queue, MaxNumberOfMessages: 10, WaitTimeSeconds: 1, VisibilityTimeout: 900, AttributeNames: ['All'] }));
+      const r = await sqs.send(
+        new ReceiveMessageCommand({
+          QueueUrl: queue,
+          MaxNumberOfMessages: 10,
+          WaitTimeSeconds: 1,
+          VisibilityTimeout: 900,
+          AttributeNames: ['All'],
+        }),
+      );
       got.push(...(r.Messages ?? []));
     }
     return got;
@@ -173,9 +239,15 @@ function privateEventSource(queue: string, dir: string, env: NodeJS.ProcessEnv) 
   const eventOf = (ms: Message[], receiveCount: number): string => {
     const event: SQSEvent = {
       Records: ms.map((m) => ({
-        messageId: m.MessageId ?? '', receiptHandle: m.ReceiptHandle ?? '', body: m.Body ?? '',
-        attributes: { ...(m.Attributes ?? {}), ApproximateReceiveCount: String(receiveCount) } as never, messageAttributes: {}, md5OfBody: m.MD5OfBody ?? '',
-        eventSource: 'aws:sqs', eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:file-migration', awsRegion: 'us-east-1',
+        messageId: m.MessageId ?? '',
+        receiptHandle: m.ReceiptHandle ?? '',
+        body: m.Body ?? '',
+        attributes: { ...(m.Attributes ?? {}), ApproximateReceiveCount: String(receiveCount) } as never,
+        messageAttributes: {},
+        md5OfBody: m.MD5OfBody ?? '',
+        eventSource: 'aws:sqs',
+        eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:file-migration',
+        awsRegion: 'us-east-1',
       })),
     };
     const file = join(dir, `event-${randomBytes(4).toString('hex')}.json`);
@@ -183,7 +255,10 @@ function privateEventSource(queue: string, dir: string, env: NodeJS.ProcessEnv) 
     return file;
   };
   const worker = (file: string): { child: ChildProcess; done: Promise<{ code: number | null; out: string }> } => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/file-migration-worker.ts', file], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/file-migration-worker.ts', file], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
@@ -197,7 +272,12 @@ function privateEventSource(queue: string, dir: string, env: NodeJS.ProcessEnv) 
  * SVC_QUEUE_FILE_MIGRATION_URL pointing at that queue; restores the variable and removes both after.
  */
 async function withPrivateQueue(tag: string, fn: (queue: string, dir: string) => Promise<void>): Promise<void> {
-  const queue = (await sqs.send(new CreateQueueCommand({ QueueName: `svc-local-file-migration-${tag}-${randomBytes(4).toString('hex')}` }))).QueueUrl ?? '';
+  const queue =
+    (
+      await sqs.send(
+        new CreateQueueCommand({ QueueName: `svc-local-file-migration-${tag}-${randomBytes(4).toString('hex')}` }),
+      )
+    ).QueueUrl ?? '';
   const dir = mkdtempSync(join(tmpdir(), `svc-mig-${tag}-`));
   const saved = process.env['SVC_QUEUE_FILE_MIGRATION_URL'];
   process.env['SVC_QUEUE_FILE_MIGRATION_URL'] = queue;
@@ -220,11 +300,21 @@ describe('file migration', () => {
 
   it('validates the start request and answers IDLE-or-last-run status to admins only', async () => {
     expectProblem(await call('GET', '/v2/admin/files/migrate/status', { headers: ownerH() }), 403, 'auth.forbidden');
-    expectProblem(await call('POST', '/v2/admin/files/migrate', { headers: ownerH(), body: { sourceProviderId: 'dbfs', targetProviderId: 's3' } }), 403);
+    expectProblem(
+      await call('POST', '/v2/admin/files/migrate', {
+        headers: ownerH(),
+        body: { sourceProviderId: 'dbfs', targetProviderId: 's3' },
+      }),
+      403,
+    );
     expectProblem(await start('dbfs', 'dbfs', [1]), 400, 'request.invalid');
     expectProblem(await start('dbfs', 'nope', [1]), 400, 'request.invalid');
     expectProblem(await start('none', 's3', [1]), 400, 'request.invalid');
-    expectProblem(await call('POST', '/v2/admin/files/migrate', { headers: asAdmin(), body: { sourceProviderId: 'dbfs' } }), 400, 'request.invalid');
+    expectProblem(
+      await call('POST', '/v2/admin/files/migrate', { headers: asAdmin(), body: { sourceProviderId: 'dbfs' } }),
+      400,
+      'request.invalid',
+    );
     const s = await status();
     expect(['IDLE', 'DONE', 'FAILED']).toContain(s.status);
   });
@@ -234,7 +324,8 @@ describe('file migration', () => {
     try {
       const c = await container('mig-unavailable');
       const r = await fetch(`${gw.url}/v2/admin/files/migrate`, {
-        method: 'POST', headers: { ...asAdmin(), 'content-type': 'application/json' },
+        method: 'POST',
+        headers: { ...asAdmin(), 'content-type': 'application/json' },
         body: JSON.stringify({ sourceProviderId: 'dbfs', targetProviderId: 's3', containerIds: [c.id] }),
       });
       const body = (await r.json()) as { status: number; code?: string; detail: string };
@@ -258,7 +349,10 @@ describe('file migration', () => {
   it('counts injected failures (FAILED), then a re-run touches only the residue and ends DONE with identical bytes', async () => {
     a = await container('mig-a');
     b = await container('mig-b');
-    for (const [c, n] of [[a, 6], [b, 4]] as const) {
+    for (const [c, n] of [
+      [a, 6],
+      [b, 4],
+    ] as const) {
       for (let i = 0; i < n; i++) {
         const data = randomBytes(100_000 + i * 70_000);
         content.set(await uploadDbfs(c.id, data), sha256(data));
@@ -276,10 +370,24 @@ describe('file migration', () => {
     }
 
     const first = await migrated('dbfs', 's3', [a.id, b.id]);
-    expect(first).toMatchObject({ status: 'FAILED', filesTotal: 10, filesMigrated: 7, filesFailed: 3, filesSkipped: 0 });
+    expect(first).toMatchObject({
+      status: 'FAILED',
+      filesTotal: 10,
+      filesMigrated: 7,
+      filesFailed: 3,
+      filesSkipped: 0,
+    });
     expect(first.errorMessage).toMatch(/^3 of 10 files failed; first: /);
     const ra = await containerRow(a.id);
-    expect(ra.body).toMatchObject({ containerId: a.id, status: 'FAILED', total: 6, migrated: 4, failed: 2, batch: 2, etaSeconds: 0 });
+    expect(ra.body).toMatchObject({
+      containerId: a.id,
+      status: 'FAILED',
+      total: 6,
+      migrated: 4,
+      failed: 2,
+      batch: 2,
+      etaSeconds: 0,
+    });
     expect(ra.body.errors).toMatch(/No stored payload/);
     expect((await containerRow(b.id)).body).toMatchObject({ status: 'FAILED', total: 4, migrated: 3, failed: 1 });
     const listed = await call<ContainerRow[]>('GET', `${api}/temp/migrations/state`, { headers: asAdmin() });
@@ -305,8 +413,20 @@ describe('file migration', () => {
 
     for (const item of saved) await client.send(new PutCommand({ TableName: payloads, Item: item }));
     const second = await migrated('dbfs', 's3', [a.id, b.id]);
-    expect(second).toMatchObject({ status: 'DONE', filesTotal: 3, filesMigrated: 3, filesFailed: 0, errorMessage: null });
-    expect((await containerRow(a.id)).body).toMatchObject({ status: 'COMPLETED', total: 2, migrated: 2, failed: 0, errors: null });
+    expect(second).toMatchObject({
+      status: 'DONE',
+      filesTotal: 3,
+      filesMigrated: 3,
+      filesFailed: 0,
+      errorMessage: null,
+    });
+    expect((await containerRow(a.id)).body).toMatchObject({
+      status: 'COMPLETED',
+      total: 2,
+      migrated: 2,
+      failed: 0,
+      errors: null,
+    });
 
     const afterSecond = [...(await rows(a.id)), ...(await rows(b.id))];
     const earlier = new Map(afterFirst.map((r) => [r.appId, r.migratedAt]));
@@ -314,7 +434,10 @@ describe('file migration', () => {
       expect(r.providerId).toBe('s3');
       if (!victimIds.has(r.appId)) expect(r.migratedAt).toBe(earlier.get(r.appId));
     }
-    for (const [c, list] of [[a, await rows(a.id)], [b, await rows(b.id)]] as const) {
+    for (const [c, list] of [
+      [a, await rows(a.id)],
+      [b, await rows(b.id)],
+    ] as const) {
       for (const r of list) expect(await download(c.id, r.oid)).toBe(content.get(r.oid));
     }
     // Migration never deletes source bytes.
@@ -331,16 +454,23 @@ describe('file migration', () => {
     // A queue of this test's own, which no gateway polls: this test is the event source.
     await withPrivateQueue('kill', async (queue, dir) => {
       const env = { ...process.env, SVC_QUEUE_FILE_MIGRATION_URL: queue };
-      const { startMigration } = await import(`${core}/features/files-migration/start.ts`) as typeof import('../../layers/core/src/features/files-migration/start.ts');
-      const run = await startMigration({ sourceProviderId: 'dbfs', targetProviderId: 's3', containerIds: [c.id] }, 'test');
+      const { startMigration } = (await import(
+        `${core}/features/files-migration/start.ts`
+      )) as typeof import('../../layers/core/src/features/files-migration/start.ts');
+      const run = await startMigration(
+        { sourceProviderId: 'dbfs', targetProviderId: 's3', containerIds: [c.id] },
+        'test',
+      );
       expect(run).toMatchObject({ status: 'RUNNING', filesTotal: 6 });
 
       // While it runs: a second start and any rollback are refused; the CLI reports RUNNING (exit 1).
       const again = await start('s3', 'dbfs', [c.id]);
       expectProblem(again, 409, 'resource.conflict');
-      expect((again.body as unknown as Record<string, unknown>)["reason"]).toBe("migration-running");
+      expect((again.body as unknown as Record<string, unknown>)['reason']).toBe('migration-running');
       const someMigrated = (await rows(a.id)).find((r) => r.providerId === 's3');
-      const refused = await call('POST', `/v2/admin/files/migrate/rollback/${someMigrated?.appId ?? ''}`, { headers: asAdmin() });
+      const refused = await call('POST', `/v2/admin/files/migrate/rollback/${someMigrated?.appId ?? ''}`, {
+        headers: asAdmin(),
+      });
       expectProblem(refused, 409, 'resource.conflict');
       expect((await runCli(['files', 'migrate-status'])).code).toBe(1);
 
@@ -351,7 +481,9 @@ describe('file migration', () => {
       const planned = await worker(eventOf(plan, 1)).done;
       expect(planned.code, planned.out).toBe(0);
       const batch = await receive(2);
-      expect(batch.map((m) => (JSON.parse(m.Body ?? '{}') as { appIds: string[] }).appIds.length).sort()).toEqual([1, 5]);
+      expect(batch.map((m) => (JSON.parse(m.Body ?? '{}') as { appIds: string[] }).appIds.length).sort()).toEqual([
+        1, 5,
+      ]);
       const event = eventOf(batch, 1);
 
       const first = worker(event);
@@ -372,10 +504,26 @@ describe('file migration', () => {
       expect(redelivered.code, redelivered.out).toBe(0);
       expect(lastLine(redelivered.out)).toEqual({ batchItemFailures: [] });
 
-      expect(await status()).toMatchObject({ status: 'DONE', filesTotal: 6, filesMigrated: 6, filesFailed: 0, filesSkipped: 0 });
+      expect(await status()).toMatchObject({
+        status: 'DONE',
+        filesTotal: 6,
+        filesMigrated: 6,
+        filesFailed: 0,
+        filesSkipped: 0,
+      });
       const after = await rows(c.id);
-      expect(after.every((r) => r.providerId === 's3' && r.previousProviderId === 'dbfs' && r.locator === r.previousLocator && r.migrationHmac !== null)).toBe(true);
-      const { Contents = [] } = await s3.send(new ListObjectsV2Command({ Bucket: 'svc-local-files', Prefix: `${c.oid}/` }));
+      expect(
+        after.every(
+          (r) =>
+            r.providerId === 's3' &&
+            r.previousProviderId === 'dbfs' &&
+            r.locator === r.previousLocator &&
+            r.migrationHmac !== null,
+        ),
+      ).toBe(true);
+      const { Contents = [] } = await s3.send(
+        new ListObjectsV2Command({ Bucket: 'svc-local-files', Prefix: `${c.oid}/` }),
+      );
       expect(Contents.map((o) => o.Key).sort()).toEqual(after.map((r) => r.locator).sort());
       for (const r of after) expect(await download(c.id, r.oid)).toBe(content.get(r.oid));
       expect((await containerRow(c.id)).body).toMatchObject({ status: 'COMPLETED', total: 6, migrated: 6, batch: 2 });
@@ -388,15 +536,23 @@ describe('a message that keeps failing', () => {
     const c = await container('mig-last-chance');
     for (let i = 0; i < 2; i++) await uploadDbfs(c.id, randomBytes(10_000 + i));
     await withPrivateQueue('last', async (queue, dir) => {
-      const { startMigration } = await import(`${core}/features/files-migration/start.ts`) as typeof import('../../layers/core/src/features/files-migration/start.ts');
-      expect(await startMigration({ sourceProviderId: 'dbfs', targetProviderId: 's3', containerIds: [c.id] }, 'test')).toMatchObject({ status: 'RUNNING', filesTotal: 2 });
+      const { startMigration } = (await import(
+        `${core}/features/files-migration/start.ts`
+      )) as typeof import('../../layers/core/src/features/files-migration/start.ts');
+      expect(
+        await startMigration({ sourceProviderId: 'dbfs', targetProviderId: 's3', containerIds: [c.id] }, 'test'),
+      ).toMatchObject({ status: 'RUNNING', filesTotal: 2 });
       const healthy = privateEventSource(queue, dir, { ...process.env, SVC_QUEUE_FILE_MIGRATION_URL: queue });
       expect((await healthy.worker(healthy.eventOf(await healthy.receive(1), 1)).done).code).toBe(0);
       const batch = await healthy.receive(1);
       expect(batch).toHaveLength(1);
 
       // A worker whose target adapter is switched off fails the whole message.
-      const broken = privateEventSource(queue, dir, { ...process.env, SVC_QUEUE_FILE_MIGRATION_URL: queue, SVC_PLUGINS_FILE_S3_ENABLED: 'false' });
+      const broken = privateEventSource(queue, dir, {
+        ...process.env,
+        SVC_QUEUE_FILE_MIGRATION_URL: queue,
+        SVC_PLUGINS_FILE_S3_ENABLED: 'false',
+      });
       const early = await broken.worker(broken.eventOf(batch, 1)).done;
       expect(early.code, early.out).toBe(0);
       expect(lastLine(early.out)).toEqual({ batchItemFailures: [{ itemIdentifier: batch[0]?.MessageId }] });
@@ -414,7 +570,10 @@ describe('a message that keeps failing', () => {
 });
 
 describe('rollback', () => {
-  const rollback = (appId: string) => call<{ appId: string; status: string }>('POST', `/v2/admin/files/migrate/rollback/${appId}`, { headers: asAdmin() });
+  const rollback = (appId: string) =>
+    call<{ appId: string; status: string }>('POST', `/v2/admin/files/migrate/rollback/${appId}`, {
+      headers: asAdmin(),
+    });
 
   it('s3 → dbfs (migrated from dbfs): bytes go back to dbfs under a fresh object id; the s3 bytes stay, orphaned', async () => {
     const c = await container('mig-rb-dbfs');
@@ -427,11 +586,19 @@ describe('rollback', () => {
     expect(r.status, r.text).toBe(200);
     expect(r.body).toEqual({ appId: before.appId, status: 'ROLLED_BACK' });
     const [after] = await rows(c.id);
-    expect(after).toMatchObject({ appId: before.appId, oid, providerId: 'dbfs', previousProviderId: null, previousLocator: null, migratedAt: null, migrationHmac: null });
+    expect(after).toMatchObject({
+      appId: before.appId,
+      oid,
+      providerId: 'dbfs',
+      previousProviderId: null,
+      previousLocator: null,
+      migratedAt: null,
+      migrationHmac: null,
+    });
     expect(after?.locator).not.toBe(before.previousLocator);
     expect(after?.locator.startsWith(`${c.oid}/`)).toBe(true);
     expect(await download(c.id, oid)).toBe(sha256(data));
-    expect(await (await adapter("s3")).stat(before.locator)).toMatchObject({ size: data.length });
+    expect(await (await adapter('s3')).stat(before.locator)).toMatchObject({ size: data.length });
 
     const again = await rollback(before.appId);
     expectProblem(again, 409, 'resource.conflict');
@@ -455,12 +622,22 @@ describe('rollback', () => {
     const ok = await rollback(first.appId);
     expect(ok.status, ok.text).toBe(200);
     const back = (await rows(c.id)).find((r) => r.appId === first.appId);
-    expect(back).toMatchObject({ providerId: 's3', locator: first.previousLocator, previousProviderId: null, migrationHmac: null });
+    expect(back).toMatchObject({
+      providerId: 's3',
+      locator: first.previousLocator,
+      previousProviderId: null,
+      migrationHmac: null,
+    });
     expect(await download(c.id, first.oid)).toBe(sha256(files[oids.indexOf(first.oid)] ?? Buffer.alloc(0)));
     expect(await (await adapter('dbfs')).stat(first.locator)).toBeDefined();
 
-    const { writeQuery } = await import(`${core}/platform/graph/driver.ts`) as typeof import('../../layers/core/src/platform/graph/driver.ts');
-    await writeQuery('MATCH (f:ShepardFile {appId: $a}) SET f.previousLocator = $l', { a: second.appId, l: `${c.oid}/elsewhere` });
+    const { writeQuery } = (await import(
+      `${core}/platform/graph/driver.ts`
+    )) as typeof import('../../layers/core/src/platform/graph/driver.ts');
+    await writeQuery('MATCH (f:ShepardFile {appId: $a}) SET f.previousLocator = $l', {
+      a: second.appId,
+      l: `${c.oid}/elsewhere`,
+    });
     const tamperedRow = await rollback(second.appId);
     expectProblem(tamperedRow, 409, 'resource.conflict');
     expect((tamperedRow.body as Record<string, unknown>)['reason']).toBe('hmac-mismatch');
@@ -478,7 +655,10 @@ describe('svc-admin', () => {
   it('files migrate waits with progress on a terminal; migrate-status and migrations status report the run', async () => {
     const c = await container('mig-cli');
     for (let i = 0; i < 12; i++) await uploadDbfs(c.id, randomBytes(150_000));
-    const run = await runCli(['files', 'migrate', 'dbfs', 's3', '--containers', String(c.id), '--interval', '0.2'], true);
+    const run = await runCli(
+      ['files', 'migrate', 'dbfs', 's3', '--containers', String(c.id), '--interval', '0.2'],
+      true,
+    );
     expect(run.code, run.err).toBe(0);
     expect(run.out).toMatch(/status:\s+DONE/);
     expect(run.out).toMatch(/12 migrated, 0 failed, 0 skipped of 12/);
@@ -487,13 +667,27 @@ describe('svc-admin', () => {
     expect(JSON.parse(json.out)).toMatchObject({ status: 'DONE', filesMigrated: 12, containerIds: [c.id] });
     const one = await runCli(['migrations', 'status', String(c.id)]);
     expect(one.code).toBe(0);
-    expect(one.out.split('\n')[0]).toMatch(/^CONTAINER\s+STATUS\s+MIGRATED\s+TOTAL\s+FAILED\s+BATCH\s+STARTED\s+UPDATED\s+ETA\s+ERRORS$/);
+    expect(one.out.split('\n')[0]).toMatch(
+      /^CONTAINER\s+STATUS\s+MIGRATED\s+TOTAL\s+FAILED\s+BATCH\s+STARTED\s+UPDATED\s+ETA\s+ERRORS$/,
+    );
     expect(one.out).toMatch(new RegExp(`${c.id}\\s+COMPLETED\\s+12\\s+12\\s+0\\s+3\\s`));
     const all = await runCli(['migrations', 'status', '-o', 'json']);
-    expect((JSON.parse(all.out) as { migrations: ContainerRow[] }).migrations.some((r) => r.containerId === c.id)).toBe(true);
+    expect((JSON.parse(all.out) as { migrations: ContainerRow[] }).migrations.some((r) => r.containerId === c.id)).toBe(
+      true,
+    );
     const missing = await runCli(['migrations', 'status', '999999999999']);
     expect(missing.code).toBe(1);
-    const background = await runCli(['files', 'migrate', 's3', 'dbfs', '--containers', String(c.id), '--no-wait', '-o', 'json']);
+    const background = await runCli([
+      'files',
+      'migrate',
+      's3',
+      'dbfs',
+      '--containers',
+      String(c.id),
+      '--no-wait',
+      '-o',
+      'json',
+    ]);
     expect(background.code).toBe(0);
     expect(JSON.parse(background.out)).toMatchObject({ status: 'RUNNING', filesTotal: 12 });
     await untilFinished((JSON.parse(background.out) as RunStatus).runId ?? '');

@@ -16,7 +16,9 @@ let backfillAttributeIndex: () => Promise<void>;
 beforeAll(async () => {
   restoreEnv = useLocalCore();
   closeCore = (await import('../../layers/core/src/platform/graph/driver.ts')).closeGraph;
-  ({ backfillListKeys, backfillAttributeIndex } = await import('../../layers/core/src/features/collections/upgrade.ts'));
+  ({ backfillListKeys, backfillAttributeIndex } = await import(
+    '../../layers/core/src/features/collections/upgrade.ts'
+  ));
 });
 afterAll(async () => {
   await closeCore();
@@ -24,13 +26,19 @@ afterAll(async () => {
   restoreEnv();
 });
 
-interface Page { id: number; name: string }
+interface Page {
+  id: number;
+  name: string;
+}
 
 describe('list and attribute indexes over pre-upgrade DataObjects', () => {
   it('backfills list keys and attribute pairs; pages and equality searches then include the old rows; a second run changes nothing', async () => {
     const h = withKey((await userWithKey()).key);
     const c = await newCollection(h);
-    const fresh = await call<{ id: number }>('POST', `/svc/api/collections/${c}/dataObjects`, { headers: h, body: { name: 'Fresh', attributes: { batch: 'b7' } } });
+    const fresh = await call<{ id: number }>('POST', `/svc/api/collections/${c}/dataObjects`, {
+      headers: h,
+      body: { name: 'Fresh', attributes: { batch: 'b7' } },
+    });
     // Two rows as the previous release wrote them.
     const oldIds = [9_000_000_000 + Math.floor(Math.random() * 1e6), 9_100_000_000 + Math.floor(Math.random() * 1e6)];
     for (const [i, id] of oldIds.entries()) {
@@ -40,11 +48,20 @@ describe('list and attribute indexes over pre-upgrade DataObjects', () => {
         { c: int(c), id: int(id), name: `Old ${i}`, attributes: JSON.stringify({ batch: 'b7', n: String(i) }) },
       );
     }
-    const page = async () => (await call<Page[]>('GET', `/svc/api/collections/${c}/dataObjects?page=0&size=10&orderBy=name`, { headers: h })).body.map((d) => d.name);
+    const page = async () =>
+      (
+        await call<Page[]>('GET', `/svc/api/collections/${c}/dataObjects?page=0&size=10&orderBy=name`, { headers: h })
+      ).body.map((d) => d.name);
     const search = async () => {
       const r = await call<{ results: Page[] }>('POST', '/svc/api/search', {
         headers: h,
-        body: { searchParams: { query: JSON.stringify({ property: 'attributes.batch', operator: 'eq', value: 'b7' }), queryType: 'DataObject' }, scopes: [{ collectionId: c }] },
+        body: {
+          searchParams: {
+            query: JSON.stringify({ property: 'attributes.batch', operator: 'eq', value: 'b7' }),
+            queryType: 'DataObject',
+          },
+          scopes: [{ collectionId: c }],
+        },
       });
       return r.body.results.map((d) => d.name).sort();
     };
@@ -57,7 +74,13 @@ describe('list and attribute indexes over pre-upgrade DataObjects', () => {
     expect(await page()).toEqual(['Fresh', 'Old 0', 'Old 1']);
     expect(await search()).toEqual(['Fresh', 'Old 0', 'Old 1']);
 
-    const pairs = async () => (await cypher<{ n: number }>('MATCH (:Collection {id: $c})-[:HAS_DATAOBJECT]->(:DataObject)-[:HAS_ATTRIBUTE]->(a) RETURN count(a) AS n', { c: int(c) }))[0]?.n;
+    const pairs = async () =>
+      (
+        await cypher<{ n: number }>(
+          'MATCH (:Collection {id: $c})-[:HAS_DATAOBJECT]->(:DataObject)-[:HAS_ATTRIBUTE]->(a) RETURN count(a) AS n',
+          { c: int(c) },
+        )
+      )[0]?.n;
     const before = await pairs();
     expect(before).toBe(1 + 2 * 2);
     await backfillListKeys();
@@ -69,14 +92,34 @@ describe('list and attribute indexes over pre-upgrade DataObjects', () => {
   it('a DataObject update replaces its pairs and deleting it removes them', async () => {
     const h = withKey((await userWithKey()).key);
     const c = await newCollection(h);
-    const d = (await call<{ id: number }>('POST', `/svc/api/collections/${c}/dataObjects`, { headers: h, body: { name: 'D', attributes: { a: '1', b: '2' } } })).body.id;
-    const pairs = async () => (await cypher<{ n: number }>('MATCH (:DataObject {id: $d})-[:HAS_ATTRIBUTE]->(a:AttributeValue) RETURN count(a) AS n', { d: int(d) }))[0]?.n;
+    const d = (
+      await call<{ id: number }>('POST', `/svc/api/collections/${c}/dataObjects`, {
+        headers: h,
+        body: { name: 'D', attributes: { a: '1', b: '2' } },
+      })
+    ).body.id;
+    const pairs = async () =>
+      (
+        await cypher<{ n: number }>(
+          'MATCH (:DataObject {id: $d})-[:HAS_ATTRIBUTE]->(a:AttributeValue) RETURN count(a) AS n',
+          { d: int(d) },
+        )
+      )[0]?.n;
     expect(await pairs()).toBe(2);
-    await call('PUT', `/svc/api/collections/${c}/dataObjects/${d}`, { headers: h, body: { name: 'D', attributes: { a: '3' } } });
+    await call('PUT', `/svc/api/collections/${c}/dataObjects/${d}`, {
+      headers: h,
+      body: { name: 'D', attributes: { a: '3' } },
+    });
     expect(await pairs()).toBe(1);
-    const orphansBefore = (await cypher<{ n: number }>('MATCH (a:AttributeValue) WHERE NOT ()-[:HAS_ATTRIBUTE]->(a) RETURN count(a) AS n'))[0]?.n;
+    const orphansBefore = (
+      await cypher<{ n: number }>('MATCH (a:AttributeValue) WHERE NOT ()-[:HAS_ATTRIBUTE]->(a) RETURN count(a) AS n')
+    )[0]?.n;
     expect((await call('DELETE', `/svc/api/collections/${c}/dataObjects/${d}`, { headers: h })).status).toBe(204);
     expect(await pairs()).toBe(0);
-    expect((await cypher<{ n: number }>('MATCH (a:AttributeValue) WHERE NOT ()-[:HAS_ATTRIBUTE]->(a) RETURN count(a) AS n'))[0]?.n).toBe(orphansBefore);
+    expect(
+      (
+        await cypher<{ n: number }>('MATCH (a:AttributeValue) WHERE NOT ()-[:HAS_ATTRIBUTE]->(a) RETURN count(a) AS n')
+      )[0]?.n,
+    ).toBe(orphansBefore);
   });
 });

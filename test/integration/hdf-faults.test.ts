@@ -1,4 +1,10 @@
-import { CreateQueueCommand, DeleteQueueCommand, ReceiveMessageCommand, SQSClient, type Message } from '@aws-sdk/client-sqs';
+import {
+  CreateQueueCommand,
+  DeleteQueueCommand,
+  ReceiveMessageCommand,
+  SQSClient,
+  type Message,
+} from '@aws-sdk/client-sqs';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { awsEndpoint, localAwsCredentials } from '../../localstack/src/local-env.ts';
@@ -31,10 +37,18 @@ let restoreEnv: () => void = () => {};
 
 beforeAll(async () => {
   hsds = await privateHsds();
-  queueUrl = (await sqs.send(new CreateQueueCommand({ QueueName: `svc-local-hdf-acl-retry-${randomBytes(4).toString('hex')}` }))).QueueUrl ?? '';
+  queueUrl =
+    (await sqs.send(new CreateQueueCommand({ QueueName: `svc-local-hdf-acl-retry-${randomBytes(4).toString('hex')}` })))
+      .QueueUrl ?? '';
   [gw, owner, reader] = await Promise.all([
-    startExtraGateway(await freePort(), { SVC_HDF_ENABLED: 'true', SVC_HDF_SIDECAR_ENDPOINT: hsds.endpoint, SVC_QUEUE_HDF_ACL_RETRY_URL: queueUrl, SVC_AWS_CALL_LOG: '' }),
-    userWithKey(), userWithKey(),
+    startExtraGateway(await freePort(), {
+      SVC_HDF_ENABLED: 'true',
+      SVC_HDF_SIDECAR_ENDPOINT: hsds.endpoint,
+      SVC_QUEUE_HDF_ACL_RETRY_URL: queueUrl,
+      SVC_AWS_CALL_LOG: '',
+    }),
+    userWithKey(),
+    userWithKey(),
   ]);
 }, 120_000);
 afterAll(async () => {
@@ -49,12 +63,26 @@ afterAll(async () => {
 const req = <T = unknown>(method: string, path: string, headers: Record<string, string>, body?: unknown) =>
   call<T>(method, path, { headers, base: gw.url, ...(body !== undefined ? { body } : {}) });
 const h = (u: User) => withKey(u.key);
-const grant = (readers: string[]) => ({ permissionType: 'Private', reader: readers, writer: [], manager: [], readerGroupIds: [], writerGroupIds: [] });
+const grant = (readers: string[]) => ({
+  permissionType: 'Private',
+  reader: readers,
+  writer: [],
+  manager: [],
+  readerGroupIds: [],
+  writerGroupIds: [],
+});
 
 async function drain(): Promise<Message[]> {
   const out: Message[] = [];
   for (let i = 0; i < 3; i++) {
-    const r = await sqs.send(new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1, AttributeNames: ['All'] }));
+    const r = await sqs.send(
+      new ReceiveMessageCommand({
+        QueueUrl: queueUrl,
+        MaxNumberOfMessages: 10,
+        WaitTimeSeconds: 1,
+        AttributeNames: ['All'],
+      }),
+    );
     out.push(...(r.Messages ?? []));
   }
   return out;
@@ -62,8 +90,12 @@ async function drain(): Promise<Message[]> {
 
 describe('HDF with the sidecar down', () => {
   it('answers 503 and leaves nothing behind; permission syncs wait in the queue until the sidecar is back', async () => {
-    const c = (await req<{ id: number; appId: string }>('POST', '/svc/api/collections', h(owner), { name: 'faults' })).body;
-    const kept = await req<{ appId: string; hdfDomain: string }>('POST', '/v2/hdf-containers', h(owner), { name: 'kept', collectionAppId: c.appId });
+    const c = (await req<{ id: number; appId: string }>('POST', '/svc/api/collections', h(owner), { name: 'faults' }))
+      .body;
+    const kept = await req<{ appId: string; hdfDomain: string }>('POST', '/v2/hdf-containers', h(owner), {
+      name: 'kept',
+      collectionAppId: c.appId,
+    });
     expect(kept.status, kept.text).toBe(201);
     const folder = kept.body.hdfDomain.replace(/\/$/, '');
 
@@ -89,25 +121,44 @@ describe('HDF with the sidecar down', () => {
       expect.objectContaining({ appIds: [kept.body.appId], reason: 'hsds.connect-timeout' }),
     );
 
-    const rebuilt = await req<{ errors: { appId: string; reason: string }[] }>('POST', '/v2/admin/hdf/rebuild-acls', asAdmin());
+    const rebuilt = await req<{ errors: { appId: string; reason: string }[] }>(
+      'POST',
+      '/v2/admin/hdf/rebuild-acls',
+      asAdmin(),
+    );
     expect(rebuilt.status, rebuilt.text).toBe(200);
     expect(rebuilt.body.errors).toContainEqual({ appId: kept.body.appId, reason: 'hsds.connect-timeout' });
-    const cli = await svcAdmin(adminHome(), ['--url', gw.url, 'hdf', 'rebuild-acls', '-o', 'json'], { SVC_ADMIN_API_KEY: adminKey() });
+    const cli = await svcAdmin(adminHome(), ['--url', gw.url, 'hdf', 'rebuild-acls', '-o', 'json'], {
+      SVC_ADMIN_API_KEY: adminKey(),
+    });
     expect(cli.code, cli.stderr).toBe(1);
-    expect((JSON.parse(cli.stdout) as { errors: unknown[] }).errors).toContainEqual({ appId: kept.body.appId, reason: 'hsds.connect-timeout' });
+    expect((JSON.parse(cli.stdout) as { errors: unknown[] }).errors).toContainEqual({
+      appId: kept.body.appId,
+      reason: 'hsds.connect-timeout',
+    });
 
     // Back up: the worker's retry of the queued message brings the reader in.
     await hsds.start();
     expect((await sidecarAcls(folder, hsds.endpoint)).get(reader.username)?.read ?? false).toBe(false);
     restoreEnv();
-    restoreEnv = useLocalCore({ SVC_HDF_ENABLED: 'true', SVC_HDF_SIDECAR_ENDPOINT: hsds.endpoint, SVC_QUEUE_HDF_ACL_RETRY_URL: queueUrl });
+    restoreEnv = useLocalCore({
+      SVC_HDF_ENABLED: 'true',
+      SVC_HDF_SIDECAR_ENDPOINT: hsds.endpoint,
+      SVC_QUEUE_HDF_ACL_RETRY_URL: queueUrl,
+    });
     const { handler } = await import('../../functions/hdf-acl-retry/handler.ts');
     const records = queued.map((m) => ({
-      messageId: m.MessageId ?? '', receiptHandle: m.ReceiptHandle ?? '', body: m.Body ?? '', attributes: { ApproximateReceiveCount: m.Attributes?.['ApproximateReceiveCount'] ?? '1' },
+      messageId: m.MessageId ?? '',
+      receiptHandle: m.ReceiptHandle ?? '',
+      body: m.Body ?? '',
+      attributes: { ApproximateReceiveCount: m.Attributes?.['ApproximateReceiveCount'] ?? '1' },
     }));
     const outcome = await handler({ Records: records } as never, { getRemainingTimeInMillis: () => 60_000 } as never);
     expect(outcome.batchItemFailures).toEqual([]);
-    expect((await sidecarAcls(folder, hsds.endpoint)).get(reader.username)).toMatchObject({ read: true, update: false });
+    expect((await sidecarAcls(folder, hsds.endpoint)).get(reader.username)).toMatchObject({
+      read: true,
+      update: false,
+    });
 
     // And delete works again, taking the folder along.
     expect((await req('DELETE', `/v2/hdf-containers/${kept.body.appId}`, h(owner))).status).toBe(204);
@@ -120,13 +171,17 @@ describe('HDF with the sidecar down', () => {
     const { createHdfContainer } = await import('#core/features/hdf/service.ts');
     const { sidecar } = await import('#core/features/hdf/sidecar.ts');
     let made = '';
-    const err = await createHdfContainer({ username: owner.username, roles: [], method: 'apikey' }, { name: 'doomed' }, {
-      sidecar,
-      commit: (_p, appId) => {
-        made = appId;
-        return Promise.reject(new Error('the graph refused the commit'));
+    const err = await createHdfContainer(
+      { username: owner.username, roles: [], method: 'apikey' },
+      { name: 'doomed' },
+      {
+        sidecar,
+        commit: (_p, appId) => {
+          made = appId;
+          return Promise.reject(new Error('the graph refused the commit'));
+        },
       },
-    }).catch((e: unknown) => e);
+    ).catch((e: unknown) => e);
     expect((err as Error).message).toBe('the graph refused the commit');
     expect(made).not.toBe('');
     const s = await sidecar();

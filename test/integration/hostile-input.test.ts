@@ -15,10 +15,16 @@ beforeAll(async () => {
   h = withKey((await userWithKey()).key);
 });
 
-const violationsOf = (body: unknown) => ((body as { violations?: { field: string }[] }).violations ?? []).map((v) => v.field);
+const violationsOf = (body: unknown) =>
+  ((body as { violations?: { field: string }[] }).violations ?? []).map((v) => v.field);
 
 describe('malformed percent-encoding in the path', () => {
-  it.each(['/svc/api/users/%FF', '/svc/api/collections/%', '/v2/ext/%E0%A4%A', '/svc/api/collections/1/dataObjects/%C0'])('%s answers 400 problem JSON, with or without credentials', async (path) => {
+  it.each([
+    '/svc/api/users/%FF',
+    '/svc/api/collections/%',
+    '/v2/ext/%E0%A4%A',
+    '/svc/api/collections/1/dataObjects/%C0',
+  ])('%s answers 400 problem JSON, with or without credentials', async (path) => {
     expectProblem(await call('GET', path), 400, 'request.invalid');
     expectProblem(await call('GET', path, { headers: h }), 400, 'request.invalid');
   });
@@ -30,7 +36,10 @@ describe('bounded names, descriptions and attribute maps', () => {
   it('refuses an oversized name on create and update of Collections, DataObjects, FileContainers and UserGroups', async () => {
     const c = await newCollection(h);
     const d = await newDataObject(c, h);
-    const group = await call<{ id: number }>('POST', `${api}/userGroups`, { headers: h, body: { name: 'g', usernames: [] } });
+    const group = await call<{ id: number }>('POST', `${api}/userGroups`, {
+      headers: h,
+      body: { name: 'g', usernames: [] },
+    });
     const fc = await call<{ id: number }>('POST', `${api}/fileContainers`, { headers: h, body: { name: 'fc' } });
     const writes: [string, string][] = [
       ['POST', `${api}/collections`],
@@ -48,7 +57,9 @@ describe('bounded names, descriptions and attribute maps', () => {
     }
     expect(fc.status).toBe(201);
     // Nothing was half-written: the originals keep their names.
-    expect((await call<{ name: string }>('GET', `${api}/collections/${c}`, { headers: h })).body.name).toBe('Collection');
+    expect((await call<{ name: string }>('GET', `${api}/collections/${c}`, { headers: h })).body.name).toBe(
+      'Collection',
+    );
   });
 
   it('refuses an attribute map with 100,000 keys, an oversized value and an oversized description', async () => {
@@ -56,22 +67,41 @@ describe('bounded names, descriptions and attribute maps', () => {
     const r1 = await call('POST', `${api}/collections`, { headers: h, body: { name: 'big', attributes: many } });
     expectProblem(r1, 400, 'request.invalid');
     expect(violationsOf(r1.body)).toContain('attributes');
-    const r2 = await call('POST', `${api}/collections`, { headers: h, body: { name: 'big', attributes: { k: 'v'.repeat(3000) } } });
+    const r2 = await call('POST', `${api}/collections`, {
+      headers: h,
+      body: { name: 'big', attributes: { k: 'v'.repeat(3000) } },
+    });
     expectProblem(r2, 400, 'request.invalid');
     expect(violationsOf(r2.body)).toContain('attributes.k');
-    const r3 = await call('POST', `${api}/collections`, { headers: h, body: { name: 'big', description: 'd'.repeat(70_000) } });
+    const r3 = await call('POST', `${api}/collections`, {
+      headers: h,
+      body: { name: 'big', description: 'd'.repeat(70_000) },
+    });
     expectProblem(r3, 400, 'request.invalid');
     expect(violationsOf(r3.body)).toContain('description');
     // Within the bounds, a large map is accepted and answered intact.
     const fine = Object.fromEntries(Array.from({ length: 256 }, (_, i) => [`key${i}`, 'x'.repeat(200)]));
-    const ok = await call<{ attributes: Record<string, string> }>('POST', `${api}/collections`, { headers: h, body: { name: 'fits', attributes: fine } });
+    const ok = await call<{ attributes: Record<string, string> }>('POST', `${api}/collections`, {
+      headers: h,
+      body: { name: 'fits', attributes: fine },
+    });
     expect(ok.status, ok.text).toBe(201);
     expect(ok.body.attributes).toEqual(fine);
   });
 
   it('documents the bounds in the OpenAPI document', async () => {
-    const doc = await call<{ paths: Record<string, Record<string, { requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> } }>> }>('GET', '/svc/doc/openapi.json');
-    const props = doc.body.paths['/svc/api/collections']?.['post']?.requestBody.content['application/json']?.schema.properties ?? {};
+    const doc = await call<{
+      paths: Record<
+        string,
+        Record<
+          string,
+          { requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> } }
+        >
+      >;
+    }>('GET', '/svc/doc/openapi.json');
+    const props =
+      doc.body.paths['/svc/api/collections']?.['post']?.requestBody.content['application/json']?.schema.properties ??
+      {};
     expect(props['name']).toMatchObject({ maxLength: 1024 });
     expect(JSON.stringify(props['attributes'])).toContain('"maxProperties":256');
   });
@@ -94,7 +124,10 @@ describe('uploaded file names', () => {
   ])('%j is stored and answered as %j', async (sent, stored) => {
     const fc = await call<{ id: number }>('POST', `${api}/fileContainers`, { headers: h, body: { name: 'names' } });
     const { body, contentType } = multipart([{ name: 'file', filename: sent, data: Buffer.from('payload') }]);
-    const up = await call<{ oid: string; filename: string }>('POST', `${api}/fileContainers/${fc.body.id}/payload`, { headers: { ...h, 'content-type': contentType }, raw: body });
+    const up = await call<{ oid: string; filename: string }>('POST', `${api}/fileContainers/${fc.body.id}/payload`, {
+      headers: { ...h, 'content-type': contentType },
+      raw: body,
+    });
     expect(up.status, up.text).toBe(201);
     expect(up.body.filename).toBe(stored);
     const down = await fetch(`${gateway}${api}/fileContainers/${fc.body.id}/payload/${up.body.oid}`, { headers: h });
@@ -108,13 +141,20 @@ describe('uploaded file names', () => {
       ['Messdaten März.csv', (n: string) => n === 'Messdaten März.csv'],
     ] as const) {
       const { body, contentType } = multipart([{ name: 'file', filename: sent, data: Buffer.from('x') }]);
-      const up = await call<{ oid: string; filename: string }>('POST', `${api}/fileContainers/${fc.body.id}/payload`, { headers: { ...h, 'content-type': contentType }, raw: body });
+      const up = await call<{ oid: string; filename: string }>('POST', `${api}/fileContainers/${fc.body.id}/payload`, {
+        headers: { ...h, 'content-type': contentType },
+        raw: body,
+      });
       expect(up.status, up.text).toBe(201);
       expect(check(up.body.filename)).toBe(true);
     }
-    const list = await call<{ oid: string; filename: string }[]>('GET', `${api}/fileContainers/${fc.body.id}/payload`, { headers: h });
+    const list = await call<{ oid: string; filename: string }[]>('GET', `${api}/fileContainers/${fc.body.id}/payload`, {
+      headers: h,
+    });
     const umlaut = list.body.find((f) => f.filename.startsWith('Messdaten'));
-    const down = await fetch(`${gateway}${api}/fileContainers/${fc.body.id}/payload/${umlaut?.oid ?? ''}`, { headers: h });
+    const down = await fetch(`${gateway}${api}/fileContainers/${fc.body.id}/payload/${umlaut?.oid ?? ''}`, {
+      headers: h,
+    });
     expect(down.headers.get('content-disposition')).toContain("filename*=UTF-8''Messdaten%20M%C3%A4rz.csv");
   });
 });

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { bearer, call, devToken, uniqueUser } from '../support/local.ts';
 import { expectProblem } from '../support/problem.ts';
 
-const fixture = JSON.parse(readFileSync('../shared/reference/legacy-fixtures/apikeys--create.response.json', 'utf8')) as Record<string, unknown>;
+const fixture = JSON.parse(
+  readFileSync('../shared/reference/legacy-fixtures/apikeys--create.response.json', 'utf8'),
+) as Record<string, unknown>;
 
 /** Legacy `POST /svc/api/apiKeys`: an API key for the token holder, in the legacy ApiKeyWithJWT shape. */
 describe('POST /svc/api/apiKeys', () => {
@@ -11,11 +13,16 @@ describe('POST /svc/api/apiKeys', () => {
     const username = uniqueUser('self');
     const token = devToken(username, ['reader']);
     await call('GET', '/svc/api/users', { headers: bearer(token) });
-    const r = await call<Record<string, unknown>>('POST', '/svc/api/apiKeys', { headers: bearer(token), body: { name: 'own key', roles: ['reader'] } });
+    const r = await call<Record<string, unknown>>('POST', '/svc/api/apiKeys', {
+      headers: bearer(token),
+      body: { name: 'own key', roles: ['reader'] },
+    });
     expect(r.status, r.text).toBe(201);
     expect(Object.keys(r.body).sort()).toEqual(Object.keys(fixture).sort());
     expect(r.body).toMatchObject({ name: 'own key', roles: ['reader'], belongsTo: username });
-    const me = await call<{ username: string }>('GET', '/svc/api/users', { headers: { 'x-api-key': String(r.body['jwt']) } });
+    const me = await call<{ username: string }>('GET', '/svc/api/users', {
+      headers: { 'x-api-key': String(r.body['jwt']) },
+    });
     expect(me.body.username).toBe(username);
   });
 
@@ -23,7 +30,14 @@ describe('POST /svc/api/apiKeys', () => {
     const username = uniqueUser('self-esc');
     const token = devToken(username);
     await call('GET', '/svc/api/users', { headers: bearer(token) });
-    expectProblem(await call('POST', '/svc/api/apiKeys', { headers: bearer(token), body: { name: 'k', roles: ['instance-admin'] } }), 403, 'auth.role-escalation');
+    expectProblem(
+      await call('POST', '/svc/api/apiKeys', {
+        headers: bearer(token),
+        body: { name: 'k', roles: ['instance-admin'] },
+      }),
+      403,
+      'auth.role-escalation',
+    );
     expectProblem(await call('POST', '/svc/api/apiKeys', { body: { name: 'k', roles: [] } }), 401);
   });
 });

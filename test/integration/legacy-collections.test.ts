@@ -1,13 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asAdmin, call, userWithKey, type Reply, withKey } from '../support/local.ts';
+import { asAdmin, call, userWithKey, withKey } from '../support/local.ts';
 import { expectProblem } from '../support/problem.ts';
 import { closeGraph, cypher, declaredStatuses, fixture, int, matchesFixture } from '../support/fixtures.ts';
 import { expectContract } from '../support/contract.ts';
 
 type H = Record<string, string>;
-interface Collection { id: number; appId: string; name: string; dataObjectIds: number[]; [k: string]: unknown }
-interface Permissions { entityId: number; owner: string; permissionType: string; reader: string[]; writer: string[]; manager: string[]; readerGroupIds: number[]; writerGroupIds: number[] }
+interface Collection {
+  id: number;
+  appId: string;
+  name: string;
+  dataObjectIds: number[];
+  [k: string]: unknown;
+}
+interface Permissions {
+  entityId: number;
+  owner: string;
+  permissionType: string;
+  reader: string[];
+  writer: string[];
+  manager: string[];
+  readerGroupIds: number[];
+  writerGroupIds: number[];
+}
 
 const api = '/svc/api';
 const key = withKey;
@@ -19,7 +34,8 @@ async function create(h: H, body: Record<string, unknown> = { name: 'C' }): Prom
   return r.body;
 }
 
-const grant = (h: H, id: number, p: Partial<Permissions>) => call<Permissions>('PUT', `${api}/collections/${id}/permissions`, { headers: h, body: p });
+const grant = (h: H, id: number, p: Partial<Permissions>) =>
+  call<Permissions>('PUT', `${api}/collections/${id}/permissions`, { headers: h, body: p });
 
 /** Asserts a 2xx answer and that its body is what the reference declares for the operation. */
 
@@ -46,7 +62,11 @@ describe('Collections: the recorded fixtures', () => {
   });
 
   it('get answers collections--get-single', async () => {
-    const c = await create(key(owner.key), { name: 'CollectionWireFixture', description: 'My Description', attributes: { a: '1', b: '2' } });
+    const c = await create(key(owner.key), {
+      name: 'CollectionWireFixture',
+      description: 'My Description',
+      attributes: { a: '1', b: '2' },
+    });
     const r = await call('GET', `${api}/collections/${c.id}`, { headers: key(owner.key) });
     expect(r.status, r.text).toBe(200);
     expect(matchesFixture(r.body, fixture('collections--get-single'))).toEqual([]);
@@ -58,27 +78,62 @@ describe('Collections: the recorded fixtures', () => {
     const r = await call('GET', `${api}/collections/${c.id}/permissions`, { headers: key(owner.key) });
     expect(r.status, r.text).toBe(200);
     expect(matchesFixture(r.body, fixture('permissions--collection-permissions'))).toEqual([]);
-    expect(r.body).toEqual({ entityId: c.id, owner: owner.username, permissionType: 'Private', reader: [], writer: [], manager: [], readerGroupIds: [], writerGroupIds: [] });
+    expect(r.body).toEqual({
+      entityId: c.id,
+      owner: owner.username,
+      permissionType: 'Private',
+      reader: [],
+      writer: [],
+      manager: [],
+      readerGroupIds: [],
+      writerGroupIds: [],
+    });
   });
 });
 
 describe('Collections: every operation answers the reference schema', () => {
   it('createCollection, getCollection, getAllCollections, updateCollection', async () => {
     const h = key(owner.key);
-    const created = await call<Collection>('POST', `${api}/collections`, { headers: h, body: { name: 'Schema', attributes: { k: 'v' } } });
+    const created = await call<Collection>('POST', `${api}/collections`, {
+      headers: h,
+      body: { name: 'Schema', attributes: { k: 'v' } },
+    });
     expectContract(created, '/collections', 'post', 201);
-    expectContract(await call('GET', `${api}/collections/${created.body.id}`, { headers: h }), '/collections/{collectionId}', 'get', 200);
+    expectContract(
+      await call('GET', `${api}/collections/${created.body.id}`, { headers: h }),
+      '/collections/{collectionId}',
+      'get',
+      200,
+    );
     expectContract(await call('GET', `${api}/collections`, { headers: h }), '/collections', 'get', 200);
-    const updated = await call('PUT', `${api}/collections/${created.body.id}`, { headers: h, body: { name: 'Schema2', description: 'd' } });
+    const updated = await call('PUT', `${api}/collections/${created.body.id}`, {
+      headers: h,
+      body: { name: 'Schema2', description: 'd' },
+    });
     expectContract(updated, '/collections/{collectionId}', 'put', 200);
   });
 
   it('getCollectionPermissions, editCollectionPermissions, getCollectionRoles', async () => {
     const h = key(owner.key);
     const c = await create(h);
-    expectContract(await call('GET', `${api}/collections/${c.id}/permissions`, { headers: h }), '/collections/{collectionId}/permissions', 'get', 200);
-    expectContract(await grant(h, c.id, { permissionType: 'PublicReadable', reader: [], writer: [], manager: [] }), '/collections/{collectionId}/permissions', 'put', 200);
-    expectContract(await call('GET', `${api}/collections/${c.id}/roles`, { headers: h }), '/collections/{collectionId}/roles', 'get', 200);
+    expectContract(
+      await call('GET', `${api}/collections/${c.id}/permissions`, { headers: h }),
+      '/collections/{collectionId}/permissions',
+      'get',
+      200,
+    );
+    expectContract(
+      await grant(h, c.id, { permissionType: 'PublicReadable', reader: [], writer: [], manager: [] }),
+      '/collections/{collectionId}/permissions',
+      'put',
+      200,
+    );
+    expectContract(
+      await call('GET', `${api}/collections/${c.id}/roles`, { headers: h }),
+      '/collections/{collectionId}/roles',
+      'get',
+      200,
+    );
   });
 
   it('deleteCollection answers 204 without a body (the reference declares no success body)', async () => {
@@ -93,38 +148,95 @@ describe('Collections: every operation answers the reference schema', () => {
 describe('Collections: create, update and delete', () => {
   it('stores an absent description as null and absent attributes as {}', async () => {
     const c = await create(key(owner.key), { name: 'Bare' });
-    expect(c).toMatchObject({ description: null, attributes: {}, revision: 1, updatedAt: null, updatedBy: null, dataObjectIds: [], incomingIds: [], defaultFileContainerId: null });
+    expect(c).toMatchObject({
+      description: null,
+      attributes: {},
+      revision: 1,
+      updatedAt: null,
+      updatedBy: null,
+      dataObjectIds: [],
+      incomingIds: [],
+      defaultFileContainerId: null,
+    });
   });
 
   it('refuses a blank or missing name and a malformed body with 400', async () => {
     const h = key(owner.key);
-    expectProblem(await call('POST', `${api}/collections`, { headers: h, body: { name: '  ' } }), 400, 'request.invalid');
-    expectProblem(await call('POST', `${api}/collections`, { headers: h, body: { description: 'x' } }), 400, 'request.invalid');
-    expectProblem(await call('POST', `${api}/collections`, { headers: h, body: { name: 'x', attributes: { a: 1 } } }), 400, 'request.invalid');
-    expectProblem(await call('POST', `${api}/collections`, { headers: { ...h, 'content-type': 'application/json' }, raw: '{nope' }), 400, 'request.malformed-json');
+    expectProblem(
+      await call('POST', `${api}/collections`, { headers: h, body: { name: '  ' } }),
+      400,
+      'request.invalid',
+    );
+    expectProblem(
+      await call('POST', `${api}/collections`, { headers: h, body: { description: 'x' } }),
+      400,
+      'request.invalid',
+    );
+    expectProblem(
+      await call('POST', `${api}/collections`, { headers: h, body: { name: 'x', attributes: { a: 1 } } }),
+      400,
+      'request.invalid',
+    );
+    expectProblem(
+      await call('POST', `${api}/collections`, { headers: { ...h, 'content-type': 'application/json' }, raw: '{nope' }),
+      400,
+      'request.malformed-json',
+    );
   });
 
   it('ignores the read-only fields a client sends back', async () => {
     const c = await create(key(owner.key));
-    const r = await call<Collection>('PUT', `${api}/collections/${c.id}`, { headers: key(owner.key), body: { ...c, id: 1, appId: 'x', createdBy: 'mallory', name: 'Again' } });
+    const r = await call<Collection>('PUT', `${api}/collections/${c.id}`, {
+      headers: key(owner.key),
+      body: { ...c, id: 1, appId: 'x', createdBy: 'mallory', name: 'Again' },
+    });
     expect(r.status, r.text).toBe(200);
-    expect(r.body).toMatchObject({ id: c.id, appId: c.appId, createdBy: owner.username, createdAt: c['createdAt'], name: 'Again' });
+    expect(r.body).toMatchObject({
+      id: c.id,
+      appId: c.appId,
+      createdBy: owner.username,
+      createdAt: c['createdAt'],
+      name: 'Again',
+    });
   });
 
   it('PUT replaces name, description and attributes and records who and when', async () => {
     const c = await create(key(owner.key), { name: 'Before', description: 'old', attributes: { a: '1' } });
-    const r = await call<Collection>('PUT', `${api}/collections/${c.id}`, { headers: key(owner.key), body: { name: 'After', attributes: { b: '2' } } });
+    const r = await call<Collection>('PUT', `${api}/collections/${c.id}`, {
+      headers: key(owner.key),
+      body: { name: 'After', attributes: { b: '2' } },
+    });
     expect(r.status, r.text).toBe(200);
-    expect(r.body).toMatchObject({ id: c.id, appId: c.appId, name: 'After', description: null, attributes: { b: '2' }, revision: 2, updatedBy: owner.username, createdAt: c['createdAt'] });
+    expect(r.body).toMatchObject({
+      id: c.id,
+      appId: c.appId,
+      name: 'After',
+      description: null,
+      attributes: { b: '2' },
+      revision: 2,
+      updatedBy: owner.username,
+      createdAt: c['createdAt'],
+    });
     expect(r.body['updatedAt']).toMatch(/\+00:00$/);
     expect((await call('GET', `${api}/collections/${c.id}`, { headers: key(owner.key) })).body).toEqual(r.body);
   });
 
   it('answers 404 for an id that does not exist and 400 for one that is not an integer', async () => {
     const h = key(owner.key);
-    for (const [m, suffix] of [['GET', ''], ['PUT', ''], ['DELETE', ''], ['GET', '/permissions'], ['PUT', '/permissions'], ['GET', '/roles']] as const) {
+    for (const [m, suffix] of [
+      ['GET', ''],
+      ['PUT', ''],
+      ['DELETE', ''],
+      ['GET', '/permissions'],
+      ['PUT', '/permissions'],
+      ['GET', '/roles'],
+    ] as const) {
       const body = m === 'PUT' ? (suffix ? { permissionType: 'Private' } : { name: 'x' }) : undefined;
-      expectProblem(await call(m, `${api}/collections/987654321987${suffix}`, { headers: h, ...(body ? { body } : {}) }), 404, 'resource.not-found');
+      expectProblem(
+        await call(m, `${api}/collections/987654321987${suffix}`, { headers: h, ...(body ? { body } : {}) }),
+        404,
+        'resource.not-found',
+      );
     }
     expectProblem(await call('GET', `${api}/collections/abc`, { headers: h }), 400);
     expectProblem(await call('GET', `${api}/collections/-1`, { headers: h }), 400);
@@ -132,7 +244,10 @@ describe('Collections: create, update and delete', () => {
 
   it('answers 404 for a versionUid: entity versioning is off', async () => {
     const c = await create(key(owner.key));
-    expectProblem(await call('GET', `${api}/collections/${c.id}?versionUid=${randomUUID()}`, { headers: key(owner.key) }), 404);
+    expectProblem(
+      await call('GET', `${api}/collections/${c.id}?versionUid=${randomUUID()}`, { headers: key(owner.key) }),
+      404,
+    );
   });
 
   it('delete removes the Collection, its DataObjects and its permissions in one go, leaving nothing behind', async () => {
@@ -140,7 +255,10 @@ describe('Collections: create, update and delete', () => {
     const c = await create(h);
     const ids: number[] = [];
     for (const name of ['a', 'b']) {
-      const d = await call<{ id: number }>('POST', `${api}/collections/${c.id}/dataObjects`, { headers: h, body: { name, ...(ids[0] ? { parentId: ids[0], predecessorIds: [ids[0]] } : {}) } });
+      const d = await call<{ id: number }>('POST', `${api}/collections/${c.id}/dataObjects`, {
+        headers: h,
+        body: { name, ...(ids[0] ? { parentId: ids[0], predecessorIds: [ids[0]] } : {}) },
+      });
       expect(d.status, d.text).toBe(201);
       ids.push(d.body.id);
     }
@@ -236,7 +354,8 @@ describe('Collections: listing, paging, ordering, name filter', () => {
     const shared = await create(key(owner.key), { name });
     const other = await userWithKey();
     await grant(key(owner.key), shared.id, { reader: [other.username] });
-    const seenBy = async (k: H) => (await call<Collection[]>('GET', `${api}/collections?name=${name}`, { headers: k })).body.map((c) => c.id);
+    const seenBy = async (k: H) =>
+      (await call<Collection[]>('GET', `${api}/collections?name=${name}`, { headers: k })).body.map((c) => c.id);
     expect(await seenBy(key(owner.key))).toEqual([priv.id, readable.id, shared.id]);
     expect(await seenBy(key(otherKey))).toEqual([readable.id]);
     expect(await seenBy(key(other.key))).toEqual([readable.id, shared.id]);
@@ -254,14 +373,23 @@ describe('Collections: the permission matrix', () => {
   async function setup(): Promise<Collection> {
     const c = await create(key(people.owner.key));
     const g = await grant(key(people.owner.key), c.id, {
-      permissionType: 'Private', manager: [people.manager.username], writer: [people.writer.username], reader: [people.reader.username],
+      permissionType: 'Private',
+      manager: [people.manager.username],
+      writer: [people.writer.username],
+      reader: [people.reader.username],
     });
     expect(g.status, g.text).toBe(200);
     return c;
   }
 
   beforeAll(async () => {
-    const [o, m, w, r, s] = await Promise.all([userWithKey(), userWithKey(), userWithKey(), userWithKey(), userWithKey()]);
+    const [o, m, w, r, s] = await Promise.all([
+      userWithKey(),
+      userWithKey(),
+      userWithKey(),
+      userWithKey(),
+      userWithKey(),
+    ]);
     people = { owner: o, manager: m, writer: w, reader: r, stranger: s };
   });
 
@@ -283,9 +411,16 @@ describe('Collections: the permission matrix', () => {
       const e = expected[role];
       expect((await call('GET', `${api}/collections/${c.id}`, { headers: h })).status).toBe(e.read);
       expect((await call('GET', `${api}/collections/${c.id}/roles`, { headers: h })).status).toBe(e.read);
-      expect((await call('PUT', `${api}/collections/${c.id}`, { headers: h, body: { name: 'changed' } })).status).toBe(e.write);
+      expect((await call('PUT', `${api}/collections/${c.id}`, { headers: h, body: { name: 'changed' } })).status).toBe(
+        e.write,
+      );
       expect((await call('GET', `${api}/collections/${c.id}/permissions`, { headers: h })).status).toBe(e.manage);
-      const put = await grant(h, c.id, { permissionType: 'Private', manager: [people.manager.username], writer: [people.writer.username], reader: [people.reader.username] });
+      const put = await grant(h, c.id, {
+        permissionType: 'Private',
+        manager: [people.manager.username],
+        writer: [people.writer.username],
+        reader: [people.reader.username],
+      });
       expect(put.status, put.text).toBe(e.manage);
       if (put.status === 403) expectProblem(put, 403, 'auth.forbidden');
       const del = await call('DELETE', `${api}/collections/${c.id}`, { headers: h });
@@ -298,18 +433,32 @@ describe('Collections: the permission matrix', () => {
   it('unauthenticated: 401 on every operation', async () => {
     const c = await setup();
     const ops: [string, string, unknown?][] = [
-      ['GET', '/collections'], ['POST', '/collections', { name: 'x' }], ['GET', `/collections/${c.id}`], ['PUT', `/collections/${c.id}`, { name: 'x' }],
-      ['DELETE', `/collections/${c.id}`], ['GET', `/collections/${c.id}/permissions`], ['PUT', `/collections/${c.id}/permissions`, { permissionType: 'Public' }],
+      ['GET', '/collections'],
+      ['POST', '/collections', { name: 'x' }],
+      ['GET', `/collections/${c.id}`],
+      ['PUT', `/collections/${c.id}`, { name: 'x' }],
+      ['DELETE', `/collections/${c.id}`],
+      ['GET', `/collections/${c.id}/permissions`],
+      ['PUT', `/collections/${c.id}/permissions`, { permissionType: 'Public' }],
       ['GET', `/collections/${c.id}/roles`],
     ];
-    for (const [m, p, body] of ops) expectProblem(await call(m, `${api}${p}`, body === undefined ? {} : { body }), 401, 'auth.unauthenticated');
+    for (const [m, p, body] of ops)
+      expectProblem(await call(m, `${api}${p}`, body === undefined ? {} : { body }), 401, 'auth.unauthenticated');
     expect((await call('GET', `${api}/collections/${c.id}`, { headers: key(people.owner.key) })).status).toBe(200);
   });
 
   it('a stranger gets 403 for an existing Collection and 404 for a missing one', async () => {
     const c = await setup();
-    expectProblem(await call('GET', `${api}/collections/${c.id}`, { headers: key(people.stranger.key) }), 403, 'auth.forbidden');
-    expectProblem(await call('GET', `${api}/collections/987654321987`, { headers: key(people.stranger.key) }), 404, 'resource.not-found');
+    expectProblem(
+      await call('GET', `${api}/collections/${c.id}`, { headers: key(people.stranger.key) }),
+      403,
+      'auth.forbidden',
+    );
+    expectProblem(
+      await call('GET', `${api}/collections/987654321987`, { headers: key(people.stranger.key) }),
+      404,
+      'resource.not-found',
+    );
   });
 
   it('permissionType: Public lets everyone read and write, PublicReadable only read, Private neither', async () => {
@@ -330,7 +479,8 @@ describe('Collections: the permission matrix', () => {
 
   it('roles report the caller’s standing as upstream does', async () => {
     const c = await setup();
-    const rolesOf = async (r: Role) => (await call('GET', `${api}/collections/${c.id}/roles`, { headers: headersOf(r) })).body;
+    const rolesOf = async (r: Role) =>
+      (await call('GET', `${api}/collections/${c.id}/roles`, { headers: headersOf(r) })).body;
     expect(await rolesOf('owner')).toEqual({ owner: true, manager: false, writer: false, reader: false });
     expect(await rolesOf('manager')).toEqual({ owner: false, manager: true, writer: false, reader: false });
     expect(await rolesOf('writer')).toEqual({ owner: false, manager: false, writer: true, reader: false });
@@ -342,23 +492,52 @@ describe('Collections: the permission matrix', () => {
 
   it('a PUT replaces the lists, drops unknown users and keeps the owner when none is sent', async () => {
     const c = await setup();
-    const r = await grant(key(people.owner.key), c.id, { permissionType: 'PublicReadable', reader: [people.reader.username, `ghost-${tag()}`, people.reader.username] });
+    const r = await grant(key(people.owner.key), c.id, {
+      permissionType: 'PublicReadable',
+      reader: [people.reader.username, `ghost-${tag()}`, people.reader.username],
+    });
     expect(r.status, r.text).toBe(200);
-    expect(r.body).toEqual({ entityId: c.id, owner: people.owner.username, permissionType: 'PublicReadable', reader: [people.reader.username], writer: [], manager: [], readerGroupIds: [], writerGroupIds: [] });
-    expect((await call('PUT', `${api}/collections/${c.id}`, { headers: key(people.writer.key), body: { name: 'x' } })).status).toBe(403);
-    expectProblem(await grant(key(people.owner.key), c.id, { permissionType: 'Everyone' as never }), 400, 'request.invalid');
+    expect(r.body).toEqual({
+      entityId: c.id,
+      owner: people.owner.username,
+      permissionType: 'PublicReadable',
+      reader: [people.reader.username],
+      writer: [],
+      manager: [],
+      readerGroupIds: [],
+      writerGroupIds: [],
+    });
+    expect(
+      (await call('PUT', `${api}/collections/${c.id}`, { headers: key(people.writer.key), body: { name: 'x' } }))
+        .status,
+    ).toBe(403);
+    expectProblem(
+      await grant(key(people.owner.key), c.id, { permissionType: 'Everyone' as never }),
+      400,
+      'request.invalid',
+    );
   });
 
   it('only the owner hands ownership over; a manager cannot, and the new owner must exist', async () => {
     const c = await setup();
     const full = { permissionType: 'Private', manager: [people.manager.username], writer: [], reader: [] };
-    expectProblem(await grant(key(people.manager.key), c.id, { ...full, owner: people.manager.username }), 403, 'auth.forbidden');
+    expectProblem(
+      await grant(key(people.manager.key), c.id, { ...full, owner: people.manager.username }),
+      403,
+      'auth.forbidden',
+    );
     expect((await grant(key(people.manager.key), c.id, { ...full, owner: people.owner.username })).status).toBe(200); // unchanged owner
-    expectProblem(await grant(key(people.owner.key), c.id, { ...full, owner: `ghost-${tag()}` }), 400, 'request.invalid');
+    expectProblem(
+      await grant(key(people.owner.key), c.id, { ...full, owner: `ghost-${tag()}` }),
+      400,
+      'request.invalid',
+    );
     const handed = await grant(key(people.owner.key), c.id, { ...full, owner: people.stranger.username });
     expect(handed.status, handed.text).toBe(200);
     expect(handed.body.owner).toBe(people.stranger.username);
-    expect((await call('GET', `${api}/collections/${c.id}/permissions`, { headers: key(people.stranger.key) })).status).toBe(200);
+    expect(
+      (await call('GET', `${api}/collections/${c.id}/permissions`, { headers: key(people.stranger.key) })).status,
+    ).toBe(200);
     expect((await call('GET', `${api}/collections/${c.id}`, { headers: key(people.owner.key) })).status).toBe(403);
   });
 });

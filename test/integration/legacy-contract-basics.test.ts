@@ -7,12 +7,19 @@ describe('legacy users, API keys, health and version against the reference schem
   it('users and API keys', async () => {
     const username = uniqueUser('contract');
     // The reference types these names as strings (the recorded fixture shows null when unset).
-    const h = bearer(devToken(username, [], { claims: { given_name: 'Ada', family_name: 'Lovelace', email: `${username}@example.org` } }));
+    const h = bearer(
+      devToken(username, [], {
+        claims: { given_name: 'Ada', family_name: 'Lovelace', email: `${username}@example.org` },
+      }),
+    );
     const me = await call('GET', '/svc/api/users', { headers: h });
     expect(contractErrors('/users', 'get', 200, me.body)).toEqual([]);
     const one = await call('GET', `/svc/api/users/${username}`, { headers: h });
     expect(contractErrors('/users/{username}', 'get', 200, one.body)).toEqual([]);
-    const created = await call<{ uid: string }>('POST', `/svc/api/users/${username}/apikeys`, { headers: h, body: { name: 'contract', roles: [] } });
+    const created = await call<{ uid: string }>('POST', `/svc/api/users/${username}/apikeys`, {
+      headers: h,
+      body: { name: 'contract', roles: [] },
+    });
     expect(created.status).toBe(201);
     expect(contractErrors('/users/{username}/apikeys', 'post', 201, created.body)).toEqual([]);
     const all = await call('GET', `/svc/api/users/${username}/apikeys`, { headers: h });

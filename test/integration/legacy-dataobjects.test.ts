@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import neo4j from 'neo4j-driver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asAdmin, call, userWithKey, type Reply, withKey } from '../support/local.ts';
+import { asAdmin, call, userWithKey, withKey } from '../support/local.ts';
 import { expectProblem } from '../support/problem.ts';
 import { closeGraph, cypher, declaredStatuses, fixture, int, matchesFixture } from '../support/fixtures.ts';
 import { expectContract } from '../support/contract.ts';
@@ -9,8 +9,16 @@ import { newCollection as seedCollection } from '../support/seed.ts';
 
 type H = Record<string, string>;
 interface DataObject {
-  id: number; appId: string; name: string; collectionId: number; parentId: number | null;
-  childrenIds: number[]; predecessorIds: number[]; successorIds: number[]; referenceIds: number[]; incomingIds: number[];
+  id: number;
+  appId: string;
+  name: string;
+  collectionId: number;
+  parentId: number | null;
+  childrenIds: number[];
+  predecessorIds: number[];
+  successorIds: number[];
+  referenceIds: number[];
+  incomingIds: number[];
   [k: string]: unknown;
 }
 
@@ -30,7 +38,8 @@ async function make(c: number, body: Record<string, unknown>, headers: H = h): P
   return r.body;
 }
 
-const get = (c: number, d: number, headers: H = h) => call<DataObject>('GET', `${api}/collections/${c}/dataObjects/${d}`, { headers });
+const get = (c: number, d: number, headers: H = h) =>
+  call<DataObject>('GET', `${api}/collections/${c}/dataObjects/${d}`, { headers });
 const list = async (c: number, q = '', headers: H = h) => {
   const r = await call<DataObject[]>('GET', `${api}/collections/${c}/dataObjects${q ? `?${q}` : ''}`, { headers });
   expect(r.status, r.text).toBe(200);
@@ -56,7 +65,10 @@ function upstreamFields(body: unknown): unknown {
 describe('DataObjects: the recorded fixtures', () => {
   it('create answers dataobjects--create', async () => {
     const c = await newCollection();
-    const r = await call('POST', `${api}/collections/${c}/dataObjects`, { headers: h, body: { name: 'DataObjectWireFixture' } });
+    const r = await call('POST', `${api}/collections/${c}/dataObjects`, {
+      headers: h,
+      body: { name: 'DataObjectWireFixture' },
+    });
     expect(r.status, r.text).toBe(201);
     expect(matchesFixture(upstreamFields(r.body), fixture('dataobjects--create'))).toEqual([]);
     expect(r.body).toMatchObject({ collectionId: c, createdBy: owner.username });
@@ -77,13 +89,24 @@ describe('DataObjects: the recorded fixtures', () => {
 describe('DataObjects: every operation answers the reference schema', () => {
   it('createDataObject, getDataObject, getAllDataObjects, updateDataObject, deleteDataObject', async () => {
     const c = await newCollection();
-    const a = await call<DataObject>('POST', `${api}/collections/${c}/dataObjects`, { headers: h, body: { name: 'a', description: 'd', attributes: { k: 'v' } } });
+    const a = await call<DataObject>('POST', `${api}/collections/${c}/dataObjects`, {
+      headers: h,
+      body: { name: 'a', description: 'd', attributes: { k: 'v' } },
+    });
     expectContract(a, DO, 'post', 201);
-    const b = await call<DataObject>('POST', `${api}/collections/${c}/dataObjects`, { headers: h, body: { name: 'b', parentId: a.body.id, predecessorIds: [a.body.id] } });
+    const b = await call<DataObject>('POST', `${api}/collections/${c}/dataObjects`, {
+      headers: h,
+      body: { name: 'b', parentId: a.body.id, predecessorIds: [a.body.id] },
+    });
     expectContract(b, DO, 'post', 201);
     expectContract(await get(c, a.body.id), ONE, 'get', 200);
     expectContract(await call('GET', `${api}/collections/${c}/dataObjects`, { headers: h }), DO, 'get', 200);
-    expectContract(await call('PUT', `${api}/collections/${c}/dataObjects/${b.body.id}`, { headers: h, body: { name: 'b2' } }), ONE, 'put', 200);
+    expectContract(
+      await call('PUT', `${api}/collections/${c}/dataObjects/${b.body.id}`, { headers: h, body: { name: 'b2' } }),
+      ONE,
+      'put',
+      200,
+    );
     const del = await call('DELETE', `${api}/collections/${c}/dataObjects/${b.body.id}`, { headers: h });
     expect(del.status).toBe(204);
     expect(del.text).toBe('');
@@ -100,7 +123,11 @@ describe('DataObjects: relations', () => {
     const third = await make(c, { name: 'third', predecessorIds: [first.id, second.id] });
     expect(second).toMatchObject({ parentId: root.id, predecessorIds: [first.id] });
     expect((await get(c, root.id)).body).toMatchObject({ parentId: null, childrenIds: [first.id, second.id] });
-    expect((await get(c, first.id)).body).toMatchObject({ parentId: root.id, successorIds: [second.id, third.id], predecessorIds: [] });
+    expect((await get(c, first.id)).body).toMatchObject({
+      parentId: root.id,
+      successorIds: [second.id, third.id],
+      predecessorIds: [],
+    });
     expect((await get(c, third.id)).body).toMatchObject({ predecessorIds: [first.id, second.id], successorIds: [] });
     const col = await call<{ dataObjectIds: number[] }>('GET', `${api}/collections/${c}`, { headers: h });
     expect(col.body.dataObjectIds).toEqual([root.id, first.id, second.id, third.id]);
@@ -110,8 +137,17 @@ describe('DataObjects: relations', () => {
     const c = await newCollection();
     const elsewhere = await make(await newCollection(), { name: 'elsewhere' });
     const here = await make(c, { name: 'here' });
-    for (const body of [{ parentId: 987654321987 }, { predecessorIds: [here.id, 987654321987] }, { parentId: elsewhere.id }, { predecessorIds: [elsewhere.id] }]) {
-      expectProblem(await call('POST', `${api}/collections/${c}/dataObjects`, { headers: h, body: { name: 'x', ...body } }), 400, 'request.invalid');
+    for (const body of [
+      { parentId: 987654321987 },
+      { predecessorIds: [here.id, 987654321987] },
+      { parentId: elsewhere.id },
+      { predecessorIds: [elsewhere.id] },
+    ]) {
+      expectProblem(
+        await call('POST', `${api}/collections/${c}/dataObjects`, { headers: h, body: { name: 'x', ...body } }),
+        400,
+        'request.invalid',
+      );
     }
     expect(await list(c)).toEqual([here.id]);
   });
@@ -120,7 +156,8 @@ describe('DataObjects: relations', () => {
     const c = await newCollection();
     const a = await make(c, { name: 'a' });
     const b = await make(c, { name: 'b', parentId: a.id });
-    const put = (id: number, body: Record<string, unknown>) => call('PUT', `${api}/collections/${c}/dataObjects/${id}`, { headers: h, body: { name: 'n', ...body } });
+    const put = (id: number, body: Record<string, unknown>) =>
+      call('PUT', `${api}/collections/${c}/dataObjects/${id}`, { headers: h, body: { name: 'n', ...body } });
     expectProblem(await put(a.id, { parentId: a.id }), 400, 'request.invalid');
     expectProblem(await put(a.id, { predecessorIds: [a.id] }), 400, 'request.invalid');
     expectProblem(await put(a.id, { parentId: b.id }), 400, 'request.invalid');
@@ -129,9 +166,24 @@ describe('DataObjects: relations', () => {
 
   it('refuses a blank name and malformed ids (400)', async () => {
     const c = await newCollection();
-    expectProblem(await call('POST', `${api}/collections/${c}/dataObjects`, { headers: h, body: { name: '' } }), 400, 'request.invalid');
-    expectProblem(await call('POST', `${api}/collections/${c}/dataObjects`, { headers: h, body: { name: 'x', parentId: 'one' } }), 400, 'request.invalid');
-    expectProblem(await call('POST', `${api}/collections/${c}/dataObjects`, { headers: h, body: { name: 'x', predecessorIds: [-3] } }), 400, 'request.invalid');
+    expectProblem(
+      await call('POST', `${api}/collections/${c}/dataObjects`, { headers: h, body: { name: '' } }),
+      400,
+      'request.invalid',
+    );
+    expectProblem(
+      await call('POST', `${api}/collections/${c}/dataObjects`, { headers: h, body: { name: 'x', parentId: 'one' } }),
+      400,
+      'request.invalid',
+    );
+    expectProblem(
+      await call('POST', `${api}/collections/${c}/dataObjects`, {
+        headers: h,
+        body: { name: 'x', predecessorIds: [-3] },
+      }),
+      400,
+      'request.invalid',
+    );
     expectProblem(await get(c, Number.NaN), 400);
   });
 
@@ -139,13 +191,36 @@ describe('DataObjects: relations', () => {
     const c = await newCollection();
     const p1 = await make(c, { name: 'p1' });
     const p2 = await make(c, { name: 'p2' });
-    const d = await make(c, { name: 'd', description: 'old', attributes: { a: '1' }, parentId: p1.id, predecessorIds: [p1.id] });
-    const moved = await call<DataObject>('PUT', `${api}/collections/${c}/dataObjects/${d.id}`, { headers: h, body: { name: 'd2', attributes: { b: '2' }, parentId: p2.id, predecessorIds: [p2.id] } });
+    const d = await make(c, {
+      name: 'd',
+      description: 'old',
+      attributes: { a: '1' },
+      parentId: p1.id,
+      predecessorIds: [p1.id],
+    });
+    const moved = await call<DataObject>('PUT', `${api}/collections/${c}/dataObjects/${d.id}`, {
+      headers: h,
+      body: { name: 'd2', attributes: { b: '2' }, parentId: p2.id, predecessorIds: [p2.id] },
+    });
     expect(moved.status, moved.text).toBe(200);
-    expect(moved.body).toMatchObject({ id: d.id, appId: d.appId, name: 'd2', description: null, attributes: { b: '2' }, parentId: p2.id, predecessorIds: [p2.id], revision: 2, updatedBy: owner.username, createdAt: d['createdAt'] });
+    expect(moved.body).toMatchObject({
+      id: d.id,
+      appId: d.appId,
+      name: 'd2',
+      description: null,
+      attributes: { b: '2' },
+      parentId: p2.id,
+      predecessorIds: [p2.id],
+      revision: 2,
+      updatedBy: owner.username,
+      createdAt: d['createdAt'],
+    });
     expect((await get(c, p1.id)).body).toMatchObject({ childrenIds: [], successorIds: [] });
     expect((await get(c, p2.id)).body).toMatchObject({ childrenIds: [d.id], successorIds: [d.id] });
-    const cleared = await call<DataObject>('PUT', `${api}/collections/${c}/dataObjects/${d.id}`, { headers: h, body: { name: 'd3' } });
+    const cleared = await call<DataObject>('PUT', `${api}/collections/${c}/dataObjects/${d.id}`, {
+      headers: h,
+      body: { name: 'd3' },
+    });
     expect(cleared.body).toMatchObject({ parentId: null, predecessorIds: [], revision: 3 });
     expect((await get(c, p2.id)).body).toMatchObject({ childrenIds: [], successorIds: [] });
   });
@@ -155,12 +230,21 @@ describe('DataObjects: relations', () => {
     const other = await newCollection();
     const d = await make(other, { name: 'not here' });
     expectProblem(await get(c, d.id), 404, 'resource.not-found');
-    expectProblem(await call('PUT', `${api}/collections/${c}/dataObjects/${d.id}`, { headers: h, body: { name: 'x' } }), 404);
+    expectProblem(
+      await call('PUT', `${api}/collections/${c}/dataObjects/${d.id}`, { headers: h, body: { name: 'x' } }),
+      404,
+    );
     expectProblem(await call('DELETE', `${api}/collections/${c}/dataObjects/${d.id}`, { headers: h }), 404);
     expectProblem(await get(c, 987654321987), 404);
     expectProblem(await call('GET', `${api}/collections/987654321987/dataObjects`, { headers: h }), 404);
-    expectProblem(await call('POST', `${api}/collections/987654321987/dataObjects`, { headers: h, body: { name: 'x' } }), 404);
-    expectProblem(await call('GET', `${api}/collections/${c}/dataObjects/${d.id}?versionUid=${randomUUID()}`, { headers: h }), 404);
+    expectProblem(
+      await call('POST', `${api}/collections/987654321987/dataObjects`, { headers: h, body: { name: 'x' } }),
+      404,
+    );
+    expectProblem(
+      await call('GET', `${api}/collections/${c}/dataObjects/${d.id}?versionUid=${randomUUID()}`, { headers: h }),
+      404,
+    );
   });
 
   it('computes referenceIds, incomingIds and the per-kind counts in the same query', async () => {
@@ -181,10 +265,17 @@ describe('DataObjects: relations', () => {
     );
     const r = await get(c, d.id);
     expect(r.body).toMatchObject({
-      referenceIds: [1, 2, 3, 4, 5, 7].map((i) => base + i), incomingIds: [base + 6],
-      fileBundleCount: 2, timeseriesReferenceCount: 1, structuredDataReferenceCount: 1, spatialDataReferenceCount: 1, videoStreamReferenceCount: 1,
+      referenceIds: [1, 2, 3, 4, 5, 7].map((i) => base + i),
+      incomingIds: [base + 6],
+      fileBundleCount: 2,
+      timeseriesReferenceCount: 1,
+      structuredDataReferenceCount: 1,
+      spatialDataReferenceCount: 1,
+      videoStreamReferenceCount: 1,
     });
-    expect((await call<DataObject[]>('GET', `${api}/collections/${c}/dataObjects`, { headers: h })).body[0]).toEqual(r.body);
+    expect((await call<DataObject[]>('GET', `${api}/collections/${c}/dataObjects`, { headers: h })).body[0]).toEqual(
+      r.body,
+    );
     // Deleting the DataObject takes its references along; the incoming one only loses its edge.
     expect((await call('DELETE', `${api}/collections/${c}/dataObjects/${d.id}`, { headers: h })).status).toBe(204);
     const [left] = await cypher<{ refs: number; incoming: number }>(
@@ -197,7 +288,9 @@ describe('DataObjects: relations', () => {
 });
 
 async function writeGraph(query: string, params: Record<string, unknown>): Promise<void> {
-  const driver = neo4j.driver(process.env['SVC_TEST_NEO4J'] ?? 'bolt://127.0.0.1:7687', undefined, { disableLosslessIntegers: true });
+  const driver = neo4j.driver(process.env['SVC_TEST_NEO4J'] ?? 'bolt://127.0.0.1:7687', undefined, {
+    disableLosslessIntegers: true,
+  });
   try {
     await driver.executeQuery(query, params);
   } finally {
@@ -282,7 +375,11 @@ describe('DataObjects: listing filters, paging and ordering', () => {
 
   it('refuses invalid parameters with 400 (size must be positive here)', async () => {
     for (const q of ['size=0', 'page=-1', 'parentId=-2', 'parentId=x', 'orderBy=id', 'orderDesc=1']) {
-      expectProblem(await call('GET', `${api}/collections/${c}/dataObjects?${q}`, { headers: h }), 400, 'request.invalid');
+      expectProblem(
+        await call('GET', `${api}/collections/${c}/dataObjects?${q}`, { headers: h }),
+        400,
+        'request.invalid',
+      );
     }
   });
 });
@@ -294,7 +391,13 @@ describe('DataObjects: permissions come from their Collection', () => {
   const headersOf = (r: Role): H => (r === 'admin' ? asAdmin() : key(people[r].key));
 
   beforeAll(async () => {
-    const [o, m, w, r, s] = await Promise.all([userWithKey(), userWithKey(), userWithKey(), userWithKey(), userWithKey()]);
+    const [o, m, w, r, s] = await Promise.all([
+      userWithKey(),
+      userWithKey(),
+      userWithKey(),
+      userWithKey(),
+      userWithKey(),
+    ]);
     people = { owner: o, manager: m, writer: w, reader: r, stranger: s };
   });
 
@@ -303,7 +406,12 @@ describe('DataObjects: permissions come from their Collection', () => {
     const c = await newCollection(ownerH);
     const g = await call('PUT', `${api}/collections/${c}/permissions`, {
       headers: ownerH,
-      body: { permissionType: 'Private', manager: [people.manager.username], writer: [people.writer.username], reader: [people.reader.username] },
+      body: {
+        permissionType: 'Private',
+        manager: [people.manager.username],
+        writer: [people.writer.username],
+        reader: [people.reader.username],
+      },
     });
     expect(g.status, g.text).toBe(200);
     return { c, d: await make(c, { name: 'd' }, ownerH) };
@@ -326,9 +434,15 @@ describe('DataObjects: permissions come from their Collection', () => {
       const e = expected[role];
       expect((await call('GET', `${api}/collections/${c}/dataObjects`, { headers: hh })).status).toBe(e.read);
       expect((await get(c, d.id, hh)).status).toBe(e.read);
-      const created = await call('POST', `${api}/collections/${c}/dataObjects`, { headers: hh, body: { name: 'by ' + role } });
+      const created = await call('POST', `${api}/collections/${c}/dataObjects`, {
+        headers: hh,
+        body: { name: 'by ' + role },
+      });
       expect(created.status, created.text).toBe(e.write === 200 ? 201 : e.write);
-      expect((await call('PUT', `${api}/collections/${c}/dataObjects/${d.id}`, { headers: hh, body: { name: 'renamed' } })).status).toBe(e.write);
+      expect(
+        (await call('PUT', `${api}/collections/${c}/dataObjects/${d.id}`, { headers: hh, body: { name: 'renamed' } }))
+          .status,
+      ).toBe(e.write);
       const del = await call('DELETE', `${api}/collections/${c}/dataObjects/${d.id}`, { headers: hh });
       expect(del.status, del.text).toBe(e.delete);
       if (del.status === 403) expectProblem(del, 403, 'auth.forbidden');
@@ -339,8 +453,10 @@ describe('DataObjects: permissions come from their Collection', () => {
   it('unauthenticated: 401 on every operation', async () => {
     const { c, d } = await setup();
     for (const [m, p, body] of [
-      ['GET', `/collections/${c}/dataObjects`], ['POST', `/collections/${c}/dataObjects`, { name: 'x' }],
-      ['GET', `/collections/${c}/dataObjects/${d.id}`], ['PUT', `/collections/${c}/dataObjects/${d.id}`, { name: 'x' }],
+      ['GET', `/collections/${c}/dataObjects`],
+      ['POST', `/collections/${c}/dataObjects`, { name: 'x' }],
+      ['GET', `/collections/${c}/dataObjects/${d.id}`],
+      ['PUT', `/collections/${c}/dataObjects/${d.id}`, { name: 'x' }],
       ['DELETE', `/collections/${c}/dataObjects/${d.id}`],
     ] as [string, string, unknown?][]) {
       expectProblem(await call(m, `${api}${p}`, body === undefined ? {} : { body }), 401, 'auth.unauthenticated');
@@ -352,10 +468,20 @@ describe('DataObjects: permissions come from their Collection', () => {
     const s = key(people.stranger.key);
     expectProblem(await get(c, d.id, s), 403, 'auth.forbidden');
     expectProblem(await get(987654321987, d.id, s), 404);
-    await call('PUT', `${api}/collections/${c}/permissions`, { headers: key(people.owner.key), body: { permissionType: 'PublicReadable' } });
+    await call('PUT', `${api}/collections/${c}/permissions`, {
+      headers: key(people.owner.key),
+      body: { permissionType: 'PublicReadable' },
+    });
     expect((await get(c, d.id, s)).status).toBe(200);
-    expect((await call('PUT', `${api}/collections/${c}/dataObjects/${d.id}`, { headers: s, body: { name: 'x' } })).status).toBe(403);
-    await call('PUT', `${api}/collections/${c}/permissions`, { headers: key(people.owner.key), body: { permissionType: 'Public' } });
-    expect((await call('PUT', `${api}/collections/${c}/dataObjects/${d.id}`, { headers: s, body: { name: 'x' } })).status).toBe(200);
+    expect(
+      (await call('PUT', `${api}/collections/${c}/dataObjects/${d.id}`, { headers: s, body: { name: 'x' } })).status,
+    ).toBe(403);
+    await call('PUT', `${api}/collections/${c}/permissions`, {
+      headers: key(people.owner.key),
+      body: { permissionType: 'Public' },
+    });
+    expect(
+      (await call('PUT', `${api}/collections/${c}/dataObjects/${d.id}`, { headers: s, body: { name: 'x' } })).status,
+    ).toBe(200);
   });
 });

@@ -26,14 +26,19 @@ afterAll(async () => {
 describe('a 5 MB file through dbfs', () => {
   it('is stored byte-exact, listed, refused inline with a problem naming the limit, and deleted', async () => {
     const h = { 'x-api-key': owner.key };
-    const created = await call<{ id: number; oid: string }>('POST', `${api}/fileContainers`, { headers: h, body: { name: 'Large' } });
+    const created = await call<{ id: number; oid: string }>('POST', `${api}/fileContainers`, {
+      headers: h,
+      body: { name: 'Large' },
+    });
     expect(created.status, created.text).toBe(201);
     const c = created.body;
 
     const data = randomBytes(5 * 1024 * 1024);
     const boundary = `b${randomBytes(8).toString('hex')}`;
     const body = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="five.bin"\r\n\r\n`), data, Buffer.from(`\r\n--${boundary}--\r\n`),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="five.bin"\r\n\r\n`),
+      data,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
     const { uploadFile, INLINE_DOWNLOAD_BYTES } = await import('../../layers/core/src/features/files/files.ts');
     const principal: Principal = { username: owner.username, roles: [], method: 'apikey' };

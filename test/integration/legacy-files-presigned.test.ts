@@ -34,7 +34,10 @@ describe('/v2 presigned file flows (s3 active)', () => {
     const h = { 'x-api-key': key };
     const c = await container(h);
     const before = Date.now();
-    const up = await at<UploadUrl>('POST', `/v2/file-containers/${c.appId}/upload-url`, h, { fileName: 'data.bin', contentType: 'application/x-test' });
+    const up = await at<UploadUrl>('POST', `/v2/file-containers/${c.appId}/upload-url`, h, {
+      fileName: 'data.bin',
+      contentType: 'application/x-test',
+    });
     expect(up.status, up.text).toBe(200);
     expect(up.body.expiresInSeconds).toBe(900);
     expect(Date.parse(up.body.expiresAt) - before).toBeGreaterThanOrEqual(899_000);
@@ -43,37 +46,90 @@ describe('/v2 presigned file flows (s3 active)', () => {
     expect(up.body.uploadUrl).toMatch(/X-Amz-Signature=/);
 
     // Nothing uploaded yet: 409, and the upload stays pending.
-    expectProblem(await at('POST', `/v2/file-containers/${c.appId}/upload-url/commit`, h, { oid: up.body.oid, fileName: 'data.bin', fileSize: 1 }), 409, 'resource.conflict');
+    expectProblem(
+      await at('POST', `/v2/file-containers/${c.appId}/upload-url/commit`, h, {
+        oid: up.body.oid,
+        fileName: 'data.bin',
+        fileSize: 1,
+      }),
+      409,
+      'resource.conflict',
+    );
 
     const bytes = randomBytes(300_000);
     expect((await fetch(up.body.uploadUrl, { method: 'PUT', body: bytes })).status).toBe(200);
-    const wrong = await at<{ storedSize: number }>('POST', `/v2/file-containers/${c.appId}/upload-url/commit`, h, { oid: up.body.oid, fileName: 'data.bin', fileSize: 1 });
+    const wrong = await at<{ storedSize: number }>('POST', `/v2/file-containers/${c.appId}/upload-url/commit`, h, {
+      oid: up.body.oid,
+      fileName: 'data.bin',
+      fileSize: 1,
+    });
     expectProblem(wrong, 409, 'resource.conflict');
     expect(wrong.body.storedSize).toBe(bytes.length);
-    expectProblem(await at('POST', `/v2/file-containers/${c.appId}/upload-url/commit`, h, { oid: 'ffffffffffffffffffffffff', fileName: 'x', fileSize: 1 }), 404);
-    expectProblem(await at('POST', `/v2/file-containers/${c.appId}/upload-url/commit`, h, { oid: up.body.oid, fileName: 'x', size: 1 }), 400);
+    expectProblem(
+      await at('POST', `/v2/file-containers/${c.appId}/upload-url/commit`, h, {
+        oid: 'ffffffffffffffffffffffff',
+        fileName: 'x',
+        fileSize: 1,
+      }),
+      404,
+    );
+    expectProblem(
+      await at('POST', `/v2/file-containers/${c.appId}/upload-url/commit`, h, {
+        oid: up.body.oid,
+        fileName: 'x',
+        size: 1,
+      }),
+      400,
+    );
 
-    const committed = await at<{ oid: string; filename: string; md5: string }>('POST', `/v2/file-containers/${c.appId}/upload-url/commit`, h, { oid: up.body.oid, fileName: 'data.bin', fileSize: bytes.length });
+    const committed = await at<{ oid: string; filename: string; md5: string }>(
+      'POST',
+      `/v2/file-containers/${c.appId}/upload-url/commit`,
+      h,
+      { oid: up.body.oid, fileName: 'data.bin', fileSize: bytes.length },
+    );
     expect(committed.status, committed.text).toBe(201);
     expect(committed.body.oid).toBe(up.body.oid);
     expect(committed.body.filename).toBe('data.bin');
     expect(committed.body.md5).toBe(createHash('md5').update(bytes).digest('hex'));
     expect(committed.body).not.toHaveProperty('providerId');
     // An upload is committed once.
-    expectProblem(await at('POST', `/v2/file-containers/${c.appId}/upload-url/commit`, h, { oid: up.body.oid, fileName: 'data.bin', fileSize: bytes.length }), 404);
+    expectProblem(
+      await at('POST', `/v2/file-containers/${c.appId}/upload-url/commit`, h, {
+        oid: up.body.oid,
+        fileName: 'data.bin',
+        fileSize: bytes.length,
+      }),
+      404,
+    );
 
     const listed = await at<{ oid: string }[]>('GET', `/svc/api/fileContainers/${c.id}/payload`, h);
     expect(listed.body.filter((x) => x.oid === committed.body.oid)).toHaveLength(1);
-    const down = await at<{ downloadUrl: string; expiresAt: string; expiresInSeconds: number }>('GET', `/v2/file-containers/${c.appId}/files/${committed.body.oid}/download-url`, h);
+    const down = await at<{ downloadUrl: string; expiresAt: string; expiresInSeconds: number }>(
+      'GET',
+      `/v2/file-containers/${c.appId}/files/${committed.body.oid}/download-url`,
+      h,
+    );
     expect(down.status, down.text).toBe(200);
     expect(down.body.expiresInSeconds).toBe(300);
     expect(Math.abs(Date.parse(down.body.expiresAt) - Date.now() - 300_000)).toBeLessThan(30_000);
     const got = await fetch(down.body.downloadUrl); // no auth header: the signature is in the query string
     expect(sha(Buffer.from(await got.arrayBuffer()))).toBe(sha(bytes));
 
-    expectProblem(await at('POST', `/v2/file-containers/${c.appId}/upload-url`, { 'x-api-key': stranger.key }, { fileName: 'x' }), 403);
-    expectProblem(await at('GET', `/v2/file-containers/${c.appId}/files/${committed.body.oid}/download-url`, { 'x-api-key': stranger.key }), 403);
-    expectProblem(await at('POST', '/v2/file-containers/0190f0f0-0000-7000-8000-00000000dead/upload-url', h, { fileName: 'x' }), 404);
+    expectProblem(
+      await at('POST', `/v2/file-containers/${c.appId}/upload-url`, { 'x-api-key': stranger.key }, { fileName: 'x' }),
+      403,
+    );
+    expectProblem(
+      await at('GET', `/v2/file-containers/${c.appId}/files/${committed.body.oid}/download-url`, {
+        'x-api-key': stranger.key,
+      }),
+      403,
+    );
+    expectProblem(
+      await at('POST', '/v2/file-containers/0190f0f0-0000-7000-8000-00000000dead/upload-url', h, { fileName: 'x' }),
+      404,
+    );
     expectProblem(await at('POST', `/v2/file-containers/${c.appId}/upload-url`, h, {}), 400);
   });
 
@@ -81,13 +137,16 @@ describe('/v2 presigned file flows (s3 active)', () => {
     const { key } = await userWithKey();
     const h = { 'x-api-key': key };
     const c = await container(h);
-    const up = (await at<UploadUrl>('POST', `/v2/file-containers/${c.appId}/upload-url`, h, { fileName: 'prov.bin' })).body;
+    const up = (await at<UploadUrl>('POST', `/v2/file-containers/${c.appId}/upload-url`, h, { fileName: 'prov.bin' }))
+      .body;
     expect((await fetch(up.uploadUrl, { method: 'PUT', body: Buffer.from('prov') })).status).toBe(200);
     const commitPath = `/v2/file-containers/${c.appId}/upload-url/commit`;
     expect((await at('POST', commitPath, h, { oid: up.oid, fileName: 'prov.bin', fileSize: 4 })).status).toBe(201);
     const downPath = `/v2/file-containers/${c.appId}/files/${up.oid}/download-url`;
     expect((await at('GET', downPath, h)).status).toBe(200);
-    const [file] = await cypher<{ appId: string }>('MATCH (f:ShepardFile {oid: $oid}) RETURN f.appId AS appId', { oid: up.oid });
+    const [file] = await cypher<{ appId: string }>('MATCH (f:ShepardFile {oid: $oid}) RETURN f.appId AS appId', {
+      oid: up.oid,
+    });
     const fileAppId = file?.appId ?? '';
     expect(fileAppId).toMatch(/^[0-9a-f-]{36}$/);
     let rows: { method: string; path: string; targetKind: string }[] = [];
@@ -103,7 +162,8 @@ describe('/v2 presigned file flows (s3 active)', () => {
     const { key } = await userWithKey();
     const h = { 'x-api-key': key };
     const c = await container(h);
-    const up = (await at<UploadUrl>('POST', `/v2/file-containers/${c.appId}/upload-url`, h, { fileName: 'twice.bin' })).body;
+    const up = (await at<UploadUrl>('POST', `/v2/file-containers/${c.appId}/upload-url`, h, { fileName: 'twice.bin' }))
+      .body;
     const first = randomBytes(70_000);
     const second = randomBytes(1_234);
     expect((await fetch(up.uploadUrl, { method: 'PUT', body: first })).status).toBe(200);
@@ -120,9 +180,15 @@ describe('/v2 presigned file flows (s3 active)', () => {
     longer.searchParams.set('X-Amz-Expires', '604800');
     expect((await fetch(longer, { method: 'PUT', body: randomBytes(10) })).status).toBe(403);
 
-    const committed = await at<{ oid: string }>('POST', `/v2/file-containers/${c.appId}/upload-url/commit`, h, { oid: up.oid, fileName: 'twice.bin', fileSize: second.length });
+    const committed = await at<{ oid: string }>('POST', `/v2/file-containers/${c.appId}/upload-url/commit`, h, {
+      oid: up.oid,
+      fileName: 'twice.bin',
+      fileSize: second.length,
+    });
     expect(committed.status, committed.text).toBe(201);
-    const down = (await at<{ downloadUrl: string }>('GET', `/v2/file-containers/${c.appId}/files/${up.oid}/download-url`, h)).body;
+    const down = (
+      await at<{ downloadUrl: string }>('GET', `/v2/file-containers/${c.appId}/files/${up.oid}/download-url`, h)
+    ).body;
     expect(sha(Buffer.from(await (await fetch(down.downloadUrl)).arrayBuffer()))).toBe(sha(second));
     const tampered = new URL(down.downloadUrl);
     tampered.searchParams.set('X-Amz-Signature', '0'.repeat(64));
@@ -136,11 +202,19 @@ describe('/v2 presigned file flows (s3 active)', () => {
     const chunk = 256 * 1024;
     for (const size of [0, 1, chunk, chunk + 1, 50 * 1024 * 1024]) {
       const bytes = randomBytes(size);
-      const up = (await at<UploadUrl>('POST', `/v2/file-containers/${c.appId}/upload-url`, h, { fileName: `s${size}.bin` })).body;
+      const up = (
+        await at<UploadUrl>('POST', `/v2/file-containers/${c.appId}/upload-url`, h, { fileName: `s${size}.bin` })
+      ).body;
       expect((await fetch(up.uploadUrl, { method: 'PUT', body: bytes })).status, `PUT ${size}`).toBe(200);
-      const committed = await at('POST', `/v2/file-containers/${c.appId}/upload-url/commit`, h, { oid: up.oid, fileName: `s${size}.bin`, fileSize: size });
+      const committed = await at('POST', `/v2/file-containers/${c.appId}/upload-url/commit`, h, {
+        oid: up.oid,
+        fileName: `s${size}.bin`,
+        fileSize: size,
+      });
       expect(committed.status, committed.text).toBe(201);
-      const down = (await at<{ downloadUrl: string }>('GET', `/v2/file-containers/${c.appId}/files/${up.oid}/download-url`, h)).body;
+      const down = (
+        await at<{ downloadUrl: string }>('GET', `/v2/file-containers/${c.appId}/files/${up.oid}/download-url`, h)
+      ).body;
       expect(sha(Buffer.from(await (await fetch(down.downloadUrl)).arrayBuffer())), `size ${size}`).toBe(sha(bytes));
     }
   });
@@ -151,17 +225,34 @@ describe('/v2 presigned file flows (dbfs active)', () => {
     const { key } = await userWithKey();
     const h = { 'x-api-key': key };
     const c = await call<Container>('POST', '/svc/api/fileContainers', { headers: h, body: { name: 'dbfs' } });
-    const r = await call<{ detail: string }>('POST', `/v2/file-containers/${c.body.appId}/upload-url`, { headers: h, body: { fileName: 'x.bin' } });
+    const r = await call<{ detail: string }>('POST', `/v2/file-containers/${c.body.appId}/upload-url`, {
+      headers: h,
+      body: { fileName: 'x.bin' },
+    });
     expectProblem(r, 503, 'service.unavailable');
     expect(r.body.detail).toContain(`/svc/api/fileContainers/${c.body.id}/payload`);
-    const commit = await call<{ detail: string }>('POST', `/v2/file-containers/${c.body.appId}/upload-url/commit`, { headers: h, body: { oid: 'ffffffffffffffffffffffff', fileName: 'x', fileSize: 1 } });
+    const commit = await call<{ detail: string }>('POST', `/v2/file-containers/${c.body.appId}/upload-url/commit`, {
+      headers: h,
+      body: { oid: 'ffffffffffffffffffffffff', fileName: 'x', fileSize: 1 },
+    });
     expectProblem(commit, 503, 'service.unavailable');
 
     const boundary = 'b0undary';
-    const body = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="d.bin"\r\n\r\n`), randomBytes(100), Buffer.from(`\r\n--${boundary}--\r\n`)]);
-    const f = await call<{ oid: string }>('POST', `/svc/api/fileContainers/${c.body.id}/payload`, { headers: { ...h, 'content-type': `multipart/form-data; boundary=${boundary}` }, raw: body });
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="d.bin"\r\n\r\n`),
+      randomBytes(100),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const f = await call<{ oid: string }>('POST', `/svc/api/fileContainers/${c.body.id}/payload`, {
+      headers: { ...h, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      raw: body,
+    });
     expect(f.status, f.text).toBe(201);
-    const down = await call<{ detail: string }>('GET', `/v2/file-containers/${c.body.appId}/files/${f.body.oid}/download-url`, { headers: h });
+    const down = await call<{ detail: string }>(
+      'GET',
+      `/v2/file-containers/${c.body.appId}/files/${f.body.oid}/download-url`,
+      { headers: h },
+    );
     expectProblem(down, 503, 'service.unavailable');
     expect(down.body.detail).toContain(`/svc/api/fileContainers/${c.body.id}/payload/${f.body.oid}`);
   });

@@ -25,11 +25,13 @@ afterAll(async () => {
   await closeGraph();
 });
 
-
 describe('files held by the s3 adapter', () => {
   it('download inline when small, by a presigned redirect when large; delete removes the object', async () => {
     const h = { 'x-api-key': owner.key };
-    const created = await call<{ id: number; oid: string }>('POST', `${api}/fileContainers`, { headers: h, body: { name: 'OnS3' } });
+    const created = await call<{ id: number; oid: string }>('POST', `${api}/fileContainers`, {
+      headers: h,
+      body: { name: 'OnS3' },
+    });
     expect(created.status, created.text).toBe(201);
     const c = created.body;
     const { uploadFile } = await import('../../layers/core/src/features/files/files.ts');
@@ -49,11 +51,17 @@ describe('files held by the s3 adapter', () => {
     expect(rows.map((r) => r.providerId)).toEqual(['s3', 's3']);
     for (const r of rows) expect(r.locator.startsWith(`${c.oid}/`)).toBe(true);
 
-    const inline = await fetch(`${gateway}${api}/fileContainers/${c.id}/payload/${smallFile.oid}`, { headers: h, redirect: 'manual' });
+    const inline = await fetch(`${gateway}${api}/fileContainers/${c.id}/payload/${smallFile.oid}`, {
+      headers: h,
+      redirect: 'manual',
+    });
     expect(inline.status).toBe(200);
     expect(sha256(Buffer.from(await inline.arrayBuffer()))).toBe(sha256(small));
 
-    const redirect = await fetch(`${gateway}${api}/fileContainers/${c.id}/payload/${largeFile.oid}`, { headers: h, redirect: 'manual' });
+    const redirect = await fetch(`${gateway}${api}/fileContainers/${c.id}/payload/${largeFile.oid}`, {
+      headers: h,
+      redirect: 'manual',
+    });
     expect(redirect.status).toBe(302);
     const location = redirect.headers.get('location') ?? '';
     expect(location).toMatch(/X-Amz-Expires=300/);
@@ -72,13 +80,28 @@ describe('files held by the s3 adapter', () => {
 
   it('the /v2 download-url answers 503 while the active adapter (dbfs) cannot presign, even for a file s3 holds', async () => {
     const h = { 'x-api-key': owner.key };
-    const c = (await call<{ id: number; appId: string }>('POST', `${api}/fileContainers`, { headers: h, body: { name: 'HeldByS3' } })).body;
+    const c = (
+      await call<{ id: number; appId: string }>('POST', `${api}/fileContainers`, {
+        headers: h,
+        body: { name: 'HeldByS3' },
+      })
+    ).body;
     const { uploadFile } = await import('../../layers/core/src/features/files/files.ts');
     const f = fileForm(randomBytes(64), 'moved.bin');
-    const file = await uploadFile({ username: owner.username, roles: [], method: 'apikey' }, c.id, f.body, f.contentType);
-    const [row] = await cypher<{ providerId: string }>('MATCH (:FileContainer {id: $id})-[:HAS_FILE]->(f:ShepardFile) RETURN f.providerId AS providerId', { id: c.id });
+    const file = await uploadFile(
+      { username: owner.username, roles: [], method: 'apikey' },
+      c.id,
+      f.body,
+      f.contentType,
+    );
+    const [row] = await cypher<{ providerId: string }>(
+      'MATCH (:FileContainer {id: $id})-[:HAS_FILE]->(f:ShepardFile) RETURN f.providerId AS providerId',
+      { id: c.id },
+    );
     expect(row?.providerId).toBe('s3');
-    const r = await call<{ detail: string }>('GET', `/v2/file-containers/${c.appId}/files/${file.oid}/download-url`, { headers: h });
+    const r = await call<{ detail: string }>('GET', `/v2/file-containers/${c.appId}/files/${file.oid}/download-url`, {
+      headers: h,
+    });
     expectProblem(r, 503, 'service.unavailable');
     expect(r.body.detail).toContain(`/svc/api/fileContainers/${c.id}/payload/${file.oid}`);
     // The legacy direct path still serves it from the adapter that holds it.

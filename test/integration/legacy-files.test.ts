@@ -6,9 +6,27 @@ import { closeGraph, cypher, fixture, matchesFixture, sha256 } from '../support/
 import { expectContract } from '../support/contract.ts';
 
 type H = Record<string, string>;
-interface Container { id: number; appId: string; name: string; oid: string; [k: string]: unknown }
-interface FileRec { oid: string; filename: string; md5: string | null; createdAt: string | null; [k: string]: unknown }
-interface Permissions { owner: string; permissionType: string; reader: string[]; writer: string[]; manager: string[] }
+interface Container {
+  id: number;
+  appId: string;
+  name: string;
+  oid: string;
+  [k: string]: unknown;
+}
+interface FileRec {
+  oid: string;
+  filename: string;
+  md5: string | null;
+  createdAt: string | null;
+  [k: string]: unknown;
+}
+interface Permissions {
+  owner: string;
+  permissionType: string;
+  reader: string[];
+  writer: string[];
+  manager: string[];
+}
 
 const api = '/svc/api';
 const key = withKey;
@@ -21,7 +39,10 @@ async function createContainer(h: H, name = 'Files'): Promise<Container> {
 
 async function upload(h: H, containerId: number, filename: string, data: Buffer): Promise<Reply<FileRec>> {
   const { body, contentType } = multipart([{ name: 'file', filename, data }]);
-  return call<FileRec>('POST', `${api}/fileContainers/${containerId}/payload`, { headers: { ...h, 'content-type': contentType }, raw: body });
+  return call<FileRec>('POST', `${api}/fileContainers/${containerId}/payload`, {
+    headers: { ...h, 'content-type': contentType },
+    raw: body,
+  });
 }
 
 async function download(h: H, path: string): Promise<{ status: number; bytes: Buffer; headers: Headers }> {
@@ -39,7 +60,10 @@ afterAll(closeGraph);
 
 describe('file containers: fixtures and contract', () => {
   it('create answers filecontainers--create', async () => {
-    const r = await call('POST', `${api}/fileContainers`, { headers: key(owner.key), body: { name: 'FileContainerWireFixture' } });
+    const r = await call('POST', `${api}/fileContainers`, {
+      headers: key(owner.key),
+      body: { name: 'FileContainerWireFixture' },
+    });
     expect(r.status, r.text).toBe(201);
     expect(matchesFixture(r.body, fixture('filecontainers--create'))).toEqual([]);
     expect((r.body as Container).createdBy).toBe(owner.username);
@@ -54,18 +78,25 @@ describe('file containers: fixtures and contract', () => {
     const got = await call('GET', `${api}/fileContainers/${a.id}`, { headers: h });
     expectContract(got, '/fileContainers/{fileContainerId}', 'get', 200);
     expect(got.body).toEqual(a);
-    const list = await call<Container[]>('GET', `${api}/fileContainers?name=${name}&orderBy=createdAt&orderDesc=true`, { headers: h });
+    const list = await call<Container[]>('GET', `${api}/fileContainers?name=${name}&orderBy=createdAt&orderDesc=true`, {
+      headers: h,
+    });
     expectContract(list, '/fileContainers', 'get', 200);
     expect(list.body.map((c) => c.id)).toEqual([b.id, a.id]);
     const page = await call<Container[]>('GET', `${api}/fileContainers?name=${name}&page=1&size=1`, { headers: h });
     expect(page.body.map((c) => c.id)).toEqual([b.id]);
     expect((await call('GET', `${api}/fileContainers?size=0`, { headers: h })).status).toBe(400);
-    expect((await call<Container[]>('GET', `${api}/fileContainers?name=${name}`, { headers: key(stranger.key) })).body).toEqual([]);
+    expect(
+      (await call<Container[]>('GET', `${api}/fileContainers?name=${name}`, { headers: key(stranger.key) })).body,
+    ).toEqual([]);
 
     const perms = await call<Permissions>('GET', `${api}/fileContainers/${a.id}/permissions`, { headers: h });
     expectContract(perms, '/fileContainers/{fileContainerId}/permissions', 'get', 200);
     expect(perms.body).toMatchObject({ entityId: a.id, owner: owner.username, permissionType: 'Private' });
-    const edited = await call('PUT', `${api}/fileContainers/${a.id}/permissions`, { headers: h, body: { permissionType: 'Private', reader: [reader.username] } });
+    const edited = await call('PUT', `${api}/fileContainers/${a.id}/permissions`, {
+      headers: h,
+      body: { permissionType: 'Private', reader: [reader.username] },
+    });
     expectContract(edited, '/fileContainers/{fileContainerId}/permissions', 'put', 200);
     const roles = await call('GET', `${api}/fileContainers/${a.id}/roles`, { headers: key(reader.key) });
     expectContract(roles, '/fileContainers/{fileContainerId}/roles', 'get', 200);
@@ -115,7 +146,9 @@ describe('file payloads', () => {
     expect([first.status, second.status]).toEqual([204, 204]);
     expect(second.text).toBe(first.text);
     expect((await download(h, path)).status).toBe(404);
-    expect((await call<FileRec[]>('GET', `${api}/fileContainers/${c.id}/payload`, { headers: h })).body).toHaveLength(2);
+    expect((await call<FileRec[]>('GET', `${api}/fileContainers/${c.id}/payload`, { headers: h })).body).toHaveLength(
+      2,
+    );
   });
 
   it('the graph stores providerId and the locator on the record, never on the wire', async () => {
@@ -153,13 +186,44 @@ describe('file payloads', () => {
     const h = key(owner.key);
     const c = await createContainer(h);
     const none = multipart([{ name: 'other', filename: 'x', data: Buffer.from('x') }]);
-    expect((await call('POST', `${api}/fileContainers/${c.id}/payload`, { headers: { ...h, 'content-type': none.contentType }, raw: none.body })).status).toBe(400);
-    const two = multipart([{ name: 'file', filename: 'a', data: Buffer.from('a') }, { name: 'file', filename: 'b', data: Buffer.from('b') }]);
-    expect((await call('POST', `${api}/fileContainers/${c.id}/payload`, { headers: { ...h, 'content-type': two.contentType }, raw: two.body })).status).toBe(400);
+    expect(
+      (
+        await call('POST', `${api}/fileContainers/${c.id}/payload`, {
+          headers: { ...h, 'content-type': none.contentType },
+          raw: none.body,
+        })
+      ).status,
+    ).toBe(400);
+    const two = multipart([
+      { name: 'file', filename: 'a', data: Buffer.from('a') },
+      { name: 'file', filename: 'b', data: Buffer.from('b') },
+    ]);
+    expect(
+      (
+        await call('POST', `${api}/fileContainers/${c.id}/payload`, {
+          headers: { ...h, 'content-type': two.contentType },
+          raw: two.body,
+        })
+      ).status,
+    ).toBe(400);
     const truncated = multipart([{ name: 'file', filename: 'a', data: Buffer.from('abc') }]);
     const cut = truncated.body.subarray(0, truncated.body.length - 12);
-    expect((await call('POST', `${api}/fileContainers/${c.id}/payload`, { headers: { ...h, 'content-type': truncated.contentType }, raw: cut })).status).toBe(400);
-    expect((await call('POST', `${api}/fileContainers/${c.id}/payload`, { headers: { ...h, 'content-type': 'multipart/form-data' }, raw: truncated.body })).status).toBe(400);
+    expect(
+      (
+        await call('POST', `${api}/fileContainers/${c.id}/payload`, {
+          headers: { ...h, 'content-type': truncated.contentType },
+          raw: cut,
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await call('POST', `${api}/fileContainers/${c.id}/payload`, {
+          headers: { ...h, 'content-type': 'multipart/form-data' },
+          raw: truncated.body,
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('permissions: a reader lists and downloads but cannot upload or delete; a stranger gets 403', async () => {
@@ -167,7 +231,14 @@ describe('file payloads', () => {
     const c = await createContainer(h);
     const f = await upload(h, c.id, 'r.txt', Buffer.from('readable'));
     expect(f.status).toBe(201);
-    expect((await call('PUT', `${api}/fileContainers/${c.id}/permissions`, { headers: h, body: { permissionType: 'Private', reader: [reader.username] } })).status).toBe(200);
+    expect(
+      (
+        await call('PUT', `${api}/fileContainers/${c.id}/permissions`, {
+          headers: h,
+          body: { permissionType: 'Private', reader: [reader.username] },
+        })
+      ).status,
+    ).toBe(200);
     const path = `${api}/fileContainers/${c.id}/payload/${f.body.oid}`;
 
     const rh = key(reader.key);
@@ -206,7 +277,10 @@ describe('file references', () => {
   async function dataObject(h: H): Promise<{ collectionId: number; dataObjectId: number }> {
     const c = await call<{ id: number }>('POST', `${api}/collections`, { headers: h, body: { name: 'C' } });
     expect(c.status, c.text).toBe(201);
-    const d = await call<{ id: number }>('POST', `${api}/collections/${c.body.id}/dataObjects`, { headers: h, body: { name: 'D' } });
+    const d = await call<{ id: number }>('POST', `${api}/collections/${c.body.id}/dataObjects`, {
+      headers: h,
+      body: { name: 'D' },
+    });
     expect(d.status, d.text).toBe(201);
     return { collectionId: c.body.id, dataObjectId: d.body.id };
   }
@@ -223,7 +297,8 @@ describe('file references', () => {
     const refPath = '/collections/{collectionId}/dataObjects/{dataObjectId}/fileReferences';
 
     const created = await call<{ id: number; fileOids: string[] }>('POST', base, {
-      headers: h, body: { name: 'FileReferenceWireFixture', fileOids: files.map((f) => f.oid), fileContainerId: c.id },
+      headers: h,
+      body: { name: 'FileReferenceWireFixture', fileOids: files.map((f) => f.oid), fileContainerId: c.id },
     });
     expect(created.status, created.text).toBe(201);
     expect(matchesFixture(created.body, fixture('filereferences--create'))).toEqual([]);
@@ -237,7 +312,11 @@ describe('file references', () => {
     expectContract(list, refPath, 'get', 200);
     expect(list.body).toEqual([created.body]);
 
-    const generic = await call<{ id: number; type: string }[]>('GET', `${api}/collections/${collectionId}/dataObjects/${dataObjectId}/references`, { headers: h });
+    const generic = await call<{ id: number; type: string }[]>(
+      'GET',
+      `${api}/collections/${collectionId}/dataObjects/${dataObjectId}/references`,
+      { headers: h },
+    );
     expect(generic.status, generic.text).toBe(200);
     expect(generic.body.map((r) => [r.id, r.type])).toEqual([[created.body.id, 'FileReference']]);
 
@@ -255,7 +334,9 @@ describe('file references', () => {
 
     expect((await call('DELETE', `${base}/${created.body.id}`, { headers: h })).status).toBe(204);
     expect((await call('GET', `${base}/${created.body.id}`, { headers: h })).status).toBe(404);
-    expect((await call<FileRec[]>('GET', `${api}/fileContainers/${c.id}/payload`, { headers: h })).body).toHaveLength(3);
+    expect((await call<FileRec[]>('GET', `${api}/fileContainers/${c.id}/payload`, { headers: h })).body).toHaveLength(
+      3,
+    );
   });
 
   it('refuses a missing container or unknown oids (400) and an unreadable container (403)', async () => {
@@ -264,11 +345,26 @@ describe('file references', () => {
     const base = `${api}/collections/${collectionId}/dataObjects/${dataObjectId}/fileReferences`;
     const c = await createContainer(h);
     const f = (await upload(h, c.id, 'a', Buffer.from('a'))).body;
-    expect((await call('POST', base, { headers: h, body: { name: 'x', fileOids: [f.oid], fileContainerId: 999999999999 } })).status).toBe(400);
-    expect((await call('POST', base, { headers: h, body: { name: 'x', fileOids: ['000000000000000000000000'], fileContainerId: c.id } })).status).toBe(400);
-    expect((await call('POST', base, { headers: h, body: { name: 'x', fileOids: [], fileContainerId: c.id } })).status).toBe(400);
+    expect(
+      (await call('POST', base, { headers: h, body: { name: 'x', fileOids: [f.oid], fileContainerId: 999999999999 } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await call('POST', base, {
+          headers: h,
+          body: { name: 'x', fileOids: ['000000000000000000000000'], fileContainerId: c.id },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await call('POST', base, { headers: h, body: { name: 'x', fileOids: [], fileContainerId: c.id } })).status,
+    ).toBe(400);
     const foreign = await createContainer(key(stranger.key));
     const ff = (await upload(key(stranger.key), foreign.id, 'a', Buffer.from('a'))).body;
-    expect((await call('POST', base, { headers: h, body: { name: 'x', fileOids: [ff.oid], fileContainerId: foreign.id } })).status).toBe(403);
+    expect(
+      (await call('POST', base, { headers: h, body: { name: 'x', fileOids: [ff.oid], fileContainerId: foreign.id } }))
+        .status,
+    ).toBe(403);
   });
 });

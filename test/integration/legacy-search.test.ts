@@ -5,9 +5,21 @@ import { expectProblem } from '../support/problem.ts';
 import { closeGraph, contractErrors, int, writeCypher } from '../support/fixtures.ts';
 
 type H = Record<string, string>;
-interface Entity { id: number; name: string; [k: string]: unknown }
-interface CollectionPage { results: Entity[]; totalResults: number; searchParams: unknown }
-interface SearchAnswer { searchParams: unknown; resultSet: { collectionId?: number; dataObjectId?: number }[]; results: Entity[] }
+interface Entity {
+  id: number;
+  name: string;
+  [k: string]: unknown;
+}
+interface CollectionPage {
+  results: Entity[];
+  totalResults: number;
+  searchParams: unknown;
+}
+interface SearchAnswer {
+  searchParams: unknown;
+  resultSet: { collectionId?: number; dataObjectId?: number }[];
+  results: Entity[];
+}
 
 const api = '/svc/api';
 const key = withKey;
@@ -45,14 +57,29 @@ async function collections(cond: unknown, h: H = key(owner.key)): Promise<string
 
 beforeAll(async () => {
   [owner, stranger] = await Promise.all([userWithKey(), userWithKey()]);
-  ids['A'] = await create('/collections', { name: `${T}-alpha`, description: 'first', attributes: { color: 'red', size: '10', 'we"ird,{': 'x' } });
+  ids['A'] = await create('/collections', {
+    name: `${T}-alpha`,
+    description: 'first',
+    attributes: { color: 'red', size: '10', 'we"ird,{': 'x' },
+  });
   ids['B'] = await create('/collections', { name: `${T}-beta`, attributes: { color: 'blue', size: '2' } });
-  ids['G'] = await create('/collections', { name: `${T}-gamma`, description: 'third', attributes: { color: 'red', note: 'a\nb' } });
-  const perm = await call('PUT', `${api}/collections/${ids['A']}/permissions`, { headers: key(owner.key), body: { permissionType: 'PublicReadable' } });
+  ids['G'] = await create('/collections', {
+    name: `${T}-gamma`,
+    description: 'third',
+    attributes: { color: 'red', note: 'a\nb' },
+  });
+  const perm = await call('PUT', `${api}/collections/${ids['A']}/permissions`, {
+    headers: key(owner.key),
+    body: { permissionType: 'PublicReadable' },
+  });
   expect(perm.status, perm.text).toBe(200);
   // DataObjects in B: d1 ─child→ d2 ─successor→ d3, and d4 on its own.
   ids['d1'] = await create(`/collections/${ids['B']}/dataObjects`, { name: `${T}-d1`, attributes: { k: 'v1' } });
-  ids['d2'] = await create(`/collections/${ids['B']}/dataObjects`, { name: `${T}-d2`, parentId: ids['d1'], attributes: { k: 'v2' } });
+  ids['d2'] = await create(`/collections/${ids['B']}/dataObjects`, {
+    name: `${T}-d2`,
+    parentId: ids['d1'],
+    attributes: { k: 'v2' },
+  });
   ids['d3'] = await create(`/collections/${ids['B']}/dataObjects`, { name: `${T}-d3`, predecessorIds: [ids['d2']] });
   ids['d4'] = await create(`/collections/${ids['B']}/dataObjects`, { name: `${T}-d4`, attributes: { k: 'v1' } });
 });
@@ -132,13 +159,20 @@ describe('search/collections: attributes (inside the stored JSON string)', () =>
 describe('search/collections: attributes at scale', () => {
   it('thousands of attributes and escapes neither overflow nor slow the regex walk', async () => {
     const name = `big-${randomUUID()}`;
-    const attributes: Record<string, string> = Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`k${i}`, `v"${i}`]));
+    const attributes: Record<string, string> = Object.fromEntries(
+      Array.from({ length: 3000 }, (_, i) => [`k${i}`, `v"${i}`]),
+    );
     attributes['zz'] = `${'q\\"'.repeat(3000)}needle`;
     // Written as stored data from before the request bounds (256 keys, 2,048 characters a value).
     const id = await create('/collections', { name });
-    await writeCypher('MATCH (c:Collection {id: $id}) SET c.attributes = $attributes', { id: int(id), attributes: JSON.stringify(attributes) });
+    await writeCypher('MATCH (c:Collection {id: $id}) SET c.attributes = $attributes', {
+      id: int(id),
+      attributes: JSON.stringify(attributes),
+    });
     const find = async (cond: unknown) => {
-      const r = await post<CollectionPage>(key(owner.key), '/search/collections', { searchParams: { query: JSON.stringify({ AND: [c('name', 'eq', name), cond] }) } });
+      const r = await post<CollectionPage>(key(owner.key), '/search/collections', {
+        searchParams: { query: JSON.stringify({ AND: [c('name', 'eq', name), cond] }) },
+      });
       expectContract(r, '/search/collections');
       return r.body.results.map((x) => x.id);
     };
@@ -155,9 +189,16 @@ describe('search/collections: attributes at scale', () => {
 
 describe('search/collections: AND, OR, XOR, NOT and their nesting', () => {
   it('each connective, one level', async () => {
-    expect(await collections({ AND: [c('attributes.color', 'eq', 'red'), c('description', 'contains', 'ir')] })).toEqual(['A', 'G']);
-    expect(await collections({ OR: [c('name', 'eq', `${T}-alpha`), c('name', 'eq', `${T}-beta`)] })).toEqual(['A', 'B']);
-    expect(await collections({ XOR: [c('attributes.color', 'eq', 'red'), c('description', 'eq', 'third')] })).toEqual(['A']);
+    expect(
+      await collections({ AND: [c('attributes.color', 'eq', 'red'), c('description', 'contains', 'ir')] }),
+    ).toEqual(['A', 'G']);
+    expect(await collections({ OR: [c('name', 'eq', `${T}-alpha`), c('name', 'eq', `${T}-beta`)] })).toEqual([
+      'A',
+      'B',
+    ]);
+    expect(await collections({ XOR: [c('attributes.color', 'eq', 'red'), c('description', 'eq', 'third')] })).toEqual([
+      'A',
+    ]);
     expect(await collections({ NOT: c('name', 'eq', `${T}-alpha`) })).toEqual(['B', 'G']);
     expect(await collections({ NOT: [c('name', 'eq', `${T}-alpha`)] })).toEqual(['B', 'G']);
   });
@@ -168,8 +209,22 @@ describe('search/collections: AND, OR, XOR, NOT and their nesting', () => {
   });
 
   it('nested combinations', async () => {
-    expect(await collections({ AND: [{ OR: [c('attributes.color', 'eq', 'red'), c('attributes.color', 'eq', 'blue')] }, { NOT: { OR: [c('name', 'eq', `${T}-gamma`), c('description', 'eq', null)] } }] })).toEqual(['A']);
-    expect(await collections({ OR: [{ AND: [c('attributes.color', 'eq', 'red'), { NOT: c('attributes.size', 'eq', null) }] }, c('id', 'eq', ids['B'])] })).toEqual(['A', 'B']);
+    expect(
+      await collections({
+        AND: [
+          { OR: [c('attributes.color', 'eq', 'red'), c('attributes.color', 'eq', 'blue')] },
+          { NOT: { OR: [c('name', 'eq', `${T}-gamma`), c('description', 'eq', null)] } },
+        ],
+      }),
+    ).toEqual(['A']);
+    expect(
+      await collections({
+        OR: [
+          { AND: [c('attributes.color', 'eq', 'red'), { NOT: c('attributes.size', 'eq', null) }] },
+          c('id', 'eq', ids['B']),
+        ],
+      }),
+    ).toEqual(['A', 'B']);
     expect(await collections({ NOT: { NOT: { NOT: c('attributes.color', 'eq', 'blue') } } })).toEqual(['A', 'G']);
   });
 });
@@ -195,38 +250,55 @@ describe('search/collections: paging, ordering, permissions', () => {
     expect(await collections(c('name', 'contains', T), key(stranger.key))).toEqual(['A']);
     expect(await collections(c('attributes.color', 'eq', 'blue'), key(stranger.key))).toEqual([]);
     const r = await post<SearchAnswer>(key(stranger.key), '/search', {
-      searchParams: { query: JSON.stringify(c('name', 'contains', T)), queryType: 'DataObject' }, scopes: [{ traversalRules: [] }],
+      searchParams: { query: JSON.stringify(c('name', 'contains', T)), queryType: 'DataObject' },
+      scopes: [{ traversalRules: [] }],
     });
     expectContract(r, '/search');
     expect(r.body.results).toEqual([]);
-    for (const scope of [{ collectionId: ids['B'], dataObjectId: ids['d1'], traversalRules: ['children'] }, { collectionId: ids['B'], traversalRules: [] }]) {
+    for (const scope of [
+      { collectionId: ids['B'], dataObjectId: ids['d1'], traversalRules: ['children'] },
+      { collectionId: ids['B'], traversalRules: [] },
+    ]) {
       const scoped = await post<SearchAnswer>(key(stranger.key), '/search', {
-        searchParams: { query: JSON.stringify(c('name', 'contains', T)), queryType: 'DataObject' }, scopes: [scope],
+        searchParams: { query: JSON.stringify(c('name', 'contains', T)), queryType: 'DataObject' },
+        scopes: [scope],
       });
       expectContract(scoped, '/search');
       expect(scoped.body).toMatchObject({ resultSet: [], results: [] });
     }
     const cols = await post<SearchAnswer>(key(stranger.key), '/search', {
-      searchParams: { query: JSON.stringify(c('name', 'contains', T)), queryType: 'Collection' }, scopes: [{ traversalRules: [] }],
+      searchParams: { query: JSON.stringify(c('name', 'contains', T)), queryType: 'Collection' },
+      scopes: [{ traversalRules: [] }],
     });
     expect(cols.body.results.map((x) => x.id)).toEqual([ids['A']]);
   });
 
   it('answers each Collection exactly as GET /collections/{id} does', async () => {
-    const r = await post<CollectionPage>(key(owner.key), '/search/collections', { searchParams: { query: JSON.stringify(c('id', 'eq', ids['B'])) } });
+    const r = await post<CollectionPage>(key(owner.key), '/search/collections', {
+      searchParams: { query: JSON.stringify(c('id', 'eq', ids['B'])) },
+    });
     expectContract(r, '/search/collections');
     const got = await call('GET', `${api}/collections/${ids['B']}`, { headers: key(owner.key) });
     expect(r.body.results).toEqual([got.body]);
   });
 
   it('needs credentials', async () => {
-    expect((await call('POST', `${api}/search/collections`, { body: { searchParams: { query: '{}' } } })).status).toBe(401);
+    expect((await call('POST', `${api}/search/collections`, { body: { searchParams: { query: '{}' } } })).status).toBe(
+      401,
+    );
   });
 });
 
 describe('search: scopes, DataObjects and traversal', () => {
-  async function search(queryType: string, scopes: unknown[], cond: unknown = c('name', 'contains', T)): Promise<{ names: string[]; body: SearchAnswer }> {
-    const r = await post<SearchAnswer>(key(owner.key), '/search', { searchParams: { query: JSON.stringify(cond), queryType }, scopes });
+  async function search(
+    queryType: string,
+    scopes: unknown[],
+    cond: unknown = c('name', 'contains', T),
+  ): Promise<{ names: string[]; body: SearchAnswer }> {
+    const r = await post<SearchAnswer>(key(owner.key), '/search', {
+      searchParams: { query: JSON.stringify(cond), queryType },
+      scopes,
+    });
     expectContract(r, '/search');
     const names = byId();
     return { names: r.body.results.map((x) => names.get(x.id) ?? `?${x.id}`), body: r.body };
@@ -235,7 +307,11 @@ describe('search: scopes, DataObjects and traversal', () => {
   it('Collections, everywhere or in a scope, with result triples', async () => {
     const all = await search('Collection', [{ traversalRules: [] }]);
     expect(all.names).toEqual(['A', 'B', 'G']);
-    expect(all.body.resultSet).toEqual([{ collectionId: ids['A'] }, { collectionId: ids['B'] }, { collectionId: ids['G'] }]);
+    expect(all.body.resultSet).toEqual([
+      { collectionId: ids['A'] },
+      { collectionId: ids['B'] },
+      { collectionId: ids['G'] },
+    ]);
     expect(all.body.searchParams).toEqual({ query: JSON.stringify(c('name', 'contains', T)), queryType: 'Collection' });
     expect((await search('Collection', [{ collectionId: ids['G'], traversalRules: [] }])).names).toEqual(['G']);
   });
@@ -244,37 +320,107 @@ describe('search: scopes, DataObjects and traversal', () => {
     const r = await search('DataObject', [{ collectionId: ids['B'], traversalRules: [] }]);
     expect(r.names).toEqual(['d1', 'd2', 'd3', 'd4']);
     expect(r.body.resultSet[0]).toEqual({ collectionId: ids['B'], dataObjectId: ids['d1'] });
-    const got = await call<Record<string, unknown>>('GET', `${api}/collections/${ids['B']}/dataObjects/${ids['d1']}`, { headers: key(owner.key) });
-    const basic = ['id', 'appId', 'name', 'description', 'attributes', 'createdAt', 'createdBy', 'updatedAt', 'updatedBy', 'revision'];
+    const got = await call<Record<string, unknown>>('GET', `${api}/collections/${ids['B']}/dataObjects/${ids['d1']}`, {
+      headers: key(owner.key),
+    });
+    const basic = [
+      'id',
+      'appId',
+      'name',
+      'description',
+      'attributes',
+      'createdAt',
+      'createdBy',
+      'updatedAt',
+      'updatedBy',
+      'revision',
+    ];
     expect(r.body.results[0]).toEqual(Object.fromEntries(basic.map((k) => [k, got.body[k]])));
-    expect((await search('DataObject', [{ collectionId: ids['B'], traversalRules: [] }], { AND: [c('name', 'contains', T), c('attributes.k', 'eq', 'v1')] })).names).toEqual(['d1', 'd4']);
+    expect(
+      (
+        await search('DataObject', [{ collectionId: ids['B'], traversalRules: [] }], {
+          AND: [c('name', 'contains', T), c('attributes.k', 'eq', 'v1')],
+        })
+      ).names,
+    ).toEqual(['d1', 'd4']);
     expect((await search('DataObject', [{ collectionId: ids['A'], traversalRules: [] }])).names).toEqual([]);
   });
 
   it('traversal rules from a DataObject: children, parents, successors, predecessors, united scopes', async () => {
-    const from = (d: string, rules: string[]) => ({ collectionId: ids['B'], dataObjectId: ids[d], traversalRules: rules });
+    const from = (d: string, rules: string[]) => ({
+      collectionId: ids['B'],
+      dataObjectId: ids[d],
+      traversalRules: rules,
+    });
     expect((await search('DataObject', [from('d1', [])])).names).toEqual(['d1']);
     expect((await search('DataObject', [from('d1', ['children'])])).names).toEqual(['d1', 'd2']);
     expect((await search('DataObject', [from('d2', ['parents'])])).names).toEqual(['d1', 'd2']);
     expect((await search('DataObject', [from('d2', ['successors'])])).names).toEqual(['d2', 'd3']);
     expect((await search('DataObject', [from('d3', ['predecessors'])])).names).toEqual(['d2', 'd3']);
-    expect((await search('DataObject', [from('d1', ['children']), from('d3', ['predecessors'])])).names).toEqual(['d1', 'd2', 'd3']);
-    expect((await search('DataObject', [from('d1', ['children', 'successors'])], { NOT: c('name', 'eq', `${T}-d1`) })).names).toEqual(['d2']);
+    expect((await search('DataObject', [from('d1', ['children']), from('d3', ['predecessors'])])).names).toEqual([
+      'd1',
+      'd2',
+      'd3',
+    ]);
+    expect(
+      (await search('DataObject', [from('d1', ['children', 'successors'])], { NOT: c('name', 'eq', `${T}-d1`) })).names,
+    ).toEqual(['d2']);
   });
 
   it('References and StructuredData answer empty (none exist yet), queries still validated', async () => {
     expect((await search('Reference', [{ traversalRules: [] }])).body).toMatchObject({ resultSet: [], results: [] });
-    expect((await search('StructuredData', [{ traversalRules: [] }])).body).toMatchObject({ resultSet: [], results: [] });
-    expectProblem(await post(key(owner.key), '/search', { searchParams: { query: '{"property":"nope","operator":"eq","value":1}', queryType: 'Reference' }, scopes: [{ traversalRules: [] }] }), 400);
+    expect((await search('StructuredData', [{ traversalRules: [] }])).body).toMatchObject({
+      resultSet: [],
+      results: [],
+    });
+    expectProblem(
+      await post(key(owner.key), '/search', {
+        searchParams: { query: '{"property":"nope","operator":"eq","value":1}', queryType: 'Reference' },
+        scopes: [{ traversalRules: [] }],
+      }),
+      400,
+    );
   });
 
   it('refuses a body without scopes, with too many, an unknown queryType or traversal rule, or a malformed query', async () => {
     const query = JSON.stringify(c('name', 'eq', 'x'));
-    expectProblem(await post(key(owner.key), '/search', { searchParams: { query, queryType: 'Collection' }, scopes: [] }), 400, 'request.invalid');
-    expectProblem(await post(key(owner.key), '/search', { searchParams: { query, queryType: 'Nope' }, scopes: [{ traversalRules: [] }] }), 400, 'request.invalid');
-    expectProblem(await post(key(owner.key), '/search', { searchParams: { query, queryType: 'DataObject' }, scopes: Array.from({ length: 51 }, () => ({ traversalRules: [] })) }), 400, 'request.invalid');
-    expectProblem(await post(key(owner.key), '/search', { searchParams: { query, queryType: 'DataObject' }, scopes: [{ traversalRules: ['siblings'] }] }), 400, 'request.invalid');
-    expectProblem(await post(key(owner.key), '/search', { searchParams: { query: '{"property":"name","operator":"eq"}', queryType: 'DataObject' }, scopes: [{ traversalRules: [] }] }), 400, 'request.invalid');
+    expectProblem(
+      await post(key(owner.key), '/search', { searchParams: { query, queryType: 'Collection' }, scopes: [] }),
+      400,
+      'request.invalid',
+    );
+    expectProblem(
+      await post(key(owner.key), '/search', {
+        searchParams: { query, queryType: 'Nope' },
+        scopes: [{ traversalRules: [] }],
+      }),
+      400,
+      'request.invalid',
+    );
+    expectProblem(
+      await post(key(owner.key), '/search', {
+        searchParams: { query, queryType: 'DataObject' },
+        scopes: Array.from({ length: 51 }, () => ({ traversalRules: [] })),
+      }),
+      400,
+      'request.invalid',
+    );
+    expectProblem(
+      await post(key(owner.key), '/search', {
+        searchParams: { query, queryType: 'DataObject' },
+        scopes: [{ traversalRules: ['siblings'] }],
+      }),
+      400,
+      'request.invalid',
+    );
+    expectProblem(
+      await post(key(owner.key), '/search', {
+        searchParams: { query: '{"property":"name","operator":"eq"}', queryType: 'DataObject' },
+        scopes: [{ traversalRules: [] }],
+      }),
+      400,
+      'request.invalid',
+    );
   });
 });
 
@@ -290,15 +436,25 @@ describe('search/containers', () => {
     const a = await make(owner.key, `${token}-A`);
     const hidden = await make(stranger.key, `${token}-hidden`);
     const searchParams = { query: JSON.stringify(c('name', 'contains', token)), queryType: 'FILE' };
-    const r = await post<{ results: { id: number; name: string; type: string }[]; totalResults: number }>(key(owner.key), '/search/containers?orderBy=name&orderDesc=false', { searchParams });
+    const r = await post<{ results: { id: number; name: string; type: string }[]; totalResults: number }>(
+      key(owner.key),
+      '/search/containers?orderBy=name&orderDesc=false',
+      { searchParams },
+    );
     expectContract(r, '/search/containers');
     expect(r.body.results.map((x) => x.id)).toEqual([a, b]);
     expect(r.body.results.every((x) => x.type === 'FILE')).toBe(true);
     expect(r.body.totalResults).toBe(2);
     expect(r.body.results.map((x) => x.id)).not.toContain(hidden);
-    const page = await post<{ results: { id: number }[]; totalResults: number }>(key(owner.key), '/search/containers?page=1&size=1&orderBy=name&orderDesc=false', { searchParams: { ...searchParams, queryType: 'BASIC' } });
+    const page = await post<{ results: { id: number }[]; totalResults: number }>(
+      key(owner.key),
+      '/search/containers?page=1&size=1&orderBy=name&orderDesc=false',
+      { searchParams: { ...searchParams, queryType: 'BASIC' } },
+    );
     expect(page.body).toMatchObject({ results: [{ id: b }], totalResults: 2 });
-    const byId = await post<{ results: { id: number }[] }>(key(owner.key), '/search/containers', { searchParams: { query: JSON.stringify(c('id', 'eq', a)), queryType: 'FILE' } });
+    const byId = await post<{ results: { id: number }[] }>(key(owner.key), '/search/containers', {
+      searchParams: { query: JSON.stringify(c('id', 'eq', a)), queryType: 'FILE' },
+    });
     expect(byId.body.results.map((x) => x.id)).toEqual([a]);
   });
 
@@ -310,8 +466,16 @@ describe('search/containers', () => {
   });
 
   it('validates the query and the container type', async () => {
-    expectProblem(await post(key(owner.key), '/search/containers', { searchParams: { query: '{"property":"attributes.a","operator":"eq","value":"1"}', queryType: 'FILE' } }), 400);
-    expectProblem(await post(key(owner.key), '/search/containers', { searchParams: { query: '{}', queryType: 'NOPE' } }), 400);
+    expectProblem(
+      await post(key(owner.key), '/search/containers', {
+        searchParams: { query: '{"property":"attributes.a","operator":"eq","value":"1"}', queryType: 'FILE' },
+      }),
+      400,
+    );
+    expectProblem(
+      await post(key(owner.key), '/search/containers', { searchParams: { query: '{}', queryType: 'NOPE' } }),
+      400,
+    );
   });
 });
 
@@ -325,14 +489,24 @@ describe('malformed and hostile queries are 400 with a pointer to the problem', 
   it('not JSON, unknown operator, unknown property, mixed node, empty AND, too deep, ordered attribute comparison', async () => {
     await bad('{nope', /not valid JSON/);
     await bad(JSON.stringify(c('name', 'like', 'x')), /\$\.operator: unknown operator "like"/);
-    await bad(JSON.stringify({ OR: [c('name', 'eq', 'x'), c('password', 'eq', 'x')] }), /\$\.OR\[1\]\.property: unknown property "password"/);
+    await bad(
+      JSON.stringify({ OR: [c('name', 'eq', 'x'), c('password', 'eq', 'x')] }),
+      /\$\.OR\[1\]\.property: unknown property "password"/,
+    );
     await bad(JSON.stringify({ AND: [c('name', 'eq', 'x')], property: 'name' }), /exactly one key/);
     await bad(JSON.stringify({ AND: [] }), /non-empty array/);
     let deep: unknown = c('name', 'eq', 'x');
     for (let i = 0; i < 40; i++) deep = { NOT: deep };
     await bad(JSON.stringify(deep), /nesting deeper than/);
-    await bad(JSON.stringify(c('attributes.size', 'gt', 'x'.repeat(300))), /\$\.value: gt on an attribute takes at most/);
-    expectProblem(await post(key(owner.key), '/search/collections', { searchParams: { query: '  ' } }), 400, 'request.invalid');
+    await bad(
+      JSON.stringify(c('attributes.size', 'gt', 'x'.repeat(300))),
+      /\$\.value: gt on an attribute takes at most/,
+    );
+    expectProblem(
+      await post(key(owner.key), '/search/collections', { searchParams: { query: '  ' } }),
+      400,
+      'request.invalid',
+    );
   });
 
   it('injection attempts in property names and values stay data', async () => {

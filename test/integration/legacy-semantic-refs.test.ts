@@ -22,14 +22,40 @@ describe('semantic annotations on references', () => {
     const owner = await userWithKey();
     const reader = await userWithKey();
     const h = { 'x-api-key': owner.key };
-    const repo = (await call<{ id: number }>('POST', `${api}/semanticRepositories`, { headers: h, body: { name: 'dbpedia', type: 'SPARQL', endpoint: sparql.url } })).body.id;
-    const c = (await call<{ id: number }>('POST', `${api}/collections`, { headers: h, body: { name: 'refs', description: 'd', attributes: {} } })).body.id;
-    const d = (await call<{ id: number }>('POST', `${api}/collections/${c}/dataObjects`, { headers: h, body: { name: 'd', description: 'd', attributes: {} } })).body.id;
-    const ref = (await call<{ id: number }>('POST', `${api}/collections/${c}/dataObjects/${d}/uriReferences`, { headers: h, body: { name: 'u', uri: 'https://example.org/x' } })).body.id;
+    const repo = (
+      await call<{ id: number }>('POST', `${api}/semanticRepositories`, {
+        headers: h,
+        body: { name: 'dbpedia', type: 'SPARQL', endpoint: sparql.url },
+      })
+    ).body.id;
+    const c = (
+      await call<{ id: number }>('POST', `${api}/collections`, {
+        headers: h,
+        body: { name: 'refs', description: 'd', attributes: {} },
+      })
+    ).body.id;
+    const d = (
+      await call<{ id: number }>('POST', `${api}/collections/${c}/dataObjects`, {
+        headers: h,
+        body: { name: 'd', description: 'd', attributes: {} },
+      })
+    ).body.id;
+    const ref = (
+      await call<{ id: number }>('POST', `${api}/collections/${c}/dataObjects/${d}/uriReferences`, {
+        headers: h,
+        body: { name: 'u', uri: 'https://example.org/x' },
+      })
+    ).body.id;
     const base = `${api}/collections/${c}/dataObjects/${d}/references/${ref}/semanticAnnotations`;
 
     const created = await call<{ id: number; name: string }>('POST', base, {
-      headers: h, body: { propertyIRI: 'http://dbpedia.org/ontology/ingredient', propertyRepositoryId: repo, valueIRI: 'http://dbpedia.org/resource/Almond_milk', valueRepositoryId: repo },
+      headers: h,
+      body: {
+        propertyIRI: 'http://dbpedia.org/ontology/ingredient',
+        propertyRepositoryId: repo,
+        valueIRI: 'http://dbpedia.org/resource/Almond_milk',
+        valueRepositoryId: repo,
+      },
     });
     expect(created.status, created.text).toBe(201);
     expect(created.body.name).toBe('ingredient::Almond milk');
@@ -40,16 +66,31 @@ describe('semantic annotations on references', () => {
     const got = await call('GET', `${base}/${created.body.id}`, { headers: h });
     expect(contractErrors(ONE, 'get', 200, got.body)).toEqual([]);
     expectProblem(await call('GET', base, { headers: { 'x-api-key': reader.key } }), 403);
-    expectProblem(await call('GET', `${api}/collections/${c}/dataObjects/${d}/references/999999999/semanticAnnotations`, { headers: h }), 404);
+    expectProblem(
+      await call('GET', `${api}/collections/${c}/dataObjects/${d}/references/999999999/semanticAnnotations`, {
+        headers: h,
+      }),
+      404,
+    );
 
     expect((await call('DELETE', `${base}/${created.body.id}`, { headers: h })).status).toBe(204);
     expectProblem(await call('GET', `${base}/${created.body.id}`, { headers: h }), 404);
 
-    const again = (await call<{ id: number }>('POST', base, {
-      headers: h, body: { propertyIRI: 'http://dbpedia.org/ontology/ingredient', propertyRepositoryId: repo, valueIRI: 'http://dbpedia.org/resource/Almond_milk', valueRepositoryId: repo },
-    })).body.id;
+    const again = (
+      await call<{ id: number }>('POST', base, {
+        headers: h,
+        body: {
+          propertyIRI: 'http://dbpedia.org/ontology/ingredient',
+          propertyRepositoryId: repo,
+          valueIRI: 'http://dbpedia.org/resource/Almond_milk',
+          valueRepositoryId: repo,
+        },
+      })
+    ).body.id;
     expect((await call('DELETE', `${api}/collections/${c}/dataObjects/${d}`, { headers: h })).status).toBe(204);
-    const left = await cypher<{ n: number }>('MATCH (a:SemanticAnnotation {id: $id}) RETURN count(a) AS n', { id: int(again) });
+    const left = await cypher<{ n: number }>('MATCH (a:SemanticAnnotation {id: $id}) RETURN count(a) AS n', {
+      id: int(again),
+    });
     expect(Number(left[0]?.n)).toBe(0);
   });
 });

@@ -3,16 +3,37 @@ import { asAdmin, call, userWithKey, type Reply, withKey } from '../support/loca
 import { expectProblem } from '../support/problem.ts';
 import { closeGraph, cypher, fixture, int, matchesFixture } from '../support/fixtures.ts';
 import {
-  closedPortUrl, startFailingEndpoint, startFloodingEndpoint, startSilentEndpoint, startSparqlEndpoint, startStallingEndpoint, type Endpoint,
+  closedPortUrl,
+  startFailingEndpoint,
+  startFloodingEndpoint,
+  startSilentEndpoint,
+  startSparqlEndpoint,
+  startStallingEndpoint,
+  type Endpoint,
 } from '../support/sparql-endpoint.ts';
 import { expectContract } from '../support/contract.ts';
 import { newCollection as seedCollection, newDataObject as seedDataObject } from '../support/seed.ts';
 
 type H = Record<string, string>;
-interface Repository { id: number; appId: string; name: string; type: string; endpoint: string; createdBy: string; [k: string]: unknown }
+interface Repository {
+  id: number;
+  appId: string;
+  name: string;
+  type: string;
+  endpoint: string;
+  createdBy: string;
+  [k: string]: unknown;
+}
 interface Annotation {
-  id: number; name: string; propertyName: string; propertyIRI: string; valueName: string; valueIRI: string;
-  propertyRepositoryId: number; valueRepositoryId: number; [k: string]: unknown;
+  id: number;
+  name: string;
+  propertyName: string;
+  propertyIRI: string;
+  valueName: string;
+  valueIRI: string;
+  propertyRepositoryId: number;
+  valueRepositoryId: number;
+  [k: string]: unknown;
 }
 
 const api = '/svc/api';
@@ -42,9 +63,13 @@ const newCollection = (headers: H = h) => seedCollection(headers, 'Semantic');
 const newDataObject = (c: number, headers: H = h) => seedDataObject(c, headers, 'annotated');
 
 const detailOf = (r: Reply<unknown>) => (r.body as { detail?: string }).detail ?? '';
-const annotate = (path: string, body: Record<string, unknown>, headers: H = h) => call<Annotation>('POST', `${api}${path}`, { headers, body });
+const annotate = (path: string, body: Record<string, unknown>, headers: H = h) =>
+  call<Annotation>('POST', `${api}${path}`, { headers, body });
 const fixtureBody = (repository: number) => ({
-  propertyIRI: INGREDIENT, propertyRepositoryId: repository, valueIRI: ALMOND_MILK, valueRepositoryId: repository,
+  propertyIRI: INGREDIENT,
+  propertyRepositoryId: repository,
+  valueIRI: ALMOND_MILK,
+  valueRepositoryId: repository,
 });
 
 beforeAll(async () => {
@@ -74,64 +99,134 @@ describe('Semantic repositories', () => {
   it('createSemanticRepository, getSemanticRepository, getAllSemanticRepositories, deleteSemanticRepository answer the reference schema', async () => {
     const name = `repo-${Date.now()}`;
     const created = await call<Repository>('POST', `${api}/semanticRepositories`, {
-      headers: h, body: { name, type: 'SPARQL', endpoint: sparql.url, id: 999, createdBy: 'ignored' },
+      headers: h,
+      body: { name, type: 'SPARQL', endpoint: sparql.url, id: 999, createdBy: 'ignored' },
     });
     expectContract(created, REPOS, 'post', 201);
-    expect(created.body).toMatchObject({ name, type: 'SPARQL', endpoint: sparql.url, createdBy: owner.username, updatedAt: null, updatedBy: null });
+    expect(created.body).toMatchObject({
+      name,
+      type: 'SPARQL',
+      endpoint: sparql.url,
+      createdBy: owner.username,
+      updatedAt: null,
+      updatedBy: null,
+    });
     expect(created.body.id).not.toBe(999);
 
     const got = await call<Repository>('GET', `${api}/semanticRepositories/${created.body.id}`, { headers: h });
     expectContract(got, REPO, 'get', 200);
     expect(got.body).toEqual(created.body);
 
-    const listed = await call<Repository[]>('GET', `${api}/semanticRepositories?name=${encodeURIComponent(name)}`, { headers: h });
+    const listed = await call<Repository[]>('GET', `${api}/semanticRepositories?name=${encodeURIComponent(name)}`, {
+      headers: h,
+    });
     expectContract(listed, REPOS, 'get', 200);
     expect(listed.body.map((x) => x.id)).toEqual([created.body.id]);
 
     const del = await call('DELETE', `${api}/semanticRepositories/${created.body.id}`, { headers: h });
     expect(del.status, del.text).toBe(204);
-    expectProblem(await call('GET', `${api}/semanticRepositories/${created.body.id}`, { headers: h }), 404, 'resource.not-found');
-    expectProblem(await call('DELETE', `${api}/semanticRepositories/${created.body.id}`, { headers: h }), 404, 'resource.not-found');
+    expectProblem(
+      await call('GET', `${api}/semanticRepositories/${created.body.id}`, { headers: h }),
+      404,
+      'resource.not-found',
+    );
+    expectProblem(
+      await call('DELETE', `${api}/semanticRepositories/${created.body.id}`, { headers: h }),
+      404,
+      'resource.not-found',
+    );
   });
 
   it('accepts every type of the contract and lists, orders and pages', async () => {
     const tag = `types-${Date.now()}`;
     const made = [];
     for (const [i, type] of (['SPARQL', 'JSKOS', 'SKOSMOS'] as const).entries()) {
-      made.push(await newRepository({ name: `${tag}`, type, endpoint: `https://example.org/${type.toLowerCase()}/${i}` }));
+      made.push(
+        await newRepository({ name: `${tag}`, type, endpoint: `https://example.org/${type.toLowerCase()}/${i}` }),
+      );
     }
     const all = await call<Repository[]>('GET', `${api}/semanticRepositories?name=${tag}`, { headers: h });
     expect(all.body.map((x) => x.type)).toEqual(['SPARQL', 'JSKOS', 'SKOSMOS']);
-    const desc = await call<Repository[]>('GET', `${api}/semanticRepositories?name=${tag}&orderBy=createdAt&orderDesc=true`, { headers: h });
+    const desc = await call<Repository[]>(
+      'GET',
+      `${api}/semanticRepositories?name=${tag}&orderBy=createdAt&orderDesc=true`,
+      { headers: h },
+    );
     expect(desc.body.map((x) => x.id)).toEqual(made.map((x) => x.id).reverse());
-    const page = await call<Repository[]>('GET', `${api}/semanticRepositories?name=${tag}&page=1&size=2`, { headers: h });
+    const page = await call<Repository[]>('GET', `${api}/semanticRepositories?name=${tag}&page=1&size=2`, {
+      headers: h,
+    });
     expect(page.body.map((x) => x.id)).toEqual([made[2]?.id]);
-    expectProblem(await call('GET', `${api}/semanticRepositories?orderBy=type`, { headers: h }), 400, 'request.invalid');
+    expectProblem(
+      await call('GET', `${api}/semanticRepositories?orderBy=type`, { headers: h }),
+      400,
+      'request.invalid',
+    );
   });
 
   it('refuses endpoints that are not http(s) URLs, carry credentials or are link-local, and unknown types', async () => {
-    for (const endpoint of ['file:///etc/passwd', 'ftp://example.org/x', 'gopher://127.0.0.1:6379/_', 'javascript:alert(1)', 'not a url',
-      'http://user:secret@example.org/sparql', 'http://169.254.169.254/latest/meta-data/', 'http://[fe80::1]/sparql', ' ']) {
-      const r = await call('POST', `${api}/semanticRepositories`, { headers: h, body: { name: 'bad', type: 'SPARQL', endpoint } });
+    for (const endpoint of [
+      'file:///etc/passwd',
+      'ftp://example.org/x',
+      'gopher://127.0.0.1:6379/_',
+      'javascript:alert(1)',
+      'not a url',
+      'http://user:secret@example.org/sparql',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[fe80::1]/sparql',
+      ' ',
+    ]) {
+      const r = await call('POST', `${api}/semanticRepositories`, {
+        headers: h,
+        body: { name: 'bad', type: 'SPARQL', endpoint },
+      });
       expectProblem(r, 400, 'request.invalid');
     }
-    expectProblem(await call('POST', `${api}/semanticRepositories`, { headers: h, body: { name: 'bad', type: 'OTHER', endpoint: sparql.url } }), 400, 'request.invalid');
-    expectProblem(await call('POST', `${api}/semanticRepositories`, { headers: h, body: { name: ' ', type: 'SPARQL', endpoint: sparql.url } }), 400, 'request.invalid');
-    expectProblem(await call('POST', `${api}/semanticRepositories`, { headers: h, body: { type: 'SPARQL', endpoint: sparql.url } }), 400, 'request.invalid');
+    expectProblem(
+      await call('POST', `${api}/semanticRepositories`, {
+        headers: h,
+        body: { name: 'bad', type: 'OTHER', endpoint: sparql.url },
+      }),
+      400,
+      'request.invalid',
+    );
+    expectProblem(
+      await call('POST', `${api}/semanticRepositories`, {
+        headers: h,
+        body: { name: ' ', type: 'SPARQL', endpoint: sparql.url },
+      }),
+      400,
+      'request.invalid',
+    );
+    expectProblem(
+      await call('POST', `${api}/semanticRepositories`, { headers: h, body: { type: 'SPARQL', endpoint: sparql.url } }),
+      400,
+      'request.invalid',
+    );
   });
 
   it('only the creator or an instance admin deletes; a repository in use cannot be deleted (409)', async () => {
     const stranger = await userWithKey();
     const r = await newRepository({ name: 'to delete', type: 'SPARQL', endpoint: sparql.url });
-    expectProblem(await call('DELETE', `${api}/semanticRepositories/${r.id}`, { headers: key(stranger.key) }), 403, 'auth.forbidden');
+    expectProblem(
+      await call('DELETE', `${api}/semanticRepositories/${r.id}`, { headers: key(stranger.key) }),
+      403,
+      'auth.forbidden',
+    );
     // Readable by anyone authenticated.
     expect((await call('GET', `${api}/semanticRepositories/${r.id}`, { headers: key(stranger.key) })).status).toBe(200);
 
     const c = await newCollection();
     const a = await annotate(`/collections/${c}/semanticAnnotations`, fixtureBody(r.id));
     expect(a.status, a.text).toBe(201);
-    expectProblem(await call('DELETE', `${api}/semanticRepositories/${r.id}`, { headers: h }), 409, 'resource.conflict');
-    expect((await call('DELETE', `${api}/collections/${c}/semanticAnnotations/${a.body.id}`, { headers: h })).status).toBe(204);
+    expectProblem(
+      await call('DELETE', `${api}/semanticRepositories/${r.id}`, { headers: h }),
+      409,
+      'resource.conflict',
+    );
+    expect(
+      (await call('DELETE', `${api}/collections/${c}/semanticAnnotations/${a.body.id}`, { headers: h })).status,
+    ).toBe(204);
     expect((await call('DELETE', `${api}/semanticRepositories/${r.id}`, { headers: asAdmin() })).status).toBe(204);
   });
 
@@ -145,12 +240,22 @@ describe('Semantic repositories', () => {
     const onC = await annotate(`/collections/${c}/semanticAnnotations`, fixtureBody(r.id));
     expect([onD.status, onD2.status, onC.status]).toEqual([201, 201, 201]);
     const count = async (ids: number[]) =>
-      Number((await cypher<{ n: number }>('MATCH (a:SemanticAnnotation) WHERE a.id IN $ids RETURN count(a) AS n', { ids: ids.map(int) }))[0]?.n);
+      Number(
+        (
+          await cypher<{ n: number }>('MATCH (a:SemanticAnnotation) WHERE a.id IN $ids RETURN count(a) AS n', {
+            ids: ids.map(int),
+          })
+        )[0]?.n,
+      );
 
     expect((await call('DELETE', `${api}/collections/${c}/dataObjects/${d}`, { headers: h })).status).toBe(204);
     expect(await count([onD.body.id])).toBe(0);
     expect(await count([onD2.body.id, onC.body.id])).toBe(2);
-    expectProblem(await call('DELETE', `${api}/semanticRepositories/${r.id}`, { headers: h }), 409, 'resource.conflict');
+    expectProblem(
+      await call('DELETE', `${api}/semanticRepositories/${r.id}`, { headers: h }),
+      409,
+      'resource.conflict',
+    );
 
     expect((await call('DELETE', `${api}/collections/${c}`, { headers: h })).status).toBe(204);
     expect(await count([onD2.body.id, onC.body.id])).toBe(0);
@@ -166,11 +271,17 @@ describe('Semantic repositories', () => {
 describe('Semantic annotations: every operation answers the reference schema', () => {
   it('Collection: create, get, list, delete', async () => {
     const c = await newCollection();
-    const created = await annotate(`/collections/${c}/semanticAnnotations`, { ...fixtureBody(repo.id), name: 'ignored', id: 1 });
+    const created = await annotate(`/collections/${c}/semanticAnnotations`, {
+      ...fixtureBody(repo.id),
+      name: 'ignored',
+      id: 1,
+    });
     expectContract(created, C_ANN, 'post', 201);
     expect(created.body.name).toBe('ingredient::Almond milk');
 
-    const got = await call<Annotation>('GET', `${api}/collections/${c}/semanticAnnotations/${created.body.id}`, { headers: h });
+    const got = await call<Annotation>('GET', `${api}/collections/${c}/semanticAnnotations/${created.body.id}`, {
+      headers: h,
+    });
     expectContract(got, C_ONE, 'get', 200);
     expect(got.body).toEqual(created.body);
 
@@ -180,9 +291,17 @@ describe('Semantic annotations: every operation answers the reference schema', (
 
     const del = await call('DELETE', `${api}/collections/${c}/semanticAnnotations/${created.body.id}`, { headers: h });
     expect(del.status, del.text).toBe(204);
-    expectProblem(await call('GET', `${api}/collections/${c}/semanticAnnotations/${created.body.id}`, { headers: h }), 404, 'resource.not-found');
-    expect((await call<Annotation[]>('GET', `${api}/collections/${c}/semanticAnnotations`, { headers: h })).body).toEqual([]);
-    const left = await cypher<{ n: number }>('MATCH (a:SemanticAnnotation {id: $id}) RETURN count(a) AS n', { id: int(created.body.id) });
+    expectProblem(
+      await call('GET', `${api}/collections/${c}/semanticAnnotations/${created.body.id}`, { headers: h }),
+      404,
+      'resource.not-found',
+    );
+    expect(
+      (await call<Annotation[]>('GET', `${api}/collections/${c}/semanticAnnotations`, { headers: h })).body,
+    ).toEqual([]);
+    const left = await cypher<{ n: number }>('MATCH (a:SemanticAnnotation {id: $id}) RETURN count(a) AS n', {
+      id: int(created.body.id),
+    });
     expect(Number(left[0]?.n)).toBe(0);
   });
 
@@ -193,42 +312,98 @@ describe('Semantic annotations: every operation answers the reference schema', (
     expectContract(created, D_ANN, 'post', 201);
     expect(matchesFixture(created.body, fixture('semanticannotations--create'))).toEqual([]);
 
-    const got = await call<Annotation>('GET', `${api}/collections/${c}/dataObjects/${d}/semanticAnnotations/${created.body.id}`, { headers: h });
+    const got = await call<Annotation>(
+      'GET',
+      `${api}/collections/${c}/dataObjects/${d}/semanticAnnotations/${created.body.id}`,
+      { headers: h },
+    );
     expectContract(got, D_ONE, 'get', 200);
 
-    const listed = await call<Annotation[]>('GET', `${api}/collections/${c}/dataObjects/${d}/semanticAnnotations`, { headers: h });
+    const listed = await call<Annotation[]>('GET', `${api}/collections/${c}/dataObjects/${d}/semanticAnnotations`, {
+      headers: h,
+    });
     expectContract(listed, D_ANN, 'get', 200);
     expect(listed.body.map((a) => a.id)).toEqual([created.body.id]);
     // The Collection's own annotations are a different list.
-    expect((await call<Annotation[]>('GET', `${api}/collections/${c}/semanticAnnotations`, { headers: h })).body).toEqual([]);
-    expectProblem(await call('GET', `${api}/collections/${c}/semanticAnnotations/${created.body.id}`, { headers: h }), 404, 'resource.not-found');
+    expect(
+      (await call<Annotation[]>('GET', `${api}/collections/${c}/semanticAnnotations`, { headers: h })).body,
+    ).toEqual([]);
+    expectProblem(
+      await call('GET', `${api}/collections/${c}/semanticAnnotations/${created.body.id}`, { headers: h }),
+      404,
+      'resource.not-found',
+    );
 
-    const del = await call('DELETE', `${api}/collections/${c}/dataObjects/${d}/semanticAnnotations/${created.body.id}`, { headers: h });
+    const del = await call(
+      'DELETE',
+      `${api}/collections/${c}/dataObjects/${d}/semanticAnnotations/${created.body.id}`,
+      { headers: h },
+    );
     expect(del.status, del.text).toBe(204);
-    expect((await call<Annotation[]>('GET', `${api}/collections/${c}/dataObjects/${d}/semanticAnnotations`, { headers: h })).body).toEqual([]);
+    expect(
+      (await call<Annotation[]>('GET', `${api}/collections/${c}/dataObjects/${d}/semanticAnnotations`, { headers: h }))
+        .body,
+    ).toEqual([]);
   });
 
   it('answers 404 for a DataObject of another Collection and for a missing Collection', async () => {
     const c1 = await newCollection();
     const c2 = await newCollection();
     const d = await newDataObject(c2);
-    expectProblem(await call('GET', `${api}/collections/${c1}/dataObjects/${d}/semanticAnnotations`, { headers: h }), 404, 'resource.not-found');
-    expectProblem(await annotate(`/collections/${c1}/dataObjects/${d}/semanticAnnotations`, fixtureBody(repo.id)), 404, 'resource.not-found');
-    expectProblem(await call('GET', `${api}/collections/999999999999/semanticAnnotations`, { headers: h }), 404, 'resource.not-found');
+    expectProblem(
+      await call('GET', `${api}/collections/${c1}/dataObjects/${d}/semanticAnnotations`, { headers: h }),
+      404,
+      'resource.not-found',
+    );
+    expectProblem(
+      await annotate(`/collections/${c1}/dataObjects/${d}/semanticAnnotations`, fixtureBody(repo.id)),
+      404,
+      'resource.not-found',
+    );
+    expectProblem(
+      await call('GET', `${api}/collections/999999999999/semanticAnnotations`, { headers: h }),
+      404,
+      'resource.not-found',
+    );
     const before = sparql.requests();
-    expectProblem(await annotate('/collections/999999999999/semanticAnnotations', fixtureBody(repo.id)), 404, 'resource.not-found');
+    expectProblem(
+      await annotate('/collections/999999999999/semanticAnnotations', fixtureBody(repo.id)),
+      404,
+      'resource.not-found',
+    );
     expect(sparql.requests()).toBe(before);
-    expectProblem(await call('GET', `${api}/collections/${c1}/semanticAnnotations/999999999999`, { headers: h }), 404, 'resource.not-found');
-    expectProblem(await call('DELETE', `${api}/collections/${c1}/semanticAnnotations/999999999999`, { headers: h }), 404, 'resource.not-found');
-    expectProblem(await call('GET', `${api}/collections/${c1}/semanticAnnotations/x1`, { headers: h }), 400, 'request.invalid');
-    expectProblem(await call('GET', `${api}/collections/${c1}/dataObjects/-1/semanticAnnotations`, { headers: h }), 400, 'request.invalid');
+    expectProblem(
+      await call('GET', `${api}/collections/${c1}/semanticAnnotations/999999999999`, { headers: h }),
+      404,
+      'resource.not-found',
+    );
+    expectProblem(
+      await call('DELETE', `${api}/collections/${c1}/semanticAnnotations/999999999999`, { headers: h }),
+      404,
+      'resource.not-found',
+    );
+    expectProblem(
+      await call('GET', `${api}/collections/${c1}/semanticAnnotations/x1`, { headers: h }),
+      400,
+      'request.invalid',
+    );
+    expectProblem(
+      await call('GET', `${api}/collections/${c1}/dataObjects/-1/semanticAnnotations`, { headers: h }),
+      400,
+      'request.invalid',
+    );
   });
 });
 
 describe('Semantic annotations: names from the repository', () => {
   const valueName = async (valueIRI: string, propertyIRI = INGREDIENT) => {
     const c = await newCollection();
-    const r = await annotate(`/collections/${c}/semanticAnnotations`, { propertyIRI, propertyRepositoryId: repo.id, valueIRI, valueRepositoryId: repo.id });
+    const r = await annotate(`/collections/${c}/semanticAnnotations`, {
+      propertyIRI,
+      propertyRepositoryId: repo.id,
+      valueIRI,
+      valueRepositoryId: repo.id,
+    });
     expect(r.status, r.text).toBe(201);
     return r.body;
   };
@@ -237,28 +412,49 @@ describe('Semantic annotations: names from the repository', () => {
     expect((await valueName('http://dbpedia.org/resource/Almond_milk')).valueName).toBe('Almond milk');
     expect((await valueName('http://dbpedia.org/resource/Oat_milk')).valueName).toBe('oat milk (untagged)');
     expect((await valueName('http://dbpedia.org/resource/Rice_milk')).valueName).toBe('Reismilch');
-    const unknown = await valueName('http://dbpedia.org/resource/Not_in_the_repository', 'http://dbpedia.org/ontology/unlabelledProperty');
-    expect(unknown).toMatchObject({ valueName: 'Not_in_the_repository', propertyName: 'unlabelledProperty', name: 'unlabelledProperty::Not_in_the_repository' });
+    const unknown = await valueName(
+      'http://dbpedia.org/resource/Not_in_the_repository',
+      'http://dbpedia.org/ontology/unlabelledProperty',
+    );
+    expect(unknown).toMatchObject({
+      valueName: 'Not_in_the_repository',
+      propertyName: 'unlabelledProperty',
+      name: 'unlabelledProperty::Not_in_the_repository',
+    });
   });
 
   it('refuses IRIs that are not absolute or could escape the SPARQL query (400, no lookup)', async () => {
     const c = await newCollection();
     const before = sparql.requests();
     for (const valueIRI of ['Almond_milk', 'http://x/> } ; DROP ALL ; <http://y', 'http://x/a b', ' ', 'http://x/"']) {
-      expectProblem(await annotate(`/collections/${c}/semanticAnnotations`, { ...fixtureBody(repo.id), valueIRI }), 400, 'request.invalid');
+      expectProblem(
+        await annotate(`/collections/${c}/semanticAnnotations`, { ...fixtureBody(repo.id), valueIRI }),
+        400,
+        'request.invalid',
+      );
     }
     expect(sparql.requests()).toBe(before);
   });
 
   it('refuses a repository id that names no repository (400)', async () => {
     const c = await newCollection();
-    expectProblem(await annotate(`/collections/${c}/semanticAnnotations`, { ...fixtureBody(repo.id), valueRepositoryId: 999999999999 }), 400, 'request.invalid');
+    expectProblem(
+      await annotate(`/collections/${c}/semanticAnnotations`, {
+        ...fixtureBody(repo.id),
+        valueRepositoryId: 999999999999,
+      }),
+      400,
+      'request.invalid',
+    );
   });
 
   it('a repository of a type svc cannot query gives a clear 400', async () => {
     const c = await newCollection();
     const jskos = await newRepository({ name: 'jskos', type: 'JSKOS', endpoint: 'https://example.org/jskos' });
-    const r = await annotate(`/collections/${c}/semanticAnnotations`, { ...fixtureBody(repo.id), valueRepositoryId: jskos.id });
+    const r = await annotate(`/collections/${c}/semanticAnnotations`, {
+      ...fixtureBody(repo.id),
+      valueRepositoryId: jskos.id,
+    });
     expectProblem(r, 400, 'request.invalid');
     expect(detailOf(r)).toMatch(/JSKOS/);
   });
@@ -269,9 +465,14 @@ describe('Semantic annotations: a failing repository is a bounded problem answer
     const bad = await newRepository({ name: 'failing', type: 'SPARQL', endpoint });
     const c = await newCollection();
     const started = Date.now();
-    const r = await annotate(`/collections/${c}/semanticAnnotations`, { ...fixtureBody(repo.id), valueRepositoryId: bad.id });
+    const r = await annotate(`/collections/${c}/semanticAnnotations`, {
+      ...fixtureBody(repo.id),
+      valueRepositoryId: bad.id,
+    });
     const elapsed = Date.now() - started;
-    expect((await call<Annotation[]>('GET', `${api}/collections/${c}/semanticAnnotations`, { headers: h })).body).toEqual([]);
+    expect(
+      (await call<Annotation[]>('GET', `${api}/collections/${c}/semanticAnnotations`, { headers: h })).body,
+    ).toEqual([]);
     return { r, elapsed };
   };
 
@@ -340,14 +541,18 @@ describe('Semantic annotations: permissions come from the Collection', () => {
     const c = await newCollection();
     const d = await newDataObject(c);
     const g = await call('PUT', `${api}/collections/${c}/permissions`, {
-      headers: h, body: { permissionType: 'Private', reader: [reader.username], writer: [writer.username] },
+      headers: h,
+      body: { permissionType: 'Private', reader: [reader.username], writer: [writer.username] },
     });
     expect(g.status, g.text).toBe(200);
     const onC = await annotate(`/collections/${c}/semanticAnnotations`, fixtureBody(repo.id));
     const onD = await annotate(`/collections/${c}/dataObjects/${d}/semanticAnnotations`, fixtureBody(repo.id));
     expect([onC.status, onD.status]).toEqual([201, 201]);
 
-    for (const [base, id] of [[`/collections/${c}/semanticAnnotations`, onC.body.id], [`/collections/${c}/dataObjects/${d}/semanticAnnotations`, onD.body.id]] as const) {
+    for (const [base, id] of [
+      [`/collections/${c}/semanticAnnotations`, onC.body.id],
+      [`/collections/${c}/dataObjects/${d}/semanticAnnotations`, onD.body.id],
+    ] as const) {
       const r = key(reader.key);
       expect((await call('GET', `${api}${base}`, { headers: r })).status).toBe(200);
       expect((await call('GET', `${api}${base}/${id}`, { headers: r })).status).toBe(200);
@@ -370,7 +575,11 @@ describe('Semantic annotations: permissions come from the Collection', () => {
     const stranger = await userWithKey();
     const c = await newCollection();
     const before = sparql.requests();
-    expectProblem(await annotate(`/collections/${c}/semanticAnnotations`, fixtureBody(repo.id), key(stranger.key)), 403, 'auth.forbidden');
+    expectProblem(
+      await annotate(`/collections/${c}/semanticAnnotations`, fixtureBody(repo.id), key(stranger.key)),
+      403,
+      'auth.forbidden',
+    );
     expect(sparql.requests()).toBe(before);
   });
 });

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { asAdmin, call, userWithKey, withKey } from '../support/local.ts';
 import { expectProblem } from '../support/problem.ts';
 
-type Stats = { from: string; to: string; total: number; distinctCallers: number; lastCallAt: string | null; lastOperation: string | null; perOperation: Record<string, number>; perDay: { day: string; total: number; perOperation: Record<string, number> }[] };
+type Stats = {
+  from: string;
+  to: string;
+  total: number;
+  distinctCallers: number;
+  lastCallAt: string | null;
+  lastOperation: string | null;
+  perOperation: Record<string, number>;
+  perDay: { day: string; total: number; perOperation: Record<string, number> }[];
+};
 
 /** GET /v2/admin/legacy/v1/stats: counters of legacy-shelf calls per operation and per day. */
 describe('legacy shelf statistics', () => {
@@ -15,12 +24,15 @@ describe('legacy shelf statistics', () => {
     const before = await stats();
     const a = await userWithKey();
     const b = await userWithKey();
-    for (const u of [a, a, b]) expect((await call('GET', '/svc/api/users', { headers: withKey(u.key) })).status).toBe(200);
+    for (const u of [a, a, b])
+      expect((await call('GET', '/svc/api/users', { headers: withKey(u.key) })).status).toBe(200);
     const after = await stats();
     const today = new Date().toISOString().slice(0, 10);
     expect(after.to).toBe(today);
     // Other callers may use the shelf concurrently: at least ours were counted.
-    expect((after.perOperation['getCurrentUser'] ?? 0) - (before.perOperation['getCurrentUser'] ?? 0)).toBeGreaterThanOrEqual(3);
+    expect(
+      (after.perOperation['getCurrentUser'] ?? 0) - (before.perOperation['getCurrentUser'] ?? 0),
+    ).toBeGreaterThanOrEqual(3);
     expect(after.total - before.total).toBeGreaterThanOrEqual(3);
     expect(after.distinctCallers - before.distinctCallers).toBeGreaterThanOrEqual(2);
     expect(after.perDay.find((d) => d.day === today)?.perOperation['getCurrentUser']).toBeGreaterThanOrEqual(3);
@@ -33,6 +45,8 @@ describe('legacy shelf statistics', () => {
     const u = await userWithKey();
     expectProblem(await call('GET', '/v2/admin/legacy/v1/stats', { headers: withKey(u.key) }), 403);
     expectProblem(await call('GET', '/v2/admin/legacy/v1/stats?days=0', { headers: asAdmin() }), 400);
-    expect((await call<Stats>('GET', '/v2/admin/legacy/v1/stats', { headers: asAdmin() })).body.perDay.length).toBeLessThanOrEqual(30);
+    expect(
+      (await call<Stats>('GET', '/v2/admin/legacy/v1/stats', { headers: asAdmin() })).body.perDay.length,
+    ).toBeLessThanOrEqual(30);
   });
 });

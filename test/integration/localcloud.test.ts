@@ -1,7 +1,18 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { DescribeTimeToLiveCommand, DynamoDBClient, ListTablesCommand, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DescribeTimeToLiveCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  TransactionCanceledException,
+} from '@aws-sdk/client-dynamodb';
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { physicalName, tables, type TableDef } from '../../layers/core/src/platform/resources/definitions.ts';
 import { dynamodbEndpoint, localAwsCredentials, RESOURCE_PREFIX } from '../../localstack/src/local-env.ts';
@@ -19,7 +30,13 @@ describe('local cloud', () => {
 
   it('rule 1: a gateway configured with HDF on and blank sidecar credentials fails startup', () => {
     const r = spawnSync(process.execPath, ['--import', 'tsx', 'localstack/src/gateway/main.ts'], {
-      env: { PATH: process.env['PATH'] ?? '', SVC_HDF_ENABLED: 'true', SVC_HDF_SIDECAR_USERNAME: '', SVC_HDF_SIDECAR_PASSWORD: '', SVC_GATEWAY_PORT: '18080' },
+      env: {
+        PATH: process.env['PATH'] ?? '',
+        SVC_HDF_ENABLED: 'true',
+        SVC_HDF_SIDECAR_USERNAME: '',
+        SVC_HDF_SIDECAR_PASSWORD: '',
+        SVC_GATEWAY_PORT: '18080',
+      },
       encoding: 'utf8',
       timeout: 60_000,
     });
@@ -29,7 +46,12 @@ describe('local cloud', () => {
 
   it('rule 1 holds for the hdf function itself: its module refuses to load with HDF on and blank credentials', () => {
     const r = spawnSync(process.execPath, ['--import', 'tsx', '-e', "await import('./functions/hdf/handler.ts')"], {
-      env: { PATH: process.env['PATH'] ?? '', SVC_HDF_ENABLED: 'true', SVC_HDF_SIDECAR_USERNAME: '', SVC_HDF_SIDECAR_PASSWORD: '' },
+      env: {
+        PATH: process.env['PATH'] ?? '',
+        SVC_HDF_ENABLED: 'true',
+        SVC_HDF_SIDECAR_USERNAME: '',
+        SVC_HDF_SIDECAR_PASSWORD: '',
+      },
       encoding: 'utf8',
       timeout: 60_000,
     });
@@ -38,7 +60,11 @@ describe('local cloud', () => {
   });
 
   it('DynamoDB Local holds every table of the definitions, with TTL on where defined', async () => {
-    const ddb = new DynamoDBClient({ region: 'us-east-1', endpoint: dynamodbEndpoint, credentials: localAwsCredentials });
+    const ddb = new DynamoDBClient({
+      region: 'us-east-1',
+      endpoint: dynamodbEndpoint,
+      credentials: localAwsCredentials,
+    });
     try {
       const names = (await ddb.send(new ListTablesCommand({}))).TableNames ?? [];
       for (const t of tables as readonly TableDef[]) {
@@ -55,22 +81,51 @@ describe('local cloud', () => {
   });
 
   it('a DynamoDB transaction whose ConditionCheck fails applies none of its writes', async () => {
-    const ddb = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1', endpoint: dynamodbEndpoint, credentials: localAwsCredentials }));
+    const ddb = DynamoDBDocumentClient.from(
+      new DynamoDBClient({ region: 'us-east-1', endpoint: dynamodbEndpoint, credentials: localAwsCredentials }),
+    );
     const TableName = physicalName(RESOURCE_PREFIX, 'config');
     const pk = `TEST#tx-${randomUUID()}`;
     try {
       await ddb.send(new PutCommand({ TableName, Item: { pk, sk: 'guard', owner: 'a', n: 0 } }));
-      const err = await ddb.send(new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName, Item: { pk, sk: 'row' } } },
-          { Update: { TableName, Key: { pk, sk: 'guard' }, UpdateExpression: 'ADD n :one', ExpressionAttributeValues: { ':one': 1 } } },
-          { ConditionCheck: { TableName, Key: { pk, sk: 'guard' }, ConditionExpression: '#o = :b', ExpressionAttributeNames: { '#o': 'owner' }, ExpressionAttributeValues: { ':b': 'b' } } },
-        ],
-      })).catch((e: unknown) => e);
+      const err = await ddb
+        .send(
+          new TransactWriteCommand({
+            TransactItems: [
+              { Put: { TableName, Item: { pk, sk: 'row' } } },
+              {
+                Update: {
+                  TableName,
+                  Key: { pk, sk: 'guard' },
+                  UpdateExpression: 'ADD n :one',
+                  ExpressionAttributeValues: { ':one': 1 },
+                },
+              },
+              {
+                ConditionCheck: {
+                  TableName,
+                  Key: { pk, sk: 'guard' },
+                  ConditionExpression: '#o = :b',
+                  ExpressionAttributeNames: { '#o': 'owner' },
+                  ExpressionAttributeValues: { ':b': 'b' },
+                },
+              },
+            ],
+          }),
+        )
+        .catch((e: unknown) => e);
       expect(err).toBeInstanceOf(TransactionCanceledException);
-      expect((err as TransactionCanceledException).CancellationReasons?.map((r) => r.Code)).toEqual(['None', 'None', 'ConditionalCheckFailed']);
-      expect((await ddb.send(new GetCommand({ TableName, Key: { pk, sk: 'row' }, ConsistentRead: true }))).Item).toBeUndefined();
-      expect((await ddb.send(new GetCommand({ TableName, Key: { pk, sk: 'guard' }, ConsistentRead: true }))).Item?.['n']).toBe(0);
+      expect((err as TransactionCanceledException).CancellationReasons?.map((r) => r.Code)).toEqual([
+        'None',
+        'None',
+        'ConditionalCheckFailed',
+      ]);
+      expect(
+        (await ddb.send(new GetCommand({ TableName, Key: { pk, sk: 'row' }, ConsistentRead: true }))).Item,
+      ).toBeUndefined();
+      expect(
+        (await ddb.send(new GetCommand({ TableName, Key: { pk, sk: 'guard' }, ConsistentRead: true }))).Item?.['n'],
+      ).toBe(0);
     } finally {
       await ddb.send(new DeleteCommand({ TableName, Key: { pk, sk: 'guard' } }));
       ddb.destroy();

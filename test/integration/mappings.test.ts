@@ -24,7 +24,22 @@ const SECOND = 1_000_000_000n;
 const temps = [20.5, 21.0, 22.5, 19.0];
 const channel = { measurement: 'stand', device: 'rig-1', location: 'hall', symbolicName: 'T', field: 'temp' };
 
-type Materialized = { mode: string; templateAppId: string; focusDataObjectAppId: string; collectionAppId: string; result: unknown; output: null | { appId: string; id: number; name: string; oid: string; structuredDataContainerId: number; structuredDataContainerAppId: string; dataObjectAppId: string } };
+type Materialized = {
+  mode: string;
+  templateAppId: string;
+  focusDataObjectAppId: string;
+  collectionAppId: string;
+  result: unknown;
+  output: null | {
+    appId: string;
+    id: number;
+    name: string;
+    oid: string;
+    structuredDataContainerId: number;
+    structuredDataContainerAppId: string;
+    dataObjectAppId: string;
+  };
+};
 type User = { username: string; key: string };
 
 let owner: User;
@@ -36,14 +51,19 @@ let dataObject: { id: number; appId: string };
 let summary: TemplateView;
 
 async function post(key: string, path: string, body: unknown): Promise<{ status: number; text: string }> {
-  const r = await fetch(`${gateway}${path}`, { method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: stringifyInt64Json(body) });
+  const r = await fetch(`${gateway}${path}`, {
+    method: 'POST',
+    headers: { 'x-api-key': key, 'content-type': 'application/json' },
+    body: stringifyInt64Json(body),
+  });
   return { status: r.status, text: await r.text() };
 }
 
 const run = (key: string, templateAppId: string, body: unknown): Promise<Reply<Materialized>> =>
   call<Materialized>('POST', `/v2/mappings/${templateAppId}/materialize`, { headers: withKey(key), body });
 
-const recipe = (transform: string, source: unknown = {}) => mustCreate({ kind: 'MAPPING_RECIPE', name: 'recipe', body: { transform, source } });
+const recipe = (transform: string, source: unknown = {}) =>
+  mustCreate({ kind: 'MAPPING_RECIPE', name: 'recipe', body: { transform, source } });
 
 const SUMMARY = `{
   "specimen": dataObject.attributes.specimen,
@@ -57,53 +77,131 @@ const SUMMARY = `{
 }`;
 
 beforeAll(async () => {
-  [owner, reader, stranger, collectionOnly] = await Promise.all([userWithKey(), userWithKey(), userWithKey(), userWithKey()]);
+  [owner, reader, stranger, collectionOnly] = await Promise.all([
+    userWithKey(),
+    userWithKey(),
+    userWithKey(),
+    userWithKey(),
+  ]);
   const h = withKey(owner.key);
-  collection = (await call<{ id: number; appId: string }>('POST', `${api}/collections`, { headers: h, body: { name: 'mappings' } })).body;
+  collection = (
+    await call<{ id: number; appId: string }>('POST', `${api}/collections`, { headers: h, body: { name: 'mappings' } })
+  ).body;
   const perms = await call('PUT', `${api}/collections/${collection.id}/permissions`, {
-    headers: h, body: { permissionType: 'Private', reader: [reader.username, collectionOnly.username], writer: [], manager: [], readerGroupIds: [], writerGroupIds: [] },
+    headers: h,
+    body: {
+      permissionType: 'Private',
+      reader: [reader.username, collectionOnly.username],
+      writer: [],
+      manager: [],
+      readerGroupIds: [],
+      writerGroupIds: [],
+    },
   });
   expect(perms.status).toBe(200);
-  const readable = { permissionType: 'Private', reader: [reader.username], writer: [], manager: [], readerGroupIds: [], writerGroupIds: [] };
-  const d = await call<{ id: number; appId: string }>('POST', `${api}/collections/${collection.id}/dataObjects`, { headers: h, body: { name: 'run 1', attributes: { specimen: 'S-7', operator: 'kim' } } });
+  const readable = {
+    permissionType: 'Private',
+    reader: [reader.username],
+    writer: [],
+    manager: [],
+    readerGroupIds: [],
+    writerGroupIds: [],
+  };
+  const d = await call<{ id: number; appId: string }>('POST', `${api}/collections/${collection.id}/dataObjects`, {
+    headers: h,
+    body: { name: 'run 1', attributes: { specimen: 'S-7', operator: 'kim' } },
+  });
   expect(d.status, d.text).toBe(201);
   dataObject = d.body;
 
-  const container = (await call<{ id: number }>('POST', `${api}/timeseriesContainers`, { headers: h, body: { name: 'stand' } })).body.id;
-  const points = [...temps.map((value, i) => ({ timestamp: T0 + BigInt(i) * SECOND, value: jsonDouble(value) })), { timestamp: T0 + 10n * SECOND, value: jsonDouble(99.5) }];
-  expect((await post(owner.key, `${api}/timeseriesContainers/${container}/payload`, { timeseries: channel, points })).status).toBe(201);
-  const ref = await post(owner.key, `${api}/collections/${collection.id}/dataObjects/${dataObject.id}/timeseriesReferences`, {
-    name: 'run', start: T0, end: T0 + 3n * SECOND, timeseries: [channel], timeseriesContainerId: container,
-  });
+  const container = (
+    await call<{ id: number }>('POST', `${api}/timeseriesContainers`, { headers: h, body: { name: 'stand' } })
+  ).body.id;
+  const points = [
+    ...temps.map((value, i) => ({ timestamp: T0 + BigInt(i) * SECOND, value: jsonDouble(value) })),
+    { timestamp: T0 + 10n * SECOND, value: jsonDouble(99.5) },
+  ];
+  expect(
+    (await post(owner.key, `${api}/timeseriesContainers/${container}/payload`, { timeseries: channel, points })).status,
+  ).toBe(201);
+  const ref = await post(
+    owner.key,
+    `${api}/collections/${collection.id}/dataObjects/${dataObject.id}/timeseriesReferences`,
+    {
+      name: 'run',
+      start: T0,
+      end: T0 + 3n * SECOND,
+      timeseries: [channel],
+      timeseriesContainerId: container,
+    },
+  );
   expect(ref.status, ref.text).toBe(201);
   const door = { ...channel, field: 'open' };
-  expect((await post(owner.key, `${api}/timeseriesContainers/${container}/payload`, { timeseries: door, points: [{ timestamp: T0, value: true }, { timestamp: T0 + SECOND, value: false }] })).status).toBe(201);
-  const flags = await post(owner.key, `${api}/collections/${collection.id}/dataObjects/${dataObject.id}/timeseriesReferences`, {
-    name: 'flags', start: T0, end: T0 + 3n * SECOND, timeseries: [door], timeseriesContainerId: container,
-  });
+  expect(
+    (
+      await post(owner.key, `${api}/timeseriesContainers/${container}/payload`, {
+        timeseries: door,
+        points: [
+          { timestamp: T0, value: true },
+          { timestamp: T0 + SECOND, value: false },
+        ],
+      })
+    ).status,
+  ).toBe(201);
+  const flags = await post(
+    owner.key,
+    `${api}/collections/${collection.id}/dataObjects/${dataObject.id}/timeseriesReferences`,
+    {
+      name: 'flags',
+      start: T0,
+      end: T0 + 3n * SECOND,
+      timeseries: [door],
+      timeseriesContainerId: container,
+    },
+  );
   expect(flags.status, flags.text).toBe(201);
 
-  const sd = (await call<{ id: number }>('POST', `${api}/structuredDataContainers`, { headers: h, body: { name: 'settings' } })).body.id;
-  const doc = await call<{ oid: string }>('POST', `${api}/structuredDataContainers/${sd}/payload`, { headers: h, body: { payload: '{"gain": 2.5}', structuredData: { name: 'gain' } } });
-  expect(doc.status, doc.text).toBe(201);
-  const sdRef = await call('POST', `${api}/collections/${collection.id}/dataObjects/${dataObject.id}/structuredDataReferences`, {
-    headers: h, body: { name: 'settings', structuredDataOids: [doc.body.oid], structuredDataContainerId: sd },
+  const sd = (
+    await call<{ id: number }>('POST', `${api}/structuredDataContainers`, { headers: h, body: { name: 'settings' } })
+  ).body.id;
+  const doc = await call<{ oid: string }>('POST', `${api}/structuredDataContainers/${sd}/payload`, {
+    headers: h,
+    body: { payload: '{"gain": 2.5}', structuredData: { name: 'gain' } },
   });
+  expect(doc.status, doc.text).toBe(201);
+  const sdRef = await call(
+    'POST',
+    `${api}/collections/${collection.id}/dataObjects/${dataObject.id}/structuredDataReferences`,
+    {
+      headers: h,
+      body: { name: 'settings', structuredDataOids: [doc.body.oid], structuredDataContainerId: sd },
+    },
+  );
   expect(sdRef.status, sdRef.text).toBe(201);
 
-  for (const path of [`${api}/timeseriesContainers/${container}/permissions`, `${api}/structuredDataContainers/${sd}/permissions`]) {
+  for (const path of [
+    `${api}/timeseriesContainers/${container}/permissions`,
+    `${api}/structuredDataContainers/${sd}/permissions`,
+  ]) {
     expect((await call('PUT', path, { headers: h, body: readable })).status).toBe(200);
   }
 
   summary = await mustCreate({
-    kind: 'MAPPING_RECIPE', name: 'Temperature summary',
+    kind: 'MAPPING_RECIPE',
+    name: 'Temperature summary',
     body: {
       executor: 'jsonata',
       source: {
         attributes: ['specimen'],
         timeseries: [
           { as: 'temp', reference: 'run', functions: ['MEAN', 'MIN', 'MAX', 'COUNT', 'INTEGRAL'] },
-          { as: 'late', reference: 'run', channel: { field: 'temp' }, functions: ['MEAN'], window: { start: String(T0 + SECOND) } },
+          {
+            as: 'late',
+            reference: 'run',
+            channel: { field: 'temp' },
+            functions: ['MEAN'],
+            window: { start: String(T0 + SECOND) },
+          },
         ],
         structuredData: [{ as: 'settings', reference: 'settings' }],
       },
@@ -127,20 +225,30 @@ const expected = {
 };
 
 describe('materialize', () => {
-  it('answers the view model computed from the DataObject\'s attributes, timeseries aggregates and documents (ephemeral)', async () => {
+  it("answers the view model computed from the DataObject's attributes, timeseries aggregates and documents (ephemeral)", async () => {
     const r = await run(reader.key, summary.appId, { focusDataObjectAppId: dataObject.appId });
     expect(r.status, r.text).toBe(200);
     expect(materialized.strict().safeParse(r.body).success).toBe(true);
     expect(r.body).toEqual({
-      mode: 'ephemeral', templateAppId: summary.appId, focusDataObjectAppId: dataObject.appId, collectionAppId: collection.appId, result: expected, output: null,
+      mode: 'ephemeral',
+      templateAppId: summary.appId,
+      focusDataObjectAppId: dataObject.appId,
+      collectionAppId: collection.appId,
+      result: expected,
+      output: null,
     });
-    const explicit = await run(reader.key, summary.appId, { focusDataObjectAppId: dataObject.appId, output: { mode: 'ephemeral' } });
+    const explicit = await run(reader.key, summary.appId, {
+      focusDataObjectAppId: dataObject.appId,
+      output: { mode: 'ephemeral' },
+    });
     expect(explicit.body.result).toEqual(expected);
   });
 
   it('binds only the declared attributes, and null for a transform that matches nothing', async () => {
     const t = await recipe('dataObject.attributes', { attributes: ['operator'] });
-    expect((await run(owner.key, t.appId, { focusDataObjectAppId: dataObject.appId })).body.result).toEqual({ operator: 'kim' });
+    expect((await run(owner.key, t.appId, { focusDataObjectAppId: dataObject.appId })).body.result).toEqual({
+      operator: 'kim',
+    });
     const none = await recipe('nothing.here');
     const r = await run(owner.key, none.appId, { focusDataObjectAppId: dataObject.appId });
     expect(r.status).toBe(200);
@@ -148,27 +256,54 @@ describe('materialize', () => {
   });
 
   it('stores the result as a structured-data document referenced from the DataObject (201, Location)', async () => {
-    const r = await run(owner.key, summary.appId, { focusDataObjectAppId: dataObject.appId, output: { mode: 'reference' } });
+    const r = await run(owner.key, summary.appId, {
+      focusDataObjectAppId: dataObject.appId,
+      output: { mode: 'reference' },
+    });
     expect(r.status, r.text).toBe(201);
     expect(materialized.strict().safeParse(r.body).success).toBe(true);
     expect(r.body.result).toEqual(expected);
     const out = r.body.output!;
-    expect(out).toMatchObject({ kind: 'StructuredDataReference', name: 'temperature summary', dataObjectAppId: dataObject.appId });
+    expect(out).toMatchObject({
+      kind: 'StructuredDataReference',
+      name: 'temperature summary',
+      dataObjectAppId: dataObject.appId,
+    });
     const location = `${api}/collections/${collection.id}/dataObjects/${dataObject.id}/structuredDataReferences/${out.id}`;
     expect(r.headers.get('location')).toBe(location);
-    const ref = await call<{ appId: string; structuredDataOids: string[] }>('GET', location, { headers: withKey(owner.key) });
+    const ref = await call<{ appId: string; structuredDataOids: string[] }>('GET', location, {
+      headers: withKey(owner.key),
+    });
     expect(ref.status).toBe(200);
-    expect(ref.body).toMatchObject({ appId: out.appId, structuredDataOids: [out.oid], structuredDataContainerId: out.structuredDataContainerId });
+    expect(ref.body).toMatchObject({
+      appId: out.appId,
+      structuredDataOids: [out.oid],
+      structuredDataContainerId: out.structuredDataContainerId,
+    });
     const docs = await call<{ payload: string }[]>('GET', `${location}/payload`, { headers: withKey(owner.key) });
     expect(docs.body.map((d) => JSON.parse(d.payload) as unknown)).toEqual([expected]);
   });
 
   it('writes into a named container under a given name', async () => {
-    const c = await call<{ id: number; appId: string }>('POST', `${api}/structuredDataContainers`, { headers: withKey(owner.key), body: { name: 'outputs' } });
-    const r = await run(owner.key, summary.appId, { focusDataObjectAppId: dataObject.appId, output: { mode: 'reference', structuredDataContainerAppId: c.body.appId, name: 'named' } });
+    const c = await call<{ id: number; appId: string }>('POST', `${api}/structuredDataContainers`, {
+      headers: withKey(owner.key),
+      body: { name: 'outputs' },
+    });
+    const r = await run(owner.key, summary.appId, {
+      focusDataObjectAppId: dataObject.appId,
+      output: { mode: 'reference', structuredDataContainerAppId: c.body.appId, name: 'named' },
+    });
     expect(r.status, r.text).toBe(201);
-    expect(r.body.output).toMatchObject({ name: 'named', structuredDataContainerId: c.body.id, structuredDataContainerAppId: c.body.appId });
-    const doc = await call<{ payload: string }>('GET', `${api}/structuredDataContainers/${c.body.id}/payload/${r.body.output!.oid}`, { headers: withKey(owner.key) });
+    expect(r.body.output).toMatchObject({
+      name: 'named',
+      structuredDataContainerId: c.body.id,
+      structuredDataContainerAppId: c.body.appId,
+    });
+    const doc = await call<{ payload: string }>(
+      'GET',
+      `${api}/structuredDataContainers/${c.body.id}/payload/${r.body.output!.oid}`,
+      { headers: withKey(owner.key) },
+    );
     expect(JSON.parse(doc.body.payload)).toEqual(expected);
   });
 
@@ -176,18 +311,35 @@ describe('materialize', () => {
     const t = await recipe('dataObject.attributes.specimen');
     const refs = `${api}/collections/${collection.id}/dataObjects/${dataObject.id}/structuredDataReferences`;
     const before = (await call<unknown[]>('GET', refs, { headers: withKey(owner.key) })).body.length;
-    expectProblem(await run(owner.key, t.appId, { focusDataObjectAppId: dataObject.appId, output: { mode: 'reference' } }), 422, 'mapping.invalid-output');
+    expectProblem(
+      await run(owner.key, t.appId, { focusDataObjectAppId: dataObject.appId, output: { mode: 'reference' } }),
+      422,
+      'mapping.invalid-output',
+    );
     expect((await call<unknown[]>('GET', refs, { headers: withKey(owner.key) })).body).toHaveLength(before);
   });
 });
 
 describe('status codes', () => {
   it('404 for an unknown template or DataObject, 422 for a template of another kind, 400 for a bad body', async () => {
-    expectProblem(await run(owner.key, '01900000-0000-7000-8000-000000000000', { focusDataObjectAppId: dataObject.appId }), 404);
-    expectProblem(await run(owner.key, summary.appId, { focusDataObjectAppId: '01900000-0000-7000-8000-000000000000' }), 404);
+    expectProblem(
+      await run(owner.key, '01900000-0000-7000-8000-000000000000', { focusDataObjectAppId: dataObject.appId }),
+      404,
+    );
+    expectProblem(
+      await run(owner.key, summary.appId, { focusDataObjectAppId: '01900000-0000-7000-8000-000000000000' }),
+      404,
+    );
     const process = await mustCreate({ kind: 'PROCESS_RECIPE', body: { steps: ['a'] } });
-    expectProblem(await run(owner.key, process.appId, { focusDataObjectAppId: dataObject.appId }), 422, 'mapping.not-a-mapping-recipe');
-    expectProblem(await run(owner.key, summary.appId, { focusDataObjectAppId: dataObject.appId, output: { mode: 'file' } }), 400);
+    expectProblem(
+      await run(owner.key, process.appId, { focusDataObjectAppId: dataObject.appId }),
+      422,
+      'mapping.not-a-mapping-recipe',
+    );
+    expectProblem(
+      await run(owner.key, summary.appId, { focusDataObjectAppId: dataObject.appId, output: { mode: 'file' } }),
+      400,
+    );
     expectProblem(await run(owner.key, summary.appId, {}), 400);
   });
 
@@ -195,7 +347,10 @@ describe('status codes', () => {
     const bad = await createTemplate({ kind: 'MAPPING_RECIPE', body: { transform: '{"a": $sum(' } });
     expectProblem(bad, 422, 'mapping.invalid-recipe');
     expect(bad.text).toContain('"field":"body.transform"');
-    const badSource = await createTemplate({ kind: 'MAPPING_RECIPE', body: { transform: '1', source: { timeseries: [{ as: 'x', functions: ['AVERAGE'] }] } } });
+    const badSource = await createTemplate({
+      kind: 'MAPPING_RECIPE',
+      body: { transform: '1', source: { timeseries: [{ as: 'x', functions: ['AVERAGE'] }] } },
+    });
     expectProblem(badSource, 422, 'mapping.invalid-recipe');
     expect(badSource.text).toContain('"field":"body.source.timeseries.0.functions.0"');
     const patched = await patchTemplate(summary.appId, { body: { transform: 'timeseries.(' } });
@@ -214,25 +369,60 @@ describe('status codes', () => {
     expect(r.body).toMatchObject({ code: 'T2001' });
   });
 
-  it('refuses a function the channel\'s type cannot answer, naming the input', async () => {
+  it("refuses a function the channel's type cannot answer, naming the input", async () => {
     const mean = await recipe('f', { timeseries: [{ as: 'f', reference: 'flags', functions: ['MEAN'] }] });
     const r = await run(owner.key, mean.appId, { focusDataObjectAppId: dataObject.appId });
     expectProblem(r, 422, 'mapping.invalid-input');
     expect(r.text).toContain('"field":"body.source.timeseries.0.functions"');
-    const count = await recipe('timeseries.f.aggregates', { timeseries: [{ as: 'f', reference: 'flags', functions: ['COUNT', 'FIRST', 'LAST'] }] });
-    expect((await run(owner.key, count.appId, { focusDataObjectAppId: dataObject.appId })).body.result).toEqual({ COUNT: 2, FIRST: true, LAST: false });
+    const count = await recipe('timeseries.f.aggregates', {
+      timeseries: [{ as: 'f', reference: 'flags', functions: ['COUNT', 'FIRST', 'LAST'] }],
+    });
+    expect((await run(owner.key, count.appId, { focusDataObjectAppId: dataObject.appId })).body.result).toEqual({
+      COUNT: 2,
+      FIRST: true,
+      LAST: false,
+    });
   });
 
   it('needs Read on the Collection (and on the containers it binds) to run, and Write to store', async () => {
     expectProblem(await run(stranger.key, summary.appId, { focusDataObjectAppId: dataObject.appId }), 403);
     // Read on the Collection but not on the containers whose points and documents the recipe binds.
     expectProblem(await run(collectionOnly.key, summary.appId, { focusDataObjectAppId: dataObject.appId }), 403);
-    expect((await run(collectionOnly.key, (await recipe('dataObject.name')).appId, { focusDataObjectAppId: dataObject.appId })).body.result).toBe('run 1');
-    expectProblem(await run(reader.key, summary.appId, { focusDataObjectAppId: dataObject.appId, output: { mode: 'reference' } }), 403);
-    const theirs = await call<{ appId: string }>('POST', `${api}/structuredDataContainers`, { headers: withKey(stranger.key), body: { name: 'not yours' } });
-    expectProblem(await run(owner.key, summary.appId, { focusDataObjectAppId: dataObject.appId, output: { mode: 'reference', structuredDataContainerAppId: theirs.body.appId } }), 403);
-    expectProblem(await run(owner.key, summary.appId, { focusDataObjectAppId: dataObject.appId, output: { mode: 'reference', structuredDataContainerAppId: '01900000-0000-7000-8000-000000000000' } }), 404);
-    expectProblem(await call('POST', `/v2/mappings/${summary.appId}/materialize`, { body: { focusDataObjectAppId: dataObject.appId } }), 401);
+    expect(
+      (
+        await run(collectionOnly.key, (await recipe('dataObject.name')).appId, {
+          focusDataObjectAppId: dataObject.appId,
+        })
+      ).body.result,
+    ).toBe('run 1');
+    expectProblem(
+      await run(reader.key, summary.appId, { focusDataObjectAppId: dataObject.appId, output: { mode: 'reference' } }),
+      403,
+    );
+    const theirs = await call<{ appId: string }>('POST', `${api}/structuredDataContainers`, {
+      headers: withKey(stranger.key),
+      body: { name: 'not yours' },
+    });
+    expectProblem(
+      await run(owner.key, summary.appId, {
+        focusDataObjectAppId: dataObject.appId,
+        output: { mode: 'reference', structuredDataContainerAppId: theirs.body.appId },
+      }),
+      403,
+    );
+    expectProblem(
+      await run(owner.key, summary.appId, {
+        focusDataObjectAppId: dataObject.appId,
+        output: { mode: 'reference', structuredDataContainerAppId: '01900000-0000-7000-8000-000000000000' },
+      }),
+      404,
+    );
+    expectProblem(
+      await call('POST', `/v2/mappings/${summary.appId}/materialize`, {
+        body: { focusDataObjectAppId: dataObject.appId },
+      }),
+      401,
+    );
   });
 });
 
@@ -268,7 +458,13 @@ describe('the sandbox', () => {
 });
 
 describe('provenance', () => {
-  type Activity = { actionKind: string; targetKind: string; targetAppId: string; summary: string; agentUsername: string };
+  type Activity = {
+    actionKind: string;
+    targetKind: string;
+    targetAppId: string;
+    summary: string;
+    agentUsername: string;
+  };
   const activities = async (appId: string) => {
     for (let i = 0; i < 20; i++) {
       const r = await call<Activity[]>('GET', `/v2/provenance/entity/${appId}`, { headers: asAdmin() });
@@ -279,21 +475,36 @@ describe('provenance', () => {
   };
 
   it('records the run (EXECUTE on the template), the input used and the output derived, each naming the others', async () => {
-    const r = await run(owner.key, summary.appId, { focusDataObjectAppId: dataObject.appId, output: { mode: 'reference', name: 'for provenance' } });
+    const r = await run(owner.key, summary.appId, {
+      focusDataObjectAppId: dataObject.appId,
+      output: { mode: 'reference', name: 'for provenance' },
+    });
     expect(r.status, r.text).toBe(201);
     const out = r.body.output!.appId;
     const generated = await activities(out);
-    expect(generated).toContainEqual(expect.objectContaining({ actionKind: 'EXECUTE', targetKind: 'StructuredDataReference', agentUsername: owner.username }));
+    expect(generated).toContainEqual(
+      expect.objectContaining({
+        actionKind: 'EXECUTE',
+        targetKind: 'StructuredDataReference',
+        agentUsername: owner.username,
+      }),
+    );
     const derivation = generated.find((a) => a.actionKind === 'EXECUTE')!;
     expect(derivation.summary).toContain(dataObject.appId);
     expect(derivation.summary).toContain(summary.appId);
     const used = (await activities(dataObject.appId)).filter((a) => a.actionKind === 'READ' && a.summary.includes(out));
     expect(used).toHaveLength(1);
     expect(used[0]!.summary).toContain(summary.appId);
-    const runs = (await activities(summary.appId)).filter((a) => a.actionKind === 'EXECUTE' && a.agentUsername === owner.username);
+    const runs = (await activities(summary.appId)).filter(
+      (a) => a.actionKind === 'EXECUTE' && a.agentUsername === owner.username,
+    );
     expect(runs.length).toBeGreaterThan(0);
 
-    const prov = await call<{ used: Record<string, unknown>; wasGeneratedBy: Record<string, unknown> }>('GET', `/v2/provenance/entity/${dataObject.appId}`, { headers: { ...asAdmin(), accept: 'application/prov+json' } });
+    const prov = await call<{ used: Record<string, unknown>; wasGeneratedBy: Record<string, unknown> }>(
+      'GET',
+      `/v2/provenance/entity/${dataObject.appId}`,
+      { headers: { ...asAdmin(), accept: 'application/prov+json' } },
+    );
     expect(prov.status).toBe(200);
     expect(JSON.stringify(prov.body.used)).toContain(dataObject.appId);
   });
@@ -314,21 +525,45 @@ describe('bounded binding', () => {
     hurried?.stop();
   });
   const runOn = (base: string | undefined, templateAppId: string) =>
-    call<Materialized>('POST', `/v2/mappings/${templateAppId}/materialize`, { headers: withKey(owner.key), body: { focusDataObjectAppId: dataObject.appId }, ...(base ? { base } : {}) });
+    call<Materialized>('POST', `/v2/mappings/${templateAppId}/materialize`, {
+      headers: withKey(owner.key),
+      body: { focusDataObjectAppId: dataObject.appId },
+      ...(base ? { base } : {}),
+    });
 
   it('refuses an input whose MEDIAN, MODE, STDDEV or INTEGRAL would read more points than the budget (422 naming it), before reading them', async () => {
     const r = await runOn(small?.url, summary.appId);
     expectProblem(r, 422, 'mapping.limit-exceeded');
     expect(r.body).toMatchObject({ limit: 'raw-points', input: 'temp', field: 'body.source.timeseries.0' });
     // Summaries cost no raw points, and a windowed input that fits the budget runs.
-    const cheap = await recipe('timeseries.t[0].aggregates', { timeseries: [{ as: 't', reference: 'run', channel: { field: 'temp' }, functions: ['MEAN', 'COUNT', 'MAX'] }] });
+    const cheap = await recipe('timeseries.t[0].aggregates', {
+      timeseries: [{ as: 't', reference: 'run', channel: { field: 'temp' }, functions: ['MEAN', 'COUNT', 'MAX'] }],
+    });
     expect((await runOn(small?.url, cheap.appId)).body.result).toEqual({ MEAN: mean(temps), COUNT: 4, MAX: 22.5 });
-    const late = await recipe('timeseries.t[0].aggregates', { timeseries: [{ as: 't', reference: 'run', channel: { field: 'temp' }, functions: ['MEDIAN'], window: { start: String(T0 + SECOND) } }] });
+    const late = await recipe('timeseries.t[0].aggregates', {
+      timeseries: [
+        {
+          as: 't',
+          reference: 'run',
+          channel: { field: 'temp' },
+          functions: ['MEDIAN'],
+          window: { start: String(T0 + SECOND) },
+        },
+      ],
+    });
     const fits = await runOn(small?.url, late.appId);
     expect(fits.status, fits.text).toBe(200);
     expect(fits.body.result).toEqual({ MEDIAN: 21.0 });
     // The budget is the run's, over all its inputs: two such inputs of 3 points each exceed it.
-    const twice = await recipe('1', { timeseries: ['a', 'b'].map((as) => ({ as, reference: 'run', channel: { field: 'temp' }, functions: ['STDDEV'], window: { start: String(T0 + SECOND) } })) });
+    const twice = await recipe('1', {
+      timeseries: ['a', 'b'].map((as) => ({
+        as,
+        reference: 'run',
+        channel: { field: 'temp' },
+        functions: ['STDDEV'],
+        window: { start: String(T0 + SECOND) },
+      })),
+    });
     const over = await runOn(small?.url, twice.appId);
     expectProblem(over, 422, 'mapping.limit-exceeded');
     expect(over.body).toMatchObject({ limit: 'raw-points', input: 'b' });
@@ -361,18 +596,35 @@ describe('a stored output whose reference write is refused', () => {
     const d = await gatedDataObject(principal, dataObject.appId);
     const name = `refused-${Date.now()}`;
     for (let attempt = 0; attempt < 2; attempt++) {
-      const failure = await storeOutput(principal, d, '{"a": 1}', name, undefined).then(() => undefined, (e: unknown) => e);
+      const failure = await storeOutput(principal, d, '{"a": 1}', name, undefined).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
       expect(failure).toBeInstanceOf(ProblemError);
       expect((failure as ProblemError).status).toBe(403);
     }
     expect(await cypher('MATCH (c:BasicEntity {name: $name}) RETURN c.id AS id', { name })).toEqual([]);
 
     // A named container stays, without the document.
-    const c = await call<{ id: number; appId: string }>('POST', `${api}/structuredDataContainers`, { headers: withKey(reader.key), body: { name } });
+    const c = await call<{ id: number; appId: string }>('POST', `${api}/structuredDataContainers`, {
+      headers: withKey(reader.key),
+      body: { name },
+    });
     expect(c.status, c.text).toBe(201);
-    const failure = await storeOutput(principal, d, '{"a": 1}', name, await writableContainer(principal, c.body.appId)).then(() => undefined, (e: unknown) => e);
+    const failure = await storeOutput(
+      principal,
+      d,
+      '{"a": 1}',
+      name,
+      await writableContainer(principal, c.body.appId),
+    ).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect((failure as ProblemError).status).toBe(403);
-    const docs = await call<unknown[]>('GET', `${api}/structuredDataContainers/${c.body.id}/payload`, { headers: withKey(reader.key) });
+    const docs = await call<unknown[]>('GET', `${api}/structuredDataContainers/${c.body.id}/payload`, {
+      headers: withKey(reader.key),
+    });
     expect(docs.status, docs.text).toBe(200);
     expect(docs.body).toEqual([]);
   }, 60_000);

@@ -9,10 +9,19 @@ const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: strin
 
 describe('health and version', () => {
   it('readiness reports application state, each check UP', async () => {
-    const r = await call<{ status: string; checks: { name: string; status: string }[] }>('GET', '/svc/api/healthz/ready');
+    const r = await call<{ status: string; checks: { name: string; status: string }[] }>(
+      'GET',
+      '/svc/api/healthz/ready',
+    );
     expect(r.status).toBe(200);
     expect(r.body.status).toBe('UP');
-    expect(r.body.checks.map((c) => c.name).sort()).toEqual(['api-key-signing', 'configuration', 'graph-schema', 'semantic-internal', 'tables']);
+    expect(r.body.checks.map((c) => c.name).sort()).toEqual([
+      'api-key-signing',
+      'configuration',
+      'graph-schema',
+      'semantic-internal',
+      'tables',
+    ]);
     expect(r.body.checks.every((c) => c.status === 'UP')).toBe(true);
   });
 
@@ -47,7 +56,8 @@ describe('API description', () => {
       // API Gateway's `ANY` and greedy `{proxy+}` are spelled per method and as `{proxy}` in OpenAPI.
       const docPath = route.path.replace(/\{(\w+)\+\}/g, '{$1}');
       if (route.method === 'ANY') {
-        for (const m of ['get', 'post', 'put', 'patch', 'delete']) expect(paths[docPath]?.[m]?.operationId).toMatch(new RegExp(`^${route.operationId}`));
+        for (const m of ['get', 'post', 'put', 'patch', 'delete'])
+          expect(paths[docPath]?.[m]?.operationId).toMatch(new RegExp(`^${route.operationId}`));
       } else {
         expect(paths[docPath]?.[route.method.toLowerCase()]?.operationId).toBe(route.operationId);
       }
@@ -104,10 +114,19 @@ describe('metrics and features', () => {
   });
 
   it('lists every feature toggle of the configuration table', async () => {
-    const r = await call<{ name: string; enabled: boolean; description: string }[]>('GET', '/v2/admin/features', { headers: asAdmin() });
+    const r = await call<{ name: string; enabled: boolean; description: string }[]>('GET', '/v2/admin/features', {
+      headers: asAdmin(),
+    });
     expect(r.status).toBe(200);
     const names = r.body.map((f) => f.name);
-    for (const n of ['svc.versioning.enabled', 'svc.hdf.enabled', 'svc.provenance.capture-reads', 'svc.plugins.video.enabled', 'svc.plugins.ai.enabled', 'svc.spatial-data.enabled']) {
+    for (const n of [
+      'svc.versioning.enabled',
+      'svc.hdf.enabled',
+      'svc.provenance.capture-reads',
+      'svc.plugins.video.enabled',
+      'svc.plugins.ai.enabled',
+      'svc.spatial-data.enabled',
+    ]) {
       expect(names).toContain(n);
     }
     expect(r.body.find((f) => f.name === 'svc.versioning.enabled')).toMatchObject({ enabled: false });

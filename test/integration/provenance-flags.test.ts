@@ -22,7 +22,8 @@ describe('svc.provenance.capture-reads', () => {
     const appId = ((await me.json()) as { appId: string }).appId;
     let rows: { actionKind: string; targetKind: string }[] = [];
     for (let i = 0; i < 20 && rows.length === 0; i++) {
-      rows = (await call<typeof rows>('GET', `/v2/provenance/activities?targetAppId=${appId}`, { headers: asAdmin() })).body;
+      rows = (await call<typeof rows>('GET', `/v2/provenance/activities?targetAppId=${appId}`, { headers: asAdmin() }))
+        .body;
       if (rows.length === 0) await new Promise((r) => setTimeout(r, 100));
     }
     expect(rows).toHaveLength(1);
@@ -30,7 +31,9 @@ describe('svc.provenance.capture-reads', () => {
     // The same read through the default gateway (flag off) adds nothing.
     await call('GET', '/svc/api/users', { headers: bearer(token) });
     await new Promise((r) => setTimeout(r, 300));
-    expect((await call<unknown[]>('GET', `/v2/provenance/activities?targetAppId=${appId}`, { headers: asAdmin() })).body).toHaveLength(1);
+    expect(
+      (await call<unknown[]>('GET', `/v2/provenance/activities?targetAppId=${appId}`, { headers: asAdmin() })).body,
+    ).toHaveLength(1);
   });
 });
 
@@ -41,16 +44,32 @@ describe('the limit cap', () => {
     const agent = uniqueUser('bulk');
     const now = Date.now();
     const rows = Array.from({ length: 1005 }, (_, i) => ({
-      appId: randomUUID(), actionKind: 'UPDATE' as const, targetKind: 'Bulk', targetAppId: `bulk-${i}`, agentUsername: agent, summary: 'seeded',
-      startedAtMillis: now - i, endedAtMillis: now - i, method: 'PUT', path: '/seed', status: 200, originInstance: 'test',
+      appId: randomUUID(),
+      actionKind: 'UPDATE' as const,
+      targetKind: 'Bulk',
+      targetAppId: `bulk-${i}`,
+      agentUsername: agent,
+      summary: 'seeded',
+      startedAtMillis: now - i,
+      endedAtMillis: now - i,
+      method: 'PUT',
+      path: '/seed',
+      status: 200,
+      originInstance: 'test',
     }));
     for (let i = 0; i < rows.length; i += 50) await Promise.all(rows.slice(i, i + 50).map((r) => putActivity(r)));
-    const r = await call<{ targetAppId: string }[]>('GET', `/v2/provenance/activities?agent=${agent}&limit=5000`, { headers: asAdmin() });
+    const r = await call<{ targetAppId: string }[]>('GET', `/v2/provenance/activities?agent=${agent}&limit=5000`, {
+      headers: asAdmin(),
+    });
     expect(r.body).toHaveLength(1000);
     expect(r.body[0]?.targetAppId).toBe('bulk-0');
     expect(r.body[999]?.targetAppId).toBe('bulk-999');
-    expect((await call<unknown[]>('GET', `/v2/provenance/activities?agent=${agent}`, { headers: asAdmin() })).body).toHaveLength(100);
-    expect((await call<{ count: number }>('GET', `/v2/provenance/count?agent=${agent}`, { headers: asAdmin() })).body).toEqual({ count: 1005 });
+    expect(
+      (await call<unknown[]>('GET', `/v2/provenance/activities?agent=${agent}`, { headers: asAdmin() })).body,
+    ).toHaveLength(100);
+    expect(
+      (await call<{ count: number }>('GET', `/v2/provenance/count?agent=${agent}`, { headers: asAdmin() })).body,
+    ).toEqual({ count: 1005 });
     restore();
   });
 });

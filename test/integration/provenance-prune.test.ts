@@ -16,7 +16,16 @@ let store: typeof import('../../layers/core/src/features/provenance/store.ts');
 let prune: typeof import('../../layers/core/src/features/provenance/prune.ts');
 
 // Integration files share one process: put back every variable this file changes.
-const saved = Object.fromEntries(['SVC_AWS_ENDPOINT', 'SVC_AWS_DYNAMODB_ENDPOINT', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'LOG_LEVEL', 'SVC_TABLE_PROVENANCE'].map((k) => [k, process.env[k]]));
+const saved = Object.fromEntries(
+  [
+    'SVC_AWS_ENDPOINT',
+    'SVC_AWS_DYNAMODB_ENDPOINT',
+    'AWS_ACCESS_KEY_ID',
+    'AWS_SECRET_ACCESS_KEY',
+    'LOG_LEVEL',
+    'SVC_TABLE_PROVENANCE',
+  ].map((k) => [k, process.env[k]]),
+);
 afterAll(() => {
   for (const [k, v] of Object.entries(saved)) {
     if (v === undefined) delete process.env[k];
@@ -26,14 +35,19 @@ afterAll(() => {
 
 beforeAll(async () => {
   Object.assign(process.env, {
-    SVC_AWS_ENDPOINT: awsEndpoint, SVC_AWS_DYNAMODB_ENDPOINT: dynamodbEndpoint, AWS_ACCESS_KEY_ID: localAwsCredentials.accessKeyId, AWS_SECRET_ACCESS_KEY: localAwsCredentials.secretAccessKey, LOG_LEVEL: 'ERROR',
+    SVC_AWS_ENDPOINT: awsEndpoint,
+    SVC_AWS_DYNAMODB_ENDPOINT: dynamodbEndpoint,
+    AWS_ACCESS_KEY_ID: localAwsCredentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: localAwsCredentials.secretAccessKey,
+    LOG_LEVEL: 'ERROR',
   });
   store = await import('../../layers/core/src/features/provenance/store.ts');
   prune = await import('../../layers/core/src/features/provenance/prune.ts');
 });
 
 /** The scheduled job's code, run as that function: the IAM check (test/iam/) then sees its AWS calls. */
-const runPrune = (opts: Parameters<typeof prune.pruneProvenance>[0]) => asFunction('provenance-prune', () => prune.pruneProvenance(opts));
+const runPrune = (opts: Parameters<typeof prune.pruneProvenance>[0]) =>
+  asFunction('provenance-prune', () => prune.pruneProvenance(opts));
 
 async function freshTable(): Promise<string> {
   const name = `svc-test-provenance-${randomUUID().slice(0, 8)}`;
@@ -43,13 +57,26 @@ async function freshTable(): Promise<string> {
 }
 
 const activity = (ageDays: number, i = 0): Activity => ({
-  appId: randomUUID(), actionKind: 'UPDATE', targetKind: 'Thing', targetAppId: `t-${ageDays}-${i}`, agentUsername: 'pruner',
-  summary: 'x', startedAtMillis: NOW - ageDays * DAY - i, endedAtMillis: NOW - ageDays * DAY - i, method: 'PUT', path: '/x', status: 200, originInstance: 'test',
+  appId: randomUUID(),
+  actionKind: 'UPDATE',
+  targetKind: 'Thing',
+  targetAppId: `t-${ageDays}-${i}`,
+  agentUsername: 'pruner',
+  summary: 'x',
+  startedAtMillis: NOW - ageDays * DAY - i,
+  endedAtMillis: NOW - ageDays * DAY - i,
+  method: 'PUT',
+  path: '/x',
+  status: 200,
+  originInstance: 'test',
 });
 
 async function rows(table: string): Promise<string[]> {
   const r = await ddb.send(new ScanCommand({ TableName: table }));
-  return (r.Items ?? []).filter((i) => i['pk']?.S?.startsWith('DAY#')).map((i) => i['targetAppId']?.S ?? '').sort();
+  return (r.Items ?? [])
+    .filter((i) => i['pk']?.S?.startsWith('DAY#'))
+    .map((i) => i['targetAppId']?.S ?? '')
+    .sort();
 }
 
 async function seed(ages: number[]): Promise<void> {

@@ -14,16 +14,32 @@ type Stats = {
 const DAY = 86_400_000;
 
 /** Seeds activities into the running stack's provenance table, scoped to a Collection. */
-async function seed(collectionKey: string, rows: { daysAgo: number; kind: 'CREATE' | 'READ' | 'UPDATE' | 'DELETE' | 'EXECUTE'; agent: string }[]) {
+async function seed(
+  collectionKey: string,
+  rows: { daysAgo: number; kind: 'CREATE' | 'READ' | 'UPDATE' | 'DELETE' | 'EXECUTE'; agent: string }[],
+) {
   const restore = useLocalCore();
   const { putActivity } = await import('../../layers/core/src/features/provenance/store.ts');
   const now = Date.now();
   for (const r of rows) {
     const t = now - r.daysAgo * DAY;
-    await putActivity({
-      appId: randomUUID(), actionKind: r.kind, targetKind: 'DataObject', targetAppId: randomUUID(), agentUsername: r.agent, summary: 'seeded',
-      startedAtMillis: t, endedAtMillis: t, method: 'PUT', path: '/seed', status: 200, originInstance: 'test',
-    }, collectionKey);
+    await putActivity(
+      {
+        appId: randomUUID(),
+        actionKind: r.kind,
+        targetKind: 'DataObject',
+        targetAppId: randomUUID(),
+        agentUsername: r.agent,
+        summary: 'seeded',
+        startedAtMillis: t,
+        endedAtMillis: t,
+        method: 'PUT',
+        path: '/seed',
+        status: 200,
+        originInstance: 'test',
+      },
+      collectionKey,
+    );
   }
   restore();
 }
@@ -31,7 +47,10 @@ async function seed(collectionKey: string, rows: { daysAgo: number; kind: 'CREAT
 describe('GET /v2/provenance/stats?scope=collection', () => {
   it('aggregates a seeded collection with exact numbers, counting both id spellings', async () => {
     const owner = await userWithKey();
-    const created = await call<{ id: number; appId: string }>('POST', '/svc/api/collections', { headers: { 'x-api-key': owner.key }, body: { name: 'stats', description: 'd', attributes: {} } });
+    const created = await call<{ id: number; appId: string }>('POST', '/svc/api/collections', {
+      headers: { 'x-api-key': owner.key },
+      body: { name: 'stats', description: 'd', attributes: {} },
+    });
     expect(created.status).toBe(201);
     // The create itself is captured (scope: the new appId); seed more under the legacy id.
     await seed(String(created.body.id), [
@@ -42,7 +61,9 @@ describe('GET /v2/provenance/stats?scope=collection', () => {
     ]);
     let s: Stats | undefined;
     for (let i = 0; i < 20; i++) {
-      const r = await call<Stats>('GET', `/v2/provenance/stats?scope=collection&id=${created.body.id}`, { headers: { 'x-api-key': owner.key } });
+      const r = await call<Stats>('GET', `/v2/provenance/stats?scope=collection&id=${created.body.id}`, {
+        headers: { 'x-api-key': owner.key },
+      });
       expect(r.status, r.text).toBe(200);
       s = r.body;
       if (s.totals.activities >= 5) break;
@@ -58,7 +79,9 @@ describe('GET /v2/provenance/stats?scope=collection', () => {
     expect(s?.sparkline.counts[19]).toBe(2);
     expect(s?.cumulative[0]).toBe(1);
     expect(s?.cumulative[29]).toBe(5);
-    const byAppId = await call<Stats>('GET', `/v2/provenance/stats?scope=collection&id=${created.body.appId}`, { headers: asAdmin() });
+    const byAppId = await call<Stats>('GET', `/v2/provenance/stats?scope=collection&id=${created.body.appId}`, {
+      headers: asAdmin(),
+    });
     expect(byAppId.body.totals.activities).toBe(5);
   });
 
@@ -66,15 +89,38 @@ describe('GET /v2/provenance/stats?scope=collection', () => {
     const owner = await userWithKey();
     const stranger = await userWithKey();
     const created = await call<{ id: number }>('POST', '/svc/api/collections', {
-      headers: { 'x-api-key': owner.key }, body: { name: 'private stats', description: 'd', attributes: {} },
+      headers: { 'x-api-key': owner.key },
+      body: { name: 'private stats', description: 'd', attributes: {} },
     });
     await call('PUT', `/svc/api/collections/${created.body.id}/permissions`, {
-      headers: { 'x-api-key': owner.key }, body: { permissionType: 'Private', owner: owner.username, reader: [], writer: [], manager: [], readerGroupIds: [], writerGroupIds: [] },
+      headers: { 'x-api-key': owner.key },
+      body: {
+        permissionType: 'Private',
+        owner: owner.username,
+        reader: [],
+        writer: [],
+        manager: [],
+        readerGroupIds: [],
+        writerGroupIds: [],
+      },
     });
-    expectProblem(await call('GET', `/v2/provenance/stats?scope=collection&id=${created.body.id}`, { headers: { 'x-api-key': stranger.key } }), 403);
-    expect((await call('GET', `/v2/provenance/stats?scope=collection&id=${created.body.id}`, { headers: asAdmin() })).status).toBe(200);
-    expectProblem(await call('GET', '/v2/provenance/stats?scope=collection&id=999999999999', { headers: asAdmin() }), 404);
-    expectProblem(await call('GET', `/v2/provenance/stats?scope=user&id=${created.body.id}`, { headers: asAdmin() }), 400);
+    expectProblem(
+      await call('GET', `/v2/provenance/stats?scope=collection&id=${created.body.id}`, {
+        headers: { 'x-api-key': stranger.key },
+      }),
+      403,
+    );
+    expect(
+      (await call('GET', `/v2/provenance/stats?scope=collection&id=${created.body.id}`, { headers: asAdmin() })).status,
+    ).toBe(200);
+    expectProblem(
+      await call('GET', '/v2/provenance/stats?scope=collection&id=999999999999', { headers: asAdmin() }),
+      404,
+    );
+    expectProblem(
+      await call('GET', `/v2/provenance/stats?scope=user&id=${created.body.id}`, { headers: asAdmin() }),
+      400,
+    );
     expectProblem(await call('GET', `/v2/provenance/stats?scope=collection&id=${created.body.id}`), 401);
   });
 });

@@ -31,7 +31,6 @@ async function create(path: string, body: unknown, headers = h): Promise<Entity>
   return r.body;
 }
 
-
 /** The rows of one entity, waiting briefly for a just-answered request's capture. */
 async function entityRows(appId: string, want: (rows: Activity[]) => boolean): Promise<Activity[]> {
   let rows: Activity[] = [];
@@ -48,7 +47,10 @@ const has = (method: string, path: string, kind: string) => (rows: Activity[]) =
 
 async function expectRow(appId: string, method: string, path: string, kind: string): Promise<void> {
   const rows = await entityRows(appId, has(method, path, kind));
-  expect(rows.map((r) => `${r.method} ${r.path} ${r.targetKind} ${r.targetAppId}`), `${method} ${path}`).toContainEqual(`${method} ${path} ${kind} ${appId}`);
+  expect(
+    rows.map((r) => `${r.method} ${r.path} ${r.targetKind} ${r.targetAppId}`),
+    `${method} ${path}`,
+  ).toContainEqual(`${method} ${path} ${kind} ${appId}`);
 }
 
 const expectOk = (r: Reply, what: string) => expect(r.status, `${what}: ${r.text}`).toBeLessThan(300);
@@ -60,16 +62,31 @@ describe('legacy rows record the entity appId', () => {
     const d = await create(`/collections/${c.id}/dataObjects`, { name: 'd' });
     const other = await create(`/collections/${c.id}/dataObjects`, { name: 'other' });
     const refs = `/collections/${c.id}/dataObjects/${d.id}`;
-    const cref = await create(`${refs}/collectionReferences`, { name: 'c', referencedCollectionId: target.id, relationship: 'cites' });
-    const dref = await create(`${refs}/dataObjectReferences`, { name: 'd', referencedDataObjectId: other.id, relationship: 'cites' });
+    const cref = await create(`${refs}/collectionReferences`, {
+      name: 'c',
+      referencedCollectionId: target.id,
+      relationship: 'cites',
+    });
+    const dref = await create(`${refs}/dataObjectReferences`, {
+      name: 'd',
+      referencedDataObjectId: other.id,
+      relationship: 'cites',
+    });
     const uref = await create(`${refs}/uriReferences`, { name: 'u', uri: 'https://example.org/x' });
     const generic = await create(`${refs}/uriReferences`, { name: 'g', uri: 'https://example.org/g' });
     const entry = await create(`/labJournalEntries?dataObjectId=${d.id}`, { journalContent: '<p>x</p>' });
     const fc = await create('/fileContainers', { name: 'ProvTargets' });
     const f = fileForm(randomBytes(16), 'r.bin');
-    const file = await call<{ oid: string }>('POST', `${api}/fileContainers/${fc.id}/payload`, { headers: { ...h, 'content-type': f.contentType }, raw: f.body });
+    const file = await call<{ oid: string }>('POST', `${api}/fileContainers/${fc.id}/payload`, {
+      headers: { ...h, 'content-type': f.contentType },
+      raw: f.body,
+    });
     expect(file.status, file.text).toBe(201);
-    const fref = await create(`${refs}/fileReferences`, { name: 'f', fileOids: [file.body.oid], fileContainerId: fc.id });
+    const fref = await create(`${refs}/fileReferences`, {
+      name: 'f',
+      fileOids: [file.body.oid],
+      fileContainerId: fc.id,
+    });
     const group = await create('/userGroups', { name: 'ProvTargets', usernames: [] });
 
     const deletes: [Entity, string, string][] = [
@@ -92,12 +109,22 @@ describe('legacy rows record the entity appId', () => {
     const fc = await create('/fileContainers', { name: 'ProvPayload' });
     const f = fileForm(randomBytes(32), 'p.bin');
     const uploadPath = `${api}/fileContainers/${fc.id}/payload`;
-    const up = await call<{ oid: string }>('POST', uploadPath, { headers: { ...h, 'content-type': f.contentType }, raw: f.body });
+    const up = await call<{ oid: string }>('POST', uploadPath, {
+      headers: { ...h, 'content-type': f.contentType },
+      raw: f.body,
+    });
     expectOk(up, uploadPath);
     const filePath = `${uploadPath}/${up.body.oid}`;
     expectOk(await call('DELETE', filePath, { headers: h }), filePath);
     const fcPerms = `${api}/fileContainers/${fc.id}/permissions`;
-    const perms = { permissionType: 'Private', reader: [], writer: [], manager: [], readerGroupIds: [], writerGroupIds: [] };
+    const perms = {
+      permissionType: 'Private',
+      reader: [],
+      writer: [],
+      manager: [],
+      readerGroupIds: [],
+      writerGroupIds: [],
+    };
     expectOk(await call('PUT', fcPerms, { headers: h, body: perms }), fcPerms);
     const c = await create('/collections', { name: 'ProvPerms' });
     const cPerms = `${api}/collections/${c.id}/permissions`;
@@ -120,10 +147,18 @@ describe('legacy rows record the entity appId', () => {
       const c = await create('/collections', { name: 'ProvSemantic' });
       const annotations = `${api}/collections/${c.id}/semanticAnnotations`;
       const a = await call<{ id: number }>('POST', annotations, {
-        headers: h, body: { propertyIRI: 'http://dbpedia.org/ontology/ingredient', propertyRepositoryId: repo.id, valueIRI: 'http://dbpedia.org/resource/Almond_milk', valueRepositoryId: repo.id },
+        headers: h,
+        body: {
+          propertyIRI: 'http://dbpedia.org/ontology/ingredient',
+          propertyRepositoryId: repo.id,
+          valueIRI: 'http://dbpedia.org/resource/Almond_milk',
+          valueRepositoryId: repo.id,
+        },
       });
       expect(a.status, a.text).toBe(201);
-      const [row] = await cypher<{ appId: string }>('MATCH (a:SemanticAnnotation {id: $id}) RETURN a.appId AS appId', { id: int(a.body.id) });
+      const [row] = await cypher<{ appId: string }>('MATCH (a:SemanticAnnotation {id: $id}) RETURN a.appId AS appId', {
+        id: int(a.body.id),
+      });
       const annotationAppId = row?.appId ?? '';
       expect(annotationAppId).toMatch(/^[0-9a-f-]{36}$/);
       expectOk(await call('DELETE', `${annotations}/${a.body.id}`, { headers: h }), 'annotation');
@@ -138,7 +173,8 @@ describe('legacy rows record the entity appId', () => {
 
   it('things without an appId (subscriptions) keep their legacy id', async () => {
     const s = await call<{ id: number }>('POST', `${api}/users/${owner.username}/subscriptions`, {
-      headers: h, body: { name: 's', callbackURL: 'https://example.org/hook', subscribedURL: '.*', requestMethod: 'GET' },
+      headers: h,
+      body: { name: 's', callbackURL: 'https://example.org/hook', subscribedURL: '.*', requestMethod: 'GET' },
     });
     expect(s.status, s.text).toBe(201);
     const path = `${api}/users/${owner.username}/subscriptions/${s.body.id}`;
@@ -158,7 +194,10 @@ describe('legacy reads (svc.provenance.capture-reads) record the entity appId', 
     const c = await create('/collections', { name: 'ProvReads' });
     const d = await create(`/collections/${c.id}/dataObjects`, { name: 'd' });
     const fc = await create('/fileContainers', { name: 'ProvReads' });
-    const uref = await create(`/collections/${c.id}/dataObjects/${d.id}/uriReferences`, { name: 'u', uri: 'https://example.org/r' });
+    const uref = await create(`/collections/${c.id}/dataObjects/${d.id}/uriReferences`, {
+      name: 'u',
+      uri: 'https://example.org/r',
+    });
     const reads: [string, string, string][] = [
       [c.appId, `${api}/collections/${c.id}/permissions`, 'Permissions'],
       [c.appId, `${api}/collections/${c.id}/roles`, 'Collection'],

@@ -19,36 +19,71 @@ let gw: { url: string; stop: () => void };
 let owner: { username: string; key: string };
 let secret: { name: string; remove: () => Promise<void> };
 
-const patchConfig = (patch: Record<string, unknown>) => call<{ value: Record<string, unknown> }>('PATCH', '/v2/admin/minters/datacite/config', {
-  base: gw.url, headers: { ...asAdmin(), 'content-type': 'application/merge-patch+json' }, raw: JSON.stringify(patch),
-});
+const patchConfig = (patch: Record<string, unknown>) =>
+  call<{ value: Record<string, unknown> }>('PATCH', '/v2/admin/minters/datacite/config', {
+    base: gw.url,
+    headers: { ...asAdmin(), 'content-type': 'application/merge-patch+json' },
+    raw: JSON.stringify(patch),
+  });
 
 beforeAll(async () => {
   [agency, gw, owner, secret] = await Promise.all([
     startDataciteStandin(account),
-    startExtraGateway(18193, { SVC_VERSIONING_ENABLED: 'true', SVC_INSTANCE_ID: 'it-doi', SVC_PUBLISH_MINTER: 'datacite' }),
+    startExtraGateway(18193, {
+      SVC_VERSIONING_ENABLED: 'true',
+      SVC_INSTANCE_ID: 'it-doi',
+      SVC_PUBLISH_MINTER: 'datacite',
+    }),
     userWithKey(),
     createCredentialSecret('publishing', 'datacite', account.password),
   ]);
-  const r = await patchConfig({ endpoint: agency.url, prefix: account.prefix, repositoryId: account.repositoryId, passwordSecret: secret.name, publisher: 'svc test repository', landingBaseUrl: 'https://svc.test', timeoutMs: 1500 });
+  const r = await patchConfig({
+    endpoint: agency.url,
+    prefix: account.prefix,
+    repositoryId: account.repositoryId,
+    passwordSecret: secret.name,
+    publisher: 'svc test repository',
+    landingBaseUrl: 'https://svc.test',
+    timeoutMs: 1500,
+  });
   expect(r.status, r.text).toBe(200);
   // Singletons are read through a cache of a few seconds.
   await new Promise((res) => setTimeout(res, 5_500));
 }, 90_000);
 afterAll(async () => {
-  if (gw) await patchConfig({ endpoint: null, prefix: null, repositoryId: null, passwordSecret: null, publisher: null, landingBaseUrl: null, timeoutMs: null, event: null });
+  if (gw)
+    await patchConfig({
+      endpoint: null,
+      prefix: null,
+      repositoryId: null,
+      passwordSecret: null,
+      publisher: null,
+      landingBaseUrl: null,
+      timeoutMs: null,
+      event: null,
+    });
   gw?.stop();
   await Promise.all([agency?.close(), secret?.remove()]);
 });
 
-const at = <T = unknown>(method: string, path: string, headers: Record<string, string> = {}, body?: unknown): Promise<Reply<T>> =>
-  call<T>(method, path, { base: gw.url, headers, ...(body !== undefined ? { body } : {}) });
+const at = <T = unknown>(
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: unknown,
+): Promise<Reply<T>> => call<T>(method, path, { base: gw.url, headers, ...(body !== undefined ? { body } : {}) });
 
 type Publication = { pid: string; suffix: string; version: number; minter: string };
-type Attributes = Record<string, unknown> & { relatedIdentifiers?: { relatedIdentifier: string; relationType: string }[] };
+type Attributes = Record<string, unknown> & {
+  relatedIdentifiers?: { relatedIdentifier: string; relationType: string }[];
+};
 
 async function collection(name: string, description: string): Promise<{ id: number; appId: string }> {
-  const r = await at<{ id: number; appId: string }>('POST', '/svc/api/collections', withKey(owner.key), { name, description, attributes: {} });
+  const r = await at<{ id: number; appId: string }>('POST', '/svc/api/collections', withKey(owner.key), {
+    name,
+    description,
+    attributes: {},
+  });
   expect(r.status, r.text).toBe(201);
   return r.body;
 }
@@ -57,14 +92,21 @@ describe('minter-datacite', () => {
   it('shows its config, which names the secret of the password and never holds it, and tests the connection', async () => {
     const cfg = await at<{ value: Record<string, unknown> }>('GET', '/v2/admin/minters/datacite/config', asAdmin());
     expect(cfg.status, cfg.text).toBe(200);
-    expect(cfg.body.value).toMatchObject({ prefix: '10.5072', repositoryId: 'SVC.TEST', passwordSecret: secret.name, endpoint: agency.url });
+    expect(cfg.body.value).toMatchObject({
+      prefix: '10.5072',
+      repositoryId: 'SVC.TEST',
+      passwordSecret: secret.name,
+      endpoint: agency.url,
+    });
     expect(cfg.text).not.toContain(account.password);
     expectProblem(await at('GET', '/v2/admin/minters/datacite/config', withKey(owner.key)), 403);
     const t = await at<{ ok: boolean; status: number }>('POST', '/v2/admin/minters/datacite/test', asAdmin());
     expect(t.status, t.text).toBe(200);
     expect(t.body).toMatchObject({ ok: true, status: 200 });
-    expect(agency.log.at(-1)?.auth).toBe(`Basic ${Buffer.from(`${account.repositoryId}:${account.password}`).toString('base64')}`);
- 
+    expect(agency.log.at(-1)?.auth).toBe(
+      `Basic ${Buffer.from(`${account.repositoryId}:${account.password}`).toString('base64')}`,
+    );
+
     const env = { SVC_ADMIN_URL: gw.url, SVC_ADMIN_API_KEY: adminKey() };
     const cli = await svcAdmin(adminHome(), ['minters', 'datacite', 'config', 'show'], env);
     expect(cli.code, cli.stderr).toBe(0);
@@ -81,7 +123,12 @@ describe('minter-datacite', () => {
     const v1 = await at<Publication>('POST', `/v2/collections/${c.appId}/publish`, withKey(owner.key));
     expect(v1.status, v1.text).toBe(201);
     const doi1 = `10.5072/svc-collection-${c.appId}-v1`;
-    expect(v1.body).toMatchObject({ pid: doi1, suffix: `svc-collection-${c.appId}-v1`, version: 1, minter: 'datacite' });
+    expect(v1.body).toMatchObject({
+      pid: doi1,
+      suffix: `svc-collection-${c.appId}-v1`,
+      version: 1,
+      minter: 'datacite',
+    });
 
     const posted = agency.log.slice(before);
     expect(posted.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /dois']);
@@ -91,7 +138,9 @@ describe('minter-datacite', () => {
     expect(a1['event']).toBe('publish');
     expect(a1['url']).toBe(`https://svc.test/v2/.well-known/kip/svc-collection-${c.appId}-v1`);
     expect(a1['titles']).toEqual([{ title: 'Soil moisture 2026' }]);
-    expect(a1['descriptions']).toEqual([{ description: 'Hourly soil moisture at three depths.', descriptionType: 'Abstract' }]);
+    expect(a1['descriptions']).toEqual([
+      { description: 'Hourly soil moisture at three depths.', descriptionType: 'Abstract' },
+    ]);
     expect(a1['creators']).toEqual([expect.objectContaining({ nameType: 'Personal', name: expect.any(String) })]);
     expect(a1['publisher']).toEqual({ name: 'svc test repository' });
     expect(a1['publicationYear']).toBe(String(new Date().getUTCFullYear()));
@@ -100,7 +149,11 @@ describe('minter-datacite', () => {
     expect(a1['relatedIdentifiers']).toEqual([]);
     expect(agency.dois.has(doi1)).toBe(true);
 
-    await at('PUT', `/svc/api/collections/${c.id}`, withKey(owner.key), { name: 'Soil moisture 2026 (corrected)', description: 'd', attributes: {} });
+    await at('PUT', `/svc/api/collections/${c.id}`, withKey(owner.key), {
+      name: 'Soil moisture 2026 (corrected)',
+      description: 'd',
+      attributes: {},
+    });
     const mark = agency.log.length;
     const v2 = await at<Publication>('POST', `/v2/collections/${c.appId}/publish`, withKey(owner.key));
     expect(v2.status, v2.text).toBe(201);
@@ -108,26 +161,40 @@ describe('minter-datacite', () => {
     expect(v2.body.pid).toBe(doi2);
     const chain = agency.log.slice(mark);
     expect(chain.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /dois', `PUT /dois/${encodeURIComponent(doi1)}`]);
-    expect((chain[0]?.body?.data?.attributes as Attributes).relatedIdentifiers).toEqual([{ relatedIdentifier: doi1, relatedIdentifierType: 'DOI', relationType: 'IsNewVersionOf' }]);
+    expect((chain[0]?.body?.data?.attributes as Attributes).relatedIdentifiers).toEqual([
+      { relatedIdentifier: doi1, relatedIdentifierType: 'DOI', relationType: 'IsNewVersionOf' },
+    ]);
     const back = chain[1]?.body?.data?.attributes as Attributes;
-    expect(back.relatedIdentifiers).toEqual([{ relatedIdentifier: doi2, relatedIdentifierType: 'DOI', relationType: 'HasVersion' }]);
+    expect(back.relatedIdentifiers).toEqual([
+      { relatedIdentifier: doi2, relatedIdentifierType: 'DOI', relationType: 'HasVersion' },
+    ]);
     expect(back['titles']).toEqual([{ title: 'Soil moisture 2026' }]);
 
     const rec = await at<Record<string, unknown>>('GET', `/v2/.well-known/kip/${encodeURIComponent(v2.body.suffix)}`);
     expect(rec.status, rec.text).toBe(200);
     expect(rec.body['identifier']).toBe(doi2);
 
-    const listed = await at<{ publications: Publication[] }>('GET', '/v2/admin/minters/datacite/dois?limit=500', asAdmin());
+    const listed = await at<{ publications: Publication[] }>(
+      'GET',
+      '/v2/admin/minters/datacite/dois?limit=500',
+      asAdmin(),
+    );
     expect(listed.status, listed.text).toBe(200);
     expect(listed.body.publications.map((p) => p.pid)).toEqual(expect.arrayContaining([doi1, doi2]));
   });
 
-  it('maps the entity\'s semantic annotations to subjects: the value\'s label, its IRI, the repository as the scheme', async () => {
+  it("maps the entity's semantic annotations to subjects: the value's label, its IRI, the repository as the scheme", async () => {
     const sparql = await startSparqlEndpoint();
     try {
-      const repo = await at<{ id: number; name: string }>('POST', '/svc/api/semanticRepositories', withKey(owner.key), { name: `dbpedia (loopback ${Date.now()})`, type: 'SPARQL', endpoint: sparql.url });
+      const repo = await at<{ id: number; name: string }>('POST', '/svc/api/semanticRepositories', withKey(owner.key), {
+        name: `dbpedia (loopback ${Date.now()})`,
+        type: 'SPARQL',
+        endpoint: sparql.url,
+      });
       expect(repo.status, repo.text).toBe(201);
-      const internal = (await at<{ id: number }[]>('GET', '/svc/api/semanticRepositories?name=INTERNAL', withKey(owner.key))).body[0];
+      const internal = (
+        await at<{ id: number }[]>('GET', '/svc/api/semanticRepositories?name=INTERNAL', withKey(owner.key))
+      ).body[0];
       expect(internal).toBeDefined();
       const c = await collection('Annotated dataset', 'd');
       const annotate = async (body: Record<string, unknown>) => {
@@ -135,11 +202,26 @@ describe('minter-datacite', () => {
         expect(r.status, r.text).toBe(201);
       };
       const almond = 'http://dbpedia.org/resource/Almond_milk';
-      await annotate({ propertyIRI: 'http://dbpedia.org/ontology/ingredient', propertyRepositoryId: repo.body.id, valueIRI: almond, valueRepositoryId: repo.body.id });
+      await annotate({
+        propertyIRI: 'http://dbpedia.org/ontology/ingredient',
+        propertyRepositoryId: repo.body.id,
+        valueIRI: almond,
+        valueRepositoryId: repo.body.id,
+      });
       const local = 'https://example.org/svc-test/terms#SoilMoisture';
-      await annotate({ propertyIRI: 'https://example.org/svc-test/terms#measures', propertyRepositoryId: internal?.id, valueIRI: local, valueRepositoryId: internal?.id });
+      await annotate({
+        propertyIRI: 'https://example.org/svc-test/terms#measures',
+        propertyRepositoryId: internal?.id,
+        valueIRI: local,
+        valueRepositoryId: internal?.id,
+      });
       // The same value twice is one subject.
-      await annotate({ propertyIRI: 'http://dbpedia.org/ontology/ingredient', propertyRepositoryId: repo.body.id, valueIRI: almond, valueRepositoryId: repo.body.id });
+      await annotate({
+        propertyIRI: 'http://dbpedia.org/ontology/ingredient',
+        propertyRepositoryId: repo.body.id,
+        valueIRI: almond,
+        valueRepositoryId: repo.body.id,
+      });
 
       const mark = agency.log.length;
       const v1 = await at<Publication>('POST', `/v2/collections/${c.appId}/publish`, withKey(owner.key));
@@ -152,9 +234,15 @@ describe('minter-datacite', () => {
       ]);
 
       // The next version re-registers the previous one with the subjects it was published with.
-      await at('PUT', `/svc/api/collections/${c.id}`, withKey(owner.key), { name: 'Annotated dataset v2', description: 'd', attributes: {} });
+      await at('PUT', `/svc/api/collections/${c.id}`, withKey(owner.key), {
+        name: 'Annotated dataset v2',
+        description: 'd',
+        attributes: {},
+      });
       const chained = agency.log.length;
-      expect((await at<Publication>('POST', `/v2/collections/${c.appId}/publish`, withKey(owner.key))).status).toBe(201);
+      expect((await at<Publication>('POST', `/v2/collections/${c.appId}/publish`, withKey(owner.key))).status).toBe(
+        201,
+      );
       const back = agency.log.slice(chained)[1]?.body?.data?.attributes as Attributes;
       expect(back['subjects']).toEqual((sent[0]?.body?.data?.attributes as Attributes)['subjects']);
     } finally {
@@ -164,7 +252,9 @@ describe('minter-datacite', () => {
 
   it('records nothing when the agency refuses (502) or fails (503), and a retry is safe', async () => {
     const c = await collection('Refused dataset', 'd');
-    const pids = async () => (await at<{ publications: Publication[] }>('GET', `/v2/collections/${c.appId}/pids`, withKey(owner.key))).body.publications;
+    const pids = async () =>
+      (await at<{ publications: Publication[] }>('GET', `/v2/collections/${c.appId}/pids`, withKey(owner.key))).body
+        .publications;
 
     agency.failNext(422, 'Title is too long');
     const refused = await at<{ detail: string }>('POST', `/v2/collections/${c.appId}/publish`, withKey(owner.key));
@@ -173,10 +263,18 @@ describe('minter-datacite', () => {
     expect(await pids()).toEqual([]);
 
     agency.failNext(500, 'Internal Server Error');
-    expectProblem(await at('POST', `/v2/collections/${c.appId}/publish`, withKey(owner.key)), 503, 'dependency.unavailable');
+    expectProblem(
+      await at('POST', `/v2/collections/${c.appId}/publish`, withKey(owner.key)),
+      503,
+      'dependency.unavailable',
+    );
     agency.hangNext();
     const started = Date.now();
-    expectProblem(await at('POST', `/v2/collections/${c.appId}/publish`, withKey(owner.key)), 503, 'dependency.unavailable');
+    expectProblem(
+      await at('POST', `/v2/collections/${c.appId}/publish`, withKey(owner.key)),
+      503,
+      'dependency.unavailable',
+    );
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(await pids()).toEqual([]);
 
@@ -187,7 +285,10 @@ describe('minter-datacite', () => {
     const retried = await at<Publication>('POST', `/v2/collections/${c.appId}/publish`, withKey(owner.key));
     expect(retried.status, retried.text).toBe(201);
     expect(retried.body.pid).toBe(doi);
-    expect(agency.log.slice(mark).map((r) => `${r.method} ${r.path}`)).toEqual(['POST /dois', `PUT /dois/${encodeURIComponent(doi)}`]);
+    expect(agency.log.slice(mark).map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /dois',
+      `PUT /dois/${encodeURIComponent(doi)}`,
+    ]);
     expect((await pids()).map((p) => p.pid)).toEqual([doi]);
   });
 
@@ -204,7 +305,11 @@ describe('minter-datacite', () => {
         await new Promise((res) => setTimeout(res, 5_500));
         const c = await collection('Unconfigured', 'd');
         const mark = agency.log.length;
-        const r = await at<{ setting: string; detail: string }>('POST', `/v2/collections/${c.appId}/publish`, withKey(owner.key));
+        const r = await at<{ setting: string; detail: string }>(
+          'POST',
+          `/v2/collections/${c.appId}/publish`,
+          withKey(owner.key),
+        );
         expectProblem(r, 409, 'resource.conflict');
         expect(r.body.setting).toBe('minter-datacite');
         expect(r.body.detail).toMatch(detail);

@@ -26,19 +26,34 @@ type Entity = { id: number; appId: string };
 type Publication = { pid: string; suffix: string; version: number };
 type Node = Record<string, unknown>;
 
-const patch = (path: string, body: Record<string, unknown>) => call<{ value: Record<string, unknown> }>('PATCH', path, {
-  base: gw.url, headers: { ...asAdmin(), 'content-type': 'application/merge-patch+json' }, raw: JSON.stringify(body),
-});
-const at = <T = unknown>(method: string, path: string, headers: Record<string, string> = {}, body?: unknown): Promise<Reply<T>> =>
-  call<T>(method, path, { base: gw.url, headers, ...(body !== undefined ? { body } : {}) });
+const patch = (path: string, body: Record<string, unknown>) =>
+  call<{ value: Record<string, unknown> }>('PATCH', path, {
+    base: gw.url,
+    headers: { ...asAdmin(), 'content-type': 'application/merge-patch+json' },
+    raw: JSON.stringify(body),
+  });
+const at = <T = unknown>(
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: unknown,
+): Promise<Reply<T>> => call<T>(method, path, { base: gw.url, headers, ...(body !== undefined ? { body } : {}) });
 const settle = () => new Promise((r) => setTimeout(r, 5_500)); // singletons are read through a cache of a few seconds
 
 /** One OAI-PMH request: 200, text/xml, schema-valid; its parsed document and raw answer. */
-async function oai(args: Record<string, string>, init: { method?: 'GET' | 'POST'; headers?: Record<string, string> } = {}): Promise<{ doc: Node; xml: string; r: Response }> {
+async function oai(
+  args: Record<string, string>,
+  init: { method?: 'GET' | 'POST'; headers?: Record<string, string> } = {},
+): Promise<{ doc: Node; xml: string; r: Response }> {
   const form = new URLSearchParams(args).toString();
-  const r = init.method === 'POST'
-    ? await fetch(`${gw.url}/v2/oai`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...init.headers }, body: form })
-    : await fetch(`${gw.url}/v2/oai${form ? `?${form}` : ''}`, { headers: init.headers ?? {} });
+  const r =
+    init.method === 'POST'
+      ? await fetch(`${gw.url}/v2/oai`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', ...init.headers },
+          body: form,
+        })
+      : await fetch(`${gw.url}/v2/oai${form ? `?${form}` : ''}`, { headers: init.headers ?? {} });
   const xml = await r.text();
   expect(r.status, xml).toBe(200);
   expect(r.headers.get('content-type')).toMatch(/^text\/xml/);
@@ -87,11 +102,23 @@ async function publish(kind: 'collections' | 'data-objects', appId: string, body
 beforeAll(async () => {
   [agency, gw, owner, secret] = await Promise.all([
     startDataciteStandin(account),
-    startExtraGateway(18197, { SVC_VERSIONING_ENABLED: 'true', SVC_INSTANCE_ID: 'it-oai', SVC_PUBLISH_MINTER: 'datacite' }),
+    startExtraGateway(18197, {
+      SVC_VERSIONING_ENABLED: 'true',
+      SVC_INSTANCE_ID: 'it-oai',
+      SVC_PUBLISH_MINTER: 'datacite',
+    }),
     userWithKey(),
     createCredentialSecret('publishing', 'datacite-oai', account.password),
   ]);
-  const cfg = await patch('/v2/admin/minters/datacite/config', { endpoint: agency.url, prefix: account.prefix, repositoryId: account.repositoryId, passwordSecret: secret.name, publisher: 'svc oai repository', landingBaseUrl: 'https://svc.test', timeoutMs: 1500 });
+  const cfg = await patch('/v2/admin/minters/datacite/config', {
+    endpoint: agency.url,
+    prefix: account.prefix,
+    repositoryId: account.repositoryId,
+    passwordSecret: secret.name,
+    publisher: 'svc oai repository',
+    landingBaseUrl: 'https://svc.test',
+    timeoutMs: 1500,
+  });
   expect(cfg.status, cfg.text).toBe(200);
   savedUnhide = (await at<{ value: Record<string, unknown> }>('GET', '/v2/admin/unhide/config', asAdmin())).body.value;
   await settle();
@@ -105,11 +132,19 @@ beforeAll(async () => {
   // Distinct datestamps (seconds granularity) for the from/until cases.
   await new Promise((r) => setTimeout(r, 1_100));
   for (let i = 0; i < 3; i++) {
-    const d = await at<Entity>('POST', `/svc/api/collections/${a.id}/dataObjects`, withKey(owner.key), { name: `oai-obj-${i}`, description: 'd', attributes: {} });
+    const d = await at<Entity>('POST', `/svc/api/collections/${a.id}/dataObjects`, withKey(owner.key), {
+      name: `oai-obj-${i}`,
+      description: 'd',
+      attributes: {},
+    });
     objects.push(d.body);
     pids[`d${i}`] = await publish('data-objects', d.body.appId);
   }
-  await at('PUT', `/svc/api/collections/${a.id}`, withKey(owner.key), { name: 'OAI harvest A (v2)', description: 'Records of set A, corrected.', attributes: {} });
+  await at('PUT', `/svc/api/collections/${a.id}`, withKey(owner.key), {
+    name: 'OAI harvest A (v2)',
+    description: 'Records of set A, corrected.',
+    attributes: {},
+  });
   await new Promise((r) => setTimeout(r, 1_100));
   pids['a2'] = await publish('collections', a.appId, { license: 'https://creativecommons.org/licenses/by/4.0/' });
   pids['b1'] = await publish('collections', b.appId);
@@ -119,7 +154,12 @@ beforeAll(async () => {
   const w = await at('POST', '/v2/pids/withdraw', withKey(owner.key), { pid: withdrawnPid, reason: 'a duplicate' });
   expect(w.status, w.text).toBe(200);
 
-  const narrowed = await patch('/v2/admin/unhide/config', { pageSize: 2, catalogName: 'OAI test repository', collections: [a.appId, b.appId, hidden.appId, ctl.appId], adminEmail: 'oai-admin@svc.test' });
+  const narrowed = await patch('/v2/admin/unhide/config', {
+    pageSize: 2,
+    catalogName: 'OAI test repository',
+    collections: [a.appId, b.appId, hidden.appId, ctl.appId],
+    adminEmail: 'oai-admin@svc.test',
+  });
   expect(narrowed.status, narrowed.text).toBe(200);
   await settle();
 }, 180_000);
@@ -127,10 +167,21 @@ beforeAll(async () => {
 afterAll(async () => {
   if (gw) {
     await patch('/v2/admin/unhide/config', {
-      pageSize: savedUnhide?.['pageSize'] ?? null, catalogName: savedUnhide?.['catalogName'] ?? null,
-      collections: savedUnhide?.['collections'] ?? null, adminEmail: savedUnhide?.['adminEmail'] ?? null,
+      pageSize: savedUnhide?.['pageSize'] ?? null,
+      catalogName: savedUnhide?.['catalogName'] ?? null,
+      collections: savedUnhide?.['collections'] ?? null,
+      adminEmail: savedUnhide?.['adminEmail'] ?? null,
     });
-    await patch('/v2/admin/minters/datacite/config', { endpoint: null, prefix: null, repositoryId: null, passwordSecret: null, publisher: null, landingBaseUrl: null, timeoutMs: null, event: null });
+    await patch('/v2/admin/minters/datacite/config', {
+      endpoint: null,
+      prefix: null,
+      repositoryId: null,
+      passwordSecret: null,
+      publisher: null,
+      landingBaseUrl: null,
+      timeoutMs: null,
+      event: null,
+    });
   }
   gw?.stop();
   await Promise.all([agency?.close(), secret?.remove(), closeGraph()]);
@@ -160,7 +211,11 @@ describe('OAI-PMH: Identify, ListMetadataFormats, ListSets', () => {
 
     const posted = await oai({ verb: 'Identify' }, { method: 'POST' });
     expect(elements(posted.doc, 'Identify')).toEqual(elements(doc, 'Identify'));
-    const wrongType = await call('POST', '/v2/oai', { base: gw.url, headers: { 'content-type': 'text/plain' }, raw: 'verb=Identify' });
+    const wrongType = await call('POST', '/v2/oai', {
+      base: gw.url,
+      headers: { 'content-type': 'text/plain' },
+      raw: 'verb=Identify',
+    });
     expectProblem(wrongType, 415);
   });
 
@@ -168,7 +223,10 @@ describe('OAI-PMH: Identify, ListMetadataFormats, ListSets', () => {
     for (const args of [{}, { identifier: pids['a1']?.pid ?? '' }] as Record<string, string>[]) {
       const { doc } = await oai({ verb: 'ListMetadataFormats', ...args });
       expect(elements(doc, 'metadataPrefix').map(text)).toEqual(['oai_dc', 'oai_datacite']);
-      expect(elements(doc, 'metadataNamespace').map(text)).toEqual(['http://www.openarchives.org/OAI/2.0/oai_dc/', 'http://schema.datacite.org/oai/oai-1.1/']);
+      expect(elements(doc, 'metadataNamespace').map(text)).toEqual([
+        'http://www.openarchives.org/OAI/2.0/oai_dc/',
+        'http://schema.datacite.org/oai/oai-1.1/',
+      ]);
     }
     const unknown = await oai({ verb: 'ListMetadataFormats', identifier: '10.5072/no-such-record' });
     expect(errorCode(unknown.doc)).toEqual(['idDoesNotExist']);
@@ -176,8 +234,12 @@ describe('OAI-PMH: Identify, ListMetadataFormats, ListSets', () => {
 
   it('ListSets: one set per Collection with public publications, paged by resumption tokens', async () => {
     const pages = await harvest('ListSets', {});
-    const sets = pages.flatMap((p) => elements(p, 'set').map((s) => ({ spec: text(elements(s, 'setSpec')[0]), name: text(elements(s, 'setName')[0]) })));
-    expect(sets.map((s) => s.spec).sort()).toEqual([`collection-${a.appId}`, `collection-${b.appId}`, `collection-${ctl.appId}`].sort());
+    const sets = pages.flatMap((p) =>
+      elements(p, 'set').map((s) => ({ spec: text(elements(s, 'setSpec')[0]), name: text(elements(s, 'setName')[0]) })),
+    );
+    expect(sets.map((s) => s.spec).sort()).toEqual(
+      [`collection-${a.appId}`, `collection-${b.appId}`, `collection-${ctl.appId}`].sort(),
+    );
     expect(sets.find((s) => s.spec === setA())?.name).toBe('OAI harvest A (v2)');
     expect(sets.find((s) => s.spec === `collection-${ctl.appId}`)?.name).toBe('OAI control name');
   });
@@ -192,7 +254,11 @@ describe('OAI-PMH: lists, records, selective harvesting', () => {
     expect(String(tokens[0]?.['@expirationDate'])).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
     expect(text(tokens[2])).toBe('');
     // A resumed request echoes only the token.
-    expect(Object.keys(requestOf(pages[1] ?? {})).filter((k) => k.startsWith('@')).sort()).toEqual(['@resumptionToken', '@verb']);
+    expect(
+      Object.keys(requestOf(pages[1] ?? {}))
+        .filter((k) => k.startsWith('@'))
+        .sort(),
+    ).toEqual(['@resumptionToken', '@verb']);
 
     const records = pages.flatMap((p) => elements(p, 'record'));
     const headers = records.map((rec) => elements(rec, 'header')[0] ?? {});
@@ -215,15 +281,22 @@ describe('OAI-PMH: lists, records, selective harvesting', () => {
     expect(dc('publisher')).toEqual(['svc oai repository']);
     expect(dc('type')).toEqual(['Dataset']);
     expect(dc('rights')).toEqual(['https://creativecommons.org/licenses/by/4.0/']);
-    expect(dc('identifier')).toEqual([pids['a2']?.pid, `${gw.url}/v2/.well-known/kip/${encodeURIComponent(pids['a2']?.suffix ?? '')}`]);
+    expect(dc('identifier')).toEqual([
+      pids['a2']?.pid,
+      `${gw.url}/v2/.well-known/kip/${encodeURIComponent(pids['a2']?.suffix ?? '')}`,
+    ]);
     expect(dc('creator')).toHaveLength(1);
     expect(dc('date')[0]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   }, 60_000);
 
-  it('ListIdentifiers and ListRecords in oai_datacite: DataCite kernel-4 metadata from the minter\'s mapping, versions chained', async () => {
+  it("ListIdentifiers and ListRecords in oai_datacite: DataCite kernel-4 metadata from the minter's mapping, versions chained", async () => {
     const idPages = await harvest('ListIdentifiers', { metadataPrefix: 'oai_datacite', set: setA() });
-    expect(idPages.flatMap((p) => elements(p, 'header')).map((h) => text(elements(h, 'identifier')[0])).sort())
-      .toEqual(['a1', 'd0', 'd1', 'd2', 'a2'].map((k) => pids[k]?.pid).sort());
+    expect(
+      idPages
+        .flatMap((p) => elements(p, 'header'))
+        .map((h) => text(elements(h, 'identifier')[0]))
+        .sort(),
+    ).toEqual(['a1', 'd0', 'd1', 'd2', 'a2'].map((k) => pids[k]?.pid).sort());
     expect(idPages.flatMap((p) => elements(p, 'metadata'))).toEqual([]);
 
     const recPages = await harvest('ListRecords', { metadataPrefix: 'oai_datacite', set: `collection-${b.appId}` });
@@ -253,32 +326,66 @@ describe('OAI-PMH: lists, records, selective harvesting', () => {
   it('GetRecord in oai_dc; a withdrawn PID answers a deleted header', async () => {
     const { doc } = await oai({ verb: 'GetRecord', identifier: pids['d0']?.pid ?? '', metadataPrefix: 'oai_dc' });
     expect(elements(doc, 'dc:title').map(text)).toEqual(['oai-obj-0']);
-    expect(requestOf(doc)).toMatchObject({ '@verb': 'GetRecord', '@metadataPrefix': 'oai_dc', '@identifier': pids['d0']?.pid });
+    expect(requestOf(doc)).toMatchObject({
+      '@verb': 'GetRecord',
+      '@metadataPrefix': 'oai_dc',
+      '@identifier': pids['d0']?.pid,
+    });
     const gone = await oai({ verb: 'GetRecord', identifier: withdrawnPid, metadataPrefix: 'oai_datacite' });
     expect((elements(gone.doc, 'header')[0] ?? {})['@status']).toBe('deleted');
     expect(elements(gone.doc, 'metadata')).toEqual([]);
   });
 
   it('from/until select on datestamps, at day and seconds granularity', async () => {
-    const all = (await harvest('ListIdentifiers', { metadataPrefix: 'oai_dc', set: setA() })).flatMap((p) => elements(p, 'header'));
+    const all = (await harvest('ListIdentifiers', { metadataPrefix: 'oai_dc', set: setA() })).flatMap((p) =>
+      elements(p, 'header'),
+    );
     const stamps = all.map((h) => ({ id: text(elements(h, 'identifier')[0]), at: text(elements(h, 'datestamp')[0]) }));
     const distinct = [...new Set(stamps.map((s) => s.at))].sort();
     expect(distinct.length).toBeGreaterThanOrEqual(3);
     const [first, second] = distinct;
-    const ids = async (args: Record<string, string>) => (await harvest('ListIdentifiers', { metadataPrefix: 'oai_dc', set: setA(), ...args }))
-      .flatMap((p) => elements(p, 'header')).map((h) => text(elements(h, 'identifier')[0])).sort();
+    const ids = async (args: Record<string, string>) =>
+      (await harvest('ListIdentifiers', { metadataPrefix: 'oai_dc', set: setA(), ...args }))
+        .flatMap((p) => elements(p, 'header'))
+        .map((h) => text(elements(h, 'identifier')[0]))
+        .sort();
 
-    expect(await ids({ from: second ?? '' })).toEqual(stamps.filter((s) => s.at >= (second ?? '')).map((s) => s.id).sort());
-    expect(await ids({ until: first ?? '' })).toEqual(stamps.filter((s) => s.at <= (first ?? '')).map((s) => s.id).sort());
-    expect(await ids({ from: second ?? '', until: second ?? '' })).toEqual(stamps.filter((s) => s.at === second).map((s) => s.id).sort());
+    expect(await ids({ from: second ?? '' })).toEqual(
+      stamps
+        .filter((s) => s.at >= (second ?? ''))
+        .map((s) => s.id)
+        .sort(),
+    );
+    expect(await ids({ until: first ?? '' })).toEqual(
+      stamps
+        .filter((s) => s.at <= (first ?? ''))
+        .map((s) => s.id)
+        .sort(),
+    );
+    expect(await ids({ from: second ?? '', until: second ?? '' })).toEqual(
+      stamps
+        .filter((s) => s.at === second)
+        .map((s) => s.id)
+        .sort(),
+    );
     const today = (first ?? '').slice(0, 10);
     expect(await ids({ from: today, until: today })).toEqual(stamps.map((s) => s.id).sort());
 
     const past = await oai({ verb: 'ListRecords', metadataPrefix: 'oai_dc', set: setA(), until: '2001-01-01' });
     expect(errorCode(past.doc)).toEqual(['noRecordsMatch']);
-    const mixed = await oai({ verb: 'ListRecords', metadataPrefix: 'oai_dc', from: today, until: `${today}T23:59:59Z` });
+    const mixed = await oai({
+      verb: 'ListRecords',
+      metadataPrefix: 'oai_dc',
+      from: today,
+      until: `${today}T23:59:59Z`,
+    });
     expect(errorCode(mixed.doc)).toEqual(['badArgument']);
-    const reversed = await oai({ verb: 'ListIdentifiers', metadataPrefix: 'oai_dc', from: '2030-01-02', until: '2030-01-01' });
+    const reversed = await oai({
+      verb: 'ListIdentifiers',
+      metadataPrefix: 'oai_dc',
+      from: '2030-01-02',
+      until: '2030-01-01',
+    });
     expect(errorCode(reversed.doc)).toEqual(['badArgument']);
     const invalid = await oai({ verb: 'ListIdentifiers', metadataPrefix: 'oai_dc', from: '2026-02-30' });
     expect(errorCode(invalid.doc)).toEqual(['badArgument']);
@@ -290,27 +397,46 @@ describe('OAI-PMH: lists, records, selective harvesting', () => {
     const posted = await oai(args, { method: 'POST' });
     expect(elements(posted.doc, 'ListIdentifiers')).toEqual(elements(got.doc, 'ListIdentifiers'));
     const etag = got.r.headers.get('etag') ?? '';
-    const conditional = await fetch(`${gw.url}/v2/oai?${new URLSearchParams(args).toString()}`, { headers: { 'if-none-match': etag } });
+    const conditional = await fetch(`${gw.url}/v2/oai?${new URLSearchParams(args).toString()}`, {
+      headers: { 'if-none-match': etag },
+    });
     expect(conditional.status).toBe(304);
   });
 });
 
 describe('OAI-PMH: a page costs the page', () => {
-  it('every list seeks its key\'s index in key order: oai_datacite its DOI-only key, a restricted selection one seek per Collection; no scan, no sort of the range', async () => {
-    const cases: [OaiKeyProperty, boolean][] = [['oaiKey', false], ['oaiKey', true], ['oaiDoiKey', false], ['oaiDoiKey', true]];
+  it("every list seeks its key's index in key order: oai_datacite its DOI-only key, a restricted selection one seek per Collection; no scan, no sort of the range", async () => {
+    const cases: [OaiKeyProperty, boolean][] = [
+      ['oaiKey', false],
+      ['oaiKey', true],
+      ['oaiDoiKey', false],
+      ['oaiDoiKey', true],
+    ];
     for (const [key, restricted] of cases) {
-      const steps = await planSteps(oaiPageQuery(key, restricted), { lower: '', upper: '~', collections: restricted ? [a.appId, b.appId] : null, limit: int(3) });
+      const steps = await planSteps(oaiPageQuery(key, restricted), {
+        lower: '',
+        upper: '~',
+        collections: restricted ? [a.appId, b.appId] : null,
+        limit: int(3),
+      });
       const label = `${key} restricted=${restricted}: ${JSON.stringify(steps)}`;
       const ops = steps.map((s) => s.operator);
-      for (const scan of ['AllNodesScan', 'NodeByLabelScan', 'NodeIndexScan', 'Sort', 'PartialSort']) expect(ops, label).not.toContain(scan);
+      for (const scan of ['AllNodesScan', 'NodeByLabelScan', 'NodeIndexScan', 'Sort', 'PartialSort'])
+        expect(ops, label).not.toContain(scan);
       const seeks = steps.filter((s) => s.operator.startsWith('NodeIndexSeek'));
       expect(seeks, label).toHaveLength(1);
       const index = restricted ? `p:Publication(collectionAppId, ${key})` : `p:Publication(${key})`;
       expect(seeks[0]?.details, label).toContain(index);
       // Only `public` is left to filter after the seek: not the minter (the DOI key holds DOIs only), not the Collection.
-      expect(steps.filter((s) => s.operator === 'Filter').map((s) => s.details), label).toEqual(['CoerceToPredicate(cache[p.public])']);
+      expect(
+        steps.filter((s) => s.operator === 'Filter').map((s) => s.details),
+        label,
+      ).toEqual(['CoerceToPredicate(cache[p.public])']);
       // The merge of the per-Collection pages is a Top of at most (Collections x limit) rows, not a sort of the range.
-      expect(ops.filter((o) => o === 'Top'), label).toHaveLength(restricted ? 1 : 0);
+      expect(
+        ops.filter((o) => o === 'Top'),
+        label,
+      ).toHaveLength(restricted ? 1 : 0);
     }
   });
 });
@@ -324,7 +450,8 @@ describe('OAI-PMH: text XML 1.0 cannot carry', () => {
       expect(records).toHaveLength(1);
       const titles = metadataPrefix === 'oai_dc' ? elements(records[0], 'dc:title') : elements(records[0], 'title');
       expect(titles.map(text)).toEqual(['OAI control name']);
-      const descriptions = metadataPrefix === 'oai_dc' ? elements(records[0], 'dc:description') : elements(records[0], 'description');
+      const descriptions =
+        metadataPrefix === 'oai_dc' ? elements(records[0], 'dc:description') : elements(records[0], 'description');
       expect(descriptions.map(text)).toEqual(['Holds  and  and .']);
     }
     // Unselective: the page holding it among the others' records.
@@ -342,7 +469,10 @@ describe('OAI-PMH: text XML 1.0 cannot carry', () => {
       path = typeof next === 'string' ? new URL(next).pathname + new URL(next).search : null;
     }
     expect(names).toContain(CTL_NAME);
-    const kip = await at<Record<string, unknown>>('GET', `/v2/.well-known/kip/${encodeURIComponent(pids['c1']?.suffix ?? '')}`);
+    const kip = await at<Record<string, unknown>>(
+      'GET',
+      `/v2/.well-known/kip/${encodeURIComponent(pids['c1']?.suffix ?? '')}`,
+    );
     expect(kip.status, kip.text).toBe(200);
     expect(kip.body['name']).toBe(CTL_NAME);
   }, 60_000);
@@ -377,13 +507,25 @@ describe('OAI-PMH: protocol errors are OAI-PMH documents with 200', () => {
   });
 
   it('cannotDisseminateFormat, idDoesNotExist, noRecordsMatch', async () => {
-    expect(errorCode((await oai({ verb: 'ListRecords', metadataPrefix: 'marc21' })).doc)).toEqual(['cannotDisseminateFormat']);
-    expect(errorCode((await oai({ verb: 'GetRecord', metadataPrefix: 'marc21', identifier: pids['a1']?.pid ?? '' })).doc)).toEqual(['cannotDisseminateFormat']);
-    const missing = await oai({ verb: 'GetRecord', metadataPrefix: 'oai_dc', identifier: `10.5072/svc-collection-${hidden.appId}-v1` });
+    expect(errorCode((await oai({ verb: 'ListRecords', metadataPrefix: 'marc21' })).doc)).toEqual([
+      'cannotDisseminateFormat',
+    ]);
+    expect(
+      errorCode((await oai({ verb: 'GetRecord', metadataPrefix: 'marc21', identifier: pids['a1']?.pid ?? '' })).doc),
+    ).toEqual(['cannotDisseminateFormat']);
+    const missing = await oai({
+      verb: 'GetRecord',
+      metadataPrefix: 'oai_dc',
+      identifier: `10.5072/svc-collection-${hidden.appId}-v1`,
+    });
     expect(errorCode(missing.doc)).toEqual(['idDoesNotExist']);
     // Errors other than badVerb/badArgument echo the request's arguments.
     expect(requestOf(missing.doc)).toMatchObject({ '@verb': 'GetRecord', '@metadataPrefix': 'oai_dc' });
-    const noSuchSet = await oai({ verb: 'ListIdentifiers', metadataPrefix: 'oai_dc', set: 'collection-00000000-0000-7000-8000-000000000000' });
+    const noSuchSet = await oai({
+      verb: 'ListIdentifiers',
+      metadataPrefix: 'oai_dc',
+      set: 'collection-00000000-0000-7000-8000-000000000000',
+    });
     expect(errorCode(noSuchSet.doc)).toEqual(['noRecordsMatch']);
   });
 
@@ -392,9 +534,15 @@ describe('OAI-PMH: protocol errors are OAI-PMH documents with 200', () => {
     const token = text(elements(first.doc, 'resumptionToken')[0]);
     expect(token).not.toBe('');
     const garbled = `${token.slice(0, 5)}${token[5] === 'A' ? 'B' : 'A'}${token.slice(6)}`;
-    expect(errorCode((await oai({ verb: 'ListRecords', resumptionToken: garbled })).doc)).toEqual(['badResumptionToken']);
-    expect(errorCode((await oai({ verb: 'ListRecords', resumptionToken: 'not-a-token' })).doc)).toEqual(['badResumptionToken']);
-    expect(errorCode((await oai({ verb: 'ListIdentifiers', resumptionToken: token })).doc)).toEqual(['badResumptionToken']);
+    expect(errorCode((await oai({ verb: 'ListRecords', resumptionToken: garbled })).doc)).toEqual([
+      'badResumptionToken',
+    ]);
+    expect(errorCode((await oai({ verb: 'ListRecords', resumptionToken: 'not-a-token' })).doc)).toEqual([
+      'badResumptionToken',
+    ]);
+    expect(errorCode((await oai({ verb: 'ListIdentifiers', resumptionToken: token })).doc)).toEqual([
+      'badResumptionToken',
+    ]);
     // The genuine token still works.
     expect(errorCode((await oai({ verb: 'ListRecords', resumptionToken: token })).doc)).toEqual([]);
   });
@@ -409,6 +557,9 @@ describe('OAI-PMH: protocol errors are OAI-PMH documents with 200', () => {
       await patch('/v2/admin/unhide/config', { collections: [a.appId, b.appId, hidden.appId, ctl.appId] });
       await settle();
     }
-    expectProblem(await call('GET', `/v2/oai?verb=GetRecord&metadataPrefix=oai_dc&identifier=${'x'.repeat(600)}`, { base: gw.url }), 400);
+    expectProblem(
+      await call('GET', `/v2/oai?verb=GetRecord&metadataPrefix=oai_dc&identifier=${'x'.repeat(600)}`, { base: gw.url }),
+      400,
+    );
   }, 30_000);
 });

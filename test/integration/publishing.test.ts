@@ -17,13 +17,33 @@ let owner: { username: string; key: string };
 let stranger: { username: string; key: string };
 
 type Entity = { id: number; appId: string };
-type Publication = { pid: string; suffix: string; version: number; revision: number; status: string; checksum: string; kind: string };
+type Publication = {
+  pid: string;
+  suffix: string;
+  version: number;
+  revision: number;
+  status: string;
+  checksum: string;
+  kind: string;
+};
 
 beforeAll(async () => {
   // One after the other: three cold starts at once can outlast the starter's wait on two busy cores.
-  on = await startExtraGateway(18190, { SVC_VERSIONING_ENABLED: 'true', SVC_INSTANCE_ID: 'it-pub', SVC_PUBLISH_MINTER: 'local' });
-  none = await startExtraGateway(18191, { SVC_VERSIONING_ENABLED: 'true', SVC_INSTANCE_ID: 'it-pub', SVC_PUBLISH_MINTER: 'none' });
-  off = await startExtraGateway(18192, { SVC_VERSIONING_ENABLED: 'false', SVC_INSTANCE_ID: 'it-pub', SVC_PUBLISH_MINTER: 'local' });
+  on = await startExtraGateway(18190, {
+    SVC_VERSIONING_ENABLED: 'true',
+    SVC_INSTANCE_ID: 'it-pub',
+    SVC_PUBLISH_MINTER: 'local',
+  });
+  none = await startExtraGateway(18191, {
+    SVC_VERSIONING_ENABLED: 'true',
+    SVC_INSTANCE_ID: 'it-pub',
+    SVC_PUBLISH_MINTER: 'none',
+  });
+  off = await startExtraGateway(18192, {
+    SVC_VERSIONING_ENABLED: 'false',
+    SVC_INSTANCE_ID: 'it-pub',
+    SVC_PUBLISH_MINTER: 'local',
+  });
   [owner, stranger] = await Promise.all([userWithKey(), userWithKey()]);
 }, 120_000);
 afterAll(async () => {
@@ -33,11 +53,22 @@ afterAll(async () => {
   await closeGraph();
 });
 
-const at = (gw: { url: string }) => <T = unknown>(method: string, path: string, headers: Record<string, string> = {}, body?: unknown): Promise<Reply<T>> =>
-  call<T>(method, path, { base: gw.url, headers, ...(body !== undefined ? { body } : {}) });
+const at =
+  (gw: { url: string }) =>
+  <T = unknown>(
+    method: string,
+    path: string,
+    headers: Record<string, string> = {},
+    body?: unknown,
+  ): Promise<Reply<T>> =>
+    call<T>(method, path, { base: gw.url, headers, ...(body !== undefined ? { body } : {}) });
 
 async function collection(name: string): Promise<Entity> {
-  const r = await at(on)<Entity>('POST', '/svc/api/collections', withKey(owner.key), { name, description: 'd', attributes: {} });
+  const r = await at(on)<Entity>('POST', '/svc/api/collections', withKey(owner.key), {
+    name,
+    description: 'd',
+    attributes: {},
+  });
   expect(r.status, r.text).toBe(201);
   return r.body;
 }
@@ -47,27 +78,50 @@ describe('publishing with the local minter', () => {
     const c = await collection('pub-1');
     const first = await at(on)<Publication>('POST', `/v2/collections/${c.appId}/publish`, withKey(owner.key));
     expect(first.status, first.text).toBe(201);
-    expect(first.body).toMatchObject({ pid: `svc:it-pub:collection:${c.appId}:v1`, suffix: `collection:${c.appId}:v1`, version: 1, revision: 1, status: 'published', kind: 'collection' });
+    expect(first.body).toMatchObject({
+      pid: `svc:it-pub:collection:${c.appId}:v1`,
+      suffix: `collection:${c.appId}:v1`,
+      version: 1,
+      revision: 1,
+      status: 'published',
+      kind: 'collection',
+    });
     expect(first.body.checksum).toMatch(/^sha256:[0-9a-f]{64}$/);
 
     const again = await at(on)<Publication>('POST', `/v2/collections/${c.appId}/publish`, withKey(owner.key));
     expect(again.status, again.text).toBe(200);
     expect(again.body).toEqual(first.body);
 
-    await at(on)('PUT', `/svc/api/collections/${c.id}`, withKey(owner.key), { name: 'pub-1 changed', description: 'd', attributes: {} });
-    const second = await at(on)<Publication>('POST', `/v2/collections/${c.appId}/publish`, withKey(owner.key), { license: 'https://creativecommons.org/licenses/by/4.0/' });
+    await at(on)('PUT', `/svc/api/collections/${c.id}`, withKey(owner.key), {
+      name: 'pub-1 changed',
+      description: 'd',
+      attributes: {},
+    });
+    const second = await at(on)<Publication>('POST', `/v2/collections/${c.appId}/publish`, withKey(owner.key), {
+      license: 'https://creativecommons.org/licenses/by/4.0/',
+    });
     expect(second.status, second.text).toBe(201);
     expect(second.body).toMatchObject({ pid: `svc:it-pub:collection:${c.appId}:v2`, version: 2, revision: 2 });
     expect(second.body.checksum).not.toBe(first.body.checksum);
 
-    const listed = await at(on)<{ publications: Publication[] }>('GET', `/v2/collections/${c.appId}/pids`, withKey(owner.key));
+    const listed = await at(on)<{ publications: Publication[] }>(
+      'GET',
+      `/v2/collections/${c.appId}/pids`,
+      withKey(owner.key),
+    );
     expect(listed.status, listed.text).toBe(200);
     expect(listed.body.publications.map((p) => p.pid)).toEqual([first.body.pid, second.body.pid]);
   });
 
   it('publishes DataObjects, needs Manager, 404s the wrong kind', async () => {
     const c = await collection('pub-2');
-    const d = (await at(on)<Entity>('POST', `/svc/api/collections/${c.id}/dataObjects`, withKey(owner.key), { name: 'obj', description: 'd', attributes: {} })).body;
+    const d = (
+      await at(on)<Entity>('POST', `/svc/api/collections/${c.id}/dataObjects`, withKey(owner.key), {
+        name: 'obj',
+        description: 'd',
+        attributes: {},
+      })
+    ).body;
     const p = await at(on)<Publication>('POST', `/v2/data-objects/${d.appId}/publish`, withKey(owner.key));
     expect(p.status, p.text).toBe(201);
     expect(p.body.pid).toBe(`svc:it-pub:dataobject:${d.appId}:v1`);
@@ -89,14 +143,25 @@ describe('the kip resolver', () => {
   it('answers the public record as valid JSON-LD with version links, ETag and 304; 404 unknown or non-public; 410 withdrawn', async () => {
     const c = await collection('kip-1');
     const v1 = (await at(on)<Publication>('POST', `/v2/collections/${c.appId}/publish`, withKey(owner.key))).body;
-    await at(on)('PUT', `/svc/api/collections/${c.id}`, withKey(owner.key), { name: 'kip-1 v2', description: 'd', attributes: {} });
+    await at(on)('PUT', `/svc/api/collections/${c.id}`, withKey(owner.key), {
+      name: 'kip-1 v2',
+      description: 'd',
+      attributes: {},
+    });
     const v2 = (await at(on)<Publication>('POST', `/v2/collections/${c.appId}/publish`, withKey(owner.key))).body;
 
     const r = await at(on)<Record<string, unknown>>('GET', `/v2/.well-known/kip/${v1.suffix}`);
     expect(r.status, r.text).toBe(200);
     expect(r.headers.get('content-type')).toMatch(/^application\/ld\+json/);
     expect(r.headers.get('cache-control')).toMatch(/public, max-age=\d+/);
-    expect(r.body).toMatchObject({ identifier: v1.pid, '@type': 'Dataset', digitalObjectType: 'svc:Collection', checksum: v1.checksum, version: '1', name: 'kip-1' });
+    expect(r.body).toMatchObject({
+      identifier: v1.pid,
+      '@type': 'Dataset',
+      digitalObjectType: 'svc:Collection',
+      checksum: v1.checksum,
+      version: '1',
+      name: 'kip-1',
+    });
     expect(String(r.body['nextVersion'])).toContain(encodeURIComponent(v2.suffix));
     const expanded = await expandOffline(r.body);
     expect(JSON.stringify(expanded)).toContain('http://schema.org/identifier');
@@ -112,11 +177,18 @@ describe('the kip resolver', () => {
     expectProblem(await at(on)('GET', `/v2/.well-known/kip/collection:00000000-0000-7000-8000-000000000000:v1`), 404);
 
     const hidden = await collection('kip-private');
-    const h = (await at(on)<Publication>('POST', `/v2/collections/${hidden.appId}/publish`, withKey(owner.key), { public: false })).body;
+    const h = (
+      await at(on)<Publication>('POST', `/v2/collections/${hidden.appId}/publish`, withKey(owner.key), {
+        public: false,
+      })
+    ).body;
     expectProblem(await at(on)('GET', `/v2/.well-known/kip/${h.suffix}`), 404);
 
     expectProblem(await at(on)('POST', '/v2/pids/withdraw', withKey(stranger.key), { pid: v1.pid, reason: 'no' }), 403);
-    const w = await at(on)<Publication>('POST', '/v2/pids/withdraw', withKey(owner.key), { pid: v1.pid, reason: 'superseded by an erratum' });
+    const w = await at(on)<Publication>('POST', '/v2/pids/withdraw', withKey(owner.key), {
+      pid: v1.pid,
+      reason: 'superseded by an erratum',
+    });
     expect(w.status, w.text).toBe(200);
     expect(w.body.status).toBe('withdrawn');
     const gone = await at(on)('GET', `/v2/.well-known/kip/${v1.suffix}`);
@@ -130,25 +202,41 @@ describe('minter none', () => {
     const r = await at(none)<{ setting: string }>('POST', `/v2/collections/${c.appId}/publish`, withKey(owner.key));
     expectProblem(r, 409, 'resource.conflict');
     expect(r.body.setting).toBe('svc.publish.minter');
-    expect((await at(none)<{ publications: unknown[] }>('GET', `/v2/collections/${c.appId}/pids`, withKey(owner.key))).body.publications).toEqual([]);
+    expect(
+      (await at(none)<{ publications: unknown[] }>('GET', `/v2/collections/${c.appId}/pids`, withKey(owner.key))).body
+        .publications,
+    ).toEqual([]);
   });
 });
 
 describe('the unhide feed', () => {
   it('pages public, live publications of the configured Collections as valid schema.org JSON-LD, with ETag and 304', async () => {
-    const saved = (await at(on)<{ value: Record<string, unknown> }>('GET', '/v2/admin/unhide/config', asAdmin())).body.value;
+    const saved = (await at(on)<{ value: Record<string, unknown> }>('GET', '/v2/admin/unhide/config', asAdmin())).body
+      .value;
     const c1 = await collection('feed-1');
     const c2 = await collection('feed-2');
     const hidden = await collection('feed-hidden');
     const pids: string[] = [];
-    for (const c of [c1, c2]) pids.push((await at(on)<Publication>('POST', `/v2/collections/${c.appId}/publish`, withKey(owner.key))).body.pid);
-    const d = (await at(on)<Entity>('POST', `/svc/api/collections/${c1.id}/dataObjects`, withKey(owner.key), { name: 'feed-obj', description: 'd', attributes: {} })).body;
+    for (const c of [c1, c2])
+      pids.push((await at(on)<Publication>('POST', `/v2/collections/${c.appId}/publish`, withKey(owner.key))).body.pid);
+    const d = (
+      await at(on)<Entity>('POST', `/svc/api/collections/${c1.id}/dataObjects`, withKey(owner.key), {
+        name: 'feed-obj',
+        description: 'd',
+        attributes: {},
+      })
+    ).body;
     pids.push((await at(on)<Publication>('POST', `/v2/data-objects/${d.appId}/publish`, withKey(owner.key))).body.pid);
     await at(on)('POST', `/v2/collections/${hidden.appId}/publish`, withKey(owner.key), { public: false });
     try {
       const patch = await call('PATCH', '/v2/admin/unhide/config', {
-        base: on.url, headers: { ...asAdmin(), 'content-type': 'application/merge-patch+json' },
-        raw: JSON.stringify({ pageSize: 2, catalogName: 'it catalogue', collections: [c1.appId, c2.appId, hidden.appId] }),
+        base: on.url,
+        headers: { ...asAdmin(), 'content-type': 'application/merge-patch+json' },
+        raw: JSON.stringify({
+          pageSize: 2,
+          catalogName: 'it catalogue',
+          collections: [c1.appId, c2.appId, hidden.appId],
+        }),
       });
       expect(patch.status, patch.text).toBe(200);
       expectProblem(await at(on)('GET', '/v2/admin/unhide/config', withKey(owner.key)), 403);
@@ -178,13 +266,22 @@ describe('the unhide feed', () => {
       const etag = first?.headers.get('etag') ?? '';
       expect((await at(on)('GET', '/v2/unhide/feed.jsonld', { 'if-none-match': etag })).status).toBe(304);
       // A cursor is a position: one the feed never handed out pages from there (here: past every key).
-      const beyond = await at(on)('GET', `/v2/unhide/feed.jsonld?cursor=${Buffer.from('~~~~', 'utf8').toString('base64url')}`);
+      const beyond = await at(on)(
+        'GET',
+        `/v2/unhide/feed.jsonld?cursor=${Buffer.from('~~~~', 'utf8').toString('base64url')}`,
+      );
       expect(beyond.status).toBe(200);
       expect((beyond.body as { dataset: unknown[] }).dataset).toEqual([]);
     } finally {
       await call('PATCH', '/v2/admin/unhide/config', {
-        base: on.url, headers: { ...asAdmin(), 'content-type': 'application/merge-patch+json' },
-        raw: JSON.stringify({ pageSize: saved['pageSize'], catalogName: saved['catalogName'], collections: saved['collections'], enabled: saved['enabled'] }),
+        base: on.url,
+        headers: { ...asAdmin(), 'content-type': 'application/merge-patch+json' },
+        raw: JSON.stringify({
+          pageSize: saved['pageSize'],
+          catalogName: saved['catalogName'],
+          collections: saved['collections'],
+          enabled: saved['enabled'],
+        }),
       });
     }
   }, 60_000);

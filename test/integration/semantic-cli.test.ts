@@ -21,14 +21,24 @@ let file: string;
 beforeAll(() => {
   home = adminHome();
   file = join(home, `${id}.ttl`);
-  writeFileSync(file, `@prefix skos: <http://www.w3.org/2004/02/skos/core#> .\n<${ns}Nacelle> a skos:Concept ; skos:prefLabel "Quokkanacelle"@en .\n`);
+  writeFileSync(
+    file,
+    `@prefix skos: <http://www.w3.org/2004/02/skos/core#> .\n<${ns}Nacelle> a skos:Concept ; skos:prefLabel "Quokkanacelle"@en .\n`,
+  );
 });
 afterAll(async () => {
   await call('DELETE', `/v2/admin/semantic/ontologies/${id}`, { headers: { 'x-api-key': adminKey() } });
   rmSync(home, { recursive: true, force: true });
 });
 
-interface Bundle { id: string; source: string; required: boolean; enabled: boolean; importedSha256: string | null; sha256: string }
+interface Bundle {
+  id: string;
+  source: string;
+  required: boolean;
+  enabled: boolean;
+  importedSha256: string | null;
+  sha256: string;
+}
 
 describe('svc-admin semantic', () => {
   it('ontologies list: a table, or JSON with the fourteen built-ins first', async () => {
@@ -50,23 +60,75 @@ describe('svc-admin semantic', () => {
     expect(h.stderr).toMatch(/^error: .*obo-relations is required.*\(HTTP 409\)$/m);
     const j = await admin('semantic', 'ontologies', 'disable', 'prov-o', '-o', 'json');
     expect(j.code).toBe(1);
-    expect(json(j)).toMatchObject({ error: { kind: 'http', status: 409, type: 'https://svc.example.org/errors/semantic.bundle.required' } });
+    expect(json(j)).toMatchObject({
+      error: { kind: 'http', status: 409, type: 'https://svc.example.org/errors/semantic.bundle.required' },
+    });
     const missing = await admin('semantic', 'ontologies', 'enable', 'no-such-bundle');
     expect(missing.code).toBe(1);
     expect(missing.stderr).toMatch(/\(HTTP 404\)/);
   });
 
   it('upload, disable, enable, refresh (imports it), remove: each in both modes with its exit code', async () => {
-    const up = await admin('semantic', 'ontologies', 'upload', '--file', file, '--id', id, '--iri-prefix', ns, '--license', 'CC0-1.0', '--name', 'CLI test bundle', '-o', 'json');
+    const up = await admin(
+      'semantic',
+      'ontologies',
+      'upload',
+      '--file',
+      file,
+      '--id',
+      id,
+      '--iri-prefix',
+      ns,
+      '--license',
+      'CC0-1.0',
+      '--name',
+      'CLI test bundle',
+      '-o',
+      'json',
+    );
     expect(up.code, up.stdout + up.stderr).toBe(0);
-    expect(json<{ ontology: Bundle }>(up).ontology).toMatchObject({ id, name: 'CLI test bundle', source: 'user', enabled: true, importedSha256: null });
+    expect(json<{ ontology: Bundle }>(up).ontology).toMatchObject({
+      id,
+      name: 'CLI test bundle',
+      source: 'user',
+      enabled: true,
+      importedSha256: null,
+    });
 
-    const again = await admin('semantic', 'ontologies', 'upload', '--file', file, '--id', id, '--iri-prefix', ns, '--license', 'CC0-1.0');
+    const again = await admin(
+      'semantic',
+      'ontologies',
+      'upload',
+      '--file',
+      file,
+      '--id',
+      id,
+      '--iri-prefix',
+      ns,
+      '--license',
+      'CC0-1.0',
+    );
     expect(again.code).toBe(1);
     expect(again.stderr).toMatch(/\(HTTP 409\)/);
-    const bad = await admin('semantic', 'ontologies', 'upload', '--file', file, '--id', '../x', '--iri-prefix', ns, '--license', 'CC0-1.0', '-o', 'json');
+    const bad = await admin(
+      'semantic',
+      'ontologies',
+      'upload',
+      '--file',
+      file,
+      '--id',
+      '../x',
+      '--iri-prefix',
+      ns,
+      '--license',
+      'CC0-1.0',
+      '-o',
+      'json',
+    );
     expect(bad.code).toBe(1);
-    expect(json(bad)).toMatchObject({ error: { status: 400, type: 'https://svc.example.org/errors/semantic.bundle.bad-metadata' } });
+    expect(json(bad)).toMatchObject({
+      error: { status: 400, type: 'https://svc.example.org/errors/semantic.bundle.bad-metadata' },
+    });
 
     const off = await admin('semantic', 'ontologies', 'disable', id);
     expect(off.code, off.stderr).toBe(0);
@@ -82,7 +144,9 @@ describe('svc-admin semantic', () => {
     expect(current.code).toBe(0);
     expect(current.stdout).toBe('Bundles requested: 1, refreshed: 0, already current: 1, errors: 0\n');
     const { key } = await userWithKey();
-    const terms = await call<{ uri: string }[]>('GET', '/v2/semantic/terms/search?q=quokkanacelle', { headers: withKey(key) });
+    const terms = await call<{ uri: string }[]>('GET', '/v2/semantic/terms/search?q=quokkanacelle', {
+      headers: withKey(key),
+    });
     expect(terms.body.map((t) => t.uri)).toContain(`${ns}Nacelle`);
 
     const listed = await admin('semantic', 'ontologies', 'list');
@@ -102,9 +166,16 @@ describe('svc-admin semantic', () => {
   it('refresh-ontologies with an erring bundle: the errors table (human) or list (json), exit 1', async () => {
     const h = await admin('semantic', 'refresh-ontologies', '--bundles=no-such-bundle');
     expect(h.code).toBe(1);
-    expect(h.stdout).toBe('Bundles requested: 1, refreshed: 0, already current: 0, errors: 1\nBUNDLE          REASON\nno-such-bundle  no such bundle\n');
+    expect(h.stdout).toBe(
+      'Bundles requested: 1, refreshed: 0, already current: 0, errors: 1\nBUNDLE          REASON\nno-such-bundle  no such bundle\n',
+    );
     const j = await admin('semantic', 'refresh-ontologies', '--bundles=no-such-bundle', '-o', 'json');
     expect(j.code).toBe(1);
-    expect(json(j)).toEqual({ requested: 1, refreshed: 0, alreadyCurrent: 0, errors: [{ bundle: 'no-such-bundle', reason: 'no such bundle' }] });
+    expect(json(j)).toEqual({
+      requested: 1,
+      refreshed: 0,
+      alreadyCurrent: 0,
+      errors: [{ bundle: 'no-such-bundle', reason: 'no such bundle' }],
+    });
   });
 });

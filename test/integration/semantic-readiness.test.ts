@@ -10,7 +10,10 @@ import { freePort, privateNeo4j, provisionPrivate, type PrivateService } from '.
  * the `semantic-internal` check's data, without making the service unready. A PRIVATE Neo4j (a
  * fresh graph, whose index this test may drop) behind an extra gateway; the shared graph is untouched.
  */
-interface Ready { status: string; checks: { name: string; status: string; data?: Record<string, unknown> }[] }
+interface Ready {
+  status: string;
+  checks: { name: string; status: string; data?: Record<string, unknown> }[];
+}
 
 let graph: PrivateService | undefined;
 let driver: Driver | undefined;
@@ -51,17 +54,31 @@ describe('readiness: the INTERNAL repository', () => {
   it('is healthy once seeded, unhealthy (in the check data, readiness still UP) when resource_labels is dropped, healthy again after the machinery is remade', async () => {
     // Every handler cold-starts when the gateway loads: the semantic one makes the machinery, then seeds.
     const healthy = await eventually(internalCheck, (c) => c?.data?.['healthy'] === true);
-    expect(healthy).toEqual({ name: 'semantic-internal', status: 'UP', data: { repository: 'INTERNAL', healthy: true } });
+    expect(healthy).toEqual({
+      name: 'semantic-internal',
+      status: 'UP',
+      data: { repository: 'INTERNAL', healthy: true },
+    });
 
     await driver?.executeQuery('DROP INDEX resource_labels IF EXISTS');
     const dropped = await eventually(internalCheck, (c) => c?.data?.['healthy'] === false, 15_000);
-    expect(dropped).toEqual({ name: 'semantic-internal', status: 'UP', data: { repository: 'INTERNAL', healthy: false, reason: 'missing or not online: resource_labels' } });
+    expect(dropped).toEqual({
+      name: 'semantic-internal',
+      status: 'UP',
+      data: { repository: 'INTERNAL', healthy: false, reason: 'missing or not online: resource_labels' },
+    });
     // Other work goes on: term search answers through its CONTAINS fallback.
-    const fallback = await call<{ uri: string }[]>('GET', '/v2/semantic/terms/search?q=wasGeneratedBy', { base: gw?.url ?? '', headers: withKey(key) });
+    const fallback = await call<{ uri: string }[]>('GET', '/v2/semantic/terms/search?q=wasGeneratedBy', {
+      base: gw?.url ?? '',
+      headers: withKey(key),
+    });
     expect(fallback.status, fallback.text).toBe(200);
 
     // refresh-ontologies remakes the machinery before anything else (here with no bundle to fetch).
-    const refresh = await call('POST', '/v2/admin/semantic/refresh-ontologies?bundles=no-such-bundle', { base: gw?.url ?? '', headers: withKey(key) });
+    const refresh = await call('POST', '/v2/admin/semantic/refresh-ontologies?bundles=no-such-bundle', {
+      base: gw?.url ?? '',
+      headers: withKey(key),
+    });
     expect(refresh.status, refresh.text).toBe(200);
     const back = await eventually(internalCheck, (c) => c?.data?.['healthy'] === true, 15_000);
     expect(back?.data).toEqual({ repository: 'INTERNAL', healthy: true });

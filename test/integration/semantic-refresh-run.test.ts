@@ -15,18 +15,35 @@ afterAll(async () => {
 });
 
 describe('refresh runs carried on by the ontology-refresh worker', () => {
-  it('the worker finishes a run the request started, adding its outcome to the request\'s', async () => {
+  it("the worker finishes a run the request started, adding its outcome to the request's", async () => {
     restoreEnv();
     restoreEnv = useLocalCore();
     const { startRun } = await import('#core/features/ontologies/refresh.ts');
-    const runId = await startRun({ requested: 2, refreshed: 0, alreadyCurrent: 1, errors: [] }, ['no-such-bundle'], false);
+    const runId = await startRun(
+      { requested: 2, refreshed: 0, alreadyCurrent: 1, errors: [] },
+      ['no-such-bundle'],
+      false,
+    );
     let run: { status: string; result: unknown } = { status: 'RUNNING', result: null };
     for (let i = 0; i < 60 && run.status === 'RUNNING'; i++) {
-      const r = await call<{ status: string; result: unknown }>('GET', `/v2/admin/semantic/refresh-ontologies/${runId}`, { headers: asAdmin() });
+      const r = await call<{ status: string; result: unknown }>(
+        'GET',
+        `/v2/admin/semantic/refresh-ontologies/${runId}`,
+        { headers: asAdmin() },
+      );
       expect(r.status, r.text).toBe(200);
       run = r.body;
       if (run.status === 'RUNNING') await new Promise((res) => setTimeout(res, 500));
     }
-    expect(run).toEqual({ id: runId, status: 'DONE', result: { requested: 2, refreshed: 0, alreadyCurrent: 1, errors: [{ bundle: 'no-such-bundle', reason: 'no such bundle' }] } });
+    expect(run).toEqual({
+      id: runId,
+      status: 'DONE',
+      result: {
+        requested: 2,
+        refreshed: 0,
+        alreadyCurrent: 1,
+        errors: [{ bundle: 'no-such-bundle', reason: 'no such bundle' }],
+      },
+    });
   }, 60_000);
 });

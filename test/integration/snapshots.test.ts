@@ -13,7 +13,15 @@ import { freePort } from './support/private-services.ts';
  * worker messages.
  */
 type H = Record<string, string>;
-interface Snapshot { appId: string; collectionAppId: string; status: string; entityCount: number; createdBy: string; completedAt: string | null; failure: string | null }
+interface Snapshot {
+  appId: string;
+  collectionAppId: string;
+  status: string;
+  entityCount: number;
+  createdBy: string;
+  completedAt: string | null;
+  failure: string | null;
+}
 interface Diff {
   added: { entityAppId: string; revision: number }[];
   removed: { entityAppId: string }[];
@@ -21,7 +29,11 @@ interface Diff {
   unchangedCount: number;
   next: string | null;
 }
-interface Entity { id: number; appId: string; revision: number }
+interface Entity {
+  id: number;
+  appId: string;
+  revision: number;
+}
 
 const api = '/svc/api';
 let owner: { username: string; key: string };
@@ -39,7 +51,10 @@ async function newDataObject(c: number, name: string): Promise<Entity> {
   return r.body;
 }
 async function newUriReference(c: number, d: number, name: string): Promise<Entity> {
-  const r = await call<Entity>('POST', `${api}/collections/${c}/dataObjects/${d}/uriReferences`, { headers: h, body: { name, uri: `urn:x:${name}` } });
+  const r = await call<Entity>('POST', `${api}/collections/${c}/dataObjects/${d}/uriReferences`, {
+    headers: h,
+    body: { name, uri: `urn:x:${name}` },
+  });
   expect(r.status, r.text).toBe(201);
   return r.body;
 }
@@ -48,8 +63,15 @@ async function renameDataObject(c: number, d: number, name: string): Promise<Ent
   expect(r.status, r.text).toBe(200);
   return r.body;
 }
-async function snapshot(collectionAppId: string, headers: H = h, base?: string): Promise<{ status: number; body: Snapshot; location: string | null }> {
-  const r = await call<Snapshot>('POST', `/v2/collections/${collectionAppId}/snapshots`, { headers, ...(base ? { base } : {}) });
+async function snapshot(
+  collectionAppId: string,
+  headers: H = h,
+  base?: string,
+): Promise<{ status: number; body: Snapshot; location: string | null }> {
+  const r = await call<Snapshot>('POST', `/v2/collections/${collectionAppId}/snapshots`, {
+    headers,
+    ...(base ? { base } : {}),
+  });
   expect([201, 202], r.text).toContain(r.status);
   return { status: r.status, body: r.body, location: r.headers.get('location') };
 }
@@ -62,7 +84,8 @@ async function untilDone(appId: string, seconds = 60): Promise<Snapshot> {
   }
   throw new Error(`snapshot ${appId} did not finish in ${seconds} s`);
 }
-const diff = (a: string, b: string, query = '', headers: H = h) => call<Diff>('GET', `/v2/snapshots/${a}/diff/${b}${query}`, { headers });
+const diff = (a: string, b: string, query = '', headers: H = h) =>
+  call<Diff>('GET', `/v2/snapshots/${a}/diff/${b}${query}`, { headers });
 
 /** Every page of a diff with `limit` per page, concatenated, and how many pages it took. */
 async function diffAll(a: string, b: string, limit: number): Promise<{ whole: Omit<Diff, 'next'>; pages: number }> {
@@ -70,7 +93,11 @@ async function diffAll(a: string, b: string, limit: number): Promise<{ whole: Om
   let cursor: string | null = null;
   let pages = 0;
   do {
-    const r: Awaited<ReturnType<typeof diff>> = await diff(a, b, `?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    const r: Awaited<ReturnType<typeof diff>> = await diff(
+      a,
+      b,
+      `?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
     expect(r.status, r.text).toBe(200);
     expect(r.body.added.length + r.body.removed.length + r.body.changed.length).toBeLessThanOrEqual(limit);
     whole.added.push(...r.body.added);
@@ -98,7 +125,13 @@ describe('creating and reading snapshots', () => {
     await newUriReference(c.id, d1.id, 'ref');
     const s = await snapshot(c.appId);
     expect(s.status).toBe(201);
-    expect(s.body).toMatchObject({ collectionAppId: c.appId, status: 'COMPLETE', entityCount: 4, createdBy: owner.username, failure: null });
+    expect(s.body).toMatchObject({
+      collectionAppId: c.appId,
+      status: 'COMPLETE',
+      entityCount: 4,
+      createdBy: owner.username,
+      failure: null,
+    });
     expect(s.location).toBe(`/v2/snapshots/${s.body.appId}`);
     const got = await call<Snapshot>('GET', s.location ?? '', { headers: h });
     expect(got.status, got.text).toBe(200);
@@ -119,24 +152,37 @@ describe('creating and reading snapshots', () => {
     expectProblem(await call('GET', `/v2/collections/${c.appId}/snapshots`), 401);
     expectProblem(await call('GET', '/v2/snapshots/whatever'), 401);
     // A reader may list but not create.
-    const g = await call('PUT', `${api}/collections/${c.id}/permissions`, { headers: h, body: { permissionType: 'Private', reader: [stranger.username] } });
+    const g = await call('PUT', `${api}/collections/${c.id}/permissions`, {
+      headers: h,
+      body: { permissionType: 'Private', reader: [stranger.username] },
+    });
     expect(g.status, g.text).toBe(200);
-    expect((await call('GET', `/v2/collections/${c.appId}/snapshots`, { headers: withKey(stranger.key) })).status).toBe(200);
+    expect((await call('GET', `/v2/collections/${c.appId}/snapshots`, { headers: withKey(stranger.key) })).status).toBe(
+      200,
+    );
     expectProblem(await call('POST', `/v2/collections/${c.appId}/snapshots`, { headers: withKey(stranger.key) }), 403);
   });
 
-  it('lists a Collection\'s snapshots newest first, in pages whose cursor is a position', async () => {
+  it("lists a Collection's snapshots newest first, in pages whose cursor is a position", async () => {
     const c = await newCollection();
     const made: string[] = [];
     for (let i = 0; i < 3; i++) made.push((await snapshot(c.appId)).body.appId);
-    const all = await call<{ snapshots: Snapshot[]; next: string | null }>('GET', `/v2/collections/${c.appId}/snapshots`, { headers: h });
+    const all = await call<{ snapshots: Snapshot[]; next: string | null }>(
+      'GET',
+      `/v2/collections/${c.appId}/snapshots`,
+      { headers: h },
+    );
     expect(all.status, all.text).toBe(200);
     expect(all.body.snapshots.map((s) => s.appId)).toEqual([...made].reverse());
     expect(all.body.next).toBeNull();
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const r: { status: number; text: string; body: { snapshots: Snapshot[]; next: string | null } } = await call('GET', `/v2/collections/${c.appId}/snapshots?limit=2${cursor ? `&cursor=${cursor}` : ''}`, { headers: h });
+      const r: { status: number; text: string; body: { snapshots: Snapshot[]; next: string | null } } = await call(
+        'GET',
+        `/v2/collections/${c.appId}/snapshots?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+        { headers: h },
+      );
       expect(r.status, r.text).toBe(200);
       expect(r.body.snapshots.length).toBeLessThanOrEqual(2);
       seen.push(...r.body.snapshots.map((s) => s.appId));
@@ -144,17 +190,30 @@ describe('creating and reading snapshots', () => {
     } while (cursor);
     expect(seen).toEqual([...made].reverse());
     // A cursor the list never handed out is a position too: an empty page, not a 400.
-    const past = await call<{ snapshots: Snapshot[]; next: string | null }>('GET', `/v2/collections/${c.appId}/snapshots?cursor=0`, { headers: h });
+    const past = await call<{ snapshots: Snapshot[]; next: string | null }>(
+      'GET',
+      `/v2/collections/${c.appId}/snapshots?cursor=0`,
+      { headers: h },
+    );
     expect(past.status, past.text).toBe(200);
     expect(past.body).toEqual({ snapshots: [], next: null });
-    expectProblem(await call('GET', `/v2/collections/${c.appId}/snapshots?limit=0`, { headers: h }), 400, 'request.invalid');
+    expectProblem(
+      await call('GET', `/v2/collections/${c.appId}/snapshots?limit=0`, { headers: h }),
+      400,
+      'request.invalid',
+    );
   });
 });
 
 describe('the diff', () => {
   let a: Snapshot;
   let b: Snapshot;
-  const expected = { added: [] as { entityAppId: string; revision: number }[], removed: [] as { entityAppId: string }[], changed: [] as Diff['changed'], unchangedCount: 0 };
+  const expected = {
+    added: [] as { entityAppId: string; revision: number }[],
+    removed: [] as { entityAppId: string }[],
+    changed: [] as Diff['changed'],
+    unchangedCount: 0,
+  };
 
   beforeAll(async () => {
     const c = await newCollection();
@@ -194,7 +253,13 @@ describe('the diff', () => {
     expect(back.status, back.text).toBe(200);
     expect(back.body.added).toEqual(expected.removed.map((e) => ({ ...e, revision: 1 })));
     expect(back.body.removed).toEqual(expected.added.map((e) => ({ entityAppId: e.entityAppId })));
-    expect(back.body.changed).toEqual(expected.changed.map((e) => ({ entityAppId: e.entityAppId, fromRevision: e.toRevision, toRevision: e.fromRevision })));
+    expect(back.body.changed).toEqual(
+      expected.changed.map((e) => ({
+        entityAppId: e.entityAppId,
+        fromRevision: e.toRevision,
+        toRevision: e.fromRevision,
+      })),
+    );
     const same = await diff(a.appId, a.appId);
     expect(same.body).toEqual({ added: [], removed: [], changed: [], unchangedCount: a.entityCount, next: null });
   });
@@ -259,7 +324,10 @@ describe('the snapshot worker', () => {
     expect(['PENDING', 'RUNNING']).toContain(started.body.status);
     const done = await untilDone(started.body.appId, 120);
     expect(done).toMatchObject({ status: 'COMPLETE', entityCount: n + 2, failure: null });
-    const [record] = await cypher<{ steps: number; messages: number }>('MATCH (s:Snapshot {appId: $appId}) RETURN s.steps AS steps, s.messages AS messages', { appId: done.appId });
+    const [record] = await cypher<{ steps: number; messages: number }>(
+      'MATCH (s:Snapshot {appId: $appId}) RETURN s.steps AS steps, s.messages AS messages',
+      { appId: done.appId },
+    );
     // One step in the request, the other 25 through the queue, 20 steps per message at most.
     expect(Number(record?.steps)).toBe(n / 2 + 1);
     expect(Number(record?.messages)).toBeGreaterThanOrEqual(2);
@@ -294,7 +362,12 @@ describe('a request that dies while it takes the first step', () => {
        CREATE (d:BasicEntity:DataObject {id: start + i, appId: $appIds[i], name: 'd' + i, nameKey: 'd' + i, description: null, attributes: '{}',
          collectionId: $collectionId, createdAt: datetime(), createdBy: $user, revision: 1, attributesIndexed: true})
        CREATE (c)-[:HAS_DATAOBJECT]->(d)`,
-      { n: int(n), collectionId: int(collectionId), appIds: Array.from({ length: n }, () => randomUUID()), user: owner.username },
+      {
+        n: int(n),
+        collectionId: int(collectionId),
+        appIds: Array.from({ length: n }, () => randomUUID()),
+        user: owner.username,
+      },
     );
   }
 
@@ -306,9 +379,19 @@ describe('a request that dies while it takes the first step', () => {
     const doomed = await startExtraGateway(await freePort(), { SVC_SNAPSHOTS_STEP_SIZE: '10000' });
     let appId: string | undefined;
     try {
-      const request = call('POST', `/v2/collections/${c.appId}/snapshots`, { headers: h, base: doomed.url }).catch(() => undefined);
-      for (const deadline = Date.now() + 60_000; !appId && Date.now() < deadline; await new Promise((r) => setTimeout(r, 10))) {
-        appId = (await cypher<{ appId: string }>('MATCH (s:Snapshot {collectionAppId: $c}) RETURN s.appId AS appId', { c: c.appId }))[0]?.appId;
+      const request = call('POST', `/v2/collections/${c.appId}/snapshots`, { headers: h, base: doomed.url }).catch(
+        () => undefined,
+      );
+      for (
+        const deadline = Date.now() + 60_000;
+        !appId && Date.now() < deadline;
+        await new Promise((r) => setTimeout(r, 10))
+      ) {
+        appId = (
+          await cypher<{ appId: string }>('MATCH (s:Snapshot {collectionAppId: $c}) RETURN s.appId AS appId', {
+            c: c.appId,
+          })
+        )[0]?.appId;
       }
       doomed.kill();
       await request;
@@ -316,7 +399,10 @@ describe('a request that dies while it takes the first step', () => {
       doomed.kill();
     }
     expect(appId, 'the request never inserted its record').toBeDefined();
-    const [atKill] = await cypher<{ status: string; steps: number }>('MATCH (s:Snapshot {appId: $appId}) RETURN s.status AS status, s.steps AS steps', { appId });
+    const [atKill] = await cypher<{ status: string; steps: number }>(
+      'MATCH (s:Snapshot {appId: $appId}) RETURN s.status AS status, s.steps AS steps',
+      { appId },
+    );
     // The request died before recording its step (were it this fast, the test would prove nothing).
     expect(atKill).toEqual({ status: 'PENDING', steps: 0 });
     const done = await untilDone(appId ?? '', 150);

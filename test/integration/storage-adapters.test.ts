@@ -98,13 +98,25 @@ describe('s3 presigned URLs', () => {
 
 describe('GET /v2/admin/storage', () => {
   it('lists dbfs (active) and s3 (from the file-s3 plugin), which follows its plugin toggle', async () => {
-    const r = await call<{ activeProviderId: string; adapters: { id: string; enabled: boolean; active: boolean }[] }>('GET', '/v2/admin/storage', { headers: asAdmin() });
+    const r = await call<{ activeProviderId: string; adapters: { id: string; enabled: boolean; active: boolean }[] }>(
+      'GET',
+      '/v2/admin/storage',
+      { headers: asAdmin() },
+    );
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ activeProviderId: 'dbfs', adapters: [{ id: 'dbfs', enabled: true, active: true }, { id: 's3', enabled: true, active: false }] });
+    expect(r.body).toEqual({
+      activeProviderId: 'dbfs',
+      adapters: [
+        { id: 'dbfs', enabled: true, active: true },
+        { id: 's3', enabled: true, active: false },
+      ],
+    });
     const merge = { ...asAdmin(), 'content-type': 'application/merge-patch+json' };
     await call('PATCH', '/v2/admin/plugins/file-s3', { headers: merge, raw: '{"enabled": false}' });
     try {
-      const off = await call<{ adapters: { id: string; enabled: boolean }[] }>('GET', '/v2/admin/storage', { headers: asAdmin() });
+      const off = await call<{ adapters: { id: string; enabled: boolean }[] }>('GET', '/v2/admin/storage', {
+        headers: asAdmin(),
+      });
       expect(off.body.adapters.find((a) => a.id === 's3')?.enabled).toBe(false);
     } finally {
       await call('PATCH', '/v2/admin/plugins/file-s3', { headers: merge, raw: '{"enabled": null}' });

@@ -15,31 +15,88 @@ describe('Collection export with structured-data references', () => {
     const owner = await userWithKey();
     const other = await userWithKey();
     const h = { 'x-api-key': owner.key };
-    const collection = (await call<{ id: number; appId: string }>('POST', `${api}/collections`, { headers: h, body: { name: 'sd export' } })).body;
-    const dataObject = (await call<{ id: number }>('POST', `${api}/collections/${collection.id}/dataObjects`, { headers: h, body: { name: 'run 1' } })).body.id;
-    const container = (await call<{ id: number }>('POST', `${api}/structuredDataContainers`, { headers: h, body: { name: 'docs' } })).body.id;
+    const collection = (
+      await call<{ id: number; appId: string }>('POST', `${api}/collections`, {
+        headers: h,
+        body: { name: 'sd export' },
+      })
+    ).body;
+    const dataObject = (
+      await call<{ id: number }>('POST', `${api}/collections/${collection.id}/dataObjects`, {
+        headers: h,
+        body: { name: 'run 1' },
+      })
+    ).body.id;
+    const container = (
+      await call<{ id: number }>('POST', `${api}/structuredDataContainers`, { headers: h, body: { name: 'docs' } })
+    ).body.id;
     const texts = [' {"b":1,"a":[1e400, 12345678901234567890]}\n', `{"big":"${'ö'.repeat(40_000)}"}`, '["gone"]'];
     const oids: string[] = [];
     for (const payload of texts) {
-      const r = await call<{ oid: string }>('POST', `${api}/structuredDataContainers/${container}/payload`, { headers: h, body: { payload } });
+      const r = await call<{ oid: string }>('POST', `${api}/structuredDataContainers/${container}/payload`, {
+        headers: h,
+        body: { payload },
+      });
       expect(r.status, r.text).toBe(201);
       oids.push(r.body.oid);
     }
     const refs = `${api}/collections/${collection.id}/dataObjects/${dataObject}/structuredDataReferences`;
-    const ref = await call<{ id: number }>('POST', refs, { headers: h, body: { name: 'all', structuredDataOids: oids, structuredDataContainerId: container } });
+    const ref = await call<{ id: number }>('POST', refs, {
+      headers: h,
+      body: { name: 'all', structuredDataOids: oids, structuredDataContainerId: container },
+    });
     expect(ref.status, ref.text).toBe(201);
-    const again = await call<{ id: number }>('POST', refs, { headers: h, body: { name: 'first again', structuredDataOids: [oids[0]], structuredDataContainerId: container } });
+    const again = await call<{ id: number }>('POST', refs, {
+      headers: h,
+      body: { name: 'first again', structuredDataOids: [oids[0]], structuredDataContainerId: container },
+    });
     expect(again.status).toBe(201);
-    expect((await call('DELETE', `${api}/structuredDataContainers/${container}/payload/${oids[2]}`, { headers: h })).status).toBe(204);
+    expect(
+      (await call('DELETE', `${api}/structuredDataContainers/${container}/payload/${oids[2]}`, { headers: h })).status,
+    ).toBe(204);
 
     // A reference to a container the owner may read at creation, then no longer.
-    const theirs = (await call<{ id: number }>('POST', `${api}/structuredDataContainers`, { headers: { 'x-api-key': other.key }, body: { name: 'theirs' } })).body.id;
-    const secret = (await call<{ oid: string }>('POST', `${api}/structuredDataContainers/${theirs}/payload`, { headers: { 'x-api-key': other.key }, body: { payload: '{"secret":true}' } })).body.oid;
-    const grant = (reader: string[]) => ({ permissionType: 'Private', reader, writer: [], manager: [], readerGroupIds: [], writerGroupIds: [] });
-    expect((await call('PUT', `${api}/structuredDataContainers/${theirs}/permissions`, { headers: { 'x-api-key': other.key }, body: grant([owner.username]) })).status).toBe(200);
-    const hidden = await call<{ id: number }>('POST', refs, { headers: h, body: { name: 'hidden', structuredDataOids: [secret], structuredDataContainerId: theirs } });
+    const theirs = (
+      await call<{ id: number }>('POST', `${api}/structuredDataContainers`, {
+        headers: { 'x-api-key': other.key },
+        body: { name: 'theirs' },
+      })
+    ).body.id;
+    const secret = (
+      await call<{ oid: string }>('POST', `${api}/structuredDataContainers/${theirs}/payload`, {
+        headers: { 'x-api-key': other.key },
+        body: { payload: '{"secret":true}' },
+      })
+    ).body.oid;
+    const grant = (reader: string[]) => ({
+      permissionType: 'Private',
+      reader,
+      writer: [],
+      manager: [],
+      readerGroupIds: [],
+      writerGroupIds: [],
+    });
+    expect(
+      (
+        await call('PUT', `${api}/structuredDataContainers/${theirs}/permissions`, {
+          headers: { 'x-api-key': other.key },
+          body: grant([owner.username]),
+        })
+      ).status,
+    ).toBe(200);
+    const hidden = await call<{ id: number }>('POST', refs, {
+      headers: h,
+      body: { name: 'hidden', structuredDataOids: [secret], structuredDataContainerId: theirs },
+    });
     expect(hidden.status).toBe(201);
-    expect((await call('PUT', `${api}/structuredDataContainers/${theirs}/permissions`, { headers: { 'x-api-key': other.key }, body: grant([]) })).status).toBe(200);
+    expect(
+      (
+        await call('PUT', `${api}/structuredDataContainers/${theirs}/permissions`, {
+          headers: { 'x-api-key': other.key },
+          body: grant([]),
+        })
+      ).status,
+    ).toBe(200);
 
     const r = await fetch(`${gateway}${api}/collections/${collection.id}/export`, { headers: h });
     expect(r.status).toBe(200);
@@ -50,16 +107,36 @@ describe('Collection export with structured-data references', () => {
     expect(entries.has(`${oids[2]}.json`)).toBe(false);
     expect(entries.has(`${secret}.json`)).toBe(false);
     const refJson = JSON.parse(entries.get(`${ref.body.id}.json`)?.toString('utf8') ?? '{}') as Record<string, unknown>;
-    expect(refJson).toMatchObject({ structuredDataOids: oids, structuredDataContainerId: container, type: 'StructuredDataReference' });
+    expect(refJson).toMatchObject({
+      structuredDataOids: oids,
+      structuredDataContainerId: container,
+      type: 'StructuredDataReference',
+    });
 
-    const metadata = JSON.parse(entries.get('ro-crate-metadata.json')?.toString('utf8') ?? '{}') as { '@graph': Record<string, unknown>[] };
+    const metadata = JSON.parse(entries.get('ro-crate-metadata.json')?.toString('utf8') ?? '{}') as {
+      '@graph': Record<string, unknown>[];
+    };
     const root = metadata['@graph'].find((e) => e['@id'] === './') ?? {};
-    expect(root['skipped']).toContainEqual(expect.objectContaining({ kind: 'StructuredDataContainer', id: String(theirs), structuredDataReferenceIds: [hidden.body.id] }));
-    expect(root['skipped']).toContainEqual(expect.objectContaining({ kind: 'StructuredData', id: oids[2], structuredDataReferenceIds: [ref.body.id] }));
-    expect(metadata['@graph'].find((e) => e['@id'] === `${oids[1]}.json`)).toMatchObject({ encodingFormat: 'application/json', contentSize: String(Buffer.byteLength(texts[1] ?? '')) });
+    expect(root['skipped']).toContainEqual(
+      expect.objectContaining({
+        kind: 'StructuredDataContainer',
+        id: String(theirs),
+        structuredDataReferenceIds: [hidden.body.id],
+      }),
+    );
+    expect(root['skipped']).toContainEqual(
+      expect.objectContaining({ kind: 'StructuredData', id: oids[2], structuredDataReferenceIds: [ref.body.id] }),
+    );
+    expect(metadata['@graph'].find((e) => e['@id'] === `${oids[1]}.json`)).toMatchObject({
+      encodingFormat: 'application/json',
+      contentSize: String(Buffer.byteLength(texts[1] ?? '')),
+    });
 
     // The /v2 selection without structured data: the references stay, their documents do not.
-    const url = await call<{ downloadUrl: string }>('POST', `/v2/collections/${collection.appId}/export-url`, { headers: h, body: { payloads: { structuredData: false } } });
+    const url = await call<{ downloadUrl: string }>('POST', `/v2/collections/${collection.appId}/export-url`, {
+      headers: h,
+      body: { payloads: { structuredData: false } },
+    });
     if (url.status === 503) return; // the active adapter cannot presign (dbfs): the legacy export above is the check
     expect(url.status, url.text).toBe(200);
     const zip = await unzip(Buffer.from(await (await fetch(url.body.downloadUrl)).arrayBuffer()));

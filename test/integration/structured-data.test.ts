@@ -10,7 +10,13 @@ import { expectContract } from '../support/contract.ts';
 import { closeGraph, cypher, fixture, int, matchesFixture } from '../support/fixtures.ts';
 import { expectProblem } from '../support/problem.ts';
 import { newCollection, newDataObject } from '../support/seed.ts';
-import { freePort, privateDynamo, privateS3, provisionPrivate, type PrivateService } from './support/private-services.ts';
+import {
+  freePort,
+  privateDynamo,
+  privateS3,
+  provisionPrivate,
+  type PrivateService,
+} from './support/private-services.ts';
 
 /**
  * Structured-data containers over HTTP: the container rows and documents against the reference
@@ -31,9 +37,19 @@ const INLINE_MAX = 64 * 1024;
 const MAX_DOCUMENT = 3 * 1024 * 1024;
 const ABSENT = 999_999_999_999;
 
-interface User { username: string; key: string }
-interface StructuredData { oid: string; createdAt: string | null; name: string | null }
-interface Document { structuredData: StructuredData; payload: string }
+interface User {
+  username: string;
+  key: string;
+}
+interface StructuredData {
+  oid: string;
+  createdAt: string | null;
+  name: string | null;
+}
+interface Document {
+  structuredData: StructuredData;
+  payload: string;
+}
 
 let owner: User;
 let reader: User;
@@ -47,8 +63,17 @@ beforeAll(async () => {
 });
 afterAll(closeGraph);
 
-const dynamo = new DynamoDBClient({ region: 'us-east-1', endpoint: dynamodbEndpoint, credentials: localAwsCredentials });
-const s3 = new S3Client({ region: 'us-east-1', endpoint: s3Endpoint, forcePathStyle: true, credentials: localAwsCredentials });
+const dynamo = new DynamoDBClient({
+  region: 'us-east-1',
+  endpoint: dynamodbEndpoint,
+  credentials: localAwsCredentials,
+});
+const s3 = new S3Client({
+  region: 'us-east-1',
+  endpoint: s3Endpoint,
+  forcePathStyle: true,
+  credentials: localAwsCredentials,
+});
 afterAll(() => {
   dynamo.destroy();
   s3.destroy();
@@ -56,16 +81,26 @@ afterAll(() => {
 
 /** The items a container's documents occupy in the payloads table. */
 async function storedItems(containerId: number): Promise<string[]> {
-  const r = await dynamo.send(new QueryCommand({
-    TableName: physicalName(RESOURCE_PREFIX, 'payloads'), KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': { S: `SD#${containerId}` } }, ConsistentRead: true, ProjectionExpression: 'sk',
-  }));
+  const r = await dynamo.send(
+    new QueryCommand({
+      TableName: physicalName(RESOURCE_PREFIX, 'payloads'),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': { S: `SD#${containerId}` } },
+      ConsistentRead: true,
+      ProjectionExpression: 'sk',
+    }),
+  );
   return (r.Items ?? []).map((i) => i['sk']?.S ?? '');
 }
 
 async function objectExists(containerId: number, oid: string): Promise<boolean> {
   try {
-    await s3.send(new HeadObjectCommand({ Bucket: physicalName(RESOURCE_PREFIX, 'files'), Key: `structured/${containerId}/${oid}` }));
+    await s3.send(
+      new HeadObjectCommand({
+        Bucket: physicalName(RESOURCE_PREFIX, 'files'),
+        Key: `structured/${containerId}/${oid}`,
+      }),
+    );
     return true;
   } catch {
     return false;
@@ -81,7 +116,10 @@ async function newContainer(u: User = owner, name = uniqueName('sd'), base?: str
 }
 
 const post = (u: User, containerId: number, payload: unknown, name?: string) =>
-  call<StructuredData>('POST', `${SC}/${containerId}/payload`, { headers: h(u), body: { payload, ...(name === undefined ? {} : { structuredData: { name } }) } });
+  call<StructuredData>('POST', `${SC}/${containerId}/payload`, {
+    headers: h(u),
+    body: { payload, ...(name === undefined ? {} : { structuredData: { name } }) },
+  });
 
 async function store(containerId: number, payload: string, u: User = owner): Promise<string> {
   const r = await post(u, containerId, payload);
@@ -89,11 +127,16 @@ async function store(containerId: number, payload: string, u: User = owner): Pro
   return r.body.oid;
 }
 
-const read = (u: User, containerId: number, oid: string) => call<Document>('GET', `${SC}/${containerId}/payload/${oid}`, { headers: h(u) });
+const read = (u: User, containerId: number, oid: string) =>
+  call<Document>('GET', `${SC}/${containerId}/payload/${oid}`, { headers: h(u) });
 
 const grant = (g: { reader?: User[]; writer?: User[] } = {}) => ({
-  permissionType: 'Private', reader: (g.reader ?? []).map((u) => u.username), writer: (g.writer ?? []).map((u) => u.username),
-  manager: [], readerGroupIds: [], writerGroupIds: [],
+  permissionType: 'Private',
+  reader: (g.reader ?? []).map((u) => u.username),
+  writer: (g.writer ?? []).map((u) => u.username),
+  manager: [],
+  readerGroupIds: [],
+  writerGroupIds: [],
 });
 
 async function until(what: string, check: () => Promise<boolean>, ms: number): Promise<void> {
@@ -110,7 +153,12 @@ describe('structured-data containers', () => {
     const name = uniqueName('StructuredDataContainerWireFixture');
     const r = await call<{ id: number; oid: string; type: string }>('POST', SC, { headers: h(owner), body: { name } });
     expectContract(r, C_PATH, 'post', 201);
-    expect(matchesFixture({ ...r.body, name: 'StructuredDataContainerWireFixture' }, fixture('structureddatacontainers--create'))).toEqual([]);
+    expect(
+      matchesFixture(
+        { ...r.body, name: 'StructuredDataContainerWireFixture' },
+        fixture('structureddatacontainers--create'),
+      ),
+    ).toEqual([]);
     expect(r.body.type).toBe('STRUCTUREDDATA');
     expect(r.body.oid).toMatch(/^[0-9a-f]{24}$/);
     const id = r.body.id;
@@ -120,8 +168,18 @@ describe('structured-data containers', () => {
     const listed = await call<unknown[]>('GET', `${SC}?name=${name}`, { headers: h(owner) });
     expectContract(listed, C_PATH, 'get', 200);
     expect(listed.body).toEqual([r.body]);
-    expectContract(await call('GET', `${SC}/${id}/permissions`, { headers: h(owner) }), `${C_ITEM}/permissions`, 'get', 200);
-    expectContract(await call('PUT', `${SC}/${id}/permissions`, { headers: h(owner), body: grant() }), `${C_ITEM}/permissions`, 'put', 200);
+    expectContract(
+      await call('GET', `${SC}/${id}/permissions`, { headers: h(owner) }),
+      `${C_ITEM}/permissions`,
+      'get',
+      200,
+    );
+    expectContract(
+      await call('PUT', `${SC}/${id}/permissions`, { headers: h(owner), body: grant() }),
+      `${C_ITEM}/permissions`,
+      'put',
+      200,
+    );
     expectContract(await call('GET', `${SC}/${id}/roles`, { headers: h(owner) }), `${C_ITEM}/roles`, 'get', 200);
     expect((await call<unknown[]>('GET', `${SC}?name=${name}`, { headers: h(stranger) })).body).toEqual([]);
   });
@@ -136,8 +194,14 @@ describe('documents', () => {
   const exact = [
     ['key order and duplicate keys', '{"b":1,"a":2,"a":3}'],
     ['whitespace inside and around', ' \n\t{ "a" : [ 1 ,\r\n 2 ] }  \n'],
-    ['numbers beyond any double', '[1e400, -1e-400, 12345678901234567890, 0.1000000000000000055511151231257827, -0.0, 1.0E+2]'],
-    ['Unicode, literal and escaped', '{"ü":"😀 é \\u00e9 \\ud83d\\ude00","zh":"汉字","ctl":"\\u0000\\n","sep":"\u2028\u2029"}'],
+    [
+      'numbers beyond any double',
+      '[1e400, -1e-400, 12345678901234567890, 0.1000000000000000055511151231257827, -0.0, 1.0E+2]',
+    ],
+    [
+      'Unicode, literal and escaped',
+      '{"ü":"😀 é \\u00e9 \\ud83d\\ude00","zh":"汉字","ctl":"\\u0000\\n","sep":"\u2028\u2029"}',
+    ],
     ['an array, nested', '[[],{},[{"x":null,"y":true}]]'],
     ['the shortest', '{}'],
   ] as const;
@@ -183,15 +247,27 @@ describe('documents', () => {
     // One Link header: the next page beside whatever links the route itself carries (the legacy shelf's successor-version).
     const links = (first.headers.get('link') ?? '').split(/,\s*(?=<)/);
     expect(links).toContain(`<${SC}/${c}/payload?page=1&size=2>; rel="next"`);
-    expect(links.filter((l) => !l.endsWith('rel="next"'))).toEqual((all.headers.get('link') ?? '').split(/,\s*(?=<)/).filter(Boolean));
+    expect(links.filter((l) => !l.endsWith('rel="next"'))).toEqual(
+      (all.headers.get('link') ?? '').split(/,\s*(?=<)/).filter(Boolean),
+    );
     const second = await call<StructuredData[]>('GET', `${SC}/${c}/payload?page=1&size=2`, { headers: h(owner) });
     expect([...first.body, ...second.body].map((d) => d.oid).sort()).toEqual([...oids].sort());
   });
 
   it('delete answers 204, and again 204; the document and its items are gone', async () => {
     const oid = await store(container, '{"gone":true}');
-    expectContract(await call('DELETE', `${SC}/${container}/payload/${oid}`, { headers: h(owner) }), DOC, 'delete', 204);
-    expectContract(await call('DELETE', `${SC}/${container}/payload/${oid}`, { headers: h(owner) }), DOC, 'delete', 204);
+    expectContract(
+      await call('DELETE', `${SC}/${container}/payload/${oid}`, { headers: h(owner) }),
+      DOC,
+      'delete',
+      204,
+    );
+    expectContract(
+      await call('DELETE', `${SC}/${container}/payload/${oid}`, { headers: h(owner) }),
+      DOC,
+      'delete',
+      204,
+    );
     expectProblem(await read(owner, container, oid), 404);
     expect((await storedItems(container)).filter((sk) => sk.endsWith(oid))).toEqual([]);
     const big = await store(container, `{"v":"${'y'.repeat(INLINE_MAX + 1)}"}`);
@@ -243,12 +319,18 @@ describe('documents', () => {
 describe('the permission matrix (one gate: 404 before 403)', () => {
   it('owner, reader, writer, stranger and admin each get exactly their rights', async () => {
     const c = await newContainer(owner);
-    const put = await call('PUT', `${SC}/${c}/permissions`, { headers: h(owner), body: grant({ reader: [reader], writer: [writer] }) });
+    const put = await call('PUT', `${SC}/${c}/permissions`, {
+      headers: h(owner),
+      body: grant({ reader: [reader], writer: [writer] }),
+    });
     expect(put.status, put.text).toBe(200);
     const oid = await store(c, '{"shared":1}');
     const cases: [User, { read: boolean; write: boolean }][] = [
-      [owner, { read: true, write: true }], [reader, { read: true, write: false }], [writer, { read: true, write: true }],
-      [stranger, { read: false, write: false }], [admin(), { read: true, write: true }],
+      [owner, { read: true, write: true }],
+      [reader, { read: true, write: false }],
+      [writer, { read: true, write: true }],
+      [stranger, { read: false, write: false }],
+      [admin(), { read: true, write: true }],
     ];
     for (const [u, may] of cases) {
       const status = (r: Reply) => r.status;
@@ -259,7 +341,9 @@ describe('the permission matrix (one gate: 404 before 403)', () => {
       const created = await post(u, c, '{"by":"x"}');
       expect(created.status, `${u.username} ${created.text}`).toBe(may.write ? 201 : 403);
       const target = may.write ? created.body.oid : oid;
-      expect(status(await call('DELETE', `${SC}/${c}/payload/${target}`, { headers: h(u) })), u.username).toBe(may.write ? 204 : 403);
+      expect(status(await call('DELETE', `${SC}/${c}/payload/${target}`, { headers: h(u) })), u.username).toBe(
+        may.write ? 204 : 403,
+      );
     }
     expect((await read(owner, c, oid)).body.payload).toBe('{"shared":1}');
     // Deleting the container needs write: the reader may not, the writer may.
@@ -282,10 +366,22 @@ describe('structured-data references', () => {
     for (const t of texts) oids.push(await store(container, t));
     const base = `${api}/collections/${c}/dataObjects/${d}/structuredDataReferences`;
 
-    const created = await call<{ id: number }>('POST', base, { headers: h(owner), body: { name: 'StructuredDataReferenceWireFixture', structuredDataOids: oids, structuredDataContainerId: container } });
+    const created = await call<{ id: number }>('POST', base, {
+      headers: h(owner),
+      body: {
+        name: 'StructuredDataReferenceWireFixture',
+        structuredDataOids: oids,
+        structuredDataContainerId: container,
+      },
+    });
     expectContract(created, REF, 'post', 201);
     expect(matchesFixture(created.body, fixture('structureddatareferences--create'))).toEqual([]);
-    expect(created.body).toMatchObject({ structuredDataOids: oids, structuredDataContainerId: container, dataObjectId: d, type: 'StructuredDataReference' });
+    expect(created.body).toMatchObject({
+      structuredDataOids: oids,
+      structuredDataContainerId: container,
+      dataObjectId: d,
+      type: 'StructuredDataReference',
+    });
     const refPath = `${base}/${created.body.id}`;
 
     const got = await call('GET', refPath, { headers: h(owner) });
@@ -305,26 +401,67 @@ describe('structured-data references', () => {
     const other = await store(container, '{"unreferenced":true}');
     expectProblem(await call('GET', `${refPath}/payload/${other}`, { headers: h(owner) }), 404);
 
-    const count = async () => (await call<{ structuredDataReferenceCount: number }>('GET', `${api}/collections/${c}/dataObjects/${d}`, { headers: h(owner) })).body.structuredDataReferenceCount;
+    const count = async () =>
+      (
+        await call<{ structuredDataReferenceCount: number }>('GET', `${api}/collections/${c}/dataObjects/${d}`, {
+          headers: h(owner),
+        })
+      ).body.structuredDataReferenceCount;
     expect(await count()).toBe(1);
 
     // A deleted document drops out of the payload; the reference stays.
     expect((await call('DELETE', `${SC}/${container}/payload/${oids[0]}`, { headers: h(owner) })).status).toBe(204);
-    expect((await call<Document[]>('GET', `${refPath}/payload`, { headers: h(owner) })).body.map((p) => p.payload)).toEqual(texts.slice(1));
+    expect(
+      (await call<Document[]>('GET', `${refPath}/payload`, { headers: h(owner) })).body.map((p) => p.payload),
+    ).toEqual(texts.slice(1));
     expectProblem(await call('GET', `${refPath}/payload/${oids[0]}`, { headers: h(owner) }), 404);
 
     // Bad bodies (after the DataObject is found): unknown container, unknown oid, missing fields.
-    expectProblem(await call('POST', base, { headers: h(owner), body: { name: 'x', structuredDataOids: [oids[1]], structuredDataContainerId: ABSENT } }), 400);
-    expectProblem(await call('POST', base, { headers: h(owner), body: { name: 'x', structuredDataOids: ['0123456789abcdef01234567'], structuredDataContainerId: container } }), 400);
-    expectProblem(await call('POST', base, { headers: h(owner), body: { name: 'x', structuredDataOids: [], structuredDataContainerId: container } }), 400);
-    expectProblem(await call('POST', `${api}/collections/${c}/dataObjects/${ABSENT}/structuredDataReferences`, { headers: h(owner), body: { name: 'x', structuredDataOids: [oids[1]], structuredDataContainerId: container } }), 404);
+    expectProblem(
+      await call('POST', base, {
+        headers: h(owner),
+        body: { name: 'x', structuredDataOids: [oids[1]], structuredDataContainerId: ABSENT },
+      }),
+      400,
+    );
+    expectProblem(
+      await call('POST', base, {
+        headers: h(owner),
+        body: { name: 'x', structuredDataOids: ['0123456789abcdef01234567'], structuredDataContainerId: container },
+      }),
+      400,
+    );
+    expectProblem(
+      await call('POST', base, {
+        headers: h(owner),
+        body: { name: 'x', structuredDataOids: [], structuredDataContainerId: container },
+      }),
+      400,
+    );
+    expectProblem(
+      await call('POST', `${api}/collections/${c}/dataObjects/${ABSENT}/structuredDataReferences`, {
+        headers: h(owner),
+        body: { name: 'x', structuredDataOids: [oids[1]], structuredDataContainerId: container },
+      }),
+      404,
+    );
     // The Collection gates the reference; its documents also need read on the container.
     expectProblem(await call('GET', refPath, { headers: h(stranger) }), 403);
-    expect((await call('PUT', `${api}/collections/${c}/permissions`, { headers: h(owner), body: grant({ reader: [stranger] }) })).status).toBe(200);
+    expect(
+      (
+        await call('PUT', `${api}/collections/${c}/permissions`, {
+          headers: h(owner),
+          body: grant({ reader: [stranger] }),
+        })
+      ).status,
+    ).toBe(200);
     expect((await call('GET', refPath, { headers: h(stranger) })).status).toBe(200);
     expectProblem(await call('GET', `${refPath}/payload`, { headers: h(stranger) }), 403);
 
-    const second = await call<{ id: number }>('POST', base, { headers: h(owner), body: { name: 'second', structuredDataOids: [oids[2]], structuredDataContainerId: container } });
+    const second = await call<{ id: number }>('POST', base, {
+      headers: h(owner),
+      body: { name: 'second', structuredDataOids: [oids[2]], structuredDataContainerId: container },
+    });
     expect(second.status).toBe(201);
     expect(await count()).toBe(2);
     const del = await call('DELETE', `${base}/${second.body.id}`, { headers: h(owner) });
@@ -334,7 +471,9 @@ describe('structured-data references', () => {
     expect((await read(owner, container, oids[2] ?? '')).status).toBe(200);
 
     expect((await call('DELETE', `${api}/collections/${c}/dataObjects/${d}`, { headers: h(owner) })).status).toBe(204);
-    const [left] = await cypher<{ n: number }>('RETURN COUNT { (r:StructuredDataReference {id: $id}) } AS n', { id: int(created.body.id) });
+    const [left] = await cypher<{ n: number }>('RETURN COUNT { (r:StructuredDataReference {id: $id}) } AS n', {
+      id: int(created.body.id),
+    });
     expect(Number(left?.n)).toBe(0);
   });
 });
@@ -355,11 +494,19 @@ describe('deleting a container', () => {
     expectProblem(await call('GET', `${SC}/${c}/payload`, { headers: h(owner) }), 404);
 
     // The main gateway's worker drains the container-deletion queue.
-    await until('the documents deleted', async () => (await storedItems(c)).length === 0 && !(await objectExists(c, big)), 20_000);
-    await until('the container node deleted', async () => {
-      const [left] = await cypher<{ n: number }>('RETURN COUNT { (c:BasicEntity {id: $id}) } AS n', { id: int(c) });
-      return Number(left?.n) === 0;
-    }, 10_000);
+    await until(
+      'the documents deleted',
+      async () => (await storedItems(c)).length === 0 && !(await objectExists(c, big)),
+      20_000,
+    );
+    await until(
+      'the container node deleted',
+      async () => {
+        const [left] = await cypher<{ n: number }>('RETURN COUNT { (c:BasicEntity {id: $id}) } AS n', { id: int(c) });
+        return Number(left?.n) === 0;
+      },
+      10_000,
+    );
   }, 40_000);
 });
 
@@ -383,9 +530,17 @@ describe('frozen stores', () => {
   it('DynamoDB, then S3, frozen: document writes and reads answer 503 dependency.unavailable naming it within 5 s, then recover', async () => {
     const base = gw?.url ?? '';
     const c = await newContainer(owner, uniqueName('frozen'), base);
-    const small = (await call<StructuredData>('POST', `${SC}/${c}/payload`, { headers: h(owner), base, body: { payload: '{"a":1}' } })).body.oid;
+    const small = (
+      await call<StructuredData>('POST', `${SC}/${c}/payload`, {
+        headers: h(owner),
+        base,
+        body: { payload: '{"a":1}' },
+      })
+    ).body.oid;
     const bigText = `{"big":"${'q'.repeat(INLINE_MAX + 1)}"}`;
-    const big = (await call<StructuredData>('POST', `${SC}/${c}/payload`, { headers: h(owner), base, body: { payload: bigText } })).body.oid;
+    const big = (
+      await call<StructuredData>('POST', `${SC}/${c}/payload`, { headers: h(owner), base, body: { payload: bigText } })
+    ).body.oid;
     const expectUnavailable = async (dependency: string, method: string, path: string, body?: unknown) => {
       const t0 = Date.now();
       const r = await call(method, path, { headers: h(owner), base, ...(body === undefined ? {} : { body }) });
@@ -409,7 +564,11 @@ describe('frozen stores', () => {
     } finally {
       s3Private?.resume();
     }
-    expect((await call<Document>('GET', `${SC}/${c}/payload/${small}`, { headers: h(owner), base })).body.payload).toBe('{"a":1}');
-    expect((await call<Document>('GET', `${SC}/${c}/payload/${big}`, { headers: h(owner), base })).body.payload).toBe(bigText);
+    expect((await call<Document>('GET', `${SC}/${c}/payload/${small}`, { headers: h(owner), base })).body.payload).toBe(
+      '{"a":1}',
+    );
+    expect((await call<Document>('GET', `${SC}/${c}/payload/${big}`, { headers: h(owner), base })).body.payload).toBe(
+      bigText,
+    );
   }, 60_000);
 });

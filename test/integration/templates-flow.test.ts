@@ -3,7 +3,15 @@ import { formDescriptor, template as templateWire } from '#core/features/templat
 import { closeGraph } from '../support/fixtures.ts';
 import { asAdmin, call, userWithKey, withKey } from '../support/local.ts';
 import { expectProblem } from '../support/problem.ts';
-import { EX, buildShape, createTemplate, mustCreate, patchTemplate, tensileModel, type TemplateView } from './support/templates.ts';
+import {
+  EX,
+  buildShape,
+  createTemplate,
+  mustCreate,
+  patchTemplate,
+  tensileModel,
+  type TemplateView,
+} from './support/templates.ts';
 
 /**
  * Templates, shapes, forms and instantiation over HTTP through the gateway: the whole round trip
@@ -11,7 +19,20 @@ import { EX, buildShape, createTemplate, mustCreate, patchTemplate, tensileModel
  * validate), three-level inheritance with overrides, copy-on-write revisions, retire, the
  * Collection allow-list and the role gates.
  */
-type Form = { groups: { label: string; fields: { path: string; attributeKey: string; required: boolean; datatype: string | null; editor: string; options: { value: string }[] }[] }[]; submitBlock: { endpoint: string; mode: string } };
+type Form = {
+  groups: {
+    label: string;
+    fields: {
+      path: string;
+      attributeKey: string;
+      required: boolean;
+      datatype: string | null;
+      editor: string;
+      options: { value: string }[];
+    }[];
+  }[];
+  submitBlock: { endpoint: string; mode: string };
+};
 type Violations = { violations: { path: string; attributeKey: string | null; message: string }[] };
 
 let owner: { username: string; key: string };
@@ -24,15 +45,29 @@ let shapeGraph: string;
 
 beforeAll(async () => {
   [owner, writer, reader, stranger] = await Promise.all([userWithKey(), userWithKey(), userWithKey(), userWithKey()]);
-  const c = await call<{ id: number; appId: string }>('POST', '/svc/api/collections', { headers: withKey(owner.key), body: { name: 'templates-flow' } });
+  const c = await call<{ id: number; appId: string }>('POST', '/svc/api/collections', {
+    headers: withKey(owner.key),
+    body: { name: 'templates-flow' },
+  });
   collection = c.body;
   const perms = await call('PUT', `/svc/api/collections/${collection.id}/permissions`, {
     headers: withKey(owner.key),
-    body: { permissionType: 'Private', reader: [reader.username], writer: [writer.username], manager: [], readerGroupIds: [], writerGroupIds: [] },
+    body: {
+      permissionType: 'Private',
+      reader: [reader.username],
+      writer: [writer.username],
+      manager: [],
+      readerGroupIds: [],
+      writerGroupIds: [],
+    },
   });
   expect(perms.status).toBe(200);
   shapeGraph = (await buildShape(tensileModel)).shapeGraph;
-  dataKind = await mustCreate({ kind: 'DATA_KIND', name: 'Tensile test', body: { shapeGraph, defaults: { temperature: '20' } } });
+  dataKind = await mustCreate({
+    kind: 'DATA_KIND',
+    name: 'Tensile test',
+    body: { shapeGraph, defaults: { temperature: '20' } },
+  });
 }, 60_000);
 afterAll(async () => {
   await closeGraph();
@@ -40,10 +75,16 @@ afterAll(async () => {
 
 const instantiate = (key: string, attributes: Record<string, string>, templateAppId = dataKind.appId) =>
   call<Record<string, unknown> & Violations>('POST', `/v2/templates/${templateAppId}/instantiate`, {
-    headers: withKey(key), body: { collectionAppId: collection.appId, name: 'specimen', attributes },
+    headers: withKey(key),
+    body: { collectionAppId: collection.appId, name: 'specimen', attributes },
   });
 
-const valid = { specimenId: 'S-1', maxForce: '12.5', unit: 'http://qudt.org/vocab/unit/KiloN', 'machine.serial': 'M-7' };
+const valid = {
+  specimenId: 'S-1',
+  maxForce: '12.5',
+  unit: 'http://qudt.org/vocab/unit/KiloN',
+  'machine.serial': 'M-7',
+};
 
 describe('the round trip', () => {
   it('builds the same shape byte for byte, and answers the form as specified', async () => {
@@ -52,10 +93,28 @@ describe('the round trip', () => {
     expect(r.status, r.text).toBe(200);
     expect(formDescriptor.strict().safeParse(r.body).success).toBe(true);
     const fields = r.body.groups.flatMap((g) => g.fields);
-    expect(fields.map((f) => f.attributeKey)).toEqual(['specimenId', 'maxForce', 'temperature', 'unit', 'machine.serial']);
-    expect(fields.map((f) => f.path)).toEqual([`<${EX}specimenId>`, `<${EX}maxForce>`, `<${EX}temperature>`, `<${EX}unit>`, `<${EX}machine>/<${EX}serial>`]);
-    expect(fields.find((f) => f.attributeKey === 'unit')).toMatchObject({ datatype: null, editor: 'http://datashapes.org/dash#EnumSelectEditor' });
-    expect(fields.find((f) => f.attributeKey === 'maxForce')).toMatchObject({ required: true, datatype: 'http://www.w3.org/2001/XMLSchema#decimal' });
+    expect(fields.map((f) => f.attributeKey)).toEqual([
+      'specimenId',
+      'maxForce',
+      'temperature',
+      'unit',
+      'machine.serial',
+    ]);
+    expect(fields.map((f) => f.path)).toEqual([
+      `<${EX}specimenId>`,
+      `<${EX}maxForce>`,
+      `<${EX}temperature>`,
+      `<${EX}unit>`,
+      `<${EX}machine>/<${EX}serial>`,
+    ]);
+    expect(fields.find((f) => f.attributeKey === 'unit')).toMatchObject({
+      datatype: null,
+      editor: 'http://datashapes.org/dash#EnumSelectEditor',
+    });
+    expect(fields.find((f) => f.attributeKey === 'maxForce')).toMatchObject({
+      required: true,
+      datatype: 'http://www.w3.org/2001/XMLSchema#decimal',
+    });
     expect(r.body.groups.map((g) => g.label)).toEqual(['Tensile test', 'machine']);
     expect(r.body.submitBlock).toEqual({ endpoint: `/v2/templates/${dataKind.appId}/instantiate`, mode: 'CREATE' });
   });
@@ -70,14 +129,22 @@ describe('the round trip', () => {
     expect(rdf.headers.get('content-type')).toMatch(/^text\/turtle/);
     expect(rdf.text).toContain(`<${EX}TensileTest>`);
     expect(rdf.text).toMatch(/lab#maxForce> 12\.5[;.]/);
-    const v = await call<{ conforms: boolean; violations: unknown[] }>('POST', '/v2/shapes/validate', { headers: withKey(reader.key), body: { dataTurtle: rdf.text, shapeTurtle: shapeGraph } });
+    const v = await call<{ conforms: boolean; violations: unknown[] }>('POST', '/v2/shapes/validate', {
+      headers: withKey(reader.key),
+      body: { dataTurtle: rdf.text, shapeTurtle: shapeGraph },
+    });
     expect(v.status).toBe(200);
     expect(v.body).toEqual({ conforms: true, violations: [] });
-    expectProblem(await call('GET', `/v2/data-objects/${String(r.body['appId'])}/rdf`, { headers: withKey(stranger.key) }), 403);
+    expectProblem(
+      await call('GET', `/v2/data-objects/${String(r.body['appId'])}/rdf`, { headers: withKey(stranger.key) }),
+      403,
+    );
   });
 
   it('answers 422 with violations[] whose path is the form field path, and creates nothing', async () => {
-    const before = await call<unknown[]>('GET', `/svc/api/collections/${collection.id}/dataObjects`, { headers: withKey(owner.key) });
+    const before = await call<unknown[]>('GET', `/svc/api/collections/${collection.id}/dataObjects`, {
+      headers: withKey(owner.key),
+    });
     const cases: [Record<string, string>, string][] = [
       [{ ...valid, specimenId: undefined as unknown as string }, `<${EX}specimenId>`], // minCount
       [{ ...valid, specimenId: 'X-1' }, `<${EX}specimenId>`], // pattern
@@ -92,9 +159,14 @@ describe('the round trip', () => {
       const body = Object.fromEntries(Object.entries(attrs).filter(([, v]) => v !== undefined));
       const r = await instantiate(writer.key, body);
       expectProblem(r, 422, 'template.violations');
-      expect(r.body.violations.map((v) => v.path), JSON.stringify(body)).toContain(path);
+      expect(
+        r.body.violations.map((v) => v.path),
+        JSON.stringify(body),
+      ).toContain(path);
     }
-    const after = await call<unknown[]>('GET', `/svc/api/collections/${collection.id}/dataObjects`, { headers: withKey(owner.key) });
+    const after = await call<unknown[]>('GET', `/svc/api/collections/${collection.id}/dataObjects`, {
+      headers: withKey(owner.key),
+    });
     expect(after.body.length).toBe(before.body.length);
     expectProblem(await instantiate(writer.key, { ...valid, colour: 'red' }), 400);
   });
@@ -106,16 +178,45 @@ describe('the round trip', () => {
 });
 
 describe('inheritance', () => {
-  it('flattens three levels, the child\'s rows overriding on the same predicate', async () => {
-    const base = await mustCreate({ kind: 'DATA_KIND', body: { shapeGraph: (await buildShape({ targetClass: `${EX}Sample`, properties: [
-      { path: `${EX}a`, datatype: 'xsd:string' }, { path: `${EX}b`, datatype: 'xsd:string' },
-    ] })).shapeGraph } });
-    const mid = await mustCreate({ kind: 'DATA_KIND', parentTemplateAppId: base.appId, body: { shapeGraph: (await buildShape({ properties: [
-      { path: `${EX}b`, datatype: 'xsd:integer', minCount: 1 }, { path: `${EX}c`, datatype: 'xsd:string' },
-    ] })).shapeGraph, defaults: { a: 'from-mid' } } });
-    const leaf = await mustCreate({ kind: 'DATA_KIND', parentTemplateAppId: mid.appId, body: { shapeGraph: (await buildShape({ properties: [
-      { path: `${EX}c`, datatype: 'xsd:date', minCount: 1 },
-    ] })).shapeGraph, defaults: { b: '3' } } });
+  it("flattens three levels, the child's rows overriding on the same predicate", async () => {
+    const base = await mustCreate({
+      kind: 'DATA_KIND',
+      body: {
+        shapeGraph: (
+          await buildShape({
+            targetClass: `${EX}Sample`,
+            properties: [
+              { path: `${EX}a`, datatype: 'xsd:string' },
+              { path: `${EX}b`, datatype: 'xsd:string' },
+            ],
+          })
+        ).shapeGraph,
+      },
+    });
+    const mid = await mustCreate({
+      kind: 'DATA_KIND',
+      parentTemplateAppId: base.appId,
+      body: {
+        shapeGraph: (
+          await buildShape({
+            properties: [
+              { path: `${EX}b`, datatype: 'xsd:integer', minCount: 1 },
+              { path: `${EX}c`, datatype: 'xsd:string' },
+            ],
+          })
+        ).shapeGraph,
+        defaults: { a: 'from-mid' },
+      },
+    });
+    const leaf = await mustCreate({
+      kind: 'DATA_KIND',
+      parentTemplateAppId: mid.appId,
+      body: {
+        shapeGraph: (await buildShape({ properties: [{ path: `${EX}c`, datatype: 'xsd:date', minCount: 1 }] }))
+          .shapeGraph,
+        defaults: { b: '3' },
+      },
+    });
     const form = await call<Form>('GET', `/v2/templates/${leaf.appId}/form`, { headers: withKey(reader.key) });
     expect(form.status, form.text).toBe(200);
     const fields = form.body.groups.flatMap((g) => g.fields);
@@ -133,38 +234,110 @@ describe('inheritance', () => {
   });
 
   it('refuses a parent of another kind, an unknown or retired one, and cycles (400)', async () => {
-    const view = await mustCreate({ kind: 'VIEW_RECIPE', body: { title: 'v', renderer: 'echarts', hasChannelBinding: [{ role: 'x', channelSelector: '{"field":"f"}' }] } });
-    expectProblem(await createTemplate({ kind: 'DATA_KIND', parentTemplateAppId: view.appId, body: { defaults: {} } }), 400);
-    expectProblem(await createTemplate({ kind: 'DATA_KIND', parentTemplateAppId: '01900000-0000-7000-8000-000000000000', body: { defaults: {} } }), 400);
+    const view = await mustCreate({
+      kind: 'VIEW_RECIPE',
+      body: { title: 'v', renderer: 'echarts', hasChannelBinding: [{ role: 'x', channelSelector: '{"field":"f"}' }] },
+    });
+    expectProblem(
+      await createTemplate({ kind: 'DATA_KIND', parentTemplateAppId: view.appId, body: { defaults: {} } }),
+      400,
+    );
+    expectProblem(
+      await createTemplate({
+        kind: 'DATA_KIND',
+        parentTemplateAppId: '01900000-0000-7000-8000-000000000000',
+        body: { defaults: {} },
+      }),
+      400,
+    );
     const a = await mustCreate({ kind: 'PROCESS_RECIPE', body: { steps: ['cut'] } });
-    const b = await mustCreate({ kind: 'PROCESS_RECIPE', parentTemplateAppId: a.appId, body: { steps: ['cut', 'pull'] } });
+    const b = await mustCreate({
+      kind: 'PROCESS_RECIPE',
+      parentTemplateAppId: a.appId,
+      body: { steps: ['cut', 'pull'] },
+    });
     expectProblem(await patchTemplate(a.appId, { parentTemplateAppId: b.appId }), 400);
     expectProblem(await patchTemplate(a.appId, { parentTemplateAppId: a.appId }), 400);
     expect((await call('DELETE', `/v2/templates/${b.appId}`, { headers: asAdmin() })).status).toBe(204);
-    expectProblem(await createTemplate({ kind: 'PROCESS_RECIPE', parentTemplateAppId: b.appId, body: { steps: [] } }), 400);
+    expectProblem(
+      await createTemplate({ kind: 'PROCESS_RECIPE', parentTemplateAppId: b.appId, body: { steps: [] } }),
+      400,
+    );
   });
 });
 
 describe('kinds and allow-lists', () => {
-  it('checks each kind\'s body', async () => {
-    expectProblem(await createTemplate({ kind: 'VIEW_RECIPE', body: { title: 'no renderer', hasChannelBinding: [{ role: 'x', channelSelector: 's' }] } }), 400);
-    expectProblem(await createTemplate({ kind: 'VIEW_RECIPE', body: { title: 't', renderer: 'vtk', hasChannelBinding: [{ role: 'x', channelSelector: 's' }] } }), 400);
-    expectProblem(await createTemplate({ kind: 'VIEW_RECIPE', body: { title: 't', renderer: 'plotly', hasChannelBinding: [] } }), 400);
-    expectProblem(await createTemplate({ kind: 'VIEW_RECIPE', body: { title: 't', renderer: 'plotly', hasChannelBinding: [{ role: 'x' }] } }), 400);
-    expectProblem(await createTemplate({ kind: 'VIEW_RECIPE', body: { title: 't', renderer: 'plotly', hasChannelBinding: [{ role: 'x', channelSelector: 's', unit: 'not an iri' }] } }), 400);
-    expect((await createTemplate({ kind: 'VIEW_RECIPE', body: { title: 't', renderer: 'isaac-usd', hasChannelBinding: [{ role: 'x', channelSelector: 's', unit: 'http://qudt.org/vocab/unit/N', required: true }] } })).status).toBe(201);
+  it("checks each kind's body", async () => {
+    expectProblem(
+      await createTemplate({
+        kind: 'VIEW_RECIPE',
+        body: { title: 'no renderer', hasChannelBinding: [{ role: 'x', channelSelector: 's' }] },
+      }),
+      400,
+    );
+    expectProblem(
+      await createTemplate({
+        kind: 'VIEW_RECIPE',
+        body: { title: 't', renderer: 'vtk', hasChannelBinding: [{ role: 'x', channelSelector: 's' }] },
+      }),
+      400,
+    );
+    expectProblem(
+      await createTemplate({ kind: 'VIEW_RECIPE', body: { title: 't', renderer: 'plotly', hasChannelBinding: [] } }),
+      400,
+    );
+    expectProblem(
+      await createTemplate({
+        kind: 'VIEW_RECIPE',
+        body: { title: 't', renderer: 'plotly', hasChannelBinding: [{ role: 'x' }] },
+      }),
+      400,
+    );
+    expectProblem(
+      await createTemplate({
+        kind: 'VIEW_RECIPE',
+        body: {
+          title: 't',
+          renderer: 'plotly',
+          hasChannelBinding: [{ role: 'x', channelSelector: 's', unit: 'not an iri' }],
+        },
+      }),
+      400,
+    );
+    expect(
+      (
+        await createTemplate({
+          kind: 'VIEW_RECIPE',
+          body: {
+            title: 't',
+            renderer: 'isaac-usd',
+            hasChannelBinding: [
+              { role: 'x', channelSelector: 's', unit: 'http://qudt.org/vocab/unit/N', required: true },
+            ],
+          },
+        })
+      ).status,
+    ).toBe(201);
     expectProblem(await createTemplate({ kind: 'PROCESS_RECIPE', body: { title: 'nothing' } }), 400);
     expectProblem(await createTemplate({ kind: 'PROCESS_RECIPE', body: { steps: [], colour: 'red' } }), 400);
-    expect((await createTemplate({ kind: 'MAPPING_RECIPE', body: { transform: 'x', source: {}, target: {} } })).status).toBe(201);
+    expect(
+      (await createTemplate({ kind: 'MAPPING_RECIPE', body: { transform: 'x', source: {}, target: {} } })).status,
+    ).toBe(201);
     // A mapping recipe's source and target are declarations (README: Mappings), checked like its transform.
-    expectProblem(await createTemplate({ kind: 'MAPPING_RECIPE', body: { transform: 'x', source: 's', target: 't' } }), 422, 'mapping.invalid-recipe');
+    expectProblem(
+      await createTemplate({ kind: 'MAPPING_RECIPE', body: { transform: 'x', source: 's', target: 't' } }),
+      422,
+      'mapping.invalid-recipe',
+    );
     expectProblem(await createTemplate({ kind: 'MAPPING_RECIPE', body: { source: 's' } }), 400);
     expectProblem(await createTemplate({ kind: 'DATA_KIND', body: { shapeGraph: '@prefix x: <' } }), 400);
     expectProblem(await createTemplate({ kind: 'SPREADSHEET', body: {} }), 400);
   });
 
   it('lists by kind', async () => {
-    const r = await call<TemplateView[]>('GET', '/v2/templates?kind=DATA_KIND&limit=1000', { headers: withKey(reader.key) });
+    const r = await call<TemplateView[]>('GET', '/v2/templates?kind=DATA_KIND&limit=1000', {
+      headers: withKey(reader.key),
+    });
     expect(r.status).toBe(200);
     expect(r.body.length).toBeGreaterThan(0);
     expect(r.body.every((t) => t.kind === 'DATA_KIND' && !t.retired && t.successorAppId === null)).toBe(true);
@@ -180,7 +353,12 @@ describe('copy-on-write and retire', () => {
     const v2 = r.body;
     expect(templateWire.strict().safeParse(v2).success).toBe(true);
     expect(v2.appId).not.toBe(v1.appId);
-    expect(v2).toMatchObject({ revision: 2, predecessorAppId: v1.appId, lineageAppId: v1.appId, body: { title: 'two', stages: ['x'] } });
+    expect(v2).toMatchObject({
+      revision: 2,
+      predecessorAppId: v1.appId,
+      lineageAppId: v1.appId,
+      body: { title: 'two', stages: ['x'] },
+    });
     const old = await call<TemplateView>('GET', `/v2/templates/${v1.appId}`, { headers: withKey(reader.key) });
     expect(old.body).toMatchObject({ revision: 1, successorAppId: v2.appId, body: { steps: ['a'], title: 'one' } });
     expectProblem(await patchTemplate(v1.appId, { body: { title: 'three' } }), 409);
@@ -190,39 +368,95 @@ describe('copy-on-write and retire', () => {
   it('retires: the template stays readable, form and instantiation answer 409', async () => {
     const t = await mustCreate({ kind: 'DATA_KIND', body: { shapeGraph } });
     expect((await call('DELETE', `/v2/templates/${t.appId}`, { headers: asAdmin() })).status).toBe(204);
-    expect((await call<TemplateView>('GET', `/v2/templates/${t.appId}`, { headers: withKey(reader.key) })).body.retired).toBe(true);
-    expectProblem(await call('GET', `/v2/templates/${t.appId}/form`, { headers: withKey(reader.key) }), 409, 'template.retired');
+    expect(
+      (await call<TemplateView>('GET', `/v2/templates/${t.appId}`, { headers: withKey(reader.key) })).body.retired,
+    ).toBe(true);
+    expectProblem(
+      await call('GET', `/v2/templates/${t.appId}/form`, { headers: withKey(reader.key) }),
+      409,
+      'template.retired',
+    );
     expectProblem(await instantiate(writer.key, valid, t.appId), 409, 'template.retired');
     expectProblem(await patchTemplate(t.appId, { name: 'x' }), 409);
   });
 
   it('answers 404 and 422 on the form as specified', async () => {
-    expectProblem(await call('GET', '/v2/templates/01900000-0000-7000-8000-000000000000/form', { headers: withKey(reader.key) }), 404);
+    expectProblem(
+      await call('GET', '/v2/templates/01900000-0000-7000-8000-000000000000/form', { headers: withKey(reader.key) }),
+      404,
+    );
     const p = await mustCreate({ kind: 'PROCESS_RECIPE', body: { steps: [] } });
-    expectProblem(await call('GET', `/v2/templates/${p.appId}/form`, { headers: withKey(reader.key) }), 422, 'template.not-formable');
+    expectProblem(
+      await call('GET', `/v2/templates/${p.appId}/form`, { headers: withKey(reader.key) }),
+      422,
+      'template.not-formable',
+    );
     const noShape = await mustCreate({ kind: 'DATA_KIND', body: { defaults: { a: 'b' } } });
-    expectProblem(await call('GET', `/v2/templates/${noShape.appId}/form`, { headers: withKey(reader.key) }), 422, 'template.not-formable');
+    expectProblem(
+      await call('GET', `/v2/templates/${noShape.appId}/form`, { headers: withKey(reader.key) }),
+      422,
+      'template.not-formable',
+    );
     expectProblem(await instantiate(writer.key, {}, noShape.appId), 422, 'template.not-formable');
   });
 });
 
 describe('applicable templates and the Collection allow-list', () => {
   it('splits VIEW and FORM, and honours the allow-list a manager sets', async () => {
-    const view = await mustCreate({ kind: 'VIEW_RECIPE', body: { title: 'curve', renderer: 'plotly', hasChannelBinding: [{ role: 'y', channelSelector: '{"field":"force"}' }] } });
+    const view = await mustCreate({
+      kind: 'VIEW_RECIPE',
+      body: {
+        title: 'curve',
+        renderer: 'plotly',
+        hasChannelBinding: [{ role: 'y', channelSelector: '{"field":"force"}' }],
+      },
+    });
     const settings = `/v2/collections/${collection.appId}/template-settings`;
-    expectProblem(await call('PUT', settings, { headers: withKey(writer.key), body: { templateAllowList: [dataKind.appId], viewRecipeAppIds: [view.appId] } }), 403);
-    expectProblem(await call('PUT', settings, { headers: withKey(owner.key), body: { templateAllowList: [view.appId], viewRecipeAppIds: [] } }), 400);
-    const put = await call('PUT', settings, { headers: withKey(owner.key), body: { templateAllowList: [dataKind.appId], viewRecipeAppIds: [view.appId] } });
+    expectProblem(
+      await call('PUT', settings, {
+        headers: withKey(writer.key),
+        body: { templateAllowList: [dataKind.appId], viewRecipeAppIds: [view.appId] },
+      }),
+      403,
+    );
+    expectProblem(
+      await call('PUT', settings, {
+        headers: withKey(owner.key),
+        body: { templateAllowList: [view.appId], viewRecipeAppIds: [] },
+      }),
+      400,
+    );
+    const put = await call('PUT', settings, {
+      headers: withKey(owner.key),
+      body: { templateAllowList: [dataKind.appId], viewRecipeAppIds: [view.appId] },
+    });
     expect(put.status, put.text).toBe(200);
-    const a = await call<{ entries: { mode: string; templateAppId: string }[] }>('GET', `/v2/shapes/applicable?focusAppId=${collection.appId}`, { headers: withKey(reader.key) });
+    const a = await call<{ entries: { mode: string; templateAppId: string }[] }>(
+      'GET',
+      `/v2/shapes/applicable?focusAppId=${collection.appId}`,
+      { headers: withKey(reader.key) },
+    );
     expect(a.status, a.text).toBe(200);
-    expect(a.body.entries.map((e) => [e.mode, e.templateAppId])).toEqual([['VIEW', view.appId], ['FORM', dataKind.appId]]);
-    const open = await call('PUT', settings, { headers: withKey(owner.key), body: { templateAllowList: null, viewRecipeAppIds: [] } });
+    expect(a.body.entries.map((e) => [e.mode, e.templateAppId])).toEqual([
+      ['VIEW', view.appId],
+      ['FORM', dataKind.appId],
+    ]);
+    const open = await call('PUT', settings, {
+      headers: withKey(owner.key),
+      body: { templateAllowList: null, viewRecipeAppIds: [] },
+    });
     expect(open.status).toBe(200);
-    const all = await call<{ entries: { mode: string; templateAppId: string }[] }>('GET', `/v2/shapes/applicable?focusAppId=${collection.appId}`, { headers: withKey(reader.key) });
+    const all = await call<{ entries: { mode: string; templateAppId: string }[] }>(
+      'GET',
+      `/v2/shapes/applicable?focusAppId=${collection.appId}`,
+      { headers: withKey(reader.key) },
+    );
     expect(all.body.entries.every((e) => e.mode === 'FORM')).toBe(true);
     expect(all.body.entries.length).toBeGreaterThan(1);
-    expectProblem(await call('GET', `/v2/shapes/applicable?focusAppId=${collection.appId}`, { headers: withKey(stranger.key) }), 403);
+    expectProblem(
+      await call('GET', `/v2/shapes/applicable?focusAppId=${collection.appId}`, { headers: withKey(stranger.key) }),
+      403,
+    );
   });
 });
 
@@ -234,36 +468,76 @@ describe('role gates', () => {
     expectProblem(await call('GET', '/v2/templates', {}), 401);
     expectProblem(await call('POST', '/v2/shapes/build', { body: tensileModel }), 401);
     expect((await call('GET', `/v2/templates/${dataKind.appId}`, { headers: withKey(stranger.key) })).status).toBe(200);
-    expect((await call('POST', '/v2/shapes/build', { headers: withKey(stranger.key), body: tensileModel })).status).toBe(200);
-    const preds = await call<{ predicate: string; cardinality: string }[]>('GET', '/v2/shapes/predicates?q=label', { headers: withKey(stranger.key) });
+    expect(
+      (await call('POST', '/v2/shapes/build', { headers: withKey(stranger.key), body: tensileModel })).status,
+    ).toBe(200);
+    const preds = await call<{ predicate: string; cardinality: string }[]>('GET', '/v2/shapes/predicates?q=label', {
+      headers: withKey(stranger.key),
+    });
     expect(preds.status).toBe(200);
-    expect(preds.body.some((p) => p.predicate === 'http://www.w3.org/2000/01/rdf-schema#label' && p.cardinality === 'single')).toBe(true);
+    expect(
+      preds.body.some(
+        (p) => p.predicate === 'http://www.w3.org/2000/01/rdf-schema#label' && p.cardinality === 'single',
+      ),
+    ).toBe(true);
   });
 });
 
 describe('bad input to the shape endpoints', () => {
   it('names the side and line of malformed Turtle, refuses recursion and remote imports do nothing', async () => {
-    const bad = await call<{ side: string; line: number }>('POST', '/v2/shapes/validate', { headers: withKey(reader.key), body: { dataTurtle: '@prefix ex: <http://ex/> .\nex:a ex:b', shapeTurtle: shapeGraph } });
+    const bad = await call<{ side: string; line: number }>('POST', '/v2/shapes/validate', {
+      headers: withKey(reader.key),
+      body: { dataTurtle: '@prefix ex: <http://ex/> .\nex:a ex:b', shapeTurtle: shapeGraph },
+    });
     expectProblem(bad, 400, 'shape.malformed-turtle');
     expect(bad.body).toMatchObject({ side: 'dataTurtle', line: 2 });
-    const badShape = await call<{ side: string }>('POST', '/v2/shapes/validate', { headers: withKey(reader.key), body: { dataTurtle: '', shapeTurtle: 'nonsense' } });
+    const badShape = await call<{ side: string }>('POST', '/v2/shapes/validate', {
+      headers: withKey(reader.key),
+      body: { dataTurtle: '', shapeTurtle: 'nonsense' },
+    });
     expectProblem(badShape, 400, 'shape.malformed-turtle');
     expect(badShape.body.side).toBe('shapeTurtle');
     const recursive = `@prefix sh: <http://www.w3.org/ns/shacl#> . @prefix ex: <http://ex/> .
       ex:S a sh:NodeShape ; sh:targetClass ex:T ; sh:property [ sh:path ex:next ; sh:node ex:S ] .`;
-    expectProblem(await call('POST', '/v2/shapes/validate', { headers: withKey(reader.key), body: { dataTurtle: '@prefix ex: <http://ex/> . ex:a a ex:T ; ex:next ex:a .', shapeTurtle: recursive } }), 400, 'shape.too-complex');
+    expectProblem(
+      await call('POST', '/v2/shapes/validate', {
+        headers: withKey(reader.key),
+        body: { dataTurtle: '@prefix ex: <http://ex/> . ex:a a ex:T ; ex:next ex:a .', shapeTurtle: recursive },
+      }),
+      400,
+      'shape.too-complex',
+    );
     const imports = `@prefix owl: <http://www.w3.org/2002/07/owl#> . @prefix sh: <http://www.w3.org/ns/shacl#> . @prefix ex: <http://ex/> .
       <http://ex/shapes> owl:imports <http://198.51.100.7/remote.ttl> . ex:S a sh:NodeShape ; sh:targetClass ex:T ; sh:property [ sh:path ex:p ; sh:minCount 1 ] .`;
     const t0 = Date.now();
-    const r = await call<{ conforms: boolean }>('POST', '/v2/shapes/validate', { headers: withKey(reader.key), body: { dataTurtle: '@prefix ex: <http://ex/> . ex:a a ex:T .', shapeTurtle: imports } });
+    const r = await call<{ conforms: boolean }>('POST', '/v2/shapes/validate', {
+      headers: withKey(reader.key),
+      body: { dataTurtle: '@prefix ex: <http://ex/> . ex:a a ex:T .', shapeTurtle: imports },
+    });
     expect(r.status).toBe(200);
     expect(r.body.conforms).toBe(false);
     expect(Date.now() - t0).toBeLessThan(5000);
-    const build = await call<{ error: string }>('POST', '/v2/shapes/build', { headers: withKey(reader.key), body: { properties: [{ path: `${EX}x`, minCount: 3, maxCount: 1, datatype: 'xsd:string' }] } });
+    const build = await call<{ error: string }>('POST', '/v2/shapes/build', {
+      headers: withKey(reader.key),
+      body: { properties: [{ path: `${EX}x`, minCount: 3, maxCount: 1, datatype: 'xsd:string' }] },
+    });
     expectProblem(build, 400, 'shape.invalid-model');
     expect(build.body.error).toMatch(/minCount \(3\) is above maxCount \(1\)/);
-    expectProblem(await call('POST', '/v2/shapes/build', { headers: withKey(reader.key), body: { properties: [{ path: `${EX}x`, datatype: 'xsd:colour' }] } }), 400, 'shape.invalid-model');
+    expectProblem(
+      await call('POST', '/v2/shapes/build', {
+        headers: withKey(reader.key),
+        body: { properties: [{ path: `${EX}x`, datatype: 'xsd:colour' }] },
+      }),
+      400,
+      'shape.invalid-model',
+    );
     const huge = 'x'.repeat(2 * 1024 * 1024 + 1);
-    expectProblem(await call('POST', '/v2/shapes/validate', { headers: withKey(reader.key), body: { dataTurtle: huge, shapeTurtle: '' } }), 400);
+    expectProblem(
+      await call('POST', '/v2/shapes/validate', {
+        headers: withKey(reader.key),
+        body: { dataTurtle: huge, shapeTurtle: '' },
+      }),
+      400,
+    );
   });
 });

@@ -12,7 +12,15 @@ import { expectProblem } from '../support/problem.ts';
 import { newCollection, newDataObject } from '../support/seed.ts';
 import { startSparqlEndpoint, type Endpoint } from '../support/sparql-endpoint.ts';
 import { freePort, privateDynamo, provisionPrivate, type PrivateService } from './support/private-services.ts';
-import { channel, channelQuery, newTimeseriesContainer, tsCall, writePoints, type Channel, type Point } from './support/timeseries.ts';
+import {
+  channel,
+  channelQuery,
+  newTimeseriesContainer,
+  tsCall,
+  writePoints,
+  type Channel,
+  type Point,
+} from './support/timeseries.ts';
 
 /**
  * Timeseries containers over HTTP: the container rows against the reference and its fixture, the
@@ -33,10 +41,27 @@ const START = 1_700_000_000_123_456_789n;
 const MS = 1_000_000n;
 const ABSENT = 999_999_999_999;
 
-interface User { username: string; key: string }
-interface ContainerBody { id: number; name: string; type: string; revision: number; createdBy: string; [k: string]: unknown }
-interface ChannelEntity extends Channel { id: number; containerId: number; valueType: string }
-interface Answered { timeseries: Channel; points: { timestamp: bigint; value: unknown }[] }
+interface User {
+  username: string;
+  key: string;
+}
+interface ContainerBody {
+  id: number;
+  name: string;
+  type: string;
+  revision: number;
+  createdBy: string;
+  [k: string]: unknown;
+}
+interface ChannelEntity extends Channel {
+  id: number;
+  containerId: number;
+  valueType: string;
+}
+interface Answered {
+  timeseries: Channel;
+  points: { timestamp: bigint; value: unknown }[];
+}
 
 let owner: User;
 let reader: User;
@@ -46,7 +71,13 @@ let stranger: User;
 const admin = (): User => ({ username: 'admin', key: adminKey() });
 
 beforeAll(async () => {
-  [owner, reader, writer, manager, stranger] = await Promise.all([userWithKey(), userWithKey(), userWithKey(), userWithKey(), userWithKey()]);
+  [owner, reader, writer, manager, stranger] = await Promise.all([
+    userWithKey(),
+    userWithKey(),
+    userWithKey(),
+    userWithKey(),
+    userWithKey(),
+  ]);
 });
 afterAll(closeGraph);
 
@@ -70,15 +101,24 @@ async function channelsOf(key: string, containerId: number): Promise<ChannelEnti
   return r.body;
 }
 
-const dynamo = new DynamoDBClient({ region: 'us-east-1', endpoint: dynamodbEndpoint, credentials: localAwsCredentials });
+const dynamo = new DynamoDBClient({
+  region: 'us-east-1',
+  endpoint: dynamodbEndpoint,
+  credentials: localAwsCredentials,
+});
 afterAll(() => dynamo.destroy());
 
 /** How many chunk items (and the META item) a channel has in the shared timeseries table. */
 async function storedItems(channelId: number): Promise<number> {
-  const r = await dynamo.send(new QueryCommand({
-    TableName: physicalName(RESOURCE_PREFIX, 'timeseries'), KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': { S: `CH#${channelId}` } }, Select: 'COUNT', ConsistentRead: true,
-  }));
+  const r = await dynamo.send(
+    new QueryCommand({
+      TableName: physicalName(RESOURCE_PREFIX, 'timeseries'),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': { S: `CH#${channelId}` } },
+      Select: 'COUNT',
+      ConsistentRead: true,
+    }),
+  );
   return r.Count ?? 0;
 }
 
@@ -92,18 +132,28 @@ async function until(what: string, check: () => Promise<boolean>, withinMs: numb
 
 describe('containers: create, list, get, delete against the reference', () => {
   it('create answers timeseriescontainers--create: type TIMESERIES, revision 0, Private and owned by the caller', async () => {
-    const r = await call<ContainerBody>('POST', TC, { headers: h(owner), body: { name: 'TimeseriesContainerWireFixture' } });
+    const r = await call<ContainerBody>('POST', TC, {
+      headers: h(owner),
+      body: { name: 'TimeseriesContainerWireFixture' },
+    });
     expectContract(r, C_PATH, 'post', 201);
     expect(matchesFixture(r.body, fixture('timeseriescontainers--create'))).toEqual([]);
     expect(r.body).toMatchObject({ type: 'TIMESERIES', revision: 0, createdBy: owner.username });
     const perms = await call('GET', `${TC}/${r.body.id}/permissions`, { headers: h(owner) });
     expectContract(perms, `${C_ITEM}/permissions`, 'get', 200);
-    expect(perms.body).toMatchObject({ entityId: r.body.id, owner: owner.username, permissionType: 'Private', reader: [], writer: [], manager: [] });
+    expect(perms.body).toMatchObject({
+      entityId: r.body.id,
+      owner: owner.username,
+      permissionType: 'Private',
+      reader: [],
+      writer: [],
+      manager: [],
+    });
     expectProblem(await call('POST', TC, { headers: h(owner), body: { name: '' } }), 400);
     expectProblem(await call('POST', TC, { headers: h(owner), body: {} }), 400);
   });
 
-  it('lists only the caller\'s readable containers, filtered by name, ordered and paged; get; delete', async () => {
+  it("lists only the caller's readable containers, filtered by name, ordered and paged; get; delete", async () => {
     const u = await userWithKey();
     const tag = randomBytes(3).toString('hex');
     const names = [`b-${tag}`, `a-${tag}`, `c-${tag}`];
@@ -181,7 +231,13 @@ describe('the permission matrix of a container', () => {
     }
     expectProblem(await call('GET', `${TC}/${ABSENT}/permissions`, { headers: h(owner) }), 404);
     expectProblem(await call('DELETE', `${TC}/${ABSENT}`, { headers: h(owner) }), 404);
-    expectProblem(await tsCall('POST', `${TC}/${ABSENT}/payload`, { key: owner.key, body: { timeseries: ch, points: [{ timestamp: START, value: 1.5 }] } }), 404);
+    expectProblem(
+      await tsCall('POST', `${TC}/${ABSENT}/payload`, {
+        key: owner.key,
+        body: { timeseries: ch, points: [{ timestamp: START, value: 1.5 }] },
+      }),
+      404,
+    );
   });
 
   it('list, get, payload read and write, permissions get and edit, roles, delete: each standing as the gate says', async () => {
@@ -190,13 +246,19 @@ describe('the permission matrix of a container', () => {
     await writePoints(owner.key, id, ch, [{ timestamp: START, value: 0.5 }]);
     const put = await call('PUT', `${TC}/${id}/permissions`, { headers: h(owner), body: granted() });
     expectContract(put, `${C_ITEM}/permissions`, 'put', 200);
-    expect(put.body).toMatchObject({ owner: owner.username, reader: [reader.username], writer: [writer.username], manager: [manager.username] });
+    expect(put.body).toMatchObject({
+      owner: owner.username,
+      reader: [reader.username],
+      writer: [writer.username],
+      manager: [manager.username],
+    });
 
     const failures: string[] = [];
     const check = (a: Actor, op: keyof typeof expected, r: Reply, okStatus: number) => {
       const want = expected[op][a] ? okStatus : 403;
       if (r.status !== want) failures.push(`${a} ${op}: ${r.status}, expected ${want}: ${r.text.slice(0, 200)}`);
-      if (want === 403 && !/^application\/problem\+json/.test(r.headers.get('content-type') ?? '')) failures.push(`${a} ${op}: 403 is not a problem`);
+      if (want === 403 && !/^application\/problem\+json/.test(r.headers.get('content-type') ?? ''))
+        failures.push(`${a} ${op}: 403 is not a problem`);
     };
     for (const [i, a] of actors.entries()) {
       const u = userOf(a);
@@ -204,8 +266,23 @@ describe('the permission matrix of a container', () => {
       expect(listed.status, listed.text).toBe(200);
       if (listed.body.some((c) => c.id === id) !== expected.list[a]) failures.push(`${a} list: ${listed.text}`);
       check(a, 'get', await call('GET', `${TC}/${id}`, { headers: h(u) }), 200);
-      check(a, 'read', await tsCall('GET', `${TC}/${id}/payload?${channelQuery(ch)}&start=${START}&end=${START + 100n * MS}`, { key: u.key }), 200);
-      check(a, 'write', await tsCall('POST', `${TC}/${id}/payload`, { key: u.key, body: { timeseries: ch, points: [{ timestamp: START + BigInt(i + 1) * MS, value: i + 0.25 }] } }), 201);
+      check(
+        a,
+        'read',
+        await tsCall('GET', `${TC}/${id}/payload?${channelQuery(ch)}&start=${START}&end=${START + 100n * MS}`, {
+          key: u.key,
+        }),
+        200,
+      );
+      check(
+        a,
+        'write',
+        await tsCall('POST', `${TC}/${id}/payload`, {
+          key: u.key,
+          body: { timeseries: ch, points: [{ timestamp: START + BigInt(i + 1) * MS, value: i + 0.25 }] },
+        }),
+        201,
+      );
       check(a, 'permissions', await call('GET', `${TC}/${id}/permissions`, { headers: h(u) }), 200);
       // The edit re-states the same grants, so the matrix stays as it is for the next actor.
       check(a, 'edit', await call('PUT', `${TC}/${id}/permissions`, { headers: h(u), body: granted() }), 200);
@@ -219,26 +296,44 @@ describe('the permission matrix of a container', () => {
     expect(failures).toEqual([]);
 
     // Exactly the writes of those allowed to write landed (owner's seed + owner, writer, manager, admin).
-    const points = await tsCall<Answered>('GET', `${TC}/${id}/payload?${channelQuery(ch)}&start=${START}&end=${START + 100n * MS}`, { key: owner.key });
+    const points = await tsCall<Answered>(
+      'GET',
+      `${TC}/${id}/payload?${channelQuery(ch)}&start=${START}&end=${START + 100n * MS}`,
+      { key: owner.key },
+    );
     expect(points.json.points.map((p) => p.timestamp)).toEqual([0, 1, 3, 4, 6].map((k) => START + BigInt(k) * MS));
 
     // Deletion needs write: one granted container per actor.
     for (const a of actors) {
       const victim = await newTimeseriesContainer(owner.key, uniqueName(`delete-by-${a}`));
-      expect((await call('PUT', `${TC}/${victim}/permissions`, { headers: h(owner), body: granted() })).status).toBe(200);
+      expect((await call('PUT', `${TC}/${victim}/permissions`, { headers: h(owner), body: granted() })).status).toBe(
+        200,
+      );
       const r = await call('DELETE', `${TC}/${victim}`, { headers: h(userOf(a)) });
       check(a, 'delete', r, 204);
       const after = await call('GET', `${TC}/${victim}`, { headers: h(owner) });
-      if (after.status !== (expected.delete[a] ? 404 : 200)) failures.push(`${a} delete: the container answers ${after.status} afterwards`);
+      if (after.status !== (expected.delete[a] ? 404 : 200))
+        failures.push(`${a} delete: the container answers ${after.status} afterwards`);
     }
     expect(failures).toEqual([]);
   }, 60_000);
 
   it('a manager may not hand ownership over; only the owner may', async () => {
     const id = await newTimeseriesContainer(owner.key, uniqueName('handover'));
-    expect((await call('PUT', `${TC}/${id}/permissions`, { headers: h(owner), body: grant({ manager: [manager] }) })).status).toBe(200);
-    expectProblem(await call('PUT', `${TC}/${id}/permissions`, { headers: h(manager), body: { ...grant({ manager: [manager] }), owner: manager.username } }), 403);
-    const handed = await call('PUT', `${TC}/${id}/permissions`, { headers: h(owner), body: { ...grant(), owner: reader.username } });
+    expect(
+      (await call('PUT', `${TC}/${id}/permissions`, { headers: h(owner), body: grant({ manager: [manager] }) })).status,
+    ).toBe(200);
+    expectProblem(
+      await call('PUT', `${TC}/${id}/permissions`, {
+        headers: h(manager),
+        body: { ...grant({ manager: [manager] }), owner: manager.username },
+      }),
+      403,
+    );
+    const handed = await call('PUT', `${TC}/${id}/permissions`, {
+      headers: h(owner),
+      body: { ...grant(), owner: reader.username },
+    });
     expect(handed.status, handed.text).toBe(200);
     expect((await call('GET', `${TC}/${id}`, { headers: h(reader) })).status).toBe(200);
     expectProblem(await call('GET', `${TC}/${id}`, { headers: h(owner) }), 403);
@@ -251,9 +346,24 @@ describe('deleting a container', () => {
     const id = await newTimeseriesContainer(owner.key, name);
     const chans = [channel('temp'), channel('temp', { device: 'rig-2' }), channel('flag')];
     // Several chunk items per channel: points one second apart span many buckets.
-    await writePoints(owner.key, id, chans[0]!, ramp(START, 3000, 1_000_000_000n, (i) => i + 0.5));
-    await writePoints(owner.key, id, chans[1]!, ramp(START, 3000, 7n * MS, (i) => i));
-    await writePoints(owner.key, id, chans[2]!, ramp(START, 50, MS, (i) => i % 2 === 0));
+    await writePoints(
+      owner.key,
+      id,
+      chans[0]!,
+      ramp(START, 3000, 1_000_000_000n, (i) => i + 0.5),
+    );
+    await writePoints(
+      owner.key,
+      id,
+      chans[1]!,
+      ramp(START, 3000, 7n * MS, (i) => i),
+    );
+    await writePoints(
+      owner.key,
+      id,
+      chans[2]!,
+      ramp(START, 50, MS, (i) => i % 2 === 0),
+    );
     const ids = (await channelsOf(owner.key, id)).map((c) => c.id);
     expect(ids).toHaveLength(3);
     for (const c of ids) expect(await storedItems(c)).toBeGreaterThan(1);
@@ -261,7 +371,14 @@ describe('deleting a container', () => {
     const c = await newCollection(h(owner));
     const d = await newDataObject(c, h(owner));
     const ref = await tsCall<{ id: number }>('POST', `${api}/collections/${c}/dataObjects/${d}/timeseriesReferences`, {
-      key: owner.key, body: { name: 'before the deletion', start: START, end: START + 10n * MS, timeseries: [chans[2]], timeseriesContainerId: BigInt(id) },
+      key: owner.key,
+      body: {
+        name: 'before the deletion',
+        start: START,
+        end: START + 10n * MS,
+        timeseries: [chans[2]],
+        timeseriesContainerId: BigInt(id),
+      },
     });
     expect(ref.status, ref.text).toBe(201);
     const refPath = `${api}/collections/${c}/dataObjects/${d}/timeseriesReferences/${ref.body.id}`;
@@ -271,14 +388,30 @@ describe('deleting a container', () => {
     expect((await call('DELETE', `${TC}/${id}`, { headers: h(owner) })).status).toBe(204);
     expect(Date.now() - t0).toBeLessThan(3_000);
     expectProblem(await call('GET', `${TC}/${id}`, { headers: h(owner) }), 404);
-    expectProblem(await tsCall('GET', `${TC}/${id}/payload?${channelQuery(chans[0]!)}&start=${START}&end=${START + MS}`, { key: owner.key }), 404);
-    expectProblem(await tsCall('POST', `${TC}/${id}/payload`, { key: owner.key, body: { timeseries: chans[0], points: [{ timestamp: START, value: 1.5 }] } }), 404);
+    expectProblem(
+      await tsCall('GET', `${TC}/${id}/payload?${channelQuery(chans[0]!)}&start=${START}&end=${START + MS}`, {
+        key: owner.key,
+      }),
+      404,
+    );
+    expectProblem(
+      await tsCall('POST', `${TC}/${id}/payload`, {
+        key: owner.key,
+        body: { timeseries: chans[0], points: [{ timestamp: START, value: 1.5 }] },
+      }),
+      404,
+    );
     expectProblem(await call('GET', `${TC}/${id}/timeseries`, { headers: h(owner) }), 404);
     expectProblem(await call('GET', `${TC}/${id}/permissions`, { headers: h(owner) }), 404);
-    expectProblem(await call('PUT', `${TC}/${id}/permissions`, { headers: h(owner), body: grant({ reader: [reader] }) }), 404);
+    expectProblem(
+      await call('PUT', `${TC}/${id}/permissions`, { headers: h(owner), body: grant({ reader: [reader] }) }),
+      404,
+    );
     expectProblem(await call('GET', `${TC}/${id}/roles`, { headers: withKey(adminKey()) }), 404);
     expect((await call<ContainerBody[]>('GET', `${TC}?name=${name}`, { headers: h(owner) })).body).toEqual([]);
-    expect((await call<ContainerBody[]>('GET', `${TC}?name=${name}`, { headers: withKey(adminKey()) })).body).toEqual([]);
+    expect((await call<ContainerBody[]>('GET', `${TC}?name=${name}`, { headers: withKey(adminKey()) })).body).toEqual(
+      [],
+    );
 
     // The reference stays (as upstream), but its points are gone with the container.
     expect((await tsCall('GET', refPath, { key: owner.key })).status).toBe(200);
@@ -286,14 +419,22 @@ describe('deleting a container', () => {
     expectProblem(await tsCall('GET', `${refPath}/metrics?${channelQuery(chans[2]!)}`, { key: owner.key }), 404);
 
     // The main gateway's worker drains the container-deletion queue.
-    await until('the chunk items deleted', async () => (await Promise.all(ids.map(storedItems))).every((n) => n === 0), 30_000);
-    await until('the graph nodes deleted', async () => {
-      const [left] = await cypher<{ n: number }>(
-        `RETURN COUNT { (c:BasicEntity {id: $id}) } + COUNT { (t:Timeseries) WHERE t.containerId = $id OR t.id IN $ids } AS n`,
-        { id: int(id), ids: ids.map(int) },
-      );
-      return Number(left?.n) === 0;
-    }, 15_000);
+    await until(
+      'the chunk items deleted',
+      async () => (await Promise.all(ids.map(storedItems))).every((n) => n === 0),
+      30_000,
+    );
+    await until(
+      'the graph nodes deleted',
+      async () => {
+        const [left] = await cypher<{ n: number }>(
+          `RETURN COUNT { (c:BasicEntity {id: $id}) } + COUNT { (t:Timeseries) WHERE t.containerId = $id OR t.id IN $ids } AS n`,
+          { id: int(id), ids: ids.map(int) },
+        );
+        return Number(left?.n) === 0;
+      },
+      15_000,
+    );
   }, 60_000);
 });
 
@@ -341,11 +482,19 @@ describe('deleting a container when the queue refuses the message, and a frozen 
       expect(got.status, got.text).toBe(200);
       expect(got.body.name).toBe(name);
     }
-    expect((await call<ContainerBody[]>('GET', `${TC}?name=${name}`, { headers: h(owner) })).body.map((c) => c.id)).toEqual([id]);
-    const [labels] = await cypher<{ labels: string[] }>('MATCH (c:BasicEntity {id: $id}) RETURN labels(c) AS labels', { id: int(id) });
+    expect(
+      (await call<ContainerBody[]>('GET', `${TC}?name=${name}`, { headers: h(owner) })).body.map((c) => c.id),
+    ).toEqual([id]);
+    const [labels] = await cypher<{ labels: string[] }>('MATCH (c:BasicEntity {id: $id}) RETURN labels(c) AS labels', {
+      id: int(id),
+    });
     expect(labels?.labels).toContain('TimeseriesContainer');
     expect(labels?.labels).not.toContain('DeletedContainer');
-    const read = await tsCall<Answered>('GET', `${TC}/${id}/payload?${channelQuery(channel('temp'))}&start=${START}&end=${START}`, { key: owner.key, ...on() });
+    const read = await tsCall<Answered>(
+      'GET',
+      `${TC}/${id}/payload?${channelQuery(channel('temp'))}&start=${START}&end=${START}`,
+      { key: owner.key, ...on() },
+    );
     expect(read.json.points).toEqual([{ timestamp: START, value: 2.5 }]);
   }, 30_000);
 
@@ -379,7 +528,10 @@ describe('deleting a container when the queue refuses the message, and a frozen 
       dynamoPrivate?.resume();
     }
     await writePoints(owner.key, id, ch, [{ timestamp: START + 2n * MS, value: 3.5 }], gw?.url);
-    const back = await tsCall<Answered>('GET', readPath.replace(`end=${START + MS}`, `end=${START + 2n * MS}`), { key: owner.key, ...on() });
+    const back = await tsCall<Answered>('GET', readPath.replace(`end=${START + MS}`, `end=${START + 2n * MS}`), {
+      key: owner.key,
+      ...on(),
+    });
     expect(back.status, back.text).toBe(200);
     // The write refused during the freeze wrote nothing, or all of it: either way no half point.
     expect(back.json.points.map((p) => p.timestamp).filter((t) => t !== START + MS)).toEqual([START, START + 2n * MS]);
@@ -391,7 +543,13 @@ describe('timeseries references', () => {
   const temp2 = channel('temp', { device: 'rig-2' });
   const flag = channel('flag');
   const label = channel('label');
-  const fixtureChannel = { measurement: 'meas', device: 'dev', location: 'loc', symbolicName: 'symName', field: 'field' };
+  const fixtureChannel = {
+    measurement: 'meas',
+    device: 'dev',
+    location: 'loc',
+    symbolicName: 'symName',
+    field: 'field',
+  };
   /** Points from 5 ms before START, 1 ms apart; the reference covers [START, START + 9 ms]: 10 points each. */
   const from = START - 5n * MS;
   const end = START + 9n * MS;
@@ -418,31 +576,64 @@ describe('timeseries references', () => {
   });
 
   const create = (key: string, body: Record<string, unknown>, path = refsPath) =>
-    tsCall<{ id: number; start: bigint; end: bigint }>('POST', path, { key, body: { name: 'window', start: START, end, timeseries: [temp1], timeseriesContainerId: BigInt(container), ...body } });
+    tsCall<{ id: number; start: bigint; end: bigint }>('POST', path, {
+      key,
+      body: {
+        name: 'window',
+        start: START,
+        end,
+        timeseries: [temp1],
+        timeseriesContainerId: BigInt(container),
+        ...body,
+      },
+    });
   const refCount = async () => {
-    const r = await call<{ timeseriesReferenceCount: number }>('GET', `${api}/collections/${collection}/dataObjects/${dataObject}`, { headers: h(owner) });
+    const r = await call<{ timeseriesReferenceCount: number }>(
+      'GET',
+      `${api}/collections/${collection}/dataObjects/${dataObject}`,
+      { headers: h(owner) },
+    );
     expect(r.status, r.text).toBe(200);
     return r.body.timeseriesReferenceCount;
   };
 
-  it('create, get, list, delete: the fixture, the reference schema, exact nanoseconds, the DataObject\'s count', async () => {
+  it("create, get, list, delete: the fixture, the reference schema, exact nanoseconds, the DataObject's count", async () => {
     const countBefore = await refCount();
-    const fx = await create(owner.key, { name: 'TimeseriesReferenceWireFixture', start: 1_000n, end: 2_000n, timeseries: [fixtureChannel] });
+    const fx = await create(owner.key, {
+      name: 'TimeseriesReferenceWireFixture',
+      start: 1_000n,
+      end: 2_000n,
+      timeseries: [fixtureChannel],
+    });
     expectContract(fx, REF, 'post', 201);
     expect(matchesFixture(fx.body, fixture('timeseriesreferences--create'))).toEqual([]);
-    expect(fx.body).toMatchObject({ dataObjectId: dataObject, timeseriesContainerId: container, createdBy: owner.username });
+    expect(fx.body).toMatchObject({
+      dataObjectId: dataObject,
+      timeseriesContainerId: container,
+      createdBy: owner.username,
+    });
 
     const exact = await create(owner.key, { name: 'exact', timeseries: [temp1, temp2, flag] });
     expectContract(exact, REF, 'post', 201);
     expect(exact.json.start).toBe(START);
     expect(exact.json.end).toBe(end);
     expect(exact.text).toContain(`"start":${START}`);
-    const got = await tsCall<{ start: bigint; end: bigint; timeseries: Channel[] }>('GET', `${refsPath}/${exact.body.id}`, { key: owner.key });
+    const got = await tsCall<{ start: bigint; end: bigint; timeseries: Channel[] }>(
+      'GET',
+      `${refsPath}/${exact.body.id}`,
+      { key: owner.key },
+    );
     expectContract(got, REF_ITEM, 'get', 200);
     expect(got.json).toMatchObject({ start: START, end, timeseries: [temp1, temp2, flag] });
-    const max = await create(owner.key, { name: 'int64 max', start: 9_223_372_036_854_775_807n, end: 9_223_372_036_854_775_807n });
+    const max = await create(owner.key, {
+      name: 'int64 max',
+      start: 9_223_372_036_854_775_807n,
+      end: 9_223_372_036_854_775_807n,
+    });
     expect(max.status, max.text).toBe(201);
-    expect((await tsCall<{ end: bigint }>('GET', `${refsPath}/${max.body.id}`, { key: owner.key })).json.end).toBe(9_223_372_036_854_775_807n);
+    expect((await tsCall<{ end: bigint }>('GET', `${refsPath}/${max.body.id}`, { key: owner.key })).json.end).toBe(
+      9_223_372_036_854_775_807n,
+    );
 
     const listed = await tsCall<{ id: bigint; start: bigint }[]>('GET', refsPath, { key: owner.key });
     expectContract(listed, REF, 'get', 200);
@@ -454,19 +645,44 @@ describe('timeseries references', () => {
     expectProblem(await call('GET', `${refsPath}/${max.body.id}`, { headers: h(owner) }), 404);
     expect(await refCount()).toBe(countBefore + 2);
     // The points stay.
-    const still = await tsCall<Answered>('GET', `${TC}/${container}/payload?${channelQuery(temp1)}&start=${START}&end=${end}`, { key: owner.key });
+    const still = await tsCall<Answered>(
+      'GET',
+      `${TC}/${container}/payload?${channelQuery(temp1)}&start=${START}&end=${end}`,
+      { key: owner.key },
+    );
     expect(still.json.points).toHaveLength(10);
   });
 
   it('create needs write on the Collection and read on the container; bad targets and ranges are 400', async () => {
     // Writes the Collection, cannot read the container.
     const collWriter = await userWithKey();
-    expect((await call('PUT', `${api}/collections/${collection}/permissions`, { headers: h(owner), body: grant({ writer: [collWriter] }) })).status).toBe(200);
+    expect(
+      (
+        await call('PUT', `${api}/collections/${collection}/permissions`, {
+          headers: h(owner),
+          body: grant({ writer: [collWriter] }),
+        })
+      ).status,
+    ).toBe(200);
     expectProblem(await create(collWriter.key, {}), 403);
     // Reads the container, only reads the Collection.
     const collReader = await userWithKey();
-    expect((await call('PUT', `${api}/collections/${collection}/permissions`, { headers: h(owner), body: grant({ writer: [collWriter], reader: [collReader] }) })).status).toBe(200);
-    expect((await call('PUT', `${TC}/${container}/permissions`, { headers: h(owner), body: grant({ reader: [collWriter, collReader] }) })).status).toBe(200);
+    expect(
+      (
+        await call('PUT', `${api}/collections/${collection}/permissions`, {
+          headers: h(owner),
+          body: grant({ writer: [collWriter], reader: [collReader] }),
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await call('PUT', `${TC}/${container}/permissions`, {
+          headers: h(owner),
+          body: grant({ reader: [collWriter, collReader] }),
+        })
+      ).status,
+    ).toBe(200);
     expectProblem(await create(collReader.key, {}), 403);
     const readable = await call('GET', refsPath, { headers: h(collReader) });
     expect(readable.status, readable.text).toBe(200);
@@ -480,7 +696,10 @@ describe('timeseries references', () => {
     expectProblem(await create(owner.key, { start: end, end: START }), 400);
     expectProblem(await create(owner.key, { start: -1n }), 400);
     expectProblem(await create(owner.key, { timeseries: [] }), 400);
-    expectProblem(await create(owner.key, {}, `${api}/collections/${collection}/dataObjects/${ABSENT}/timeseriesReferences`), 404);
+    expectProblem(
+      await create(owner.key, {}, `${api}/collections/${collection}/dataObjects/${ABSENT}/timeseriesReferences`),
+      404,
+    );
     // A container id that names another kind of entity is no timeseries container.
     expectProblem(await create(owner.key, { timeseriesContainerId: BigInt(collection) }), 400);
     expect((await call('DELETE', `${refsPath}/${made.body.id}`, { headers: h(owner) })).status).toBe(204);
@@ -507,35 +726,52 @@ describe('timeseries references', () => {
     expect((await payload('?device=rig-2')).map((a) => a.timeseries)).toEqual([temp2]);
     expect((await payload('?device=rig-1,rig-2')).map((a) => a.timeseries)).toEqual([temp1, temp2, flag]);
     expect((await payload('?device=rig-1&device=rig-2&field=temp')).map((a) => a.timeseries)).toEqual([temp1, temp2]);
-    expect((await payload('?field=flag&device=rig-2'))).toEqual([]);
+    expect(await payload('?field=flag&device=rig-2')).toEqual([]);
 
     // MEAN over the whole range: one bucket reported at start.
     const mean = await payload('?function=MEAN&field=temp');
     const avg = (ps: Point[]) => ps.reduce((s, p) => s + (p.value as number), 0) / ps.length;
-    expect(mean.map((a) => a.points)).toEqual([[{ timestamp: START, value: avg(inRange(temp1Points)) }], [{ timestamp: START, value: avg(inRange(temp2Points)) }]]);
+    expect(mean.map((a) => a.points)).toEqual([
+      [{ timestamp: START, value: avg(inRange(temp1Points)) }],
+      [{ timestamp: START, value: avg(inRange(temp2Points)) }],
+    ]);
     // COUNT in 4 ms buckets aligned to the epoch, computed here independently.
     const g = 4n * MS;
     const counts = new Map<bigint, bigint>();
     for (let b = START - (START % g); b <= end; b += g) counts.set(b, 0n);
-    for (const p of inRange(flagPoints)) counts.set(p.timestamp - (p.timestamp % g), (counts.get(p.timestamp - (p.timestamp % g)) ?? 0n) + 1n);
+    for (const p of inRange(flagPoints))
+      counts.set(p.timestamp - (p.timestamp % g), (counts.get(p.timestamp - (p.timestamp % g)) ?? 0n) + 1n);
     const counted = await payload(`?function=COUNT&group_by=${g}&field=flag`);
     expect(counted[0]!.points).toEqual([...counts].map(([timestamp, value]) => ({ timestamp, value })));
     // A function the channel's type cannot answer, and bad aggregation parameters.
     expectProblem(await tsCall('GET', `${path}/payload?function=MEAN&field=flag`, { key: owner.key }), 400);
     expectProblem(await tsCall('GET', `${path}/payload?function=AVERAGE`, { key: owner.key }), 400);
     expectProblem(await tsCall('GET', `${path}/payload?function=MEAN&group_by=0`, { key: owner.key }), 400);
-    expectProblem(await tsCall('GET', `${path}/payload?fill_option=SOMETIMES&function=MEAN&group_by=1000`, { key: owner.key }), 400);
+    expectProblem(
+      await tsCall('GET', `${path}/payload?fill_option=SOMETIMES&function=MEAN&group_by=1000`, { key: owner.key }),
+      400,
+    );
 
     const csv = await fetch(`${gateway}${path}/export?field=temp&device=rig-1`, { headers: h(owner) });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/^application\/octet-stream/);
-    expect(await csv.text()).toBe(`${['DEVICE,FIELD,LOCATION,MEASUREMENT,SYMBOLICNAME,TIMESTAMP,VALUE',
-      ...inRange(temp1Points).map((p) => `rig-1,temp,hall,stand,T,${p.timestamp},${p.value as number}`)].join('\n')}\n`);
-    const column = await fetch(`${gateway}${path}/export?field=temp&csv_format=COLUMN&function=MAX`, { headers: h(owner) });
+    expect(await csv.text()).toBe(
+      `${[
+        'DEVICE,FIELD,LOCATION,MEASUREMENT,SYMBOLICNAME,TIMESTAMP,VALUE',
+        ...inRange(temp1Points).map((p) => `rig-1,temp,hall,stand,T,${p.timestamp},${p.value as number}`),
+      ].join('\n')}\n`,
+    );
+    const column = await fetch(`${gateway}${path}/export?field=temp&csv_format=COLUMN&function=MAX`, {
+      headers: h(owner),
+    });
     expect(column.status).toBe(200);
     const lines = (await column.text()).trim().split('\n');
     expect(lines).toHaveLength(2);
-    expect(lines[1]!.split(',')).toEqual([String(START), String(Math.max(...inRange(temp1Points).map((p) => p.value as number))), String(Math.max(...inRange(temp2Points).map((p) => p.value as number)))]);
+    expect(lines[1]!.split(',')).toEqual([
+      String(START),
+      String(Math.max(...inRange(temp1Points).map((p) => p.value as number))),
+      String(Math.max(...inRange(temp2Points).map((p) => p.value as number))),
+    ]);
   });
 
   it('metrics: every function the type allows over the range; metric: one of them', async () => {
@@ -550,10 +786,27 @@ describe('timeseries references', () => {
     // Trapezoids in value·seconds over points 1 ms apart.
     const integral = values.slice(1).reduce((s, v, i) => s + ((v + values[i]!) / 2) * 0.001, 0);
 
-    const metrics = await tsCall<{ function: string; value: unknown }[]>('GET', `${path}/metrics?${channelQuery(temp1)}`, { key: owner.key });
+    const metrics = await tsCall<{ function: string; value: unknown }[]>(
+      'GET',
+      `${path}/metrics?${channelQuery(temp1)}`,
+      { key: owner.key },
+    );
     expectContract(metrics, `${REF_ITEM}/metrics`, 'get', 200);
     const byFn = Object.fromEntries(metrics.json.map((m) => [m.function, m.value]));
-    expect(Object.keys(byFn).sort()).toEqual(['COUNT', 'FIRST', 'INTEGRAL', 'LAST', 'MAX', 'MEAN', 'MEDIAN', 'MIN', 'MODE', 'SPREAD', 'STDDEV', 'SUM']);
+    expect(Object.keys(byFn).sort()).toEqual([
+      'COUNT',
+      'FIRST',
+      'INTEGRAL',
+      'LAST',
+      'MAX',
+      'MEAN',
+      'MEDIAN',
+      'MIN',
+      'MODE',
+      'SPREAD',
+      'STDDEV',
+      'SUM',
+    ]);
     expect(byFn['COUNT']).toBe(10n);
     expect(byFn['FIRST']).toBe(values[0]);
     expect(byFn['LAST']).toBe(values.at(-1));
@@ -566,11 +819,19 @@ describe('timeseries references', () => {
     expect(byFn['STDDEV']).toBeCloseTo(stddev, 9);
     expect(byFn['INTEGRAL']).toBeCloseTo(integral, 9);
 
-    const strings = await tsCall<{ function: string; value: unknown }[]>('GET', `${path}/metrics?${channelQuery(label)}`, { key: owner.key });
+    const strings = await tsCall<{ function: string; value: unknown }[]>(
+      'GET',
+      `${path}/metrics?${channelQuery(label)}`,
+      { key: owner.key },
+    );
     expectContract(strings, `${REF_ITEM}/metrics`, 'get', 200);
     expect(strings.json.map((m) => m.function).sort()).toEqual(['COUNT', 'FIRST', 'LAST', 'MODE']);
 
-    const one = await tsCall<{ function: string; value: unknown }>('GET', `${path}/metric?${channelQuery(temp1)}&function=MAX`, { key: owner.key });
+    const one = await tsCall<{ function: string; value: unknown }>(
+      'GET',
+      `${path}/metric?${channelQuery(temp1)}&function=MAX`,
+      { key: owner.key },
+    );
     expectContract(one, `${REF_ITEM}/metric`, 'get', 200);
     expect(one.json).toEqual({ function: 'MAX', value: sorted.at(-1) });
     expectProblem(await tsCall('GET', `${path}/metric?${channelQuery(label)}&function=MEAN`, { key: owner.key }), 400);
@@ -578,9 +839,19 @@ describe('timeseries references', () => {
     expectProblem(await tsCall('GET', `${path}/metric?${channelQuery(flag)}&function=COUNT`, { key: owner.key }), 404);
     // Reading points needs read on the container too, not only on the Collection.
     const collReader = await userWithKey();
-    expect((await call('PUT', `${api}/collections/${collection}/permissions`, { headers: h(owner), body: grant({ reader: [collReader] }) })).status).toBe(200);
+    expect(
+      (
+        await call('PUT', `${api}/collections/${collection}/permissions`, {
+          headers: h(owner),
+          body: grant({ reader: [collReader] }),
+        })
+      ).status,
+    ).toBe(200);
     expect((await call('GET', path, { headers: h(collReader) })).status).toBe(200);
-    expectProblem(await tsCall('GET', `${path}/metric?${channelQuery(temp1)}&function=MAX`, { key: collReader.key }), 403);
+    expectProblem(
+      await tsCall('GET', `${path}/metric?${channelQuery(temp1)}&function=MAX`, { key: collReader.key }),
+      403,
+    );
     expectProblem(await tsCall('GET', `${path}/payload`, { key: collReader.key }), 403);
     expectProblem(await tsCall('GET', `${path}/payload`, { key: stranger.key }), 403);
   });
@@ -590,10 +861,18 @@ describe('timeseries references', () => {
     const path = `${api}/collections/${collection}/dataObjects/${d}/timeseriesReferences`;
     const made = await create(owner.key, { name: 'goes with its DataObject' }, path);
     expect(made.status, made.text).toBe(201);
-    const got = await call<{ timeseriesReferenceCount: number }>('GET', `${api}/collections/${collection}/dataObjects/${d}`, { headers: h(owner) });
+    const got = await call<{ timeseriesReferenceCount: number }>(
+      'GET',
+      `${api}/collections/${collection}/dataObjects/${d}`,
+      { headers: h(owner) },
+    );
     expect(got.body.timeseriesReferenceCount).toBe(1);
-    expect((await call('DELETE', `${api}/collections/${collection}/dataObjects/${d}`, { headers: h(owner) })).status).toBe(204);
-    const [left] = await cypher<{ n: number }>('MATCH (r:TimeseriesReference {id: $id}) RETURN count(r) AS n', { id: int(made.body.id) });
+    expect(
+      (await call('DELETE', `${api}/collections/${collection}/dataObjects/${d}`, { headers: h(owner) })).status,
+    ).toBe(204);
+    const [left] = await cypher<{ n: number }>('MATCH (r:TimeseriesReference {id: $id}) RETURN count(r) AS n', {
+      id: int(made.body.id),
+    });
     expect(Number(left?.n)).toBe(0);
   });
 });
@@ -606,7 +885,10 @@ describe('semantic annotations on a channel', () => {
   afterAll(() => sparql.close());
 
   it('create, list, get (a one-element list), delete; gated by the container; 404 for an unknown channel', async () => {
-    const repo = await call<{ id: number }>('POST', `${api}/semanticRepositories`, { headers: h(owner), body: { name: 'dbpedia', type: 'SPARQL', endpoint: sparql.url } });
+    const repo = await call<{ id: number }>('POST', `${api}/semanticRepositories`, {
+      headers: h(owner),
+      body: { name: 'dbpedia', type: 'SPARQL', endpoint: sparql.url },
+    });
     expect(repo.status, repo.text).toBe(201);
     const id = await newTimeseriesContainer(owner.key, uniqueName('annotated'));
     await writePoints(owner.key, id, channel('temp'), [{ timestamp: START, value: 1.5 }]);
@@ -614,9 +896,16 @@ describe('semantic annotations on a channel', () => {
     const byId = await call<ChannelEntity[]>('GET', `${TC}/${id}/timeseries/${ch!.id}`, { headers: h(owner) });
     expectContract(byId, '/timeseriesContainers/{timeseriesContainerId}/timeseries/{timeseriesId}', 'get', 200);
     expect(byId.body).toEqual([{ ...channel('temp'), id: ch!.id, containerId: id, valueType: 'Double' }]);
-    const body = { propertyIRI: 'http://dbpedia.org/ontology/ingredient', propertyRepositoryId: repo.body.id, valueIRI: 'http://dbpedia.org/resource/Almond_milk', valueRepositoryId: repo.body.id };
+    const body = {
+      propertyIRI: 'http://dbpedia.org/ontology/ingredient',
+      propertyRepositoryId: repo.body.id,
+      valueIRI: 'http://dbpedia.org/resource/Almond_milk',
+      valueRepositoryId: repo.body.id,
+    };
     const base = `${TC}/${id}/timeseries/${ch!.id}/semanticAnnotations`;
-    expect((await call('PUT', `${TC}/${id}/permissions`, { headers: h(owner), body: grant({ reader: [reader] }) })).status).toBe(200);
+    expect(
+      (await call('PUT', `${TC}/${id}/permissions`, { headers: h(owner), body: grant({ reader: [reader] }) })).status,
+    ).toBe(200);
 
     expectProblem(await call('POST', base, { headers: h(reader), body }), 403);
     expectProblem(await call('POST', base, { headers: h(stranger), body }), 403);
@@ -632,12 +921,24 @@ describe('semantic annotations on a channel', () => {
     expect(one.body).toHaveLength(1);
     expect(one.body[0]).toEqual(created.body);
     expectProblem(await call('GET', base, { headers: h(stranger) }), 403);
-    expectProblem(await call('GET', `${TC}/${id}/timeseries/${ABSENT}/semanticAnnotations`, { headers: h(owner) }), 404);
-    expectProblem(await call('POST', `${TC}/${id}/timeseries/${ABSENT}/semanticAnnotations`, { headers: h(owner), body }), 404);
-    expectProblem(await call('GET', `${TC}/${ABSENT}/timeseries/${ch!.id}/semanticAnnotations`, { headers: h(owner) }), 404);
+    expectProblem(
+      await call('GET', `${TC}/${id}/timeseries/${ABSENT}/semanticAnnotations`, { headers: h(owner) }),
+      404,
+    );
+    expectProblem(
+      await call('POST', `${TC}/${id}/timeseries/${ABSENT}/semanticAnnotations`, { headers: h(owner), body }),
+      404,
+    );
+    expectProblem(
+      await call('GET', `${TC}/${ABSENT}/timeseries/${ch!.id}/semanticAnnotations`, { headers: h(owner) }),
+      404,
+    );
     // A channel of another container is not this container's.
     const other = await newTimeseriesContainer(owner.key, uniqueName('other'));
-    expectProblem(await call('GET', `${TC}/${other}/timeseries/${ch!.id}/semanticAnnotations`, { headers: h(owner) }), 404);
+    expectProblem(
+      await call('GET', `${TC}/${other}/timeseries/${ch!.id}/semanticAnnotations`, { headers: h(owner) }),
+      404,
+    );
 
     expectProblem(await call('DELETE', `${base}/${created.body.id}`, { headers: h(reader) }), 403);
     const del = await call('DELETE', `${base}/${created.body.id}`, { headers: h(owner) });

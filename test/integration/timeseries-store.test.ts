@@ -41,7 +41,10 @@ afterAll(async () => {
 const ALL: [bigint, bigint] = [0n, INT64_MAX];
 
 async function refusal(p: Promise<unknown>): Promise<ProblemError> {
-  const err = await p.then(() => undefined, (e: unknown) => e);
+  const err = await p.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(ProblemError);
   expect((err as ProblemError).status).toBe(400);
   return err as ProblemError;
@@ -70,11 +73,16 @@ describe('timeseries chunk store (DynamoDB Local)', () => {
     const r = rng(21);
     const model = new Map<bigint, number>();
     for (let batch = 0; batch < 6; batch++) {
-      const pts = Array.from({ length: 700 }, () => ({ timestamp: T0 + BigInt(Math.floor(r() * 3000)) * 1_000_000n, value: r() }));
+      const pts = Array.from({ length: 700 }, () => ({
+        timestamp: T0 + BigInt(Math.floor(r() * 3000)) * 1_000_000n,
+        value: r(),
+      }));
       await store.appendPoints(ch, pts);
       for (const p of pts) model.set(p.timestamp, p.value);
     }
-    const expected = [...model].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([timestamp, value]) => ({ timestamp, value }));
+    const expected = [...model]
+      .sort((a, b) => (a[0] < b[0] ? -1 : 1))
+      .map(([timestamp, value]) => ({ timestamp, value }));
     expect(await store.readRange(ch, ...ALL)).toEqual(expected);
   });
 
@@ -83,18 +91,24 @@ describe('timeseries chunk store (DynamoDB Local)', () => {
     const writers = 8;
     const perWriter = 2000;
     const at = (w: number, i: number) => T0 + BigInt(i * writers + w) * 125_000n;
-    const stats = await Promise.all(Array.from({ length: writers }, async (_, w) => {
-      const conflicts: number[] = [];
-      for (let b = 0; b < perWriter; b += 250) {
-        const pts = Array.from({ length: 250 }, (_, k) => ({ timestamp: at(w, b + k), value: BigInt(w * 1_000_000 + b + k) }));
-        conflicts.push((await store.appendPoints(ch, pts)).conflicts);
-      }
-      return conflicts.reduce((a, b) => a + b, 0);
-    }));
+    const stats = await Promise.all(
+      Array.from({ length: writers }, async (_, w) => {
+        const conflicts: number[] = [];
+        for (let b = 0; b < perWriter; b += 250) {
+          const pts = Array.from({ length: 250 }, (_, k) => ({
+            timestamp: at(w, b + k),
+            value: BigInt(w * 1_000_000 + b + k),
+          }));
+          conflicts.push((await store.appendPoints(ch, pts)).conflicts);
+        }
+        return conflicts.reduce((a, b) => a + b, 0);
+      }),
+    );
     const got = await store.readRange(ch, ...ALL);
     expect(got.length).toBe(writers * perWriter);
     for (let i = 0; i < perWriter; i++) {
-      for (let w = 0; w < writers; w++) expect(got[i * writers + w]).toEqual({ timestamp: at(w, i), value: BigInt(w * 1_000_000 + i) });
+      for (let w = 0; w < writers; w++)
+        expect(got[i * writers + w]).toEqual({ timestamp: at(w, i), value: BigInt(w * 1_000_000 + i) });
     }
     // The writers did collide (else this test proves nothing), and retried.
     expect(stats.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
@@ -102,15 +116,31 @@ describe('timeseries chunk store (DynamoDB Local)', () => {
 
   it('refuses a batch of mixed types, or of another type than the channel, writing nothing', async () => {
     const fresh = channel();
-    const mixed = await refusal(store.appendPoints(fresh, [{ timestamp: 1n, value: 1.5 }, { timestamp: 2n, value: 2.5 }, { timestamp: 3n, value: 'x' }]));
+    const mixed = await refusal(
+      store.appendPoints(fresh, [
+        { timestamp: 1n, value: 1.5 },
+        { timestamp: 2n, value: 2.5 },
+        { timestamp: 3n, value: 'x' },
+      ]),
+    );
     expect(mixed.extensions).toMatchObject({ index: 2, violations: [{ field: 'points.2.value' }] });
     expect(await store.channelMeta(fresh)).toBeUndefined();
 
     const ch = channel();
     await store.appendPoints(ch, [{ timestamp: T0, value: 1.5 }]);
-    const wrong = await refusal(store.appendPoints(ch, [{ timestamp: T0 + 1n, value: 7n }, { timestamp: T0 + 2n, value: 8n }]));
+    const wrong = await refusal(
+      store.appendPoints(ch, [
+        { timestamp: T0 + 1n, value: 7n },
+        { timestamp: T0 + 2n, value: 8n },
+      ]),
+    );
     expect(wrong.extensions).toMatchObject({ index: 0 });
-    const bad = await refusal(store.appendPoints(ch, [{ timestamp: T0 + 1n, value: 2.5 }, { timestamp: -5n, value: 3.5 }]));
+    const bad = await refusal(
+      store.appendPoints(ch, [
+        { timestamp: T0 + 1n, value: 2.5 },
+        { timestamp: -5n, value: 3.5 },
+      ]),
+    );
     expect(bad.extensions).toMatchObject({ index: 1, violations: [{ field: 'points.1.timestamp' }] });
     expect(await store.readRange(ch, ...ALL)).toEqual([{ timestamp: T0, value: 1.5 }]);
   });
@@ -120,9 +150,18 @@ describe('timeseries chunk store (DynamoDB Local)', () => {
     const dbl = channel();
     const int = channel();
     const ts = Array.from({ length: 9000 }, (_, i) => T0 + BigInt(i) * 1_000_000n + BigInt(Math.floor(r() * 1000)));
-    await store.appendPoints(dbl, ts.map((timestamp, i) => ({ timestamp, value: 20 + Math.sin(i / 300) + r() })));
-    await store.appendPoints(dbl, ts.filter((_, i) => i % 7 === 0).map((timestamp) => ({ timestamp, value: -r() * 1e6 }))); // replacements
-    await store.appendPoints(int, ts.map((timestamp) => ({ timestamp, value: BigInt(Math.floor(r() * 2 ** 52)) * 1024n })));
+    await store.appendPoints(
+      dbl,
+      ts.map((timestamp, i) => ({ timestamp, value: 20 + Math.sin(i / 300) + r() })),
+    );
+    await store.appendPoints(
+      dbl,
+      ts.filter((_, i) => i % 7 === 0).map((timestamp) => ({ timestamp, value: -r() * 1e6 })),
+    ); // replacements
+    await store.appendPoints(
+      int,
+      ts.map((timestamp) => ({ timestamp, value: BigInt(Math.floor(r() * 2 ** 52)) * 1024n })),
+    );
 
     const check = async (ch: string, summaries: ChunkSummary[]) => {
       expect(summaries.length).toBeGreaterThan(2);
@@ -144,7 +183,10 @@ describe('timeseries chunk store (DynamoDB Local)', () => {
           const sum = xs.reduce((a, b) => a + b, 0);
           expect(s.sum as number).toBeCloseTo(sum, 4);
           const mean = sum / xs.length;
-          expect(s.m2!).toBeCloseTo(xs.reduce((a, x) => a + (x - mean) ** 2, 0), 0);
+          expect(s.m2!).toBeCloseTo(
+            xs.reduce((a, x) => a + (x - mean) ** 2, 0),
+            0,
+          );
         }
       }
       expect(total).toBe(9000);
@@ -152,14 +194,19 @@ describe('timeseries chunk store (DynamoDB Local)', () => {
     await check(dbl, await store.readSummaries(dbl, ...ALL, { consistent: true }));
     await check(int, await store.readSummaries(int, ...ALL, { consistent: true }));
     // The summary index holds the same summaries (DynamoDB Local updates it at once; AWS within a second).
-    expect(await store.readSummaries(int, ...ALL)).toEqual(await store.readSummaries(int, ...ALL, { consistent: true }));
+    expect(await store.readSummaries(int, ...ALL)).toEqual(
+      await store.readSummaries(int, ...ALL, { consistent: true }),
+    );
   });
 
   it('splits a bucket past 64 KB into time-keyed parts, written in one transaction, and merges into them', async () => {
     const ch = channel();
     const r = rng(13);
     const t1 = 1_700_000_000_000_000_000n;
-    await store.appendPoints(ch, Array.from({ length: 2000 }, (_, i) => ({ timestamp: t1 + BigInt(i) * 1_000_000n, value: r() }))); // width 2 s
+    await store.appendPoints(
+      ch,
+      Array.from({ length: 2000 }, (_, i) => ({ timestamp: t1 + BigInt(i) * 1_000_000n, value: r() })),
+    ); // width 2 s
     const dense = Array.from({ length: 60_000 }, (_, i) => ({ timestamp: t1 + 1n + BigInt(i) * 33_333n, value: r() })); // 30 kHz into the same bucket
     const s = await store.appendPoints(ch, dense);
     expect(s.itemsWritten).toBeGreaterThan(1);
@@ -180,10 +227,19 @@ describe('timeseries chunk store (DynamoDB Local)', () => {
     const ch = channel();
     const t1 = 1_700_000_000_000_000_000n;
     // Two points a second apart: the channel gets 2,000-s buckets; then 1 kHz arrives.
-    await store.appendPoints(ch, [{ timestamp: t1, value: 0 }, { timestamp: t1 + 1_000_000_000n, value: 1 }]);
+    await store.appendPoints(ch, [
+      { timestamp: t1, value: 0 },
+      { timestamp: t1 + 1_000_000_000n, value: 1 },
+    ]);
     const r = rng(17);
     for (let b = 0; b < 450_000; b += 50_000) {
-      await store.appendPoints(ch, Array.from({ length: 50_000 }, (_, k) => ({ timestamp: t1 + 2_000_000_000n + BigInt(b + k) * 1_000_000n, value: r() })));
+      await store.appendPoints(
+        ch,
+        Array.from({ length: 50_000 }, (_, k) => ({
+          timestamp: t1 + 2_000_000_000n + BigInt(b + k) * 1_000_000n,
+          value: r(),
+        })),
+      );
     }
     const summaries = await store.readSummaries(ch, ...ALL, { consistent: true });
     expect(new Set(summaries.map((x) => x.bucket)).size).toBe(1);
@@ -196,16 +252,23 @@ describe('timeseries chunk store (DynamoDB Local)', () => {
     // Large strings: many 60 KB values in one bucket.
     const strings = channel();
     const big = 'x'.repeat(60_000);
-    for (let b = 0; b < 4; b++) await store.appendPoints(strings, Array.from({ length: 20 }, (_, k) => ({ timestamp: t1 + BigInt(b * 20 + k), value: `${big}${b * 20 + k}` })));
+    for (let b = 0; b < 4; b++)
+      await store.appendPoints(
+        strings,
+        Array.from({ length: 20 }, (_, k) => ({ timestamp: t1 + BigInt(b * 20 + k), value: `${big}${b * 20 + k}` })),
+      );
     expect((await store.readRange(strings, ...ALL)).length).toBe(80);
   }, 120_000);
 
   it('deletes a channel in bounded batches', async () => {
     const ch = channel();
     const aligned = 1_700_000_000_000_000_000n; // a multiple of the 2 s width a 1 kHz channel gets
-    await store.appendPoints(ch, Array.from({ length: 20_000 }, (_, i) => ({ timestamp: aligned + BigInt(i) * 1_000_000n, value: i % 3 === 0 })));
+    await store.appendPoints(
+      ch,
+      Array.from({ length: 20_000 }, (_, i) => ({ timestamp: aligned + BigInt(i) * 1_000_000n, value: i % 3 === 0 })),
+    );
     const steps: number[] = [];
-    for (let done = false; !done;) {
+    for (let done = false; !done; ) {
       const r = await store.deleteChannelChunks(ch, 4);
       expect(r.deleted).toBeLessThanOrEqual(4);
       steps.push(r.deleted);
@@ -220,11 +283,25 @@ describe('timeseries chunk store (DynamoDB Local)', () => {
   it('writes 1 kHz smooth doubles in batches of 10,000 at ≤ 10 write units per 1,000 points', async () => {
     const ch = channel();
     const r = rng(9);
-    const total = { points: 0, bytesWritten: 0, writeUnits: 0, buckets: 0, itemsWritten: 0, itemsDeleted: 0, conflicts: 0 };
+    const total = {
+      points: 0,
+      bytesWritten: 0,
+      writeUnits: 0,
+      buckets: 0,
+      itemsWritten: 0,
+      itemsDeleted: 0,
+      conflicts: 0,
+    };
     const t1 = 1_700_000_000_000_000_000n;
     const started = performance.now();
     for (let b = 0; b < 100_000; b += 10_000) {
-      const s = await store.appendPoints(ch, Array.from({ length: 10_000 }, (_, k) => ({ timestamp: t1 + BigInt(b + k) * 1_000_000n, value: 20 + 5 * Math.sin((b + k) / 1000) + r() * 0.01 })));
+      const s = await store.appendPoints(
+        ch,
+        Array.from({ length: 10_000 }, (_, k) => ({
+          timestamp: t1 + BigInt(b + k) * 1_000_000n,
+          value: 20 + 5 * Math.sin((b + k) / 1000) + r() * 0.01,
+        })),
+      );
       for (const key of Object.keys(total) as (keyof WriteStats)[]) total[key] += s[key];
     }
     const ingestMs = performance.now() - started;
@@ -233,7 +310,9 @@ describe('timeseries chunk store (DynamoDB Local)', () => {
     const readMs = performance.now() - readStarted;
     expect(back.length).toBe(100_000);
     const per = perThousand(total);
-    console.log(`timeseries store: ${JSON.stringify({ ...per, bytesPerPoint: per.bytes / 1000, items: total.itemsWritten, ingestPointsPerS: Math.round(100_000 / (ingestMs / 1000)), read100kMs: Math.round(readMs) })}`);
+    console.log(
+      `timeseries store: ${JSON.stringify({ ...per, bytesPerPoint: per.bytes / 1000, items: total.itemsWritten, ingestPointsPerS: Math.round(100_000 / (ingestMs / 1000)), read100kMs: Math.round(readMs) })}`,
+    );
     expect(per.writeUnits).toBeLessThanOrEqual(10);
   });
 
@@ -251,7 +330,13 @@ describe('timeseries chunk store (DynamoDB Local)', () => {
     async function fill(ch: string, n: number, seed: number) {
       const r = rng(seed);
       for (let b = 0; b < n; b += 10_000) {
-        await store.appendPoints(ch, Array.from({ length: Math.min(10_000, n - b) }, (_, k) => ({ timestamp: t1 + BigInt(b + k) * 1_000_000n + 777n, value: 20 + Math.sin((b + k) / 500) + r() })));
+        await store.appendPoints(
+          ch,
+          Array.from({ length: Math.min(10_000, n - b) }, (_, k) => ({
+            timestamp: t1 + BigInt(b + k) * 1_000_000n + 777n,
+            value: 20 + Math.sin((b + k) / 500) + r(),
+          })),
+        );
       }
     }
     const same = (a: { timestamp: bigint; value: unknown }[], b: { timestamp: bigint; value: unknown }[]) => {
@@ -265,7 +350,14 @@ describe('timeseries chunk store (DynamoDB Local)', () => {
     const rollupItems = async (ch: string) => {
       const { QueryCommand } = await import('@aws-sdk/lib-dynamodb');
       const { dynamo } = await import('../../layers/core/src/platform/aws/clients.ts');
-      const r = await dynamo().send(new QueryCommand({ TableName: table, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :r)', ExpressionAttributeValues: { ':pk': `CH#${ch}`, ':r': 'R#' }, ConsistentRead: true }));
+      const r = await dynamo().send(
+        new QueryCommand({
+          TableName: table,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :r)',
+          ExpressionAttributeValues: { ':pk': `CH#${ch}`, ':r': 'R#' },
+          ConsistentRead: true,
+        }),
+      );
       return r.Items ?? [];
     };
 
@@ -288,29 +380,56 @@ describe('timeseries chunk store (DynamoDB Local)', () => {
       expect(stored.filter((i) => i['n'] !== undefined).length).toBe(2);
       // Without group_by: the hour level is tried, and the minutes answer.
       const whole = { fn: 'MEAN' as const, type: 'Double' as const, start: t1, end: t1 + 3600n * 1_000_000_000n - 1n };
-      same((await engine.aggregateChannel(store, ch, whole)).buckets, agg.aggregate(await store.readRange(ch, whole.start, whole.end), whole));
+      same(
+        (await engine.aggregateChannel(store, ch, whole)).buckets,
+        agg.aggregate(await store.readRange(ch, whole.start, whole.end), whole),
+      );
     });
 
     it('drop a stored rollup when a write changes its window, and never store one while a write is in flight', async () => {
       const ch = channel();
       await fill(ch, 130_000, 22);
-      const opts = { fn: 'SUM' as const, type: 'Double' as const, start: t1, end: t1 + 2n * MINUTE - 1n, groupBy: MINUTE };
+      const opts = {
+        fn: 'SUM' as const,
+        type: 'Double' as const,
+        start: t1,
+        end: t1 + 2n * MINUTE - 1n,
+        groupBy: MINUTE,
+      };
       await engine.aggregateChannel(store, ch, opts); // stores minutes 0 and 1
-      expect((await rollupItems(ch)).filter((i) => i['n'] !== undefined && String(i['sk']).startsWith('R#M#')).length).toBeGreaterThanOrEqual(2);
+      expect(
+        (await rollupItems(ch)).filter((i) => i['n'] !== undefined && String(i['sk']).startsWith('R#M#')).length,
+      ).toBeGreaterThanOrEqual(2);
 
       await store.appendPoints(ch, [{ timestamp: t1 + 61_000_000_777n, value: 1e6 }]); // replaces a point of minute 1
-      const minute1 = (await rollupItems(ch)).find((i) => i['sk'] === `R#M#${(t1 + MINUTE).toString().padStart(19, '0')}`);
+      const minute1 = (await rollupItems(ch)).find(
+        (i) => i['sk'] === `R#M#${(t1 + MINUTE).toString().padStart(19, '0')}`,
+      );
       expect(minute1?.['n']).toBeUndefined();
       expect(minute1?.['w']).toBe(0);
-      same((await engine.aggregateChannel(store, ch, opts)).buckets, agg.aggregate(await store.readRange(ch, opts.start, opts.end), opts));
+      same(
+        (await engine.aggregateChannel(store, ch, opts)).buckets,
+        agg.aggregate(await store.readRange(ch, opts.start, opts.end), opts),
+      );
 
       // A write in flight (marked, not yet unmarked): answered from the chunks, not stored.
       const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
       const { dynamo } = await import('../../layers/core/src/platform/aws/clients.ts');
       const key = { pk: `CH#${ch}`, sk: `R#M#${t1.toString().padStart(19, '0')}` };
-      const mark = (dt: number) => dynamo().send(new UpdateCommand({ TableName: table, Key: key, UpdateExpression: 'ADD w :one, g :one SET dt = :dt REMOVE n', ExpressionAttributeValues: { ':one': 1, ':dt': dt } }));
+      const mark = (dt: number) =>
+        dynamo().send(
+          new UpdateCommand({
+            TableName: table,
+            Key: key,
+            UpdateExpression: 'ADD w :one, g :one SET dt = :dt REMOVE n',
+            ExpressionAttributeValues: { ':one': 1, ':dt': dt },
+          }),
+        );
       await mark(Date.now());
-      same((await engine.aggregateChannel(store, ch, opts)).buckets, agg.aggregate(await store.readRange(ch, opts.start, opts.end), opts));
+      same(
+        (await engine.aggregateChannel(store, ch, opts)).buckets,
+        agg.aggregate(await store.readRange(ch, opts.start, opts.end), opts),
+      );
       expect((await rollupItems(ch)).find((i) => i['sk'] === key.sk)?.['n']).toBeUndefined();
       // A writer that died long ago: its chunks are final, the window is stored again.
       await mark(Date.now() - 10 * 60_000);
@@ -319,4 +438,3 @@ describe('timeseries chunk store (DynamoDB Local)', () => {
     });
   });
 });
-

@@ -15,8 +15,11 @@ import { EX, createTemplate, mustCreate, patchTemplate, type TemplateView } from
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const row = (path: string, datatype: string, order: number, mapping = '') =>
   `[ sh:path ex:${path} ; sh:datatype xsd:${datatype} ; sh:order ${order} ${mapping} ]`;
-const cell = (a1: string, sheet?: string) => `; <urn:btkvs:cell-mapping> "${a1}"${sheet ? ` ; <urn:btkvs:sheet> "${sheet}"` : ''}`;
-const shapeGraph = (rows: string[]) => `@prefix sh: <http://www.w3.org/ns/shacl#> . @prefix xsd: <http://www.w3.org/2001/XMLSchema#> . @prefix ex: <${EX}> .
+const cell = (a1: string, sheet?: string) =>
+  `; <urn:btkvs:cell-mapping> "${a1}"${sheet ? ` ; <urn:btkvs:sheet> "${sheet}"` : ''}`;
+const shapeGraph = (
+  rows: string[],
+) => `@prefix sh: <http://www.w3.org/ns/shacl#> . @prefix xsd: <http://www.w3.org/2001/XMLSchema#> . @prefix ex: <${EX}> .
 ex:Report a sh:NodeShape ; sh:targetClass ex:Report ; sh:property ${rows.join(' , ')} .`;
 
 const mapped = shapeGraph([
@@ -37,11 +40,17 @@ let specimen: Entity;
 let template: TemplateView;
 
 const download = async (key: string | undefined, templateAppId: string, dataObjectAppId: string) => {
-  const r = await fetch(`${gateway}/v2/templates/${templateAppId}/export?dataObjectAppId=${dataObjectAppId}`, { headers: key ? withKey(key) : {} });
+  const r = await fetch(`${gateway}/v2/templates/${templateAppId}/export?dataObjectAppId=${dataObjectAppId}`, {
+    headers: key ? withKey(key) : {},
+  });
   const bytes = new Uint8Array(await r.arrayBuffer());
   const text = Buffer.from(bytes).toString('utf8');
   let body: unknown = text;
-  try { body = JSON.parse(text); } catch { /* the workbook */ }
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* the workbook */
+  }
   return { status: r.status, headers: r.headers, bytes, text, body };
 };
 
@@ -51,7 +60,14 @@ beforeAll(async () => {
   await grantRead(owner.key, collection, reader.username);
   specimen = await dataObjectIn(owner.key, collection, {
     name: 'Specimen S-1/ü',
-    attributes: { specimenId: 'S-1', maxForce: '12.5', cycles: '1200', tested: '2026-11-24', passed: 'true', comment: 'not in the sheet' },
+    attributes: {
+      specimenId: 'S-1',
+      maxForce: '12.5',
+      cycles: '1200',
+      tested: '2026-11-24',
+      passed: 'true',
+      comment: 'not in the sheet',
+    },
   });
   template = await mustCreate({ kind: 'DATA_KIND', name: 'Report', body: { shapeGraph: mapped } });
 }, 60_000);
@@ -64,7 +80,9 @@ describe('spreadsheet export', () => {
     const r = await download(reader.key, template.appId, specimen.appId);
     expect(r.status, r.text.slice(0, 300)).toBe(200);
     expect(r.headers.get('content-type')).toBe(XLSX);
-    expect(r.headers.get('content-disposition')).toBe(`attachment; filename="Specimen S-1__.xlsx"; filename*=UTF-8''Specimen%20S-1_%C3%BC.xlsx`);
+    expect(r.headers.get('content-disposition')).toBe(
+      `attachment; filename="Specimen S-1__.xlsx"; filename*=UTF-8''Specimen%20S-1_%C3%BC.xlsx`,
+    );
     const wb = await readWorkbook(r.bytes);
     expect(wb.worksheets.map((w) => w.name)).toEqual(['Summary', 'Results']);
     const summary = wb.getWorksheet('Summary')!;
@@ -84,8 +102,14 @@ describe('spreadsheet export', () => {
   });
 
   it('answers 409 when the shapes carry no cell mappings, or there are no shapes', async () => {
-    const plain = await mustCreate({ kind: 'DATA_KIND', body: { shapeGraph: shapeGraph([row('specimenId', 'string', 1)]) } });
-    const noShapes = await mustCreate({ kind: 'VIEW_RECIPE', body: { title: 't', renderer: 'echarts', hasChannelBinding: [{ role: 'x', channelSelector: '{"field":"f"}' }] } });
+    const plain = await mustCreate({
+      kind: 'DATA_KIND',
+      body: { shapeGraph: shapeGraph([row('specimenId', 'string', 1)]) },
+    });
+    const noShapes = await mustCreate({
+      kind: 'VIEW_RECIPE',
+      body: { title: 't', renderer: 'echarts', hasChannelBinding: [{ role: 'x', channelSelector: '{"field":"f"}' }] },
+    });
     for (const t of [plain, noShapes]) {
       const r = await download(owner.key, t.appId, specimen.appId);
       expectProblem({ ...r, body: r.body }, 409);
@@ -94,7 +118,13 @@ describe('spreadsheet export', () => {
   });
 
   it('exports the mappings a child template inherits from its parent', async () => {
-    const child = await mustCreate({ kind: 'DATA_KIND', parentTemplateAppId: template.appId, body: { shapeGraph: shapeGraph([row('comment', 'string', 6, cell('D1'))]).replace('ex:Report a', 'ex:ReportChild a') } });
+    const child = await mustCreate({
+      kind: 'DATA_KIND',
+      parentTemplateAppId: template.appId,
+      body: {
+        shapeGraph: shapeGraph([row('comment', 'string', 6, cell('D1'))]).replace('ex:Report a', 'ex:ReportChild a'),
+      },
+    });
     const r = await download(owner.key, child.appId, specimen.appId);
     expect(r.status, r.text.slice(0, 300)).toBe(200);
     const wb = await readWorkbook(r.bytes);
@@ -112,13 +142,23 @@ describe('spreadsheet export', () => {
   });
 
   it('refuses a malformed A1 reference or an impossible sheet name with 422 naming the field, at create and at patch', async () => {
-    const bad = await createTemplate({ kind: 'DATA_KIND', body: { shapeGraph: shapeGraph([row('specimenId', 'string', 1, cell('B0')), row('maxForce', 'decimal', 2, cell('A1', 'a/b'))]) } });
+    const bad = await createTemplate({
+      kind: 'DATA_KIND',
+      body: {
+        shapeGraph: shapeGraph([
+          row('specimenId', 'string', 1, cell('B0')),
+          row('maxForce', 'decimal', 2, cell('A1', 'a/b')),
+        ]),
+      },
+    });
     expectProblem(bad, 422);
     expect(bad.text).toContain('template.invalid-cell-mapping');
     const v = (bad.body as unknown as { violations: { field: string; path: string; message: string }[] }).violations;
     expect(v.map((x) => x.path)).toEqual([`<${EX}specimenId>`, `<${EX}maxForce>`]);
     expect(v[0]?.field).toBe('body.shapeGraph');
-    const patched = await patchTemplate(template.appId, { body: { shapeGraph: shapeGraph([row('specimenId', 'string', 1, cell('ZZZZ9'))]) } });
+    const patched = await patchTemplate(template.appId, {
+      body: { shapeGraph: shapeGraph([row('specimenId', 'string', 1, cell('ZZZZ9'))]) },
+    });
     expectProblem(patched, 422);
     expect(patched.text).toContain(`<${EX}specimenId>`);
     expect((await call('GET', `/v2/templates/${template.appId}`, { headers: withKey(owner.key) })).status).toBe(200);

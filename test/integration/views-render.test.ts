@@ -4,7 +4,16 @@ import { CHANNELS_QUERY, FOCUS_QUERY, UNIT_PROPERTIES } from '#core/features/vie
 import { closeGraph, int, planOperators, writeCypher } from '../support/fixtures.ts';
 import { asAdmin, call, userWithKey, withKey } from '../support/local.ts';
 import { expectProblem } from '../support/problem.ts';
-import { channelsIn, collectionOf, dataObjectIn, grantContainerRead, grantRead, referenceOn, type ChannelNames, type Entity } from './support/views.ts';
+import {
+  channelsIn,
+  collectionOf,
+  dataObjectIn,
+  grantContainerRead,
+  grantRead,
+  referenceOn,
+  type ChannelNames,
+  type Entity,
+} from './support/views.ts';
 import { mustCreate } from './support/templates.ts';
 
 /**
@@ -15,7 +24,13 @@ import { mustCreate } from './support/templates.ts';
  */
 const N = 'http://qudt.org/vocab/unit/N';
 const KN = 'http://qudt.org/vocab/unit/KiloN';
-const force1: ChannelNames = { measurement: 'tensile', device: 'cell-1', location: 'lab', symbolicName: 'F', field: 'force' };
+const force1: ChannelNames = {
+  measurement: 'tensile',
+  device: 'cell-1',
+  location: 'lab',
+  symbolicName: 'F',
+  field: 'force',
+};
 const force2: ChannelNames = { ...force1, device: 'cell-2' };
 const strain: ChannelNames = { ...force1, symbolicName: 'e', field: 'strain' };
 
@@ -30,17 +45,37 @@ let bare: Entity;
 let ids: number[];
 let refs: Entity[];
 
-type Answer = { renderer: string; channelBindings: { role: string; status: string; unit: string | null; channel: { id: number; unit: string | null; field: string; references: { id: number }[] } | null }[]; warnings: { role: string | null; code: string }[] };
+type Answer = {
+  renderer: string;
+  channelBindings: {
+    role: string;
+    status: string;
+    unit: string | null;
+    channel: { id: number; unit: string | null; field: string; references: { id: number }[] } | null;
+  }[];
+  warnings: { role: string | null; code: string }[];
+};
 type Refused = { bindings: { index: number; role: string; reason: string; candidates?: { id: number }[] }[] };
 
 const render = (key: string, templateAppId: string, focusDataObjectAppId: string) =>
-  call<Answer & Refused>('POST', '/v2/shapes/render', { headers: withKey(key), body: { templateAppId, focusDataObjectAppId } });
+  call<Answer & Refused>('POST', '/v2/shapes/render', {
+    headers: withKey(key),
+    body: { templateAppId, focusDataObjectAppId },
+  });
 
 const view = (bindings: unknown[], extra: Record<string, unknown> = {}) =>
-  mustCreate({ kind: 'VIEW_RECIPE', body: { title: 'tensile curve', renderer: 'plotly', hasChannelBinding: bindings, ...extra } });
+  mustCreate({
+    kind: 'VIEW_RECIPE',
+    body: { title: 'tensile curve', renderer: 'plotly', hasChannelBinding: bindings, ...extra },
+  });
 
 beforeAll(async () => {
-  [owner, reader, stranger, collectionOnly] = await Promise.all([userWithKey(), userWithKey(), userWithKey(), userWithKey()]);
+  [owner, reader, stranger, collectionOnly] = await Promise.all([
+    userWithKey(),
+    userWithKey(),
+    userWithKey(),
+    userWithKey(),
+  ]);
   collection = await collectionOf(owner.key);
   await grantRead(owner.key, collection, [reader.username, collectionOnly.username]);
   specimen = await dataObjectIn(owner.key, collection, { name: 'specimen' });
@@ -60,12 +95,15 @@ beforeAll(async () => {
   );
 }, 120_000);
 afterAll(async () => {
-  await writeCypher('MATCH (t:Timeseries {id: $id})-[:HAS_ANNOTATION]->(a:SemanticAnnotation {id: -$id}) DETACH DELETE a', { id: int(ids[0]!) });
+  await writeCypher(
+    'MATCH (t:Timeseries {id: $id})-[:HAS_ANNOTATION]->(a:SemanticAnnotation {id: -$id}) DETACH DELETE a',
+    { id: int(ids[0]!) },
+  );
   await closeGraph();
 });
 
 describe('render', () => {
-  it('resolves, drops an optional missing channel, and warns on a unit that differs from the channel\'s', async () => {
+  it("resolves, drops an optional missing channel, and warns on a unit that differs from the channel's", async () => {
     const t = await view([
       { role: 'y', channelSelector: JSON.stringify({ field: 'force', device: 'cell-1' }), unit: KN, required: true },
       { role: 'x', channelSelector: String(ids[2]) },
@@ -75,15 +113,24 @@ describe('render', () => {
     expect(r.status, r.text).toBe(200);
     expect(renderAnswer.strict().safeParse(r.body).success).toBe(true);
     expect(r.body.renderer).toBe('plotly');
-    expect(r.body.channelBindings.map((b) => [b.role, b.status, b.channel?.id ?? null])).toEqual([['y', 'RESOLVED', ids[0]], ['x', 'RESOLVED', ids[2]], ['color', 'MISSING', null]]);
+    expect(r.body.channelBindings.map((b) => [b.role, b.status, b.channel?.id ?? null])).toEqual([
+      ['y', 'RESOLVED', ids[0]],
+      ['x', 'RESOLVED', ids[2]],
+      ['color', 'MISSING', null],
+    ]);
     const y = r.body.channelBindings[0]!;
     expect(y.channel).toMatchObject({ ...force1, unit: N, valueType: 'Double' });
     expect(y.channel?.references.map((x) => x.id)).toEqual(refs.map((x) => x.id));
-    expect(r.body.warnings).toEqual([{ role: 'y', code: 'unit-mismatch', message: expect.stringContaining(N) as string }]);
+    expect(r.body.warnings).toEqual([
+      { role: 'y', code: 'unit-mismatch', message: expect.stringContaining(N) as string },
+    ]);
   });
 
   it('answers no warning when the units agree or the channel has none stored', async () => {
-    const t = await view([{ role: 'y', channelSelector: '{"field":"force","device":"cell-1"}', unit: N }, { role: 'x', channelSelector: '{"field":"strain"}', unit: KN }]);
+    const t = await view([
+      { role: 'y', channelSelector: '{"field":"force","device":"cell-1"}', unit: N },
+      { role: 'x', channelSelector: '{"field":"strain"}', unit: KN },
+    ]);
     const r = await render(owner.key, t.appId, specimen.appId);
     expect(r.status, r.text).toBe(200);
     expect(r.body.warnings).toEqual([]);
@@ -98,20 +145,34 @@ describe('render', () => {
   });
 
   it('refuses an ambiguous selector with its candidates, and a malformed one', async () => {
-    const t = await view([{ role: 'y', channelSelector: '{"field":"force"}' }, { role: 'x', channelSelector: 'force' }]);
+    const t = await view([
+      { role: 'y', channelSelector: '{"field":"force"}' },
+      { role: 'x', channelSelector: 'force' },
+    ]);
     const r = await render(owner.key, t.appId, specimen.appId);
     expectProblem(r, 422);
-    expect(r.body.bindings.map((b) => [b.index, b.role, b.reason])).toEqual([[0, 'y', 'AMBIGUOUS'], [1, 'x', 'INVALID_SELECTOR']]);
+    expect(r.body.bindings.map((b) => [b.index, b.role, b.reason])).toEqual([
+      [0, 'y', 'AMBIGUOUS'],
+      [1, 'x', 'INVALID_SELECTOR'],
+    ]);
     expect(r.body.bindings[0]?.candidates?.map((c) => c.id)).toEqual([ids[0], ids[1]]);
   });
 
   it('treats the channels of a container the caller cannot read as absent: MISSING when optional, 422 when required', async () => {
-    const optional = await view([{ role: 'y', channelSelector: '{"field":"force","device":"cell-1"}' }, { role: 'x', channelSelector: String(ids[2]) }]);
+    const optional = await view([
+      { role: 'y', channelSelector: '{"field":"force","device":"cell-1"}' },
+      { role: 'x', channelSelector: String(ids[2]) },
+    ]);
     const r = await render(collectionOnly.key, optional.appId, specimen.appId);
     expect(r.status, r.text).toBe(200);
-    expect(r.body.channelBindings.map((b) => [b.role, b.status, b.channel])).toEqual([['y', 'MISSING', null], ['x', 'MISSING', null]]);
+    expect(r.body.channelBindings.map((b) => [b.role, b.status, b.channel])).toEqual([
+      ['y', 'MISSING', null],
+      ['x', 'MISSING', null],
+    ]);
     expect(r.text).not.toContain('valueType');
-    const required = await view([{ role: 'y', channelSelector: '{"field":"force","device":"cell-1"}', required: true }]);
+    const required = await view([
+      { role: 'y', channelSelector: '{"field":"force","device":"cell-1"}', required: true },
+    ]);
     const refused = await render(collectionOnly.key, required.appId, specimen.appId);
     expectProblem(refused, 422);
     expect(refused.body.bindings).toEqual([expect.objectContaining({ index: 0, role: 'y', reason: 'MISSING' })]);
@@ -130,12 +191,29 @@ describe('render', () => {
     expectProblem(await render(owner.key, t.appId, collection.appId), 404);
   });
 
-  it('needs Read on the DataObject\'s Collection (403) and credentials (401); 400 for a malformed body', async () => {
+  it("needs Read on the DataObject's Collection (403) and credentials (401); 400 for a malformed body", async () => {
     const t = await view([{ role: 'y', channelSelector: '{"field":"strain"}' }]);
     expectProblem(await render(stranger.key, t.appId, specimen.appId), 403);
-    expectProblem(await call('POST', '/v2/shapes/render', { body: { templateAppId: t.appId, focusDataObjectAppId: specimen.appId } }), 401);
-    expectProblem(await call('POST', '/v2/shapes/render', { headers: withKey(owner.key), body: { templateAppId: 'x', focusDataObjectAppId: specimen.appId } }), 400);
-    expectProblem(await call('POST', '/v2/shapes/render', { headers: withKey(owner.key), body: { templateAppId: t.appId, focusDataObjectAppId: specimen.appId, extra: 1 } }), 400);
+    expectProblem(
+      await call('POST', '/v2/shapes/render', {
+        body: { templateAppId: t.appId, focusDataObjectAppId: specimen.appId },
+      }),
+      401,
+    );
+    expectProblem(
+      await call('POST', '/v2/shapes/render', {
+        headers: withKey(owner.key),
+        body: { templateAppId: 'x', focusDataObjectAppId: specimen.appId },
+      }),
+      400,
+    );
+    expectProblem(
+      await call('POST', '/v2/shapes/render', {
+        headers: withKey(owner.key),
+        body: { templateAppId: t.appId, focusDataObjectAppId: specimen.appId, extra: 1 },
+      }),
+      400,
+    );
   });
 
   it('keeps rendering a retired recipe, with a warning', async () => {
@@ -147,8 +225,17 @@ describe('render', () => {
   });
 
   it('reads with index seeks bounded by the DataObject, never a label scan', async () => {
-    const focus = await planOperators(FOCUS_QUERY, { appId: specimen.appId, limit: int(501), max: int(500), gateUsername: owner.username, gateAdmin: false });
-    const channels = await planOperators(CHANNELS_QUERY, { wanted: [{ at: 'a', containerId: int(1), key: 'k' }], unitProps: [...UNIT_PROPERTIES] });
+    const focus = await planOperators(FOCUS_QUERY, {
+      appId: specimen.appId,
+      limit: int(501),
+      max: int(500),
+      gateUsername: owner.username,
+      gateAdmin: false,
+    });
+    const channels = await planOperators(CHANNELS_QUERY, {
+      wanted: [{ at: 'a', containerId: int(1), key: 'k' }],
+      unitProps: [...UNIT_PROPERTIES],
+    });
     for (const ops of [focus, channels]) {
       expect(ops).toContain('NodeUniqueIndexSeek');
       expect(ops.filter((o) => /Scan$/.test(o))).toEqual([]);

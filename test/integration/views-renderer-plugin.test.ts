@@ -6,7 +6,14 @@ import { startExtraGateway } from '../support/extra-gateway.ts';
 import { closeGraph } from '../support/fixtures.ts';
 import { call, userWithKey, withKey } from '../support/local.ts';
 import { expectProblem } from '../support/problem.ts';
-import { channelsIn, collectionOf, dataObjectIn, referenceOn, type ChannelNames, type Entity } from './support/views.ts';
+import {
+  channelsIn,
+  collectionOf,
+  dataObjectIn,
+  referenceOn,
+  type ChannelNames,
+  type Entity,
+} from './support/views.ts';
 import { mustCreate } from './support/templates.ts';
 
 /**
@@ -16,7 +23,13 @@ import { mustCreate } from './support/templates.ts';
  * when the plugin's renderer does not answer in time.
  */
 const PORT = 18_181;
-const force: ChannelNames = { measurement: 'tensile', device: 'cell-1', location: 'lab', symbolicName: 'F', field: 'force' };
+const force: ChannelNames = {
+  measurement: 'tensile',
+  device: 'cell-1',
+  location: 'lab',
+  symbolicName: 'F',
+  field: 'force',
+};
 const entry = `export default (ctx) => {
   ctx.registerRenderer({ id: 'trace', shapeIri: 'urn:example:shape:trace',
     render: ({ bindings }) => ({ renderer: 'trace-3d', warnings: [bindings.filter((b) => b.status === 'RESOLVED').length + ' resolved'] }) });
@@ -29,21 +42,50 @@ let gw: { url: string; stop: () => void };
 let owner: { username: string; key: string };
 let specimen: Entity;
 
-type Answer = { renderer: string; shapeIri: string | null; rendererPlugin: string | null; warnings: { code: string; message: string }[] };
+type Answer = {
+  renderer: string;
+  shapeIri: string | null;
+  rendererPlugin: string | null;
+  warnings: { code: string; message: string }[];
+};
 const render = (templateAppId: string) =>
-  call<Answer>('POST', '/v2/shapes/render', { base: gw.url, headers: withKey(owner.key), body: { templateAppId, focusDataObjectAppId: specimen.appId } });
+  call<Answer>('POST', '/v2/shapes/render', {
+    base: gw.url,
+    headers: withKey(owner.key),
+    body: { templateAppId, focusDataObjectAppId: specimen.appId },
+  });
 const recipe = (extra: Record<string, unknown>) =>
-  mustCreate({ kind: 'VIEW_RECIPE', body: { title: 'trace', renderer: 'tresjs', hasChannelBinding: [{ role: 'x', channelSelector: '{"field":"force"}' }], ...extra } });
+  mustCreate({
+    kind: 'VIEW_RECIPE',
+    body: {
+      title: 'trace',
+      renderer: 'tresjs',
+      hasChannelBinding: [{ role: 'x', channelSelector: '{"field":"force"}' }],
+      ...extra,
+    },
+  });
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'svc-views-plugins-'));
   const folder = join(dir, 'svc-plugin-view-trace-1.0.0');
   mkdirSync(folder);
-  writeFileSync(join(folder, 'svc-plugin.json'), JSON.stringify({
-    id: 'view-trace', version: '1.0.0', svcCompatibility: '>=0.1.0,<1', title: 'Trace renderer', description: 'test renderer', licence: 'MIT', entry: 'index.mjs',
-  }));
+  writeFileSync(
+    join(folder, 'svc-plugin.json'),
+    JSON.stringify({
+      id: 'view-trace',
+      version: '1.0.0',
+      svcCompatibility: '>=0.1.0,<1',
+      title: 'Trace renderer',
+      description: 'test renderer',
+      licence: 'MIT',
+      entry: 'index.mjs',
+    }),
+  );
   writeFileSync(join(folder, 'index.mjs'), entry);
-  [gw, owner] = await Promise.all([startExtraGateway(PORT, { SVC_PLUGINS_DIR: dir, SVC_AWS_CALL_LOG: '' }), userWithKey()]);
+  [gw, owner] = await Promise.all([
+    startExtraGateway(PORT, { SVC_PLUGINS_DIR: dir, SVC_AWS_CALL_LOG: '' }),
+    userWithKey(),
+  ]);
   const c = await collectionOf(owner.key);
   specimen = await dataObjectIn(owner.key, c, { name: 'specimen' });
   const made = await channelsIn(owner.key, [force]);
@@ -60,15 +102,24 @@ describe('plugin renderers', () => {
     const t = await recipe({ shape: 'urn:example:shape:trace' });
     const r = await render(t.appId);
     expect(r.status, r.text).toBe(200);
-    expect(r.body).toMatchObject({ renderer: 'trace-3d', shapeIri: 'urn:example:shape:trace', rendererPlugin: 'view-trace' });
+    expect(r.body).toMatchObject({
+      renderer: 'trace-3d',
+      shapeIri: 'urn:example:shape:trace',
+      rendererPlugin: 'view-trace',
+    });
     expect(r.body.warnings).toEqual([{ role: null, code: 'renderer', message: '1 resolved' }]);
   });
 
-  it('leave other recipes to the default renderer, which answers the body\'s hint', async () => {
+  it("leave other recipes to the default renderer, which answers the body's hint", async () => {
     const t = await recipe({ shape: 'urn:example:shape:other' });
     const r = await render(t.appId);
     expect(r.status, r.text).toBe(200);
-    expect(r.body).toMatchObject({ renderer: 'tresjs', shapeIri: 'urn:example:shape:other', rendererPlugin: null, warnings: [] });
+    expect(r.body).toMatchObject({
+      renderer: 'tresjs',
+      shapeIri: 'urn:example:shape:other',
+      rendererPlugin: null,
+      warnings: [],
+    });
   });
 
   it('answer 503 when the plugin renderer does not answer in time', async () => {

@@ -137,7 +137,13 @@ export function jtSample(order: 'LE' | 'BE' = 'LE'): Buffer {
     else toc.writeUInt32LE((s.type << 24) >>> 0, o + 24);
     at += s.length;
   });
-  return Buffer.concat([version, header, Buffer.alloc(100), toc, Buffer.alloc(segments.reduce((n, s) => n + s.length, 0))]);
+  return Buffer.concat([
+    version,
+    header,
+    Buffer.alloc(100),
+    toc,
+    Buffer.alloc(segments.reduce((n, s) => n + s.length, 0)),
+  ]);
 }
 const lsgGuid = Buffer.from('78563412cdab01ef0123456789abcdef', 'hex');
 /** The same GUID with its U32 and U16 parts big-endian. */

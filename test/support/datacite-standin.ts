@@ -11,7 +11,10 @@ import addFormats from 'ajv-formats';
  * validated against DataCite's published metadata JSON schema (vendored in ./datacite/). It
  * keeps a request log, and can be told to refuse or hang the next requests.
  */
-const schema = JSON.parse(readFileSync(new URL('./datacite/datacite-v4.5.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+const schema = JSON.parse(readFileSync(new URL('./datacite/datacite-v4.5.json', import.meta.url), 'utf8')) as Record<
+  string,
+  unknown
+>;
 delete schema['$schema'];
 delete schema['id'];
 const ajv = new Ajv2019({ strict: false, allErrors: true });
@@ -19,13 +22,23 @@ const ajv = new Ajv2019({ strict: false, allErrors: true });
 // The date formats the schema names beside JSON Schema's own (as its publisher registers them).
 const isoDate = String.raw`\d{4}(-\d{2}(-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?)?)?`;
 for (const [name, re] of Object.entries({
-  year: /^\d{4}$/, yearmonth: /^\d{4}-\d{2}$/, datetime: /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})?$/,
-  'year-range': new RegExp(`^(${isoDate})?/(${isoDate})?$`), 'yearmonth-range': new RegExp(`^(${isoDate})?/(${isoDate})?$`),
-  'date-range': new RegExp(`^(${isoDate})?/(${isoDate})?$`), 'datetime-range': new RegExp(`^(${isoDate})?/(${isoDate})?$`),
-})) ajv.addFormat(name, re);
+  year: /^\d{4}$/,
+  yearmonth: /^\d{4}-\d{2}$/,
+  datetime: /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})?$/,
+  'year-range': new RegExp(`^(${isoDate})?/(${isoDate})?$`),
+  'yearmonth-range': new RegExp(`^(${isoDate})?/(${isoDate})?$`),
+  'date-range': new RegExp(`^(${isoDate})?/(${isoDate})?$`),
+  'datetime-range': new RegExp(`^(${isoDate})?/(${isoDate})?$`),
+}))
+  ajv.addFormat(name, re);
 const validateAttributes = ajv.compile(schema);
 
-export interface LoggedRequest { method: string; path: string; auth: string | null; body: { data?: { id?: string; type?: string; attributes?: Record<string, unknown> } } | undefined }
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  auth: string | null;
+  body: { data?: { id?: string; type?: string; attributes?: Record<string, unknown> } } | undefined;
+}
 
 export interface DataciteStandin {
   url: string;
@@ -38,14 +51,19 @@ export interface DataciteStandin {
   close(): Promise<void>;
 }
 
-const readBody = (req: IncomingMessage) => new Promise<string>((resolve, reject) => {
-  const chunks: Buffer[] = [];
-  req.on('data', (c: Buffer) => chunks.push(c));
-  req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-  req.on('error', reject);
-});
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
 
-export async function startDataciteStandin(account: { repositoryId: string; password: string; prefix: string }): Promise<DataciteStandin> {
+export async function startDataciteStandin(account: {
+  repositoryId: string;
+  password: string;
+  prefix: string;
+}): Promise<DataciteStandin> {
   const log: LoggedRequest[] = [];
   const dois = new Map<string, Record<string, unknown>>();
   let failures: { status: number; title: string }[] = [];
@@ -57,16 +75,22 @@ export async function startDataciteStandin(account: { repositoryId: string; pass
       const url = new URL(req.url ?? '/', 'http://standin');
       let body: LoggedRequest['body'];
       try {
-        body = text ? JSON.parse(text) as LoggedRequest['body'] : undefined;
+        body = text ? (JSON.parse(text) as LoggedRequest['body']) : undefined;
       } catch {
         body = undefined;
       }
-      log.push({ method: req.method ?? '', path: url.pathname + url.search, auth: req.headers.authorization ?? null, body });
+      log.push({
+        method: req.method ?? '',
+        path: url.pathname + url.search,
+        auth: req.headers.authorization ?? null,
+        body,
+      });
       const answer = (status: number, doc: unknown) => {
         res.writeHead(status, { 'content-type': 'application/vnd.api+json' });
         res.end(JSON.stringify(doc));
       };
-      const error = (status: number, title: string, source?: string) => answer(status, { errors: [{ status: String(status), title, ...(source ? { source } : {}) }] });
+      const error = (status: number, title: string, source?: string) =>
+        answer(status, { errors: [{ status: String(status), title, ...(source ? { source } : {}) }] });
       if (hangs > 0) {
         hangs--;
         return; // never answers
@@ -75,22 +99,41 @@ export async function startDataciteStandin(account: { repositoryId: string; pass
       if (failure) return error(failure.status, failure.title);
       if (req.headers.authorization !== expectedAuth) return error(401, 'Bad credentials.');
       if (req.method === 'GET' && url.pathname === '/dois') {
-        return answer(200, { data: [...dois.entries()].map(([id, attributes]) => ({ id, type: 'dois', attributes })), meta: { total: dois.size } });
+        return answer(200, {
+          data: [...dois.entries()].map(([id, attributes]) => ({ id, type: 'dois', attributes })),
+          meta: { total: dois.size },
+        });
       }
       const put = req.method === 'PUT' && url.pathname.startsWith('/dois/');
-      if (!(req.method === 'POST' && url.pathname === '/dois') && !put) return error(404, 'The resource you are looking for doesn\'t exist.');
-      if (req.headers['content-type'] !== 'application/vnd.api+json') return error(415, 'The content type is not recognized.');
+      if (!(req.method === 'POST' && url.pathname === '/dois') && !put)
+        return error(404, "The resource you are looking for doesn't exist.");
+      if (req.headers['content-type'] !== 'application/vnd.api+json')
+        return error(415, 'The content type is not recognized.');
       const attributes = body?.data?.attributes;
-      if (body?.data?.type !== 'dois' || !attributes) return error(422, 'A JSON:API document with data.type "dois" and data.attributes is required.');
+      if (body?.data?.type !== 'dois' || !attributes)
+        return error(422, 'A JSON:API document with data.type "dois" and data.attributes is required.');
       if (!validateAttributes(attributes)) {
-        return answer(422, { errors: (validateAttributes.errors ?? []).map((e) => ({ status: '422', source: e.instancePath || '(attributes)', title: e.message ?? 'invalid' })) });
+        return answer(422, {
+          errors: (validateAttributes.errors ?? []).map((e) => ({
+            status: '422',
+            source: e.instancePath || '(attributes)',
+            title: e.message ?? 'invalid',
+          })),
+        });
       }
       const doi = put ? decodeURIComponent(url.pathname.slice('/dois/'.length)) : String(attributes['doi'] ?? '');
-      if (!doi.startsWith(`${account.prefix}/`)) return error(403, `The prefix of ${doi} is not assigned to this repository.`, 'doi');
+      if (!doi.startsWith(`${account.prefix}/`))
+        return error(403, `The prefix of ${doi} is not assigned to this repository.`, 'doi');
       if (!put && dois.has(doi)) return error(422, 'This DOI has already been taken', 'doi');
       const created = !dois.has(doi);
       dois.set(doi, attributes);
-      return answer(created ? 201 : 200, { data: { id: doi, type: 'dois', attributes: { ...attributes, state: attributes['event'] === 'publish' ? 'findable' : 'registered' } } });
+      return answer(created ? 201 : 200, {
+        data: {
+          id: doi,
+          type: 'dois',
+          attributes: { ...attributes, state: attributes['event'] === 'publish' ? 'findable' : 'registered' },
+        },
+      });
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -105,9 +148,10 @@ export async function startDataciteStandin(account: { repositoryId: string; pass
     hangNext: (count = 1) => {
       hangs += count;
     },
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

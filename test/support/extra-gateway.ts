@@ -6,16 +6,27 @@ import { closeSync, openSync } from 'node:fs';
  * on the same backing services; it neither polls queues nor runs schedules. Resolves once it
  * answers; `stop()` ends it, `kill()` ends it at once (SIGKILL: a Lambda that dies mid-request). With `opts.log`, its output (errors are logged with their cause) goes to that file.
  */
-export async function startExtraGateway(port: number, env: Record<string, string>, opts: { log?: string } = {}): Promise<{ url: string; stop: () => void; kill: () => void }> {
+export async function startExtraGateway(
+  port: number,
+  env: Record<string, string>,
+  opts: { log?: string } = {},
+): Promise<{ url: string; stop: () => void; kill: () => void }> {
   const out = opts.log ? openSync(opts.log, 'w') : 'ignore';
   const gw: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'test/support/gateway-with-env.ts'], {
-    env: { ...process.env, ...env, SVC_GATEWAY_PORT: String(port), LOCAL_GATEWAY_WORKERS: 'off' }, stdio: ['ignore', out, out],
+    env: { ...process.env, ...env, SVC_GATEWAY_PORT: String(port), LOCAL_GATEWAY_WORKERS: 'off' },
+    stdio: ['ignore', out, out],
   });
   if (typeof out === 'number') closeSync(out);
   const url = `http://127.0.0.1:${port}`;
   // Up to a minute: a loaded machine compiles every function of the gateway before it answers.
   for (let i = 0; i < 300; i++) {
-    if (await fetch(`${url}/versionz`).then((r) => r.ok, () => false)) return { url, stop: () => gw.kill('SIGTERM'), kill: () => gw.kill('SIGKILL') };
+    if (
+      await fetch(`${url}/versionz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, stop: () => gw.kill('SIGTERM'), kill: () => gw.kill('SIGKILL') };
     await new Promise((r) => setTimeout(r, 200));
   }
   gw.kill('SIGTERM');

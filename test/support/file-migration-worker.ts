@@ -8,6 +8,8 @@ import { lambdaContext } from '../../localstack/src/gateway/functions.ts';
 
 Object.assign(process.env, localEnvironment(ensureLocalSecrets()), { LOG_LEVEL: 'ERROR' });
 const event = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8')) as SQSEvent;
-const { handler } = (await import('../../functions/file-migration/handler.ts')) as { handler: (e: SQSEvent, c: ReturnType<typeof lambdaContext>) => Promise<unknown> };
+const { handler } = (await import('../../functions/file-migration/handler.ts')) as {
+  handler: (e: SQSEvent, c: ReturnType<typeof lambdaContext>) => Promise<unknown>;
+};
 console.log(JSON.stringify(await handler(event, lambdaContext('file-migration', 600_000))));
 process.exit(0);

@@ -39,14 +39,27 @@ export function matchesFixture(actual: unknown, expected: unknown, path = '$'): 
     return expected.flatMap((e, i) => matchesFixture(actual[i], e, `${path}[${i}]`));
   }
   if (expected !== null && typeof expected === 'object') {
-    if (actual === null || typeof actual !== 'object' || Array.isArray(actual)) return [`${path}: expected an object, got ${JSON.stringify(actual)}`];
+    if (actual === null || typeof actual !== 'object' || Array.isArray(actual))
+      return [`${path}: expected an object, got ${JSON.stringify(actual)}`];
     const a = actual as Record<string, unknown>;
     const e = expected as Record<string, unknown>;
-    const missing = Object.keys(e).filter((k) => !(k in a)).map((k) => `${path}.${k}: missing`);
-    const extra = Object.keys(a).filter((k) => !(k in e)).map((k) => `${path}.${k}: not in the fixture`);
-    return [...missing, ...extra, ...Object.keys(e).filter((k) => k in a).flatMap((k) => matchesFixture(a[k], e[k], `${path}.${k}`))];
+    const missing = Object.keys(e)
+      .filter((k) => !(k in a))
+      .map((k) => `${path}.${k}: missing`);
+    const extra = Object.keys(a)
+      .filter((k) => !(k in e))
+      .map((k) => `${path}.${k}: not in the fixture`);
+    return [
+      ...missing,
+      ...extra,
+      ...Object.keys(e)
+        .filter((k) => k in a)
+        .flatMap((k) => matchesFixture(a[k], e[k], `${path}.${k}`)),
+    ];
   }
-  return Object.is(actual, expected) ? [] : [`${path}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`];
+  return Object.is(actual, expected)
+    ? []
+    : [`${path}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`];
 }
 
 // ajv-formats is CommonJS whose typings do not describe its ESM interop; require it plainly.
@@ -64,7 +77,8 @@ function contract(): Ajv {
   return ajv;
 }
 
-const pointer = (segments: string[]) => segments.map((s) => encodeURIComponent(s.replace(/~/g, '~0').replace(/\//g, '~1'))).join('/');
+const pointer = (segments: string[]) =>
+  segments.map((s) => encodeURIComponent(s.replace(/~/g, '~0').replace(/\//g, '~1'))).join('/');
 const compiled = new Map<string, ValidateFunction>();
 
 /**
@@ -92,27 +106,35 @@ export function declaredStatuses(path: string, method: string): string[] {
 /** Validation errors of `body` against the reference (empty when valid), readable in a failure. */
 export function contractErrors(path: string, method: string, status: number, body: unknown): string[] {
   const v = responseSchema(path, method, status);
-  return v(body) ? [] : (v.errors ?? []).map((e) => `${e.instancePath || '(body)'} ${e.message ?? ''} ${JSON.stringify(e.params)}`);
+  return v(body)
+    ? []
+    : (v.errors ?? []).map((e) => `${e.instancePath || '(body)'} ${e.message ?? ''} ${JSON.stringify(e.params)}`);
 }
 
 let driver: Driver | undefined;
 
 /** A read-only look at the local graph (bolt://127.0.0.1:7687, no auth locally). */
 export async function cypher<T = unknown>(query: string, params: Record<string, unknown> = {}): Promise<T[]> {
-  driver ??= neo4j.driver(process.env['SVC_TEST_NEO4J'] ?? 'bolt://127.0.0.1:7687', undefined, { disableLosslessIntegers: true });
+  driver ??= neo4j.driver(process.env['SVC_TEST_NEO4J'] ?? 'bolt://127.0.0.1:7687', undefined, {
+    disableLosslessIntegers: true,
+  });
   const r = await driver.executeQuery(query, params, { routing: neo4j.routing.READ });
   return r.records.map((rec) => rec.toObject() as T);
 }
 
 /** A write to the local graph, for seeding what older versions stored (data the API now refuses). */
 export async function writeCypher(query: string, params: Record<string, unknown> = {}): Promise<void> {
-  driver ??= neo4j.driver(process.env['SVC_TEST_NEO4J'] ?? 'bolt://127.0.0.1:7687', undefined, { disableLosslessIntegers: true });
+  driver ??= neo4j.driver(process.env['SVC_TEST_NEO4J'] ?? 'bolt://127.0.0.1:7687', undefined, {
+    disableLosslessIntegers: true,
+  });
   await driver.executeQuery(query, params, { routing: neo4j.routing.WRITE });
 }
 
 /** The operators of the plan Neo4j would run for `query` (EXPLAIN: nothing executes), to prove a read seeks an index. */
 export async function planOperators(query: string, params: Record<string, unknown> = {}): Promise<string[]> {
-  driver ??= neo4j.driver(process.env['SVC_TEST_NEO4J'] ?? 'bolt://127.0.0.1:7687', undefined, { disableLosslessIntegers: true });
+  driver ??= neo4j.driver(process.env['SVC_TEST_NEO4J'] ?? 'bolt://127.0.0.1:7687', undefined, {
+    disableLosslessIntegers: true,
+  });
   const r = await driver.executeQuery(`EXPLAIN ${query}`, params, { routing: neo4j.routing.READ });
   const out: string[] = [];
   const walk = (p: { operatorType: string; children: unknown[] }) => {
@@ -124,8 +146,13 @@ export async function planOperators(query: string, params: Record<string, unknow
 }
 
 /** Like planOperators, each operator with its details (e.g. the index it seeks: `RANGE INDEX p:Publication(oaiKey) WHERE ...`). */
-export async function planSteps(query: string, params: Record<string, unknown> = {}): Promise<{ operator: string; details: string }[]> {
-  driver ??= neo4j.driver(process.env['SVC_TEST_NEO4J'] ?? 'bolt://127.0.0.1:7687', undefined, { disableLosslessIntegers: true });
+export async function planSteps(
+  query: string,
+  params: Record<string, unknown> = {},
+): Promise<{ operator: string; details: string }[]> {
+  driver ??= neo4j.driver(process.env['SVC_TEST_NEO4J'] ?? 'bolt://127.0.0.1:7687', undefined, {
+    disableLosslessIntegers: true,
+  });
   const r = await driver.executeQuery(`EXPLAIN ${query}`, params, { routing: neo4j.routing.READ });
   type Plan = { operatorType: string; arguments: Record<string, unknown>; children: unknown[] };
   const out: { operator: string; details: string }[] = [];

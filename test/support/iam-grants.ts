@@ -10,7 +10,9 @@ import type { RecordedCall } from '../../layers/core/src/platform/observability/
  * Resource); anything else is refused rather than guessed.
  */
 export interface TemplateJson {
-  readonly Resources: Readonly<Record<string, { readonly Type: string; readonly Properties?: Readonly<Record<string, unknown>> }>>;
+  readonly Resources: Readonly<
+    Record<string, { readonly Type: string; readonly Properties?: Readonly<Record<string, unknown>> }>
+  >;
 }
 export interface Grant {
   readonly action: string;
@@ -30,7 +32,8 @@ export interface LocalAccount {
 
 type Json = unknown;
 const asList = (v: Json): readonly Json[] => (Array.isArray(v) ? v : v === undefined ? [] : [v]);
-const obj = (v: Json): Readonly<Record<string, Json>> => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, Json>) : {});
+const obj = (v: Json): Readonly<Record<string, Json>> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, Json>) : {};
 
 function resolve(v: Json, r: Resolver, pseudo: Readonly<Record<string, string>>): string {
   if (typeof v === 'string') return v;
@@ -51,7 +54,13 @@ function resolve(v: Json, r: Resolver, pseudo: Readonly<Record<string, string>>)
 
 /** Every (action, resource) each function's role is granted, by the function's `SVC_FUNCTION` id. */
 export function grantsByFunction(template: TemplateJson, r: Resolver, local: LocalAccount): Map<string, Grant[]> {
-  const pseudo: Record<string, string> = { 'AWS::Region': local.region, 'AWS::AccountId': local.account, 'AWS::Partition': 'aws', 'AWS::URLSuffix': 'amazonaws.com', ...(local.stackName ? { 'AWS::StackName': local.stackName } : {}) };
+  const pseudo: Record<string, string> = {
+    'AWS::Region': local.region,
+    'AWS::AccountId': local.account,
+    'AWS::Partition': 'aws',
+    'AWS::URLSuffix': 'amazonaws.com',
+    ...(local.stackName ? { 'AWS::StackName': local.stackName } : {}),
+  };
   const roleOf = new Map<string, string>();
   for (const [, res] of Object.entries(template.Resources)) {
     if (res.Type !== 'AWS::Lambda::Function') continue;
@@ -65,17 +74,24 @@ export function grantsByFunction(template: TemplateJson, r: Resolver, local: Loc
     if (res.Type === 'AWS::IAM::Role') {
       const p = obj(res.Properties);
       if (asList(p['Policies']).length || asList(p['ManagedPolicyArns']).length) {
-        if (roleOf.has(id)) throw new Error(`role ${id} carries inline or managed policies; the IAM check reads only AWS::IAM::Policy documents`);
+        if (roleOf.has(id))
+          throw new Error(
+            `role ${id} carries inline or managed policies; the IAM check reads only AWS::IAM::Policy documents`,
+          );
       }
     }
     if (res.Type !== 'AWS::IAM::Policy') continue;
     const p = obj(res.Properties);
-    const fns = asList(p['Roles']).map((x) => roleOf.get(String(obj(x)['Ref']))).filter((f): f is string => f !== undefined);
+    const fns = asList(p['Roles'])
+      .map((x) => roleOf.get(String(obj(x)['Ref'])))
+      .filter((f): f is string => f !== undefined);
     if (fns.length === 0) continue;
     for (const st of asList(obj(p['PolicyDocument'])['Statement']).map(obj)) {
       const unsupported = ['NotAction', 'NotResource', 'Condition'].filter((k) => k in st);
       if (st['Effect'] !== 'Allow' || unsupported.length) {
-        throw new Error(`policy ${id} has a statement the IAM check cannot evaluate (${st['Effect'] !== 'Allow' ? `Effect ${String(st['Effect'])}` : unsupported.join(', ')}); extend test/support/iam-grants.ts`);
+        throw new Error(
+          `policy ${id} has a statement the IAM check cannot evaluate (${st['Effect'] !== 'Allow' ? `Effect ${String(st['Effect'])}` : unsupported.join(', ')}); extend test/support/iam-grants.ts`,
+        );
       }
       const resources = asList(st['Resource']).map((x) => resolve(x, r, pseudo));
       for (const action of asList(st['Action']).map(String)) {
@@ -88,7 +104,13 @@ export function grantsByFunction(template: TemplateJson, r: Resolver, local: Loc
 
 /** IAM's wildcard match: `*` any run of characters, `?` one; actions compare case-insensitively. */
 function wildcard(pattern: string, flags = ''): RegExp {
-  return new RegExp(`^${pattern.split('').map((c) => (c === '*' ? '.*' : c === '?' ? '.' : c.replace(/[.+^${}()|[\]\\]/g, '\\$&'))).join('')}$`, flags);
+  return new RegExp(
+    `^${pattern
+      .split('')
+      .map((c) => (c === '*' ? '.*' : c === '?' ? '.' : c.replace(/[.+^${}()|[\]\\]/g, '\\$&')))
+      .join('')}$`,
+    flags,
+  );
 }
 
 /** The full ARN of a recorded call's resource (the recorder writes the part after the account). */
@@ -117,7 +139,10 @@ const runtimeGrant = (g: Grant) => /^(logs|xray):/.test(g.action);
 
 /** `alias` maps a recorded resource to the one it stands for (a test's private copy of a table, say). */
 export function checkRecording(
-  calls: readonly RecordedCall[], grants: ReadonlyMap<string, readonly Grant[]>, local: LocalAccount, alias: (resource: string) => string = (r) => r,
+  calls: readonly RecordedCall[],
+  grants: ReadonlyMap<string, readonly Grant[]>,
+  local: LocalAccount,
+  alias: (resource: string) => string = (r) => r,
 ): CheckResult {
   const denied: RecordedCall[] = [];
   const used = new Set<Grant>();

@@ -15,7 +15,14 @@ import type { AddressInfo } from 'node:net';
  * Bedrock, with Retry-After on OpenAI), `hangNext(n)` never answers, `malformedNext(n)` answers
  * 200 with a body that is no valid answer, `failNext(status, n)` answers that status.
  */
-export interface LoggedCall { at: number; method: string; path: string; headers: Record<string, string | string[] | undefined>; body: Record<string, unknown> | undefined; raw: string }
+export interface LoggedCall {
+  at: number;
+  method: string;
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: Record<string, unknown> | undefined;
+  raw: string;
+}
 
 export interface LlmStandin {
   url: string;
@@ -33,14 +40,16 @@ export interface LlmStandin {
 
 type Script = { kind: 'throttle' | 'hang' | 'malformed' } | { kind: 'fail'; status: number };
 
-const readBody = (req: IncomingMessage) => new Promise<string>((resolve, reject) => {
-  const chunks: Buffer[] = [];
-  req.on('data', (c: Buffer) => chunks.push(c));
-  req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-  req.on('error', reject);
-});
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
 
-const SIGV4 = /^AWS4-HMAC-SHA256 Credential=[A-Za-z0-9]+\/\d{8}\/[a-z0-9-]+\/bedrock\/aws4_request, SignedHeaders=[a-z0-9;-]+, Signature=[0-9a-f]{64}$/;
+const SIGV4 =
+  /^AWS4-HMAC-SHA256 Credential=[A-Za-z0-9]+\/\d{8}\/[a-z0-9-]+\/bedrock\/aws4_request, SignedHeaders=[a-z0-9;-]+, Signature=[0-9a-f]{64}$/;
 
 interface Protocol {
   route: RegExp;
@@ -60,13 +69,14 @@ function start(protocol: Protocol): Promise<LlmStandin> {
       const raw = await readBody(req);
       let body: Record<string, unknown> | undefined;
       try {
-        body = raw ? JSON.parse(raw) as Record<string, unknown> : undefined;
+        body = raw ? (JSON.parse(raw) as Record<string, unknown>) : undefined;
       } catch {
         body = undefined;
       }
       const path = new URL(req.url ?? '/', 'http://standin').pathname;
       log.push({ at: Date.now(), method: req.method ?? '', path, headers: { ...req.headers }, body, raw });
-      if (req.method !== 'POST' || !protocol.route.test(path)) return send(res, 404, { message: `no route ${req.method} ${path}` });
+      if (req.method !== 'POST' || !protocol.route.test(path))
+        return send(res, 404, { message: `no route ${req.method} ${path}` });
       if (!protocol.authorised(req)) return protocol.error(res, 403);
       if (!body) return protocol.error(res, 400);
       const next = script.shift();
@@ -87,18 +97,23 @@ function start(protocol: Protocol): Promise<LlmStandin> {
       resolve({
         url: `http://127.0.0.1:${port}`,
         log,
-        get answer() { return state.answer; },
-        set answer(v: string) { state.answer = v; },
+        get answer() {
+          return state.answer;
+        },
+        set answer(v: string) {
+          state.answer = v;
+        },
         throttleNext: (n = 1) => push({ kind: 'throttle' }, n),
         hangNext: (n = 1) => push({ kind: 'hang' }, n),
         malformedNext: (n = 1) => push({ kind: 'malformed' }, n),
         failNext: (status, n = 1) => push({ kind: 'fail', status }, n),
         pending: () => script.length,
-        close: () => new Promise<void>((r) => {
-          for (const h of hanging) h.destroy();
-          server.closeAllConnections();
-          server.close(() => r());
-        }),
+        close: () =>
+          new Promise<void>((r) => {
+            for (const h of hanging) h.destroy();
+            server.closeAllConnections();
+            server.close(() => r());
+          }),
       });
     });
   });
@@ -113,10 +128,20 @@ const words = (s: string) => Math.max(1, s.split(/\s+/).filter(Boolean).length);
 
 /** Amazon Bedrock Runtime's Converse operation. */
 export function startBedrockStandin(): Promise<LlmStandin> {
-  const errorType = (status: number) => ({ 400: 'ValidationException', 403: 'AccessDeniedException', 404: 'ResourceNotFoundException', 500: 'InternalServerException', 503: 'ServiceUnavailableException' } as Record<number, string>)[status] ?? 'InternalServerException';
+  const errorType = (status: number) =>
+    (
+      ({
+        400: 'ValidationException',
+        403: 'AccessDeniedException',
+        404: 'ResourceNotFoundException',
+        500: 'InternalServerException',
+        503: 'ServiceUnavailableException',
+      }) as Record<number, string>
+    )[status] ?? 'InternalServerException';
   return start({
     route: /^\/model\/[^/]+\/converse$/,
-    authorised: (req) => SIGV4.test(String(req.headers['authorization'] ?? '')) && typeof req.headers['x-amz-date'] === 'string',
+    authorised: (req) =>
+      SIGV4.test(String(req.headers['authorization'] ?? '')) && typeof req.headers['x-amz-date'] === 'string',
     ok: (body, text) => {
       const msgs = (body['messages'] as { content: { text?: string }[] }[] | undefined) ?? [];
       const tokensIn = msgs.reduce((n, m) => n + m.content.reduce((k, c) => k + words(c.text ?? ''), 0), 0);
@@ -127,8 +152,15 @@ export function startBedrockStandin(): Promise<LlmStandin> {
         metrics: { latencyMs: 5 },
       };
     },
-    throttled: (res) => send(res, 429, { message: 'Too many requests, please wait before trying again.' }, { 'x-amzn-errortype': 'ThrottlingException:http://internal.amazon.com/coral/com.amazon.bedrock/' }),
-    error: (res, status) => send(res, status, { message: `stand-in ${status}` }, { 'x-amzn-errortype': errorType(status) }),
+    throttled: (res) =>
+      send(
+        res,
+        429,
+        { message: 'Too many requests, please wait before trying again.' },
+        { 'x-amzn-errortype': 'ThrottlingException:http://internal.amazon.com/coral/com.amazon.bedrock/' },
+      ),
+    error: (res, status) =>
+      send(res, status, { message: `stand-in ${status}` }, { 'x-amzn-errortype': errorType(status) }),
   });
 }
 
@@ -141,12 +173,22 @@ export function startOpenAiStandin(apiKey: string): Promise<LlmStandin> {
       const msgs = (body['messages'] as { content: string }[] | undefined) ?? [];
       const tokensIn = msgs.reduce((n, m) => n + words(typeof m.content === 'string' ? m.content : ''), 0);
       return {
-        id: 'chatcmpl-standin', object: 'chat.completion', created: Math.floor(Date.now() / 1000), model: body['model'],
+        id: 'chatcmpl-standin',
+        object: 'chat.completion',
+        created: Math.floor(Date.now() / 1000),
+        model: body['model'],
         choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
         usage: { prompt_tokens: tokensIn, completion_tokens: words(text), total_tokens: tokensIn + words(text) },
       };
     },
-    throttled: (res) => send(res, 429, { error: { message: 'Rate limit reached', type: 'requests', code: 'rate_limit_exceeded' } }, { 'retry-after': '0' }),
-    error: (res, status) => send(res, status, { error: { message: `stand-in ${status}`, type: 'invalid_request_error' } }),
+    throttled: (res) =>
+      send(
+        res,
+        429,
+        { error: { message: 'Rate limit reached', type: 'requests', code: 'rate_limit_exceeded' } },
+        { 'retry-after': '0' },
+      ),
+    error: (res, status) =>
+      send(res, status, { error: { message: `stand-in ${status}`, type: 'invalid_request_error' } }),
   });
 }

@@ -9,8 +9,19 @@ const sm = new SecretsManagerClient({ endpoint: awsEndpoint, region: 'us-east-1'
  * An operator-kept credential in the local Secrets Manager, named under `<prefix>/<scope>/` (the
  * only secrets of that kind the stack lets a function read), with a unique name per test run.
  */
-export async function createCredentialSecret(scope: CredentialScope, label: string, value: string): Promise<{ name: string; remove: () => Promise<void> }> {
+export async function createCredentialSecret(
+  scope: CredentialScope,
+  label: string,
+  value: string,
+): Promise<{ name: string; remove: () => Promise<void> }> {
   const name = `${RESOURCE_PREFIX}/${scope}/${label}-${randomUUID().slice(0, 8)}`;
   await sm.send(new CreateSecretCommand({ Name: name, SecretString: value }));
-  return { name, remove: () => sm.send(new DeleteSecretCommand({ SecretId: name, ForceDeleteWithoutRecovery: true })).then(() => undefined, () => undefined) };
+  return {
+    name,
+    remove: () =>
+      sm.send(new DeleteSecretCommand({ SecretId: name, ForceDeleteWithoutRecovery: true })).then(
+        () => undefined,
+        () => undefined,
+      ),
+  };
 }

@@ -8,16 +8,28 @@ export const gateway = process.env['SVC_TEST_GATEWAY'] ?? 'http://127.0.0.1:8080
 export const adminKey = () => readFileSync(adminKeyFile, 'utf8').trim();
 /** svc's own sidecar password (derived from the local HSDS salt). */
 export const hsdsPassword = () => ensureLocalSecrets().hsdsPassword;
-export const devToken = (username: string, roles: string[] = [], opts?: { ttlSeconds?: number; now?: number; claims?: Record<string, string> }) =>
-  sign(readFileSync(oidcPrivateKeyFile, 'utf8'), username, roles, opts);
+export const devToken = (
+  username: string,
+  roles: string[] = [],
+  opts?: { ttlSeconds?: number; now?: number; claims?: Record<string, string> },
+) => sign(readFileSync(oidcPrivateKeyFile, 'utf8'), username, roles, opts);
 
 /** A fresh username per test, so tests never share data. */
 export const uniqueUser = (prefix = 'user') => `${prefix}-${randomUUID().slice(0, 8)}`;
 
-export interface Reply<T = unknown> { status: number; headers: Headers; body: T; text: string }
+export interface Reply<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
 
 /** One request to the gateway (or to `init.base`, e.g. an extra gateway); JSON bodies are encoded, answers parsed when JSON. */
-export async function call<T = unknown>(method: string, path: string, init: { headers?: Record<string, string>; body?: unknown; raw?: string | Buffer; base?: string } = {}): Promise<Reply<T>> {
+export async function call<T = unknown>(
+  method: string,
+  path: string,
+  init: { headers?: Record<string, string>; body?: unknown; raw?: string | Buffer; base?: string } = {},
+): Promise<Reply<T>> {
   const headers: Record<string, string> = { ...(init.headers ?? {}) };
   let body: string | Buffer | undefined = init.raw;
   if (init.body !== undefined) {
@@ -43,7 +55,10 @@ export async function userWithKey(roles: string[] = []): Promise<{ username: str
   const username = uniqueUser();
   const me = await call('GET', '/svc/api/users', { headers: bearer(devToken(username)) });
   if (me.status !== 200) throw new Error(`provisioning ${username} failed: ${me.status} ${me.text}`);
-  const minted = await call<{ jwt: string }>('POST', `/svc/api/users/${username}/apikeys`, { headers: asAdmin(), body: { name: 'test key', roles } });
+  const minted = await call<{ jwt: string }>('POST', `/svc/api/users/${username}/apikeys`, {
+    headers: asAdmin(),
+    body: { name: 'test key', roles },
+  });
   if (minted.status !== 201) throw new Error(`minting for ${username} failed: ${minted.status} ${minted.text}`);
   return { username, key: minted.body.jwt };
 }

@@ -146,8 +146,11 @@ export async function startStallingEndpoint(): Promise<Endpoint> {
 /** Answers 200 with a well-formed but huge SPARQL JSON result (`bytes` long, roughly). */
 export async function startFloodingEndpoint(bytes = 3_000_000): Promise<Endpoint> {
   let count = 0;
-  const binding = '{"label":{"type":"literal","value":"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"}}';
-  const body = `{"head":{"vars":["label"]},"results":{"bindings":[${Array(Math.ceil(bytes / (binding.length + 1))).fill(binding).join(',')}]}}`;
+  const binding =
+    '{"label":{"type":"literal","value":"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"}}';
+  const body = `{"head":{"vars":["label"]},"results":{"bindings":[${Array(Math.ceil(bytes / (binding.length + 1)))
+    .fill(binding)
+    .join(',')}]}}`;
   const server = createServer((_req, res) => {
     count += 1;
     res.writeHead(200, { 'content-type': 'application/sparql-results+json' }).end(body);

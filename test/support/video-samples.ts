@@ -15,8 +15,25 @@ export async function sampleVideo(format: 'mp4' | 'matroska' = 'mp4'): Promise<B
   try {
     const out = join(dir, `clip.${format === 'mp4' ? 'mp4' : 'mkv'}`);
     execFileSync(ffmpeg, [
-      '-v', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=2:size=160x120:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=2',
-      '-c:v', 'mpeg4', '-c:a', 'aac', '-shortest', '-f', format, '-y', out,
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=duration=2:size=160x120:rate=25',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=440:duration=2',
+      '-c:v',
+      'mpeg4',
+      '-c:a',
+      'aac',
+      '-shortest',
+      '-f',
+      format,
+      '-y',
+      out,
     ]);
     return readFileSync(out);
   } finally {

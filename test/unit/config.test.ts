@@ -20,9 +20,15 @@ describe('configuration loader', () => {
     expect(envName('svc.files.s3.access-key-id')).toBe('SVC_FILES_S3_ACCESS_KEY_ID');
     expect(loadConfig({ SVC_STORAGE_PROVIDER: 's3' })['svc.storage.provider']).toBe('s3');
     expect(loadConfig({ 'svc.storage.provider': 'none' })['svc.storage.provider']).toBe('none');
-    expect(loadConfig({ SVC_STORAGE_PROVIDER: 's3', 'svc.storage.provider': 'none' })['svc.storage.provider']).toBe('s3');
+    expect(loadConfig({ SVC_STORAGE_PROVIDER: 's3', 'svc.storage.provider': 'none' })['svc.storage.provider']).toBe(
+      's3',
+    );
     expect(loadConfig({ SVC_PROVENANCE_RETENTION_DAYS: '-1' })['svc.provenance.retention-days']).toBe(-1);
-    expect(loadConfig({ SVC_SEMANTIC_INTERNAL_PRESEED_ONTOLOGIES_SKIP_BUNDLES: 'a, b,,c' })['svc.semantic.internal.preseed-ontologies.skip-bundles']).toEqual(['a', 'b', 'c']);
+    expect(
+      loadConfig({ SVC_SEMANTIC_INTERNAL_PRESEED_ONTOLOGIES_SKIP_BUNDLES: 'a, b,,c' })[
+        'svc.semantic.internal.preseed-ontologies.skip-bundles'
+      ],
+    ).toEqual(['a', 'b', 'c']);
   });
 
   it('names every invalid value in one error', () => {
@@ -35,14 +41,24 @@ describe('configuration loader', () => {
     expect(err).toBeInstanceOf(ConfigError);
     const problems = (err as ConfigError).problems;
     expect(problems).toHaveLength(3);
-    expect(problems.join('\n')).toMatch(/svc.storage.provider \(SVC_STORAGE_PROVIDER\) must be one of dbfs, s3, none, got "ftp"/);
+    expect(problems.join('\n')).toMatch(
+      /svc.storage.provider \(SVC_STORAGE_PROVIDER\) must be one of dbfs, s3, none, got "ftp"/,
+    );
     expect(problems.join('\n')).toMatch(/SVC_VERSIONING_ENABLED\) must be true or false/);
   });
 
   it('rule 1: HDF enabled with blank sidecar credentials fails', () => {
-    expect(() => loadConfig({ SVC_HDF_ENABLED: 'true' })).toThrow(/svc.hdf.enabled is true but the sidecar credentials are blank/);
-    expect(() => loadConfig({ SVC_HDF_ENABLED: 'true', SVC_HDF_SIDECAR_USERNAME: 'u', SVC_HDF_SIDECAR_PASSWORD: ' ' })).toThrow(ConfigError);
-    expect(loadConfig({ SVC_HDF_ENABLED: 'true', SVC_HDF_SIDECAR_USERNAME: 'u', SVC_HDF_SIDECAR_PASSWORD: 'p' })['svc.hdf.enabled']).toBe(true);
+    expect(() => loadConfig({ SVC_HDF_ENABLED: 'true' })).toThrow(
+      /svc.hdf.enabled is true but the sidecar credentials are blank/,
+    );
+    expect(() =>
+      loadConfig({ SVC_HDF_ENABLED: 'true', SVC_HDF_SIDECAR_USERNAME: 'u', SVC_HDF_SIDECAR_PASSWORD: ' ' }),
+    ).toThrow(ConfigError);
+    expect(
+      loadConfig({ SVC_HDF_ENABLED: 'true', SVC_HDF_SIDECAR_USERNAME: 'u', SVC_HDF_SIDECAR_PASSWORD: 'p' })[
+        'svc.hdf.enabled'
+      ],
+    ).toBe(true);
     expect(loadConfig({ SVC_HDF_ENABLED: 'false' })['svc.hdf.enabled']).toBe(false);
   });
 

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ProblemError } from '#core/kernel/problem.ts';
 import { MULTIPART_LIMITS, boundaryOf, parseMultipart } from '#core/kernel/multipart.ts';
 import { thrownProblem } from '../support/problem.ts';
 
 const B = 'XyZ-boundary-123';
 const ct = `multipart/form-data; boundary=${B}`;
 
-function form(parts: { name: string; filename?: string; type?: string; data: Buffer | string }[], boundary = B): Buffer {
+function form(
+  parts: { name: string; filename?: string; type?: string; data: Buffer | string }[],
+  boundary = B,
+): Buffer {
   const chunks: Buffer[] = [];
   for (const p of parts) {
     const disp = `Content-Disposition: form-data; name="${p.name}"${p.filename === undefined ? '' : `; filename="${p.filename}"`}`;
@@ -30,7 +32,9 @@ describe('multipart/form-data parser', () => {
     ]);
     const parts = parseMultipart(body, ct);
     expect(parts.map((p) => [p.name, p.filename, p.contentType])).toEqual([
-      ['file', 'a.bin', 'application/octet-stream'], ['note', null, null], ['other', 'e.txt', null],
+      ['file', 'a.bin', 'application/octet-stream'],
+      ['note', null, null],
+      ['other', 'e.txt', null],
     ]);
     expect(Buffer.compare(parts[0]!.data, binary)).toBe(0);
     expect(parts[1]!.data.toString()).toBe('hello');
@@ -39,7 +43,11 @@ describe('multipart/form-data parser', () => {
   });
 
   it('accepts a quoted boundary, a preamble and an epilogue', () => {
-    const body = Buffer.concat([Buffer.from('preamble text\r\n'), form([{ name: 'file', filename: 'x', data: 'x' }]), Buffer.from('epilogue')]);
+    const body = Buffer.concat([
+      Buffer.from('preamble text\r\n'),
+      form([{ name: 'file', filename: 'x', data: 'x' }]),
+      Buffer.from('epilogue'),
+    ]);
     const parts = parseMultipart(body, `multipart/form-data; boundary="${B}"`);
     expect(parts).toHaveLength(1);
     expect(parts[0]!.data.toString()).toBe('x');
@@ -63,13 +71,18 @@ describe('multipart/form-data parser', () => {
     const whole = form([{ name: 'file', filename: 'a', data: 'abcdef' }]);
     const noClose = whole.subarray(0, whole.indexOf(`\r\n--${B}--`));
     expect(problem(() => parseMultipart(noClose, ct)).detail).toMatch(/truncated/);
-    expect(problem(() => parseMultipart(Buffer.from(`--${B}\r\nContent-Disposition: form-data; name="file"\r\n`), ct)).detail).toMatch(/truncated/);
+    expect(
+      problem(() => parseMultipart(Buffer.from(`--${B}\r\nContent-Disposition: form-data; name="file"\r\n`), ct))
+        .detail,
+    ).toMatch(/truncated/);
     expect(problem(() => parseMultipart(Buffer.from(`--${B}`), ct)).status).toBe(400);
     expect(problem(() => parseMultipart(Buffer.from(`--${B}garbage\r\n`), ct)).status).toBe(400);
   });
 
   it('refuses huge headers without scanning the whole body for them', () => {
-    const huge = Buffer.from(`--${B}\r\nContent-Disposition: form-data; name="file"\r\nX-Pad: ${'a'.repeat(MULTIPART_LIMITS.headerBytes)}\r\n\r\nx\r\n--${B}--`);
+    const huge = Buffer.from(
+      `--${B}\r\nContent-Disposition: form-data; name="file"\r\nX-Pad: ${'a'.repeat(MULTIPART_LIMITS.headerBytes)}\r\n\r\nx\r\n--${B}--`,
+    );
     expect(problem(() => parseMultipart(huge, ct)).detail).toMatch(/exceed/);
   });
 
@@ -90,7 +103,9 @@ describe('multipart/form-data parser', () => {
   });
 
   it('reads escaped quotes in a filename', () => {
-    const body = Buffer.from(`--${B}\r\nContent-Disposition: form-data; name="file"; filename="a \\"q\\".txt"\r\n\r\nx\r\n--${B}--`);
+    const body = Buffer.from(
+      `--${B}\r\nContent-Disposition: form-data; name="file"; filename="a \\"q\\".txt"\r\n\r\nx\r\n--${B}--`,
+    );
     expect(parseMultipart(body, ct)[0]!.filename).toBe('a "q".txt');
   });
 });

@@ -17,7 +17,10 @@ describe('legacy files route table', () => {
       .flatMap(([p, ops]) => Object.entries(ops).map(([m, op]) => `${m.toUpperCase()} /svc/api${p} ${op.operationId}`))
       .sort();
     // The /v2 presigned rows of the same group are not part of the legacy contract.
-    const ours = legacyFilesRoutes.filter((r) => r.shelf === 'legacy').map((r) => `${r.method} ${r.path} ${r.operationId}`).sort();
+    const ours = legacyFilesRoutes
+      .filter((r) => r.shelf === 'legacy')
+      .map((r) => `${r.method} ${r.path} ${r.operationId}`)
+      .sort();
     expect(ours).toEqual(declared);
   });
 
@@ -25,7 +28,12 @@ describe('legacy files route table', () => {
     for (const r of legacyFilesRoutes) {
       const p: RouteDef['provenance'] = r.provenance;
       expect(p, r.operationId).toBeDefined();
-      if (r.path.includes('/fileReferences')) expect(p?.collection, r.operationId).toEqual({ from: 'path', param: 'collectionId', appIdOf: { label: 'BasicEntity' } });
+      if (r.path.includes('/fileReferences'))
+        expect(p?.collection, r.operationId).toEqual({
+          from: 'path',
+          param: 'collectionId',
+          appIdOf: { label: 'BasicEntity' },
+        });
     }
   });
 });
@@ -38,7 +46,16 @@ describe('legacy files domain helpers', () => {
   });
 
   it('file records reach the wire without providerId, locator or migration bookkeeping', () => {
-    const view = toFileView({ oid: 'o', filename: 'f', md5: 'm', createdAt: 0, providerId: 'dbfs', locator: 'c/u', previousProviderId: 's3', migrationHmac: 'h' });
+    const view = toFileView({
+      oid: 'o',
+      filename: 'f',
+      md5: 'm',
+      createdAt: 0,
+      providerId: 'dbfs',
+      locator: 'c/u',
+      previousProviderId: 's3',
+      migrationHmac: 'h',
+    });
     expect(Object.keys(view).sort()).toEqual(['createdAt', 'filename', 'md5', 'oid']);
     expect(Object.keys(f.shepardFile.shape).sort()).toEqual(['createdAt', 'filename', 'md5', 'oid']);
   });

@@ -1,16 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import type { Principal } from '../../layers/core/src/kernel/principal.ts';
-import { can, membershipOf, rolesOf, type Access, type LoadedPermissions, type PermissionType } from '../../layers/core/src/access/permissions/model.ts';
+import {
+  can,
+  membershipOf,
+  rolesOf,
+  type Access,
+  type LoadedPermissions,
+  type PermissionType,
+} from '../../layers/core/src/access/permissions/model.ts';
 import { assertAccess } from '../../layers/core/src/access/permissions/gate.ts';
 import { parsePermissions } from '../../layers/core/src/access/permissions/cypher.ts';
 import { ProblemError } from '../../layers/core/src/kernel/problem.ts';
 
 const user = (username: string, roles: string[] = []): Principal => ({ username, roles, method: 'apikey' });
 const acl = (over: Partial<LoadedPermissions> = {}): LoadedPermissions => ({
-  owner: 'olga', permissionType: 'Private', reader: ['rita'], writer: ['walt'], manager: ['mona'],
-  readerGroupIds: [10], writerGroupIds: [20], callerGroupIds: [], ...over,
+  owner: 'olga',
+  permissionType: 'Private',
+  reader: ['rita'],
+  writer: ['walt'],
+  manager: ['mona'],
+  readerGroupIds: [10],
+  writerGroupIds: [20],
+  callerGroupIds: [],
+  ...over,
 });
-const rights = (p: Principal, perms: LoadedPermissions | null) => (['read', 'write', 'manage'] as Access[]).filter((a) => can(p, perms, a));
+const rights = (p: Principal, perms: LoadedPermissions | null) =>
+  (['read', 'write', 'manage'] as Access[]).filter((a) => can(p, perms, a));
 
 describe('the permission gate (upstream semantics)', () => {
   it.each([
@@ -45,9 +60,24 @@ describe('the permission gate (upstream semantics)', () => {
   it('reports roles as upstream: membership, not cumulative rights', () => {
     expect(membershipOf('olga', acl())).toEqual({ owner: true, manager: false, writer: false, reader: false });
     expect(membershipOf('walt', acl())).toEqual({ owner: false, manager: false, writer: true, reader: false });
-    expect(membershipOf('sam', acl({ permissionType: 'Public' }))).toEqual({ owner: false, manager: false, writer: true, reader: true });
-    expect(membershipOf('sam', acl({ permissionType: 'PublicReadable' }))).toEqual({ owner: false, manager: false, writer: false, reader: true });
-    expect(rolesOf(user('root', ['instance-admin']), acl())).toEqual({ owner: false, manager: true, writer: true, reader: true });
+    expect(membershipOf('sam', acl({ permissionType: 'Public' }))).toEqual({
+      owner: false,
+      manager: false,
+      writer: true,
+      reader: true,
+    });
+    expect(membershipOf('sam', acl({ permissionType: 'PublicReadable' }))).toEqual({
+      owner: false,
+      manager: false,
+      writer: false,
+      reader: true,
+    });
+    expect(rolesOf(user('root', ['instance-admin']), acl())).toEqual({
+      owner: false,
+      manager: true,
+      writer: true,
+      reader: true,
+    });
     expect(rolesOf(user('sam'), null)).toEqual({ owner: false, manager: false, writer: false, reader: false });
   });
 
@@ -71,7 +101,14 @@ describe('the permission gate (upstream semantics)', () => {
   it('reads the stored map defensively (an unknown type is Private)', () => {
     expect(parsePermissions(null)).toBeNull();
     expect(parsePermissions({ permissionType: 'Everyone', owner: 'olga', reader: ['a', 3] })).toEqual({
-      owner: 'olga', permissionType: 'Private', reader: ['a'], writer: [], manager: [], readerGroupIds: [], writerGroupIds: [], callerGroupIds: [],
+      owner: 'olga',
+      permissionType: 'Private',
+      reader: ['a'],
+      writer: [],
+      manager: [],
+      readerGroupIds: [],
+      writerGroupIds: [],
+      callerGroupIds: [],
     });
   });
 });

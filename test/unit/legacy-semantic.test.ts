@@ -6,14 +6,33 @@ import { semanticAnnotationWrite, semanticRepositoryWrite } from '../../layers/c
 
 describe('semantic repository endpoints', () => {
   it('accepts absolute http(s) URLs', () => {
-    for (const ok of ['http://127.0.0.1:7200/repositories/x', 'https://dbpedia.org/sparql', 'https://example.org/sparql?default-graph-uri=http%3A%2F%2Fx']) {
+    for (const ok of [
+      'http://127.0.0.1:7200/repositories/x',
+      'https://dbpedia.org/sparql',
+      'https://example.org/sparql?default-graph-uri=http%3A%2F%2Fx',
+    ]) {
       expect(endpointProblem(ok), ok).toBeNull();
     }
   });
 
   it('refuses other schemes, credentials, fragments, link-local hosts and junk', () => {
-    for (const bad of ['file:///etc/passwd', 'ftp://x/y', 'gopher://x', 'data:text/plain,x', 'javascript:alert(1)', 'jar:http://x!/', '//x/y', 'x',
-      'http://u:p@x/y', 'http://u@x/y', 'http://x/y#z', 'http://169.254.169.254/latest', 'http://[fe80::1]/', 'http://metadata.google.internal/', `http://x/${'a'.repeat(2100)}`]) {
+    for (const bad of [
+      'file:///etc/passwd',
+      'ftp://x/y',
+      'gopher://x',
+      'data:text/plain,x',
+      'javascript:alert(1)',
+      'jar:http://x!/',
+      '//x/y',
+      'x',
+      'http://u:p@x/y',
+      'http://u@x/y',
+      'http://x/y#z',
+      'http://169.254.169.254/latest',
+      'http://[fe80::1]/',
+      'http://metadata.google.internal/',
+      `http://x/${'a'.repeat(2100)}`,
+    ]) {
       expect(endpointProblem(bad), bad).not.toBeNull();
     }
   });
@@ -21,12 +40,34 @@ describe('semantic repository endpoints', () => {
 
 describe('term IRIs', () => {
   it('accepts absolute IRIs, including non-ASCII ones', () => {
-    for (const ok of ['http://dbpedia.org/resource/Almond_milk', 'urn:svc:cad:part', 'https://example.org/ä#x', 'http://x/a%20b']) expect(iriProblem(ok), ok).toBeNull();
+    for (const ok of [
+      'http://dbpedia.org/resource/Almond_milk',
+      'urn:svc:cad:part',
+      'https://example.org/ä#x',
+      'http://x/a%20b',
+    ])
+      expect(iriProblem(ok), ok).toBeNull();
   });
 
   it('refuses relative IRIs and every character that could leave <…> in a SPARQL query', () => {
-    for (const bad of ['Almond_milk', '', ' http://x', 'http://x/a b', 'http://x/>', 'http://x/<', 'http://x/"', 'http://x/{', 'http://x/}', 'http://x/|',
-      'http://x/^', 'http://x/`', 'http://x/\\', 'http://x/\n', 'http://x/\u0000', '1http://x']) {
+    for (const bad of [
+      'Almond_milk',
+      '',
+      ' http://x',
+      'http://x/a b',
+      'http://x/>',
+      'http://x/<',
+      'http://x/"',
+      'http://x/{',
+      'http://x/}',
+      'http://x/|',
+      'http://x/^',
+      'http://x/`',
+      'http://x/\\',
+      'http://x/\n',
+      'http://x/\u0000',
+      '1http://x',
+    ]) {
       expect(iriProblem(bad), JSON.stringify(bad)).not.toBeNull();
     }
   });
@@ -58,18 +99,31 @@ describe('label choice', () => {
   });
 
   it('reads the literals of a SPARQL JSON result and refuses anything else', () => {
-    const doc = { head: { vars: ['label'] }, results: { bindings: [
-      { label: { type: 'literal', value: 'A', 'xml:lang': 'en' } }, { label: { type: 'literal', value: 'B' } },
-      { label: { type: 'uri', value: 'http://x' } }, {}, null,
-    ] } };
-    expect(labelsOf(doc)).toEqual([{ value: 'A', lang: 'en' }, { value: 'B', lang: '' }]);
+    const doc = {
+      head: { vars: ['label'] },
+      results: {
+        bindings: [
+          { label: { type: 'literal', value: 'A', 'xml:lang': 'en' } },
+          { label: { type: 'literal', value: 'B' } },
+          { label: { type: 'uri', value: 'http://x' } },
+          {},
+          null,
+        ],
+      },
+    };
+    expect(labelsOf(doc)).toEqual([
+      { value: 'A', lang: 'en' },
+      { value: 'B', lang: '' },
+    ]);
     expect(() => labelsOf({ boolean: true })).toThrow(TypeError);
     expect(() => labelsOf(null)).toThrow(TypeError);
   });
 
   it('refuses a lookup in a repository type it cannot query, without calling it', async () => {
     for (const type of ['JSKOS', 'SKOSMOS'] as const) {
-      const err = await lookupName({ id: 7, type, endpoint: 'http://127.0.0.1:1/never' }, 'http://x/a').catch((e: unknown) => e);
+      const err = await lookupName({ id: 7, type, endpoint: 'http://127.0.0.1:1/never' }, 'http://x/a').catch(
+        (e: unknown) => e,
+      );
       expect(err).toBeInstanceOf(ProblemError);
       expect((err as ProblemError).status).toBe(400);
       expect((err as ProblemError).detail).toContain(type);
@@ -79,15 +133,25 @@ describe('label choice', () => {
 
 describe('request bodies', () => {
   it('repository: name, type of the contract, endpoint checked', () => {
-    expect(semanticRepositoryWrite.safeParse({ name: 'r', type: 'SPARQL', endpoint: 'https://x/sparql', id: 3 }).success).toBe(true);
-    expect(semanticRepositoryWrite.safeParse({ name: 'r', type: 'INTERNAL', endpoint: 'https://x/sparql' }).success).toBe(false);
+    expect(
+      semanticRepositoryWrite.safeParse({ name: 'r', type: 'SPARQL', endpoint: 'https://x/sparql', id: 3 }).success,
+    ).toBe(true);
+    expect(
+      semanticRepositoryWrite.safeParse({ name: 'r', type: 'INTERNAL', endpoint: 'https://x/sparql' }).success,
+    ).toBe(false);
     expect(semanticRepositoryWrite.safeParse({ name: 'r', type: 'SPARQL', endpoint: 'file:///x' }).success).toBe(false);
   });
 
   it('annotation: IRIs checked, repository ids required, numericValue and unitIRI optional', () => {
     const base = { propertyIRI: 'http://x/p', valueIRI: 'http://x/v', propertyRepositoryId: 1, valueRepositoryId: 2 };
-    expect(semanticAnnotationWrite.parse({ ...base, name: 'ignored' })).toEqual({ ...base, numericValue: null, unitIRI: null });
-    expect(semanticAnnotationWrite.parse({ ...base, numericValue: 2.5, unitIRI: 'http://qudt.org/vocab/unit/M' })).toMatchObject({ numericValue: 2.5 });
+    expect(semanticAnnotationWrite.parse({ ...base, name: 'ignored' })).toEqual({
+      ...base,
+      numericValue: null,
+      unitIRI: null,
+    });
+    expect(
+      semanticAnnotationWrite.parse({ ...base, numericValue: 2.5, unitIRI: 'http://qudt.org/vocab/unit/M' }),
+    ).toMatchObject({ numericValue: 2.5 });
     expect(semanticAnnotationWrite.safeParse({ ...base, valueIRI: 'v' }).success).toBe(false);
     expect(semanticAnnotationWrite.safeParse({ ...base, propertyRepositoryId: undefined }).success).toBe(false);
     expect(semanticAnnotationWrite.safeParse({ ...base, valueRepositoryId: -1 }).success).toBe(false);

@@ -1,14 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { endpointProblem, isLinkLocal, resolvedEndpointProblem } from '../../layers/core/src/platform/net/outbound-url.ts';
+import {
+  endpointProblem,
+  isLinkLocal,
+  resolvedEndpointProblem,
+} from '../../layers/core/src/platform/net/outbound-url.ts';
 
 describe('the outbound address guard', () => {
   it('refuses link-local hosts however they are written, and keeps loopback and private ones', () => {
-    for (const bad of ['http://169.254.169.254/latest', 'http://2852039166/', 'http://0xa9.0xfe.0xa9.0xfe/', 'http://[fe80::1]/', 'http://[febf::1]/',
-      'http://[::ffff:169.254.169.254]/', 'http://[::ffff:a9fe:a9fe]/', 'http://[0:0:0:0:0:ffff:169.254.1.1]/', 'http://[::169.254.169.254]/', 'http://[64:ff9b::169.254.169.254]/',
-      'http://metadata.google.internal/']) {
+    for (const bad of [
+      'http://169.254.169.254/latest',
+      'http://2852039166/',
+      'http://0xa9.0xfe.0xa9.0xfe/',
+      'http://[fe80::1]/',
+      'http://[febf::1]/',
+      'http://[::ffff:169.254.169.254]/',
+      'http://[::ffff:a9fe:a9fe]/',
+      'http://[0:0:0:0:0:ffff:169.254.1.1]/',
+      'http://[::169.254.169.254]/',
+      'http://[64:ff9b::169.254.169.254]/',
+      'http://metadata.google.internal/',
+    ]) {
       expect(endpointProblem(bad), bad).toMatch(/link-local/);
     }
-    for (const ok of ['http://127.0.0.1:8080/svc/api', 'http://localhost:7200/', 'http://[::1]/', 'http://[::ffff:127.0.0.1]/', 'http://10.0.0.5/', 'https://dbpedia.org/sparql', 'http://[fec0::1]/']) {
+    for (const ok of [
+      'http://127.0.0.1:8080/svc/api',
+      'http://localhost:7200/',
+      'http://[::1]/',
+      'http://[::ffff:127.0.0.1]/',
+      'http://10.0.0.5/',
+      'https://dbpedia.org/sparql',
+      'http://[fec0::1]/',
+    ]) {
       expect(endpointProblem(ok), ok).toBeNull();
     }
     expect(isLinkLocal('::ffff:169.254.0.1')).toBe(true);
@@ -16,13 +38,22 @@ describe('the outbound address guard', () => {
   });
 
   it('refuses a host name that resolves to a link-local address (any of its addresses), IPv4-mapped included', async () => {
-    const resolvingTo = (...addresses: string[]) => async () => addresses;
-    expect(await resolvedEndpointProblem('http://evil.example/', resolvingTo('169.254.169.254'))).toMatch(/evil\.example resolves to 169\.254\.169\.254/);
-    expect(await resolvedEndpointProblem('http://evil.example/', resolvingTo('93.184.216.34', '::ffff:169.254.169.254'))).toMatch(/link-local/);
+    const resolvingTo =
+      (...addresses: string[]) =>
+      async () =>
+        addresses;
+    expect(await resolvedEndpointProblem('http://evil.example/', resolvingTo('169.254.169.254'))).toMatch(
+      /evil\.example resolves to 169\.254\.169\.254/,
+    );
+    expect(
+      await resolvedEndpointProblem('http://evil.example/', resolvingTo('93.184.216.34', '::ffff:169.254.169.254')),
+    ).toMatch(/link-local/);
     expect(await resolvedEndpointProblem('http://evil.example/', resolvingTo('fe80::2'))).toMatch(/link-local/);
     expect(await resolvedEndpointProblem('http://fine.example/', resolvingTo('127.0.0.1', '::1'))).toBeNull();
     // A name that does not resolve is the call's problem (unreachable), not the guard's.
-    expect(await resolvedEndpointProblem('http://nowhere.example/', async () => Promise.reject(new Error('ENOTFOUND')))).toBeNull();
+    expect(
+      await resolvedEndpointProblem('http://nowhere.example/', async () => Promise.reject(new Error('ENOTFOUND'))),
+    ).toBeNull();
     expect(await resolvedEndpointProblem('ftp://x/', resolvingTo())).toMatch(/http or https/);
     expect(await resolvedEndpointProblem('http://localhost:1/')).toBeNull();
   });

@@ -13,12 +13,30 @@ vi.mock('../../layers/core/src/features/provenance/app-ids.ts', () => ({
 const { buildActivity, lookUpBeforeChange } = await import('../../layers/core/src/features/provenance/capture.ts');
 
 const route = (method: RouteDef['method']): RouteDef => ({
-  operationId: 'op', method, path: '/c/{collectionId}', group: 'legacy', auth: 'authenticated', shelf: 'legacy', summary: 's', tags: [],
-  provenance: { targetKind: 'Collection', target: { from: 'path', param: 'collectionId', appIdOf: { label: 'BasicEntity' } }, collection: { from: 'path', param: 'collectionId' } },
+  operationId: 'op',
+  method,
+  path: '/c/{collectionId}',
+  group: 'legacy',
+  auth: 'authenticated',
+  shelf: 'legacy',
+  summary: 's',
+  tags: [],
+  provenance: {
+    targetKind: 'Collection',
+    target: { from: 'path', param: 'collectionId', appIdOf: { label: 'BasicEntity' } },
+    collection: { from: 'path', param: 'collectionId' },
+  },
   responses: {},
 });
 const input = (method: RouteDef['method'], resolved?: { target?: string }) => ({
-  route: route(method), method, path: '/c/7', status: 200, username: 'alice', pathParameters: { collectionId: '7' }, responseBody: undefined, startedAtMillis: 1,
+  route: route(method),
+  method,
+  path: '/c/7',
+  status: 200,
+  username: 'alice',
+  pathParameters: { collectionId: '7' },
+  responseBody: undefined,
+  startedAtMillis: 1,
   ...(resolved ? { resolved } : {}),
 });
 
@@ -38,17 +56,23 @@ describe('provenance ids declared with appIdOf', () => {
 
   it('keep the legacy id when the lookup finds nothing or fails', async () => {
     expect((await buildActivity(input('PUT')))?.activity.targetAppId).toBe('7');
-    answer = async () => { throw new Error('graph down'); };
+    answer = async () => {
+      throw new Error('graph down');
+    };
     expect((await buildActivity(input('PUT')))?.activity.targetAppId).toBe('7');
   });
 
   it('a DELETE is looked up before the implementation, and the capture uses that', async () => {
     answer = async () => 'before-delete';
-    expect(await lookUpBeforeChange(route('DELETE'), 'DELETE', { collectionId: '7' })).toEqual({ target: 'before-delete' });
+    expect(await lookUpBeforeChange(route('DELETE'), 'DELETE', { collectionId: '7' })).toEqual({
+      target: 'before-delete',
+    });
     expect(await lookUpBeforeChange(route('PUT'), 'PUT', { collectionId: '7' })).toBeUndefined();
     lookups.length = 0;
     answer = async () => undefined; // gone by now
-    expect((await buildActivity(input('DELETE', { target: 'before-delete' })))?.activity.targetAppId).toBe('before-delete');
+    expect((await buildActivity(input('DELETE', { target: 'before-delete' })))?.activity.targetAppId).toBe(
+      'before-delete',
+    );
     expect(lookups).toEqual([]);
   });
 });

@@ -34,7 +34,11 @@ describe('negotiateProvenance: the spec table', () => {
     ['application/*', 'application/*', JSON_REP],
     ['an unrelated type', 'text/html', JSON_REP],
     ['unrelated types only', 'text/html, application/xhtml+xml, application/xml;q=0.9', JSON_REP],
-    ['a browser header', 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8', JSON_REP],
+    [
+      'a browser header',
+      'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8',
+      JSON_REP,
+    ],
     ['application/problem+json', 'application/problem+json', JSON_REP],
     ['application/prov+json', 'application/prov+json', PROV_JSON],
     ['application/ld+json', 'application/ld+json', PROV_O],
@@ -43,7 +47,11 @@ describe('negotiateProvenance: the spec table', () => {
     ['ld+json, short profile other case', 'application/ld+json; profile=MetaData4ING', M4I],
     ['ld+json, full IRI quoted', `application/ld+json; profile="${M4I_NAMESPACE}"`, M4I],
     ['ld+json, full IRI unquoted', `application/ld+json;profile=${M4I_NAMESPACE}`, M4I],
-    ['ld+json, profile list with m4i (RFC 6906)', `application/ld+json; profile="http://www.w3.org/ns/json-ld#compacted ${M4I_NAMESPACE}"`, M4I],
+    [
+      'ld+json, profile list with m4i (RFC 6906)',
+      `application/ld+json; profile="http://www.w3.org/ns/json-ld#compacted ${M4I_NAMESPACE}"`,
+      M4I,
+    ],
     ['ld+json, empty profile = absent', 'application/ld+json; profile=""', PROV_O],
     ['ld+json, other parameters ignored', 'application/ld+json; charset=utf-8', PROV_O],
   ])('%s', (_name, accept, expected) => {
@@ -60,22 +68,42 @@ describe('negotiateProvenance: parsing and ranking', () => {
     ['higher q wins (prov over ld)', 'application/ld+json;q=0.4, application/prov+json;q=0.6', PROV_JSON],
     ['equal q: first listed wins (ld first)', 'application/ld+json, application/json', PROV_O],
     ['equal q: first listed wins (json first)', 'application/json, application/ld+json', JSON_REP],
-    ['equal q: first listed wins (prov first)', 'application/prov+json, application/ld+json; profile=metadata4ing', PROV_JSON],
+    [
+      'equal q: first listed wins (prov first)',
+      'application/prov+json, application/ld+json; profile=metadata4ing',
+      PROV_JSON,
+    ],
     ['wildcard never selects the new types', '*/*;q=0.1', JSON_REP],
     ['explicit ld+json beats a lower wildcard', 'application/ld+json, */*;q=0.8', PROV_O],
     ['a wildcard listed first at equal q wins', '*/*, application/ld+json', JSON_REP],
     ['q=0 means not acceptable', 'application/ld+json;q=0, application/prov+json;q=0.1', PROV_JSON],
     ['everything q=0 falls back to JSON', 'application/ld+json;q=0, application/prov+json;q=0.0', JSON_REP],
-    ['json q=0 overrides */* (most specific range)', 'application/json;q=0, */*, application/prov+json;q=0.5', PROV_JSON],
-    ['application/* loses to a specific json range q', 'application/*;q=1, application/json;q=0.2, application/ld+json;q=0.5', PROV_O],
-    ['m4i with q between others', 'application/json;q=0.3, application/ld+json;profile=metadata4ing;q=0.9, application/prov+json;q=0.5', M4I],
+    [
+      'json q=0 overrides */* (most specific range)',
+      'application/json;q=0, */*, application/prov+json;q=0.5',
+      PROV_JSON,
+    ],
+    [
+      'application/* loses to a specific json range q',
+      'application/*;q=1, application/json;q=0.2, application/ld+json;q=0.5',
+      PROV_O,
+    ],
+    [
+      'm4i with q between others',
+      'application/json;q=0.3, application/ld+json;profile=metadata4ing;q=0.9, application/prov+json;q=0.5',
+      M4I,
+    ],
     ['profile after q still honoured', 'application/ld+json;q=0.9;profile=metadata4ing', M4I],
     ['quoted comma does not split', 'application/ld+json; profile="x,y metadata4ing", application/json;q=0.1', M4I],
     ['escaped quote inside a quoted value', 'application/ld+json; foo="a\\"b"; profile=metadata4ing', M4I],
     ['q=1.000', 'application/prov+json;q=1.000', PROV_JSON],
     ['unknown profile with lower q loses to JSON', 'application/ld+json;profile=foo;q=0.5, application/json', JSON_REP],
     ['unknown profile with q=0 is no request', 'application/ld+json;profile=foo;q=0', JSON_REP],
-    ['unknown profile listed after an equal-q winner', 'application/prov+json, application/ld+json;profile=foo', PROV_JSON],
+    [
+      'unknown profile listed after an equal-q winner',
+      'application/prov+json, application/ld+json;profile=foo',
+      PROV_JSON,
+    ],
   ])('%s', (_name, accept, expected) => {
     expect(negotiateProvenance(accept)).toEqual(expected);
   });
@@ -107,7 +135,14 @@ describe('negotiateProvenance: parsing and ranking', () => {
 
   it('parses parameters, quoted strings and repeated profiles', () => {
     const [r] = parseAccept('Application/LD+JSON ; Charset="UTF-8" ; profile="a b" ; profile=c ; q=0.7 ; ext=1');
-    expect(r).toEqual({ type: 'application', subtype: 'ld+json', params: { charset: 'UTF-8', ext: '1' }, profiles: ['a b', 'c'], q: 0.7, index: 0 });
+    expect(r).toEqual({
+      type: 'application',
+      subtype: 'ld+json',
+      params: { charset: 'UTF-8', ext: '1' },
+      profiles: ['a b', 'c'],
+      q: 0.7,
+      index: 0,
+    });
   });
 });
 

@@ -24,7 +24,9 @@ const M4I = M4I_NAMESPACE;
 const T0 = Date.UTC(2025, 2, 14, 9, 26, 53, 589);
 const iso = (ms: number) => new Date(ms).toISOString();
 
-function activity(p: Partial<Activity> & Pick<Activity, 'appId' | 'actionKind' | 'targetAppId' | 'agentUsername'>): Activity {
+function activity(
+  p: Partial<Activity> & Pick<Activity, 'appId' | 'actionKind' | 'targetAppId' | 'agentUsername'>,
+): Activity {
   return {
     targetKind: 'Collection',
     summary: `${p.actionKind} ${p.targetAppId}`,
@@ -42,10 +44,47 @@ const E1 = '0195a1b2-0000-7000-8000-00000000e001';
 const E2 = '0195a1b2-0000-7000-8000-00000000e002';
 /** Newest first, as the store returns them; every kind, repeated agents and entities. */
 const ACTIVITIES: Activity[] = [
-  activity({ appId: 'a5', actionKind: 'EXECUTE', targetAppId: E2, targetKind: 'DataObject', agentUsername: 'bob', startedAtMillis: T0 + 5000, endedAtMillis: T0 + 5100, method: 'POST', status: 202 }),
-  activity({ appId: 'a4', actionKind: 'DELETE', targetAppId: E2, targetKind: 'DataObject', agentUsername: 'alice', startedAtMillis: T0 + 4000, endedAtMillis: T0 + 4001, method: 'DELETE', status: 204, originInstance: null }),
-  activity({ appId: 'a3', actionKind: 'UPDATE', targetAppId: E1, agentUsername: 'bob', startedAtMillis: T0 + 3000, endedAtMillis: T0 + 3010, method: 'PATCH' }),
-  activity({ appId: 'a2', actionKind: 'READ', targetAppId: E1, agentUsername: 'alice', startedAtMillis: T0 + 2000, endedAtMillis: T0 + 2003, method: 'GET' }),
+  activity({
+    appId: 'a5',
+    actionKind: 'EXECUTE',
+    targetAppId: E2,
+    targetKind: 'DataObject',
+    agentUsername: 'bob',
+    startedAtMillis: T0 + 5000,
+    endedAtMillis: T0 + 5100,
+    method: 'POST',
+    status: 202,
+  }),
+  activity({
+    appId: 'a4',
+    actionKind: 'DELETE',
+    targetAppId: E2,
+    targetKind: 'DataObject',
+    agentUsername: 'alice',
+    startedAtMillis: T0 + 4000,
+    endedAtMillis: T0 + 4001,
+    method: 'DELETE',
+    status: 204,
+    originInstance: null,
+  }),
+  activity({
+    appId: 'a3',
+    actionKind: 'UPDATE',
+    targetAppId: E1,
+    agentUsername: 'bob',
+    startedAtMillis: T0 + 3000,
+    endedAtMillis: T0 + 3010,
+    method: 'PATCH',
+  }),
+  activity({
+    appId: 'a2',
+    actionKind: 'READ',
+    targetAppId: E1,
+    agentUsername: 'alice',
+    startedAtMillis: T0 + 2000,
+    endedAtMillis: T0 + 2003,
+    method: 'GET',
+  }),
   activity({ appId: 'a1', actionKind: 'CREATE', targetAppId: E1, agentUsername: 'alice', method: 'POST', status: 201 }),
 ];
 
@@ -59,7 +98,10 @@ const offline = { documentLoader: noNetwork as never };
 
 async function quads(doc: unknown): Promise<Set<string>> {
   const before = fetchAttempts.length;
-  const nq = (await jsonld.toRDF(doc as jsonld.JsonLdDocument, { format: 'application/n-quads', ...offline })) as string;
+  const nq = (await jsonld.toRDF(doc as jsonld.JsonLdDocument, {
+    format: 'application/n-quads',
+    ...offline,
+  })) as string;
   expect(fetchAttempts.slice(before)).toEqual([]);
   return new Set(nq.split('\n').filter((l) => l.trim() !== ''));
 }
@@ -72,9 +114,15 @@ describe('toProvOJsonLd (PROV-O)', () => {
     const doc = toProvOJsonLd(ACTIVITIES, NS, 'prov-o');
     expect(doc['@context']).toEqual({ prov: PROV, svc: NS, xsd: XSD });
     expect(doc['@graph'].map((n) => n['@id'])).toEqual([
-      'svc:agent/bob', 'svc:agent/alice',
-      `svc:entity/${E2}`, `svc:entity/${E1}`,
-      'svc:activity/a5', 'svc:activity/a4', 'svc:activity/a3', 'svc:activity/a2', 'svc:activity/a1',
+      'svc:agent/bob',
+      'svc:agent/alice',
+      `svc:entity/${E2}`,
+      `svc:entity/${E1}`,
+      'svc:activity/a5',
+      'svc:activity/a4',
+      'svc:activity/a3',
+      'svc:activity/a2',
+      'svc:activity/a1',
     ]);
     expect(doc['@graph'][4]).toEqual({
       '@id': 'svc:activity/a5',
@@ -126,7 +174,9 @@ describe('toProvOJsonLd (PROV-O)', () => {
 
   it('the offline document loader is really in force (a remote context fails)', async () => {
     const before = fetchAttempts.length;
-    await expect(jsonld.expand({ '@context': 'https://www.w3.org/ns/prov.jsonld', '@id': 'urn:x' }, offline)).rejects.toThrow();
+    await expect(
+      jsonld.expand({ '@context': 'https://www.w3.org/ns/prov.jsonld', '@id': 'urn:x' }, offline),
+    ).rejects.toThrow();
     expect(fetchAttempts.slice(before)).toEqual(['https://www.w3.org/ns/prov.jsonld']);
     fetchAttempts.length = before;
   });
@@ -178,7 +228,12 @@ describe('toProvOJsonLd (metadata4ing profile)', () => {
       triple(act('a4'), iri(`${M4I}hasOutput`), ent(E2)),
       triple(act('a5'), iri(`${M4I}hasOutput`), ent(E2)),
       ...(['a1', 'a2', 'a3', 'a4', 'a5'] as const).map((id, i) =>
-        triple(act(id), iri(`${M4I}hasMethod`), iri(`${NS}method/${['CREATE', 'READ', 'UPDATE', 'DELETE', 'EXECUTE'][i]}`))),
+        triple(
+          act(id),
+          iri(`${M4I}hasMethod`),
+          iri(`${NS}method/${['CREATE', 'READ', 'UPDATE', 'DELETE', 'EXECUTE'][i]}`),
+        ),
+      ),
     ];
     for (const t of expected) expect(q).toContain(t);
     expect([...q].filter((t) => t.includes(`${M4I}hasInput`))).toHaveLength(1);
@@ -198,14 +253,26 @@ describe('identifiers and namespaces', () => {
   });
 
   it('percent-encodes what is not a valid IRI path segment, so no triple is dropped', async () => {
-    const odd = activity({ appId: 'x/y', actionKind: 'READ', targetAppId: 'legacy #12?', agentUsername: 'Jöns Smith', originInstance: null });
+    const odd = activity({
+      appId: 'x/y',
+      actionKind: 'READ',
+      targetAppId: 'legacy #12?',
+      agentUsername: 'Jöns Smith',
+      originInstance: null,
+    });
     const doc = toProvOJsonLd([odd], NS, 'prov-o');
-    expect(doc['@graph'].map((n) => n['@id'])).toEqual(['svc:agent/J%C3%B6ns%20Smith', 'svc:entity/legacy%20%2312%3F', 'svc:activity/x%2Fy']);
+    expect(doc['@graph'].map((n) => n['@id'])).toEqual([
+      'svc:agent/J%C3%B6ns%20Smith',
+      'svc:entity/legacy%20%2312%3F',
+      'svc:activity/x%2Fy',
+    ]);
     const q = await quads(doc);
     expect(q).toContain(triple(iri(`${NS}activity/x%2Fy`), iri(`${PROV}used`), iri(`${NS}entity/legacy%20%2312%3F`)));
     expect(q.size).toBe(8);
     // ordinary usernames (e-mail style) stay readable
-    expect(toProvOJsonLd([activity({ ...odd, agentUsername: 'a.b+c@example.org' })], NS)['@graph'][0]!['@id']).toBe('svc:agent/a.b+c@example.org');
+    expect(toProvOJsonLd([activity({ ...odd, agentUsername: 'a.b+c@example.org' })], NS)['@graph'][0]!['@id']).toBe(
+      'svc:agent/a.b+c@example.org',
+    );
   });
 });
 
@@ -218,9 +285,13 @@ describe('countJsonLd', () => {
     });
     const q = [...(await quads(doc))];
     expect(q).toHaveLength(1);
-    expect(q[0]).toMatch(new RegExp(`^_:\\S+ <${NS}numberOfActivities> "42"\\^\\^<${XSD}nonNegativeInteger> \\.$`.replace(/\//g, '\\/')));
+    expect(q[0]).toMatch(
+      new RegExp(`^_:\\S+ <${NS}numberOfActivities> "42"\\^\\^<${XSD}nonNegativeInteger> \\.$`.replace(/\//g, '\\/')),
+    );
     const expanded = await jsonld.expand(doc as jsonld.JsonLdDocument, offline);
-    expect(expanded).toEqual([{ [`${NS}numberOfActivities`]: [{ '@value': '42', '@type': `${XSD}nonNegativeInteger` }] }]);
+    expect(expanded).toEqual([
+      { [`${NS}numberOfActivities`]: [{ '@value': '42', '@type': `${XSD}nonNegativeInteger` }] },
+    ]);
   });
 
   it('zero is fine; negative or fractional counts are refused', async () => {
@@ -235,7 +306,9 @@ describe('countJsonLd', () => {
 // same way for this schema; its draft-04 `$schema`/`id` are dropped and strictness relaxed because the
 // schema's `activity` definition carries `prov:startTime`/`prov:endTime` as (inert) non-keywords. Those
 // two date-times are therefore checked separately below.
-const provJsonSchema = JSON.parse(readFileSync(new URL('./fixtures/prov-json-schema.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+const provJsonSchema = JSON.parse(
+  readFileSync(new URL('./fixtures/prov-json-schema.json', import.meta.url), 'utf8'),
+) as Record<string, unknown>;
 const { $schema: _draft, id: _id, ...schemaBody } = provJsonSchema;
 const ajv = new Ajv({ strict: false, allErrors: true });
 const addFormats = addFormatsPlugin as unknown as (a: Ajv) => Ajv;
@@ -255,24 +328,47 @@ describe('toProvJson (W3C PROV-JSON)', () => {
 
   it('the schema has teeth', () => {
     expect(validateProvJson({ ...toProvJson([], NS), unknownBlock: {} })).toBe(false);
-    expect(validateProvJson({ ...toProvJson([], NS), wasGeneratedBy: { '_:x': { 'prov:activity': 'svc:a' } } })).toBe(false);
+    expect(validateProvJson({ ...toProvJson([], NS), wasGeneratedBy: { '_:x': { 'prov:activity': 'svc:a' } } })).toBe(
+      false,
+    );
     expect(validateProvJson({ ...toProvJson([], NS), entity: { 'svc:e': { 'svc:x': null } } })).toBe(false);
-    expect(validateProvJson({ ...toProvJson([], NS), entity: { 'svc:e': { 'svc:x': { $: '1', type: 'not a uri' } } } })).toBe(false);
+    expect(
+      validateProvJson({ ...toProvJson([], NS), entity: { 'svc:e': { 'svc:x': { $: '1', type: 'not a uri' } } } }),
+    ).toBe(false);
   });
 
   it('has the seven blocks, even when empty', () => {
     const doc = toProvJson([], NS);
     expect(doc).toEqual({
       prefix: { svc: NS, prov: PROV, xsd: XSD },
-      activity: {}, agent: {}, entity: {}, wasAssociatedWith: {}, used: {}, wasGeneratedBy: {},
+      activity: {},
+      agent: {},
+      entity: {},
+      wasAssociatedWith: {},
+      used: {},
+      wasGeneratedBy: {},
     });
     expect(validateProvJson(doc)).toBe(true);
   });
 
   it('maps activities, agents, entities and relations', () => {
     const doc = toProvJson(ACTIVITIES, NS);
-    expect(Object.keys(doc)).toEqual(['prefix', 'activity', 'agent', 'entity', 'wasAssociatedWith', 'used', 'wasGeneratedBy']);
-    expect(Object.keys(doc.activity)).toEqual(['svc:activity/a5', 'svc:activity/a4', 'svc:activity/a3', 'svc:activity/a2', 'svc:activity/a1']);
+    expect(Object.keys(doc)).toEqual([
+      'prefix',
+      'activity',
+      'agent',
+      'entity',
+      'wasAssociatedWith',
+      'used',
+      'wasGeneratedBy',
+    ]);
+    expect(Object.keys(doc.activity)).toEqual([
+      'svc:activity/a5',
+      'svc:activity/a4',
+      'svc:activity/a3',
+      'svc:activity/a2',
+      'svc:activity/a1',
+    ]);
     expect(doc.activity['svc:activity/a5']).toEqual({
       'prov:startTime': iso(T0 + 5000),
       'prov:endTime': iso(T0 + 5100),
@@ -285,8 +381,14 @@ describe('toProvJson (W3C PROV-JSON)', () => {
       'svc:originInstance': 'edge-1',
     });
     expect(doc.activity['svc:activity/a4']).not.toHaveProperty('svc:originInstance');
-    expect(doc.agent).toEqual({ 'svc:agent/bob': { 'prov:label': 'bob' }, 'svc:agent/alice': { 'prov:label': 'alice' } });
-    expect(doc.entity).toEqual({ [`svc:entity/${E2}`]: { 'svc:targetKind': 'DataObject' }, [`svc:entity/${E1}`]: { 'svc:targetKind': 'Collection' } });
+    expect(doc.agent).toEqual({
+      'svc:agent/bob': { 'prov:label': 'bob' },
+      'svc:agent/alice': { 'prov:label': 'alice' },
+    });
+    expect(doc.entity).toEqual({
+      [`svc:entity/${E2}`]: { 'svc:targetKind': 'DataObject' },
+      [`svc:entity/${E1}`]: { 'svc:targetKind': 'Collection' },
+    });
     expect(doc.wasAssociatedWith).toEqual({
       '_:wAW1': { 'prov:activity': 'svc:activity/a5', 'prov:agent': 'svc:agent/bob' },
       '_:wAW2': { 'prov:activity': 'svc:activity/a4', 'prov:agent': 'svc:agent/alice' },
@@ -322,8 +424,12 @@ describe('renderActivities / renderCount', () => {
   it('plain JSON is the array unchanged; the others are the builders’ output', () => {
     expect(renderActivities(ACTIVITIES, 'application/json', NS).body).toBe(ACTIVITIES);
     expect(renderActivities(ACTIVITIES, 'application/prov+json', NS).body).toEqual(toProvJson(ACTIVITIES, NS));
-    expect(renderActivities(ACTIVITIES, 'application/ld+json', NS).body).toEqual(toProvOJsonLd(ACTIVITIES, NS, 'prov-o'));
-    expect(renderActivities(ACTIVITIES, 'application/ld+json;profile=metadata4ing', NS).body).toEqual(toProvOJsonLd(ACTIVITIES, NS, 'metadata4ing'));
+    expect(renderActivities(ACTIVITIES, 'application/ld+json', NS).body).toEqual(
+      toProvOJsonLd(ACTIVITIES, NS, 'prov-o'),
+    );
+    expect(renderActivities(ACTIVITIES, 'application/ld+json;profile=metadata4ing', NS).body).toEqual(
+      toProvOJsonLd(ACTIVITIES, NS, 'metadata4ing'),
+    );
   });
 
   it('uses svc.provenance.namespace by default', () => {
@@ -338,7 +444,10 @@ describe('renderActivities / renderCount', () => {
   it('count: {count} as JSON, the wrapper for either JSON-LD profile', () => {
     expect(renderCount({ kind: 'json' }, 7, NS)).toEqual({ body: { count: 7 }, contentType: 'application/json' });
     expect(renderCount({ kind: 'prov-json' }, 7, NS)).toEqual({ body: { count: 7 }, contentType: 'application/json' });
-    expect(renderCount({ kind: 'jsonld', profile: 'prov-o' }, 7, NS)).toEqual({ body: countJsonLd(7, NS), contentType: 'application/ld+json' });
+    expect(renderCount({ kind: 'jsonld', profile: 'prov-o' }, 7, NS)).toEqual({
+      body: countJsonLd(7, NS),
+      contentType: 'application/ld+json',
+    });
     expect(renderCount({ kind: 'jsonld', profile: 'metadata4ing' }, 7, NS).body).toEqual(countJsonLd(7, NS));
   });
 });

@@ -8,13 +8,17 @@ const WITHOUT_APP_ID = new Set(['Subscription', 'OntologyBundle']);
 
 /** A source naming its entity by something else than the appId: a legacy integer id, or a file's oid. */
 const notAnAppId = (src: IdSource | undefined): boolean =>
-  (src?.from === 'path' && (isLegacyIdParam(src.param) || src.param === 'oid')) || (src?.from === 'response' && (src.field === 'id' || src.field === 'oid'));
+  (src?.from === 'path' && (isLegacyIdParam(src.param) || src.param === 'oid')) ||
+  (src?.from === 'response' && (src.field === 'id' || src.field === 'oid'));
 
 describe('provenance targets in the route table', () => {
   it('record the appId of every entity that has one, never its legacy integer id or file oid', () => {
     const offenders = (routes as readonly RouteDef[])
       .filter((r) => r.provenance && !WITHOUT_APP_ID.has(r.provenance.targetKind))
-      .filter((r) => { const t = r.provenance?.target; return notAnAppId(t) && !(t && 'appIdOf' in t && t.appIdOf); })
+      .filter((r) => {
+        const t = r.provenance?.target;
+        return notAnAppId(t) && !(t && 'appIdOf' in t && t.appIdOf);
+      })
       .map((r) => `${r.method} ${r.path}`);
     expect(offenders).toEqual([]);
   });

@@ -31,7 +31,9 @@ describe('matchRoute', () => {
   it('matches static and parameterised paths and decodes parameters', () => {
     expect(matchRoute('GET', '/versionz')).toMatchObject({ kind: 'route', route: { operationId: 'getVersion' } });
     expect(matchRoute('GET', '/svc/api/users/al%20ice/apikeys')).toMatchObject({
-      kind: 'route', route: { operationId: 'getAllApiKeys' }, pathParameters: { username: 'al ice' },
+      kind: 'route',
+      route: { operationId: 'getAllApiKeys' },
+      pathParameters: { username: 'al ice' },
     });
   });
 
@@ -40,12 +42,19 @@ describe('matchRoute', () => {
   });
 
   it('routes any method under /v2/ext/ greedily to the plugin dispatcher', () => {
-    expect(matchRoute('POST', '/v2/ext/minter-local/a/b')).toMatchObject({ kind: 'route', route: { operationId: 'dispatchPluginRoute' }, pathParameters: { proxy: 'minter-local/a/b' } });
+    expect(matchRoute('POST', '/v2/ext/minter-local/a/b')).toMatchObject({
+      kind: 'route',
+      route: { operationId: 'dispatchPluginRoute' },
+      pathParameters: { proxy: 'minter-local/a/b' },
+    });
     expect(matchRoute('GET', '/v2/ext')).toEqual({ kind: 'not-found' });
   });
 
   it('tells 405 (with the allowed methods) from 404', () => {
-    expect(matchRoute('DELETE', '/svc/api/users/bob/apikeys')).toEqual({ kind: 'method-not-allowed', allowed: ['GET', 'POST'] });
+    expect(matchRoute('DELETE', '/svc/api/users/bob/apikeys')).toEqual({
+      kind: 'method-not-allowed',
+      allowed: ['GET', 'POST'],
+    });
     expect(matchRoute('GET', '/nope')).toEqual({ kind: 'not-found' });
     expect(matchRoute('GET', '/versionz/extra')).toEqual({ kind: 'not-found' });
   });

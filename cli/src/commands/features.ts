@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { formatTable } from '../output.ts';
 import type { BuiltinGroup } from '../runtime.ts';
 import { featureList } from '../../../layers/core/src/features/admin/wire.ts';

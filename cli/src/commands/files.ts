@@ -1,5 +1,5 @@
 import { Option } from 'commander';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { CliError, EXIT_ERROR, EXIT_OK } from '../errors.ts';
 import type { ApiClient } from '../http.ts';
 import { formatKeyValues, type Output } from '../output.ts';
@@ -12,7 +12,12 @@ const runStatusSchema = runStatus;
 export type RunStatus = z.output<typeof runStatusSchema>;
 
 /** SPEC: `files migrate-status` exits 0 for IDLE or DONE, 1 for RUNNING, 2 for FAILED. */
-export const EXIT_FOR_RUN: Readonly<Record<RunStatus['status'], number>> = { IDLE: EXIT_OK, DONE: EXIT_OK, RUNNING: EXIT_ERROR, FAILED: 2 };
+export const EXIT_FOR_RUN: Readonly<Record<RunStatus['status'], number>> = {
+  IDLE: EXIT_OK,
+  DONE: EXIT_OK,
+  RUNNING: EXIT_ERROR,
+  FAILED: 2,
+};
 
 const STATUS_PATH = '/v2/admin/files/migrate/status';
 
@@ -23,7 +28,10 @@ export function runStatusText(s: RunStatus): string {
     ['source', s.sourceProviderId],
     ['target', s.targetProviderId],
     ...(s.containerIds ? [['containers', s.containerIds.join(',')] as const] : []),
-    ['files', `${s.filesMigrated} migrated, ${s.filesFailed} failed, ${s.filesSkipped ?? 0} skipped of ${s.filesTotal}`],
+    [
+      'files',
+      `${s.filesMigrated} migrated, ${s.filesFailed} failed, ${s.filesSkipped ?? 0} skipped of ${s.filesTotal}`,
+    ],
     ['started', s.startedAt],
     ['updated', s.updatedAt],
     ['finished', s.finishedAt ?? null],
@@ -35,14 +43,22 @@ const processed = (s: RunStatus) => s.filesMigrated + s.filesFailed + (s.filesSk
 
 /** Polls the status until the run leaves RUNNING, redrawing a progress line on a terminal. */
 async function waitForRun(client: ApiClient, out: Output, first: RunStatus, intervalMs: number): Promise<RunStatus> {
-  const progress = createProgress({ label: `migrating ${first.sourceProviderId ?? '?'} → ${first.targetProviderId ?? '?'}`, total: first.filesTotal, stream: out.stderr });
+  const progress = createProgress({
+    label: `migrating ${first.sourceProviderId ?? '?'} → ${first.targetProviderId ?? '?'}`,
+    total: first.filesTotal,
+    stream: out.stderr,
+  });
   let s = first;
   while (s.status === 'RUNNING') {
     progress.update(processed(s), s.filesTotal, s.filesFailed > 0 ? `${s.filesFailed} failed` : undefined);
     await new Promise((r) => setTimeout(r, intervalMs));
     const next = await client.get(STATUS_PATH, runStatusSchema);
     // An operator-readable failure (exit 1), as plugin commands report theirs.
-    if (next.runId !== first.runId) throw Object.assign(new Error(`Run ${first.runId ?? '?'} was replaced by run ${next.runId ?? '?'} while waiting.`), { exitCode: EXIT_ERROR });
+    if (next.runId !== first.runId)
+      throw Object.assign(
+        new Error(`Run ${first.runId ?? '?'} was replaced by run ${next.runId ?? '?'} while waiting.`),
+        { exitCode: EXIT_ERROR },
+      );
     s = next;
   }
   progress.finish();
@@ -51,8 +67,12 @@ async function waitForRun(client: ApiClient, out: Output, first: RunStatus, inte
 
 function parseContainers(csv: string | undefined): number[] | undefined {
   if (csv === undefined) return undefined;
-  const ids = csv.split(',').map((x) => x.trim()).filter((x) => x !== '');
-  if (ids.length === 0 || ids.some((x) => !/^\d+$/.test(x))) throw new CliError('usage', `--containers takes a comma-separated list of container ids, got "${csv}".`);
+  const ids = csv
+    .split(',')
+    .map((x) => x.trim())
+    .filter((x) => x !== '');
+  if (ids.length === 0 || ids.some((x) => !/^\d+$/.test(x)))
+    throw new CliError('usage', `--containers takes a comma-separated list of container ids, got "${csv}".`);
   return ids.map(Number);
 }
 
@@ -62,7 +82,9 @@ export const filesGroup: BuiltinGroup = {
   register(group, rt) {
     group
       .command('migrate')
-      .description('Start a run copying every file held by <source> to <target> (POST /v2/admin/files/migrate). On a terminal (or with --wait) it shows progress and waits: exit 0 DONE, 2 FAILED')
+      .description(
+        'Start a run copying every file held by <source> to <target> (POST /v2/admin/files/migrate). On a terminal (or with --wait) it shows progress and waits: exit 0 DONE, 2 FAILED',
+      )
       .argument('<source>', 'adapter id holding the files now, e.g. dbfs')
       .argument('<target>', 'adapter id to copy them to, e.g. s3')
       .option('--containers <ids>', 'limit the run to these file containers (comma-separated legacy ids)')
@@ -74,7 +96,8 @@ export const filesGroup: BuiltinGroup = {
           const opts = command.opts<{ containers?: string; wait?: boolean; interval: string }>();
           const containerIds = parseContainers(opts.containers);
           const interval = Number(opts.interval);
-          if (!(interval > 0)) throw new CliError('usage', `--interval must be a positive number of seconds, got "${opts.interval}".`);
+          if (!(interval > 0))
+            throw new CliError('usage', `--interval must be a positive number of seconds, got "${opts.interval}".`);
           const c = client();
           const started = await c.json('POST', '/v2/admin/files/migrate', runStatusSchema, {
             body: { sourceProviderId: source, targetProviderId: target, ...(containerIds ? { containerIds } : {}) },
@@ -91,7 +114,9 @@ export const filesGroup: BuiltinGroup = {
       );
     group
       .command('migrate-status')
-      .description(`State of the current or last migration run (GET ${STATUS_PATH}); exit 0 IDLE or DONE, 1 RUNNING, 2 FAILED`)
+      .description(
+        `State of the current or last migration run (GET ${STATUS_PATH}); exit 0 IDLE or DONE, 1 RUNNING, 2 FAILED`,
+      )
       .action(
         rt.action(async ({ client, out }) => {
           const s = await client().get(STATUS_PATH, runStatusSchema);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { EXIT_ERROR, EXIT_OK } from '../errors.ts';
 import { formatTable } from '../output.ts';
 import type { BuiltinGroup } from '../runtime.ts';
@@ -11,7 +11,13 @@ export type RebuildResult = z.output<typeof rebuildResultSchema>;
 export function rebuildText(r: RebuildResult): string {
   const head = `Containers processed: ${r.containersProcessed}, synced: ${r.containersSynced}, errors: ${r.errors.length}`;
   if (r.errors.length === 0) return head;
-  return `${head}\n${formatTable<RebuildResult['errors'][number]>([{ header: 'appId', value: (e) => e.appId }, { header: 'reason', value: (e) => e.reason }], r.errors)}`;
+  return `${head}\n${formatTable<RebuildResult['errors'][number]>(
+    [
+      { header: 'appId', value: (e) => e.appId },
+      { header: 'reason', value: (e) => e.reason },
+    ],
+    r.errors,
+  )}`;
 }
 
 export const hdfGroup: BuiltinGroup = {
@@ -20,7 +26,9 @@ export const hdfGroup: BuiltinGroup = {
   register(group, rt) {
     group
       .command('rebuild-acls')
-      .description('Recompute every HDF container\'s sidecar ACLs from the graph (POST /v2/admin/hdf/rebuild-acls); exit 1 when any container errors')
+      .description(
+        "Recompute every HDF container's sidecar ACLs from the graph (POST /v2/admin/hdf/rebuild-acls); exit 1 when any container errors",
+      )
       .action(
         rt.action(async ({ client, out }) => {
           const result = await client().json('POST', '/v2/admin/hdf/rebuild-acls', rebuildResultSchema);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { EXIT_ERROR, EXIT_OK } from '../errors.ts';
 import { parseBody, type ApiClient } from '../http.ts';
 import { formatTable, sortKeys } from '../output.ts';
@@ -37,14 +37,24 @@ export async function probe(client: ApiClient, name: ProbeName): Promise<HealthR
 export function healthJson(live: HealthReport, ready: HealthReport): HealthJson {
   const norm = (r: HealthReport): HealthReport => ({
     status: r.status,
-    checks: r.checks.map((c) => ({ name: c.name, status: c.status, ...(c.data !== undefined ? { data: sortKeys(c.data) as Record<string, unknown> } : {}) })),
+    checks: r.checks.map((c) => ({
+      name: c.name,
+      status: c.status,
+      ...(c.data !== undefined ? { data: sortKeys(c.data) as Record<string, unknown> } : {}),
+    })),
   });
-  return { status: live.status === 'UP' && ready.status === 'UP' ? 'UP' : 'DOWN', live: norm(live), ready: norm(ready) };
+  return {
+    status: live.status === 'UP' && ready.status === 'UP' ? 'UP' : 'DOWN',
+    live: norm(live),
+    ready: norm(ready),
+  };
 }
 
 export function healthText(h: HealthJson): string {
   const rows = (['live', 'ready'] as const).flatMap((p) =>
-    h[p].checks.length === 0 ? [{ probe: p, name: '-', status: h[p].status, data: undefined }] : h[p].checks.map((c) => ({ probe: p, ...c })),
+    h[p].checks.length === 0
+      ? [{ probe: p, name: '-', status: h[p].status, data: undefined }]
+      : h[p].checks.map((c) => ({ probe: p, ...c })),
   );
   const table = formatTable(
     [

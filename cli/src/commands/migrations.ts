@@ -35,15 +35,21 @@ export const migrationsGroup: BuiltinGroup = {
   register(group, rt) {
     group
       .command('status')
-      .description('One row per container (GET /svc/api/temp/migrations/state), or one container\'s row (GET /svc/api/temp/migrations/{containerId})')
+      .description(
+        "One row per container (GET /svc/api/temp/migrations/state), or one container's row (GET /svc/api/temp/migrations/{containerId})",
+      )
       .argument('[containerId]', 'legacy id of a file container')
       .action(
         rt.action(async ({ client, out }, containerId: string | undefined) => {
-          if (containerId !== undefined && !/^\d+$/.test(containerId)) throw new CliError('usage', `containerId must be a non-negative integer, got "${containerId}".`);
-          const rows = containerId === undefined
-            ? await client().get('/svc/api/temp/migrations/state', z.array(row))
-            : [await client().get(apiPath`/svc/api/temp/migrations/${containerId}`, row)];
-          out.result(containerId === undefined ? { migrations: rows } : rows[0], () => (rows.length === 0 ? 'No container has been migrated.\n' : migrationRowsTable(rows)));
+          if (containerId !== undefined && !/^\d+$/.test(containerId))
+            throw new CliError('usage', `containerId must be a non-negative integer, got "${containerId}".`);
+          const rows =
+            containerId === undefined
+              ? await client().get('/svc/api/temp/migrations/state', z.array(row))
+              : [await client().get(apiPath`/svc/api/temp/migrations/${containerId}`, row)];
+          out.result(containerId === undefined ? { migrations: rows } : rows[0], () =>
+            rows.length === 0 ? 'No container has been migrated.\n' : migrationRowsTable(rows),
+          );
         }),
       );
   },

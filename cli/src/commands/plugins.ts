@@ -41,7 +41,9 @@ export function pluginsTable(plugins: readonly PluginEntry[]): string {
     ],
     plugins,
   );
-  const failures = plugins.filter((p) => p.failureMessage !== undefined).map((p) => `  ${sanitize(p.id)}: ${sanitize(p.failureMessage ?? '')}`);
+  const failures = plugins
+    .filter((p) => p.failureMessage !== undefined)
+    .map((p) => `  ${sanitize(p.id)}: ${sanitize(p.failureMessage ?? '')}`);
   return failures.length === 0 ? table : `${table}\nFailures:\n${failures.join('\n')}\n`;
 }
 
@@ -75,11 +77,17 @@ export const pluginsGroup: BuiltinGroup = {
     for (const enabled of [true, false]) {
       group
         .command(`${enabled ? 'enable' : 'disable'} <id>`)
-        .description(`${enabled ? 'Enable' : 'Disable'} a plugin at runtime, persisted at once (PATCH /v2/admin/plugins/{id})`)
+        .description(
+          `${enabled ? 'Enable' : 'Disable'} a plugin at runtime, persisted at once (PATCH /v2/admin/plugins/{id})`,
+        )
         .action(
           rt.action(async ({ client, out }, id: string) => {
             const entry = await client().mergePatch(apiPath`/v2/admin/plugins/${id}`, { enabled }, pluginEntrySchema);
-            out.result({ plugin: pluginJson(entry) }, () => `Plugin ${sanitize(entry.id)} is now ${entry.enabled ? 'enabled' : 'disabled'} (state ${sanitize(entry.state)}).\n\n${pluginText(entry)}`);
+            out.result(
+              { plugin: pluginJson(entry) },
+              () =>
+                `Plugin ${sanitize(entry.id)} is now ${entry.enabled ? 'enabled' : 'disabled'} (state ${sanitize(entry.state)}).\n\n${pluginText(entry)}`,
+            );
           }),
         );
     }

@@ -7,7 +7,11 @@ import { apiPath, parseBody, type ApiClient } from '../http.ts';
 import { formatKeyValues, formatTable, sanitize, type Output } from '../output.ts';
 import { createProgress } from '../progress.ts';
 import type { BuiltinGroup } from '../runtime.ts';
-import { bundle as serverBundle, refreshResult, refreshRun } from '../../../layers/core/src/features/ontologies/wire.ts';
+import {
+  bundle as serverBundle,
+  refreshResult,
+  refreshRun,
+} from '../../../layers/core/src/features/ontologies/wire.ts';
 
 /** The server's bundle, with `source` read as a string so a newer server's kind still lists. */
 const bundleSchema = serverBundle.extend({ source: z.string() });
@@ -40,7 +44,8 @@ export function bundleJson(b: Bundle): Bundle {
   };
 }
 
-const imported = (b: Bundle) => (b.importedSha256 === null ? 'no' : b.importedSha256 === b.sha256 ? 'yes' : 'other version');
+const imported = (b: Bundle) =>
+  b.importedSha256 === null ? 'no' : b.importedSha256 === b.sha256 ? 'yes' : 'other version';
 
 export function bundlesTable(bundles: readonly Bundle[]): string {
   if (bundles.length === 0) return 'No ontology bundles.\n';
@@ -79,21 +84,35 @@ export function bundleText(b: Bundle): string {
 export function refreshText(r: RefreshResult): string {
   const head = `Bundles requested: ${r.requested}, refreshed: ${r.refreshed}, already current: ${r.alreadyCurrent}, errors: ${r.errors.length}\n`;
   if (r.errors.length === 0) return head;
-  return `${head}${formatTable<RefreshResult['errors'][number]>([{ header: 'bundle', value: (e) => e.bundle }, { header: 'reason', value: (e) => e.reason }], r.errors)}`;
+  return `${head}${formatTable<RefreshResult['errors'][number]>(
+    [
+      { header: 'bundle', value: (e) => e.bundle },
+      { header: 'reason', value: (e) => e.reason },
+    ],
+    r.errors,
+  )}`;
 }
 
 /** An operator-readable failure (exit 1) that is not an HTTP answer, rendered as kind `command`. */
 const commandError = (message: string) => Object.assign(new Error(message), { exitCode: EXIT_ERROR });
 
 /** Polls a refresh run that outlasted its request until it leaves RUNNING (or `maxWaitMs` passes). */
-async function waitForRefresh(client: ApiClient, out: Output, first: RefreshRun, intervalMs: number, maxWaitMs: number): Promise<RefreshResult> {
+async function waitForRefresh(
+  client: ApiClient,
+  out: Output,
+  first: RefreshRun,
+  intervalMs: number,
+  maxWaitMs: number,
+): Promise<RefreshResult> {
   const progress = createProgress({ label: `refreshing ontologies (run ${first.id})`, stream: out.stderr });
   const deadline = Date.now() + maxWaitMs;
   let run = first;
   while (run.status === 'RUNNING') {
     if (Date.now() > deadline) {
       progress.finish();
-      throw commandError(`Refresh run ${run.id} is still running after ${Math.round(maxWaitMs / 1000)} s; poll GET ${REFRESH}/${run.id} for its outcome.`);
+      throw commandError(
+        `Refresh run ${run.id} is still running after ${Math.round(maxWaitMs / 1000)} s; poll GET ${REFRESH}/${run.id} for its outcome.`,
+      );
     }
     progress.update(0, undefined, 'running');
     await new Promise((r) => setTimeout(r, intervalMs));
@@ -118,7 +137,10 @@ async function readBundleFile(path: string): Promise<Buffer> {
   try {
     return await readFile(path);
   } catch (err) {
-    throw new CliError('usage', `Cannot read --file ${path}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}.`);
+    throw new CliError(
+      'usage',
+      `Cannot read --file ${path}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}.`,
+    );
   }
 }
 
@@ -128,31 +150,47 @@ export const semanticGroup: BuiltinGroup = {
   register(group, rt) {
     group
       .command('refresh-ontologies')
-      .description(`Re-fetch bundles from their canonicalUrl and re-import changed ones; a named bundle without URL is imported from its file (POST ${REFRESH}); waits for a long run; exit 1 when any bundle errors`)
+      .description(
+        `Re-fetch bundles from their canonicalUrl and re-import changed ones; a named bundle without URL is imported from its file (POST ${REFRESH}); waits for a long run; exit 1 when any bundle errors`,
+      )
       .option('--bundles <csv>', 'only these bundle ids (default: every bundle with a canonicalUrl)')
       .option('--force', 're-import even when the SHA-256 is unchanged', false)
-      .addOption(new Option('--interval <seconds>', 'seconds between polls of a run that outlasts its request').default('2'))
-      .addOption(new Option('--max-wait <seconds>', 'give up waiting for a run after this long (exit 1; the run goes on)').default('3600'))
+      .addOption(
+        new Option('--interval <seconds>', 'seconds between polls of a run that outlasts its request').default('2'),
+      )
+      .addOption(
+        new Option(
+          '--max-wait <seconds>',
+          'give up waiting for a run after this long (exit 1; the run goes on)',
+        ).default('3600'),
+      )
       .action(
         rt.action(async ({ client, out, command }) => {
           const opts = command.opts<{ bundles?: string; force: boolean; interval: string; maxWait: string }>();
           const interval = positiveSeconds('--interval', opts.interval);
           const maxWait = positiveSeconds('--max-wait', opts.maxWait);
-          const ids = opts.bundles?.split(',').map((x) => x.trim()).filter(Boolean);
-          if (opts.bundles !== undefined && ids?.length === 0) throw new CliError('usage', '--bundles takes a comma-separated list of bundle ids.');
+          const ids = opts.bundles
+            ?.split(',')
+            .map((x) => x.trim())
+            .filter(Boolean);
+          if (opts.bundles !== undefined && ids?.length === 0)
+            throw new CliError('usage', '--bundles takes a comma-separated list of bundle ids.');
           const query = new URLSearchParams({ ...(ids ? { bundles: ids.join(',') } : {}), force: String(opts.force) });
           const c = client();
           const res = await c.request('POST', `${REFRESH}?${query}`, { timeoutMs: REFRESH_REQUEST_TIMEOUT_MS });
           if (res.status < 200 || res.status > 299) throw c.httpError(res);
-          const result = res.status === 202
-            ? await waitForRefresh(c, out, parseBody(res, refreshRunSchema), interval, maxWait)
-            : parseBody(res, refreshResultSchema);
+          const result =
+            res.status === 202
+              ? await waitForRefresh(c, out, parseBody(res, refreshRunSchema), interval, maxWait)
+              : parseBody(res, refreshResultSchema);
           out.result(result, () => refreshText(result));
           return result.errors.length === 0 ? EXIT_OK : EXIT_ERROR;
         }),
       );
 
-    const ontologies = group.command('ontologies').description('List, enable, disable, upload and remove ontology bundles');
+    const ontologies = group
+      .command('ontologies')
+      .description('List, enable, disable, upload and remove ontology bundles');
     ontologies
       .command('list')
       .description(`Built-in bundles in manifest order, then uploads by id (GET ${BUNDLES})`)
@@ -166,17 +204,29 @@ export const semanticGroup: BuiltinGroup = {
       const verb = enabled ? 'enable' : 'disable';
       ontologies
         .command(`${verb} <id>`)
-        .description(`${enabled ? 'Enable' : 'Disable'} a bundle; it ${enabled ? 'joins' : 'leaves'} the seed pass at the next start (POST ${BUNDLES}/{id}/${verb})${enabled ? '' : '; prov-o and obo-relations are required (exit 1)'}`)
+        .description(
+          `${enabled ? 'Enable' : 'Disable'} a bundle; it ${enabled ? 'joins' : 'leaves'} the seed pass at the next start (POST ${BUNDLES}/{id}/${verb})${enabled ? '' : '; prov-o and obo-relations are required (exit 1)'}`,
+        )
         .action(
           rt.action(async ({ client, out }, id: string) => {
-            const b = await client().json('POST', `${apiPath`/v2/admin/semantic/ontologies/${id}`}/${verb}`, bundleSchema);
-            out.result({ ontology: bundleJson(b) }, () => `Ontology bundle ${sanitize(b.id)} is now ${b.enabled ? 'enabled' : 'disabled'}.\n\n${bundleText(b)}`);
+            const b = await client().json(
+              'POST',
+              `${apiPath`/v2/admin/semantic/ontologies/${id}`}/${verb}`,
+              bundleSchema,
+            );
+            out.result(
+              { ontology: bundleJson(b) },
+              () =>
+                `Ontology bundle ${sanitize(b.id)} is now ${b.enabled ? 'enabled' : 'disabled'}.\n\n${bundleText(b)}`,
+            );
           }),
         );
     }
     ontologies
       .command('remove <id>')
-      .description(`Remove an uploaded bundle: its file, its row and its terms (DELETE ${BUNDLES}/{id}); built-ins cannot be removed (exit 1)`)
+      .description(
+        `Remove an uploaded bundle: its file, its row and its terms (DELETE ${BUNDLES}/{id}); built-ins cannot be removed (exit 1)`,
+      )
       .action(
         rt.action(async ({ client, out }, id: string) => {
           const c = client();
@@ -187,7 +237,9 @@ export const semanticGroup: BuiltinGroup = {
       );
     ontologies
       .command('upload')
-      .description(`Upload a Turtle bundle (at most 10 MB) as a multipart form (POST ${BUNDLES}); it joins the seed pass at the next start, or now with refresh-ontologies --bundles=<id>`)
+      .description(
+        `Upload a Turtle bundle (at most 10 MB) as a multipart form (POST ${BUNDLES}); it joins the seed pass at the next start, or now with refresh-ontologies --bundles=<id>`,
+      )
       .requiredOption('--file <path>', 'the Turtle file')
       .requiredOption('--id <id>', 'bundle id: letters, digits, ".", "_" or "-" (it names the stored file)')
       .requiredOption('--iri-prefix <iri>', 'namespace IRI of the vocabulary')
@@ -196,15 +248,33 @@ export const semanticGroup: BuiltinGroup = {
       .option('--canonical-url <url>', 'http(s) URL refresh-ontologies fetches it from')
       .action(
         rt.action(async ({ client, out, command }) => {
-          const o = command.opts<{ file: string; id: string; iriPrefix: string; license: string; name?: string; canonicalUrl?: string }>();
+          const o = command.opts<{
+            file: string;
+            id: string;
+            iriPrefix: string;
+            license: string;
+            name?: string;
+            canonicalUrl?: string;
+          }>();
           const bytes = await readBundleFile(o.file);
-          const metadata = { id: o.id, iriPrefix: o.iriPrefix, license: o.license, ...(o.name !== undefined ? { name: o.name } : {}), ...(o.canonicalUrl !== undefined ? { canonicalUrl: o.canonicalUrl } : {}) };
+          const metadata = {
+            id: o.id,
+            iriPrefix: o.iriPrefix,
+            license: o.license,
+            ...(o.name !== undefined ? { name: o.name } : {}),
+            ...(o.canonicalUrl !== undefined ? { canonicalUrl: o.canonicalUrl } : {}),
+          };
           const form = new FormData();
           form.append('metadata', new Blob([JSON.stringify(metadata)], { type: 'application/json' }));
           form.append('file', new Blob([bytes], { type: 'text/turtle' }), basename(o.file));
-          const b = await client().multipart('POST', BUNDLES, form, bundleSchema, { timeoutMs: REFRESH_REQUEST_TIMEOUT_MS });
-          out.result({ ontology: bundleJson(b) }, () =>
-            `Ontology bundle ${sanitize(b.id)} uploaded (${b.byteSize} bytes). Import it now with: svc-admin semantic refresh-ontologies --bundles=${sanitize(b.id)}\n\n${bundleText(b)}`);
+          const b = await client().multipart('POST', BUNDLES, form, bundleSchema, {
+            timeoutMs: REFRESH_REQUEST_TIMEOUT_MS,
+          });
+          out.result(
+            { ontology: bundleJson(b) },
+            () =>
+              `Ontology bundle ${sanitize(b.id)} uploaded (${b.byteSize} bytes). Import it now with: svc-admin semantic refresh-ontologies --bundles=${sanitize(b.id)}\n\n${bundleText(b)}`,
+          );
         }),
       );
   },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { EXIT_ERROR, EXIT_OK } from '../errors.ts';
 import { formatTable } from '../output.ts';
 import type { BuiltinGroup } from '../runtime.ts';
@@ -12,12 +12,22 @@ export type StorageStatus = z.output<typeof storageStatusSchema>;
 export const hasActiveProvider = (s: StorageStatus) => s.adapters.some((a) => a.active);
 
 /** JSON: `{"activeProviderId", "active": boolean, "adapters": [{"id", "enabled", "active"}]}`. */
-export function storageJson(s: StorageStatus): { activeProviderId: string; active: boolean; adapters: StorageStatus['adapters'] } {
-  return { activeProviderId: s.activeProviderId, active: hasActiveProvider(s), adapters: s.adapters.map((a) => ({ id: a.id, enabled: a.enabled, active: a.active })) };
+export function storageJson(s: StorageStatus): {
+  activeProviderId: string;
+  active: boolean;
+  adapters: StorageStatus['adapters'];
+} {
+  return {
+    activeProviderId: s.activeProviderId,
+    active: hasActiveProvider(s),
+    adapters: s.adapters.map((a) => ({ id: a.id, enabled: a.enabled, active: a.active })),
+  };
 }
 
 export function storageText(s: StorageStatus): string {
-  const head = hasActiveProvider(s) ? `Active provider: ${s.activeProviderId}` : `No active provider (configured: ${s.activeProviderId})`;
+  const head = hasActiveProvider(s)
+    ? `Active provider: ${s.activeProviderId}`
+    : `No active provider (configured: ${s.activeProviderId})`;
   return `${head}\n${formatTable<StorageStatus['adapters'][number]>(
     [
       { header: 'id', value: (a) => a.id },
@@ -34,7 +44,9 @@ export const storageGroup: BuiltinGroup = {
   register(group, rt) {
     group
       .command('status')
-      .description('Adapters and the active provider (GET /v2/admin/storage); exit 0 with an active provider, 1 without')
+      .description(
+        'Adapters and the active provider (GET /v2/admin/storage); exit 0 with an active provider, 1 without',
+      )
       .action(
         rt.action(async ({ client, out }) => {
           const status = await client().get('/v2/admin/storage', storageStatusSchema);

@@ -44,7 +44,11 @@ function queryParameters(raw: string): Record<string, string> | undefined {
 }
 
 /** An API Gateway HTTP API payload-format-2.0 event, as AWS builds it. */
-export function httpEvent(p: IncomingParts, routeKey: string, pathParameters: Record<string, string> | undefined): APIGatewayProxyEventV2 {
+export function httpEvent(
+  p: IncomingParts,
+  routeKey: string,
+  pathParameters: Record<string, string> | undefined,
+): APIGatewayProxyEventV2 {
   const now = new Date();
   // A text body is passed as a string only when it is valid UTF-8: bytes that are not stay
   // exact (base64), so the handler can refuse them instead of seeing U+FFFD.
@@ -64,7 +68,13 @@ export function httpEvent(p: IncomingParts, routeKey: string, pathParameters: Re
       apiId: 'local',
       domainName: 'localhost',
       domainPrefix: 'localhost',
-      http: { method: p.method, path: p.rawPath, protocol: 'HTTP/1.1', sourceIp: p.sourceIp, userAgent: p.headers['user-agent'] ?? '' },
+      http: {
+        method: p.method,
+        path: p.rawPath,
+        protocol: 'HTTP/1.1',
+        sourceIp: p.sourceIp,
+        userAgent: p.headers['user-agent'] ?? '',
+      },
       requestId: randomUUID(),
       routeKey,
       stage: '$default',

@@ -15,10 +15,12 @@ export function loadFunction(name: string): Promise<LambdaHandler> {
   let p = loaded.get(name);
   if (!p) {
     // Named like an invocation, so AWS calls made at import (cold start) count for the function.
-    p = asFunction(name, () => import(pathToFileURL(join(repoRoot, 'functions', name, 'handler.ts')).href)).then((m: { handler?: LambdaHandler }) => {
-      if (typeof m.handler !== 'function') throw new Error(`functions/${name}/handler.ts exports no handler`);
-      return m.handler;
-    });
+    p = asFunction(name, () => import(pathToFileURL(join(repoRoot, 'functions', name, 'handler.ts')).href)).then(
+      (m: { handler?: LambdaHandler }) => {
+        if (typeof m.handler !== 'function') throw new Error(`functions/${name}/handler.ts exports no handler`);
+        return m.handler;
+      },
+    );
     loaded.set(name, p);
   }
   return p;

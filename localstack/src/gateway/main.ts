@@ -12,7 +12,14 @@ import { runSchedule, startQueuePollers, startScheduleTimers } from './workers.t
 const port = Number(process.env['SVC_GATEWAY_PORT'] ?? '8080');
 const host = process.env['SVC_GATEWAY_HOST'] ?? '127.0.0.1';
 
-const names = [...new Set<string>([...routes.map((r) => r.group), 'authorizer', ...schedules.map((s) => s.id), ...consumerQueues.map((q) => q.consumer)])];
+const names = [
+  ...new Set<string>([
+    ...routes.map((r) => r.group),
+    'authorizer',
+    ...schedules.map((s) => s.id),
+    ...consumerQueues.map((q) => q.consumer),
+  ]),
+];
 /** `LOCAL_GATEWAY_WORKERS=off`: an extra gateway (tests, benchmarks) that neither polls queues nor runs schedules. */
 const workers = process.env['LOCAL_GATEWAY_WORKERS'] !== 'off';
 for (const n of names) await loadFunction(n);
@@ -20,7 +27,8 @@ for (const n of names) await loadFunction(n);
 const control: ControlPlane = async (method, path) => {
   const m = /^\/_local\/schedules\/([\w-]+)$/.exec(path);
   if (method === 'POST' && m?.[1]) return { status: 200, body: await runSchedule(m[1]) };
-  if (method === 'GET' && path === '/_local/status') return { status: 200, body: { functions: names, pid: process.pid } };
+  if (method === 'GET' && path === '/_local/status')
+    return { status: 200, body: { functions: names, pid: process.pid } };
   // `svc-local test` starts each run's recording of AWS calls afresh (a reused gateway has seen calls already).
   if (method === 'POST' && path === '/_local/aws-calls/reset') {
     resetAwsCallLog();

@@ -55,7 +55,11 @@ function rendered(err: ProblemError, path: string): Result {
 /** HTTP API v2 response inference: a non-structured result is a 200 JSON body. */
 function normalise(out: unknown): Result {
   if (out !== null && typeof out === 'object' && 'statusCode' in out) return out as Result;
-  return { statusCode: 200, headers: { 'content-type': 'application/json' }, body: typeof out === 'string' ? out : JSON.stringify(out) };
+  return {
+    statusCode: 200,
+    headers: { 'content-type': 'application/json' },
+    body: typeof out === 'string' ? out : JSON.stringify(out),
+  };
 }
 
 function send(res: ServerResponse, r: Result, origin: string | undefined): void {
@@ -90,14 +94,25 @@ async function dispatch(req: IncomingMessage, control: ControlPlane): Promise<Re
   try {
     body = await readBody(req);
   } catch (err) {
-    if (err instanceof TooLarge) return problem('request.too-large', `The request exceeds the API's ${limits.requestBytes / 1048576} MB limit. Upload large files with the presigned flow (POST /v2/file-containers/{containerAppId}/upload-url).`, req.url ?? '/');
+    if (err instanceof TooLarge)
+      return problem(
+        'request.too-large',
+        `The request exceeds the API's ${limits.requestBytes / 1048576} MB limit. Upload large files with the presigned flow (POST /v2/file-containers/{containerAppId}/upload-url).`,
+        req.url ?? '/',
+      );
     throw err;
   }
   const parts = incomingParts(req, body);
-  if (parts.method === 'OPTIONS' && parts.headers['origin'] && parts.headers['access-control-request-method']) return preflight();
+  if (parts.method === 'OPTIONS' && parts.headers['origin'] && parts.headers['access-control-request-method'])
+    return preflight();
   if (parts.rawPath.startsWith('/_local/')) {
     const out = await control(parts.method, parts.rawPath);
-    if (out) return { statusCode: out.status, headers: { 'content-type': 'application/json' }, body: JSON.stringify(out.body) };
+    if (out)
+      return {
+        statusCode: out.status,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(out.body),
+      };
   }
 
   let m: ReturnType<typeof matchRoute>;
@@ -109,22 +124,44 @@ async function dispatch(req: IncomingMessage, control: ControlPlane): Promise<Re
     throw err;
   }
   const route = m.kind === 'route' ? m.route : undefined;
-  const event: APIGatewayProxyEventV2 = httpEvent(parts, route ? routeKey(route) : '$default', m.kind === 'route' ? m.pathParameters : undefined);
+  const event: APIGatewayProxyEventV2 = httpEvent(
+    parts,
+    route ? routeKey(route) : '$default',
+    m.kind === 'route' ? m.pathParameters : undefined,
+  );
   if (Buffer.byteLength(JSON.stringify(event)) > limits.lambdaPayloadBytes) {
-    return problem('request.too-large', `The request exceeds Lambda's 6 MB invocation payload limit (binary bodies count base64-encoded). Upload large files with the presigned flow (POST /v2/file-containers/{containerAppId}/upload-url).`, parts.rawPath);
+    return problem(
+      'request.too-large',
+      `The request exceeds Lambda's 6 MB invocation payload limit (binary bodies count base64-encoded). Upload large files with the presigned flow (POST /v2/file-containers/{containerAppId}/upload-url).`,
+      parts.rawPath,
+    );
   }
   try {
     if (route && route.auth !== 'public') {
-      const auth = (await invoke('authorizer', authorizerEvent(event), limits.timeoutMs)) as { isAuthorized: boolean; context?: Record<string, unknown> };
-      if (!auth.isAuthorized) return { statusCode: 403, headers: { 'content-type': 'application/json' }, body: '{"message":"Forbidden"}' };
+      const auth = (await invoke('authorizer', authorizerEvent(event), limits.timeoutMs)) as {
+        isAuthorized: boolean;
+        context?: Record<string, unknown>;
+      };
+      if (!auth.isAuthorized)
+        return { statusCode: 403, headers: { 'content-type': 'application/json' }, body: '{"message":"Forbidden"}' };
       (event.requestContext as { authorizer?: unknown }).authorizer = { lambda: auth.context ?? {} };
     }
     const result = normalise(await invoke(route?.group ?? fallbackGroup, event, limits.timeoutMs));
     const size = Buffer.byteLength(result.body ?? '') + Buffer.byteLength(JSON.stringify(result.headers ?? {}));
-    if (size > limits.lambdaPayloadBytes) return problem('response.too-large', "The function's response exceeds Lambda's 6 MB payload limit.", parts.rawPath);
+    if (size > limits.lambdaPayloadBytes)
+      return problem(
+        'response.too-large',
+        "The function's response exceeds Lambda's 6 MB payload limit.",
+        parts.rawPath,
+      );
     return result;
   } catch (err) {
-    if (err instanceof InvocationTimeout) return problem('request.timeout', `The integration did not answer within ${limits.timeoutMs / 1000} s.`, parts.rawPath);
+    if (err instanceof InvocationTimeout)
+      return problem(
+        'request.timeout',
+        `The integration did not answer within ${limits.timeoutMs / 1000} s.`,
+        parts.rawPath,
+      );
     console.error('local gateway: function failed', err);
     return problem('internal.error', 'The function failed; see the gateway log.', parts.rawPath);
   }
@@ -143,10 +180,16 @@ function refuseClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
     return;
   }
   const r = tooLarge
-    ? problem('request.headers-too-large', `The request line and headers exceed the API's ${limits.headerBytes / 1024} KB limit.`, '/')
+    ? problem(
+        'request.headers-too-large',
+        `The request line and headers exceed the API's ${limits.headerBytes / 1024} KB limit.`,
+        '/',
+      )
     : problem('request.invalid', 'The request is not valid HTTP/1.1.', '/');
   const body = Buffer.from(r.body ?? '');
-  socket.end(`HTTP/1.1 ${r.statusCode} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\ncontent-type: ${PROBLEM_JSON}\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n${body.toString()}`);
+  socket.end(
+    `HTTP/1.1 ${r.statusCode} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\ncontent-type: ${PROBLEM_JSON}\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n${body.toString()}`,
+  );
 }
 
 export function startGateway(port: number, host: string, control: ControlPlane): Promise<Server> {

@@ -20,14 +20,28 @@ async function pollLoop(sqs: SQSClient, q: QueueDef, fn: string, signal: AbortSi
   const QueueUrl = localQueueUrl(q.id);
   while (!signal.aborted) {
     try {
-      const r = await sqs.send(new ReceiveMessageCommand({ QueueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1, VisibilityTimeout: q.visibilityTimeoutSeconds, AttributeNames: ['All'] }));
+      const r = await sqs.send(
+        new ReceiveMessageCommand({
+          QueueUrl,
+          MaxNumberOfMessages: 10,
+          WaitTimeSeconds: 1,
+          VisibilityTimeout: q.visibilityTimeoutSeconds,
+          AttributeNames: ['All'],
+        }),
+      );
       const messages = r.Messages ?? [];
       if (messages.length === 0) continue;
       const event: SQSEvent = {
         Records: messages.map((m) => ({
-          messageId: m.MessageId ?? '', receiptHandle: m.ReceiptHandle ?? '', body: m.Body ?? '',
-          attributes: (m.Attributes ?? {}) as never, messageAttributes: {}, md5OfBody: m.MD5OfBody ?? '',
-          eventSource: 'aws:sqs', eventSourceARN: `arn:aws:sqs:us-east-1:000000000000:${q.id}`, awsRegion: 'us-east-1',
+          messageId: m.MessageId ?? '',
+          receiptHandle: m.ReceiptHandle ?? '',
+          body: m.Body ?? '',
+          attributes: (m.Attributes ?? {}) as never,
+          messageAttributes: {},
+          md5OfBody: m.MD5OfBody ?? '',
+          eventSource: 'aws:sqs',
+          eventSourceARN: `arn:aws:sqs:us-east-1:000000000000:${q.id}`,
+          awsRegion: 'us-east-1',
         })),
       };
       let failed = new Set<string>();
@@ -35,12 +49,20 @@ async function pollLoop(sqs: SQSClient, q: QueueDef, fn: string, signal: AbortSi
         const out = (await invoke(fn, event, q.visibilityTimeoutSeconds * 1000)) as SQSBatchResponse | undefined;
         failed = new Set((out?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
       } catch (err) {
-        console.error(`local gateway: worker ${fn} failed; messages return to ${q.id} after the visibility timeout`, err);
+        console.error(
+          `local gateway: worker ${fn} failed; messages return to ${q.id} after the visibility timeout`,
+          err,
+        );
         continue;
       }
       const done = messages.filter((m) => !failed.has(m.MessageId ?? ''));
       if (done.length) {
-        await sqs.send(new DeleteMessageBatchCommand({ QueueUrl, Entries: done.map((m, i) => ({ Id: String(i), ReceiptHandle: m.ReceiptHandle ?? '' })) }));
+        await sqs.send(
+          new DeleteMessageBatchCommand({
+            QueueUrl,
+            Entries: done.map((m, i) => ({ Id: String(i), ReceiptHandle: m.ReceiptHandle ?? '' })),
+          }),
+        );
       }
     } catch (err) {
       if (!signal.aborted) {
@@ -55,7 +77,11 @@ async function pollLoop(sqs: SQSClient, q: QueueDef, fn: string, signal: AbortSi
 export async function runSchedule(id: string): Promise<unknown> {
   const s = schedules.find((x) => x.id === id);
   if (!s) throw new Error(`unknown schedule ${id}`);
-  return invoke(s.id, { source: 'aws.events', 'detail-type': 'Scheduled Event', time: new Date().toISOString(), detail: {} }, 15 * 60_000);
+  return invoke(
+    s.id,
+    { source: 'aws.events', 'detail-type': 'Scheduled Event', time: new Date().toISOString(), detail: {} },
+    15 * 60_000,
+  );
 }
 
 export function startScheduleTimers(signal: AbortSignal): string[] {

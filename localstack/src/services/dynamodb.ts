@@ -34,7 +34,11 @@ const HEAP = '1g';
  * Maven also lists sqlite4java's native libraries (.so, .dylib, .dll artifacts, which bring its
  * jar in); DynamoDB Local unpacks its own copy for this platform, so only jars are kept.
  */
-const project = javaLauncher({ dir: 'dynamodb', launcher: 'DynamoDBLocalLauncher', keep: (entry) => entry.endsWith('.jar') });
+const project = javaLauncher({
+  dir: 'dynamodb',
+  launcher: 'DynamoDBLocalLauncher',
+  keep: (entry) => entry.endsWith('.jar'),
+});
 const MAIN_CLASS = project.mainClass;
 
 export interface DynamoDBLocalOptions extends ServiceInstance {
@@ -61,19 +65,18 @@ export function dynamodbService(opts: DynamoDBLocalOptions): LocalService {
     return project.spawn(
       name,
       [`-Xmx${HEAP}`, '-XX:+UseSerialGC', '-XX:+ExitOnOutOfMemoryError', '-Dfile.encoding=UTF-8'],
-      [
-        HOST,
-        '-port',
-        String(port),
-        '-sharedDb',
-        '-disableTelemetry',
-        ...storage,
-      ],
+      [HOST, '-port', String(port), '-sharedDb', '-disableTelemetry', ...storage],
     );
   };
 
   return defineService({
-    name, port, url, marker: MAIN_CLASS, install: () => project.install(name), isUp, launch,
+    name,
+    port,
+    url,
+    marker: MAIN_CLASS,
+    install: () => project.install(name),
+    isUp,
+    launch,
     readyTimeoutMs: 60_000,
     what: `DynamoDB Local to answer a signed ListTables on ${url}`,
   });

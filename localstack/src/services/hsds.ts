@@ -97,14 +97,21 @@ export function hsdsService(opts: HsdsOptions): LocalService {
     const overrides = join(dir, 'override.yml');
     writeFileSync(overrides, 'allow_noauth: false\n');
     const args = [
-      '--root_dir', dataDir,
-      '--bucket_name', bucket,
-      '--host', host,
-      '--port', String(port),
-      '--count', String(dataNodes),
-      '--logfile', logPath(name),
+      '--root_dir',
+      dataDir,
+      '--bucket_name',
+      bucket,
+      '--host',
+      host,
+      '--port',
+      String(port),
+      '--count',
+      String(dataNodes),
+      '--logfile',
+      logPath(name),
       // INFO logs several lines per request; raise it when debugging HSDS itself.
-      '--loglevel', 'WARNING',
+      '--loglevel',
+      'WARNING',
     ];
     const env = baseEnv({
       PYTHONPATH: shimDir,
@@ -119,7 +126,13 @@ export function hsdsService(opts: HsdsOptions): LocalService {
   };
 
   return defineService({
-    name, port, url, marker: MARKER, install, isUp, launch,
+    name,
+    port,
+    url,
+    marker: MARKER,
+    install,
+    isUp,
+    launch,
     readyTimeoutMs: 90_000,
     what: `HSDS to answer GET ${url}/about as ${opts.username} with state READY`,
     // SIGINT to the `hsds` parent alone: it then stops its nodes (which flush pending writes)
@@ -127,4 +140,3 @@ export function hsdsService(opts: HsdsOptions): LocalService {
     leaderSignal: 'SIGINT',
   });
 }
-

@@ -6,7 +6,18 @@
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { cacheDir, localstackDir } from '../paths.ts';
-import { baseEnv, hashInputs, mavenClasspath, readClasspath, run, serviceDir, spawnDetached, stampMatches, withLock, writeStamp } from './process.ts';
+import {
+  baseEnv,
+  hashInputs,
+  mavenClasspath,
+  readClasspath,
+  run,
+  serviceDir,
+  spawnDetached,
+  stampMatches,
+  withLock,
+  writeStamp,
+} from './process.ts';
 
 export interface JavaLauncherProject {
   /** Folder under localstack/ with pom.xml and src/main/java/svc/local/<launcher>.java; also its cache folder. */
@@ -29,7 +40,9 @@ export function javaLauncher(p: JavaLauncherProject) {
   const mainClass = `svc.local.${p.launcher}`;
 
   const installed = (hash: string): boolean =>
-    stampMatches(stampFile, hash) && existsSync(join(classesDir, `svc/local/${p.launcher}.class`)) && readClasspath(classpathFile) !== undefined;
+    stampMatches(stampFile, hash) &&
+    existsSync(join(classesDir, `svc/local/${p.launcher}.class`)) &&
+    readClasspath(classpathFile) !== undefined;
 
   return {
     mainClass,
@@ -42,7 +55,10 @@ export function javaLauncher(p: JavaLauncherProject) {
         const log = join(serviceDir(service), 'install.log');
         const classpath = (await mavenClasspath(pom, classpathFile, log)).filter(keep);
         rmSync(classesDir, { recursive: true, force: true });
-        await run('javac', ['--release', '17', '-d', classesDir, '-cp', classpath.join(delimiter), source], { log, env: baseEnv() });
+        await run('javac', ['--release', '17', '-d', classesDir, '-cp', classpath.join(delimiter), source], {
+          log,
+          env: baseEnv(),
+        });
         writeStamp(stampFile, hash);
       }),
     /** Starts `java <jvmArgs> <main class> <args>` detached and returns its pid. */

@@ -42,7 +42,13 @@ export function motoService(opts: ServiceInstance = {}): LocalService {
     });
 
   return defineService({
-    name, port, url, marker: MARKER, install, isUp, launch,
+    name,
+    port,
+    url,
+    marker: MARKER,
+    install,
+    isUp,
+    launch,
     readyTimeoutMs: 60_000,
     what: `moto to answer GET ${url}/moto-api/`,
     stopGraceMs: 10_000,

@@ -72,7 +72,12 @@ export function neo4jService(opts: Neo4jOptions = {}): LocalService {
   const url = `bolt://${HOST}:${port}`;
   const isUp = (): Promise<boolean> => answersQuery(url, port);
   return defineService({
-    name, port, url, marker: MAIN_CLASS, install: () => project.install(name), isUp,
+    name,
+    port,
+    url,
+    marker: MAIN_CLASS,
+    install: () => project.install(name),
+    isUp,
     launch: () => launch(name, port, opts.heap ?? HEAP, opts.pageCacheMiB ?? PAGE_CACHE_MIB),
     readyTimeoutMs: 180_000,
     what: `Neo4j to answer RETURN 1 on ${url} (its own log: .state/${name}/data/logs/debug.log)`,

@@ -198,7 +198,11 @@ function signalGroup(pid: number, signal: NodeJS.Signals): void {
 // ---------------------------------------------------------------- readiness
 
 /** The client options of a readiness probe: one attempt, short timeouts. */
-export const probeClientOptions = { region: 'us-east-1', maxAttempts: 1, requestHandler: { connectionTimeout: 1_000, requestTimeout: 3_000 } } as const;
+export const probeClientOptions = {
+  region: 'us-east-1',
+  maxAttempts: 1,
+  requestHandler: { connectionTimeout: 1_000, requestTimeout: 3_000 },
+} as const;
 
 /** True when a signed request of an AWS SDK client succeeds; the client is destroyed either way. */
 export async function signedProbe(client: { destroy(): void }, call: () => Promise<unknown>): Promise<boolean> {
@@ -262,7 +266,9 @@ export async function waitFor(check: () => Promise<boolean>, opts: WaitOptions):
     }
     if (Date.now() >= deadline) {
       const detail = lastError ? ` Last error: ${lastError}` : '';
-      throw new Error(withLogTail(`Timed out after ${opts.timeoutMs / 1000}s waiting for ${opts.what}.${detail}`, opts.log));
+      throw new Error(
+        withLogTail(`Timed out after ${opts.timeoutMs / 1000}s waiting for ${opts.what}.${detail}`, opts.log),
+      );
     }
     await sleep(opts.intervalMs ?? 500);
   }

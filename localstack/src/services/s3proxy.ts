@@ -7,7 +7,21 @@ import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ListBucketsCommand, S3Client } from '@aws-sdk/client-s3';
 import { cacheDir, localstackDir } from '../paths.ts';
-import { baseEnv, defineService, hashInputs, isPortOpen, probeClientOptions, signedProbe, mavenClasspath, readClasspath, serviceDir, spawnDetached, stampMatches, withLock, writeStamp } from './process.ts';
+import {
+  baseEnv,
+  defineService,
+  hashInputs,
+  isPortOpen,
+  probeClientOptions,
+  signedProbe,
+  mavenClasspath,
+  readClasspath,
+  serviceDir,
+  spawnDetached,
+  stampMatches,
+  withLock,
+  writeStamp,
+} from './process.ts';
 import type { LocalService, ServiceInstance } from './types.ts';
 
 const NAME = 's3';
@@ -106,7 +120,13 @@ export function s3Service(opts: S3ProxyOptions): LocalService {
   };
 
   return defineService({
-    name, port, url, marker: MARKER, install, isUp, launch,
+    name,
+    port,
+    url,
+    marker: MARKER,
+    install,
+    isUp,
+    launch,
     readyTimeoutMs: 60_000,
     what: `S3Proxy to answer a signed ListBuckets on ${url}`,
   });

@@ -1,7 +1,10 @@
 import { ensureLocalSecrets } from '../../../localstack/src/local-secrets.ts';
 
 /** Shared helpers of the HDF tests: the sidecar as svc's own (admin) account sees it. */
-export interface User { username: string; key: string }
+export interface User {
+  username: string;
+  key: string;
+}
 export type Bits = Record<'create' | 'read' | 'update' | 'delete' | 'readACL' | 'updateACL', boolean>;
 
 const auth = () => {
@@ -11,7 +14,10 @@ const auth = () => {
 
 /** A domain's ACL entries by user (empty when the domain does not exist); `endpoint` defaults to the shared HSDS. */
 export async function sidecarAcls(domain: string, endpoint = 'http://127.0.0.1:5101'): Promise<Map<string, Bits>> {
-  const r = await fetch(`${endpoint}/acls?domain=${encodeURIComponent(domain)}`, { headers: { authorization: auth() }, signal: AbortSignal.timeout(10_000) });
+  const r = await fetch(`${endpoint}/acls?domain=${encodeURIComponent(domain)}`, {
+    headers: { authorization: auth() },
+    signal: AbortSignal.timeout(10_000),
+  });
   if (r.status === 404 || r.status === 410) return new Map();
   if (r.status !== 200) throw new Error(`GET /acls ${domain}: ${r.status} ${await r.text()}`);
   const body = (await r.json()) as { acls: (Bits & { userName: string })[] };
@@ -19,10 +25,25 @@ export async function sidecarAcls(domain: string, endpoint = 'http://127.0.0.1:5
 }
 
 /** An out-of-band ACL edit, as someone with the sidecar's admin account could make one. */
-export async function putAcl(domain: string, user: string, bits: Partial<Bits>, endpoint = 'http://127.0.0.1:5101'): Promise<void> {
-  const body: Bits = { create: false, read: false, update: false, delete: false, readACL: false, updateACL: false, ...bits };
+export async function putAcl(
+  domain: string,
+  user: string,
+  bits: Partial<Bits>,
+  endpoint = 'http://127.0.0.1:5101',
+): Promise<void> {
+  const body: Bits = {
+    create: false,
+    read: false,
+    update: false,
+    delete: false,
+    readACL: false,
+    updateACL: false,
+    ...bits,
+  };
   const r = await fetch(`${endpoint}/acls/${encodeURIComponent(user)}?domain=${encodeURIComponent(domain)}`, {
-    method: 'PUT', headers: { authorization: auth(), 'content-type': 'application/json' }, body: JSON.stringify(body),
+    method: 'PUT',
+    headers: { authorization: auth(), 'content-type': 'application/json' },
+    body: JSON.stringify(body),
   });
   if (r.status !== 201) throw new Error(`PUT /acls/${user} ${domain}: ${r.status} ${await r.text()}`);
 }

@@ -6,12 +6,34 @@
  */
 export type Value = bigint | number | string | boolean;
 export type ValueType = 'Boolean' | 'Integer' | 'Double' | 'String';
-export interface OraclePoint { readonly timestamp: bigint; readonly value: Value }
+export interface OraclePoint {
+  readonly timestamp: bigint;
+  readonly value: Value;
+}
 /** A bucket before fill: `undefined` is a missing bucket, `null` a bucket without an answer. */
-export interface OracleBucket { readonly timestamp: bigint; readonly value: Value | null | undefined }
-export interface FilledBucket { readonly timestamp: bigint; readonly value: Value | null }
+export interface OracleBucket {
+  readonly timestamp: bigint;
+  readonly value: Value | null | undefined;
+}
+export interface FilledBucket {
+  readonly timestamp: bigint;
+  readonly value: Value | null;
+}
 
-export const functions = ['MEAN', 'MEDIAN', 'COUNT', 'SUM', 'MIN', 'MAX', 'LAST', 'FIRST', 'INTEGRAL', 'MODE', 'SPREAD', 'STDDEV'] as const;
+export const functions = [
+  'MEAN',
+  'MEDIAN',
+  'COUNT',
+  'SUM',
+  'MIN',
+  'MAX',
+  'LAST',
+  'FIRST',
+  'INTEGRAL',
+  'MODE',
+  'SPREAD',
+  'STDDEV',
+] as const;
 export type Fn = (typeof functions)[number];
 export const fills = ['LINEAR', 'NONE', 'NULL', 'PREVIOUS'] as const;
 export type Fill = (typeof fills)[number];
@@ -22,13 +44,17 @@ const byTime = (a: OraclePoint, b: OraclePoint) => (a.timestamp < b.timestamp ? 
 
 /** Value order: numerically, false < true, strings by UTF-8 bytes. */
 function order(a: Value, b: Value): number {
-  if (typeof a === 'string' && typeof b === 'string') return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+  if (typeof a === 'string' && typeof b === 'string')
+    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
   if (typeof a === 'boolean' && typeof b === 'boolean') return (a ? 1 : 0) - (b ? 1 : 0);
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** The buckets of `fn` over [start, end] (both inclusive), epoch-aligned when grouped; [] when no point lies in the range. */
-export function expectedBuckets(points: readonly OraclePoint[], q: { fn: Fn; type: ValueType; start: bigint; end: bigint; groupBy?: bigint }): OracleBucket[] {
+export function expectedBuckets(
+  points: readonly OraclePoint[],
+  q: { fn: Fn; type: ValueType; start: bigint; end: bigint; groupBy?: bigint },
+): OracleBucket[] {
   const inRange = points.filter((p) => p.timestamp >= q.start && p.timestamp <= q.end).sort(byTime);
   if (inRange.length === 0) return [];
   const g = q.groupBy;
@@ -58,23 +84,36 @@ function reduce(fn: Fn, type: ValueType, pts: readonly OraclePoint[]): Value | n
   const nums = () => values.map(Number);
   const sorted = () => [...values].sort(order);
   switch (fn) {
-    case 'COUNT': return BigInt(values.length);
-    case 'SUM': return type === 'Integer' ? ints().reduce((a, b) => a + b, 0n) : nums().reduce((a, b) => a + b, 0);
-    case 'MEAN': return type === 'Integer' ? Number(ints().reduce((a, b) => a + b, 0n)) / values.length : nums().reduce((a, b) => a + b, 0) / values.length;
+    case 'COUNT':
+      return BigInt(values.length);
+    case 'SUM':
+      return type === 'Integer' ? ints().reduce((a, b) => a + b, 0n) : nums().reduce((a, b) => a + b, 0);
+    case 'MEAN':
+      return type === 'Integer'
+        ? Number(ints().reduce((a, b) => a + b, 0n)) / values.length
+        : nums().reduce((a, b) => a + b, 0) / values.length;
     case 'MEDIAN': {
       const s = sorted();
       const m = Math.floor(s.length / 2);
       if (s.length % 2 === 1) return Number(s[m]);
-      return type === 'Integer' ? Number((s[m - 1] as bigint) + (s[m] as bigint)) / 2 : ((s[m - 1] as number) + (s[m] as number)) / 2;
+      return type === 'Integer'
+        ? Number((s[m - 1] as bigint) + (s[m] as bigint)) / 2
+        : ((s[m - 1] as number) + (s[m] as number)) / 2;
     }
-    case 'MIN': return sorted()[0]!;
-    case 'MAX': return sorted()[values.length - 1]!;
+    case 'MIN':
+      return sorted()[0]!;
+    case 'MAX':
+      return sorted()[values.length - 1]!;
     case 'SPREAD': {
       const s = sorted();
-      return type === 'Integer' ? (s[s.length - 1] as bigint) - (s[0] as bigint) : (s[s.length - 1] as number) - (s[0] as number);
+      return type === 'Integer'
+        ? (s[s.length - 1] as bigint) - (s[0] as bigint)
+        : (s[s.length - 1] as number) - (s[0] as number);
     }
-    case 'FIRST': return pts[0]!.value;
-    case 'LAST': return pts[pts.length - 1]!.value;
+    case 'FIRST':
+      return pts[0]!.value;
+    case 'LAST':
+      return pts[pts.length - 1]!.value;
     case 'MODE': {
       // Most frequent; a tie goes to the value seen first, then to the greatest value.
       const stats = new Map<Value, { n: number; first: bigint }>();
@@ -82,7 +121,9 @@ function reduce(fn: Fn, type: ValueType, pts: readonly OraclePoint[]): Value | n
         const e = stats.get(p.value) ?? { n: 0, first: p.timestamp };
         stats.set(p.value, { n: e.n + 1, first: e.first < p.timestamp ? e.first : p.timestamp });
       }
-      const ranked = [...stats].sort(([va, a], [vb, b]) => b.n - a.n || (a.first < b.first ? -1 : a.first > b.first ? 1 : 0) || order(vb, va));
+      const ranked = [...stats].sort(
+        ([va, a], [vb, b]) => b.n - a.n || (a.first < b.first ? -1 : a.first > b.first ? 1 : 0) || order(vb, va),
+      );
       return ranked[0]![0];
     }
     case 'STDDEV': {
@@ -91,7 +132,8 @@ function reduce(fn: Fn, type: ValueType, pts: readonly OraclePoint[]): Value | n
       const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
       return Math.sqrt(xs.reduce((a, x) => a + (x - mean) * (x - mean), 0) / (xs.length - 1));
     }
-    case 'INTEGRAL': throw new Error('INTEGRAL spans buckets');
+    case 'INTEGRAL':
+      throw new Error('INTEGRAL spans buckets');
   }
 }
 
@@ -101,7 +143,12 @@ function reduce(fn: Fn, type: ValueType, pts: readonly OraclePoint[]): Value | n
  * rest wholly to B. A bucket holding a point has an answer, except the last bucket when its only
  * point lies on its start.
  */
-function integral(pts: readonly OraclePoint[], starts: readonly bigint[], bucketOf: (t: bigint) => bigint, g: bigint | undefined): OracleBucket[] {
+function integral(
+  pts: readonly OraclePoint[],
+  starts: readonly bigint[],
+  bucketOf: (t: bigint) => bigint,
+  g: bigint | undefined,
+): OracleBucket[] {
   const trapezoid = (t0: bigint, v0: number, t1: bigint, v1: number) => ((v0 + v1) / 2) * (Number(t1 - t0) / 1e9);
   const area = new Map<bigint, number>();
   for (const p of pts) area.set(bucketOf(p.timestamp), 0);
@@ -129,19 +176,23 @@ function integral(pts: readonly OraclePoint[], starts: readonly bigint[], bucket
 export function expectedFill(buckets: readonly OracleBucket[], fill: Fill, fn: Fn): FilledBucket[] {
   const present = (b: OracleBucket): b is FilledBucket => b.value !== undefined;
   switch (fill) {
-    case 'NONE': return buckets.filter(present);
-    case 'NULL': return buckets.map((b) => (present(b) ? b : { timestamp: b.timestamp, value: fn === 'COUNT' ? 0n : null }));
-    case 'PREVIOUS': return buckets.map((b, i) => {
-      if (present(b)) return b;
-      const before = buckets.slice(0, i).reverse().find(present);
-      return { timestamp: b.timestamp, value: before?.value ?? null };
-    });
-    case 'LINEAR': return buckets.map((b, i) => {
-      if (present(b)) return b;
-      const before = buckets.slice(0, i).reverse().find(present);
-      const after = buckets.slice(i + 1).find(present);
-      return { timestamp: b.timestamp, value: before && after ? between(b.timestamp, before, after) : null };
-    });
+    case 'NONE':
+      return buckets.filter(present);
+    case 'NULL':
+      return buckets.map((b) => (present(b) ? b : { timestamp: b.timestamp, value: fn === 'COUNT' ? 0n : null }));
+    case 'PREVIOUS':
+      return buckets.map((b, i) => {
+        if (present(b)) return b;
+        const before = buckets.slice(0, i).reverse().find(present);
+        return { timestamp: b.timestamp, value: before?.value ?? null };
+      });
+    case 'LINEAR':
+      return buckets.map((b, i) => {
+        if (present(b)) return b;
+        const before = buckets.slice(0, i).reverse().find(present);
+        const after = buckets.slice(i + 1).find(present);
+        return { timestamp: b.timestamp, value: before && after ? between(b.timestamp, before, after) : null };
+      });
   }
 }
 
@@ -161,7 +212,11 @@ function between(t: bigint, a: FilledBucket, b: FilledBucket): Value | null {
  * bigints exact, the wire type kept (an Integer answer is a bigint, a Double a number), Doubles
  * within `tolerance` relative (absolute below 1).
  */
-export function bucketDifferences(actual: readonly { timestamp: bigint; value: unknown }[], expected: readonly FilledBucket[], tolerance = 1e-9): string[] {
+export function bucketDifferences(
+  actual: readonly { timestamp: bigint; value: unknown }[],
+  expected: readonly FilledBucket[],
+  tolerance = 1e-9,
+): string[] {
   const out: string[] = [];
   if (actual.length !== expected.length) out.push(`${actual.length} buckets answered, ${expected.length} expected`);
   expected.forEach((e, i) => {
@@ -169,9 +224,10 @@ export function bucketDifferences(actual: readonly { timestamp: bigint; value: u
     if (a === undefined) return;
     const show = (v: unknown) => (typeof v === 'bigint' ? `${v}n` : JSON.stringify(v));
     if (a.timestamp !== e.timestamp) out.push(`[${i}] timestamp ${a.timestamp}, expected ${e.timestamp}`);
-    const same = typeof e.value === 'number' && typeof a.value === 'number'
-      ? Math.abs(a.value - e.value) <= tolerance * Math.max(1, Math.abs(e.value))
-      : a.value === e.value;
+    const same =
+      typeof e.value === 'number' && typeof a.value === 'number'
+        ? Math.abs(a.value - e.value) <= tolerance * Math.max(1, Math.abs(e.value))
+        : a.value === e.value;
     if (!same) out.push(`[${i}] at ${e.timestamp}: ${show(a.value)}, expected ${show(e.value)}`);
   });
   return out;

@@ -40,7 +40,9 @@ export function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -61,7 +63,8 @@ function privateService(svc: LocalService, marker: string): PrivateService {
     kill: async () => {
       const p = pid();
       signal(p, 'SIGKILL');
-      while (p !== undefined && readLivePid(svc.name, marker) !== undefined) await new Promise((r) => setTimeout(r, 50));
+      while (p !== undefined && readLivePid(svc.name, marker) !== undefined)
+        await new Promise((r) => setTimeout(r, 50));
     },
     remove: async () => {
       const p = pid();
@@ -75,7 +78,10 @@ function privateService(svc: LocalService, marker: string): PrivateService {
 /** DynamoDB Local in memory on a free port (about 1.5 s to start); its tables are gone after a kill. */
 export async function privateDynamo(): Promise<PrivateService> {
   const port = await freePort();
-  const s = privateService(dynamodbService({ port, name: `dynamodb-private-${port}`, inMemory: true, credentials: localAwsCredentials }), 'DynamoDBLocalLauncher');
+  const s = privateService(
+    dynamodbService({ port, name: `dynamodb-private-${port}`, inMemory: true, credentials: localAwsCredentials }),
+    'DynamoDBLocalLauncher',
+  );
   await s.start();
   return s;
 }
@@ -83,7 +89,10 @@ export async function privateDynamo(): Promise<PrivateService> {
 /** Neo4j on a free port with a small heap (about 8 s to start on this machine); its data survives a kill. */
 export async function privateNeo4j(): Promise<PrivateService> {
   const port = await freePort();
-  const s = privateService(neo4jService({ port, name: `neo4j-private-${port}`, heap: '512m', pageCacheMiB: 64 }), 'Neo4jLauncher');
+  const s = privateService(
+    neo4jService({ port, name: `neo4j-private-${port}`, heap: '512m', pageCacheMiB: 64 }),
+    'Neo4jLauncher',
+  );
   await s.start();
   return s;
 }
@@ -113,7 +122,14 @@ export async function privateHsds(): Promise<PrivateService & { readonly endpoin
   const port = await freePort();
   const host = `127.0.0.${2 + (port % 250)}`;
   const secrets = ensureLocalSecrets();
-  const svc = hsdsService({ username: secrets.hsdsUsername, password: secrets.hsdsPassword, salt: secrets.hsdsSalt, host, port, name: `hsds-private-${port}` });
+  const svc = hsdsService({
+    username: secrets.hsdsUsername,
+    password: secrets.hsdsPassword,
+    salt: secrets.hsdsSalt,
+    host,
+    port,
+    name: `hsds-private-${port}`,
+  });
   const s = privateService(svc, 'hsds');
   await s.start();
   return { ...s, endpoint: svc.url, kill: () => svc.stop() };
@@ -126,13 +142,20 @@ export async function privateHsds(): Promise<PrivateService & { readonly endpoin
  * names are provisioned (SVC_AWS_DYNAMODB_ENDPOINT: tables, SVC_AWS_ENDPOINT: queues,
  * SVC_FILES_S3_ENDPOINT: buckets). `graph: false` skips the graph.
  */
-export async function provisionPrivate(env: Record<string, string>, opts: { keys?: number; graph?: boolean } = {}): Promise<string[]> {
+export async function provisionPrivate(
+  env: Record<string, string>,
+  opts: { keys?: number; graph?: boolean } = {},
+): Promise<string[]> {
   // Only `env` names stores: an SVC_* variable of this process must not point provisioning at a shared one.
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('SVC_')));
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'test/integration/support/provision-private.ts'], {
-    cwd: repoRoot,
-    env: { ...inherited, ...env, KEYS: String(opts.keys ?? 1), PROVISION_GRAPH: opts.graph === false ? 'off' : 'on' },
-  });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'test/integration/support/provision-private.ts'],
+    {
+      cwd: repoRoot,
+      env: { ...inherited, ...env, KEYS: String(opts.keys ?? 1), PROVISION_GRAPH: opts.graph === false ? 'off' : 'on' },
+    },
+  );
   const last = stdout.trim().split('\n').at(-1) ?? '';
   return (JSON.parse(last) as { keys: string[] }).keys;
 }

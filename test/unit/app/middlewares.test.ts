@@ -15,15 +15,34 @@ vi.mock('../../../layers/core/src/features/legacy-shelf/v1-compat.ts', async (im
   legacyShelfSignals: () => signals(),
 }));
 
-const { legacyShelf, provenanceCapture, standardMiddlewares } = await import('../../../layers/core/src/app/middlewares.ts');
+const { legacyShelf, provenanceCapture, standardMiddlewares } = await import(
+  '../../../layers/core/src/app/middlewares.ts'
+);
 
 const route = (shelf: RouteDef['shelf']): RouteDef => ({
-  operationId: 'op', method: 'POST', path: '/x/{id}', group: 'ops', auth: 'authenticated', shelf, summary: 's', tags: [],
-  provenance: { targetKind: 'X', target: { from: 'path', param: 'id' } }, responses: {},
+  operationId: 'op',
+  method: 'POST',
+  path: '/x/{id}',
+  group: 'ops',
+  auth: 'authenticated',
+  shelf,
+  summary: 's',
+  tags: [],
+  provenance: { targetKind: 'X', target: { from: 'path', param: 'id' } },
+  responses: {},
 });
 const request = (method: string, principal: ApiRequest['principal']): ApiRequest => ({
-  route: route('v2'), method, path: '/x/1', pathParameters: { id: '1' }, params: { id: '1' }, query: {}, headers: {},
-  body: undefined, rawBody: undefined, principal, requestId: 'r',
+  route: route('v2'),
+  method,
+  path: '/x/1',
+  pathParameters: { id: '1' },
+  params: { id: '1' },
+  query: {},
+  headers: {},
+  body: undefined,
+  rawBody: undefined,
+  principal,
+  requestId: 'r',
 });
 const alice = { username: 'alice', roles: [], method: 'apikey' } as const;
 
@@ -44,8 +63,21 @@ describe('standard middlewares', () => {
   });
 
   it('provenance capture: an authenticated 2xx write is recorded with the route, path parameters and answer', async () => {
-    await provenanceCapture.after?.(request('POST', alice), { status: 201, body: { appId: 'a' } }, { startedAtMillis: 5 });
-    expect(captured).toEqual([expect.objectContaining({ method: 'POST', status: 201, username: 'alice', pathParameters: { id: '1' }, responseBody: { appId: 'a' }, startedAtMillis: 5 })]);
+    await provenanceCapture.after?.(
+      request('POST', alice),
+      { status: 201, body: { appId: 'a' } },
+      { startedAtMillis: 5 },
+    );
+    expect(captured).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        status: 201,
+        username: 'alice',
+        pathParameters: { id: '1' },
+        responseBody: { appId: 'a' },
+        startedAtMillis: 5,
+      }),
+    ]);
   });
 
   it('provenance capture: nothing for anonymous callers, non-2xx answers, or reads (capture-reads off)', async () => {

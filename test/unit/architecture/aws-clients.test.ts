@@ -8,8 +8,10 @@ import { describe, expect, it } from 'vitest';
  * no deadline bounds.
  */
 const repo = resolve(import.meta.dirname, '../../..');
-const sources = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-  e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []);
+const sources = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+  );
 
 describe('AWS SDK clients in layers/core and functions/', () => {
   it('are all created through awsClient(…)', () => {
@@ -17,7 +19,8 @@ describe('AWS SDK clients in layers/core and functions/', () => {
     for (const file of [...sources(join(repo, 'layers/core/src')), ...sources(join(repo, 'functions'))]) {
       const text = readFileSync(file, 'utf8');
       for (const m of text.matchAll(/new\s+(?:\w+\.)?(\w+Client)\s*\(/g)) {
-        if (!/awsClient\(\s*$/.test(text.slice(Math.max(0, (m.index ?? 0) - 40), m.index))) bare.push(`${relative(repo, file)}: ${m[0]}`);
+        if (!/awsClient\(\s*$/.test(text.slice(Math.max(0, (m.index ?? 0) - 40), m.index)))
+          bare.push(`${relative(repo, file)}: ${m[0]}`);
       }
     }
     expect(bare).toEqual([]);

@@ -45,7 +45,16 @@ export const allowedFeatureImports: Readonly<Record<string, readonly string[]>> 
   // The wiki writer reads a DataObject's references, lab journal and recent provenance, calls the ai plugin's TEXT slot and writes a lab journal entry by its rules.
   'wiki-writer': ['ai', 'references', 'provenance'],
   // The importer writes the copy through each kind's own creation code (Collections, DataObjects, references, files, annotations, timeseries containers and points, structured-data documents and references), checks the source address by the repository endpoint (SSRF) rules and records the import's provenance.
-  importer: ['collections', 'references', 'files', 'semantic', 'containers', 'timeseries', 'structured-data', 'provenance'],
+  importer: [
+    'collections',
+    'references',
+    'files',
+    'semantic',
+    'containers',
+    'timeseries',
+    'structured-data',
+    'provenance',
+  ],
 };
 
 const layerOf = (file: string): { layer: string; feature?: string } => {
@@ -114,7 +123,9 @@ describe('core layering', () => {
   });
 
   it('has nothing at the top of the core but the six layers', () => {
-    const tops = readdirSync(core, { withFileTypes: true }).map((e) => e.name).sort();
+    const tops = readdirSync(core, { withFileTypes: true })
+      .map((e) => e.name)
+      .sort();
     expect(tops).toEqual(['access', 'app', 'features', 'http', 'kernel', 'platform']);
   });
 });

@@ -52,11 +52,17 @@ describe('video: probe, sniffing, thumbnails (ffprobe/ffmpeg from the registry p
     const mp4 = await sampleVideo();
     process.env['FFPROBE_PATH'] = '';
     expect(await probeVideo('/dev/null')).toBeNull();
-    expect(await videoParser.parse({ fileName: 'clip.mp4', body: Readable.from([mp4]) })).toEqual([{ predicate: 'urn:svc:video:status', value: 'probe-unavailable' }]);
+    expect(await videoParser.parse({ fileName: 'clip.mp4', body: Readable.from([mp4]) })).toEqual([
+      { predicate: 'urn:svc:video:status', value: 'probe-unavailable' },
+    ]);
     delete process.env['FFPROBE_PATH'];
     const bad = await videoParser.parse({ fileName: 'fake.mp4', body: Readable.from([Buffer.from(objSample)]) });
     expect(bad[0]).toEqual({ predicate: 'urn:svc:video:status', value: 'unparseable' });
-    const huge = await videoParser.parse({ fileName: 'clip.mp4', body: Readable.from([mp4]), size: Number.MAX_SAFE_INTEGER });
+    const huge = await videoParser.parse({
+      fileName: 'clip.mp4',
+      body: Readable.from([mp4]),
+      size: Number.MAX_SAFE_INTEGER,
+    });
     expect(huge[0]).toEqual({ predicate: 'urn:svc:video:status', value: 'unparseable' });
     expect(huge[1]?.value).toMatch(/does not fit the worker's temporary storage/);
   });

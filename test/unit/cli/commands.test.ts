@@ -20,10 +20,14 @@ function route(req: Recorded) {
   if (req.url.startsWith('/svc/api/healthz/')) {
     const ready = req.url.endsWith('/ready');
     const status = ready && down ? 'DOWN' : 'UP';
-    return { status: status === 'UP' ? 200 : 503, body: { status, checks: [{ name: ready ? 'tables' : 'runtime', status, data: { n: 1 } }] } };
+    return {
+      status: status === 'UP' ? 200 : 503,
+      body: { status, checks: [{ name: ready ? 'tables' : 'runtime', status, data: { n: 1 } }] },
+    };
   }
   if (req.headers['x-api-key'] !== 'good') return problem(401, 'Unauthorized', 'The API key is not valid.');
-  if (req.url === '/v2/admin/features') return { status: 200, body: [{ name: 'svc.hdf.enabled', enabled: false, description: 'HDF surface toggle.' }] };
+  if (req.url === '/v2/admin/features')
+    return { status: 200, body: [{ name: 'svc.hdf.enabled', enabled: false, description: 'HDF surface toggle.' }] };
   if (req.url === '/v2/admin/plugins') return { status: 200, body: { plugins: [entry('minter-local', true)] } };
   const m = /^\/v2\/admin\/plugins\/([^/]+)$/.exec(req.url);
   if (m && req.method === 'PATCH') {
@@ -46,16 +50,28 @@ afterAll(async () => {
 
 async function run(...argv: string[]) {
   const { io, stdout, stderr } = fakeIo({ HOME: home, SVC_ADMIN_URL: server.url, SVC_ADMIN_API_KEY: 'good' });
-  const code = await main(argv, { io, discover: async () => { throw new Error('no discovery expected'); }, defaultPluginsDir: '/' });
+  const code = await main(argv, {
+    io,
+    discover: async () => {
+      throw new Error('no discovery expected');
+    },
+    defaultPluginsDir: '/',
+  });
   return { code, out: stdout.text, err: stderr.text };
 }
 
 describe('features list', () => {
   it('prints a table, or stable JSON', async () => {
-    expect(await run('features', 'list')).toEqual({ code: 0, out: 'NAME             ENABLED  DESCRIPTION\nsvc.hdf.enabled  false    HDF surface toggle.\n', err: '' });
+    expect(await run('features', 'list')).toEqual({
+      code: 0,
+      out: 'NAME             ENABLED  DESCRIPTION\nsvc.hdf.enabled  false    HDF surface toggle.\n',
+      err: '',
+    });
     const r = await run('features', 'list', '--output', 'json');
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.out)).toEqual({ features: [{ name: 'svc.hdf.enabled', enabled: false, description: 'HDF surface toggle.' }] });
+    expect(JSON.parse(r.out)).toEqual({
+      features: [{ name: 'svc.hdf.enabled', enabled: false, description: 'HDF surface toggle.' }],
+    });
   });
 
   it('a refused key exits 1 with the problem title and detail (human) or an error object on stdout (json)', async () => {
@@ -65,7 +81,9 @@ describe('features list', () => {
     expect(human.err).toMatch(/^error: Unauthorized: The API key is not valid\. \(HTTP 401\)\nhint: /);
     const json = await run('--api-key=bad', '-o', 'json', 'features', 'list');
     expect(json.code).toBe(1);
-    expect(JSON.parse(json.out)).toMatchObject({ error: { kind: 'http', status: 401, title: 'Unauthorized', detail: 'The API key is not valid.' } });
+    expect(JSON.parse(json.out)).toMatchObject({
+      error: { kind: 'http', status: 401, title: 'Unauthorized', detail: 'The API key is not valid.' },
+    });
   });
 
   it('verbose prints method, URL, status and timing to stderr, never the key', async () => {
@@ -94,7 +112,10 @@ describe('health', () => {
     try {
       const r = await run('health', '--output=json');
       expect(r.code).toBe(1);
-      expect(JSON.parse(r.out)).toMatchObject({ status: 'DOWN', ready: { status: 'DOWN', checks: [{ name: 'tables', status: 'DOWN' }] } });
+      expect(JSON.parse(r.out)).toMatchObject({
+        status: 'DOWN',
+        ready: { status: 'DOWN', checks: [{ name: 'tables', status: 'DOWN' }] },
+      });
       const h = await run('health');
       expect(h.code).toBe(1);
       expect(h.out).toContain('live UP, ready DOWN: DOWN');
@@ -113,8 +134,12 @@ describe('plugins', () => {
   it('lists, in both formats', async () => {
     const r = await run('plugins', 'list');
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/^minter-local\s+1\.2\.3\s+ENABLED\s+true\s+>=0\.1\.0,<1\s+2026-11-22T10:00:00\.000Z\s+\(built in\)$/m);
-    expect(JSON.parse((await run('plugins', 'list', '-o', 'json')).out)).toEqual({ plugins: [entry('minter-local', true)] });
+    expect(r.out).toMatch(
+      /^minter-local\s+1\.2\.3\s+ENABLED\s+true\s+>=0\.1\.0,<1\s+2026-11-22T10:00:00\.000Z\s+\(built in\)$/m,
+    );
+    expect(JSON.parse((await run('plugins', 'list', '-o', 'json')).out)).toEqual({
+      plugins: [entry('minter-local', true)],
+    });
   });
 
   it('enable and disable send a merge patch and print the updated entry', async () => {
@@ -146,7 +171,9 @@ describe('usage and configuration errors', () => {
     expect(r.err).toMatch(/missing required argument 'id'/);
     const j = await run('-o', 'json', 'plugins', 'frobnicate');
     expect(j.code).toBe(1);
-    expect(JSON.parse(j.out)).toEqual({ error: { kind: 'usage', message: expect.stringMatching(/unknown command 'frobnicate'/) } });
+    expect(JSON.parse(j.out)).toEqual({
+      error: { kind: 'usage', message: expect.stringMatching(/unknown command 'frobnicate'/) },
+    });
     expect((await run('features', 'list', '--output', 'xml')).err).toMatch(/Allowed choices are human, json/);
   });
 

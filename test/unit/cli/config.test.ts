@@ -41,36 +41,63 @@ describe('config resolution: flags > env > ~/.svc/admin.toml > default', () => {
   it('reads url and apiKey from the file under HOME', () => {
     writeToml('url = "https://svc.example.org/"\napiKey = "file-key"\n');
     const c = resolveConfig({}, { HOME: home });
-    expect(c).toMatchObject({ url: 'https://svc.example.org', apiKey: 'file-key', sources: { url: 'file', apiKey: 'file' } });
+    expect(c).toMatchObject({
+      url: 'https://svc.example.org',
+      apiKey: 'file-key',
+      sources: { url: 'file', apiKey: 'file' },
+    });
   });
 
   it('environment beats the file', () => {
     writeToml('url = "https://file.example"\napiKey = "file-key"\n');
     const c = resolveConfig({}, { HOME: home, SVC_ADMIN_URL: 'http://env.example:9000', SVC_ADMIN_API_KEY: 'env-key' });
-    expect(c).toMatchObject({ url: 'http://env.example:9000', apiKey: 'env-key', sources: { url: 'env', apiKey: 'env' } });
+    expect(c).toMatchObject({
+      url: 'http://env.example:9000',
+      apiKey: 'env-key',
+      sources: { url: 'env', apiKey: 'env' },
+    });
   });
 
   it('flags beat the environment', () => {
-    const c = resolveConfig({ url: 'http://flag.example', apiKey: 'flag-key' }, { HOME: home, SVC_ADMIN_URL: 'http://env.example', SVC_ADMIN_API_KEY: 'env-key' });
-    expect(c).toMatchObject({ url: 'http://flag.example', apiKey: 'flag-key', sources: { url: 'flag', apiKey: 'flag' } });
+    const c = resolveConfig(
+      { url: 'http://flag.example', apiKey: 'flag-key' },
+      { HOME: home, SVC_ADMIN_URL: 'http://env.example', SVC_ADMIN_API_KEY: 'env-key' },
+    );
+    expect(c).toMatchObject({
+      url: 'http://flag.example',
+      apiKey: 'flag-key',
+      sources: { url: 'flag', apiKey: 'flag' },
+    });
   });
 
   it('resolves the URL and the key independently, layer by layer', () => {
     writeToml('url = "https://file.example"\napiKey = "file-key"\n');
-    expect(resolveConfig({ url: 'http://flag.example' }, { HOME: home })).toMatchObject({ url: 'http://flag.example', apiKey: 'file-key', sources: { url: 'flag', apiKey: 'file' } });
+    expect(resolveConfig({ url: 'http://flag.example' }, { HOME: home })).toMatchObject({
+      url: 'http://flag.example',
+      apiKey: 'file-key',
+      sources: { url: 'flag', apiKey: 'file' },
+    });
     expect(resolveConfig({ apiKey: 'flag-key' }, { HOME: home, SVC_ADMIN_URL: 'http://env.example' })).toMatchObject({
       url: 'http://env.example',
       apiKey: 'flag-key',
       sources: { url: 'env', apiKey: 'flag' },
     });
     writeToml('apiKey = "only-key"\n');
-    expect(resolveConfig({}, { HOME: home })).toMatchObject({ url: DEFAULT_URL, apiKey: 'only-key', sources: { url: 'default', apiKey: 'file' } });
+    expect(resolveConfig({}, { HOME: home })).toMatchObject({
+      url: DEFAULT_URL,
+      apiKey: 'only-key',
+      sources: { url: 'default', apiKey: 'file' },
+    });
   });
 
   it('treats blank flags and variables as unset', () => {
     writeToml('url = "https://file.example"\n');
     const c = resolveConfig({ url: '  ', apiKey: '' }, { HOME: home, SVC_ADMIN_URL: '', SVC_ADMIN_API_KEY: ' ' });
-    expect(c).toMatchObject({ url: 'https://file.example', apiKey: undefined, sources: { url: 'file', apiKey: 'none' } });
+    expect(c).toMatchObject({
+      url: 'https://file.example',
+      apiKey: undefined,
+      sources: { url: 'file', apiKey: 'none' },
+    });
   });
 
   it('honours HOME for the file location', () => {
@@ -87,7 +114,9 @@ describe('config resolution: flags > env > ~/.svc/admin.toml > default', () => {
 
   it('a value of the wrong type is an operator-readable error', () => {
     writeToml('url = 8080\n');
-    expect(configError(() => resolveConfig({}, { HOME: home })).message).toMatch(/"url" must be a string, not a number/);
+    expect(configError(() => resolveConfig({}, { HOME: home })).message).toMatch(
+      /"url" must be a string, not a number/,
+    );
   });
 
   it('does not read the file when flags and environment settle both values', () => {
@@ -98,18 +127,28 @@ describe('config resolution: flags > env > ~/.svc/admin.toml > default', () => {
 
   it('warns about unknown keys and about a key file other users can read', () => {
     writeToml('api_key = "typo"\n');
-    expect(resolveConfig({}, { HOME: home }).warnings).toEqual([expect.stringMatching(/unknown key "api_key" ignored/)]);
+    expect(resolveConfig({}, { HOME: home }).warnings).toEqual([
+      expect.stringMatching(/unknown key "api_key" ignored/),
+    ]);
     writeToml('apiKey = "k"\n', 0o644);
-    expect(resolveConfig({}, { HOME: home }).warnings).toEqual([expect.stringMatching(/readable by other users; run: chmod 600/)]);
+    expect(resolveConfig({}, { HOME: home }).warnings).toEqual([
+      expect.stringMatching(/readable by other users; run: chmod 600/),
+    ]);
     writeToml('apiKey = "k"\n', 0o600);
     expect(resolveConfig({}, { HOME: home }).warnings).toEqual([]);
   });
 
   it('refuses URLs that are not http(s), naming where they came from', () => {
-    expect(configError(() => resolveConfig({ url: 'not a url' }, { HOME: home })).message).toMatch(/^--url is not a valid URL/);
-    expect(configError(() => resolveConfig({}, { HOME: home, SVC_ADMIN_URL: 'ftp://x.example' })).message).toMatch(/^SVC_ADMIN_URL must be an http or https URL/);
+    expect(configError(() => resolveConfig({ url: 'not a url' }, { HOME: home })).message).toMatch(
+      /^--url is not a valid URL/,
+    );
+    expect(configError(() => resolveConfig({}, { HOME: home, SVC_ADMIN_URL: 'ftp://x.example' })).message).toMatch(
+      /^SVC_ADMIN_URL must be an http or https URL/,
+    );
     writeToml('url = "http://x.example/?a=1"\n');
-    expect(configError(() => resolveConfig({}, { HOME: home })).message).toMatch(/^url in .*admin\.toml must not carry a query/);
+    expect(configError(() => resolveConfig({}, { HOME: home })).message).toMatch(
+      /^url in .*admin\.toml must not carry a query/,
+    );
   });
 
   it('keeps a base path and drops trailing slashes', () => {

@@ -10,7 +10,17 @@ import { fakeIo } from './helpers.ts';
 function plugin(dir: string, id: string, entry: string, compat = '>=0.1.0,<1') {
   const root = join(dir, `svc-plugin-${id}-1.0.0`);
   mkdirSync(root);
-  writeFileSync(join(root, 'svc-plugin.json'), JSON.stringify({ id, version: '1.0.0', svcCompatibility: compat, title: id, description: `${id} plugin`, licence: 'MIT' }));
+  writeFileSync(
+    join(root, 'svc-plugin.json'),
+    JSON.stringify({
+      id,
+      version: '1.0.0',
+      svcCompatibility: compat,
+      title: id,
+      description: `${id} plugin`,
+      licence: 'MIT',
+    }),
+  );
   writeFileSync(join(root, 'index.mjs'), entry);
 }
 
@@ -40,8 +50,19 @@ afterAll(() => {
 describe('the plugin core adapter', () => {
   it('returns the cliCommandGroups of the loaded plugins and a warning per FAILED plugin', async () => {
     const { contributions, warnings } = await discoverCliCommandGroups(dir);
-    expect(contributions.map((c) => (c.group as { name: string }).name)).toEqual(['unhide', 'minters', 'import', 'greet', 'features', 'boom']); // the compiled-in groups first
-    expect(warnings).toEqual([expect.stringMatching(/^plugin too-new did not load, its commands are unavailable: plugin\.compatibility\.failed/)]);
+    expect(contributions.map((c) => (c.group as { name: string }).name)).toEqual([
+      'unhide',
+      'minters',
+      'import',
+      'greet',
+      'features',
+      'boom',
+    ]); // the compiled-in groups first
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^plugin too-new did not load, its commands are unavailable: plugin\.compatibility\.failed/,
+      ),
+    ]);
   });
 
   it('a missing folder leaves the compiled-in plugins and no error', async () => {
@@ -53,7 +74,9 @@ describe('the plugin core adapter', () => {
     expect(await main(['greet', 'hello', 'operator'], { io })).toBe(0);
     expect((globalThis as { __greeted?: string }).__greeted).toBe('operator');
     expect(stdout.text).toBe('');
-    expect(stderr.text).toContain('warning: plugin command group "features" skipped: the name is already taken by another command group');
+    expect(stderr.text).toContain(
+      'warning: plugin command group "features" skipped: the name is already taken by another command group',
+    );
     expect(stderr.text).toContain('warning: plugin command group "boom" skipped: register() failed: kaboom');
     const help = fakeIo({ SVC_PLUGINS_DIR: dir });
     expect(await main(['--help'], { io: help.io })).toBe(0);

@@ -40,7 +40,12 @@ export async function fakeServer(handler: Handler) {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const rec: Recorded = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const rec: Recorded = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       requests.push(rec);
       const answer = handler(rec);
       const text = answer.raw ?? (answer.body === undefined ? '' : JSON.stringify(answer.body));

@@ -41,7 +41,12 @@ describe('exit codes', () => {
   });
 
   it('json error objects carry kind, message and the problem members', () => {
-    const err = new HttpError('GET', 'u', 403, { type: 't/auth.forbidden', title: 'Forbidden', status: 403, detail: 'needs instance-admin' });
+    const err = new HttpError('GET', 'u', 403, {
+      type: 't/auth.forbidden',
+      title: 'Forbidden',
+      status: 403,
+      detail: 'needs instance-admin',
+    });
     expect(errorObject(err)).toEqual({
       error: {
         kind: 'http',
@@ -71,14 +76,24 @@ describe('ApiClient', () => {
 
   it('leaves the key off public requests', async () => {
     const s = await serve(() => ({ status: 200, body: { ok: true } }));
-    await new ApiClient({ baseUrl: s.url, apiKey: 'secret-key' }).request('GET', '/svc/api/healthz/live', { auth: false });
+    await new ApiClient({ baseUrl: s.url, apiKey: 'secret-key' }).request('GET', '/svc/api/healthz/live', {
+      auth: false,
+    });
     expect(s.requests[0]?.headers['x-api-key']).toBeUndefined();
   });
 
   it('sends merge patches with application/merge-patch+json', async () => {
     const s = await serve(() => ({ status: 200, body: { ok: true } }));
-    await new ApiClient({ baseUrl: s.url, apiKey: 'k' }).mergePatch(apiPath`/v2/admin/plugins/${'a b/c'}`, { enabled: false }, ok);
-    expect(s.requests[0]).toMatchObject({ method: 'PATCH', url: '/v2/admin/plugins/a%20b%2Fc', body: '{"enabled":false}' });
+    await new ApiClient({ baseUrl: s.url, apiKey: 'k' }).mergePatch(
+      apiPath`/v2/admin/plugins/${'a b/c'}`,
+      { enabled: false },
+      ok,
+    );
+    expect(s.requests[0]).toMatchObject({
+      method: 'PATCH',
+      url: '/v2/admin/plugins/a%20b%2Fc',
+      body: '{"enabled":false}',
+    });
     expect(s.requests[0]?.headers['content-type']).toBe('application/merge-patch+json');
   });
 
@@ -88,7 +103,11 @@ describe('ApiClient', () => {
     expect(err).toBeInstanceOf(HttpError);
     expect(err.message).toBe('Unauthorized: The API key is not valid. (HTTP 401)');
     expect(err.hint).toMatch(/API key was refused/);
-    expect(err.details).toMatchObject({ status: 401, title: 'Unauthorized', type: 'https://svc.example.org/errors/auth.unauthenticated' });
+    expect(err.details).toMatchObject({
+      status: 401,
+      title: 'Unauthorized',
+      type: 'https://svc.example.org/errors/auth.unauthenticated',
+    });
     expect(exitCodeFor(err)).toBe(1);
 
     const s2 = await serve(() => problem(403, 'Forbidden', 'Needs the role instance-admin.'));
@@ -107,7 +126,9 @@ describe('ApiClient', () => {
     const s = await serve(() => ({ status: 502, raw: '<html>Bad gateway</html>', contentType: 'text/html' }));
     expect((await rejection(new ApiClient({ baseUrl: s.url }).get('/x', ok))).message).toBe('Bad Gateway (HTTP 502)');
     const s2 = await serve(() => ({ status: 403, body: { message: 'Forbidden by the gateway' } }));
-    expect((await rejection(new ApiClient({ baseUrl: s2.url }).get('/x', ok))).message).toBe('Forbidden: Forbidden by the gateway (HTTP 403)');
+    expect((await rejection(new ApiClient({ baseUrl: s2.url }).get('/x', ok))).message).toBe(
+      'Forbidden: Forbidden by the gateway (HTTP 403)',
+    );
   });
 
   it('reports a 2xx body that is not JSON, or not the documented shape, as malformed', async () => {
@@ -138,7 +159,13 @@ describe('ApiClient', () => {
       /* never answers */
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    closers.push(() => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }));
+    closers.push(
+      () =>
+        new Promise<void>((r) => {
+          server.closeAllConnections();
+          server.close(() => r());
+        }),
+    );
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const err = await rejection(new ApiClient({ baseUrl: url, timeoutMs: 100 }).get('/x', ok));
     expect(err.kind).toBe('timeout');
@@ -148,8 +175,14 @@ describe('ApiClient', () => {
   it('traces method, URL, status and timing, never the key', async () => {
     const s = await serve(() => ({ status: 200, body: { ok: true } }));
     const lines: string[] = [];
-    await new ApiClient({ baseUrl: s.url, apiKey: 'secret-key', trace: (l) => lines.push(l) }).get('/v2/admin/features', ok);
-    expect(lines).toEqual([`> GET ${s.url}/v2/admin/features`, expect.stringMatching(new RegExp(`^< 200 OK GET ${s.url}/v2/admin/features in \\d+ ms$`))]);
+    await new ApiClient({ baseUrl: s.url, apiKey: 'secret-key', trace: (l) => lines.push(l) }).get(
+      '/v2/admin/features',
+      ok,
+    );
+    expect(lines).toEqual([
+      `> GET ${s.url}/v2/admin/features`,
+      expect.stringMatching(new RegExp(`^< 200 OK GET ${s.url}/v2/admin/features in \\d+ ms$`)),
+    ]);
     expect(lines.join('\n')).not.toContain('secret-key');
   });
 });
@@ -158,11 +191,18 @@ describe('transport errors and helpers', () => {
   const err = (code: string, message = code) => Object.assign(new Error(message), { code });
 
   it('names the usual socket failures', () => {
-    expect(transportError(err('ENOTFOUND'), 'http://nowhere.invalid/x').message).toBe('Cannot connect to http://nowhere.invalid: host not found (ENOTFOUND).');
+    expect(transportError(err('ENOTFOUND'), 'http://nowhere.invalid/x').message).toBe(
+      'Cannot connect to http://nowhere.invalid: host not found (ENOTFOUND).',
+    );
     expect(transportError(err('ECONNRESET'), 'http://h/x').message).toMatch(/connection reset by the server/);
-    expect(transportError(err('DEPTH_ZERO_SELF_SIGNED_CERT', 'self-signed certificate'), 'https://h/x').message).toMatch(/TLS failure: self-signed certificate/);
+    expect(
+      transportError(err('DEPTH_ZERO_SELF_SIGNED_CERT', 'self-signed certificate'), 'https://h/x').message,
+    ).toMatch(/TLS failure: self-signed certificate/);
     expect(transportError(err('ETIMEDOUT'), 'http://h/x').kind).toBe('timeout');
-    expect(transportError(new Error('odd'), 'http://h/x')).toMatchObject({ kind: 'connect', message: 'Cannot connect to http://h: odd.' });
+    expect(transportError(new Error('odd'), 'http://h/x')).toMatchObject({
+      kind: 'connect',
+      message: 'Cannot connect to http://h: odd.',
+    });
   });
 
   it('strips user-info from URLs it prints', () => {
@@ -171,7 +211,12 @@ describe('transport errors and helpers', () => {
   });
 
   it('parses problem documents leniently', () => {
-    expect(parseProblem({ text: '{"title":"T","detail":"D","status":400,"violations":[1]}', headers: {} })).toEqual({ title: 'T', detail: 'D', status: 400, violations: [1] });
+    expect(parseProblem({ text: '{"title":"T","detail":"D","status":400,"violations":[1]}', headers: {} })).toEqual({
+      title: 'T',
+      detail: 'D',
+      status: 400,
+      violations: [1],
+    });
     expect(parseProblem({ text: '{"title":5,"detail":"D"}', headers: {} })).toEqual({ detail: 'D' });
     expect(parseProblem({ text: '[]', headers: {} })).toBeUndefined();
     expect(parseProblem({ text: '{}', headers: {} })).toBeUndefined();

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { featuresJson, featuresTable } from '../../../cli/src/commands/features.ts';
 import { healthJson, healthText } from '../../../cli/src/commands/health.ts';
 import { pluginJson, pluginsTable, type PluginEntry } from '../../../cli/src/commands/plugins.ts';
-import { cellText, formatJson, formatKeyValues, formatTable, Output, sanitize, sortKeys } from '../../../cli/src/output.ts';
+import {
+  cellText,
+  formatJson,
+  formatKeyValues,
+  formatTable,
+  Output,
+  sanitize,
+  sortKeys,
+} from '../../../cli/src/output.ts';
 import { sink } from './helpers.ts';
 
 describe('tables', () => {
@@ -33,7 +41,12 @@ describe('tables', () => {
   });
 
   it('aligns key-value views', () => {
-    expect(formatKeyValues([['id', 'x'], ['longer key', 1]])).toBe('id:          x\nlonger key:  1\n');
+    expect(
+      formatKeyValues([
+        ['id', 'x'],
+        ['longer key', 1],
+      ]),
+    ).toBe('id:          x\nlonger key:  1\n');
   });
 });
 
@@ -47,14 +60,44 @@ describe('JSON', () => {
   it('features: a fixed key order whatever the server sends', () => {
     const json = featuresJson([{ description: 'd', enabled: true, name: 'svc.x' } as never]);
     expect(JSON.stringify(json)).toBe('{"features":[{"name":"svc.x","enabled":true,"description":"d"}]}');
-    expect(featuresTable([{ name: 'svc.x', enabled: true, description: 'd' }])).toBe('NAME   ENABLED  DESCRIPTION\nsvc.x  true     d\n');
+    expect(featuresTable([{ name: 'svc.x', enabled: true, description: 'd' }])).toBe(
+      'NAME   ENABLED  DESCRIPTION\nsvc.x  true     d\n',
+    );
   });
 
   it('plugins: the spec field order, failureMessage only when present', () => {
-    const base: PluginEntry = { id: 'p', version: '1.0.0', svcCompatibility: '>=0.1.0', state: 'ENABLED', enabled: true, sourcePath: null, registeredAt: '2026-01-01T00:00:00.000Z' };
-    expect(Object.keys(pluginJson({ ...base }))).toEqual(['id', 'version', 'svcCompatibility', 'state', 'enabled', 'sourcePath', 'registeredAt']);
-    expect(pluginJson({ ...base, state: 'FAILED', failureMessage: 'plugin.dependency.missing: x' }).failureMessage).toBe('plugin.dependency.missing: x');
-    const table = pluginsTable([base, { ...base, id: 'broken', state: 'FAILED', enabled: false, sourcePath: '/p/broken', failureMessage: 'plugin.dependency.missing: x' }]);
+    const base: PluginEntry = {
+      id: 'p',
+      version: '1.0.0',
+      svcCompatibility: '>=0.1.0',
+      state: 'ENABLED',
+      enabled: true,
+      sourcePath: null,
+      registeredAt: '2026-01-01T00:00:00.000Z',
+    };
+    expect(Object.keys(pluginJson({ ...base }))).toEqual([
+      'id',
+      'version',
+      'svcCompatibility',
+      'state',
+      'enabled',
+      'sourcePath',
+      'registeredAt',
+    ]);
+    expect(
+      pluginJson({ ...base, state: 'FAILED', failureMessage: 'plugin.dependency.missing: x' }).failureMessage,
+    ).toBe('plugin.dependency.missing: x');
+    const table = pluginsTable([
+      base,
+      {
+        ...base,
+        id: 'broken',
+        state: 'FAILED',
+        enabled: false,
+        sourcePath: '/p/broken',
+        failureMessage: 'plugin.dependency.missing: x',
+      },
+    ]);
     expect(table).toContain('ID      VERSION  STATE    ENABLED  SVC COMPATIBILITY  REGISTERED                SOURCE');
     expect(table).toContain('(built in)');
     expect(table).toContain('Failures:\n  broken: plugin.dependency.missing: x\n');
@@ -63,13 +106,27 @@ describe('JSON', () => {
 
   it('health: overall UP only when both probes are UP; every check listed', () => {
     const up = { status: 'UP' as const, checks: [{ name: 'runtime', status: 'UP' as const, data: { z: 1, a: 'x' } }] };
-    const down = { status: 'DOWN' as const, checks: [{ name: 'tables', status: 'DOWN' as const }, { name: 'graph-schema', status: 'UP' as const }] };
+    const down = {
+      status: 'DOWN' as const,
+      checks: [
+        { name: 'tables', status: 'DOWN' as const },
+        { name: 'graph-schema', status: 'UP' as const },
+      ],
+    };
     const h = healthJson(up, down);
     expect(h.status).toBe('DOWN');
     expect(Object.keys(h.live.checks[0]?.data ?? {})).toEqual(['a', 'z']);
     expect(healthJson(up, up).status).toBe('UP');
     expect(healthText(h)).toBe(
-      ['PROBE  CHECK         STATUS  DATA', 'live   runtime       UP      a=x z=1', 'ready  tables        DOWN', 'ready  graph-schema  UP', '', 'live UP, ready DOWN: DOWN', ''].join('\n'),
+      [
+        'PROBE  CHECK         STATUS  DATA',
+        'live   runtime       UP      a=x z=1',
+        'ready  tables        DOWN',
+        'ready  graph-schema  UP',
+        '',
+        'live UP, ready DOWN: DOWN',
+        '',
+      ].join('\n'),
     );
   });
 });

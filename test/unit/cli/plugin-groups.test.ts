@@ -31,7 +31,8 @@ const throwing: CliCommandGroup = {
 };
 
 const from = (source: string, ...groups: unknown[]): Contribution[] => groups.map((group) => ({ source, group }));
-const discovering = (contributions: Contribution[]): Discover & ReturnType<typeof vi.fn> => vi.fn(async () => ({ contributions, warnings: [] }));
+const discovering = (contributions: Contribution[]): Discover & ReturnType<typeof vi.fn> =>
+  vi.fn(async () => ({ contributions, warnings: [] }));
 
 describe('attachPluginGroups', () => {
   function program() {
@@ -44,7 +45,17 @@ describe('attachPluginGroups', () => {
     const p = program();
     const warn = vi.fn();
     const seen: unknown[] = [];
-    const report = await attachPluginGroups(p, from('greet', { ...greeter('greet'), register: (g: unknown) => { seen.push(g); greeter('greet').register(g); } }), warn);
+    const report = await attachPluginGroups(
+      p,
+      from('greet', {
+        ...greeter('greet'),
+        register: (g: unknown) => {
+          seen.push(g);
+          greeter('greet').register(g);
+        },
+      }),
+      warn,
+    );
     expect(report).toEqual({ attached: ['greet'], skipped: [] });
     expect(warn).not.toHaveBeenCalled();
     const cmd = p.commands.find((c) => c.name() === 'greet');
@@ -56,20 +67,34 @@ describe('attachPluginGroups', () => {
   it('skips a contribution whose register throws, with a warning, and leaves nothing behind', async () => {
     const p = program();
     const warn = vi.fn();
-    const report = await attachPluginGroups(p, [...from('bad-plugin', throwing), ...from('greet', greeter('greet'))], warn);
+    const report = await attachPluginGroups(
+      p,
+      [...from('bad-plugin', throwing), ...from('greet', greeter('greet'))],
+      warn,
+    );
     expect(report.attached).toEqual(['greet']);
-    expect(report.skipped).toEqual([{ source: 'bad-plugin', name: 'broken', reason: 'register() failed: cannot find my config' }]);
-    expect(warn).toHaveBeenCalledWith('plugin bad-plugin: command group "broken" skipped: register() failed: cannot find my config');
+    expect(report.skipped).toEqual([
+      { source: 'bad-plugin', name: 'broken', reason: 'register() failed: cannot find my config' },
+    ]);
+    expect(warn).toHaveBeenCalledWith(
+      'plugin bad-plugin: command group "broken" skipped: register() failed: cannot find my config',
+    );
     expect(p.commands.map((c) => c.name())).toEqual(['features', 'greet']);
   });
 
   it('skips names that collide with a built-in group, help, or an earlier plugin group', async () => {
     const p = program();
     const warn = vi.fn();
-    const report = await attachPluginGroups(p, [...from('a', greeter('features'), greeter('help'), greeter('greet')), ...from('b', greeter('greet'))], warn);
+    const report = await attachPluginGroups(
+      p,
+      [...from('a', greeter('features'), greeter('help'), greeter('greet')), ...from('b', greeter('greet'))],
+      warn,
+    );
     expect(report.attached).toEqual(['greet']);
     expect(report.skipped.map((s) => `${s.source}:${s.name}`)).toEqual(['a:features', 'a:help', 'b:greet']);
-    expect(warn).toHaveBeenCalledWith('plugin a: command group "features" skipped: the name is already taken by another command group');
+    expect(warn).toHaveBeenCalledWith(
+      'plugin a: command group "features" skipped: the name is already taken by another command group',
+    );
     expect(p.commands.find((c) => c.name() === 'features')?.description()).toBe('built in');
   });
 
@@ -78,7 +103,18 @@ describe('attachPluginGroups', () => {
     const warn = vi.fn();
     const report = await attachPluginGroups(
       p,
-      from('odd', null, { name: 'no-register' }, { ...greeter('x'), name: 'Bad Name' }, { ...greeter('later'), register: async () => { throw new Error('async boom'); } }),
+      from(
+        'odd',
+        null,
+        { name: 'no-register' },
+        { ...greeter('x'), name: 'Bad Name' },
+        {
+          ...greeter('later'),
+          register: async () => {
+            throw new Error('async boom');
+          },
+        },
+      ),
       warn,
     );
     expect(report.attached).toEqual([]);
@@ -94,7 +130,11 @@ describe('attachPluginGroups', () => {
   it('skips a group that aliases itself onto a built-in name', async () => {
     const p = program();
     const warn = vi.fn();
-    const sneaky: CliCommandGroup = { name: 'sneaky', description: '', register: (g) => void (g as Command).alias('features') };
+    const sneaky: CliCommandGroup = {
+      name: 'sneaky',
+      description: '',
+      register: (g) => void (g as Command).alias('features'),
+    };
     expect((await attachPluginGroups(p, from('s', sneaky), warn)).attached).toEqual([]);
     expect(warn.mock.calls[0]?.[0]).toMatch(/^plugin s: command group "sneaky" skipped: register\(\) failed/);
   });
@@ -108,7 +148,9 @@ describe('plugin groups through main()', () => {
     const code = await main(['greet', 'hello', 'world'], { io, discover, defaultPluginsDir: '/' });
     expect(code).toBe(0);
     expect(calls).toEqual(['world']);
-    expect(stderr.text).toContain('warning: plugin bad: command group "broken" skipped: register() failed: cannot find my config');
+    expect(stderr.text).toContain(
+      'warning: plugin bad: command group "broken" skipped: register() failed: cannot find my config',
+    );
   });
 
   it('does not discover for built-in commands', async () => {
@@ -136,17 +178,25 @@ describe('plugin groups through main()', () => {
     });
     expect(await main(['--help'], { io, discover, defaultPluginsDir: '/' })).toBe(0);
     expect(stdout.text).toContain('features');
-    expect(stderr.text).toMatch(/warning: plugin discovery in \/ failed, plugin command groups are unavailable: registry exploded/);
+    expect(stderr.text).toMatch(
+      /warning: plugin discovery in \/ failed, plugin command groups are unavailable: registry exploded/,
+    );
   });
 
   it('uses --plugins-dir, then SVC_PLUGINS_DIR, and warns about a missing folder', async () => {
     const discover = discovering([]);
-    await main(['--plugins-dir', '/tmp', 'whatever'], { io: fakeIo({ SVC_PLUGINS_DIR: '/usr' }).io, discover, defaultPluginsDir: '/' });
+    await main(['--plugins-dir', '/tmp', 'whatever'], {
+      io: fakeIo({ SVC_PLUGINS_DIR: '/usr' }).io,
+      discover,
+      defaultPluginsDir: '/',
+    });
     await main(['whatever'], { io: fakeIo({ SVC_PLUGINS_DIR: '/usr' }).io, discover, defaultPluginsDir: '/' });
     expect(discover.mock.calls.map((c) => c[0])).toEqual(['/tmp', '/usr']);
     const { io, stderr } = fakeIo();
     expect(await main(['--plugins-dir=/does/not/exist', 'whatever'], { io, discover, defaultPluginsDir: '/' })).toBe(1);
-    expect(stderr.text).toMatch(/warning: plugins directory \/does\/not\/exist does not exist; only compiled-in plugins contribute commands\./);
+    expect(stderr.text).toMatch(
+      /warning: plugins directory \/does\/not\/exist does not exist; only compiled-in plugins contribute commands\./,
+    );
     expect(stderr.text).toMatch(/unknown command 'whatever'/);
   });
 
@@ -160,10 +210,22 @@ describe('plugin groups through main()', () => {
         }),
     });
     let run = fakeIo();
-    expect(await main(['fail', 'now'], { io: run.io, discover: discovering(from('f', failing(Object.assign(new Error('quota reached'), { exitCode: 1 })))), defaultPluginsDir: '/' })).toBe(1);
+    expect(
+      await main(['fail', 'now'], {
+        io: run.io,
+        discover: discovering(from('f', failing(Object.assign(new Error('quota reached'), { exitCode: 1 })))),
+        defaultPluginsDir: '/',
+      }),
+    ).toBe(1);
     expect(run.stderr.text).toBe('error: quota reached\n');
     run = fakeIo();
-    expect(await main(['fail', 'now'], { io: run.io, discover: discovering(from('f', failing(new TypeError('x is undefined')))), defaultPluginsDir: '/' })).toBe(2);
+    expect(
+      await main(['fail', 'now'], {
+        io: run.io,
+        discover: discovering(from('f', failing(new TypeError('x is undefined')))),
+        defaultPluginsDir: '/',
+      }),
+    ).toBe(2);
     expect(run.stderr.text).toMatch(/^svc-admin: unexpected error: x is undefined\n/);
   });
 });
@@ -171,7 +233,10 @@ describe('plugin groups through main()', () => {
 describe('argv scan', () => {
   const builtins = new Set(['features', 'health', 'plugins']);
   it('finds the top-level command past global options', () => {
-    expect(scanArgv(['--url', 'http://x', '--api-key=k', '-o', 'json', 'features', 'list']).operands).toEqual(['features', 'list']);
+    expect(scanArgv(['--url', 'http://x', '--api-key=k', '-o', 'json', 'features', 'list']).operands).toEqual([
+      'features',
+      'list',
+    ]);
     expect(scanArgv(['-ojson', 'health']).output).toBe('json');
     expect(scanArgv(['health', '--output=json']).output).toBe('json');
     expect(scanArgv(['--plugins-dir', '/p', 'x']).pluginsDir).toBe('/p');

@@ -24,7 +24,12 @@ describe('progress helper', () => {
     p.update(10); // the final state is always drawn
     p.finish('Migrated 10 files.');
     const frames = err.text.split('\r\x1b[2K');
-    expect(frames).toEqual(['', 'Migrating [##########----------] 5/10 50% ETA 1s file-a', 'Migrating [####################] 10/10 100%', 'Migrated 10 files.\n']);
+    expect(frames).toEqual([
+      '',
+      'Migrating [##########----------] 5/10 50% ETA 1s file-a',
+      'Migrating [####################] 10/10 100%',
+      'Migrated 10 files.\n',
+    ]);
   });
 
   it('counts without a total and truncates to the terminal width', () => {
@@ -35,6 +40,10 @@ describe('progress helper', () => {
   });
 
   it('formats durations', () => {
-    expect([formatDuration(42_000), formatDuration(185_000), formatDuration(3_720_000)]).toEqual(['42s', '3m05s', '1h02m']);
+    expect([formatDuration(42_000), formatDuration(185_000), formatDuration(3_720_000)]).toEqual([
+      '42s',
+      '3m05s',
+      '1h02m',
+    ]);
   });
 });

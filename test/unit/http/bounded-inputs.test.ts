@@ -4,14 +4,20 @@ import { LEGACY_ID_PATTERN } from '../../../layers/core/src/kernel/path-params.t
 
 type Schema = { [k: string]: unknown };
 const asSchema = (v: unknown): Schema | undefined => (v !== null && typeof v === 'object' ? (v as Schema) : undefined);
-const types = (s: Schema): string[] => (Array.isArray(s['type']) ? (s['type'] as string[]) : typeof s['type'] === 'string' ? [s['type']] : []);
+const types = (s: Schema): string[] =>
+  Array.isArray(s['type']) ? (s['type'] as string[]) : typeof s['type'] === 'string' ? [s['type']] : [];
 
 /** Every place in a request schema where a client could send an unbounded amount. */
 function unbounded(s: Schema | undefined, where: string, out: string[]): void {
   if (!s) return;
-  for (const k of ['anyOf', 'oneOf', 'allOf'] as const) for (const x of (s[k] as unknown[] | undefined) ?? []) unbounded(asSchema(x), where, out);
+  for (const k of ['anyOf', 'oneOf', 'allOf'] as const)
+    for (const x of (s[k] as unknown[] | undefined) ?? []) unbounded(asSchema(x), where, out);
   const t = types(s);
-  const boundedString = s['maxLength'] !== undefined || s['enum'] !== undefined || s['const'] !== undefined || s['pattern'] === LEGACY_ID_PATTERN;
+  const boundedString =
+    s['maxLength'] !== undefined ||
+    s['enum'] !== undefined ||
+    s['const'] !== undefined ||
+    s['pattern'] === LEGACY_ID_PATTERN;
   if (t.includes('string') && !boundedString) out.push(`${where}: string without maxLength`);
   if (t.includes('array')) {
     if (s['maxItems'] === undefined) out.push(`${where}: array without maxItems`);

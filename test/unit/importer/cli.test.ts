@@ -4,11 +4,25 @@ import { bar, follow, registerImportGroup, summary } from '../../../layers/core/
 import { fakeIo, fakeServer, sink } from '../cli/helpers.ts';
 
 const counts = (dataObjects: number, total = 4) => ({
-  collections: { done: 1, total: 1, skipped: 0 }, dataObjects: { done: dataObjects, total, skipped: 0 }, links: { done: 0, total: 0, skipped: 0 },
-  references: { done: 0, total: 0, skipped: 0 }, labJournalEntries: { done: 0, total: 0, skipped: 0 }, annotations: { done: 0, total: 0, skipped: 0 },
-  fileContainers: { done: 0, total: 0, skipped: 0 }, files: { done: 0, total: 0, skipped: 0 },
+  collections: { done: 1, total: 1, skipped: 0 },
+  dataObjects: { done: dataObjects, total, skipped: 0 },
+  links: { done: 0, total: 0, skipped: 0 },
+  references: { done: 0, total: 0, skipped: 0 },
+  labJournalEntries: { done: 0, total: 0, skipped: 0 },
+  annotations: { done: 0, total: 0, skipped: 0 },
+  fileContainers: { done: 0, total: 0, skipped: 0 },
+  files: { done: 0, total: 0, skipped: 0 },
 });
-const job = (state: string, phase: string, done: number) => ({ id: 'ab'.repeat(16), state, phase, bytesCopied: 3 * 1024 * 1024, errorCount: 0, errors: [], counts: counts(done), targetCollectionId: 9 });
+const job = (state: string, phase: string, done: number) => ({
+  id: 'ab'.repeat(16),
+  state,
+  phase,
+  bytesCopied: 3 * 1024 * 1024,
+  errorCount: 0,
+  errors: [],
+  counts: counts(done),
+  targetCollectionId: 9,
+});
 
 let out: string;
 let err: string;
@@ -26,19 +40,48 @@ afterEach(() => {
 
 const run = (argv: string[]) => {
   const { io } = fakeIo({ HOME: '/nonexistent' });
-  return main(argv, { io, discover: async () => ({ contributions: [{ source: 'importer', group: { name: 'import', description: 'import', register: registerImportGroup } }], warnings: [] }), defaultPluginsDir: '/' });
+  return main(argv, {
+    io,
+    discover: async () => ({
+      contributions: [
+        { source: 'importer', group: { name: 'import', description: 'import', register: registerImportGroup } },
+      ],
+      warnings: [],
+    }),
+    defaultPluginsDir: '/',
+  });
 };
 
 describe('svc-admin import', () => {
   it('start sends the source key in the body and the admin key (given before the group) as X-API-KEY', async () => {
     const server = await fakeServer(() => ({ status: 202, body: job('QUEUED', 'collection', 0) }));
     try {
-      await run(['--url', server.url, '--api-key', 'ADMIN', 'import', 'start', 'http://source:8080', '--source-key', 'SRC', '--collection', '7', '--name', 'Copy', '--detach']);
+      await run([
+        '--url',
+        server.url,
+        '--api-key',
+        'ADMIN',
+        'import',
+        'start',
+        'http://source:8080',
+        '--source-key',
+        'SRC',
+        '--collection',
+        '7',
+        '--name',
+        'Copy',
+        '--detach',
+      ]);
       expect(server.requests).toHaveLength(1);
       const [req] = server.requests;
       expect(req).toMatchObject({ method: 'POST', url: '/v2/admin/import' });
       expect(req?.headers['x-api-key']).toBe('ADMIN');
-      expect(JSON.parse(req?.body ?? '{}')).toEqual({ sourceBaseUrl: 'http://source:8080', apiKey: 'SRC', sourceCollectionId: 7, targetName: 'Copy' });
+      expect(JSON.parse(req?.body ?? '{}')).toEqual({
+        sourceBaseUrl: 'http://source:8080',
+        apiKey: 'SRC',
+        sourceCollectionId: 7,
+        targetName: 'Copy',
+      });
       expect(JSON.parse(out.trim())).toMatchObject({ state: 'QUEUED' });
       expect(err).toMatch(/^QUEUED collection/);
       expect(process.exitCode ?? 0).toBe(0);
@@ -51,7 +94,9 @@ describe('svc-admin import', () => {
     const answers = [job('RUNNING', 'dataObjects', 2), job('RUNNING', 'content', 4), job('SUCCEEDED', 'done', 4)];
     const server = await fakeServer(() => ({ status: 200, body: answers.shift() ?? job('SUCCEEDED', 'done', 4) }));
     try {
-      const cmd = { opts: () => ({ url: server.url, apiKey: 'ADMIN' }), parent: null } as unknown as Parameters<typeof follow>[0];
+      const cmd = { opts: () => ({ url: server.url, apiKey: 'ADMIN' }), parent: null } as unknown as Parameters<
+        typeof follow
+      >[0];
       const stderr = sink(false);
       const stdout = sink(false);
       expect(await follow(cmd, job('QUEUED', 'collection', 0), { stdout, stderr }, 1)).toBe(0);
@@ -79,7 +124,9 @@ describe('svc-admin import', () => {
   });
 
   it('summarises and cuts the bar to the terminal width', () => {
-    expect(summary(job('RUNNING', 'dataObjects', 2))).toBe('RUNNING dataObjects: collections 1/1, dataObjects 2/4; 3.0 MB');
+    expect(summary(job('RUNNING', 'dataObjects', 2))).toBe(
+      'RUNNING dataObjects: collections 1/1, dataObjects 2/4; 3.0 MB',
+    );
     expect(bar(job('RUNNING', 'dataObjects', 2), 30)).toHaveLength(29);
   });
 });

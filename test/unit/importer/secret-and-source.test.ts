@@ -37,7 +37,17 @@ describe('the source address', () => {
   });
 
   it('follows the SSRF rules of repository endpoints (loopback allowed, link-local and credentials refused) with a 400', () => {
-    for (const bad of ['ftp://h/x', 'file:///etc/passwd', 'http://169.254.169.254/latest', 'http://[fe80::1]/', 'http://[::ffff:169.254.169.254]/', 'http://u:p@h/', 'http://h/#x', 'http://h/api?x=1', 'not a url']) {
+    for (const bad of [
+      'ftp://h/x',
+      'file:///etc/passwd',
+      'http://169.254.169.254/latest',
+      'http://[fe80::1]/',
+      'http://[::ffff:169.254.169.254]/',
+      'http://u:p@h/',
+      'http://h/#x',
+      'http://h/api?x=1',
+      'not a url',
+    ]) {
       let err: unknown;
       try {
         apiRootOf(bad);
@@ -67,6 +77,13 @@ describe('the appId of a copy', () => {
     const a = importedAppId('job', 'dataObject', 7);
     expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(importedAppId('job', 'dataObject', 7)).toBe(a);
-    expect(new Set([a, importedAppId('job', 'dataObject', 8), importedAppId('job', 'collection', 7), importedAppId('other', 'dataObject', 7)]).size).toBe(4);
+    expect(
+      new Set([
+        a,
+        importedAppId('job', 'dataObject', 8),
+        importedAppId('job', 'collection', 7),
+        importedAppId('other', 'dataObject', 7),
+      ]).size,
+    ).toBe(4);
   });
 });

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SPLIT_DEPTH, WindowRefused, copyWindow } from '../../../layers/core/src/features/importer/copy-timeseries.ts';
+import {
+  MAX_SPLIT_DEPTH,
+  WindowRefused,
+  copyWindow,
+} from '../../../layers/core/src/features/importer/copy-timeseries.ts';
 import { SourceError } from '../../../layers/core/src/features/importer/source.ts';
 
 const key = { measurement: 'm', device: 'd', location: 'l', symbolicName: 's', field: 'f' };
 /** What svc's own payload API answers for a range with too many points (features/timeseries/payload.ts). */
 const svcTooMany = JSON.stringify({
-  type: 'https://svc.example/problems/request.invalid', status: 400, detail: 'The range [0, 9] holds more than 100,000 points …',
+  type: 'https://svc.example/problems/request.invalid',
+  status: 400,
+  detail: 'The range [0, 9] holds more than 100,000 points …',
   violations: [{ field: 'end', message: '[0, 9] holds more than 100,000 points' }],
 });
 
@@ -35,14 +41,28 @@ describe('copying a timeseries window', () => {
       return inside.length > 30 ? new SourceError('answered HTTP 400', 400, svcTooMany) : inside;
     });
     const written: bigint[] = [];
-    const n = await copyWindow(src, 1, key, 0n, 999n, async (points) => void written.push(...points.map((p) => p.timestamp)));
+    const n = await copyWindow(
+      src,
+      1,
+      key,
+      0n,
+      999n,
+      async (points) => void written.push(...points.map((p) => p.timestamp)),
+    );
     expect(n).toBe(100);
     expect(written).toEqual(all.map((p) => p.timestamp));
     expect(seen.length).toBeLessThan(20);
   });
 
   it('does not halve on a 400 for another reason: one request, refused', async () => {
-    const { src, seen } = fakeSource(() => new SourceError('answered HTTP 400', 400, JSON.stringify({ status: 400, violations: [{ field: 'measurement', message: 'unknown' }] })));
+    const { src, seen } = fakeSource(
+      () =>
+        new SourceError(
+          'answered HTTP 400',
+          400,
+          JSON.stringify({ status: 400, violations: [{ field: 'measurement', message: 'unknown' }] }),
+        ),
+    );
     await expect(copyWindow(src, 1, key, 0n, 1_000_000n, async () => {})).rejects.toBeInstanceOf(WindowRefused);
     expect(seen).toHaveLength(1);
   });

@@ -3,7 +3,12 @@ import { authorize } from '../../../layers/core/src/access/auth/gate.ts';
 import { decodeAuthContext, encodeAuthContext } from '../../../layers/core/src/kernel/principal.ts';
 import { renderError } from '../../../layers/core/src/http/render.ts';
 import {
-  DeadlineExceeded, dependencyUnavailable, isConnectionFailure, settleWithin, unavailableDependency, withDeadline,
+  DeadlineExceeded,
+  dependencyUnavailable,
+  isConnectionFailure,
+  settleWithin,
+  unavailableDependency,
+  withDeadline,
 } from '../../../layers/core/src/platform/dependencies.ts';
 import { thrownProblem } from '../../support/problem.ts';
 
@@ -17,7 +22,11 @@ describe('dependency failures', () => {
     expect(isConnectionFailure(new Error('wrapped', { cause: refused }))).toBe(true);
     expect(isConnectionFailure(Object.assign(new Error('Request timed out'), { name: 'TimeoutError' }))).toBe(true);
     expect(isConnectionFailure(new DeadlineExceeded('x'))).toBe(true);
-    expect(isConnectionFailure(Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException' }))).toBe(false);
+    expect(
+      isConnectionFailure(
+        Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException' }),
+      ),
+    ).toBe(false);
     expect(isConnectionFailure('ECONNREFUSED')).toBe(false);
   });
 
@@ -43,7 +52,13 @@ describe('dependency failures', () => {
   it('lets a hot path go on with the last known value when a read is slow or fails', async () => {
     expect(await settleWithin(never, 20, 'stale')).toBe('stale');
     expect(await settleWithin(Promise.reject(new Error('down')), 1_000, 'stale')).toBe('stale');
-    expect(await settleWithin(sleep(5).then(() => 'fresh'), 1_000, 'stale')).toBe('fresh');
+    expect(
+      await settleWithin(
+        sleep(5).then(() => 'fresh'),
+        1_000,
+        'stale',
+      ),
+    ).toBe('fresh');
   });
 });
 
@@ -60,17 +75,33 @@ describe('the authorizer could not check credentials', () => {
 });
 
 describe('AWS answers that say "not now"', () => {
-  type Mw = (next: (a: { input: object }) => Promise<unknown>, ctx: { commandName?: string }) => (a: { input: object }) => Promise<unknown>;
+  type Mw = (
+    next: (a: { input: object }) => Promise<unknown>,
+    ctx: { commandName?: string },
+  ) => (a: { input: object }) => Promise<unknown>;
   const fakeClient = () => {
     const added: Mw[] = [];
-    return { client: { middlewareStack: { add: (m: Mw) => void added.push(m) } }, call: (err: unknown) => added[0]?.(async () => Promise.reject(err), { commandName: 'PutItemCommand' })({ input: {} }) };
+    return {
+      client: { middlewareStack: { add: (m: Mw) => void added.push(m) } },
+      call: (err: unknown) =>
+        added[0]?.(async () => Promise.reject(err), { commandName: 'PutItemCommand' })({ input: {} }),
+    };
   };
 
   it('throttling and 5xx after the retries are 503 dependency.unavailable; a 4xx passes through', async () => {
     const { boundedClient, isOverloaded } = await import('../../../layers/core/src/platform/aws/resilience.ts');
-    const throttled = Object.assign(new Error('Rate exceeded'), { name: 'ProvisionedThroughputExceededException', $metadata: { httpStatusCode: 400 } });
-    const failing = Object.assign(new Error('Internal'), { name: 'InternalServerError', $metadata: { httpStatusCode: 500 } });
-    const refused = Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException', $metadata: { httpStatusCode: 400 } });
+    const throttled = Object.assign(new Error('Rate exceeded'), {
+      name: 'ProvisionedThroughputExceededException',
+      $metadata: { httpStatusCode: 400 },
+    });
+    const failing = Object.assign(new Error('Internal'), {
+      name: 'InternalServerError',
+      $metadata: { httpStatusCode: 500 },
+    });
+    const refused = Object.assign(new Error('The conditional request failed'), {
+      name: 'ConditionalCheckFailedException',
+      $metadata: { httpStatusCode: 400 },
+    });
     expect([throttled, failing, refused].map(isOverloaded)).toEqual([true, true, false]);
     const { client, call } = fakeClient();
     boundedClient(client as never, 'dynamodb');

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { contentDisposition, FILE_NAME_MAX_BYTES, safeFileName } from '../../../layers/core/src/platform/storage/file-names.ts';
+import {
+  contentDisposition,
+  FILE_NAME_MAX_BYTES,
+  safeFileName,
+} from '../../../layers/core/src/platform/storage/file-names.ts';
 
 describe('safeFileName', () => {
   it.each([
@@ -33,7 +37,9 @@ describe('safeFileName', () => {
 
 describe('contentDisposition', () => {
   it('sends an RFC 8187 filename* for non-ASCII names and a safe ASCII fallback', () => {
-    expect(contentDisposition('données (1).csv')).toBe(`attachment; filename="donn_es (1).csv"; filename*=UTF-8''donn%C3%A9es%20%281%29.csv`);
+    expect(contentDisposition('données (1).csv')).toBe(
+      `attachment; filename="donn_es (1).csv"; filename*=UTF-8''donn%C3%A9es%20%281%29.csv`,
+    );
   });
 
   it('never lets a name break out of the header', () => {

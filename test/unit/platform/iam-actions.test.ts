@@ -3,37 +3,73 @@ import { iamCalls, keyPattern } from '../../../layers/core/src/platform/aws/iam-
 
 describe('IAM actions of SDK calls', () => {
   it('names most calls <service>:<Operation>, on the table, its index, the queue or the secret', () => {
-    expect(iamCalls('DynamoDBClient', 'UpdateItem', { TableName: 't' })).toEqual([{ action: 'dynamodb:UpdateItem', resource: 'table/t' }]);
-    expect(iamCalls('DynamoDBClient', 'Query', { TableName: 't', IndexName: 'byAgent' })).toEqual([{ action: 'dynamodb:Query', resource: 'table/t/index/byAgent' }]);
-    expect(iamCalls('DynamoDBClient', 'GetItem', { TableName: 'arn:aws:dynamodb:eu-west-1:1:table/t' })).toEqual([{ action: 'dynamodb:GetItem', resource: 'table/t' }]);
-    expect(iamCalls('SQSClient', 'SendMessage', { QueueUrl: 'http://h/000000000000/q' })).toEqual([{ action: 'sqs:SendMessage', resource: 'q' }]);
-    expect(iamCalls('SecretsManagerClient', 'GetSecretValue', { SecretId: 'arn:aws:secretsmanager:eu-west-1:1:secret:neo4j-AbCdEf' }))
-      .toEqual([{ action: 'secretsmanager:GetSecretValue', resource: 'secret:neo4j-AbCdEf' }]);
-    expect(iamCalls('SecretsManagerClient', 'GetSecretValue', { SecretId: 'neo4j' })).toEqual([{ action: 'secretsmanager:GetSecretValue', resource: 'secret:neo4j' }]);
+    expect(iamCalls('DynamoDBClient', 'UpdateItem', { TableName: 't' })).toEqual([
+      { action: 'dynamodb:UpdateItem', resource: 'table/t' },
+    ]);
+    expect(iamCalls('DynamoDBClient', 'Query', { TableName: 't', IndexName: 'byAgent' })).toEqual([
+      { action: 'dynamodb:Query', resource: 'table/t/index/byAgent' },
+    ]);
+    expect(iamCalls('DynamoDBClient', 'GetItem', { TableName: 'arn:aws:dynamodb:eu-west-1:1:table/t' })).toEqual([
+      { action: 'dynamodb:GetItem', resource: 'table/t' },
+    ]);
+    expect(iamCalls('SQSClient', 'SendMessage', { QueueUrl: 'http://h/000000000000/q' })).toEqual([
+      { action: 'sqs:SendMessage', resource: 'q' },
+    ]);
+    expect(
+      iamCalls('SecretsManagerClient', 'GetSecretValue', {
+        SecretId: 'arn:aws:secretsmanager:eu-west-1:1:secret:neo4j-AbCdEf',
+      }),
+    ).toEqual([{ action: 'secretsmanager:GetSecretValue', resource: 'secret:neo4j-AbCdEf' }]);
+    expect(iamCalls('SecretsManagerClient', 'GetSecretValue', { SecretId: 'neo4j' })).toEqual([
+      { action: 'secretsmanager:GetSecretValue', resource: 'secret:neo4j' },
+    ]);
   });
 
   it('names Bedrock Converse as InvokeModel on the foundation model or inference profile it calls', () => {
-    expect(iamCalls('BedrockRuntimeClient', 'Converse', { modelId: 'anthropic.claude-3-haiku-20240307-v1:0' }))
-      .toEqual([{ action: 'bedrock:InvokeModel', resource: 'foundation-model/anthropic.claude-3-haiku-20240307-v1:0' }]);
-    expect(iamCalls('BedrockRuntimeClient', 'Converse', { modelId: 'eu.anthropic.claude-3-haiku-20240307-v1:0' }))
-      .toEqual([{ action: 'bedrock:InvokeModel', resource: 'inference-profile/eu.anthropic.claude-3-haiku-20240307-v1:0' }]);
-    expect(iamCalls('BedrockRuntimeClient', 'Converse', { modelId: 'arn:aws:bedrock:eu-west-1:123456789012:inference-profile/eu.x' }))
-      .toEqual([{ action: 'bedrock:InvokeModel', resource: 'inference-profile/eu.x' }]);
+    expect(iamCalls('BedrockRuntimeClient', 'Converse', { modelId: 'anthropic.claude-3-haiku-20240307-v1:0' })).toEqual(
+      [{ action: 'bedrock:InvokeModel', resource: 'foundation-model/anthropic.claude-3-haiku-20240307-v1:0' }],
+    );
+    expect(
+      iamCalls('BedrockRuntimeClient', 'Converse', { modelId: 'eu.anthropic.claude-3-haiku-20240307-v1:0' }),
+    ).toEqual([
+      { action: 'bedrock:InvokeModel', resource: 'inference-profile/eu.anthropic.claude-3-haiku-20240307-v1:0' },
+    ]);
+    expect(
+      iamCalls('BedrockRuntimeClient', 'Converse', {
+        modelId: 'arn:aws:bedrock:eu-west-1:123456789012:inference-profile/eu.x',
+      }),
+    ).toEqual([{ action: 'bedrock:InvokeModel', resource: 'inference-profile/eu.x' }]);
   });
 
   it('expands batch and transaction calls to what IAM checks per table and item', () => {
     expect(iamCalls('DynamoDBClient', 'BatchWriteItem', { RequestItems: { a: [], b: [] } })).toEqual([
-      { action: 'dynamodb:BatchWriteItem', resource: 'table/a' }, { action: 'dynamodb:BatchWriteItem', resource: 'table/b' },
+      { action: 'dynamodb:BatchWriteItem', resource: 'table/a' },
+      { action: 'dynamodb:BatchWriteItem', resource: 'table/b' },
     ]);
-    expect(iamCalls('DynamoDBClient', 'TransactWriteItems', {
-      TransactItems: [{ Put: { TableName: 'a' } }, { Update: { TableName: 'b' } }, { Delete: { TableName: 'a' } }, { ConditionCheck: { TableName: 'c' } }],
-    })).toEqual([
-      { action: 'dynamodb:PutItem', resource: 'table/a' }, { action: 'dynamodb:UpdateItem', resource: 'table/b' },
-      { action: 'dynamodb:DeleteItem', resource: 'table/a' }, { action: 'dynamodb:ConditionCheckItem', resource: 'table/c' },
+    expect(
+      iamCalls('DynamoDBClient', 'TransactWriteItems', {
+        TransactItems: [
+          { Put: { TableName: 'a' } },
+          { Update: { TableName: 'b' } },
+          { Delete: { TableName: 'a' } },
+          { ConditionCheck: { TableName: 'c' } },
+        ],
+      }),
+    ).toEqual([
+      { action: 'dynamodb:PutItem', resource: 'table/a' },
+      { action: 'dynamodb:UpdateItem', resource: 'table/b' },
+      { action: 'dynamodb:DeleteItem', resource: 'table/a' },
+      { action: 'dynamodb:ConditionCheckItem', resource: 'table/c' },
     ]);
-    expect(iamCalls('DynamoDBClient', 'TransactGetItems', { TransactItems: [{ Get: { TableName: 'a' } }] })).toEqual([{ action: 'dynamodb:GetItem', resource: 'table/a' }]);
-    expect(iamCalls('SQSClient', 'SendMessageBatch', { QueueUrl: 'http://h/1/q' })).toEqual([{ action: 'sqs:SendMessage', resource: 'q' }]);
-    expect(iamCalls('SQSClient', 'DeleteMessageBatch', { QueueUrl: 'http://h/1/q' })).toEqual([{ action: 'sqs:DeleteMessage', resource: 'q' }]);
+    expect(iamCalls('DynamoDBClient', 'TransactGetItems', { TransactItems: [{ Get: { TableName: 'a' } }] })).toEqual([
+      { action: 'dynamodb:GetItem', resource: 'table/a' },
+    ]);
+    expect(iamCalls('SQSClient', 'SendMessageBatch', { QueueUrl: 'http://h/1/q' })).toEqual([
+      { action: 'sqs:SendMessage', resource: 'q' },
+    ]);
+    expect(iamCalls('SQSClient', 'DeleteMessageBatch', { QueueUrl: 'http://h/1/q' })).toEqual([
+      { action: 'sqs:DeleteMessage', resource: 'q' },
+    ]);
   });
 
   it.each([
@@ -55,11 +91,24 @@ describe('IAM actions of SDK calls', () => {
   });
 
   it('checks a copy against its source too, and a multi-delete once per key pattern', () => {
-    expect(iamCalls('S3Client', 'CopyObject', { Bucket: 'b', Key: '42/u2', CopySource: 'src/exports/x%20y.zip?versionId=1' })).toEqual([
-      { action: 's3:PutObject', resource: 'b/*/*' }, { action: 's3:GetObject', resource: 'src/exports/*' },
+    expect(
+      iamCalls('S3Client', 'CopyObject', {
+        Bucket: 'b',
+        Key: '42/u2',
+        CopySource: 'src/exports/x%20y.zip?versionId=1',
+      }),
+    ).toEqual([
+      { action: 's3:PutObject', resource: 'b/*/*' },
+      { action: 's3:GetObject', resource: 'src/exports/*' },
     ]);
-    expect(iamCalls('S3Client', 'DeleteObjects', { Bucket: 'b', Delete: { Objects: [{ Key: '42/u1' }, { Key: '43/u2' }, { Key: 'exports/z' }] } })).toEqual([
-      { action: 's3:DeleteObject', resource: 'b/*/*' }, { action: 's3:DeleteObject', resource: 'b/exports/*' },
+    expect(
+      iamCalls('S3Client', 'DeleteObjects', {
+        Bucket: 'b',
+        Delete: { Objects: [{ Key: '42/u1' }, { Key: '43/u2' }, { Key: 'exports/z' }] },
+      }),
+    ).toEqual([
+      { action: 's3:DeleteObject', resource: 'b/*/*' },
+      { action: 's3:DeleteObject', resource: 'b/exports/*' },
     ]);
   });
 

@@ -27,8 +27,14 @@ const fake = {
     throw new Error(`unexpected command ${String(cmd)}`);
   },
 };
-vi.mock('../../../layers/core/src/platform/aws/clients.ts', () => ({ dynamo: () => fake, tableName: (id: string) => `t-${id}` }));
-vi.mock('../../../layers/core/src/features/provenance/store.ts', () => ({ DAYS_KEY: { pk: 'DAYS', sk: 'DAYS' }, populatedDays: async () => ['2020-01-01'] }));
+vi.mock('../../../layers/core/src/platform/aws/clients.ts', () => ({
+  dynamo: () => fake,
+  tableName: (id: string) => `t-${id}`,
+}));
+vi.mock('../../../layers/core/src/features/provenance/store.ts', () => ({
+  DAYS_KEY: { pk: 'DAYS', sk: 'DAYS' },
+  populatedDays: async () => ['2020-01-01'],
+}));
 const { dbfsAdapter } = await import('../../../layers/core/src/platform/storage/dbfs.ts');
 const { pruneProvenance } = await import('../../../layers/core/src/features/provenance/prune.ts');
 const { withRetries } = await import('../../../layers/core/src/features/files-migration/worker.ts');
@@ -43,7 +49,8 @@ afterEach(() => {
   Object.assign(fake, { keys: [], unprocessed: [], deleted: [], updates: 0 });
 });
 
-const chunks = (n: number): Key[] => Array.from({ length: n }, (_, i) => ({ pk: 'DBFS#c', sk: `o#c${String(i).padStart(8, '0')}` }));
+const chunks = (n: number): Key[] =>
+  Array.from({ length: n }, (_, i) => ({ pk: 'DBFS#c', sk: `o#c${String(i).padStart(8, '0')}` }));
 
 describe('dbfs deletes under unprocessed items', () => {
   it('sends back what DynamoDB left unprocessed until every chunk is gone', async () => {
@@ -62,7 +69,10 @@ describe('dbfs deletes under unprocessed items', () => {
 
 describe('provenance prune under unprocessed items', () => {
   it('deletes every row of an expired day although batches come back partly unprocessed, then drops the day', async () => {
-    fake.keys = Array.from({ length: 40 }, (_, i) => ({ pk: 'DAY#2020-01-01', sk: `${String(i).padStart(13, '0')}#a` }));
+    fake.keys = Array.from({ length: 40 }, (_, i) => ({
+      pk: 'DAY#2020-01-01',
+      sk: `${String(i).padStart(13, '0')}#a`,
+    }));
     fake.unprocessed = [7, 0, 3, 1];
     const r = await pruneProvenance({ retentionDays: 30, now: Date.parse('2021-01-01') });
     expect(r).toMatchObject({ deleted: 40, daysVisited: 1, complete: true });
@@ -73,16 +83,20 @@ describe('provenance prune under unprocessed items', () => {
   it('fails loudly, keeping the day, when deletes stay unprocessed', async () => {
     fake.keys = [{ pk: 'DAY#2020-01-01', sk: '0000000000001#a' }];
     fake.unprocessed = Array.from({ length: 20 }, () => 1);
-    await expect(pruneProvenance({ retentionDays: 30, now: Date.parse('2021-01-01') })).rejects.toThrow(/still unprocessed after retries/);
+    await expect(pruneProvenance({ retentionDays: 30, now: Date.parse('2021-01-01') })).rejects.toThrow(
+      /still unprocessed after retries/,
+    );
     expect(fake.updates).toBe(0);
   });
 });
 
 describe('file migration counting under transaction conflicts', () => {
-  const conflict = () => new TransactionCanceledException({
-    $metadata: {}, message: 'Transaction cancelled, please refer cancellation reasons for specific reasons [TransactionConflict]',
-    CancellationReasons: [{ Code: 'TransactionConflict' }],
-  });
+  const conflict = () =>
+    new TransactionCanceledException({
+      $metadata: {},
+      message: 'Transaction cancelled, please refer cancellation reasons for specific reasons [TransactionConflict]',
+      CancellationReasons: [{ Code: 'TransactionConflict' }],
+    });
 
   it('retries a transaction cancelled by a conflict in-process until it commits', async () => {
     let calls = 0;
@@ -97,10 +111,12 @@ describe('file migration counting under transaction conflicts', () => {
 
   it('gives the conflict back after its attempts, so the message is delivered again', async () => {
     let calls = 0;
-    await expect(withRetries(async () => {
-      calls += 1;
-      throw conflict();
-    })).rejects.toBeInstanceOf(TransactionCanceledException);
+    await expect(
+      withRetries(async () => {
+        calls += 1;
+        throw conflict();
+      }),
+    ).rejects.toBeInstanceOf(TransactionCanceledException);
     expect(calls).toBe(3);
   });
 });

@@ -3,20 +3,34 @@ import { join } from 'node:path';
 import * as tar from 'tar';
 import { afterAll, describe, expect, it } from 'vitest';
 import { discoverAllPlugins as discoverPlugins } from '../../../layers/core/src/platform/plugins/drop-ins.ts';
-import { extractArchive, inspectArchive, listPluginSources, unsafeEntryReason } from '../../../layers/core/src/platform/plugins/archive.ts';
+import {
+  extractArchive,
+  inspectArchive,
+  listPluginSources,
+  unsafeEntryReason,
+} from '../../../layers/core/src/platform/plugins/archive.ts';
 import { archivePlugin, cleanupTempDirs, folderPlugin, manifestFor, options, tempDir } from './helpers.ts';
 
 afterAll(cleanupTempDirs);
 
 /** A .tgz holding a valid plugin plus whatever `extra` entries (paths relative to `cwd`). */
-async function craftedArchive(dir: string, id: string, extra: (staging: string) => string[], opts: { preservePaths?: boolean } = {}) {
+async function craftedArchive(
+  dir: string,
+  id: string,
+  extra: (staging: string) => string[],
+  opts: { preservePaths?: boolean } = {},
+) {
   const base = tempDir('svc-plugin-craft-');
   const staging = join(base, 'inner', 'p');
   mkdirSync(staging, { recursive: true });
   writeFileSync(join(staging, 'svc-plugin.json'), JSON.stringify(manifestFor({ id })));
   writeFileSync(join(staging, 'index.mjs'), 'export function register() {}\n');
   const file = join(dir, `svc-plugin-${id}-1.0.0.tgz`);
-  await tar.c({ gzip: true, cwd: staging, file, preservePaths: opts.preservePaths ?? false }, ['svc-plugin.json', 'index.mjs', ...extra(staging)]);
+  await tar.c({ gzip: true, cwd: staging, file, preservePaths: opts.preservePaths ?? false }, [
+    'svc-plugin.json',
+    'index.mjs',
+    ...extra(staging),
+  ]);
   return { file, base };
 }
 
@@ -37,7 +51,11 @@ describe('archive discovery and extraction', () => {
       ['svc-plugin-a-b-2.0.0-rc.1', 'folder', 'a-b', '2.0.0-rc.1'],
       ['svc-plugin-b-1.0.0.tgz', 'archive', 'b', '1.0.0'],
     ]);
-    expect(ignored.map((i) => i.fileName).sort()).toEqual(['svc-plugin-Bad-1.0.0.tgz', 'svc-plugin-noversion', 'svc-plugin-x-1.0.zip']);
+    expect(ignored.map((i) => i.fileName).sort()).toEqual([
+      'svc-plugin-Bad-1.0.0.tgz',
+      'svc-plugin-noversion',
+      'svc-plugin-x-1.0.zip',
+    ]);
     expect(await listPluginSources(join(dir, 'missing'))).toEqual({ sources: [], ignored: [] });
   });
 
@@ -61,7 +79,9 @@ describe('archive discovery and extraction', () => {
     const dir = tempDir();
     const staging = tempDir('svc-plugin-nested-');
     folderPlugin(staging, { id: 'nested' });
-    await tar.c({ gzip: true, cwd: staging, file: join(dir, 'svc-plugin-nested-1.0.0.tgz') }, ['svc-plugin-nested-1.0.0']);
+    await tar.c({ gzip: true, cwd: staging, file: join(dir, 'svc-plugin-nested-1.0.0.tgz') }, [
+      'svc-plugin-nested-1.0.0',
+    ]);
     const reg = await discoverPlugins(options(dir));
     expect(reg.entries()[0]?.state).toBe('ENABLED');
   });
@@ -93,15 +113,23 @@ describe('archive discovery and extraction', () => {
     const dir = tempDir();
     const abs = tempDir('svc-plugin-abs-');
     writeFileSync(join(abs, 'abs.txt'), 'x');
-    const { file: absolute } = await craftedArchive(dir, 'absolute', () => [join(abs, 'abs.txt')], { preservePaths: true });
+    const { file: absolute } = await craftedArchive(dir, 'absolute', () => [join(abs, 'abs.txt')], {
+      preservePaths: true,
+    });
     await expect(inspectArchive(readFileSync(absolute))).rejects.toThrow(/is an absolute path/);
     const { file: linked } = await craftedArchive(dir, 'linked', (staging) => {
       symlinkSync('/etc/passwd', join(staging, 'passwd'));
       return ['passwd'];
     });
-    await expect(inspectArchive(readFileSync(linked))).rejects.toThrow('entry "passwd" is a SymbolicLink; only files and directories are allowed');
-    await expect(inspectArchive(Buffer.from('definitely not a tarball, just text'))).rejects.toThrow(/not a readable \.tgz archive/);
-    await expect(inspectArchive(readFileSync(linked), { maxEntries: 2 })).rejects.toThrow(/more than 2 entries|SymbolicLink/);
+    await expect(inspectArchive(readFileSync(linked))).rejects.toThrow(
+      'entry "passwd" is a SymbolicLink; only files and directories are allowed',
+    );
+    await expect(inspectArchive(Buffer.from('definitely not a tarball, just text'))).rejects.toThrow(
+      /not a readable \.tgz archive/,
+    );
+    await expect(inspectArchive(readFileSync(linked), { maxEntries: 2 })).rejects.toThrow(
+      /more than 2 entries|SymbolicLink/,
+    );
   });
 
   it('refuses a cache folder writable by others (an extraction could have been planted there)', async () => {
@@ -112,7 +140,9 @@ describe('archive discovery and extraction', () => {
     chmodSync(cache, 0o777);
     await expect(extractArchive(readFileSync(archive), cache)).rejects.toThrow(/writable by group or others/);
     const reg = await discoverPlugins(options(dir, { cacheDir: cache }));
-    expect(reg.entries()[0]?.failureMessage).toMatch(/^plugin\.discovery\.failed: archive svc-plugin-planted-1\.0\.0\.tgz refused: plugin cache .* writable by group or others/);
+    expect(reg.entries()[0]?.failureMessage).toMatch(
+      /^plugin\.discovery\.failed: archive svc-plugin-planted-1\.0\.0\.tgz refused: plugin cache .* writable by group or others/,
+    );
   });
 
   it('unsafeEntryReason', () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkCompatibility, parseRange, runningRelease, versionSatisfies } from '../../../layers/core/src/platform/plugins/compatibility.ts';
+import {
+  checkCompatibility,
+  parseRange,
+  runningRelease,
+  versionSatisfies,
+} from '../../../layers/core/src/platform/plugins/compatibility.ts';
 
 describe('range parser (comma form)', () => {
   const cases: [string, string, boolean][] = [

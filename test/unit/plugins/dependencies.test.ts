@@ -1,17 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { resolveDependencies, type DependencyNode } from '../../../layers/core/src/platform/plugins/dependencies.ts';
 
-const n = (id: string, dependencies: Record<string, string> = {}, version = '1.0.0'): DependencyNode => ({ id, version, dependencies });
+const n = (id: string, dependencies: Record<string, string> = {}, version = '1.0.0'): DependencyNode => ({
+  id,
+  version,
+  dependencies,
+});
 
 describe('dependency resolution', () => {
   it('orders dependencies first, ties by discovery order', () => {
-    const r = resolveDependencies([n('app', { lib: '*', util: '*' }), n('zed'), n('lib', { util: '>=1' }), n('util'), n('alone')]);
+    const r = resolveDependencies([
+      n('app', { lib: '*', util: '*' }),
+      n('zed'),
+      n('lib', { util: '>=1' }),
+      n('util'),
+      n('alone'),
+    ]);
     expect(r.failures.size).toBe(0);
     expect(r.order).toEqual(['zed', 'util', 'lib', 'app', 'alone']);
   });
 
   it('missing, failed-elsewhere and mismatched dependencies', () => {
-    const r = resolveDependencies([n('a', { ghost: '*' }), n('b', { gone: '*' }), n('c', { d: '>=2.0.0,<3' }), n('d', {}, '1.5.0')], new Set(['gone']));
+    const r = resolveDependencies(
+      [n('a', { ghost: '*' }), n('b', { gone: '*' }), n('c', { d: '>=2.0.0,<3' }), n('d', {}, '1.5.0')],
+      new Set(['gone']),
+    );
     expect(Object.fromEntries(r.failures)).toEqual({
       a: 'plugin.dependency.missing: ghost',
       b: 'plugin.dependency.missing: gone (FAILED)',

@@ -10,7 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import forge from 'node-forge';
 import * as tar from 'tar';
-import { createSignature, signaturePathFor, signedPayload } from '../../../layers/core/src/platform/plugins/signature.ts';
+import {
+  createSignature,
+  signaturePathFor,
+  signedPayload,
+} from '../../../layers/core/src/platform/plugins/signature.ts';
 import { staticToggleSource } from '../../../layers/core/src/platform/plugins/toggles.ts';
 import type { DiscoverOptions } from '../../../layers/core/src/platform/plugins/registry.ts';
 
@@ -156,12 +160,20 @@ export function makePki(): Pki {
     chainedSigner: makeIdentity('chained signer', { issuer: intermediate }),
     rogueCa,
     rogueSigner: makeIdentity('rogue signer', { issuer: rogueCa }),
-    expiredSigner: makeIdentity('expired signer', { issuer: ca, notBefore: new Date(Date.now() - 10 * DAY), notAfter: new Date(Date.now() - DAY) }),
+    expiredSigner: makeIdentity('expired signer', {
+      issuer: ca,
+      notBefore: new Date(Date.now() - 10 * DAY),
+      notAfter: new Date(Date.now() - DAY),
+    }),
   };
 }
 
 /** Writes `<path>.sig` for an archive or folder. */
-export async function sign(path: string, signer: { keyPem: string; certPem: string }, chain: Identity[] = []): Promise<string> {
+export async function sign(
+  path: string,
+  signer: { keyPem: string; certPem: string },
+  chain: Identity[] = [],
+): Promise<string> {
   const sig = createSignature({
     payload: await signedPayload(path),
     keyPem: signer.keyPem,
@@ -189,14 +201,37 @@ export function pkcs12Truststore(dir: string, anchors: Identity[], password: str
 }
 
 /** A JKS truststore made by the JDK's keytool (one trusted-cert alias per anchor). */
-export function jksTruststore(dir: string, anchors: Identity[], password: string, storetype: 'JKS' | 'PKCS12' = 'JKS', name = 'truststore.jks'): string {
+export function jksTruststore(
+  dir: string,
+  anchors: Identity[],
+  password: string,
+  storetype: 'JKS' | 'PKCS12' = 'JKS',
+  name = 'truststore.jks',
+): string {
   const p = join(dir, name);
   anchors.forEach((a, i) => {
     const pem = join(dir, `anchor-${i}.pem`);
     writeFileSync(pem, a.certPem);
-    execFileSync('keytool', ['-importcert', '-noprompt', '-alias', `ca${i}`, '-file', pem, '-keystore', p, '-storepass', password, '-storetype', storetype], {
-      stdio: 'pipe',
-    });
+    execFileSync(
+      'keytool',
+      [
+        '-importcert',
+        '-noprompt',
+        '-alias',
+        `ca${i}`,
+        '-file',
+        pem,
+        '-keystore',
+        p,
+        '-storepass',
+        password,
+        '-storetype',
+        storetype,
+      ],
+      {
+        stdio: 'pipe',
+      },
+    );
   });
   return p;
 }

@@ -14,14 +14,37 @@ describe.skipIf(!hasTool('keytool'))('JKS reader (node:crypto)', () => {
   const dir = tempDir('svc-jks-test-');
   const store = jksTruststore(dir, [pki.ca, pki.rogueCa], 'changeit');
   // A private-key entry beside the two trusted certificates: skipped, never decrypted.
-  execFileSync('keytool', ['-genkeypair', '-noprompt', '-alias', 'own', '-keyalg', 'EC', '-dname', 'CN=own', '-keystore', store, '-storepass', 'changeit', '-keypass', 'changeit', '-storetype', 'JKS'], { stdio: 'pipe' });
+  execFileSync(
+    'keytool',
+    [
+      '-genkeypair',
+      '-noprompt',
+      '-alias',
+      'own',
+      '-keyalg',
+      'EC',
+      '-dname',
+      'CN=own',
+      '-keystore',
+      store,
+      '-storepass',
+      'changeit',
+      '-keypass',
+      'changeit',
+      '-storetype',
+      'JKS',
+    ],
+    { stdio: 'pipe' },
+  );
   const bytes = readFileSync(store);
 
   it('returns every trusted certificate, by alias, and skips private-key entries', () => {
     const certs = readJks(bytes, 'changeit');
     expect(certs.map((c) => c.alias).sort()).toEqual(['ca0', 'ca1']);
     const subjects = certs.map((c) => new X509Certificate(c.der).subject).sort();
-    expect(subjects).toEqual([new X509Certificate(pki.ca.certPem).subject, new X509Certificate(pki.rogueCa.certPem).subject].sort());
+    expect(subjects).toEqual(
+      [new X509Certificate(pki.ca.certPem).subject, new X509Certificate(pki.rogueCa.certPem).subject].sort(),
+    );
     expect(certs.every((c) => c.type === 'X.509')).toBe(true);
   });
 

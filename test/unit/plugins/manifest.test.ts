@@ -18,7 +18,13 @@ describe('manifest validator', () => {
   });
 
   it('accepts every optional field', () => {
-    const m = { ...base, repositoryUrl: 'https://example.org/svc/file-s3', entry: 'dist/main.mjs', dependencies: { 'minter-local': '>=1.0.0,<2' }, sidecars: ['hsds'] };
+    const m = {
+      ...base,
+      repositoryUrl: 'https://example.org/svc/file-s3',
+      entry: 'dist/main.mjs',
+      dependencies: { 'minter-local': '>=1.0.0,<2' },
+      sidecars: ['hsds'],
+    };
     const r = validateManifest(m);
     expect(r.ok && r.manifest).toMatchObject(m);
   });
@@ -28,7 +34,10 @@ describe('manifest validator', () => {
       ok: false,
       message: 'plugin.manifest.invalid: manifest id "file-s3" does not match the artifact id "file-s4"',
     });
-    expect(validateManifest(base, { id: 'file-s3', version: '1.2.1' })).toMatchObject({ ok: false, message: expect.stringMatching(/version "1.2.0" does not match/) });
+    expect(validateManifest(base, { id: 'file-s3', version: '1.2.1' })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/version "1.2.0" does not match/),
+    });
   });
 
   // Hostile input, table-driven: every row must be refused with plugin.manifest.invalid and never throw.
@@ -69,9 +78,22 @@ describe('manifest validator', () => {
     ['dependency bad id', { ...base, dependencies: { Bad: '>=1' } }],
     ['dependency bad range', { ...base, dependencies: { lib: 'latest' } }],
     ['dependency range not a string', { ...base, dependencies: { lib: 1 } }],
-    ['dependency __proto__', JSON.parse(`{"id":"file-s3","version":"1.2.0","svcCompatibility":"*","title":"t","description":"d","licence":"l","dependencies":{"__proto__":">=1"}}`)],
-    ['top-level __proto__', JSON.parse(`{"__proto__":{"entry":"../x.mjs"},"id":"file-s3","version":"1.2.0","svcCompatibility":"*","title":"t","description":"d","licence":"l"}`)],
-    ['too many dependencies', { ...base, dependencies: Object.fromEntries(Array.from({ length: 65 }, (_, i) => [`d${i}`, '*'])) }],
+    [
+      'dependency __proto__',
+      JSON.parse(
+        `{"id":"file-s3","version":"1.2.0","svcCompatibility":"*","title":"t","description":"d","licence":"l","dependencies":{"__proto__":">=1"}}`,
+      ),
+    ],
+    [
+      'top-level __proto__',
+      JSON.parse(
+        `{"__proto__":{"entry":"../x.mjs"},"id":"file-s3","version":"1.2.0","svcCompatibility":"*","title":"t","description":"d","licence":"l"}`,
+      ),
+    ],
+    [
+      'too many dependencies',
+      { ...base, dependencies: Object.fromEntries(Array.from({ length: 65 }, (_, i) => [`d${i}`, '*'])) },
+    ],
     ['sidecars not ids', { ...base, sidecars: ['HSDS; rm -rf /'] }],
     ['unknown key (typo)', { ...base, dependecies: {} }],
     ['blank svcCompatibility', { ...base, svcCompatibility: '' }],
@@ -81,7 +103,6 @@ describe('manifest validator', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.message).toMatch(/^plugin\.manifest\.invalid: /);
   });
-
 });
 
 describe('entry path safety', () => {
@@ -105,8 +126,14 @@ describe('artifact name parsing', () => {
     ['svc-plugin-x-1.0.0+build-7', { id: 'x', version: '1.0.0+build-7' }],
   ])('%s', (stem, expected) => expect(parsePluginName(stem)).toEqual(expected));
 
-  it.each(['svc-plugin-', 'svc-plugin-kip', 'svc-plugin-kip-1.0', 'svc-plugin-Kip-1.0.0', 'plugin-kip-1.0.0', 'svc-plugin--1.0.0', 'svc-plugin-kip-v1.0.0', `svc-plugin-${'a'.repeat(5000)}-1.0.0`])(
-    'refuses %s',
-    (stem) => expect(parsePluginName(stem)).toBeUndefined(),
-  );
+  it.each([
+    'svc-plugin-',
+    'svc-plugin-kip',
+    'svc-plugin-kip-1.0',
+    'svc-plugin-Kip-1.0.0',
+    'plugin-kip-1.0.0',
+    'svc-plugin--1.0.0',
+    'svc-plugin-kip-v1.0.0',
+    `svc-plugin-${'a'.repeat(5000)}-1.0.0`,
+  ])('refuses %s', (stem) => expect(parsePluginName(stem)).toBeUndefined());
 });

@@ -19,12 +19,22 @@ describe('plugin registry lifecycle', () => {
     const dir = tempDir();
     await archivePlugin(dir, { id: 'dropped', version: '1.0.0' });
     const builtin: BuiltinPlugin = {
-      manifest: { id: 'inside', version: '1.0.0', svcCompatibility: '>=5.2.0,<6', title: 'i', description: 'd', licence: 'MIT' },
+      manifest: {
+        id: 'inside',
+        version: '1.0.0',
+        svcCompatibility: '>=5.2.0,<6',
+        title: 'i',
+        description: 'd',
+        licence: 'MIT',
+      },
       register: () => undefined,
     };
     const reg = await discoverCompiledIn(options(dir, { builtins: [builtin] }));
     expect(byId(reg.entries())).toEqual(['inside']);
-    expect(byId((await discoverPlugins(options(dir, { builtins: [builtin] }))).entries())).toEqual(['inside', 'dropped']);
+    expect(byId((await discoverPlugins(options(dir, { builtins: [builtin] }))).entries())).toEqual([
+      'inside',
+      'dropped',
+    ]);
   });
 
   it('registers an archive plugin: ENABLED, contributions collected, manifest fields on the row', async () => {
@@ -65,10 +75,19 @@ describe('plugin registry lifecycle', () => {
     await archivePlugin(dir, { id: 'gamma', dependencies: { zeta: '>=1' } }); // registers after zeta
     writeFileSync(join(dir, 'README.txt'), 'not a plugin');
     const builtin: BuiltinPlugin = {
-      manifest: { id: 'core-kind', version: '5.2.0', svcCompatibility: '*', title: 'Core', description: 'd', licence: 'MIT' },
+      manifest: {
+        id: 'core-kind',
+        version: '5.2.0',
+        svcCompatibility: '*',
+        title: 'Core',
+        description: 'd',
+        licence: 'MIT',
+      },
       register: (ctx) => ctx.registerPayloadKind({ id: 'core', title: 'Core', mediaTypes: [] }),
     };
-    const reg = await discoverPlugins(options(dir, { builtins: [builtin], toggles: staticToggleSource({ beta: false }) }));
+    const reg = await discoverPlugins(
+      options(dir, { builtins: [builtin], toggles: staticToggleSource({ beta: false }) }),
+    );
     expect(byId(reg.entries())).toEqual(['core-kind', 'alpha', 'beta', 'gamma', 'zeta']);
     expect(reg.entries().map((e) => e.state)).toEqual(['ENABLED', 'FAILED', 'DISABLED', 'ENABLED', 'ENABLED']);
     // Registration ran in dependency order: zeta's contribution precedes gamma's.
@@ -84,7 +103,14 @@ describe('plugin registry lifecycle', () => {
         truststorePath: join(dir, 'no-such-truststore.pem'),
         builtins: [
           {
-            manifest: { id: 'minter-local', version: '1.0.0', svcCompatibility: '>=5.2.0,<6', title: 'Local minter', description: 'd', licence: 'MIT' },
+            manifest: {
+              id: 'minter-local',
+              version: '1.0.0',
+              svcCompatibility: '>=5.2.0,<6',
+              title: 'Local minter',
+              description: 'd',
+              licence: 'MIT',
+            },
             register: (ctx) => {
               calls.push(ctx.manifest.id);
               ctx.registerMinter({ id: 'local', mint: async () => 'svc:x' });
@@ -124,7 +150,19 @@ describe('plugin registry lifecycle', () => {
     await archivePlugin(dir, { id: 'kip' });
     const reg = await discoverPlugins(
       options(dir, {
-        builtins: [{ manifest: { id: 'kip', version: '1.0.0', svcCompatibility: '*', title: 't', description: 'd', licence: 'MIT' }, register: () => {} }],
+        builtins: [
+          {
+            manifest: {
+              id: 'kip',
+              version: '1.0.0',
+              svcCompatibility: '*',
+              title: 't',
+              description: 'd',
+              licence: 'MIT',
+            },
+            register: () => {},
+          },
+        ],
       }),
     );
     expect(reg.entries().map((r) => [r.sourcePath === null, r.state])).toEqual([
@@ -174,9 +212,18 @@ describe('plugin registry lifecycle', () => {
     });
     const error = vi.spyOn(logger, 'error');
     const reg = await discoverPlugins(options(dir));
-    expect(reg.entries()).toMatchObject([{ id: 'async-boom', state: 'FAILED', failureMessage: 'plugin.discovery.failed: async kaput' }]);
+    expect(reg.entries()).toMatchObject([
+      { id: 'async-boom', state: 'FAILED', failureMessage: 'plugin.discovery.failed: async kaput' },
+    ]);
     expect(reg.extensions.llmProviders).toEqual([]);
-    expect(error.mock.calls.some(([msg, data]) => msg === 'plugin.discovery.failed' && (data as Record<string, unknown>)['pluginId'] === 'async-boom' && (data as Record<string, unknown>)['cause'] === 'async kaput')).toBe(true);
+    expect(
+      error.mock.calls.some(
+        ([msg, data]) =>
+          msg === 'plugin.discovery.failed' &&
+          (data as Record<string, unknown>)['pluginId'] === 'async-boom' &&
+          (data as Record<string, unknown>)['cause'] === 'async kaput',
+      ),
+    ).toBe(true);
     await new Promise((r) => setTimeout(r, 50));
     expect(readFileSync(late, 'utf8')).toMatch(/after the registration hook of async-boom finished/);
     expect(reg.extensions.llmProviders).toEqual([]);
@@ -186,7 +233,10 @@ describe('plugin registry lifecycle', () => {
     const dir = tempDir();
     await archivePlugin(dir, { id: 'stuck', body: 'return new Promise(() => {});' });
     const reg = await discoverPlugins(options(dir, { hookTimeoutMs: 50 }));
-    expect(reg.entries()[0]).toMatchObject({ state: 'FAILED', failureMessage: 'plugin.discovery.failed: registration hook did not settle within 50 ms' });
+    expect(reg.entries()[0]).toMatchObject({
+      state: 'FAILED',
+      failureMessage: 'plugin.discovery.failed: registration hook did not settle within 50 ms',
+    });
   });
 
   it('an entry module without a register function, or a missing one, is FAILED', async () => {
@@ -197,8 +247,12 @@ describe('plugin registry lifecycle', () => {
     const reg = await discoverPlugins(options(dir));
     const rows = reg.entries();
     expect(rows.every((r) => r.state === 'FAILED')).toBe(true);
-    expect(rows.find((r) => r.id === 'no-hook')?.failureMessage).toMatch(/^plugin\.discovery\.failed: entry module index\.mjs exports no register function/);
-    expect(rows.find((r) => r.id === 'no-entry')?.failureMessage).toBe('plugin.discovery.failed: entry module lib/main.mjs not found');
+    expect(rows.find((r) => r.id === 'no-hook')?.failureMessage).toMatch(
+      /^plugin\.discovery\.failed: entry module index\.mjs exports no register function/,
+    );
+    expect(rows.find((r) => r.id === 'no-entry')?.failureMessage).toBe(
+      'plugin.discovery.failed: entry module lib/main.mjs not found',
+    );
     expect(rows.find((r) => r.id === 'syntax')?.failureMessage).toMatch(/^plugin\.discovery\.failed: /);
   });
 
@@ -210,12 +264,17 @@ describe('plugin registry lifecycle', () => {
     rmSync(join(folder, 'index.mjs'));
     symlinkSync(outside, join(folder, 'index.mjs'));
     const reg = await discoverPlugins(options(dir));
-    expect(reg.entries()[0]?.failureMessage).toBe('plugin.discovery.failed: entry module index.mjs resolves outside the plugin root');
+    expect(reg.entries()[0]?.failureMessage).toBe(
+      'plugin.discovery.failed: entry module index.mjs resolves outside the plugin root',
+    );
   });
 
   it('a route outside /v2/ fails the registration', async () => {
     const dir = tempDir();
-    await archivePlugin(dir, { id: 'bad-route', body: `ctx.registerRoute({ method: 'GET', path: '/admin', auth: 'public', summary: 's', handle: async () => ({ status: 200 }) });` });
+    await archivePlugin(dir, {
+      id: 'bad-route',
+      body: `ctx.registerRoute({ method: 'GET', path: '/admin', auth: 'public', summary: 's', handle: async () => ({ status: 200 }) });`,
+    });
     const reg = await discoverPlugins(options(dir));
     expect(reg.entries()[0]?.failureMessage).toBe('plugin.discovery.failed: route GET /admin must live under /v2/');
   });
@@ -241,7 +300,10 @@ describe('plugin registry lifecycle', () => {
     await archivePlugin(dir, { id: 'ai' });
     await archivePlugin(dir, { id: 'kip' });
     const overrides = new Map<string, boolean>();
-    const toggles: ToggleSource = { override: (id) => overrides.get(id), configured: (id) => (id === 'ai' ? false : undefined) };
+    const toggles: ToggleSource = {
+      override: (id) => overrides.get(id),
+      configured: (id) => (id === 'ai' ? false : undefined),
+    };
     const reg = await discoverPlugins(options(dir, { toggles }));
     expect(reg.entries().map((e) => [e.id, e.state, e.enabled])).toEqual([
       ['ai', 'DISABLED', false],
@@ -264,7 +326,19 @@ describe('plugin registry lifecycle', () => {
     await discoverPlugins(
       options(join(tempDir(), 'absent'), {
         toggles: { override: (id) => overrides.get(id), configured: () => undefined },
-        builtins: [{ manifest: { id: 'gated', version: '1.0.0', svcCompatibility: '*', title: 't', description: 'd', licence: 'MIT' }, register: (c) => void (ctx = c) }],
+        builtins: [
+          {
+            manifest: {
+              id: 'gated',
+              version: '1.0.0',
+              svcCompatibility: '*',
+              title: 't',
+              description: 'd',
+              licence: 'MIT',
+            },
+            register: (c) => void (ctx = c),
+          },
+        ],
       }),
     );
     expect(ctx?.isEnabled()).toBe(true);
@@ -291,14 +365,30 @@ describe('plugin registry lifecycle', () => {
     expect(hookless.entries().map((r) => [r.id, r.state, r.failureMessage])).toEqual([
       ['broken', 'FAILED', 'plugin.manifest.invalid: title Invalid input: expected string, received undefined'],
       ['other', 'FAILED', 'plugin.manifest.invalid: manifest id "named" does not match the artifact id "other"'],
-      ['vers', 'FAILED', 'plugin.manifest.invalid: manifest version "1.0.1" does not match the artifact version "1.0.0"'],
+      [
+        'vers',
+        'FAILED',
+        'plugin.manifest.invalid: manifest version "1.0.1" does not match the artifact version "1.0.0"',
+      ],
     ]);
   });
 
   it('an invalid compiled-in manifest is FAILED, not thrown', async () => {
     const reg = await discoverPlugins(
       options(join(tempDir(), 'absent'), {
-        builtins: [{ manifest: { id: 'Bad_Id', version: '1', svcCompatibility: '*', title: 't', description: 'd', licence: 'MIT' }, register: () => {} }],
+        builtins: [
+          {
+            manifest: {
+              id: 'Bad_Id',
+              version: '1',
+              svcCompatibility: '*',
+              title: 't',
+              description: 'd',
+              licence: 'MIT',
+            },
+            register: () => {},
+          },
+        ],
       }),
     );
     expect(reg.entries()[0]).toMatchObject({ id: 'Bad_Id', state: 'FAILED', sourcePath: null });

@@ -1,11 +1,23 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { appendFileSync, copyFileSync, existsSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  copyFileSync,
+  existsSync,
+  readFileSync,
+  renameSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logger } from '../../../layers/core/src/platform/observability/logger.ts';
 import { discoverAllPlugins as discoverPlugins } from '../../../layers/core/src/platform/plugins/drop-ins.ts';
 import { createSignature, folderDigest, verifySignature } from '../../../layers/core/src/platform/plugins/signature.ts';
-import { detectTruststoreFormat, loadTruststore, parseTruststore } from '../../../layers/core/src/platform/plugins/truststore.ts';
+import {
+  detectTruststoreFormat,
+  loadTruststore,
+  parseTruststore,
+} from '../../../layers/core/src/platform/plugins/truststore.ts';
 import {
   archivePlugin,
   cleanupTempDirs,
@@ -57,7 +69,11 @@ describe('signature gate', () => {
     const { imported } = await markedArchive(dir);
     const opts = signing(dir, pem);
     const reg = await discoverPlugins(opts);
-    expect(reg.entries()[0]).toMatchObject({ state: 'FAILED', failureMessage: 'plugin.signature.unsigned: no svc-plugin-signed-1.0.0.tgz.sig beside svc-plugin-signed-1.0.0.tgz' });
+    expect(reg.entries()[0]).toMatchObject({
+      state: 'FAILED',
+      failureMessage:
+        'plugin.signature.unsigned: no svc-plugin-signed-1.0.0.tgz.sig beside svc-plugin-signed-1.0.0.tgz',
+    });
     expect(existsSync(imported)).toBe(false);
     expect(existsSync(opts.cacheDir ?? '')).toBe(false); // the gate runs before extraction
     expect(reg.extensions.payloadKinds).toEqual([]);
@@ -90,24 +106,33 @@ describe('signature gate', () => {
       const caPem = join(keys, 'ca-for-openssl.pem');
       writeFileSync(caPem, pki.ca.certPem);
       const out = join(keys, 'openssl.p12');
-      execFileSync('openssl', ['pkcs12', '-export', '-nokeys', '-in', caPem, '-out', out, '-passout', 'pass:changeit'], { stdio: 'pipe' });
+      execFileSync(
+        'openssl',
+        ['pkcs12', '-export', '-nokeys', '-in', caPem, '-out', out, '-passout', 'pass:changeit'],
+        { stdio: 'pipe' },
+      );
       expect((await discoverPlugins(signing(dir, out))).entries()[0]?.state).toBe('ENABLED');
     }
   });
 
-  it.skipIf(!hasTool('keytool'))('trusted signer via a JKS truststore made by keytool, and a keytool PKCS12', async () => {
-    const dir = tempDir();
-    const { archive } = await markedArchive(dir);
-    await sign(archive, pki.signer);
-    const jks = jksTruststore(keys, [pki.rogueCa, pki.ca], 'changeit');
-    expect(detectTruststoreFormat(readFileSync(jks))).toBe('jks');
-    expect((await discoverPlugins(signing(dir, jks))).entries()[0]?.state).toBe('ENABLED');
-    const kp12 = jksTruststore(keys, [pki.ca], 'changeit', 'PKCS12', 'keytool.p12');
-    expect((await discoverPlugins(signing(dir, kp12))).entries()[0]?.state).toBe('ENABLED');
-    // A JKS with the wrong password is refused, closed.
-    const wrong = await discoverPlugins(signing(dir, jks, 'wrong'));
-    expect(wrong.entries()[0]?.failureMessage).toMatch(/^plugin\.signature\.untrusted: truststore unavailable \(cannot read jks truststore: /);
-  });
+  it.skipIf(!hasTool('keytool'))(
+    'trusted signer via a JKS truststore made by keytool, and a keytool PKCS12',
+    async () => {
+      const dir = tempDir();
+      const { archive } = await markedArchive(dir);
+      await sign(archive, pki.signer);
+      const jks = jksTruststore(keys, [pki.rogueCa, pki.ca], 'changeit');
+      expect(detectTruststoreFormat(readFileSync(jks))).toBe('jks');
+      expect((await discoverPlugins(signing(dir, jks))).entries()[0]?.state).toBe('ENABLED');
+      const kp12 = jksTruststore(keys, [pki.ca], 'changeit', 'PKCS12', 'keytool.p12');
+      expect((await discoverPlugins(signing(dir, kp12))).entries()[0]?.state).toBe('ENABLED');
+      // A JKS with the wrong password is refused, closed.
+      const wrong = await discoverPlugins(signing(dir, jks, 'wrong'));
+      expect(wrong.entries()[0]?.failureMessage).toMatch(
+        /^plugin\.signature\.untrusted: truststore unavailable \(cannot read jks truststore: /,
+      );
+    },
+  );
 
   it('the format is detected by content, not by extension', async () => {
     const dir = tempDir();
@@ -140,7 +165,9 @@ describe('signature gate', () => {
     await sign(archive, pki.signer);
     appendFileSync(archive, Buffer.alloc(512));
     const reg = await discoverPlugins(signing(dir, pem));
-    expect(reg.entries()[0]?.failureMessage).toMatch(/^plugin\.signature\.untrusted: signature does not verify with the key of CN=plugin signer/);
+    expect(reg.entries()[0]?.failureMessage).toMatch(
+      /^plugin\.signature\.untrusted: signature does not verify with the key of CN=plugin signer/,
+    );
     expect(existsSync(imported)).toBe(false);
   });
 
@@ -172,13 +199,23 @@ describe('signature gate', () => {
     const payload = Buffer.from('payload');
     // Issued (names and signature) by pki.signer, which is a leaf (basicConstraints CA:FALSE) issued by the CA.
     const underLeaf = makeIdentity('under a leaf', { issuer: pki.signer });
-    const sig = createSignature({ payload, keyPem: underLeaf.keyPem, certificatePem: underLeaf.certPem, chainPem: pki.signer.certPem });
+    const sig = createSignature({
+      payload,
+      keyPem: underLeaf.keyPem,
+      certificatePem: underLeaf.certPem,
+      chainPem: pki.signer.certPem,
+    });
     const check = verifySignature(payload, JSON.stringify(sig), [pki.ca.cert], new Date());
     // (OpenSSL's issuer check already refuses an issuer without keyCertSign; the CA flag is checked as well.)
     expect(check).toMatchObject({ ok: false, code: 'plugin.signature.untrusted' });
     // Sanity: the same construction with a CA intermediate is trusted.
     const underInter = makeIdentity('under the intermediate', { issuer: pki.intermediate });
-    const good = createSignature({ payload, keyPem: underInter.keyPem, certificatePem: underInter.certPem, chainPem: pki.intermediate.certPem });
+    const good = createSignature({
+      payload,
+      keyPem: underInter.keyPem,
+      certificatePem: underInter.certPem,
+      chainPem: pki.intermediate.certPem,
+    });
     expect(verifySignature(payload, JSON.stringify(good), [pki.ca.cert], new Date()).ok).toBe(true);
   });
 
@@ -186,7 +223,9 @@ describe('signature gate', () => {
     const dir = tempDir();
     const { archive } = await markedArchive(dir);
     await sign(archive, pki.expiredSigner);
-    expect((await discoverPlugins(signing(dir, pem))).entries()[0]?.failureMessage).toMatch(/^plugin\.signature\.untrusted: signer CN=expired signer expired at /);
+    expect((await discoverPlugins(signing(dir, pem))).entries()[0]?.failureMessage).toMatch(
+      /^plugin\.signature\.untrusted: signer CN=expired signer expired at /,
+    );
     await sign(archive, pki.rogueSigner);
     const pinned = pemTruststore(keys, [pki.rogueSigner], 'pinned.pem');
     expect((await discoverPlugins(signing(dir, pinned))).entries()[0]?.state).toBe('ENABLED');
@@ -195,16 +234,27 @@ describe('signature gate', () => {
   it('malformed .sig files and a missing truststore fail closed as untrusted', async () => {
     const dir = tempDir();
     const { archive } = await markedArchive(dir);
-    writeFileSync(`${archive}.sig`, JSON.stringify({ format: 'svc-plugin-signature/2', algorithm: 'sha256', certificate: 'x', signature: 'AA==' }));
-    expect((await discoverPlugins(signing(dir, pem))).entries()[0]?.failureMessage).toMatch(/^plugin\.signature\.untrusted: signature file is malformed \(format: /);
+    writeFileSync(
+      `${archive}.sig`,
+      JSON.stringify({ format: 'svc-plugin-signature/2', algorithm: 'sha256', certificate: 'x', signature: 'AA==' }),
+    );
+    expect((await discoverPlugins(signing(dir, pem))).entries()[0]?.failureMessage).toMatch(
+      /^plugin\.signature\.untrusted: signature file is malformed \(format: /,
+    );
     writeFileSync(`${archive}.sig`, '{not json');
-    expect((await discoverPlugins(signing(dir, pem))).entries()[0]?.failureMessage).toBe('plugin.signature.untrusted: signature file is not JSON');
+    expect((await discoverPlugins(signing(dir, pem))).entries()[0]?.failureMessage).toBe(
+      'plugin.signature.untrusted: signature file is not JSON',
+    );
     await sign(archive, pki.signer);
     expect((await discoverPlugins(signing(dir, join(keys, 'missing.p12')))).entries()[0]?.failureMessage).toMatch(
       /^plugin\.signature\.untrusted: truststore unavailable \(cannot read truststore .*missing\.p12: ENOENT\)/,
     );
-    expect((await discoverPlugins(signing(dir, ''))).entries()[0]?.failureMessage).toMatch(/truststore unavailable \(no truststore configured/);
-    expect((await discoverPlugins(signing(dir, p12, 'wrong'))).entries()[0]?.failureMessage).toMatch(/PKCS#12 MAC could not be verified/);
+    expect((await discoverPlugins(signing(dir, ''))).entries()[0]?.failureMessage).toMatch(
+      /truststore unavailable \(no truststore configured/,
+    );
+    expect((await discoverPlugins(signing(dir, p12, 'wrong'))).entries()[0]?.failureMessage).toMatch(
+      /PKCS#12 MAC could not be verified/,
+    );
   });
 
   it.skipIf(!hasTool('openssl'))('an ECDSA signer (certificate made by openssl) verifies', async () => {
@@ -219,8 +269,28 @@ describe('signature gate', () => {
     run(['ecparam', '-name', 'prime256v1', '-genkey', '-noout', '-out', 'ec-key.pem']);
     run(['req', '-new', '-key', 'ec-key.pem', '-subj', '/CN=ec signer', '-out', 'ec.csr']);
     writeFileSync(join(work, 'ext'), 'basicConstraints=CA:FALSE\nkeyUsage=critical,digitalSignature\n');
-    run(['x509', '-req', '-in', 'ec.csr', '-CA', caPem, '-CAkey', caKey, '-CAcreateserial', '-days', '30', '-sha256', '-extfile', 'ext', '-out', 'ec-cert.pem']);
-    await sign(archive, { keyPem: readFileSync(join(work, 'ec-key.pem'), 'utf8'), certPem: readFileSync(join(work, 'ec-cert.pem'), 'utf8') });
+    run([
+      'x509',
+      '-req',
+      '-in',
+      'ec.csr',
+      '-CA',
+      caPem,
+      '-CAkey',
+      caKey,
+      '-CAcreateserial',
+      '-days',
+      '30',
+      '-sha256',
+      '-extfile',
+      'ext',
+      '-out',
+      'ec-cert.pem',
+    ]);
+    await sign(archive, {
+      keyPem: readFileSync(join(work, 'ec-key.pem'), 'utf8'),
+      certPem: readFileSync(join(work, 'ec-cert.pem'), 'utf8'),
+    });
     expect((await discoverPlugins(signing(dir, pem))).entries()[0]?.state).toBe('ENABLED');
   });
 
@@ -230,7 +300,9 @@ describe('signature gate', () => {
     await sign(folder, pki.signer);
     expect((await discoverPlugins(signing(dir, pem))).entries()[0]?.state).toBe('ENABLED');
     writeFileSync(join(folder, 'lib', 'util.mjs'), 'export const a = 2;\n');
-    expect((await discoverPlugins(signing(dir, pem))).entries()[0]?.failureMessage).toMatch(/^plugin\.signature\.untrusted: signature does not verify/);
+    expect((await discoverPlugins(signing(dir, pem))).entries()[0]?.failureMessage).toMatch(
+      /^plugin\.signature\.untrusted: signature does not verify/,
+    );
     await sign(folder, pki.signer);
     writeFileSync(join(folder, 'extra.mjs'), '');
     expect((await discoverPlugins(signing(dir, pem))).entries()[0]?.state).toBe('FAILED');
@@ -238,11 +310,21 @@ describe('signature gate', () => {
 
   it('the folder digest: header, sha256sum-style lines sorted by path, symlinks refused', async () => {
     const dir = tempDir();
-    const folder = folderPlugin(dir, { id: 'dig', module: 'export function register() {}\n', files: { 'b/z.txt': 'z', 'B.txt': 'B', 'a.txt': 'a' } });
+    const folder = folderPlugin(dir, {
+      id: 'dig',
+      module: 'export function register() {}\n',
+      files: { 'b/z.txt': 'z', 'B.txt': 'B', 'a.txt': 'a' },
+    });
     const text = (await folderDigest(folder)).toString('utf8');
     const lines = text.trimEnd().split('\n');
     expect(lines[0]).toBe('svc-plugin-folder-digest/1');
-    expect(lines.slice(1).map((l) => l.slice(66))).toEqual(['B.txt', 'a.txt', 'b/z.txt', 'index.mjs', 'svc-plugin.json']);
+    expect(lines.slice(1).map((l) => l.slice(66))).toEqual([
+      'B.txt',
+      'a.txt',
+      'b/z.txt',
+      'index.mjs',
+      'svc-plugin.json',
+    ]);
     expect(lines[2]).toBe('ca978112ca1bbdcafac231b39a23dc4da786eff8147c4e72b9807785afee48bb  a.txt');
     symlinkSync('/etc/hostname', join(folder, 'link'));
     await expect(folderDigest(folder)).rejects.toThrow(/"link" is not one/);
@@ -253,14 +335,21 @@ describe('signature gate', () => {
     await markedArchive(dir);
     const warn = vi.spyOn(logger, 'warn');
     await discoverPlugins(signing(dir, pem));
-    expect(warn.mock.calls.some(([m, d]) => m === 'plugin.failed' && (d as Record<string, unknown>)['pluginId'] === 'signed')).toBe(true);
+    expect(
+      warn.mock.calls.some(
+        ([m, d]) => m === 'plugin.failed' && (d as Record<string, unknown>)['pluginId'] === 'signed',
+      ),
+    ).toBe(true);
   });
 });
 
 describe('truststore parsing', () => {
   it('reads every certificate of a multi-certificate PEM and PKCS12; rejects empty stores', async () => {
     const both = pemTruststore(keys, [pki.ca, pki.rogueCa], 'both.pem');
-    expect((await parseTruststore(readFileSync(both), '')).anchors.map((a) => a.subject)).toEqual(['CN=svc test CA', 'CN=rogue CA']);
+    expect((await parseTruststore(readFileSync(both), '')).anchors.map((a) => a.subject)).toEqual([
+      'CN=svc test CA',
+      'CN=rogue CA',
+    ]);
     const p = pkcs12Truststore(keys, [pki.ca, pki.rogueCa], 'pw', 'both.p12');
     expect((await parseTruststore(readFileSync(p), 'pw')).anchors).toHaveLength(2);
     await expect(parseTruststore(Buffer.from(pki.ca.keyPem), '')).rejects.toThrow(/holds no certificates/);
@@ -272,7 +361,10 @@ describe('truststore parsing', () => {
 
 describe('cli/sign-plugin.ts', () => {
   const cli = (args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', join(process.cwd(), 'cli/sign-plugin.ts'), ...args], { encoding: 'utf8', cwd: process.cwd() });
+    spawnSync(process.execPath, ['--import', 'tsx', join(process.cwd(), 'cli/sign-plugin.ts'), ...args], {
+      encoding: 'utf8',
+      cwd: process.cwd(),
+    });
 
   it('signs an archive that then verifies; refuses a key that does not match the certificate; prints the truststore how-to', async () => {
     const dir = tempDir();
@@ -321,6 +413,8 @@ describe('cli/sign-plugin.ts', () => {
     expect(existsSync(`${folder}.sig`)).toBe(true);
     expect((await discoverPlugins(signing(dir, pem))).entries()[0]?.state).toBe('ENABLED');
     renameSync(`${folder}.sig`, `${folder}.sig.bak`);
-    expect((await discoverPlugins(signing(dir, pem))).entries()[0]?.failureMessage).toMatch(/^plugin\.signature\.unsigned/);
+    expect((await discoverPlugins(signing(dir, pem))).entries()[0]?.failureMessage).toMatch(
+      /^plugin\.signature\.unsigned/,
+    );
   }, 30_000);
 });

@@ -7,7 +7,12 @@ import { MAX_BUNDLE_BYTES, validateUpload } from '../../../layers/core/src/featu
 import { parseTurtle } from '../../../layers/core/src/features/ontologies/rdf-import.ts';
 import { thrownProblem } from '../../support/problem.ts';
 
-const part = (name: string, data: string | Buffer) => ({ name, filename: null, contentType: null, data: Buffer.isBuffer(data) ? data : Buffer.from(data) });
+const part = (name: string, data: string | Buffer) => ({
+  name,
+  filename: null,
+  contentType: null,
+  data: Buffer.isBuffer(data) ? data : Buffer.from(data),
+});
 const meta = JSON.stringify({ id: 'x', iriPrefix: 'urn:x:', license: 'CC0-1.0' });
 
 describe('handle-vocab-uris', () => {
@@ -23,7 +28,11 @@ describe('handle-vocab-uris', () => {
   });
 
   it('keeps literals as lists, English first, and rdf:type as a relationship', () => {
-    const g = parseTurtle('<urn:a> <http://www.w3.org/2000/01/rdf-schema#label> "Flügel"@de, "wing"@en ; a <urn:C> .', 'b', 'IGNORE');
+    const g = parseTurtle(
+      '<urn:a> <http://www.w3.org/2000/01/rdf-schema#label> "Flügel"@de, "wing"@en ; a <urn:C> .',
+      'b',
+      'IGNORE',
+    );
     expect(g.nodes.get('urn:a')).toEqual({ label: ['wing', 'Flügel'] });
     expect(g.edges).toEqual([{ s: 'urn:a', t: 'type', o: 'urn:C' }]);
   });
@@ -32,8 +41,15 @@ describe('handle-vocab-uris', () => {
 describe('seed rules', () => {
   const available = ['prov-o', 'foaf', 'obo-relations', 'qudt'].map((id) => ({ id, sha256: id }));
   it('seeds required bundles always, nothing else with the toggle off, and skips disabled ones', () => {
-    expect(seedPlan({ available, enabled: false, disabled: new Set() }).map((b) => b.id)).toEqual(['prov-o', 'obo-relations']);
-    expect(seedPlan({ available, enabled: true, disabled: new Set(['foaf', 'prov-o']) }).map((b) => b.id)).toEqual(['prov-o', 'obo-relations', 'qudt']);
+    expect(seedPlan({ available, enabled: false, disabled: new Set() }).map((b) => b.id)).toEqual([
+      'prov-o',
+      'obo-relations',
+    ]);
+    expect(seedPlan({ available, enabled: true, disabled: new Set(['foaf', 'prov-o']) }).map((b) => b.id)).toEqual([
+      'prov-o',
+      'obo-relations',
+      'qudt',
+    ]);
   });
 });
 
@@ -42,13 +58,17 @@ describe('SPARQL guard', () => {
     expect(queryForm('PREFIX x: <urn:delete:> SELECT * WHERE { ?s ?p "INSERT DATA" }')).toBe('SELECT');
     expect(queryForm('# DELETE\nASK {}')).toBe('ASK');
     expect(thrownProblem(() => queryForm('DELETE WHERE { ?s ?p ?o }')).code).toBe('sparql.update-refused');
-    expect(thrownProblem(() => queryForm('SELECT * { SERVICE <urn:x> { ?s ?p ?o } }')).code).toBe('sparql.update-refused');
+    expect(thrownProblem(() => queryForm('SELECT * { SERVICE <urn:x> { ?s ?p ?o } }')).code).toBe(
+      'sparql.update-refused',
+    );
     expect(thrownProblem(() => queryForm('hello')).code).toBe('sparql.malformed-query');
   });
 
   it('negotiates by form and q-value', () => {
     expect(negotiate('SELECT', undefined)).toBe('application/sparql-results+json');
-    expect(negotiate('SELECT', 'text/csv;q=0.5, application/sparql-results+xml')).toBe('application/sparql-results+xml');
+    expect(negotiate('SELECT', 'text/csv;q=0.5, application/sparql-results+xml')).toBe(
+      'application/sparql-results+xml',
+    );
     expect(negotiate('CONSTRUCT', '*/*')).toBe('text/turtle');
     expect(thrownProblem(() => negotiate('ASK', 'text/csv')).code).toBe('request.not-acceptable');
   });
@@ -63,12 +83,25 @@ describe('term search query text', () => {
 
 describe('ontology upload', () => {
   it('refuses 10 MB + 1 byte, non-Turtle, missing or bad metadata, unsafe ids', () => {
-    expect(thrownProblem(() => validateUpload([part('metadata', meta), part('file', Buffer.alloc(MAX_BUNDLE_BYTES + 1, 32))])).code).toBe('semantic.bundle.too-large');
+    expect(
+      thrownProblem(() =>
+        validateUpload([part('metadata', meta), part('file', Buffer.alloc(MAX_BUNDLE_BYTES + 1, 32))]),
+      ).code,
+    ).toBe('semantic.bundle.too-large');
     expect(validateUpload([part('metadata', meta), part('file', Buffer.alloc(MAX_BUNDLE_BYTES, 32))]).triples).toBe(0);
-    expect(thrownProblem(() => validateUpload([part('metadata', meta), part('file', '<a> <b')])).code).toBe('semantic.bundle.invalid-ttl');
+    expect(thrownProblem(() => validateUpload([part('metadata', meta), part('file', '<a> <b')])).code).toBe(
+      'semantic.bundle.invalid-ttl',
+    );
     expect(thrownProblem(() => validateUpload([part('file', '')])).code).toBe('semantic.bundle.bad-metadata');
     for (const id of ['..', '../x', 'a/b', '', 'x'.repeat(65)]) {
-      expect(thrownProblem(() => validateUpload([part('metadata', JSON.stringify({ id, iriPrefix: 'urn:x:', license: 'l' })), part('file', '')])).code).toBe('semantic.bundle.bad-metadata');
+      expect(
+        thrownProblem(() =>
+          validateUpload([
+            part('metadata', JSON.stringify({ id, iriPrefix: 'urn:x:', license: 'l' })),
+            part('file', ''),
+          ]),
+        ).code,
+      ).toBe('semantic.bundle.bad-metadata');
     }
   });
 });

@@ -5,7 +5,8 @@ import type { Entry } from '../../../layers/core/src/features/snapshots/entries.
 
 /** The streams as the table answers them: sorted by key, optionally after a cursor (keys here are appIds: no `#` or `/`). */
 async function* stream(entries: readonly Entry[], after?: string): AsyncGenerator<Entry> {
-  for (const e of [...entries].sort((x, y) => (x.key < y.key ? -1 : 1))) if (after === undefined || e.key > after) yield e;
+  for (const e of [...entries].sort((x, y) => (x.key < y.key ? -1 : 1)))
+    if (after === undefined || e.key > after) yield e;
 }
 
 /** The diff by maps: the reference the streaming join must agree with. */
@@ -25,31 +26,43 @@ function naive(a: readonly Entry[], b: readonly Entry[]): Omit<DiffPage, 'next'>
   return out;
 }
 
-const entries = fc.uniqueArray(fc.record({ key: fc.stringMatching(/^[0-9a-f]{1,4}$/), revision: fc.integer({ min: 1, max: 4 }) }), { selector: (e) => e.key, maxLength: 60 });
+const entries = fc.uniqueArray(
+  fc.record({ key: fc.stringMatching(/^[0-9a-f]{1,4}$/), revision: fc.integer({ min: 1, max: 4 }) }),
+  { selector: (e) => e.key, maxLength: 60 },
+);
 
 describe('the snapshot diff merge-join', () => {
   it('agrees with a map-based diff, whole and paged with any limit and scan budget', async () => {
-    await fc.assert(fc.asyncProperty(entries, entries, fc.integer({ min: 1, max: 10 }), fc.integer({ min: 1, max: 10 }), async (a, b, limit, budget) => {
-      const expected = naive(a, b);
-      const whole = await mergeJoin(stream(a), stream(b), 1_000, 1_000);
-      expect(whole).toEqual({ ...expected, next: null });
+    await fc.assert(
+      fc.asyncProperty(
+        entries,
+        entries,
+        fc.integer({ min: 1, max: 10 }),
+        fc.integer({ min: 1, max: 10 }),
+        async (a, b, limit, budget) => {
+          const expected = naive(a, b);
+          const whole = await mergeJoin(stream(a), stream(b), 1_000, 1_000);
+          expect(whole).toEqual({ ...expected, next: null });
 
-      const paged: Omit<DiffPage, 'next'> = { added: [], removed: [], changed: [], unchangedCount: 0 };
-      let cursor: string | undefined;
-      for (let pages = 0; ; pages++) {
-        expect(pages).toBeLessThan(500);
-        const p = await mergeJoin(stream(a, cursor), stream(b, cursor), limit, budget);
-        expect(p.added.length + p.removed.length + p.changed.length).toBeLessThanOrEqual(limit);
-        paged.added.push(...p.added);
-        paged.removed.push(...p.removed);
-        paged.changed.push(...p.changed);
-        paged.unchangedCount += p.unchangedCount;
-        if (p.next === null) break;
-        expect(cursor === undefined || p.next > cursor).toBe(true);
-        cursor = p.next;
-      }
-      expect(paged).toEqual(expected);
-    }), { numRuns: 300 });
+          const paged: Omit<DiffPage, 'next'> = { added: [], removed: [], changed: [], unchangedCount: 0 };
+          let cursor: string | undefined;
+          for (let pages = 0; ; pages++) {
+            expect(pages).toBeLessThan(500);
+            const p = await mergeJoin(stream(a, cursor), stream(b, cursor), limit, budget);
+            expect(p.added.length + p.removed.length + p.changed.length).toBeLessThanOrEqual(limit);
+            paged.added.push(...p.added);
+            paged.removed.push(...p.removed);
+            paged.changed.push(...p.changed);
+            paged.unchangedCount += p.unchangedCount;
+            if (p.next === null) break;
+            expect(cursor === undefined || p.next > cursor).toBe(true);
+            cursor = p.next;
+          }
+          expect(paged).toEqual(expected);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 
   it('stops reading both streams when the page is full', async () => {

@@ -5,7 +5,14 @@ import { thrownProblem } from '../../support/problem.ts';
 
 describe('checkDocument: what a structured-data payload may be', () => {
   it('accepts JSON objects and arrays, whatever their spacing, numbers and Unicode', () => {
-    for (const text of ['{}', '[]', ' \n{"a":1e400}\t', '[12345678901234567890,-0.0]', '{"😀":"\\ud83d\\ude00"}', '{"a":1,"a":2}']) {
+    for (const text of [
+      '{}',
+      '[]',
+      ' \n{"a":1e400}\t',
+      '[12345678901234567890,-0.0]',
+      '{"😀":"\\ud83d\\ude00"}',
+      '{"a":1,"a":2}',
+    ]) {
       expect(() => checkDocument(text), text).not.toThrow();
     }
   });

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  aggregate, aggregateFunctions, combineSummaries, fromSummary, needsRawPoints, summarize, summaryBucket,
-  type AggregateFunction, type AggregateValue, type ChunkSummary, type SummaryFunction,
+  aggregate,
+  aggregateFunctions,
+  combineSummaries,
+  fromSummary,
+  needsRawPoints,
+  summarize,
+  summaryBucket,
+  type AggregateFunction,
+  type AggregateValue,
+  type ChunkSummary,
+  type SummaryFunction,
 } from '#core/features/timeseries/aggregate.ts';
 import type { Point, PointValue, ValueType } from '#core/features/timeseries/points.ts';
 import { ProblemError } from '#core/kernel/problem.ts';
@@ -24,22 +33,39 @@ function refReduce(fn: AggregateFunction, type: ValueType, pts: Point[]): Aggreg
   const vals = pts.map((p) => p.value);
   const nums = vals.map(Number);
   switch (fn) {
-    case 'COUNT': return BigInt(pts.length);
-    case 'SUM': return type === 'Integer' ? vals.reduce<bigint>((a, v) => a + (v as bigint), 0n) : nums.reduce((a, v) => a + v, 0);
-    case 'MEAN': return type === 'Integer' ? Number(vals.reduce<bigint>((a, v) => a + (v as bigint), 0n)) / pts.length : nums.reduce((a, v) => a + v, 0) / pts.length;
-    case 'MIN': return [...vals].sort(cmp)[0]!;
-    case 'MAX': return [...vals].sort(cmp).at(-1)!;
+    case 'COUNT':
+      return BigInt(pts.length);
+    case 'SUM':
+      return type === 'Integer'
+        ? vals.reduce<bigint>((a, v) => a + (v as bigint), 0n)
+        : nums.reduce((a, v) => a + v, 0);
+    case 'MEAN':
+      return type === 'Integer'
+        ? Number(vals.reduce<bigint>((a, v) => a + (v as bigint), 0n)) / pts.length
+        : nums.reduce((a, v) => a + v, 0) / pts.length;
+    case 'MIN':
+      return [...vals].sort(cmp)[0]!;
+    case 'MAX':
+      return [...vals].sort(cmp).at(-1)!;
     case 'SPREAD': {
       const s = [...vals].sort(cmp);
       return type === 'Integer' ? (s.at(-1) as bigint) - (s[0] as bigint) : (s.at(-1) as number) - (s[0] as number);
     }
-    case 'FIRST': return [...pts].sort((a, b) => (a.timestamp === b.timestamp ? -cmp(a.value, b.value) : a.timestamp < b.timestamp ? -1 : 1))[0]!.value;
-    case 'LAST': return [...pts].sort((a, b) => (a.timestamp === b.timestamp ? -cmp(a.value, b.value) : a.timestamp > b.timestamp ? -1 : 1))[0]!.value;
+    case 'FIRST':
+      return [...pts].sort((a, b) =>
+        a.timestamp === b.timestamp ? -cmp(a.value, b.value) : a.timestamp < b.timestamp ? -1 : 1,
+      )[0]!.value;
+    case 'LAST':
+      return [...pts].sort((a, b) =>
+        a.timestamp === b.timestamp ? -cmp(a.value, b.value) : a.timestamp > b.timestamp ? -1 : 1,
+      )[0]!.value;
     case 'MEDIAN': {
       const s = [...vals].sort(cmp);
       const n = s.length;
       if (n % 2) return Number(s[(n - 1) / 2]);
-      return type === 'Integer' ? Number((s[n / 2 - 1] as bigint) + (s[n / 2] as bigint)) / 2 : ((s[n / 2 - 1] as number) + (s[n / 2] as number)) / 2;
+      return type === 'Integer'
+        ? Number((s[n / 2 - 1] as bigint) + (s[n / 2] as bigint)) / 2
+        : ((s[n / 2 - 1] as number) + (s[n / 2] as number)) / 2;
     }
     case 'MODE': {
       const groups: Record<string, { v: PointValue; n: number; t: bigint }> = {};
@@ -61,11 +87,18 @@ function refReduce(fn: AggregateFunction, type: ValueType, pts: Point[]): Aggreg
       });
       return Math.sqrt(m2 / (nums.length - 1));
     }
-    case 'INTEGRAL': throw new Error('integral has its own reference');
+    case 'INTEGRAL':
+      throw new Error('integral has its own reference');
   }
 }
 
-interface Opts { fn: AggregateFunction; type: ValueType; start: bigint; end: bigint; groupBy?: bigint | undefined }
+interface Opts {
+  fn: AggregateFunction;
+  type: ValueType;
+  start: bigint;
+  end: bigint;
+  groupBy?: bigint | undefined;
+}
 
 function refAggregate(points: Point[], o: Opts): { timestamp: bigint; value: AggregateValue | undefined }[] {
   const inRange = points.filter((p) => o.start <= p.timestamp && p.timestamp <= o.end);
@@ -73,7 +106,8 @@ function refAggregate(points: Point[], o: Opts): { timestamp: bigint; value: Agg
   const windows: { lo: bigint; hi: bigint; ts: bigint }[] = [];
   if (o.groupBy === undefined) windows.push({ lo: o.start, hi: o.end + 1n, ts: o.start });
   else {
-    for (let w = (o.start / o.groupBy) * o.groupBy; w <= o.end; w += o.groupBy) windows.push({ lo: w, hi: w + o.groupBy, ts: w });
+    for (let w = (o.start / o.groupBy) * o.groupBy; w <= o.end; w += o.groupBy)
+      windows.push({ lo: w, hi: w + o.groupBy, ts: w });
   }
   if (o.fn === 'INTEGRAL') return refIntegral(inRange, o, windows);
   return windows.map(({ lo, hi, ts }) => {
@@ -84,7 +118,10 @@ function refAggregate(points: Point[], o: Opts): { timestamp: bigint; value: Agg
 
 /** InfluxQL's integral, restated pairwise: each pair of consecutive distinct timestamps contributes a trapezoid, split at a bucket border. */
 function refIntegral(pts: Point[], o: Opts, windows: { lo: bigint; ts: bigint }[]) {
-  const sorted = pts.map((p, i) => ({ p, i })).sort((a, b) => (a.p.timestamp === b.p.timestamp ? a.i - b.i : a.p.timestamp < b.p.timestamp ? -1 : 1)).map((x) => x.p);
+  const sorted = pts
+    .map((p, i) => ({ p, i }))
+    .sort((a, b) => (a.p.timestamp === b.p.timestamp ? a.i - b.i : a.p.timestamp < b.p.timestamp ? -1 : 1))
+    .map((x) => x.p);
   const distinct: { t: bigint; enter: number; leave: number }[] = [];
   for (const p of sorted) {
     const last = distinct.at(-1);
@@ -119,10 +156,14 @@ function refIntegral(pts: Point[], o: Opts, windows: { lo: bigint; ts: bigint }[
 const strings = ['', 'a', 'b', 'ä', 'z', '😀', 'a,b', 'x"y'];
 function randomValue(r: Rng, type: ValueType, huge: boolean): PointValue {
   switch (type) {
-    case 'Double': return r.next() < 0.3 ? r.pick([0, 1.5, -2.25, 7]) : (r.next() - 0.5) * 2000;
-    case 'Integer': return huge ? r.big(2n ** 62n) - 2n ** 61n : BigInt(r.int(21) - 10);
-    case 'Boolean': return r.next() < 0.5;
-    case 'String': return r.pick(strings);
+    case 'Double':
+      return r.next() < 0.3 ? r.pick([0, 1.5, -2.25, 7]) : (r.next() - 0.5) * 2000;
+    case 'Integer':
+      return huge ? r.big(2n ** 62n) - 2n ** 61n : BigInt(r.int(21) - 10);
+    case 'Boolean':
+      return r.next() < 0.5;
+    case 'String':
+      return r.pick(strings);
   }
 }
 
@@ -146,17 +187,27 @@ function randomCase(seed: number, type: ValueType) {
   return { points, start, end, groupBy };
 }
 
-function expectSame(actual: readonly { timestamp: bigint; value: AggregateValue | undefined }[], expected: readonly { timestamp: bigint; value: AggregateValue | undefined }[], what: string) {
-  expect(actual.map((b) => b.timestamp), what).toEqual(expected.map((b) => b.timestamp));
+function expectSame(
+  actual: readonly { timestamp: bigint; value: AggregateValue | undefined }[],
+  expected: readonly { timestamp: bigint; value: AggregateValue | undefined }[],
+  what: string,
+) {
+  expect(
+    actual.map((b) => b.timestamp),
+    what,
+  ).toEqual(expected.map((b) => b.timestamp));
   actual.forEach((b, i) => {
     const e = expected[i]!.value;
     if (typeof e === 'number' && typeof b.value === 'number') {
-      expect(Math.abs(b.value - e), `${what} bucket ${i}: ${b.value} vs ${e}`).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(e)));
+      expect(Math.abs(b.value - e), `${what} bucket ${i}: ${b.value} vs ${e}`).toBeLessThanOrEqual(
+        1e-9 * Math.max(1, Math.abs(e)),
+      );
     } else expect(b.value, `${what} bucket ${i}`).toEqual(e);
   });
 }
 
-const allowed = (fn: AggregateFunction, type: ValueType) => ['COUNT', 'FIRST', 'LAST', 'MODE'].includes(fn) || type === 'Integer' || type === 'Double';
+const allowed = (fn: AggregateFunction, type: ValueType) =>
+  ['COUNT', 'FIRST', 'LAST', 'MODE'].includes(fn) || type === 'Integer' || type === 'Double';
 
 describe('aggregate: each function against a naive reference on random data', () => {
   for (const type of ['Double', 'Integer', 'Boolean', 'String'] as const) {
@@ -169,7 +220,11 @@ describe('aggregate: each function against a naive reference on random data', ()
           const o = { fn, type, start: c.start, end: c.end, groupBy: c.groupBy };
           const expected = refAggregate(c.points, o);
           expectSame(aggregate(c.points, o), expected, `seed ${seed}`);
-          expectSame(aggregate([...c.points].reverse(), o).filter(() => fn !== 'INTEGRAL'), expected.filter(() => fn !== 'INTEGRAL'), `seed ${seed} reversed`);
+          expectSame(
+            aggregate([...c.points].reverse(), o).filter(() => fn !== 'INTEGRAL'),
+            expected.filter(() => fn !== 'INTEGRAL'),
+            `seed ${seed} reversed`,
+          );
           if (expected.length > 0) nonEmpty++;
         }
         expect(nonEmpty).toBeGreaterThan(20);
@@ -184,15 +239,25 @@ describe('aggregate: documented semantics', () => {
   const start = (BASE / g) * g; // a bucket border, so that buckets below are easy to name
 
   it('aligns buckets to the epoch and lists every bucket of [start, end], end inclusive', () => {
-    const out = aggregate([p(0n, 1), p(25n * S, 2), p(30n * S, 3)], { fn: 'COUNT', type: 'Double', start: BASE + 3n * S, end: BASE + 30n * S, groupBy: g });
+    const out = aggregate([p(0n, 1), p(25n * S, 2), p(30n * S, 3)], {
+      fn: 'COUNT',
+      type: 'Double',
+      start: BASE + 3n * S,
+      end: BASE + 30n * S,
+      groupBy: g,
+    });
     expect(out.map((b) => b.timestamp)).toEqual([0n, 1n, 2n, 3n].map((i) => start + i * g)); // the first bucket starts before start
     expect(out.map((b) => b.value)).toEqual([undefined, undefined, 1n, 1n]); // BASE + 0 lies before start; the point at end counts
   });
 
   it('without group_by answers one bucket stamped with start, and nothing for an empty range', () => {
-    expect(aggregate([p(5n, 2), p(9n, 4)], { fn: 'MEAN', type: 'Double', start: BASE, end: BASE + 100n })).toEqual([{ timestamp: BASE, value: 3 }]);
+    expect(aggregate([p(5n, 2), p(9n, 4)], { fn: 'MEAN', type: 'Double', start: BASE, end: BASE + 100n })).toEqual([
+      { timestamp: BASE, value: 3 },
+    ]);
     expect(aggregate([p(500n, 2)], { fn: 'COUNT', type: 'Double', start: BASE, end: BASE + 100n })).toEqual([]);
-    expect(aggregate([p(500n, 2)], { fn: 'COUNT', type: 'Double', start: BASE, end: BASE + 100n, groupBy: 10n })).toEqual([]);
+    expect(
+      aggregate([p(500n, 2)], { fn: 'COUNT', type: 'Double', start: BASE, end: BASE + 100n, groupBy: 10n }),
+    ).toEqual([]);
   });
 
   it('single points: STDDEV null, SPREAD 0, MEDIAN the value; MEDIAN of an even count is the mean of the middle two', () => {
@@ -205,7 +270,10 @@ describe('aggregate: documented semantics', () => {
 
   it('Integer SUM is exact beyond 2^53 and beyond int64', () => {
     const big = 9_223_372_036_854_775_807n;
-    expect(aggregate([p(1n, big), p(2n, big), p(3n, 1n)], { fn: 'SUM', type: 'Integer', start: BASE, end: BASE + 10n })[0]!.value).toBe(2n * big + 1n);
+    expect(
+      aggregate([p(1n, big), p(2n, big), p(3n, 1n)], { fn: 'SUM', type: 'Integer', start: BASE, end: BASE + 10n })[0]!
+        .value,
+    ).toBe(2n * big + 1n);
   });
 
   it('MODE ties go to the value seen first; FIRST/LAST ties at one timestamp to the greatest value', () => {
@@ -217,7 +285,10 @@ describe('aggregate: documented semantics', () => {
 
   it('INTEGRAL is in value·seconds, split at bucket borders by linear interpolation', () => {
     // 0 at 0 s, 2 at 2 s: area 2 value·s without group_by
-    expect(aggregate([p(0n, 0), p(2n * S, 2)], { fn: 'INTEGRAL', type: 'Double', start: BASE, end: BASE + 2n * S })[0]!.value).toBe(2);
+    expect(
+      aggregate([p(0n, 0), p(2n * S, 2)], { fn: 'INTEGRAL', type: 'Double', start: BASE, end: BASE + 2n * S })[0]!
+        .value,
+    ).toBe(2);
     // a straight line v = t/s in 10 s buckets from a border: the trapezoid 0 s → 15 s splits at 10 s
     const t0 = start;
     const line = (secs: bigint[]) => secs.map((x) => ({ timestamp: t0 + x * S, value: Number(x) }));
@@ -241,7 +312,9 @@ describe('aggregate: documented semantics', () => {
           expect((err as ProblemError).status).toBe(400);
           expect((err as ProblemError).detail).toContain(fn);
           expect((err as ProblemError).detail).toContain(type);
-          expect((err as ProblemError).extensions['violations']).toEqual([expect.objectContaining({ field: 'function' })]);
+          expect((err as ProblemError).extensions['violations']).toEqual([
+            expect.objectContaining({ field: 'function' }),
+          ]);
         }
       }
     }
@@ -262,10 +335,12 @@ describe('chunk summaries', () => {
       for (let seed = 1; seed <= 80; seed++) {
         const c = randomCase(seed * 104729, type);
         const r = rng(seed);
-        const sorted = [...c.points].sort((a, b) => (a.timestamp < b.timestamp ? -1 : a.timestamp > b.timestamp ? 1 : 0));
+        const sorted = [...c.points].sort((a, b) =>
+          a.timestamp < b.timestamp ? -1 : a.timestamp > b.timestamp ? 1 : 0,
+        );
         // cut into random contiguous chunks, as the store would hold them
         const chunks: Point[][] = [];
-        for (let i = 0; i < sorted.length;) {
+        for (let i = 0; i < sorted.length; ) {
           const len = 1 + r.int(6);
           chunks.push(sorted.slice(i, i + len));
           i += len;
@@ -281,7 +356,11 @@ describe('chunk summaries', () => {
             else raw.push(...chunk);
           }
           usedSummaries += summaries.length;
-          expectSame(aggregate(raw, { ...o, fn, type }, summaries), aggregate(c.points, { ...o, fn, type }), `${fn} seed ${seed}`);
+          expectSame(
+            aggregate(raw, { ...o, fn, type }, summaries),
+            aggregate(c.points, { ...o, fn, type }),
+            `${fn} seed ${seed}`,
+          );
         }
       }
       expect(usedSummaries).toBeGreaterThan(100);
@@ -291,8 +370,13 @@ describe('chunk summaries', () => {
   it('combineSummaries is order-independent and fromSummary matches the raw functions', () => {
     const r = rng(42);
     for (let k = 0; k < 50; k++) {
-      const pts: Point[] = Array.from({ length: 1 + r.int(30) }, () => ({ timestamp: BASE + BigInt(r.int(10)), value: BigInt(r.int(100)) - 50n }));
-      const parts = [pts.slice(0, 5), pts.slice(5, 12), pts.slice(12)].filter((x) => x.length > 0).map((x) => summarize(x, 'Integer')!);
+      const pts: Point[] = Array.from({ length: 1 + r.int(30) }, () => ({
+        timestamp: BASE + BigInt(r.int(10)),
+        value: BigInt(r.int(100)) - 50n,
+      }));
+      const parts = [pts.slice(0, 5), pts.slice(5, 12), pts.slice(12)]
+        .filter((x) => x.length > 0)
+        .map((x) => summarize(x, 'Integer')!);
       const a = combineSummaries(parts)!;
       const b = combineSummaries([...parts].reverse())!;
       expect(a).toEqual(b);
@@ -302,8 +386,16 @@ describe('chunk summaries', () => {
   });
 
   it('refuses summaries for the raw-only functions and summaries that straddle a border', () => {
-    const s = summarize([{ timestamp: BASE, value: 1 }, { timestamp: BASE + 20n, value: 2 }], 'Double')!;
-    expect(() => aggregate([], { fn: 'MEDIAN', type: 'Double', start: BASE, end: BASE + 100n }, [s])).toThrow(/summaries/);
+    const s = summarize(
+      [
+        { timestamp: BASE, value: 1 },
+        { timestamp: BASE + 20n, value: 2 },
+      ],
+      'Double',
+    )!;
+    expect(() => aggregate([], { fn: 'MEDIAN', type: 'Double', start: BASE, end: BASE + 100n }, [s])).toThrow(
+      /summaries/,
+    );
     expect(summaryBucket(s, { start: BASE, end: BASE + 100n, groupBy: 10n })).toBeUndefined();
     expect(summaryBucket(s, { start: BASE + 1n, end: BASE + 100n })).toBeUndefined();
     expect(summaryBucket(s, { start: BASE, end: BASE + 100n })).toBe(BASE);

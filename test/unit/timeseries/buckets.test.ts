@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bucketStart, chooseWidth, chunkKey, chunkKeyRange, DEFAULT_WIDTH_NS, groupByBucket, lowerBound, MAX_WIDTH_NS, MIN_WIDTH_NS, mergePoints, parseChunkKey,
+  bucketStart,
+  chooseWidth,
+  chunkKey,
+  chunkKeyRange,
+  DEFAULT_WIDTH_NS,
+  groupByBucket,
+  lowerBound,
+  MAX_WIDTH_NS,
+  MIN_WIDTH_NS,
+  mergePoints,
+  parseChunkKey,
 } from '../../../layers/core/src/features/timeseries/buckets.ts';
 import { splitParts, PART_BYTES } from '../../../layers/core/src/features/timeseries/chunk-store.ts';
 import { checkBatch, type Point } from '../../../layers/core/src/features/timeseries/points.ts';
@@ -8,7 +18,8 @@ import { ProblemError } from '../../../layers/core/src/kernel/problem.ts';
 import { INT64_MAX, randomInt64, rng } from './prng.ts';
 
 const T0 = 1_700_000_000_000_000_000n;
-const at = (hz: number, n: number) => Array.from({ length: n }, (_, i) => T0 + (BigInt(i) * 1_000_000_000n) / BigInt(hz));
+const at = (hz: number, n: number) =>
+  Array.from({ length: n }, (_, i) => T0 + (BigInt(i) * 1_000_000_000n) / BigInt(hz));
 
 describe('bucket width', () => {
   it('holds about 2,000 points at the first batch rate, from {1,2,5}·10^k ns', () => {
@@ -41,8 +52,18 @@ describe('sort keys', () => {
 
   it('a range covers the parts of its first and last bucket', () => {
     const [from, to] = chunkKeyRange(T0 + 500n, T0 + 2_500_000_000n, 2_000_000_000n);
-    for (const k of [chunkKey(T0, T0), chunkKey(T0, T0 + 1_999_999_999n), chunkKey(T0 + 2_000_000_000n, T0 + 2_000_000_011n)]) expect(k >= from && k <= to).toBe(true);
-    for (const k of [chunkKey(T0 - 2_000_000_000n, T0 - 1n), chunkKey(T0 + 4_000_000_000n, T0 + 4_000_000_000n), 'META']) expect(k >= from && k <= to).toBe(false);
+    for (const k of [
+      chunkKey(T0, T0),
+      chunkKey(T0, T0 + 1_999_999_999n),
+      chunkKey(T0 + 2_000_000_000n, T0 + 2_000_000_011n),
+    ])
+      expect(k >= from && k <= to).toBe(true);
+    for (const k of [
+      chunkKey(T0 - 2_000_000_000n, T0 - 1n),
+      chunkKey(T0 + 4_000_000_000n, T0 + 4_000_000_000n),
+      'META',
+    ])
+      expect(k >= from && k <= to).toBe(false);
   });
 });
 
@@ -50,7 +71,13 @@ describe('merging', () => {
   const p = (t: number, v: number): Point<number> => ({ timestamp: BigInt(t), value: v });
 
   it('sorts out-of-order points, the last duplicate in a batch wins, a new point replaces a stored one', () => {
-    expect(mergePoints([p(1, 1), p(3, 3), p(5, 5)], [p(4, 40), p(3, 30), p(0, 0), p(4, 41)])).toEqual([p(0, 0), p(1, 1), p(3, 30), p(4, 41), p(5, 5)]);
+    expect(mergePoints([p(1, 1), p(3, 3), p(5, 5)], [p(4, 40), p(3, 30), p(0, 0), p(4, 41)])).toEqual([
+      p(0, 0),
+      p(1, 1),
+      p(3, 30),
+      p(4, 41),
+      p(5, 5),
+    ]);
   });
 
   it('groups by bucket, each group merged', () => {
@@ -88,19 +115,52 @@ describe('batch checks', () => {
   };
 
   it('names the first offending point', () => {
-    expect(refused(() => checkBatch([{ timestamp: 1n, value: 1.5 }, { timestamp: 2n, value: 2.5 }, { timestamp: 3n, value: 3n }, { timestamp: 4n, value: 'x' }])))
-      .toEqual({ index: 2, violations: [{ field: 'points.2.value', message: expect.stringMatching(/Integer.*Double/) }] });
+    expect(
+      refused(() =>
+        checkBatch([
+          { timestamp: 1n, value: 1.5 },
+          { timestamp: 2n, value: 2.5 },
+          { timestamp: 3n, value: 3n },
+          { timestamp: 4n, value: 'x' },
+        ]),
+      ),
+    ).toEqual({
+      index: 2,
+      violations: [{ field: 'points.2.value', message: expect.stringMatching(/Integer.*Double/) }],
+    });
     expect(refused(() => checkBatch([{ timestamp: 1n, value: 1n }], 'Double'))).toMatchObject({ index: 0 });
-    expect(refused(() => checkBatch([{ timestamp: 1n, value: 1 }, { timestamp: -1n, value: 1 }]))).toMatchObject({ index: 1, violations: [{ field: 'points.1.timestamp' }] });
+    expect(
+      refused(() =>
+        checkBatch([
+          { timestamp: 1n, value: 1 },
+          { timestamp: -1n, value: 1 },
+        ]),
+      ),
+    ).toMatchObject({ index: 1, violations: [{ field: 'points.1.timestamp' }] });
     expect(refused(() => checkBatch([{ timestamp: INT64_MAX + 1n, value: 1 }]))).toMatchObject({ index: 0 });
-    expect(refused(() => checkBatch([{ timestamp: 1n, value: 2n ** 63n }]))).toMatchObject({ index: 0, violations: [{ field: 'points.0.value' }] });
-    expect(refused(() => checkBatch([{ timestamp: 1n, value: 0 }, { timestamp: 1n, value: NaN }]))).toMatchObject({ index: 1 });
+    expect(refused(() => checkBatch([{ timestamp: 1n, value: 2n ** 63n }]))).toMatchObject({
+      index: 0,
+      violations: [{ field: 'points.0.value' }],
+    });
+    expect(
+      refused(() =>
+        checkBatch([
+          { timestamp: 1n, value: 0 },
+          { timestamp: 1n, value: NaN },
+        ]),
+      ),
+    ).toMatchObject({ index: 1 });
     expect(refused(() => checkBatch([{ timestamp: 1n, value: 'é'.repeat(40_000) }]))).toMatchObject({ index: 0 });
     expect(refused(() => checkBatch([]))).toMatchObject({ violations: [{ field: 'points' }] });
   });
 
   it('answers the batch type', () => {
-    expect(checkBatch([{ timestamp: 0n, value: true }, { timestamp: INT64_MAX, value: false }])).toBe('Boolean');
+    expect(
+      checkBatch([
+        { timestamp: 0n, value: true },
+        { timestamp: INT64_MAX, value: false },
+      ]),
+    ).toBe('Boolean');
     expect(checkBatch([{ timestamp: 0n, value: 's' }], 'String')).toBe('String');
   });
 });

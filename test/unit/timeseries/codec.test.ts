@@ -18,7 +18,9 @@ function expectSame(actual: Point[], expected: Point[]): void {
   expect(actual.length).toBe(expected.length);
   for (let i = 0; i < expected.length; i++) {
     if (actual[i]!.timestamp !== expected[i]!.timestamp || !Object.is(actual[i]!.value, expected[i]!.value)) {
-      expect.fail(`point ${i}: ${String(actual[i]!.timestamp)}=${String(actual[i]!.value)}, expected ${String(expected[i]!.timestamp)}=${String(expected[i]!.value)}`);
+      expect.fail(
+        `point ${i}: ${String(actual[i]!.timestamp)}=${String(actual[i]!.value)}, expected ${String(expected[i]!.timestamp)}=${String(expected[i]!.value)}`,
+      );
     }
   }
 }
@@ -29,8 +31,10 @@ function timestamps(r: () => number, n: number): bigint[] {
   let t = r() < 0.2 ? 0n : r() < 0.5 ? T0 : randomInt64(r) / 2n;
   for (let i = 0; i < n; i++) {
     const roll = r();
-    if (roll < 0.1) t += 0n; // duplicate
-    else if (roll < 0.6) t += 1_000_000n; // 1 kHz
+    if (roll < 0.1)
+      t += 0n; // duplicate
+    else if (roll < 0.6)
+      t += 1_000_000n; // 1 kHz
     else if (roll < 0.9) t += BigInt(Math.floor(r() * 5_000_000));
     else t += randomInt64(r) / 4n;
     if (t > INT64_MAX) t = INT64_MAX;
@@ -50,16 +54,32 @@ describe('chunk codec round trips (seeded random properties)', () => {
       const ts = timestamps(r, 1 + Math.floor(r() * 3000));
       const doubles = ts.map((timestamp, i) => ({
         timestamp,
-        value: r() < 0.05 ? specials[Math.floor(r() * specials.length)]! : r() < 0.3 ? Math.round(r() * 100) / 10 : 20 + Math.sin(i / 50) + r() * 1e-3,
+        value:
+          r() < 0.05
+            ? specials[Math.floor(r() * specials.length)]!
+            : r() < 0.3
+              ? Math.round(r() * 100) / 10
+              : 20 + Math.sin(i / 50) + r() * 1e-3,
       }));
       expectSame(roundTrip('Double', doubles), doubles);
       const ints = ts.map((timestamp) => ({
-        timestamp, value: r() < 0.05 ? (r() < 0.5 ? INT64_MAX : -(2n ** 63n)) : r() < 0.5 ? BigInt(Math.floor(r() * 2000) - 1000) : randomInt64(r) - 2n ** 62n,
+        timestamp,
+        value:
+          r() < 0.05
+            ? r() < 0.5
+              ? INT64_MAX
+              : -(2n ** 63n)
+            : r() < 0.5
+              ? BigInt(Math.floor(r() * 2000) - 1000)
+              : randomInt64(r) - 2n ** 62n,
       }));
       expectSame(roundTrip('Integer', ints), ints);
       const bools = ts.map((timestamp) => ({ timestamp, value: r() < 0.5 }));
       expectSame(roundTrip('Boolean', bools), bools);
-      const strs = ts.map((timestamp) => ({ timestamp, value: strings[Math.floor(r() * strings.length)]! + String(Math.floor(r() * 10)) }));
+      const strs = ts.map((timestamp) => ({
+        timestamp,
+        value: strings[Math.floor(r() * strings.length)]! + String(Math.floor(r() * 10)),
+      }));
       expectSame(roundTrip('String', strs), strs);
     });
   }
@@ -67,14 +87,25 @@ describe('chunk codec round trips (seeded random properties)', () => {
   it('an empty chunk and a single point at each extreme', () => {
     expectSame(roundTrip('Double', []), []);
     for (const t of [0n, INT64_MAX]) {
-      expectSame(roundTrip('Integer', [{ timestamp: t, value: -(2n ** 63n) }]), [{ timestamp: t, value: -(2n ** 63n) }]);
+      expectSame(roundTrip('Integer', [{ timestamp: t, value: -(2n ** 63n) }]), [
+        { timestamp: t, value: -(2n ** 63n) },
+      ]);
     }
-    const jump = [{ timestamp: 0n, value: 1.5 }, { timestamp: INT64_MAX, value: -0 }, { timestamp: INT64_MAX, value: NaN }];
+    const jump = [
+      { timestamp: 0n, value: 1.5 },
+      { timestamp: INT64_MAX, value: -0 },
+      { timestamp: INT64_MAX, value: NaN },
+    ];
     expectSame(roundTrip('Double', jump), jump);
   });
 
   it('refuses points out of timestamp order', () => {
-    expect(() => encodeChunk('Boolean', [{ timestamp: 2n, value: true }, { timestamp: 1n, value: false }])).toThrow(/order/);
+    expect(() =>
+      encodeChunk('Boolean', [
+        { timestamp: 2n, value: true },
+        { timestamp: 1n, value: false },
+      ]),
+    ).toThrow(/order/);
   });
 
   it('refuses a truncated chunk', () => {
@@ -88,7 +119,10 @@ describe('chunk size for typical data (60,000 points of a 1 kHz channel)', () =>
   const at1kHz = (i: number) => T0 + BigInt(i) * 1_000_000n;
   const r = rng(7);
   const size = <T extends ValueType>(type: T, value: (i: number) => ValueOf[T]) =>
-    encodeChunk(type, Array.from({ length: n }, (_, i) => ({ timestamp: at1kHz(i), value: value(i) }))).length / n;
+    encodeChunk(
+      type,
+      Array.from({ length: n }, (_, i) => ({ timestamp: at1kHz(i), value: value(i) })),
+    ).length / n;
 
   // Figures quoted in the README; the bounds keep a regression from passing silently.
   const figures = {
@@ -97,7 +131,13 @@ describe('chunk size for typical data (60,000 points of a 1 kHz channel)', () =>
     plainFloat64: 8,
     integer: size('Integer', (i) => BigInt(Math.round(1000 * Math.sin(i / 1000)))),
     boolean: size('Boolean', (i) => i % 1000 < 500),
-    jitteredTimestampsOnly: encodeChunk('Boolean', Array.from({ length: n }, (_, i) => ({ timestamp: at1kHz(i) + BigInt(Math.floor(r() * 1000)), value: true }))).length / n - 1 / 8,
+    jitteredTimestampsOnly:
+      encodeChunk(
+        'Boolean',
+        Array.from({ length: n }, (_, i) => ({ timestamp: at1kHz(i) + BigInt(Math.floor(r() * 1000)), value: true })),
+      ).length /
+        n -
+      1 / 8,
   };
 
   it('stays under 8 bytes a point for smooth full-precision doubles, and a few bytes for the rest', () => {

@@ -6,21 +6,65 @@ import { rng } from './seeded-rng.ts';
 
 const T = 1_700_000_000_123_456_789n;
 const MAX = 9_223_372_036_854_775_807n;
-const key = (measurement: string, extra = '') => ({ measurement, device: `dev${extra}`, location: `loc${extra}`, symbolicName: `sym${extra}`, field: `value${extra}` });
-const pts = <V extends Point['value']>(...values: V[]): Point[] => values.map((value, i) => ({ timestamp: T + BigInt(i), value }));
+const key = (measurement: string, extra = '') => ({
+  measurement,
+  device: `dev${extra}`,
+  location: `loc${extra}`,
+  symbolicName: `sym${extra}`,
+  field: `value${extra}`,
+});
+const pts = <V extends Point['value']>(...values: V[]): Point[] =>
+  values.map((value, i) => ({ timestamp: T + BigInt(i), value }));
 
-const awkward = ['', 'plain', 'a,b', 'say "hi"', 'line\nbreak', 'cr\rlf\r\n', '  spaced  ', 'ünïcödé ✓ 😀', '"', ',', '123', 'true', '-0.0', 'NaN'];
+const awkward = [
+  '',
+  'plain',
+  'a,b',
+  'say "hi"',
+  'line\nbreak',
+  'cr\rlf\r\n',
+  '  spaced  ',
+  'ünïcödé ✓ 😀',
+  '"',
+  ',',
+  '123',
+  'true',
+  '-0.0',
+  'NaN',
+];
 
 const channels: ChannelPoints[] = [
   { timeseries: key('strings'), type: 'String', points: pts(...awkward) },
-  { timeseries: key('doubles'), type: 'Double', points: [...pts(4, -0, 1.5, 1e21, 5e-324, -1.7976931348623157e308, 0.1 + 0.2), { timestamp: MAX, value: 2 }] },
-  { timeseries: key('integers'), type: 'Integer', points: [...pts(0n, -1n, MAX, -MAX - 1n, 9007199254740993n), { timestamp: 0n, value: 7n }, { timestamp: 0n, value: 8n }] },
+  {
+    timeseries: key('doubles'),
+    type: 'Double',
+    points: [...pts(4, -0, 1.5, 1e21, 5e-324, -1.7976931348623157e308, 0.1 + 0.2), { timestamp: MAX, value: 2 }],
+  },
+  {
+    timeseries: key('integers'),
+    type: 'Integer',
+    points: [
+      ...pts(0n, -1n, MAX, -MAX - 1n, 9007199254740993n),
+      { timestamp: 0n, value: 7n },
+      { timestamp: 0n, value: 8n },
+    ],
+  },
   { timeseries: key('booleans'), type: 'Boolean', points: pts(true, false, true) },
-  { timeseries: { measurement: 'm, "quoted"', device: 'd\nx', location: 'ü', symbolicName: 's', field: 'f' }, type: 'Double', points: pts(1) },
+  {
+    timeseries: { measurement: 'm, "quoted"', device: 'd\nx', location: 'ü', symbolicName: 's', field: 'f' },
+    type: 'Double',
+    points: pts(1),
+  },
 ];
 
 const sortKey = (c: ChannelPoints) => JSON.stringify(c.timeseries);
-const normalise = (cs: ChannelPoints[]) => [...cs].sort((a, b) => sortKey(a).localeCompare(sortKey(b))).map((c) => ({ ...c, points: [...c.points].sort((a, b) => (a.timestamp < b.timestamp ? -1 : a.timestamp > b.timestamp ? 1 : 0)) }));
+const normalise = (cs: ChannelPoints[]) =>
+  [...cs]
+    .sort((a, b) => sortKey(a).localeCompare(sortKey(b)))
+    .map((c) => ({
+      ...c,
+      points: [...c.points].sort((a, b) => (a.timestamp < b.timestamp ? -1 : a.timestamp > b.timestamp ? 1 : 0)),
+    }));
 
 async function problem(csv: string): Promise<ProblemError> {
   try {
@@ -33,19 +77,47 @@ async function problem(csv: string): Promise<ProblemError> {
 }
 
 describe('CSV export', () => {
-  it('ROW has upstream\'s header and column order', () => {
-    const csv = toCsv([{ timeseries: key('temperature'), type: 'Double', points: [{ timestamp: 88551122n, value: 22.1 }, { timestamp: T, value: 4 }] }]);
-    expect(csv).toBe('DEVICE,FIELD,LOCATION,MEASUREMENT,SYMBOLICNAME,TIMESTAMP,VALUE\n'
-      + 'dev,value,loc,temperature,sym,88551122,22.1\n'
-      + `dev,value,loc,temperature,sym,${T},4.0\n`);
+  it("ROW has upstream's header and column order", () => {
+    const csv = toCsv([
+      {
+        timeseries: key('temperature'),
+        type: 'Double',
+        points: [
+          { timestamp: 88551122n, value: 22.1 },
+          { timestamp: T, value: 4 },
+        ],
+      },
+    ]);
+    expect(csv).toBe(
+      'DEVICE,FIELD,LOCATION,MEASUREMENT,SYMBOLICNAME,TIMESTAMP,VALUE\n' +
+        'dev,value,loc,temperature,sym,88551122,22.1\n' +
+        `dev,value,loc,temperature,sym,${T},4.0\n`,
+    );
     expect(toCsv([{ timeseries: key('t'), type: 'Double', points: [] }])).toBe('');
   });
 
   it('COLUMN has one timestamp column and one column per channel', () => {
-    const csv = toCsv([
-      { timeseries: key('a'), type: 'Integer', points: [{ timestamp: 2n, value: 20n }, { timestamp: 1n, value: 10n }] },
-      { timeseries: key('b', '2'), type: 'String', points: [{ timestamp: 2n, value: 'x' }, { timestamp: 3n, value: '' }] },
-    ], 'COLUMN');
+    const csv = toCsv(
+      [
+        {
+          timeseries: key('a'),
+          type: 'Integer',
+          points: [
+            { timestamp: 2n, value: 20n },
+            { timestamp: 1n, value: 10n },
+          ],
+        },
+        {
+          timeseries: key('b', '2'),
+          type: 'String',
+          points: [
+            { timestamp: 2n, value: 'x' },
+            { timestamp: 3n, value: '' },
+          ],
+        },
+      ],
+      'COLUMN',
+    );
     expect(csv).toBe('timestamp,a-dev-loc-sym-value,b-dev2-loc2-sym2-value2\n1,10,\n2,20,"x"\n3,,""\n');
   });
 
@@ -59,7 +131,8 @@ describe('CSV export', () => {
 describe('CSV export → import gives the same points back', () => {
   for (const format of ['ROW', 'COLUMN'] as CsvFormat[]) {
     it(`${format}, awkward strings, exact int64 timestamps and integers, doubles that look integral`, async () => {
-      const cs = format === 'COLUMN' ? channels.filter((c) => !c.timeseries.measurement.includes(',')).map((c) => c) : channels;
+      const cs =
+        format === 'COLUMN' ? channels.filter((c) => !c.timeseries.measurement.includes(',')).map((c) => c) : channels;
       const back = await parseCsv(toCsv(cs, format));
       expect(normalise(back)).toEqual(normalise(cs));
     });
@@ -71,16 +144,24 @@ describe('CSV export → import gives the same points back', () => {
           const type = r.pick(['String', 'Double', 'Integer', 'Boolean'] as const);
           const points: Point[] = Array.from({ length: 1 + r.int(15) }, () => ({
             timestamp: T + BigInt(r.int(20)),
-            value: type === 'String' ? r.pick(awkward) + r.pick(awkward)
-              : type === 'Double' ? (r.next() - 0.5) * 10 ** r.int(30)
-                : type === 'Integer' ? r.big(2n ** 63n) - 2n ** 62n
-                  : r.next() < 0.5,
+            value:
+              type === 'String'
+                ? r.pick(awkward) + r.pick(awkward)
+                : type === 'Double'
+                  ? (r.next() - 0.5) * 10 ** r.int(30)
+                  : type === 'Integer'
+                    ? r.big(2n ** 63n) - 2n ** 62n
+                    : r.next() < 0.5,
           }));
           return { timeseries: key(`m${i}`, String(i)), type, points };
         });
         const bytes = Buffer.from(toCsv(cs, format));
         const chunks = Array.from({ length: Math.ceil(bytes.length / 7) }, (_, k) => bytes.subarray(k * 7, k * 7 + 7));
-        const back = await parseCsv((async function* () { yield* chunks; })());
+        const back = await parseCsv(
+          (async function* () {
+            yield* chunks;
+          })(),
+        );
         expect(normalise(back)).toEqual(normalise(cs));
       }
     });
@@ -89,10 +170,18 @@ describe('CSV export → import gives the same points back', () => {
 
 describe('CSV import', () => {
   it('reads a hand-made upstream file: any column order and case, types inferred per channel', async () => {
-    const back = await parseCsv('timestamp,measurement,device,location,symbolicName,field,value\r\n'
-      + '1,m,d,l,s,f,1\r\n2,m,d,l,s,f,2.5\r\n3,m,d,l,s,b,TRUE\r\n4,m,d,l,s,b,false\r\n5,m,d,l,s,i,-7\r\n6,m,d,l,s,t,x\r\n7,m,d,l,s,t,3\r\n');
+    const back = await parseCsv(
+      'timestamp,measurement,device,location,symbolicName,field,value\r\n' +
+        '1,m,d,l,s,f,1\r\n2,m,d,l,s,f,2.5\r\n3,m,d,l,s,b,TRUE\r\n4,m,d,l,s,b,false\r\n5,m,d,l,s,i,-7\r\n6,m,d,l,s,t,x\r\n7,m,d,l,s,t,3\r\n',
+    );
     const byField = Object.fromEntries(back.map((c) => [c.timeseries.field, c]));
-    expect(byField['f']).toMatchObject({ type: 'Double', points: [{ timestamp: 1n, value: 1 }, { timestamp: 2n, value: 2.5 }] });
+    expect(byField['f']).toMatchObject({
+      type: 'Double',
+      points: [
+        { timestamp: 1n, value: 1 },
+        { timestamp: 2n, value: 2.5 },
+      ],
+    });
     expect(byField['b']).toMatchObject({ type: 'Boolean', points: [{ value: true }, { value: false }] });
     expect(byField['i']).toMatchObject({ type: 'Integer', points: [{ value: -7n }] });
     expect(byField['t']).toMatchObject({ type: 'String', points: [{ value: 'x' }, { value: '3' }] });
@@ -113,7 +202,12 @@ describe('CSV import', () => {
     ['a timestamp beyond int64', `${H}d,f,l,m,s,9223372036854775808,2\n`, 2, /64-bit/],
     ['a blank measurement', `${H}d,f,l, ,s,1,2\n`, 2, /MEASUREMENT is blank/],
     ['a missing value', `${H}d,f,l,m,s,1,\n`, 2, /VALUE is empty/],
-    ['a header without SYMBOLICNAME', 'DEVICE,FIELD,LOCATION,MEASUREMENT,TIMESTAMP,VALUE\nd,f,l,m,1,2\n', 1, /lacks SYMBOLICNAME/],
+    [
+      'a header without SYMBOLICNAME',
+      'DEVICE,FIELD,LOCATION,MEASUREMENT,TIMESTAMP,VALUE\nd,f,l,m,1,2\n',
+      1,
+      /lacks SYMBOLICNAME/,
+    ],
     ['an unknown header', 'a,b\n1,2\n', 1, /neither ROW/],
     ['an ambiguous COLUMN header', 'timestamp,a-b-c\n1,2\n', 1, /measurement>-<device/],
   ];

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { aggregate, type AggregateFunction, type AggregateValue, type RawBucket } from '#core/features/timeseries/aggregate.ts';
+import {
+  aggregate,
+  type AggregateFunction,
+  type AggregateValue,
+  type RawBucket,
+} from '#core/features/timeseries/aggregate.ts';
 import { applyFill, fillOptions, type FillOption } from '#core/features/timeseries/fill.ts';
 import { rng } from './seeded-rng.ts';
 
@@ -7,7 +12,11 @@ const BASE = 1_700_000_000_000_000_000n;
 const G = 1_000_000_000n;
 
 /** Reference fill, restated per bucket by scanning outwards from each missing one. */
-function refFill(buckets: RawBucket[], fill: FillOption, fn: AggregateFunction): { timestamp: bigint; value: AggregateValue }[] {
+function refFill(
+  buckets: RawBucket[],
+  fill: FillOption,
+  fn: AggregateFunction,
+): { timestamp: bigint; value: AggregateValue }[] {
   const out: { timestamp: bigint; value: AggregateValue }[] = [];
   for (let i = 0; i < buckets.length; i++) {
     const b = buckets[i]!;
@@ -51,11 +60,20 @@ function randomBuckets(seed: number): RawBucket[] {
   const start = BASE + BigInt(r.int(1000)) * G;
   return Array.from({ length: n }, (_, i) => {
     const roll = r.next();
-    const value: AggregateValue | undefined = roll < 0.45 ? undefined : roll < 0.5 ? null
-      : kind === 'number' ? (r.next() - 0.5) * 1e6
-        : kind === 'bigint' ? (r.next() < 0.5 ? BigInt(r.int(2000) - 1000) : 2n ** 62n - BigInt(r.int(1e9)))
-          : kind === 'string' ? r.pick(['a', 'b', ''])
-            : r.next() < 0.5;
+    const value: AggregateValue | undefined =
+      roll < 0.45
+        ? undefined
+        : roll < 0.5
+          ? null
+          : kind === 'number'
+            ? (r.next() - 0.5) * 1e6
+            : kind === 'bigint'
+              ? r.next() < 0.5
+                ? BigInt(r.int(2000) - 1000)
+                : 2n ** 62n - BigInt(r.int(1e9))
+              : kind === 'string'
+                ? r.pick(['a', 'b', ''])
+                : r.next() < 0.5;
     return { timestamp: start + BigInt(i) * G, value };
   });
 }
@@ -83,7 +101,8 @@ describe('fill options against a reference on random bucket series', () => {
 describe('fill semantics', () => {
   const b = (i: number, value: AggregateValue | undefined): RawBucket => ({ timestamp: BASE + BigInt(i) * G, value });
   const series = [b(0, undefined), b(1, 10), b(2, undefined), b(3, undefined), b(4, 40), b(5, undefined)];
-  const values = (fill: FillOption, s: RawBucket[] = series, fn: AggregateFunction = 'MEAN') => applyFill(s, fill, fn).map((x) => x.value);
+  const values = (fill: FillOption, s: RawBucket[] = series, fn: AggregateFunction = 'MEAN') =>
+    applyFill(s, fill, fn).map((x) => x.value);
 
   it('LINEAR interpolates inside and leaves leading and trailing empties null', () => {
     expect(values('LINEAR')).toEqual([null, 10, 20, 30, 40, null]);
@@ -96,7 +115,13 @@ describe('fill semantics', () => {
     expect(values('NULL')).toEqual([null, 10, null, null, 40, null]);
   });
   it('COUNT reports 0 for empty buckets under NULL (InfluxQL fill(null) → fill(0) for count)', () => {
-    const counts = aggregate([{ timestamp: BASE + G, value: 1 }, { timestamp: BASE + 3n * G, value: 1 }], { fn: 'COUNT', type: 'Double', start: BASE, end: BASE + 4n * G, groupBy: G });
+    const counts = aggregate(
+      [
+        { timestamp: BASE + G, value: 1 },
+        { timestamp: BASE + 3n * G, value: 1 },
+      ],
+      { fn: 'COUNT', type: 'Double', start: BASE, end: BASE + 4n * G, groupBy: G },
+    );
     expect(applyFill(counts, 'NULL', 'COUNT').map((x) => x.value)).toEqual([0n, 1n, 0n, 1n, 0n]);
     expect(applyFill(counts, 'LINEAR', 'COUNT').map((x) => x.value)).toEqual([null, 1n, 1n, 1n, null]);
   });

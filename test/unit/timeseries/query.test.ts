@@ -9,7 +9,9 @@ function problem(raw: RawAggregateQuery): ProblemError {
     expect(err).toBeInstanceOf(ProblemError);
     return err as ProblemError;
   }
-  throw new Error(`expected a 400 for ${JSON.stringify(raw, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v))}`);
+  throw new Error(
+    `expected a 400 for ${JSON.stringify(raw, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v))}`,
+  );
 }
 
 function expectField(raw: RawAggregateQuery, field: string, text: RegExp) {
@@ -24,19 +26,37 @@ const T = '1700000000123456789';
 
 describe('parseAggregateQuery', () => {
   it('parses exact int64 timestamps and defaults fill to NULL', () => {
-    expect(parseAggregateQuery({ start: T, end: '1700003600123456789', function: 'MEAN', group_by: '60000000000' })).toEqual({
-      start: 1700000000123456789n, end: 1700003600123456789n, fn: 'MEAN', groupBy: 60000000000n, fill: 'NULL',
+    expect(
+      parseAggregateQuery({ start: T, end: '1700003600123456789', function: 'MEAN', group_by: '60000000000' }),
+    ).toEqual({
+      start: 1700000000123456789n,
+      end: 1700003600123456789n,
+      fn: 'MEAN',
+      groupBy: 60000000000n,
+      fill: 'NULL',
     });
     expect(parseAggregateQuery({ start: T, end: '9223372036854775807' }).end).toBe(9223372036854775807n);
-    expect(parseAggregateQuery({ start: 0n, end: 0n })).toEqual({ start: 0n, end: 0n, fn: undefined, groupBy: undefined, fill: 'NULL' });
+    expect(parseAggregateQuery({ start: 0n, end: 0n })).toEqual({
+      start: 0n,
+      end: 0n,
+      fn: undefined,
+      groupBy: undefined,
+      fill: 'NULL',
+    });
     expect(parseAggregateQuery({ start: T, end: T, fill_option: 'LINEAR' }).fill).toBe('LINEAR');
   });
 
   it('allows exactly MAX_BUCKETS buckets and refuses one more', () => {
     const g = 1_000_000_000n;
     const start = (1700000000123456789n / g) * g;
-    expect(parseAggregateQuery({ start, end: start + BigInt(MAX_BUCKETS - 1) * g, function: 'COUNT', group_by: g }).groupBy).toBe(g);
-    expectField({ start, end: start + BigInt(MAX_BUCKETS) * g, function: 'COUNT', group_by: g }, 'group_by', /100001 buckets; at most 100000/);
+    expect(
+      parseAggregateQuery({ start, end: start + BigInt(MAX_BUCKETS - 1) * g, function: 'COUNT', group_by: g }).groupBy,
+    ).toBe(g);
+    expectField(
+      { start, end: start + BigInt(MAX_BUCKETS) * g, function: 'COUNT', group_by: g },
+      'group_by',
+      /100001 buckets; at most 100000/,
+    );
     expectField({ start: '0', end: T, function: 'COUNT', group_by: '1' }, 'group_by', /at most 100000/);
   });
 
@@ -57,6 +77,9 @@ describe('parseAggregateQuery', () => {
   });
 
   it('answers raw points when no function is given, whatever group_by and fill_option say', () => {
-    expect(parseAggregateQuery({ start: '0', end: T, group_by: '1', fill_option: 'LINEAR' })).toMatchObject({ fn: undefined, groupBy: undefined });
+    expect(parseAggregateQuery({ start: '0', end: T, group_by: '1', fill_option: 'LINEAR' })).toMatchObject({
+      fn: undefined,
+      groupBy: undefined,
+    });
   });
 });

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { levelsFor, levelsForQuery, parseRollupKey, rollupKey, touchedWindows, wholeWindows, ROLLUP_LEVELS } from '#core/features/timeseries/rollups.ts';
+import {
+  levelsFor,
+  levelsForQuery,
+  parseRollupKey,
+  rollupKey,
+  touchedWindows,
+  wholeWindows,
+  ROLLUP_LEVELS,
+} from '#core/features/timeseries/rollups.ts';
 
 const S = 1_000_000_000n;
-const [hour, minute] = ROLLUP_LEVELS as [typeof ROLLUP_LEVELS[0], typeof ROLLUP_LEVELS[0]];
+const [hour, minute] = ROLLUP_LEVELS as [(typeof ROLLUP_LEVELS)[0], (typeof ROLLUP_LEVELS)[0]];
 
 describe('rollup levels and windows', () => {
   it('serve a channel only when its bucket width divides the window, and a query only when its group_by is a multiple of it', () => {

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { neumaierSum, summarize, summaryFromItem, summaryToItem } from '../../../layers/core/src/features/timeseries/summary.ts';
+import {
+  neumaierSum,
+  summarize,
+  summaryFromItem,
+  summaryToItem,
+} from '../../../layers/core/src/features/timeseries/summary.ts';
 import type { Point, ValueType } from '../../../layers/core/src/features/timeseries/points.ts';
 
-const pts = <V extends Point['value']>(...vs: V[]): Point<V>[] => vs.map((value, i) => ({ timestamp: 1_700_000_000_123_456_789n + BigInt(i), value }));
+const pts = <V extends Point['value']>(...vs: V[]): Point<V>[] =>
+  vs.map((value, i) => ({ timestamp: 1_700_000_000_123_456_789n + BigInt(i), value }));
 
 describe('chunk summaries', () => {
   it.each<[ValueType, Point[]]>([

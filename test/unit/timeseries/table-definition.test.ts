@@ -8,6 +8,9 @@ describe('the timeseries table definition', () => {
     const def = tables.find((t) => t.id === 'timeseries');
     const gsi = def?.gsis.find((g) => g.name === SUMMARY_INDEX);
     expect(gsi && 'include' in gsi ? [...gsi.include] : undefined).toEqual([...SUMMARY_ATTRIBUTES]);
-    expect(chunkTableInput('t').GlobalSecondaryIndexes?.[0]?.Projection).toEqual({ ProjectionType: 'INCLUDE', NonKeyAttributes: [...SUMMARY_ATTRIBUTES] });
+    expect(chunkTableInput('t').GlobalSecondaryIndexes?.[0]?.Projection).toEqual({
+      ProjectionType: 'INCLUDE',
+      NonKeyAttributes: [...SUMMARY_ATTRIBUTES],
+    });
   });
 });

@@ -15,7 +15,23 @@ describe('A1 references', () => {
     expect(parseA1('B3')).toEqual({ column: 2, row: 3, address: 'B3' });
     expect(parseA1('$aa$10')).toEqual({ column: 27, row: 10, address: 'AA10' });
     expect(parseA1('XFD1048576')).toEqual({ column: 16_384, row: 1_048_576, address: 'XFD1048576' });
-    for (const bad of ['', 'A0', 'B', '3', 'XFE1', 'A1048577', 'A1:B2', 'Sheet1!A1', 'R1C1', 'A01', 'AAAA1', ' ', 'A-1', '1A']) expect(parseA1(bad), bad).toBeUndefined();
+    for (const bad of [
+      '',
+      'A0',
+      'B',
+      '3',
+      'XFE1',
+      'A1048577',
+      'A1:B2',
+      'Sheet1!A1',
+      'R1C1',
+      'A01',
+      'AAAA1',
+      ' ',
+      'A-1',
+      '1A',
+    ])
+      expect(parseA1(bad), bad).toBeUndefined();
   });
 
   it('writes column letters back', () => {
@@ -24,11 +40,14 @@ describe('A1 references', () => {
 
   it('knows the sheet names Excel refuses', () => {
     expect(sheetNameProblem('Results 2026')).toBeUndefined();
-    for (const bad of ['', 'a'.repeat(32), 'a/b', 'a:b', 'q?', '*', '[x]', "'quoted'", 'History', 'tab\there']) expect(sheetNameProblem(bad), bad).toBeDefined();
+    for (const bad of ['', 'a'.repeat(32), 'a/b', 'a:b', 'q?', '*', '[x]', "'quoted'", 'History', 'tab\there'])
+      expect(sheetNameProblem(bad), bad).toBeDefined();
   });
 });
 
-const shape = (rows: string) => `@prefix sh: <http://www.w3.org/ns/shacl#> . @prefix xsd: <${XSD}> . @prefix ex: <http://example.org/lab#> .
+const shape = (
+  rows: string,
+) => `@prefix sh: <http://www.w3.org/ns/shacl#> . @prefix xsd: <${XSD}> . @prefix ex: <http://example.org/lab#> .
 ex:Shape a sh:NodeShape ; sh:targetClass ex:T ; ${rows} .`;
 const quads = (text: string) => new Parser({ format: 'text/turtle' }).parse(text);
 const violations = (text: string): unknown[] => {
@@ -44,25 +63,58 @@ const violations = (text: string): unknown[] => {
 
 describe('cell mappings in a shapeGraph', () => {
   it('accepts valid mappings and refuses a malformed reference, an impossible sheet, a non-literal and a shared cell, naming the field', () => {
-    expect(violations(shape('sh:property [ sh:path ex:a ; <urn:btkvs:cell-mapping> "B2" ; <urn:btkvs:sheet> "Data" ], [ sh:path ex:b ; <urn:btkvs:cell-mapping> "B2" ]'))).toEqual([]);
-    expect(violations(shape('sh:property [ sh:path ex:a ; <urn:btkvs:cell-mapping> "B0" ]'))).toEqual([{ field: 'body.shapeGraph', path: '<http://example.org/lab#a>', message: expect.stringContaining('"B0" is not an A1') as string }]);
-    expect(violations(shape('sh:property [ sh:path ex:a ; <urn:btkvs:cell-mapping> "A1" ; <urn:btkvs:sheet> "a/b" ]'))).toHaveLength(1);
+    expect(
+      violations(
+        shape(
+          'sh:property [ sh:path ex:a ; <urn:btkvs:cell-mapping> "B2" ; <urn:btkvs:sheet> "Data" ], [ sh:path ex:b ; <urn:btkvs:cell-mapping> "B2" ]',
+        ),
+      ),
+    ).toEqual([]);
+    expect(violations(shape('sh:property [ sh:path ex:a ; <urn:btkvs:cell-mapping> "B0" ]'))).toEqual([
+      {
+        field: 'body.shapeGraph',
+        path: '<http://example.org/lab#a>',
+        message: expect.stringContaining('"B0" is not an A1') as string,
+      },
+    ]);
+    expect(
+      violations(shape('sh:property [ sh:path ex:a ; <urn:btkvs:cell-mapping> "A1" ; <urn:btkvs:sheet> "a/b" ]')),
+    ).toHaveLength(1);
     expect(violations(shape('sh:property [ sh:path ex:a ; <urn:btkvs:cell-mapping> ex:A1 ]'))).toHaveLength(1);
-    expect(violations(shape('sh:property [ sh:path ex:a ; <urn:btkvs:cell-mapping> "A1" ], [ sh:path ex:b ; <urn:btkvs:cell-mapping> "$A$1" ]'))).toEqual([
-      { field: 'body.shapeGraph', path: '<http://example.org/lab#b>', message: expect.stringContaining('the cell of <http://example.org/lab#a>') as string },
+    expect(
+      violations(
+        shape(
+          'sh:property [ sh:path ex:a ; <urn:btkvs:cell-mapping> "A1" ], [ sh:path ex:b ; <urn:btkvs:cell-mapping> "$A$1" ]',
+        ),
+      ),
+    ).toEqual([
+      {
+        field: 'body.shapeGraph',
+        path: '<http://example.org/lab#b>',
+        message: expect.stringContaining('the cell of <http://example.org/lab#a>') as string,
+      },
     ]);
   });
 
   it('finds the mapping of nested fields, in form order, and types values by datatype', async () => {
-    const text = shape(`sh:property [ sh:path ex:count ; sh:datatype xsd:integer ; <urn:btkvs:cell-mapping> "B1" ; sh:order 1 ],
+    const text =
+      shape(`sh:property [ sh:path ex:count ; sh:datatype xsd:integer ; <urn:btkvs:cell-mapping> "B1" ; sh:order 1 ],
       [ sh:path ex:when ; sh:datatype xsd:date ; <urn:btkvs:cell-mapping> "B2" ; sh:order 2 ],
       [ sh:path ex:note ; sh:datatype xsd:string ; sh:order 3 ],
       [ sh:path ex:machine ; sh:node ex:Machine ; sh:order 4 ] . ex:Machine a sh:NodeShape ; sh:property [ sh:path ex:serial ; sh:datatype xsd:string ; <urn:btkvs:cell-mapping> "c3" ; <urn:btkvs:sheet> "Machine" ]`);
     const flat = flattenShapes([text]);
     const fields = compileFields(flat).groups.flatMap((g) => g.fields);
     const mappings = cellMappings(flat.index, flat.root, fields);
-    expect(mappings.map((m) => [m.attributeKey, m.cell.address, m.sheet])).toEqual([['count', 'B1', null], ['when', 'B2', null], ['machine.serial', 'C3', 'Machine']]);
-    const bytes = await buildWorkbook(mappings, { count: '42', when: '2026-11-24', note: 'skipped', 'machine.serial': 'M-7' }, { title: 't' });
+    expect(mappings.map((m) => [m.attributeKey, m.cell.address, m.sheet])).toEqual([
+      ['count', 'B1', null],
+      ['when', 'B2', null],
+      ['machine.serial', 'C3', 'Machine'],
+    ]);
+    const bytes = await buildWorkbook(
+      mappings,
+      { count: '42', when: '2026-11-24', note: 'skipped', 'machine.serial': 'M-7' },
+      { title: 't' },
+    );
     const wb = await readWorkbook(bytes);
     expect(wb.worksheets.map((w) => w.name)).toEqual(['Machine']);
     const ws = wb.getWorksheet('Machine')!;
@@ -75,7 +127,10 @@ describe('cell mappings in a shapeGraph', () => {
     expect(typedValue(`${XSD}decimal`, '12.5')).toEqual({ value: 12.5 });
     expect(typedValue(`${XSD}decimal`, 'twelve')).toEqual({ value: 'twelve' });
     expect(typedValue(`${XSD}boolean`, '1')).toEqual({ value: true });
-    expect(typedValue(`${XSD}dateTime`, '2026-11-24T10:00:00')).toEqual({ value: new Date('2026-11-24T10:00:00Z'), numFmt: 'yyyy-mm-dd hh:mm:ss' });
+    expect(typedValue(`${XSD}dateTime`, '2026-11-24T10:00:00')).toEqual({
+      value: new Date('2026-11-24T10:00:00Z'),
+      numFmt: 'yyyy-mm-dd hh:mm:ss',
+    });
     expect(typedValue(`${XSD}date`, '2026-13-45')).toEqual({ value: '2026-13-45' });
     expect(typedValue(`${XSD}dateTime`, '2026-02-30T10:00:00Z')).toEqual({ value: '2026-02-30T10:00:00Z' });
     expect(typedValue(null, 'http://qudt.org/vocab/unit/N')).toEqual({ value: 'http://qudt.org/vocab/unit/N' });
@@ -84,7 +139,9 @@ describe('cell mappings in a shapeGraph', () => {
   it('writes a number only when it is exactly representable, otherwise the text', () => {
     expect(typedValue(`${XSD}long`, '9007199254740991')).toEqual({ value: 9007199254740991 });
     expect(typedValue(`${XSD}long`, '9007199254740993')).toEqual({ value: '9007199254740993' });
-    expect(typedValue(`${XSD}integer`, '-123456789012345678901234567890')).toEqual({ value: '-123456789012345678901234567890' });
+    expect(typedValue(`${XSD}integer`, '-123456789012345678901234567890')).toEqual({
+      value: '-123456789012345678901234567890',
+    });
     expect(typedValue(`${XSD}unsignedLong`, '18446744073709551615')).toEqual({ value: '18446744073709551615' });
     expect(typedValue(`${XSD}int`, '+0042')).toEqual({ value: 42 });
     expect(typedValue(`${XSD}decimal`, '0.1')).toEqual({ value: 0.1 });

@@ -7,11 +7,22 @@ import { cleanupTempDirs, options, tempDir } from '../plugins/helpers.ts';
 
 afterAll(cleanupTempDirs);
 
-const manifest = (id: string) => ({ id, version: '1.0.0', svcCompatibility: '>=5.2.0,<6', title: id, description: 'd', licence: 'MIT' });
-const trace: ViewRecipeRenderer = { id: 'trace', shapeIri: 'urn:example:shape:trace', render: () => ({ renderer: 'trace-3d' }) };
+const manifest = (id: string) => ({
+  id,
+  version: '1.0.0',
+  svcCompatibility: '>=5.2.0,<6',
+  title: id,
+  description: 'd',
+  licence: 'MIT',
+});
+const trace: ViewRecipeRenderer = {
+  id: 'trace',
+  shapeIri: 'urn:example:shape:trace',
+  render: () => ({ renderer: 'trace-3d' }),
+};
 
 describe('the renderer extension point', () => {
-  it('collects a plugin\'s renderers keyed by shape IRI', async () => {
+  it("collects a plugin's renderers keyed by shape IRI", async () => {
     const plugin: BuiltinPlugin = { manifest: manifest('views-trace'), register: (ctx) => ctx.registerRenderer(trace) };
     const reg = await discoverPlugins(options(tempDir(), { builtins: [plugin] }));
     expect(reg.entries().map((e) => e.state)).toEqual(['ENABLED']);
@@ -19,7 +30,10 @@ describe('the renderer extension point', () => {
   });
 
   it('fails a plugin whose renderer has no absolute shape IRI', async () => {
-    const plugin: BuiltinPlugin = { manifest: manifest('views-bad'), register: (ctx) => ctx.registerRenderer({ ...trace, shapeIri: 'trace' }) };
+    const plugin: BuiltinPlugin = {
+      manifest: manifest('views-bad'),
+      register: (ctx) => ctx.registerRenderer({ ...trace, shapeIri: 'trace' }),
+    };
     const reg = await discoverPlugins(options(tempDir(), { builtins: [plugin] }));
     expect(reg.entries()[0]?.state).toBe('FAILED');
     expect(reg.contributions('views-bad')?.renderers ?? []).toEqual([]);
@@ -28,7 +42,7 @@ describe('the renderer extension point', () => {
 
 describe('the shape IRI of a view recipe', () => {
   const graph = `@prefix sh: <http://www.w3.org/ns/shacl#> . <urn:example:shape:trace> a sh:NodeShape ; sh:property [ sh:path <urn:x:p> ] .`;
-  it('is the body\'s shape IRI, else the main node shape of its shapeGraph, else none', () => {
+  it("is the body's shape IRI, else the main node shape of its shapeGraph, else none", () => {
     expect(shapeIriOf({ shape: 'urn:example:shape:other', shapeGraph: graph })).toBe('urn:example:shape:other');
     expect(shapeIriOf({ shape: 'not an iri', shapeGraph: graph })).toBe('urn:example:shape:trace');
     expect(shapeIriOf({ shapeGraph: 'not turtle {' })).toBeNull();

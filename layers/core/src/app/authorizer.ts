@@ -5,7 +5,6 @@ import { authenticate } from '../access/auth/authenticate.ts';
 import { encodeAuthContext } from '../kernel/principal.ts';
 import { unavailableDependency } from '../platform/dependencies.ts';
 
-
 config();
 
 /**
@@ -22,6 +21,9 @@ export async function authorizer(
   } catch (error) {
     logger.error('authorizer backend unavailable', { error: error as Error });
     const dependency = unavailableDependency(error);
-    return { isAuthorized: true, context: encodeAuthContext(dependency ? { status: 'unavailable', dependency } : { status: 'unavailable' }) };
+    return {
+      isAuthorized: true,
+      context: encodeAuthContext(dependency ? { status: 'unavailable', dependency } : { status: 'unavailable' }),
+    };
   }
 }

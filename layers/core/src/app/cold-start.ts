@@ -11,7 +11,9 @@ export function coldStart(opts: { readonly ensureGraphSchema?: () => Promise<voi
   config();
   pluginRuntime().catch((error: unknown) => logger.error('plugin discovery failed', { error: error as Error }));
   // Groups that use the graph bring its schema up to date in the background; readiness reports it.
-  opts.ensureGraphSchema?.().catch((error: unknown) => logger.warn('graph schema not applied yet', { error: error as Error }));
+  opts
+    .ensureGraphSchema?.()
+    .catch((error: unknown) => logger.warn('graph schema not applied yet', { error: error as Error }));
 }
 
 export { logger };

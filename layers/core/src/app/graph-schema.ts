@@ -23,7 +23,20 @@ import { graph as snapshots } from '../features/snapshots/graph.ts';
  * every graph-using function does not bundle every feature's route rows). A unit test holds this
  * list equal to the manifests' `graph` in app/features.ts.
  */
-export const featureGraphs: readonly FeatureGraph[] = [collections, users, references, semantic, files, containers, timeseries, hdf, ontologies, templates, publishing, snapshots];
+export const featureGraphs: readonly FeatureGraph[] = [
+  collections,
+  users,
+  references,
+  semantic,
+  files,
+  containers,
+  timeseries,
+  hdf,
+  ontologies,
+  templates,
+  publishing,
+  snapshots,
+];
 
 registerOwnedEdges(featureGraphs.flatMap((g) => g.ownedEdges ?? []));
 
@@ -49,7 +62,10 @@ const statements = [...platformStatements, ...featureGraphs.flatMap((g) => g.sta
  * start after the upgrade; the version is recorded only once all of them finished.
  */
 const upgrades: readonly GraphUpgrade[] = featureGraphs.flatMap((g) => g.upgrades ?? []);
-export const SCHEMA_VERSION = createHash('sha256').update([...statements, ...upgrades.map((u) => `upgrade ${u.name}`)].join('\n')).digest('hex').slice(0, 16);
+export const SCHEMA_VERSION = createHash('sha256')
+  .update([...statements, ...upgrades.map((u) => `upgrade ${u.name}`)].join('\n'))
+  .digest('hex')
+  .slice(0, 16);
 
 export async function schemaVersion(): Promise<string | undefined> {
   const r = await readQuery<{ v: unknown }>("MATCH (s:SchemaVersion {name: 'graph'}) RETURN s.version AS v");
@@ -72,7 +88,9 @@ export function ensureSchema(): Promise<void> {
     // Indexes populate in the background; the upgrades and the readers below rely on them.
     await readQuery('CALL db.awaitIndexes($seconds)', { seconds: INDEX_WAIT_SECONDS });
     for (const u of upgrades) await u.run();
-    await writeQuery("MERGE (s:SchemaVersion {name: 'graph'}) SET s.version = $v, s.appliedAt = datetime()", { v: SCHEMA_VERSION });
+    await writeQuery("MERGE (s:SchemaVersion {name: 'graph'}) SET s.version = $v, s.appliedAt = datetime()", {
+      v: SCHEMA_VERSION,
+    });
     markGraphSchemaCurrent();
     logger.info('graph schema applied', { version: SCHEMA_VERSION });
   })();

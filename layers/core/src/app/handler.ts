@@ -18,4 +18,3 @@ export function groupHandler<const T extends readonly RouteDef[]>(
   coldStart(opts);
   return createGroupHandler(group, table, impls, { ...opts, middlewares: standardMiddlewares });
 }
-

@@ -11,4 +11,3 @@ export async function runProvenancePrune(): Promise<PruneResult> {
   logger.info('provenance prune finished', { ...result });
   return result;
 }
-

@@ -3,7 +3,12 @@ import { refreshPluginToggles } from '../platform/plugins/runtime.ts';
 import { legacyShelfSignals } from '../features/legacy-shelf/v1-compat.ts';
 import { recordLegacyCall } from '../features/legacy-shelf/stats.ts';
 import type { ApiRequest } from '../kernel/api.ts';
-import { captureActivity, lookUpBeforeChange, shouldCapture, type ResolvedIds } from '../features/provenance/capture.ts';
+import {
+  captureActivity,
+  lookUpBeforeChange,
+  shouldCapture,
+  type ResolvedIds,
+} from '../features/provenance/capture.ts';
 
 /**
  * Plugins gate their own behaviour on toggles that another instance may have flipped. Health
@@ -25,7 +30,8 @@ export const pluginToggles: RouteMiddleware = {
 export const legacyShelf: RouteMiddleware = {
   name: 'legacy-shelf',
   before: async (route) => (route.shelf === 'legacy' ? legacyShelfSignals() : undefined),
-  after: async (req) => (req.route.shelf === 'legacy' ? recordLegacyCall(req.route.operationId, req.principal?.username) : undefined),
+  after: async (req) =>
+    req.route.shelf === 'legacy' ? recordLegacyCall(req.route.operationId, req.principal?.username) : undefined,
 };
 
 /** appIds a DELETE's legacy path ids name, looked up while the entity still exists. */
@@ -43,8 +49,15 @@ export const provenanceCapture: RouteMiddleware = {
     if (!req.principal || !shouldCapture(req.method, res.status)) return;
     const resolved = lookedUp.get(req);
     await captureActivity({
-      route: req.route, method: req.method, path: req.path, status: res.status, username: req.principal.username,
-      pathParameters: req.pathParameters, responseBody: res.body, startedAtMillis, ...(resolved ? { resolved } : {}),
+      route: req.route,
+      method: req.method,
+      path: req.path,
+      status: res.status,
+      username: req.principal.username,
+      pathParameters: req.pathParameters,
+      responseBody: res.body,
+      startedAtMillis,
+      ...(resolved ? { resolved } : {}),
     });
   },
 };

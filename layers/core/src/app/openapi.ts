@@ -14,15 +14,25 @@ type Json = Record<string, unknown>;
 const schemaOf = (s: z.ZodType, io: 'input' | 'output'): Json =>
   z.toJSONSchema(s, { io, unrepresentable: 'any' }) as Json;
 
-const viewShelves: Record<View, readonly Shelf[]> = { all: ['legacy', 'v2', 'ops'], legacy: ['legacy', 'ops'], v2: ['v2', 'ops'] };
+const viewShelves: Record<View, readonly Shelf[]> = {
+  all: ['legacy', 'v2', 'ops'],
+  legacy: ['legacy', 'ops'],
+  v2: ['v2', 'ops'],
+};
 
 function operation(r: RouteDef): Json {
   const pathParams = [...r.path.matchAll(/\{([^}]+)\}/g)].map((m) => ({
-    name: m[1], in: 'path', required: true, schema: pathParamSchema(m[1] ?? ''),
+    name: m[1],
+    in: 'path',
+    required: true,
+    schema: pathParamSchema(m[1] ?? ''),
   }));
   const queryShape = r.request?.query?.shape ?? {};
   const queryParams = Object.entries(queryShape).map(([name, s]) => ({
-    name, in: 'query', required: !(s as z.ZodType).safeParse(undefined).success, schema: schemaOf(s as z.ZodType, 'input'),
+    name,
+    in: 'query',
+    required: !(s as z.ZodType).safeParse(undefined).success,
+    schema: schemaOf(s as z.ZodType, 'input'),
   }));
   const body = r.request?.body;
   const responses: Json = {};
@@ -34,12 +44,18 @@ function operation(r: RouteDef): Json {
       ...(def.schema || def.contentType ? { content: Object.fromEntries(cts.map((ct) => [ct, media])) } : {}),
     };
   }
-  responses['default'] = { description: 'Problem (RFC 7807)', content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } };
+  responses['default'] = {
+    description: 'Problem (RFC 7807)',
+    content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+  };
   return {
     operationId: r.operationId,
     summary: r.summary,
     tags: [...r.tags],
-    security: r.auth === 'public' ? [] : [...(r.auth === 'optional' ? [{}] : []), { apikey: [] }, { apikeyHeader: [] }, { bearer: [] }],
+    security:
+      r.auth === 'public'
+        ? []
+        : [...(r.auth === 'optional' ? [{}] : []), { apikey: [] }, { apikeyHeader: [] }, { bearer: [] }],
     ...(pathParams.length + queryParams.length > 0 ? { parameters: [...pathParams, ...queryParams] } : {}),
     ...(r.request?.multipart
       ? {
@@ -50,14 +66,28 @@ function operation(r: RouteDef): Json {
                 schema: {
                   type: 'object',
                   required: Object.keys(r.request.multipart),
-                  properties: Object.fromEntries(Object.entries(r.request.multipart).map(([k, t]) => [k, t === 'binary' ? { type: 'string', format: 'binary' } : { type: 'string' }])),
+                  properties: Object.fromEntries(
+                    Object.entries(r.request.multipart).map(([k, t]) => [
+                      k,
+                      t === 'binary' ? { type: 'string', format: 'binary' } : { type: 'string' },
+                    ]),
+                  ),
                 },
               },
             },
           },
         }
       : {}),
-    ...(body ? { requestBody: { required: r.request?.bodyOptional !== true, content: Object.fromEntries((r.request?.contentTypes ?? ['application/json']).map((ct) => [ct, { schema: schemaOf(body, 'input') }])) } } : {}),
+    ...(body
+      ? {
+          requestBody: {
+            required: r.request?.bodyOptional !== true,
+            content: Object.fromEntries(
+              (r.request?.contentTypes ?? ['application/json']).map((ct) => [ct, { schema: schemaOf(body, 'input') }]),
+            ),
+          },
+        }
+      : {}),
     responses,
     'x-svc-group': r.group,
     'x-svc-auth': r.auth,
@@ -80,15 +110,22 @@ export function openApiDocument(view: View): Json {
     const methods = r.method === 'ANY' ? ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] : [r.method];
     for (const m of methods) {
       const op = operation({ ...r, path: docPath });
-      (paths[docPath] ??= {})[m.toLowerCase()] = r.method === 'ANY' ? { ...op, operationId: `${r.operationId}${m[0]}${m.slice(1).toLowerCase()}` } : op;
+      (paths[docPath] ??= {})[m.toLowerCase()] =
+        r.method === 'ANY' ? { ...op, operationId: `${r.operationId}${m[0]}${m.slice(1).toLowerCase()}` } : op;
     }
   }
   const doc: Json = {
     openapi: '3.1.0',
     info: {
-      title: view === 'all' ? 'svc API' : view === 'legacy' ? 'svc API: legacy shelf (/svc/api)' : 'svc API: development shelf (/v2)',
+      title:
+        view === 'all'
+          ? 'svc API'
+          : view === 'legacy'
+            ? 'svc API: legacy shelf (/svc/api)'
+            : 'svc API: development shelf (/v2)',
       version: c['svc.version'],
-      description: 'Research-data management service. Errors are RFC 7807 problem documents whose `type` is `{errors_url}/<code>`; the codes are listed under `x-svc-problem-types`.',
+      description:
+        'Research-data management service. Errors are RFC 7807 problem documents whose `type` is `{errors_url}/<code>`; the codes are listed under `x-svc-problem-types`.',
     },
     servers: [{ url: '/' }],
     paths,
@@ -100,13 +137,25 @@ export function openApiDocument(view: View): Json {
       },
       schemas: {
         Problem: {
-          type: 'object', required: ['type', 'title', 'status'],
-          properties: { type: { type: 'string' }, title: { type: 'string' }, status: { type: 'integer' }, detail: { type: 'string' }, instance: { type: 'string' } },
+          type: 'object',
+          required: ['type', 'title', 'status'],
+          properties: {
+            type: { type: 'string' },
+            title: { type: 'string' },
+            status: { type: 'integer' },
+            detail: { type: 'string' },
+            instance: { type: 'string' },
+          },
         },
         ...searchQueryComponents,
       },
     },
-    'x-svc-problem-types': Object.entries(problemCatalogue).map(([code, p]) => ({ type: `${c['svc.errors.url']}/${code}`, code, status: p.status, title: p.title })),
+    'x-svc-problem-types': Object.entries(problemCatalogue).map(([code, p]) => ({
+      type: `${c['svc.errors.url']}/${code}`,
+      code,
+      status: p.status,
+      title: p.title,
+    })),
     'x-svc-cors': { allowOrigins: cors.allowOrigins, allowHeaders: cors.allowHeaders },
   };
   cache.set(view, doc);

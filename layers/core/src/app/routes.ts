@@ -2,13 +2,44 @@ import { createMatcher } from '../http/match.ts';
 import type { RouteDef } from '../kernel/route-types.ts';
 import { features } from './features.ts';
 
-const [ops, admin, plugins, provenance, accounts, collections, users, references, search, semantic, files, collectionExport, filesMigration, , , timeseries, structuredData, spatial, hdf, ontologies, templates, publishing] = features;
-const mappings = features.find((f): f is Extract<(typeof features)[number], { name: 'mappings' }> => f.name === 'mappings')!;
+const [
+  ops,
+  admin,
+  plugins,
+  provenance,
+  accounts,
+  collections,
+  users,
+  references,
+  search,
+  semantic,
+  files,
+  collectionExport,
+  filesMigration,
+  ,
+  ,
+  timeseries,
+  structuredData,
+  spatial,
+  hdf,
+  ontologies,
+  templates,
+  publishing,
+] = features;
+const mappings = features.find(
+  (f): f is Extract<(typeof features)[number], { name: 'mappings' }> => f.name === 'mappings',
+)!;
 const views = features.find((f): f is Extract<(typeof features)[number], { name: 'views' }> => f.name === 'views')!;
-const importer = features.find((f): f is Extract<(typeof features)[number], { name: 'importer' }> => f.name === 'importer')!;
-const snapshots = features.find((f): f is Extract<(typeof features)[number], { name: 'snapshots' }> => f.name === 'snapshots')!;
+const importer = features.find(
+  (f): f is Extract<(typeof features)[number], { name: 'importer' }> => f.name === 'importer',
+)!;
+const snapshots = features.find(
+  (f): f is Extract<(typeof features)[number], { name: 'snapshots' }> => f.name === 'snapshots',
+)!;
 const ai = features.find((f): f is Extract<(typeof features)[number], { name: 'ai' }> => f.name === 'ai')!;
-const wikiWriter = features.find((f): f is Extract<(typeof features)[number], { name: 'wiki-writer' }> => f.name === 'wiki-writer')!;
+const wikiWriter = features.find(
+  (f): f is Extract<(typeof features)[number], { name: 'wiki-writer' }> => f.name === 'wiki-writer',
+)!;
 
 /**
  * THE route table (DESIGN §1): the CDK stack creates API Gateway routes from it, the local

@@ -19,7 +19,8 @@ import type { EndpointGroup, RouteDef } from '../kernel/route-types.ts';
 type Event = APIGatewayProxyEventV2 & { requestContext: { authorizer?: { lambda?: Record<string, unknown> } } };
 type Impl = (req: ApiRequest) => Promise<ApiResponse>;
 
-const isJson = (ct: string) => /^application\/([\w.+-]+\+)?json\b/i.test(ct) || /^application\/merge-patch\+json/i.test(ct);
+const isJson = (ct: string) =>
+  /^application\/([\w.+-]+\+)?json\b/i.test(ct) || /^application\/merge-patch\+json/i.test(ct);
 
 function violations(error: z.ZodError) {
   return error.issues.map((i) => ({ field: i.path.join('.') || '(body)', message: i.message }));
@@ -30,7 +31,11 @@ function parseBody(route: RouteDef, event: Event): { body: unknown; raw: Buffer 
   const ct = event.headers['content-type'] ?? '';
   const multipart = route.request?.multipart;
   if (multipart) {
-    if (!/^multipart\/form-data\b/i.test(ct)) throw new ProblemError('request.unsupported-media-type', `Content-Type must be multipart/form-data, got "${ct || 'none'}".`);
+    if (!/^multipart\/form-data\b/i.test(ct))
+      throw new ProblemError(
+        'request.unsupported-media-type',
+        `Content-Type must be multipart/form-data, got "${ct || 'none'}".`,
+      );
     return { body: undefined, raw };
   }
   const schema = route.request?.body;
@@ -42,7 +47,10 @@ function parseBody(route: RouteDef, event: Event): { body: unknown; raw: Buffer 
   if ((!raw || raw.length === 0) && route.request?.bodyOptional) return { body: undefined, raw };
   if (!raw || raw.length === 0) throw badRequest('A request body is required.');
   if (!accepted.some((a) => ct.toLowerCase().startsWith(a))) {
-    throw new ProblemError('request.unsupported-media-type', `Content-Type must be ${accepted.join(' or ')}, got "${ct || 'none'}".`);
+    throw new ProblemError(
+      'request.unsupported-media-type',
+      `Content-Type must be ${accepted.join(' or ')}, got "${ct || 'none'}".`,
+    );
   }
   const parsed = schema.safeParse(FORM.test(ct) ? parseForm(raw) : parseJson(raw, route));
   if (!parsed.success) throw badRequest('The request body is invalid.', { violations: violations(parsed.error) });
@@ -89,7 +97,10 @@ function parseQuery(route: RouteDef, event: Event): Record<string, string> {
 }
 
 /** The route's headers under the answer's; a `link` in both keeps both links (RFC 8288 lists them comma-separated). */
-function withRouteHeaders(route: Record<string, string>, answer: LambdaResult['headers']): NonNullable<LambdaResult['headers']> {
+function withRouteHeaders(
+  route: Record<string, string>,
+  answer: LambdaResult['headers'],
+): NonNullable<LambdaResult['headers']> {
   const merged = { ...route, ...answer };
   const own = answer?.['link'];
   if (route['link'] && own !== undefined && own !== '') merged['link'] = `${String(own)}, ${route['link']}`;
@@ -97,14 +108,22 @@ function withRouteHeaders(route: Record<string, string>, answer: LambdaResult['h
 }
 
 /** One route: middlewares' before → auth gate → path/query/body validation → middlewares' beforeImpl → implementation → middlewares' after → response. */
-function adapt(route: RouteDef, impl: Impl, middlewares: readonly RouteMiddleware[], featureFlag: FeatureFlagKey | undefined) {
+function adapt(
+  route: RouteDef,
+  impl: Impl,
+  middlewares: readonly RouteMiddleware[],
+  featureFlag: FeatureFlagKey | undefined,
+) {
   return async (event: Event, context: Context): Promise<LambdaResult> => {
     const started = performance.now();
     const startedAtMillis = Date.now();
     let result: LambdaResult;
     const routeHeaders: Record<string, string> = {};
     try {
-      if (featureFlag && !config()[featureFlag]) throw notFound(`No route for ${event.requestContext.http.method} ${event.requestContext.http.path} (${featureFlag} is false).`);
+      if (featureFlag && !config()[featureFlag])
+        throw notFound(
+          `No route for ${event.requestContext.http.method} ${event.requestContext.http.path} (${featureFlag} is false).`,
+        );
       for (const m of middlewares) Object.assign(routeHeaders, (await m.before?.(route)) ?? {});
       const principal = authorize(route.auth, decodeAuthContext(event.requestContext.authorizer?.lambda));
       const pathParameters = (event.pathParameters ?? {}) as Record<string, string>;
@@ -133,7 +152,8 @@ function adapt(route: RouteDef, impl: Impl, middlewares: readonly RouteMiddlewar
     } catch (err) {
       result = renderError(err, event.rawPath);
     }
-    if (Object.keys(routeHeaders).length > 0) result = { ...result, headers: withRouteHeaders(routeHeaders, result.headers) };
+    if (Object.keys(routeHeaders).length > 0)
+      result = { ...result, headers: withRouteHeaders(routeHeaders, result.headers) };
     recordRequest(route.operationId, result.statusCode ?? 200, performance.now() - started);
     return result;
   };
@@ -144,7 +164,8 @@ function adapt(route: RouteDef, impl: Impl, middlewares: readonly RouteMiddlewar
  * exists, so asking a versioned read for a specific version finds nothing rather than silently
  * answering HEAD. Rows that keep revisions (Collections, DataObjects) answer them instead.
  */
-const noSuchVersion = (versionUid: string) => notFound(`Version ${versionUid} does not exist (entity versioning is disabled).`);
+const noSuchVersion = (versionUid: string) =>
+  notFound(`Version ${versionUid} does not exist (entity versioning is disabled).`);
 
 /**
  * Builds an endpoint group's Lambda handler from the route table: middy + http-router with
@@ -176,16 +197,24 @@ export function createGroupHandler<const T extends readonly RouteDef[]>(
   config();
   const byId = impls as unknown as Record<string, Impl>;
   const foreign = table.filter((r) => r.group !== group);
-  if (foreign.length > 0) throw new Error(`group ${group} was given routes of other groups: ${foreign.map((r) => r.operationId).join(', ')}`);
+  if (foreign.length > 0)
+    throw new Error(`group ${group} was given routes of other groups: ${foreign.map((r) => r.operationId).join(', ')}`);
   const unrouted = Object.keys(byId).filter((id) => !table.some((r) => r.operationId === id));
-  if (unrouted.length > 0) throw new Error(`group ${group} implements operations missing from its route table: ${unrouted.join(', ')}`);
+  if (unrouted.length > 0)
+    throw new Error(`group ${group} implements operations missing from its route table: ${unrouted.join(', ')}`);
   const routerRoutes = table.map((r) => {
     const impl = byId[r.operationId];
     if (!impl) throw new Error(`group ${group} has no implementation for ${r.operationId}`);
     return { method: r.method, path: r.path, handler: adapt(r, impl, opts.middlewares ?? [], opts.featureFlag) };
   });
   const notFound: Fallback = (event) =>
-    renderError(new ProblemError('request.not-found', `No route for ${event.requestContext.http.method} ${event.requestContext.http.path}.`), event.rawPath);
+    renderError(
+      new ProblemError(
+        'request.not-found',
+        `No route for ${event.requestContext.http.method} ${event.requestContext.http.path}.`,
+      ),
+      event.rawPath,
+    );
   const fallback = opts.fallback ?? notFound;
   const router = httpRouterHandler({
     routes: routerRoutes as never,
@@ -199,7 +228,10 @@ export function createGroupHandler<const T extends readonly RouteDef[]>(
     .handler(async (event, context) => {
       try {
         if (event.routeKey === '$default') return fallback(event);
-        const out = await (router as unknown as (e: Event, c: Context) => Promise<LambdaResult | undefined>)(event, context);
+        const out = await (router as unknown as (e: Event, c: Context) => Promise<LambdaResult | undefined>)(
+          event,
+          context,
+        );
         return out ?? fallback(event);
       } catch (err) {
         return renderError(err, event.rawPath);

@@ -1,7 +1,11 @@
 import type { RouteDef } from '../kernel/route-types.ts';
 import { decodePathSegment } from '../kernel/path-params.ts';
 
-interface Compiled { route: RouteDef; regex: RegExp; names: string[] }
+interface Compiled {
+  route: RouteDef;
+  regex: RegExp;
+  names: string[];
+}
 
 export type MatchResult =
   | { kind: 'route'; route: RouteDef; pathParameters: Record<string, string> }
@@ -30,14 +34,19 @@ export function createMatcher(table: readonly RouteDef[]): RouteMatcher {
     const hits = compiled
       .map((c) => ({ c, m: c.regex.exec(path) }))
       .filter((x): x is { c: Compiled; m: RegExpExecArray } => x.m !== null)
-      .sort((a, b) => Number(a.c.route.path.includes('+}')) - Number(b.c.route.path.includes('+}')) || a.c.names.length - b.c.names.length);
+      .sort(
+        (a, b) =>
+          Number(a.c.route.path.includes('+}')) - Number(b.c.route.path.includes('+}')) ||
+          a.c.names.length - b.c.names.length,
+      );
     const same = hits.find((h) => h.c.route.method === method) ?? hits.find((h) => h.c.route.method === 'ANY');
     if (same) {
       const pathParameters: Record<string, string> = {};
       same.c.names.forEach((n, i) => (pathParameters[n] = decodePathSegment(same.m[i + 1] ?? '')));
       return { kind: 'route', route: same.c.route, pathParameters };
     }
-    if (hits.length > 0) return { kind: 'method-not-allowed', allowed: [...new Set(hits.map((h) => h.c.route.method))] };
+    if (hits.length > 0)
+      return { kind: 'method-not-allowed', allowed: [...new Set(hits.map((h) => h.c.route.method))] };
     return { kind: 'not-found' };
   };
 }

@@ -8,7 +8,7 @@ export type LambdaResult = APIGatewayProxyStructuredResultV2;
 
 export function renderResponse(res: ApiResponse): LambdaResult {
   const headers: Record<string, string> = { ...(res.headers ?? {}) };
-  if (res.body === undefined || res.body === null && res.status === 204) {
+  if (res.body === undefined || (res.body === null && res.status === 204)) {
     return { statusCode: res.status, headers, body: '' };
   }
   if (Buffer.isBuffer(res.body)) {

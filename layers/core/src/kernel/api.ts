@@ -30,13 +30,17 @@ export interface ApiResponse {
 }
 
 type BodyOf<R> = R extends { request: { body: infer S extends z.ZodType } }
-  ? R extends { request: { bodyOptional: true } } ? z.output<S> | undefined : z.output<S>
+  ? R extends { request: { bodyOptional: true } }
+    ? z.output<S> | undefined
+    : z.output<S>
   : undefined;
 type QueryOf<R> = R extends { request: { query: infer S extends z.ZodType } } ? z.output<S> : Record<string, string>;
 type AuthedOf<R> = R extends { auth: 'public' | 'optional' } ? Principal | undefined : Principal;
 type ParamsOf<R> = R extends { path: infer P extends string } ? PathParamsOf<P> : Record<string, never>;
 
-export type RequestFor<R> = Omit<ApiRequest<BodyOf<R>, QueryOf<R>, ParamsOf<R>>, 'principal'> & { readonly principal: AuthedOf<R> };
+export type RequestFor<R> = Omit<ApiRequest<BodyOf<R>, QueryOf<R>, ParamsOf<R>>, 'principal'> & {
+  readonly principal: AuthedOf<R>;
+};
 export type Impl<R> = (req: RequestFor<R>) => Promise<ApiResponse>;
 
 /** The implementations of a list of route rows: exactly one per operation, typed by its row. */
@@ -45,6 +49,8 @@ export type ImplsFor<T extends readonly RouteDef[]> = {
 };
 
 export const json = (status: number, body: unknown, headers?: Record<string, string>): ApiResponse => ({
-  status, body, ...(headers ? { headers } : {}),
+  status,
+  body,
+  ...(headers ? { headers } : {}),
 });
 export const noContent = (): ApiResponse => ({ status: 204 });

@@ -47,13 +47,25 @@ export function stringMap(opts: { maxKeys: number; keyLength: number; valueLengt
     .check((ctx) => {
       const keys = Object.keys(ctx.value).length;
       if (keys > opts.maxKeys) {
-        ctx.issues.push({ code: 'custom', input: ctx.value, message: `at most ${opts.maxKeys} keys are allowed, got ${keys}` });
+        ctx.issues.push({
+          code: 'custom',
+          input: ctx.value,
+          message: `at most ${opts.maxKeys} keys are allowed, got ${keys}`,
+        });
         return;
       }
       const bytes = Buffer.byteLength(JSON.stringify(ctx.value));
-      if (bytes > opts.maxBytes) ctx.issues.push({ code: 'custom', input: ctx.value, message: `at most ${opts.maxBytes} bytes (serialised as JSON) are allowed, got ${bytes}` });
+      if (bytes > opts.maxBytes)
+        ctx.issues.push({
+          code: 'custom',
+          input: ctx.value,
+          message: `at most ${opts.maxBytes} bytes (serialised as JSON) are allowed, got ${bytes}`,
+        });
     })
-    .meta({ maxProperties: opts.maxKeys, description: `At most ${opts.maxKeys} keys of 1–${opts.keyLength} characters, values of at most ${opts.valueLength} characters, ${opts.maxBytes} bytes in all (as JSON).` });
+    .meta({
+      maxProperties: opts.maxKeys,
+      description: `At most ${opts.maxKeys} keys of 1–${opts.keyLength} characters, values of at most ${opts.valueLength} characters, ${opts.maxBytes} bytes in all (as JSON).`,
+    });
 }
 
 export const attributeMap = stringMap({
@@ -73,8 +85,15 @@ export const absoluteIri = (field = 'IRI') =>
   z
     .string()
     .max(bounds.iri)
-    .regex(ABSOLUTE_IRI, `${field} must be an absolute IRI (scheme:…) without spaces, control characters or any of <>"{}|^\`\\`)
+    .regex(
+      ABSOLUTE_IRI,
+      `${field} must be an absolute IRI (scheme:…) without spaces, control characters or any of <>"{}|^\`\\`,
+    )
     .meta({ format: 'iri' });
 
 /** An absolute http(s) URL (further rules may refuse some, e.g. credentials). */
-export const httpUrl = z.string().max(bounds.uri).regex(/^https?:\/\/\S+$/, 'must be an absolute http(s) URL').meta({ format: 'uri' });
+export const httpUrl = z
+  .string()
+  .max(bounds.uri)
+  .regex(/^https?:\/\/\S+$/, 'must be an absolute http(s) URL')
+  .meta({ format: 'uri' });

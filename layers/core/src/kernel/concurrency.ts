@@ -2,7 +2,11 @@
  * Maps `items` through `fn` with at most `limit` calls in flight, starting them in input order;
  * resolves to the results in input order (rejects on the first failure, like Promise.all).
  */
-export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, i: number) => Promise<R>): Promise<R[]> {
+export async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T, i: number) => Promise<R>,
+): Promise<R[]> {
   const out = new Array<R>(items.length);
   let next = 0;
   const worker = async (): Promise<void> => {

@@ -30,18 +30,24 @@ const HEADER_END = Buffer.from('\r\n\r\n');
 /** The boundary of a `multipart/form-data` Content-Type (400 when absent or invalid). */
 export function boundaryOf(contentType: string | undefined): string {
   const ct = contentType ?? '';
-  if (!/^multipart\/form-data\s*(;|$)/i.test(ct)) throw badRequest(`Content-Type must be multipart/form-data, got "${ct || 'none'}".`);
+  if (!/^multipart\/form-data\s*(;|$)/i.test(ct))
+    throw badRequest(`Content-Type must be multipart/form-data, got "${ct || 'none'}".`);
   const m = /;\s*boundary=(?:"([^"]*)"|([^;\s]*))/i.exec(ct);
   const boundary = m?.[1] ?? m?.[2] ?? '';
   // RFC 2046: 1 to 70 characters of bchars, not ending in a space.
-  if (boundary.length === 0 || boundary.length > MULTIPART_LIMITS.boundaryLength || !/^[0-9A-Za-z'()+_,\-./:=? ]*[0-9A-Za-z'()+_,\-./:=?]$/.test(boundary)) {
+  if (
+    boundary.length === 0 ||
+    boundary.length > MULTIPART_LIMITS.boundaryLength ||
+    !/^[0-9A-Za-z'()+_,\-./:=? ]*[0-9A-Za-z'()+_,\-./:=?]$/.test(boundary)
+  ) {
     throw badRequest('The multipart Content-Type has no valid boundary parameter.');
   }
   return boundary;
 }
 
 function parseDisposition(value: string): { name: string; filename: string | null } {
-  if (!/^form-data\s*(;|$)/i.test(value.trim())) throw badRequest('A multipart part has no form-data Content-Disposition.');
+  if (!/^form-data\s*(;|$)/i.test(value.trim()))
+    throw badRequest('A multipart part has no form-data Content-Disposition.');
   const param = (key: string): string | null => {
     const m = new RegExp(`;\\s*${key}\\s*=\\s*(?:"((?:[^"\\\\]|\\\\.)*)"|([^;\\s]+))`, 'i').exec(value);
     if (!m) return null;
@@ -83,9 +89,11 @@ export function parseMultipart(body: Buffer, contentType: string | undefined): M
     // After a delimiter: `--` closes the body; otherwise optional whitespace, then CRLF.
     if (body[pos] === 0x2d && body[pos + 1] === 0x2d) return parts;
     while (body[pos] === 0x20 || body[pos] === 0x09) pos++;
-    if (!(body[pos] === 0x0d && body[pos + 1] === 0x0a)) throw badRequest('The multipart body is truncated or malformed after a boundary.');
+    if (!(body[pos] === 0x0d && body[pos + 1] === 0x0a))
+      throw badRequest('The multipart body is truncated or malformed after a boundary.');
     pos += 2;
-    if (parts.length >= MULTIPART_LIMITS.parts) throw badRequest(`The multipart body has more than ${MULTIPART_LIMITS.parts} parts.`);
+    if (parts.length >= MULTIPART_LIMITS.parts)
+      throw badRequest(`The multipart body has more than ${MULTIPART_LIMITS.parts} parts.`);
     // Headers end at the first empty line; a part without headers starts with CRLF directly.
     let headerEnd: number;
     let dataStart: number;
@@ -96,7 +104,11 @@ export function parseMultipart(body: Buffer, contentType: string | undefined): M
       const searchTo = Math.min(body.length, pos + MULTIPART_LIMITS.headerBytes + HEADER_END.length);
       const i = body.subarray(pos, searchTo).indexOf(HEADER_END);
       if (i < 0) {
-        throw badRequest(searchTo === body.length ? 'A multipart part is truncated inside its headers.' : `A multipart part's headers exceed ${MULTIPART_LIMITS.headerBytes} bytes.`);
+        throw badRequest(
+          searchTo === body.length
+            ? 'A multipart part is truncated inside its headers.'
+            : `A multipart part's headers exceed ${MULTIPART_LIMITS.headerBytes} bytes.`,
+        );
       }
       headerEnd = pos + i;
       dataStart = headerEnd + HEADER_END.length;

@@ -10,10 +10,15 @@ import { badRequest, notFound } from './problem.ts';
  */
 type Names<P extends string> = P extends `${string}{${infer N}}${infer Rest}` ? N | Names<Rest> : never;
 type Clean<N extends string> = N extends `${infer B}+` ? B : N;
-type ValueOf<N extends string> = N extends 'appId' | `${string}AppId` ? string : N extends `${string}Id` ? number : string;
+type ValueOf<N extends string> = N extends 'appId' | `${string}AppId`
+  ? string
+  : N extends `${string}Id`
+    ? number
+    : string;
 export type PathParamsOf<P extends string> = { readonly [N in Names<P> as Clean<N>]: ValueOf<Clean<N>> };
 
-export const isLegacyIdParam = (name: string): boolean => name.endsWith('Id') && name !== 'appId' && !name.endsWith('AppId');
+export const isLegacyIdParam = (name: string): boolean =>
+  name.endsWith('Id') && name !== 'appId' && !name.endsWith('AppId');
 
 const INT64_MAX = 9223372036854775807n;
 
@@ -45,7 +50,8 @@ const legacyIdRegex = new RegExp(LEGACY_ID_PATTERN);
  * a safe JavaScript integer, so a valid int64 beyond 2^53 names nothing: 404, not 400.
  */
 export function legacyIdParam(name: string, raw: string): number {
-  if (!legacyIdRegex.test(raw)) throw badRequest(`${name} must be a non-negative int64 in decimal, got "${raw.slice(0, 64)}".`);
+  if (!legacyIdRegex.test(raw))
+    throw badRequest(`${name} must be a non-negative int64 in decimal, got "${raw.slice(0, 64)}".`);
   const n = BigInt(raw);
   if (n > BigInt(Number.MAX_SAFE_INTEGER)) throw notFound(`Nothing has ${name} ${raw}.`);
   return Number(n);
@@ -53,7 +59,8 @@ export function legacyIdParam(name: string, raw: string): number {
 
 /** The JSON Schema of a path parameter, by its name (the OpenAPI document uses it). */
 export function pathParamSchema(name: string): Record<string, unknown> {
-  if (isLegacyIdParam(name)) return { type: 'string', pattern: LEGACY_ID_PATTERN, description: 'A non-negative int64, in decimal.' };
+  if (isLegacyIdParam(name))
+    return { type: 'string', pattern: LEGACY_ID_PATTERN, description: 'A non-negative int64, in decimal.' };
   if (name === 'proxy') return { type: 'string', minLength: 1 };
   return { type: 'string', minLength: 1, maxLength: bounds.token };
 }
@@ -75,7 +82,8 @@ export function parsePathParams(raw: Readonly<Record<string, string>>): Record<s
   const out: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(raw)) {
     if (isLegacyIdParam(name)) out[name] = legacyIdParam(name, value);
-    else if (name !== 'proxy' && value.length > bounds.token) throw badRequest(`${name} must have at most ${bounds.token} characters.`);
+    else if (name !== 'proxy' && value.length > bounds.token)
+      throw badRequest(`${name} must have at most ${bounds.token} characters.`);
     else out[name] = value;
   }
   return out;

@@ -44,7 +44,10 @@ export function encodeAuthContext(a: AuthContext): Record<string, string> {
 export function decodeAuthContext(ctx: Record<string, unknown> | undefined): AuthContext {
   if (!ctx || ctx['status'] === undefined) return { status: 'anonymous' };
   if (ctx['status'] === 'refused') return { status: 'refused', reason: String(ctx['reason'] ?? 'invalid credentials') };
-  if (ctx['status'] === 'unavailable') return typeof ctx['dependency'] === 'string' ? { status: 'unavailable', dependency: ctx['dependency'] } : { status: 'unavailable' };
+  if (ctx['status'] === 'unavailable')
+    return typeof ctx['dependency'] === 'string'
+      ? { status: 'unavailable', dependency: ctx['dependency'] }
+      : { status: 'unavailable' };
   if (ctx['status'] !== 'authenticated') return { status: 'anonymous' };
   const roles: unknown = JSON.parse(String(ctx['roles'] ?? '[]'));
   const method = ctx['method'] === 'oidc' ? 'oidc' : 'apikey';

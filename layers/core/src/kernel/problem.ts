@@ -108,7 +108,12 @@ export const notFound = (detail: string) => new ProblemError('resource.not-found
 export const badRequest = (detail: string, extensions?: Record<string, unknown>) =>
   new ProblemError('request.invalid', detail, extensions);
 export const unauthenticated = (detail = 'Missing or invalid credentials.') =>
-  new ProblemError('auth.unauthenticated', detail, {}, { headers: { 'WWW-Authenticate': 'Bearer, ApiKey header="X-API-KEY"' } });
+  new ProblemError(
+    'auth.unauthenticated',
+    detail,
+    {},
+    { headers: { 'WWW-Authenticate': 'Bearer, ApiKey header="X-API-KEY"' } },
+  );
 export const forbidden = (detail: string) => new ProblemError('auth.forbidden', detail);
 export const conflict = (detail: string, extensions?: Record<string, unknown>) =>
   new ProblemError('resource.conflict', detail, extensions);

@@ -1,14 +1,22 @@
 import * as s from './schemas.ts';
 
 /** Response rows shared by the route-table modules. */
-export const problemResponse = (description: string) => ({ description, schema: s.problem, contentType: 'application/problem+json' });
+export const problemResponse = (description: string) => ({
+  description,
+  schema: s.problem,
+  contentType: 'application/problem+json',
+});
 export const authErrors = {
   401: problemResponse('Missing or invalid credentials'),
   403: problemResponse('The caller lacks the required role or permission'),
 } as const;
 
 /** The errors of an operation on one addressed entity: a bad request, the auth errors, a missing entity. */
-export const entityErrors = { 400: problemResponse('bad request'), ...authErrors, 404: problemResponse('not found') } as const;
+export const entityErrors = {
+  400: problemResponse('bad request'),
+  ...authErrors,
+  404: problemResponse('not found'),
+} as const;
 
 /**
  * The Collection a legacy route works in, for provenance: its legacy id from the path, recorded

@@ -2,7 +2,24 @@ import type * as z from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ANY';
 /** Endpoint groups: one Lambda each (DESIGN §1). */
-export type EndpointGroup = 'ops' | 'admin' | 'legacy' | 'legacy-users' | 'legacy-refs' | 'legacy-search' | 'legacy-semantic' | 'legacy-files' | 'plugins' | 'provenance' | 'timeseries' | 'structured-data' | 'spatial-data' | 'semantic' | 'hdf' | 'templates' | 'publishing';
+export type EndpointGroup =
+  | 'ops'
+  | 'admin'
+  | 'legacy'
+  | 'legacy-users'
+  | 'legacy-refs'
+  | 'legacy-search'
+  | 'legacy-semantic'
+  | 'legacy-files'
+  | 'plugins'
+  | 'provenance'
+  | 'timeseries'
+  | 'structured-data'
+  | 'spatial-data'
+  | 'semantic'
+  | 'hdf'
+  | 'templates'
+  | 'publishing';
 /**
  * Who may call: public (no credentials), optional (credentials resolved when sent, the handler
  * decides), any authenticated caller, or the instance-admin role.
@@ -100,4 +117,7 @@ export interface RouteDef {
 export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>) => `${r.method} ${r.path}`;
 
 /** One operation of a row helper (permissionRoutes, referenceRoutes): its id and summary. */
-export interface OperationSpec<Id extends string> { readonly operationId: Id; readonly summary: string }
+export interface OperationSpec<Id extends string> {
+  readonly operationId: Id;
+  readonly summary: string;
+}

@@ -19,13 +19,20 @@ export const problem = z
  * exactly what a patch may hold.
  */
 export const mergePatchOf = (value: z.ZodObject) =>
-  z.object(Object.fromEntries(Object.entries(value.shape).map(([k, v]) => [k, (v as z.ZodType).nullable().optional()]))).strict();
-export const singletonResponse = (value: z.ZodObject) => z.object({ value, updatedAt: z.string().nullable(), updatedBy: z.string().nullable() });
-
+  z
+    .object(
+      Object.fromEntries(Object.entries(value.shape).map(([k, v]) => [k, (v as z.ZodType).nullable().optional()])),
+    )
+    .strict();
+export const singletonResponse = (value: z.ZodObject) =>
+  z.object({ value, updatedAt: z.string().nullable(), updatedBy: z.string().nullable() });
 
 const INT32_MAX = 2_147_483_647;
 const integer = (min: number, max = INT32_MAX) =>
-  z.preprocess((v) => (typeof v === 'string' && /^-?\d{1,16}$/.test(v) ? Number(v) : v), z.number().int().min(min).max(max));
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^-?\d{1,16}$/.test(v) ? Number(v) : v),
+    z.number().int().min(min).max(max),
+  );
 const boolean = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
 
 /** The list query of every legacy container kind. Upstream declares `size` with an exclusive minimum of 0. */
@@ -36,4 +43,3 @@ export const containerListQuery = z.object({
   orderBy: z.enum(['createdAt', 'updatedAt', 'name']).optional(),
   orderDesc: boolean.optional(),
 });
-

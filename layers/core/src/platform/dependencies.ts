@@ -12,11 +12,21 @@ export type Dependency = 'graph' | 'dynamodb' | 's3' | 'sqs' | 'secretsmanager' 
 /** What a 503 for an unavailable dependency asks the caller to wait before retrying. */
 export const RETRY_AFTER_SECONDS = 5;
 
-export function dependencyUnavailable(dependency: Dependency, detail: string, cause?: unknown, extensions: Readonly<Record<string, unknown>> = {}): ProblemError {
-  return new ProblemError('dependency.unavailable', detail, { ...extensions, dependency }, {
-    ...(cause === undefined ? {} : { cause }),
-    headers: { 'retry-after': String(RETRY_AFTER_SECONDS) },
-  });
+export function dependencyUnavailable(
+  dependency: Dependency,
+  detail: string,
+  cause?: unknown,
+  extensions: Readonly<Record<string, unknown>> = {},
+): ProblemError {
+  return new ProblemError(
+    'dependency.unavailable',
+    detail,
+    { ...extensions, dependency },
+    {
+      ...(cause === undefined ? {} : { cause }),
+      headers: { 'retry-after': String(RETRY_AFTER_SECONDS) },
+    },
+  );
 }
 
 /** The dependency a `dependency.unavailable` problem names, else undefined. */
@@ -33,8 +43,21 @@ export function dependencyTimeouts(): { readonly connectMs: number; readonly dea
 
 /** Socket-level failures: nothing listens, the peer went away, the name does not resolve, the route is gone. */
 const NETWORK_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'EHOSTDOWN', 'ENETUNREACH', 'ENETDOWN',
-  'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_SOCKET',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'EHOSTDOWN',
+  'ENETUNREACH',
+  'ENETDOWN',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+  'UND_ERR_SOCKET',
 ]);
 
 /**

@@ -6,13 +6,19 @@ import { createHmac, timingSafeEqual, createHash } from 'node:crypto';
  */
 export const API_KEY_ISSUER = 'svc-apikey';
 
-export interface ApiKeyClaims { readonly uid: string; readonly username: string; readonly iat: number }
+export interface ApiKeyClaims {
+  readonly uid: string;
+  readonly username: string;
+  readonly iat: number;
+}
 
 const b64url = (b: Buffer | string) => Buffer.from(b).toString('base64url');
 
 export function signApiKey(claims: ApiKeyClaims, key: Buffer): string {
   const header = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT', kid: API_KEY_ISSUER }));
-  const payload = b64url(JSON.stringify({ iss: API_KEY_ISSUER, sub: claims.username, jti: claims.uid, iat: claims.iat }));
+  const payload = b64url(
+    JSON.stringify({ iss: API_KEY_ISSUER, sub: claims.username, jti: claims.uid, iat: claims.iat }),
+  );
   const sig = createHmac('sha256', key).update(`${header}.${payload}`).digest('base64url');
   return `${header}.${payload}.${sig}`;
 }
@@ -39,7 +45,13 @@ export function verifyApiKey(token: string, key: Buffer): ApiKeyClaims | undefin
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
   try {
     const c = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
-    if (c['iss'] !== API_KEY_ISSUER || typeof c['sub'] !== 'string' || typeof c['jti'] !== 'string' || typeof c['iat'] !== 'number') return undefined;
+    if (
+      c['iss'] !== API_KEY_ISSUER ||
+      typeof c['sub'] !== 'string' ||
+      typeof c['jti'] !== 'string' ||
+      typeof c['iat'] !== 'number'
+    )
+      return undefined;
     return { uid: c['jti'], username: c['sub'], iat: c['iat'] };
   } catch {
     return undefined;

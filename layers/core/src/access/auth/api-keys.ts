@@ -14,10 +14,17 @@ export interface ApiKeyView {
   roles: string[];
   validUntil: string | null;
 }
-export interface MintedApiKey extends ApiKeyView { jwt: string }
+export interface MintedApiKey extends ApiKeyView {
+  jwt: string;
+}
 
 /** What the authorizer needs to accept a key: never the token itself. */
-export interface StoredKey { uid: string; username: string; roles: string[]; hash: string }
+export interface StoredKey {
+  uid: string;
+  username: string;
+  roles: string[];
+  hash: string;
+}
 
 function assertOwnerOrAdmin(caller: Principal, username: string): void {
   if (caller.username !== username && !isInstanceAdmin(caller)) {
@@ -29,17 +36,28 @@ function assertOwnerOrAdmin(caller: Principal, username: string): void {
  * Mints a key for `username`. The caller must be that user or an instance-admin, and must hold
  * every role it grants (no escalation). The token is returned once and never stored.
  */
-export async function mintApiKey(caller: Principal, username: string, req: { name: string; roles: readonly string[] }): Promise<MintedApiKey> {
+export async function mintApiKey(
+  caller: Principal,
+  username: string,
+  req: { name: string; roles: readonly string[] },
+): Promise<MintedApiKey> {
   assertOwnerOrAdmin(caller, username);
   const missing = req.roles.filter((r) => !caller.roles.includes(r));
   if (missing.length > 0) {
-    throw new ProblemError('auth.role-escalation', `The caller does not hold the role(s) ${missing.join(', ')} and cannot grant them.`, { roles: missing });
+    throw new ProblemError(
+      'auth.role-escalation',
+      `The caller does not hold the role(s) ${missing.join(', ')} and cannot grant them.`,
+      { roles: missing },
+    );
   }
   return createKeyFor(username, req);
 }
 
 /** Creates the key without caller checks: used by `mintApiKey` and by the local bootstrap. */
-export async function createKeyFor(username: string, req: { name: string; roles: readonly string[] }): Promise<MintedApiKey> {
+export async function createKeyFor(
+  username: string,
+  req: { name: string; roles: readonly string[] },
+): Promise<MintedApiKey> {
   const uid = randomUUID();
   const now = new Date();
   const jwt = signApiKey({ uid, username, iat: Math.floor(now.getTime() / 1000) }, await apiKeySigningKey());
@@ -99,5 +117,7 @@ export async function findStoredKey(uid: string): Promise<StoredKey | undefined>
     { uid },
   );
   const row = r.records[0];
-  return row ? { uid: row.get('uid'), username: row.get('username'), roles: row.get('roles') ?? [], hash: row.get('hash') } : undefined;
+  return row
+    ? { uid: row.get('uid'), username: row.get('username'), roles: row.get('roles') ?? [], hash: row.get('hash') }
+    : undefined;
 }

@@ -31,7 +31,10 @@ async function viaApiKey(token: string): Promise<AuthContext> {
   if (!stored || stored.username !== claims.username || !timingSafeEqual(Buffer.from(stored.hash, 'hex'), expected)) {
     return { status: 'refused', reason: 'The API key is unknown or revoked.' };
   }
-  return { status: 'authenticated', principal: { username: stored.username, roles: stored.roles, method: 'apikey', keyId: stored.uid } };
+  return {
+    status: 'authenticated',
+    principal: { username: stored.username, roles: stored.roles, method: 'apikey', keyId: stored.uid },
+  };
 }
 
 async function viaOidc(token: string): Promise<AuthContext> {
@@ -41,7 +44,10 @@ async function viaOidc(token: string): Promise<AuthContext> {
   return { status: 'authenticated', principal: { username: id.username, roles: id.roles, method: 'oidc' } };
 }
 
-interface Cached { ctx: AuthContext; until: number }
+interface Cached {
+  ctx: AuthContext;
+  until: number;
+}
 const cache = new Map<string, Cached>();
 const MAX_CACHE = 5000;
 
@@ -58,7 +64,8 @@ export async function authenticate(headers: Headers, now = Date.now()): Promise<
   if (hit && hit.until > now) return hit.ctx;
   let ctx: AuthContext;
   try {
-    ctx = cred.kind === 'apikey' || looksLikeApiKey(cred.value) ? await viaApiKey(cred.value) : await viaOidc(cred.value);
+    ctx =
+      cred.kind === 'apikey' || looksLikeApiKey(cred.value) ? await viaApiKey(cred.value) : await viaOidc(cred.value);
   } catch (err) {
     logger.error('authentication backend failed', { error: err as Error });
     throw err;

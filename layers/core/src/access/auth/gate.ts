@@ -13,8 +13,17 @@ export function authorize(level: AuthLevel, ctx: AuthContext): Principal | undef
   if (level === 'optional' && ctx.status === 'anonymous') return undefined;
   switch (ctx.status) {
     case 'unavailable':
-      if (ctx.dependency) throw dependencyUnavailable(ctx.dependency as Dependency, 'Credentials could not be checked right now; retry shortly.');
-      throw new ProblemError('service.unavailable', 'Credentials could not be checked right now; retry shortly.', {}, { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } });
+      if (ctx.dependency)
+        throw dependencyUnavailable(
+          ctx.dependency as Dependency,
+          'Credentials could not be checked right now; retry shortly.',
+        );
+      throw new ProblemError(
+        'service.unavailable',
+        'Credentials could not be checked right now; retry shortly.',
+        {},
+        { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } },
+      );
     case 'refused':
       throw unauthenticated(ctx.reason);
     case 'anonymous':

@@ -49,7 +49,13 @@ function oidcVerifier(): Verifier | null {
   return verifier;
 }
 
-export interface OidcIdentity { username: string; roles: string[]; firstName?: string; lastName?: string; email?: string }
+export interface OidcIdentity {
+  username: string;
+  roles: string[];
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+}
 
 export async function verifyOidcToken(token: string): Promise<OidcIdentity | undefined> {
   const v = oidcVerifier();

@@ -16,7 +16,9 @@ export function apiKeySigningKey(): Promise<Buffer> {
     const raw = arn ? await secretString(arn) : file ? await readFile(file, 'utf8') : '';
     const trimmed = raw.trim();
     if (trimmed.length < 32) {
-      throw new Error('No API-key signing key configured (svc.auth.signing-secret-arn or svc.auth.signing-key-file, at least 32 characters)');
+      throw new Error(
+        'No API-key signing key configured (svc.auth.signing-secret-arn or svc.auth.signing-key-file, at least 32 characters)',
+      );
     }
     return Buffer.from(trimmed, 'utf8');
   })();

@@ -1,7 +1,13 @@
 import { readQuery, writeQuery } from '../../platform/graph/driver.ts';
 import { newAppId } from '../../kernel/ids.ts';
 
-export interface UserProfile { username: string; roles: readonly string[]; firstName?: string; lastName?: string; email?: string }
+export interface UserProfile {
+  username: string;
+  roles: readonly string[];
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+}
 
 export interface UserView {
   username: string;
@@ -26,7 +32,14 @@ export async function provisionUser(p: UserProfile): Promise<void> {
          u.firstName = coalesce($firstName, u.firstName),
          u.lastName = coalesce($lastName, u.lastName),
          u.email = coalesce($email, u.email)`,
-    { username: p.username, appId: newAppId(), roles: [...p.roles], firstName: p.firstName ?? null, lastName: p.lastName ?? null, email: p.email ?? null },
+    {
+      username: p.username,
+      appId: newAppId(),
+      roles: [...p.roles],
+      firstName: p.firstName ?? null,
+      lastName: p.lastName ?? null,
+      email: p.email ?? null,
+    },
   );
 }
 
@@ -45,7 +58,8 @@ export function toUserView(u: Record<string, unknown>): UserView {
   const first = str('firstName');
   const last = str('lastName');
   const display = [first, last].filter(Boolean).join(' ');
-  const list = <T>(k: string, is: (x: unknown) => x is T): T[] => (Array.isArray(u[k]) ? (u[k] as unknown[]).filter(is) : []);
+  const list = <T>(k: string, is: (x: unknown) => x is T): T[] =>
+    Array.isArray(u[k]) ? (u[k] as unknown[]).filter(is) : [];
   return {
     username: String(u['username']),
     appId: String(u['appId']),

@@ -20,5 +20,6 @@ export function onPermissionsChanged(listener: Listener): void {
 
 export async function permissionsChanged(change: PermissionsChange): Promise<void> {
   const results = await Promise.allSettled(listeners.map((l) => l(change)));
-  for (const r of results) if (r.status === 'rejected') logger.error('permissions.changed.listener-failed', { error: r.reason as Error });
+  for (const r of results)
+    if (r.status === 'rejected') logger.error('permissions.changed.listener-failed', { error: r.reason as Error });
 }

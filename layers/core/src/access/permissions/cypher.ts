@@ -15,7 +15,10 @@ import { PERMISSION_TYPES, type LoadedPermissions, type PermissionType } from '.
  */
 export type EntityVar = 'e' | 'c';
 
-export const gateParams = (principal: Principal) => ({ gateUsername: principal.username, gateAdmin: isInstanceAdmin(principal) });
+export const gateParams = (principal: Principal) => ({
+  gateUsername: principal.username,
+  gateAdmin: isInstanceAdmin(principal),
+});
 
 /** An expression: the entity's permissions as a map (null when it has none), for `parsePermissions`. */
 export const permissionsOf = (v: EntityVar) => `COLLECT {

@@ -26,7 +26,12 @@ export type Loaded = LoadedPermissions | null | undefined;
 const describe = (t: GateTarget) => `${t.kind} ${t.id}`;
 
 /** Throws the 404 or 403 the loaded permissions call for; returns them when access is granted. */
-export function assertAccess(principal: Principal, target: GateTarget, loaded: Loaded, access: Access): LoadedPermissions | null {
+export function assertAccess(
+  principal: Principal,
+  target: GateTarget,
+  loaded: Loaded,
+  access: Access,
+): LoadedPermissions | null {
   if (loaded === undefined) throw notFound(`${describe(target)} does not exist.`);
   if (!can(principal, loaded, access)) {
     throw forbidden(`${principal.username} lacks ${access} permission on ${describe(target)}.`);
@@ -45,7 +50,11 @@ export async function loadPermissions(principal: Principal, target: GateTarget):
   return row ? parsePermissions(row.get('perms')) : undefined;
 }
 
-export async function requireAccess(principal: Principal, target: GateTarget, access: Access): Promise<LoadedPermissions | null> {
+export async function requireAccess(
+  principal: Principal,
+  target: GateTarget,
+  access: Access,
+): Promise<LoadedPermissions | null> {
   return assertAccess(principal, target, await loadPermissions(principal, target), access);
 }
 
@@ -53,7 +62,12 @@ export async function requireAccess(principal: Principal, target: GateTarget, ac
  * The ids among `ids` (entities of one kind) on which the caller has `access`, in one round trip:
  * for reads that leave out what the caller may not see instead of refusing (a missing entity is left out too).
  */
-export async function permittedIds(principal: Principal, kind: GatedKind, ids: readonly number[], access: Access): Promise<Set<number>> {
+export async function permittedIds(
+  principal: Principal,
+  kind: GatedKind,
+  ids: readonly number[],
+  access: Access,
+): Promise<Set<number>> {
   const distinct = [...new Set(ids)].filter((id) => Number.isSafeInteger(id));
   if (distinct.length === 0) return new Set();
   const r = await readQuery<{ id: unknown; perms: unknown }>(
@@ -62,5 +76,9 @@ export async function permittedIds(principal: Principal, kind: GatedKind, ids: r
      RETURN e.id AS id, ${permissionsOf('e')} AS perms`,
     { ids: distinct.map(cypherInt), kind, ...gateParams(principal) },
   );
-  return new Set(r.records.filter((rec) => can(principal, parsePermissions(rec.get('perms')), access)).map((rec) => Number(rec.get('id'))));
+  return new Set(
+    r.records
+      .filter((rec) => can(principal, parsePermissions(rec.get('perms')), access))
+      .map((rec) => Number(rec.get('id'))),
+  );
 }

@@ -43,7 +43,8 @@ export interface Roles {
   readonly reader: boolean;
 }
 
-const inAny = (groupIds: readonly number[], callerGroupIds: readonly number[]) => groupIds.some((g) => callerGroupIds.includes(g));
+const inAny = (groupIds: readonly number[], callerGroupIds: readonly number[]) =>
+  groupIds.some((g) => callerGroupIds.includes(g));
 
 /** Membership as upstream reports it (not cumulative: a writer is not also a reader here). */
 export function membershipOf(username: string, p: LoadedPermissions): Roles {
@@ -52,8 +53,10 @@ export function membershipOf(username: string, p: LoadedPermissions): Roles {
     manager: p.manager.includes(username),
     writer: p.permissionType === 'Public' || p.writer.includes(username) || inAny(p.writerGroupIds, p.callerGroupIds),
     reader:
-      p.permissionType === 'Public' || p.permissionType === 'PublicReadable' ||
-      p.reader.includes(username) || inAny(p.readerGroupIds, p.callerGroupIds),
+      p.permissionType === 'Public' ||
+      p.permissionType === 'PublicReadable' ||
+      p.reader.includes(username) ||
+      inAny(p.readerGroupIds, p.callerGroupIds),
   };
 }
 
@@ -78,7 +81,9 @@ export function can(principal: Principal, permissions: LoadedPermissions | null,
  * everything, is reported as manager, writer and reader (owner only when actually the owner).
  */
 export function rolesOf(principal: Principal, permissions: LoadedPermissions | null): Roles {
-  const m = permissions ? membershipOf(principal.username, permissions) : { owner: false, manager: false, writer: false, reader: false };
+  const m = permissions
+    ? membershipOf(principal.username, permissions)
+    : { owner: false, manager: false, writer: false, reader: false };
   if (!isInstanceAdmin(principal)) return m;
   return { owner: m.owner, manager: true, writer: true, reader: true };
 }

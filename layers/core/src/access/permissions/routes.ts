@@ -24,22 +24,36 @@ export interface PermissionRoutesSpec<G extends string, E extends string, R exte
   readonly provenance: { readonly permissions: ProvenanceDecl; readonly roles: ProvenanceDecl };
 }
 
-export function permissionRoutes<const G extends string, const E extends string, const R extends string>(spec: PermissionRoutesSpec<G, E, R>) {
+export function permissionRoutes<const G extends string, const E extends string, const R extends string>(
+  spec: PermissionRoutesSpec<G, E, R>,
+) {
   const base = { group: spec.group, auth: 'authenticated', shelf: 'legacy', tags: [spec.tag] } as const;
   return [
     {
-      ...base, operationId: spec.get.operationId, method: 'GET', path: `${spec.basePath}/permissions`, summary: spec.get.summary,
+      ...base,
+      operationId: spec.get.operationId,
+      method: 'GET',
+      path: `${spec.basePath}/permissions`,
+      summary: spec.get.summary,
       provenance: spec.provenance.permissions,
       responses: { 200: { description: 'ok', schema: w.permissions }, ...entityErrors },
     },
     {
-      ...base, operationId: spec.edit.operationId, method: 'PUT', path: `${spec.basePath}/permissions`, summary: spec.edit.summary,
+      ...base,
+      operationId: spec.edit.operationId,
+      method: 'PUT',
+      path: `${spec.basePath}/permissions`,
+      summary: spec.edit.summary,
       request: { body: w.permissionsWrite },
       provenance: spec.provenance.permissions,
       responses: { 200: { description: 'ok', schema: w.permissions }, ...entityErrors },
     },
     {
-      ...base, operationId: spec.roles.operationId, method: 'GET', path: `${spec.basePath}/roles`, summary: spec.roles.summary,
+      ...base,
+      operationId: spec.roles.operationId,
+      method: 'GET',
+      path: `${spec.basePath}/roles`,
+      summary: spec.roles.summary,
       provenance: spec.provenance.roles,
       responses: { 200: { description: 'ok', schema: w.roles }, ...entityErrors },
     },
@@ -60,10 +74,20 @@ export function permissionImpls<const G extends string, const E extends string, 
 ) {
   const target = (params: PermissionRequest['params']) => ({ kind, id: Number(params[idParam]) });
   const impls: Record<string, unknown> = {
-    [spec.get.operationId]: async ({ principal, params }: PermissionRequest): Promise<ApiResponse> => json(200, await getPermissions(principal, target(params))),
-    [spec.edit.operationId]: async ({ principal, params, body }: PermissionRequest<PermissionsEdit>): Promise<ApiResponse> =>
+    [spec.get.operationId]: async ({ principal, params }: PermissionRequest): Promise<ApiResponse> =>
+      json(200, await getPermissions(principal, target(params))),
+    [spec.edit.operationId]: async ({
+      principal,
+      params,
+      body,
+    }: PermissionRequest<PermissionsEdit>): Promise<ApiResponse> =>
       json(200, await editPermissions(principal, target(params), body)),
-    [spec.roles.operationId]: async ({ principal, params }: PermissionRequest): Promise<ApiResponse> => json(200, await getRoles(principal, target(params))),
+    [spec.roles.operationId]: async ({ principal, params }: PermissionRequest): Promise<ApiResponse> =>
+      json(200, await getRoles(principal, target(params))),
   };
-  return impls as { readonly [K in G | E | R]: (req: PermissionRequest<K extends E ? PermissionsEdit : undefined>) => Promise<ApiResponse> };
+  return impls as {
+    readonly [K in G | E | R]: (
+      req: PermissionRequest<K extends E ? PermissionsEdit : undefined>,
+    ) => Promise<ApiResponse>;
+  };
 }

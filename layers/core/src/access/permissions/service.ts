@@ -55,11 +55,20 @@ export async function getPermissions(principal: Principal, target: GateTarget): 
  * upstream does; a new owner must exist and only the owner (or an instance-admin) may hand
  * ownership over.
  */
-export async function editPermissions(principal: Principal, target: GateTarget, edit: PermissionsEdit): Promise<PermissionsView> {
+export async function editPermissions(
+  principal: Principal,
+  target: GateTarget,
+  edit: PermissionsEdit,
+): Promise<PermissionsView> {
   const current = await requireAccess(principal, target, 'manage');
   if (!current) throw notFound(`${target.kind} ${target.id} has no permissions.`);
   const newOwner = edit.owner ?? null;
-  if (newOwner !== null && newOwner !== current.owner && current.owner !== principal.username && !isInstanceAdmin(principal)) {
+  if (
+    newOwner !== null &&
+    newOwner !== current.owner &&
+    current.owner !== principal.username &&
+    !isInstanceAdmin(principal)
+  ) {
     throw forbidden('Only the owner may change the owner.');
   }
   const unique = <T>(xs: readonly T[]) => [...new Set(xs)];

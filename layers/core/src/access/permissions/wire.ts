@@ -5,7 +5,9 @@ import { PERMISSION_TYPES } from './model.ts';
 
 /** Wire shapes of the permissions and roles of every gated kind (upstream's `Permissions`, `Roles`). */
 const ids = z.array(int64);
-const idList = list(int64.min(0)).nullish().transform((v) => v ?? []);
+const idList = list(int64.min(0))
+  .nullish()
+  .transform((v) => v ?? []);
 
 export const permissionType = z.enum(PERMISSION_TYPES);
 
@@ -22,7 +24,9 @@ export const permissions = z.object({
 
 export const roles = z.object({ owner: z.boolean(), manager: z.boolean(), writer: z.boolean(), reader: z.boolean() });
 
-const usernames = list(text(bounds.username, 1)).nullish().transform((v) => v ?? []);
+const usernames = list(text(bounds.username, 1))
+  .nullish()
+  .transform((v) => v ?? []);
 export const permissionsWrite = z.object({
   owner: text(bounds.username, 1).nullish(),
   permissionType: permissionType.nullish().transform((v) => v ?? 'Private'),

@@ -8,7 +8,8 @@ export const manifest: PluginManifestInput = {
   version: '1.0.0',
   svcCompatibility: '>=0.1.0,<1',
   title: 'S3 file storage',
-  description: 'S3-wire-protocol file storage adapter with presigned upload, download and export URLs (svc.files.s3.*).',
+  description:
+    'S3-wire-protocol file storage adapter with presigned upload, download and export URLs (svc.files.s3.*).',
   licence: 'Apache-2.0',
 };
 

@@ -12,4 +12,16 @@ import * as wikiWriter from '../../features/wiki-writer/plugin.ts';
 import type { BuiltinPlugin } from '../../platform/plugins/registry.ts';
 
 /** Plugins compiled into the build (`sourcePath: null`), registered before drop-in archives. */
-export const bundledPlugins: readonly BuiltinPlugin[] = [minterLocal, v1Compat, fileS3, unhide, kip, minterDatacite, fileformatCad, video, importer, ai, wikiWriter];
+export const bundledPlugins: readonly BuiltinPlugin[] = [
+  minterLocal,
+  v1Compat,
+  fileS3,
+  unhide,
+  kip,
+  minterDatacite,
+  fileformatCad,
+  video,
+  importer,
+  ai,
+  wikiWriter,
+];

@@ -15,7 +15,8 @@ export const manifest: PluginManifestInput = {
   sidecars: [],
 };
 
-export const localPid = (instanceId: string, kind: string, appId: string, version: number) => `svc:${instanceId}:${kind}:${appId}:v${version}`;
+export const localPid = (instanceId: string, kind: string, appId: string, version: number) =>
+  `svc:${instanceId}:${kind}:${appId}:v${version}`;
 
 export const register: RegistrationHook = (ctx) => {
   ctx.registerRoute({
@@ -27,7 +28,12 @@ export const register: RegistrationHook = (ctx) => {
       const kind = query['kind'] ?? '';
       const appId = query['appId'] ?? '';
       const version = Number(query['version'] ?? '1');
-      if (!/^[a-z][a-z0-9-]*$/i.test(kind) || !/^[0-9a-f-]{36}$/i.test(appId) || !Number.isInteger(version) || version < 1) {
+      if (
+        !/^[a-z][a-z0-9-]*$/i.test(kind) ||
+        !/^[0-9a-f-]{36}$/i.test(appId) ||
+        !Number.isInteger(version) ||
+        version < 1
+      ) {
         throw badRequest('kind (a word), appId (a UUID) and version (a positive integer) are required.');
       }
       return { status: 200, body: { pid: localPid(config()['svc.instance.id'] ?? 'local', kind, appId, version) } };
@@ -37,7 +43,8 @@ export const register: RegistrationHook = (ctx) => {
     id: 'local',
     mint: async ({ kind, appId, version, instanceId }) => {
       if (!ctx.isEnabled()) throw new Error('the minter-local plugin is disabled');
-      if (!/^[a-z][a-z0-9-]*$/i.test(kind) || version < 1 || !Number.isInteger(version)) throw new Error(`cannot mint a PID for kind "${kind}" v${version}`);
+      if (!/^[a-z][a-z0-9-]*$/i.test(kind) || version < 1 || !Number.isInteger(version))
+        throw new Error(`cannot mint a PID for kind "${kind}" v${version}`);
       return localPid(instanceId, kind, appId, version);
     },
   });

@@ -15,13 +15,39 @@ export const manifest: PluginManifestInput = {
   version: '1.0.0',
   svcCompatibility: '>=0.1.0,<1',
   title: 'Video payload kind',
-  description: 'Video metadata (duration, container, codecs, size, frame rate, bit rate, streams) by ffprobe, presigned stream URLs and thumbnails. Needs ffprobe/ffmpeg; without them the metadata is null.',
+  description:
+    'Video metadata (duration, container, codecs, size, frame rate, bit rate, streams) by ffprobe, presigned stream URLs and thumbnails. Needs ffprobe/ffmpeg; without them the metadata is null.',
   licence: 'Apache-2.0',
 };
 
 export const VIDEO = 'urn:svc:video:';
-export const videoExtensions = ['mp4', 'm4v', 'mov', 'mkv', 'webm', 'avi', 'mpg', 'mpeg', 'ts', 'mts', 'flv', 'wmv', 'ogv', '3gp'] as const;
-const fields: readonly (keyof VideoMetadata)[] = ['durationSeconds', 'container', 'videoCodec', 'audioCodec', 'width', 'height', 'frameRate', 'bitRate', 'streamCount'];
+export const videoExtensions = [
+  'mp4',
+  'm4v',
+  'mov',
+  'mkv',
+  'webm',
+  'avi',
+  'mpg',
+  'mpeg',
+  'ts',
+  'mts',
+  'flv',
+  'wmv',
+  'ogv',
+  '3gp',
+] as const;
+const fields: readonly (keyof VideoMetadata)[] = [
+  'durationSeconds',
+  'container',
+  'videoCodec',
+  'audioCodec',
+  'width',
+  'height',
+  'frameRate',
+  'bitRate',
+  'streamCount',
+];
 
 export const videoParser: AnnotationParser = {
   id: 'video-probe',
@@ -42,7 +68,11 @@ export const videoParser: AnnotationParser = {
       if (!(error instanceof SpoolTooLarge)) throw error;
       probed = { error: error.message };
     }
-    if ('error' in probed) return [{ predicate: `${VIDEO}status`, value: 'unparseable' }, { predicate: `${VIDEO}parseError`, value: probed.error.slice(0, 500) }];
+    if ('error' in probed)
+      return [
+        { predicate: `${VIDEO}status`, value: 'unparseable' },
+        { predicate: `${VIDEO}parseError`, value: probed.error.slice(0, 500) },
+      ];
     const { meta } = probed;
     if (!meta) return [{ predicate: `${VIDEO}status`, value: 'probe-unavailable' }];
     const facts = [{ predicate: `${VIDEO}status`, value: 'probed' }];
@@ -55,6 +85,18 @@ export const videoParser: AnnotationParser = {
 };
 
 export const register: RegistrationHook = (ctx) => {
-  ctx.registerPayloadKind({ id: 'video', title: 'Video', mediaTypes: ['video/mp4', 'video/quicktime', 'video/x-matroska', 'video/webm', 'video/x-msvideo', 'video/mpeg', 'video/mp2t'] });
+  ctx.registerPayloadKind({
+    id: 'video',
+    title: 'Video',
+    mediaTypes: [
+      'video/mp4',
+      'video/quicktime',
+      'video/x-matroska',
+      'video/webm',
+      'video/x-msvideo',
+      'video/mpeg',
+      'video/mp2t',
+    ],
+  });
   ctx.registerAnnotationParser(videoParser);
 };

@@ -2,7 +2,11 @@ import { configKeys, type ConfigKey } from '../../platform/config/keys.ts';
 import { config } from '../../platform/config/load.ts';
 import { pluginEntries, pluginRuntime } from '../../platform/plugins/runtime.ts';
 
-export interface Feature { name: string; enabled: boolean; description: string }
+export interface Feature {
+  name: string;
+  enabled: boolean;
+  description: string;
+}
 
 /**
  * Every feature toggle of the configuration table with its effective value, then one
@@ -19,7 +23,11 @@ export async function listFeatures(): Promise<Feature[]> {
   for (const e of entries) {
     const m = rt.registry.manifest(e.id);
     const name = `svc.plugins.${e.id}.enabled`;
-    rows.set(name, { name, enabled: e.enabled, description: m ? `Plugin ${e.id}: ${m.title}. ${m.description}` : `Plugin ${e.id} (${e.state}).` });
+    rows.set(name, {
+      name,
+      enabled: e.enabled,
+      description: m ? `Plugin ${e.id}: ${m.title}. ${m.description}` : `Plugin ${e.id} (${e.state}).`,
+    });
   }
   return [...rows.values()];
 }

@@ -14,5 +14,6 @@ export const adminImpls: ImplsFor<typeof adminRoutes> = {
   getLegacyV1Config: async () => json(200, await readSingleton(legacyV1Config)),
   getLegacyV1Stats: async ({ query }) => json(200, await legacyStats(query.days ?? 30)),
   getStorageStatus: async () => json(200, await storageStatus()),
-  patchLegacyV1Config: async ({ body, principal }) => json(200, await patchSingleton(legacyV1Config, body, principal.username)),
+  patchLegacyV1Config: async ({ body, principal }) =>
+    json(200, await patchSingleton(legacyV1Config, body, principal.username)),
 };

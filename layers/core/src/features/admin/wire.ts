@@ -24,10 +24,19 @@ export const storageStatus = z.object({
   adapters: z.array(z.object({ id: z.string(), enabled: z.boolean(), active: z.boolean() })),
 });
 
-export const legacyStatsQuery = z.object({ days: z.coerce.number().int().min(1).max(366).optional().describe('UTC days back, today included (default 30)') });
+export const legacyStatsQuery = z.object({
+  days: z.coerce.number().int().min(1).max(366).optional().describe('UTC days back, today included (default 30)'),
+});
 const opCounts = z.record(z.string(), z.number().int());
 export const legacyStats = z.object({
-  from: z.string(), to: z.string(), total: z.number().int(), distinctCallers: z.number().int(),
-  lastCallAt: z.string().nullable(), lastOperation: z.string().nullable(), perOperation: opCounts,
-  perDay: z.array(z.object({ day: z.string(), total: z.number().int(), distinctCallers: z.number().int(), perOperation: opCounts })),
+  from: z.string(),
+  to: z.string(),
+  total: z.number().int(),
+  distinctCallers: z.number().int(),
+  lastCallAt: z.string().nullable(),
+  lastOperation: z.string().nullable(),
+  perOperation: opCounts,
+  perDay: z.array(
+    z.object({ day: z.string(), total: z.number().int(), distinctCallers: z.number().int(), perOperation: opCounts }),
+  ),
 });

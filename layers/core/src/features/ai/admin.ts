@@ -38,23 +38,36 @@ export function redactUrl(raw: string | null): string | null {
 
 async function requireSlot(name: string): Promise<LlmCapability> {
   if (!(await aiEnabled())) throw notFound('The ai plugin is disabled (svc.plugins.ai.enabled).');
-  if (!isCapability(name)) throw notFound(`No capability slot is named ${name.slice(0, 64)}; the slots are TEXT, FAST_TEXT, IMAGE_GEN, VISION, EMBEDDING, STRUCTURED.`);
+  if (!isCapability(name))
+    throw notFound(
+      `No capability slot is named ${name.slice(0, 64)}; the slots are TEXT, FAST_TEXT, IMAGE_GEN, VISION, EMBEDDING, STRUCTURED.`,
+    );
   return name;
 }
 
 const placeholder = {
-  system: '<the calling feature\'s instructions>',
-  messages: [{ role: 'user' as const, text: '<the prompt the calling feature builds, at most maxInputChars characters>' }],
+  system: "<the calling feature's instructions>",
+  messages: [
+    { role: 'user' as const, text: '<the prompt the calling feature builds, at most maxInputChars characters>' },
+  ],
 };
 
 async function view(capability: LlmCapability, v: SingletonValue<Binding>): Promise<SlotView> {
   const b = v.value;
   const provider = b.provider ? await providerById(b.provider) : undefined;
-  const bound = b.provider !== null && b.model !== null && provider !== undefined && provider.capabilities.includes(capability);
-  const preview = provider && b.model !== null ? provider.preview(requestFor({ capability, binding: b }, placeholder), providerBinding(b)) : null;
+  const bound =
+    b.provider !== null && b.model !== null && provider !== undefined && provider.capabilities.includes(capability);
+  const preview =
+    provider && b.model !== null
+      ? provider.preview(requestFor({ capability, binding: b }, placeholder), providerBinding(b))
+      : null;
   return {
-    capability, configId: slotConfig(capability).id, bound,
-    value: { ...b, endpoint: redactUrl(b.endpoint) }, updatedAt: v.updatedAt, updatedBy: v.updatedBy,
+    capability,
+    configId: slotConfig(capability).id,
+    bound,
+    value: { ...b, endpoint: redactUrl(b.endpoint) },
+    updatedAt: v.updatedAt,
+    updatedBy: v.updatedBy,
     provider: provider ? { id: provider.id, capabilities: [...provider.capabilities] } : null,
     preview: preview ? { ...preview, url: redactUrl(preview.url) ?? preview.url } : null,
     usage: usageOf(capability),
@@ -73,11 +86,19 @@ export async function patchSlot(name: string, patch: Record<string, unknown>, by
   if (typeof provider === 'string') {
     const p = await providerById(provider);
     // 409, not 400: the value is well-formed; what is installed decides (drop-ins add providers).
-    if (!p) throw conflict(`No enabled plugin provides \`${provider}\`; installed: ${(await installedProviders()).join(', ')}.`, { capability: c, provider });
-    if (!p.capabilities.includes(c)) throw conflict(`Provider \`${provider}\` does not offer ${c}.`, { capability: c, provider });
+    if (!p)
+      throw conflict(
+        `No enabled plugin provides \`${provider}\`; installed: ${(await installedProviders()).join(', ')}.`,
+        { capability: c, provider },
+      );
+    if (!p.capabilities.includes(c))
+      throw conflict(`Provider \`${provider}\` does not offer ${c}.`, { capability: c, provider });
   }
   // An endpoint sent back as shown (redacted) keeps the stored one.
   const endpoint = patch['endpoint'];
-  const p = typeof endpoint === 'string' && endpoint.includes(REDACTED) ? Object.fromEntries(Object.entries(patch).filter(([k]) => k !== 'endpoint')) : patch;
+  const p =
+    typeof endpoint === 'string' && endpoint.includes(REDACTED)
+      ? Object.fromEntries(Object.entries(patch).filter(([k]) => k !== 'endpoint'))
+      : patch;
   return view(c, await patchSingleton(slotConfig(c), p, by));
 }

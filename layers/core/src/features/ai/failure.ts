@@ -2,7 +2,11 @@ import type { LlmFailure } from '../../platform/plugins/types.ts';
 
 /** An error a provider throws, classified for the caller (see LlmFailure). */
 export class LlmCallError extends Error {
-  constructor(readonly llmFailure: LlmFailure, message: string, readonly retryAfterMs?: number) {
+  constructor(
+    readonly llmFailure: LlmFailure,
+    message: string,
+    readonly retryAfterMs?: number,
+  ) {
     super(message);
     this.name = 'LlmCallError';
   }

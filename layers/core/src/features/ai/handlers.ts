@@ -4,5 +4,6 @@ import type { aiRoutes } from './routes.ts';
 
 export const aiImpls: ImplsFor<typeof aiRoutes> = {
   getAiCapability: async ({ params }) => json(200, await getSlot(params.capability)),
-  patchAiCapability: async ({ params, body, principal }) => json(200, await patchSlot(params.capability, body, principal.username)),
+  patchAiCapability: async ({ params, body, principal }) =>
+    json(200, await patchSlot(params.capability, body, principal.username)),
 };

@@ -9,7 +9,14 @@ import { RETRY_AFTER_SECONDS, settleWithin } from '../../platform/dependencies.t
 import { logger } from '../../platform/observability/logger.ts';
 import { metrics } from '../../platform/observability/metrics.ts';
 import { pluginRuntime } from '../../platform/plugins/runtime.ts';
-import type { LlmBinding, LlmCapability, LlmMessage, LlmProvider, LlmRequest, LlmResult } from '../../platform/plugins/types.ts';
+import type {
+  LlmBinding,
+  LlmCapability,
+  LlmMessage,
+  LlmProvider,
+  LlmRequest,
+  LlmResult,
+} from '../../platform/plugins/types.ts';
 import { putActivity } from '../provenance/store.ts';
 import { slotConfig, type Binding } from './capabilities.ts';
 import { failureOf, LlmCallError } from './failure.ts';
@@ -49,29 +56,53 @@ export async function aiEnabled(): Promise<boolean> {
  */
 export async function providerById(id: string): Promise<LlmProvider | undefined> {
   const rt = await pluginRuntime();
-  const usable = (p: LlmProvider) => p.id === id && typeof p.complete === 'function' && typeof p.preview === 'function' && Array.isArray(p.capabilities);
+  const usable = (p: LlmProvider) =>
+    p.id === id && typeof p.complete === 'function' && typeof p.preview === 'function' && Array.isArray(p.capabilities);
   return rt.registry.extensions.llmProviders.find(usable) ?? shippedProviders.find(usable);
 }
 
 /** Ids of every usable provider, drop-ins first. */
 export async function installedProviders(): Promise<string[]> {
   const rt = await pluginRuntime();
-  return [...new Set([...rt.registry.extensions.llmProviders, ...shippedProviders].filter((p) => typeof p.complete === 'function').map((p) => p.id))];
+  return [
+    ...new Set(
+      [...rt.registry.extensions.llmProviders, ...shippedProviders]
+        .filter((p) => typeof p.complete === 'function')
+        .map((p) => p.id),
+    ),
+  ];
 }
 
 /** The slot ready to call, or a 409 naming what is missing (plugin off, slot unbound, provider absent). */
 export async function resolveSlot(capability: LlmCapability): Promise<Slot> {
   if (!(await aiEnabled())) {
-    throw new ProblemError('resource.conflict', `The ai plugin is disabled (svc.plugins.ai.enabled); the ${capability} capability is unavailable.`, { capability, setting: 'svc.plugins.ai.enabled' });
+    throw new ProblemError(
+      'resource.conflict',
+      `The ai plugin is disabled (svc.plugins.ai.enabled); the ${capability} capability is unavailable.`,
+      { capability, setting: 'svc.plugins.ai.enabled' },
+    );
   }
   const { value: binding } = await readSingletonCached(slotConfig(capability));
   if (binding.provider === null || binding.model === null) {
-    throw new ProblemError('resource.conflict', `The ${capability} capability slot is not bound: an admin sets its provider and model with PATCH /v2/admin/ai/capabilities/${capability}.`, { capability });
+    throw new ProblemError(
+      'resource.conflict',
+      `The ${capability} capability slot is not bound: an admin sets its provider and model with PATCH /v2/admin/ai/capabilities/${capability}.`,
+      { capability },
+    );
   }
   const provider = await providerById(binding.provider);
-  if (!provider) throw new ProblemError('resource.conflict', `The ${capability} slot names provider \`${binding.provider}\`, which no enabled plugin provides.`, { capability });
+  if (!provider)
+    throw new ProblemError(
+      'resource.conflict',
+      `The ${capability} slot names provider \`${binding.provider}\`, which no enabled plugin provides.`,
+      { capability },
+    );
   if (!provider.capabilities.includes(capability)) {
-    throw new ProblemError('resource.conflict', `Provider \`${provider.id}\` does not offer the ${capability} capability.`, { capability });
+    throw new ProblemError(
+      'resource.conflict',
+      `Provider \`${provider.id}\` does not offer the ${capability} capability.`,
+      { capability },
+    );
   }
   return { capability, binding: binding as Slot['binding'], provider };
 }
@@ -99,10 +130,15 @@ export function requestFor(slot: { capability: LlmCapability; binding: Binding }
   };
 }
 
-export const providerBinding = (b: Binding): LlmBinding => ({ endpoint: b.endpoint, region: b.region, apiKeySecret: b.apiKeySecret });
+export const providerBinding = (b: Binding): LlmBinding => ({
+  endpoint: b.endpoint,
+  region: b.region,
+  apiKeySecret: b.apiKeySecret,
+});
 
 /** Characters of a prompt as svc counts them against `maxInputChars`. */
-export const promptChars = (p: Prompt): number => (p.system?.length ?? 0) + p.messages.reduce((n, m) => n + m.text.length, 0);
+export const promptChars = (p: Prompt): number =>
+  (p.system?.length ?? 0) + p.messages.reduce((n, m) => n + m.text.length, 0);
 
 export interface CallContext {
   /** The entity the call is about (provenance target). */
@@ -121,13 +157,21 @@ export async function callSlot(slot: Slot, prompt: Prompt, ctx: CallContext): Pr
     throw new ProblemError('internal.error', `The ${slot.capability} prompt exceeds the slot's maxInputChars.`);
   }
   if (b.apiKeySecret && !credentialInScope('ai', b.apiKeySecret)) {
-    throw new ProblemError('resource.conflict', `The ${slot.capability} slot's apiKeySecret must name a secret under "${credentialPrefix('ai')}" (the only ones svc may read), not "${b.apiKeySecret}".`, { capability: slot.capability });
+    throw new ProblemError(
+      'resource.conflict',
+      `The ${slot.capability} slot's apiKeySecret must name a secret under "${credentialPrefix('ai')}" (the only ones svc may read), not "${b.apiKeySecret}".`,
+      { capability: slot.capability },
+    );
   }
   if (b.endpoint !== null) {
     // Checked at call time (a name may come to resolve elsewhere), not in the PATCH schema: the same rules as every fetched address.
     const problem = await resolvedEndpointProblem(b.endpoint);
     if (problem) {
-      throw new ProblemError('resource.conflict', `The ${slot.capability} slot's endpoint is refused: ${problem.replace(/^endpoint /, 'it ')}. An admin rebinds it with PATCH /v2/admin/ai/capabilities/${slot.capability}.`, { capability: slot.capability, field: 'endpoint' });
+      throw new ProblemError(
+        'resource.conflict',
+        `The ${slot.capability} slot's endpoint is refused: ${problem.replace(/^endpoint /, 'it ')}. An admin rebinds it with PATCH /v2/admin/ai/capabilities/${slot.capability}.`,
+        { capability: slot.capability, field: 'endpoint' },
+      );
     }
   }
   const request = requestFor(slot, prompt);
@@ -141,8 +185,17 @@ export async function callSlot(slot: Slot, prompt: Prompt, ctx: CallContext): Pr
     const timer = setTimeout(() => abort.abort(new Error('ai call timed out')), Math.max(1, remaining));
     try {
       const result = await Promise.race([
-        slot.provider.complete(request, providerBinding(b), { signal: abort.signal, secret: (name) => secretString(name) }),
-        new Promise<never>((_, reject) => abort.signal.addEventListener('abort', () => reject(new LlmCallError('unavailable', `No answer within ${b.timeoutMs} ms.`)), { once: true })),
+        slot.provider.complete(request, providerBinding(b), {
+          signal: abort.signal,
+          secret: (name) => secretString(name),
+        }),
+        new Promise<never>((_, reject) =>
+          abort.signal.addEventListener(
+            'abort',
+            () => reject(new LlmCallError('unavailable', `No answer within ${b.timeoutMs} ms.`)),
+            { once: true },
+          ),
+        ),
       ]);
       clearTimeout(timer);
       meter(slot, result, attempt);
@@ -158,8 +211,18 @@ export async function callSlot(slot: Slot, prompt: Prompt, ctx: CallContext): Pr
         continue;
       }
       const problem = toProblem(slot, failure, err, attempt);
-      countMetric(failure === 'throttled' || failure === 'unavailable' ? 'AiUnavailable' : 'AiRefused', slot.capability);
-      logger.warn('ai call failed', { capability: slot.capability, provider: slot.provider.id, model: b.model, failure, attempts: attempt, message: (err as Error)?.message });
+      countMetric(
+        failure === 'throttled' || failure === 'unavailable' ? 'AiUnavailable' : 'AiRefused',
+        slot.capability,
+      );
+      logger.warn('ai call failed', {
+        capability: slot.capability,
+        provider: slot.provider.id,
+        model: b.model,
+        failure,
+        attempts: attempt,
+        message: (err as Error)?.message,
+      });
       await recordProvenance(slot, ctx, startedAt, problem.status);
       throw problem;
     }
@@ -179,9 +242,19 @@ function toProblem(slot: Slot, failure: ReturnType<typeof failureOf>, err: unkno
   const ext = { capability: slot.capability, provider: slot.provider.id, attempts };
   switch (failure) {
     case 'throttled':
-      return new ProblemError('dependency.unavailable', `${who} kept throttling after ${attempts} attempt(s); retry later. ${reason}`, { ...ext, dependency: 'llm' }, { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } });
+      return new ProblemError(
+        'dependency.unavailable',
+        `${who} kept throttling after ${attempts} attempt(s); retry later. ${reason}`,
+        { ...ext, dependency: 'llm' },
+        { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } },
+      );
     case 'unavailable':
-      return new ProblemError('dependency.unavailable', `${who} is unavailable: ${reason}`, { ...ext, dependency: 'llm' }, { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } });
+      return new ProblemError(
+        'dependency.unavailable',
+        `${who} is unavailable: ${reason}`,
+        { ...ext, dependency: 'llm' },
+        { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } },
+      );
     case 'refused':
       return new ProblemError('dependency.refused', `${who} refused the request: ${reason}`, ext);
     case 'malformed':
@@ -204,21 +277,30 @@ function meter(slot: Slot, r: LlmResult, attempts: number): void {
   countMetric('AiAttempts', slot.capability, attempts);
 }
 
-async function recordProvenance(slot: Slot, ctx: CallContext, startedAt: number, status: number, r?: LlmResult): Promise<void> {
+async function recordProvenance(
+  slot: Slot,
+  ctx: CallContext,
+  startedAt: number,
+  status: number,
+  r?: LlmResult,
+): Promise<void> {
   const usage = r ? `: ${r.tokensIn} tokens in, ${r.tokensOut} out` : ' (failed)';
-  const write = putActivity({
-    appId: newAppId(),
-    actionKind: 'EXECUTE',
-    targetKind: ctx.target.kind,
-    targetAppId: ctx.target.appId,
-    agentUsername: ctx.agent,
-    summary: `${ctx.target.kind} ${ctx.target.appId}: ai ${slot.capability} via ${slot.provider.id} model ${slot.binding.model}${usage}`,
-    startedAtMillis: startedAt,
-    endedAtMillis: Date.now(),
-    method: ctx.via.method,
-    path: ctx.via.path,
-    status,
-    originInstance: config()['svc.instance.id'] ?? null,
-  }, ctx.target.collectionAppId).catch((error: unknown) => logger.error('ai provenance write failed', { error: error as Error }));
+  const write = putActivity(
+    {
+      appId: newAppId(),
+      actionKind: 'EXECUTE',
+      targetKind: ctx.target.kind,
+      targetAppId: ctx.target.appId,
+      agentUsername: ctx.agent,
+      summary: `${ctx.target.kind} ${ctx.target.appId}: ai ${slot.capability} via ${slot.provider.id} model ${slot.binding.model}${usage}`,
+      startedAtMillis: startedAt,
+      endedAtMillis: Date.now(),
+      method: ctx.via.method,
+      path: ctx.via.path,
+      status,
+      originInstance: config()['svc.instance.id'] ?? null,
+    },
+    ctx.target.collectionAppId,
+  ).catch((error: unknown) => logger.error('ai provenance write failed', { error: error as Error }));
   await settleWithin(write, PROVENANCE_BUDGET_MS, undefined);
 }

@@ -13,7 +13,8 @@ export const manifest: PluginManifestInput = {
   version: '1.0.0',
   svcCompatibility: '>=0.1.0,<1',
   title: 'AI capability slots',
-  description: 'LLM provider SPI with capability slots TEXT, FAST_TEXT, IMAGE_GEN, VISION, EMBEDDING, STRUCTURED; providers: Amazon Bedrock (Converse API) and OpenAI-compatible endpoints.',
+  description:
+    'LLM provider SPI with capability slots TEXT, FAST_TEXT, IMAGE_GEN, VISION, EMBEDDING, STRUCTURED; providers: Amazon Bedrock (Converse API) and OpenAI-compatible endpoints.',
   licence: 'Apache-2.0',
   dependencies: {},
   sidecars: [],

@@ -4,7 +4,11 @@ import type { LlmCapability } from '../../platform/plugins/types.ts';
  * Token usage of this function instance since it started, per capability (the admin view shows
  * it beside the slot; fleet-wide figures are the CloudWatch metrics AiTokensIn / AiTokensOut).
  */
-export interface Usage { calls: number; tokensIn: number; tokensOut: number }
+export interface Usage {
+  calls: number;
+  tokensIn: number;
+  tokensOut: number;
+}
 const usage = new Map<LlmCapability, Usage>();
 
 export function recordUsage(c: LlmCapability, tokensIn: number, tokensOut: number): void {

@@ -6,9 +6,21 @@ import { readQuery, writeQuery } from '../../platform/graph/driver.ts';
 import { cypherInt, nextLegacyId } from '../../platform/graph/legacy-ids.ts';
 import { notFound } from '../../kernel/problem.ts';
 import { newAppId } from '../../kernel/ids.ts';
-import { createPermissionsFor, gateParams, parsePermissions, permissionsOf, readableBy } from '../../access/permissions/cypher.ts';
+import {
+  createPermissionsFor,
+  gateParams,
+  parsePermissions,
+  permissionsOf,
+  readableBy,
+} from '../../access/permissions/cypher.ts';
 import { assertAccess, requireAccess, type GateTarget } from '../../access/permissions/gate.ts';
-import { entityFields, entityProjection, idsOf, storedAttributes, type EntityFields } from '../../platform/graph/entity-row.ts';
+import {
+  entityFields,
+  entityProjection,
+  idsOf,
+  storedAttributes,
+  type EntityFields,
+} from '../../platform/graph/entity-row.ts';
 import { listParams, orderedPage, type ListOptions } from '../../platform/graph/paging.ts';
 
 /**
@@ -55,7 +67,11 @@ function single(rows: { get(key: 'view'): Record<string, unknown> }[], id: numbe
 }
 
 /** `opts.appId`: a caller-chosen appId (the importer's, derived from its job); minted otherwise. */
-export async function createCollection(principal: Principal, input: CollectionInput, opts: { readonly appId?: string } = {}): Promise<CollectionView> {
+export async function createCollection(
+  principal: Principal,
+  input: CollectionInput,
+  opts: { readonly appId?: string } = {},
+): Promise<CollectionView> {
   const id = await nextLegacyId();
   const r = await writeQuery<{ view: Record<string, unknown> }>(
     `CREATE (c:BasicEntity:Collection {
@@ -67,8 +83,14 @@ export async function createCollection(principal: Principal, input: CollectionIn
      ${createPermissionsFor('c')}
      RETURN ${collectionView} AS view`,
     {
-      id: cypherInt(id), appId: opts.appId ?? newAppId(), name: input.name, description: input.description,
-      attributes: storedAttributes(input.attributes), attributeDigests: attributeDigests(input.attributes), now: cypherInt(Date.now()), ...gateParams(principal),
+      id: cypherInt(id),
+      appId: opts.appId ?? newAppId(),
+      name: input.name,
+      description: input.description,
+      attributes: storedAttributes(input.attributes),
+      attributeDigests: attributeDigests(input.attributes),
+      now: cypherInt(Date.now()),
+      ...gateParams(principal),
     },
   );
   return single(r.records, id);
@@ -98,7 +120,11 @@ export async function listCollections(principal: Principal, options: ListOptions
 }
 
 /** PUT: name, description and attributes are replaced (absent ones become null / empty). */
-export async function updateCollection(principal: Principal, id: number, input: CollectionInput): Promise<CollectionView> {
+export async function updateCollection(
+  principal: Principal,
+  id: number,
+  input: CollectionInput,
+): Promise<CollectionView> {
   await requireAccess(principal, target(id), 'write');
   const previous = versioningEnabled() ? await getCollection(principal, id) : undefined;
   const r = await writeQuery<{ view: Record<string, unknown> }>(
@@ -108,8 +134,13 @@ export async function updateCollection(principal: Principal, id: number, input: 
      ${syncAttributeIndex('c')}
      RETURN ${collectionView} AS view`,
     {
-      id: cypherInt(id), name: input.name, description: input.description,
-      attributes: storedAttributes(input.attributes), attributeDigests: attributeDigests(input.attributes), now: cypherInt(Date.now()), ...gateParams(principal),
+      id: cypherInt(id),
+      name: input.name,
+      description: input.description,
+      attributes: storedAttributes(input.attributes),
+      attributeDigests: attributeDigests(input.attributes),
+      now: cypherInt(Date.now()),
+      ...gateParams(principal),
     },
   );
   const updated = single(r.records, id);

@@ -8,7 +8,14 @@ import { newAppId } from '../../kernel/ids.ts';
 import { gateParams, parsePermissions, permissionsOf } from '../../access/permissions/cypher.ts';
 import { assertAccess, type GateTarget } from '../../access/permissions/gate.ts';
 import type { Access } from '../../access/permissions/model.ts';
-import { countOf, entityFields, entityProjection, idsOf, storedAttributes, type EntityFields } from '../../platform/graph/entity-row.ts';
+import {
+  countOf,
+  entityFields,
+  entityProjection,
+  idsOf,
+  storedAttributes,
+  type EntityFields,
+} from '../../platform/graph/entity-row.ts';
 import { listParams, orderedPage, type ListOptions } from '../../platform/graph/paging.ts';
 import { attributeDigests, syncAttributeIndex } from '../../platform/graph/attribute-index.ts';
 import { graphSchemaCurrent } from '../../platform/graph/schema-state.ts';
@@ -114,7 +121,13 @@ const linkRelated = `
  * The checks before a write, in one read: the gate on the Collection (404, 403), the object
  * (404), then the related ids (400). The write re-checks what it relies on.
  */
-async function preflight(principal: Principal, collectionId: number, id: number | null, access: Access, input?: DataObjectInput): Promise<void> {
+async function preflight(
+  principal: Principal,
+  collectionId: number,
+  id: number | null,
+  access: Access,
+  input?: DataObjectInput,
+): Promise<void> {
   const related = input ? [...(input.parentId === null ? [] : [input.parentId]), ...input.predecessorIds] : [];
   const r = await readQuery<{ perms: unknown; found: boolean; missing: number[]; cycle: boolean }>(
     `${matchCollectionAndObject}
@@ -122,8 +135,11 @@ async function preflight(principal: Principal, collectionId: number, id: number 
        [x IN $related WHERE NOT EXISTS { MATCH (o:BasicEntity:DataObject {id: x}) WHERE (c)-[:HAS_DATAOBJECT]->(o) }] AS missing,
        (d IS NOT NULL AND $parentId IS NOT NULL AND EXISTS { (d)-[:HAS_CHILD*1..]->(:DataObject {id: $parentId}) }) AS cycle`,
     {
-      collectionId: cypherInt(collectionId), id: id === null ? null : cypherInt(id), related: cypherInts(related),
-      parentId: input?.parentId == null ? null : cypherInt(input.parentId), ...gateParams(principal),
+      collectionId: cypherInt(collectionId),
+      id: id === null ? null : cypherInt(id),
+      related: cypherInts(related),
+      parentId: input?.parentId == null ? null : cypherInt(input.parentId),
+      ...gateParams(principal),
     },
   );
   const row = r.records[0];
@@ -131,12 +147,19 @@ async function preflight(principal: Principal, collectionId: number, id: number 
   if (id !== null && !row?.get('found')) throw notFound(describe(collectionId, id));
   const missing = row?.get('missing') ?? [];
   if (missing.length > 0) {
-    throw badRequest(`Related DataObjects must exist in Collection ${collectionId}; not found there: ${missing.join(', ')}.`, { missing });
+    throw badRequest(
+      `Related DataObjects must exist in Collection ${collectionId}; not found there: ${missing.join(', ')}.`,
+      { missing },
+    );
   }
-  if (row?.get('cycle')) throw badRequest(`DataObject ${input?.parentId} is a descendant of DataObject ${id} and cannot be its parent.`);
+  if (row?.get('cycle'))
+    throw badRequest(`DataObject ${input?.parentId} is a descendant of DataObject ${id} and cannot be its parent.`);
 }
 
-const withoutDuplicates = (input: DataObjectInput): DataObjectInput => ({ ...input, predecessorIds: [...new Set(input.predecessorIds)] });
+const withoutDuplicates = (input: DataObjectInput): DataObjectInput => ({
+  ...input,
+  predecessorIds: [...new Set(input.predecessorIds)],
+});
 
 /** After the existence checks, so that an id that names nothing is a 404 whatever the body says. */
 function refuseSelfReference(id: number, input: DataObjectInput): void {
@@ -157,10 +180,18 @@ const writeParams = (principal: Principal, collectionId: number, id: number, inp
 });
 
 const concurrentChange = () =>
-  new ProblemError('resource.conflict', 'The Collection or a related DataObject changed while this request ran; retry it.');
+  new ProblemError(
+    'resource.conflict',
+    'The Collection or a related DataObject changed while this request ran; retry it.',
+  );
 
 /** `opts.appId`: a caller-chosen appId (the importer's, derived from its job, so a retried copy finds what it wrote); minted otherwise. */
-export async function createDataObject(principal: Principal, collectionId: number, raw: DataObjectInput, opts: { readonly appId?: string } = {}): Promise<DataObjectView> {
+export async function createDataObject(
+  principal: Principal,
+  collectionId: number,
+  raw: DataObjectInput,
+  opts: { readonly appId?: string } = {},
+): Promise<DataObjectView> {
   const input = withoutDuplicates(raw);
   await preflight(principal, collectionId, null, 'write', input);
   const id = await nextLegacyId();
@@ -222,7 +253,10 @@ function pageClauses(options: DataObjectListOptions): { source: string; order: s
   const dir = options.orderDesc ? 'DESC' : 'ASC';
   return {
     source: `MATCH (d:DataObject)
-       WHERE d.collectionId = $collectionId AND ${o.keys.slice(1).map((k) => `${k} IS NOT NULL`).join(' AND ')}
+       WHERE d.collectionId = $collectionId AND ${o.keys
+         .slice(1)
+         .map((k) => `${k} IS NOT NULL`)
+         .join(' AND ')}
        WITH c, d`,
     order: `ORDER BY ${o.keys.map((k) => `${k} ${dir}`).join(', ')} SKIP $skip LIMIT $limit`,
   };
@@ -233,7 +267,11 @@ function pageClauses(options: DataObjectListOptions): { source: string; order: s
  * `predecessorId` and `successorId` select the children, successors and predecessors of that
  * object; -1 selects those without a parent, predecessor or successor.
  */
-export async function listDataObjects(principal: Principal, collectionId: number, options: DataObjectListOptions): Promise<DataObjectView[]> {
+export async function listDataObjects(
+  principal: Principal,
+  collectionId: number,
+  options: DataObjectListOptions,
+): Promise<DataObjectView[]> {
   const page = pageClauses(options);
   const related = (v: number | undefined) => (v === undefined ? null : cypherInt(v));
   const r = await readQuery<{ perms: unknown; items: Record<string, unknown>[] }>(
@@ -268,7 +306,12 @@ export async function listDataObjects(principal: Principal, collectionId: number
 }
 
 /** PUT: every field is replaced, the parent and predecessor links included (absent → none). */
-export async function updateDataObject(principal: Principal, collectionId: number, id: number, raw: DataObjectInput): Promise<DataObjectView> {
+export async function updateDataObject(
+  principal: Principal,
+  collectionId: number,
+  id: number,
+  raw: DataObjectInput,
+): Promise<DataObjectView> {
   const input = withoutDuplicates(raw);
   await preflight(principal, collectionId, id, 'write', input);
   refuseSelfReference(id, input);

@@ -12,15 +12,18 @@ export const collectionsImpls: ImplsFor<typeof collectionsRoutes> = {
     const current = await getCollection(principal, params.collectionId);
     return json(200, query.versionUid ? await revisionView(params.collectionId, query.versionUid) : current);
   },
-  updateCollection: async ({ principal, params, body }) => json(200, await updateCollection(principal, params.collectionId, body)),
+  updateCollection: async ({ principal, params, body }) =>
+    json(200, await updateCollection(principal, params.collectionId, body)),
   deleteCollection: async ({ principal, params }) => {
     await deleteCollection(principal, params.collectionId);
     return noContent();
   },
   ...permissionImpls(collectionPermissions, 'Collection', 'collectionId'),
 
-  getAllDataObjects: async ({ principal, params, query }) => json(200, await listDataObjects(principal, params.collectionId, query)),
-  createDataObject: async ({ principal, params, body }) => json(201, await createDataObject(principal, params.collectionId, body)),
+  getAllDataObjects: async ({ principal, params, query }) =>
+    json(200, await listDataObjects(principal, params.collectionId, query)),
+  createDataObject: async ({ principal, params, body }) =>
+    json(201, await createDataObject(principal, params.collectionId, body)),
   getDataObject: async ({ principal, params, query }) => {
     const current = await getDataObject(principal, params.collectionId, params.dataObjectId);
     return json(200, query.versionUid ? await revisionView(params.dataObjectId, query.versionUid) : current);

@@ -15,14 +15,26 @@ import type { Principal } from '../../kernel/principal.ts';
  */
 export const versioningEnabled = (): boolean => config()['svc.versioning.enabled'];
 
-export interface RevisionInfo { uid: string; revision: number; createdAt: string; createdBy: string }
+export interface RevisionInfo {
+  uid: string;
+  revision: number;
+  createdAt: string;
+  createdBy: string;
+}
 
 /** Keeps `previous` (the view before an update) as a revision of entity `id`. */
 export async function keepRevision(id: number, previous: { revision: number }, username: string): Promise<void> {
   await writeQuery(
     `MATCH (e:BasicEntity {id: $id})
      CREATE (e)-[:HAS_REVISION]->(:EntityRevision {uid: $uid, revision: $revision, view: $view, createdAt: $createdAt, createdBy: $username})`,
-    { id: cypherInt(id), uid: newAppId(), revision: cypherInt(previous.revision), view: JSON.stringify(previous), createdAt: new Date().toISOString(), username },
+    {
+      id: cypherInt(id),
+      uid: newAppId(),
+      revision: cypherInt(previous.revision),
+      view: JSON.stringify(previous),
+      createdAt: new Date().toISOString(),
+      username,
+    },
   );
 }
 
@@ -39,7 +51,10 @@ export async function revisionView<T>(id: number, uid: string): Promise<T> {
 }
 
 /** Kept revisions of a Collection or DataObject by appId, newest first; Read on its Collection needed. */
-export async function listRevisions(principal: Principal, appId: string): Promise<{ appId: string; id: number; revisions: RevisionInfo[] }> {
+export async function listRevisions(
+  principal: Principal,
+  appId: string,
+): Promise<{ appId: string; id: number; revisions: RevisionInfo[] }> {
   const r = await readQuery<{ id: number; collectionId: number | null; revisions: RevisionInfo[] }>(
     `MATCH (e:BasicEntity {appId: $appId}) WHERE e:Collection OR e:DataObject
      OPTIONAL MATCH (c:Collection)-[:HAS_DATAOBJECT]->(e)
@@ -50,7 +65,8 @@ export async function listRevisions(principal: Principal, appId: string): Promis
   );
   const row = r.records[0];
   const collectionId = row?.get('collectionId');
-  if (!row || collectionId === null || collectionId === undefined) throw notFound(`No Collection or DataObject has appId ${appId}.`);
+  if (!row || collectionId === null || collectionId === undefined)
+    throw notFound(`No Collection or DataObject has appId ${appId}.`);
   await requireAccess(principal, { kind: 'Collection', id: Number(collectionId) }, 'read');
   return { appId, id: Number(row.get('id')), revisions: row.get('revisions') };
 }

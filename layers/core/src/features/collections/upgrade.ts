@@ -37,7 +37,10 @@ export async function backfillAttributeIndex(): Promise<void> {
       { batch: cypherInt(batch) },
     );
     if (rows.records.length === 0) break;
-    const entities = rows.records.map((rec) => ({ eid: rec.get('eid'), digests: attributeDigests(parseAttributes(rec.get('attributes'))) }));
+    const entities = rows.records.map((rec) => ({
+      eid: rec.get('eid'),
+      digests: attributeDigests(parseAttributes(rec.get('attributes'))),
+    }));
     const written = await writeQuery<{ n: unknown }>(
       `UNWIND $entities AS row
        MATCH (e:BasicEntity) WHERE elementId(e) = row.eid AND e.attributesIndexed IS NULL

@@ -36,11 +36,12 @@ export const dataObject = z.object({
   videoStreamReferenceCount: z.number().int(),
 });
 
-
 // ── request bodies ────────────────────────────────────────────────────────────────
 const description = descriptionText.nullish().transform((v) => v ?? null);
 const attributesIn = attributeMap.nullish().transform((v) => v ?? {});
-const idList = list(int64.min(0)).nullish().transform((v) => v ?? []);
+const idList = list(int64.min(0))
+  .nullish()
+  .transform((v) => v ?? []);
 
 export const collectionWrite = z.object({ name: nameText, description, attributes: attributesIn });
 
@@ -48,17 +49,22 @@ export const dataObjectWrite = z.object({
   name: nameText,
   description,
   attributes: attributesIn,
-  parentId: int64.min(0).nullish().transform((v) => v ?? null),
+  parentId: int64
+    .min(0)
+    .nullish()
+    .transform((v) => v ?? null),
   predecessorIds: idList,
 });
-
 
 // ── query parameters (strings on the wire) ───────────────────────────────────────
 // Preprocessed, so the generated OpenAPI documents them as upstream does (integer, boolean)
 // while anything but a plain decimal integer or `true`/`false` is refused.
 const INT32_MAX = 2_147_483_647;
 const integer = (min: number, max = Number.MAX_SAFE_INTEGER) =>
-  z.preprocess((v) => (typeof v === 'string' && /^-?\d{1,16}$/.test(v) ? Number(v) : v), z.number().int().min(min).max(max));
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^-?\d{1,16}$/.test(v) ? Number(v) : v),
+    z.number().int().min(min).max(max),
+  );
 const boolean = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
 /** Upstream's `DataObjectAttributes`, the order keys of both lists. */
 export const orderBy = z.enum(['createdAt', 'updatedAt', 'name']);

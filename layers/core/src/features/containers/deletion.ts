@@ -63,14 +63,29 @@ export async function deleteContainer(principal: Principal, kind: ContainerKind,
   try {
     await send({ kind, containerId: id });
   } catch (error) {
-    await writeQuery(`${relabel('DeletedContainer', kind)} REMOVE c.deletedKind, c.deletedAt, c.deletedBy`, { id: cypherInt(id) })
-      .catch((e: unknown) => logger.error('a container marked deleted could not be restored after the queue refused its message', { error: e as Error, kind, id }));
-    throw dependencyUnavailable('sqs', `The deletion of ${kind} ${id} could not be queued; nothing was deleted. Retry later.`, error);
+    await writeQuery(`${relabel('DeletedContainer', kind)} REMOVE c.deletedKind, c.deletedAt, c.deletedBy`, {
+      id: cypherInt(id),
+    }).catch((e: unknown) =>
+      logger.error('a container marked deleted could not be restored after the queue refused its message', {
+        error: e as Error,
+        kind,
+        id,
+      }),
+    );
+    throw dependencyUnavailable(
+      'sqs',
+      `The deletion of ${kind} ${id} could not be queued; nothing was deleted. Retry later.`,
+      error,
+    );
   }
 }
 
 /** Processes a batch of `container-deletion` records; resolves to the ids SQS should deliver again. */
-export async function processDeletionRecords(records: readonly QueueRecord[], purgers: Purgers, opts: WorkerOptions): Promise<string[]> {
+export async function processDeletionRecords(
+  records: readonly QueueRecord[],
+  purgers: Purgers,
+  opts: WorkerOptions,
+): Promise<string[]> {
   const retry: string[] = [];
   for (const r of records) {
     if (!(await processRecord(r, purgers, opts))) retry.push(r.id);
@@ -91,7 +106,12 @@ async function processRecord(r: QueueRecord, purgers: Purgers, opts: WorkerOptio
     if (!done) await send(message); // the rest in a fresh message: this one is done with
     return true;
   } catch (error) {
-    logger.error('container deletion: step failed; the message comes back', { error: error as Error, messageId: r.id, ...message, receiveCount: r.receiveCount });
+    logger.error('container deletion: step failed; the message comes back', {
+      error: error as Error,
+      messageId: r.id,
+      ...message,
+      receiveCount: r.receiveCount,
+    });
     return false;
   }
 }

@@ -3,7 +3,13 @@ import { readQuery, writeQuery } from '../../platform/graph/driver.ts';
 import { cypherInt, nextLegacyId } from '../../platform/graph/legacy-ids.ts';
 import { notFound } from '../../kernel/problem.ts';
 import { newAppId, newObjectId } from '../../kernel/ids.ts';
-import { createPermissionsFor, gateParams, parsePermissions, permissionsOf, readableBy } from '../../access/permissions/cypher.ts';
+import {
+  createPermissionsFor,
+  gateParams,
+  parsePermissions,
+  permissionsOf,
+  readableBy,
+} from '../../access/permissions/cypher.ts';
 import { assertAccess, type GateTarget } from '../../access/permissions/gate.ts';
 import type { Access } from '../../access/permissions/model.ts';
 import { stampOf, str, type EntityStamp } from '../../platform/graph/entity-row.ts';
@@ -44,7 +50,12 @@ const view = `c {
 }`;
 
 function toView(kind: ContainerKind, m: Record<string, unknown>): ContainerView {
-  const view: ContainerView = { ...stampOf(m), revision: typeof m['revision'] === 'number' ? m['revision'] : 0, name: str(m['name']) ?? '', type: containerKinds[kind] };
+  const view: ContainerView = {
+    ...stampOf(m),
+    revision: typeof m['revision'] === 'number' ? m['revision'] : 0,
+    name: str(m['name']) ?? '',
+    type: containerKinds[kind],
+  };
   return kindsWithOid.has(kind) ? { ...view, oid: str(m['oid']) ?? '' } : view;
 }
 
@@ -54,7 +65,12 @@ function label(kind: ContainerKind): string {
   return kind;
 }
 
-export async function createContainer(principal: Principal, kind: ContainerKind, input: { readonly name: string }, opts: { readonly appId?: string } = {}): Promise<ContainerView> {
+export async function createContainer(
+  principal: Principal,
+  kind: ContainerKind,
+  input: { readonly name: string },
+  opts: { readonly appId?: string } = {},
+): Promise<ContainerView> {
   const id = await nextLegacyId();
   const r = await writeQuery<{ view: Record<string, unknown> }>(
     `CREATE (c:BasicEntity:${label(kind)} {
@@ -64,7 +80,14 @@ export async function createContainer(principal: Principal, kind: ContainerKind,
      WITH c
      ${createPermissionsFor('c')}
      RETURN ${view} AS view`,
-    { id: cypherInt(id), appId: opts.appId ?? newAppId(), name: input.name, oid: kindsWithOid.has(kind) ? newObjectId() : null, now: cypherInt(Date.now()), ...gateParams(principal) },
+    {
+      id: cypherInt(id),
+      appId: opts.appId ?? newAppId(),
+      name: input.name,
+      oid: kindsWithOid.has(kind) ? newObjectId() : null,
+      now: cypherInt(Date.now()),
+      ...gateParams(principal),
+    },
   );
   const row = r.records[0];
   if (!row) throw new Error(`${kind} ${id} was not created.`);
@@ -89,7 +112,12 @@ export async function discardNewContainer(kind: ContainerKind, id: number): Prom
  * The container with the gate in one round trip: 404 when it does not exist (or is being
  * deleted), 403 without `access`.
  */
-export async function getContainer(principal: Principal, kind: ContainerKind, id: number, access: Access = 'read'): Promise<ContainerView> {
+export async function getContainer(
+  principal: Principal,
+  kind: ContainerKind,
+  id: number,
+  access: Access = 'read',
+): Promise<ContainerView> {
   const r = await readQuery<{ perms: unknown; view: Record<string, unknown> }>(
     `MATCH (c:BasicEntity:${label(kind)} {id: $id})
      RETURN ${permissionsOf('c')} AS perms, ${view} AS view`,
@@ -102,7 +130,11 @@ export async function getContainer(principal: Principal, kind: ContainerKind, id
 }
 
 /** The containers of a kind the caller may read, filtered, ordered and paged in the database. */
-export async function listContainers(principal: Principal, kind: ContainerKind, options: ListOptions): Promise<ContainerView[]> {
+export async function listContainers(
+  principal: Principal,
+  kind: ContainerKind,
+  options: ListOptions,
+): Promise<ContainerView[]> {
   const r = await readQuery<{ view: Record<string, unknown> }>(
     `MATCH (c:BasicEntity:${label(kind)})
      WHERE ($name IS NULL OR c.name = $name) AND ${readableBy('c')}
@@ -114,7 +146,11 @@ export async function listContainers(principal: Principal, kind: ContainerKind, 
 }
 
 /** Which of `ids` name live containers of the kind the caller may read (export selection, reference checks). */
-export async function readableContainerIds(principal: Principal, kind: ContainerKind, ids: readonly number[]): Promise<Set<number>> {
+export async function readableContainerIds(
+  principal: Principal,
+  kind: ContainerKind,
+  ids: readonly number[],
+): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const r = await readQuery<{ id: number }>(
     `MATCH (c:BasicEntity:${label(kind)}) WHERE c.id IN $ids AND ${readableBy('c')}

@@ -46,7 +46,11 @@ export interface BuildResult {
   readonly skipped: readonly Skipped[];
 }
 
-export async function buildExport(plan: ExportPlan, build: BuildOptions, sink: ExportSinkOptions): Promise<BuildResult> {
+export async function buildExport(
+  plan: ExportPlan,
+  build: BuildOptions,
+  sink: ExportSinkOptions,
+): Promise<BuildResult> {
   const zip = new ZipFile();
   const output = zip.outputStream;
   if (!(output instanceof Readable)) throw new Error('yazl output is not a Node.js Readable');
@@ -68,7 +72,12 @@ export async function buildExport(plan: ExportPlan, build: BuildOptions, sink: E
 /** JSON documents keep int64 values exact (a timeseries reference's nanosecond start and end). */
 const json = (v: unknown) => Buffer.from(`${stringifyInt64Json(v, 2)}\n`, 'utf8');
 
-async function produce(zip: ZipFile, plan: ExportPlan, build: BuildOptions, signal: AbortSignal): Promise<Omit<BuildResult, 'bytes'>> {
+async function produce(
+  zip: ZipFile,
+  plan: ExportPlan,
+  build: BuildOptions,
+  signal: AbortSignal,
+): Promise<Omit<BuildResult, 'bytes'>> {
   const { options, now } = build;
   const mtime = now;
   const names = new EntryNames();
@@ -87,14 +96,25 @@ async function produce(zip: ZipFile, plan: ExportPlan, build: BuildOptions, sign
     files.push({ ...entity, id, encodingFormat: 'application/json' });
   };
   const stamped = (e: { createdBy: string; createdAt: string; updatedAt: string | null }) => ({
-    author: e.createdBy || undefined, dateCreated: isoDate(e.createdAt), dateModified: isoDate(e.updatedAt),
+    author: e.createdBy || undefined,
+    dateCreated: isoDate(e.createdAt),
+    dateModified: isoDate(e.updatedAt),
   });
 
   const c = plan.collection;
   addJson(`${c.id}.json`, c, { name: c.name, ...stamped(c), additionalType: 'Collection', description: c.description });
   if (options.includePermissions) {
-    if (plan.collectionPermissions) addJson(`${c.id}.permissions.json`, plan.collectionPermissions, { name: `${c.id}.permissions`, additionalType: 'Permissions' });
-    else skipped.push({ kind: 'Permissions', id: `Collection ${c.id}`, reason: 'reading permissions needs manage rights' });
+    if (plan.collectionPermissions)
+      addJson(`${c.id}.permissions.json`, plan.collectionPermissions, {
+        name: `${c.id}.permissions`,
+        additionalType: 'Permissions',
+      });
+    else
+      skipped.push({
+        kind: 'Permissions',
+        id: `Collection ${c.id}`,
+        reason: 'reading permissions needs manage rights',
+      });
   }
 
   // Containers: skipped ones are listed once with every file reference that named them.
@@ -102,13 +122,19 @@ async function produce(zip: ZipFile, plan: ExportPlan, build: BuildOptions, sign
     if (container.readable) continue;
     const refs = plan.references.filter((r) => r.fileContainerId === container.id).map((r) => r.id);
     skipped.push({
-      kind: 'FileContainer', id: String(container.id), fileReferenceIds: refs,
+      kind: 'FileContainer',
+      id: String(container.id),
+      fileReferenceIds: refs,
       reason: container.exists ? 'the caller may not read this file container' : 'the file container no longer exists',
     });
   }
 
   const jobs = payloadJobs(plan, options, skipped);
-  const ahead = new ReadAhead(jobs.flatMap(([, list]) => list), READ_AHEAD, adapterFor);
+  const ahead = new ReadAhead(
+    jobs.flatMap(([, list]) => list),
+    READ_AHEAD,
+    adapterFor,
+  );
   const jobsOf = new Map(jobs);
   const addPayloads = async (ref: ExportReference) => {
     for (let n = jobsOf.get(ref.id)?.length ?? 0; n > 0; n--) {
@@ -126,7 +152,12 @@ async function produce(zip: ZipFile, plan: ExportPlan, build: BuildOptions, sign
         throw err;
       }
       payloads++;
-      files.push({ id, name: job.file.filename, encodingFormat: job.file.contentType ?? undefined, contentSize: job.file.size ?? undefined });
+      files.push({
+        id,
+        name: job.file.filename,
+        encodingFormat: job.file.contentType ?? undefined,
+        contentSize: job.file.size ?? undefined,
+      });
     }
   };
   signal.addEventListener('abort', () => ahead.close(), { once: true });
@@ -134,9 +165,19 @@ async function produce(zip: ZipFile, plan: ExportPlan, build: BuildOptions, sign
   /** A timeseries reference's points as `<refId>.timeseries.csv` (ROW layout), streamed chunk by chunk. */
   const addTimeseries = async (ref: ExportReference) => {
     if (ref.start === undefined || ref.end === undefined || ref.timeseriesContainerId === undefined) return;
-    const opened = await plan.timeseriesCsv({ timeseriesContainerId: ref.timeseriesContainerId, start: ref.start, end: ref.end, timeseries: ref.timeseries ?? [] });
+    const opened = await plan.timeseriesCsv({
+      timeseriesContainerId: ref.timeseriesContainerId,
+      start: ref.start,
+      end: ref.end,
+      timeseries: ref.timeseries ?? [],
+    });
     if ('problem' in opened) {
-      skipped.push({ kind: 'TimeseriesContainer', id: String(ref.timeseriesContainerId), timeseriesReferenceIds: [ref.id], reason: opened.problem });
+      skipped.push({
+        kind: 'TimeseriesContainer',
+        id: String(ref.timeseriesContainerId),
+        timeseriesReferenceIds: [ref.id],
+        reason: opened.problem,
+      });
       return;
     }
     const name = `${ref.id}.timeseries.csv`;
@@ -159,17 +200,32 @@ async function produce(zip: ZipFile, plan: ExportPlan, build: BuildOptions, sign
   const writtenDocuments = new Set<string>();
   const addDocuments = async (ref: ExportReference) => {
     if (ref.structuredDataContainerId === undefined) return;
-    const oids = (ref.structuredDataOids ?? []).filter((o) => !writtenDocuments.has(`${ref.structuredDataContainerId}/${o}`));
+    const oids = (ref.structuredDataOids ?? []).filter(
+      (o) => !writtenDocuments.has(`${ref.structuredDataContainerId}/${o}`),
+    );
     if (oids.length === 0) return;
-    const opened = await plan.structuredDocuments({ structuredDataContainerId: ref.structuredDataContainerId, structuredDataOids: oids });
+    const opened = await plan.structuredDocuments({
+      structuredDataContainerId: ref.structuredDataContainerId,
+      structuredDataOids: oids,
+    });
     if ('problem' in opened) {
-      skipped.push({ kind: 'StructuredDataContainer', id: String(ref.structuredDataContainerId), structuredDataReferenceIds: [ref.id], reason: opened.problem });
+      skipped.push({
+        kind: 'StructuredDataContainer',
+        id: String(ref.structuredDataContainerId),
+        structuredDataReferenceIds: [ref.id],
+        reason: opened.problem,
+      });
       return;
     }
     for await (const doc of opened.documents) {
       signal.throwIfAborted();
       if (doc.text === null) {
-        skipped.push({ kind: 'StructuredData', id: doc.oid, structuredDataReferenceIds: [ref.id], reason: 'the document no longer exists' });
+        skipped.push({
+          kind: 'StructuredData',
+          id: doc.oid,
+          structuredDataReferenceIds: [ref.id],
+          reason: 'the document no longer exists',
+        });
         continue;
       }
       writtenDocuments.add(`${ref.structuredDataContainerId}/${doc.oid}`);
@@ -186,7 +242,12 @@ async function produce(zip: ZipFile, plan: ExportPlan, build: BuildOptions, sign
     if (ref.spatialDataContainerId === undefined) return;
     const opened = await plan.spatialPoints({ ...ref, spatialDataContainerId: ref.spatialDataContainerId });
     if ('problem' in opened) {
-      skipped.push({ kind: 'SpatialDataContainer', id: String(ref.spatialDataContainerId), spatialDataReferenceIds: [ref.id], reason: opened.problem });
+      skipped.push({
+        kind: 'SpatialDataContainer',
+        id: String(ref.spatialDataContainerId),
+        spatialDataReferenceIds: [ref.id],
+        reason: opened.problem,
+      });
       return;
     }
     const body = Buffer.from(opened.text, 'utf8');
@@ -201,7 +262,12 @@ async function produce(zip: ZipFile, plan: ExportPlan, build: BuildOptions, sign
   const journalByObject = groupBy(plan.labJournal, (l) => l.dataObjectId);
   for (const d of plan.dataObjects) {
     signal.throwIfAborted();
-    addJson(`${d.id}.json`, d, { name: d.name, ...stamped(d), additionalType: 'DataObject', description: d.description });
+    addJson(`${d.id}.json`, d, {
+      name: d.name,
+      ...stamped(d),
+      additionalType: 'DataObject',
+      description: d.description,
+    });
     for (const ref of byObject.get(d.id) ?? []) {
       addJson(`${ref.id}.json`, ref, { name: ref.name, ...stamped(ref), additionalType: ref.type });
       if (ref.type === 'FileReference') await addPayloads(ref);
@@ -210,7 +276,11 @@ async function produce(zip: ZipFile, plan: ExportPlan, build: BuildOptions, sign
       if (ref.type === 'SpatialDataReference' && options.payloads.spatialData) await addSpatial(ref);
     }
     for (const entry of journalByObject.get(d.id) ?? []) {
-      addJson(`${entry.id}.json`, entry, { name: `LabJournalEntry ${entry.id}`, ...stamped(entry), additionalType: 'LabJournalEntry' });
+      addJson(`${entry.id}.json`, entry, {
+        name: `LabJournalEntry ${entry.id}`,
+        ...stamped(entry),
+        additionalType: 'LabJournalEntry',
+      });
     }
   }
 
@@ -218,9 +288,16 @@ async function produce(zip: ZipFile, plan: ExportPlan, build: BuildOptions, sign
     for (const container of plan.containers.values()) {
       if (!container.readable) continue;
       if (container.permissions) {
-        addJson(`${container.id}.permissions.json`, container.permissions, { name: `${container.id}.permissions`, additionalType: 'Permissions' });
+        addJson(`${container.id}.permissions.json`, container.permissions, {
+          name: `${container.id}.permissions`,
+          additionalType: 'Permissions',
+        });
       } else {
-        skipped.push({ kind: 'Permissions', id: `FileContainer ${container.id}`, reason: 'reading permissions needs manage rights' });
+        skipped.push({
+          kind: 'Permissions',
+          id: `FileContainer ${container.id}`,
+          reason: 'reading permissions needs manage rights',
+        });
       }
     }
   }
@@ -241,7 +318,10 @@ async function produce(zip: ZipFile, plan: ExportPlan, build: BuildOptions, sign
 /** How many payloads are opened ahead of the one being written (latency hiding for small files). */
 const READ_AHEAD = 8;
 
-interface PayloadJob { readonly ref: ExportReference; readonly file: StoredFile }
+interface PayloadJob {
+  readonly ref: ExportReference;
+  readonly file: StoredFile;
+}
 
 /**
  * The payloads to write, per file reference, in entry order: each readable file once (the first
@@ -252,7 +332,9 @@ function payloadJobs(plan: ExportPlan, options: ExportOptions, skipped: Skipped[
   const seen = new Set<string>();
   const out: [number, PayloadJob[]][] = [];
   const refs = new Map(plan.references.map((r) => [r.id, r]));
-  const order = plan.dataObjects.flatMap((d) => plan.references.filter((r) => r.dataObjectId === d.id).map((r) => r.id));
+  const order = plan.dataObjects.flatMap((d) =>
+    plan.references.filter((r) => r.dataObjectId === d.id).map((r) => r.id),
+  );
   for (const refId of order) {
     const ref = refs.get(refId);
     if (ref?.type !== 'FileReference' || ref.fileContainerId === undefined) continue;
@@ -262,7 +344,12 @@ function payloadJobs(plan: ExportPlan, options: ExportOptions, skipped: Skipped[
     for (const oid of ref.fileOids ?? []) {
       const file = container.files.get(oid);
       if (!file) {
-        skipped.push({ kind: 'File', id: oid, fileReferenceIds: [ref.id], reason: `file container ${container.id} holds no file ${oid}` });
+        skipped.push({
+          kind: 'File',
+          id: oid,
+          fileReferenceIds: [ref.id],
+          reason: `file container ${container.id} holds no file ${oid}`,
+        });
         continue;
       }
       const key = `${container.id}/${oid}`;
@@ -275,7 +362,11 @@ function payloadJobs(plan: ExportPlan, options: ExportOptions, skipped: Skipped[
   return out;
 }
 
-interface Opened { readonly job: PayloadJob; readonly stream?: Readable; readonly problem?: string }
+interface Opened {
+  readonly job: PayloadJob;
+  readonly stream?: Readable;
+  readonly problem?: string;
+}
 
 /**
  * Opens payload streams up to `depth` ahead of the one being consumed, in order. Each opened
@@ -305,7 +396,11 @@ class ReadAhead {
   /** Destroys every stream opened but not consumed. */
   close(): void {
     this.closed = true;
-    for (const p of this.pending.splice(0)) void p.then((o) => o.stream?.destroy(), () => undefined);
+    for (const p of this.pending.splice(0))
+      void p.then(
+        (o) => o.stream?.destroy(),
+        () => undefined,
+      );
   }
 
   private fill(): void {
@@ -350,7 +445,10 @@ async function drain(output: Readable, sink: ExportSinkOptions): Promise<ExportB
   let upload: ObjectUpload | undefined;
   const write = async (u: ObjectUpload, chunk: Buffer) => {
     if (u.body.write(chunk)) return;
-    await Promise.race([once(u.body, 'drain'), u.done.then(() => Promise.reject(new Error('the export upload ended before the archive did')))]);
+    await Promise.race([
+      once(u.body, 'drain'),
+      u.done.then(() => Promise.reject(new Error('the export upload ended before the archive did'))),
+    ]);
   };
   try {
     for await (const chunk of output) {

@@ -87,7 +87,9 @@ const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is
 
 /** The legacy id of the Collection with this appId; 404 when there is none. */
 export async function collectionIdByAppId(appId: string): Promise<number> {
-  const r = await readQuery<{ id: number }>('MATCH (c:BasicEntity:Collection {appId: $appId}) RETURN c.id AS id', { appId });
+  const r = await readQuery<{ id: number }>('MATCH (c:BasicEntity:Collection {appId: $appId}) RETURN c.id AS id', {
+    appId,
+  });
   const row = r.records[0];
   if (!row) throw notFound(`No Collection has appId ${appId}.`);
   return Number(row.get('id'));
@@ -105,12 +107,28 @@ export async function collectExport(principal: Principal, collectionId: number):
     labJournalOf(collectionId),
   ]);
   const files = references.filter((r) => r.type === 'FileReference');
-  const containerIds = [...new Set(files.map((r) => r.fileContainerId).filter((id): id is number => typeof id === 'number'))];
+  const containerIds = [
+    ...new Set(files.map((r) => r.fileContainerId).filter((id): id is number => typeof id === 'number')),
+  ];
   const oids = [...new Set(files.flatMap((r) => r.fileOids ?? []))];
-  const authors = [collection.createdBy, ...dataObjects.map((d) => d.createdBy), ...references.map((r) => r.createdBy), ...labJournal.map((l) => l.createdBy)];
-  const [containers, people] = await Promise.all([containersOf(principal, containerIds, oids), peopleOf([...new Set(authors.filter((a) => a !== ''))])]);
+  const authors = [
+    collection.createdBy,
+    ...dataObjects.map((d) => d.createdBy),
+    ...references.map((r) => r.createdBy),
+    ...labJournal.map((l) => l.createdBy),
+  ];
+  const [containers, people] = await Promise.all([
+    containersOf(principal, containerIds, oids),
+    peopleOf([...new Set(authors.filter((a) => a !== ''))]),
+  ]);
   return {
-    collection, collectionPermissions: manageable(principal, collectionId, perms), dataObjects, references, labJournal, containers, people,
+    collection,
+    collectionPermissions: manageable(principal, collectionId, perms),
+    dataObjects,
+    references,
+    labJournal,
+    containers,
+    people,
     timeseriesCsv: (ref) => referenceCsv(principal, ref),
     structuredDocuments: (ref) => referenceDocumentTexts(principal, ref),
     spatialPoints: (ref) => referencePointsJson(principal, ref),
@@ -154,7 +172,11 @@ async function labJournalOf(collectionId: number): Promise<LabJournalEntryView[]
 }
 
 /** The named containers with the caller's rights, and (for those it may read) the records of the referenced oids. */
-async function containersOf(principal: Principal, ids: readonly number[], oids: readonly string[]): Promise<Map<number, ContainerInfo>> {
+async function containersOf(
+  principal: Principal,
+  ids: readonly number[],
+  oids: readonly string[],
+): Promise<Map<number, ContainerInfo>> {
   const out = new Map<number, ContainerInfo>();
   if (ids.length === 0) return out;
   const r = await readQuery<{ id: number; found: boolean; perms: unknown; files: Record<string, unknown>[] }>(
@@ -187,7 +209,13 @@ async function containersOf(principal: Principal, ids: readonly number[], oids: 
         });
       }
     }
-    out.set(id, { id, exists: found, readable, permissions: readable ? manageable(principal, id, perms) : null, files });
+    out.set(id, {
+      id,
+      exists: found,
+      readable,
+      permissions: readable ? manageable(principal, id, perms) : null,
+      files,
+    });
   }
   return out;
 }

@@ -33,7 +33,14 @@ export interface CratePerson {
 }
 
 export interface Skipped {
-  readonly kind: 'FileContainer' | 'File' | 'Permissions' | 'TimeseriesContainer' | 'StructuredDataContainer' | 'StructuredData' | 'SpatialDataContainer';
+  readonly kind:
+    | 'FileContainer'
+    | 'File'
+    | 'Permissions'
+    | 'TimeseriesContainer'
+    | 'StructuredDataContainer'
+    | 'StructuredData'
+    | 'SpatialDataContainer';
   readonly id: string;
   readonly reason: string;
   readonly fileReferenceIds?: readonly number[] | undefined;
@@ -54,7 +61,8 @@ export interface CrateInput {
 
 type Json = Record<string, unknown>;
 
-const defined = (o: Json): Json => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null));
+const defined = (o: Json): Json =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null));
 
 /** ISO 8601 from a legacy timestamp (`…+00:00`) or epoch text; undefined when absent or unreadable. */
 export function isoDate(v: string | null | undefined): string | undefined {
@@ -73,28 +81,55 @@ export function roCrateMetadata(input: CrateInput): Json {
     identifier: input.collection.appId,
     datePublished: input.datePublished,
     hasPart: input.files.map((f) => ({ '@id': f.id })),
-    ...(input.skipped.length > 0 ? { skipped: input.skipped.map((s) => defined({ ...s, fileReferenceIds: s.fileReferenceIds ? [...s.fileReferenceIds] : undefined, timeseriesReferenceIds: s.timeseriesReferenceIds ? [...s.timeseriesReferenceIds] : undefined, structuredDataReferenceIds: s.structuredDataReferenceIds ? [...s.structuredDataReferenceIds] : undefined, spatialDataReferenceIds: s.spatialDataReferenceIds ? [...s.spatialDataReferenceIds] : undefined })) } : {}),
+    ...(input.skipped.length > 0
+      ? {
+          skipped: input.skipped.map((s) =>
+            defined({
+              ...s,
+              fileReferenceIds: s.fileReferenceIds ? [...s.fileReferenceIds] : undefined,
+              timeseriesReferenceIds: s.timeseriesReferenceIds ? [...s.timeseriesReferenceIds] : undefined,
+              structuredDataReferenceIds: s.structuredDataReferenceIds ? [...s.structuredDataReferenceIds] : undefined,
+              spatialDataReferenceIds: s.spatialDataReferenceIds ? [...s.spatialDataReferenceIds] : undefined,
+            }),
+          ),
+        }
+      : {}),
     ...(input.selection ? { selection: input.selection } : {}),
   });
-  const files = input.files.map((f) => defined({
-    '@id': f.id,
-    '@type': 'File',
-    name: f.name,
-    encodingFormat: f.encodingFormat,
-    contentSize: f.contentSize === undefined ? undefined : String(f.contentSize),
-    author: f.author ? { '@id': f.author } : undefined,
-    dateCreated: f.dateCreated,
-    dateModified: f.dateModified,
-    additionalType: f.additionalType,
-    description: f.description,
-  }));
+  const files = input.files.map((f) =>
+    defined({
+      '@id': f.id,
+      '@type': 'File',
+      name: f.name,
+      encodingFormat: f.encodingFormat,
+      contentSize: f.contentSize === undefined ? undefined : String(f.contentSize),
+      author: f.author ? { '@id': f.author } : undefined,
+      dateCreated: f.dateCreated,
+      dateModified: f.dateModified,
+      additionalType: f.additionalType,
+      description: f.description,
+    }),
+  );
   const people = [...input.people]
     .sort((a, b) => a.username.localeCompare(b.username))
-    .map((p) => defined({ '@id': p.username, '@type': 'Person', givenName: p.givenName, familyName: p.familyName, email: p.email }));
+    .map((p) =>
+      defined({
+        '@id': p.username,
+        '@type': 'Person',
+        givenName: p.givenName,
+        familyName: p.familyName,
+        email: p.email,
+      }),
+    );
   return {
     '@context': RO_CRATE_CONTEXT,
     '@graph': [
-      { '@id': METADATA_ENTRY, '@type': 'CreativeWork', conformsTo: { '@id': RO_CRATE_CONFORMS_TO }, about: { '@id': './' } },
+      {
+        '@id': METADATA_ENTRY,
+        '@type': 'CreativeWork',
+        conformsTo: { '@id': RO_CRATE_CONFORMS_TO },
+        about: { '@id': './' },
+      },
       root,
       ...files,
       ...people,

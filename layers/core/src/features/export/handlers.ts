@@ -5,5 +5,6 @@ import { createExportUrl, exportCollection } from './service.ts';
 
 export const exportImpls: ImplsFor<typeof legacyExportRoutes> = {
   exportCollection: async ({ principal, params }) => bytes(await exportCollection(principal, params.collectionId)),
-  createExportUrl: async ({ principal, params, body }) => json(200, await createExportUrl(principal, params.appId, body)),
+  createExportUrl: async ({ principal, params, body }) =>
+    json(200, await createExportUrl(principal, params.appId, body)),
 };

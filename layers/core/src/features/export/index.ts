@@ -6,5 +6,9 @@ export const collectionExport = {
   name: 'export',
   routes: { legacyExportRoutes },
   // Reads payloads through either adapter, referenced timeseries points, structured documents (payloads table, files bucket) and spatial points; large ZIPs are written under `exports/` of the files bucket.
-  aws: { secrets: ['neo4j'], tables: { payloads: ['read'], timeseries: ['read'], spatial: ['read'] }, buckets: { files: ['files', 'exports'] } },
+  aws: {
+    secrets: ['neo4j'],
+    tables: { payloads: ['read'], timeseries: ['read'], spatial: ['read'] },
+    buckets: { files: ['files', 'exports'] },
+  },
 } as const satisfies FeatureManifest;

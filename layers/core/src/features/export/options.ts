@@ -9,13 +9,31 @@ import * as z from 'zod';
  */
 const payloadKinds = z.strictObject({
   files: z.boolean().default(true).describe('File payloads of file references (default true)'),
-  timeseries: z.boolean().default(true).describe('The points of timeseries references, one <referenceId>.timeseries.csv each (ROW layout; default true)'),
-  structuredData: z.boolean().default(true).describe('The documents of structured-data references, one <oid>.json each, the stored text exactly (default true)'),
-  spatialData: z.boolean().default(true).describe('The points of spatial data references, one <referenceId>.spatial.json each, as the reference\'s payload answers them (default true)'),
+  timeseries: z
+    .boolean()
+    .default(true)
+    .describe('The points of timeseries references, one <referenceId>.timeseries.csv each (ROW layout; default true)'),
+  structuredData: z
+    .boolean()
+    .default(true)
+    .describe(
+      'The documents of structured-data references, one <oid>.json each, the stored text exactly (default true)',
+    ),
+  spatialData: z
+    .boolean()
+    .default(true)
+    .describe(
+      "The points of spatial data references, one <referenceId>.spatial.json each, as the reference's payload answers them (default true)",
+    ),
 });
 
 export const exportOptionsBody = z.strictObject({
-  includePermissions: z.boolean().default(true).describe('Write <id>.permissions.json for the Collection and the included file containers (default true; only where the caller may manage them)'),
+  includePermissions: z
+    .boolean()
+    .default(true)
+    .describe(
+      'Write <id>.permissions.json for the Collection and the included file containers (default true; only where the caller may manage them)',
+    ),
   payloads: payloadKinds.prefault({}).describe('Payload kinds to include; an omitted kind is included'),
 });
 

@@ -24,13 +24,23 @@ export const EXPORT_URL_SECONDS = 30 * 60;
 export const LEGACY_DOWNLOAD_NAME = 'export.zip';
 const ZIP = 'application/zip';
 
-const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
-export const exportKey = (collectionAppId: string, now: Date) => `${EXPORTS_PREFIX}${collectionAppId}-${stamp(now)}-${randomUUID()}.zip`;
+const stamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
+export const exportKey = (collectionAppId: string, now: Date) =>
+  `${EXPORTS_PREFIX}${collectionAppId}-${stamp(now)}-${randomUUID()}.zip`;
 
 function timed(collectionId: number, startedMs: number, r: BuildResult): BuildResult {
   logger.info('collection exported', {
-    collectionId, entries: r.entries, payloads: r.payloads, skipped: r.skipped.length,
-    bytes: r.bytes.kind === 'inline' ? r.bytes.body.length : r.bytes.size, stored: r.bytes.kind === 'stored', millis: Date.now() - startedMs,
+    collectionId,
+    entries: r.entries,
+    payloads: r.payloads,
+    skipped: r.skipped.length,
+    bytes: r.bytes.kind === 'inline' ? r.bytes.body.length : r.bytes.size,
+    stored: r.bytes.kind === 'stored',
+    millis: Date.now() - startedMs,
   });
   return r;
 }
@@ -42,21 +52,33 @@ export async function exportCollection(principal: Principal, collectionId: numbe
   const now = new Date();
   const store = configuredExportsStore();
   const key = exportKey(plan.collection.appId, now);
-  const r = timed(collectionId, started, await buildExport(plan, { options: LEGACY_LAYOUT, recordSelection: false, now }, {
-    inlineLimit: INLINE_DOWNLOAD_BYTES,
-    open: async () => {
-      if (!store) {
-        throw new ProblemError(
-          'request.too-large',
-          `The export of Collection ${collectionId} exceeds the ${INLINE_DOWNLOAD_BYTES} bytes this API answers inline, and no bucket is configured for exports (svc.files.s3.bucket is blank).`,
-          { limitBytes: INLINE_DOWNLOAD_BYTES },
-        );
-      }
-      return store.upload(key, ZIP);
-    },
-  }));
+  const r = timed(
+    collectionId,
+    started,
+    await buildExport(
+      plan,
+      { options: LEGACY_LAYOUT, recordSelection: false, now },
+      {
+        inlineLimit: INLINE_DOWNLOAD_BYTES,
+        open: async () => {
+          if (!store) {
+            throw new ProblemError(
+              'request.too-large',
+              `The export of Collection ${collectionId} exceeds the ${INLINE_DOWNLOAD_BYTES} bytes this API answers inline, and no bucket is configured for exports (svc.files.s3.bucket is blank).`,
+              { limitBytes: INLINE_DOWNLOAD_BYTES },
+            );
+          }
+          return store.upload(key, ZIP);
+        },
+      },
+    ),
+  );
   if (r.bytes.kind === 'inline') {
-    return { status: 200, body: r.bytes.body, headers: { 'content-disposition': contentDisposition(LEGACY_DOWNLOAD_NAME) } };
+    return {
+      status: 200,
+      body: r.bytes.body,
+      headers: { 'content-disposition': contentDisposition(LEGACY_DOWNLOAD_NAME) },
+    };
   }
   return { status: 302, headers: { location: await presign(store, r.bytes.key, LEGACY_DOWNLOAD_NAME) } };
 }
@@ -66,10 +88,18 @@ async function presign(store: ExportsStore | undefined, key: string, downloadNam
   return store.presignGet(key, EXPORT_URL_SECONDS, downloadName);
 }
 
-export interface ExportUrl { downloadUrl: string; fileName: string; expiresAt: string }
+export interface ExportUrl {
+  downloadUrl: string;
+  fileName: string;
+  expiresAt: string;
+}
 
 /** `POST /v2/collections/{appId}/export-url`: read on the Collection (404, 403), then 503 where the active adapter cannot presign. */
-export async function createExportUrl(principal: Principal, collectionAppId: string, body: ExportOptions | undefined): Promise<ExportUrl> {
+export async function createExportUrl(
+  principal: Principal,
+  collectionAppId: string,
+  body: ExportOptions | undefined,
+): Promise<ExportUrl> {
   const started = Date.now();
   const collectionId = await collectionIdByAppId(collectionAppId);
   await requireAccess(principal, { kind: 'Collection', id: collectionId }, 'read');
@@ -85,8 +115,13 @@ export async function createExportUrl(principal: Principal, collectionAppId: str
   const plan = await collectExport(principal, collectionId);
   const now = new Date();
   const key = exportKey(collectionAppId, now);
-  const selection = body === undefined ? { options: EVERYTHING, recordSelection: false } : { options: body, recordSelection: true };
-  const r = timed(collectionId, started, await buildExport(plan, { ...selection, now }, { inlineLimit: null, open: () => store.upload(key, ZIP) }));
+  const selection =
+    body === undefined ? { options: EVERYTHING, recordSelection: false } : { options: body, recordSelection: true };
+  const r = timed(
+    collectionId,
+    started,
+    await buildExport(plan, { ...selection, now }, { inlineLimit: null, open: () => store.upload(key, ZIP) }),
+  );
   if (r.bytes.kind !== 'stored') throw new Error('an export-url build did not store its archive');
   const fileName = `${safeEntryName(plan.collection.name)}-${stamp(now)}.zip`;
   const downloadUrl = await store.presignGet(r.bytes.key, EXPORT_URL_SECONDS, fileName);

@@ -10,10 +10,14 @@ export async function usableAdapter(id: string, role: string): Promise<StorageAd
   if (id === 'none') throw badRequest(`The ${role} adapter cannot be "none" (no file storage).`);
   const status = await storageStatus();
   const known = status.adapters.find((a) => a.id === id);
-  if (!known) throw badRequest(`Unknown ${role} adapter "${id}"; known: ${status.adapters.map((a) => a.id).join(', ')}.`);
+  if (!known)
+    throw badRequest(`Unknown ${role} adapter "${id}"; known: ${status.adapters.map((a) => a.id).join(', ')}.`);
   const adapter = known.enabled ? await adapterById(id) : undefined;
   if (!adapter) {
-    throw new ProblemError('service.unavailable', `The ${role} adapter "${id}" is not available (its plugin is missing or disabled, or svc.files.s3.bucket is blank).`);
+    throw new ProblemError(
+      'service.unavailable',
+      `The ${role} adapter "${id}" is not available (its plugin is missing or disabled, or svc.files.s3.bucket is blank).`,
+    );
   }
   return adapter;
 }

@@ -42,7 +42,12 @@ export async function countHeldBy(providerId: string, scope: Scope): Promise<num
  * One page of the selection in appId order after `after` (keyset paging on the unique appId
  * index: no page re-reads what earlier pages saw, memory is bounded by `limit`).
  */
-export async function heldByPage(providerId: string, scope: Scope, after: string, limit: number): Promise<{ appId: string; containerId: number }[]> {
+export async function heldByPage(
+  providerId: string,
+  scope: Scope,
+  after: string,
+  limit: number,
+): Promise<{ appId: string; containerId: number }[]> {
   const r = await readQuery<{ appId: string; containerId: number }>(
     `MATCH (c:FileContainer)-[:HAS_FILE]->(f:ShepardFile)
      WHERE f.appId > $after AND ${heldBy('f')} = $p AND ($scope IS NULL OR c.id IN $scope)
@@ -67,9 +72,18 @@ export async function readFileRow(appId: string): Promise<FileRow | undefined> {
   const s = (k: string) => str(m[k]);
   const n = (k: string) => (typeof m[k] === 'number' ? (m[k] as number) : null);
   return {
-    appId: s('appId') ?? appId, oid: s('oid') ?? '', md5: s('md5'), size: n('size'), providerId: s('providerId') ?? 'dbfs', locator: s('locator'),
-    previousProviderId: s('previousProviderId'), previousLocator: s('previousLocator'), migratedAt: n('migratedAt'),
-    migrationHmac: s('migrationHmac'), containerId: n('containerId') ?? 0, containerOid: s('containerOid') ?? '',
+    appId: s('appId') ?? appId,
+    oid: s('oid') ?? '',
+    md5: s('md5'),
+    size: n('size'),
+    providerId: s('providerId') ?? 'dbfs',
+    locator: s('locator'),
+    previousProviderId: s('previousProviderId'),
+    previousLocator: s('previousLocator'),
+    migratedAt: n('migratedAt'),
+    migrationHmac: s('migrationHmac'),
+    containerId: n('containerId') ?? 0,
+    containerOid: s('containerOid') ?? '',
   };
 }
 
@@ -96,7 +110,13 @@ export async function markMigrated(w: MigrationWrite): Promise<boolean> {
 }
 
 /** Restores the previous provider and clears the bookkeeping, only if the row is as verified. */
-export async function markRolledBack(appId: string, current: string, hmac: string, previous: string, locator: string): Promise<boolean> {
+export async function markRolledBack(
+  appId: string,
+  current: string,
+  hmac: string,
+  previous: string,
+  locator: string,
+): Promise<boolean> {
   const r = await writeQuery(
     `MATCH (f:ShepardFile {appId: $appId}) WHERE f.providerId = $current AND f.migrationHmac = $hmac
      SET f.providerId = $previous, f.locator = $locator

@@ -23,7 +23,8 @@ export interface MigrationFacts {
 const KEY_LABEL = 'svc file-migration hmac v1';
 
 /** The dedicated key: HMAC(signing key, label). Pure, for tests with their own key. */
-export const deriveMigrationKey = (signingKey: Buffer): Buffer => createHmac('sha256', signingKey).update(KEY_LABEL).digest();
+export const deriveMigrationKey = (signingKey: Buffer): Buffer =>
+  createHmac('sha256', signingKey).update(KEY_LABEL).digest();
 
 let key: Promise<Buffer> | undefined;
 export function migrationKey(): Promise<Buffer> {
@@ -34,7 +35,17 @@ export function migrationKey(): Promise<Buffer> {
 
 /** A JSON array as the message: no two different fact sets serialise alike (no concatenation ambiguity). */
 export function migrationHmac(facts: MigrationFacts, k: Buffer): string {
-  const message = JSON.stringify(['v1', facts.sha256, facts.appId, facts.oid, facts.previousProviderId, facts.previousLocator, facts.providerId, facts.locator, facts.migratedAt]);
+  const message = JSON.stringify([
+    'v1',
+    facts.sha256,
+    facts.appId,
+    facts.oid,
+    facts.previousProviderId,
+    facts.previousLocator,
+    facts.providerId,
+    facts.locator,
+    facts.migratedAt,
+  ]);
   return createHmac('sha256', k).update(message).digest('hex');
 }
 

@@ -26,21 +26,38 @@ export async function rollbackFile(appId: string): Promise<{ appId: string; stat
   if (!row) throw notFound(`File ${appId} does not exist.`);
   const { previousProviderId, previousLocator, migratedAt, migrationHmac, locator } = row;
   if (!previousProviderId || !previousLocator || migratedAt === null || !migrationHmac || !locator) {
-    throw refused('not-migrated', `File ${appId} carries no migration bookkeeping (never migrated, or already rolled back); nothing to roll back.`);
+    throw refused(
+      'not-migrated',
+      `File ${appId} carries no migration bookkeeping (never migrated, or already rolled back); nothing to roll back.`,
+    );
   }
   const current = await usableAdapter(row.providerId, 'current');
   const previous = await usableAdapter(previousProviderId, 'previous');
-  const facts = { appId, oid: row.oid, previousProviderId, previousLocator, providerId: row.providerId, locator, migratedAt };
+  const facts = {
+    appId,
+    oid: row.oid,
+    previousProviderId,
+    previousLocator,
+    providerId: row.providerId,
+    locator,
+    migratedAt,
+  };
   const key = await migrationKey();
   // Verify before writing: on s3 the write goes to previousLocator, which may still hold the original bytes.
   const held = await digestOf(current, locator);
   if (!verifyMigrationHmac({ ...facts, sha256: held.sha256 }, migrationHmac, key)) {
-    throw refused('hmac-mismatch', `File ${appId}: the migration HMAC does not verify (the row's bookkeeping or the stored bytes changed after migration); rollback refused.`);
+    throw refused(
+      'hmac-mismatch',
+      `File ${appId}: the migration HMAC does not verify (the row's bookkeeping or the stored bytes changed after migration); rollback refused.`,
+    );
   }
   const to = previous.id === 'dbfs' ? `${row.containerOid}/${randomUUID()}` : previousLocator;
   const copied = await copyObject(current, locator, previous, to, held.size);
   const undo = async () => {
-    if (to !== previousLocator) await previous.delete(to).catch((e: unknown) => logger.warn('rollback: partial copy not removed', { error: e as Error, appId }));
+    if (to !== previousLocator)
+      await previous
+        .delete(to)
+        .catch((e: unknown) => logger.warn('rollback: partial copy not removed', { error: e as Error, appId }));
   };
   if (copied.sha256 !== held.sha256) {
     await undo();
@@ -50,6 +67,11 @@ export async function rollbackFile(appId: string): Promise<{ appId: string; stat
     await undo();
     throw refused('row-changed', `File ${appId} changed during the rollback; try again.`);
   }
-  logger.info('file rolled back', { appId, from: row.providerId, to: previousProviderId, orphaned: `${row.providerId}:${locator}` });
+  logger.info('file rolled back', {
+    appId,
+    from: row.providerId,
+    to: previousProviderId,
+    orphaned: `${row.providerId}:${locator}`,
+  });
   return { appId, status: 'ROLLED_BACK' };
 }

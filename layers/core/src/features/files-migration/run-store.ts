@@ -80,13 +80,15 @@ export async function readRun(): Promise<RunItem | undefined> {
  */
 export async function claimRun(run: RunItem, now: number): Promise<boolean> {
   try {
-    await dynamo().send(new PutCommand({
-      TableName: T(),
-      Item: { ...RUN_KEY, ...run },
-      ConditionExpression: 'attribute_not_exists(pk) OR #status <> :running OR updatedAt < :stale',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':running': 'RUNNING', ':stale': new Date(now - RUN_STALE_MS).toISOString() },
-    }));
+    await dynamo().send(
+      new PutCommand({
+        TableName: T(),
+        Item: { ...RUN_KEY, ...run },
+        ConditionExpression: 'attribute_not_exists(pk) OR #status <> :running OR updatedAt < :stale',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':running': 'RUNNING', ':stale': new Date(now - RUN_STALE_MS).toISOString() },
+      }),
+    );
     return true;
   } catch (err) {
     if (conditionFailed(err)) return false;
@@ -101,13 +103,22 @@ export async function claimRun(run: RunItem, now: number): Promise<boolean> {
 async function endRun(runId: string, status: 'DONE' | 'FAILED', message?: string): Promise<void> {
   const now = new Date().toISOString();
   try {
-    await dynamo().send(new UpdateCommand({
-      TableName: T(), Key: RUN_KEY,
-      UpdateExpression: `SET #status = :s, finishedAt = :now, updatedAt = :now${message === undefined ? '' : ', errorMessage = :m'}`,
-      ConditionExpression: 'runId = :r AND #status = :running',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':s': status, ':now': now, ':r': runId, ':running': 'RUNNING', ...(message === undefined ? {} : { ':m': message }) },
-    }));
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: T(),
+        Key: RUN_KEY,
+        UpdateExpression: `SET #status = :s, finishedAt = :now, updatedAt = :now${message === undefined ? '' : ', errorMessage = :m'}`,
+        ConditionExpression: 'runId = :r AND #status = :running',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':s': status,
+          ':now': now,
+          ':r': runId,
+          ':running': 'RUNNING',
+          ...(message === undefined ? {} : { ':m': message }),
+        },
+      }),
+    );
   } catch (err) {
     if (!conditionFailed(err)) throw err;
   }
@@ -124,7 +135,9 @@ export async function finishIfComplete(runId: string): Promise<RunItem | undefin
   if (!run || run.runId !== runId || run.status !== 'RUNNING' || !run.planned) return run;
   if (run.filesMigrated + run.filesFailed + run.filesSkipped < run.filesTotal) return run;
   const failed = run.filesFailed > 0;
-  const message = failed ? `${run.filesFailed} of ${run.filesTotal} files failed; first: ${run.firstError ?? 'unknown error'}` : undefined;
+  const message = failed
+    ? `${run.filesFailed} of ${run.filesTotal} files failed; first: ${run.firstError ?? 'unknown error'}`
+    : undefined;
   await endRun(runId, failed ? 'FAILED' : 'DONE', message);
   return readRun();
 }
@@ -132,12 +145,25 @@ export async function finishIfComplete(runId: string): Promise<RunItem | undefin
 /** Starts (or keeps) a container's row for this run: a row of an earlier run is reset. */
 export async function openContainerRow(runId: string, containerId: number, now: string): Promise<void> {
   try {
-    await dynamo().send(new PutCommand({
-      TableName: T(),
-      Item: { ...containerKey(containerId), containerId, runId, total: 0, migrated: 0, failed: 0, skipped: 0, batches: 0, startedAt: now, updatedAt: now },
-      ConditionExpression: 'attribute_not_exists(pk) OR runId <> :r',
-      ExpressionAttributeValues: { ':r': runId },
-    }));
+    await dynamo().send(
+      new PutCommand({
+        TableName: T(),
+        Item: {
+          ...containerKey(containerId),
+          containerId,
+          runId,
+          total: 0,
+          migrated: 0,
+          failed: 0,
+          skipped: 0,
+          batches: 0,
+          startedAt: now,
+          updatedAt: now,
+        },
+        ConditionExpression: 'attribute_not_exists(pk) OR runId <> :r',
+        ExpressionAttributeValues: { ':r': runId },
+      }),
+    );
   } catch (err) {
     if (!conditionFailed(err)) throw err;
   }
@@ -165,34 +191,44 @@ export async function commitPlannedPage(runId: string, page: PlannedPage): Promi
   const now = new Date().toISOString();
   const finish = page.last ? ', planned = :true, filesTotal = :planned' : '';
   try {
-    await dynamo().send(new TransactWriteCommand({
-      TransactItems: [
-        {
-          Update: {
-            TableName: T(), Key: RUN_KEY,
-            UpdateExpression: `SET planCursor = :next, filesPlanned = :planned, updatedAt = :now${finish}`,
-            ConditionExpression: 'runId = :r AND planCursor = :prev AND #status = :running',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: {
-              ':next': page.nextCursor, ':planned': page.plannedAfter, ':now': now, ':r': runId, ':prev': page.prevCursor, ':running': 'RUNNING',
-              ...(page.last ? { ':true': true } : {}),
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: T(),
+              Key: RUN_KEY,
+              UpdateExpression: `SET planCursor = :next, filesPlanned = :planned, updatedAt = :now${finish}`,
+              ConditionExpression: 'runId = :r AND planCursor = :prev AND #status = :running',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: {
+                ':next': page.nextCursor,
+                ':planned': page.plannedAfter,
+                ':now': now,
+                ':r': runId,
+                ':prev': page.prevCursor,
+                ':running': 'RUNNING',
+                ...(page.last ? { ':true': true } : {}),
+              },
             },
           },
-        },
-        ...[...page.containers].map(([containerId, c]) => ({
-          Update: {
-            TableName: T(), Key: containerKey(containerId),
-            UpdateExpression: 'ADD #total :n, batches :b SET updatedAt = :now',
-            ConditionExpression: 'runId = :r',
-            ExpressionAttributeNames: { '#total': 'total' },
-            ExpressionAttributeValues: { ':n': c.files, ':b': c.batches, ':now': now, ':r': runId },
-          },
-        })),
-      ],
-    }));
+          ...[...page.containers].map(([containerId, c]) => ({
+            Update: {
+              TableName: T(),
+              Key: containerKey(containerId),
+              UpdateExpression: 'ADD #total :n, batches :b SET updatedAt = :now',
+              ConditionExpression: 'runId = :r',
+              ExpressionAttributeNames: { '#total': 'total' },
+              ExpressionAttributeValues: { ':n': c.files, ':b': c.batches, ':now': now, ':r': runId },
+            },
+          })),
+        ],
+      }),
+    );
     return true;
   } catch (err) {
-    if (err instanceof TransactionCanceledException && err.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
+    if (err instanceof TransactionCanceledException && err.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed')
+      return false;
     throw err;
   }
 }
@@ -208,47 +244,66 @@ const COUNTERS: Record<FileOutcome, { run: string; container: string }> = {
  * conditional on the outcome not existing yet: `duplicate` when an earlier delivery already
  * counted it, `stale` when the message belongs to a run that is no longer the current one.
  */
-export async function recordOutcome(runId: string, containerId: number, appId: string, outcome: FileOutcome, error?: string): Promise<'counted' | 'duplicate' | 'stale'> {
+export async function recordOutcome(
+  runId: string,
+  containerId: number,
+  appId: string,
+  outcome: FileOutcome,
+  error?: string,
+): Promise<'counted' | 'duplicate' | 'stale'> {
   const now = new Date().toISOString();
   const c = COUNTERS[outcome];
   const err = error ? { ':e': error.slice(0, 1000) } : {};
   const keepFirst = error ? ', firstError = if_not_exists(firstError, :e)' : '';
   try {
-    await dynamo().send(new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: T(),
-            Item: { ...fileKey(runId, appId), appId, containerId, outcome, at: now, expiresAtEpoch: outcomeExpiry(), ...(error ? { error: error.slice(0, 1000) } : {}) },
-            ConditionExpression: 'attribute_not_exists(pk)',
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: T(),
+              Item: {
+                ...fileKey(runId, appId),
+                appId,
+                containerId,
+                outcome,
+                at: now,
+                expiresAtEpoch: outcomeExpiry(),
+                ...(error ? { error: error.slice(0, 1000) } : {}),
+              },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
           },
-        },
-        {
-          Update: {
-            TableName: T(), Key: RUN_KEY,
-            UpdateExpression: `ADD #c :one SET updatedAt = :now${keepFirst}`,
-            ConditionExpression: 'runId = :r',
-            ExpressionAttributeNames: { '#c': c.run },
-            ExpressionAttributeValues: { ':one': 1, ':now': now, ':r': runId, ...err },
+          {
+            Update: {
+              TableName: T(),
+              Key: RUN_KEY,
+              UpdateExpression: `ADD #c :one SET updatedAt = :now${keepFirst}`,
+              ConditionExpression: 'runId = :r',
+              ExpressionAttributeNames: { '#c': c.run },
+              ExpressionAttributeValues: { ':one': 1, ':now': now, ':r': runId, ...err },
+            },
           },
-        },
-        {
-          Update: {
-            TableName: T(), Key: containerKey(containerId),
-            UpdateExpression: `ADD #c :one SET updatedAt = :now${error ? ', errors = if_not_exists(errors, :e)' : ''}`,
-            ConditionExpression: 'runId = :r',
-            ExpressionAttributeNames: { '#c': c.container },
-            ExpressionAttributeValues: { ':one': 1, ':now': now, ':r': runId, ...err },
+          {
+            Update: {
+              TableName: T(),
+              Key: containerKey(containerId),
+              UpdateExpression: `ADD #c :one SET updatedAt = :now${error ? ', errors = if_not_exists(errors, :e)' : ''}`,
+              ConditionExpression: 'runId = :r',
+              ExpressionAttributeNames: { '#c': c.container },
+              ExpressionAttributeValues: { ':one': 1, ':now': now, ':r': runId, ...err },
+            },
           },
-        },
-      ],
-    }));
+        ],
+      }),
+    );
     return 'counted';
   } catch (e) {
     if (e instanceof TransactionCanceledException) {
       const reasons = e.CancellationReasons ?? [];
       if (reasons[0]?.Code === 'ConditionalCheckFailed') return 'duplicate';
-      if (reasons[1]?.Code === 'ConditionalCheckFailed' || reasons[2]?.Code === 'ConditionalCheckFailed') return 'stale';
+      if (reasons[1]?.Code === 'ConditionalCheckFailed' || reasons[2]?.Code === 'ConditionalCheckFailed')
+        return 'stale';
     }
     throw e;
   }
@@ -256,12 +311,16 @@ export async function recordOutcome(runId: string, containerId: number, appId: s
 
 /** True when this run already holds an outcome for the file. */
 export async function hasOutcome(runId: string, appId: string): Promise<boolean> {
-  const r = await dynamo().send(new GetCommand({ TableName: T(), Key: fileKey(runId, appId), ConsistentRead: true, ProjectionExpression: 'pk' }));
+  const r = await dynamo().send(
+    new GetCommand({ TableName: T(), Key: fileKey(runId, appId), ConsistentRead: true, ProjectionExpression: 'pk' }),
+  );
   return r.Item !== undefined;
 }
 
 export async function readContainerRow(containerId: number): Promise<ContainerRow | undefined> {
-  const r = await dynamo().send(new GetCommand({ TableName: T(), Key: containerKey(containerId), ConsistentRead: true }));
+  const r = await dynamo().send(
+    new GetCommand({ TableName: T(), Key: containerKey(containerId), ConsistentRead: true }),
+  );
   return r.Item ? containerRow.parse(r.Item) : undefined;
 }
 
@@ -270,9 +329,15 @@ export async function listContainerRows(): Promise<ContainerRow[]> {
   const rows: ContainerRow[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
-    const page = await dynamo().send(new QueryCommand({
-      TableName: T(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': CONTAINERS_PK }, ExclusiveStartKey, ConsistentRead: true,
-    }));
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: T(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': CONTAINERS_PK },
+        ExclusiveStartKey,
+        ConsistentRead: true,
+      }),
+    );
     for (const i of page.Items ?? []) rows.push(containerRow.parse(i));
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);

@@ -23,16 +23,36 @@ export interface RunStatusView {
 export function runStatusView(run: RunItem | undefined): RunStatusView {
   if (!run) {
     return {
-      status: 'IDLE', runId: null, sourceProviderId: null, targetProviderId: null, containerIds: null, filesTotal: 0, filesMigrated: 0, filesFailed: 0,
-      filesSkipped: 0, startedAt: null, updatedAt: null, finishedAt: null, errorMessage: null,
+      status: 'IDLE',
+      runId: null,
+      sourceProviderId: null,
+      targetProviderId: null,
+      containerIds: null,
+      filesTotal: 0,
+      filesMigrated: 0,
+      filesFailed: 0,
+      filesSkipped: 0,
+      startedAt: null,
+      updatedAt: null,
+      finishedAt: null,
+      errorMessage: null,
     };
   }
   return {
-    status: run.status, runId: run.runId, sourceProviderId: run.sourceProviderId, targetProviderId: run.targetProviderId, containerIds: run.containerIds ?? null,
+    status: run.status,
+    runId: run.runId,
+    sourceProviderId: run.sourceProviderId,
+    targetProviderId: run.targetProviderId,
+    containerIds: run.containerIds ?? null,
     // While planning, the total is the count taken at start; the planner fixes it on its last page.
     filesTotal: run.planned ? run.filesTotal : Math.max(run.filesTotal, run.filesPlanned),
-    filesMigrated: run.filesMigrated, filesFailed: run.filesFailed, filesSkipped: run.filesSkipped,
-    startedAt: run.startedAt, updatedAt: run.updatedAt, finishedAt: run.finishedAt ?? null, errorMessage: run.errorMessage ?? null,
+    filesMigrated: run.filesMigrated,
+    filesFailed: run.filesFailed,
+    filesSkipped: run.filesSkipped,
+    startedAt: run.startedAt,
+    updatedAt: run.updatedAt,
+    finishedAt: run.finishedAt ?? null,
+    errorMessage: run.errorMessage ?? null,
   };
 }
 
@@ -67,12 +87,31 @@ export function containerView(row: ContainerRow, run: RunItem | undefined): Cont
   const current = run?.runId === row.runId ? run : undefined;
   const runOpen = current?.status === 'RUNNING';
   const pending = (current !== undefined && !current.planned) || done < row.total;
-  const status: ContainerStatus = runOpen && pending ? 'RUNNING' : row.failed > 0 || done < row.total ? 'FAILED' : 'COMPLETED';
+  const status: ContainerStatus =
+    runOpen && pending ? 'RUNNING' : row.failed > 0 || done < row.total ? 'FAILED' : 'COMPLETED';
   const elapsedMs = Date.parse(row.updatedAt) - Date.parse(row.startedAt);
-  const eta = status !== 'RUNNING' ? 0 : done > 0 && row.total > done && elapsedMs > 0 ? Math.ceil(((row.total - done) * elapsedMs) / done / 1000) : null;
-  const errors = status === 'FAILED' ? (row.errors ?? (done < row.total ? `the run ended with ${row.total - done} files of this container unprocessed` : null)) : null;
+  const eta =
+    status !== 'RUNNING'
+      ? 0
+      : done > 0 && row.total > done && elapsedMs > 0
+        ? Math.ceil(((row.total - done) * elapsedMs) / done / 1000)
+        : null;
+  const errors =
+    status === 'FAILED'
+      ? (row.errors ??
+        (done < row.total ? `the run ended with ${row.total - done} files of this container unprocessed` : null))
+      : null;
   return {
-    containerId: row.containerId, status, migrated: row.migrated, total: row.total, failed: row.failed, skipped: row.skipped, batch: row.batches,
-    startedAt: legacyTimestamp(new Date(row.startedAt)), updatedAt: legacyTimestamp(new Date(row.updatedAt)), etaSeconds: eta, errors,
+    containerId: row.containerId,
+    status,
+    migrated: row.migrated,
+    total: row.total,
+    failed: row.failed,
+    skipped: row.skipped,
+    batch: row.batches,
+    startedAt: legacyTimestamp(new Date(row.startedAt)),
+    updatedAt: legacyTimestamp(new Date(row.updatedAt)),
+    etaSeconds: eta,
+    errors,
   };
 }

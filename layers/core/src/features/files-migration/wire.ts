@@ -2,12 +2,14 @@ import * as z from 'zod';
 import { bounds, text } from '../../kernel/bounds.ts';
 
 /** Wire shapes of the migration endpoints (the route table documents them in OpenAPI). */
-export const startRequest = z.object({
-  sourceProviderId: text(bounds.token).trim().min(1),
-  targetProviderId: text(bounds.token).trim().min(1),
-  /** Optional: limit the run to these file containers (legacy ids), e.g. to migrate a pilot set first. */
-  containerIds: z.array(z.number().int().nonnegative()).min(1).max(1000).optional(),
-}).strict();
+export const startRequest = z
+  .object({
+    sourceProviderId: text(bounds.token).trim().min(1),
+    targetProviderId: text(bounds.token).trim().min(1),
+    /** Optional: limit the run to these file containers (legacy ids), e.g. to migrate a pilot set first. */
+    containerIds: z.array(z.number().int().nonnegative()).min(1).max(1000).optional(),
+  })
+  .strict();
 export type StartRequest = z.output<typeof startRequest>;
 
 export const runStatus = z.object({

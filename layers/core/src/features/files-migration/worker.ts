@@ -8,10 +8,25 @@ import { usableAdapter } from './adapters.ts';
 import { copyObject } from '../../platform/storage/copy.ts';
 import { heldByPage, markMigrated, readFileRow, type FileRow } from './file-rows.ts';
 import { migrationHmac, migrationKey } from './hmac.ts';
-import { batchesOf, migrationMessage, sendMessage, sendMessages, type FilesMessage, type MigrationMessage } from './messages.ts';
 import {
-  MAX_CONTAINERS_PER_PAGE, commitPlannedPage, failRun, finishIfComplete, hasOutcome, openContainerRow, readRun, recordOutcome,
-  type FileOutcome, type RunItem,
+  batchesOf,
+  migrationMessage,
+  sendMessage,
+  sendMessages,
+  type FilesMessage,
+  type MigrationMessage,
+} from './messages.ts';
+import {
+  MAX_CONTAINERS_PER_PAGE,
+  commitPlannedPage,
+  failRun,
+  finishIfComplete,
+  hasOutcome,
+  openContainerRow,
+  readRun,
+  recordOutcome,
+  type FileOutcome,
+  type RunItem,
 } from './run-store.ts';
 
 /**
@@ -48,7 +63,13 @@ async function processRecord(r: QueueRecord, opts: WorkerOptions): Promise<boole
     else await migrateBatch(message, opts);
     return true;
   } catch (error) {
-    logger.error('file migration: message failed', { error: error as Error, messageId: r.id, kind: message.kind, receiveCount: r.receiveCount, lastChance });
+    logger.error('file migration: message failed', {
+      error: error as Error,
+      messageId: r.id,
+      kind: message.kind,
+      receiveCount: r.receiveCount,
+      lastChance,
+    });
     if (!lastChance) return false;
     // The queue would move the message to its DLQ: record the failure so the run can still end.
     const why = `gave up after ${r.receiveCount} deliveries: ${(error as Error).message}`;
@@ -102,7 +123,11 @@ async function planRun(runId: string, opts: WorkerOptions): Promise<void> {
     }
     const now = new Date().toISOString();
     for (const containerId of byContainer.keys()) await openContainerRow(runId, containerId, now);
-    const planned = [...byContainer].map(([containerId, appIds]) => ({ containerId, files: appIds.length, batches: batchesOf(runId, containerId, appIds) }));
+    const planned = [...byContainer].map(([containerId, appIds]) => ({
+      containerId,
+      files: appIds.length,
+      batches: batchesOf(runId, containerId, appIds),
+    }));
     const messages = planned.flatMap((c) => c.batches);
     await sendMessages(messages);
     const last = taken === rows.length && rows.length < PAGE_SIZE;
@@ -128,7 +153,8 @@ async function migrateBatch(m: FilesMessage, opts: WorkerOptions): Promise<void>
   const source = await usableAdapter(run.sourceProviderId, 'source');
   const target = await usableAdapter(run.targetProviderId, 'target');
   for (const appId of m.appIds) {
-    if (opts.remainingMs() < RESERVE_MS) throw new Error('too little time left in this invocation; the batch is delivered again');
+    if (opts.remainingMs() < RESERVE_MS)
+      throw new Error('too little time left in this invocation; the batch is delivered again');
     if (await hasOutcome(run.runId, appId)) continue;
     const { outcome, error } = await migrateFile(run, source, target, appId);
     if (error) logger.warn('file migration: file not migrated', { runId: run.runId, appId, outcome, error });
@@ -144,21 +170,38 @@ async function migrateBatch(m: FilesMessage, opts: WorkerOptions): Promise<void>
  * visibility timeout. A retry after an attempt that did commit (its answer lost) finds the outcome
  * and reports `duplicate`, so it cannot count twice.
  */
-async function count(runId: string, containerId: number, appId: string, outcome: FileOutcome, error?: string): Promise<void> {
+async function count(
+  runId: string,
+  containerId: number,
+  appId: string,
+  outcome: FileOutcome,
+  error?: string,
+): Promise<void> {
   await withRetries(() => recordOutcome(runId, containerId, appId, outcome, error));
 }
 
-interface Result { outcome: FileOutcome; error?: string }
+interface Result {
+  outcome: FileOutcome;
+  error?: string;
+}
 
 const appliedBy = (row: FileRow, run: RunItem) =>
-  row.providerId === run.targetProviderId && row.previousProviderId === run.sourceProviderId && row.migrationHmac !== null;
+  row.providerId === run.targetProviderId &&
+  row.previousProviderId === run.sourceProviderId &&
+  row.migrationHmac !== null;
 
-async function migrateFile(run: RunItem, source: StorageAdapter, target: StorageAdapter, appId: string): Promise<Result> {
+async function migrateFile(
+  run: RunItem,
+  source: StorageAdapter,
+  target: StorageAdapter,
+  appId: string,
+): Promise<Result> {
   const row = await readFileRow(appId);
   if (!row) return { outcome: 'SKIPPED', error: `file ${appId}: the record no longer exists` };
   // An earlier delivery copied and wrote the row, then died before counting.
   if (appliedBy(row, run)) return { outcome: 'MIGRATED' };
-  if (row.providerId !== run.sourceProviderId) return { outcome: 'SKIPPED', error: `file ${appId}: now held by "${row.providerId}"` };
+  if (row.providerId !== run.sourceProviderId)
+    return { outcome: 'SKIPPED', error: `file ${appId}: now held by "${row.providerId}"` };
   if (!row.locator) return { outcome: 'FAILED', error: `file ${appId}: the record has no storage locator` };
   const from = row.locator;
   // The target keeps the source's key (<container oid>/<uuid>): a repeated copy overwrites, never duplicates.
@@ -170,19 +213,40 @@ async function migrateFile(run: RunItem, source: StorageAdapter, target: Storage
     return { outcome: 'FAILED', error: `file ${appId} (${run.sourceProviderId}:${from}): ${(err as Error).message}` };
   }
   const mismatch =
-    row.size !== null && digests.size !== row.size ? `copied ${digests.size} bytes, the record says ${row.size}`
-    : row.md5 !== null && digests.md5 !== row.md5 ? 'the source bytes do not match the recorded md5'
-    : undefined;
+    row.size !== null && digests.size !== row.size
+      ? `copied ${digests.size} bytes, the record says ${row.size}`
+      : row.md5 !== null && digests.md5 !== row.md5
+        ? 'the source bytes do not match the recorded md5'
+        : undefined;
   if (mismatch) {
-    await target.delete(to).catch((e: unknown) => logger.warn('file migration: rejected copy not removed', { error: e as Error, appId }));
+    await target
+      .delete(to)
+      .catch((e: unknown) => logger.warn('file migration: rejected copy not removed', { error: e as Error, appId }));
     return { outcome: 'FAILED', error: `file ${appId}: ${mismatch}` };
   }
   const migratedAt = Date.now();
-  const hmac = migrationHmac({
-    sha256: digests.sha256, appId, oid: row.oid, previousProviderId: run.sourceProviderId, previousLocator: from,
-    providerId: run.targetProviderId, locator: to, migratedAt,
-  }, await migrationKey());
-  const applied = await markMigrated({ appId, source: run.sourceProviderId, sourceLocator: from, target: run.targetProviderId, targetLocator: to, migratedAt, hmac });
+  const hmac = migrationHmac(
+    {
+      sha256: digests.sha256,
+      appId,
+      oid: row.oid,
+      previousProviderId: run.sourceProviderId,
+      previousLocator: from,
+      providerId: run.targetProviderId,
+      locator: to,
+      migratedAt,
+    },
+    await migrationKey(),
+  );
+  const applied = await markMigrated({
+    appId,
+    source: run.sourceProviderId,
+    sourceLocator: from,
+    target: run.targetProviderId,
+    targetLocator: to,
+    migratedAt,
+    hmac,
+  });
   if (applied) return { outcome: 'MIGRATED' };
   const now = await readFileRow(appId);
   if (now && appliedBy(now, run)) return { outcome: 'MIGRATED' };

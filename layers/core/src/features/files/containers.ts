@@ -5,7 +5,13 @@ import { cypherInt, nextLegacyId } from '../../platform/graph/legacy-ids.ts';
 import { notFound } from '../../kernel/problem.ts';
 import { newAppId } from '../../kernel/ids.ts';
 import { logger } from '../../platform/observability/logger.ts';
-import { createPermissionsFor, gateParams, parsePermissions, permissionsOf, readableBy } from '../../access/permissions/cypher.ts';
+import {
+  createPermissionsFor,
+  gateParams,
+  parsePermissions,
+  permissionsOf,
+  readableBy,
+} from '../../access/permissions/cypher.ts';
 import { assertAccess, requireAccess, type GateTarget } from '../../access/permissions/gate.ts';
 import { adapterById } from '../../platform/storage/registry.ts';
 import { stampOf, str, type EntityStamp } from '../../platform/graph/entity-row.ts';
@@ -37,10 +43,20 @@ const containerView = `c {
 }`;
 
 function toView(m: Record<string, unknown>): FileContainerView {
-  return { ...stampOf(m), revision: typeof m['revision'] === 'number' ? m['revision'] : 0, name: str(m['name']) ?? '', type: 'FILE', oid: str(m['oid']) ?? '' };
+  return {
+    ...stampOf(m),
+    revision: typeof m['revision'] === 'number' ? m['revision'] : 0,
+    name: str(m['name']) ?? '',
+    type: 'FILE',
+    oid: str(m['oid']) ?? '',
+  };
 }
 
-export async function createFileContainer(principal: Principal, input: { name: string }, opts: { readonly appId?: string } = {}): Promise<FileContainerView> {
+export async function createFileContainer(
+  principal: Principal,
+  input: { name: string },
+  opts: { readonly appId?: string } = {},
+): Promise<FileContainerView> {
   const id = await nextLegacyId();
   const r = await writeQuery<{ view: Record<string, unknown> }>(
     `CREATE (c:BasicEntity:FileContainer {
@@ -50,7 +66,14 @@ export async function createFileContainer(principal: Principal, input: { name: s
      WITH c
      ${createPermissionsFor('c')}
      RETURN ${containerView} AS view`,
-    { id: cypherInt(id), appId: opts.appId ?? newAppId(), name: input.name, oid: mongoLikeId(), now: cypherInt(Date.now()), ...gateParams(principal) },
+    {
+      id: cypherInt(id),
+      appId: opts.appId ?? newAppId(),
+      name: input.name,
+      oid: mongoLikeId(),
+      now: cypherInt(Date.now()),
+      ...gateParams(principal),
+    },
   );
   const row = r.records[0];
   if (!row) throw notFound(`FileContainer ${id} does not exist.`);
@@ -105,6 +128,10 @@ export async function deleteFileContainer(principal: Principal, id: number): Pro
   for (const f of row.get('files')) {
     const adapter = await adapterById(String(f.providerId ?? ''));
     if (!adapter || typeof f.locator !== 'string') continue;
-    await adapter.delete(f.locator).catch((error: unknown) => logger.warn('stored bytes of a deleted container not removed', { error: error as Error, locator: f.locator }));
+    await adapter
+      .delete(f.locator)
+      .catch((error: unknown) =>
+        logger.warn('stored bytes of a deleted container not removed', { error: error as Error, locator: f.locator }),
+      );
   }
 }

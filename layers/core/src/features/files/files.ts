@@ -40,7 +40,12 @@ export const PRESIGN_SECONDS = 300;
 const fileView = `{ oid: f.oid, filename: f.filename, md5: f.md5, createdAt: f.createdAt.epochMillis }`;
 
 export function toFileView(m: Record<string, unknown>): ShepardFileView {
-  return { oid: str(m['oid']) ?? '', createdAt: time(m['createdAt']), filename: str(m['filename']) ?? '', md5: str(m['md5']) };
+  return {
+    oid: str(m['oid']) ?? '',
+    createdAt: time(m['createdAt']),
+    filename: str(m['filename']) ?? '',
+    md5: str(m['md5']),
+  };
 }
 
 export interface GatedContainer {
@@ -52,7 +57,11 @@ export interface GatedContainer {
  * The container with the gate, in one read: 404 when absent, 403 without `access`. Found by its
  * legacy `id` or (the `/v2` flows) its `appId`.
  */
-export async function gateContainer(principal: Principal, ref: { id: number } | { appId: string }, access: Access): Promise<GatedContainer> {
+export async function gateContainer(
+  principal: Principal,
+  ref: { id: number } | { appId: string },
+  access: Access,
+): Promise<GatedContainer> {
   const byId = 'id' in ref;
   const r = await readQuery<{ perms: unknown; oid: string; id: unknown }>(
     `MATCH (c:BasicEntity:FileContainer) WHERE ${byId ? 'c.id = $id' : 'c.appId = $appId'}
@@ -70,7 +79,12 @@ export async function gateContainer(principal: Principal, ref: { id: number } | 
  * `createFile`: the multipart form's single `file` part is streamed into the active adapter,
  * then its record is written; when the record cannot be written the bytes are removed again.
  */
-export async function uploadFile(principal: Principal, containerId: number, body: Buffer | undefined, contentType: string | undefined): Promise<ShepardFileView> {
+export async function uploadFile(
+  principal: Principal,
+  containerId: number,
+  body: Buffer | undefined,
+  contentType: string | undefined,
+): Promise<ShepardFileView> {
   const container = await gateContainer(principal, { id: containerId }, 'write');
   if (!body || body.length === 0) throw badRequest('A multipart/form-data body with a "file" part is required.');
   const files = parseMultipart(body, contentType).filter((p) => p.name === 'file');
@@ -84,19 +98,30 @@ export async function uploadFile(principal: Principal, containerId: number, body
   try {
     await adapter.put(locator, Readable.from([part.data]), part.data.length);
   } catch (err) {
-    await adapter.delete(locator).catch((error: unknown) => logger.warn('partial upload not removed', { error: error as Error, locator }));
+    await adapter
+      .delete(locator)
+      .catch((error: unknown) => logger.warn('partial upload not removed', { error: error as Error, locator }));
     throw err;
   }
   let view: ShepardFileView;
   try {
     view = await createFileRecord(principal, containerId, {
-      filename: safeFileName(part.filename), md5, size: part.data.length, contentType: part.contentType ?? null, providerId: adapter.id, locator,
+      filename: safeFileName(part.filename),
+      md5,
+      size: part.data.length,
+      contentType: part.contentType ?? null,
+      providerId: adapter.id,
+      locator,
     });
   } catch (err) {
-    await adapter.delete(locator).catch((error: unknown) => logger.warn('orphaned upload not removed', { error: error as Error, locator }));
+    await adapter
+      .delete(locator)
+      .catch((error: unknown) => logger.warn('orphaned upload not removed', { error: error as Error, locator }));
     throw err;
   }
-  await queueFileMetadata(containerId, view.oid, view.filename, () => Promise.resolve(part.data.subarray(0, SNIFF_BYTES)));
+  await queueFileMetadata(containerId, view.oid, view.filename, () =>
+    Promise.resolve(part.data.subarray(0, SNIFF_BYTES)),
+  );
   return view;
 }
 
@@ -113,7 +138,12 @@ export interface StoredObject {
 }
 
 /** The file record of bytes already stored under `locator`: direct uploads and presigned commits. */
-export async function createFileRecord(principal: Principal, containerId: number, o: StoredObject, opts: { readonly appId?: string } = {}): Promise<ShepardFileView> {
+export async function createFileRecord(
+  principal: Principal,
+  containerId: number,
+  o: StoredObject,
+  opts: { readonly appId?: string } = {},
+): Promise<ShepardFileView> {
   const r = await writeQuery<{ view: Record<string, unknown> }>(
     `MATCH (c:BasicEntity:FileContainer {id: $id})
      CREATE (c)-[:HAS_FILE]->(f:ShepardFile {
@@ -122,9 +152,17 @@ export async function createFileRecord(principal: Principal, containerId: number
      })
      RETURN ${fileView} AS view`,
     {
-      id: cypherInt(containerId), appId: opts.appId ?? newAppId(), oid: o.oid ?? mongoLikeId(), filename: o.filename, md5: o.md5,
-      size: cypherInt(o.size), contentType: o.contentType, now: cypherInt(Date.now()),
-      providerId: o.providerId, locator: o.locator, ...gateParams(principal),
+      id: cypherInt(containerId),
+      appId: opts.appId ?? newAppId(),
+      oid: o.oid ?? mongoLikeId(),
+      filename: o.filename,
+      md5: o.md5,
+      size: cypherInt(o.size),
+      contentType: o.contentType,
+      now: cypherInt(Date.now()),
+      providerId: o.providerId,
+      locator: o.locator,
+      ...gateParams(principal),
     },
   );
   const row = r.records[0];
@@ -164,7 +202,11 @@ export async function downloadFile(principal: Principal, containerId: number, oi
  * Where a record's bytes are: its adapter (rows without a provider are `dbfs`) and locator.
  * 404 naming `containerLabel` when the container holds no such file, 503 when its adapter is gone.
  */
-export async function storedFile(containerId: number, oid: string, containerLabel = `FileContainer ${containerId}`): Promise<{ adapter: StorageAdapter; locator: string; filename: string }> {
+export async function storedFile(
+  containerId: number,
+  oid: string,
+  containerLabel = `FileContainer ${containerId}`,
+): Promise<{ adapter: StorageAdapter; locator: string; filename: string }> {
   const r = await readQuery<{ providerId: unknown; locator: unknown; filename: unknown }>(
     `MATCH (:BasicEntity:FileContainer {id: $id})-[:HAS_FILE]->(f:ShepardFile {oid: $oid})
      RETURN f.providerId AS providerId, f.locator AS locator, f.filename AS filename LIMIT 1`,
@@ -174,7 +216,11 @@ export async function storedFile(containerId: number, oid: string, containerLabe
   if (!row) throw notFound(`File ${oid} does not exist in ${containerLabel}.`);
   const providerId = str(row.get('providerId')) ?? 'dbfs';
   const adapter = await adapterById(providerId);
-  if (!adapter) throw new ProblemError('service.unavailable', `The storage adapter "${providerId}" holding file ${oid} is not available.`);
+  if (!adapter)
+    throw new ProblemError(
+      'service.unavailable',
+      `The storage adapter "${providerId}" holding file ${oid} is not available.`,
+    );
   return { adapter, locator: str(row.get('locator')) ?? '', filename: str(row.get('filename')) ?? 'file' };
 }
 
@@ -208,13 +254,16 @@ async function readCapped(stream: Readable, oid: string): Promise<Buffer> {
     size += b.length;
     if (size > INLINE_DOWNLOAD_BYTES) {
       stream.destroy();
-      throw new ProblemError('request.too-large', `File ${oid} exceeds the ${INLINE_DOWNLOAD_BYTES} bytes this API answers inline.`, { limitBytes: INLINE_DOWNLOAD_BYTES });
+      throw new ProblemError(
+        'request.too-large',
+        `File ${oid} exceeds the ${INLINE_DOWNLOAD_BYTES} bytes this API answers inline.`,
+        { limitBytes: INLINE_DOWNLOAD_BYTES },
+      );
     }
     chunks.push(b);
   }
   return Buffer.concat(chunks, size);
 }
-
 
 /**
  * `deleteFile` (write access): removes the record, then the bytes. Deleting a file that is

@@ -11,4 +11,7 @@ const statements: readonly string[] = [
 ];
 
 /** Graph declarations of file containers and file records, and the SPEC Versioning 7 backfill. */
-export const graph = { statements, upgrades: [{ name: 'files.provider-id-backfill.v1', run: () => backfillProviderIds() }] } as const satisfies FeatureGraph;
+export const graph = {
+  statements,
+  upgrades: [{ name: 'files.provider-id-backfill.v1', run: () => backfillProviderIds() }],
+} as const satisfies FeatureGraph;

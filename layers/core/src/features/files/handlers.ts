@@ -6,19 +6,31 @@ import { deleteFile, downloadFile, listFiles, uploadFile, type Download } from '
 import { commitUpload, createDownloadUrl, createUploadUrl } from './presigned.ts';
 import { getFileMetadata } from './metadata.ts';
 import { createVideoThumbnail, getVideo, videoStreamUrl } from './video.ts';
-import { createFileReference, fileReferenceFiles, fileReferencePayload, getFileReference, listFileReferences } from './references.ts';
+import {
+  createFileReference,
+  fileReferenceFiles,
+  fileReferencePayload,
+  getFileReference,
+  listFileReferences,
+} from './references.ts';
 import { fileContainerPermissions, type legacyFilesRoutes } from './routes.ts';
 
 /** A download: the bytes, or the redirect to a presigned URL. */
 export const bytes = (d: Download): ApiResponse =>
-  d.body ? { status: d.status, body: d.body, contentType: 'application/octet-stream', headers: d.headers } : { status: d.status, headers: d.headers };
+  d.body
+    ? { status: d.status, body: d.body, contentType: 'application/octet-stream', headers: d.headers }
+    : { status: d.status, headers: d.headers };
 
-const scope = (p: { readonly collectionId: number; readonly dataObjectId: number }) => ({ collectionId: p.collectionId, dataObjectId: p.dataObjectId });
+const scope = (p: { readonly collectionId: number; readonly dataObjectId: number }) => ({
+  collectionId: p.collectionId,
+  dataObjectId: p.dataObjectId,
+});
 
 export const filesImpls: ImplsFor<typeof legacyFilesRoutes> = {
   getAllFileContainers: async ({ principal, query }) => json(200, await listFileContainers(principal, query)),
   createFileContainer: async ({ principal, body }) => json(201, await createFileContainer(principal, body)),
-  getFileContainer: async ({ principal, params }) => json(200, await getFileContainer(principal, params.fileContainerId)),
+  getFileContainer: async ({ principal, params }) =>
+    json(200, await getFileContainer(principal, params.fileContainerId)),
   deleteFileContainer: async ({ principal, params }) => {
     await deleteFileContainer(principal, params.fileContainerId);
     return noContent();
@@ -26,7 +38,8 @@ export const filesImpls: ImplsFor<typeof legacyFilesRoutes> = {
   ...permissionImpls(fileContainerPermissions, 'FileContainer', 'fileContainerId'),
 
   getAllFiles: async ({ principal, params }) => json(200, await listFiles(principal, params.fileContainerId)),
-  createFile: async ({ principal, params, rawBody, headers }) => json(201, await uploadFile(principal, params.fileContainerId, rawBody, headers['content-type'])),
+  createFile: async ({ principal, params, rawBody, headers }) =>
+    json(201, await uploadFile(principal, params.fileContainerId, rawBody, headers['content-type'])),
   getFile: async ({ principal, params }) => bytes(await downloadFile(principal, params.fileContainerId, params.oid)),
   deleteFile: async ({ principal, params }) => {
     await deleteFile(principal, params.fileContainerId, params.oid);
@@ -34,20 +47,31 @@ export const filesImpls: ImplsFor<typeof legacyFilesRoutes> = {
   },
 
   getAllFileReferences: async ({ principal, params }) => json(200, await listFileReferences(principal, scope(params))),
-  createFileReference: async ({ principal, params, body }) => json(201, await createFileReference(principal, scope(params), body)),
-  getFileReference: async ({ principal, params }) => json(200, await getFileReference(principal, scope(params), params.fileReferenceId)),
+  createFileReference: async ({ principal, params, body }) =>
+    json(201, await createFileReference(principal, scope(params), body)),
+  getFileReference: async ({ principal, params }) =>
+    json(200, await getFileReference(principal, scope(params), params.fileReferenceId)),
   deleteFileReference: async ({ principal, params }) => {
     await deleteReference(principal, scope(params), 'FileReference', params.fileReferenceId);
     return noContent();
   },
-  getFiles: async ({ principal, params }) => json(200, await fileReferenceFiles(principal, scope(params), params.fileReferenceId)),
-  getFilePayload: async ({ principal, params }) => bytes(await fileReferencePayload(principal, scope(params), params.fileReferenceId, params.oid)),
+  getFiles: async ({ principal, params }) =>
+    json(200, await fileReferenceFiles(principal, scope(params), params.fileReferenceId)),
+  getFilePayload: async ({ principal, params }) =>
+    bytes(await fileReferencePayload(principal, scope(params), params.fileReferenceId, params.oid)),
 
-  createUploadUrl: async ({ principal, params, body }) => json(200, await createUploadUrl(principal, params.containerAppId, body)),
-  commitUpload: async ({ principal, params, body }) => json(201, await commitUpload(principal, params.containerAppId, body)),
-  createDownloadUrl: async ({ principal, params }) => json(200, await createDownloadUrl(principal, params.containerAppId, params.oid)),
-  getFileMetadata: async ({ principal, params }) => json(200, await getFileMetadata(principal, params.containerAppId, params.oid)),
-  getVideoMetadata: async ({ principal, params }) => json(200, await getVideo(principal, params.containerAppId, params.oid)),
-  getVideoStreamUrl: async ({ principal, params }) => json(200, await videoStreamUrl(principal, params.containerAppId, params.oid)),
-  createVideoThumbnail: async ({ principal, params, body }) => json(201, await createVideoThumbnail(principal, params.containerAppId, params.oid, body.atSeconds)),
+  createUploadUrl: async ({ principal, params, body }) =>
+    json(200, await createUploadUrl(principal, params.containerAppId, body)),
+  commitUpload: async ({ principal, params, body }) =>
+    json(201, await commitUpload(principal, params.containerAppId, body)),
+  createDownloadUrl: async ({ principal, params }) =>
+    json(200, await createDownloadUrl(principal, params.containerAppId, params.oid)),
+  getFileMetadata: async ({ principal, params }) =>
+    json(200, await getFileMetadata(principal, params.containerAppId, params.oid)),
+  getVideoMetadata: async ({ principal, params }) =>
+    json(200, await getVideo(principal, params.containerAppId, params.oid)),
+  getVideoStreamUrl: async ({ principal, params }) =>
+    json(200, await videoStreamUrl(principal, params.containerAppId, params.oid)),
+  createVideoThumbnail: async ({ principal, params, body }) =>
+    json(201, await createVideoThumbnail(principal, params.containerAppId, params.oid, body.atSeconds)),
 };

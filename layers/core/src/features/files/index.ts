@@ -10,7 +10,18 @@ export const files = {
   gatedKinds: ['FileContainer'],
   // dbfs chunks and pending presigned uploads live in `payloads`; the s3 adapter uses the files bucket.
   // An upload of a file some enabled plugin parses queues it on `file-metadata` (metadata-queue.ts).
-  aws: { secrets: ['neo4j'], tables: { payloads: ['readWrite'] }, buckets: { files: ['files'] }, queues: { 'file-metadata': ['send'] } },
+  aws: {
+    secrets: ['neo4j'],
+    tables: { payloads: ['readWrite'] },
+    buckets: { files: ['files'] },
+    queues: { 'file-metadata': ['send'] },
+  },
   // The worker streams the stored bytes (dbfs chunks or the files bucket) through the parser; plugin toggles come from config.
-  workers: { 'file-metadata': { secrets: ['neo4j'], tables: { config: ['read'], payloads: ['read'] }, buckets: { files: ['files'] } } },
+  workers: {
+    'file-metadata': {
+      secrets: ['neo4j'],
+      tables: { config: ['read'], payloads: ['read'] },
+      buckets: { files: ['files'] },
+    },
+  },
 } as const satisfies FeatureManifest;

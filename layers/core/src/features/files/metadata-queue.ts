@@ -27,23 +27,42 @@ export const metadataMessage = z.object({
 export type MetadataMessage = z.output<typeof metadataMessage>;
 
 /** Queues the file for every enabled parser of its extension (or content); logs and goes on when it cannot. */
-export async function queueFileMetadata(containerId: number, oid: string, fileName: string, head: () => Promise<Buffer | undefined>): Promise<void> {
+export async function queueFileMetadata(
+  containerId: number,
+  oid: string,
+  fileName: string,
+  head: () => Promise<Buffer | undefined>,
+): Promise<void> {
   try {
     const parsers = await parsersForFile(fileName, head);
     if (parsers.length === 0) return;
     const url = queueUrl('file-metadata');
     if (!url) throw new Error('The file-metadata queue URL is not configured (SVC_QUEUE_FILE_METADATA_URL).');
-    await Promise.all(parsers.map(({ parser }) => sqsClient().send(new SendMessageCommand({
-      QueueUrl: url, MessageBody: JSON.stringify({ containerId, oid, parserId: parser.id } satisfies MetadataMessage),
-    }))));
+    await Promise.all(
+      parsers.map(({ parser }) =>
+        sqsClient().send(
+          new SendMessageCommand({
+            QueueUrl: url,
+            MessageBody: JSON.stringify({ containerId, oid, parserId: parser.id } satisfies MetadataMessage),
+          }),
+        ),
+      ),
+    );
   } catch (error) {
     // The upload stands; its metadata is missing until the file is uploaded again.
-    logger.error('file metadata could not be queued; the upload succeeded without it', { error: error as Error, containerId, oid });
+    logger.error('file metadata could not be queued; the upload succeeded without it', {
+      error: error as Error,
+      containerId,
+      oid,
+    });
   }
 }
 
 /** The first bytes of a stored object (for content sniffing), undefined when they cannot be read. */
-export async function storedHead(adapter: { get(key: string): Promise<Readable> }, locator: string): Promise<Buffer | undefined> {
+export async function storedHead(
+  adapter: { get(key: string): Promise<Readable> },
+  locator: string,
+): Promise<Buffer | undefined> {
   try {
     const stream = await adapter.get(locator);
     const chunks: Buffer[] = [];
@@ -56,7 +75,10 @@ export async function storedHead(adapter: { get(key: string): Promise<Readable> 
     stream.destroy();
     return Buffer.concat(chunks).subarray(0, SNIFF_BYTES);
   } catch (error) {
-    logger.warn('file metadata: the first bytes could not be read for content sniffing', { error: error as Error, locator });
+    logger.warn('file metadata: the first bytes could not be read for content sniffing', {
+      error: error as Error,
+      locator,
+    });
     return undefined;
   }
 }

@@ -11,16 +11,29 @@ import { metadataMessage, type MetadataMessage } from './metadata-queue.ts';
 
 /** The `file-metadata` worker and the stored facts (the model is described in metadata-queue.ts). */
 
-export interface MetadataFact { readonly predicate: string; readonly value: string }
+export interface MetadataFact {
+  readonly predicate: string;
+  readonly value: string;
+}
 
 const localName = (iri: string): string => iri.replace(/^urn:svc:(?:mffd:)?/, '');
-const numeric = (v: string): number | null => (/^-?\d+(\.\d+)?(e[+-]?\d+)?$/i.test(v) && Number.isFinite(Number(v)) ? Number(v) : null);
+const numeric = (v: string): number | null =>
+  /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i.test(v) && Number.isFinite(Number(v)) ? Number(v) : null;
 
 /** Replaces the annotations `parserId` gave this file with `facts`; false when the file is gone. */
-export async function storeFileMetadata(m: MetadataMessage, pluginId: string, facts: readonly MetadataFact[]): Promise<boolean> {
+export async function storeFileMetadata(
+  m: MetadataMessage,
+  pluginId: string,
+  facts: readonly MetadataFact[],
+): Promise<boolean> {
   const rows = facts.map((f, ordinal) => ({
-    ordinal, appId: newAppId(), propertyIRI: f.predicate, propertyName: localName(f.predicate), valueName: f.value,
-    name: `${localName(f.predicate)}::${f.value}`, numericValue: numeric(f.value),
+    ordinal,
+    appId: newAppId(),
+    propertyIRI: f.predicate,
+    propertyName: localName(f.predicate),
+    valueName: f.value,
+    name: `${localName(f.predicate)}::${f.value}`,
+    numericValue: numeric(f.value),
   }));
   const r = await writeQuery<{ n: number }>(
     `MATCH (c:BasicEntity:FileContainer {id: $containerId})-[:HAS_FILE]->(:ShepardFile {oid: $oid})
@@ -48,7 +61,13 @@ async function fileExists(m: MetadataMessage): Promise<boolean> {
   return Number(r.records[0]?.get('n') ?? 0) > 0;
 }
 
-export interface FileMetadataEntry { predicate: string; value: string; numericValue: number | null; parserId: string; pluginId: string }
+export interface FileMetadataEntry {
+  predicate: string;
+  value: string;
+  numericValue: number | null;
+  parserId: string;
+  pluginId: string;
+}
 
 /** The stored metadata of one file of a container, by parser in the order it gave them (callers gate the container). */
 export async function fileMetadata(containerId: number, oid: string): Promise<FileMetadataEntry[]> {
@@ -61,15 +80,21 @@ export async function fileMetadata(containerId: number, oid: string): Promise<Fi
   return r.records.map((rec) => {
     const e = rec.get('e');
     return {
-      predicate: String(e['predicate']), value: String(e['value']),
+      predicate: String(e['predicate']),
+      value: String(e['value']),
       numericValue: typeof e['numericValue'] === 'number' ? e['numericValue'] : null,
-      parserId: String(e['parserId']), pluginId: String(e['pluginId']),
+      parserId: String(e['parserId']),
+      pluginId: String(e['pluginId']),
     };
   });
 }
 
 /** `GET /v2/file-containers/{appId}/files/{oid}/metadata`: read on the container; 404 for an unknown file. */
-export async function getFileMetadata(principal: Principal, containerAppId: string, oid: string): Promise<{ oid: string; fileName: string; metadata: FileMetadataEntry[] }> {
+export async function getFileMetadata(
+  principal: Principal,
+  containerAppId: string,
+  oid: string,
+): Promise<{ oid: string; fileName: string; metadata: FileMetadataEntry[] }> {
   const c = await gateContainer(principal, { appId: containerAppId }, 'read');
   const { filename } = await storedFile(c.id, oid, `file container ${containerAppId}`);
   return { oid, fileName: filename, metadata: await fileMetadata(c.id, oid) };
@@ -106,12 +131,26 @@ async function processRecord(r: QueueRecord): Promise<boolean> {
     }
     const started = performance.now();
     const stat = await file.adapter.stat(file.locator);
-    const facts = await found.parser.parse({ fileName: file.filename, body: await file.adapter.get(file.locator), ...(stat ? { size: stat.size } : {}) });
+    const facts = await found.parser.parse({
+      fileName: file.filename,
+      body: await file.adapter.get(file.locator),
+      ...(stat ? { size: stat.size } : {}),
+    });
     const stored = await storeFileMetadata(m, found.pluginId, facts);
-    logger.info('file metadata: stored', { ...m, facts: facts.length, stored, ms: Math.round(performance.now() - started) });
+    logger.info('file metadata: stored', {
+      ...m,
+      facts: facts.length,
+      stored,
+      ms: Math.round(performance.now() - started),
+    });
     return true;
   } catch (error) {
-    logger.error('file metadata: parsing failed; the message comes back', { error: error as Error, messageId: r.id, ...m, receiveCount: r.receiveCount });
+    logger.error('file metadata: parsing failed; the message comes back', {
+      error: error as Error,
+      messageId: r.id,
+      ...m,
+      receiveCount: r.receiveCount,
+    });
     return false;
   }
 }

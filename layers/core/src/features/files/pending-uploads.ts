@@ -22,20 +22,30 @@ const PENDING_TTL_SECONDS = 24 * 3600;
 
 export async function recordPendingUpload(containerAppId: string, p: PendingUpload): Promise<void> {
   const expiresAtEpoch = Math.floor(Date.parse(p.urlExpiresAt) / 1000) + PENDING_TTL_SECONDS;
-  await dynamo().send(new PutCommand({ TableName: tableName('payloads'), Item: { ...key(containerAppId, p.oid), ...p, expiresAtEpoch } }));
+  await dynamo().send(
+    new PutCommand({ TableName: tableName('payloads'), Item: { ...key(containerAppId, p.oid), ...p, expiresAtEpoch } }),
+  );
 }
 
 /** Removes and returns the pending row; undefined when none was issued (or it was already committed). */
 export async function claimPendingUpload(containerAppId: string, oid: string): Promise<PendingUpload | undefined> {
   try {
-    const r = await dynamo().send(new DeleteCommand({
-      TableName: tableName('payloads'), Key: key(containerAppId, oid),
-      ConditionExpression: 'attribute_exists(pk)', ReturnValues: 'ALL_OLD',
-    }));
+    const r = await dynamo().send(
+      new DeleteCommand({
+        TableName: tableName('payloads'),
+        Key: key(containerAppId, oid),
+        ConditionExpression: 'attribute_exists(pk)',
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
     const a = r.Attributes ?? {};
     return {
-      oid, locator: String(a['locator']), providerId: String(a['providerId']), fileName: String(a['fileName']),
-      contentType: String(a['contentType']), urlExpiresAt: String(a['urlExpiresAt']),
+      oid,
+      locator: String(a['locator']),
+      providerId: String(a['providerId']),
+      fileName: String(a['fileName']),
+      contentType: String(a['contentType']),
+      urlExpiresAt: String(a['urlExpiresAt']),
     };
   } catch (err) {
     if (err instanceof ConditionalCheckFailedException) return undefined;

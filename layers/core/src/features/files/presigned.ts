@@ -18,10 +18,20 @@ export const UPLOAD_URL_SECONDS = 15 * 60;
 export const DOWNLOAD_URL_SECONDS = 5 * 60;
 
 function cannotPresign(adapter: StorageAdapter, direct: string): ProblemError {
-  return new ProblemError('service.unavailable', `The active storage adapter "${adapter.id}" cannot presign URLs; use ${direct} instead.`, { adapter: adapter.id });
+  return new ProblemError(
+    'service.unavailable',
+    `The active storage adapter "${adapter.id}" cannot presign URLs; use ${direct} instead.`,
+    { adapter: adapter.id },
+  );
 }
 
-export interface UploadUrl { uploadUrl: string; oid: string; expiresAt: string; method: 'PUT'; expiresInSeconds: number }
+export interface UploadUrl {
+  uploadUrl: string;
+  oid: string;
+  expiresAt: string;
+  method: 'PUT';
+  expiresInSeconds: number;
+}
 
 /**
  * Write on the container. Mints the file's oid and its object key `<container oid>/<uuid>` and
@@ -41,7 +51,12 @@ export async function createUploadUrl(
   const expiresAt = new Date(Date.now() + UPLOAD_URL_SECONDS * 1000).toISOString();
   const uploadUrl = await adapter.presignPut(locator, UPLOAD_URL_SECONDS);
   await recordPendingUpload(containerAppId, {
-    oid, locator, providerId: adapter.id, fileName: safeFileName(input.fileName), contentType: input.contentType ?? 'application/octet-stream', urlExpiresAt: expiresAt,
+    oid,
+    locator,
+    providerId: adapter.id,
+    fileName: safeFileName(input.fileName),
+    contentType: input.contentType ?? 'application/octet-stream',
+    urlExpiresAt: expiresAt,
   });
   return { uploadUrl, oid, expiresAt, method: 'PUT', expiresInSeconds: UPLOAD_URL_SECONDS };
 }
@@ -61,17 +76,36 @@ export async function commitUpload(
   const adapter = await activeAdapter();
   if (!adapter.presignPut) throw cannotPresign(adapter, `POST /svc/api/fileContainers/${c.id}/payload`);
   const pending = await claimPendingUpload(containerAppId, input.oid);
-  if (!pending) throw notFound(`No pending upload ${input.oid} in file container ${containerAppId}: request one with POST /v2/file-containers/${containerAppId}/upload-url (an upload is committed once).`);
+  if (!pending)
+    throw notFound(
+      `No pending upload ${input.oid} in file container ${containerAppId}: request one with POST /v2/file-containers/${containerAppId}/upload-url (an upload is committed once).`,
+    );
   try {
     const holder = await adapterById(pending.providerId);
-    if (!holder) throw new ProblemError('service.unavailable', `The storage adapter "${pending.providerId}" that signed upload ${input.oid} is not available.`);
+    if (!holder)
+      throw new ProblemError(
+        'service.unavailable',
+        `The storage adapter "${pending.providerId}" that signed upload ${input.oid} is not available.`,
+      );
     const stat = await holder.stat(pending.locator);
-    if (!stat) throw conflict(`Nothing was uploaded for ${input.oid} yet (or its URL expired before the PUT).`, { oid: input.oid });
+    if (!stat)
+      throw conflict(`Nothing was uploaded for ${input.oid} yet (or its URL expired before the PUT).`, {
+        oid: input.oid,
+      });
     if (stat.size !== input.fileSize) {
-      throw conflict(`The uploaded object has ${stat.size} bytes, not the announced ${input.fileSize}.`, { storedSize: stat.size, announcedSize: input.fileSize });
+      throw conflict(`The uploaded object has ${stat.size} bytes, not the announced ${input.fileSize}.`, {
+        storedSize: stat.size,
+        announcedSize: input.fileSize,
+      });
     }
     const view = await createFileRecord(principal, c.id, {
-      oid: input.oid, filename: safeFileName(input.fileName), md5: stat.md5 ?? null, size: stat.size, contentType: pending.contentType, providerId: holder.id, locator: pending.locator,
+      oid: input.oid,
+      filename: safeFileName(input.fileName),
+      md5: stat.md5 ?? null,
+      size: stat.size,
+      contentType: pending.contentType,
+      providerId: holder.id,
+      locator: pending.locator,
     });
     await queueFileMetadata(c.id, view.oid, view.filename, () => storedHead(holder, pending.locator));
     return view;
@@ -81,7 +115,12 @@ export async function commitUpload(
   }
 }
 
-export interface DownloadUrl { downloadUrl: string; expiresAt: string; method: 'GET'; expiresInSeconds: number }
+export interface DownloadUrl {
+  downloadUrl: string;
+  expiresAt: string;
+  method: 'GET';
+  expiresInSeconds: number;
+}
 
 /**
  * Read on the container. 503 whenever the active adapter cannot presign, as for the upload flow
@@ -89,15 +128,28 @@ export interface DownloadUrl { downloadUrl: string; expiresAt: string; method: '
  * answer depends on the deployment, not on where one file happens to live. The URL is signed by
  * the adapter that holds the file (its record's provider).
  */
-export async function createDownloadUrl(principal: Principal, containerAppId: string, oid: string): Promise<DownloadUrl> {
+export async function createDownloadUrl(
+  principal: Principal,
+  containerAppId: string,
+  oid: string,
+): Promise<DownloadUrl> {
   const c = await gateContainer(principal, { appId: containerAppId }, 'read');
   const direct = `GET /svc/api/fileContainers/${c.id}/payload/${oid}`;
   const active = await activeAdapter();
   if (!active.presignGet) throw cannotPresign(active, direct);
   const { adapter, locator } = await storedFile(c.id, oid, `file container ${containerAppId}`);
   if (!adapter.presignGet) {
-    throw new ProblemError('service.unavailable', `File ${oid} is held by the storage adapter "${adapter.id}", which cannot presign URLs; use ${direct} instead.`, { adapter: adapter.id });
+    throw new ProblemError(
+      'service.unavailable',
+      `File ${oid} is held by the storage adapter "${adapter.id}", which cannot presign URLs; use ${direct} instead.`,
+      { adapter: adapter.id },
+    );
   }
   const downloadUrl = await adapter.presignGet(locator, DOWNLOAD_URL_SECONDS);
-  return { downloadUrl, expiresAt: new Date(Date.now() + DOWNLOAD_URL_SECONDS * 1000).toISOString(), method: 'GET', expiresInSeconds: DOWNLOAD_URL_SECONDS };
+  return {
+    downloadUrl,
+    expiresAt: new Date(Date.now() + DOWNLOAD_URL_SECONDS * 1000).toISOString(),
+    method: 'GET',
+    expiresInSeconds: DOWNLOAD_URL_SECONDS,
+  };
 }

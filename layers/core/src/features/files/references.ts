@@ -27,13 +27,18 @@ async function extras(ids: readonly number[]): Promise<Map<number, { fileOids: s
      RETURN r.id AS id, r.fileOids AS fileOids, r.fileContainerId AS fileContainerId`,
     { ids: ids.map(cypherInt) },
   );
-  return new Map(r.records.map((rec) => {
-    const oids = rec.get('fileOids');
-    return [Number(rec.get('id')), {
-      fileOids: Array.isArray(oids) ? oids.filter((x): x is string => typeof x === 'string') : [],
-      fileContainerId: Number(rec.get('fileContainerId')),
-    }];
-  }));
+  return new Map(
+    r.records.map((rec) => {
+      const oids = rec.get('fileOids');
+      return [
+        Number(rec.get('id')),
+        {
+          fileOids: Array.isArray(oids) ? oids.filter((x): x is string => typeof x === 'string') : [],
+          fileContainerId: Number(rec.get('fileContainerId')),
+        },
+      ];
+    }),
+  );
 }
 
 async function withExtras(views: ReferenceView[]): Promise<FileReferenceView[]> {
@@ -65,9 +70,24 @@ const matchScope = `
  * Needs write on the path's Collection and read on the container; the container must exist
  * and hold every listed oid (400 otherwise).
  */
-export async function createFileReference(principal: Principal, s: Scope, input: FileReferenceInput, opts: { readonly appId?: string } = {}): Promise<FileReferenceView> {
-  const scope = { collectionId: cypherInt(s.collectionId), dataObjectId: cypherInt(s.dataObjectId), ...gateParams(principal) };
-  const pre = await readQuery<{ perms: unknown; found: boolean; containerFound: boolean; containerPerms: unknown; knownOids: string[] }>(
+export async function createFileReference(
+  principal: Principal,
+  s: Scope,
+  input: FileReferenceInput,
+  opts: { readonly appId?: string } = {},
+): Promise<FileReferenceView> {
+  const scope = {
+    collectionId: cypherInt(s.collectionId),
+    dataObjectId: cypherInt(s.dataObjectId),
+    ...gateParams(principal),
+  };
+  const pre = await readQuery<{
+    perms: unknown;
+    found: boolean;
+    containerFound: boolean;
+    containerPerms: unknown;
+    knownOids: string[];
+  }>(
     `${matchScope}
      OPTIONAL MATCH (e:BasicEntity:FileContainer {id: $containerId})
      RETURN ${permissionsOf('c')} AS perms, d IS NOT NULL AS found, e IS NOT NULL AS containerFound,
@@ -77,13 +97,21 @@ export async function createFileReference(principal: Principal, s: Scope, input:
     { ...scope, containerId: cypherInt(input.fileContainerId), oids: [...input.fileOids] },
   );
   const row = pre.records[0];
-  assertAccess(principal, { kind: 'Collection', id: s.collectionId }, row ? parsePermissions(row.get('perms')) : undefined, 'write');
-  if (!row?.get('found')) throw notFound(`DataObject ${s.dataObjectId} does not exist in Collection ${s.collectionId}.`);
-  if (!row.get('containerFound')) throw badRequest(`The referenced FileContainer ${input.fileContainerId} does not exist.`);
+  assertAccess(
+    principal,
+    { kind: 'Collection', id: s.collectionId },
+    row ? parsePermissions(row.get('perms')) : undefined,
+    'write',
+  );
+  if (!row?.get('found'))
+    throw notFound(`DataObject ${s.dataObjectId} does not exist in Collection ${s.collectionId}.`);
+  if (!row.get('containerFound'))
+    throw badRequest(`The referenced FileContainer ${input.fileContainerId} does not exist.`);
   assertAccess(principal, containerTarget(input.fileContainerId), parsePermissions(row.get('containerPerms')), 'read');
   const known = new Set(row.get('knownOids'));
   const unknown = input.fileOids.filter((o) => !known.has(o));
-  if (unknown.length > 0) throw badRequest(`FileContainer ${input.fileContainerId} holds no file ${unknown.join(', ')}.`);
+  if (unknown.length > 0)
+    throw badRequest(`FileContainer ${input.fileContainerId} holds no file ${unknown.join(', ')}.`);
 
   const id = await nextLegacyId();
   const r = await writeQuery<{ view: Record<string, unknown> }>(
@@ -95,13 +123,23 @@ export async function createFileReference(principal: Principal, s: Scope, input:
      })
      RETURN ${referenceView(KIND)} AS view`,
     {
-      ...scope, ...kindParams(), id: cypherInt(id), appId: opts.appId ?? newAppId(), name: input.name, oids: [...new Set(input.fileOids)],
-      containerId: cypherInt(input.fileContainerId), now: cypherInt(Date.now()),
+      ...scope,
+      ...kindParams(),
+      id: cypherInt(id),
+      appId: opts.appId ?? newAppId(),
+      name: input.name,
+      oids: [...new Set(input.fileOids)],
+      containerId: cypherInt(input.fileContainerId),
+      now: cypherInt(Date.now()),
     },
   );
   const created = r.records[0];
   if (!created) throw new ProblemError('resource.conflict', 'The DataObject changed while this request ran; retry it.');
-  return { ...toBasicView(created.get('view')), fileOids: [...new Set(input.fileOids)], fileContainerId: input.fileContainerId };
+  return {
+    ...toBasicView(created.get('view')),
+    fileOids: [...new Set(input.fileOids)],
+    fileContainerId: input.fileContainerId,
+  };
 }
 
 /** The reference (read on its Collection) and read on its container. */
@@ -118,7 +156,12 @@ export async function fileReferenceFiles(principal: Principal, s: Scope, refId: 
 }
 
 /** `getFilePayload`: only an oid the reference lists is served through it. */
-export async function fileReferencePayload(principal: Principal, s: Scope, refId: number, oid: string): Promise<Download> {
+export async function fileReferencePayload(
+  principal: Principal,
+  s: Scope,
+  refId: number,
+  oid: string,
+): Promise<Download> {
   const ref = await readable(principal, s, refId);
   if (!ref.fileOids.includes(oid)) throw notFound(`FileReference ${refId} does not reference file ${oid}.`);
   return readStoredFile(ref.fileContainerId, oid);

@@ -32,7 +32,12 @@ async function requireVideoPlugin(): Promise<void> {
   }
 }
 
-export interface VideoView { oid: string; fileName: string; status: 'probed' | 'probe-unavailable' | 'unparseable' | 'pending'; metadata: VideoMetadata }
+export interface VideoView {
+  oid: string;
+  fileName: string;
+  status: 'probed' | 'probe-unavailable' | 'unparseable' | 'pending';
+  metadata: VideoMetadata;
+}
 
 export async function getVideo(principal: Principal, containerAppId: string, oid: string): Promise<VideoView> {
   await requireVideoPlugin();
@@ -44,28 +49,54 @@ export async function getVideo(principal: Principal, containerAppId: string, oid
   const s = (k: keyof VideoMetadata) => get(k)?.value ?? null;
   const status = (get('status')?.value ?? 'pending') as VideoView['status'];
   return {
-    oid, fileName: filename, status,
+    oid,
+    fileName: filename,
+    status,
     metadata: {
       ...emptyVideoMetadata,
-      durationSeconds: n('durationSeconds'), container: s('container'), videoCodec: s('videoCodec'), audioCodec: s('audioCodec'),
-      width: n('width'), height: n('height'), frameRate: n('frameRate'), bitRate: n('bitRate'), streamCount: n('streamCount'),
+      durationSeconds: n('durationSeconds'),
+      container: s('container'),
+      videoCodec: s('videoCodec'),
+      audioCodec: s('audioCodec'),
+      width: n('width'),
+      height: n('height'),
+      frameRate: n('frameRate'),
+      bitRate: n('bitRate'),
+      streamCount: n('streamCount'),
     },
   };
 }
 
-export async function videoStreamUrl(principal: Principal, containerAppId: string, oid: string): Promise<{ streamUrl: string; expiresAt: string; expiresInSeconds: number }> {
+export async function videoStreamUrl(
+  principal: Principal,
+  containerAppId: string,
+  oid: string,
+): Promise<{ streamUrl: string; expiresAt: string; expiresInSeconds: number }> {
   await requireVideoPlugin();
   const c = await gateContainer(principal, { appId: containerAppId }, 'read');
   const { adapter, locator } = await storedFile(c.id, oid, `file container ${containerAppId}`);
   if (!adapter.presignGet) {
-    throw new ProblemError('service.unavailable', `File ${oid} is held by the storage adapter "${adapter.id}", which cannot presign URLs; use GET /svc/api/fileContainers/${c.id}/payload/${oid} instead.`, { adapter: adapter.id });
+    throw new ProblemError(
+      'service.unavailable',
+      `File ${oid} is held by the storage adapter "${adapter.id}", which cannot presign URLs; use GET /svc/api/fileContainers/${c.id}/payload/${oid} instead.`,
+      { adapter: adapter.id },
+    );
   }
   const streamUrl = await adapter.presignGet(locator, STREAM_URL_SECONDS);
-  return { streamUrl, expiresAt: new Date(Date.now() + STREAM_URL_SECONDS * 1000).toISOString(), expiresInSeconds: STREAM_URL_SECONDS };
+  return {
+    streamUrl,
+    expiresAt: new Date(Date.now() + STREAM_URL_SECONDS * 1000).toISOString(),
+    expiresInSeconds: STREAM_URL_SECONDS,
+  };
 }
 
 /** Write on the container: a JPEG frame at `atSeconds`, stored next to the video as `<name>.thumb-<t>s.jpg`. */
-export async function createVideoThumbnail(principal: Principal, containerAppId: string, oid: string, atSeconds: number): Promise<ShepardFileView> {
+export async function createVideoThumbnail(
+  principal: Principal,
+  containerAppId: string,
+  oid: string,
+  atSeconds: number,
+): Promise<ShepardFileView> {
   await requireVideoPlugin();
   const c = await gateContainer(principal, { appId: containerAppId }, 'write');
   const { adapter, locator, filename } = await storedFile(c.id, oid, `file container ${containerAppId}`);
@@ -84,14 +115,22 @@ export async function createVideoThumbnail(principal: Principal, containerAppId:
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-  if (!jpeg) throw new ProblemError('service.unavailable', `The media tool ffmpeg is not installed; no thumbnail can be made (${THUMBNAIL_NOTE}).`);
+  if (!jpeg)
+    throw new ProblemError(
+      'service.unavailable',
+      `The media tool ffmpeg is not installed; no thumbnail can be made (${THUMBNAIL_NOTE}).`,
+    );
   const target = await activeAdapter();
   const thumbLocator = `${c.oid}/${randomUUID()}`;
   await target.put(thumbLocator, Readable.from([jpeg]), jpeg.length);
   const base = filename.replace(/\.[^.]*$/, '');
   return createFileRecord(principal, c.id, {
-    filename: safeFileName(`${base}.thumb-${atSeconds}s.jpg`), md5: createHash('md5').update(jpeg).digest('hex'),
-    size: jpeg.length, contentType: 'image/jpeg', providerId: target.id, locator: thumbLocator,
+    filename: safeFileName(`${base}.thumb-${atSeconds}s.jpg`),
+    md5: createHash('md5').update(jpeg).digest('hex'),
+    size: jpeg.length,
+    contentType: 'image/jpeg',
+    providerId: target.id,
+    locator: thumbLocator,
   }).catch(async (err: unknown) => {
     await target.delete(thumbLocator).catch(() => undefined);
     throw err;

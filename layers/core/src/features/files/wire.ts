@@ -43,13 +43,15 @@ export const versionQuery = z.object({ versionUid: text(bounds.token).optional()
 export const fileMetadata = z.object({
   oid: z.string(),
   fileName: z.string(),
-  metadata: z.array(z.object({
-    predicate: z.string().describe('An IRI, e.g. urn:svc:cad:step:author or urn:svc:mffd:cad:format'),
-    value: z.string(),
-    numericValue: z.number().nullable().describe('The value as a number when it is one (counts, coordinates)'),
-    parserId: z.string(),
-    pluginId: z.string(),
-  })),
+  metadata: z.array(
+    z.object({
+      predicate: z.string().describe('An IRI, e.g. urn:svc:cad:step:author or urn:svc:mffd:cad:format'),
+      value: z.string(),
+      numericValue: z.number().nullable().describe('The value as a number when it is one (counts, coordinates)'),
+      parserId: z.string(),
+      pluginId: z.string(),
+    }),
+  ),
 });
 
 /** The video plugin's views (features/files/video.ts). */
@@ -69,4 +71,8 @@ export const videoView = z.object({
     streamCount: z.number().int().nullable(),
   }),
 });
-export const videoStreamUrl = z.object({ streamUrl: z.string(), expiresAt: z.iso.datetime(), expiresInSeconds: z.number().int() });
+export const videoStreamUrl = z.object({
+  streamUrl: z.string(),
+  expiresAt: z.iso.datetime(),
+  expiresInSeconds: z.number().int(),
+});

@@ -66,7 +66,8 @@ export function desiredAcls(a: ContainerAccess): DesiredAcls {
   for (const g of p.writerGroupIds) for (const u of a.groupMembers?.get(g) ?? []) grant(u, 'Writer');
   for (const u of p.reader) grant(u, 'Reader');
   for (const g of p.readerGroupIds) for (const u of a.groupMembers?.get(g) ?? []) grant(u, 'Reader');
-  const defaultRole = p.permissionType === 'Public' ? 'Writer' : p.permissionType === 'PublicReadable' ? 'Reader' : 'none';
+  const defaultRole =
+    p.permissionType === 'Public' ? 'Writer' : p.permissionType === 'PublicReadable' ? 'Reader' : 'none';
   return { users, defaultRole };
 }
 
@@ -77,7 +78,11 @@ const sameBits = (a: AclBits, b: AclBits) => (Object.keys(none) as (keyof AclBit
  * each other user with any bit set cleared (out-of-band entries included), `default` set; svc's
  * own account (an HSDS admin, `service`) is left alone.
  */
-export function aclWrites(current: ReadonlyMap<string, AclBits>, desired: DesiredAcls, service: string): { user: string; bits: AclBits }[] {
+export function aclWrites(
+  current: ReadonlyMap<string, AclBits>,
+  desired: DesiredAcls,
+  service: string,
+): { user: string; bits: AclBits }[] {
   const writes: { user: string; bits: AclBits }[] = [];
   for (const [user, role] of desired.users) {
     if (user === service) continue;
@@ -91,6 +96,7 @@ export function aclWrites(current: ReadonlyMap<string, AclBits>, desired: Desire
   }
   const wantDefault = ROLE_BITS[desired.defaultRole];
   const haveDefault = current.get('default');
-  if (!haveDefault ? desired.defaultRole !== 'none' : !sameBits(haveDefault, wantDefault)) writes.push({ user: 'default', bits: wantDefault });
+  if (!haveDefault ? desired.defaultRole !== 'none' : !sameBits(haveDefault, wantDefault))
+    writes.push({ user: 'default', bits: wantDefault });
   return writes;
 }

@@ -46,7 +46,10 @@ export async function syncContainer(s: Sidecar, c: ContainerAcl): Promise<number
   return writes;
 }
 
-export const retryMessage = z.object({ appIds: z.array(z.string().min(1).max(64)).min(1).max(MAX_QUEUED_PER_MESSAGE), reason: z.string().max(500).optional() });
+export const retryMessage = z.object({
+  appIds: z.array(z.string().min(1).max(64)).min(1).max(MAX_QUEUED_PER_MESSAGE),
+  reason: z.string().max(500).optional(),
+});
 export type RetryMessage = z.output<typeof retryMessage>;
 
 export async function queueRetry(appIds: readonly string[], reason: string): Promise<void> {
@@ -58,7 +61,8 @@ export async function queueRetry(appIds: readonly string[], reason: string): Pro
   }
 }
 
-const reasonOf = (err: unknown) => (unavailableDependency(err) === 'hsds' ? 'hsds.connect-timeout' : err instanceof Error ? err.message : String(err));
+const reasonOf = (err: unknown) =>
+  unavailableDependency(err) === 'hsds' ? 'hsds.connect-timeout' : err instanceof Error ? err.message : String(err);
 
 /** The permissions-changed listener: never throws, never waits much past SYNC_BUDGET_MS. */
 export async function onPermissionsChanged(change: PermissionsChange): Promise<void> {
@@ -79,7 +83,7 @@ export async function onPermissionsChanged(change: PermissionsChange): Promise<v
     for (const c of inline) {
       const left = SYNC_BUDGET_MS - (Date.now() - started);
       try {
-        if (left <= 0) throw new Error('the permission write\'s sync budget ran out');
+        if (left <= 0) throw new Error("the permission write's sync budget ran out");
         await withDeadline(syncContainer(s, c), left, 'The HDF sidecar');
       } catch (err) {
         failed.push(c.appId);
@@ -100,7 +104,9 @@ export async function onPermissionsChanged(change: PermissionsChange): Promise<v
  * comes back after 30 s × 2^(receives − 1) (at most an hour), and after the queue's last receive
  * goes to the DLQ. Resolves to the ids of the records to retry.
  */
-export async function processRetryRecords(records: readonly (QueueRecord & { receiptHandle?: string })[]): Promise<string[]> {
+export async function processRetryRecords(
+  records: readonly (QueueRecord & { receiptHandle?: string })[],
+): Promise<string[]> {
   const retry: string[] = [];
   const s = await sidecar();
   for (const record of records) {
@@ -112,14 +118,27 @@ export async function processRetryRecords(records: readonly (QueueRecord & { rec
       continue;
     }
     try {
-      for (const c of await containerAcls({ appIds: message.appIds, limit: message.appIds.length })) await syncContainer(s, c);
+      for (const c of await containerAcls({ appIds: message.appIds, limit: message.appIds.length }))
+        await syncContainer(s, c);
     } catch (err) {
-      logger.warn('hdf.acl.retry-failed', { messageId: record.id, receiveCount: record.receiveCount, reason: reasonOf(err) });
+      logger.warn('hdf.acl.retry-failed', {
+        messageId: record.id,
+        receiveCount: record.receiveCount,
+        reason: reasonOf(err),
+      });
       retry.push(record.id);
       const url = queueUrl('hdf-acl-retry');
       if (url && record.receiptHandle) {
         const seconds = Math.min(3_600, 30 * 2 ** Math.max(0, record.receiveCount - 1));
-        await sqsClient().send(new ChangeMessageVisibilityCommand({ QueueUrl: url, ReceiptHandle: record.receiptHandle, VisibilityTimeout: seconds })).catch(() => undefined);
+        await sqsClient()
+          .send(
+            new ChangeMessageVisibilityCommand({
+              QueueUrl: url,
+              ReceiptHandle: record.receiptHandle,
+              VisibilityTimeout: seconds,
+            }),
+          )
+          .catch(() => undefined);
       }
     }
   }

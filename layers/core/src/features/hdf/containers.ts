@@ -37,7 +37,10 @@ export interface HdfContainerInput {
   readonly collectionAppId?: string | undefined;
 }
 
-interface Row { view: Record<string, unknown>; perms: unknown }
+interface Row {
+  view: Record<string, unknown>;
+  perms: unknown;
+}
 
 const projection = `h { .appId, .name, .description, .attributes, .hdfDomain, .owner, createdAt: toString(h.createdAt), .createdBy,
   collectionAppId: COLLECT { MATCH (_c:Collection)-[:HOLDS_HDF_CONTAINER]->(h) RETURN _c.appId }[0] }`;
@@ -45,10 +48,15 @@ const projection = `h { .appId, .name, .description, .attributes, .hdfDomain, .o
 function toView(m: Record<string, unknown>): HdfContainerView {
   const attributes = typeof m['attributes'] === 'string' ? (JSON.parse(m['attributes']) as Record<string, string>) : {};
   return {
-    appId: String(m['appId']), name: String(m['name']), description: typeof m['description'] === 'string' ? m['description'] : null,
-    hdfDomain: String(m['hdfDomain']), attributes, owner: String(m['owner']),
+    appId: String(m['appId']),
+    name: String(m['name']),
+    description: typeof m['description'] === 'string' ? m['description'] : null,
+    hdfDomain: String(m['hdfDomain']),
+    attributes,
+    owner: String(m['owner']),
     collectionAppId: typeof m['collectionAppId'] === 'string' ? m['collectionAppId'] : null,
-    createdAt: String(m['createdAt']), createdBy: String(m['createdBy']),
+    createdAt: String(m['createdAt']),
+    createdBy: String(m['createdBy']),
   };
 }
 
@@ -61,12 +69,20 @@ export async function checkCollectionForCreate(principal: Principal, collectionA
     { appId: collectionAppId, ...gateParams(principal) },
   );
   const row = r.records[0];
-  if (!row) throw badRequest(`No Collection has appId ${collectionAppId}.`, { violations: [{ field: 'collectionAppId', message: 'no such Collection' }] });
-  if (!can(principal, parsePermissions(row.get('perms')), 'write')) throw forbidden(`Creating an HDF container in Collection ${collectionAppId} needs write on it.`);
+  if (!row)
+    throw badRequest(`No Collection has appId ${collectionAppId}.`, {
+      violations: [{ field: 'collectionAppId', message: 'no such Collection' }],
+    });
+  if (!can(principal, parsePermissions(row.get('perms')), 'write'))
+    throw forbidden(`Creating an HDF container in Collection ${collectionAppId} needs write on it.`);
 }
 
 /** The graph commit of a create (after the sidecar folder exists). */
-export async function commitContainer(principal: Principal, appId: string, input: HdfContainerInput): Promise<HdfContainerView> {
+export async function commitContainer(
+  principal: Principal,
+  appId: string,
+  input: HdfContainerInput,
+): Promise<HdfContainerView> {
   const r = await writeQuery<{ view: Record<string, unknown> }>(
     `CREATE (h:HdfContainer {appId: $appId, name: $name, description: $description, attributes: $attributes, hdfDomain: $hdfDomain,
        owner: $gateUsername, createdAt: datetime(), createdBy: $gateUsername})
@@ -77,17 +93,28 @@ export async function commitContainer(principal: Principal, appId: string, input
      WHERE $collectionAppId IS NULL OR c IS NOT NULL
      RETURN ${projection} AS view`,
     {
-      appId, name: input.name, description: input.description ?? null, attributes: JSON.stringify(input.attributes ?? {}),
-      hdfDomain: hdfDomainOf(appId), collectionAppId: input.collectionAppId ?? null, ...gateParams(principal),
+      appId,
+      name: input.name,
+      description: input.description ?? null,
+      attributes: JSON.stringify(input.attributes ?? {}),
+      hdfDomain: hdfDomainOf(appId),
+      collectionAppId: input.collectionAppId ?? null,
+      ...gateParams(principal),
     },
   );
   const row = r.records[0];
-  if (!row) throw badRequest(`No Collection has appId ${input.collectionAppId}.`, { violations: [{ field: 'collectionAppId', message: 'no such Collection' }] });
+  if (!row)
+    throw badRequest(`No Collection has appId ${input.collectionAppId}.`, {
+      violations: [{ field: 'collectionAppId', message: 'no such Collection' }],
+    });
   return toView(row.get('view'));
 }
 
 /** The live container and the caller's standing; 404 when absent or deleted, 403 without read. */
-export async function getContainer(principal: Principal, appId: string): Promise<{ view: HdfContainerView; canManage: boolean; permissions: EntityPermissions | null }> {
+export async function getContainer(
+  principal: Principal,
+  appId: string,
+): Promise<{ view: HdfContainerView; canManage: boolean; permissions: EntityPermissions | null }> {
   const r = await readQuery<Row>(
     `MATCH (h:HdfContainer {appId: $appId}) WHERE h.deletedAt IS NULL
      OPTIONAL MATCH (c:BasicEntity:Collection)-[:HOLDS_HDF_CONTAINER]->(h)
@@ -100,12 +127,19 @@ export async function getContainer(principal: Principal, appId: string): Promise
   const perms = parsePermissions(row.get('perms'));
   const owner = view.owner === principal.username;
   if (!owner && !can(principal, perms, 'read')) throw forbidden(`Reading HDF container ${appId} needs READ on it.`);
-  return { view, canManage: owner || isInstanceAdmin(principal) || can(principal, perms, 'manage'), permissions: perms };
+  return {
+    view,
+    canManage: owner || isInstanceAdmin(principal) || can(principal, perms, 'manage'),
+    permissions: perms,
+  };
 }
 
 /** Marks the container deleted (after its sidecar folder is gone). */
 export async function softDelete(appId: string, username: string): Promise<void> {
-  await writeQuery('MATCH (h:HdfContainer {appId: $appId}) WHERE h.deletedAt IS NULL SET h.deletedAt = datetime(), h.deletedBy = $username', { appId, username });
+  await writeQuery(
+    'MATCH (h:HdfContainer {appId: $appId}) WHERE h.deletedAt IS NULL SET h.deletedAt = datetime(), h.deletedBy = $username',
+    { appId, username },
+  );
 }
 
 /** What the bridge needs of a container: its owner, its Collection's permissions and group members. */
@@ -126,14 +160,22 @@ const accessProjection = `{
 function toAcl(m: Record<string, unknown>): ContainerAcl {
   const groups = (m['groups'] as { id: unknown; members: unknown }[] | null) ?? [];
   return {
-    appId: String(m['appId']), hdfDomain: String(m['hdfDomain']), owner: String(m['owner']),
+    appId: String(m['appId']),
+    hdfDomain: String(m['hdfDomain']),
+    owner: String(m['owner']),
     collection: parsePermissions(m['perms']) ?? undefined,
     groupMembers: new Map(groups.map((g) => [Number(g.id), Array.isArray(g.members) ? g.members.map(String) : []])),
   };
 }
 
 /** Live containers, in appId order after `after`, at most `limit` (for rebuilds and syncs). */
-export async function containerAcls(filter: { appIds?: readonly string[]; collectionIds?: readonly number[]; groupIds?: readonly number[]; after?: string; limit: number }): Promise<ContainerAcl[]> {
+export async function containerAcls(filter: {
+  appIds?: readonly string[];
+  collectionIds?: readonly number[];
+  groupIds?: readonly number[];
+  after?: string;
+  limit: number;
+}): Promise<ContainerAcl[]> {
   const r = await readQuery<{ acl: Record<string, unknown> }>(
     `MATCH (h:HdfContainer) WHERE h.deletedAt IS NULL AND h.appId > $after
        AND ($appIds IS NULL OR h.appId IN $appIds)
@@ -145,10 +187,13 @@ export async function containerAcls(filter: { appIds?: readonly string[]; collec
      OPTIONAL MATCH (c:BasicEntity:Collection)-[:HOLDS_HDF_CONTAINER]->(h)
      RETURN ${accessProjection} AS acl`,
     {
-      after: filter.after ?? '', limit: cypherInt(filter.limit), appIds: filter.appIds ?? null,
+      after: filter.after ?? '',
+      limit: cypherInt(filter.limit),
+      appIds: filter.appIds ?? null,
       collectionIds: filter.collectionIds ? filter.collectionIds.map(cypherInt) : null,
       groupIds: filter.groupIds ? filter.groupIds.map(cypherInt) : null,
-      gateUsername: '', gateAdmin: false,
+      gateUsername: '',
+      gateAdmin: false,
     },
   );
   return r.records.map((rec) => toAcl(rec.get('acl')));

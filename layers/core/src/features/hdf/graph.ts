@@ -1,7 +1,5 @@
 import type { FeatureGraph } from '../../platform/feature.ts';
 
 export const graph: FeatureGraph = {
-  statements: [
-    'CREATE CONSTRAINT hdf_container_app_id IF NOT EXISTS FOR (h:HdfContainer) REQUIRE h.appId IS UNIQUE',
-  ],
+  statements: ['CREATE CONSTRAINT hdf_container_app_id IF NOT EXISTS FOR (h:HdfContainer) REQUIRE h.appId IS UNIQUE'],
 };

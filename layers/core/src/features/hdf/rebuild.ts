@@ -15,7 +15,7 @@ const PAGE = 200;
 const CONCURRENCY = 16;
 /** Past this the rest is handed to the hdf-acl-retry worker (API Gateway gives a request 30 s). */
 export const REBUILD_BUDGET_MS = 20_000;
-export const DEFERRED = 'deferred: the request\'s time ran out, the hdf-acl-retry worker syncs it in the background';
+export const DEFERRED = "deferred: the request's time ran out, the hdf-acl-retry worker syncs it in the background";
 
 /**
  * rebuild-acls: every live container's ACLs recomputed from the graph, in pages of 200 read by
@@ -43,7 +43,10 @@ export async function rebuildAcls(budgetMs = REBUILD_BUDGET_MS): Promise<Rebuild
         await syncContainer(s, c);
         result.containersSynced++;
       } catch (err) {
-        result.errors.push({ appId: c.appId, reason: unavailableDependency(err) === 'hsds' ? 'hsds.connect-timeout' : (err as Error).message });
+        result.errors.push({
+          appId: c.appId,
+          reason: unavailableDependency(err) === 'hsds' ? 'hsds.connect-timeout' : (err as Error).message,
+        });
       }
     });
     after = page[page.length - 1]!.appId;

@@ -28,10 +28,18 @@ export async function sidecarAccount(): Promise<SidecarAccount> {
   const endpoint = c['svc.hdf.sidecar.endpoint'].replace(/\/+$/, '');
   const arn = c['svc.hdf.secret-arn'];
   if (!arn) {
-    return { endpoint, username: c['svc.hdf.sidecar.username'] ?? '', password: c['svc.hdf.sidecar.password'] ?? '', salt: c['svc.hdf.sidecar.password-salt'] ?? '' };
+    return {
+      endpoint,
+      username: c['svc.hdf.sidecar.username'] ?? '',
+      password: c['svc.hdf.sidecar.password'] ?? '',
+      salt: c['svc.hdf.sidecar.password-salt'] ?? '',
+    };
   }
   fromSecret ??= secretJson(arn).then((s) => ({
-    endpoint, username: String(s['username'] ?? ''), password: String(s['password'] ?? ''), salt: String(s['passwordSalt'] ?? ''),
+    endpoint,
+    username: String(s['username'] ?? ''),
+    password: String(s['password'] ?? ''),
+    salt: String(s['passwordSalt'] ?? ''),
   }));
   fromSecret.catch(() => (fromSecret = undefined));
   return fromSecret;
@@ -40,20 +48,31 @@ export async function sidecarAccount(): Promise<SidecarAccount> {
 /** What HSDS answers for a domain's ACLs: one entry per user (and `default`). */
 export type AclMap = ReadonlyMap<string, AclBits>;
 
-export interface DomainEntry { readonly name: string; readonly folder: boolean }
+export interface DomainEntry {
+  readonly name: string;
+  readonly folder: boolean;
+}
 
 const ACL_KEYS = ['create', 'read', 'update', 'delete', 'readACL', 'updateACL'] as const;
 
 export const folderOf = (hdfDomain: string): string => hdfDomain.replace(/\/+$/, '');
 
 export class Sidecar {
-  constructor(private readonly account: SidecarAccount, private readonly timeoutMs = config()['svc.hdf.sidecar.timeout-ms']) {}
+  constructor(
+    private readonly account: SidecarAccount,
+    private readonly timeoutMs = config()['svc.hdf.sidecar.timeout-ms'],
+  ) {}
 
   get username(): string {
     return this.account.username;
   }
 
-  private async call(method: string, path: string, domain: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+  private async call(
+    method: string,
+    path: string,
+    domain: string,
+    body?: unknown,
+  ): Promise<{ status: number; json: unknown }> {
     const url = `${this.account.endpoint}${path}${path.includes('?') ? '&' : '?'}domain=${encodeURIComponent(domain)}`;
     const auth = `Basic ${Buffer.from(`${this.account.username}:${this.account.password}`).toString('base64')}`;
     let res: Response;
@@ -66,11 +85,17 @@ export class Sidecar {
         signal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch (err) {
-      if (isConnectionFailure(err)) throw dependencyUnavailable('hsds', `The HDF sidecar did not answer ${method} ${path} within ${this.timeoutMs} ms (hsds.connect-timeout).`, err);
+      if (isConnectionFailure(err))
+        throw dependencyUnavailable(
+          'hsds',
+          `The HDF sidecar did not answer ${method} ${path} within ${this.timeoutMs} ms (hsds.connect-timeout).`,
+          err,
+        );
       throw err;
     }
     const text = await res.text().catch(() => '');
-    if (res.status >= 500) throw dependencyUnavailable('hsds', `The HDF sidecar answered ${res.status} to ${method} ${path}.`);
+    if (res.status >= 500)
+      throw dependencyUnavailable('hsds', `The HDF sidecar answered ${res.status} to ${method} ${path}.`);
     let json: unknown = null;
     try {
       json = text ? JSON.parse(text) : null;
@@ -81,7 +106,12 @@ export class Sidecar {
   }
 
   private unexpected(what: string, r: { status: number; json: unknown }): Error {
-    return new Error(`HSDS ${what}: unexpected ${r.status} ${typeof r.json === 'string' ? r.json : JSON.stringify(r.json)}`.slice(0, 500));
+    return new Error(
+      `HSDS ${what}: unexpected ${r.status} ${typeof r.json === 'string' ? r.json : JSON.stringify(r.json)}`.slice(
+        0,
+        500,
+      ),
+    );
   }
 
   /** Creates a folder; false when it already exists. */
@@ -98,7 +128,9 @@ export class Sidecar {
     if (r.status === 404) return [];
     if (r.status !== 200) throw this.unexpected(`listing ${folder}`, r);
     const domains = (r.json as { domains?: { name?: unknown; class?: unknown }[] }).domains ?? [];
-    return domains.filter((d) => typeof d.name === 'string').map((d) => ({ name: String(d.name), folder: d.class === 'folder' }));
+    return domains
+      .filter((d) => typeof d.name === 'string')
+      .map((d) => ({ name: String(d.name), folder: d.class === 'folder' }));
   }
 
   /** Every domain and folder under a folder, depth first, the folder itself last; at most `max`. */
@@ -138,7 +170,12 @@ export class Sidecar {
     if (r.status === 404 || r.status === 410) return undefined;
     if (r.status !== 200) throw this.unexpected(`reading the ACLs of ${domain}`, r);
     const rows = (r.json as { acls?: Record<string, unknown>[] }).acls ?? [];
-    return new Map(rows.map((row) => [String(row['userName']), Object.fromEntries(ACL_KEYS.map((k) => [k, row[k] === true])) as unknown as AclBits]));
+    return new Map(
+      rows.map((row) => [
+        String(row['userName']),
+        Object.fromEntries(ACL_KEYS.map((k) => [k, row[k] === true])) as unknown as AclBits,
+      ]),
+    );
   }
 
   async putAcl(domain: string, user: string, bits: AclBits): Promise<void> {
@@ -153,7 +190,14 @@ let root: Promise<void> | undefined;
 export function ensureRoot(sidecar: Sidecar): Promise<void> {
   root ??= (async () => {
     await sidecar.createFolder('/svc');
-    await sidecar.putAcl('/svc', 'default', { create: false, read: false, update: false, delete: false, readACL: false, updateACL: false });
+    await sidecar.putAcl('/svc', 'default', {
+      create: false,
+      read: false,
+      update: false,
+      delete: false,
+      readACL: false,
+      updateACL: false,
+    });
   })();
   root.catch(() => (root = undefined));
   return root;

@@ -19,10 +19,20 @@ interface Cmd {
   readonly parent: Cmd | null;
 }
 
-interface Count { done: number; total: number; skipped: number }
+interface Count {
+  done: number;
+  total: number;
+  skipped: number;
+}
 interface Job {
-  id: string; state: string; phase: string; bytesCopied: number; errorCount: number; errors: string[];
-  counts: Record<string, Count>; targetCollectionId: number | null;
+  id: string;
+  state: string;
+  phase: string;
+  bytesCopied: number;
+  errorCount: number;
+  errors: string[];
+  counts: Record<string, Count>;
+  targetCollectionId: number | null;
 }
 
 export interface Io {
@@ -38,8 +48,19 @@ function globals(cmd: Cmd): Record<string, unknown> {
   return c.opts();
 }
 
-async function call(cmd: Cmd, method: string, path: string, body?: unknown): Promise<{ status: number; job?: Job; detail?: string }> {
-  const r = await adminRequest(adminTarget(globals(cmd)), method, path, body === undefined ? undefined : { json: body, contentType: 'application/json' }, 60_000);
+async function call(
+  cmd: Cmd,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; job?: Job; detail?: string }> {
+  const r = await adminRequest(
+    adminTarget(globals(cmd)),
+    method,
+    path,
+    body === undefined ? undefined : { json: body, contentType: 'application/json' },
+    60_000,
+  );
   if (r.detail !== undefined) return { status: r.status, detail: r.detail };
   return { status: r.status, job: JSON.parse(r.text) as Job };
 }
@@ -48,7 +69,9 @@ const MB = 1024 * 1024;
 
 /** One status line: phase, the kinds with work, MB copied. */
 export function summary(job: Job): string {
-  const kinds = Object.entries(job.counts).filter(([, c]) => c.total > 0 || c.done > 0).map(([k, c]) => `${k} ${c.done}/${c.total}${c.skipped ? ` (${c.skipped} skipped)` : ''}`);
+  const kinds = Object.entries(job.counts)
+    .filter(([, c]) => c.total > 0 || c.done > 0)
+    .map(([k, c]) => `${k} ${c.done}/${c.total}${c.skipped ? ` (${c.skipped} skipped)` : ''}`);
   return `${job.state} ${job.phase}: ${kinds.join(', ') || 'nothing yet'}; ${(job.bytesCopied / MB).toFixed(1)} MB${job.errorCount ? `; ${job.errorCount} errors` : ''}`;
 }
 
@@ -58,7 +81,14 @@ export function fraction(job: Job): number {
   const d = job.counts['dataObjects'] ?? { done: 0, total: 0, skipped: 0 };
   if (d.total === 0) return 0;
   const created = Math.min(1, d.done / d.total);
-  const content = job.phase === 'content' || job.phase === 'provenance' ? Math.min(1, ((job.counts['links']?.done ?? 0) + (job.counts['references']?.done ?? 0)) / Math.max(1, (job.counts['links']?.total ?? 0) + (job.counts['references']?.total ?? 0))) : 0;
+  const content =
+    job.phase === 'content' || job.phase === 'provenance'
+      ? Math.min(
+          1,
+          ((job.counts['links']?.done ?? 0) + (job.counts['references']?.done ?? 0)) /
+            Math.max(1, (job.counts['links']?.total ?? 0) + (job.counts['references']?.total ?? 0)),
+        )
+      : 0;
   return job.phase === 'dataObjects' || job.phase === 'collection' ? created / 2 : 0.5 + content / 2;
 }
 
@@ -111,7 +141,8 @@ async function finish(cmd: Cmd, r: { status: number; job?: Job; detail?: string 
 
 export function registerImportGroup(group: unknown): void {
   const g = group as Cmd;
-  g.command('start').argument('<sourceBaseUrl>', 'the source legacy API root (https://host/svc/api) or origin')
+  g.command('start')
+    .argument('<sourceBaseUrl>', 'the source legacy API root (https://host/svc/api) or origin')
     // Not --api-key: that is svc-admin's global option (this instance's admin key), parsed anywhere on the line.
     .option('--source-key <key>', 'an API key of the SOURCE instance [env SVC_IMPORT_SOURCE_KEY]')
     .requiredOption('--collection <id>', 'the legacy id of the source Collection')
@@ -124,15 +155,25 @@ export function registerImportGroup(group: unknown): void {
       const o = cmd.opts();
       const id = Number(o['collection']);
       if (!Number.isInteger(id) || id < 0) throw new Error('--collection must be a legacy id (a non-negative integer)');
-      const body = { sourceBaseUrl: String(args[0]), apiKey: String(o['sourceKey'] ?? process.env['SVC_IMPORT_SOURCE_KEY'] ?? ''), sourceCollectionId: id, ...(typeof o['name'] === 'string' ? { targetName: o['name'] } : {}) };
+      const body = {
+        sourceBaseUrl: String(args[0]),
+        apiKey: String(o['sourceKey'] ?? process.env['SVC_IMPORT_SOURCE_KEY'] ?? ''),
+        sourceCollectionId: id,
+        ...(typeof o['name'] === 'string' ? { targetName: o['name'] } : {}),
+      };
       const wait = o['wait'] === true || (o['detach'] !== true && process.stderr.isTTY === true);
       await finish(cmd, await call(cmd, 'POST', '/v2/admin/import', body), wait);
     });
-  g.command('status').argument('<id>', 'the import job id')
+  g.command('status')
+    .argument('<id>', 'the import job id')
     .option('--wait', 'follow the job until it ends')
     .description('Show an import job (GET /v2/admin/import/{id}), with a progress bar on a terminal')
     .action(async (...args: unknown[]) => {
       const cmd = args.at(-1) as Cmd;
-      await finish(cmd, await call(cmd, 'GET', `/v2/admin/import/${encodeURIComponent(String(args[0]))}`), cmd.opts()['wait'] === true || process.stderr.isTTY === true);
+      await finish(
+        cmd,
+        await call(cmd, 'GET', `/v2/admin/import/${encodeURIComponent(String(args[0]))}`),
+        cmd.opts()['wait'] === true || process.stderr.isTTY === true,
+      );
     });
 }

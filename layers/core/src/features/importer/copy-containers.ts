@@ -7,7 +7,11 @@ import { importedAppId, importedId } from './target.ts';
 /** The payload containers copied as plain container records (file containers carry their files too: copy.ts). */
 const containerKinds = {
   TimeseriesContainer: { mapKind: 'tscontainer', tally: 'timeseriesContainers', sourcePath: '/timeseriesContainers' },
-  StructuredDataContainer: { mapKind: 'sdcontainer', tally: 'structuredDataContainers', sourcePath: '/structuredDataContainers' },
+  StructuredDataContainer: {
+    mapKind: 'sdcontainer',
+    tally: 'structuredDataContainers',
+    sourcePath: '/structuredDataContainers',
+  },
 } as const;
 
 /**
@@ -15,7 +19,11 @@ const containerKinds = {
  * worker wrote before it died (its derived appId), else a new one. Shared by the DataObjects of a
  * page copied at once, and kept for the invocation.
  */
-export function ensureImportedContainer(ctx: TimeseriesContext, label: keyof typeof containerKinds, sourceId: number): Promise<number> {
+export function ensureImportedContainer(
+  ctx: TimeseriesContext,
+  label: keyof typeof containerKinds,
+  sourceId: number,
+): Promise<number> {
   const kind = containerKinds[label];
   const key = `${kind.mapKind}#${sourceId}`;
   const cached = ctx.inflight.get(key) as Promise<number> | undefined;
@@ -25,8 +33,16 @@ export function ensureImportedContainer(ctx: TimeseriesContext, label: keyof typ
     if (m) return Number(m.target);
     ctx.tally.add(kind.tally, 'total');
     const appId = importedAppId(ctx.jobId, kind.mapKind, sourceId);
-    const id = (await importedId('BasicEntity', appId)) ??
-      (await createContainer(ctx.principal, label, { name: (await ctx.src.json(`${kind.sourcePath}/${sourceId}`, s.srcContainer)).name }, { appId })).id;
+    const id =
+      (await importedId('BasicEntity', appId)) ??
+      (
+        await createContainer(
+          ctx.principal,
+          label,
+          { name: (await ctx.src.json(`${kind.sourcePath}/${sourceId}`, s.srcContainer)).name },
+          { appId },
+        )
+      ).id;
     await recordMapping(ctx.jobId, kind.mapKind, sourceId, id);
     ctx.tally.add(kind.tally, 'done');
     return id;

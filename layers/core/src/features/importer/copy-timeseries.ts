@@ -22,18 +22,28 @@ export interface TimeseriesContext {
   readonly jobId: string;
   readonly principal: Principal;
   readonly src: Source;
-  readonly tally: { add(kind: Kind, field: 'done' | 'total' | 'skipped', n?: number): void; error(message: string): void };
+  readonly tally: {
+    add(kind: Kind, field: 'done' | 'total' | 'skipped', n?: number): void;
+    error(message: string): void;
+  };
   readonly inflight: Map<string, Promise<unknown>>;
 }
 
 type SrcReference = ReturnType<typeof s.srcTimeseriesReference.parse>;
 
 /** The reference is written under `appId` (derived by the caller, so a retry finds it). */
-export async function copyTimeseriesReference(ctx: TimeseriesContext, r: SrcReference, scope: Scope, appId: string): Promise<number | undefined> {
+export async function copyTimeseriesReference(
+  ctx: TimeseriesContext,
+  r: SrcReference,
+  scope: Scope,
+  appId: string,
+): Promise<number | undefined> {
   const container = await ensureImportedContainer(ctx, 'TimeseriesContainer', r.timeseriesContainerId);
   for (const key of r.timeseries) {
     const windowKey = `${r.timeseriesContainerId}#${JSON.stringify([key.measurement, key.device, key.location, key.symbolicName, key.field])}#${r.start}#${r.end}`;
-    const copied = (ctx.inflight.get(`tswindow#${windowKey}`) as Promise<boolean> | undefined) ?? copyOnce(ctx, windowKey, r.timeseriesContainerId, container, key, r.start, r.end);
+    const copied =
+      (ctx.inflight.get(`tswindow#${windowKey}`) as Promise<boolean> | undefined) ??
+      copyOnce(ctx, windowKey, r.timeseriesContainerId, container, key, r.start, r.end);
     ctx.inflight.set(`tswindow#${windowKey}`, copied);
     let any: boolean;
     try {
@@ -44,17 +54,36 @@ export async function copyTimeseriesReference(ctx: TimeseriesContext, r: SrcRefe
       return undefined;
     }
     if (!any) {
-      ctx.tally.error(`TimeseriesReference ${r.id}: the source holds no points of ${JSON.stringify(key)} in [${r.start}, ${r.end}] (not copied)`);
+      ctx.tally.error(
+        `TimeseriesReference ${r.id}: the source holds no points of ${JSON.stringify(key)} in [${r.start}, ${r.end}] (not copied)`,
+      );
       return undefined;
     }
   }
-  const created = await createTimeseriesReference(ctx.principal, scope, {
-    name: r.name, start: r.start, end: r.end, timeseries: r.timeseries, timeseriesContainerId: BigInt(container),
-  }, { appId });
+  const created = await createTimeseriesReference(
+    ctx.principal,
+    scope,
+    {
+      name: r.name,
+      start: r.start,
+      end: r.end,
+      timeseries: r.timeseries,
+      timeseriesContainerId: BigInt(container),
+    },
+    { appId },
+  );
   return created.id;
 }
 
-async function copyOnce(ctx: TimeseriesContext, windowKey: string, sourceContainer: number, target: number, key: ChannelKey, start: bigint, end: bigint): Promise<boolean> {
+async function copyOnce(
+  ctx: TimeseriesContext,
+  windowKey: string,
+  sourceContainer: number,
+  target: number,
+  key: ChannelKey,
+  start: bigint,
+  end: bigint,
+): Promise<boolean> {
   if (await mapped(ctx.jobId, 'tswindow', windowKey)) return true;
   const n = await copyWindow(ctx.src, sourceContainer, key, start, end, async (points) => {
     ctx.tally.add('timeseriesPoints', 'total', points.length);
@@ -93,24 +122,42 @@ export function tooManyPoints(err: s.SourceError): boolean {
  * refusal (or a window that cannot shrink further) is WindowRefused.
  */
 export async function copyWindow(
-  src: Pick<Source, 'json'>, sourceContainer: number, key: ChannelKey, start: bigint, end: bigint,
-  write: (points: z.output<typeof s.srcPoints>['points']) => Promise<void>, depth = 0,
+  src: Pick<Source, 'json'>,
+  sourceContainer: number,
+  key: ChannelKey,
+  start: bigint,
+  end: bigint,
+  write: (points: z.output<typeof s.srcPoints>['points']) => Promise<void>,
+  depth = 0,
 ): Promise<number> {
   const q = new URLSearchParams({
-    measurement: key.measurement, device: key.device, location: key.location, symbolic_name: key.symbolicName, field: key.field, start: String(start), end: String(end),
+    measurement: key.measurement,
+    device: key.device,
+    location: key.location,
+    symbolic_name: key.symbolicName,
+    field: key.field,
+    start: String(start),
+    end: String(end),
   });
   let points;
   try {
-    points = (await src.json(`/timeseriesContainers/${sourceContainer}/payload?${q}`, s.srcPoints, { int64: true })).points;
+    points = (await src.json(`/timeseriesContainers/${sourceContainer}/payload?${q}`, s.srcPoints, { int64: true }))
+      .points;
   } catch (err) {
     if (!(err instanceof s.SourceError) || err.status !== 400) {
       if (err instanceof s.SourceError && err.status === 404) return 0;
       throw err;
     }
     if (!tooManyPoints(err)) throw new WindowRefused(`the source refused [${start}, ${end}] (${err.message})`);
-    if (end <= start || depth >= MAX_SPLIT_DEPTH) throw new WindowRefused(`the source holds too many points in [${start}, ${end}] even after halving the window ${depth} times`);
+    if (end <= start || depth >= MAX_SPLIT_DEPTH)
+      throw new WindowRefused(
+        `the source holds too many points in [${start}, ${end}] even after halving the window ${depth} times`,
+      );
     const mid = start + (end - start) / 2n;
-    return (await copyWindow(src, sourceContainer, key, start, mid, write, depth + 1)) + (await copyWindow(src, sourceContainer, key, mid + 1n, end, write, depth + 1));
+    return (
+      (await copyWindow(src, sourceContainer, key, start, mid, write, depth + 1)) +
+      (await copyWindow(src, sourceContainer, key, mid + 1n, end, write, depth + 1))
+    );
   }
   if (points.length > 0) await write(points);
   return points.length;

@@ -63,7 +63,10 @@ const doPath = (ctx: CopyContext, d: number) => `/collections/${ctx.sourceCollec
  * Source DataObject id → its copy's id: the id map first, then the derived appIds in the target
  * (a copy written just before a worker died, its map entry lost), adopted into the map.
  */
-export async function dataObjectTargets(ctx: Pick<CopyContext, 'jobId' | 'targetCollectionId'>, sourceIds: readonly number[]): Promise<Map<string, string>> {
+export async function dataObjectTargets(
+  ctx: Pick<CopyContext, 'jobId' | 'targetCollectionId'>,
+  sourceIds: readonly number[],
+): Promise<Map<string, string>> {
   const found = await mappedMany(ctx.jobId, 'dataObject', sourceIds);
   const missing = [...new Set(sourceIds)].filter((id) => !found.has(String(id)));
   for (const [source, target] of await dataObjectsByImportedAppId(ctx.jobId, ctx.targetCollectionId, missing)) {
@@ -75,7 +78,11 @@ export async function dataObjectTargets(ctx: Pick<CopyContext, 'jobId' | 'target
 
 export async function copyDataObjectContent(ctx: CopyContext, d: SrcDataObject, targetId: number): Promise<void> {
   await copyLinks(ctx, d, targetId);
-  await copyAnnotations(ctx, `${doPath(ctx, d.id)}/semanticAnnotations`, { kind: 'DataObject', collectionId: ctx.targetCollectionId, dataObjectId: targetId });
+  await copyAnnotations(ctx, `${doPath(ctx, d.id)}/semanticAnnotations`, {
+    kind: 'DataObject',
+    collectionId: ctx.targetCollectionId,
+    dataObjectId: targetId,
+  });
   await copyJournals(ctx, d.id, targetId);
   await copyReferences(ctx, d.id, { collectionId: ctx.targetCollectionId, dataObjectId: targetId });
 }
@@ -97,7 +104,11 @@ async function copyLinks(ctx: CopyContext, d: SrcDataObject, targetId: number): 
     return;
   }
   await updateDataObject(ctx.principal, ctx.targetCollectionId, targetId, {
-    name: d.name, description: d.description ?? null, attributes: d.attributes, parentId, predecessorIds,
+    name: d.name,
+    description: d.description ?? null,
+    attributes: d.attributes,
+    parentId,
+    predecessorIds,
   });
   await recordMapping(ctx.jobId, 'link', d.id, targetId);
   ctx.tally.add('links', 'done');
@@ -108,22 +119,43 @@ async function copyLinks(ctx: CopyContext, d: SrcDataObject, targetId: number): 
 export async function copyAnnotations(ctx: CopyContext, listPath: string, owner: AnnotationOwner): Promise<void> {
   const list = await ctx.src.json(listPath, z.array(s.srcAnnotation));
   ctx.tally.add('annotations', 'total', list.length);
-  const done = await mappedMany(ctx.jobId, 'annotation', list.map((a) => a.id));
+  const done = await mappedMany(
+    ctx.jobId,
+    'annotation',
+    list.map((a) => a.id),
+  );
   for (const a of list) {
     if (done.has(String(a.id))) {
       ctx.tally.add('annotations', 'done');
       continue;
     }
-    const [propertyRepositoryId, valueRepositoryId] = await Promise.all([targetRepository(ctx, a.propertyRepositoryId), targetRepository(ctx, a.valueRepositoryId)]);
+    const [propertyRepositoryId, valueRepositoryId] = await Promise.all([
+      targetRepository(ctx, a.propertyRepositoryId),
+      targetRepository(ctx, a.valueRepositoryId),
+    ]);
     if (propertyRepositoryId === undefined || valueRepositoryId === undefined) {
       ctx.tally.add('annotations', 'skipped');
       ctx.tally.error(`annotation ${a.id}: no matching semantic repository on this instance`);
       continue;
     }
     const appId = importedAppId(ctx.jobId, 'annotation', a.id);
-    const id = (await importedId('SemanticAnnotation', appId)) ?? (await createAnnotation(ctx.principal, owner, {
-      propertyIRI: a.propertyIRI, valueIRI: a.valueIRI, propertyRepositoryId, valueRepositoryId, numericValue: a.numericValue ?? null, unitIRI: a.unitIRI ?? null,
-    }, { appId })).id;
+    const id =
+      (await importedId('SemanticAnnotation', appId)) ??
+      (
+        await createAnnotation(
+          ctx.principal,
+          owner,
+          {
+            propertyIRI: a.propertyIRI,
+            valueIRI: a.valueIRI,
+            propertyRepositoryId,
+            valueRepositoryId,
+            numericValue: a.numericValue ?? null,
+            unitIRI: a.unitIRI ?? null,
+          },
+          { appId },
+        )
+      ).id;
     await recordMapping(ctx.jobId, 'annotation', a.id, id);
     ctx.tally.add('annotations', 'done');
   }
@@ -134,7 +166,9 @@ function targetRepository(ctx: CopyContext, sourceRepoId: number): Promise<numbe
   const cached = ctx.inflight.get(key) as Promise<number | undefined> | undefined;
   if (cached) return cached;
   // Kept for the whole invocation (not `once`): repositories are few and shared by every annotation.
-  const p = ctx.src.json(`/semanticRepositories/${sourceRepoId}`, s.srcRepository).then((r) => matchingRepository(r.type, r.endpoint ?? null));
+  const p = ctx.src
+    .json(`/semanticRepositories/${sourceRepoId}`, s.srcRepository)
+    .then((r) => matchingRepository(r.type, r.endpoint ?? null));
   p.catch(() => ctx.inflight.delete(key));
   ctx.inflight.set(key, p);
   return p;
@@ -145,12 +179,18 @@ function targetRepository(ctx: CopyContext, sourceRepoId: number): Promise<numbe
 async function copyJournals(ctx: CopyContext, sourceDo: number, targetDo: number): Promise<void> {
   const list = await ctx.src.json(`/labJournalEntries?dataObjectId=${sourceDo}`, z.array(s.srcJournal));
   ctx.tally.add('labJournalEntries', 'total', list.length);
-  const done = await mappedMany(ctx.jobId, 'journal', list.map((j) => j.id));
+  const done = await mappedMany(
+    ctx.jobId,
+    'journal',
+    list.map((j) => j.id),
+  );
   // The source answers newest first; created oldest first, the copy lists in the same order.
   for (const j of [...list].reverse()) {
     if (!done.has(String(j.id))) {
       const appId = importedAppId(ctx.jobId, 'journal', j.id);
-      const id = (await importedId('BasicEntity', appId)) ?? (await createLabJournalEntry(ctx.principal, targetDo, j.journalContent, { appId })).id;
+      const id =
+        (await importedId('BasicEntity', appId)) ??
+        (await createLabJournalEntry(ctx.principal, targetDo, j.journalContent, { appId })).id;
       await recordMapping(ctx.jobId, 'journal', j.id, id);
     }
     ctx.tally.add('labJournalEntries', 'done');
@@ -174,13 +214,23 @@ const copied = (t: string): t is CopiedKind => t in kindLists;
 async function copyReferences(ctx: CopyContext, sourceDo: number, scope: Scope): Promise<void> {
   const refs = await ctx.src.json(`${doPath(ctx, sourceDo)}/references`, z.array(s.srcReference));
   ctx.tally.add('references', 'total', refs.length);
-  const done = await mappedMany(ctx.jobId, 'reference', refs.map((r) => r.id));
+  const done = await mappedMany(
+    ctx.jobId,
+    'reference',
+    refs.map((r) => r.id),
+  );
   const details = new Map<number, Record<string, unknown>>();
-  for (const kind of new Set(refs.filter((r) => !done.has(String(r.id)) && copied(r.type)).map((r) => r.type as CopiedKind))) {
+  for (const kind of new Set(
+    refs.filter((r) => !done.has(String(r.id)) && copied(r.type)).map((r) => r.type as CopiedKind),
+  )) {
     const segment = kindLists[kind];
     // Timeseries references carry int64 nanosecond bounds: read losslessly, parsed per reference below.
     const int64 = kind === 'TimeseriesReference';
-    const list = await ctx.src.json(`${doPath(ctx, sourceDo)}/${segment}`, z.array(z.looseObject({ id: z.union([z.number(), z.bigint()]).transform(Number) })), { int64 });
+    const list = await ctx.src.json(
+      `${doPath(ctx, sourceDo)}/${segment}`,
+      z.array(z.looseObject({ id: z.union([z.number(), z.bigint()]).transform(Number) })),
+      { int64 },
+    );
     for (const r of list) details.set(r.id, r);
   }
   for (const r of refs) {
@@ -197,7 +247,9 @@ async function copyReferences(ctx: CopyContext, sourceDo: number, scope: Scope):
       } catch (err) {
         // A reference of a shape this importer does not know is one error, not a failed step.
         if (!(err instanceof z.ZodError)) throw err;
-        ctx.tally.error(`${r.type} ${r.id}: the source answered an unexpected shape (${err.issues[0]?.message ?? 'invalid'})`);
+        ctx.tally.error(
+          `${r.type} ${r.id}: the source answered an unexpected shape (${err.issues[0]?.message ?? 'invalid'})`,
+        );
       }
       if (created === undefined) {
         ctx.tally.add('references', 'skipped');
@@ -207,12 +259,22 @@ async function copyReferences(ctx: CopyContext, sourceDo: number, scope: Scope):
       targetRef = String(created);
     }
     ctx.tally.add('references', 'done');
-    await copyAnnotations(ctx, `${doPath(ctx, sourceDo)}/references/${r.id}/semanticAnnotations`, { kind: 'Reference', ...scope, referenceId: Number(targetRef) });
+    await copyAnnotations(ctx, `${doPath(ctx, sourceDo)}/references/${r.id}/semanticAnnotations`, {
+      kind: 'Reference',
+      ...scope,
+      referenceId: Number(targetRef),
+    });
   }
 }
 
 /** Written under `appId` (derived from the job and the source reference), so a retry finds it. */
-async function createReference(ctx: CopyContext, kind: CopiedKind, detail: Record<string, unknown> | undefined, scope: Scope, appId: string): Promise<number | undefined> {
+async function createReference(
+  ctx: CopyContext,
+  kind: CopiedKind,
+  detail: Record<string, unknown> | undefined,
+  scope: Scope,
+  appId: string,
+): Promise<number | undefined> {
   if (!detail) {
     ctx.tally.error(`a ${kind} vanished from the source while it was copied`);
     return undefined;
@@ -220,13 +282,21 @@ async function createReference(ctx: CopyContext, kind: CopiedKind, detail: Recor
   switch (kind) {
     case 'URIReference': {
       const r = s.srcUriReference.parse(detail);
-      return (await createUriReference(ctx.principal, scope, { name: r.name, uri: r.uri, relationship: r.relationship ?? null }, { appId })).id;
+      return (
+        await createUriReference(
+          ctx.principal,
+          scope,
+          { name: r.name, uri: r.uri, relationship: r.relationship ?? null },
+          { appId },
+        )
+      ).id;
     }
     case 'CollectionReference':
     case 'DataObjectReference': {
       const r = s.srcEntityReference.parse(detail);
       let targetId: number | undefined;
-      if (kind === 'CollectionReference') targetId = r.referencedCollectionId === ctx.sourceCollectionId ? ctx.targetCollectionId : undefined;
+      if (kind === 'CollectionReference')
+        targetId = r.referencedCollectionId === ctx.sourceCollectionId ? ctx.targetCollectionId : undefined;
       else if (r.referencedDataObjectId != null) {
         const m = (await dataObjectTargets(ctx, [r.referencedDataObjectId])).get(String(r.referencedDataObjectId));
         targetId = m === undefined ? undefined : Number(m);
@@ -235,7 +305,15 @@ async function createReference(ctx: CopyContext, kind: CopiedKind, detail: Recor
         ctx.tally.error(`${kind} ${r.id}: it points outside the imported Collection (not copied)`);
         return undefined;
       }
-      return (await createEntityReference(ctx.principal, scope, kind, { name: r.name, targetId, relationship: r.relationship ?? null }, { appId })).id;
+      return (
+        await createEntityReference(
+          ctx.principal,
+          scope,
+          kind,
+          { name: r.name, targetId, relationship: r.relationship ?? null },
+          { appId },
+        )
+      ).id;
     }
     case 'TimeseriesReference':
       return copyTimeseriesReference(ctx, s.srcTimeseriesReference.parse(detail), scope, appId);
@@ -248,21 +326,34 @@ async function createReference(ctx: CopyContext, kind: CopiedKind, detail: Recor
       ctx.tally.add('files', 'total', r.fileOids.length);
       const oids: string[] = [];
       for (const oid of r.fileOids) {
-        const copiedOid = await once(ctx, `file#${r.fileContainerId}/${oid}`, () => ensureFile(ctx, r.fileContainerId, container, oid));
+        const copiedOid = await once(ctx, `file#${r.fileContainerId}/${oid}`, () =>
+          ensureFile(ctx, r.fileContainerId, container, oid),
+        );
         if (copiedOid === undefined) ctx.tally.add('files', 'skipped');
         else {
           ctx.tally.add('files', 'done');
           oids.push(copiedOid);
         }
       }
-      return (await createFileReference(ctx.principal, scope, { name: r.name, fileOids: oids, fileContainerId: container.id }, { appId })).id;
+      return (
+        await createFileReference(
+          ctx.principal,
+          scope,
+          { name: r.name, fileOids: oids, fileContainerId: container.id },
+          { appId },
+        )
+      ).id;
     }
   }
 }
 
 // ── file containers and their bytes ──────────────────────────────────────────────────────
 
-interface TargetContainer { readonly id: number; readonly oid: string; readonly files: Map<string, SrcFile> }
+interface TargetContainer {
+  readonly id: number;
+  readonly oid: string;
+  readonly files: Map<string, SrcFile>;
+}
 
 function ensureContainer(ctx: CopyContext, sourceId: number): Promise<TargetContainer | undefined> {
   const key = `container#${sourceId}`;
@@ -276,9 +367,14 @@ function ensureContainer(ctx: CopyContext, sourceId: number): Promise<TargetCont
     ctx.tally.add('fileContainers', 'total');
     const appId = importedAppId(ctx.jobId, 'container', sourceId);
     const adopted = await importedEntity('BasicEntity', appId);
-    const created = adopted?.id != null && adopted.oid !== null
-      ? { id: adopted.id, oid: adopted.oid }
-      : await createFileContainer(ctx.principal, { name: (await ctx.src.json(`/fileContainers/${sourceId}`, s.srcContainer)).name }, { appId });
+    const created =
+      adopted?.id != null && adopted.oid !== null
+        ? { id: adopted.id, oid: adopted.oid }
+        : await createFileContainer(
+            ctx.principal,
+            { name: (await ctx.src.json(`/fileContainers/${sourceId}`, s.srcContainer)).name },
+            { appId },
+          );
     await recordMapping(ctx.jobId, 'container', sourceId, created.id, created.oid);
     ctx.tally.add('fileContainers', 'done');
     return { id: created.id, oid: created.oid, files };
@@ -290,7 +386,12 @@ function ensureContainer(ctx: CopyContext, sourceId: number): Promise<TargetCont
 }
 
 /** The copied file's oid on this instance; undefined (recorded as an error) when it cannot be copied faithfully. */
-async function ensureFile(ctx: CopyContext, sourceContainer: number, container: TargetContainer, oid: string): Promise<string | undefined> {
+async function ensureFile(
+  ctx: CopyContext,
+  sourceContainer: number,
+  container: TargetContainer,
+  oid: string,
+): Promise<string | undefined> {
   const key = `${sourceContainer}/${oid}`;
   const m = await mapped(ctx.jobId, 'file', key);
   if (m) return m.target;
@@ -308,14 +409,24 @@ async function ensureFile(ctx: CopyContext, sourceContainer: number, container: 
   }
   const adapter = await activeAdapter();
   // Chosen once per job: a retry writes the bytes over the same object and the record under the same oid.
-  const reserved = await reserve(ctx.jobId, 'file', key, { locator: `${container.oid}/${randomUUID()}`, oid: mongoLikeId() });
+  const reserved = await reserve(ctx.jobId, 'file', key, {
+    locator: `${container.oid}/${randomUUID()}`,
+    oid: mongoLikeId(),
+  });
   const locator = reserved['locator'] ?? `${container.oid}/${randomUUID()}`;
   let body;
   try {
     body = await ctx.src.download(`/fileContainers/${sourceContainer}/payload/${encodeURIComponent(oid)}`);
   } catch (err) {
     // A file the source cannot hand out (its bytes lost, too large to answer inline) is one error, not a failed import.
-    if (!(err instanceof s.SourceError) || err.status === null || err.status === 401 || err.status === 403 || err.status >= 500) throw err;
+    if (
+      !(err instanceof s.SourceError) ||
+      err.status === null ||
+      err.status === 401 ||
+      err.status === 403 ||
+      err.status >= 500
+    )
+      throw err;
     ctx.tally.error(`file ${key}: the source ${err.message}`);
     return undefined;
   }
@@ -325,17 +436,32 @@ async function ensureFile(ctx: CopyContext, sourceContainer: number, container: 
   try {
     ({ size, md5: digest, sha256 } = await streamInto(body, adapter, locator));
   } catch (err) {
-    await adapter.delete(locator).catch((e: unknown) => logger.warn('import: partial copy not removed', { error: e as Error, locator }));
+    await adapter
+      .delete(locator)
+      .catch((e: unknown) => logger.warn('import: partial copy not removed', { error: e as Error, locator }));
     throw err;
   }
   if (meta.md5 && meta.md5.toLowerCase() !== digest) {
-    await adapter.delete(locator).catch((e: unknown) => logger.warn('import: rejected copy not removed', { error: e as Error, locator }));
+    await adapter
+      .delete(locator)
+      .catch((e: unknown) => logger.warn('import: rejected copy not removed', { error: e as Error, locator }));
     ctx.tally.error(`file ${key}: the bytes received do not match the source's md5 (${meta.md5}, got ${digest})`);
     return undefined;
   }
-  const view = await createFileRecord(ctx.principal, container.id, {
-    oid: reserved['oid'], filename: safeFileName(meta.filename), md5: digest, size, contentType: null, providerId: adapter.id, locator,
-  }, { appId });
+  const view = await createFileRecord(
+    ctx.principal,
+    container.id,
+    {
+      oid: reserved['oid'],
+      filename: safeFileName(meta.filename),
+      md5: digest,
+      size,
+      contentType: null,
+      providerId: adapter.id,
+      locator,
+    },
+    { appId },
+  );
   await recordMapping(ctx.jobId, 'file', key, view.oid, sha256);
   ctx.tally.bytes(size);
   return view.oid;

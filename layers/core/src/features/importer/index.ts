@@ -18,7 +18,13 @@ export const importer = {
     // The copy: the graph, the files bucket (or dbfs chunks in payloads), structured documents (payloads, structured/), timeseries points, provenance of the import, plugin toggles.
     'import-worker': {
       secrets: ['neo4j', 'signing'],
-      tables: { migrations: ['readWrite'], payloads: ['readWrite'], timeseries: ['readWrite'], config: ['read'], provenance: ['append'] },
+      tables: {
+        migrations: ['readWrite'],
+        payloads: ['readWrite'],
+        timeseries: ['readWrite'],
+        config: ['read'],
+        provenance: ['append'],
+      },
       // files: file payloads; structured: structured documents too large for a table item.
       buckets: { files: ['files', 'structured'] },
       queues: { import: ['send'] },

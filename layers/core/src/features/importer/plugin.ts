@@ -12,12 +12,17 @@ export const manifest: PluginManifestInput = {
   version: '1.0.0',
   svcCompatibility: '>=0.1.0,<1',
   title: 'Cross-instance importer',
-  description: 'Copies a Collection (DataObjects, hierarchy, predecessors, references, lab journal, annotations, file payloads checked by hash) from another svc instance or an upstream-compatible legacy API.',
+  description:
+    'Copies a Collection (DataObjects, hierarchy, predecessors, references, lab journal, annotations, file payloads checked by hash) from another svc instance or an upstream-compatible legacy API.',
   licence: 'Apache-2.0',
   dependencies: {},
   sidecars: [],
 };
 
 export const register: RegistrationHook = (ctx) => {
-  ctx.registerCliCommandGroup({ name: 'import', description: 'Cross-instance import of a Collection: start a job, follow its progress', register: registerImportGroup });
+  ctx.registerCliCommandGroup({
+    name: 'import',
+    description: 'Cross-instance import of a Collection: start a job, follow its progress',
+    register: registerImportGroup,
+  });
 };

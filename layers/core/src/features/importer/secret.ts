@@ -8,7 +8,8 @@ import { apiKeySigningKey } from '../../access/auth/signing-key.ts';
  */
 const KEY_LABEL = 'svc importer source api-key v1';
 
-export const deriveImportKey = (signingKey: Buffer): Buffer => createHmac('sha256', signingKey).update(KEY_LABEL).digest();
+export const deriveImportKey = (signingKey: Buffer): Buffer =>
+  createHmac('sha256', signingKey).update(KEY_LABEL).digest();
 
 let key: Promise<Buffer> | undefined;
 function importKey(): Promise<Buffer> {
@@ -35,5 +36,7 @@ export function openWith(k: Buffer, sealed: string, jobId: string): string {
   return Buffer.concat([d.update(Buffer.from(ct, 'base64url')), d.final()]).toString('utf8');
 }
 
-export const sealApiKey = async (plain: string, jobId: string): Promise<string> => sealWith(await importKey(), plain, jobId);
-export const openApiKey = async (sealed: string, jobId: string): Promise<string> => openWith(await importKey(), sealed, jobId);
+export const sealApiKey = async (plain: string, jobId: string): Promise<string> =>
+  sealWith(await importKey(), plain, jobId);
+export const openApiKey = async (sealed: string, jobId: string): Promise<string> =>
+  openWith(await importKey(), sealed, jobId);

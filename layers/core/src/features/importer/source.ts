@@ -20,9 +20,11 @@ const ADDRESS_RECHECK_MS = 60_000;
 /** The API root of a source base URL: a bare origin means `<origin>/svc/api`. 400 when the URL is refused by its text (see checkSourceAddress for its addresses). */
 export function apiRootOf(sourceBaseUrl: string): string {
   const problem = endpointProblem(sourceBaseUrl);
-  if (problem) throw badRequest(`sourceBaseUrl is refused: ${problem.replace(/^endpoint/, 'it')}.`, { field: 'sourceBaseUrl' });
+  if (problem)
+    throw badRequest(`sourceBaseUrl is refused: ${problem.replace(/^endpoint/, 'it')}.`, { field: 'sourceBaseUrl' });
   const url = new URL(sourceBaseUrl);
-  if (url.search !== '') throw badRequest('sourceBaseUrl is refused: it must not carry a query.', { field: 'sourceBaseUrl' });
+  if (url.search !== '')
+    throw badRequest('sourceBaseUrl is refused: it must not carry a query.', { field: 'sourceBaseUrl' });
   const path = url.pathname.replace(/\/+$/, '');
   return `${url.origin}${path === '' ? '/svc/api' : path}`;
 }
@@ -30,13 +32,18 @@ export function apiRootOf(sourceBaseUrl: string): string {
 /** 400 when the source's host resolves to a link-local address. */
 export async function checkSourceAddress(apiRoot: string): Promise<void> {
   const problem = await resolvedEndpointProblem(apiRoot);
-  if (problem) throw badRequest(`sourceBaseUrl is refused: ${problem.replace(/^endpoint/, 'it')}.`, { field: 'sourceBaseUrl' });
+  if (problem)
+    throw badRequest(`sourceBaseUrl is refused: ${problem.replace(/^endpoint/, 'it')}.`, { field: 'sourceBaseUrl' });
 }
 
 /** Why the source could not be read: refused (the key, 502), unreachable (503), or absent (404 from the source). */
 export class SourceError extends Error {
   /** `body`: the start of a 4xx answer's body (at most ERROR_BODY_BYTES), for callers that tell refusals apart. */
-  constructor(message: string, readonly status: number | null, readonly body = '') {
+  constructor(
+    message: string,
+    readonly status: number | null,
+    readonly body = '',
+  ) {
     super(message);
   }
 }
@@ -60,36 +67,73 @@ async function bodyStart(r: Response): Promise<string> {
 
 export const toProblem = (e: SourceError, root: string): ProblemError =>
   e.status === 401 || e.status === 403
-    ? new ProblemError('dependency.refused', `The source ${root} refused the API key (HTTP ${e.status}).`, { dependency: 'import-source' })
+    ? new ProblemError('dependency.refused', `The source ${root} refused the API key (HTTP ${e.status}).`, {
+        dependency: 'import-source',
+      })
     : e.status === 404
       ? badRequest(`The source ${root}: ${e.message}`, { field: 'sourceCollectionId' })
       : new ProblemError('dependency.unavailable', `The source ${root} ${e.message}.`, { dependency: 'import-source' });
 
 // ── the legacy shapes read (only the fields the importer uses) ─────────────────────────────
 const int = z.number().int();
-const attributes = z.record(z.string(), z.string()).nullish().transform((v) => v ?? {});
-export const srcCollection = z.object({ id: int, name: z.string(), description: z.string().nullish(), attributes, dataObjectIds: z.array(int).nullish() });
+const attributes = z
+  .record(z.string(), z.string())
+  .nullish()
+  .transform((v) => v ?? {});
+export const srcCollection = z.object({
+  id: int,
+  name: z.string(),
+  description: z.string().nullish(),
+  attributes,
+  dataObjectIds: z.array(int).nullish(),
+});
 export const srcDataObject = z.object({
-  id: int, name: z.string(), description: z.string().nullish(), attributes,
-  parentId: int.nullish(), predecessorIds: z.array(int).nullish(), referenceIds: z.array(int).nullish(),
+  id: int,
+  name: z.string(),
+  description: z.string().nullish(),
+  attributes,
+  parentId: int.nullish(),
+  predecessorIds: z.array(int).nullish(),
+  referenceIds: z.array(int).nullish(),
 });
 export const srcReference = z.object({ id: int, name: z.string(), type: z.string() });
-export const srcEntityReference = srcReference.extend({ referencedCollectionId: int.nullish(), referencedDataObjectId: int.nullish(), relationship: z.string().nullish() });
+export const srcEntityReference = srcReference.extend({
+  referencedCollectionId: int.nullish(),
+  referencedDataObjectId: int.nullish(),
+  relationship: z.string().nullish(),
+});
 export const srcUriReference = srcReference.extend({ uri: z.string(), relationship: z.string().nullish() });
 export const srcFileReference = srcReference.extend({ fileContainerId: int, fileOids: z.array(z.string()) });
 export const srcJournal = z.object({ id: int, journalContent: z.string() });
 export const srcAnnotation = z.object({
-  id: int, propertyIRI: z.string(), valueIRI: z.string(), propertyRepositoryId: int, valueRepositoryId: int,
-  numericValue: z.number().nullish(), unitIRI: z.string().nullish(),
+  id: int,
+  propertyIRI: z.string(),
+  valueIRI: z.string(),
+  propertyRepositoryId: int,
+  valueRepositoryId: int,
+  numericValue: z.number().nullish(),
+  unitIRI: z.string().nullish(),
 });
 export const srcRepository = z.object({ id: int, type: z.string(), endpoint: z.string().nullish() });
 export const srcContainer = z.object({ id: int, name: z.string() });
 export const srcFile = z.object({ oid: z.string(), filename: z.string(), md5: z.string().nullish() });
 const int64 = z.union([z.bigint(), z.number().int()]).transform((v) => BigInt(v));
 const idOf = z.union([z.bigint(), z.number().int()]).transform((v) => Number(v));
-export const srcChannel = z.object({ measurement: z.string(), device: z.string(), location: z.string(), symbolicName: z.string(), field: z.string() });
+export const srcChannel = z.object({
+  measurement: z.string(),
+  device: z.string(),
+  location: z.string(),
+  symbolicName: z.string(),
+  field: z.string(),
+});
 export const srcTimeseriesReference = z.object({
-  id: idOf, name: z.string(), type: z.string(), start: int64, end: int64, timeseries: z.array(srcChannel), timeseriesContainerId: idOf,
+  id: idOf,
+  name: z.string(),
+  type: z.string(),
+  start: int64,
+  end: int64,
+  timeseries: z.array(srcChannel),
+  timeseriesContainerId: idOf,
 });
 export const srcPoints = z.object({
   points: z.array(z.object({ timestamp: int64, value: z.union([z.bigint(), z.number(), z.string(), z.boolean()]) })),
@@ -133,8 +177,13 @@ export function source(root: string, apiKey: string, timeoutMs = REQUEST_TIMEOUT
     }
   }
   const failure = async (r: Response, path: string): Promise<SourceError> => {
-    const body = r.status >= 400 && r.status < 500 ? await bodyStart(r) : (await r.body?.cancel().catch(() => undefined), '');
-    return new SourceError(r.status === 404 ? `has nothing at ${path} (HTTP 404)` : `answered HTTP ${r.status} for ${path}`, r.status, body);
+    const body =
+      r.status >= 400 && r.status < 500 ? await bodyStart(r) : (await r.body?.cancel().catch(() => undefined), '');
+    return new SourceError(
+      r.status === 404 ? `has nothing at ${path} (HTTP 404)` : `answered HTTP ${r.status} for ${path}`,
+      r.status,
+      body,
+    );
   };
 
   return {
@@ -148,7 +197,8 @@ export function source(root: string, apiKey: string, timeoutMs = REQUEST_TIMEOUT
       try {
         for await (const c of r.body ?? []) {
           size += (c as Uint8Array).byteLength;
-          if (size > MAX_JSON_BYTES) throw new SourceError(`answered more than ${MAX_JSON_BYTES} bytes for ${path}`, null);
+          if (size > MAX_JSON_BYTES)
+            throw new SourceError(`answered more than ${MAX_JSON_BYTES} bytes for ${path}`, null);
           chunks.push(Buffer.from(c as Uint8Array));
         }
       } catch (e) {
@@ -162,7 +212,11 @@ export function source(root: string, apiKey: string, timeoutMs = REQUEST_TIMEOUT
         throw new SourceError(`answered something other than JSON for ${path}`, null);
       }
       const parsed = schema.safeParse(body);
-      if (!parsed.success) throw new SourceError(`answered an unexpected shape for ${path}: ${parsed.error.issues[0]?.message ?? 'invalid'}`, null);
+      if (!parsed.success)
+        throw new SourceError(
+          `answered an unexpected shape for ${path}: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
+          null,
+        );
       return parsed.data;
     },
     async download(path) {

@@ -22,20 +22,39 @@ const PROBE_TIMEOUT_MS = 10_000;
 async function requireEnabled(): Promise<void> {
   const rt = await pluginRuntime();
   await rt.toggles.refresh(5_000);
-  if (!rt.registry.isEnabled('importer', rt.toggles)) throw notFound('The importer plugin is disabled (svc.plugins.importer.enabled).');
+  if (!rt.registry.isEnabled('importer', rt.toggles))
+    throw notFound('The importer plugin is disabled (svc.plugins.importer.enabled).');
 }
 
 /** The same source Collection into the same target name is the same job: starting it again never duplicates. */
 export const jobIdOf = (apiRoot: string, sourceCollectionId: number, targetName: string | undefined): string =>
-  createHash('sha256').update(JSON.stringify([apiRoot, sourceCollectionId, targetName ?? null])).digest('hex').slice(0, 32);
+  createHash('sha256')
+    .update(JSON.stringify([apiRoot, sourceCollectionId, targetName ?? null]))
+    .digest('hex')
+    .slice(0, 32);
 
 export function jobView(j: JobItem): ImportJobView {
   const counts = emptyCounts();
   for (const [k, v] of Object.entries(j.counts)) if (k in counts) counts[k as keyof typeof counts] = v;
   return {
-    id: j.id, state: j.state, phase: j.phase, sourceBaseUrl: j.apiRoot, sourceCollectionId: j.sourceCollectionId, targetName: j.targetName,
-    targetCollectionId: j.targetCollectionId, targetCollectionAppId: j.targetCollectionAppId, run: j.run, counts, bytesCopied: j.bytesCopied,
-    errorCount: j.errorCount, errors: j.errors, notCopied: [...NOT_COPIED], createdBy: j.createdBy, createdAt: j.createdAt, updatedAt: j.updatedAt, finishedAt: j.finishedAt,
+    id: j.id,
+    state: j.state,
+    phase: j.phase,
+    sourceBaseUrl: j.apiRoot,
+    sourceCollectionId: j.sourceCollectionId,
+    targetName: j.targetName,
+    targetCollectionId: j.targetCollectionId,
+    targetCollectionAppId: j.targetCollectionAppId,
+    run: j.run,
+    counts,
+    bytesCopied: j.bytesCopied,
+    errorCount: j.errorCount,
+    errors: j.errors,
+    notCopied: [...NOT_COPIED],
+    createdBy: j.createdBy,
+    createdAt: j.createdAt,
+    updatedAt: j.updatedAt,
+    finishedAt: j.finishedAt,
   };
 }
 
@@ -49,7 +68,10 @@ export async function startImport(input: StartRequest, startedBy: string): Promi
   const apiRoot = apiRootOf(input.sourceBaseUrl);
   await checkSourceAddress(apiRoot);
   try {
-    await source(apiRoot, input.apiKey, PROBE_TIMEOUT_MS).json(`/collections/${input.sourceCollectionId}`, srcCollection);
+    await source(apiRoot, input.apiKey, PROBE_TIMEOUT_MS).json(
+      `/collections/${input.sourceCollectionId}`,
+      srcCollection,
+    );
   } catch (e) {
     if (e instanceof SourceError) throw toProblem(e, apiRoot);
     throw e;
@@ -69,24 +91,60 @@ export async function startImport(input: StartRequest, startedBy: string): Promi
       await sendImportMessage({ jobId: id, run: resumed.run });
     } catch (err) {
       logger.error('import: re-enqueueing the job failed', { error: err as Error, jobId: id });
-      throw enqueueProblem(err, 'The import could not be enqueued again (the queue is unavailable); the job stays RUNNING without a worker. Start it again later.');
+      throw enqueueProblem(
+        err,
+        'The import could not be enqueued again (the queue is unavailable); the job stays RUNNING without a worker. Start it again later.',
+      );
     }
     logger.info('import resumed: its lease had expired', { jobId: id, run: resumed.run, phase: resumed.phase });
     return jobView(resumed);
   }
   if (job) {
     const again: JobItem = {
-      ...job, state: 'QUEUED', phase: 'collection', page: 0, run: job.run + 1, apiKeyCipher, counts: emptyCounts(), bytesCopied: 0, errorCount: 0, errors: [],
-      leaseOwner: null, leaseUntil: 0, startedAtMillis: now.getTime(), finishedAt: null, createdBy: startedBy,
+      ...job,
+      state: 'QUEUED',
+      phase: 'collection',
+      page: 0,
+      run: job.run + 1,
+      apiKeyCipher,
+      counts: emptyCounts(),
+      bytesCopied: 0,
+      errorCount: 0,
+      errors: [],
+      leaseOwner: null,
+      leaseUntil: 0,
+      startedAtMillis: now.getTime(),
+      finishedAt: null,
+      createdBy: startedBy,
     };
     const saved = await saveJob(again, job.version);
     if (!saved) return jobView((await readJob(id)) ?? again);
     job = saved;
   } else {
     const fresh: JobItem = {
-      id, state: 'QUEUED', phase: 'collection', apiRoot, sourceCollectionId: input.sourceCollectionId, targetName: input.targetName ?? null, apiKeyCipher,
-      targetCollectionId: null, targetCollectionAppId: null, run: 1, page: 0, counts: emptyCounts(), bytesCopied: 0, errorCount: 0, errors: [], version: 0,
-      leaseOwner: null, leaseUntil: 0, createdBy: startedBy, createdAt: now.toISOString(), updatedAt: now.toISOString(), startedAtMillis: now.getTime(), finishedAt: null,
+      id,
+      state: 'QUEUED',
+      phase: 'collection',
+      apiRoot,
+      sourceCollectionId: input.sourceCollectionId,
+      targetName: input.targetName ?? null,
+      apiKeyCipher,
+      targetCollectionId: null,
+      targetCollectionAppId: null,
+      run: 1,
+      page: 0,
+      counts: emptyCounts(),
+      bytesCopied: 0,
+      errorCount: 0,
+      errors: [],
+      version: 0,
+      leaseOwner: null,
+      leaseUntil: 0,
+      createdBy: startedBy,
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+      startedAtMillis: now.getTime(),
+      finishedAt: null,
     };
     if (!(await createJob(fresh))) return jobView((await readJob(id)) ?? fresh);
     job = fresh;
@@ -95,10 +153,27 @@ export async function startImport(input: StartRequest, startedBy: string): Promi
     await sendImportMessage({ jobId: id, run: job.run });
   } catch (err) {
     logger.error('import: enqueueing the job failed', { error: err as Error, jobId: id });
-    await saveJob({ ...job, state: 'FAILED', finishedAt: new Date().toISOString(), errorCount: 1, errors: [`enqueueing failed: ${(err as Error).message}`] }, job.version);
-    throw enqueueProblem(err, 'The import could not be enqueued (the queue is unavailable); the job is FAILED. Start it again later.');
+    await saveJob(
+      {
+        ...job,
+        state: 'FAILED',
+        finishedAt: new Date().toISOString(),
+        errorCount: 1,
+        errors: [`enqueueing failed: ${(err as Error).message}`],
+      },
+      job.version,
+    );
+    throw enqueueProblem(
+      err,
+      'The import could not be enqueued (the queue is unavailable); the job is FAILED. Start it again later.',
+    );
   }
-  logger.info('import started', { jobId: id, source: apiRoot, sourceCollectionId: input.sourceCollectionId, run: job.run });
+  logger.info('import started', {
+    jobId: id,
+    source: apiRoot,
+    sourceCollectionId: input.sourceCollectionId,
+    run: job.run,
+  });
   return jobView(job);
 }
 
@@ -113,7 +188,10 @@ export async function importStatus(id: string): Promise<ImportJobView> {
   return jobView(job);
 }
 
-export async function importList(limit: number | undefined, cursor: string | undefined): Promise<{ items: ImportJobView[]; nextCursor: string | null }> {
+export async function importList(
+  limit: number | undefined,
+  cursor: string | undefined,
+): Promise<{ items: ImportJobView[]; nextCursor: string | null }> {
   const page = await listJobs(limit ?? 25, cursor);
   return { items: page.items.map(jobView), nextCursor: page.next };
 }

@@ -50,7 +50,8 @@ export const jobItem = z.object({
 export type JobItem = z.output<typeof jobItem>;
 export type Counts = Record<Kind, { done: number; total: number; skipped: number }>;
 
-export const emptyCounts = (): Counts => Object.fromEntries(KINDS.map((k) => [k, { done: 0, total: 0, skipped: 0 }])) as Counts;
+export const emptyCounts = (): Counts =>
+  Object.fromEntries(KINDS.map((k) => [k, { done: 0, total: 0, skipped: 0 }])) as Counts;
 
 const T = () => tableName('migrations');
 const JOBS_PK = 'IMPORT#JOB';
@@ -66,7 +67,13 @@ export async function readJob(id: string): Promise<JobItem | undefined> {
 /** Writes a new job; false when one with this id exists already. */
 export async function createJob(job: JobItem): Promise<boolean> {
   try {
-    await dynamo().send(new PutCommand({ TableName: T(), Item: { ...jobKey(job.id), ...job }, ConditionExpression: 'attribute_not_exists(pk)' }));
+    await dynamo().send(
+      new PutCommand({
+        TableName: T(),
+        Item: { ...jobKey(job.id), ...job },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
     return true;
   } catch (err) {
     if (conditionFailed(err)) return false;
@@ -78,10 +85,14 @@ export async function createJob(job: JobItem): Promise<boolean> {
 export async function saveJob(job: JobItem, expectedVersion: number): Promise<JobItem | undefined> {
   const next = { ...job, version: expectedVersion + 1, updatedAt: new Date().toISOString() };
   try {
-    await dynamo().send(new PutCommand({
-      TableName: T(), Item: { ...jobKey(job.id), ...next },
-      ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': expectedVersion },
-    }));
+    await dynamo().send(
+      new PutCommand({
+        TableName: T(),
+        Item: { ...jobKey(job.id), ...next },
+        ConditionExpression: 'version = :v',
+        ExpressionAttributeValues: { ':v': expectedVersion },
+      }),
+    );
     return next;
   } catch (err) {
     if (conditionFailed(err)) return undefined;
@@ -90,37 +101,60 @@ export async function saveJob(job: JobItem, expectedVersion: number): Promise<Jo
 }
 
 /** A page of jobs in id order; the cursor is the last id handed out (a position, never an error). */
-export async function listJobs(limit: number, cursor: string | undefined): Promise<{ items: JobItem[]; next: string | null }> {
+export async function listJobs(
+  limit: number,
+  cursor: string | undefined,
+): Promise<{ items: JobItem[]; next: string | null }> {
   // An empty cursor is the start (a key condition cannot compare with an empty string).
   const after = cursor === '' ? undefined : cursor;
-  const r = await dynamo().send(new QueryCommand({
-    TableName: T(), KeyConditionExpression: after === undefined ? 'pk = :pk' : 'pk = :pk AND sk > :after',
-    ExpressionAttributeValues: { ':pk': JOBS_PK, ...(after === undefined ? {} : { ':after': after }) }, Limit: limit,
-  }));
+  const r = await dynamo().send(
+    new QueryCommand({
+      TableName: T(),
+      KeyConditionExpression: after === undefined ? 'pk = :pk' : 'pk = :pk AND sk > :after',
+      ExpressionAttributeValues: { ':pk': JOBS_PK, ...(after === undefined ? {} : { ':after': after }) },
+      Limit: limit,
+    }),
+  );
   const items = (r.Items ?? []).map((i) => jobItem.parse(i));
   return { items, next: r.LastEvaluatedKey && items.length > 0 ? (items[items.length - 1]?.id ?? null) : null };
 }
 
 // ── the id map ──────────────────────────────────────────────────────────────────────────────
 
-export interface Mapped { readonly target: string; readonly extra?: string | undefined }
+export interface Mapped {
+  readonly target: string;
+  readonly extra?: string | undefined;
+}
 
 export async function mapped(jobId: string, kind: string, sourceId: string | number): Promise<Mapped | undefined> {
-  const r = await dynamo().send(new GetCommand({ TableName: T(), Key: { pk: mapPk(jobId), sk: `${kind}#${sourceId}` }, ConsistentRead: true }));
-  return r.Item ? { target: String(r.Item['target']), extra: typeof r.Item['extra'] === 'string' ? r.Item['extra'] : undefined } : undefined;
+  const r = await dynamo().send(
+    new GetCommand({ TableName: T(), Key: { pk: mapPk(jobId), sk: `${kind}#${sourceId}` }, ConsistentRead: true }),
+  );
+  return r.Item
+    ? { target: String(r.Item['target']), extra: typeof r.Item['extra'] === 'string' ? r.Item['extra'] : undefined }
+    : undefined;
 }
 
 /** The mapped targets of many source ids of one kind (BatchGetItem in groups of 100). */
-export async function mappedMany(jobId: string, kind: string, sourceIds: readonly (string | number)[]): Promise<Map<string, string>> {
+export async function mappedMany(
+  jobId: string,
+  kind: string,
+  sourceIds: readonly (string | number)[],
+): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   const keys = [...new Set(sourceIds.map(String))];
   for (let i = 0; i < keys.length; i += 100) {
-    let pending: Record<string, unknown>[] | undefined = keys.slice(i, i + 100).map((k) => ({ pk: mapPk(jobId), sk: `${kind}#${k}` }));
+    let pending: Record<string, unknown>[] | undefined = keys
+      .slice(i, i + 100)
+      .map((k) => ({ pk: mapPk(jobId), sk: `${kind}#${k}` }));
     for (let attempt = 0; pending && pending.length > 0; attempt++) {
       if (attempt > 5) throw new Error('DynamoDB left id-map reads unprocessed after retries');
       if (attempt > 0) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
-      const r = await dynamo().send(new BatchGetCommand({ RequestItems: { [T()]: { Keys: pending, ConsistentRead: true } } }));
-      for (const item of r.Responses?.[T()] ?? []) out.set(String(item['sk']).slice(kind.length + 1), String(item['target']));
+      const r = await dynamo().send(
+        new BatchGetCommand({ RequestItems: { [T()]: { Keys: pending, ConsistentRead: true } } }),
+      );
+      for (const item of r.Responses?.[T()] ?? [])
+        out.set(String(item['sk']).slice(kind.length + 1), String(item['target']));
       pending = r.UnprocessedKeys?.[T()]?.Keys as Record<string, unknown>[] | undefined;
     }
   }
@@ -128,12 +162,26 @@ export async function mappedMany(jobId: string, kind: string, sourceIds: readonl
 }
 
 /** Records source → target; a second write of the same source keeps the first target. */
-export async function recordMapping(jobId: string, kind: string, sourceId: string | number, target: string | number, extra?: string): Promise<void> {
+export async function recordMapping(
+  jobId: string,
+  kind: string,
+  sourceId: string | number,
+  target: string | number,
+  extra?: string,
+): Promise<void> {
   try {
-    await dynamo().send(new PutCommand({
-      TableName: T(), Item: { pk: mapPk(jobId), sk: `${kind}#${sourceId}`, target: String(target), ...(extra === undefined ? {} : { extra }) },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }));
+    await dynamo().send(
+      new PutCommand({
+        TableName: T(),
+        Item: {
+          pk: mapPk(jobId),
+          sk: `${kind}#${sourceId}`,
+          target: String(target),
+          ...(extra === undefined ? {} : { extra }),
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
   } catch (err) {
     if (!conditionFailed(err)) throw err;
   }
@@ -144,10 +192,21 @@ export async function recordMapping(jobId: string, kind: string, sourceId: strin
  * `pending#<kind>#<source id>` in the id map: a retry after a write whose mapping was lost gets the
  * same values back, so it replaces what the dead attempt wrote instead of writing a second copy.
  */
-export async function reserve(jobId: string, kind: string, sourceId: string | number, fresh: Readonly<Record<string, string>>): Promise<Record<string, string>> {
+export async function reserve(
+  jobId: string,
+  kind: string,
+  sourceId: string | number,
+  fresh: Readonly<Record<string, string>>,
+): Promise<Record<string, string>> {
   const Key = { pk: mapPk(jobId), sk: `pending#${kind}#${sourceId}` };
   try {
-    await dynamo().send(new PutCommand({ TableName: T(), Item: { ...Key, values: fresh }, ConditionExpression: 'attribute_not_exists(pk)' }));
+    await dynamo().send(
+      new PutCommand({
+        TableName: T(),
+        Item: { ...Key, values: fresh },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
     return { ...fresh };
   } catch (err) {
     if (!conditionFailed(err)) throw err;

@@ -37,8 +37,14 @@ export function importedAppId(jobId: string, kind: string, sourceId: number | st
 export type ImportedLabel = 'BasicEntity' | 'SemanticAnnotation' | 'ShepardFile';
 
 /** The entity written under this derived appId by an earlier, interrupted attempt: its legacy id and oid (either may be null). */
-export async function importedEntity(label: ImportedLabel, appId: string): Promise<{ id: number | null; oid: string | null } | undefined> {
-  const r = await readQuery<{ id: unknown; oid: unknown }>(`MATCH (e:${label} {appId: $appId}) RETURN e.id AS id, e.oid AS oid LIMIT 1`, { appId });
+export async function importedEntity(
+  label: ImportedLabel,
+  appId: string,
+): Promise<{ id: number | null; oid: string | null } | undefined> {
+  const r = await readQuery<{ id: unknown; oid: unknown }>(
+    `MATCH (e:${label} {appId: $appId}) RETURN e.id AS id, e.oid AS oid LIMIT 1`,
+    { appId },
+  );
   const row = r.records[0];
   if (!row) return undefined;
   const id = row.get('id');
@@ -53,7 +59,9 @@ export async function importedId(label: ImportedLabel, appId: string): Promise<n
 
 /** The legacy id of the Collection with this appId, if it exists. */
 export async function existingCollection(appId: string): Promise<number | undefined> {
-  const r = await readQuery<{ id: unknown }>('MATCH (e:BasicEntity:Collection {appId: $appId}) RETURN e.id AS id', { appId });
+  const r = await readQuery<{ id: unknown }>('MATCH (e:BasicEntity:Collection {appId: $appId}) RETURN e.id AS id', {
+    appId,
+  });
   const row = r.records[0];
   return row ? Number(row.get('id')) : undefined;
 }
@@ -62,7 +70,11 @@ export async function existingCollection(appId: string): Promise<number | undefi
  * The copies of these source DataObjects that exist in the target Collection under their derived
  * appIds (one read): how an entity written just before a worker died is found again.
  */
-export async function dataObjectsByImportedAppId(jobId: string, collectionId: number, sourceIds: readonly number[]): Promise<Map<number, number>> {
+export async function dataObjectsByImportedAppId(
+  jobId: string,
+  collectionId: number,
+  sourceIds: readonly number[],
+): Promise<Map<number, number>> {
   if (sourceIds.length === 0) return new Map();
   const bySource = new Map(sourceIds.map((id) => [importedAppId(jobId, 'dataObject', id), id]));
   const r = await readQuery<{ appId: string; id: unknown }>(

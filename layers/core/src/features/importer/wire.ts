@@ -2,23 +2,38 @@ import * as z from 'zod';
 import { bounds, httpUrl, nameText, text } from '../../kernel/bounds.ts';
 
 /** Wire shapes of `/v2/admin/import` (the route table documents them in OpenAPI). */
-export const startRequest = z.object({
-  /**
-   * The source's legacy API root (`https://host/svc/api`, or an upstream `…/shepard/api`); a bare
-   * origin (`http://host:8080`) means `<origin>/svc/api`.
-   */
-  sourceBaseUrl: httpUrl,
-  /** An API key of the source instance; stored encrypted, never answered. */
-  apiKey: text(bounds.token, 1),
-  /** The legacy id of the Collection on the source (the one id an upstream API has). */
-  sourceCollectionId: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
-  /** Name of the new Collection; the source's name when absent. */
-  targetName: nameText.optional(),
-}).strict();
+export const startRequest = z
+  .object({
+    /**
+     * The source's legacy API root (`https://host/svc/api`, or an upstream `…/shepard/api`); a bare
+     * origin (`http://host:8080`) means `<origin>/svc/api`.
+     */
+    sourceBaseUrl: httpUrl,
+    /** An API key of the source instance; stored encrypted, never answered. */
+    apiKey: text(bounds.token, 1),
+    /** The legacy id of the Collection on the source (the one id an upstream API has). */
+    sourceCollectionId: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+    /** Name of the new Collection; the source's name when absent. */
+    targetName: nameText.optional(),
+  })
+  .strict();
 export type StartRequest = z.output<typeof startRequest>;
 
 const count = z.object({ done: z.number().int(), total: z.number().int(), skipped: z.number().int() });
-export const KINDS = ['collections', 'dataObjects', 'links', 'references', 'labJournalEntries', 'annotations', 'fileContainers', 'files', 'timeseriesContainers', 'timeseriesPoints', 'structuredDataContainers', 'structuredDocuments'] as const;
+export const KINDS = [
+  'collections',
+  'dataObjects',
+  'links',
+  'references',
+  'labJournalEntries',
+  'annotations',
+  'fileContainers',
+  'files',
+  'timeseriesContainers',
+  'timeseriesPoints',
+  'structuredDataContainers',
+  'structuredDocuments',
+] as const;
 export type Kind = (typeof KINDS)[number];
 
 export const importJob = z.object({
@@ -30,12 +45,19 @@ export const importJob = z.object({
   targetName: z.string().nullable(),
   targetCollectionId: z.number().int().nullable(),
   targetCollectionAppId: z.string().nullable(),
-  run: z.number().int().describe('1 for the first run; a repeated start of a finished job runs it again (nothing already copied is copied twice)'),
+  run: z
+    .number()
+    .int()
+    .describe(
+      '1 for the first run; a repeated start of a finished job runs it again (nothing already copied is copied twice)',
+    ),
   counts: z.object(Object.fromEntries(KINDS.map((k) => [k, count])) as Record<Kind, typeof count>),
   bytesCopied: z.number().int(),
   errorCount: z.number().int(),
   errors: z.array(z.string()).describe('The first errors of this run (at most 50)'),
-  notCopied: z.array(z.string()).describe('What the importer does not copy (spatial and video references and payloads, permissions)'),
+  notCopied: z
+    .array(z.string())
+    .describe('What the importer does not copy (spatial and video references and payloads, permissions)'),
   createdBy: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -46,7 +68,9 @@ export type ImportJobView = z.output<typeof importJob>;
 export const jobList = z.object({ items: z.array(importJob), nextCursor: z.string().nullable() });
 
 export const listQuery = z.object({
-  limit: z.preprocess((v) => (typeof v === 'string' && /^\d{1,4}$/.test(v) ? Number(v) : v), z.number().int().min(1).max(100)).optional(),
+  limit: z
+    .preprocess((v) => (typeof v === 'string' && /^\d{1,4}$/.test(v) ? Number(v) : v), z.number().int().min(1).max(100))
+    .optional(),
   cursor: text(200).optional(),
 });
 

@@ -51,14 +51,33 @@ async function processRecord(r: QueueRecord, opts: WorkerOptions): Promise<boole
     await runJob(m, r.id, opts);
     return true;
   } catch (error) {
-    const lastChance = r.receiveCount >= MAX_RECEIVES || (error instanceof SourceError && (error.status === 401 || error.status === 403));
-    logger.error('import: step failed', { error: error as Error, messageId: r.id, jobId: m.jobId, receiveCount: r.receiveCount, lastChance });
+    const lastChance =
+      r.receiveCount >= MAX_RECEIVES ||
+      (error instanceof SourceError && (error.status === 401 || error.status === 403));
+    logger.error('import: step failed', {
+      error: error as Error,
+      messageId: r.id,
+      jobId: m.jobId,
+      receiveCount: r.receiveCount,
+      lastChance,
+    });
     if (!lastChance) return false;
     try {
       const job = await readJob(m.jobId);
       if (job && job.run === m.run && job.state === 'RUNNING') {
         const why = error instanceof SourceError ? `the source ${error.message}` : (error as Error).message;
-        await saveJob({ ...job, state: 'FAILED', leaseOwner: null, leaseUntil: 0, finishedAt: new Date().toISOString(), errorCount: job.errorCount + 1, errors: [...job.errors, `gave up after ${r.receiveCount} deliveries: ${why}`].slice(0, MAX_ERRORS) }, job.version);
+        await saveJob(
+          {
+            ...job,
+            state: 'FAILED',
+            leaseOwner: null,
+            leaseUntil: 0,
+            finishedAt: new Date().toISOString(),
+            errorCount: job.errorCount + 1,
+            errors: [...job.errors, `gave up after ${r.receiveCount} deliveries: ${why}`].slice(0, MAX_ERRORS),
+          },
+          job.version,
+        );
       }
     } catch (e) {
       logger.error('import: recording the failure failed', { error: e as Error, jobId: m.jobId });
@@ -78,7 +97,10 @@ async function runJob(m: ImportMessage, owner: string, opts: WorkerOptions): Pro
     const next = await step(job, src, inflight, opts);
     // Time ran out mid-page: the page is redone by the next message (the id map skips what this one finished).
     if (next === OUT_OF_TIME) return handOver(job);
-    const saved = await saveJob({ ...next, leaseUntil: Date.now() + opts.remainingMs() + LEASE_MARGIN_MS }, job.version);
+    const saved = await saveJob(
+      { ...next, leaseUntil: Date.now() + opts.remainingMs() + LEASE_MARGIN_MS },
+      job.version,
+    );
     // Lost the job (restarted, or taken over): whatever this step wrote is in the id map.
     if (!saved) return;
     job = saved;
@@ -104,13 +126,19 @@ async function claim(m: ImportMessage, owner: string, opts: WorkerOptions): Prom
       logger.info('import: another worker holds the job', { jobId: job.id, leaseOwner: job.leaseOwner });
       return undefined;
     }
-    const claimed = await saveJob({ ...job, state: 'RUNNING', leaseOwner: owner, leaseUntil: Date.now() + opts.remainingMs() + LEASE_MARGIN_MS }, job.version);
+    const claimed = await saveJob(
+      { ...job, state: 'RUNNING', leaseOwner: owner, leaseUntil: Date.now() + opts.remainingMs() + LEASE_MARGIN_MS },
+      job.version,
+    );
     if (claimed) return claimed;
   }
   return undefined;
 }
 
-function tallyOf(job: JobItem): { tally: Tally; result: () => Pick<JobItem, 'counts' | 'bytesCopied' | 'errorCount' | 'errors'> } {
+function tallyOf(job: JobItem): {
+  tally: Tally;
+  result: () => Pick<JobItem, 'counts' | 'bytesCopied' | 'errorCount' | 'errors'>;
+} {
   const counts = structuredClone(job.counts) as Counts;
   let bytes = job.bytesCopied;
   let errorCount = job.errorCount;
@@ -133,7 +161,12 @@ function tallyOf(job: JobItem): { tally: Tally; result: () => Pick<JobItem, 'cou
 }
 
 /** One bounded step; resolves to the job as it should be saved, or OUT_OF_TIME (time ran out mid-page: hand over at the same page). */
-async function step(job: JobItem, src: Source, inflight: Map<string, Promise<unknown>>, opts: WorkerOptions): Promise<JobItem | typeof OUT_OF_TIME> {
+async function step(
+  job: JobItem,
+  src: Source,
+  inflight: Map<string, Promise<unknown>>,
+  opts: WorkerOptions,
+): Promise<JobItem | typeof OUT_OF_TIME> {
   const principal = importer(job.createdBy);
   const { tally, result } = tallyOf(job);
   switch (job.phase) {
@@ -142,8 +175,15 @@ async function step(job: JobItem, src: Source, inflight: Map<string, Promise<unk
       let target = await mapped(job.id, 'collection', c.id);
       if (!target) {
         const appId = importedAppId(job.id, 'collection', c.id);
-        const id = (await existingCollection(appId)) ??
-          (await createCollection(principal, { name: job.targetName ?? c.name, description: c.description ?? null, attributes: c.attributes }, { appId })).id;
+        const id =
+          (await existingCollection(appId)) ??
+          (
+            await createCollection(
+              principal,
+              { name: job.targetName ?? c.name, description: c.description ?? null, attributes: c.attributes },
+              { appId },
+            )
+          ).id;
         await recordMapping(job.id, 'collection', c.id, id, appId);
         target = { target: String(id), extra: appId };
       }
@@ -151,18 +191,50 @@ async function step(job: JobItem, src: Source, inflight: Map<string, Promise<unk
       tally.add('collections', 'done');
       tally.add('dataObjects', 'total', c.dataObjectIds?.length ?? 0);
       const targetCollectionId = Number(target.target);
-      const ctx: CopyContext = { jobId: job.id, principal, src, sourceCollectionId: c.id, targetCollectionId, tally, inflight };
-      await copyAnnotations(ctx, `/collections/${c.id}/semanticAnnotations`, { kind: 'Collection', collectionId: targetCollectionId });
-      return { ...job, ...result(), phase: 'dataObjects', page: 0, targetCollectionId, targetCollectionAppId: target.extra ?? null };
+      const ctx: CopyContext = {
+        jobId: job.id,
+        principal,
+        src,
+        sourceCollectionId: c.id,
+        targetCollectionId,
+        tally,
+        inflight,
+      };
+      await copyAnnotations(ctx, `/collections/${c.id}/semanticAnnotations`, {
+        kind: 'Collection',
+        collectionId: targetCollectionId,
+      });
+      return {
+        ...job,
+        ...result(),
+        phase: 'dataObjects',
+        page: 0,
+        targetCollectionId,
+        targetCollectionAppId: target.extra ?? null,
+      };
     }
     case 'dataObjects': {
       const page = await dataObjectPage(job, src);
       // Mapped, or written by a worker that died before mapping it (found by its derived appId).
-      const done = await dataObjectTargets({ jobId: job.id, targetCollectionId: targetOf(job) }, page.map((d) => d.id));
+      const done = await dataObjectTargets(
+        { jobId: job.id, targetCollectionId: targetOf(job) },
+        page.map((d) => d.id),
+      );
       // In source order, so the copy lists its DataObjects in the same order (ids ascend).
       for (const d of page) {
         if (!done.has(String(d.id))) {
-          const created = await createDataObject(principal, targetOf(job), { name: d.name, description: d.description ?? null, attributes: d.attributes, parentId: null, predecessorIds: [] }, { appId: importedAppId(job.id, 'dataObject', d.id) });
+          const created = await createDataObject(
+            principal,
+            targetOf(job),
+            {
+              name: d.name,
+              description: d.description ?? null,
+              attributes: d.attributes,
+              parentId: null,
+              predecessorIds: [],
+            },
+            { appId: importedAppId(job.id, 'dataObject', d.id) },
+          );
           await recordMapping(job.id, 'dataObject', d.id, created.id);
         }
         tally.add('dataObjects', 'done');
@@ -172,8 +244,19 @@ async function step(job: JobItem, src: Source, inflight: Map<string, Promise<unk
     }
     case 'content': {
       const page = await dataObjectPage(job, src);
-      const ctx: CopyContext = { jobId: job.id, principal, src, sourceCollectionId: job.sourceCollectionId, targetCollectionId: targetOf(job), tally, inflight };
-      const ids = await dataObjectTargets(ctx, page.map((d) => d.id));
+      const ctx: CopyContext = {
+        jobId: job.id,
+        principal,
+        src,
+        sourceCollectionId: job.sourceCollectionId,
+        targetCollectionId: targetOf(job),
+        tally,
+        inflight,
+      };
+      const ids = await dataObjectTargets(
+        ctx,
+        page.map((d) => d.id),
+      );
       let outOfTime = false;
       await mapLimit(page, CONTENT_CONCURRENCY, async (d) => {
         if (outOfTime || opts.remainingMs() < RESERVE_MS / 2) {
@@ -197,14 +280,33 @@ async function step(job: JobItem, src: Source, inflight: Map<string, Promise<unk
       if (!(await mapped(job.id, 'provenance', key))) {
         const now = Date.now();
         const appId = job.targetCollectionAppId ?? '';
-        await putActivity({
-          appId: newAppId(), actionKind: 'EXECUTE', targetKind: 'Collection', targetAppId: appId, agentUsername: job.createdBy,
-          summary: `Collection ${appId} imported from ${job.apiRoot}/collections/${job.sourceCollectionId} (import ${job.id}, run ${job.run})`,
-          startedAtMillis: job.startedAtMillis, endedAtMillis: now, method: 'POST', path: '/v2/admin/import', status: 200, originInstance: job.apiRoot,
-        }, appId);
+        await putActivity(
+          {
+            appId: newAppId(),
+            actionKind: 'EXECUTE',
+            targetKind: 'Collection',
+            targetAppId: appId,
+            agentUsername: job.createdBy,
+            summary: `Collection ${appId} imported from ${job.apiRoot}/collections/${job.sourceCollectionId} (import ${job.id}, run ${job.run})`,
+            startedAtMillis: job.startedAtMillis,
+            endedAtMillis: now,
+            method: 'POST',
+            path: '/v2/admin/import',
+            status: 200,
+            originInstance: job.apiRoot,
+          },
+          appId,
+        );
         await recordMapping(job.id, 'provenance', key, appId);
       }
-      return { ...job, state: 'SUCCEEDED', phase: 'done', leaseOwner: null, leaseUntil: 0, finishedAt: new Date().toISOString() };
+      return {
+        ...job,
+        state: 'SUCCEEDED',
+        phase: 'done',
+        leaseOwner: null,
+        leaseUntil: 0,
+        finishedAt: new Date().toISOString(),
+      };
     }
     case 'done':
       return { ...job, state: 'SUCCEEDED' };
@@ -212,10 +314,14 @@ async function step(job: JobItem, src: Source, inflight: Map<string, Promise<unk
 }
 
 const targetOf = (job: JobItem): number => {
-  if (job.targetCollectionId === null) throw new ProblemError('internal.error', `import ${job.id}: no target Collection recorded`);
+  if (job.targetCollectionId === null)
+    throw new ProblemError('internal.error', `import ${job.id}: no target Collection recorded`);
   return job.targetCollectionId;
 };
 
 /** One page of the source's DataObjects, in id order (the legacy default order). */
 const dataObjectPage = (job: JobItem, src: Source) =>
-  src.json(`/collections/${job.sourceCollectionId}/dataObjects?page=${job.page}&size=${PAGE_SIZE}`, z.array(srcDataObject));
+  src.json(
+    `/collections/${job.sourceCollectionId}/dataObjects?page=${job.page}&size=${PAGE_SIZE}`,
+    z.array(srcDataObject),
+  );

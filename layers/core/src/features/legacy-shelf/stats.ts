@@ -16,17 +16,39 @@ const OP_PREFIX = 'op_';
 /** Recording never holds a legacy answer up for longer than this. */
 const RECORD_WAIT_MS = 150;
 
-export async function recordLegacyCall(operationId: string, caller: string | undefined, at = new Date()): Promise<void> {
-  const write = dynamo().send(new UpdateCommand({
-    TableName: tableName('provenance'),
-    Key: { pk: PK, sk: skOf(at.toISOString().slice(0, 10)) },
-    UpdateExpression: 'ADD #op :one, #total :one, #callers :caller SET #last = :now, #lastOp = :opName',
-    ExpressionAttributeNames: { '#op': `${OP_PREFIX}${operationId}`, '#total': 'total', '#callers': 'callers', '#last': 'lastCallAt', '#lastOp': 'lastOperation' },
-    ExpressionAttributeValues: { ':one': 1, ':caller': new Set([caller ?? '(anonymous)']), ':now': at.toISOString(), ':opName': operationId },
-  })).then(() => undefined, (error: unknown) => {
-    // Statistics are best effort: a store hiccup must not fail a legacy call.
-    logger.warn('legacy-stats: a call was not counted', { error: error as Error, operationId });
-  });
+export async function recordLegacyCall(
+  operationId: string,
+  caller: string | undefined,
+  at = new Date(),
+): Promise<void> {
+  const write = dynamo()
+    .send(
+      new UpdateCommand({
+        TableName: tableName('provenance'),
+        Key: { pk: PK, sk: skOf(at.toISOString().slice(0, 10)) },
+        UpdateExpression: 'ADD #op :one, #total :one, #callers :caller SET #last = :now, #lastOp = :opName',
+        ExpressionAttributeNames: {
+          '#op': `${OP_PREFIX}${operationId}`,
+          '#total': 'total',
+          '#callers': 'callers',
+          '#last': 'lastCallAt',
+          '#lastOp': 'lastOperation',
+        },
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':caller': new Set([caller ?? '(anonymous)']),
+          ':now': at.toISOString(),
+          ':opName': operationId,
+        },
+      }),
+    )
+    .then(
+      () => undefined,
+      (error: unknown) => {
+        // Statistics are best effort: a store hiccup must not fail a legacy call.
+        logger.warn('legacy-stats: a call was not counted', { error: error as Error, operationId });
+      },
+    );
   await settleWithin(write, RECORD_WAIT_MS, undefined);
 }
 
@@ -43,11 +65,15 @@ export interface LegacyStats {
 
 /** The last `days` UTC days (today included): one BatchGetItem of `days` keys. */
 export async function legacyStats(days: number, now = new Date()): Promise<LegacyStats> {
-  const dayList = Array.from({ length: days }, (_, i) => new Date(now.getTime() - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10));
+  const dayList = Array.from({ length: days }, (_, i) =>
+    new Date(now.getTime() - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10),
+  );
   const items: Record<string, unknown>[] = [];
   for (let i = 0; i < dayList.length; i += 100) {
     const keys = dayList.slice(i, i + 100).map((d) => ({ pk: PK, sk: skOf(d) }));
-    const r = await dynamo().send(new BatchGetCommand({ RequestItems: { [tableName('provenance')]: { Keys: keys, ConsistentRead: true } } }));
+    const r = await dynamo().send(
+      new BatchGetCommand({ RequestItems: { [tableName('provenance')]: { Keys: keys, ConsistentRead: true } } }),
+    );
     items.push(...(r.Responses?.[tableName('provenance')] ?? []));
   }
   const byDay = new Map(items.map((it) => [String(it['sk']).slice('legacy-stats#'.length), it]));
@@ -74,7 +100,13 @@ export async function legacyStats(days: number, now = new Date()): Promise<Legac
     return [{ day, total: Number(it['total'] ?? 0), distinctCallers: dayCallers.length, perOperation: ops }];
   });
   return {
-    from: dayList[0] ?? '', to: dayList.at(-1) ?? '', total: perDay.reduce((n, d) => n + d.total, 0), distinctCallers: callers.size,
-    lastCallAt, lastOperation, perOperation, perDay,
+    from: dayList[0] ?? '',
+    to: dayList.at(-1) ?? '',
+    total: perDay.reduce((n, d) => n + d.total, 0),
+    distinctCallers: callers.size,
+    lastCallAt,
+    lastOperation,
+    perOperation,
+    perDay,
   };
 }

@@ -30,7 +30,12 @@ export const legacyV1Config = defineSingleton({
     successorUrl: z.string().max(500).describe('Target of the Link rel="successor-version" header.'),
     bannerMessage: z.string().max(500).nullable().describe('Message for the frontend banner; null shows none.'),
   }),
-  defaults: { shelfEnabled: true, deprecationHeaders: true, successorUrl: '/svc/doc/v2/openapi.json', bannerMessage: null },
+  defaults: {
+    shelfEnabled: true,
+    deprecationHeaders: true,
+    successorUrl: '/svc/doc/v2/openapi.json',
+    bannerMessage: null,
+  },
 });
 
 let enabled: () => boolean = () => false;
@@ -51,7 +56,10 @@ export async function legacyShelfSignals(): Promise<Record<string, string>> {
     return {};
   }
   if (!value.shelfEnabled) {
-    throw new ProblemError('legacy.disabled', 'The legacy shelf (/svc/api) has been turned off by the operator; use the /v2 shelf.');
+    throw new ProblemError(
+      'legacy.disabled',
+      'The legacy shelf (/svc/api) has been turned off by the operator; use the /v2 shelf.',
+    );
   }
   return value.deprecationHeaders
     ? { deprecation: 'true', link: `<${value.successorUrl}>; rel="successor-version"`, 'x-svc-legacy': '5.2.0' }

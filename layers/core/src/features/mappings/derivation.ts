@@ -35,17 +35,32 @@ export interface Derivation {
 
 export function derivationActivities(d: Derivation, now = Date.now()): Activity[] {
   const base = {
-    agentUsername: d.username, startedAtMillis: d.startedAtMillis, endedAtMillis: now, method: 'POST', path: d.path, status: d.status,
+    agentUsername: d.username,
+    startedAtMillis: d.startedAtMillis,
+    endedAtMillis: now,
+    method: 'POST',
+    path: d.path,
+    status: d.status,
     originInstance: config()['svc.instance.id'] ?? null,
   };
   const out = d.output ? `${d.output.kind} ${d.output.appId}` : 'an ephemeral view model';
-  const rows: Activity[] = [{
-    ...base, appId: newAppId(), actionKind: 'READ', targetKind: 'DataObject', targetAppId: d.inputAppId,
-    summary: `DataObject ${d.inputAppId} used by mapping template ${d.templateAppId} to derive ${out} (POST ${ROUTE})`,
-  }];
+  const rows: Activity[] = [
+    {
+      ...base,
+      appId: newAppId(),
+      actionKind: 'READ',
+      targetKind: 'DataObject',
+      targetAppId: d.inputAppId,
+      summary: `DataObject ${d.inputAppId} used by mapping template ${d.templateAppId} to derive ${out} (POST ${ROUTE})`,
+    },
+  ];
   if (d.output) {
     rows.push({
-      ...base, appId: newAppId(), actionKind: 'EXECUTE', targetKind: d.output.kind, targetAppId: d.output.appId,
+      ...base,
+      appId: newAppId(),
+      actionKind: 'EXECUTE',
+      targetKind: d.output.kind,
+      targetAppId: d.output.appId,
       summary: `${d.output.kind} ${d.output.appId} derived by mapping template ${d.templateAppId} from DataObject ${d.inputAppId} (POST ${ROUTE})`,
     });
   }
@@ -54,8 +69,11 @@ export function derivationActivities(d: Derivation, now = Date.now()): Activity[
 
 /** Never throws and never waits longer than the budget. */
 export async function recordDerivation(d: Derivation): Promise<void> {
-  const write = Promise.all(derivationActivities(d).map((a) => putActivity(a, d.collectionAppId))).then(() => undefined, (error: unknown) => {
-    logger.error('provenance: the derivation of a mapping run was not recorded', { error: error as Error });
-  });
+  const write = Promise.all(derivationActivities(d).map((a) => putActivity(a, d.collectionAppId))).then(
+    () => undefined,
+    (error: unknown) => {
+      logger.error('provenance: the derivation of a mapping run was not recorded', { error: error as Error });
+    },
+  );
   await settleWithin(write, DERIVATION_BUDGET_MS, undefined);
 }

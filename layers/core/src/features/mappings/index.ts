@@ -10,5 +10,9 @@ import { mappingsRoutes } from './routes.ts';
 export const mappings = {
   name: 'mappings',
   routes: { mappingsRoutes },
-  aws: { secrets: ['neo4j'], tables: { timeseries: ['read'], payloads: ['readWrite'] }, buckets: { files: ['structured'] } },
+  aws: {
+    secrets: ['neo4j'],
+    tables: { timeseries: ['read'], payloads: ['readWrite'] },
+    buckets: { files: ['structured'] },
+  },
 } as const satisfies FeatureManifest;

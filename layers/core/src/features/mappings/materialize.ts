@@ -18,7 +18,11 @@ import { SANDBOX_LIMITS, evaluateInSandbox, type SandboxOutcome } from './sandbo
  */
 export type OutputRequest =
   | { readonly mode: 'ephemeral' }
-  | { readonly mode: 'reference'; readonly structuredDataContainerAppId?: string | undefined; readonly name?: string | undefined };
+  | {
+      readonly mode: 'reference';
+      readonly structuredDataContainerAppId?: string | undefined;
+      readonly name?: string | undefined;
+    };
 
 export interface MaterializeInput {
   readonly focusDataObjectAppId: string;
@@ -47,35 +51,60 @@ export interface RunContext {
  */
 export function runProblem(outcome: Exclude<SandboxOutcome, { ok: true }>, templateAppId: string): ProblemError {
   if (outcome.kind === 'unavailable') {
-    return new ProblemError('service.unavailable', `The mapping sandbox could not run the transform of template ${templateAppId}: ${outcome.message}. Retry later.`, {}, { headers: { 'retry-after': '5' } });
+    return new ProblemError(
+      'service.unavailable',
+      `The mapping sandbox could not run the transform of template ${templateAppId}: ${outcome.message}. Retry later.`,
+      {},
+      { headers: { 'retry-after': '5' } },
+    );
   }
   if (outcome.kind === 'limit') {
-    return new ProblemError('mapping.limit-exceeded', `The transform of template ${templateAppId} went past the sandbox's ${outcome.limit} bound: ${outcome.message}.`, {
-      limit: outcome.limit, limits: SANDBOX_LIMITS,
-    });
+    return new ProblemError(
+      'mapping.limit-exceeded',
+      `The transform of template ${templateAppId} went past the sandbox's ${outcome.limit} bound: ${outcome.message}.`,
+      {
+        limit: outcome.limit,
+        limits: SANDBOX_LIMITS,
+      },
+    );
   }
-  return new ProblemError('mapping.evaluation-failed', `The transform of template ${templateAppId} failed${outcome.code ? ` (${outcome.code}${outcome.position === null ? '' : ` at character ${outcome.position}`})` : ''}: ${outcome.message}`, {
-    code: outcome.code, position: outcome.position,
-  });
+  return new ProblemError(
+    'mapping.evaluation-failed',
+    `The transform of template ${templateAppId} failed${outcome.code ? ` (${outcome.code}${outcome.position === null ? '' : ` at character ${outcome.position}`})` : ''}: ${outcome.message}`,
+    {
+      code: outcome.code,
+      position: outcome.position,
+    },
+  );
 }
 
 async function recipeOf(templateAppId: string) {
   const chain = await readChain(templateAppId);
   const t = chain.at(-1);
   if (!t) throw notFound(`No template has appId ${templateAppId}.`);
-  if (t.kind !== 'MAPPING_RECIPE') throw new ProblemError('mapping.not-a-mapping-recipe', `Template ${templateAppId} is a ${t.kind}; only a MAPPING_RECIPE materializes.`);
+  if (t.kind !== 'MAPPING_RECIPE')
+    throw new ProblemError(
+      'mapping.not-a-mapping-recipe',
+      `Template ${templateAppId} is a ${t.kind}; only a MAPPING_RECIPE materializes.`,
+    );
   if (t.retired) throw new ProblemError('template.retired', `Template ${templateAppId} is retired.`);
   return { template: t, recipe: mappingRecipeOf(flattenBodies(chain.map((x) => x.body))) };
 }
 
-export async function materialize(principal: Principal, templateAppId: string, input: MaterializeInput, ctx: RunContext): Promise<Materialized> {
+export async function materialize(
+  principal: Principal,
+  templateAppId: string,
+  input: MaterializeInput,
+  ctx: RunContext,
+): Promise<Materialized> {
   const { template, recipe } = await recipeOf(templateAppId);
   const d = await gatedDataObject(principal, input.focusDataObjectAppId);
   const output = input.output ?? { mode: 'ephemeral' };
   let container: ContainerView | undefined;
   if (output.mode === 'reference') {
     await gatedCollection(principal, d.collection.appId, 'write');
-    if (output.structuredDataContainerAppId) container = await writableContainer(principal, output.structuredDataContainerAppId);
+    if (output.structuredDataContainerAppId)
+      container = await writableContainer(principal, output.structuredDataContainerAppId);
   }
 
   const outcome = await evaluateInSandbox(recipe.expression, await bindInputs(principal, d, recipe.source));
@@ -88,11 +117,23 @@ export async function materialize(principal: Principal, templateAppId: string, i
     stored = await storeOutput(principal, d, text, name, container);
   }
   await recordDerivation({
-    username: principal.username, path: ctx.path, status: stored ? 201 : 200, startedAtMillis: ctx.startedAtMillis,
-    templateAppId, inputAppId: d.appId, collectionAppId: d.collection.appId, output: stored && { kind: stored.kind, appId: stored.appId },
+    username: principal.username,
+    path: ctx.path,
+    status: stored ? 201 : 200,
+    startedAtMillis: ctx.startedAtMillis,
+    templateAppId,
+    inputAppId: d.appId,
+    collectionAppId: d.collection.appId,
+    output: stored && { kind: stored.kind, appId: stored.appId },
   });
   return {
-    mode: output.mode, templateAppId, focusDataObjectAppId: d.appId, collectionAppId: d.collection.appId, result: outcome.value, output: stored,
-    location: stored && `/svc/api/collections/${d.collection.id}/dataObjects/${d.id}/structuredDataReferences/${stored.id}`,
+    mode: output.mode,
+    templateAppId,
+    focusDataObjectAppId: d.appId,
+    collectionAppId: d.collection.appId,
+    result: outcome.value,
+    output: stored,
+    location:
+      stored && `/svc/api/collections/${d.collection.id}/dataObjects/${d.id}/structuredDataReferences/${stored.id}`,
   };
 }

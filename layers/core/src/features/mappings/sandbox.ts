@@ -49,7 +49,13 @@ export type SandboxLimit = 'time' | 'memory' | 'input' | 'output';
 export type SandboxOutcome =
   | { readonly ok: true; readonly value: unknown }
   | { readonly ok: false; readonly kind: 'limit'; readonly limit: SandboxLimit; readonly message: string }
-  | { readonly ok: false; readonly kind: 'error'; readonly code: string | null; readonly position: number | null; readonly message: string }
+  | {
+      readonly ok: false;
+      readonly kind: 'error';
+      readonly code: string | null;
+      readonly position: number | null;
+      readonly message: string;
+    }
   | { readonly ok: false; readonly kind: 'unavailable'; readonly message: string };
 
 const CHILD = `
@@ -81,33 +87,68 @@ process.stdin.on('end', async () => {
   reply({ ok: true, text });
 });`;
 
-interface Reply { ok: boolean; text?: string; limit?: SandboxLimit; unavailable?: boolean; code?: string | null; position?: number | null; message?: string }
+interface Reply {
+  ok: boolean;
+  text?: string;
+  limit?: SandboxLimit;
+  unavailable?: boolean;
+  code?: string | null;
+  position?: number | null;
+  message?: string;
+}
 
 let enginePath: string | undefined;
 const engine = () => (enginePath ??= createRequire(import.meta.url).resolve(mappingEnginePackage));
 
 /** Evaluates `expression` over `input` in a fresh bounded process; never throws for anything the expression does. */
-export async function evaluateInSandbox(expression: string, input: unknown, limits: SandboxLimits = SANDBOX_LIMITS): Promise<SandboxOutcome> {
+export async function evaluateInSandbox(
+  expression: string,
+  input: unknown,
+  limits: SandboxLimits = SANDBOX_LIMITS,
+): Promise<SandboxOutcome> {
   const inputText = JSON.stringify(input) ?? 'null';
   const inputBytes = Buffer.byteLength(inputText);
-  if (inputBytes > limits.inputBytes) return { ok: false, kind: 'limit', limit: 'input', message: `the bound input has ${inputBytes} bytes as JSON, more than ${limits.inputBytes}` };
+  if (inputBytes > limits.inputBytes)
+    return {
+      ok: false,
+      kind: 'limit',
+      limit: 'input',
+      message: `the bound input has ${inputBytes} bytes as JSON, more than ${limits.inputBytes}`,
+    };
   const job = `{"expression":${JSON.stringify(expression)},"timeMs":${limits.timeMs},"recursionDepth":${limits.recursionDepth},"sequenceItems":${limits.sequenceItems},"outputBytes":${limits.outputBytes},"input":${inputText}}`;
-  const child = spawn(process.execPath, [
-    `--max-old-space-size=${limits.heapMb}`, `--max-semi-space-size=${Math.max(1, Math.floor(limits.heapMb / 16))}`, '--disallow-code-generation-from-strings',
-    '-e', CHILD, engine(),
-  ], { env: {}, stdio: ['pipe', 'pipe', 'ignore'], windowsHide: true });
+  const child = spawn(
+    process.execPath,
+    [
+      `--max-old-space-size=${limits.heapMb}`,
+      `--max-semi-space-size=${Math.max(1, Math.floor(limits.heapMb / 16))}`,
+      '--disallow-code-generation-from-strings',
+      '-e',
+      CHILD,
+      engine(),
+    ],
+    { env: {}, stdio: ['pipe', 'pipe', 'ignore'], windowsHide: true },
+  );
   const reply = await new Promise<Reply>((resolve) => {
     const out: Buffer[] = [];
     let bytes = 0;
-    const timer = setTimeout(() => resolve({ ok: false, limit: 'time', message: `no answer within ${limits.timeMs} ms; the run was stopped` }), limits.timeMs + GRACE_MS);
-    const settle = (r: Reply) => { clearTimeout(timer); resolve(r); };
+    const timer = setTimeout(
+      () => resolve({ ok: false, limit: 'time', message: `no answer within ${limits.timeMs} ms; the run was stopped` }),
+      limits.timeMs + GRACE_MS,
+    );
+    const settle = (r: Reply) => {
+      clearTimeout(timer);
+      resolve(r);
+    };
     child.stdout.on('data', (c: Buffer) => {
       bytes += c.length;
       // The reply wraps the result in a little JSON; anything much larger is not a reply of ours.
-      if (bytes > limits.outputBytes * 2 + 4096) settle({ ok: false, limit: 'output', message: `the result is larger than ${limits.outputBytes} bytes` });
+      if (bytes > limits.outputBytes * 2 + 4096)
+        settle({ ok: false, limit: 'output', message: `the result is larger than ${limits.outputBytes} bytes` });
       else out.push(c);
     });
-    child.on('error', (e) => settle({ ok: false, unavailable: true, message: `the sandbox did not start: ${e.message}` }));
+    child.on('error', (e) =>
+      settle({ ok: false, unavailable: true, message: `the sandbox did not start: ${e.message}` }),
+    );
     child.on('close', (code, signal) => {
       if (code === 0) {
         try {
@@ -119,9 +160,19 @@ export async function evaluateInSandbox(expression: string, input: unknown, limi
       }
       // V8 aborts (SIGABRT, exit 134) when the heap bound is hit; the kernel's OOM killer sends SIGKILL.
       const outOfMemory = signal === 'SIGABRT' || signal === 'SIGKILL' || code === 134 || code === 137;
-      settle(outOfMemory
-        ? { ok: false, limit: 'memory', message: `the run needed more than the sandbox's ${limits.heapMb} MB of heap (it stopped: ${signal ?? `exit ${code}`})` }
-        : { ok: false, unavailable: true, message: `the sandbox stopped without an answer (${signal ?? `exit ${code}`})` });
+      settle(
+        outOfMemory
+          ? {
+              ok: false,
+              limit: 'memory',
+              message: `the run needed more than the sandbox's ${limits.heapMb} MB of heap (it stopped: ${signal ?? `exit ${code}`})`,
+            }
+          : {
+              ok: false,
+              unavailable: true,
+              message: `the sandbox stopped without an answer (${signal ?? `exit ${code}`})`,
+            },
+      );
     });
     child.stdin.on('error', () => undefined);
     child.stdin.end(job);
@@ -130,5 +181,11 @@ export async function evaluateInSandbox(expression: string, input: unknown, limi
   if (reply.ok) return { ok: true, value: JSON.parse(reply.text ?? 'null') as unknown };
   if (reply.limit) return { ok: false, kind: 'limit', limit: reply.limit, message: reply.message ?? reply.limit };
   if (reply.unavailable) return { ok: false, kind: 'unavailable', message: reply.message ?? 'the sandbox failed' };
-  return { ok: false, kind: 'error', code: reply.code ?? null, position: reply.position ?? null, message: reply.message ?? 'the transform failed' };
+  return {
+    ok: false,
+    kind: 'error',
+    code: reply.code ?? null,
+    position: reply.position ?? null,
+    message: reply.message ?? 'the transform failed',
+  };
 }

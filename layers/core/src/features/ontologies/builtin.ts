@@ -37,7 +37,9 @@ export function bundlesDir(): string {
 
 let manifest: readonly BuiltinBundle[] | undefined;
 export function builtinBundles(): readonly BuiltinBundle[] {
-  manifest ??= (JSON.parse(readFileSync(path.join(bundlesDir(), 'manifest.json'), 'utf8')) as { bundles: BuiltinBundle[] }).bundles;
+  manifest ??= (
+    JSON.parse(readFileSync(path.join(bundlesDir(), 'manifest.json'), 'utf8')) as { bundles: BuiltinBundle[] }
+  ).bundles;
   return manifest;
 }
 

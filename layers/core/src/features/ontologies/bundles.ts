@@ -41,8 +41,13 @@ export interface BundleView {
 }
 
 export interface UserBundle {
-  readonly id: string; readonly name: string; readonly iriPrefix: string; readonly license: string;
-  readonly canonicalUrl?: string; readonly sha256: string; readonly byteSize: number;
+  readonly id: string;
+  readonly name: string;
+  readonly iriPrefix: string;
+  readonly license: string;
+  readonly canonicalUrl?: string;
+  readonly sha256: string;
+  readonly byteSize: number;
 }
 
 export const userBundleKey = (id: string) => `${USER_BUNDLE_PREFIX}${id}.ttl`;
@@ -50,20 +55,30 @@ export const userBundleKey = (id: string) => `${USER_BUNDLE_PREFIX}${id}.ttl`;
 export const refreshedKey = (id: string) => `${USER_BUNDLE_PREFIX}refreshed/${id}.ttl`;
 
 export async function refreshedCopies(): Promise<Map<string, string>> {
-  const r = await readQuery<{ id: string; sha: string }>(`MATCH (x:OntologyRefresh) RETURN x.bundleId AS id, x.sha256 AS sha`);
+  const r = await readQuery<{ id: string; sha: string }>(
+    `MATCH (x:OntologyRefresh) RETURN x.bundleId AS id, x.sha256 AS sha`,
+  );
   return new Map(r.records.map((x) => [x.get('id'), x.get('sha')]));
 }
 
 function bucket(): StorageAdapter {
   const s = s3SettingsFromConfig();
-  if (!s.bucket) throw dependencyUnavailable('s3', 'No files bucket is configured (svc.files.s3.bucket); ontology uploads need one.');
+  if (!s.bucket)
+    throw dependencyUnavailable(
+      's3',
+      'No files bucket is configured (svc.files.s3.bucket); ontology uploads need one.',
+    );
   return s3Adapter(s);
 }
 
 const toUser = (m: Record<string, unknown>): UserBundle => ({
-  id: String(m['id']), name: String(m['name'] ?? m['id']), iriPrefix: String(m['iriPrefix']), license: String(m['license']),
+  id: String(m['id']),
+  name: String(m['name'] ?? m['id']),
+  iriPrefix: String(m['iriPrefix']),
+  license: String(m['license']),
   ...(typeof m['canonicalUrl'] === 'string' ? { canonicalUrl: m['canonicalUrl'] } : {}),
-  sha256: String(m['sha256']), byteSize: Number(m['byteSize']),
+  sha256: String(m['sha256']),
+  byteSize: Number(m['byteSize']),
 });
 
 export async function userBundles(): Promise<UserBundle[]> {
@@ -74,7 +89,9 @@ export async function userBundles(): Promise<UserBundle[]> {
 }
 
 async function importedHashes(): Promise<Map<string, string>> {
-  const r = await readQuery<{ id: string; sha: string }>(`MATCH (i:OntologyImport) RETURN i.bundleId AS id, i.sha256 AS sha`);
+  const r = await readQuery<{ id: string; sha: string }>(
+    `MATCH (i:OntologyImport) RETURN i.bundleId AS id, i.sha256 AS sha`,
+  );
   return new Map(r.records.map((x) => [x.get('id'), x.get('sha')]));
 }
 
@@ -87,16 +104,38 @@ export async function listBundles(): Promise<BundleView[]> {
   const [users, disabled, imported] = await Promise.all([userBundles(), disabledSet(), importedHashes()]);
   const enabled = (id: string) => REQUIRED_BUNDLES.has(id) || !disabled.has(id);
   return [
-    ...builtinBundles().map((b): BundleView => ({
-      id: b.id, name: b.name, source: 'builtin', required: REQUIRED_BUNDLES.has(b.id), enabled: enabled(b.id), iriPrefix: b.iriPrefix,
-      ...(b.canonicalUrl ? { canonicalUrl: b.canonicalUrl } : {}), license: b.license, sha256: b.sha256, byteSize: b.byteSize, stub: b.stub,
-      importedSha256: imported.get(b.id) ?? null,
-    })),
-    ...users.map((u): BundleView => ({
-      id: u.id, name: u.name, source: 'user', required: false, enabled: enabled(u.id), iriPrefix: u.iriPrefix,
-      ...(u.canonicalUrl ? { canonicalUrl: u.canonicalUrl } : {}), license: u.license, sha256: u.sha256, byteSize: u.byteSize, stub: false,
-      importedSha256: imported.get(u.id) ?? null,
-    })),
+    ...builtinBundles().map(
+      (b): BundleView => ({
+        id: b.id,
+        name: b.name,
+        source: 'builtin',
+        required: REQUIRED_BUNDLES.has(b.id),
+        enabled: enabled(b.id),
+        iriPrefix: b.iriPrefix,
+        ...(b.canonicalUrl ? { canonicalUrl: b.canonicalUrl } : {}),
+        license: b.license,
+        sha256: b.sha256,
+        byteSize: b.byteSize,
+        stub: b.stub,
+        importedSha256: imported.get(b.id) ?? null,
+      }),
+    ),
+    ...users.map(
+      (u): BundleView => ({
+        id: u.id,
+        name: u.name,
+        source: 'user',
+        required: false,
+        enabled: enabled(u.id),
+        iriPrefix: u.iriPrefix,
+        ...(u.canonicalUrl ? { canonicalUrl: u.canonicalUrl } : {}),
+        license: u.license,
+        sha256: u.sha256,
+        byteSize: u.byteSize,
+        stub: false,
+        importedSha256: imported.get(u.id) ?? null,
+      }),
+    ),
   ];
 }
 
@@ -109,7 +148,11 @@ export async function getBundle(id: string): Promise<BundleView> {
 /** SPEC: Ontology bundle states. Enable of an enabled bundle is a no-op. */
 export async function setEnabled(id: string, on: boolean, by: string): Promise<BundleView> {
   await getBundle(id);
-  if (!on && REQUIRED_BUNDLES.has(id)) throw new ProblemError('semantic.bundle.required', `Bundle ${id} is required; it is always seeded and cannot be disabled.`);
+  if (!on && REQUIRED_BUNDLES.has(id))
+    throw new ProblemError(
+      'semantic.bundle.required',
+      `Bundle ${id} is required; it is always seeded and cannot be disabled.`,
+    );
   const current = await disabledSet();
   if (current.has(id) !== !on) {
     const next = on ? [...current].filter((x) => x !== id) : [...current, id];
@@ -135,8 +178,15 @@ export async function uploadBundle(upload: ValidUpload, by: string): Promise<Bun
   );
   if (!claim.records[0]?.get('claimed')) throw duplicate(m.id, 'an uploaded bundle');
   const fields = {
-    id: m.id, name: m.name ?? m.id, iriPrefix: m.iriPrefix, license: m.license, canonicalUrl: m.canonicalUrl ?? null,
-    sha256: sha256(bytes), byteSize: cypherInt(bytes.length), by, now: cypherInt(Date.now()),
+    id: m.id,
+    name: m.name ?? m.id,
+    iriPrefix: m.iriPrefix,
+    license: m.license,
+    canonicalUrl: m.canonicalUrl ?? null,
+    sha256: sha256(bytes),
+    byteSize: cypherInt(bytes.length),
+    by,
+    now: cypherInt(Date.now()),
   };
   try {
     await bucket().put(userBundleKey(m.id), Readable.from([bytes]), bytes.length);
@@ -148,19 +198,26 @@ export async function uploadBundle(upload: ValidUpload, by: string): Promise<Bun
       fields,
     );
   } catch (e) {
-    await bucket().delete(userBundleKey(m.id)).catch(() => undefined);
-    await writeQuery(`MATCH (b:OntologyBundle {id: $id, state: 'pending'}) DELETE b`, { id: m.id }).catch(() => undefined);
+    await bucket()
+      .delete(userBundleKey(m.id))
+      .catch(() => undefined);
+    await writeQuery(`MATCH (b:OntologyBundle {id: $id, state: 'pending'}) DELETE b`, { id: m.id }).catch(
+      () => undefined,
+    );
     throw e;
   }
   return getBundle(m.id);
 }
 
 const duplicate = (id: string, what: string) =>
-  new ProblemError('semantic.bundle.duplicate-id', `An ontology bundle with id ${id} exists already (${what}).`, { id });
+  new ProblemError('semantic.bundle.duplicate-id', `An ontology bundle with id ${id} exists already (${what}).`, {
+    id,
+  });
 
 /** Removes an upload: its file, its row, and what it brought into the graph. */
 export async function deleteBundle(id: string, purge: (id: string) => Promise<void>): Promise<void> {
-  if (builtinBundle(id)) throw new ProblemError('semantic.bundle.builtin-not-removable', `Bundle ${id} is built in; disable it instead.`);
+  if (builtinBundle(id))
+    throw new ProblemError('semantic.bundle.builtin-not-removable', `Bundle ${id} is built in; disable it instead.`);
   const r = await writeQuery<{ n: number }>(
     `MATCH (b:OntologyBundle {id: $id}) WHERE b.state = 'stored' OR b.state = 'deleting' SET b.state = 'deleting', b.at = $now RETURN count(b) AS n`,
     { id, now: cypherInt(Date.now()) },
@@ -168,7 +225,10 @@ export async function deleteBundle(id: string, purge: (id: string) => Promise<vo
   if (Number(r.records[0]?.get('n') ?? 0) === 0) throw notFound(`No ontology bundle ${id}.`);
   await bucket().delete(userBundleKey(id));
   await purge(id);
-  await writeQuery(`MATCH (b:OntologyBundle {id: $id, state: 'deleting'}) DETACH DELETE b WITH 1 AS x MATCH (i:OntologyImport {bundleId: $id}) DELETE i`, { id });
+  await writeQuery(
+    `MATCH (b:OntologyBundle {id: $id, state: 'deleting'}) DETACH DELETE b WITH 1 AS x MATCH (i:OntologyImport {bundleId: $id}) DELETE i`,
+    { id },
+  );
 }
 
 async function readAll(stream: Readable): Promise<Buffer> {

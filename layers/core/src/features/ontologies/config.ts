@@ -12,7 +12,10 @@ export const semanticConfig = defineSingleton({
   id: 'semantic',
   description: 'Ontology bundles switched off at runtime (`disabledBundles`); required bundles ignore it.',
   schema: z.object({
-    disabledBundles: z.array(z.string().min(1).max(64)).max(256).transform((xs) => [...new Set(xs)].sort()),
+    disabledBundles: z
+      .array(z.string().min(1).max(64))
+      .max(256)
+      .transform((xs) => [...new Set(xs)].sort()),
   }),
   defaults: { disabledBundles: [] as string[] },
 });

@@ -11,6 +11,18 @@ export const ontologies = {
   routes: { semanticRoutes },
   graph,
   // A refresh that outlasts its request is carried on by the ontology-refresh worker.
-  aws: { secrets: ['neo4j'], tables: { config: ['readWrite'] }, buckets: { files: ['ontologies'] }, queues: { 'ontology-refresh': ['send'] } },
-  workers: { 'ontology-refresh': { secrets: ['neo4j'], tables: { config: ['readWrite'] }, buckets: { files: ['ontologies'] }, queues: { 'ontology-refresh': ['send'] } } },
+  aws: {
+    secrets: ['neo4j'],
+    tables: { config: ['readWrite'] },
+    buckets: { files: ['ontologies'] },
+    queues: { 'ontology-refresh': ['send'] },
+  },
+  workers: {
+    'ontology-refresh': {
+      secrets: ['neo4j'],
+      tables: { config: ['readWrite'] },
+      buckets: { files: ['ontologies'] },
+      queues: { 'ontology-refresh': ['send'] },
+    },
+  },
 } as const satisfies FeatureManifest;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Parser, type Quad, type Term } from 'n3';
 import { writeQuery } from '../../platform/graph/driver.ts';
 import { cypherInt } from '../../platform/graph/legacy-ids.ts';
-import { RDF_TYPE, languageRank, vocabName, type VocabMode } from '../semantic/vocab.ts';
+import { languageRank, vocabName, type VocabMode } from '../semantic/vocab.ts';
 
 /**
  * Turtle into the graph, in TypeScript (the Neo4j RDF plugin, n10s, is not on Maven Central):
@@ -25,7 +25,8 @@ export interface ParsedGraph {
   readonly triples: number;
 }
 
-const iriOf = (t: Term, bundleId: string): string => (t.termType === 'BlankNode' ? `urn:svc:bnode:${bundleId}:${t.value}` : t.value);
+const iriOf = (t: Term, bundleId: string): string =>
+  t.termType === 'BlankNode' ? `urn:svc:bnode:${bundleId}:${t.value}` : t.value;
 
 /** Parses Turtle; throws the parser's error (line number included) on malformed input. */
 export function parseTurtle(text: string, bundleId: string, mode: VocabMode): ParsedGraph {
@@ -34,7 +35,9 @@ export function parseTurtle(text: string, bundleId: string, mode: VocabMode): Pa
   const nodes = new Map<string, Record<string, string[]>>();
   const edges: { s: string; t: string; o: string }[] = [];
   const seenEdge = new Set<string>();
-  const touch = (iri: string) => { if (!nodes.has(iri)) nodes.set(iri, {}); };
+  const touch = (iri: string) => {
+    if (!nodes.has(iri)) nodes.set(iri, {});
+  };
   for (const q of quads) {
     const s = iriOf(q.subject, bundleId);
     touch(s);
@@ -107,7 +110,12 @@ export async function writeGraph(g: ParsedGraph, bundleId: string): Promise<void
 }
 
 /** Parse, then write; answers the number of triples. A parse error writes nothing. */
-export async function importTurtle(bytes: Buffer, bundleId: string, mode: VocabMode, opts: { replace: boolean }): Promise<number> {
+export async function importTurtle(
+  bytes: Buffer,
+  bundleId: string,
+  mode: VocabMode,
+  opts: { replace: boolean },
+): Promise<number> {
   const g = parseTurtle(bytes.toString('utf8'), bundleId, mode);
   if (opts.replace) await purgeBundle(bundleId);
   await writeGraph(g, bundleId);

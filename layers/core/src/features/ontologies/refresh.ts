@@ -27,13 +27,21 @@ import { logger } from '../../platform/observability/logger.ts';
 export const FETCH_TIMEOUT_MS = 15_000;
 export const MAX_FETCH_BYTES = 64 * 1024 * 1024;
 
-export interface RefreshResult { requested: number; refreshed: number; alreadyCurrent: number; errors: { bundle: string; reason: string }[] }
-
+export interface RefreshResult {
+  requested: number;
+  refreshed: number;
+  alreadyCurrent: number;
+  errors: { bundle: string; reason: string }[];
+}
 
 async function fetchTurtle(url: string): Promise<Buffer> {
   const problem = endpointProblem(url);
   if (problem) throw new Error(problem.replace(/^endpoint/, 'canonicalUrl'));
-  const r = await fetch(url, { headers: { accept: 'text/turtle, application/x-turtle;q=0.9' }, redirect: 'manual', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+  const r = await fetch(url, {
+    headers: { accept: 'text/turtle, application/x-turtle;q=0.9' },
+    redirect: 'manual',
+    signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+  });
   if (r.status < 200 || r.status > 299) throw new Error(`fetch answered HTTP ${r.status}`);
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -47,7 +55,11 @@ async function fetchTurtle(url: string): Promise<Buffer> {
 
 async function keepRefreshed(id: string, bytes: Buffer): Promise<void> {
   await s3Adapter(s3SettingsFromConfig()).put(refreshedKey(id), Readable.from([bytes]), bytes.length);
-  await writeQuery(`MERGE (x:OntologyRefresh {bundleId: $id}) SET x.sha256 = $sha, x.at = $now`, { id, sha: sha256(bytes), now: cypherInt(Date.now()) });
+  await writeQuery(`MERGE (x:OntologyRefresh {bundleId: $id}) SET x.sha256 = $sha, x.at = $now`, {
+    id,
+    sha: sha256(bytes),
+    now: cypherInt(Date.now()),
+  });
 }
 
 /**
@@ -56,11 +68,20 @@ async function keepRefreshed(id: string, bytes: Buffer): Promise<void> {
  * request hands them to the `ontology-refresh` worker).
  */
 export async function refreshOntologies(
-  requested: readonly string[] | null, force: boolean, read: (id: string) => Promise<Buffer>, opts: { startBy?: number } = {},
+  requested: readonly string[] | null,
+  force: boolean,
+  read: (id: string) => Promise<Buffer>,
+  opts: { startBy?: number } = {},
 ): Promise<RefreshResult & { remaining: string[] }> {
   const all = await listBundles();
   const targets = requested ?? all.filter((b) => b.canonicalUrl).map((b) => b.id);
-  const out: RefreshResult & { remaining: string[] } = { requested: targets.length, refreshed: 0, alreadyCurrent: 0, errors: [], remaining: [] };
+  const out: RefreshResult & { remaining: string[] } = {
+    requested: targets.length,
+    refreshed: 0,
+    alreadyCurrent: 0,
+    errors: [],
+    remaining: [],
+  };
   const mode = vocabMode();
   await ensureResourceSchema(mode);
   for (const [i, id] of targets.entries()) {
@@ -102,13 +123,25 @@ export const INLINE_START_MS = 5_000;
 /** The worker starts no bundle in the last WORKER_RESERVE_MS of its invocation. */
 export const WORKER_RESERVE_MS = 60_000;
 
-export const refreshMessage = z.object({ runId: z.string().min(1).max(64), bundles: z.array(z.string().min(1).max(255)).min(1).max(1000), force: z.boolean() });
+export const refreshMessage = z.object({
+  runId: z.string().min(1).max(64),
+  bundles: z.array(z.string().min(1).max(255)).min(1).max(1000),
+  force: z.boolean(),
+});
 export type RefreshMessage = z.output<typeof refreshMessage>;
 
 /** Records a run with what the request did, and queues the rest for the worker. */
-export async function startRun(partial: RefreshResult, rest: RefreshMessage['bundles'], force: boolean): Promise<string> {
+export async function startRun(
+  partial: RefreshResult,
+  rest: RefreshMessage['bundles'],
+  force: boolean,
+): Promise<string> {
   const id = newAppId();
-  await writeQuery(`CREATE (:OntologyRefreshRun {id: $id, status: 'RUNNING', startedAt: $now, result: $result})`, { id, now: cypherInt(Date.now()), result: JSON.stringify(partial) });
+  await writeQuery(`CREATE (:OntologyRefreshRun {id: $id, status: 'RUNNING', startedAt: $now, result: $result})`, {
+    id,
+    now: cypherInt(Date.now()),
+    result: JSON.stringify(partial),
+  });
   await sendStep({ runId: id, bundles: [...rest], force });
   return id;
 }
@@ -120,7 +153,10 @@ async function sendStep(message: RefreshMessage): Promise<void> {
 }
 
 const merged = (a: RefreshResult, b: RefreshResult): RefreshResult => ({
-  requested: a.requested, refreshed: a.refreshed + b.refreshed, alreadyCurrent: a.alreadyCurrent + b.alreadyCurrent, errors: [...a.errors, ...b.errors],
+  requested: a.requested,
+  refreshed: a.refreshed + b.refreshed,
+  alreadyCurrent: a.alreadyCurrent + b.alreadyCurrent,
+  errors: [...a.errors, ...b.errors],
 });
 
 /**
@@ -129,7 +165,11 @@ const merged = (a: RefreshResult, b: RefreshResult): RefreshResult => ({
  * step that died before recording is found current the second time (its hash), so a redelivery
  * costs time, not correctness.
  */
-export async function processRefreshRecords(records: readonly QueueRecord[], read: (id: string) => Promise<Buffer>, opts: WorkerOptions): Promise<string[]> {
+export async function processRefreshRecords(
+  records: readonly QueueRecord[],
+  read: (id: string) => Promise<Buffer>,
+  opts: WorkerOptions,
+): Promise<string[]> {
   const retry: string[] = [];
   for (const record of records) {
     let message: RefreshMessage;
@@ -142,10 +182,18 @@ export async function processRefreshRecords(records: readonly QueueRecord[], rea
     try {
       const run = await getRun(message.runId);
       if (!run || run.status !== 'RUNNING') continue;
-      const step = await refreshOntologies(message.bundles, message.force, read, { startBy: Date.now() + Math.max(0, opts.remainingMs() - WORKER_RESERVE_MS) });
-      const so = merged((run.result as RefreshResult | null) ?? { requested: 0, refreshed: 0, alreadyCurrent: 0, errors: [] }, step);
+      const step = await refreshOntologies(message.bundles, message.force, read, {
+        startBy: Date.now() + Math.max(0, opts.remainingMs() - WORKER_RESERVE_MS),
+      });
+      const so = merged(
+        (run.result as RefreshResult | null) ?? { requested: 0, refreshed: 0, alreadyCurrent: 0, errors: [] },
+        step,
+      );
       if (step.remaining.length > 0) {
-        await writeQuery('MATCH (r:OntologyRefreshRun {id: $id}) SET r.result = $result', { id: message.runId, result: JSON.stringify(so) });
+        await writeQuery('MATCH (r:OntologyRefreshRun {id: $id}) SET r.result = $result', {
+          id: message.runId,
+          result: JSON.stringify(so),
+        });
         await sendStep({ ...message, bundles: step.remaining });
       } else {
         await finishRun(message.runId, so, null);
@@ -162,12 +210,20 @@ export async function processRefreshRecords(records: readonly QueueRecord[], rea
 export async function finishRun(id: string, result: RefreshResult | null, failure: string | null): Promise<void> {
   await writeQuery(
     `MATCH (r:OntologyRefreshRun {id: $id}) SET r.status = $status, r.result = $result, r.endedAt = $now`,
-    { id, status: failure ? 'FAILED' : 'DONE', result: JSON.stringify(result ?? { failure }), now: cypherInt(Date.now()) },
+    {
+      id,
+      status: failure ? 'FAILED' : 'DONE',
+      result: JSON.stringify(result ?? { failure }),
+      now: cypherInt(Date.now()),
+    },
   );
 }
 
 export async function getRun(id: string): Promise<{ id: string; status: string; result: unknown } | null> {
-  const r = await readQuery<{ status: string; result: string | null }>(`MATCH (r:OntologyRefreshRun {id: $id}) RETURN r.status AS status, r.result AS result`, { id });
+  const r = await readQuery<{ status: string; result: string | null }>(
+    `MATCH (r:OntologyRefreshRun {id: $id}) RETURN r.status AS status, r.result AS result`,
+    { id },
+  );
   const row = r.records[0];
   if (!row) return null;
   const raw = row.get('result');

@@ -3,7 +3,12 @@ import { readQuery, writeQuery } from '../../platform/graph/driver.ts';
 import { cypherInt } from '../../platform/graph/legacy-ids.ts';
 import { patchSingleton, readSingleton } from '../../platform/config/singletons.ts';
 import { logger } from '../../platform/observability/logger.ts';
-import { RESOURCE_INDEX, RESOURCE_URI_CONSTRAINT, forgetInternalHealth, vocabMode } from '../semantic/internal-terms.ts';
+import {
+  RESOURCE_INDEX,
+  RESOURCE_URI_CONSTRAINT,
+  forgetInternalHealth,
+  vocabMode,
+} from '../semantic/internal-terms.ts';
 import { cypherName, descriptionProperties, labelProperties, type VocabMode } from '../semantic/vocab.ts';
 import { REQUIRED_BUNDLES, builtinBundles } from './builtin.ts';
 import { bundleBytes, recordImport, refreshedCopies, userBundles } from './bundles.ts';
@@ -43,8 +48,16 @@ export async function seedInBackground(attempts = 3): Promise<SeedOutcome | null
   return null;
 }
 
-export interface PlannedBundle { readonly id: string; readonly sha256: string }
-export interface SeedOutcome { readonly ran: boolean; readonly reason: string; readonly imported: readonly string[]; readonly ms: number }
+export interface PlannedBundle {
+  readonly id: string;
+  readonly sha256: string;
+}
+export interface SeedOutcome {
+  readonly ran: boolean;
+  readonly reason: string;
+  readonly imported: readonly string[];
+  readonly ms: number;
+}
 
 /** The rules, as a pure function of what is shipped, uploaded and configured. */
 export function seedPlan(input: {
@@ -60,12 +73,20 @@ export const planHash = (version: string, mode: VocabMode, plan: readonly Planne
 
 /** The `Resource` constraint and the fulltext index over the label-like properties of the current mode. */
 export async function ensureResourceSchema(mode: VocabMode): Promise<void> {
-  await writeQuery(`CREATE CONSTRAINT ${RESOURCE_URI_CONSTRAINT} IF NOT EXISTS FOR (r:Resource) REQUIRE r.uri IS UNIQUE`);
+  await writeQuery(
+    `CREATE CONSTRAINT ${RESOURCE_URI_CONSTRAINT} IF NOT EXISTS FOR (r:Resource) REQUIRE r.uri IS UNIQUE`,
+  );
   const props = [...labelProperties(mode), ...descriptionProperties(mode), 'uri'];
-  const existing = await readQuery<{ props: string[] }>(`SHOW INDEXES YIELD name, properties WHERE name = $name RETURN properties AS props`, { name: RESOURCE_INDEX });
+  const existing = await readQuery<{ props: string[] }>(
+    `SHOW INDEXES YIELD name, properties WHERE name = $name RETURN properties AS props`,
+    { name: RESOURCE_INDEX },
+  );
   const have = existing.records[0]?.get('props');
-  if (have && JSON.stringify([...have].sort()) !== JSON.stringify([...props].sort())) await writeQuery(`DROP INDEX ${RESOURCE_INDEX} IF EXISTS`);
-  await writeQuery(`CREATE FULLTEXT INDEX ${RESOURCE_INDEX} IF NOT EXISTS FOR (n:Resource) ON EACH [${props.map((p) => `n.${cypherName(p)}`).join(', ')}]`);
+  if (have && JSON.stringify([...have].sort()) !== JSON.stringify([...props].sort()))
+    await writeQuery(`DROP INDEX ${RESOURCE_INDEX} IF EXISTS`);
+  await writeQuery(
+    `CREATE FULLTEXT INDEX ${RESOURCE_INDEX} IF NOT EXISTS FOR (n:Resource) ON EACH [${props.map((p) => `n.${cypherName(p)}`).join(', ')}]`,
+  );
   forgetInternalHealth();
 }
 
@@ -76,8 +97,14 @@ async function runtimeDisabled(): Promise<Set<string>> {
   const c = config();
   const initial = c['svc.semantic.internal.preseed-ontologies.enabled']
     ? [...skipList()]
-    : builtinBundles().map((b) => b.id).filter((id) => !REQUIRED_BUNDLES.has(id));
-  const stored = await patchSingleton(semanticConfig, { disabledBundles: initial.filter((id) => !REQUIRED_BUNDLES.has(id)) }, 'system:seed');
+    : builtinBundles()
+        .map((b) => b.id)
+        .filter((id) => !REQUIRED_BUNDLES.has(id));
+  const stored = await patchSingleton(
+    semanticConfig,
+    { disabledBundles: initial.filter((id) => !REQUIRED_BUNDLES.has(id)) },
+    'system:seed',
+  );
   return new Set(stored.value.disabledBundles);
 }
 
@@ -87,7 +114,10 @@ export async function seedPass(opts: { force?: boolean } = {}): Promise<SeedOutc
   const mode = vocabMode();
   await ensureResourceSchema(mode);
   const [users, refreshed] = await Promise.all([userBundles(), refreshedCopies()]);
-  const available = [...builtinBundles().map((b) => ({ id: b.id, sha256: refreshed.get(b.id) ?? b.sha256 })), ...users.map((u) => ({ id: u.id, sha256: u.sha256 }))];
+  const available = [
+    ...builtinBundles().map((b) => ({ id: b.id, sha256: refreshed.get(b.id) ?? b.sha256 })),
+    ...users.map((u) => ({ id: u.id, sha256: u.sha256 })),
+  ];
   const plan = seedPlan({ available, enabled: c['svc.semantic.internal.enabled'], disabled: await runtimeDisabled() });
   const hash = planHash(c['svc.version'] ?? '', mode, plan);
   const token = `${started}-${Math.random()}`;
@@ -102,23 +132,34 @@ export async function seedPass(opts: { force?: boolean } = {}): Promise<SeedOutc
     { hash, now: cypherInt(started), until: cypherInt(started + LEASE_MS), token, force: opts.force === true },
   );
   const row = claim.records[0];
-  if (row?.get('done') && !opts.force) return { ran: false, reason: 'already seeded for this deployment', imported: [], ms: Date.now() - started };
-  if (!row?.get('claimed')) return { ran: false, reason: 'another process is seeding', imported: [], ms: Date.now() - started };
+  if (row?.get('done') && !opts.force)
+    return { ran: false, reason: 'already seeded for this deployment', imported: [], ms: Date.now() - started };
+  if (!row?.get('claimed'))
+    return { ran: false, reason: 'another process is seeding', imported: [], ms: Date.now() - started };
   const imported: string[] = [];
   try {
-    const done = await readQuery<{ id: string; sha: string; mode: string | null }>(`MATCH (i:OntologyImport) RETURN i.bundleId AS id, i.sha256 AS sha, i.mode AS mode`);
+    const done = await readQuery<{ id: string; sha: string; mode: string | null }>(
+      `MATCH (i:OntologyImport) RETURN i.bundleId AS id, i.sha256 AS sha, i.mode AS mode`,
+    );
     const current = new Map(done.records.map((r) => [r.get('id'), `${r.get('sha')}/${r.get('mode') ?? ''}`]));
     for (const b of plan) {
       if (current.get(b.id) === `${b.sha256}/${mode}` && !opts.force) continue;
       await importBundle(b.id, mode, current.has(b.id));
       imported.push(b.id);
       // A live pass renews its lease after each bundle; a dead one frees it within LEASE_MS.
-      await writeQuery(`MATCH (s:SemanticSeed {key: 'internal', leaseToken: $token}) SET s.leaseUntil = $until`, { token, until: cypherInt(Date.now() + LEASE_MS) });
+      await writeQuery(`MATCH (s:SemanticSeed {key: 'internal', leaseToken: $token}) SET s.leaseUntil = $until`, {
+        token,
+        until: cypherInt(Date.now() + LEASE_MS),
+      });
     }
-    await writeQuery(`MATCH (s:SemanticSeed {key: 'internal', leaseToken: $token}) SET s.hash = $hash, s.seededAt = $now, s.bundles = $ids REMOVE s.leaseUntil, s.leaseToken`,
-      { token, hash, now: cypherInt(Date.now()), ids: plan.map((b) => b.id) });
+    await writeQuery(
+      `MATCH (s:SemanticSeed {key: 'internal', leaseToken: $token}) SET s.hash = $hash, s.seededAt = $now, s.bundles = $ids REMOVE s.leaseUntil, s.leaseToken`,
+      { token, hash, now: cypherInt(Date.now()), ids: plan.map((b) => b.id) },
+    );
   } catch (e) {
-    await writeQuery(`MATCH (s:SemanticSeed {key: 'internal', leaseToken: $token}) REMOVE s.leaseUntil, s.leaseToken`, { token }).catch(() => undefined);
+    await writeQuery(`MATCH (s:SemanticSeed {key: 'internal', leaseToken: $token}) REMOVE s.leaseUntil, s.leaseToken`, {
+      token,
+    }).catch(() => undefined);
     throw e;
   }
   const ms = Date.now() - started;

@@ -14,7 +14,9 @@ export const BUNDLES_DIR_NAME = 'ontologies';
 
 /** manifest.json and every bundle file it names, relative to the bundles folder. */
 export function shippedBundleFiles(sourceDir: string): string[] {
-  const manifest = JSON.parse(readFileSync(path.join(sourceDir, 'manifest.json'), 'utf8')) as { bundles: { file: string }[] };
+  const manifest = JSON.parse(readFileSync(path.join(sourceDir, 'manifest.json'), 'utf8')) as {
+    bundles: { file: string }[];
+  };
   return ['manifest.json', ...manifest.bundles.map((b) => b.file)];
 }
 

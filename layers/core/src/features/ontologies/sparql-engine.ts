@@ -41,15 +41,29 @@ parentPort.on('message', (m) => {
   }
 });`;
 
-interface Reply { id: number; ok: boolean; text?: string; size?: number; tooLarge?: boolean; error?: string }
+interface Reply {
+  id: number;
+  ok: boolean;
+  text?: string;
+  size?: number;
+  tooLarge?: boolean;
+  error?: string;
+}
 
 class EngineWorker {
   readonly worker: Worker;
   private seq = 0;
   private readonly waiting = new Map<number, (r: Reply) => void>();
   constructor() {
-    this.worker = new Worker(WORKER, { eval: true, workerData: { oxigraph: createRequire(import.meta.url).resolve(sparqlEnginePackage) }, resourceLimits: { maxOldGenerationSizeMb: 512 } });
-    this.worker.on('message', (r: Reply) => { this.waiting.get(r.id)?.(r); this.waiting.delete(r.id); });
+    this.worker = new Worker(WORKER, {
+      eval: true,
+      workerData: { oxigraph: createRequire(import.meta.url).resolve(sparqlEnginePackage) },
+      resourceLimits: { maxOldGenerationSizeMb: 512 },
+    });
+    this.worker.on('message', (r: Reply) => {
+      this.waiting.get(r.id)?.(r);
+      this.waiting.delete(r.id);
+    });
     this.worker.on('error', (e) => this.failAll(String(e)));
     this.worker.on('exit', () => this.failAll('engine stopped'));
     this.worker.unref();
@@ -61,8 +75,14 @@ class EngineWorker {
   send(msg: Record<string, unknown>, timeoutMs: number): Promise<Reply> {
     const id = ++this.seq;
     return new Promise<Reply>((resolve) => {
-      const timer = setTimeout(() => { this.waiting.delete(id); resolve({ id, ok: false, error: 'timeout' }); }, timeoutMs);
-      this.waiting.set(id, (r) => { clearTimeout(timer); resolve(r); });
+      const timer = setTimeout(() => {
+        this.waiting.delete(id);
+        resolve({ id, ok: false, error: 'timeout' });
+      }, timeoutMs);
+      this.waiting.set(id, (r) => {
+        clearTimeout(timer);
+        resolve(r);
+      });
       this.worker.postMessage({ ...msg, id });
     });
   }
@@ -71,7 +91,9 @@ class EngineWorker {
 let engine: { key: string; worker: EngineWorker; ready: Promise<void> } | undefined;
 
 async function importedKey(): Promise<{ key: string; ids: string[] }> {
-  const r = await readQuery<{ id: string; sha: string }>(`MATCH (i:OntologyImport) RETURN i.bundleId AS id, i.sha256 AS sha ORDER BY id`);
+  const r = await readQuery<{ id: string; sha: string }>(
+    `MATCH (i:OntologyImport) RETURN i.bundleId AS id, i.sha256 AS sha ORDER BY id`,
+  );
   const rows = r.records.map((x) => `${x.get('id')}:${x.get('sha')}`);
   return { key: sha256(rows.join('\n')), ids: r.records.map((x) => x.get('id')) };
 }
@@ -83,12 +105,23 @@ async function current(): Promise<EngineWorker> {
     const worker = new EngineWorker();
     const ready = (async () => {
       // A bundle whose file is gone (removed while this ran) is left out rather than failing every query.
-      const files = (await Promise.all(ids.map((id) => bundleBytes(id).then((b) => b.toString('utf8'), () => null)))).filter((f): f is string => f !== null);
+      const files = (
+        await Promise.all(
+          ids.map((id) =>
+            bundleBytes(id).then(
+              (b) => b.toString('utf8'),
+              () => null,
+            ),
+          ),
+        )
+      ).filter((f): f is string => f !== null);
       const r = await worker.send({ kind: 'load', files }, 60_000);
       if (!r.ok) throw new Error(`loading the SPARQL store failed: ${r.error ?? 'unknown'}`);
     })();
     engine = { key, worker, ready };
-    ready.catch(() => { if (engine?.worker === worker) engine = undefined; });
+    ready.catch(() => {
+      if (engine?.worker === worker) engine = undefined;
+    });
   }
   await engine.ready;
   return engine.worker;
@@ -105,13 +138,23 @@ const FORMATS: Record<string, string> = {
 
 export async function queryInternal(query: string, mediaType: string, timeoutMs = QUERY_TIMEOUT_MS): Promise<string> {
   const worker = await current();
-  const r = await worker.send({ kind: 'query', query, format: FORMATS[mediaType], maxBytes: MAX_RESULT_BYTES }, timeoutMs);
+  const r = await worker.send(
+    { kind: 'query', query, format: FORMATS[mediaType], maxBytes: MAX_RESULT_BYTES },
+    timeoutMs,
+  );
   if (r.ok) return r.text ?? '';
-  if (r.tooLarge) throw new ProblemError('sparql.result-too-large', `The answer exceeds ${MAX_RESULT_BYTES} bytes; add a LIMIT or narrow the query.`);
+  if (r.tooLarge)
+    throw new ProblemError(
+      'sparql.result-too-large',
+      `The answer exceeds ${MAX_RESULT_BYTES} bytes; add a LIMIT or narrow the query.`,
+    );
   if (r.error === 'timeout' || r.error === 'engine stopped') {
     if (engine?.worker === worker) engine = undefined;
     void worker.worker.terminate();
     throw new ProblemError('sparql.timeout', `The query did not finish within ${timeoutMs / 1000} s; it was stopped.`);
   }
-  throw new ProblemError('sparql.malformed-query', `The query was refused by the engine: ${(r.error ?? '').slice(0, 300)}`);
+  throw new ProblemError(
+    'sparql.malformed-query',
+    `The query was refused by the engine: ${(r.error ?? '').slice(0, 300)}`,
+  );
 }

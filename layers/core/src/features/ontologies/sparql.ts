@@ -12,11 +12,15 @@ import { negotiate, queryForm } from './sparql-guard.ts';
  * SSRF rules of repository endpoints, checked again before each call; JSKOS and SKOSMOS have no
  * SPARQL endpoint (400).
  */
-export interface SparqlAnswer { readonly body: string; readonly contentType: string }
+export interface SparqlAnswer {
+  readonly body: string;
+  readonly contentType: string;
+}
 
 async function repository(appId: string): Promise<{ id: number; type: string; endpoint: string }> {
   const r = await readQuery<{ id: number; type: string; endpoint: string }>(
-    `MATCH (r:SemanticRepository {appId: $appId}) RETURN r.id AS id, r.type AS type, r.endpoint AS endpoint`, { appId },
+    `MATCH (r:SemanticRepository {appId: $appId}) RETURN r.id AS id, r.type AS type, r.endpoint AS endpoint`,
+    { appId },
   );
   const row = r.records[0];
   if (!row) throw notFound(`No semantic repository with appId ${appId}.`);
@@ -34,13 +38,21 @@ async function proxy(repo: { id: number; endpoint: string }, query: string, medi
   let contentType: string;
   const chunks: Uint8Array[] = [];
   try {
-    const r = await fetch(url, { headers: { accept: mediaType }, redirect: 'manual', signal: AbortSignal.timeout(QUERY_TIMEOUT_MS) });
+    const r = await fetch(url, {
+      headers: { accept: mediaType },
+      redirect: 'manual',
+      signal: AbortSignal.timeout(QUERY_TIMEOUT_MS),
+    });
     status = r.status;
     contentType = r.headers.get('content-type') ?? mediaType;
     let size = 0;
     for await (const c of r.body ?? []) {
       size += (c as Uint8Array).byteLength;
-      if (size > MAX_RESULT_BYTES) throw new ProblemError('sparql.result-too-large', `The answer of semantic repository ${repo.id} exceeds ${MAX_RESULT_BYTES} bytes; add a LIMIT.`);
+      if (size > MAX_RESULT_BYTES)
+        throw new ProblemError(
+          'sparql.result-too-large',
+          `The answer of semantic repository ${repo.id} exceeds ${MAX_RESULT_BYTES} bytes; add a LIMIT.`,
+        );
       chunks.push(c as Uint8Array);
     }
   } catch (e) {
@@ -49,18 +61,28 @@ async function proxy(repo: { id: number; endpoint: string }, query: string, medi
     throw unavailable(timeout ? `did not answer within ${QUERY_TIMEOUT_MS / 1000} s` : 'is unreachable', e);
   }
   const body = Buffer.concat(chunks).toString('utf8');
-  if (status === 400) throw new ProblemError('sparql.malformed-query', `Semantic repository ${repo.id} refused the query: ${body.slice(0, 300)}`);
+  if (status === 400)
+    throw new ProblemError(
+      'sparql.malformed-query',
+      `Semantic repository ${repo.id} refused the query: ${body.slice(0, 300)}`,
+    );
   if (status < 200 || status > 299) throw unavailable(`answered HTTP ${status}`);
   return { body, contentType };
 }
 
 /** The repository is found first (404 before any 400 about the query), then the query is checked. */
-export async function runSparql(repoAppId: string, query: string | (() => string), accept: string | undefined): Promise<SparqlAnswer> {
+export async function runSparql(
+  repoAppId: string,
+  query: string | (() => string),
+  accept: string | undefined,
+): Promise<SparqlAnswer> {
   const repo = await repository(repoAppId);
   if (typeof query === 'function') query = query();
   const form = queryForm(query);
   const mediaType = negotiate(form, accept);
-  if (repo.type === 'INTERNAL') return { body: await queryInternal(query, mediaType), contentType: `${mediaType}; charset=utf-8` };
-  if (repo.type !== 'SPARQL') throw badRequest(`Semantic repository ${repo.id} is of type ${repo.type}; it has no SPARQL endpoint.`);
+  if (repo.type === 'INTERNAL')
+    return { body: await queryInternal(query, mediaType), contentType: `${mediaType}; charset=utf-8` };
+  if (repo.type !== 'SPARQL')
+    throw badRequest(`Semantic repository ${repo.id} is of type ${repo.type}; it has no SPARQL endpoint.`);
   return proxy(repo, query, mediaType);
 }

@@ -15,13 +15,25 @@ export const MAX_BUNDLE_BYTES = 10 * 1024 * 1024;
 export const BUNDLE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 const text = (max: number) => z.string().trim().min(1).max(max);
-export const uploadMetadata = z.object({
-  id: z.string().regex(BUNDLE_ID, 'id must be 1-64 characters of letters, digits, ".", "_" or "-", starting with a letter or digit'),
-  iriPrefix: text(2048).refine((v) => iriProblem(v) === null, 'iriPrefix must be an absolute IRI'),
-  license: text(200),
-  name: text(200).optional(),
-  canonicalUrl: text(2048).refine((v) => endpointProblem(v) === null, 'canonicalUrl must be an http(s) URL without credentials, not link-local').optional(),
-}).strict();
+export const uploadMetadata = z
+  .object({
+    id: z
+      .string()
+      .regex(
+        BUNDLE_ID,
+        'id must be 1-64 characters of letters, digits, ".", "_" or "-", starting with a letter or digit',
+      ),
+    iriPrefix: text(2048).refine((v) => iriProblem(v) === null, 'iriPrefix must be an absolute IRI'),
+    license: text(200),
+    name: text(200).optional(),
+    canonicalUrl: text(2048)
+      .refine(
+        (v) => endpointProblem(v) === null,
+        'canonicalUrl must be an http(s) URL without credentials, not link-local',
+      )
+      .optional(),
+  })
+  .strict();
 export type UploadMetadata = z.output<typeof uploadMetadata>;
 
 const badMetadata = (detail: string, violations?: { field: string; message: string }[]) =>
@@ -29,12 +41,19 @@ const badMetadata = (detail: string, violations?: { field: string; message: stri
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-export interface ValidUpload { readonly metadata: UploadMetadata; readonly bytes: Buffer; readonly triples: number }
+export interface ValidUpload {
+  readonly metadata: UploadMetadata;
+  readonly bytes: Buffer;
+  readonly triples: number;
+}
 
 export function validateUpload(parts: readonly MultipartPart[]): ValidUpload {
   const file = parts.find((p) => p.name === 'file');
   const meta = parts.find((p) => p.name === 'metadata');
-  if (!meta) throw badMetadata('The upload has no `metadata` part (JSON with id, iriPrefix, license, optional name and canonicalUrl).');
+  if (!meta)
+    throw badMetadata(
+      'The upload has no `metadata` part (JSON with id, iriPrefix, license, optional name and canonicalUrl).',
+    );
   let raw: unknown;
   try {
     raw = JSON.parse(utf8.decode(meta.data));
@@ -43,11 +62,18 @@ export function validateUpload(parts: readonly MultipartPart[]): ValidUpload {
   }
   const parsed = uploadMetadata.safeParse(raw);
   if (!parsed.success) {
-    throw badMetadata('The upload metadata is invalid.', parsed.error.issues.map((i) => ({ field: i.path.join('.') || '(metadata)', message: i.message })));
+    throw badMetadata(
+      'The upload metadata is invalid.',
+      parsed.error.issues.map((i) => ({ field: i.path.join('.') || '(metadata)', message: i.message })),
+    );
   }
   if (!file) throw badRequest('The upload has no `file` part.');
   if (file.data.length > MAX_BUNDLE_BYTES) {
-    throw new ProblemError('semantic.bundle.too-large', `The bundle is ${file.data.length} bytes; at most ${MAX_BUNDLE_BYTES} (10 MB) are accepted.`, { byteSize: file.data.length, maxBytes: MAX_BUNDLE_BYTES });
+    throw new ProblemError(
+      'semantic.bundle.too-large',
+      `The bundle is ${file.data.length} bytes; at most ${MAX_BUNDLE_BYTES} (10 MB) are accepted.`,
+      { byteSize: file.data.length, maxBytes: MAX_BUNDLE_BYTES },
+    );
   }
   let triples: number;
   try {

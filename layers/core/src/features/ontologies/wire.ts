@@ -13,13 +13,19 @@ export const bundle = z.object({
   sha256: z.string(),
   byteSize: z.number().int(),
   stub: z.boolean().describe('A small stand-in for a vocabulary not shipped whole (see its file header and licence).'),
-  importedSha256: z.string().nullable().describe('SHA-256 of what the INTERNAL repository holds of it; null when nothing.'),
+  importedSha256: z
+    .string()
+    .nullable()
+    .describe('SHA-256 of what the INTERNAL repository holds of it; null when nothing.'),
 });
 
 export const termSuggestion = z.object({ uri: z.string(), label: z.string(), description: z.string().nullable() });
 
 const integer = (min: number, max: number) =>
-  z.preprocess((v) => (typeof v === 'string' && /^-?\d{1,6}$/.test(v) ? Number(v) : v), z.number().int().min(min).max(max));
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^-?\d{1,6}$/.test(v) ? Number(v) : v),
+    z.number().int().min(min).max(max),
+  );
 const boolean = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
 
 export const termSearchQuery = z.object({
@@ -42,4 +48,8 @@ export const refreshResult = z.object({
   errors: z.array(z.object({ bundle: z.string(), reason: z.string() })),
 });
 
-export const refreshRun = z.object({ id: z.string(), status: z.enum(['RUNNING', 'DONE', 'FAILED']), result: refreshResult.nullable().or(z.object({ failure: z.string() })) });
+export const refreshRun = z.object({
+  id: z.string(),
+  status: z.enum(['RUNNING', 'DONE', 'FAILED']),
+  result: refreshResult.nullable().or(z.object({ failure: z.string() })),
+});

@@ -43,7 +43,11 @@ function acceptsGzip(header: string | undefined): boolean {
 }
 
 const matchesEtag = (header: string | undefined, etag: string) =>
-  header !== undefined && header.split(',').map((t) => t.trim().replace(/^W\//, '')).some((t) => t === etag || t === '*');
+  header !== undefined &&
+  header
+    .split(',')
+    .map((t) => t.trim().replace(/^W\//, ''))
+    .some((t) => t === etag || t === '*');
 
 /**
  * The explorer's static files from a fixed allow-list: read once per runtime, answered with an
@@ -62,7 +66,10 @@ export function explorerAssets(own: OwnAssets) {
     const generated = Object.hasOwn(own, name) ? own[name] : undefined;
     const asset = generated
       ? make(Buffer.from(generated.body, 'utf8'), generated.contentType)
-      : make(readFileSync(path.join(packageDir(), name)), explorerPackageFiles[name as keyof typeof explorerPackageFiles]);
+      : make(
+          readFileSync(path.join(packageDir(), name)),
+          explorerPackageFiles[name as keyof typeof explorerPackageFiles],
+        );
     cache.set(name, asset);
     return asset;
   }
@@ -84,7 +91,12 @@ export function explorerAssets(own: OwnAssets) {
       if (matchesEtag(headers['if-none-match'], etag)) return { status: 304, headers: common };
       if (compressible && acceptsGzip(headers['accept-encoding'])) {
         asset.gzipped ??= gzipSync(asset.body, { level: 9 });
-        return { status: 200, body: asset.gzipped, contentType: asset.contentType, headers: { ...common, 'content-encoding': 'gzip' } };
+        return {
+          status: 200,
+          body: asset.gzipped,
+          contentType: asset.contentType,
+          headers: { ...common, 'content-encoding': 'gzip' },
+        };
       }
       return { status: 200, body: asset.body, contentType: asset.contentType, headers: common };
     },

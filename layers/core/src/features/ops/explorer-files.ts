@@ -14,4 +14,9 @@ export const explorerPackageFiles = {
 } as const;
 
 /** What ships beside the bundle: the served files, the package.json that resolution needs, and the licence. */
-export const explorerShippedFiles = ['package.json', 'LICENSE', 'NOTICE', ...Object.keys(explorerPackageFiles)] as const;
+export const explorerShippedFiles = [
+  'package.json',
+  'LICENSE',
+  'NOTICE',
+  ...Object.keys(explorerPackageFiles),
+] as const;

@@ -6,8 +6,15 @@ import { tables } from '../../platform/resources/definitions.ts';
 import { startedAt } from '../../platform/observability/request-metrics.ts';
 
 export type Status = 'UP' | 'DOWN';
-export interface HealthCheck { name: string; status: Status; data?: Record<string, unknown> }
-export interface HealthReport { status: Status; checks: HealthCheck[] }
+export interface HealthCheck {
+  name: string;
+  status: Status;
+  data?: Record<string, unknown>;
+}
+export interface HealthReport {
+  status: Status;
+  checks: HealthCheck[];
+}
 
 /**
  * Each check's bound: readiness answers within 3 s whatever hangs, this plus what the route
@@ -55,17 +62,25 @@ export interface ReadinessContributor {
   probe(): Promise<Record<string, unknown> | undefined>;
 }
 
-export async function readiness(schema: GraphSchema, contributors: readonly ReadinessContributor[] = []): Promise<HealthReport> {
+export async function readiness(
+  schema: GraphSchema,
+  contributors: readonly ReadinessContributor[] = [],
+): Promise<HealthReport> {
   return report(
     await Promise.all([
       check('configuration', async () => {
         const c = config();
-        return { version: c['svc.version'], storageProvider: c['svc.storage.provider'], hdfEnabled: c['svc.hdf.enabled'] };
+        return {
+          version: c['svc.version'],
+          storageProvider: c['svc.storage.provider'],
+          hdfEnabled: c['svc.hdf.enabled'],
+        };
       }),
       check('graph-schema', async () => {
         await schema.ensure();
         const found = await schema.current();
-        if (found !== schema.version) throw new Error(`graph schema is at ${found ?? 'none'}, expected ${schema.version}`);
+        if (found !== schema.version)
+          throw new Error(`graph schema is at ${found ?? 'none'}, expected ${schema.version}`);
         return { version: found };
       }),
       check('tables', async () => {
@@ -77,7 +92,8 @@ export async function readiness(schema: GraphSchema, contributors: readonly Read
           }),
         );
         const notActive = states.filter(([, s]) => s !== 'ACTIVE');
-        if (notActive.length > 0) throw new Error(`tables not active: ${notActive.map(([id, s]) => `${id}=${s}`).join(', ')}`);
+        if (notActive.length > 0)
+          throw new Error(`tables not active: ${notActive.map(([id, s]) => `${id}=${s}`).join(', ')}`);
         return { tables: states.length };
       }),
       check('api-key-signing', async () => {
@@ -93,11 +109,22 @@ export async function readiness(schema: GraphSchema, contributors: readonly Read
 export async function liveness(): Promise<HealthReport> {
   const mem = process.memoryUsage();
   return report([
-    { name: 'runtime', status: 'UP', data: { uptimeSeconds: Math.round((Date.now() - startedAt) / 1000), heapUsedBytes: mem.heapUsed, node: process.version } },
+    {
+      name: 'runtime',
+      status: 'UP',
+      data: {
+        uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+        heapUsedBytes: mem.heapUsed,
+        node: process.version,
+      },
+    },
   ]);
 }
 
-export async function aggregate(schema: GraphSchema, contributors: readonly ReadinessContributor[] = []): Promise<HealthReport> {
+export async function aggregate(
+  schema: GraphSchema,
+  contributors: readonly ReadinessContributor[] = [],
+): Promise<HealthReport> {
   const [live, ready] = await Promise.all([liveness(), readiness(schema, contributors)]);
   return report([...live.checks, ...ready.checks]);
 }

@@ -4,7 +4,9 @@ import type { TableAccess } from '../../platform/resources/grants.ts';
 import { opsRoutes } from './routes.ts';
 
 /** Readiness describes every table of definitions.ts, so it covers tables added later. */
-const describeAll = Object.fromEntries(tables.map((t) => [t.id, ['describe']])) as Partial<Record<TableId, readonly TableAccess[]>>;
+const describeAll = Object.fromEntries(tables.map((t) => [t.id, ['describe']])) as Partial<
+  Record<TableId, readonly TableAccess[]>
+>;
 
 /** Operations: health, version, the API documents, metrics (group `ops`, public). */
 export const ops = {

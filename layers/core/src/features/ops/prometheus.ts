@@ -13,23 +13,48 @@ export async function prometheusText(): Promise<string> {
   const metric = (name: string, type: string, help: string, samples: [Record<string, string>, number][]) => {
     lines.push(`# HELP ${name} ${help}`, `# TYPE ${name} ${type}`);
     for (const [labels, value] of samples) {
-      const l = Object.entries(labels).map(([k, v]) => `${k}="${esc(v)}"`).join(',');
+      const l = Object.entries(labels)
+        .map(([k, v]) => `${k}="${esc(v)}"`)
+        .join(',');
       lines.push(`${name}${l ? `{${l}}` : ''} ${value}`);
     }
   };
   const mem = process.memoryUsage();
   metric('svc_build_info', 'gauge', 'Running svc version.', [[{ version: config()['svc.version'] ?? 'unknown' }, 1]]);
-  metric('svc_process_uptime_seconds', 'gauge', 'Seconds since this runtime started.', [[{}, (Date.now() - startedAt) / 1000]]);
+  metric('svc_process_uptime_seconds', 'gauge', 'Seconds since this runtime started.', [
+    [{}, (Date.now() - startedAt) / 1000],
+  ]);
   metric('svc_process_resident_memory_bytes', 'gauge', 'Resident memory of this runtime.', [[{}, mem.rss]]);
   metric('svc_process_heap_used_bytes', 'gauge', 'V8 heap in use.', [[{}, mem.heapUsed]]);
   const snap = requestSnapshot();
-  metric('svc_http_requests_total', 'counter', 'Requests served by this runtime, by operation and status.',
-    snap.counts.map((c) => [{ operation: c.operationId, status: c.status }, c.value]));
-  metric('svc_provenance_capture_failures_total', 'counter', 'Provenance writes that failed in this runtime (requests still succeeded).', [[{}, snap.captureFailures]]);
-  metric('svc_http_request_duration_seconds_sum', 'counter', 'Total handling time by operation.', snap.durations.map((d) => [{ operation: d.operationId }, d.sum / 1000]));
-  metric('svc_http_request_duration_seconds_count', 'counter', 'Handled requests by operation.', snap.durations.map((d) => [{ operation: d.operationId }, d.count]));
+  metric(
+    'svc_http_requests_total',
+    'counter',
+    'Requests served by this runtime, by operation and status.',
+    snap.counts.map((c) => [{ operation: c.operationId, status: c.status }, c.value]),
+  );
+  metric(
+    'svc_provenance_capture_failures_total',
+    'counter',
+    'Provenance writes that failed in this runtime (requests still succeeded).',
+    [[{}, snap.captureFailures]],
+  );
+  metric(
+    'svc_http_request_duration_seconds_sum',
+    'counter',
+    'Total handling time by operation.',
+    snap.durations.map((d) => [{ operation: d.operationId }, d.sum / 1000]),
+  );
+  metric(
+    'svc_http_request_duration_seconds_count',
+    'counter',
+    'Handled requests by operation.',
+    snap.durations.map((d) => [{ operation: d.operationId }, d.count]),
+  );
   try {
-    const r = await readQuery<{ users: number; keys: number }>('MATCH (u:User) WITH count(u) AS users OPTIONAL MATCH (k:ApiKey) RETURN users, count(k) AS keys');
+    const r = await readQuery<{ users: number; keys: number }>(
+      'MATCH (u:User) WITH count(u) AS users OPTIONAL MATCH (k:ApiKey) RETURN users, count(k) AS keys',
+    );
     const row = r.records[0];
     metric('svc_graph_users', 'gauge', 'Users in the graph.', [[{}, row?.get('users') ?? 0]]);
     metric('svc_graph_api_keys', 'gauge', 'Active API keys.', [[{}, row?.get('keys') ?? 0]]);

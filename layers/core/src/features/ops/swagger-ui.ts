@@ -19,7 +19,8 @@ export const explorerCsp = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-const pathOf = (operationId: (typeof opsRoutes)[number]['operationId']) => opsRoutes.find((r) => r.operationId === operationId)!.path;
+const pathOf = (operationId: (typeof opsRoutes)[number]['operationId']) =>
+  opsRoutes.find((r) => r.operationId === operationId)!.path;
 
 /** The API descriptions the explorer's dropdown offers, the combined one first. */
 const specs = [

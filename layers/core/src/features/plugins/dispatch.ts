@@ -12,7 +12,12 @@ import { pluginRuntime } from '../../platform/plugins/runtime.ts';
  */
 export const PLUGIN_ROUTE_PREFIX = '/v2/ext/';
 
-interface Compiled { route: PluginRoute; owner: string; regex: RegExp; names: string[] }
+interface Compiled {
+  route: PluginRoute;
+  owner: string;
+  regex: RegExp;
+  names: string[];
+}
 const compiledCache = new WeakMap<readonly PluginRoute[], Compiled[]>();
 
 function compile(routes: readonly PluginRoute[]): Compiled[] {
@@ -42,15 +47,30 @@ export async function dispatchPluginRoute(req: ApiRequest): Promise<ApiResponse>
   if (!hit) {
     if (candidates.length > 0) {
       const allowed = [...new Set(candidates.map((x) => x.c.route.method))].join(', ');
-      throw new ProblemError('request.method-not-allowed', `${req.method} is not allowed on ${req.path}; allowed: ${allowed}.`, {}, { headers: { allow: allowed } });
+      throw new ProblemError(
+        'request.method-not-allowed',
+        `${req.method} is not allowed on ${req.path}; allowed: ${allowed}.`,
+        {},
+        { headers: { allow: allowed } },
+      );
     }
     throw new ProblemError('request.not-found', `No enabled plugin serves ${req.method} ${req.path}.`);
   }
   const { route } = hit.c;
   if (route.auth !== 'public' && !req.principal) throw unauthenticated();
-  if (route.auth === 'instance-admin' && !req.principal?.roles.includes(INSTANCE_ADMIN)) throw forbidden(`This operation needs the role ${INSTANCE_ADMIN}.`);
+  if (route.auth === 'instance-admin' && !req.principal?.roles.includes(INSTANCE_ADMIN))
+    throw forbidden(`This operation needs the role ${INSTANCE_ADMIN}.`);
   const pathParameters: Record<string, string> = {};
   hit.c.names.forEach((n, i) => (pathParameters[n] = decodePathSegment(hit.m[i + 1] ?? '')));
-  const out = await route.handle({ pathParameters, query: { ...req.query }, body: req.body, ...(req.principal ? { username: req.principal.username } : {}) });
-  return { status: out.status, ...(out.body !== undefined ? { body: out.body } : {}), ...(out.contentType ? { contentType: out.contentType } : {}) };
+  const out = await route.handle({
+    pathParameters,
+    query: { ...req.query },
+    body: req.body,
+    ...(req.principal ? { username: req.principal.username } : {}),
+  });
+  return {
+    status: out.status,
+    ...(out.body !== undefined ? { body: out.body } : {}),
+    ...(out.contentType ? { contentType: out.contentType } : {}),
+  };
 }

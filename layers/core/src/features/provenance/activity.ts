@@ -18,12 +18,30 @@ export interface Activity {
   originInstance: string | null;
 }
 
-const kindByMethod: Record<string, ActionKind> = { POST: 'CREATE', PUT: 'UPDATE', PATCH: 'UPDATE', DELETE: 'DELETE', GET: 'READ' };
+const kindByMethod: Record<string, ActionKind> = {
+  POST: 'CREATE',
+  PUT: 'UPDATE',
+  PATCH: 'UPDATE',
+  DELETE: 'DELETE',
+  GET: 'READ',
+};
 export const actionKindOf = (method: string): ActionKind => kindByMethod[method] ?? 'EXECUTE';
 
-const verb: Record<ActionKind, string> = { CREATE: 'created', READ: 'read', UPDATE: 'updated', DELETE: 'deleted', EXECUTE: 'executed' };
+const verb: Record<ActionKind, string> = {
+  CREATE: 'created',
+  READ: 'read',
+  UPDATE: 'updated',
+  DELETE: 'deleted',
+  EXECUTE: 'executed',
+};
 
 /** Server-generated from method and target only: request bodies and headers never appear. */
-export function summaryOf(kind: ActionKind, targetKind: string, targetAppId: string, method: string, routePath: string): string {
+export function summaryOf(
+  kind: ActionKind,
+  targetKind: string,
+  targetAppId: string,
+  method: string,
+  routePath: string,
+): string {
   return `${targetKind} ${targetAppId} ${verb[kind]} (${method} ${routePath})`;
 }

@@ -24,7 +24,10 @@ export async function appIdNamedBy(of: AppIdOf, value: string): Promise<string |
     if (!OID.test(value)) return undefined;
     param = value;
   }
-  const r = await readQuery<{ appId: unknown }>(`MATCH (e:${of.label} {${key}: $value}) RETURN e.appId AS appId LIMIT 1`, { value: param });
+  const r = await readQuery<{ appId: unknown }>(
+    `MATCH (e:${of.label} {${key}: $value}) RETURN e.appId AS appId LIMIT 1`,
+    { value: param },
+  );
   const appId = r.records[0]?.get('appId');
   return typeof appId === 'string' && appId !== '' ? appId : undefined;
 }

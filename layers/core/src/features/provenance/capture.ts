@@ -46,14 +46,22 @@ function valueOf(src: IdSource | undefined, input: IdInput): string | undefined 
       return input.pathParameters[src.param];
     case 'response': {
       const body = input.responseBody;
-      const v = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>)[src.field] : undefined;
+      const v =
+        body !== null && typeof body === 'object' && !Array.isArray(body)
+          ? (body as Record<string, unknown>)[src.field]
+          : undefined;
       return v === undefined || v === null ? undefined : String(v);
     }
   }
 }
 
 /** The id to record: the declared value, or (`appIdOf`) the appId it names; the value itself when the lookup fails. */
-async function idOf(src: IdSource | undefined, input: IdInput, looked: string | undefined, operationId: string): Promise<string | undefined> {
+async function idOf(
+  src: IdSource | undefined,
+  input: IdInput,
+  looked: string | undefined,
+  operationId: string,
+): Promise<string | undefined> {
   const value = valueOf(src, input);
   if (value === undefined || src?.from === 'const' || !src?.appIdOf) return value;
   if (looked !== undefined) return looked;
@@ -78,17 +86,26 @@ export function shouldCapture(method: string, status: number): boolean {
  */
 const BEFORE_CHANGE_BUDGET_MS = 300;
 
-export async function lookUpBeforeChange(route: RouteDef, method: string, pathParameters: Readonly<Record<string, string>>): Promise<ResolvedIds | undefined> {
+export async function lookUpBeforeChange(
+  route: RouteDef,
+  method: string,
+  pathParameters: Readonly<Record<string, string>>,
+): Promise<ResolvedIds | undefined> {
   const decl = route.provenance;
   if (method !== 'DELETE' || !decl) return undefined;
   const before = async (src: IdSource | undefined) =>
-    src?.from === 'path' && src.appIdOf ? idOf(src, { pathParameters, responseBody: undefined }, undefined, route.operationId) : undefined;
+    src?.from === 'path' && src.appIdOf
+      ? idOf(src, { pathParameters, responseBody: undefined }, undefined, route.operationId)
+      : undefined;
   const looked = Promise.all([before(decl.target), before(decl.collection)]);
   const [target, collection] = await settleWithin(looked, BEFORE_CHANGE_BUDGET_MS, [undefined, undefined] as const);
   return { ...(target ? { target } : {}), ...(collection ? { collection } : {}) };
 }
 
-export async function buildActivity(input: CaptureInput, now = Date.now()): Promise<{ activity: Activity; collectionAppId?: string } | undefined> {
+export async function buildActivity(
+  input: CaptureInput,
+  now = Date.now(),
+): Promise<{ activity: Activity; collectionAppId?: string } | undefined> {
   const decl = input.route.provenance;
   if (!decl) return undefined;
   const actionKind = decl.actionKind ?? actionKindOf(input.method);

@@ -7,7 +7,10 @@ import { collectionStats } from './stats.ts';
 
 /** Representation by Accept; the choice is made before any query so a 406 costs nothing. */
 const rendered = (r: { body: unknown; contentType: string }): ApiResponse => ({
-  status: 200, body: r.body, contentType: r.contentType, headers: { vary: 'Accept' },
+  status: 200,
+  body: r.body,
+  contentType: r.contentType,
+  headers: { vary: 'Accept' },
 });
 
 export const provenanceImpls: ImplsFor<typeof provenanceRoutes> = {

@@ -151,12 +151,21 @@ export function parseAccept(header: string | undefined): MediaRange[] {
     for (const p of paramParts) {
       if (p.trim() === '') continue; // tolerate `a/b;;c=d` and a trailing `;`
       const eq = p.indexOf('=');
-      if (eq < 0) { valid = false; break; }
+      if (eq < 0) {
+        valid = false;
+        break;
+      }
       const name = p.slice(0, eq).trim().toLowerCase();
       const value = parseParamValue(p.slice(eq + 1));
-      if (!TOKEN.test(name) || value === undefined) { valid = false; break; }
+      if (!TOKEN.test(name) || value === undefined) {
+        valid = false;
+        break;
+      }
       if (name === 'q') {
-        if (!QVALUE.test(value)) { valid = false; break; }
+        if (!QVALUE.test(value)) {
+          valid = false;
+          break;
+        }
         q = Number(value);
       } else if (name === 'profile') {
         profiles.push(value);
@@ -206,7 +215,8 @@ export function negotiateProvenance(accept: string | undefined): ProvenanceRepre
     ranges.find((r) => r.type === 'application' && r.subtype === 'json') ??
     ranges.find((r) => r.type === 'application' && r.subtype === '*') ??
     ranges.find((r) => r.type === '*' && r.subtype === '*');
-  if (jsonRange !== undefined && jsonRange.q > 0) candidates.push({ rep: { kind: 'json' }, q: jsonRange.q, index: jsonRange.index });
+  if (jsonRange !== undefined && jsonRange.q > 0)
+    candidates.push({ rep: { kind: 'json' }, q: jsonRange.q, index: jsonRange.index });
 
   for (const r of ranges) {
     if (r.q <= 0 || r.type !== 'application') continue;
@@ -215,7 +225,8 @@ export function negotiateProvenance(accept: string | undefined): ProvenanceRepre
     } else if (r.subtype === 'ld+json') {
       const listed = r.profiles.flatMap((p) => p.split(/\s+/)).filter((p) => p.length > 0);
       if (listed.length === 0) candidates.push({ rep: { kind: 'jsonld', profile: 'prov-o' }, q: r.q, index: r.index });
-      else if (listed.some(isSupportedProfile)) candidates.push({ rep: { kind: 'jsonld', profile: 'metadata4ing' }, q: r.q, index: r.index });
+      else if (listed.some(isSupportedProfile))
+        candidates.push({ rep: { kind: 'jsonld', profile: 'metadata4ing' }, q: r.q, index: r.index });
       else candidates.push({ unknownProfile: listed.join(' '), q: r.q, index: r.index });
     }
   }

@@ -13,10 +13,18 @@ import { dayKey, sortKey } from './keys.ts';
  */
 const DAY_MS = 86_400_000;
 
+export interface PruneResult {
+  deleted: number;
+  daysVisited: number;
+  complete: boolean;
+  cutoff: string | null;
+}
 
-export interface PruneResult { deleted: number; daysVisited: number; complete: boolean; cutoff: string | null }
-
-export async function pruneProvenance(opts: { retentionDays: number; now?: number; maxDeletes?: number }): Promise<PruneResult> {
+export async function pruneProvenance(opts: {
+  retentionDays: number;
+  now?: number;
+  maxDeletes?: number;
+}): Promise<PruneResult> {
   if (opts.retentionDays < 0) return { deleted: 0, daysVisited: 0, complete: true, cutoff: null };
   const now = opts.now ?? Date.now();
   const maxDeletes = opts.maxDeletes ?? 50_000;
@@ -33,14 +41,18 @@ export async function pruneProvenance(opts: { retentionDays: number; now?: numbe
     const whole = day < cutoffDay;
     let lastKey: Record<string, unknown> | undefined;
     do {
-      const page = await db.send(new QueryCommand({
-        TableName: table,
-        KeyConditionExpression: whole ? 'pk = :pk' : 'pk = :pk AND sk < :bound',
-        ExpressionAttributeValues: whole ? { ':pk': `DAY#${day}` } : { ':pk': `DAY#${day}`, ':bound': sortKey(cutoff, '') },
-        ProjectionExpression: 'pk, sk',
-        Limit: 500,
-        ExclusiveStartKey: lastKey,
-      }));
+      const page = await db.send(
+        new QueryCommand({
+          TableName: table,
+          KeyConditionExpression: whole ? 'pk = :pk' : 'pk = :pk AND sk < :bound',
+          ExpressionAttributeValues: whole
+            ? { ':pk': `DAY#${day}` }
+            : { ':pk': `DAY#${day}`, ':bound': sortKey(cutoff, '') },
+          ProjectionExpression: 'pk, sk',
+          Limit: 500,
+          ExclusiveStartKey: lastKey,
+        }),
+      );
       const keys = (page.Items ?? []).map((i) => ({ pk: i['pk'] as string, sk: i['sk'] as string }));
       for (let i = 0; i < keys.length; i += 25) await deleteBatch(table, keys.slice(i, i + 25));
       deleted += keys.length;
@@ -52,10 +64,15 @@ export async function pruneProvenance(opts: { retentionDays: number; now?: numbe
     } while (lastKey);
     // The cutoff day still receives rows newer than the cutoff: only whole days leave the set.
     if (whole) {
-      await db.send(new UpdateCommand({
-        TableName: table, Key: DAYS_KEY,
-        UpdateExpression: 'DELETE #days :d', ExpressionAttributeNames: { '#days': 'days' }, ExpressionAttributeValues: { ':d': new Set([day]) },
-      }));
+      await db.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: DAYS_KEY,
+          UpdateExpression: 'DELETE #days :d',
+          ExpressionAttributeNames: { '#days': 'days' },
+          ExpressionAttributeValues: { ':d': new Set([day]) },
+        }),
+      );
     }
   }
   return { deleted, daysVisited, complete: true, cutoff: new Date(cutoff).toISOString() };

@@ -3,7 +3,14 @@ import { isInstanceAdmin, type Principal } from '../../kernel/principal.ts';
 import { DEFAULT_LIMIT, MAX_LIMIT, countActivities, queryActivities, type ActivityFilter } from './store.ts';
 import type { Activity } from './activity.ts';
 
-export interface FilterInput { agent?: string | undefined; targetKind?: string | undefined; targetAppId?: string | undefined; since?: number | undefined; until?: number | undefined; limit?: number | undefined }
+export interface FilterInput {
+  agent?: string | undefined;
+  targetKind?: string | undefined;
+  targetAppId?: string | undefined;
+  since?: number | undefined;
+  until?: number | undefined;
+  limit?: number | undefined;
+}
 
 /**
  * Who sees what (SPEC: Authentication 4): instance-admins all rows; a casual user only their own,

@@ -30,7 +30,9 @@ export { M4I_NAMESPACE };
 
 /** Percent-encodes everything that is not an RFC 3986 `pchar` (unreserved, sub-delims, `:`, `@`). */
 export function iriSegment(s: string): string {
-  return encodeURIComponent(s).replace(/%(24|26|2B|2C|3B|3D|3A|40)/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return encodeURIComponent(s).replace(/%(24|26|2B|2C|3B|3D|3A|40)/g, (_m, hex: string) =>
+    String.fromCharCode(Number.parseInt(hex, 16)),
+  );
 }
 
 export const activityId = (a: Pick<Activity, 'appId'>) => `svc:activity/${iriSegment(a.appId)}`;
@@ -45,7 +47,11 @@ export const isoDateTime = (epochMillis: number) => new Date(epochMillis).toISOS
 const isRead = (a: Activity) => a.actionKind === 'READ';
 
 /** Agents and entities once each, in order of first appearance in the (newest-first) input. */
-function distinct<T>(activities: readonly Activity[], key: (a: Activity) => string, make: (a: Activity) => T): Map<string, T> {
+function distinct<T>(
+  activities: readonly Activity[],
+  key: (a: Activity) => string,
+  make: (a: Activity) => T,
+): Map<string, T> {
   const out = new Map<string, T>();
   for (const a of activities) {
     const k = key(a);
@@ -59,7 +65,10 @@ function distinct<T>(activities: readonly Activity[], key: (a: Activity) => stri
 // ---------------------------------------------------------------------------------------------
 
 /** A PROV-JSON typed literal (`{"$": lexical form, "type": datatype}`). */
-export interface ProvJsonTypedLiteral { $: string; type: string }
+export interface ProvJsonTypedLiteral {
+  $: string;
+  type: string;
+}
 export type ProvJsonValue = string | number | boolean | ProvJsonTypedLiteral;
 export type ProvJsonRecord = Record<string, ProvJsonValue>;
 
@@ -148,7 +157,10 @@ export function svcPrefix(ns: string): JsonLdPrefixDefinition {
 }
 
 const ref = (id: string): JsonLdRef => ({ '@id': id });
-const dateTime = (epochMillis: number): JsonLdTyped => ({ '@value': isoDateTime(epochMillis), '@type': 'xsd:dateTime' });
+const dateTime = (epochMillis: number): JsonLdTyped => ({
+  '@value': isoDateTime(epochMillis),
+  '@type': 'xsd:dateTime',
+});
 
 /**
  * PROV-O JSON-LD with an inline context (no remote context: nothing to fetch). `@graph` holds agent nodes,
@@ -158,19 +170,35 @@ const dateTime = (epochMillis: number): JsonLdTyped => ({ '@value': isoDateTime(
  * `prov:Entity`+`m4i:InvestigatedObject`) and activities gain `m4i:hasInput` (READ) or `m4i:hasOutput`
  * (other kinds) and `m4i:hasMethod` `svc:method/<KIND>`, keeping every PROV-O term.
  */
-export function toProvOJsonLd(activities: readonly Activity[], ns: string, profile: JsonLdProfile = 'prov-o'): ProvJsonLdDocument {
+export function toProvOJsonLd(
+  activities: readonly Activity[],
+  ns: string,
+  profile: JsonLdProfile = 'prov-o',
+): ProvJsonLdDocument {
   const m4i = profile === 'metadata4ing';
-  const context: Record<string, JsonLdPrefixDefinition> = { prov: PROV_NAMESPACE, svc: svcPrefix(ns), xsd: XSD_NAMESPACE };
+  const context: Record<string, JsonLdPrefixDefinition> = {
+    prov: PROV_NAMESPACE,
+    svc: svcPrefix(ns),
+    xsd: XSD_NAMESPACE,
+  };
   if (m4i) context['m4i'] = M4I_NAMESPACE;
 
-  const agents = distinct(activities, (a) => agentId(a.agentUsername), (a): JsonLdNode => ({
-    '@id': agentId(a.agentUsername),
-    '@type': m4i ? ['prov:Agent', 'm4i:Person'] : 'prov:Agent',
-  }));
-  const entities = distinct(activities, (a) => entityId(a.targetAppId), (a): JsonLdNode => ({
-    '@id': entityId(a.targetAppId),
-    '@type': m4i ? ['prov:Entity', 'm4i:InvestigatedObject'] : 'prov:Entity',
-  }));
+  const agents = distinct(
+    activities,
+    (a) => agentId(a.agentUsername),
+    (a): JsonLdNode => ({
+      '@id': agentId(a.agentUsername),
+      '@type': m4i ? ['prov:Agent', 'm4i:Person'] : 'prov:Agent',
+    }),
+  );
+  const entities = distinct(
+    activities,
+    (a) => entityId(a.targetAppId),
+    (a): JsonLdNode => ({
+      '@id': entityId(a.targetAppId),
+      '@type': m4i ? ['prov:Entity', 'm4i:InvestigatedObject'] : 'prov:Entity',
+    }),
+  );
   const activityNodes = activities.map((a): JsonLdNode => {
     const target = ref(entityId(a.targetAppId));
     const node: JsonLdNode = {
@@ -202,7 +230,8 @@ export interface CountJsonLdDocument {
  * (e.g. doubles above 2^53 or `1e21`-style serialisation); the string round-trips exactly.
  */
 export function countJsonLd(count: number, ns: string): CountJsonLdDocument {
-  if (!Number.isSafeInteger(count) || count < 0) throw new RangeError(`count must be a non-negative integer, got ${count}`);
+  if (!Number.isSafeInteger(count) || count < 0)
+    throw new RangeError(`count must be a non-negative integer, got ${count}`);
   return {
     '@context': { svc: svcPrefix(ns), xsd: XSD_NAMESPACE },
     'svc:numberOfActivities': { '@value': String(count), '@type': 'xsd:nonNegativeInteger' },
@@ -213,14 +242,21 @@ export function countJsonLd(count: number, ns: string): CountJsonLdDocument {
 // Endpoint helpers
 // ---------------------------------------------------------------------------------------------
 
-export interface Rendered { body: unknown; contentType: string }
+export interface Rendered {
+  body: unknown;
+  contentType: string;
+}
 
 /**
  * The list endpoints' body and `Content-Type` for an Accept header (plain JSON: the array unchanged).
  * `ns` defaults to `svc.provenance.namespace`. Responses vary on `Accept` (send `Vary: Accept`).
  * @throws ProblemError `provenance.unsupported-profile` (406) for an unknown JSON-LD profile.
  */
-export function renderActivities(activities: readonly Activity[], accept: string | undefined, ns: string = config()['svc.provenance.namespace']): Rendered {
+export function renderActivities(
+  activities: readonly Activity[],
+  accept: string | undefined,
+  ns: string = config()['svc.provenance.namespace'],
+): Rendered {
   return renderAs(negotiateProvenance(accept), activities, ns);
 }
 
@@ -228,7 +264,11 @@ export function renderActivities(activities: readonly Activity[], accept: string
  * The list endpoints' body and `Content-Type` for a representation already chosen by
  * `negotiateProvenance` (plain JSON: the array unchanged). `ns` defaults to `svc.provenance.namespace`.
  */
-export function renderAs(rep: ProvenanceRepresentation, activities: readonly Activity[], ns: string = config()['svc.provenance.namespace']): Rendered {
+export function renderAs(
+  rep: ProvenanceRepresentation,
+  activities: readonly Activity[],
+  ns: string = config()['svc.provenance.namespace'],
+): Rendered {
   const contentType = contentTypeFor(rep);
   switch (rep.kind) {
     case 'json':
@@ -246,7 +286,11 @@ export function renderAs(rep: ProvenanceRepresentation, activities: readonly Act
  * JSON-LD wrapper as `application/ld+json` for either JSON-LD profile (the wrapper uses no profile
  * terms). `application/prov+json` has no count form and gets plain JSON.
  */
-export function renderCount(rep: ProvenanceRepresentation, count: number, ns: string = config()['svc.provenance.namespace']): Rendered {
+export function renderCount(
+  rep: ProvenanceRepresentation,
+  count: number,
+  ns: string = config()['svc.provenance.namespace'],
+): Rendered {
   if (rep.kind === 'jsonld') return { body: countJsonLd(count, ns), contentType: JSON_LD_MEDIA_TYPE };
   return { body: { count }, contentType: JSON_MEDIA_TYPE };
 }

@@ -35,7 +35,9 @@ export interface CollectionStats {
 async function resolveCollection(id: string): Promise<{ id: number; appId: string }> {
   const numeric = /^\d{1,15}$/.test(id);
   const r = await readQuery<{ id: number; appId: string }>(
-    numeric ? 'MATCH (c:Collection {id: $id}) RETURN c.id AS id, c.appId AS appId' : 'MATCH (c:Collection {appId: $appId}) RETURN c.id AS id, c.appId AS appId',
+    numeric
+      ? 'MATCH (c:Collection {id: $id}) RETURN c.id AS id, c.appId AS appId'
+      : 'MATCH (c:Collection {appId: $appId}) RETURN c.id AS id, c.appId AS appId',
     numeric ? { id: cypherInt(Number(id)) } : { appId: id },
   );
   const row = r.records[0];
@@ -43,7 +45,11 @@ async function resolveCollection(id: string): Promise<{ id: number; appId: strin
   return { id: Number(row.get('id')), appId: String(row.get('appId')) };
 }
 
-interface Row { startedAtMillis: number; actionKind: ActionKind; agentUsername: string }
+interface Row {
+  startedAtMillis: number;
+  actionKind: ActionKind;
+  agentUsername: string;
+}
 
 /** Legacy routes record the Collection by its int id, /v2 routes by appId: both partitions count. */
 async function collectionRows(keys: string[]): Promise<Row[]> {
@@ -51,19 +57,33 @@ async function collectionRows(keys: string[]): Promise<Row[]> {
   for (const key of keys) {
     let ExclusiveStartKey: Record<string, unknown> | undefined;
     do {
-      const page = await dynamo().send(new QueryCommand({
-        TableName: tableName('provenance'), IndexName: 'byCollection',
-        KeyConditionExpression: 'collectionPk = :c', ExpressionAttributeValues: { ':c': `COLL#${key}` },
-        ProjectionExpression: 'startedAtMillis, actionKind, agentUsername', ExclusiveStartKey,
-      }));
-      for (const i of page.Items ?? []) rows.push({ startedAtMillis: Number(i['startedAtMillis']), actionKind: i['actionKind'] as ActionKind, agentUsername: String(i['agentUsername']) });
+      const page = await dynamo().send(
+        new QueryCommand({
+          TableName: tableName('provenance'),
+          IndexName: 'byCollection',
+          KeyConditionExpression: 'collectionPk = :c',
+          ExpressionAttributeValues: { ':c': `COLL#${key}` },
+          ProjectionExpression: 'startedAtMillis, actionKind, agentUsername',
+          ExclusiveStartKey,
+        }),
+      );
+      for (const i of page.Items ?? [])
+        rows.push({
+          startedAtMillis: Number(i['startedAtMillis']),
+          actionKind: i['actionKind'] as ActionKind,
+          agentUsername: String(i['agentUsername']),
+        });
       ExclusiveStartKey = page.LastEvaluatedKey;
     } while (ExclusiveStartKey);
   }
   return rows;
 }
 
-export function aggregate(rows: readonly Row[], now: number, days = SPARKLINE_DAYS): Omit<CollectionStats, 'scope' | 'collectionId' | 'collectionAppId'> {
+export function aggregate(
+  rows: readonly Row[],
+  now: number,
+  days = SPARKLINE_DAYS,
+): Omit<CollectionStats, 'scope' | 'collectionId' | 'collectionAppId'> {
   const byActionKind = Object.fromEntries(KINDS.map((k) => [k, 0])) as Record<ActionKind, number>;
   const fromMillis = (Math.floor(now / DAY_MS) - (days - 1)) * DAY_MS;
   const counts = new Array<number>(days).fill(0);
@@ -81,7 +101,12 @@ export function aggregate(rows: readonly Row[], now: number, days = SPARKLINE_DA
   let running = before;
   const cumulative = counts.map((c) => (running += c));
   return {
-    totals: { activities: rows.length, agents: new Set(rows.map((r) => r.agentUsername)).size, firstAtMillis: first, lastAtMillis: last },
+    totals: {
+      activities: rows.length,
+      agents: new Set(rows.map((r) => r.agentUsername)).size,
+      firstAtMillis: first,
+      lastAtMillis: last,
+    },
     byActionKind,
     sparkline: { bucket: 'day', days, fromMillis, counts },
     cumulative,

@@ -1,5 +1,12 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { config } from '../../platform/config/load.ts';
 import { dynamoEndpoint, tableName } from '../../platform/aws/clients.ts';
 import { awsClient, boundedTransport } from '../../platform/aws/resilience.ts';
@@ -32,12 +39,15 @@ function db(): DynamoDBDocumentClient {
   const c = config();
   const endpoint = dynamoEndpoint();
   client ??= DynamoDBDocumentClient.from(
-    awsClient(new DynamoDBClient({
-      region: c['svc.aws.region'],
-      ...(endpoint ? { endpoint } : {}),
-      maxAttempts: 2,
-      ...boundedTransport(),
-    }), 'dynamodb'),
+    awsClient(
+      new DynamoDBClient({
+        region: c['svc.aws.region'],
+        ...(endpoint ? { endpoint } : {}),
+        maxAttempts: 2,
+        ...boundedTransport(),
+      }),
+      'dynamodb',
+    ),
     { marshallOptions: { removeUndefinedValues: true } },
   );
   return client;
@@ -54,16 +64,23 @@ const registeredDays = new Set<string>();
 async function registerDay(day: string): Promise<void> {
   const TableName = tableName('provenance');
   if (registeredDays.has(`${TableName}|${day}`)) return;
-  await db().send(new UpdateCommand({
-    TableName, Key: DAYS_KEY,
-    UpdateExpression: 'ADD #days :d', ExpressionAttributeNames: { '#days': 'days' }, ExpressionAttributeValues: { ':d': new Set([day]) },
-  }));
+  await db().send(
+    new UpdateCommand({
+      TableName,
+      Key: DAYS_KEY,
+      UpdateExpression: 'ADD #days :d',
+      ExpressionAttributeNames: { '#days': 'days' },
+      ExpressionAttributeValues: { ':d': new Set([day]) },
+    }),
+  );
   registeredDays.add(`${TableName}|${day}`);
 }
 
 /** `yyyy-mm-dd` of every day partition that holds rows (unordered). */
 export async function populatedDays(): Promise<string[]> {
-  const r = await db().send(new GetCommand({ TableName: tableName('provenance'), Key: DAYS_KEY, ConsistentRead: true }));
+  const r = await db().send(
+    new GetCommand({ TableName: tableName('provenance'), Key: DAYS_KEY, ConsistentRead: true }),
+  );
   const days = r.Item?.['days'];
   return days instanceof Set ? [...days].map(String) : [];
 }
@@ -74,18 +91,20 @@ export async function putActivity(a: Activity, collectionAppId?: string): Promis
 }
 
 async function putRow(a: Activity, collectionAppId?: string): Promise<void> {
-  await db().send(new PutCommand({
-    TableName: tableName('provenance'),
-    Item: {
-      pk: dayKey(a.startedAtMillis),
-      sk: sortKey(a.startedAtMillis, a.appId),
-      agentPk: `AGENT#${a.agentUsername}`,
-      targetPk: `TARGET#${a.targetAppId}`,
-      kindPk: `KIND#${a.targetKind}`,
-      ...(collectionAppId ? { collectionPk: `COLL#${collectionAppId}`, collectionAppId } : {}),
-      ...a,
-    },
-  }));
+  await db().send(
+    new PutCommand({
+      TableName: tableName('provenance'),
+      Item: {
+        pk: dayKey(a.startedAtMillis),
+        sk: sortKey(a.startedAtMillis, a.appId),
+        agentPk: `AGENT#${a.agentUsername}`,
+        targetPk: `TARGET#${a.targetAppId}`,
+        kindPk: `KIND#${a.targetKind}`,
+        ...(collectionAppId ? { collectionPk: `COLL#${collectionAppId}`, collectionAppId } : {}),
+        ...a,
+      },
+    }),
+  );
 }
 
 const fromItem = (i: Record<string, unknown>): Activity => ({
@@ -103,18 +122,38 @@ const fromItem = (i: Record<string, unknown>): Activity => ({
   originInstance: typeof i['originInstance'] === 'string' ? i['originInstance'] : null,
 });
 
-interface Plan { index?: string; pkName: string; pkValue: string; residual: (keyof ActivityFilter)[] }
+interface Plan {
+  index?: string;
+  pkName: string;
+  pkValue: string;
+  residual: (keyof ActivityFilter)[];
+}
 
 /** The most selective index for the given filters; the rest become a filter expression. */
 async function plans(f: ActivityFilter, now: number): Promise<Plan[]> {
   // An empty time range (since after until) holds nothing; DynamoDB would refuse its BETWEEN.
   if (f.since !== undefined && f.until !== undefined && f.since > f.until) return [];
   const residual = (...used: (keyof ActivityFilter)[]) =>
-    (['agent', 'targetKind', 'targetAppId', 'collectionAppId'] as const).filter((k) => f[k] !== undefined && !used.includes(k));
-  if (f.targetAppId !== undefined) return [{ index: 'byTarget', pkName: 'targetPk', pkValue: `TARGET#${f.targetAppId}`, residual: residual('targetAppId') }];
-  if (f.collectionAppId !== undefined) return [{ index: 'byCollection', pkName: 'collectionPk', pkValue: `COLL#${f.collectionAppId}`, residual: residual('collectionAppId') }];
-  if (f.agent !== undefined) return [{ index: 'byAgent', pkName: 'agentPk', pkValue: `AGENT#${f.agent}`, residual: residual('agent') }];
-  if (f.targetKind !== undefined) return [{ index: 'byKind', pkName: 'kindPk', pkValue: `KIND#${f.targetKind}`, residual: residual('targetKind') }];
+    (['agent', 'targetKind', 'targetAppId', 'collectionAppId'] as const).filter(
+      (k) => f[k] !== undefined && !used.includes(k),
+    );
+  if (f.targetAppId !== undefined)
+    return [
+      { index: 'byTarget', pkName: 'targetPk', pkValue: `TARGET#${f.targetAppId}`, residual: residual('targetAppId') },
+    ];
+  if (f.collectionAppId !== undefined)
+    return [
+      {
+        index: 'byCollection',
+        pkName: 'collectionPk',
+        pkValue: `COLL#${f.collectionAppId}`,
+        residual: residual('collectionAppId'),
+      },
+    ];
+  if (f.agent !== undefined)
+    return [{ index: 'byAgent', pkName: 'agentPk', pkValue: `AGENT#${f.agent}`, residual: residual('agent') }];
+  if (f.targetKind !== undefined)
+    return [{ index: 'byKind', pkName: 'kindPk', pkValue: `KIND#${f.targetKind}`, residual: residual('targetKind') }];
   // No selective filter: the populated day partitions within [since, until], newest first.
   const lo = dayKey(f.since ?? 0).slice(4);
   const hi = dayKey(Math.min(f.until ?? now, 9_999_999_999_999)).slice(4);
@@ -125,7 +164,12 @@ async function plans(f: ActivityFilter, now: number): Promise<Plan[]> {
     .map((d) => ({ pkName: 'pk', pkValue: `DAY#${d}`, residual: [] }));
 }
 
-const attr: Record<string, string> = { agent: 'agentUsername', targetKind: 'targetKind', targetAppId: 'targetAppId', collectionAppId: 'collectionAppId' };
+const attr: Record<string, string> = {
+  agent: 'agentUsername',
+  targetKind: 'targetKind',
+  targetAppId: 'targetAppId',
+  collectionAppId: 'collectionAppId',
+};
 
 function queryInput(p: Plan, f: ActivityFilter, count: boolean): QueryCommandInput {
   const values: Record<string, unknown> = {
@@ -157,7 +201,13 @@ export async function queryActivities(f: ActivityFilter, now = Date.now()): Prom
   for (const p of await plans(f, now)) {
     let ExclusiveStartKey: Record<string, unknown> | undefined;
     do {
-      const page = await db().send(new QueryCommand({ ...queryInput(p, f, false), Limit: Math.min(MAX_LIMIT, f.limit - out.length + 50), ExclusiveStartKey }));
+      const page = await db().send(
+        new QueryCommand({
+          ...queryInput(p, f, false),
+          Limit: Math.min(MAX_LIMIT, f.limit - out.length + 50),
+          ExclusiveStartKey,
+        }),
+      );
       for (const i of page.Items ?? []) {
         out.push(fromItem(i));
         if (out.length >= f.limit) return out;

@@ -26,14 +26,30 @@ export const activityFilters = z.object({
   limit: z.coerce.number().int().min(1).optional(),
 });
 export const activityCount = z.object({ count: z.number().int().min(0) });
-const kindCounts = z.object({ CREATE: z.number().int(), READ: z.number().int(), UPDATE: z.number().int(), DELETE: z.number().int(), EXECUTE: z.number().int() });
+const kindCounts = z.object({
+  CREATE: z.number().int(),
+  READ: z.number().int(),
+  UPDATE: z.number().int(),
+  DELETE: z.number().int(),
+  EXECUTE: z.number().int(),
+});
 /** `GET /v2/provenance/stats` (field meanings in provenance/stats.ts and the route summary). */
 export const collectionStats = z.object({
   scope: z.literal('collection'),
   collectionId: z.number().int(),
   collectionAppId: z.string(),
-  totals: z.object({ activities: z.number().int(), agents: z.number().int(), firstAtMillis: z.number().int().nullable(), lastAtMillis: z.number().int().nullable() }),
+  totals: z.object({
+    activities: z.number().int(),
+    agents: z.number().int(),
+    firstAtMillis: z.number().int().nullable(),
+    lastAtMillis: z.number().int().nullable(),
+  }),
   byActionKind: kindCounts,
-  sparkline: z.object({ bucket: z.literal('day'), days: z.number().int(), fromMillis: z.number().int(), counts: z.array(z.number().int()) }),
+  sparkline: z.object({
+    bucket: z.literal('day'),
+    days: z.number().int(),
+    fromMillis: z.number().int(),
+    counts: z.array(z.number().int()),
+  }),
   cumulative: z.array(z.number().int()),
 });

@@ -16,7 +16,12 @@ interface Cmd {
 }
 
 async function callAdmin(cmd: Cmd, method: string, path: string, patch?: unknown): Promise<void> {
-  const r = await adminRequest(adminTarget(cmd.optsWithGlobals()), method, path, patch === undefined ? undefined : { json: patch, contentType: 'application/merge-patch+json' });
+  const r = await adminRequest(
+    adminTarget(cmd.optsWithGlobals()),
+    method,
+    path,
+    patch === undefined ? undefined : { json: patch, contentType: 'application/merge-patch+json' },
+  );
   if (r.detail !== undefined) {
     process.stderr.write(`error: ${r.status} ${r.detail}\n`);
     process.exitCode = 1;
@@ -35,7 +40,9 @@ export function patchOf(pairs: readonly string[]): Record<string, unknown> {
     let value: unknown = raw;
     try {
       value = JSON.parse(raw);
-    } catch { /* a plain string */ }
+    } catch {
+      /* a plain string */
+    }
     patch[pair.slice(0, eq)] = value;
   }
   return patch;
@@ -43,16 +50,24 @@ export function patchOf(pairs: readonly string[]): Record<string, unknown> {
 
 function configCommands(parent: Cmd, path: string): void {
   const config = parent.command('config').description(`Its configuration singleton (${path})`);
-  config.command('show').description(`Show it (GET ${path})`).action(async (...args: unknown[]) => callAdmin(args.at(-1) as Cmd, 'GET', path));
-  config.command('set').argument('<pairs...>', 'key=value (JSON values: numbers, true/false, null, ["a","b"])')
+  config
+    .command('show')
+    .description(`Show it (GET ${path})`)
+    .action(async (...args: unknown[]) => callAdmin(args.at(-1) as Cmd, 'GET', path));
+  config
+    .command('set')
+    .argument('<pairs...>', 'key=value (JSON values: numbers, true/false, null, ["a","b"])')
     .description(`Change it (PATCH ${path}, merge patch)`)
-    .action(async (...args: unknown[]) => callAdmin(args.at(-1) as Cmd, 'PATCH', path, patchOf(args[0] as readonly string[])));
+    .action(async (...args: unknown[]) =>
+      callAdmin(args.at(-1) as Cmd, 'PATCH', path, patchOf(args[0] as readonly string[])),
+    );
 }
 
 export function registerUnhideGroup(group: unknown): void {
   const g = group as Cmd;
   configCommands(g, '/v2/admin/unhide/config');
-  g.command('feed').description('Print one page of the public feed (GET /v2/unhide/feed.jsonld, following nextPage)')
+  g.command('feed')
+    .description('Print one page of the public feed (GET /v2/unhide/feed.jsonld, following nextPage)')
     .option('--page <n>', 'page number, from 1 (default 1)')
     .action(async (...args: unknown[]) => {
       const cmd = args.at(-1) as Cmd;
@@ -77,8 +92,12 @@ export function registerUnhideGroup(group: unknown): void {
 export function registerMintersGroup(group: unknown): void {
   const datacite = (group as Cmd).command('datacite').description('The DataCite DOI minter');
   configCommands(datacite, '/v2/admin/minters/datacite/config');
-  datacite.command('test').description('Test the connection to DataCite (POST /v2/admin/minters/datacite/test)')
+  datacite
+    .command('test')
+    .description('Test the connection to DataCite (POST /v2/admin/minters/datacite/test)')
     .action(async (...args: unknown[]) => callAdmin(args.at(-1) as Cmd, 'POST', '/v2/admin/minters/datacite/test'));
-  datacite.command('dois').description('List the DOIs minted (GET /v2/admin/minters/datacite/dois)')
+  datacite
+    .command('dois')
+    .description('List the DOIs minted (GET /v2/admin/minters/datacite/dois)')
     .action(async (...args: unknown[]) => callAdmin(args.at(-1) as Cmd, 'GET', '/v2/admin/minters/datacite/dois'));
 }

@@ -16,7 +16,11 @@ export const manifest: PluginManifestInput = {
 };
 
 export const register: RegistrationHook = (ctx) => {
-  ctx.registerCliCommandGroup({ name: 'minters', description: 'PID minters: the DataCite account, connection test and DOIs', register: registerMintersGroup });
+  ctx.registerCliCommandGroup({
+    name: 'minters',
+    description: 'PID minters: the DataCite account, connection test and DOIs',
+    register: registerMintersGroup,
+  });
   ctx.registerMinter({
     id: 'datacite',
     mint: async (input) => {

@@ -20,18 +20,25 @@ export const graph = {
     'CREATE INDEX publication_oai_doi_set IF NOT EXISTS FOR (p:Publication) ON (p.collectionAppId, p.oaiDoiKey)',
     'CREATE CONSTRAINT oai_set_collection IF NOT EXISTS FOR (s:OaiSet) REQUIRE s.collectionAppId IS UNIQUE',
   ],
-  upgrades: [{
-    // Publications from before OAI-PMH: their datestamp key and their Collection's set.
-    name: 'publishing.oai-keys.v1',
-    run: () => writeQuery(
-      `MATCH (p:Publication) WHERE p.oaiKey IS NULL
+  upgrades: [
+    {
+      // Publications from before OAI-PMH: their datestamp key and their Collection's set.
+      name: 'publishing.oai-keys.v1',
+      run: () =>
+        writeQuery(
+          `MATCH (p:Publication) WHERE p.oaiKey IS NULL
        SET p.oaiKey = left(coalesce(p.withdrawnAt, p.publishedAt), 19) + 'Z|' + p.pid
        WITH p WHERE p.public MERGE (:OaiSet {collectionAppId: p.collectionAppId})`,
-    ),
-  }, {
-    // DOIs from before oai_datacite read its own key (after publishing.oai-keys.v1 gave every publication its oaiKey).
-    name: 'publishing.oai-doi-keys.v1',
-    run: () => writeQuery(`MATCH (p:Publication) WHERE p.minter = 'datacite' AND p.oaiDoiKey IS NULL AND p.oaiKey IS NOT NULL SET p.oaiDoiKey = p.oaiKey`),
-  }],
+        ),
+    },
+    {
+      // DOIs from before oai_datacite read its own key (after publishing.oai-keys.v1 gave every publication its oaiKey).
+      name: 'publishing.oai-doi-keys.v1',
+      run: () =>
+        writeQuery(
+          `MATCH (p:Publication) WHERE p.minter = 'datacite' AND p.oaiDoiKey IS NULL AND p.oaiKey IS NOT NULL SET p.oaiDoiKey = p.oaiKey`,
+        ),
+    },
+  ],
   ownedEdges: ['HAS_PUBLICATION'],
 } as const satisfies FeatureGraph;

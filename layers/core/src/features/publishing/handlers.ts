@@ -31,26 +31,40 @@ export const publishingImpls: ImplsFor<typeof publishingRoutes> = {
     const r = await publish(principal, 'dataobject', params.appId, body ?? {});
     return json(r.created ? 201 : 200, r.publication);
   },
-  listCollectionPids: async ({ principal, params }) => json(200, await listPublications(principal, 'collection', params.appId)),
-  listDataObjectPids: async ({ principal, params }) => json(200, await listPublications(principal, 'dataobject', params.appId)),
+  listCollectionPids: async ({ principal, params }) =>
+    json(200, await listPublications(principal, 'collection', params.appId)),
+  listDataObjectPids: async ({ principal, params }) =>
+    json(200, await listPublications(principal, 'dataobject', params.appId)),
   withdrawPid: async ({ principal, body }) => json(200, await withdraw(principal, body.pid, body.reason)),
   resolveKip: async ({ params, headers }) =>
-    cacheable(await kipRecord(params.pidSuffix, baseOf(headers)), headers['if-none-match'], { maxAgeSeconds: 300, contentType: LD }),
+    cacheable(await kipRecord(params.pidSuffix, baseOf(headers)), headers['if-none-match'], {
+      maxAgeSeconds: 300,
+      contentType: LD,
+    }),
   unhideFeed: async ({ query, headers }) => {
     const page = await feedPage(query.cursor, baseOf(headers));
-    return cacheable(page.body, headers['if-none-match'], { maxAgeSeconds: 60, contentType: LD, headers: page.next ? { link: `<${page.next}>; rel="next"` } : {} });
+    return cacheable(page.body, headers['if-none-match'], {
+      maxAgeSeconds: 60,
+      contentType: LD,
+      headers: page.next ? { link: `<${page.next}>; rel="next"` } : {},
+    });
   },
   oaiGet: async ({ query, headers }) => oai(query, headers),
   oaiPost: async ({ body, headers }) => oai(body ?? {}, headers),
   getUnhideConfig: async () => json(200, await readSingleton(unhideConfig)),
-  patchUnhideConfig: async ({ body, principal }) => json(200, await patchSingleton(unhideConfig, body, principal.username)),
+  patchUnhideConfig: async ({ body, principal }) =>
+    json(200, await patchSingleton(unhideConfig, body, principal.username)),
   getDataciteConfig: async () => json(200, await readSingleton(dataciteConfig)),
-  patchDataciteConfig: async ({ body, principal }) => json(200, await patchSingleton(dataciteConfig, body, principal.username)),
+  patchDataciteConfig: async ({ body, principal }) =>
+    json(200, await patchSingleton(dataciteConfig, body, principal.username)),
   testDataciteConnection: async () => json(200, await testConnection()),
   listDataciteDois: async ({ query }) => {
     // A position in the list's key order; one this list did not hand out pages from there.
     const after = query.cursor === undefined ? undefined : Buffer.from(query.cursor, 'base64url').toString('utf8');
     const page = await listMinted('datacite', after, query.limit ?? 100);
-    return json(200, { publications: page.publications, next: page.next === null ? null : Buffer.from(page.next, 'utf8').toString('base64url') });
+    return json(200, {
+      publications: page.publications,
+      next: page.next === null ? null : Buffer.from(page.next, 'utf8').toString('base64url'),
+    });
   },
 };

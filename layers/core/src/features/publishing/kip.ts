@@ -14,7 +14,8 @@ export const KIP_CONTEXT = {
 } as const;
 
 /** `@id` of a PID's public record (resolvable under the resolver). */
-export const recordId = (base: string, p: Pick<Publication, 'suffix'>) => `${base}/v2/.well-known/kip/${encodeURIComponent(p.suffix)}`;
+export const recordId = (base: string, p: Pick<Publication, 'suffix'>) =>
+  `${base}/v2/.well-known/kip/${encodeURIComponent(p.suffix)}`;
 
 /**
  * The public record of the PID with `suffix`: 404 unknown or not public, 410 withdrawn.
@@ -33,7 +34,11 @@ export async function kipRecord(suffix: string, base: string): Promise<Record<st
   const p = row ? toPublication(row.get('p')) : undefined;
   if (!p || !p.public) throw notFound(`No public record has PID suffix ${suffix}.`);
   if (p.status === 'withdrawn') {
-    throw new ProblemError('resource.gone', `PID ${p.pid} was withdrawn${p.withdrawalReason ? `: ${p.withdrawalReason}` : ''}.`, { pid: p.pid, withdrawnAt: p.withdrawnAt });
+    throw new ProblemError(
+      'resource.gone',
+      `PID ${p.pid} was withdrawn${p.withdrawalReason ? `: ${p.withdrawalReason}` : ''}.`,
+      { pid: p.pid, withdrawnAt: p.withdrawnAt },
+    );
   }
   const versions = row?.get('versions') ?? [];
   const prev = versions.filter((v) => Number(v.version) < p.version).at(-1);

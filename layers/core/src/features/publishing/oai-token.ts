@@ -29,12 +29,24 @@ const check = (payload: string) => createHash('sha256').update(`oai-token|${payl
  * answer (and its ETag matches).
  */
 export function expiryOf(nowMs: number): number {
-  return (Math.ceil(nowMs / 1000 / HOUR) * HOUR) + TOKEN_LIFETIME_SECONDS;
+  return Math.ceil(nowMs / 1000 / HOUR) * HOUR + TOKEN_LIFETIME_SECONDS;
 }
 
 export function encodeToken(state: TokenState, nowMs: number): { token: string; expiresAt: string } {
   const exp = expiryOf(nowMs);
-  const payload = Buffer.from(JSON.stringify([state.verb, state.metadataPrefix, state.set, state.from, state.until, state.after, state.cursor, exp]), 'utf8').toString('base64url');
+  const payload = Buffer.from(
+    JSON.stringify([
+      state.verb,
+      state.metadataPrefix,
+      state.set,
+      state.from,
+      state.until,
+      state.after,
+      state.cursor,
+      exp,
+    ]),
+    'utf8',
+  ).toString('base64url');
   return { token: `${payload}.${check(payload)}`, expiresAt: `${new Date(exp * 1000).toISOString().slice(0, 19)}Z` };
 }
 
@@ -42,26 +54,42 @@ const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 const VERBS = new Set(['ListIdentifiers', 'ListRecords', 'ListSets']);
 
 /** The state a token carries, or why it is refused (garbled, expired). */
-export function decodeToken(token: string, nowMs: number): { ok: true; state: TokenState } | { ok: false; reason: string } {
+export function decodeToken(
+  token: string,
+  nowMs: number,
+): { ok: true; state: TokenState } | { ok: false; reason: string } {
   const dot = token.lastIndexOf('.');
   const payload = dot > 0 ? token.slice(0, dot) : '';
-  if (!payload || check(payload) !== token.slice(dot + 1)) return { ok: false, reason: 'The resumptionToken is not one this repository issued.' };
+  if (!payload || check(payload) !== token.slice(dot + 1))
+    return { ok: false, reason: 'The resumptionToken is not one this repository issued.' };
   let parts: unknown;
   try {
     parts = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
   } catch {
     return { ok: false, reason: 'The resumptionToken is not one this repository issued.' };
   }
-  if (!Array.isArray(parts) || parts.length !== 8 || !VERBS.has(String(parts[0])) || typeof parts[5] !== 'string'
-    || !Number.isInteger(parts[6]) || !Number.isInteger(parts[7])) {
+  if (
+    !Array.isArray(parts) ||
+    parts.length !== 8 ||
+    !VERBS.has(String(parts[0])) ||
+    typeof parts[5] !== 'string' ||
+    !Number.isInteger(parts[6]) ||
+    !Number.isInteger(parts[7])
+  ) {
     return { ok: false, reason: 'The resumptionToken is not one this repository issued.' };
   }
-  if (Number(parts[7]) * 1000 <= nowMs) return { ok: false, reason: 'The resumptionToken has expired; start the list again.' };
+  if (Number(parts[7]) * 1000 <= nowMs)
+    return { ok: false, reason: 'The resumptionToken has expired; start the list again.' };
   return {
     ok: true,
     state: {
-      verb: parts[0] as TokenState['verb'], metadataPrefix: str(parts[1]), set: str(parts[2]), from: str(parts[3]), until: str(parts[4]),
-      after: String(parts[5]), cursor: Number(parts[6]),
+      verb: parts[0] as TokenState['verb'],
+      metadataPrefix: str(parts[1]),
+      set: str(parts[2]),
+      from: str(parts[3]),
+      until: str(parts[4]),
+      after: String(parts[5]),
+      cursor: Number(parts[6]),
     },
   };
 }

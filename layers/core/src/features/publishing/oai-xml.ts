@@ -27,11 +27,16 @@ export type MetadataPrefix = keyof typeof FORMATS;
 export const RESPONSE_DATE = '@@responseDate@@';
 
 /** The OAI-PMH envelope; `request` holds the arguments only when the request was valid (the protocol's rule). */
-export function envelope(baseUrl: string, request: Readonly<Record<string, string>> | null): { doc: XMLBuilder; root: XMLBuilder } {
+export function envelope(
+  baseUrl: string,
+  request: Readonly<Record<string, string>> | null,
+): { doc: XMLBuilder; root: XMLBuilder } {
   // Titles, descriptions and names may hold characters XML 1.0 cannot carry (control characters,
   // U+FFFE/U+FFFF, lone surrogates): they are dropped, or one record would spoil a whole page.
   const doc = create({ version: '1.0', encoding: 'UTF-8', invalidCharReplacement: '' });
-  const root = doc.ele(NS.oai, 'OAI-PMH').att(NS.xsi, 'xsi:schemaLocation', `${NS.oai} http://www.openarchives.org/OAI/2.0/OAI-PMH.xsd`);
+  const root = doc
+    .ele(NS.oai, 'OAI-PMH')
+    .att(NS.xsi, 'xsi:schemaLocation', `${NS.oai} http://www.openarchives.org/OAI/2.0/OAI-PMH.xsd`);
   root.ele('responseDate').txt(RESPONSE_DATE);
   root.ele('request', request ?? {}).txt(baseUrl);
   return { doc, root };
@@ -61,7 +66,8 @@ export interface DcFields {
 
 /** Simple Dublin Core (oai_dc) of one version. */
 export function oaiDc(parent: XMLBuilder, f: DcFields): void {
-  const dc = parent.ele(NS.oaiDc, 'oai_dc:dc')
+  const dc = parent
+    .ele(NS.oaiDc, 'oai_dc:dc')
     .att('xmlns:dc', NS.dc)
     .att(NS.xsi, 'xsi:schemaLocation', `${NS.oaiDc} ${FORMATS.oai_dc.schema}`);
   const add = (name: string, value: string) => dc.ele(NS.dc, `dc:${name}`).txt(value);
@@ -78,11 +84,14 @@ export function oaiDc(parent: XMLBuilder, f: DcFields): void {
 
 /** The DataCite metadata (kernel-4 XML) inside DataCite's oai_datacite wrapper, from the minter's own mapping. */
 export function oaiDatacite(parent: XMLBuilder, a: DataciteAttributes, datacentreSymbol: string): void {
-  const wrapper = parent.ele(NS.oaiDatacite, 'oai_datacite')
+  const wrapper = parent
+    .ele(NS.oaiDatacite, 'oai_datacite')
     .att(NS.xsi, 'xsi:schemaLocation', `${NS.oaiDatacite} ${FORMATS.oai_datacite.schema}`);
   wrapper.ele('schemaVersion').txt('4.5');
   wrapper.ele('datacentreSymbol').txt(datacentreSymbol);
-  const r = wrapper.ele('payload').ele(NS.datacite, 'resource')
+  const r = wrapper
+    .ele('payload')
+    .ele(NS.datacite, 'resource')
     .att(NS.xsi, 'xsi:schemaLocation', `${NS.datacite} http://schema.datacite.org/meta/kernel-4.5/metadata.xsd`);
   r.ele('identifier', { identifierType: 'DOI' }).txt(a.doi);
   const creators = r.ele('creators');
@@ -100,20 +109,26 @@ export function oaiDatacite(parent: XMLBuilder, a: DataciteAttributes, datacentr
   if (a.subjects.length > 0) {
     const subjects = r.ele('subjects');
     for (const s of a.subjects) {
-      subjects.ele('subject', {
-        ...(s.subjectScheme ? { subjectScheme: s.subjectScheme } : {}),
-        ...(s.schemeUri ? { schemeURI: s.schemeUri } : {}),
-        ...(s.valueUri ? { valueURI: s.valueUri } : {}),
-      }).txt(s.subject);
+      subjects
+        .ele('subject', {
+          ...(s.subjectScheme ? { subjectScheme: s.subjectScheme } : {}),
+          ...(s.schemeUri ? { schemeURI: s.schemeUri } : {}),
+          ...(s.valueUri ? { valueURI: s.valueUri } : {}),
+        })
+        .txt(s.subject);
     }
   }
   if (a.relatedIdentifiers.length > 0) {
     const related = r.ele('relatedIdentifiers');
-    for (const x of a.relatedIdentifiers) related.ele('relatedIdentifier', { relatedIdentifierType: x.relatedIdentifierType, relationType: x.relationType }).txt(x.relatedIdentifier);
+    for (const x of a.relatedIdentifiers)
+      related
+        .ele('relatedIdentifier', { relatedIdentifierType: x.relatedIdentifierType, relationType: x.relationType })
+        .txt(x.relatedIdentifier);
   }
   r.ele('version').txt(a.version);
   if (a.descriptions.length > 0) {
     const descriptions = r.ele('descriptions');
-    for (const d of a.descriptions) descriptions.ele('description', { descriptionType: d.descriptionType }).txt(d.description);
+    for (const d of a.descriptions)
+      descriptions.ele('description', { descriptionType: d.descriptionType }).txt(d.description);
   }
 }

@@ -21,16 +21,27 @@ import { envelope, FORMATS, header, oaiDatacite, oaiDc, RESPONSE_DATE, type Meta
  * A restricted selection reads each selected Collection's first page through the
  * (collectionAppId, key) index and merges them: a page costs (selected Collections x page), never the range.
  */
-type ErrorCode = 'badArgument' | 'badVerb' | 'badResumptionToken' | 'cannotDisseminateFormat' | 'idDoesNotExist' | 'noRecordsMatch' | 'noMetadataFormats' | 'noSetHierarchy';
+type ErrorCode =
+  | 'badArgument'
+  | 'badVerb'
+  | 'badResumptionToken'
+  | 'cannotDisseminateFormat'
+  | 'idDoesNotExist'
+  | 'noRecordsMatch'
+  | 'noMetadataFormats'
+  | 'noSetHierarchy';
 
 class OaiError extends Error {
-  constructor(readonly code: ErrorCode, message: string) {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
     super(message);
   }
 }
 
 const VERBS = ['Identify', 'ListMetadataFormats', 'ListSets', 'GetRecord', 'ListIdentifiers', 'ListRecords'] as const;
-type Verb = typeof VERBS[number];
+type Verb = (typeof VERBS)[number];
 const ALLOWED: Record<Verb, { required: readonly string[]; optional: readonly string[]; exclusive?: string }> = {
   Identify: { required: [], optional: [] },
   ListMetadataFormats: { required: [], optional: ['identifier'] },
@@ -42,7 +53,8 @@ const ALLOWED: Record<Verb, { required: readonly string[]; optional: readonly st
 
 export const SET_PREFIX = 'collection-';
 export const setSpecOf = (collectionAppId: string) => `${SET_PREFIX}${collectionAppId}`;
-const collectionOfSet = (setSpec: string) => (setSpec.startsWith(SET_PREFIX) ? setSpec.slice(SET_PREFIX.length) : '\u0000');
+const collectionOfSet = (setSpec: string) =>
+  setSpec.startsWith(SET_PREFIX) ? setSpec.slice(SET_PREFIX.length) : '\u0000';
 
 const METADATA_PREFIX = /^[A-Za-z0-9\-_.!~*'()]+$/;
 const SET_SPEC = /^[A-Za-z0-9\-_.!~*'()]+(:[A-Za-z0-9\-_.!~*'()]+)*$/;
@@ -52,25 +64,46 @@ const SECOND = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 /** A from/until argument as a seconds-granularity datestamp (until: the day's last second). */
 function datestampArg(name: 'from' | 'until', v: string): string {
   const granular = DAY.test(v) ? `${v}T${name === 'from' ? '00:00:00' : '23:59:59'}Z` : SECOND.test(v) ? v : null;
-  if (!granular || Number.isNaN(Date.parse(granular)) || new Date(granular).toISOString().slice(0, 19) !== granular.slice(0, 19)) {
+  if (
+    !granular ||
+    Number.isNaN(Date.parse(granular)) ||
+    new Date(granular).toISOString().slice(0, 19) !== granular.slice(0, 19)
+  ) {
     throw new OaiError('badArgument', `${name} must be a UTC date YYYY-MM-DD or YYYY-MM-DDThh:mm:ssZ, got "${v}".`);
   }
   return granular;
 }
 
-interface Selection { collections: string[] | null; pageSize: number }
+interface Selection {
+  collections: string[] | null;
+  pageSize: number;
+}
 
 /** A publication and what OAI-PMH says of it. */
-interface Item { pub: Publication; record: MintRecord; datestamp: string; oaiKey: string }
+interface Item {
+  pub: Publication;
+  record: MintRecord;
+  datestamp: string;
+  oaiKey: string;
+}
 
 const itemOf = (m: Record<string, unknown>): Item => {
   const pub = toPublication(m);
   const record = storedRecord(m) ?? {
     // Publications from before the record was stored: what the node itself knows.
-    title: pub.title, description: null, creators: [{ name: pub.publishedBy }], publicationYear: Number(pub.publishedAt.slice(0, 4)),
-    resourceType: pub.kind === 'collection' ? 'Collection' : 'DataObject', subjects: [],
+    title: pub.title,
+    description: null,
+    creators: [{ name: pub.publishedBy }],
+    publicationYear: Number(pub.publishedAt.slice(0, 4)),
+    resourceType: pub.kind === 'collection' ? 'Collection' : 'DataObject',
+    subjects: [],
   };
-  return { pub, record, datestamp: String(m['oaiKey']).split('|')[0] ?? datestampOf(pub.publishedAt), oaiKey: String(m['oaiKey']) };
+  return {
+    pub,
+    record,
+    datestamp: String(m['oaiKey']).split('|')[0] ?? datestampOf(pub.publishedAt),
+    oaiKey: String(m['oaiKey']),
+  };
 };
 
 const projection = `p { .pid, .suffix, .kind, .appId, .collectionAppId, .version, .revision, .minter, .checksum, .title, public: p.public, .license,
@@ -78,10 +111,20 @@ const projection = `p { .pid, .suffix, .kind, .appId, .collectionAppId, .version
 
 const disseminable = (item: Item, prefix: MetadataPrefix) => prefix === 'oai_dc' || item.pub.minter === 'datacite';
 
-interface Ctx { base: string; oaiBase: string; sel: Selection; nowMs: number }
+interface Ctx {
+  base: string;
+  oaiBase: string;
+  sel: Selection;
+  nowMs: number;
+}
 
 function writeHeader(parent: XMLBuilder, item: Item): void {
-  header(parent, { identifier: item.pub.pid, datestamp: item.datestamp, setSpec: setSpecOf(item.pub.collectionAppId), deleted: item.pub.status === 'withdrawn' });
+  header(parent, {
+    identifier: item.pub.pid,
+    datestamp: item.datestamp,
+    setSpec: setSpecOf(item.pub.collectionAppId),
+    deleted: item.pub.status === 'withdrawn',
+  });
 }
 
 async function writeRecord(parent: XMLBuilder, item: Item, prefix: MetadataPrefix, ctx: Ctx): Promise<void> {
@@ -92,20 +135,35 @@ async function writeRecord(parent: XMLBuilder, item: Item, prefix: MetadataPrefi
   const md = rec.ele('metadata');
   if (prefix === 'oai_dc') {
     oaiDc(md, {
-      record: item.record, identifiers: [item.pub.pid, recordId(ctx.base, item.pub)], publisher: cfg.publisher,
-      date: item.pub.publishedAt.slice(0, 10), license: item.pub.license,
+      record: item.record,
+      identifiers: [item.pub.pid, recordId(ctx.base, item.pub)],
+      publisher: cfg.publisher,
+      date: item.pub.publishedAt.slice(0, 10),
+      license: item.pub.license,
     });
     return;
   }
   const prefixOfDoi = item.pub.pid.slice(0, item.pub.pid.indexOf('/'));
-  const related: Related[] = item.pub.version > 1
-    ? [{ relatedIdentifier: `${prefixOfDoi}/${doiSuffix(item.pub.kind, item.pub.appId, item.pub.version - 1)}`, relatedIdentifierType: 'DOI', relationType: 'IsNewVersionOf' }]
-    : [];
-  oaiDatacite(md, attributes(cfg, item.pub.pid, item.pub.kind, item.pub.version, item.record, related), cfg.repositoryId ?? 'svc');
+  const related: Related[] =
+    item.pub.version > 1
+      ? [
+          {
+            relatedIdentifier: `${prefixOfDoi}/${doiSuffix(item.pub.kind, item.pub.appId, item.pub.version - 1)}`,
+            relatedIdentifierType: 'DOI',
+            relationType: 'IsNewVersionOf',
+          },
+        ]
+      : [];
+  oaiDatacite(
+    md,
+    attributes(cfg, item.pub.pid, item.pub.kind, item.pub.version, item.record, related),
+    cfg.repositoryId ?? 'svc',
+  );
 }
 
 function metadataPrefixArg(v: string): MetadataPrefix {
-  if (v !== 'oai_dc' && v !== 'oai_datacite') throw new OaiError('cannotDisseminateFormat', `This repository disseminates oai_dc and oai_datacite, not "${v}".`);
+  if (v !== 'oai_dc' && v !== 'oai_datacite')
+    throw new OaiError('cannotDisseminateFormat', `This repository disseminates oai_dc and oai_datacite, not "${v}".`);
   return v;
 }
 
@@ -140,11 +198,19 @@ export function oaiPageQuery(key: OaiKeyProperty, restricted: boolean): string {
        WITH p ORDER BY p.${key} LIMIT $limit RETURN ${projection} AS p`;
 }
 
-async function oaiPage(key: OaiKeyProperty, collections: readonly string[] | null, lower: string, upper: string, limit: number): Promise<Item[]> {
-  const r = await readQuery<{ p: Record<string, unknown> }>(
-    oaiPageQuery(key, collections !== null),
-    { lower, upper, collections: collections === null ? null : [...new Set(collections)], limit: cypherInt(limit) },
-  );
+async function oaiPage(
+  key: OaiKeyProperty,
+  collections: readonly string[] | null,
+  lower: string,
+  upper: string,
+  limit: number,
+): Promise<Item[]> {
+  const r = await readQuery<{ p: Record<string, unknown> }>(oaiPageQuery(key, collections !== null), {
+    lower,
+    upper,
+    collections: collections === null ? null : [...new Set(collections)],
+    limit: cypherInt(limit),
+  });
   return r.records.map((rec) => itemOf(rec.get('p')));
 }
 
@@ -165,7 +231,8 @@ async function identify(root: XMLBuilder, ctx: Ctx): Promise<void> {
 async function listMetadataFormats(root: XMLBuilder, identifier: string | undefined, ctx: Ctx): Promise<void> {
   const item = identifier === undefined ? undefined : await publicItem(identifier, ctx.sel);
   const prefixes = (Object.keys(FORMATS) as MetadataPrefix[]).filter((p) => !item || disseminable(item, p));
-  if (prefixes.length === 0) throw new OaiError('noMetadataFormats', `No metadata format is available for "${identifier ?? ''}".`);
+  if (prefixes.length === 0)
+    throw new OaiError('noMetadataFormats', `No metadata format is available for "${identifier ?? ''}".`);
   const el = root.ele('ListMetadataFormats');
   for (const p of prefixes) {
     const f = el.ele('metadataFormat');
@@ -175,7 +242,14 @@ async function listMetadataFormats(root: XMLBuilder, identifier: string | undefi
   }
 }
 
-function resumption(parent: XMLBuilder, state: TokenState, delivered: number, more: boolean, resumed: boolean, nowMs: number): void {
+function resumption(
+  parent: XMLBuilder,
+  state: TokenState,
+  delivered: number,
+  more: boolean,
+  resumed: boolean,
+  nowMs: number,
+): void {
   if (more) {
     const t = encodeToken({ ...state, cursor: state.cursor + delivered }, nowMs);
     parent.ele('resumptionToken', { expirationDate: t.expiresAt, cursor: String(state.cursor) }).txt(t.token);
@@ -194,7 +268,8 @@ async function listSets(root: XMLBuilder, state: TokenState, resumed: boolean, c
     { after: state.after, collections: ctx.sel.collections, limit: cypherInt(ctx.sel.pageSize + 1) },
   );
   const rows = r.records.map((rec) => ({ appId: rec.get('appId'), name: rec.get('name') }));
-  if (rows.length === 0 && !resumed) throw new OaiError('noSetHierarchy', 'No Collection has public publications yet, so there are no sets.');
+  if (rows.length === 0 && !resumed)
+    throw new OaiError('noSetHierarchy', 'No Collection has public publications yet, so there are no sets.');
   const page = rows.slice(0, ctx.sel.pageSize);
   const el = root.ele('ListSets');
   for (const s of page) {
@@ -202,10 +277,23 @@ async function listSets(root: XMLBuilder, state: TokenState, resumed: boolean, c
     set.ele('setSpec').txt(setSpecOf(s.appId));
     set.ele('setName').txt(s.name ?? `Collection ${s.appId}`);
   }
-  resumption(el, { ...state, after: page.at(-1)?.appId ?? state.after }, page.length, rows.length > page.length, resumed, ctx.nowMs);
+  resumption(
+    el,
+    { ...state, after: page.at(-1)?.appId ?? state.after },
+    page.length,
+    rows.length > page.length,
+    resumed,
+    ctx.nowMs,
+  );
 }
 
-async function listItems(root: XMLBuilder, verb: 'ListIdentifiers' | 'ListRecords', state: TokenState, resumed: boolean, ctx: Ctx): Promise<void> {
+async function listItems(
+  root: XMLBuilder,
+  verb: 'ListIdentifiers' | 'ListRecords',
+  state: TokenState,
+  resumed: boolean,
+  ctx: Ctx,
+): Promise<void> {
   const prefix = metadataPrefixArg(state.metadataPrefix ?? '');
   const from = state.from === null ? '' : datestampArg('from', state.from);
   const until = state.until === null ? null : datestampArg('until', state.until);
@@ -217,8 +305,19 @@ async function listItems(root: XMLBuilder, verb: 'ListIdentifiers' | 'ListRecord
   const lower = state.after > from ? state.after : from;
   const upper = until === null ? '~' : `${until}}`;
   const collection = state.set === null ? null : collectionOfSet(state.set);
-  const selected = collection === null ? ctx.sel.collections : ctx.sel.collections === null || ctx.sel.collections.includes(collection) ? [collection] : [];
-  const items = await oaiPage(prefix === 'oai_datacite' ? 'oaiDoiKey' : 'oaiKey', selected, lower, upper, ctx.sel.pageSize + 1);
+  const selected =
+    collection === null
+      ? ctx.sel.collections
+      : ctx.sel.collections === null || ctx.sel.collections.includes(collection)
+        ? [collection]
+        : [];
+  const items = await oaiPage(
+    prefix === 'oai_datacite' ? 'oaiDoiKey' : 'oaiKey',
+    selected,
+    lower,
+    upper,
+    ctx.sel.pageSize + 1,
+  );
   if (items.length === 0 && !resumed) throw new OaiError('noRecordsMatch', 'No record matches these arguments.');
   const page = items.slice(0, ctx.sel.pageSize);
   const el = root.ele(verb);
@@ -226,21 +325,33 @@ async function listItems(root: XMLBuilder, verb: 'ListIdentifiers' | 'ListRecord
     if (verb === 'ListIdentifiers') writeHeader(el, item);
     else await writeRecord(el, item, prefix, ctx);
   }
-  resumption(el, { ...state, after: page.at(-1)?.oaiKey ?? state.after }, page.length, items.length > page.length, resumed, ctx.nowMs);
+  resumption(
+    el,
+    { ...state, after: page.at(-1)?.oaiKey ?? state.after },
+    page.length,
+    items.length > page.length,
+    resumed,
+    ctx.nowMs,
+  );
 }
 
 /** The arguments of one request, checked against the verb's (badVerb, badArgument). */
-function checkArguments(args: Readonly<Record<string, string>>): { verb: Verb; args: Readonly<Record<string, string>> } {
+function checkArguments(args: Readonly<Record<string, string>>): {
+  verb: Verb;
+  args: Readonly<Record<string, string>>;
+} {
   const verb = args['verb'];
   if (verb === undefined) throw new OaiError('badVerb', 'The verb argument is missing.');
-  if (!(VERBS as readonly string[]).includes(verb)) throw new OaiError('badVerb', `"${verb}" is not an OAI-PMH verb (or the verb was repeated).`);
+  if (!(VERBS as readonly string[]).includes(verb))
+    throw new OaiError('badVerb', `"${verb}" is not an OAI-PMH verb (or the verb was repeated).`);
   const rule = ALLOWED[verb as Verb];
   const names = Object.keys(args).filter((k) => k !== 'verb');
   const illegal = names.filter((k) => !rule.required.includes(k) && !rule.optional.includes(k) && k !== rule.exclusive);
   if (illegal.length > 0) throw new OaiError('badArgument', `${verb} takes no argument ${illegal.join(', ')}.`);
   // A repeated argument reaches us joined with commas; no legal value here has one.
   const repeated = names.filter((k) => (args[k] ?? '').includes(','));
-  if (repeated.length > 0) throw new OaiError('badArgument', `Argument ${repeated.join(', ')} was repeated or has an illegal value.`);
+  if (repeated.length > 0)
+    throw new OaiError('badArgument', `Argument ${repeated.join(', ')} was repeated or has an illegal value.`);
   // Arguments are echoed in the answer's request element, whose attribute types they must fit.
   const malformed = names.filter((k) => {
     const v = args[k] ?? '';
@@ -268,10 +379,19 @@ export interface OaiAnswer {
 }
 
 /** One OAI-PMH request (its arguments, empty values already dropped) answered as the protocol says: always an OAI-PMH document. */
-export async function oaiAnswer(raw: Readonly<Record<string, string | undefined>>, base: string, nowMs = Date.now()): Promise<OaiAnswer> {
+export async function oaiAnswer(
+  raw: Readonly<Record<string, string | undefined>>,
+  base: string,
+  nowMs = Date.now(),
+): Promise<OaiAnswer> {
   const args = Object.fromEntries(Object.entries(raw).filter((e): e is [string, string] => e[1] !== undefined));
   const cfg = (await readSingletonCached(unhideConfig)).value;
-  const ctx: Ctx = { base, oaiBase: `${base}/v2/oai`, sel: { collections: cfg.collections, pageSize: cfg.pageSize }, nowMs };
+  const ctx: Ctx = {
+    base,
+    oaiBase: `${base}/v2/oai`,
+    sel: { collections: cfg.collections, pageSize: cfg.pageSize },
+    nowMs,
+  };
   let built: { doc: XMLBuilder; root: XMLBuilder };
   try {
     const { verb } = checkArguments(args);
@@ -280,27 +400,45 @@ export async function oaiAnswer(raw: Readonly<Record<string, string | undefined>
     const token = args['resumptionToken'];
     let state: TokenState = {
       verb: verb === 'ListSets' || verb === 'ListIdentifiers' || verb === 'ListRecords' ? verb : 'ListRecords',
-      metadataPrefix: args['metadataPrefix'] ?? null, set: args['set'] ?? null, from: args['from'] ?? null, until: args['until'] ?? null, after: '', cursor: 0,
+      metadataPrefix: args['metadataPrefix'] ?? null,
+      set: args['set'] ?? null,
+      from: args['from'] ?? null,
+      until: args['until'] ?? null,
+      after: '',
+      cursor: 0,
     };
     if (token !== undefined) {
       const decoded = decodeToken(token, nowMs);
       if (!decoded.ok) throw new OaiError('badResumptionToken', decoded.reason);
-      if (decoded.state.verb !== verb) throw new OaiError('badResumptionToken', `The resumptionToken belongs to ${decoded.state.verb}, not ${verb}.`);
+      if (decoded.state.verb !== verb)
+        throw new OaiError('badResumptionToken', `The resumptionToken belongs to ${decoded.state.verb}, not ${verb}.`);
       state = decoded.state;
     }
     switch (verb) {
-      case 'Identify': await identify(root, ctx); break;
-      case 'ListMetadataFormats': await listMetadataFormats(root, args['identifier'], ctx); break;
-      case 'ListSets': await listSets(root, state, token !== undefined, ctx); break;
+      case 'Identify':
+        await identify(root, ctx);
+        break;
+      case 'ListMetadataFormats':
+        await listMetadataFormats(root, args['identifier'], ctx);
+        break;
+      case 'ListSets':
+        await listSets(root, state, token !== undefined, ctx);
+        break;
       case 'GetRecord': {
         const prefix = metadataPrefixArg(args['metadataPrefix'] ?? '');
         const item = await publicItem(args['identifier'] ?? '', ctx.sel);
-        if (!disseminable(item, prefix)) throw new OaiError('cannotDisseminateFormat', `${item.pub.pid} is not a DOI; it is disseminated as oai_dc only.`);
+        if (!disseminable(item, prefix))
+          throw new OaiError(
+            'cannotDisseminateFormat',
+            `${item.pub.pid} is not a DOI; it is disseminated as oai_dc only.`,
+          );
         await writeRecord(root.ele('GetRecord'), item, prefix, ctx);
         break;
       }
       case 'ListIdentifiers':
-      case 'ListRecords': await listItems(root, verb, state, token !== undefined, ctx); break;
+      case 'ListRecords':
+        await listItems(root, verb, state, token !== undefined, ctx);
+        break;
     }
   } catch (error) {
     if (!(error instanceof OaiError)) throw error;

@@ -22,13 +22,20 @@ export function suffixOf(pid: string): string {
 export async function configuredMinter(): Promise<IdentifierMinter> {
   const id = config()['svc.publish.minter'] ?? 'local';
   if (id === 'none') {
-    throw conflict('Publishing is switched off: svc.publish.minter is `none` (a resolver-only deployment); existing PIDs still resolve.', { setting: 'svc.publish.minter' });
+    throw conflict(
+      'Publishing is switched off: svc.publish.minter is `none` (a resolver-only deployment); existing PIDs still resolve.',
+      { setting: 'svc.publish.minter' },
+    );
   }
   const rt = await pluginRuntime();
   const minter = rt.registry.extensions.minters.find((m) => m.id === id);
   const owner = id === 'local' ? 'minter-local' : `minter-${id}`;
   if (!minter || !rt.registry.isEnabled(owner, rt.toggles)) {
-    throw new ProblemError('resource.conflict', `The configured minter \`${id}\` (svc.publish.minter) is not available: its plugin ${owner} is disabled or not installed.`, { setting: 'svc.publish.minter' });
+    throw new ProblemError(
+      'resource.conflict',
+      `The configured minter \`${id}\` (svc.publish.minter) is not available: its plugin ${owner} is disabled or not installed.`,
+      { setting: 'svc.publish.minter' },
+    );
   }
   return minter;
 }

@@ -35,7 +35,13 @@ export interface Publication {
   withdrawalReason: string | null;
 }
 
-interface Target { id: number; kind: EntityKind; collectionId: number; collectionAppId: string; revision: number }
+interface Target {
+  id: number;
+  kind: EntityKind;
+  collectionId: number;
+  collectionAppId: string;
+  revision: number;
+}
 
 const publicationProjection = `p { .pid, .suffix, .kind, .appId, .collectionAppId, .version, .revision, .minter, .checksum, .title,
   public: p.public, .license, .status, .publishedAt, .publishedBy, .withdrawnAt, .withdrawalReason }`;
@@ -43,17 +49,34 @@ const publicationWithView = `${publicationProjection.slice(0, -1)}, .view, .reco
 
 export function toPublication(m: Record<string, unknown>): Publication {
   return {
-    pid: String(m['pid']), suffix: String(m['suffix']), kind: m['kind'] === 'dataobject' ? 'dataobject' : 'collection',
-    appId: String(m['appId']), collectionAppId: String(m['collectionAppId']), version: Number(m['version']), revision: Number(m['revision']),
-    minter: String(m['minter']), checksum: String(m['checksum']), title: String(m['title'] ?? ''), public: m['public'] === true, license: typeof m['license'] === 'string' ? m['license'] : null,
-    status: m['status'] === 'withdrawn' ? 'withdrawn' : 'published', publishedAt: String(m['publishedAt']), publishedBy: String(m['publishedBy']),
+    pid: String(m['pid']),
+    suffix: String(m['suffix']),
+    kind: m['kind'] === 'dataobject' ? 'dataobject' : 'collection',
+    appId: String(m['appId']),
+    collectionAppId: String(m['collectionAppId']),
+    version: Number(m['version']),
+    revision: Number(m['revision']),
+    minter: String(m['minter']),
+    checksum: String(m['checksum']),
+    title: String(m['title'] ?? ''),
+    public: m['public'] === true,
+    license: typeof m['license'] === 'string' ? m['license'] : null,
+    status: m['status'] === 'withdrawn' ? 'withdrawn' : 'published',
+    publishedAt: String(m['publishedAt']),
+    publishedBy: String(m['publishedBy']),
     withdrawnAt: typeof m['withdrawnAt'] === 'string' ? m['withdrawnAt'] : null,
     withdrawalReason: typeof m['withdrawalReason'] === 'string' ? m['withdrawalReason'] : null,
   };
 }
 
 async function targetOf(appId: string, kind: EntityKind): Promise<Target> {
-  const r = await readQuery<{ id: number; isCollection: boolean; collectionId: number | null; collectionAppId: string | null; revision: number | null }>(
+  const r = await readQuery<{
+    id: number;
+    isCollection: boolean;
+    collectionId: number | null;
+    collectionAppId: string | null;
+    revision: number | null;
+  }>(
     `MATCH (e:BasicEntity {appId: $appId}) WHERE e:Collection OR e:DataObject
      OPTIONAL MATCH (c:Collection)-[:HAS_DATAOBJECT]->(e)
      WITH e, CASE WHEN e:Collection THEN e ELSE c END AS coll
@@ -62,26 +85,41 @@ async function targetOf(appId: string, kind: EntityKind): Promise<Target> {
   );
   const row = r.records[0];
   const what = kind === 'collection' ? 'Collection' : 'DataObject';
-  if (!row || row.get('isCollection') !== (kind === 'collection') || row.get('collectionId') === null) throw notFound(`No ${what} has appId ${appId}.`);
+  if (!row || row.get('isCollection') !== (kind === 'collection') || row.get('collectionId') === null)
+    throw notFound(`No ${what} has appId ${appId}.`);
   return {
-    id: Number(row.get('id')), kind, collectionId: Number(row.get('collectionId')), collectionAppId: String(row.get('collectionAppId')), revision: Number(row.get('revision')),
+    id: Number(row.get('id')),
+    kind,
+    collectionId: Number(row.get('collectionId')),
+    collectionAppId: String(row.get('collectionAppId')),
+    revision: Number(row.get('revision')),
   };
 }
 
 /** A stable digest of the frozen view: keys sorted at every level. */
 export function checksumOf(view: unknown): string {
   const canonical = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(canonical)
-      : v !== null && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical((v as Record<string, unknown>)[k])]))
+    Array.isArray(v)
+      ? v.map(canonical)
+      : v !== null && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.keys(v)
+              .sort()
+              .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+          )
         : v;
-  return `sha256:${createHash('sha256').update(JSON.stringify(canonical(view))).digest('hex')}`;
+  return `sha256:${createHash('sha256')
+    .update(JSON.stringify(canonical(view)))
+    .digest('hex')}`;
 }
 
 /** The record an agency was told at publication (stored since OAI-PMH; older publications have none). */
 export const storedRecord = (m: Record<string, unknown>): MintRecord | undefined =>
   typeof m['record'] === 'string' ? (JSON.parse(m['record']) as MintRecord) : undefined;
 
-async function latestOf(id: number): Promise<(Publication & { view: string; record: MintRecord | undefined }) | undefined> {
+async function latestOf(
+  id: number,
+): Promise<(Publication & { view: string; record: MintRecord | undefined }) | undefined> {
   const r = await readQuery<{ p: Record<string, unknown> }>(
     `MATCH (:BasicEntity {id: $id})-[:HAS_PUBLICATION]->(p:Publication) RETURN ${publicationWithView} AS p ORDER BY p.version DESC LIMIT 1`,
     { id: cypherInt(id) },
@@ -90,7 +128,12 @@ async function latestOf(id: number): Promise<(Publication & { view: string; reco
   return m ? { ...toPublication(m), view: String(m['view']), record: storedRecord(m) } : undefined;
 }
 
-interface FrozenView { name?: string; description?: string | null; createdBy?: string; createdAt?: string | null }
+interface FrozenView {
+  name?: string;
+  description?: string | null;
+  createdBy?: string;
+  createdAt?: string | null;
+}
 
 /** The OAI-PMH datestamp of a publication (seconds granularity, UTC) and its position in the harvest order. */
 export const datestampOf = (iso: string) => `${iso.slice(0, 19)}Z`;
@@ -125,7 +168,12 @@ export async function subjectsOf(entityId: number): Promise<MintSubject[]> {
 }
 
 /** What an agency is told about a frozen view: creators are the entity's creator, by their name. */
-async function recordOf(kind: EntityKind, view: FrozenView, publishedAt: string, subjects: readonly MintSubject[]): Promise<MintRecord> {
+async function recordOf(
+  kind: EntityKind,
+  view: FrozenView,
+  publishedAt: string,
+  subjects: readonly MintSubject[],
+): Promise<MintRecord> {
   const r = await readQuery<{ firstName: string | null; lastName: string | null }>(
     'MATCH (u:User {username: $username}) RETURN u.firstName AS firstName, u.lastName AS lastName',
     { username: view.createdBy ?? '' },
@@ -134,15 +182,26 @@ async function recordOf(kind: EntityKind, view: FrozenView, publishedAt: string,
   const last = r.records[0]?.get('lastName') ?? undefined;
   const name = last ? `${last}${first ? `, ${first}` : ''}` : (view.createdBy ?? 'unknown');
   return {
-    title: view.name ?? '', description: view.description ?? null,
+    title: view.name ?? '',
+    description: view.description ?? null,
     creators: [{ name, ...(first ? { givenName: first } : {}), ...(last ? { familyName: last } : {}) }],
-    publicationYear: Number(publishedAt.slice(0, 4)), resourceType: kind === 'collection' ? 'Collection' : 'DataObject', subjects,
+    publicationYear: Number(publishedAt.slice(0, 4)),
+    resourceType: kind === 'collection' ? 'Collection' : 'DataObject',
+    subjects,
   };
 }
 
-export async function publish(principal: Principal, kind: EntityKind, appId: string, opts: { public?: boolean | undefined; license?: string | undefined }): Promise<{ created: boolean; publication: Publication }> {
+export async function publish(
+  principal: Principal,
+  kind: EntityKind,
+  appId: string,
+  opts: { public?: boolean | undefined; license?: string | undefined },
+): Promise<{ created: boolean; publication: Publication }> {
   if (!versioningEnabled()) {
-    throw conflict('Publishing freezes an entity revision, and entity versioning is off: set svc.versioning.enabled to true.', { setting: 'svc.versioning.enabled' });
+    throw conflict(
+      'Publishing freezes an entity revision, and entity versioning is off: set svc.versioning.enabled to true.',
+      { setting: 'svc.versioning.enabled' },
+    );
   }
   const target = await targetOf(appId, kind);
   await requireAccess(principal, { kind: 'Collection', id: target.collectionId }, 'manage');
@@ -152,15 +211,29 @@ export async function publish(principal: Principal, kind: EntityKind, appId: str
     return { created: false, publication };
   }
   const minter = await configuredMinter();
-  const view = kind === 'collection' ? await getCollection(principal, target.id) : await getDataObject(principal, target.collectionId, target.id);
+  const view =
+    kind === 'collection'
+      ? await getCollection(principal, target.id)
+      : await getDataObject(principal, target.collectionId, target.id);
   const version = (latest?.version ?? 0) + 1;
   const publishedAt = new Date().toISOString();
   const record = await recordOf(kind, view, publishedAt, await subjectsOf(target.id));
   const previous = latest
-    ? { pid: latest.pid, version: latest.version, record: latest.record ?? await recordOf(kind, JSON.parse(latest.view) as FrozenView, latest.publishedAt, []) }
+    ? {
+        pid: latest.pid,
+        version: latest.version,
+        record: latest.record ?? (await recordOf(kind, JSON.parse(latest.view) as FrozenView, latest.publishedAt, [])),
+      }
     : undefined;
   // The agency first: nothing is recorded unless it accepted (a retry mints the same version again).
-  const pid = await minter.mint({ kind, appId, version, instanceId: instanceId(), record, ...(previous ? { previous } : {}) });
+  const pid = await minter.mint({
+    kind,
+    appId,
+    version,
+    instanceId: instanceId(),
+    record,
+    ...(previous ? { previous } : {}),
+  });
   const r = await writeQuery<{ p: Record<string, unknown> }>(
     `MATCH (e:BasicEntity {id: $id})
      CREATE (e)-[:HAS_PUBLICATION]->(p:Publication {
@@ -170,9 +243,25 @@ export async function publish(principal: Principal, kind: EntityKind, appId: str
      FOREACH (_ IN CASE WHEN $public THEN [1] ELSE [] END | MERGE (:OaiSet {collectionAppId: $collectionAppId}))
      RETURN ${publicationProjection} AS p`,
     {
-      id: cypherInt(target.id), pid, suffix: suffixOf(pid), kind, appId, collectionAppId: target.collectionAppId, version: cypherInt(version),
-      revision: cypherInt(view.revision), minter: minter.id, checksum: checksumOf(view), title: view.name ?? '', view: JSON.stringify(view), record: JSON.stringify(record),
-      public: opts.public ?? true, license: opts.license ?? null, publishedAt, username: principal.username, feedKey: `${publishedAt}|${pid}`, oaiKey: oaiKeyOf(publishedAt, pid),
+      id: cypherInt(target.id),
+      pid,
+      suffix: suffixOf(pid),
+      kind,
+      appId,
+      collectionAppId: target.collectionAppId,
+      version: cypherInt(version),
+      revision: cypherInt(view.revision),
+      minter: minter.id,
+      checksum: checksumOf(view),
+      title: view.name ?? '',
+      view: JSON.stringify(view),
+      record: JSON.stringify(record),
+      public: opts.public ?? true,
+      license: opts.license ?? null,
+      publishedAt,
+      username: principal.username,
+      feedKey: `${publishedAt}|${pid}`,
+      oaiKey: oaiKeyOf(publishedAt, pid),
       // Only DOIs have the oai_datacite key (a null property is absent: local PIDs stay out of its index).
       oaiDoiKey: minter.id === 'datacite' ? oaiKeyOf(publishedAt, pid) : null,
     },
@@ -183,7 +272,11 @@ export async function publish(principal: Principal, kind: EntityKind, appId: str
 }
 
 /** Every PID of a Collection or DataObject, oldest first; Read on its Collection needed. */
-export async function listPublications(principal: Principal, kind: EntityKind, appId: string): Promise<{ appId: string; publications: Publication[] }> {
+export async function listPublications(
+  principal: Principal,
+  kind: EntityKind,
+  appId: string,
+): Promise<{ appId: string; publications: Publication[] }> {
   const target = await targetOf(appId, kind);
   await requireAccess(principal, { kind: 'Collection', id: target.collectionId }, 'read');
   const r = await readQuery<{ p: Record<string, unknown> }>(
@@ -219,7 +312,11 @@ export async function withdraw(principal: Principal, pid: string, reason: string
 }
 
 /** DOIs (publications of the datacite minter) in publication order, a page after `cursor`. */
-export async function listMinted(minter: string, after: string | undefined, limit: number): Promise<{ publications: Publication[]; next: string | null }> {
+export async function listMinted(
+  minter: string,
+  after: string | undefined,
+  limit: number,
+): Promise<{ publications: Publication[]; next: string | null }> {
   const r = await readQuery<{ p: Record<string, unknown> }>(
     `MATCH (p:Publication) WHERE p.feedKey > $after AND p.minter = $minter WITH p ORDER BY p.feedKey LIMIT $limit RETURN p { .*, view: null } AS p`,
     { after: after ?? '', minter, limit: cypherInt(limit + 1) },

@@ -15,5 +15,9 @@ export const manifest: PluginManifestInput = {
 };
 // Its route lives in the publishing group's table; the toggle is read there (pid.ts pluginOn).
 export const register: RegistrationHook = (ctx) => {
-  ctx.registerCliCommandGroup({ name: 'unhide', description: 'The public feed: its configuration and its pages', register: registerUnhideGroup });
+  ctx.registerCliCommandGroup({
+    name: 'unhide',
+    description: 'The public feed: its configuration and its pages',
+    register: registerUnhideGroup,
+  });
 };

@@ -8,7 +8,10 @@ import { pluginOn } from './pid.ts';
 import { toPublication } from './publish.ts';
 
 /** Hydra's `next` carries the paging link inside the document; everything else is schema.org. */
-export const FEED_CONTEXT = ['https://schema.org/', { nextPage: { '@id': 'http://www.w3.org/ns/hydra/core#next', '@type': '@id' } }] as const;
+export const FEED_CONTEXT = [
+  'https://schema.org/',
+  { nextPage: { '@id': 'http://www.w3.org/ns/hydra/core#next', '@type': '@id' } },
+] as const;
 
 const encodeCursor = (feedKey: string) => Buffer.from(feedKey, 'utf8').toString('base64url');
 /**
@@ -21,7 +24,10 @@ const decodeCursor = (cursor: string): string => Buffer.from(cursor, 'base64url'
  * One page of the feed: public, live publications in (publishedAt, pid) order after `cursor`,
  * read from the feedKey index (keyset paging: a page costs the page, whatever the catalogue's size).
  */
-export async function feedPage(cursor: string | undefined, base: string): Promise<{ body: Record<string, unknown>; next: string | null }> {
+export async function feedPage(
+  cursor: string | undefined,
+  base: string,
+): Promise<{ body: Record<string, unknown>; next: string | null }> {
   if (!(await pluginOn('unhide'))) throw notFound('The unhide feed plugin is disabled.');
   const cfg = (await readSingletonCached(unhideConfig)).value;
   if (!cfg.enabled) throw notFound('The unhide feed is switched off (/v2/admin/unhide/config).');

@@ -1,9 +1,14 @@
 import * as z from 'zod';
 
-export const publishBody = z.object({
-  public: z.boolean().optional().describe('Whether the record resolves publicly and appears in the feed (default true).'),
-  license: z.string().url().max(500).optional().describe('Licence IRI recorded with this version.'),
-}).strict();
+export const publishBody = z
+  .object({
+    public: z
+      .boolean()
+      .optional()
+      .describe('Whether the record resolves publicly and appears in the feed (default true).'),
+    license: z.string().url().max(500).optional().describe('Licence IRI recorded with this version.'),
+  })
+  .strict();
 
 export const publication = z.object({
   pid: z.string(),
@@ -29,7 +34,9 @@ export const publicationList = z.object({ appId: z.string(), publications: z.arr
 
 export const withdrawBody = z.object({ pid: z.string().min(1).max(500), reason: z.string().min(1).max(1000) }).strict();
 
-export const feedQuery = z.object({ cursor: z.string().max(400).optional().describe('The nextPage link of the previous page carries it') });
+export const feedQuery = z.object({
+  cursor: z.string().max(400).optional().describe('The nextPage link of the previous page carries it'),
+});
 
 export const jsonLd = z.record(z.string(), z.unknown());
 
@@ -39,25 +46,41 @@ const oaiArg = (what: string) => z.string().max(500).optional().describe(what);
  * verb needs, and any argument not listed, is the protocol's business and answered as its
  * badVerb / badArgument error (HTTP 200), so unknown names are kept for the handler to see.
  */
-export const oaiArgs = z.object({
-  verb: oaiArg('Identify, ListMetadataFormats, ListSets, GetRecord, ListIdentifiers or ListRecords'),
-  identifier: oaiArg('An item: the PID'),
-  metadataPrefix: oaiArg('oai_dc or oai_datacite'),
-  from: oaiArg('Lower datestamp bound, inclusive: YYYY-MM-DD or YYYY-MM-DDThh:mm:ssZ (UTC)'),
-  until: oaiArg('Upper datestamp bound, inclusive, same granularity as from'),
-  set: oaiArg('A setSpec from ListSets: collection-<Collection appId>'),
-  resumptionToken: z.string().max(2000).optional().describe('The token of the previous page (exclusive argument)'),
-}).catchall(z.string().max(2000))
+export const oaiArgs = z
+  .object({
+    verb: oaiArg('Identify, ListMetadataFormats, ListSets, GetRecord, ListIdentifiers or ListRecords'),
+    identifier: oaiArg('An item: the PID'),
+    metadataPrefix: oaiArg('oai_dc or oai_datacite'),
+    from: oaiArg('Lower datestamp bound, inclusive: YYYY-MM-DD or YYYY-MM-DDThh:mm:ssZ (UTC)'),
+    until: oaiArg('Upper datestamp bound, inclusive, same granularity as from'),
+    set: oaiArg('A setSpec from ListSets: collection-<Collection appId>'),
+    resumptionToken: z.string().max(2000).optional().describe('The token of the previous page (exclusive argument)'),
+  })
+  .catchall(z.string().max(2000))
   .check((ctx) => {
     const names = Object.keys(ctx.value);
-    if (names.length > 16) ctx.issues.push({ code: 'custom', input: ctx.value, message: `at most 16 arguments, got ${names.length}` });
+    if (names.length > 16)
+      ctx.issues.push({ code: 'custom', input: ctx.value, message: `at most 16 arguments, got ${names.length}` });
     const long = names.find((k) => k.length > 64);
-    if (long !== undefined) ctx.issues.push({ code: 'custom', input: ctx.value, message: `argument names are at most 64 characters, got ${long.length}` });
+    if (long !== undefined)
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value,
+        message: `argument names are at most 64 characters, got ${long.length}`,
+      });
   })
   .meta({ maxProperties: 16, propertyNames: { type: 'string', maxLength: 64 } });
 
-export const dataciteTest = z.object({ ok: z.boolean(), status: z.number().int().nullable(), latencyMs: z.number().int(), message: z.string() });
-export const doiList = z.object({ publications: z.array(publication), next: z.string().nullable().describe('The cursor of the next page, null on the last') });
+export const dataciteTest = z.object({
+  ok: z.boolean(),
+  status: z.number().int().nullable(),
+  latencyMs: z.number().int(),
+  message: z.string(),
+});
+export const doiList = z.object({
+  publications: z.array(publication),
+  next: z.string().nullable().describe('The cursor of the next page, null on the last'),
+});
 export const doiListQuery = z.object({
   cursor: z.string().max(400).optional(),
   limit: z.coerce.number().int().min(1).max(500).optional().describe('Default 100'),

@@ -7,7 +7,11 @@ import { badRequest } from '../../kernel/problem.ts';
  * byte for byte. The answer is problem JSON carrying upstream's `message` and `suppliedHtml`.
  */
 const FORBIDDEN: readonly { what: string; pattern: RegExp }[] = [
-  { what: 'script, style, frame, object, form and document-level elements', pattern: /<\s*\/?\s*(script|style|iframe|frame|frameset|object|embed|applet|form|input|button|textarea|select|link|meta|base|svg|math|template)\b/i },
+  {
+    what: 'script, style, frame, object, form and document-level elements',
+    pattern:
+      /<\s*\/?\s*(script|style|iframe|frame|frameset|object|embed|applet|form|input|button|textarea|select|link|meta|base|svg|math|template)\b/i,
+  },
   { what: 'event-handler attributes', pattern: /<[^>]*\s(on[a-z]+)\s*=/i },
   { what: 'script URLs', pattern: /(javascript|vbscript)\s*:|data\s*:\s*text\/html/i },
 ];

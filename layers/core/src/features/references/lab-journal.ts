@@ -36,10 +36,19 @@ export const entryView = `l {
 /** The entity stamp, with the entry's own fields after id and appId (the wire order). */
 export function toView(m: Record<string, unknown>): LabJournalEntryView {
   const { id, appId, ...stamp } = stampOf(m);
-  return { id, appId, dataObjectId: Number(m['dataObjectId']), journalContent: str(m['journalContent']) ?? '', ...stamp };
+  return {
+    id,
+    appId,
+    dataObjectId: Number(m['dataObjectId']),
+    journalContent: str(m['journalContent']) ?? '',
+    ...stamp,
+  };
 }
 
-interface GateRow { get(key: 'perms'): unknown; get(key: 'collectionId'): number | null }
+interface GateRow {
+  get(key: 'perms'): unknown;
+  get(key: 'collectionId'): number | null;
+}
 
 /** 404 when the DataObject (or its Collection) is missing, 403 without the right. */
 function gate(principal: Principal, row: GateRow | undefined, access: Access, missing: string): void {
@@ -56,7 +65,10 @@ const matchEntry = `
 const missingObject = (id: number) => `DataObject ${id} does not exist.`;
 const missingEntry = (id: number) => `LabJournalEntry ${id} does not exist.`;
 
-export async function listLabJournalEntries(principal: Principal, dataObjectId: number): Promise<LabJournalEntryView[]> {
+export async function listLabJournalEntries(
+  principal: Principal,
+  dataObjectId: number,
+): Promise<LabJournalEntryView[]> {
   const r = await readQuery<{ perms: unknown; collectionId: number; items: Record<string, unknown>[] }>(
     `${matchObject}
      RETURN ${permissionsOf('c')} AS perms, c.id AS collectionId, COLLECT {
@@ -81,12 +93,21 @@ export async function getLabJournalEntry(principal: Principal, id: number): Prom
   return toView(row!.get('view'));
 }
 
-const changedConcurrently = () => new ProblemError('resource.conflict', 'The DataObject or entry changed while this request ran; retry it.');
+const changedConcurrently = () =>
+  new ProblemError('resource.conflict', 'The DataObject or entry changed while this request ran; retry it.');
 
-export async function createLabJournalEntry(principal: Principal, dataObjectId: number, journalContent: string, opts: { readonly appId?: string } = {}): Promise<LabJournalEntryView> {
+export async function createLabJournalEntry(
+  principal: Principal,
+  dataObjectId: number,
+  journalContent: string,
+  opts: { readonly appId?: string } = {},
+): Promise<LabJournalEntryView> {
   checkJournalHtml(journalContent);
   const params = { dataObjectId: cypherInt(dataObjectId), ...gateParams(principal) };
-  const pre = await readQuery<{ perms: unknown; collectionId: number }>(`${matchObject} RETURN ${permissionsOf('c')} AS perms, c.id AS collectionId`, params);
+  const pre = await readQuery<{ perms: unknown; collectionId: number }>(
+    `${matchObject} RETURN ${permissionsOf('c')} AS perms, c.id AS collectionId`,
+    params,
+  );
   gate(principal, pre.records[0], 'write', missingObject(dataObjectId));
   const id = await nextLegacyId();
   const r = await writeQuery<{ view: Record<string, unknown> }>(
@@ -111,7 +132,11 @@ async function preflightEntry(principal: Principal, id: number): Promise<void> {
   gate(principal, pre.records[0], 'write', missingEntry(id));
 }
 
-export async function updateLabJournalEntry(principal: Principal, id: number, journalContent: string): Promise<LabJournalEntryView> {
+export async function updateLabJournalEntry(
+  principal: Principal,
+  id: number,
+  journalContent: string,
+): Promise<LabJournalEntryView> {
   checkJournalHtml(journalContent);
   await preflightEntry(principal, id);
   const r = await writeQuery<{ view: Record<string, unknown> }>(

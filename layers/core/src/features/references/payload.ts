@@ -9,12 +9,20 @@ import { referenceTarget, type Scope } from './references.ts';
  * shape. Reading one needs read on the reference's Collection (checked with the reference) AND
  * read on the target's Collection (checked by the target's own read, which answers 403).
  */
-export async function collectionReferencePayload(principal: Principal, s: Scope, refId: number): Promise<CollectionView> {
+export async function collectionReferencePayload(
+  principal: Principal,
+  s: Scope,
+  refId: number,
+): Promise<CollectionView> {
   const target = await referenceTarget(principal, s, 'CollectionReference', refId);
   return getCollection(principal, target.id);
 }
 
-export async function dataObjectReferencePayload(principal: Principal, s: Scope, refId: number): Promise<DataObjectView> {
+export async function dataObjectReferencePayload(
+  principal: Principal,
+  s: Scope,
+  refId: number,
+): Promise<DataObjectView> {
   const target = await referenceTarget(principal, s, 'DataObjectReference', refId);
   if (target.collectionId === null) throw notFound(`The referenced DataObject ${target.id} no longer exists.`);
   return getDataObject(principal, target.collectionId, target.id);

@@ -46,10 +46,17 @@ const matchReference = `
   OPTIONAL MATCH (r:BasicEntity {id: $refId}) WHERE (d)-[:HAS_REFERENCE]->(r) AND ${isReference}`;
 
 const scopeParams = (principal: Principal, s: Scope, kind: ReferenceKind | null) => ({
-  collectionId: cypherInt(s.collectionId), dataObjectId: cypherInt(s.dataObjectId), kind, ...kindParams(), ...gateParams(principal),
+  collectionId: cypherInt(s.collectionId),
+  dataObjectId: cypherInt(s.dataObjectId),
+  kind,
+  ...kindParams(),
+  ...gateParams(principal),
 });
 
-interface ScopeRow { get(key: 'perms'): unknown; get(key: 'found'): boolean }
+interface ScopeRow {
+  get(key: 'perms'): unknown;
+  get(key: 'found'): boolean;
+}
 
 function gate(principal: Principal, s: Scope, row: ScopeRow | undefined, access: Access): void {
   assertAccess(principal, collectionOf(s), row ? parsePermissions(row.get('perms')) : undefined, access);
@@ -57,7 +64,12 @@ function gate(principal: Principal, s: Scope, row: ScopeRow | undefined, access:
 }
 
 /** The DataObject's references, in one query. Generic lists filter, order and page like upstream. */
-export async function listReferences(principal: Principal, s: Scope, kind: ReferenceKind | null, options: ReferenceListOptions = {}): Promise<ReferenceView[]> {
+export async function listReferences(
+  principal: Principal,
+  s: Scope,
+  kind: ReferenceKind | null,
+  options: ReferenceListOptions = {},
+): Promise<ReferenceView[]> {
   const r = await readQuery<{ perms: unknown; found: boolean; items: Record<string, unknown>[] }>(
     `${matchScope}
      RETURN ${permissionsOf('c')} AS perms, d IS NOT NULL AS found, COLLECT {
@@ -69,7 +81,11 @@ export async function listReferences(principal: Principal, s: Scope, kind: Refer
        SKIP $skip LIMIT $limit
        RETURN ${referenceView(kind)}
      } AS items`,
-    { ...scopeParams(principal, s, kind), ...listParams({ ...options, orderBy: undefined }), orderBy: options.orderBy ?? null },
+    {
+      ...scopeParams(principal, s, kind),
+      ...listParams({ ...options, orderBy: undefined }),
+      orderBy: options.orderBy ?? null,
+    },
   );
   const row = r.records[0];
   gate(principal, s, row, 'read');
@@ -78,7 +94,12 @@ export async function listReferences(principal: Principal, s: Scope, kind: Refer
 
 /** One reference and the gate in one query, with the Collection of a referenced DataObject (for its payload). */
 async function locate(principal: Principal, s: Scope, kind: ReferenceKind | null, refId: number, access: Access) {
-  const r = await readQuery<{ perms: unknown; found: boolean; view: Record<string, unknown> | null; targetCollectionId: number | null }>(
+  const r = await readQuery<{
+    perms: unknown;
+    found: boolean;
+    view: Record<string, unknown> | null;
+    targetCollectionId: number | null;
+  }>(
     `${matchScope}
      ${matchReference}
      RETURN ${permissionsOf('c')} AS perms, d IS NOT NULL AS found,
@@ -93,7 +114,12 @@ async function locate(principal: Principal, s: Scope, kind: ReferenceKind | null
   return { view, targetCollectionId: row?.get('targetCollectionId') ?? null };
 }
 
-export async function getReference(principal: Principal, s: Scope, kind: ReferenceKind | null, refId: number): Promise<ReferenceView> {
+export async function getReference(
+  principal: Principal,
+  s: Scope,
+  kind: ReferenceKind | null,
+  refId: number,
+): Promise<ReferenceView> {
   const { view } = await locate(principal, s, kind, refId, 'read');
   return kind === null ? toBasicView(view) : toKindView(kind, view);
 }
@@ -102,14 +128,24 @@ export async function getReference(principal: Principal, s: Scope, kind: Referen
  * The target of an entity reference, for its payload: the id and, for a DataObject, its
  * Collection (null when the target no longer exists).
  */
-export async function referenceTarget(principal: Principal, s: Scope, kind: EntityTargetKind, refId: number): Promise<{ id: number; collectionId: number | null }> {
+export async function referenceTarget(
+  principal: Principal,
+  s: Scope,
+  kind: EntityTargetKind,
+  refId: number,
+): Promise<{ id: number; collectionId: number | null }> {
   const { view, targetCollectionId } = await locate(principal, s, kind, refId, 'read');
   const id = Number(view[kind === 'CollectionReference' ? 'referencedCollectionId' : 'referencedDataObjectId']);
   return { id, collectionId: typeof targetCollectionId === 'number' ? targetCollectionId : null };
 }
 
 /** Deletes the reference node with its HAS_REFERENCE and POINTS_TO edges (DETACH). */
-export async function deleteReference(principal: Principal, s: Scope, kind: ReferenceKind | null, refId: number): Promise<void> {
+export async function deleteReference(
+  principal: Principal,
+  s: Scope,
+  kind: ReferenceKind | null,
+  refId: number,
+): Promise<void> {
   await locate(principal, s, kind, refId, 'write');
   const r = await writeQuery<{ n: number }>(
     `${matchScope}
@@ -146,10 +182,16 @@ const matchTarget: Record<EntityTargetKind, string> = {
     OPTIONAL MATCH (e:BasicEntity:Collection)-[:HAS_DATAOBJECT]->(t)`,
 };
 
-const targetLabel: Record<EntityTargetKind, string> = { CollectionReference: 'Collection', DataObjectReference: 'DataObject' };
+const targetLabel: Record<EntityTargetKind, string> = {
+  CollectionReference: 'Collection',
+  DataObjectReference: 'DataObject',
+};
 
 const concurrentChange = () =>
-  new ProblemError('resource.conflict', 'The DataObject or the referenced entity changed while this request ran; retry it.');
+  new ProblemError(
+    'resource.conflict',
+    'The DataObject or the referenced entity changed while this request ran; retry it.',
+  );
 
 const createProps = `id: $id, appId: $appId, name: $name, relationship: $relationship,
   createdAt: datetime({epochMillis: $now}), createdBy: $gateUsername, revision: 1`;
@@ -159,9 +201,21 @@ const createProps = `id: $id, appId: $appId, name: $name, relationship: $relatio
  * must exist (400 otherwise) and be readable by the caller (403), so a reference cannot be used
  * to learn about entities the caller cannot see.
  */
-export async function createEntityReference(principal: Principal, s: Scope, kind: EntityTargetKind, input: EntityReferenceInput, opts: { readonly appId?: string } = {}): Promise<ReferenceView> {
+export async function createEntityReference(
+  principal: Principal,
+  s: Scope,
+  kind: EntityTargetKind,
+  input: EntityReferenceInput,
+  opts: { readonly appId?: string } = {},
+): Promise<ReferenceView> {
   const params = { ...scopeParams(principal, s, kind), targetId: cypherInt(input.targetId) };
-  const pre = await readQuery<{ perms: unknown; found: boolean; targetFound: boolean; targetCollectionId: number | null; targetPerms: unknown }>(
+  const pre = await readQuery<{
+    perms: unknown;
+    found: boolean;
+    targetFound: boolean;
+    targetCollectionId: number | null;
+    targetPerms: unknown;
+  }>(
     `${matchScope}
      ${matchTarget[kind]}
      RETURN ${permissionsOf('c')} AS perms, d IS NOT NULL AS found, t IS NOT NULL AND e IS NOT NULL AS targetFound, e.id AS targetCollectionId,
@@ -171,7 +225,8 @@ export async function createEntityReference(principal: Principal, s: Scope, kind
   );
   const row = pre.records[0];
   gate(principal, s, row, 'write');
-  if (!row?.get('targetFound')) throw badRequest(`The referenced ${targetLabel[kind]} ${input.targetId} does not exist.`);
+  if (!row?.get('targetFound'))
+    throw badRequest(`The referenced ${targetLabel[kind]} ${input.targetId} does not exist.`);
   const targetCollection: GateTarget = { kind: 'Collection', id: Number(row.get('targetCollectionId')) };
   assertAccess(principal, targetCollection, parsePermissions(row.get('targetPerms')), 'read');
 
@@ -183,14 +238,26 @@ export async function createEntityReference(principal: Principal, s: Scope, kind
      CREATE (d)-[:HAS_REFERENCE]->(r:BasicEntity:${kind === 'CollectionReference' ? 'CollectionReference' : 'DataObjectReference'} {${createProps}, referencedId: $targetId})
      CREATE (r)-[:POINTS_TO]->(t)
      RETURN ${referenceView(kind)} AS view`,
-    { ...params, id: cypherInt(id), appId: opts.appId ?? newAppId(), name: input.name, relationship: input.relationship, now: cypherInt(Date.now()) },
+    {
+      ...params,
+      id: cypherInt(id),
+      appId: opts.appId ?? newAppId(),
+      name: input.name,
+      relationship: input.relationship,
+      now: cypherInt(Date.now()),
+    },
   );
   const created = r.records[0];
   if (!created) throw concurrentChange();
   return toKindView(kind, created.get('view'));
 }
 
-export async function createUriReference(principal: Principal, s: Scope, input: UriReferenceInput, opts: { readonly appId?: string } = {}): Promise<ReferenceView> {
+export async function createUriReference(
+  principal: Principal,
+  s: Scope,
+  input: UriReferenceInput,
+  opts: { readonly appId?: string } = {},
+): Promise<ReferenceView> {
   const kind = 'URIReference';
   const params = scopeParams(principal, s, kind);
   const pre = await readQuery<{ perms: unknown; found: boolean }>(
@@ -205,7 +272,15 @@ export async function createUriReference(principal: Principal, s: Scope, input: 
      WITH c, d WHERE d IS NOT NULL
      CREATE (d)-[:HAS_REFERENCE]->(r:BasicEntity:URIReference {${createProps}, uri: $uri})
      RETURN ${referenceView(kind)} AS view`,
-    { ...params, id: cypherInt(id), appId: opts.appId ?? newAppId(), name: input.name, uri: input.uri, relationship: input.relationship, now: cypherInt(Date.now()) },
+    {
+      ...params,
+      id: cypherInt(id),
+      appId: opts.appId ?? newAppId(),
+      name: input.name,
+      uri: input.uri,
+      relationship: input.relationship,
+      now: cypherInt(Date.now()),
+    },
   );
   const created = r.records[0];
   if (!created) throw concurrentChange();

@@ -7,44 +7,93 @@ import * as r from './wire.ts';
 const base = { group: 'legacy-refs', auth: 'authenticated', shelf: 'legacy' } as const;
 const DO = '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}';
 const inCollection = collectionInPath;
-const fromPath = (targetKind: string, param: string): ProvenanceDecl => ({ targetKind, target: { from: 'path', param, appIdOf: { label: 'BasicEntity' } }, collection: inCollection });
-const fromResponse = (targetKind: string): ProvenanceDecl => ({ targetKind, target: { from: 'response', field: 'appId' }, collection: inCollection });
-const listOf = (targetKind: string, value: string): ProvenanceDecl => ({ targetKind, target: { from: 'const', value }, collection: inCollection });
+const fromPath = (targetKind: string, param: string): ProvenanceDecl => ({
+  targetKind,
+  target: { from: 'path', param, appIdOf: { label: 'BasicEntity' } },
+  collection: inCollection,
+});
+const fromResponse = (targetKind: string): ProvenanceDecl => ({
+  targetKind,
+  target: { from: 'response', field: 'appId' },
+  collection: inCollection,
+});
+const listOf = (targetKind: string, value: string): ProvenanceDecl => ({
+  targetKind,
+  target: { from: 'const', value },
+  collection: inCollection,
+});
 
 const created = { 409: problemResponse('changed concurrently') } as const;
-
 
 /**
  * The four operations every entity-reference kind has under a DataObject (list, create, get,
  * delete), written once: the kind's path segment, id parameter, wire shapes and wording differ.
  */
-function referenceRoutes<const S extends string, const P extends string, const L extends string, const C extends string, const G extends string, const D extends string, Sch extends z.ZodType, W extends z.ZodType>(k: {
-  readonly kind: string; readonly segment: S; readonly idParam: P; readonly tag: string;
-  readonly schema: Sch; readonly write: W;
-  readonly list: OperationSpec<L>; readonly create: OperationSpec<C>; readonly get: OperationSpec<G>; readonly delete: OperationSpec<D>;
+function referenceRoutes<
+  const S extends string,
+  const P extends string,
+  const L extends string,
+  const C extends string,
+  const G extends string,
+  const D extends string,
+  Sch extends z.ZodType,
+  W extends z.ZodType,
+>(k: {
+  readonly kind: string;
+  readonly segment: S;
+  readonly idParam: P;
+  readonly tag: string;
+  readonly schema: Sch;
+  readonly write: W;
+  readonly list: OperationSpec<L>;
+  readonly create: OperationSpec<C>;
+  readonly get: OperationSpec<G>;
+  readonly delete: OperationSpec<D>;
 }) {
   const tags = [k.tag];
   return [
     {
-      ...base, operationId: k.list.operationId, currentVersionOnly: true, method: 'GET', path: `${DO}/${k.segment}`, summary: k.list.summary, tags,
+      ...base,
+      operationId: k.list.operationId,
+      currentVersionOnly: true,
+      method: 'GET',
+      path: `${DO}/${k.segment}`,
+      summary: k.list.summary,
+      tags,
       request: { query: r.versionQuery },
       provenance: listOf(k.kind, k.segment),
       responses: { 200: { description: 'ok', schema: z.array(k.schema) }, ...entityErrors },
     },
     {
-      ...base, operationId: k.create.operationId, method: 'POST', path: `${DO}/${k.segment}`, summary: k.create.summary, tags,
+      ...base,
+      operationId: k.create.operationId,
+      method: 'POST',
+      path: `${DO}/${k.segment}`,
+      summary: k.create.summary,
+      tags,
       request: { body: k.write },
       provenance: fromResponse(k.kind),
       responses: { 201: { description: 'created', schema: k.schema }, ...entityErrors, ...created },
     },
     {
-      ...base, operationId: k.get.operationId, currentVersionOnly: true, method: 'GET', path: `${DO}/${k.segment}/{${k.idParam}}`, summary: k.get.summary, tags,
+      ...base,
+      operationId: k.get.operationId,
+      currentVersionOnly: true,
+      method: 'GET',
+      path: `${DO}/${k.segment}/{${k.idParam}}`,
+      summary: k.get.summary,
+      tags,
       request: { query: r.versionQuery },
       provenance: fromResponse(k.kind),
       responses: { 200: { description: 'ok', schema: k.schema }, ...entityErrors },
     },
     {
-      ...base, operationId: k.delete.operationId, method: 'DELETE', path: `${DO}/${k.segment}/{${k.idParam}}`, summary: k.delete.summary, tags,
+      ...base,
+      operationId: k.delete.operationId,
+      method: 'DELETE',
+      path: `${DO}/${k.segment}/{${k.idParam}}`,
+      summary: k.delete.summary,
+      tags,
       provenance: fromPath(k.kind, k.idParam),
       responses: { 204: { description: 'deleted' }, ...entityErrors },
     },
@@ -52,13 +101,28 @@ function referenceRoutes<const S extends string, const P extends string, const L
 }
 
 /** The entity an entity reference points at (`…/{id}/payload`). */
-function payloadRoute<const S extends string, const P extends string, const O extends string, Sch extends z.ZodType>(k: {
-  readonly segment: S; readonly idParam: P; readonly tag: string; readonly targetKind: string; readonly schema: Sch;
-  readonly operationId: O; readonly summary: string;
+function payloadRoute<
+  const S extends string,
+  const P extends string,
+  const O extends string,
+  Sch extends z.ZodType,
+>(k: {
+  readonly segment: S;
+  readonly idParam: P;
+  readonly tag: string;
+  readonly targetKind: string;
+  readonly schema: Sch;
+  readonly operationId: O;
+  readonly summary: string;
 }) {
   return {
-    ...base, operationId: k.operationId, currentVersionOnly: true, method: 'GET', path: `${DO}/${k.segment}/{${k.idParam}}/payload`,
-    summary: k.summary, tags: [k.tag],
+    ...base,
+    operationId: k.operationId,
+    currentVersionOnly: true,
+    method: 'GET',
+    path: `${DO}/${k.segment}/{${k.idParam}}/payload`,
+    summary: k.summary,
+    tags: [k.tag],
     request: { query: r.versionQuery },
     provenance: fromResponse(k.targetKind),
     responses: { 200: { description: 'ok', schema: k.schema }, ...entityErrors },
@@ -69,54 +133,106 @@ function payloadRoute<const S extends string, const P extends string, const O ex
 export const legacyRefsRoutes = [
   // ── generic references (every kind; gated by the Collection in the path) ────────────
   {
-    ...base, operationId: 'getAllReferences', method: 'GET', path: `${DO}/references`,
-    summary: 'Get All References of every kind (needs read on the Collection)', tags: ['reference'],
+    ...base,
+    operationId: 'getAllReferences',
+    method: 'GET',
+    path: `${DO}/references`,
+    summary: 'Get All References of every kind (needs read on the Collection)',
+    tags: ['reference'],
     request: { query: r.referenceListQuery },
     provenance: listOf('Reference', 'references'),
     responses: { 200: { description: 'ok', schema: z.array(r.basicReference) }, ...entityErrors },
   },
   {
-    ...base, operationId: 'getBasicReference', method: 'GET', path: `${DO}/references/{referenceId}`,
-    summary: 'Get Basic Reference (needs read on the Collection)', tags: ['reference'],
+    ...base,
+    operationId: 'getBasicReference',
+    method: 'GET',
+    path: `${DO}/references/{referenceId}`,
+    summary: 'Get Basic Reference (needs read on the Collection)',
+    tags: ['reference'],
     provenance: fromPath('Reference', 'referenceId'),
     responses: { 200: { description: 'ok', schema: r.basicReference }, ...entityErrors },
   },
   {
-    ...base, operationId: 'deleteBasicReference', method: 'DELETE', path: `${DO}/references/{referenceId}`,
-    summary: 'Delete Basic Reference of any kind (needs write on the Collection)', tags: ['reference'],
+    ...base,
+    operationId: 'deleteBasicReference',
+    method: 'DELETE',
+    path: `${DO}/references/{referenceId}`,
+    summary: 'Delete Basic Reference of any kind (needs write on the Collection)',
+    tags: ['reference'],
     provenance: fromPath('Reference', 'referenceId'),
     responses: { 204: { description: 'deleted' }, ...entityErrors },
   },
   // ── collection references ───────────────────────────────────────────────────────────
   ...referenceRoutes({
-    kind: 'CollectionReference', segment: 'collectionReferences', idParam: 'collectionReferenceId', tag: 'collectionReference',
-    schema: r.collectionReference, write: r.collectionReferenceWrite,
-    list: { operationId: 'getAllCollectionReferences', summary: 'Get All Collection References (needs read on the Collection)' },
-    create: { operationId: 'createCollectionReference', summary: 'Create Collection Reference (needs write here and read on the referenced Collection)' },
+    kind: 'CollectionReference',
+    segment: 'collectionReferences',
+    idParam: 'collectionReferenceId',
+    tag: 'collectionReference',
+    schema: r.collectionReference,
+    write: r.collectionReferenceWrite,
+    list: {
+      operationId: 'getAllCollectionReferences',
+      summary: 'Get All Collection References (needs read on the Collection)',
+    },
+    create: {
+      operationId: 'createCollectionReference',
+      summary: 'Create Collection Reference (needs write here and read on the referenced Collection)',
+    },
     get: { operationId: 'getCollectionReference', summary: 'Get Collection Reference (needs read on the Collection)' },
-    delete: { operationId: 'deleteCollectionReference', summary: 'Delete Collection Reference (needs write on the Collection)' },
+    delete: {
+      operationId: 'deleteCollectionReference',
+      summary: 'Delete Collection Reference (needs write on the Collection)',
+    },
   }),
   payloadRoute({
-    segment: 'collectionReferences', idParam: 'collectionReferenceId', tag: 'collectionReference', targetKind: 'Collection', schema: w.collection,
-    operationId: 'getCollectionReferencePayload', summary: 'Get Collection Reference Payload: the referenced Collection (needs read here and on it)',
+    segment: 'collectionReferences',
+    idParam: 'collectionReferenceId',
+    tag: 'collectionReference',
+    targetKind: 'Collection',
+    schema: w.collection,
+    operationId: 'getCollectionReferencePayload',
+    summary: 'Get Collection Reference Payload: the referenced Collection (needs read here and on it)',
   }),
   // ── dataObject references ───────────────────────────────────────────────────────────
   ...referenceRoutes({
-    kind: 'DataObjectReference', segment: 'dataObjectReferences', idParam: 'dataObjectReferenceId', tag: 'dataObjectReference',
-    schema: r.dataObjectReference, write: r.dataObjectReferenceWrite,
-    list: { operationId: 'getAllDataObjectReferences', summary: 'Get All Data Object References (needs read on the Collection)' },
-    create: { operationId: 'createDataObjectReference', summary: "Create Data Object Reference (needs write here and read on the referenced DataObject's Collection)" },
+    kind: 'DataObjectReference',
+    segment: 'dataObjectReferences',
+    idParam: 'dataObjectReferenceId',
+    tag: 'dataObjectReference',
+    schema: r.dataObjectReference,
+    write: r.dataObjectReferenceWrite,
+    list: {
+      operationId: 'getAllDataObjectReferences',
+      summary: 'Get All Data Object References (needs read on the Collection)',
+    },
+    create: {
+      operationId: 'createDataObjectReference',
+      summary: "Create Data Object Reference (needs write here and read on the referenced DataObject's Collection)",
+    },
     get: { operationId: 'getDataObjectReference', summary: 'Get Data Object Reference (needs read on the Collection)' },
-    delete: { operationId: 'deleteDataObjectReference', summary: 'Delete Data Object Reference (needs write on the Collection)' },
+    delete: {
+      operationId: 'deleteDataObjectReference',
+      summary: 'Delete Data Object Reference (needs write on the Collection)',
+    },
   }),
   payloadRoute({
-    segment: 'dataObjectReferences', idParam: 'dataObjectReferenceId', tag: 'dataObjectReference', targetKind: 'DataObject', schema: w.dataObject,
-    operationId: 'getDataObjectReferencePayload', summary: "Get Data Object Reference Payload: the referenced DataObject (needs read here and on its Collection)",
+    segment: 'dataObjectReferences',
+    idParam: 'dataObjectReferenceId',
+    tag: 'dataObjectReference',
+    targetKind: 'DataObject',
+    schema: w.dataObject,
+    operationId: 'getDataObjectReferencePayload',
+    summary: 'Get Data Object Reference Payload: the referenced DataObject (needs read here and on its Collection)',
   }),
   // ── URI references ──────────────────────────────────────────────────────────────────
   ...referenceRoutes({
-    kind: 'URIReference', segment: 'uriReferences', idParam: 'uriReferenceId', tag: 'uriReference',
-    schema: r.uriReference, write: r.uriReferenceWrite,
+    kind: 'URIReference',
+    segment: 'uriReferences',
+    idParam: 'uriReferenceId',
+    tag: 'uriReference',
+    schema: r.uriReference,
+    write: r.uriReferenceWrite,
     list: { operationId: 'getAllUriReferences', summary: 'Get All Uri References (needs read on the Collection)' },
     create: { operationId: 'createUriReference', summary: 'Create Uri Reference (needs write on the Collection)' },
     get: { operationId: 'getUriReference', summary: 'Get Uri Reference (needs read on the Collection)' },
@@ -124,36 +240,59 @@ export const legacyRefsRoutes = [
   }),
   // ── lab journal entries (gated by their DataObject's Collection; no Collection in the path) ──
   {
-    ...base, operationId: 'getLabJournalsByCollection', method: 'GET', path: '/svc/api/labJournalEntries',
-    summary: "Get All Lab Journals of a DataObject, newest first (needs read on its Collection)", tags: ['labJournalEntry'],
+    ...base,
+    operationId: 'getLabJournalsByCollection',
+    method: 'GET',
+    path: '/svc/api/labJournalEntries',
+    summary: 'Get All Lab Journals of a DataObject, newest first (needs read on its Collection)',
+    tags: ['labJournalEntry'],
     request: { query: r.labJournalQuery },
     provenance: { targetKind: 'LabJournalEntry', target: { from: 'const', value: 'labJournalEntries' } },
     responses: { 200: { description: 'ok', schema: z.array(r.labJournalEntry) }, ...entityErrors },
   },
   {
-    ...base, operationId: 'createLabJournal', method: 'POST', path: '/svc/api/labJournalEntries',
-    summary: "Create Lab Journal in a DataObject (needs write on its Collection; unsafe HTML answers 400)", tags: ['labJournalEntry'],
+    ...base,
+    operationId: 'createLabJournal',
+    method: 'POST',
+    path: '/svc/api/labJournalEntries',
+    summary: 'Create Lab Journal in a DataObject (needs write on its Collection; unsafe HTML answers 400)',
+    tags: ['labJournalEntry'],
     request: { query: r.labJournalQuery, body: r.labJournalWrite },
     provenance: { targetKind: 'LabJournalEntry', target: { from: 'response', field: 'appId' } },
     responses: { 201: { description: 'created', schema: r.labJournalEntry }, ...entityErrors, ...created },
   },
   {
-    ...base, operationId: 'getLabJournalById', method: 'GET', path: '/svc/api/labJournalEntries/{labJournalEntryId}',
-    summary: "Get Lab Journal By Id (needs read on its DataObject's Collection)", tags: ['labJournalEntry'],
+    ...base,
+    operationId: 'getLabJournalById',
+    method: 'GET',
+    path: '/svc/api/labJournalEntries/{labJournalEntryId}',
+    summary: "Get Lab Journal By Id (needs read on its DataObject's Collection)",
+    tags: ['labJournalEntry'],
     provenance: { targetKind: 'LabJournalEntry', target: { from: 'response', field: 'appId' } },
     responses: { 200: { description: 'ok', schema: r.labJournalEntry }, ...entityErrors },
   },
   {
-    ...base, operationId: 'updateLabJournal', method: 'PUT', path: '/svc/api/labJournalEntries/{labJournalEntryId}',
-    summary: "Update Lab Journal (needs write on its DataObject's Collection; unsafe HTML answers 400)", tags: ['labJournalEntry'],
+    ...base,
+    operationId: 'updateLabJournal',
+    method: 'PUT',
+    path: '/svc/api/labJournalEntries/{labJournalEntryId}',
+    summary: "Update Lab Journal (needs write on its DataObject's Collection; unsafe HTML answers 400)",
+    tags: ['labJournalEntry'],
     request: { body: r.labJournalWrite },
     provenance: { targetKind: 'LabJournalEntry', target: { from: 'response', field: 'appId' } },
     responses: { 200: { description: 'updated', schema: r.labJournalEntry }, ...entityErrors },
   },
   {
-    ...base, operationId: 'deleteLabJournal', method: 'DELETE', path: '/svc/api/labJournalEntries/{labJournalEntryId}',
-    summary: "Delete Lab Journal (needs write on its DataObject's Collection)", tags: ['labJournalEntry'],
-    provenance: { targetKind: 'LabJournalEntry', target: { from: 'path', param: 'labJournalEntryId', appIdOf: { label: 'BasicEntity' } } },
+    ...base,
+    operationId: 'deleteLabJournal',
+    method: 'DELETE',
+    path: '/svc/api/labJournalEntries/{labJournalEntryId}',
+    summary: "Delete Lab Journal (needs write on its DataObject's Collection)",
+    tags: ['labJournalEntry'],
+    provenance: {
+      targetKind: 'LabJournalEntry',
+      target: { from: 'path', param: 'labJournalEntryId', appIdOf: { label: 'BasicEntity' } },
+    },
     responses: { 204: { description: 'deleted' }, ...entityErrors },
   },
 ] as const satisfies readonly RouteDef[];

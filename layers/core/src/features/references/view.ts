@@ -1,4 +1,4 @@
-import { stampOf, str, time, type EntityStamp } from '../../platform/graph/entity-row.ts';
+import { stampOf, str, type EntityStamp } from '../../platform/graph/entity-row.ts';
 import { REFERENCE_KINDS, type ReferenceKind } from './kinds.ts';
 
 /**
@@ -33,7 +33,6 @@ export type BasicReferenceView = EntityStamp & {
   type: string;
 };
 
-
 export function toBasicView(m: Record<string, unknown>): BasicReferenceView {
   return {
     ...stampOf(m),
@@ -44,13 +43,24 @@ export function toBasicView(m: Record<string, unknown>): BasicReferenceView {
 }
 
 /** The basic fields plus the kind's own, for the kind-specific operations. */
-export function toKindView(kind: ReferenceKind, m: Record<string, unknown>): BasicReferenceView & Record<string, unknown> {
+export function toKindView(
+  kind: ReferenceKind,
+  m: Record<string, unknown>,
+): BasicReferenceView & Record<string, unknown> {
   const basic = toBasicView(m);
   switch (kind) {
     case 'CollectionReference':
-      return { ...basic, referencedCollectionId: Number(m['referencedCollectionId']), relationship: str(m['relationship']) };
+      return {
+        ...basic,
+        referencedCollectionId: Number(m['referencedCollectionId']),
+        relationship: str(m['relationship']),
+      };
     case 'DataObjectReference':
-      return { ...basic, referencedDataObjectId: Number(m['referencedDataObjectId']), relationship: str(m['relationship']) };
+      return {
+        ...basic,
+        referencedDataObjectId: Number(m['referencedDataObjectId']),
+        relationship: str(m['relationship']),
+      };
     case 'URIReference':
       return { ...basic, uri: str(m['uri']) ?? '', relationship: str(m['relationship']) };
     default:

@@ -16,8 +16,14 @@ export const basicReference = z.object({
   type: z.string(),
 });
 
-export const collectionReference = basicReference.extend({ referencedCollectionId: int64, relationship: z.string().nullable() });
-export const dataObjectReference = basicReference.extend({ referencedDataObjectId: int64, relationship: z.string().nullable() });
+export const collectionReference = basicReference.extend({
+  referencedCollectionId: int64,
+  relationship: z.string().nullable(),
+});
+export const dataObjectReference = basicReference.extend({
+  referencedDataObjectId: int64,
+  relationship: z.string().nullable(),
+});
 export const uriReference = basicReference.extend({ uri: z.string(), relationship: z.string().nullable() });
 
 export const labJournalEntry = z.object({
@@ -33,17 +39,26 @@ export const labJournalEntry = z.object({
 });
 
 // ── request bodies ────────────────────────────────────────────────────────────────
-const relationship = text(bounds.name).nullish().transform((v) => v ?? null);
+const relationship = text(bounds.name)
+  .nullish()
+  .transform((v) => v ?? null);
 
 export const collectionReferenceWrite = z.object({ name, referencedCollectionId: int64.min(0), relationship });
 export const dataObjectReferenceWrite = z.object({ name, referencedDataObjectId: int64.min(0), relationship });
-export const uriReferenceWrite = z.object({ name, uri: text(bounds.uri).regex(/\S/, 'uri must not be blank'), relationship });
+export const uriReferenceWrite = z.object({
+  name,
+  uri: text(bounds.uri).regex(/\S/, 'uri must not be blank'),
+  relationship,
+});
 export const labJournalWrite = z.object({ journalContent: text(bounds.journalContent) });
 
 // ── query parameters (strings on the wire) ───────────────────────────────────────
 const INT32_MAX = 2_147_483_647;
 const integer = (min: number, max = Number.MAX_SAFE_INTEGER) =>
-  z.preprocess((v) => (typeof v === 'string' && /^-?\d{1,16}$/.test(v) ? Number(v) : v), z.number().int().min(min).max(max));
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^-?\d{1,16}$/.test(v) ? Number(v) : v),
+    z.number().int().min(min).max(max),
+  );
 const boolean = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
 
 /** Upstream's `BasicReferenceAttributes`. */

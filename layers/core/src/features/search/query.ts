@@ -55,21 +55,29 @@ const OPERATOR_ALIASES: Readonly<Record<string, Operator>> = { neq: 'ne' };
 export type Scalar = string | number | boolean | null;
 
 export type QueryNode =
-  | { readonly kind: 'condition'; readonly property: string; readonly operator: Operator; readonly value: Scalar | readonly Scalar[] }
+  | {
+      readonly kind: 'condition';
+      readonly property: string;
+      readonly operator: Operator;
+      readonly value: Scalar | readonly Scalar[];
+    }
   | { readonly kind: 'AND' | 'OR' | 'XOR'; readonly children: readonly QueryNode[] }
   | { readonly kind: 'NOT'; readonly child: QueryNode };
 
 const LOGICAL = ['AND', 'OR', 'XOR', 'NOT'] as const;
 const CONDITION_KEYS = ['operator', 'property', 'value'];
 
-const invalid = (path: string, detail: string) => badRequest(`Invalid search query at ${path}: ${detail}`, { pointer: path });
+const invalid = (path: string, detail: string) =>
+  badRequest(`Invalid search query at ${path}: ${detail}`, { pointer: path });
 const isScalar = (v: unknown): v is Scalar => v === null || ['string', 'number', 'boolean'].includes(typeof v);
 const show = (s: string) => JSON.stringify(s.length > 64 ? `${s.slice(0, 64)}…` : s);
 
 /** Parses the query string; every problem is a 400 whose detail points at the offending node. */
 export function parseQuery(text: string): QueryNode {
-  if (typeof text !== 'string' || !/\S/.test(text)) throw badRequest('The search query must be a non-blank JSON string.');
-  if (text.length > MAX_QUERY_LENGTH) throw badRequest(`The search query is longer than ${MAX_QUERY_LENGTH} characters.`);
+  if (typeof text !== 'string' || !/\S/.test(text))
+    throw badRequest('The search query must be a non-blank JSON string.');
+  if (text.length > MAX_QUERY_LENGTH)
+    throw badRequest(`The search query is longer than ${MAX_QUERY_LENGTH} characters.`);
   let doc: unknown;
   try {
     doc = JSON.parse(text);
@@ -82,7 +90,8 @@ export function parseQuery(text: string): QueryNode {
 
 function node(v: unknown, path: string, depth: number, budget: { conditions: number }): QueryNode {
   if (depth > MAX_DEPTH) throw invalid(path, `nesting deeper than ${MAX_DEPTH} levels.`);
-  if (v === null || typeof v !== 'object' || Array.isArray(v)) throw invalid(path, 'expected an object (a condition or AND/OR/XOR/NOT).');
+  if (v === null || typeof v !== 'object' || Array.isArray(v))
+    throw invalid(path, 'expected an object (a condition or AND/OR/XOR/NOT).');
   const keys = Object.keys(v);
   const o = v as Record<string, unknown>;
   const logical = keys.filter((k) => (LOGICAL as readonly string[]).includes(k));
@@ -97,27 +106,39 @@ function node(v: unknown, path: string, depth: number, budget: { conditions: num
       }
       return { kind: 'NOT', child: node(arg, `${path}.NOT`, depth + 1, budget) };
     }
-    if (!Array.isArray(arg) || arg.length === 0) throw invalid(`${path}.${op}`, `${op} takes a non-empty array of queries.`);
+    if (!Array.isArray(arg) || arg.length === 0)
+      throw invalid(`${path}.${op}`, `${op} takes a non-empty array of queries.`);
     return { kind: op, children: arg.map((c, i) => node(c, `${path}.${op}[${i}]`, depth + 1, budget)) };
   }
   const unknown = keys.filter((k) => !CONDITION_KEYS.includes(k));
-  if (unknown.length > 0) throw invalid(path, `unknown key ${show(unknown[0] ?? '')} (expected property, operator, value, or one of AND/OR/XOR/NOT).`);
-  if (typeof o['property'] !== 'string' || o['property'] === '') throw invalid(`${path}.property`, 'expected a non-empty string.');
+  if (unknown.length > 0)
+    throw invalid(
+      path,
+      `unknown key ${show(unknown[0] ?? '')} (expected property, operator, value, or one of AND/OR/XOR/NOT).`,
+    );
+  if (typeof o['property'] !== 'string' || o['property'] === '')
+    throw invalid(`${path}.property`, 'expected a non-empty string.');
   if (typeof o['operator'] !== 'string') throw invalid(`${path}.operator`, `expected one of ${OPERATORS.join(', ')}.`);
   const opName = o['operator'].toLowerCase();
   const operator = (OPERATORS as readonly string[]).includes(opName) ? (opName as Operator) : OPERATOR_ALIASES[opName];
-  if (!operator) throw invalid(`${path}.operator`, `unknown operator ${show(o['operator'])}; expected one of ${OPERATORS.join(', ')}.`);
+  if (!operator)
+    throw invalid(
+      `${path}.operator`,
+      `unknown operator ${show(o['operator'])}; expected one of ${OPERATORS.join(', ')}.`,
+    );
   if (!('value' in o)) throw invalid(`${path}.value`, 'a condition needs a value.');
   const value = o['value'];
   if (operator === 'in') {
-    if (!Array.isArray(value) || value.length === 0) throw invalid(`${path}.value`, 'the in operator takes a non-empty array of values.');
+    if (!Array.isArray(value) || value.length === 0)
+      throw invalid(`${path}.value`, 'the in operator takes a non-empty array of values.');
     if (value.length > MAX_IN_VALUES) throw invalid(`${path}.value`, `at most ${MAX_IN_VALUES} values.`);
     value.forEach((x, i) => {
       if (!isScalar(x) || x === null) throw invalid(`${path}.value[${i}]`, 'expected a string, number or boolean.');
     });
   } else {
     if (!isScalar(value)) throw invalid(`${path}.value`, `the ${operator} operator takes a string, number or boolean.`);
-    if (value === null && operator !== 'eq' && operator !== 'ne') throw invalid(`${path}.value`, `null is only allowed with eq and ne.`);
+    if (value === null && operator !== 'eq' && operator !== 'ne')
+      throw invalid(`${path}.value`, `null is only allowed with eq and ne.`);
   }
   budget.conditions += 1;
   if (budget.conditions > MAX_CONDITIONS) throw invalid(path, `more than ${MAX_CONDITIONS} conditions.`);

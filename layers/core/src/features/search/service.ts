@@ -6,7 +6,13 @@ import { gateParams, readableBy } from '../../access/permissions/cypher.ts';
 import { collectionView, toView, type CollectionView } from '../collections/collections.ts';
 import { entityFields, entityProjection, stampOf, str, type EntityFields } from '../../platform/graph/entity-row.ts';
 import { parseQuery } from './query.ts';
-import { attributeAnchor, BASIC_ENTITY_PROPERTIES, translate, type SearchTarget, type Translation } from './translate.ts';
+import {
+  attributeAnchor,
+  BASIC_ENTITY_PROPERTIES,
+  translate,
+  type SearchTarget,
+  type Translation,
+} from './translate.ts';
 import { graphSchemaCurrent } from '../../platform/graph/schema-state.ts';
 import type { COLLECTION_ORDER, CONTAINER_ORDER, CONTAINER_TYPES, QUERY_TYPES, searchScope } from './wire.ts';
 
@@ -19,9 +25,21 @@ import type { COLLECTION_ORDER, CONTAINER_ORDER, CONTAINER_TYPES, QUERY_TYPES, s
  * Permissions: every match goes through the shared gate `readableBy` (DataObjects through their
  * Collection), inside the query, so counts and pages never include what the caller cannot read.
  */
-export const collectionTarget: SearchTarget = { kind: 'Collection', properties: BASIC_ENTITY_PROPERTIES, attributes: true };
-export const dataObjectTarget: SearchTarget = { kind: 'DataObject', properties: BASIC_ENTITY_PROPERTIES, attributes: true };
-export const referenceTarget: SearchTarget = { kind: 'Reference', properties: BASIC_ENTITY_PROPERTIES, attributes: false };
+export const collectionTarget: SearchTarget = {
+  kind: 'Collection',
+  properties: BASIC_ENTITY_PROPERTIES,
+  attributes: true,
+};
+export const dataObjectTarget: SearchTarget = {
+  kind: 'DataObject',
+  properties: BASIC_ENTITY_PROPERTIES,
+  attributes: true,
+};
+export const referenceTarget: SearchTarget = {
+  kind: 'Reference',
+  properties: BASIC_ENTITY_PROPERTIES,
+  attributes: false,
+};
 const { description: _d, ...containerProperties } = BASIC_ENTITY_PROPERTIES;
 export const containerTarget: SearchTarget = { kind: 'Container', properties: containerProperties, attributes: false };
 
@@ -45,12 +63,18 @@ export interface SearchAnswer {
  * listed rule, transitively: children/parents over HAS_CHILD, successors/predecessors over
  * HAS_SUCCESSOR. Results of several scopes are united; every answer is ordered by id.
  */
-export async function search(principal: Principal, params: { query: string; queryType: QueryType }, scopes: readonly Scope[]): Promise<SearchAnswer> {
+export async function search(
+  principal: Principal,
+  params: { query: string; queryType: QueryType },
+  scopes: readonly Scope[],
+): Promise<SearchAnswer> {
   const empty = { searchParams: params, resultSet: [], results: [] };
   switch (params.queryType) {
     case 'Collection': {
       const t = compile(params.query, collectionTarget);
-      const scoped = scopes.every((s) => s.collectionId !== null) ? scopes.map((s) => cypherInt(s.collectionId ?? 0)) : null;
+      const scoped = scopes.every((s) => s.collectionId !== null)
+        ? scopes.map((s) => cypherInt(s.collectionId ?? 0))
+        : null;
       const r = await readQuery<{ view: Record<string, unknown> }>(
         `MATCH (e:BasicEntity:Collection)
          WHERE ($scoped IS NULL OR e.id IN $scoped) AND ${readableBy('e')} AND ${t.where}
@@ -71,7 +95,11 @@ export async function search(principal: Principal, params: { query: string; quer
         for (const hit of await searchDataObjects(principal, t, scope, anchor)) byId.set(hit.fields.id, hit);
       }
       const hits = [...byId.values()].sort((a, b) => a.fields.id - b.fields.id);
-      return { searchParams: params, resultSet: hits.map((h) => ({ collectionId: h.collectionId, dataObjectId: h.fields.id })), results: hits.map((h) => h.fields) };
+      return {
+        searchParams: params,
+        resultSet: hits.map((h) => ({ collectionId: h.collectionId, dataObjectId: h.fields.id })),
+        results: hits.map((h) => h.fields),
+      };
     }
     case 'Reference':
     case 'StructuredData':
@@ -93,8 +121,14 @@ const TRAVERSALS: Readonly<Record<string, string>> = {
  * `anchor`: attribute pair digests one of which every match holds (translate.ts attributeAnchor);
  * the search then starts from the attribute index instead of walking the scope.
  */
-async function searchDataObjects(principal: Principal, t: Translation, scope: Scope, anchor: string[] | null): Promise<{ collectionId: number; fields: EntityFields }[]> {
-  const collection = scope.collectionId === null ? '(c:BasicEntity:Collection)' : '(c:BasicEntity:Collection {id: $collectionId})';
+async function searchDataObjects(
+  principal: Principal,
+  t: Translation,
+  scope: Scope,
+  anchor: string[] | null,
+): Promise<{ collectionId: number; fields: EntityFields }[]> {
+  const collection =
+    scope.collectionId === null ? '(c:BasicEntity:Collection)' : '(c:BasicEntity:Collection {id: $collectionId})';
   let match: string;
   if (scope.dataObjectId === null && anchor !== null) {
     match = `MATCH (a:AttributeValue) USING INDEX a:AttributeValue(digest) WHERE a.digest IN $anchor
@@ -103,7 +137,9 @@ async function searchDataObjects(principal: Principal, t: Translation, scope: Sc
   } else if (scope.dataObjectId === null) {
     match = `MATCH ${collection}-[:HAS_DATAOBJECT]->(e:BasicEntity:DataObject)`;
   } else {
-    const branches = ['RETURN s AS e', ...[...new Set(scope.traversalRules)].map((rule) => TRAVERSALS[rule] ?? '')].map((b) => `WITH s ${b}`);
+    const branches = ['RETURN s AS e', ...[...new Set(scope.traversalRules)].map((rule) => TRAVERSALS[rule] ?? '')].map(
+      (b) => `WITH s ${b}`,
+    );
     match = `MATCH ${collection}-[:HAS_DATAOBJECT]->(s:BasicEntity:DataObject {id: $dataObjectId})
              CALL { ${branches.join(' UNION ')} }
              WITH c, e WHERE (c)-[:HAS_DATAOBJECT]->(e)`;
@@ -121,7 +157,10 @@ async function searchDataObjects(principal: Principal, t: Translation, scope: Sc
       ...gateParams(principal),
     },
   );
-  return r.records.map((rec) => ({ collectionId: Number(rec.get('collectionId')), fields: entityFields(rec.get('view')) }));
+  return r.records.map((rec) => ({
+    collectionId: Number(rec.get('collectionId')),
+    fields: entityFields(rec.get('view')),
+  }));
 }
 
 // ── POST /search/collections, /search/containers ─────────────────────────────────────
@@ -184,12 +223,23 @@ export async function searchCollections(
  * (add their labels here). BASIC is any container.
  */
 const containerLabels: Readonly<Record<(typeof CONTAINER_TYPES)[number], readonly string[]>> = {
-  FILE: ['FileContainer'], TIMESERIES: [], STRUCTUREDDATA: [], SPATIALDATA: [], BASIC: ['FileContainer'],
+  FILE: ['FileContainer'],
+  TIMESERIES: [],
+  STRUCTUREDDATA: [],
+  SPATIALDATA: [],
+  BASIC: ['FileContainer'],
 };
 const typeOfLabel = `CASE WHEN e:FileContainer THEN 'FILE' END`;
 
 export interface ContainerHit {
-  id: number; appId: string; createdAt: string; createdBy: string; updatedAt: string | null; updatedBy: string | null; name: string; type: (typeof CONTAINER_TYPES)[number];
+  id: number;
+  appId: string;
+  createdAt: string;
+  createdBy: string;
+  updatedAt: string | null;
+  updatedBy: string | null;
+  name: string;
+  type: (typeof CONTAINER_TYPES)[number];
 }
 
 /** Containers the caller may read that match the query, paged and ordered like the Collection search. */

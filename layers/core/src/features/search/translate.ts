@@ -48,7 +48,14 @@ export interface Translation {
   readonly params: Record<string, unknown>;
 }
 
-const SYMBOL: Readonly<Record<Exclude<Operator, 'contains' | 'in'>, string>> = { eq: '=', ne: '<>', gt: '>', lt: '<', ge: '>=', le: '<=' };
+const SYMBOL: Readonly<Record<Exclude<Operator, 'contains' | 'in'>, string>> = {
+  eq: '=',
+  ne: '<>',
+  gt: '>',
+  lt: '<',
+  ge: '>=',
+  le: '<=',
+};
 
 export function translate(root: QueryNode, target: SearchTarget): Translation {
   const params: Record<string, unknown> = {};
@@ -84,7 +91,8 @@ export function attributeAnchor(n: QueryNode, target: SearchTarget): string[] | 
       const key = target.attributes ? attributeKey(n.property) : undefined;
       if (key === undefined || n.value === null) return null;
       if (n.operator === 'eq') return [attributeDigest(key, String(n.value))];
-      if (n.operator === 'in') return (n.value as readonly Scalar[]).filter((v) => v !== null).map((v) => attributeDigest(key, String(v)));
+      if (n.operator === 'in')
+        return (n.value as readonly Scalar[]).filter((v) => v !== null).map((v) => attributeDigest(key, String(v)));
       return null;
     }
     case 'AND': {
@@ -100,11 +108,13 @@ export function attributeAnchor(n: QueryNode, target: SearchTarget): string[] | 
   }
 }
 
-const invalid = (path: string, detail: string) => badRequest(`Invalid search query at ${path}: ${detail}`, { pointer: path });
+const invalid = (path: string, detail: string) =>
+  badRequest(`Invalid search query at ${path}: ${detail}`, { pointer: path });
 
 /** `attributes.<key>` (svc) or `attributes||<key>` (upstream's node property name). */
 export function attributeKey(property: string): string | undefined {
-  for (const prefix of ['attributes.', 'attributes||']) if (property.startsWith(prefix) && property.length > prefix.length) return property.slice(prefix.length);
+  for (const prefix of ['attributes.', 'attributes||'])
+    if (property.startsWith(prefix) && property.length > prefix.length) return property.slice(prefix.length);
   return undefined;
 }
 
@@ -116,7 +126,10 @@ function condition(n: Condition, path: string, target: SearchTarget, param: (v: 
   const def = Object.hasOwn(target.properties, n.property) ? target.properties[n.property] : undefined;
   if (!def) {
     const known = [...Object.keys(target.properties), ...(target.attributes ? ['attributes.<key>'] : [])].join(', ');
-    throw invalid(`${path}.property`, `unknown property ${JSON.stringify(n.property.slice(0, 64))} for ${target.kind}; expected one of ${known}.`);
+    throw invalid(
+      `${path}.property`,
+      `unknown property ${JSON.stringify(n.property.slice(0, 64))} for ${target.kind}; expected one of ${known}.`,
+    );
   }
   const { expr, type } = def;
   if (n.value === null) return n.operator === 'eq' ? `(${expr} IS NULL)` : `(${expr} IS NOT NULL)`;
@@ -126,7 +139,8 @@ function condition(n: Condition, path: string, target: SearchTarget, param: (v: 
   }
   const value = n.value as Exclude<Scalar, null>;
   if (n.operator === 'contains') {
-    if (type === 'time') throw invalid(`${path}.operator`, `contains does not apply to ${n.property} (a date-time); use gt/lt/ge/le.`);
+    if (type === 'time')
+      throw invalid(`${path}.operator`, `contains does not apply to ${n.property} (a date-time); use gt/lt/ge/le.`);
     const text = param(String(value));
     return type === 'id' ? `(toString(${expr}) CONTAINS ${text})` : `(${expr} CONTAINS ${text})`;
   }
@@ -138,13 +152,15 @@ function coerce(type: PropertyType, v: Exclude<Scalar, null>, path: string): unk
     case 'string':
       return String(v);
     case 'id': {
-      const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d{1,16}$/.test(v.trim()) ? Number(v.trim()) : NaN;
+      const n =
+        typeof v === 'number' ? v : typeof v === 'string' && /^-?\d{1,16}$/.test(v.trim()) ? Number(v.trim()) : NaN;
       if (!Number.isSafeInteger(n)) throw invalid(path, `id takes an integer, got ${JSON.stringify(v)}.`);
       return neo4j.int(n);
     }
     case 'time': {
       const ms = typeof v === 'number' ? v : typeof v === 'string' && /^\d{4}-\d\d-\d\d/.test(v) ? Date.parse(v) : NaN;
-      if (!Number.isSafeInteger(ms)) throw invalid(path, `a date-time takes epoch milliseconds or an ISO-8601 date-time, got ${JSON.stringify(v)}.`);
+      if (!Number.isSafeInteger(ms))
+        throw invalid(path, `a date-time takes epoch milliseconds or an ISO-8601 date-time, got ${JSON.stringify(v)}.`);
       return neo4j.int(ms);
     }
   }
@@ -184,17 +200,19 @@ function attributeCondition(key: string, n: Condition, path: string, param: (v: 
   if (n.value === null) return n.operator === 'eq' ? `(NOT ${ATTRS} =~ ${has})` : `(${ATTRS} =~ ${has})`;
   const literal = (v: Exclude<Scalar, null>) => regexLiteral(enc(String(v)));
   let pattern: string;
-  if (n.operator === 'gt' || n.operator === 'lt' || n.operator === 'ge' || n.operator === 'le') pattern = orderedPattern(n.operator, String(n.value), `${path}.value`);
+  if (n.operator === 'gt' || n.operator === 'lt' || n.operator === 'ge' || n.operator === 'le')
+    pattern = orderedPattern(n.operator, String(n.value), `${path}.value`);
   else if (n.operator === 'in') pattern = `(?:${(n.value as readonly Exclude<Scalar, null>[]).map(literal).join('|')})`;
   else if (n.operator === 'contains') {
     // Characters up to the first (escape-aligned) place the needle starts, the needle, the rest.
     const needle = regexLiteral(enc(String(n.value)).slice(1, -1));
     pattern = `"(?:(?!${needle})${CHAR})*+${needle}${BODY}"`;
-  }
-  else pattern = literal(n.value as Exclude<Scalar, null>);
+  } else pattern = literal(n.value as Exclude<Scalar, null>);
   const match = `${ATTRS} =~ ${param(attributeRegex(key, pattern))}`;
   // Three-valued, as upstream's per-attribute node properties: unknown when the key is absent.
-  return n.operator === 'ne' ? `(CASE WHEN ${ATTRS} =~ ${has} THEN NOT ${match} END)` : `(CASE WHEN ${ATTRS} =~ ${has} THEN ${match} END)`;
+  return n.operator === 'ne'
+    ? `(CASE WHEN ${ATTRS} =~ ${has} THEN NOT ${match} END)`
+    : `(CASE WHEN ${ATTRS} =~ ${has} THEN ${match} END)`;
 }
 
 // ── ordered comparisons on attributes, as a regex over the encoded value ──────────────────
@@ -212,22 +230,30 @@ const ESCAPED = [...CONTROL, 0x22, 0x5c];
 const hex = (cp: number) => `\\x{${cp.toString(16)}}`;
 const LONE_SURROGATE = String.raw`\\ud[89a-f][0-9a-f]{2}`;
 /** Plain (unescaped) code points of JSON text: ≥ 0x20, not `"`, not `\`. */
-const PLAIN_RANGES: readonly [number, number][] = [[0x20, 0x21], [0x23, 0x5b], [0x5d, 0x10ffff]];
+const PLAIN_RANGES: readonly [number, number][] = [
+  [0x20, 0x21],
+  [0x23, 0x5b],
+  [0x5d, 0x10ffff],
+];
 
 /** One encoded character whose decoded code point lies in [lo, hi]; null when there is none. */
 function charIn(lo: number, hi: number): string | null {
   const alternatives: string[] = [];
   const ranges = PLAIN_RANGES.map(([a, b]) => [Math.max(a, lo), Math.min(b, hi)] as const).filter(([a, b]) => a <= b);
-  if (ranges.length > 0) alternatives.push(`[${ranges.map(([a, b]) => (a === b ? hex(a) : `${hex(a)}-${hex(b)}`)).join('')}]`);
-  for (const cp of ESCAPED) if (cp >= lo && cp <= hi) alternatives.push(regexLiteral(enc(String.fromCharCode(cp)).slice(1, -1)));
+  if (ranges.length > 0)
+    alternatives.push(`[${ranges.map(([a, b]) => (a === b ? hex(a) : `${hex(a)}-${hex(b)}`)).join('')}]`);
+  for (const cp of ESCAPED)
+    if (cp >= lo && cp <= hi) alternatives.push(regexLiteral(enc(String.fromCharCode(cp)).slice(1, -1)));
   if (lo <= 0xd800 && hi >= 0xdfff) alternatives.push(LONE_SURROGATE);
   return alternatives.length === 0 ? null : `(?:${alternatives.join('|')})`;
 }
 
 function orderedPattern(op: 'gt' | 'lt' | 'ge' | 'le', x: string, path: string): string {
   const cps = Array.from(x, (ch) => ch.codePointAt(0) ?? 0);
-  if (cps.length > MAX_ORDERED_LENGTH) throw invalid(path, `${op} on an attribute takes at most ${MAX_ORDERED_LENGTH} characters.`);
-  if (cps.some((cp) => cp >= 0xd800 && cp <= 0xdfff)) throw invalid(path, `${op} on an attribute does not take unpaired surrogates.`);
+  if (cps.length > MAX_ORDERED_LENGTH)
+    throw invalid(path, `${op} on an attribute takes at most ${MAX_ORDERED_LENGTH} characters.`);
+  if (cps.some((cp) => cp >= 0xd800 && cp <= 0xdfff))
+    throw invalid(path, `${op} on an attribute does not take unpaired surrogates.`);
   const rest = BODY;
   const greater = op === 'gt' || op === 'ge';
   // From the end: what may follow once the value has matched all of x.

@@ -20,27 +20,42 @@ export const searchQueryComponents = {
   SearchCondition: {
     oneOf: [
       {
-        type: 'object', additionalProperties: false, required: ['property', 'operator', 'value'],
+        type: 'object',
+        additionalProperties: false,
+        required: ['property', 'operator', 'value'],
         properties: {
           property: {
             type: 'string',
             pattern: '^(id|name|description|createdAt|createdBy|updatedAt|updatedBy|attributes(\\.|\\|\\|).+)$',
-            description: 'id, name, description, createdAt, createdBy, updatedAt, updatedBy, or attributes.<key> (also attributes||<key>); containers have no description, references no attributes',
+            description:
+              'id, name, description, createdAt, createdBy, updatedAt, updatedBy, or attributes.<key> (also attributes||<key>); containers have no description, references no attributes',
           },
           operator: { type: 'string', enum: [...OPERATORS, 'neq'] },
-          value: { anyOf: [ref('SearchScalar'), { type: 'array', items: ref('SearchScalar'), minItems: 1, maxItems: MAX_IN_VALUES }] },
+          value: {
+            anyOf: [
+              ref('SearchScalar'),
+              { type: 'array', items: ref('SearchScalar'), minItems: 1, maxItems: MAX_IN_VALUES },
+            ],
+          },
         },
       },
-      ...(['AND', 'OR', 'XOR'] as const).map((k) => ({ type: 'object', additionalProperties: false, required: [k], properties: { [k]: { type: 'array', minItems: 1, items: ref('SearchCondition') } } })),
+      ...(['AND', 'OR', 'XOR'] as const).map((k) => ({
+        type: 'object',
+        additionalProperties: false,
+        required: [k],
+        properties: { [k]: { type: 'array', minItems: 1, items: ref('SearchCondition') } },
+      })),
       { type: 'object', additionalProperties: false, required: ['NOT'], properties: { NOT: ref('SearchCondition') } },
     ],
   },
 };
-export const searchQuery = text(bounds.searchQuery).regex(/\S/, 'query must not be blank').meta({
-  contentMediaType: 'application/json',
-  contentSchema: ref('SearchCondition'),
-  description: `A JSON-encoded condition object (README, "Search queries"), at most ${MAX_QUERY_LENGTH} characters, ${MAX_DEPTH} levels and ${MAX_CONDITIONS} conditions; anything else is a 400 pointing at the offending node.`,
-});
+export const searchQuery = text(bounds.searchQuery)
+  .regex(/\S/, 'query must not be blank')
+  .meta({
+    contentMediaType: 'application/json',
+    contentSchema: ref('SearchCondition'),
+    description: `A JSON-encoded condition object (README, "Search queries"), at most ${MAX_QUERY_LENGTH} characters, ${MAX_DEPTH} levels and ${MAX_CONDITIONS} conditions; anything else is a 400 pointing at the offending node.`,
+  });
 
 export const QUERY_TYPES = ['StructuredData', 'Collection', 'DataObject', 'Reference'] as const;
 export const CONTAINER_TYPES = ['FILE', 'TIMESERIES', 'STRUCTUREDDATA', 'SPATIALDATA', 'BASIC'] as const;
@@ -49,9 +64,19 @@ export const TRAVERSAL_RULES = ['children', 'parents', 'predecessors', 'successo
 // ── request bodies ────────────────────────────────────────────────────────────────
 export const searchParams = z.object({ query: searchQuery, queryType: z.enum(QUERY_TYPES) });
 export const searchScope = z.object({
-  collectionId: int64.min(0).nullish().transform((v) => v ?? null),
-  dataObjectId: int64.min(0).nullish().transform((v) => v ?? null),
-  traversalRules: z.array(z.enum(TRAVERSAL_RULES)).max(TRAVERSAL_RULES.length * 4).nullish().transform((v) => v ?? []),
+  collectionId: int64
+    .min(0)
+    .nullish()
+    .transform((v) => v ?? null),
+  dataObjectId: int64
+    .min(0)
+    .nullish()
+    .transform((v) => v ?? null),
+  traversalRules: z
+    .array(z.enum(TRAVERSAL_RULES))
+    .max(TRAVERSAL_RULES.length * 4)
+    .nullish()
+    .transform((v) => v ?? []),
 });
 /** Each scope is one graph query: a bounded number keeps one request from fanning out unbounded. */
 export const MAX_SCOPES = 50;
@@ -66,7 +91,10 @@ export const containerSearchBody = z.object({ searchParams: containerSearchParam
 // ── query parameters (strings on the wire) ───────────────────────────────────────
 const INT32_MAX = 2_147_483_647;
 const integer = (min: number) =>
-  z.preprocess((v) => (typeof v === 'string' && /^-?\d{1,16}$/.test(v) ? Number(v) : v), z.number().int().min(min).max(INT32_MAX));
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^-?\d{1,16}$/.test(v) ? Number(v) : v),
+    z.number().int().min(min).max(INT32_MAX),
+  );
 const boolean = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
 
 export const COLLECTION_ORDER = ['updatedAt', 'createdAt', 'createdBy', 'id', 'name'] as const;
@@ -88,15 +116,37 @@ export const containerSearchQuery = z.object({
 const entity = describedEntity;
 
 export const basicEntity = z.object(entity);
-export const resultTriple = z.object({ collectionId: int64.optional(), dataObjectId: int64.optional(), referenceId: int64.optional() });
-export const searchResponse = z.object({ searchParams, resultSet: z.array(resultTriple), results: z.array(basicEntity) });
+export const resultTriple = z.object({
+  collectionId: int64.optional(),
+  dataObjectId: int64.optional(),
+  referenceId: int64.optional(),
+});
+export const searchResponse = z.object({
+  searchParams,
+  resultSet: z.array(resultTriple),
+  results: z.array(basicEntity),
+});
 
 /** A Collection hit is the Collection read model. */
 export const collectionResult = collection;
-export const collectionSearchResult = z.object({ searchParams: collectionSearchParams, results: z.array(collectionResult), totalResults: z.number().int() });
+export const collectionSearchResult = z.object({
+  searchParams: collectionSearchParams,
+  results: z.array(collectionResult),
+  totalResults: z.number().int(),
+});
 
 export const basicContainer = z.object({
-  id: int64, appId: z.string(), createdAt: z.string(), createdBy: z.string(), updatedAt: z.string().nullable(), updatedBy: z.string().nullable(),
-  name: z.string(), type: z.enum(CONTAINER_TYPES),
+  id: int64,
+  appId: z.string(),
+  createdAt: z.string(),
+  createdBy: z.string(),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+  name: z.string(),
+  type: z.enum(CONTAINER_TYPES),
 });
-export const containerSearchResult = z.object({ searchParams: containerSearchParams, results: z.array(basicContainer), totalResults: z.number().int() });
+export const containerSearchResult = z.object({
+  searchParams: containerSearchParams,
+  results: z.array(basicContainer),
+  totalResults: z.number().int(),
+});

@@ -27,7 +27,12 @@ import { repositoryProjection, toRepositoryView } from './repositories.ts';
 export type AnnotationOwner =
   | { readonly kind: 'Collection'; readonly collectionId: number }
   | { readonly kind: 'DataObject'; readonly collectionId: number; readonly dataObjectId: number }
-  | { readonly kind: 'Reference'; readonly collectionId: number; readonly dataObjectId: number; readonly referenceId: number }
+  | {
+      readonly kind: 'Reference';
+      readonly collectionId: number;
+      readonly dataObjectId: number;
+      readonly referenceId: number;
+    }
   | { readonly kind: 'Timeseries'; readonly containerId: number; readonly timeseriesId: number };
 
 export interface SemanticAnnotationView {
@@ -56,7 +61,12 @@ export interface SemanticAnnotationInput {
  * Binds `c` (the gated entity: the Collection, or a timeseries channel's container; required) and
  * `e` (the annotated entity, null when absent).
  */
-function ownerMatch(owner: AnnotationOwner): { cypher: string; params: Record<string, unknown>; describe: string; gate: GateTarget } {
+function ownerMatch(owner: AnnotationOwner): {
+  cypher: string;
+  params: Record<string, unknown>;
+  describe: string;
+  gate: GateTarget;
+} {
   switch (owner.kind) {
     case 'Collection':
       return {
@@ -78,7 +88,11 @@ function ownerMatch(owner: AnnotationOwner): { cypher: string; params: Record<st
       return {
         cypher: `MATCH (c:BasicEntity:Collection {id: $collectionId})
                  OPTIONAL MATCH (c)-[:HAS_DATAOBJECT]->(:BasicEntity:DataObject {id: $dataObjectId})-[:HAS_REFERENCE]->(e:BasicEntity {id: $referenceId})`,
-        params: { collectionId: cypherInt(owner.collectionId), dataObjectId: cypherInt(owner.dataObjectId), referenceId: cypherInt(owner.referenceId) },
+        params: {
+          collectionId: cypherInt(owner.collectionId),
+          dataObjectId: cypherInt(owner.dataObjectId),
+          referenceId: cypherInt(owner.referenceId),
+        },
         describe: `Reference ${owner.referenceId} of DataObject ${owner.dataObjectId} in Collection ${owner.collectionId}`,
         gate: { kind: 'Collection', id: owner.collectionId },
       };
@@ -118,9 +132,17 @@ function toView(m: Record<string, unknown>): SemanticAnnotationView {
   };
 }
 
-interface GateRow { get(key: 'perms'): unknown; get(key: 'found'): boolean }
+interface GateRow {
+  get(key: 'perms'): unknown;
+  get(key: 'found'): boolean;
+}
 
-function gate(principal: Principal, m: { describe: string; gate: GateTarget }, row: GateRow | undefined, access: Access): void {
+function gate(
+  principal: Principal,
+  m: { describe: string; gate: GateTarget },
+  row: GateRow | undefined,
+  access: Access,
+): void {
   assertAccess(principal, m.gate, row ? parsePermissions(row.get('perms')) : undefined, access);
   if (!row?.get('found')) throw notFound(`${m.describe} does not exist.`);
 }
@@ -141,7 +163,12 @@ export async function listAnnotations(principal: Principal, owner: AnnotationOwn
 }
 
 /** The annotation with the gate, in one query. */
-async function locate(principal: Principal, owner: AnnotationOwner, id: number, access: Access): Promise<SemanticAnnotationView> {
+async function locate(
+  principal: Principal,
+  owner: AnnotationOwner,
+  id: number,
+  access: Access,
+): Promise<SemanticAnnotationView> {
   const m = ownerMatch(owner);
   const r = await readQuery<{ perms: unknown; found: boolean; view: Record<string, unknown> | null }>(
     `${m.cypher}
@@ -156,7 +183,8 @@ async function locate(principal: Principal, owner: AnnotationOwner, id: number, 
   return toView(view);
 }
 
-export const getAnnotation = (principal: Principal, owner: AnnotationOwner, id: number) => locate(principal, owner, id, 'read');
+export const getAnnotation = (principal: Principal, owner: AnnotationOwner, id: number) =>
+  locate(principal, owner, id, 'read');
 
 export async function deleteAnnotation(principal: Principal, owner: AnnotationOwner, id: number): Promise<void> {
   await locate(principal, owner, id, 'write');
@@ -176,10 +204,24 @@ export async function deleteAnnotation(principal: Principal, owner: AnnotationOw
  * parallel (outside any transaction: a repository may take up to the lookup timeout), then one
  * write that re-checks the owner and the repositories it links to.
  */
-export async function createAnnotation(principal: Principal, owner: AnnotationOwner, input: SemanticAnnotationInput, opts: { readonly appId?: string } = {}): Promise<SemanticAnnotationView> {
+export async function createAnnotation(
+  principal: Principal,
+  owner: AnnotationOwner,
+  input: SemanticAnnotationInput,
+  opts: { readonly appId?: string } = {},
+): Promise<SemanticAnnotationView> {
   const m = ownerMatch(owner);
-  const params = { ...m.params, propertyRepositoryId: cypherInt(input.propertyRepositoryId), valueRepositoryId: cypherInt(input.valueRepositoryId) };
-  const pre = await readQuery<{ perms: unknown; found: boolean; propertyRepo: Record<string, unknown> | null; valueRepo: Record<string, unknown> | null }>(
+  const params = {
+    ...m.params,
+    propertyRepositoryId: cypherInt(input.propertyRepositoryId),
+    valueRepositoryId: cypherInt(input.valueRepositoryId),
+  };
+  const pre = await readQuery<{
+    perms: unknown;
+    found: boolean;
+    propertyRepo: Record<string, unknown> | null;
+    valueRepo: Record<string, unknown> | null;
+  }>(
     `${m.cypher}
      OPTIONAL MATCH (pr:SemanticRepository {id: $propertyRepositoryId})
      OPTIONAL MATCH (vr:SemanticRepository {id: $valueRepositoryId})
@@ -197,7 +239,10 @@ export async function createAnnotation(principal: Principal, owner: AnnotationOw
   const propertyRepo = repo(row?.get('propertyRepo'), 'propertyRepositoryId', input.propertyRepositoryId);
   const valueRepo = repo(row?.get('valueRepo'), 'valueRepositoryId', input.valueRepositoryId);
 
-  const [propertyName, valueName] = await Promise.all([lookupName(propertyRepo, input.propertyIRI), lookupName(valueRepo, input.valueIRI)]);
+  const [propertyName, valueName] = await Promise.all([
+    lookupName(propertyRepo, input.propertyIRI),
+    lookupName(valueRepo, input.valueIRI),
+  ]);
 
   const id = await nextLegacyId();
   const r = await writeQuery<{ view: Record<string, unknown> }>(
@@ -214,14 +259,26 @@ export async function createAnnotation(principal: Principal, owner: AnnotationOw
      CREATE (a)-[:VALUE_FROM]->(vr)
      RETURN ${annotationView} AS view`,
     {
-      ...params, id: cypherInt(id), appId: opts.appId ?? newAppId(), name: `${propertyName}::${valueName}`,
-      propertyIRI: input.propertyIRI, propertyName, valueIRI: input.valueIRI, valueName,
-      numericValue: input.numericValue, unitIRI: input.unitIRI, now: cypherInt(Date.now()), username: principal.username,
+      ...params,
+      id: cypherInt(id),
+      appId: opts.appId ?? newAppId(),
+      name: `${propertyName}::${valueName}`,
+      propertyIRI: input.propertyIRI,
+      propertyName,
+      valueIRI: input.valueIRI,
+      valueName,
+      numericValue: input.numericValue,
+      unitIRI: input.unitIRI,
+      now: cypherInt(Date.now()),
+      username: principal.username,
     },
   );
   const created = r.records[0];
   if (!created) {
-    throw new ProblemError('resource.conflict', `${m.describe} or a semantic repository changed while this request ran; retry it.`);
+    throw new ProblemError(
+      'resource.conflict',
+      `${m.describe} or a semantic repository changed while this request ran; retry it.`,
+    );
   }
   return toView(created.get('view'));
 }

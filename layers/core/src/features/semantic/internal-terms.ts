@@ -13,7 +13,10 @@ import { labelProperties, type VocabMode } from './vocab.ts';
 export const RESOURCE_INDEX = 'resource_labels';
 export const RESOURCE_URI_CONSTRAINT = 'resource_uri';
 
-export interface InternalHealth { readonly healthy: boolean; readonly reason: string | null }
+export interface InternalHealth {
+  readonly healthy: boolean;
+  readonly reason: string | null;
+}
 
 export const vocabMode = (): VocabMode => config()['svc.semantic.internal.handle-vocab-uris'];
 
@@ -28,14 +31,17 @@ export async function internalHealth(): Promise<InternalHealth> {
   );
   const online = new Set(r.records.filter((x) => x.get('state') === 'ONLINE').map((x) => x.get('name')));
   const missing = [RESOURCE_INDEX, RESOURCE_URI_CONSTRAINT].filter((n) => !online.has(n));
-  const value: InternalHealth = missing.length === 0
-    ? { healthy: true, reason: null }
-    : { healthy: false, reason: `missing or not online: ${missing.join(', ')}` };
+  const value: InternalHealth =
+    missing.length === 0
+      ? { healthy: true, reason: null }
+      : { healthy: false, reason: `missing or not online: ${missing.join(', ')}` };
   healthCache = { at: Date.now(), value };
   return value;
 }
 
-export const forgetInternalHealth = (): void => { healthCache = undefined; };
+export const forgetInternalHealth = (): void => {
+  healthCache = undefined;
+};
 
 let warned = false;
 
@@ -43,7 +49,8 @@ let warned = false;
 export async function getTerms(iris: readonly string[]): Promise<Map<string, string>> {
   const health = await internalHealth();
   if (!health.healthy) {
-    if (!warned) logger.warn('internal semantic repository unhealthy: term lookups answer nothing', { reason: health.reason });
+    if (!warned)
+      logger.warn('internal semantic repository unhealthy: term lookups answer nothing', { reason: health.reason });
     warned = true;
     return new Map();
   }
@@ -55,7 +62,10 @@ export async function getTerms(iris: readonly string[]): Promise<Map<string, str
   );
   const out = new Map<string, string>();
   for (const rec of r.records) {
-    const first = rec.get('labels').flatMap((v) => (Array.isArray(v) ? v : [v])).find((v): v is string => typeof v === 'string' && v.trim() !== '');
+    const first = rec
+      .get('labels')
+      .flatMap((v) => (Array.isArray(v) ? v : [v]))
+      .find((v): v is string => typeof v === 'string' && v.trim() !== '');
     if (first) out.set(rec.get('uri'), first);
   }
   return out;

@@ -37,7 +37,8 @@ export interface LookupRepository {
 const RDFS_LABEL = 'http://www.w3.org/2000/01/rdf-schema#label';
 
 /** The SELECT sent to the repository; `iri` must have passed `iriProblem` (it is written as `<iri>`). */
-export const labelQuery = (iri: string) => `SELECT ?label WHERE { <${iri}> <${RDFS_LABEL}> ?label . FILTER(isLiteral(?label)) } LIMIT 1000`;
+export const labelQuery = (iri: string) =>
+  `SELECT ?label WHERE { <${iri}> <${RDFS_LABEL}> ?label . FILTER(isLiteral(?label)) } LIMIT 1000`;
 
 export interface LabelLiteral {
   readonly value: string;
@@ -55,7 +56,10 @@ export function preferredLabel(labels: readonly LabelLiteral[]): string | null {
   };
   const sorted = labels
     .filter((l) => l.value.trim() !== '')
-    .toSorted((a, b) => rank(a) - rank(b) || a.lang.localeCompare(b.lang) || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+    .toSorted(
+      (a, b) =>
+        rank(a) - rank(b) || a.lang.localeCompare(b.lang) || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0),
+    );
   return sorted[0]?.value ?? null;
 }
 
@@ -66,14 +70,17 @@ export function labelsOf(doc: unknown): LabelLiteral[] {
   const out: LabelLiteral[] = [];
   for (const b of bindings) {
     const term = (b as Record<string, unknown> | null)?.['label'] as Record<string, unknown> | undefined;
-    if (!term || typeof term['value'] !== 'string' || (term['type'] !== 'literal' && term['type'] !== 'typed-literal')) continue;
+    if (!term || typeof term['value'] !== 'string' || (term['type'] !== 'literal' && term['type'] !== 'typed-literal'))
+      continue;
     out.push({ value: term['value'], lang: typeof term['xml:lang'] === 'string' ? term['xml:lang'] : '' });
   }
   return out;
 }
 
 const unavailable = (repo: LookupRepository, why: string, cause?: unknown) =>
-  dependencyUnavailable('sparql', `Semantic repository ${repo.id} ${why}; the term could not be looked up.`, cause, { semanticRepositoryId: repo.id });
+  dependencyUnavailable('sparql', `Semantic repository ${repo.id} ${why}; the term could not be looked up.`, cause, {
+    semanticRepositoryId: repo.id,
+  });
 
 async function readCapped(body: ReadableStream<Uint8Array> | null, limit: number): Promise<string> {
   if (!body) return '';
@@ -96,14 +103,23 @@ async function readCapped(body: ReadableStream<Uint8Array> | null, limit: number
 const isTimeout = (e: unknown) => e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError');
 
 /** Runs one SPARQL SELECT against the repository and returns the parsed JSON result. */
-export async function sparqlSelect(repo: LookupRepository, query: string, timeoutMs = LOOKUP_TIMEOUT_MS): Promise<unknown> {
+export async function sparqlSelect(
+  repo: LookupRepository,
+  query: string,
+  timeoutMs = LOOKUP_TIMEOUT_MS,
+): Promise<unknown> {
   const url = new URL(repo.endpoint);
   url.searchParams.append('query', query);
   const signal = AbortSignal.timeout(timeoutMs);
   let text: string;
   let status: number;
   try {
-    const r = await fetch(url, { method: 'GET', headers: { accept: 'application/sparql-results+json' }, redirect: 'manual', signal });
+    const r = await fetch(url, {
+      method: 'GET',
+      headers: { accept: 'application/sparql-results+json' },
+      redirect: 'manual',
+      signal,
+    });
     status = r.status;
     text = await readCapped(r.body, MAX_RESPONSE_BYTES);
   } catch (e) {
@@ -126,7 +142,10 @@ export async function lookupName(repo: LookupRepository, iri: string, timeoutMs 
   // INTERNAL: the label comes from the graph, no HTTP call; an unhealthy repository names the term by its IRI.
   if (repo.type === 'INTERNAL') return (await getTerms([iri])).get(iri) ?? localName(iri);
   if (repo.type !== 'SPARQL') {
-    throw badRequest(`Semantic repository ${repo.id} is of type ${repo.type}; svc looks terms up only in SPARQL repositories.`, { semanticRepositoryId: repo.id });
+    throw badRequest(
+      `Semantic repository ${repo.id} is of type ${repo.type}; svc looks terms up only in SPARQL repositories.`,
+      { semanticRepositoryId: repo.id },
+    );
   }
   const doc = await sparqlSelect(repo, labelQuery(iri), timeoutMs);
   let labels: LabelLiteral[];

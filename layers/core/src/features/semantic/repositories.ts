@@ -33,7 +33,8 @@ export interface SemanticRepositoryInput {
 export const repositoryProjection = (v: string) =>
   `${v} { .id, .appId, .name, .type, .endpoint, .createdBy, .updatedBy, createdAt: ${v}.createdAt.epochMillis, updatedAt: ${v}.updatedAt.epochMillis }`;
 
-const asType = (v: unknown): RepositoryType => (REPOSITORY_TYPES as readonly unknown[]).includes(v) ? (v as RepositoryType) : 'SPARQL';
+const asType = (v: unknown): RepositoryType =>
+  (REPOSITORY_TYPES as readonly unknown[]).includes(v) ? (v as RepositoryType) : 'SPARQL';
 
 export function toRepositoryView(m: Record<string, unknown>): SemanticRepositoryView {
   // Repositories carry the stamp without `revision` on the wire.
@@ -48,7 +49,10 @@ export function toRepositoryView(m: Record<string, unknown>): SemanticRepository
 
 const missing = (id: number) => notFound(`SemanticRepository ${id} does not exist.`);
 
-export async function createRepository(principal: Principal, input: SemanticRepositoryInput): Promise<SemanticRepositoryView> {
+export async function createRepository(
+  principal: Principal,
+  input: SemanticRepositoryInput,
+): Promise<SemanticRepositoryView> {
   const id = await nextLegacyId();
   const r = await writeQuery<{ view: Record<string, unknown> }>(
     `CREATE (r:SemanticRepository {
@@ -56,7 +60,15 @@ export async function createRepository(principal: Principal, input: SemanticRepo
        createdAt: datetime({epochMillis: $now}), createdBy: $username
      })
      RETURN ${repositoryProjection('r')} AS view`,
-    { id: cypherInt(id), appId: newAppId(), name: input.name, type: input.type, endpoint: input.endpoint, now: cypherInt(Date.now()), username: principal.username },
+    {
+      id: cypherInt(id),
+      appId: newAppId(),
+      name: input.name,
+      type: input.type,
+      endpoint: input.endpoint,
+      now: cypherInt(Date.now()),
+      username: principal.username,
+    },
   );
   return toRepositoryView(r.records[0]?.get('view') ?? {});
 }
@@ -98,7 +110,11 @@ export async function deleteRepository(principal: Principal, id: number): Promis
   );
   const row = pre.records[0];
   if (!row) throw missing(id);
-  if (row.get('system')) throw new ProblemError('resource.conflict', `SemanticRepository ${id} is the system repository (INTERNAL); it cannot be deleted.`);
+  if (row.get('system'))
+    throw new ProblemError(
+      'resource.conflict',
+      `SemanticRepository ${id} is the system repository (INTERNAL); it cannot be deleted.`,
+    );
   if (row.get('createdBy') !== principal.username && !isInstanceAdmin(principal)) {
     throw forbidden(`Only the creator of SemanticRepository ${id} or an instance admin may delete it.`);
   }
@@ -122,4 +138,8 @@ export async function deleteRepository(principal: Principal, id: number): Promis
 }
 
 const inUse = (id: number, n: number) =>
-  new ProblemError('resource.conflict', `SemanticRepository ${id} is used by ${n} semantic annotation(s); delete them first.`, { annotationCount: n });
+  new ProblemError(
+    'resource.conflict',
+    `SemanticRepository ${id} is used by ${n} semantic annotation(s); delete them first.`,
+    { annotationCount: n },
+  );

@@ -47,9 +47,20 @@ export const RDF_TYPE = `${NS.rdf}type`;
 
 /** The properties term search reads (SPEC: Semantic repositories and ontologies), best label first. */
 export const LABEL_PREDICATES = [
-  `${NS.skos}prefLabel`, `${NS.rdfs}label`, `${NS.schema}name`, `${NS.schemas}name`, `${NS.dct}title`, `${NS.skos}altLabel`,
-  `${NS.schema}alternateName`, `${NS.schemas}alternateName`, `${NS.skos}hiddenLabel`, `${NS.skos}notation`,
-  `${NS.oboInOwl}hasExactSynonym`, `${NS.oboInOwl}hasRelatedSynonym`, `${NS.oboInOwl}hasBroadSynonym`, `${NS.oboInOwl}hasNarrowSynonym`,
+  `${NS.skos}prefLabel`,
+  `${NS.rdfs}label`,
+  `${NS.schema}name`,
+  `${NS.schemas}name`,
+  `${NS.dct}title`,
+  `${NS.skos}altLabel`,
+  `${NS.schema}alternateName`,
+  `${NS.schemas}alternateName`,
+  `${NS.skos}hiddenLabel`,
+  `${NS.skos}notation`,
+  `${NS.oboInOwl}hasExactSynonym`,
+  `${NS.oboInOwl}hasRelatedSynonym`,
+  `${NS.oboInOwl}hasBroadSynonym`,
+  `${NS.oboInOwl}hasNarrowSynonym`,
 ] as const;
 /** Descriptions, best first; they are searched too. */
 export const DESCRIPTION_PREDICATES = [`${NS.skos}definition`, `${NS.rdfs}comment`, `${NS.skos}scopeNote`] as const;
@@ -88,7 +99,8 @@ const unique = (xs: readonly string[]) => [...new Set(xs)];
 
 /** The node properties holding labels and descriptions under `mode`, best first (no duplicates). */
 export const labelProperties = (mode: VocabMode): string[] => unique(LABEL_PREDICATES.map((p) => vocabName(p, mode)));
-export const descriptionProperties = (mode: VocabMode): string[] => unique(DESCRIPTION_PREDICATES.map((p) => vocabName(p, mode)));
+export const descriptionProperties = (mode: VocabMode): string[] =>
+  unique(DESCRIPTION_PREDICATES.map((p) => vocabName(p, mode)));
 
 /** A property name as a Cypher identifier: backtick-quoted, backticks doubled (names come from uploaded files). */
 export const cypherName = (name: string): string => `\`${name.replace(/`/g, '``')}\``;

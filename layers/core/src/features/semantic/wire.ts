@@ -12,7 +12,6 @@ import { CREATABLE_REPOSITORY_TYPES, REPOSITORY_TYPES } from './lookup.ts';
  * ignore) the read-only fields, so a client may POST back what it GOT.
  */
 
-
 export const repositoryType = z.enum(REPOSITORY_TYPES);
 
 export const semanticRepository = z.object({
@@ -52,14 +51,23 @@ export const semanticAnnotationWrite = z.object({
   valueIRI: iri('valueIRI'),
   propertyRepositoryId: int64.min(0),
   valueRepositoryId: int64.min(0),
-  numericValue: z.number().finite().nullish().transform((v) => v ?? null),
-  unitIRI: iri('unitIRI').nullish().transform((v) => v ?? null),
+  numericValue: z
+    .number()
+    .finite()
+    .nullish()
+    .transform((v) => v ?? null),
+  unitIRI: iri('unitIRI')
+    .nullish()
+    .transform((v) => v ?? null),
 });
 
 // ── query parameters ──────────────────────────────────────────────────────────────
 const INT32_MAX = 2_147_483_647;
 const integer = (min: number, max: number) =>
-  z.preprocess((v) => (typeof v === 'string' && /^-?\d{1,16}$/.test(v) ? Number(v) : v), z.number().int().min(min).max(max));
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^-?\d{1,16}$/.test(v) ? Number(v) : v),
+    z.number().int().min(min).max(max),
+  );
 const boolean = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
 
 /** Upstream's `SemanticRepositoryAttributes` are the order keys. */

@@ -28,11 +28,20 @@ export interface DiffPage {
 
 function requireComplete(s: SnapshotRecord): void {
   if (s.status !== 'COMPLETE') {
-    throw conflict(`Snapshot ${s.appId} is ${s.status}, not COMPLETE: a diff needs both snapshots complete.`, { snapshotAppId: s.appId, snapshotStatus: s.status });
+    throw conflict(`Snapshot ${s.appId} is ${s.status}, not COMPLETE: a diff needs both snapshots complete.`, {
+      snapshotAppId: s.appId,
+      snapshotStatus: s.status,
+    });
   }
 }
 
-export async function diffSnapshots(aAppId: string, bAppId: string, cursor: string | undefined, limit = DEFAULT_LIMIT, scanBudget = SCAN_BUDGET): Promise<DiffPage> {
+export async function diffSnapshots(
+  aAppId: string,
+  bAppId: string,
+  cursor: string | undefined,
+  limit = DEFAULT_LIMIT,
+  scanBudget = SCAN_BUDGET,
+): Promise<DiffPage> {
   const [a, b] = await Promise.all([getSnapshot(aAppId), getSnapshot(bAppId)]);
   requireComplete(a);
   requireComplete(b);
@@ -40,7 +49,12 @@ export async function diffSnapshots(aAppId: string, bAppId: string, cursor: stri
 }
 
 /** The join itself, over any two streams sorted by key (exported for its unit test). */
-export async function mergeJoin(base: AsyncGenerator<Entry>, head: AsyncGenerator<Entry>, limit: number, scanBudget: number): Promise<DiffPage> {
+export async function mergeJoin(
+  base: AsyncGenerator<Entry>,
+  head: AsyncGenerator<Entry>,
+  limit: number,
+  scanBudget: number,
+): Promise<DiffPage> {
   const out: DiffPage = { added: [], removed: [], changed: [], unchangedCount: 0, next: null };
   let listed = 0;
   let walked = 0;
@@ -68,7 +82,11 @@ export async function mergeJoin(base: AsyncGenerator<Entry>, head: AsyncGenerato
       } else {
         if (x.value.revision === y.value.revision) out.unchangedCount++;
         else {
-          out.changed.push({ entityAppId: appIdOfKey(x.value.key), fromRevision: x.value.revision, toRevision: y.value.revision });
+          out.changed.push({
+            entityAppId: appIdOfKey(x.value.key),
+            fromRevision: x.value.revision,
+            toRevision: y.value.revision,
+          });
           listed++;
         }
         last = x.value.key;

@@ -14,5 +14,6 @@ export const snapshotsImpls: ImplsFor<typeof snapshotsRoutes> = {
     return json(200, { snapshots: page.snapshots.map(toWire), next: page.next });
   },
   getSnapshot: async ({ params }) => json(200, toWire(await getSnapshot(params.aAppId))),
-  diffSnapshots: async ({ params, query }) => json(200, await diffSnapshots(params.aAppId, params.bAppId, query.cursor, query.limit)),
+  diffSnapshots: async ({ params, query }) =>
+    json(200, await diffSnapshots(params.aAppId, params.bAppId, query.cursor, query.limit)),
 };

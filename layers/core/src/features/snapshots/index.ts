@@ -11,5 +11,7 @@ export const snapshots = {
   routes: { snapshotsRoutes },
   graph,
   aws: { secrets: ['neo4j'], tables: { snapshots: ['readWrite'] }, queues: { snapshots: ['send'] } },
-  workers: { 'snapshot-worker': { secrets: ['neo4j'], tables: { snapshots: ['readWrite'] }, queues: { snapshots: ['send'] } } },
+  workers: {
+    'snapshot-worker': { secrets: ['neo4j'], tables: { snapshots: ['readWrite'] }, queues: { snapshots: ['send'] } },
+  },
 } as const satisfies FeatureManifest;

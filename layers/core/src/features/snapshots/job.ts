@@ -43,7 +43,13 @@ type StepOutcome = 'more' | 'done' | 'superseded' | 'failed';
 export async function enqueue(snapshotAppId: string, delaySeconds = 0): Promise<void> {
   const url = queueUrl('snapshots');
   if (!url) throw new Error('The snapshots queue URL is not configured (SVC_QUEUE_SNAPSHOTS_URL).');
-  await sqsClient().send(new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify({ snapshotAppId }), ...(delaySeconds > 0 ? { DelaySeconds: delaySeconds } : {}) }));
+  await sqsClient().send(
+    new SendMessageCommand({
+      QueueUrl: url,
+      MessageBody: JSON.stringify({ snapshotAppId }),
+      ...(delaySeconds > 0 ? { DelaySeconds: delaySeconds } : {}),
+    }),
+  );
 }
 
 export const newOwner = (): string => randomUUID();
@@ -57,12 +63,18 @@ async function step(s: SnapshotRecord, owner: string): Promise<{ outcome: StepOu
     return { outcome: 'failed', cursor: s.cursor };
   }
   await writeRuns(s.appId, s.cursor, page.entries);
-  if (!(await recordStep(s.appId, owner, s.cursor, page.last, page.entries.length, done))) return { outcome: 'superseded', cursor: s.cursor };
+  if (!(await recordStep(s.appId, owner, s.cursor, page.last, page.entries.length, done)))
+    return { outcome: 'superseded', cursor: s.cursor };
   return { outcome: done ? 'done' : 'more', cursor: page.last };
 }
 
 /** Up to `maxSteps` steps by the lease holder `owner` while `remainingMs` allows; the last outcome. */
-export async function runSteps(s: SnapshotRecord, owner: string, maxSteps: number, remainingMs: () => number): Promise<StepOutcome> {
+export async function runSteps(
+  s: SnapshotRecord,
+  owner: string,
+  maxSteps: number,
+  remainingMs: () => number,
+): Promise<StepOutcome> {
   let current = s;
   for (let i = 0; i < maxSteps; i++) {
     if (i > 0 && remainingMs() < RESERVE_MS) return 'more';
@@ -102,12 +114,19 @@ async function processRecord(r: QueueRecord, opts: WorkerOptions): Promise<boole
     if (outcome === 'more') await enqueue(appId);
     return true;
   } catch (error) {
-    logger.error('snapshots: step failed; the message comes back', { error: error as Error, messageId: r.id, snapshotAppId: appId, receiveCount: r.receiveCount });
+    logger.error('snapshots: step failed; the message comes back', {
+      error: error as Error,
+      messageId: r.id,
+      snapshotAppId: appId,
+      receiveCount: r.receiveCount,
+    });
     await release(appId, owner).catch(() => undefined);
     if (r.receiveCount < MAX_RECEIVES) return false;
     // Its last delivery: the snapshot says so rather than staying RUNNING forever.
-    await markFailed(appId, 'The snapshot could not be completed (a dependency kept failing); take a new one.')
-      .catch((e: unknown) => logger.error('snapshots: could not record a failure', { error: e as Error, snapshotAppId: appId }));
+    await markFailed(appId, 'The snapshot could not be completed (a dependency kept failing); take a new one.').catch(
+      (e: unknown) =>
+        logger.error('snapshots: could not record a failure', { error: e as Error, snapshotAppId: appId }),
+    );
     return true;
   }
 }

@@ -13,7 +13,11 @@ import { getSnapshot, insertSnapshot, pageSnapshots, release, type SnapshotRecor
 
 export const MAX_STEP_SIZE = 10_000;
 
-async function gatedCollection(principal: Principal, appId: string, access: Access): Promise<{ id: number; appId: string }> {
+async function gatedCollection(
+  principal: Principal,
+  appId: string,
+  access: Access,
+): Promise<{ id: number; appId: string }> {
   const r = await readQuery<{ perms: unknown; id: number }>(
     `MATCH (c:BasicEntity:Collection {appId: $appId}) RETURN ${permissionsOf('c')} AS perms, c.id AS id LIMIT 1`,
     { appId, ...gateParams(principal) },
@@ -43,30 +47,54 @@ export async function createSnapshot(principal: Principal, collectionAppId: stri
   try {
     await enqueue(appId, WATCH_DELAY_SECONDS);
   } catch (error) {
-    throw dependencyUnavailable('sqs', 'The snapshot could not be handed to the background worker, so none was taken; try again later.', error);
+    throw dependencyUnavailable(
+      'sqs',
+      'The snapshot could not be handed to the background worker, so none was taken; try again later.',
+      error,
+    );
   }
-  const s = await insertSnapshot({ appId, collectionId: c.id, collectionAppId: c.appId, stepSize, createdBy: principal.username }, owner, REQUEST_LEASE_MS);
+  const s = await insertSnapshot(
+    { appId, collectionId: c.id, collectionAppId: c.appId, stepSize, createdBy: principal.username },
+    owner,
+    REQUEST_LEASE_MS,
+  );
   let outcome: Awaited<ReturnType<typeof runSteps>> = 'more';
   try {
     outcome = await runSteps(s, owner, 1, () => Number.POSITIVE_INFINITY);
   } catch (error) {
     // The worker redoes the step: the caller gets a snapshot on its way, not a failure.
-    logger.warn('snapshots: the first step failed in the request; the worker takes it', { error: error as Error, snapshotAppId: s.appId });
+    logger.warn('snapshots: the first step failed in the request; the worker takes it', {
+      error: error as Error,
+      snapshotAppId: s.appId,
+    });
   }
   try {
     await release(s.appId, owner);
   } catch (error) {
     // Still held: the delayed message carries it on once the lease has run out.
-    logger.warn('snapshots: could not release the request\'s lease; the delayed message takes over', { error: error as Error, snapshotAppId: s.appId });
+    logger.warn("snapshots: could not release the request's lease; the delayed message takes over", {
+      error: error as Error,
+      snapshotAppId: s.appId,
+    });
     return getSnapshot(s.appId);
   }
   if (outcome === 'more') {
-    await enqueue(s.appId).catch((error: unknown) => logger.warn('snapshots: could not start the worker at once; the delayed message will', { error: error as Error, snapshotAppId: s.appId }));
+    await enqueue(s.appId).catch((error: unknown) =>
+      logger.warn('snapshots: could not start the worker at once; the delayed message will', {
+        error: error as Error,
+        snapshotAppId: s.appId,
+      }),
+    );
   }
   return getSnapshot(s.appId);
 }
 
-export async function listSnapshots(principal: Principal, collectionAppId: string, cursor: string | undefined, limit: number): Promise<{ snapshots: SnapshotRecord[]; next: string | null }> {
+export async function listSnapshots(
+  principal: Principal,
+  collectionAppId: string,
+  cursor: string | undefined,
+  limit: number,
+): Promise<{ snapshots: SnapshotRecord[]; next: string | null }> {
   const c = await gatedCollection(principal, collectionAppId, 'read');
   const page = await pageSnapshots(c.id, cursor, limit + 1);
   const snapshots = page.slice(0, limit);

@@ -27,7 +27,8 @@ export interface SnapshotRecord {
   failure: string | null;
 }
 
-const projection = 's { .appId, .collectionId, .collectionAppId, .status, .entityCount, .cursor, .stepSize, .steps, .messages, .createdAt, .createdBy, .completedAt, .failure }';
+const projection =
+  's { .appId, .collectionId, .collectionAppId, .status, .entityCount, .cursor, .stepSize, .steps, .messages, .createdAt, .createdBy, .completedAt, .failure }';
 
 const toRecord = (m: Record<string, unknown>): SnapshotRecord => ({
   appId: String(m['appId']),
@@ -46,19 +47,33 @@ const toRecord = (m: Record<string, unknown>): SnapshotRecord => ({
 });
 
 /** A new PENDING record, leased to `owner` (the request that takes its first step). */
-export async function insertSnapshot(r: Pick<SnapshotRecord, 'appId' | 'collectionId' | 'collectionAppId' | 'stepSize' | 'createdBy'>, owner: string, leaseMs: number): Promise<SnapshotRecord> {
+export async function insertSnapshot(
+  r: Pick<SnapshotRecord, 'appId' | 'collectionId' | 'collectionAppId' | 'stepSize' | 'createdBy'>,
+  owner: string,
+  leaseMs: number,
+): Promise<SnapshotRecord> {
   const q = await writeQuery<{ s: Record<string, unknown> }>(
     `CREATE (s:Snapshot {appId: $appId, collectionId: $collectionId, collectionAppId: $collectionAppId, status: 'PENDING',
        entityCount: 0, cursor: '', stepSize: $stepSize, steps: 0, messages: 0, createdAt: $createdAt, createdBy: $createdBy,
        owner: $owner, leaseUntil: $leaseUntil})
      RETURN ${projection} AS s`,
-    { ...r, collectionId: cypherInt(r.collectionId), stepSize: cypherInt(r.stepSize), createdAt: new Date().toISOString(), owner, leaseUntil: cypherInt(Date.now() + leaseMs) },
+    {
+      ...r,
+      collectionId: cypherInt(r.collectionId),
+      stepSize: cypherInt(r.stepSize),
+      createdAt: new Date().toISOString(),
+      owner,
+      leaseUntil: cypherInt(Date.now() + leaseMs),
+    },
   );
   return toRecord(q.records[0]!.get('s'));
 }
 
 export async function findSnapshot(appId: string): Promise<SnapshotRecord | undefined> {
-  const q = await readQuery<{ s: Record<string, unknown> }>(`MATCH (s:Snapshot {appId: $appId}) RETURN ${projection} AS s`, { appId });
+  const q = await readQuery<{ s: Record<string, unknown> }>(
+    `MATCH (s:Snapshot {appId: $appId}) RETURN ${projection} AS s`,
+    { appId },
+  );
   const row = q.records[0];
   return row ? toRecord(row.get('s')) : undefined;
 }
@@ -73,7 +88,11 @@ export async function getSnapshot(appId: string): Promise<SnapshotRecord> {
  * One page of a Collection's snapshots, newest first: those before `before` (an appId, a
  * position in key order whether or not it names a snapshot), `limit` of them.
  */
-export async function pageSnapshots(collectionId: number, before: string | undefined, limit: number): Promise<SnapshotRecord[]> {
+export async function pageSnapshots(
+  collectionId: number,
+  before: string | undefined,
+  limit: number,
+): Promise<SnapshotRecord[]> {
   const q = await readQuery<{ s: Record<string, unknown> }>(
     `MATCH (s:Snapshot) WHERE s.collectionId = $collectionId AND ($before IS NULL OR s.appId < $before)
      WITH s ORDER BY s.appId DESC LIMIT $limit
@@ -100,7 +119,10 @@ export async function claim(appId: string, owner: string, leaseMs: number): Prom
 }
 
 export async function release(appId: string, owner: string): Promise<void> {
-  await writeQuery('MATCH (s:Snapshot {appId: $appId}) WHERE s.owner = $owner REMOVE s.owner, s.leaseUntil', { appId, owner });
+  await writeQuery('MATCH (s:Snapshot {appId: $appId}) WHERE s.owner = $owner REMOVE s.owner, s.leaseUntil', {
+    appId,
+    owner,
+  });
 }
 
 /**
@@ -108,7 +130,14 @@ export async function release(appId: string, owner: string): Promise<void> {
  * snapshot is still at `fromCursor` and unfinished. False when it matched nothing (the lease was
  * lost: the step's writes are redone by the next holder).
  */
-export async function recordStep(appId: string, owner: string, fromCursor: string, toCursor: string, recorded: number, done: boolean): Promise<boolean> {
+export async function recordStep(
+  appId: string,
+  owner: string,
+  fromCursor: string,
+  toCursor: string,
+  recorded: number,
+  done: boolean,
+): Promise<boolean> {
   const q = await writeQuery<{ n: number }>(
     `MATCH (s:Snapshot {appId: $appId}) WHERE s.owner = $owner AND s.cursor = $fromCursor AND s.status IN ['PENDING', 'RUNNING']
      SET s.cursor = $toCursor, s.entityCount = s.entityCount + $recorded, s.steps = s.steps + 1,
@@ -122,7 +151,10 @@ export async function recordStep(appId: string, owner: string, fromCursor: strin
 
 /** Counts a worker message that took the snapshot on (the resumption is visible in the record). */
 export async function countMessage(appId: string): Promise<void> {
-  await writeQuery(`MATCH (s:Snapshot {appId: $appId}) WHERE s.status IN ['PENDING', 'RUNNING'] SET s.messages = s.messages + 1`, { appId });
+  await writeQuery(
+    `MATCH (s:Snapshot {appId: $appId}) WHERE s.status IN ['PENDING', 'RUNNING'] SET s.messages = s.messages + 1`,
+    { appId },
+  );
 }
 
 export async function markFailed(appId: string, failure: string): Promise<void> {

@@ -26,7 +26,11 @@ export interface WalkStep {
 }
 
 type Pair = [string, number];
-interface PageRow { appId: string; revision: number; children: Pair[] }
+interface PageRow {
+  appId: string;
+  revision: number;
+  children: Pair[];
+}
 
 export async function walkStep(collectionId: number, cursor: string, stepSize: number): Promise<WalkStep> {
   const r = await readQuery<{ self: Pair | null; page: PageRow[] }>(
@@ -51,7 +55,8 @@ export async function walkStep(collectionId: number, cursor: string, stepSize: n
   for (const d of page) {
     entries.push({ key: dataObjectKey(d.appId), revision: Number(d.revision) });
     const children = [...d.children].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-    for (const [appId, revision] of children) entries.push({ key: childKey(d.appId, appId), revision: Number(revision) });
+    for (const [appId, revision] of children)
+      entries.push({ key: childKey(d.appId, appId), revision: Number(revision) });
   }
   return { found: true, entries, dataObjects: page.length, last: page.length ? page[page.length - 1]!.appId : cursor };
 }
@@ -62,6 +67,9 @@ export async function walkStep(collectionId: number, cursor: string, stepSize: n
  * DataObjects a concurrent delete just removed: before a short page ends the walk, this asks again.
  */
 export async function collectionExists(collectionId: number): Promise<boolean> {
-  const r = await readQuery<{ n: number }>('MATCH (c:BasicEntity:Collection {id: $collectionId}) RETURN count(c) AS n', { collectionId: cypherInt(collectionId) });
+  const r = await readQuery<{ n: number }>(
+    'MATCH (c:BasicEntity:Collection {id: $collectionId}) RETURN count(c) AS n',
+    { collectionId: cypherInt(collectionId) },
+  );
   return Number(r.records[0]?.get('n') ?? 0) > 0;
 }

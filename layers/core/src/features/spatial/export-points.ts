@@ -15,8 +15,12 @@ export type ReferencedRead = SpatialFilters & { readonly spatialDataContainerId:
  * (the reason) when the export must skip it: spatial data switched off, the caller may not read the
  * container or it is gone, or the read is refused (more than an answer's 10,000 points).
  */
-export async function referencePointsJson(principal: Principal, ref: ReferencedRead): Promise<{ text: string } | { problem: string }> {
-  if (!config()['svc.spatial-data.enabled']) return { problem: 'spatial data is switched off on this instance (svc.spatial-data.enabled)' };
+export async function referencePointsJson(
+  principal: Principal,
+  ref: ReferencedRead,
+): Promise<{ text: string } | { problem: string }> {
+  if (!config()['svc.spatial-data.enabled'])
+    return { problem: 'spatial data is switched off on this instance (svc.spatial-data.enabled)' };
   try {
     await getContainer(principal, 'SpatialDataContainer', ref.spatialDataContainerId, 'read');
     return { text: stringifyInt64Json(wirePoints(await readPoints(ref.spatialDataContainerId, referenceQuery(ref)))) };

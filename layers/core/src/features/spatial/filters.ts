@@ -10,7 +10,12 @@ import type { Box, Vec3 } from './spatial-key.ts';
  * reference's body. A filter that does not parse, an unknown type or operator, a value that is
  * not a finite number: a 400 naming the parameter.
  */
-export const geometryTypes = ['K_NEAREST_NEIGHBOR', 'BOUNDING_SPHERE', 'AXIS_ALIGNED_BOUNDING_BOX', 'ORIENTED_BOUNDING_BOX'] as const;
+export const geometryTypes = [
+  'K_NEAREST_NEIGHBOR',
+  'BOUNDING_SPHERE',
+  'AXIS_ALIGNED_BOUNDING_BOX',
+  'ORIENTED_BOUNDING_BOX',
+] as const;
 export const operators = ['EQUALS', 'GREATER_THAN', 'LESS_THAN'] as const;
 export type Operator = (typeof operators)[number];
 
@@ -22,10 +27,28 @@ export const MAX_PATH_DEPTH = 32;
 const finite = z.number().refine(Number.isFinite, 'must be a finite number');
 const nonNegative = finite.refine((v) => v >= 0, 'must not be negative');
 
-const knn = z.object({ type: z.literal('K_NEAREST_NEIGHBOR'), k: z.number().int().min(1).max(MAX_K), x: finite, y: finite, z: finite });
-const sphere = z.object({ type: z.literal('BOUNDING_SPHERE'), radius: nonNegative, centerX: finite, centerY: finite, centerZ: finite });
+const knn = z.object({
+  type: z.literal('K_NEAREST_NEIGHBOR'),
+  k: z.number().int().min(1).max(MAX_K),
+  x: finite,
+  y: finite,
+  z: finite,
+});
+const sphere = z.object({
+  type: z.literal('BOUNDING_SPHERE'),
+  radius: nonNegative,
+  centerX: finite,
+  centerY: finite,
+  centerZ: finite,
+});
 const aabb = z.object({
-  type: z.literal('AXIS_ALIGNED_BOUNDING_BOX'), minX: finite, minY: finite, minZ: finite, maxX: finite, maxY: finite, maxZ: finite,
+  type: z.literal('AXIS_ALIGNED_BOUNDING_BOX'),
+  minX: finite,
+  minY: finite,
+  minZ: finite,
+  maxX: finite,
+  maxY: finite,
+  maxZ: finite,
 });
 /**
  * Upstream names the type but publishes no shape for it: a box centred at (centerX, centerY,
@@ -34,18 +57,36 @@ const aabb = z.object({
  */
 const obb = z.object({
   type: z.literal('ORIENTED_BOUNDING_BOX'),
-  centerX: finite, centerY: finite, centerZ: finite, extentX: nonNegative, extentY: nonNegative, extentZ: nonNegative,
-  rotationW: finite.optional(), rotationX: finite.optional(), rotationY: finite.optional(), rotationZ: finite.optional(),
+  centerX: finite,
+  centerY: finite,
+  centerZ: finite,
+  extentX: nonNegative,
+  extentY: nonNegative,
+  extentZ: nonNegative,
+  rotationW: finite.optional(),
+  rotationX: finite.optional(),
+  rotationY: finite.optional(),
+  rotationZ: finite.optional(),
 });
 
 export type KnnFilter = z.output<typeof knn>;
-export type GeometryFilter = z.output<typeof knn> | z.output<typeof sphere> | z.output<typeof aabb> | z.output<typeof obb>;
+export type GeometryFilter =
+  | z.output<typeof knn>
+  | z.output<typeof sphere>
+  | z.output<typeof aabb>
+  | z.output<typeof obb>;
 
-export interface Condition { readonly key: string; readonly path: readonly string[]; readonly operator: Operator; readonly value: number }
+export interface Condition {
+  readonly key: string;
+  readonly path: readonly string[];
+  readonly operator: Operator;
+  readonly value: number;
+}
 
 const condition = z.object({ key: z.string().min(1).max(4096), operator: z.enum(operators), value: finite });
 
-const invalid = (field: string, message: string) => badRequest(`${field}: ${message}`, { violations: [{ field, message }] });
+const invalid = (field: string, message: string) =>
+  badRequest(`${field}: ${message}`, { violations: [{ field, message }] });
 
 function zodMessage(err: z.ZodError): string {
   return err.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ');
@@ -64,13 +105,19 @@ export function parseFilterText(field: string, text: string): unknown {
 const asNumbers = (v: unknown): unknown => (typeof v === 'bigint' ? Number(v) : v);
 
 export function parseGeometryFilter(raw: unknown, field = 'geometryFilter'): GeometryFilter {
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw invalid(field, 'must be a JSON object with a "type"');
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+    throw invalid(field, 'must be a JSON object with a "type"');
   const obj = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, asNumbers(v)]));
   const type = obj['type'];
   if (typeof type !== 'string' || !(geometryTypes as readonly string[]).includes(type)) {
     throw invalid(field, `unknown type ${JSON.stringify(type ?? null)}; one of ${geometryTypes.join(', ')}`);
   }
-  const schema = { K_NEAREST_NEIGHBOR: knn, BOUNDING_SPHERE: sphere, AXIS_ALIGNED_BOUNDING_BOX: aabb, ORIENTED_BOUNDING_BOX: obb }[type as GeometryFilter['type']];
+  const schema = {
+    K_NEAREST_NEIGHBOR: knn,
+    BOUNDING_SPHERE: sphere,
+    AXIS_ALIGNED_BOUNDING_BOX: aabb,
+    ORIENTED_BOUNDING_BOX: obb,
+  }[type as GeometryFilter['type']];
   const parsed = schema.safeParse(obj);
   if (!parsed.success) throw invalid(field, zodMessage(parsed.error));
   const g = parsed.data;
@@ -94,17 +141,22 @@ export function parseMeasurementsFilter(raw: unknown, field = 'measurementsFilte
   if (!list) throw invalid(field, 'must be a JSON array of {key, operator, value}');
   if (list.length > MAX_CONDITIONS) throw invalid(field, `at most ${MAX_CONDITIONS} conditions`);
   return list.map((c: unknown, i) => {
-    const obj = c !== null && typeof c === 'object' && !Array.isArray(c) ? Object.fromEntries(Object.entries(c).map(([k, v]) => [k, asNumbers(v)])) : c;
+    const obj =
+      c !== null && typeof c === 'object' && !Array.isArray(c)
+        ? Object.fromEntries(Object.entries(c).map(([k, v]) => [k, asNumbers(v)]))
+        : c;
     const parsed = condition.safeParse(obj);
     if (!parsed.success) {
       const op = (obj as Record<string, unknown> | null)?.['operator'];
-      const why = typeof op === 'string' && !(operators as readonly string[]).includes(op)
-        ? `unknown operator ${JSON.stringify(op)}; one of ${operators.join(', ')}`
-        : zodMessage(parsed.error);
+      const why =
+        typeof op === 'string' && !(operators as readonly string[]).includes(op)
+          ? `unknown operator ${JSON.stringify(op)}; one of ${operators.join(', ')}`
+          : zodMessage(parsed.error);
       throw invalid(field, `condition ${i}: ${why}`);
     }
     const path = parsed.data.key.split(',');
-    if (path.length > MAX_PATH_DEPTH) throw invalid(field, `condition ${i}: a key path of at most ${MAX_PATH_DEPTH} keys`);
+    if (path.length > MAX_PATH_DEPTH)
+      throw invalid(field, `condition ${i}: a key path of at most ${MAX_PATH_DEPTH} keys`);
     return { ...parsed.data, path };
   });
 }
@@ -171,10 +223,20 @@ function rotationRows(w: number, x: number, y: number, z: number): [Vec3, Vec3, 
   const n = Math.hypot(w, x, y, z);
   [w, x, y, z] = [w / n, x / n, y / n, z / n];
   // R maps box coordinates to world coordinates; its columns are the box axes. Rows of R^T = columns of R.
-  const r00 = 1 - 2 * (y * y + z * z), r01 = 2 * (x * y - w * z), r02 = 2 * (x * z + w * y);
-  const r10 = 2 * (x * y + w * z), r11 = 1 - 2 * (x * x + z * z), r12 = 2 * (y * z - w * x);
-  const r20 = 2 * (x * z - w * y), r21 = 2 * (y * z + w * x), r22 = 1 - 2 * (x * x + y * y);
-  return [{ x: r00, y: r10, z: r20 }, { x: r01, y: r11, z: r21 }, { x: r02, y: r12, z: r22 }];
+  const r00 = 1 - 2 * (y * y + z * z),
+    r01 = 2 * (x * y - w * z),
+    r02 = 2 * (x * z + w * y);
+  const r10 = 2 * (x * y + w * z),
+    r11 = 1 - 2 * (x * x + z * z),
+    r12 = 2 * (y * z - w * x);
+  const r20 = 2 * (x * z - w * y),
+    r21 = 2 * (y * z + w * x),
+    r22 = 1 - 2 * (x * x + y * y);
+  return [
+    { x: r00, y: r10, z: r20 },
+    { x: r01, y: r11, z: r21 },
+    { x: r02, y: r12, z: r22 },
+  ];
 }
 
 const dot = (a: Vec3, b: Vec3) => a.x * b.x + a.y * b.y + a.z * b.z;
@@ -184,7 +246,11 @@ export function regionOf(g: Exclude<GeometryFilter, KnnFilter>): Region {
   switch (g.type) {
     case 'AXIS_ALIGNED_BOUNDING_BOX': {
       const box = { min: { x: g.minX, y: g.minY, z: g.minZ }, max: { x: g.maxX, y: g.maxY, z: g.maxZ } };
-      return { box, contains: (p) => p.x >= g.minX && p.x <= g.maxX && p.y >= g.minY && p.y <= g.maxY && p.z >= g.minZ && p.z <= g.maxZ };
+      return {
+        box,
+        contains: (p) =>
+          p.x >= g.minX && p.x <= g.maxX && p.y >= g.minY && p.y <= g.maxY && p.z >= g.minZ && p.z <= g.maxZ,
+      };
     }
     case 'BOUNDING_SPHERE': {
       const r = g.radius;
@@ -200,7 +266,9 @@ export function regionOf(g: Exclude<GeometryFilter, KnnFilter>): Region {
       const c = { x: g.centerX, y: g.centerY, z: g.centerZ };
       // The enclosing box: half-widths are the sums of the projected half-extents.
       const reach = (pick: (v: Vec3) => number) => axes.reduce((s, a, i) => s + Math.abs(pick(a)) * half[i]!, 0);
-      const rx = reach((v) => v.x), ry = reach((v) => v.y), rz = reach((v) => v.z);
+      const rx = reach((v) => v.x),
+        ry = reach((v) => v.y),
+        rz = reach((v) => v.z);
       return {
         box: { min: { x: c.x - rx, y: c.y - ry, z: c.z - rz }, max: { x: c.x + rx, y: c.y + ry, z: c.z + rz } },
         contains: (p) => {

@@ -6,14 +6,27 @@ import { deleteReference } from '../references/references.ts';
 import { parseFilterText, parseGeometryFilter, parseMeasurementsFilter, parseMetadataFilter } from './filters.ts';
 import { readPoints, writePoints } from './payload.ts';
 import type { PointQuery } from './query.ts';
-import { createSpatialDataReference, getSpatialDataReference, listSpatialDataReferences, referencedContainer, referenceQuery } from './references.ts';
+import {
+  createSpatialDataReference,
+  getSpatialDataReference,
+  listSpatialDataReferences,
+  referencedContainer,
+  referenceQuery,
+} from './references.ts';
 import { spatialContainerSpec, type spatialRoutes } from './routes.ts';
 import { wirePoints } from './points-wire.ts';
 
 /** A JSON answer with exact int64s (timestamps) and coordinates that stay Doubles (`2.0`). */
-const int64Json = (status: number, body: unknown): ApiResponse => ({ status, body: stringifyInt64Json(body), contentType: 'application/json' });
+const int64Json = (status: number, body: unknown): ApiResponse => ({
+  status,
+  body: stringifyInt64Json(body),
+  contentType: 'application/json',
+});
 
-const scope = (p: { readonly collectionId: number; readonly dataObjectId: number }) => ({ collectionId: p.collectionId, dataObjectId: p.dataObjectId });
+const scope = (p: { readonly collectionId: number; readonly dataObjectId: number }) => ({
+  collectionId: p.collectionId,
+  dataObjectId: p.dataObjectId,
+});
 
 interface PayloadQueryText {
   geometryFilter?: string | undefined;
@@ -27,8 +40,11 @@ interface PayloadQueryText {
 
 /** The query string's filters, parsed once the container is known to be readable (404 before 400). */
 function parseQuery(q: PayloadQueryText): PointQuery {
-  const parsed = <T>(field: string, text: string | undefined, parse: (raw: unknown, field: string) => T): T | undefined =>
-    text === undefined || text === '' ? undefined : parse(parseFilterText(field, text), field);
+  const parsed = <T>(
+    field: string,
+    text: string | undefined,
+    parse: (raw: unknown, field: string) => T,
+  ): T | undefined => (text === undefined || text === '' ? undefined : parse(parseFilterText(field, text), field));
   return {
     geometry: parsed('geometryFilter', q.geometryFilter, parseGeometryFilter),
     metadata: parsed('metadataFilter', q.metadataFilter, parseMetadataFilter),
@@ -52,9 +68,12 @@ export const spatialImpls: ImplsFor<typeof spatialRoutes> = {
     return int64Json(200, wirePoints(await readPoints(params.spatialDataContainerId, parseQuery(query))));
   },
 
-  getAllSpatialDataReferences: async ({ principal, params }) => int64Json(200, await listSpatialDataReferences(principal, scope(params))),
-  createSpatialDataReference: async ({ principal, params, body }) => int64Json(201, await createSpatialDataReference(principal, scope(params), body)),
-  getSpatialDataReference: async ({ principal, params }) => int64Json(200, await getSpatialDataReference(principal, scope(params), params.spatialDataReferenceId)),
+  getAllSpatialDataReferences: async ({ principal, params }) =>
+    int64Json(200, await listSpatialDataReferences(principal, scope(params))),
+  createSpatialDataReference: async ({ principal, params, body }) =>
+    int64Json(201, await createSpatialDataReference(principal, scope(params), body)),
+  getSpatialDataReference: async ({ principal, params }) =>
+    int64Json(200, await getSpatialDataReference(principal, scope(params), params.spatialDataReferenceId)),
   deleteSpatialDataReference: async ({ principal, params }) => {
     await deleteReference(principal, scope(params), 'SpatialDataReference', params.spatialDataReferenceId);
     return noContent();

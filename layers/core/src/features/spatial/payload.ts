@@ -20,7 +20,11 @@ export interface PointInput {
 const nowNs = () => BigInt(Date.now()) * 1_000_000n;
 
 /** Needs write on the container; the batch is stored all or nothing. */
-export async function writePoints(principal: Principal, containerId: number, points: readonly PointInput[]): Promise<void> {
+export async function writePoints(
+  principal: Principal,
+  containerId: number,
+  points: readonly PointInput[],
+): Promise<void> {
   await getContainer(principal, 'SpatialDataContainer', containerId, 'write');
   const now = nowNs();
   const batch: SpatialPoint[] = points.map((p) => ({ ...p, timestamp: p.timestamp ?? now }));

@@ -1,5 +1,13 @@
 import { badRequest } from '../../kernel/problem.ts';
-import { contains, distanceSquared, meetsConditions, regionOf, type Condition, type GeometryFilter, type KnnFilter } from './filters.ts';
+import {
+  contains,
+  distanceSquared,
+  meetsConditions,
+  regionOf,
+  type Condition,
+  type GeometryFilter,
+  type KnnFilter,
+} from './filters.ts';
 import { boxRanges, pointKey, type Vec3 } from './spatial-key.ts';
 import { ALL_POINTS, keyRange, timeRange, type ContainerMeta, type SpatialStore, type StoredPoint } from './store.ts';
 
@@ -34,7 +42,9 @@ const BOX_PAD = 1e-9;
 const UNCAPPED_AFTER = 30;
 
 const tooMany = (what: string) =>
-  badRequest(`${what}; set limit (at most ${MAX_LIMIT}) or narrow the filters.`, { violations: [{ field: 'limit', message: what }] });
+  badRequest(`${what}; set limit (at most ${MAX_LIMIT}) or narrow the filters.`, {
+    violations: [{ field: 'limit', message: what }],
+  });
 
 function passes(q: PointQuery): (p: StoredPoint) => boolean {
   return (p) =>
@@ -45,7 +55,8 @@ function passes(q: PointQuery): (p: StoredPoint) => boolean {
     (q.conditions === undefined || meetsConditions(p.measurements, q.conditions));
 }
 
-const byTimeThenId = (a: StoredPoint, b: StoredPoint) => (a.timestamp < b.timestamp ? -1 : a.timestamp > b.timestamp ? 1 : a.id - b.id);
+const byTimeThenId = (a: StoredPoint, b: StoredPoint) =>
+  a.timestamp < b.timestamp ? -1 : a.timestamp > b.timestamp ? 1 : a.id - b.id;
 
 /**
  * The matching points. Without `limit`, more than MAX_LIMIT matches (or more than ANSWER_BYTES of
@@ -62,24 +73,41 @@ export async function queryPoints(store: SpatialStore, containerId: number, q: P
 
   const region = g ? regionOf(g) : undefined;
   const byTime = !region && (q.start !== undefined || q.end !== undefined);
-  const ranges = region ? boxRanges(region.box, meta.grid, MAX_RANGES).map((r) => keyRange(r.lo, r.hi)) : byTime ? [timeRange(q.start, q.end)] : [ALL_POINTS];
+  const ranges = region
+    ? boxRanges(region.box, meta.grid, MAX_RANGES).map((r) => keyRange(r.lo, r.hi))
+    : byTime
+      ? [timeRange(q.start, q.end)]
+      : [ALL_POINTS];
   const walks = !region && !byTime;
   const want = q.limit === undefined ? limit + 1 : limit;
   const out: StoredPoint[] = [];
   let bytes = 0;
   let walked = 0;
-  await store.scan(containerId, meta, ranges, (p) => {
-    if (walks && ++walked > MAX_WALK) return false;
-    if (region && !region.contains(p)) return true;
-    if (!ok(p)) return true;
-    out.push(p);
-    bytes += p.size + 64;
-    return out.length < want && bytes <= ANSWER_BYTES;
-  }, { byTime });
+  await store.scan(
+    containerId,
+    meta,
+    ranges,
+    (p) => {
+      if (walks && ++walked > MAX_WALK) return false;
+      if (region && !region.contains(p)) return true;
+      if (!ok(p)) return true;
+      out.push(p);
+      bytes += p.size + 64;
+      return out.length < want && bytes <= ANSWER_BYTES;
+    },
+    { byTime },
+  );
   if (walked > MAX_WALK) {
     throw badRequest(
       `Without a geometryFilter or a startTime/endTime window a read walks the container's points, and this one walked ${MAX_WALK} without filling its answer; add a geometryFilter or a time window.`,
-      { violations: [{ field: 'geometryFilter', message: `needed: the other filters matched too few of the first ${MAX_WALK} points` }] },
+      {
+        violations: [
+          {
+            field: 'geometryFilter',
+            message: `needed: the other filters matched too few of the first ${MAX_WALK} points`,
+          },
+        ],
+      },
     );
   }
   if (out.length > limit) throw tooMany(`More than ${MAX_LIMIT} points match`);
@@ -87,7 +115,10 @@ export async function queryPoints(store: SpatialStore, containerId: number, q: P
   return out.sort(byTimeThenId);
 }
 
-interface Ranked { readonly p: StoredPoint; readonly d2: number }
+interface Ranked {
+  readonly p: StoredPoint;
+  readonly d2: number;
+}
 const byDistance = (a: Ranked, b: Ranked) => a.d2 - b.d2 || a.p.id - b.p.id;
 
 /**
@@ -98,7 +129,13 @@ const byDistance = (a: Ranked, b: Ranked) => a.d2 - b.d2 || a.p.id - b.p.id;
  * with too few within r grown, bisecting between the two; once a box has read every point of the
  * container the answer is exact whatever r is.
  */
-async function nearest(store: SpatialStore, containerId: number, meta: ContainerMeta, g: KnnFilter, ok: (p: StoredPoint) => boolean): Promise<StoredPoint[]> {
+async function nearest(
+  store: SpatialStore,
+  containerId: number,
+  meta: ContainerMeta,
+  g: KnnFilter,
+  ok: (p: StoredPoint) => boolean,
+): Promise<StoredPoint[]> {
   const target: Vec3 = { x: g.x, y: g.y, z: g.z };
   const rank = (p: StoredPoint): Ranked => ({ p, d2: distanceSquared(p, target) });
   const probe = (await store.around(containerId, meta, pointKey(target, meta.grid), 2 * g.k + 16)).map(rank);
@@ -128,17 +165,31 @@ async function nearest(store: SpatialStore, containerId: number, meta: Container
   }
   // Not reached in practice: the uncapped steps end as soon as a box holds k matches.
   const all = await ballCandidates(store, containerId, meta, target, Infinity, ok, Infinity);
-  return all === 'overflow' ? [] : all.matches.map(rank).sort(byDistance).slice(0, g.k).map((x) => x.p);
+  return all === 'overflow'
+    ? []
+    : all.matches
+        .map(rank)
+        .sort(byDistance)
+        .slice(0, g.k)
+        .map((x) => x.p);
 }
 
 async function ballCandidates(
-  store: SpatialStore, containerId: number, meta: ContainerMeta, c: Vec3, r: number, ok: (p: StoredPoint) => boolean, cap: number,
+  store: SpatialStore,
+  containerId: number,
+  meta: ContainerMeta,
+  c: Vec3,
+  r: number,
+  ok: (p: StoredPoint) => boolean,
+  cap: number,
 ): Promise<{ matches: StoredPoint[]; complete: boolean } | 'overflow'> {
   // Padded so that every point counted as within r (with WITHIN_SLACK) lies in the box read.
   const pad = r * BOX_PAD + Math.max(Math.abs(c.x), Math.abs(c.y), Math.abs(c.z)) * 1e-12;
   const h = r + pad;
   const box = { min: { x: c.x - h, y: c.y - h, z: c.z - h }, max: { x: c.x + h, y: c.y + h, z: c.z + h } };
-  const ranges = Number.isFinite(r) ? boxRanges(box, meta.grid, MAX_RANGES).map((k) => keyRange(k.lo, k.hi)) : [ALL_POINTS];
+  const ranges = Number.isFinite(r)
+    ? boxRanges(box, meta.grid, MAX_RANGES).map((k) => keyRange(k.lo, k.hi))
+    : [ALL_POINTS];
   const matches: StoredPoint[] = [];
   let overflow = false;
   // Matches outside the box are kept too: when the ranges turn out to hold the whole container they are candidates.

@@ -48,7 +48,9 @@ export interface SpatialDataReferenceInput {
 }
 
 /** The reference's own fields from its stored properties. */
-export function spatialDataReferenceFields(m: Record<string, unknown>): SpatialFilters & { spatialDataContainerId: number } {
+export function spatialDataReferenceFields(
+  m: Record<string, unknown>,
+): SpatialFilters & { spatialDataContainerId: number } {
   const text = (k: string) => (typeof m[k] === 'string' ? m[k] : undefined);
   const int = (k: string) => (m[k] === null || m[k] === undefined ? undefined : Number(m[k]));
   const geometry = text('geometryFilter');
@@ -61,7 +63,9 @@ export function spatialDataReferenceFields(m: Record<string, unknown>): SpatialF
   return {
     spatialDataContainerId: Number(m['spatialDataContainerId']),
     ...(geometry ? { geometryFilter: parseInt64Json(geometry) as Record<string, unknown> } : {}),
-    ...(measurements ? { measurementsFilter: parseInt64Json(measurements) as { key: string; operator: string; value: number }[] } : {}),
+    ...(measurements
+      ? { measurementsFilter: parseInt64Json(measurements) as { key: string; operator: string; value: number }[] }
+      : {}),
     ...(metadata ? { metadataFilter: parseInt64Json(metadata) as Record<string, unknown> } : {}),
     ...(start ? { startTime: BigInt(start) } : {}),
     ...(end ? { endTime: BigInt(end) } : {}),
@@ -85,7 +89,11 @@ export async function listSpatialDataReferences(principal: Principal, s: Scope):
   return withFields(await listReferences(principal, s, KIND));
 }
 
-export async function getSpatialDataReference(principal: Principal, s: Scope, refId: number): Promise<SpatialDataReferenceView> {
+export async function getSpatialDataReference(
+  principal: Principal,
+  s: Scope,
+  refId: number,
+): Promise<SpatialDataReferenceView> {
   const [view] = await withFields([await getReference(principal, s, KIND, refId)]);
   if (!view) throw notFound(`SpatialDataReference ${refId} does not exist in DataObject ${s.dataObjectId}.`);
   return view;
@@ -97,7 +105,10 @@ export function referenceQuery(ref: SpatialFilters): PointQuery {
     geometry: ref.geometryFilter ? parseGeometryFilter(ref.geometryFilter) : undefined,
     conditions: ref.measurementsFilter ? parseMeasurementsFilter(ref.measurementsFilter) : undefined,
     metadata: ref.metadataFilter ? parseMetadataFilter(ref.metadataFilter) : undefined,
-    start: ref.startTime, end: ref.endTime, limit: ref.limit, skip: ref.skip,
+    start: ref.startTime,
+    end: ref.endTime,
+    limit: ref.limit,
+    skip: ref.skip,
   };
 }
 
@@ -106,31 +117,54 @@ const matchScope = `
   OPTIONAL MATCH (d:BasicEntity:DataObject {id: $dataObjectId}) WHERE (c)-[:HAS_DATAOBJECT]->(d)`;
 
 /** Needs write on the path's Collection and read on the container, which must exist (400 otherwise); filters checked as a read's. */
-export async function createSpatialDataReference(principal: Principal, s: Scope, input: SpatialDataReferenceInput): Promise<SpatialDataReferenceView> {
-  const scope = { collectionId: cypherInt(s.collectionId), dataObjectId: cypherInt(s.dataObjectId), ...gateParams(principal) };
-  const pre = await readQuery<{ perms: unknown; found: boolean }>(`${matchScope} RETURN ${permissionsOf('c')} AS perms, d IS NOT NULL AS found LIMIT 1`, scope);
+export async function createSpatialDataReference(
+  principal: Principal,
+  s: Scope,
+  input: SpatialDataReferenceInput,
+): Promise<SpatialDataReferenceView> {
+  const scope = {
+    collectionId: cypherInt(s.collectionId),
+    dataObjectId: cypherInt(s.dataObjectId),
+    ...gateParams(principal),
+  };
+  const pre = await readQuery<{ perms: unknown; found: boolean }>(
+    `${matchScope} RETURN ${permissionsOf('c')} AS perms, d IS NOT NULL AS found LIMIT 1`,
+    scope,
+  );
   const row = pre.records[0];
-  assertAccess(principal, { kind: 'Collection', id: s.collectionId }, row ? parsePermissions(row.get('perms')) : undefined, 'write');
-  if (!row?.get('found')) throw notFound(`DataObject ${s.dataObjectId} does not exist in Collection ${s.collectionId}.`);
+  assertAccess(
+    principal,
+    { kind: 'Collection', id: s.collectionId },
+    row ? parsePermissions(row.get('perms')) : undefined,
+    'write',
+  );
+  if (!row?.get('found'))
+    throw notFound(`DataObject ${s.dataObjectId} does not exist in Collection ${s.collectionId}.`);
 
   const geometry = input.geometryFilter ? parseGeometryFilter(input.geometryFilter) : undefined;
   const conditions = input.measurementsFilter ? parseMeasurementsFilter(input.measurementsFilter) : undefined;
   const metadata = input.metadataFilter ? parseMetadataFilter(input.metadataFilter) : undefined;
   if (input.startTime != null && input.endTime != null && input.startTime > input.endTime) {
-    throw badRequest(`startTime (${input.startTime}) is after endTime (${input.endTime}).`, { violations: [{ field: 'startTime', message: 'must not be after endTime' }] });
+    throw badRequest(`startTime (${input.startTime}) is after endTime (${input.endTime}).`, {
+      violations: [{ field: 'startTime', message: 'must not be after endTime' }],
+    });
   }
   const containerId = input.spatialDataContainerId;
   try {
     await getContainer(principal, 'SpatialDataContainer', containerId, 'read');
   } catch (err) {
     if (err instanceof ProblemError && err.status === 404) {
-      throw badRequest(`The referenced SpatialDataContainer ${containerId} does not exist.`, { violations: [{ field: 'spatialDataContainerId', message: 'no such container' }] });
+      throw badRequest(`The referenced SpatialDataContainer ${containerId} does not exist.`, {
+        violations: [{ field: 'spatialDataContainerId', message: 'no such container' }],
+      });
     }
     throw err;
   }
   const fields: SpatialFilters = {
     ...(geometry ? { geometryFilter: geometry as unknown as Record<string, unknown> } : {}),
-    ...(conditions ? { measurementsFilter: conditions.map(({ key, operator, value }) => ({ key, operator, value })) } : {}),
+    ...(conditions
+      ? { measurementsFilter: conditions.map(({ key, operator, value }) => ({ key, operator, value })) }
+      : {}),
     ...(metadata ? { metadataFilter: metadata } : {}),
     ...(input.startTime != null ? { startTime: input.startTime } : {}),
     ...(input.endTime != null ? { endTime: input.endTime } : {}),
@@ -148,7 +182,13 @@ export async function createSpatialDataReference(principal: Principal, s: Scope,
      SET r += $props
      RETURN ${referenceView(KIND)} AS view`,
     {
-      ...scope, ...kindParams(), id: cypherInt(id), appId: newAppId(), name: input.name, containerId: cypherInt(containerId), now: cypherInt(Date.now()),
+      ...scope,
+      ...kindParams(),
+      id: cypherInt(id),
+      appId: newAppId(),
+      name: input.name,
+      containerId: cypherInt(containerId),
+      now: cypherInt(Date.now()),
       props: {
         ...(fields.geometryFilter ? { geometryFilter: stringifyInt64Json(fields.geometryFilter) } : {}),
         ...(fields.measurementsFilter ? { measurementsFilter: stringifyInt64Json(fields.measurementsFilter) } : {}),
@@ -166,10 +206,17 @@ export async function createSpatialDataReference(principal: Principal, s: Scope,
 }
 
 /** The reference (read on its Collection) and read on its container (404 once the container is gone). */
-export async function referencedContainer(principal: Principal, s: Scope, refId: number): Promise<SpatialDataReferenceView> {
+export async function referencedContainer(
+  principal: Principal,
+  s: Scope,
+  refId: number,
+): Promise<SpatialDataReferenceView> {
   const ref = await getSpatialDataReference(principal, s, refId);
   await getContainer(principal, 'SpatialDataContainer', ref.spatialDataContainerId, 'read').catch((err: unknown) => {
-    if (err instanceof ProblemError && err.status === 404) throw notFound(`The SpatialDataContainer ${ref.spatialDataContainerId} of SpatialDataReference ${refId} no longer exists.`);
+    if (err instanceof ProblemError && err.status === 404)
+      throw notFound(
+        `The SpatialDataContainer ${ref.spatialDataContainerId} of SpatialDataReference ${refId} no longer exists.`,
+      );
     throw err;
   });
   return ref;

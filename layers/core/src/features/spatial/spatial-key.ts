@@ -30,7 +30,10 @@ const highWord = (v: number) => {
 const ONE = highWord(1);
 
 /** A container's grid: where its first batch was, and how wide. */
-export interface Grid { readonly origin: Vec3; readonly scale: number }
+export interface Grid {
+  readonly origin: Vec3;
+  readonly scale: number;
+}
 
 /** The cell of `u` (a coordinate relative to the grid, in units of its scale) on one axis: monotone in `u`. */
 export function quantise(u: number): number {
@@ -52,7 +55,9 @@ export function gridOf(points: readonly Vec3[]): Grid {
     }
     return { mid: lo / 2 + hi / 2, half: hi / 2 - lo / 2 };
   };
-  const x = axis((p) => p.x), y = axis((p) => p.y), z = axis((p) => p.z);
+  const x = axis((p) => p.x),
+    y = axis((p) => p.y),
+    z = axis((p) => p.z);
   const half = Math.max(x.half, y.half, z.half);
   const magnitude = Math.max(Math.abs(x.mid), Math.abs(y.mid), Math.abs(z.mid));
   // A single point tells nothing of the spread: assume the data spans its distance from zero.
@@ -83,17 +88,33 @@ export function cellKey(x: number, y: number, z: number): string {
   return out;
 }
 
-export interface Vec3 { readonly x: number; readonly y: number; readonly z: number }
-export interface Box { readonly min: Vec3; readonly max: Vec3 }
+export interface Vec3 {
+  readonly x: number;
+  readonly y: number;
+  readonly z: number;
+}
+export interface Box {
+  readonly min: Vec3;
+  readonly max: Vec3;
+}
 
 export const pointKey = (p: Vec3, g: Grid): string =>
   cellKey(cell(p.x, g.origin.x, g.scale), cell(p.y, g.origin.y, g.scale), cell(p.z, g.origin.z, g.scale));
 
 /** An inclusive range of keys. */
-export interface KeyRange { readonly lo: string; readonly hi: string }
+export interface KeyRange {
+  readonly lo: string;
+  readonly hi: string;
+}
 
-interface CellBox { readonly lo: readonly [number, number, number]; readonly hi: readonly [number, number, number] }
-interface Node { readonly level: number; readonly p: readonly [number, number, number] }
+interface CellBox {
+  readonly lo: readonly [number, number, number];
+  readonly hi: readonly [number, number, number];
+}
+interface Node {
+  readonly level: number;
+  readonly p: readonly [number, number, number];
+}
 
 const nodeSpan = (n: Node) => 2 ** (AXIS_BITS - n.level);
 function nodeBounds(n: Node): CellBox {
@@ -140,7 +161,10 @@ export function boxRanges(box: Box, g: Grid, maxRanges: number): KeyRange[] {
     const newPartial: Node[] = [];
     for (const n of partial) {
       for (let c = 0; c < 8; c++) {
-        const child: Node = { level, p: [n.p[0] * 2 + ((c >> 2) & 1), n.p[1] * 2 + ((c >> 1) & 1), n.p[2] * 2 + (c & 1)] };
+        const child: Node = {
+          level,
+          p: [n.p[0] * 2 + ((c >> 2) & 1), n.p[1] * 2 + ((c >> 1) & 1), n.p[2] * 2 + (c & 1)],
+        };
         const r = relate(child, q);
         if (r === 'inside') newFull.push(child);
         else if (r === 'partial') newPartial.push(child);

@@ -16,7 +16,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  GetCommand,
+  QueryCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import { parseInt64Json, stringifyInt64Json } from '../../kernel/int64-json.ts';
 import { dynamo } from '../../platform/aws/clients.ts';
 import { dependencyUnavailable } from '../../platform/dependencies.ts';
@@ -42,12 +48,17 @@ export interface ContainerMeta {
 }
 
 /** An inclusive range of sort keys. */
-export interface SkRange { readonly from: string; readonly to: string }
+export interface SkRange {
+  readonly from: string;
+  readonly to: string;
+}
 
 export const ALL_POINTS: SkRange = { from: 'P#', to: 'P#~' };
 /** The time index's sort keys of a window (inclusive; open ends reach int64's ends). */
-export const timeRange = (start: bigint | undefined, end: bigint | undefined): SkRange =>
-  ({ from: `${timeDigits(start ?? INT64_MIN)}#`, to: `${timeDigits(end ?? INT64_MAX)}#~` });
+export const timeRange = (start: bigint | undefined, end: bigint | undefined): SkRange => ({
+  from: `${timeDigits(start ?? INT64_MIN)}#`,
+  to: `${timeDigits(end ?? INT64_MAX)}#~`,
+});
 
 const INT64_MIN = -(2n ** 63n);
 const INT64_MAX = 2n ** 63n - 1n;
@@ -69,7 +80,12 @@ export function spatialTableInput(tableName: string): CreateTableCommandInput {
 }
 
 /** Runs `work` over `items` with at most `n` in flight; stops starting new ones once `stop()` holds. */
-export async function pool<T>(items: readonly T[], n: number, work: (item: T, index: number) => Promise<void>, stop: () => boolean = () => false): Promise<void> {
+export async function pool<T>(
+  items: readonly T[],
+  n: number,
+  work: (item: T, index: number) => Promise<void>,
+  stop: () => boolean = () => false,
+): Promise<void> {
   let next = 0;
   const run = async () => {
     while (next < items.length && !stop()) {
@@ -82,19 +98,37 @@ export async function pool<T>(items: readonly T[], n: number, work: (item: T, in
 
 function decode(item: Record<string, unknown>): StoredPoint {
   const d = String(item['d']);
-  const v = parseInt64Json(d) as { t: bigint; x: number | bigint; y: number | bigint; z: number | bigint; m: Record<string, unknown>; md: Record<string, unknown> };
+  const v = parseInt64Json(d) as {
+    t: bigint;
+    x: number | bigint;
+    y: number | bigint;
+    z: number | bigint;
+    m: Record<string, unknown>;
+    md: Record<string, unknown>;
+  };
   const sk = String(item['sk']);
   return {
     id: Number(sk.slice(sk.lastIndexOf('#') + 1)),
-    timestamp: BigInt(v.t), x: Number(v.x), y: Number(v.y), z: Number(v.z), measurements: v.m, metadata: v.md, size: d.length,
+    timestamp: BigInt(v.t),
+    x: Number(v.x),
+    y: Number(v.y),
+    z: Number(v.z),
+    measurements: v.m,
+    metadata: v.md,
+    size: d.length,
   };
 }
 
 export class SpatialStore {
-  constructor(private readonly table: string, private readonly client: () => DynamoDBDocumentClient = dynamo) {}
+  constructor(
+    private readonly table: string,
+    private readonly client: () => DynamoDBDocumentClient = dynamo,
+  ) {}
 
   async meta(containerId: number): Promise<ContainerMeta | undefined> {
-    const r = await this.client().send(new GetCommand({ TableName: this.table, Key: { pk: pk(containerId), sk: META }, ConsistentRead: true }));
+    const r = await this.client().send(
+      new GetCommand({ TableName: this.table, Key: { pk: pk(containerId), sk: META }, ConsistentRead: true }),
+    );
     const m = r.Item;
     if (!m || typeof m['ox'] !== 'number') return undefined;
     const pend = m['pend'];
@@ -109,12 +143,16 @@ export class SpatialStore {
   async append(containerId: number, points: readonly SpatialPoint[]): Promise<number[]> {
     if (points.length === 0) return [];
     const token = randomBytes(6).toString('base64url');
-    const reserved = await this.client().send(new UpdateCommand({
-      TableName: this.table, Key: { pk: pk(containerId), sk: META },
-      UpdateExpression: 'SET ox = if_not_exists(ox, :ox), oy = if_not_exists(oy, :oy), oz = if_not_exists(oz, :oz), sc = if_not_exists(sc, :sc) ADD nx :n, pend :tok',
-      ExpressionAttributeValues: { ...gridValues(gridOf(points)), ':n': points.length, ':tok': new Set([token]) },
-      ReturnValues: 'ALL_NEW',
-    }));
+    const reserved = await this.client().send(
+      new UpdateCommand({
+        TableName: this.table,
+        Key: { pk: pk(containerId), sk: META },
+        UpdateExpression:
+          'SET ox = if_not_exists(ox, :ox), oy = if_not_exists(oy, :oy), oz = if_not_exists(oz, :oz), sc = if_not_exists(sc, :sc) ADD nx :n, pend :tok',
+        ExpressionAttributeValues: { ...gridValues(gridOf(points)), ':n': points.length, ':tok': new Set([token]) },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
     const a = reserved.Attributes ?? {};
     const grid = { origin: { x: Number(a['ox']), y: Number(a['oy']), z: Number(a['oz']) }, scale: Number(a['sc']) };
     const first = Number(a['nx']) - points.length + 1;
@@ -138,11 +176,14 @@ export class SpatialStore {
   }
 
   private async settle(containerId: number, token: string, count: number): Promise<void> {
-    await this.client().send(new UpdateCommand({
-      TableName: this.table, Key: { pk: pk(containerId), sk: META },
-      UpdateExpression: 'ADD cnt :n DELETE pend :tok',
-      ExpressionAttributeValues: { ':n': count, ':tok': new Set([token]) },
-    }));
+    await this.client().send(
+      new UpdateCommand({
+        TableName: this.table,
+        Key: { pk: pk(containerId), sk: META },
+        UpdateExpression: 'ADD cnt :n DELETE pend :tok',
+        ExpressionAttributeValues: { ':n': count, ':tok': new Set([token]) },
+      }),
+    );
   }
 
   private async batchWrite(requests: readonly Record<string, unknown>[]): Promise<void> {
@@ -151,7 +192,8 @@ export class SpatialStore {
     await pool(chunks, WRITE_CONCURRENCY, async (chunk) => {
       let pending = chunk;
       for (let round = 0; pending.length > 0; round++) {
-        if (round >= MAX_UNPROCESSED_ROUNDS) throw dependencyUnavailable('dynamodb', 'DynamoDB left part of a batch write unprocessed; retry shortly.');
+        if (round >= MAX_UNPROCESSED_ROUNDS)
+          throw dependencyUnavailable('dynamodb', 'DynamoDB left part of a batch write unprocessed; retry shortly.');
         if (round > 0) await new Promise((r) => setTimeout(r, 25 * 2 ** round));
         const r = await this.client().send(new BatchWriteCommand({ RequestItems: { [this.table]: pending as never } }));
         pending = (r.UnprocessedItems?.[this.table] ?? []) as Record<string, unknown>[];
@@ -164,40 +206,64 @@ export class SpatialStore {
    * until it answers false. Resolves to the number of committed points read. `byTime`: the ranges
    * are of the time index (eventually consistent on AWS, as every GSI), else of spatial keys.
    */
-  async scan(containerId: number, meta: ContainerMeta, ranges: readonly SkRange[], visit: (p: StoredPoint) => boolean, opts: { concurrency?: number; byTime?: boolean } = {}): Promise<number> {
+  async scan(
+    containerId: number,
+    meta: ContainerMeta,
+    ranges: readonly SkRange[],
+    visit: (p: StoredPoint) => boolean,
+    opts: { concurrency?: number; byTime?: boolean } = {},
+  ): Promise<number> {
     let stopped = false;
     let read = 0;
     const key = opts.byTime ? 'ts' : 'sk';
-    await pool(ranges, opts.concurrency ?? 8, async (range) => {
-      let start: Record<string, unknown> | undefined;
-      do {
-        const r = await this.client().send(new QueryCommand({
-          TableName: this.table,
-          ...(opts.byTime ? { IndexName: TIME_INDEX } : { ConsistentRead: true }),
-          KeyConditionExpression: `pk = :pk AND ${key} BETWEEN :from AND :to`,
-          ExpressionAttributeValues: { ':pk': pk(containerId), ':from': range.from, ':to': range.to },
-          ...(start ? { ExclusiveStartKey: start } : {}),
-        }));
-        for (const item of r.Items ?? []) {
-          if (stopped) return;
-          if (meta.pending.has(String(item['b']))) continue;
-          read++;
-          if (!visit(decode(item))) stopped = true;
-        }
-        start = r.LastEvaluatedKey;
-      } while (start && !stopped);
-    }, () => stopped);
+    await pool(
+      ranges,
+      opts.concurrency ?? 8,
+      async (range) => {
+        let start: Record<string, unknown> | undefined;
+        do {
+          const r = await this.client().send(
+            new QueryCommand({
+              TableName: this.table,
+              ...(opts.byTime ? { IndexName: TIME_INDEX } : { ConsistentRead: true }),
+              KeyConditionExpression: `pk = :pk AND ${key} BETWEEN :from AND :to`,
+              ExpressionAttributeValues: { ':pk': pk(containerId), ':from': range.from, ':to': range.to },
+              ...(start ? { ExclusiveStartKey: start } : {}),
+            }),
+          );
+          for (const item of r.Items ?? []) {
+            if (stopped) return;
+            if (meta.pending.has(String(item['b']))) continue;
+            read++;
+            if (!visit(decode(item))) stopped = true;
+          }
+          start = r.LastEvaluatedKey;
+        } while (start && !stopped);
+      },
+      () => stopped,
+    );
     return read;
   }
 
   /** Up to `n` committed points on each side of a spatial key (the start of a nearest-neighbour search). */
   async around(containerId: number, meta: ContainerMeta, key: string, n: number): Promise<StoredPoint[]> {
     const side = async (forward: boolean) => {
-      const r = await this.client().send(new QueryCommand({
-        TableName: this.table, ConsistentRead: true, Limit: n, ScanIndexForward: forward,
-        KeyConditionExpression: forward ? 'pk = :pk AND sk BETWEEN :k AND :end' : 'pk = :pk AND sk BETWEEN :begin AND :k',
-        ExpressionAttributeValues: { ':pk': pk(containerId), ':k': `P#${key}`, ...(forward ? { ':end': ALL_POINTS.to } : { ':begin': ALL_POINTS.from }) },
-      }));
+      const r = await this.client().send(
+        new QueryCommand({
+          TableName: this.table,
+          ConsistentRead: true,
+          Limit: n,
+          ScanIndexForward: forward,
+          KeyConditionExpression: forward
+            ? 'pk = :pk AND sk BETWEEN :k AND :end'
+            : 'pk = :pk AND sk BETWEEN :begin AND :k',
+          ExpressionAttributeValues: {
+            ':pk': pk(containerId),
+            ':k': `P#${key}`,
+            ...(forward ? { ':end': ALL_POINTS.to } : { ':begin': ALL_POINTS.from }),
+          },
+        }),
+      );
       return (r.Items ?? []).filter((i) => !meta.pending.has(String(i['b']))).map(decode);
     };
     const [after, before] = await Promise.all([side(true), side(false)]);
@@ -206,11 +272,16 @@ export class SpatialStore {
 
   /** Deletes up to about `budget` items of a container (points, then its META item). */
   async purgeStep(containerId: number, budget: number): Promise<{ deleted: number; done: boolean }> {
-    const r = await this.client().send(new QueryCommand({
-      TableName: this.table, ConsistentRead: true, Limit: budget,
-      KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk(containerId) },
-      ProjectionExpression: 'pk, sk',
-    }));
+    const r = await this.client().send(
+      new QueryCommand({
+        TableName: this.table,
+        ConsistentRead: true,
+        Limit: budget,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk(containerId) },
+        ProjectionExpression: 'pk, sk',
+      }),
+    );
     const keys = (r.Items ?? []).map((i) => ({ pk: String(i['pk']), sk: String(i['sk']) }));
     await this.batchWrite(keys.map((Key) => ({ DeleteRequest: { Key } })));
     return { deleted: keys.length, done: !r.LastEvaluatedKey };

@@ -18,26 +18,49 @@ export const MAX_OBJECT_BYTES = 16 * 1024;
 const MAX_KEYS = 256;
 
 const coordinate = (axis: string) =>
-  z.union([z.number(), z.bigint().transform(Number)])
+  z
+    .union([z.number(), z.bigint().transform(Number)])
     .refine(Number.isFinite, 'must be a finite number')
     .meta({ type: 'number', format: 'double', description: `${axis} coordinate (a finite double)` });
 
 /** A JSON object of at most MAX_KEYS keys and MAX_OBJECT_BYTES as JSON (integers beyond 2^53 kept exact). */
 const jsonObject = (what: string) =>
-  z.record(z.string().max(bounds.attributeKey), z.unknown())
+  z
+    .record(z.string().max(bounds.attributeKey), z.unknown())
     .check((ctx) => {
       const keys = Object.keys(ctx.value).length;
       if (keys > MAX_KEYS) {
-        ctx.issues.push({ code: 'custom', input: ctx.value, message: `at most ${MAX_KEYS} keys are allowed, got ${keys}` });
+        ctx.issues.push({
+          code: 'custom',
+          input: ctx.value,
+          message: `at most ${MAX_KEYS} keys are allowed, got ${keys}`,
+        });
         return;
       }
-      const bytes = Buffer.byteLength(JSON.stringify(ctx.value, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)));
-      if (bytes > MAX_OBJECT_BYTES) ctx.issues.push({ code: 'custom', input: ctx.value, message: `at most ${MAX_OBJECT_BYTES} bytes as JSON, got ${bytes}` });
+      const bytes = Buffer.byteLength(
+        JSON.stringify(ctx.value, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)),
+      );
+      if (bytes > MAX_OBJECT_BYTES)
+        ctx.issues.push({
+          code: 'custom',
+          input: ctx.value,
+          message: `at most ${MAX_OBJECT_BYTES} bytes as JSON, got ${bytes}`,
+        });
     })
-    .meta({ maxProperties: MAX_KEYS, description: `${what}: a JSON object of at most ${MAX_KEYS} keys and ${MAX_OBJECT_BYTES} bytes` });
+    .meta({
+      maxProperties: MAX_KEYS,
+      description: `${what}: a JSON object of at most ${MAX_KEYS} keys and ${MAX_OBJECT_BYTES} bytes`,
+    });
 
-const timestamp = z.bigint().min(INT64_MIN, 'must fit an int64').max(INT64_MAX, 'must fit an int64')
-  .meta({ type: 'integer', format: 'int64', description: 'Nanoseconds since the Unix epoch (an exact int64); the server time when absent.' });
+const timestamp = z
+  .bigint()
+  .min(INT64_MIN, 'must fit an int64')
+  .max(INT64_MAX, 'must fit an int64')
+  .meta({
+    type: 'integer',
+    format: 'int64',
+    description: 'Nanoseconds since the Unix epoch (an exact int64); the server time when absent.',
+  });
 
 export const spatialPointWrite = z.object({
   timestamp: timestamp.optional(),
@@ -48,21 +71,32 @@ export const spatialPointWrite = z.object({
   metadata: jsonObject('Data point metadata'),
 });
 
-export const spatialPointsWrite = z.array(spatialPointWrite).max(MAX_POINTS_PER_WRITE)
+export const spatialPointsWrite = z
+  .array(spatialPointWrite)
+  .max(MAX_POINTS_PER_WRITE)
   .describe(`At most ${MAX_POINTS_PER_WRITE} points; all or nothing`);
 
 export const spatialPoint = z.object({
   timestamp: z.bigint().meta({ type: 'integer', format: 'int64' }),
-  x: z.number(), y: z.number(), z: z.number(),
+  x: z.number(),
+  y: z.number(),
+  z: z.number(),
   measurements: z.record(z.string(), z.unknown()),
   metadata: z.record(z.string(), z.unknown()),
 });
 
-const int64Text = (what: string) => z.string().max(19).regex(new RegExp(LEGACY_ID_PATTERN), 'must be an int64 ≥ 0 in decimal').describe(what);
+const int64Text = (what: string) =>
+  z.string().max(19).regex(new RegExp(LEGACY_ID_PATTERN), 'must be an int64 ≥ 0 in decimal').describe(what);
 const int32Text = (what: string, max: number) =>
-  z.string().max(10).regex(/^\d+$/, 'must be a non-negative integer').refine((v) => Number(v) <= max, `must be at most ${max}`).describe(what);
+  z
+    .string()
+    .max(10)
+    .regex(/^\d+$/, 'must be a non-negative integer')
+    .refine((v) => Number(v) <= max, `must be at most ${max}`)
+    .describe(what);
 
-const geometryDescription = `JSON text of one geometry filter: {"type": one of ${geometryTypes.join(', ')}, ...}. ` +
+const geometryDescription =
+  `JSON text of one geometry filter: {"type": one of ${geometryTypes.join(', ')}, ...}. ` +
   'K_NEAREST_NEIGHBOR: k (1–10000), x, y, z. BOUNDING_SPHERE: radius, centerX, centerY, centerZ. ' +
   'AXIS_ALIGNED_BOUNDING_BOX: minX, minY, minZ, maxX, maxY, maxZ. ORIENTED_BOUNDING_BOX: centerX, centerY, centerZ, ' +
   'extentX, extentY, extentZ (edge lengths), rotationW, rotationX, rotationY, rotationZ (a quaternion; identity when absent).';
@@ -73,27 +107,50 @@ const geometryDescription = `JSON text of one geometry filter: {"type": one of $
  */
 export const payloadQuery = z.object({
   geometryFilter: text(512).optional().describe(geometryDescription),
-  metadataFilter: text(1024).optional().describe('JSON text of an object; a point matches when its metadata contains it (nested objects by key, arrays by element)'),
-  measurementsFilter: text(1024).optional()
-    .describe(`JSON text of an array of at most ${MAX_CONDITIONS} {key: comma-separated key path, operator: ${operators.join(' | ')}, value: number}`),
+  metadataFilter: text(1024)
+    .optional()
+    .describe(
+      'JSON text of an object; a point matches when its metadata contains it (nested objects by key, arrays by element)',
+    ),
+  measurementsFilter: text(1024)
+    .optional()
+    .describe(
+      `JSON text of an array of at most ${MAX_CONDITIONS} {key: comma-separated key path, operator: ${operators.join(' | ')}, value: number}`,
+    ),
   startTime: int64Text('Start timestamp in nanoseconds, inclusive').optional(),
   endTime: int64Text('End timestamp in nanoseconds, inclusive').optional(),
-  limit: int32Text(`At most this many points (at most ${MAX_LIMIT}); without it, more than ${MAX_LIMIT} matches is a 400`, MAX_LIMIT).optional(),
+  limit: int32Text(
+    `At most this many points (at most ${MAX_LIMIT}); without it, more than ${MAX_LIMIT} matches is a 400`,
+    MAX_LIMIT,
+  ).optional(),
   skip: int32Text('Every nth point: those whose id is a multiple of skip (0 and 1: all)', 2 ** 31 - 1).optional(),
 });
 
 const filterNumber = z.number().meta({ type: 'number', format: 'double' });
 /** An integer in [0, max] whether the int64 reader gave a number or a bigint, documented as one integer. */
 const int32Body = (max: number) =>
-  z.union([z.number().int().min(0).max(max), z.bigint().min(0n).max(BigInt(max)).transform(Number).meta({ type: 'integer', minimum: 0, maximum: max })]);
+  z.union([
+    z.number().int().min(0).max(max),
+    z.bigint().min(0n).max(BigInt(max)).transform(Number).meta({ type: 'integer', minimum: 0, maximum: max }),
+  ]);
 
 /** A reference's filters are JSON values, checked like the query string's. */
 export const spatialDataReferenceWrite = z.object({
   name: nameText,
-  spatialDataContainerId: z.union([z.number().int().min(0), z.bigint().min(0n).max(INT64_MAX).transform(Number)]).meta({ type: 'integer', format: 'int64', minimum: 0 }),
-  geometryFilter: z.record(z.string().max(64), z.union([z.string().max(64), filterNumber, z.bigint().transform(Number).meta({ type: 'integer' })]))
-    .meta({ maxProperties: 16, description: geometryDescription }).nullish(),
-  measurementsFilter: z.array(z.object({ key: text(4096), operator: z.string().max(64), value: z.unknown() })).max(MAX_CONDITIONS).nullish(),
+  spatialDataContainerId: z
+    .union([z.number().int().min(0), z.bigint().min(0n).max(INT64_MAX).transform(Number)])
+    .meta({ type: 'integer', format: 'int64', minimum: 0 }),
+  geometryFilter: z
+    .record(
+      z.string().max(64),
+      z.union([z.string().max(64), filterNumber, z.bigint().transform(Number).meta({ type: 'integer' })]),
+    )
+    .meta({ maxProperties: 16, description: geometryDescription })
+    .nullish(),
+  measurementsFilter: z
+    .array(z.object({ key: text(4096), operator: z.string().max(64), value: z.unknown() }))
+    .max(MAX_CONDITIONS)
+    .nullish(),
   metadataFilter: jsonObject('Metadata filter').nullish(),
   startTime: z.bigint().min(0n).max(INT64_MAX).meta({ type: 'integer', format: 'int64', minimum: 0 }).nullish(),
   endTime: z.bigint().min(0n).max(INT64_MAX).meta({ type: 'integer', format: 'int64', minimum: 0 }).nullish(),
@@ -111,4 +168,3 @@ export const spatialDataReference = basicReference.extend({
   limit: z.number().int().optional(),
   skip: z.number().int().optional(),
 });
-

@@ -3,7 +3,14 @@ import type { Principal } from '../../kernel/principal.ts';
 import { ProblemError, badRequest, notFound } from '../../kernel/problem.ts';
 import { time } from '../../platform/graph/entity-row.ts';
 import { getContainer } from '../containers/records.ts';
-import { MAX_DOCUMENT_BYTES, deleteDocument, getDocument, listRecords, putDocument, type DocumentRecord } from './store.ts';
+import {
+  MAX_DOCUMENT_BYTES,
+  deleteDocument,
+  getDocument,
+  listRecords,
+  putDocument,
+  type DocumentRecord,
+} from './store.ts';
 
 /**
  * The documents of structured-data containers. Every operation passes the one permission gate on
@@ -12,12 +19,24 @@ import { MAX_DOCUMENT_BYTES, deleteDocument, getDocument, listRecords, putDocume
  */
 const KIND = 'StructuredDataContainer' as const;
 
-export interface StructuredDataView { oid: string; createdAt: string | null; name: string | null }
-export interface DocumentView { structuredData: StructuredDataView; payload: string }
+export interface StructuredDataView {
+  oid: string;
+  createdAt: string | null;
+  name: string | null;
+}
+export interface DocumentView {
+  structuredData: StructuredDataView;
+  payload: string;
+}
 
-export const recordView = (r: DocumentRecord): StructuredDataView => ({ oid: r.oid, createdAt: time(r.createdAt), name: r.name });
+export const recordView = (r: DocumentRecord): StructuredDataView => ({
+  oid: r.oid,
+  createdAt: time(r.createdAt),
+  name: r.name,
+});
 
-const invalidPayload = (message: string) => badRequest(`payload ${message}.`, { violations: [{ field: 'payload', message }] });
+const invalidPayload = (message: string) =>
+  badRequest(`payload ${message}.`, { violations: [{ field: 'payload', message }] });
 
 /** With the `u` flag a surrogate pair is one code point, so only a lone surrogate is a `Cs`. */
 const LONE_SURROGATE = /\p{Cs}/u;
@@ -26,7 +45,11 @@ const LONE_SURROGATE = /\p{Cs}/u;
 export function checkDocument(text: string): void {
   const bytes = Buffer.byteLength(text, 'utf8');
   if (bytes > MAX_DOCUMENT_BYTES) {
-    throw new ProblemError('request.too-large', `payload has ${bytes} bytes of UTF-8; a document may have at most ${MAX_DOCUMENT_BYTES} (3 MiB, what Lambda's 6 MB request limit carries for ordinary JSON).`, { limitBytes: MAX_DOCUMENT_BYTES, field: 'payload' });
+    throw new ProblemError(
+      'request.too-large',
+      `payload has ${bytes} bytes of UTF-8; a document may have at most ${MAX_DOCUMENT_BYTES} (3 MiB, what Lambda's 6 MB request limit carries for ordinary JSON).`,
+      { limitBytes: MAX_DOCUMENT_BYTES, field: 'payload' },
+    );
   }
   if (LONE_SURROGATE.test(text)) throw invalidPayload('holds a lone UTF-16 surrogate, which no UTF-8 store can keep');
   let parsed: unknown;
@@ -39,13 +62,23 @@ export function checkDocument(text: string): void {
 }
 
 /** `opts.oid`: a caller-chosen oid (the importer's, kept across retries: writing it again replaces the document); minted otherwise. */
-export async function createDocument(principal: Principal, containerId: number, input: { payload: string; name: string | null }, opts: { readonly oid?: string } = {}): Promise<StructuredDataView> {
+export async function createDocument(
+  principal: Principal,
+  containerId: number,
+  input: { payload: string; name: string | null },
+  opts: { readonly oid?: string } = {},
+): Promise<StructuredDataView> {
   await getContainer(principal, KIND, containerId, 'write');
   checkDocument(input.payload);
   return recordView(await putDocument(containerId, opts.oid ?? newObjectId(), input.name, input.payload));
 }
 
-export async function listDocuments(principal: Principal, containerId: number, page: number, size: number): Promise<{ items: StructuredDataView[]; more: boolean }> {
+export async function listDocuments(
+  principal: Principal,
+  containerId: number,
+  page: number,
+  size: number,
+): Promise<{ items: StructuredDataView[]; more: boolean }> {
   await getContainer(principal, KIND, containerId, 'read');
   const { records, more } = await listRecords(containerId, page * size, size);
   return { items: records.map(recordView), more };

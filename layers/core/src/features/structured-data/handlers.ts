@@ -2,11 +2,20 @@ import { json, noContent, type ImplsFor } from '../../kernel/api.ts';
 import { containerImpls } from '../containers/routes.ts';
 import { deleteReference } from '../references/references.ts';
 import { createDocument, deleteDocumentOf, getDocumentOf, listDocuments } from './documents.ts';
-import { createStructuredDataReference, getStructuredDataReference, listStructuredDataReferences, referenceDocument, referenceDocuments } from './references.ts';
+import {
+  createStructuredDataReference,
+  getStructuredDataReference,
+  listStructuredDataReferences,
+  referenceDocument,
+  referenceDocuments,
+} from './references.ts';
 import { structuredDataContainerSpec, type structuredDataRoutes } from './routes.ts';
 import { MAX_LIST } from './wire.ts';
 
-const scope = (p: { readonly collectionId: number; readonly dataObjectId: number }) => ({ collectionId: p.collectionId, dataObjectId: p.dataObjectId });
+const scope = (p: { readonly collectionId: number; readonly dataObjectId: number }) => ({
+  collectionId: p.collectionId,
+  dataObjectId: p.dataObjectId,
+});
 
 export const structuredDataImpls: ImplsFor<typeof structuredDataRoutes> = {
   ...containerImpls(structuredDataContainerSpec),
@@ -18,21 +27,32 @@ export const structuredDataImpls: ImplsFor<typeof structuredDataRoutes> = {
     return json(200, items, more ? { link: `<${path}?page=${page + 1}&size=${size}>; rel="next"` } : undefined);
   },
   createStructuredData: async ({ principal, params, body }) =>
-    json(201, await createDocument(principal, params.structuredDataContainerId, { payload: body.payload, name: body.structuredData?.name ?? null })),
-  getStructuredData: async ({ principal, params }) => json(200, await getDocumentOf(principal, params.structuredDataContainerId, params.oid)),
+    json(
+      201,
+      await createDocument(principal, params.structuredDataContainerId, {
+        payload: body.payload,
+        name: body.structuredData?.name ?? null,
+      }),
+    ),
+  getStructuredData: async ({ principal, params }) =>
+    json(200, await getDocumentOf(principal, params.structuredDataContainerId, params.oid)),
   deleteStructuredData: async ({ principal, params }) => {
     await deleteDocumentOf(principal, params.structuredDataContainerId, params.oid);
     return noContent();
   },
 
-  getAllStructuredDataReferences: async ({ principal, params }) => json(200, await listStructuredDataReferences(principal, scope(params))),
-  createStructuredDataReference: async ({ principal, params, body }) => json(201, await createStructuredDataReference(principal, scope(params), body)),
-  getStructuredDataReference: async ({ principal, params }) => json(200, await getStructuredDataReference(principal, scope(params), params.structuredDataReferenceId)),
+  getAllStructuredDataReferences: async ({ principal, params }) =>
+    json(200, await listStructuredDataReferences(principal, scope(params))),
+  createStructuredDataReference: async ({ principal, params, body }) =>
+    json(201, await createStructuredDataReference(principal, scope(params), body)),
+  getStructuredDataReference: async ({ principal, params }) =>
+    json(200, await getStructuredDataReference(principal, scope(params), params.structuredDataReferenceId)),
   deleteStructuredDataReference: async ({ principal, params }) => {
     await deleteReference(principal, scope(params), 'StructuredDataReference', params.structuredDataReferenceId);
     return noContent();
   },
-  getStructuredDataPayload: async ({ principal, params }) => json(200, await referenceDocuments(principal, scope(params), params.structuredDataReferenceId)),
+  getStructuredDataPayload: async ({ principal, params }) =>
+    json(200, await referenceDocuments(principal, scope(params), params.structuredDataReferenceId)),
   getSpecificStructuredDataPayload: async ({ principal, params }) =>
     json(200, await referenceDocument(principal, scope(params), params.structuredDataReferenceId, params.oid)),
 };

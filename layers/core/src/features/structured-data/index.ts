@@ -10,6 +10,11 @@ import { structuredDataRoutes } from './routes.ts';
 export const structuredData = {
   name: 'structured-data',
   routes: { structuredDataRoutes },
-  aws: { secrets: ['neo4j'], tables: { payloads: ['readWrite'] }, buckets: { files: ['structured'] }, queues: { 'container-deletion': ['send'] } },
+  aws: {
+    secrets: ['neo4j'],
+    tables: { payloads: ['readWrite'] },
+    buckets: { files: ['structured'] },
+    queues: { 'container-deletion': ['send'] },
+  },
   workers: { 'container-deletion': { tables: { payloads: ['readWrite'] }, buckets: { files: ['structured'] } } },
 } as const satisfies FeatureManifest;

@@ -19,14 +19,23 @@ import { recordsOf } from './store.ts';
  * gated like every reference by the Collection in the path; reading their documents also needs
  * read on the container. `structuredDataContainerId` survives the container's deletion, as upstream.
  */
-export type StructuredDataReferenceView = ReferenceView & { structuredDataOids: string[]; structuredDataContainerId: number };
+export type StructuredDataReferenceView = ReferenceView & {
+  structuredDataOids: string[];
+  structuredDataContainerId: number;
+};
 
 const KIND = 'StructuredDataReference' as const;
 
-interface Extras { structuredDataOids: string[]; structuredDataContainerId: number }
+interface Extras {
+  structuredDataOids: string[];
+  structuredDataContainerId: number;
+}
 
 /** A reference's own fields from its stored properties (also read by the Collection export). */
-export function structuredDataReferenceFields(m: { structuredDataOids?: unknown; structuredDataContainerId?: unknown }): Extras {
+export function structuredDataReferenceFields(m: {
+  structuredDataOids?: unknown;
+  structuredDataContainerId?: unknown;
+}): Extras {
   const oids = m.structuredDataOids;
   return {
     structuredDataOids: Array.isArray(oids) ? oids.filter((x): x is string => typeof x === 'string') : [],
@@ -41,15 +50,30 @@ async function withExtras(views: ReferenceView[]): Promise<StructuredDataReferen
      RETURN r.id AS id, r.structuredDataOids AS oids, r.structuredDataContainerId AS containerId`,
     { ids: views.map((v) => cypherInt(v.id)) },
   );
-  const more = new Map(r.records.map((rec) => [Number(rec.get('id')), structuredDataReferenceFields({ structuredDataOids: rec.get('oids'), structuredDataContainerId: rec.get('containerId') })]));
+  const more = new Map(
+    r.records.map((rec) => [
+      Number(rec.get('id')),
+      structuredDataReferenceFields({
+        structuredDataOids: rec.get('oids'),
+        structuredDataContainerId: rec.get('containerId'),
+      }),
+    ]),
+  );
   return views.map((v) => ({ ...v, ...(more.get(v.id) ?? { structuredDataOids: [], structuredDataContainerId: 0 }) }));
 }
 
-export async function listStructuredDataReferences(principal: Principal, s: Scope): Promise<StructuredDataReferenceView[]> {
+export async function listStructuredDataReferences(
+  principal: Principal,
+  s: Scope,
+): Promise<StructuredDataReferenceView[]> {
   return withExtras(await listReferences(principal, s, KIND));
 }
 
-export async function getStructuredDataReference(principal: Principal, s: Scope, refId: number): Promise<StructuredDataReferenceView> {
+export async function getStructuredDataReference(
+  principal: Principal,
+  s: Scope,
+  refId: number,
+): Promise<StructuredDataReferenceView> {
   const [view] = await withExtras([await getReference(principal, s, KIND, refId)]);
   if (!view) throw notFound(`StructuredDataReference ${refId} does not exist in DataObject ${s.dataObjectId}.`);
   return view;
@@ -69,14 +93,35 @@ const matchScope = `
  * Needs write on the path's Collection (404 Collection, 403, 404 DataObject first) and read on the
  * container; the container must exist and hold every listed document (400 otherwise).
  */
-export async function createStructuredDataReference(principal: Principal, s: Scope, input: StructuredDataReferenceInput, opts: { readonly appId?: string } = {}): Promise<StructuredDataReferenceView> {
-  const scope = { collectionId: cypherInt(s.collectionId), dataObjectId: cypherInt(s.dataObjectId), ...gateParams(principal) };
-  const pre = await readQuery<{ perms: unknown; found: boolean }>(`${matchScope} RETURN ${permissionsOf('c')} AS perms, d IS NOT NULL AS found LIMIT 1`, scope);
+export async function createStructuredDataReference(
+  principal: Principal,
+  s: Scope,
+  input: StructuredDataReferenceInput,
+  opts: { readonly appId?: string } = {},
+): Promise<StructuredDataReferenceView> {
+  const scope = {
+    collectionId: cypherInt(s.collectionId),
+    dataObjectId: cypherInt(s.dataObjectId),
+    ...gateParams(principal),
+  };
+  const pre = await readQuery<{ perms: unknown; found: boolean }>(
+    `${matchScope} RETURN ${permissionsOf('c')} AS perms, d IS NOT NULL AS found LIMIT 1`,
+    scope,
+  );
   const row = pre.records[0];
-  assertAccess(principal, { kind: 'Collection', id: s.collectionId }, row ? parsePermissions(row.get('perms')) : undefined, 'write');
-  if (!row?.get('found')) throw notFound(`DataObject ${s.dataObjectId} does not exist in Collection ${s.collectionId}.`);
+  assertAccess(
+    principal,
+    { kind: 'Collection', id: s.collectionId },
+    row ? parsePermissions(row.get('perms')) : undefined,
+    'write',
+  );
+  if (!row?.get('found'))
+    throw notFound(`DataObject ${s.dataObjectId} does not exist in Collection ${s.collectionId}.`);
   const containerId = input.structuredDataContainerId;
-  const noContainer = () => badRequest(`The referenced StructuredDataContainer ${containerId} does not exist.`, { violations: [{ field: 'structuredDataContainerId', message: 'no such container' }] });
+  const noContainer = () =>
+    badRequest(`The referenced StructuredDataContainer ${containerId} does not exist.`, {
+      violations: [{ field: 'structuredDataContainerId', message: 'no such container' }],
+    });
   if (!Number.isSafeInteger(containerId)) throw noContainer();
   try {
     await getContainer(principal, 'StructuredDataContainer', containerId, 'read');
@@ -101,7 +146,16 @@ export async function createStructuredDataReference(principal: Principal, s: Sco
        createdAt: datetime({epochMillis: $now}), createdBy: $gateUsername, revision: 1
      })
      RETURN ${referenceView(KIND)} AS view`,
-    { ...scope, ...kindParams(), id: cypherInt(id), appId: opts.appId ?? newAppId(), name: input.name, oids, containerId: cypherInt(containerId), now: cypherInt(Date.now()) },
+    {
+      ...scope,
+      ...kindParams(),
+      id: cypherInt(id),
+      appId: opts.appId ?? newAppId(),
+      name: input.name,
+      oids,
+      containerId: cypherInt(containerId),
+      now: cypherInt(Date.now()),
+    },
   );
   const created = r.records[0];
   if (!created) throw new ProblemError('resource.conflict', 'The DataObject changed while this request ran; retry it.');
@@ -111,10 +165,15 @@ export async function createStructuredDataReference(principal: Principal, s: Sco
 /** The reference (read on its Collection) and read on its container (404 when it is gone). */
 async function readable(principal: Principal, s: Scope, refId: number): Promise<StructuredDataReferenceView> {
   const ref = await getStructuredDataReference(principal, s, refId);
-  await getContainer(principal, 'StructuredDataContainer', ref.structuredDataContainerId, 'read').catch((err: unknown) => {
-    if (err instanceof ProblemError && err.status === 404) throw notFound(`The StructuredDataContainer ${ref.structuredDataContainerId} of StructuredDataReference ${refId} no longer exists.`);
-    throw err;
-  });
+  await getContainer(principal, 'StructuredDataContainer', ref.structuredDataContainerId, 'read').catch(
+    (err: unknown) => {
+      if (err instanceof ProblemError && err.status === 404)
+        throw notFound(
+          `The StructuredDataContainer ${ref.structuredDataContainerId} of StructuredDataReference ${refId} no longer exists.`,
+        );
+      throw err;
+    },
+  );
   return ref;
 }
 
@@ -132,7 +191,10 @@ export async function referenceDocuments(principal: Principal, s: Scope, refId: 
   const oids = ref.structuredDataOids.filter((o) => records.has(o));
   const bytes = oids.reduce((n, o) => n + (records.get(o)?.bytes ?? 0), 0);
   if (bytes > REFERENCE_PAYLOAD_BUDGET_BYTES) {
-    throw badRequest(`The documents of StructuredDataReference ${refId} have ${bytes} bytes, more than the ${REFERENCE_PAYLOAD_BUDGET_BYTES} one answer carries; read them one by one (…/payload/{oid}).`, { limitBytes: REFERENCE_PAYLOAD_BUDGET_BYTES });
+    throw badRequest(
+      `The documents of StructuredDataReference ${refId} have ${bytes} bytes, more than the ${REFERENCE_PAYLOAD_BUDGET_BYTES} one answer carries; read them one by one (…/payload/{oid}).`,
+      { limitBytes: REFERENCE_PAYLOAD_BUDGET_BYTES },
+    );
   }
   const out: DocumentView[] = [];
   for (let i = 0; i < oids.length; i += 8) {
@@ -143,9 +205,15 @@ export async function referenceDocuments(principal: Principal, s: Scope, refId: 
 }
 
 /** `getSpecificStructuredDataPayload`: only an oid the reference lists is served through it. */
-export async function referenceDocument(principal: Principal, s: Scope, refId: number, oid: string): Promise<DocumentView> {
+export async function referenceDocument(
+  principal: Principal,
+  s: Scope,
+  refId: number,
+  oid: string,
+): Promise<DocumentView> {
   const ref = await readable(principal, s, refId);
-  if (!ref.structuredDataOids.includes(oid)) throw notFound(`StructuredDataReference ${refId} does not reference document ${oid}.`);
+  if (!ref.structuredDataOids.includes(oid))
+    throw notFound(`StructuredDataReference ${refId} does not reference document ${oid}.`);
   const doc = await readDocument(ref.structuredDataContainerId, oid);
   if (!doc) throw notFound(`Document ${oid} of StructuredDataReference ${refId} no longer exists.`);
   return doc;

@@ -2,7 +2,12 @@ import { Readable } from 'node:stream';
 import { BatchGetCommand, BatchWriteCommand, DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ProblemError } from '../../kernel/problem.ts';
 import { dynamo, tableName } from '../../platform/aws/clients.ts';
-import { DeadlineExceeded, dependencyTimeouts, dependencyUnavailable, withDeadline } from '../../platform/dependencies.ts';
+import {
+  DeadlineExceeded,
+  dependencyTimeouts,
+  dependencyUnavailable,
+  withDeadline,
+} from '../../platform/dependencies.ts';
 import type { StorageAdapter } from '../../platform/plugins/types.ts';
 import { s3Adapter, s3SettingsFromConfig } from '../../platform/storage/s3.ts';
 
@@ -82,7 +87,12 @@ async function bounded<T>(what: string, work: () => Promise<T>): Promise<T> {
   try {
     return await withDeadline(work(), ms, `S3 (${what})`);
   } catch (err) {
-    if (err instanceof DeadlineExceeded) throw dependencyUnavailable('s3', `S3 did not finish ${what} of a structured-data document within ${ms} ms; retry shortly.`, err);
+    if (err instanceof DeadlineExceeded)
+      throw dependencyUnavailable(
+        's3',
+        `S3 did not finish ${what} of a structured-data document within ${ms} ms; retry shortly.`,
+        err,
+      );
     throw err;
   }
 }
@@ -94,7 +104,13 @@ async function readAll(stream: Readable): Promise<Buffer> {
 }
 
 /** Stores a document (text first, record last) and answers its record. */
-export async function putDocument(containerId: number, oid: string, name: string | null, text: string, now = Date.now()): Promise<DocumentRecord> {
+export async function putDocument(
+  containerId: number,
+  oid: string,
+  name: string | null,
+  text: string,
+  now = Date.now(),
+): Promise<DocumentRecord> {
   const bytes = Buffer.byteLength(text, 'utf8');
   const TableName = tableName('payloads');
   let s3Key: string | undefined;
@@ -103,7 +119,11 @@ export async function putDocument(containerId: number, oid: string, name: string
   } else {
     const store = bucket();
     if (!store) {
-      throw new ProblemError('request.too-large', `Documents above ${INLINE_MAX_BYTES} bytes are kept in the files bucket, and none is configured (svc.files.s3.bucket is blank).`, { limitBytes: INLINE_MAX_BYTES });
+      throw new ProblemError(
+        'request.too-large',
+        `Documents above ${INLINE_MAX_BYTES} bytes are kept in the files bucket, and none is configured (svc.files.s3.bucket is blank).`,
+        { limitBytes: INLINE_MAX_BYTES },
+      );
     }
     s3Key = objectKey(containerId, oid);
     const key = s3Key;
@@ -120,20 +140,26 @@ export async function putDocument(containerId: number, oid: string, name: string
 }
 
 /** A page of the container's records in oid order (creation order, to the second). */
-export async function listRecords(containerId: number, skip: number, limit: number): Promise<{ records: DocumentRecord[]; more: boolean }> {
+export async function listRecords(
+  containerId: number,
+  skip: number,
+  limit: number,
+): Promise<{ records: DocumentRecord[]; more: boolean }> {
   const records: DocumentRecord[] = [];
   let skipped = 0;
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
     const wanted = skip - skipped + limit + 1 - records.length;
-    const page = await dynamo().send(new QueryCommand({
-      TableName: tableName('payloads'),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :d)',
-      ExpressionAttributeValues: { ':pk': pk(containerId), ':d': 'D#' },
-      ConsistentRead: true,
-      Limit: Math.min(wanted, 1000),
-      ExclusiveStartKey,
-    }));
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName('payloads'),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :d)',
+        ExpressionAttributeValues: { ':pk': pk(containerId), ':d': 'D#' },
+        ConsistentRead: true,
+        Limit: Math.min(wanted, 1000),
+        ExclusiveStartKey,
+      }),
+    );
     for (const item of page.Items ?? []) {
       if (skipped < skip) skipped++;
       else records.push(toRecord(item));
@@ -144,14 +170,22 @@ export async function listRecords(containerId: number, skip: number, limit: numb
 }
 
 /** The record and the text of one document, undefined when there is none. */
-export async function getDocument(containerId: number, oid: string): Promise<{ record: DocumentRecord; text: string } | undefined> {
+export async function getDocument(
+  containerId: number,
+  oid: string,
+): Promise<{ record: DocumentRecord; text: string } | undefined> {
   const TableName = tableName('payloads');
-  let keys: Record<string, unknown>[] = [{ pk: pk(containerId), sk: recordSk(oid) }, { pk: pk(containerId), sk: textSk(oid) }];
+  let keys: Record<string, unknown>[] = [
+    { pk: pk(containerId), sk: recordSk(oid) },
+    { pk: pk(containerId), sk: textSk(oid) },
+  ];
   const items: Record<string, unknown>[] = [];
   for (let attempt = 0; keys.length > 0; attempt++) {
     if (attempt > 6) throw new Error('structured data: BatchGetItem still unprocessed after retries');
     if (attempt > 0) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
-    const r = await dynamo().send(new BatchGetCommand({ RequestItems: { [TableName]: { Keys: keys, ConsistentRead: true } } }));
+    const r = await dynamo().send(
+      new BatchGetCommand({ RequestItems: { [TableName]: { Keys: keys, ConsistentRead: true } } }),
+    );
     items.push(...(r.Responses?.[TableName] ?? []));
     keys = (r.UnprocessedKeys?.[TableName]?.Keys ?? []) as Record<string, unknown>[];
   }
@@ -163,7 +197,11 @@ export async function getDocument(containerId: number, oid: string): Promise<{ r
     return typeof text === 'string' ? { record, text } : undefined;
   }
   const store = bucket();
-  if (!store) throw new ProblemError('service.unavailable', `Document ${oid} is kept in the files bucket, and none is configured (svc.files.s3.bucket is blank).`);
+  if (!store)
+    throw new ProblemError(
+      'service.unavailable',
+      `Document ${oid} is kept in the files bucket, and none is configured (svc.files.s3.bucket is blank).`,
+    );
   const key = record.s3Key;
   return { record, text: (await bounded('the download', async () => readAll(await store.get(key)))).toString('utf8') };
 }
@@ -173,11 +211,24 @@ export async function recordsOf(containerId: number, oids: readonly string[]): P
   const TableName = tableName('payloads');
   const out = new Map<string, DocumentRecord>();
   for (let i = 0; i < oids.length; i += 100) {
-    let keys: Record<string, unknown>[] = oids.slice(i, i + 100).map((oid) => ({ pk: pk(containerId), sk: recordSk(oid) }));
+    let keys: Record<string, unknown>[] = oids
+      .slice(i, i + 100)
+      .map((oid) => ({ pk: pk(containerId), sk: recordSk(oid) }));
     for (let attempt = 0; keys.length > 0; attempt++) {
       if (attempt > 6) throw new Error('structured data: BatchGetItem still unprocessed after retries');
       if (attempt > 0) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
-      const r = await dynamo().send(new BatchGetCommand({ RequestItems: { [TableName]: { Keys: keys, ConsistentRead: true, ProjectionExpression: 'oid, #n, createdAt, bytes, s3Key', ExpressionAttributeNames: { '#n': 'name' } } } }));
+      const r = await dynamo().send(
+        new BatchGetCommand({
+          RequestItems: {
+            [TableName]: {
+              Keys: keys,
+              ConsistentRead: true,
+              ProjectionExpression: 'oid, #n, createdAt, bytes, s3Key',
+              ExpressionAttributeNames: { '#n': 'name' },
+            },
+          },
+        }),
+      );
       for (const item of r.Responses?.[TableName] ?? []) out.set(String(item['oid']), toRecord(item));
       keys = (r.UnprocessedKeys?.[TableName]?.Keys ?? []) as Record<string, unknown>[];
     }
@@ -188,14 +239,26 @@ export async function recordsOf(containerId: number, oids: readonly string[]): P
 async function removeText(containerId: number, record: DocumentRecord): Promise<void> {
   const key = record.s3Key;
   if (key) await bounded('the deletion', async () => bucket()?.delete(key));
-  else await dynamo().send(new DeleteCommand({ TableName: tableName('payloads'), Key: { pk: pk(containerId), sk: textSk(record.oid) } }));
+  else
+    await dynamo().send(
+      new DeleteCommand({ TableName: tableName('payloads'), Key: { pk: pk(containerId), sk: textSk(record.oid) } }),
+    );
 }
 
 /** Deletes a document (record first, then its text); deleting an absent one succeeds. */
 export async function deleteDocument(containerId: number, oid: string): Promise<void> {
-  const r = await dynamo().send(new DeleteCommand({ TableName: tableName('payloads'), Key: { pk: pk(containerId), sk: recordSk(oid) }, ReturnValues: 'ALL_OLD' }));
+  const r = await dynamo().send(
+    new DeleteCommand({
+      TableName: tableName('payloads'),
+      Key: { pk: pk(containerId), sk: recordSk(oid) },
+      ReturnValues: 'ALL_OLD',
+    }),
+  );
   if (r.Attributes) await removeText(containerId, toRecord(r.Attributes));
-  else await dynamo().send(new DeleteCommand({ TableName: tableName('payloads'), Key: { pk: pk(containerId), sk: textSk(oid) } }));
+  else
+    await dynamo().send(
+      new DeleteCommand({ TableName: tableName('payloads'), Key: { pk: pk(containerId), sk: textSk(oid) } }),
+    );
 }
 
 /**
@@ -204,14 +267,21 @@ export async function deleteDocument(containerId: number, oid: string): Promise<
  */
 export async function purgeStep(containerId: number, budget: number): Promise<{ deleted: number; done: boolean }> {
   const TableName = tableName('payloads');
-  const page = await dynamo().send(new QueryCommand({
-    TableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk(containerId) },
-    ProjectionExpression: 'pk, sk, s3Key', ConsistentRead: true, Limit: Math.max(1, budget),
-  }));
+  const page = await dynamo().send(
+    new QueryCommand({
+      TableName,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': pk(containerId) },
+      ProjectionExpression: 'pk, sk, s3Key',
+      ConsistentRead: true,
+      Limit: Math.max(1, budget),
+    }),
+  );
   const items = page.Items ?? [];
   const objects = items.map((i) => i['s3Key']).filter((k): k is string => typeof k === 'string');
   const store = objects.length > 0 ? bucket() : undefined;
-  for (let i = 0; store && i < objects.length; i += 8) await Promise.all(objects.slice(i, i + 8).map((k) => store.delete(k)));
+  for (let i = 0; store && i < objects.length; i += 8)
+    await Promise.all(objects.slice(i, i + 8).map((k) => store.delete(k)));
   for (let i = 0; i < items.length; i += 25) {
     let pending = items.slice(i, i + 25).map((it) => ({ DeleteRequest: { Key: { pk: it['pk'], sk: it['sk'] } } }));
     for (let attempt = 0; pending.length > 0; attempt++) {

@@ -28,15 +28,21 @@ export const structuredDataPayload = z.object({
 const PAYLOAD_MAX_CHARS = 6 * 1024 * 1024;
 
 export const structuredDataWrite = z.object({
-  structuredData: z.object({
-    name: text(bounds.name).nullish(),
-    oid: text(bounds.token).nullish(),
-    createdAt: text(bounds.token).nullish(),
-  }).nullish(),
-  payload: z.string().min(2).max(PAYLOAD_MAX_CHARS).describe(
-    `A JSON object or array as text (at least 2 characters; otherwise 400 naming \`payload\`), stored and answered byte for byte. ` +
-    `At most ${MAX_DOCUMENT_BYTES} bytes of UTF-8 (413 \`request.too-large\` above, with \`limitBytes\`); documents above ${INLINE_MAX_BYTES} bytes are kept in S3.`,
-  ),
+  structuredData: z
+    .object({
+      name: text(bounds.name).nullish(),
+      oid: text(bounds.token).nullish(),
+      createdAt: text(bounds.token).nullish(),
+    })
+    .nullish(),
+  payload: z
+    .string()
+    .min(2)
+    .max(PAYLOAD_MAX_CHARS)
+    .describe(
+      `A JSON object or array as text (at least 2 characters; otherwise 400 naming \`payload\`), stored and answered byte for byte. ` +
+        `At most ${MAX_DOCUMENT_BYTES} bytes of UTF-8 (413 \`request.too-large\` above, with \`limitBytes\`); documents above ${INLINE_MAX_BYTES} bytes are kept in S3.`,
+    ),
 });
 
 export const structuredDataReference = basicReference.extend({
@@ -52,7 +58,10 @@ export const structuredDataReferenceWrite = z.object({
 
 const INT32_MAX = 2_147_483_647;
 const integer = (min: number, max: number) =>
-  z.preprocess((v) => (typeof v === 'string' && /^-?\d{1,16}$/.test(v) ? Number(v) : v), z.number().int().min(min).max(max));
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^-?\d{1,16}$/.test(v) ? Number(v) : v),
+    z.number().int().min(min).max(max),
+  );
 
 /** The most records one listing answers (a page); more: `page`, and a `Link: rel="next"` header. */
 export const MAX_LIST = 1000;

@@ -8,7 +8,11 @@
 export const MAX_COLUMN = 16_384;
 export const MAX_ROW = 1_048_576;
 
-export interface Cell { readonly column: number; readonly row: number; readonly address: string }
+export interface Cell {
+  readonly column: number;
+  readonly row: number;
+  readonly address: string;
+}
 
 const A1 = /^\$?([A-Za-z]{1,3})\$?([1-9]\d{0,6})$/;
 

@@ -13,8 +13,19 @@ import { MAX_CHAIN, toRecord, type TemplateRecord } from './store.ts';
  * - `FORM`: the current, non-retired DATA_KIND templates whose chain has a shapeGraph, limited to
  *   the Collection's `templateAllowList` when one is set (null: every data kind).
  */
-export interface TemplateSettings { collectionAppId: string; templateAllowList: string[] | null; viewRecipeAppIds: string[] }
-export interface ApplicableEntry { mode: 'VIEW' | 'FORM'; templateAppId: string; kind: string; name: string | null; title: string | null; renderer: string | null }
+export interface TemplateSettings {
+  collectionAppId: string;
+  templateAllowList: string[] | null;
+  viewRecipeAppIds: string[];
+}
+export interface ApplicableEntry {
+  mode: 'VIEW' | 'FORM';
+  templateAppId: string;
+  kind: string;
+  name: string | null;
+  title: string | null;
+  renderer: string | null;
+}
 
 export const MAX_APPLICABLE = 500;
 
@@ -23,29 +34,71 @@ export async function getSettings(principal: Principal, collectionAppId: string)
   return { collectionAppId: c.appId, templateAllowList: c.templateAllowList, viewRecipeAppIds: c.viewRecipeAppIds };
 }
 
-export async function putSettings(principal: Principal, collectionAppId: string, input: { templateAllowList: string[] | null; viewRecipeAppIds: string[] }): Promise<TemplateSettings> {
+export async function putSettings(
+  principal: Principal,
+  collectionAppId: string,
+  input: { templateAllowList: string[] | null; viewRecipeAppIds: string[] },
+): Promise<TemplateSettings> {
   const c = await gatedCollection(principal, collectionAppId, 'manage');
   const named = [...new Set([...(input.templateAllowList ?? []), ...input.viewRecipeAppIds])];
-  const r = await readQuery<{ appId: string; kind: string }>('MATCH (t:Template) WHERE t.appId IN $ids RETURN t.appId AS appId, t.kind AS kind', { ids: named });
+  const r = await readQuery<{ appId: string; kind: string }>(
+    'MATCH (t:Template) WHERE t.appId IN $ids RETURN t.appId AS appId, t.kind AS kind',
+    { ids: named },
+  );
   const kinds = new Map(r.records.map((x) => [x.get('appId'), x.get('kind')]));
   const violations = [
-    ...(input.templateAllowList ?? []).flatMap((id, i) => (kinds.get(id) === 'DATA_KIND' ? [] : [{ field: `templateAllowList.${i}`, message: kinds.has(id) ? `${id} is not a DATA_KIND` : `no template ${id}` }])),
-    ...input.viewRecipeAppIds.flatMap((id, i) => (kinds.get(id) === 'VIEW_RECIPE' ? [] : [{ field: `viewRecipeAppIds.${i}`, message: kinds.has(id) ? `${id} is not a VIEW_RECIPE` : `no template ${id}` }])),
+    ...(input.templateAllowList ?? []).flatMap((id, i) =>
+      kinds.get(id) === 'DATA_KIND'
+        ? []
+        : [
+            {
+              field: `templateAllowList.${i}`,
+              message: kinds.has(id) ? `${id} is not a DATA_KIND` : `no template ${id}`,
+            },
+          ],
+    ),
+    ...input.viewRecipeAppIds.flatMap((id, i) =>
+      kinds.get(id) === 'VIEW_RECIPE'
+        ? []
+        : [
+            {
+              field: `viewRecipeAppIds.${i}`,
+              message: kinds.has(id) ? `${id} is not a VIEW_RECIPE` : `no template ${id}`,
+            },
+          ],
+    ),
   ];
-  if (violations.length > 0) throw badRequest('The settings name templates that do not exist or have the wrong kind.', { violations });
+  if (violations.length > 0)
+    throw badRequest('The settings name templates that do not exist or have the wrong kind.', { violations });
   await writeQuery(
     'MATCH (c:BasicEntity:Collection {id: $id}) SET c.templateAllowList = $allow, c.viewRecipeAppIds = $views',
-    { id: cypherInt(c.id), allow: input.templateAllowList === null ? null : [...new Set(input.templateAllowList)], views: [...new Set(input.viewRecipeAppIds)] },
+    {
+      id: cypherInt(c.id),
+      allow: input.templateAllowList === null ? null : [...new Set(input.templateAllowList)],
+      views: [...new Set(input.viewRecipeAppIds)],
+    },
   );
-  return { collectionAppId: c.appId, templateAllowList: input.templateAllowList === null ? null : [...new Set(input.templateAllowList)], viewRecipeAppIds: [...new Set(input.viewRecipeAppIds)] };
+  return {
+    collectionAppId: c.appId,
+    templateAllowList: input.templateAllowList === null ? null : [...new Set(input.templateAllowList)],
+    viewRecipeAppIds: [...new Set(input.viewRecipeAppIds)],
+  };
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : null);
 const entry = (mode: 'VIEW' | 'FORM', t: TemplateRecord): ApplicableEntry => ({
-  mode, templateAppId: t.appId, kind: t.kind, name: t.name, title: str(t.body['title']), renderer: str(t.body['renderer']),
+  mode,
+  templateAppId: t.appId,
+  kind: t.kind,
+  name: t.name,
+  title: str(t.body['title']),
+  renderer: str(t.body['renderer']),
 });
 
-export async function applicable(principal: Principal, focusAppId: string): Promise<{ focusAppId: string; entries: ApplicableEntry[] }> {
+export async function applicable(
+  principal: Principal,
+  focusAppId: string,
+): Promise<{ focusAppId: string; entries: ApplicableEntry[] }> {
   const focus = await gatedFocus(principal, focusAppId);
   const projection = `t { .appId, .kind, .name, .body, .parentTemplateAppId, .revision, .lineageAppId, .predecessorAppId, .successorAppId,
     retired: coalesce(t.retired, false), retiredAt: toString(t.retiredAt), createdAt: toString(t.createdAt), .createdBy }`;
@@ -61,7 +114,14 @@ export async function applicable(principal: Principal, focusAppId: string): Prom
      }
      WITH mode, t ORDER BY mode DESC, t.createdAt, t.appId LIMIT $limit
      RETURN mode, ${projection} AS t`,
-    { views: focus.collection.viewRecipeAppIds, allow: focus.collection.templateAllowList, limit: cypherInt(MAX_APPLICABLE) },
+    {
+      views: focus.collection.viewRecipeAppIds,
+      allow: focus.collection.templateAllowList,
+      limit: cypherInt(MAX_APPLICABLE),
+    },
   );
-  return { focusAppId, entries: r.records.map((x) => entry(x.get('mode') === 'VIEW' ? 'VIEW' : 'FORM', toRecord(x.get('t')))) };
+  return {
+    focusAppId,
+    entries: r.records.map((x) => entry(x.get('mode') === 'VIEW' ? 'VIEW' : 'FORM', toRecord(x.get('t')))),
+  };
 }

@@ -21,11 +21,19 @@ export interface CellMapping {
   readonly sheet: string | null;
 }
 
-interface Violation { field: string; path: string; message: string }
+interface Violation {
+  field: string;
+  path: string;
+  message: string;
+}
 
 const pathOf = (index: QuadIndex, subject: Term): string => {
   const p = index.object(subject, `${NS.sh}path`);
-  return p && p.termType === 'NamedNode' ? `<${p.value}>` : subject.termType === 'BlankNode' ? '(a property shape without sh:path)' : `<${subject.value}>`;
+  return p && p.termType === 'NamedNode'
+    ? `<${p.value}>`
+    : subject.termType === 'BlankNode'
+      ? '(a property shape without sh:path)'
+      : `<${subject.value}>`;
 };
 
 /** Refuses malformed cell mappings in one shapeGraph (the template's own, at create and patch). */
@@ -42,7 +50,11 @@ export function assertCellMappings(quads: readonly Quad[]): void {
     const path = pathOf(index, q.subject);
     const what = q.predicate.value === CELL_MAPPING ? 'cell reference' : 'worksheet name';
     if (q.object.termType !== 'Literal') {
-      violations.push({ field: 'body.shapeGraph', path, message: `the ${what} must be a literal, not ${q.object.value}` });
+      violations.push({
+        field: 'body.shapeGraph',
+        path,
+        message: `the ${what} must be a literal, not ${q.object.value}`,
+      });
       continue;
     }
     if ((q.predicate.value === CELL_MAPPING ? entry.cell : entry.sheet) !== undefined) {
@@ -51,11 +63,21 @@ export function assertCellMappings(quads: readonly Quad[]): void {
     }
     if (q.predicate.value === CELL_MAPPING) {
       entry.cell = q.object.value;
-      if (!parseA1(q.object.value)) violations.push({ field: 'body.shapeGraph', path, message: `"${q.object.value.slice(0, 64)}" is not an A1 cell reference (a column A–XFD and a row 1–1048576, e.g. B3)` });
+      if (!parseA1(q.object.value))
+        violations.push({
+          field: 'body.shapeGraph',
+          path,
+          message: `"${q.object.value.slice(0, 64)}" is not an A1 cell reference (a column A–XFD and a row 1–1048576, e.g. B3)`,
+        });
     } else {
       entry.sheet = q.object.value;
       const problem = sheetNameProblem(q.object.value);
-      if (problem) violations.push({ field: 'body.shapeGraph', path, message: `the worksheet name "${q.object.value.slice(0, 64)}" ${problem}` });
+      if (problem)
+        violations.push({
+          field: 'body.shapeGraph',
+          path,
+          message: `the worksheet name "${q.object.value.slice(0, 64)}" ${problem}`,
+        });
     }
   }
   for (const e of bySubject.values()) {
@@ -64,11 +86,20 @@ export function assertCellMappings(quads: readonly Quad[]): void {
     const at = `${e.sheet ?? ''}!${cell.address}`;
     const path = pathOf(index, e.subject);
     const other = used.get(at);
-    if (other !== undefined) violations.push({ field: 'body.shapeGraph', path, message: `maps to ${e.sheet ? `${e.sheet}!` : ''}${cell.address}, the cell of ${other} too` });
+    if (other !== undefined)
+      violations.push({
+        field: 'body.shapeGraph',
+        path,
+        message: `maps to ${e.sheet ? `${e.sheet}!` : ''}${cell.address}, the cell of ${other} too`,
+      });
     else used.set(at, path);
   }
   if (violations.length > 0) {
-    throw new ProblemError('template.invalid-cell-mapping', `The shapeGraph has ${violations.length} invalid cell mapping${violations.length === 1 ? '' : 's'}: ${violations.map((v) => `${v.path} ${v.message}`).join('; ')}.`, { violations });
+    throw new ProblemError(
+      'template.invalid-cell-mapping',
+      `The shapeGraph has ${violations.length} invalid cell mapping${violations.length === 1 ? '' : 's'}: ${violations.map((v) => `${v.path} ${v.message}`).join('; ')}.`,
+      { violations },
+    );
   }
 }
 
@@ -76,7 +107,9 @@ export function assertCellMappings(quads: readonly Quad[]): void {
 function propertyShape(index: QuadIndex, root: Term, steps: readonly string[]): Term | undefined {
   let node: Term | undefined = root;
   for (let i = 0; i < steps.length && node; i++) {
-    const p: Term | undefined = index.objects(node, `${NS.sh}property`).find((s) => index.object(s, `${NS.sh}path`)?.value === steps[i]);
+    const p: Term | undefined = index
+      .objects(node, `${NS.sh}property`)
+      .find((s) => index.object(s, `${NS.sh}path`)?.value === steps[i]);
     if (!p || i === steps.length - 1) return p;
     node = index.object(p, `${NS.sh}node`);
   }

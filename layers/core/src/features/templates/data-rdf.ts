@@ -75,7 +75,8 @@ export function dataObjectQuads(d: DataObjectFacts, fields: readonly CompiledFie
     }
   }
   if (d.parentAppId) out.push(quad(s, namedNode(`${NS.svc}parent`), namedNode(dataObjectIri(d.parentAppId))));
-  for (const p of d.predecessorAppIds) out.push(quad(s, namedNode(`${NS.prov}wasDerivedFrom`), namedNode(dataObjectIri(p))));
+  for (const p of d.predecessorAppIds)
+    out.push(quad(s, namedNode(`${NS.prov}wasDerivedFrom`), namedNode(dataObjectIri(p))));
   for (const a of d.annotations) {
     if (isIri(a.propertyIRI) && isIri(a.valueIRI)) out.push(quad(s, namedNode(a.propertyIRI), namedNode(a.valueIRI)));
   }

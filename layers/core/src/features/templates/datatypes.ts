@@ -34,7 +34,11 @@ const RDF_DATATYPES = new Set([`${NS.rdf}langString`, `${NS.rdf}HTML`, `${NS.rdf
 
 /** The full IRI of a known datatype, or undefined; `xsd:x` and `rdf:x` are expanded. */
 export function knownDatatype(raw: string): string | undefined {
-  const iri = raw.startsWith('xsd:') ? `${NS.xsd}${raw.slice(4)}` : raw.startsWith('rdf:') ? `${NS.rdf}${raw.slice(4)}` : raw;
+  const iri = raw.startsWith('xsd:')
+    ? `${NS.xsd}${raw.slice(4)}`
+    : raw.startsWith('rdf:')
+      ? `${NS.rdf}${raw.slice(4)}`
+      : raw;
   if (RDF_DATATYPES.has(iri)) return iri;
   if (iri.startsWith(NS.xsd) && iri.slice(NS.xsd.length) in lexical) return iri;
   return undefined;

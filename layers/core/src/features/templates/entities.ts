@@ -6,14 +6,21 @@ import { notFound } from '../../kernel/problem.ts';
 import { readQuery } from '../../platform/graph/driver.ts';
 
 /** Collections and DataObjects as the /v2 template flows address them: by appId, behind the Collection's gate. */
-export interface CollectionRef { id: number; appId: string; templateAllowList: string[] | null; viewRecipeAppIds: string[] }
+export interface CollectionRef {
+  id: number;
+  appId: string;
+  templateAllowList: string[] | null;
+  viewRecipeAppIds: string[];
+}
 
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
 function toCollection(m: Record<string, unknown>): CollectionRef {
   return {
-    id: Number(m['id']), appId: String(m['appId']),
-    templateAllowList: m['templateAllowList'] === null || m['templateAllowList'] === undefined ? null : strings(m['templateAllowList']),
+    id: Number(m['id']),
+    appId: String(m['appId']),
+    templateAllowList:
+      m['templateAllowList'] === null || m['templateAllowList'] === undefined ? null : strings(m['templateAllowList']),
     viewRecipeAppIds: strings(m['viewRecipeAppIds']),
   };
 }
@@ -28,7 +35,12 @@ export async function gatedCollection(principal: Principal, appId: string, acces
   );
   const row = r.records[0];
   if (!row) throw notFound(`No Collection has appId ${appId}.`);
-  assertAccess(principal, { kind: 'Collection', id: Number(row.get('c')['id']) }, parsePermissions(row.get('perms')), access);
+  assertAccess(
+    principal,
+    { kind: 'Collection', id: Number(row.get('c')['id']) },
+    parsePermissions(row.get('perms')),
+    access,
+  );
   return toCollection(row.get('c'));
 }
 
@@ -57,7 +69,10 @@ function parseAttributes(v: unknown): Record<string, string> {
 }
 
 /** The focus entity of `applicable`: a Collection or a DataObject, with its Collection, after the gate (read). */
-export async function gatedFocus(principal: Principal, appId: string): Promise<{ kind: 'Collection' | 'DataObject'; collection: CollectionRef; dataObjectTemplate: string | null }> {
+export async function gatedFocus(
+  principal: Principal,
+  appId: string,
+): Promise<{ kind: 'Collection' | 'DataObject'; collection: CollectionRef; dataObjectTemplate: string | null }> {
   const r = await readQuery<{ perms: unknown; c: Record<string, unknown>; kind: string; tmpl: string | null }>(
     `MATCH (e:BasicEntity {appId: $appId}) WHERE e:Collection OR e:DataObject
      OPTIONAL MATCH (owner:Collection)-[:HAS_DATAOBJECT]->(e)
@@ -69,8 +84,17 @@ export async function gatedFocus(principal: Principal, appId: string): Promise<{
   );
   const row = r.records[0];
   if (!row) throw notFound(`No Collection or DataObject has appId ${appId}.`);
-  assertAccess(principal, { kind: 'Collection', id: Number(row.get('c')['id']) }, parsePermissions(row.get('perms')), 'read');
-  return { kind: row.get('kind') === 'Collection' ? 'Collection' : 'DataObject', collection: toCollection(row.get('c')), dataObjectTemplate: row.get('tmpl') };
+  assertAccess(
+    principal,
+    { kind: 'Collection', id: Number(row.get('c')['id']) },
+    parsePermissions(row.get('perms')),
+    'read',
+  );
+  return {
+    kind: row.get('kind') === 'Collection' ? 'Collection' : 'DataObject',
+    collection: toCollection(row.get('c')),
+    dataObjectTemplate: row.get('tmpl'),
+  };
 }
 
 /** A DataObject by appId with what its RDF needs, in one read, after the gate on its Collection (read). */
@@ -92,10 +116,19 @@ export async function gatedDataObject(principal: Principal, appId: string): Prom
   const d = row.get('d');
   const anns = Array.isArray(d['annotations']) ? (d['annotations'] as Record<string, unknown>[]) : [];
   return {
-    id: Number(d['id']), appId: String(d['appId']), name: String(d['name'] ?? ''), description: typeof d['description'] === 'string' ? d['description'] : null,
-    attributes: parseAttributes(d['attributes']), templateAppId: typeof d['templateAppId'] === 'string' ? d['templateAppId'] : null,
-    parentAppId: typeof d['parentAppId'] === 'string' ? d['parentAppId'] : null, predecessorAppIds: strings(d['predecessorAppIds']),
-    annotations: anns.flatMap((a) => (typeof a['propertyIRI'] === 'string' && typeof a['valueIRI'] === 'string' ? [{ propertyIRI: a['propertyIRI'], valueIRI: a['valueIRI'] }] : [])),
+    id: Number(d['id']),
+    appId: String(d['appId']),
+    name: String(d['name'] ?? ''),
+    description: typeof d['description'] === 'string' ? d['description'] : null,
+    attributes: parseAttributes(d['attributes']),
+    templateAppId: typeof d['templateAppId'] === 'string' ? d['templateAppId'] : null,
+    parentAppId: typeof d['parentAppId'] === 'string' ? d['parentAppId'] : null,
+    predecessorAppIds: strings(d['predecessorAppIds']),
+    annotations: anns.flatMap((a) =>
+      typeof a['propertyIRI'] === 'string' && typeof a['valueIRI'] === 'string'
+        ? [{ propertyIRI: a['propertyIRI'], valueIRI: a['valueIRI'] }]
+        : [],
+    ),
     collection,
   };
 }

@@ -10,7 +10,11 @@ import type { FlatShape } from './shape-flatten.ts';
  * `attributeKey` is the predicate's local name (`outer.inner` when nested; a repeated local name
  * gets `_2`, `_3`, … in field order). `editor` is a DASH editor hint.
  */
-export interface FormOption { value: string; kind: 'LITERAL' | 'IRI'; label: string }
+export interface FormOption {
+  value: string;
+  kind: 'LITERAL' | 'IRI';
+  label: string;
+}
 export interface FormField {
   predicate: string;
   label: string;
@@ -23,11 +27,21 @@ export interface FormField {
   pattern: string | null;
   options: FormOption[];
 }
-export interface FormGroup { label: string; fields: FormField[] }
-export interface FormDescriptor { groups: FormGroup[]; submitBlock: { endpoint: string; mode: 'CREATE' } }
+export interface FormGroup {
+  label: string;
+  fields: FormField[];
+}
+export interface FormDescriptor {
+  groups: FormGroup[];
+  submitBlock: { endpoint: string; mode: 'CREATE' };
+}
 
 /** What instantiation and the RDF view need of a field beyond the wire: where its value goes. */
-export interface CompiledField extends FormField { readonly steps: readonly string[]; readonly defaultValue: string | null; readonly maxCount: number | null }
+export interface CompiledField extends FormField {
+  readonly steps: readonly string[];
+  readonly defaultValue: string | null;
+  readonly maxCount: number | null;
+}
 
 const DASH = (l: string) => `${NS.dash}${l}`;
 const XSD = (l: string) => `${NS.xsd}${l}`;
@@ -63,13 +77,22 @@ export function compileFields(shape: FlatShape): { groups: { label: string; fiel
     return n === 1 ? k : `${k}_${n}`;
   };
   let total = 0;
-  const visit = (node: Term, label: string, outer: readonly string[], keyPrefix: string, depth: number, seen: Set<string>) => {
+  const visit = (
+    node: Term,
+    label: string,
+    outer: readonly string[],
+    keyPrefix: string,
+    depth: number,
+    seen: Set<string>,
+  ) => {
     if (depth > 8 || seen.has(node.value)) return;
     const inner = new Set(seen).add(node.value);
     const group: { label: string; fields: CompiledField[] } = { label, fields: [] };
     groups.push(group);
     const nested: (() => void)[] = [];
-    const rows = index.objects(node, `${NS.sh}property`).map((p, i) => ({ p, i, order: num(index.object(p, `${NS.sh}order`)) }));
+    const rows = index
+      .objects(node, `${NS.sh}property`)
+      .map((p, i) => ({ p, i, order: num(index.object(p, `${NS.sh}order`)) }));
     rows.sort((a, b) => (a.order ?? a.i + 1e6) - (b.order ?? b.i + 1e6) || a.i - b.i);
     for (const { p, i, order } of rows) {
       const path = index.object(p, `${NS.sh}path`);
@@ -87,8 +110,10 @@ export function compileFields(shape: FlatShape): { groups: { label: string; fiel
       const inList = index.object(p, `${NS.sh}in`);
       const options: FormOption[] = inList
         ? listMembers(index, inList, 1000).map((m) => ({
-          value: m.value, kind: m.termType === 'NamedNode' ? 'IRI' as const : 'LITERAL' as const, label: m.termType === 'NamedNode' ? localName(m.value) : m.value,
-        }))
+            value: m.value,
+            kind: m.termType === 'NamedNode' ? ('IRI' as const) : ('LITERAL' as const),
+            label: m.termType === 'NamedNode' ? localName(m.value) : m.value,
+          }))
         : [];
       const minCount = num(index.object(p, `${NS.sh}minCount`)) ?? 0;
       group.fields.push({
@@ -115,7 +140,10 @@ export function compileFields(shape: FlatShape): { groups: { label: string; fiel
 
 const wireField = ({ steps: _s, defaultValue: _d, maxCount: _m, ...f }: CompiledField): FormField => f;
 
-export function formDescriptor(templateAppId: string, compiled: { groups: { label: string; fields: CompiledField[] }[] }): FormDescriptor {
+export function formDescriptor(
+  templateAppId: string,
+  compiled: { groups: { label: string; fields: CompiledField[] }[] },
+): FormDescriptor {
   return {
     groups: compiled.groups.map((g) => ({ label: g.label, fields: g.fields.map(wireField) })),
     submitBlock: { endpoint: `/v2/templates/${templateAppId}/instantiate`, mode: 'CREATE' },

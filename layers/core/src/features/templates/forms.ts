@@ -20,17 +20,25 @@ export interface CompiledTemplate {
 export function compileChain(chain: readonly TemplateRecord[]): CompiledTemplate {
   const template = chain.at(-1)!;
   if (template.kind !== 'DATA_KIND') {
-    throw new ProblemError('template.not-formable', `Template ${template.appId} is a ${template.kind}; forms and instantiation need a DATA_KIND.`);
+    throw new ProblemError(
+      'template.not-formable',
+      `Template ${template.appId} is a ${template.kind}; forms and instantiation need a DATA_KIND.`,
+    );
   }
   const graphs = shapeGraphsOf(chain.map((t) => t.body));
-  if (graphs.length === 0) throw new ProblemError('template.not-formable', `Template ${template.appId} (with its parents) has no shapeGraph.`);
+  if (graphs.length === 0)
+    throw new ProblemError('template.not-formable', `Template ${template.appId} (with its parents) has no shapeGraph.`);
   const shape = flattenShapes(graphs);
   const { groups } = compileFields(shape);
   const fields = groups.flatMap((g) => g.fields);
   const body = flattenBodies(chain.map((t) => t.body));
   const bodyDefaults = (body['defaults'] ?? {}) as Record<string, string>;
-  const shapeDefaults = Object.fromEntries(fields.filter((f) => f.defaultValue !== null).map((f) => [f.attributeKey, f.defaultValue!]));
-  const targetClass = shape.index.object(shape.root, `${NS.sh}targetClass`)?.value ?? (typeof body['targetClass'] === 'string' ? body['targetClass'] : null);
+  const shapeDefaults = Object.fromEntries(
+    fields.filter((f) => f.defaultValue !== null).map((f) => [f.attributeKey, f.defaultValue!]),
+  );
+  const targetClass =
+    shape.index.object(shape.root, `${NS.sh}targetClass`)?.value ??
+    (typeof body['targetClass'] === 'string' ? body['targetClass'] : null);
   return { template, shape, fields, groups, defaults: { ...shapeDefaults, ...bodyDefaults }, targetClass };
 }
 

@@ -27,9 +27,21 @@ export interface InstantiateInput {
   readonly attributes?: Readonly<Record<string, string>> | undefined;
 }
 
-export interface FieldViolation { path: string; attributeKey: string | null; severity: string; message: string; value: string | null }
+export interface FieldViolation {
+  path: string;
+  attributeKey: string | null;
+  severity: string;
+  message: string;
+  value: string | null;
+}
 
-export function checkAttributes(c: CompiledTemplate, name: string, attributes: Readonly<Record<string, string>>, collectionAppId: string, provisionalAppId: string) {
+export function checkAttributes(
+  c: CompiledTemplate,
+  name: string,
+  attributes: Readonly<Record<string, string>>,
+  collectionAppId: string,
+  provisionalAppId: string,
+) {
   const keys = new Set(c.fields.map((f) => f.attributeKey));
   const unknown = Object.keys(attributes).filter((k) => !keys.has(k));
   if (unknown.length > 0) {
@@ -38,38 +50,81 @@ export function checkAttributes(c: CompiledTemplate, name: string, attributes: R
     });
   }
   const merged = { ...c.defaults, ...attributes };
-  const quads = dataObjectQuads({
-    appId: provisionalAppId, name, description: null, collectionAppId, templateAppId: c.template.appId, targetClass: c.targetClass,
-    attributes: merged, parentAppId: null, predecessorAppIds: [], annotations: [],
-  }, c.fields);
+  const quads = dataObjectQuads(
+    {
+      appId: provisionalAppId,
+      name,
+      description: null,
+      collectionAppId,
+      templateAppId: c.template.appId,
+      targetClass: c.targetClass,
+      attributes: merged,
+      parentAppId: null,
+      predecessorAppIds: [],
+      annotations: [],
+    },
+    c.fields,
+  );
   return { merged, quads };
 }
 
-export async function fieldViolations(c: CompiledTemplate, quads: Parameters<typeof validateQuads>[0], merged: Readonly<Record<string, string>>): Promise<FieldViolation[]> {
+export async function fieldViolations(
+  c: CompiledTemplate,
+  quads: Parameters<typeof validateQuads>[0],
+  merged: Readonly<Record<string, string>>,
+): Promise<FieldViolation[]> {
   const { results } = await validateQuads(quads, c.shape.quads);
   const byPath = new Map(c.fields.map((f) => [f.path, f]));
   return results.flatMap((r): FieldViolation[] => {
     const path = r.valuePath.map((s) => `<${s}>`).join('/');
     const field = byPath.get(path);
-    if (field) return [{ path, attributeKey: field.attributeKey, severity: r.severity, message: r.message, value: merged[field.attributeKey] ?? null }];
+    if (field)
+      return [
+        {
+          path,
+          attributeKey: field.attributeKey,
+          severity: r.severity,
+          message: r.message,
+          value: merged[field.attributeKey] ?? null,
+        },
+      ];
     // A missing nested node (`<outer>` with minCount) is reported on the fields it would hold: those are what the form shows.
     const inside = c.fields.filter((f) => f.path.startsWith(`${path}/`));
     const named = inside.filter((f) => f.required).length > 0 ? inside.filter((f) => f.required) : inside;
-    if (named.length === 0) return [{ path, attributeKey: null, severity: r.severity, message: r.message, value: null }];
-    return named.map((f) => ({ path: f.path, attributeKey: f.attributeKey, severity: r.severity, message: r.message, value: null }));
+    if (named.length === 0)
+      return [{ path, attributeKey: null, severity: r.severity, message: r.message, value: null }];
+    return named.map((f) => ({
+      path: f.path,
+      attributeKey: f.attributeKey,
+      severity: r.severity,
+      message: r.message,
+      value: null,
+    }));
   });
 }
 
 export async function instantiate(principal: Principal, templateAppId: string, input: InstantiateInput) {
   const c = await compileTemplate(templateAppId);
   const collection = await gatedCollection(principal, input.collectionAppId, 'write');
-  const name = input.name?.trim() ? input.name : `${c.template.name ?? 'DataObject'} ${new Date().toISOString()}`.slice(0, bounds.name);
+  const name = input.name?.trim()
+    ? input.name
+    : `${c.template.name ?? 'DataObject'} ${new Date().toISOString()}`.slice(0, bounds.name);
   const { merged, quads } = checkAttributes(c, name, input.attributes ?? {}, collection.appId, newAppId());
   const violations = await fieldViolations(c, quads, merged);
   if (violations.length > 0) {
-    throw new ProblemError('template.violations', `The attributes do not conform to template ${templateAppId}'s shape (${violations.length} violation${violations.length === 1 ? '' : 's'}); nothing was created.`, { violations });
+    throw new ProblemError(
+      'template.violations',
+      `The attributes do not conform to template ${templateAppId}'s shape (${violations.length} violation${violations.length === 1 ? '' : 's'}); nothing was created.`,
+      { violations },
+    );
   }
-  const created = await createDataObject(principal, collection.id, { name, description: input.description ?? null, attributes: merged, parentId: null, predecessorIds: [] });
+  const created = await createDataObject(principal, collection.id, {
+    name,
+    description: input.description ?? null,
+    attributes: merged,
+    parentId: null,
+    predecessorIds: [],
+  });
   await writeQuery(
     `MATCH (d:BasicEntity:DataObject {id: $id}) MATCH (t:Template {appId: $templateAppId})
      SET d.templateAppId = $templateAppId MERGE (d)-[:INSTANCE_OF]->(t)`,
@@ -91,10 +146,20 @@ export async function dataObjectTurtle(principal: Principal, appId: string): Pro
       if (!(err instanceof ProblemError)) throw err;
     }
   }
-  const quads = dataObjectQuads({
-    appId: d.appId, name: d.name, description: d.description, collectionAppId: d.collection.appId, templateAppId: d.templateAppId,
-    targetClass: compiled?.targetClass ?? null, attributes: d.attributes, parentAppId: d.parentAppId, predecessorAppIds: d.predecessorAppIds,
-    annotations: d.annotations,
-  }, compiled?.fields ?? []);
+  const quads = dataObjectQuads(
+    {
+      appId: d.appId,
+      name: d.name,
+      description: d.description,
+      collectionAppId: d.collection.appId,
+      templateAppId: d.templateAppId,
+      targetClass: compiled?.targetClass ?? null,
+      attributes: d.attributes,
+      parentAppId: d.parentAppId,
+      predecessorAppIds: d.predecessorAppIds,
+      annotations: d.annotations,
+    },
+    compiled?.fields ?? [],
+  );
   return writeTurtle(quads);
 }

@@ -22,14 +22,18 @@ export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
 
 const COMMON = ['title', 'description', 'editorState', 'shapeGraph'] as const;
 
-export const KIND_RULES: Readonly<Record<TemplateKind, { readonly oneOf: readonly string[]; readonly also: readonly string[] }>> = {
+export const KIND_RULES: Readonly<
+  Record<TemplateKind, { readonly oneOf: readonly string[]; readonly also: readonly string[] }>
+> = {
   VIEW_RECIPE: { oneOf: ['view', 'shape', 'renderer'], also: ['hasChannelBinding'] },
   PROCESS_RECIPE: { oneOf: ['process', 'steps', 'stages'], also: [] },
   MAPPING_RECIPE: { oneOf: ['mapping', 'transform'], also: ['source', 'target', 'executor'] },
   DATA_KIND: { oneOf: ['shapeGraph', 'editorState', 'defaults'], also: ['targetClass'] },
 };
 
-export const allowedKeys = (kind: TemplateKind): string[] => [...new Set([...COMMON, ...KIND_RULES[kind].oneOf, ...KIND_RULES[kind].also])];
+export const allowedKeys = (kind: TemplateKind): string[] => [
+  ...new Set([...COMMON, ...KIND_RULES[kind].oneOf, ...KIND_RULES[kind].also]),
+];
 
 export type Body = Record<string, unknown>;
 
@@ -49,7 +53,11 @@ export const RENDERERS = ['tresjs', 'echarts', 'echarts-gl', 'plotly', 'babylon'
 /** The view-recipe meta-shape (SPEC: View recipe): title, renderer, at least one channel binding. */
 const channelBinding = z.object({
   role: z.string().min(1).max(256),
-  channelSelector: z.string().min(1).max(4096).describe('Today a JSON object text with measurement, device, location, symbolicName, field'),
+  channelSelector: z
+    .string()
+    .min(1)
+    .max(4096)
+    .describe('Today a JSON object text with measurement, device, location, symbolicName, field'),
   unit: z.string().max(2048).regex(ABSOLUTE_IRI, 'unit must be an IRI (a QUDT unit)').optional(),
   required: z.boolean().optional(),
 });
@@ -69,21 +77,33 @@ export function assertKindBody(kind: TemplateKind, flattened: Body): void {
     });
   }
   if (typeof flattened['shapeGraph'] !== 'undefined' && typeof flattened['shapeGraph'] !== 'string') {
-    throw badRequest('body.shapeGraph must be a Turtle string.', { violations: [{ field: 'body.shapeGraph', message: 'must be a string' }] });
+    throw badRequest('body.shapeGraph must be a Turtle string.', {
+      violations: [{ field: 'body.shapeGraph', message: 'must be a string' }],
+    });
   }
   if (kind === 'DATA_KIND' && flattened['defaults'] !== undefined) {
     const d = flattened['defaults'];
-    if (d === null || typeof d !== 'object' || Array.isArray(d) || Object.values(d).some((v) => typeof v !== 'string')) {
-      throw badRequest('body.defaults must map attribute keys to string values.', { violations: [{ field: 'body.defaults', message: 'must be a string map' }] });
+    if (
+      d === null ||
+      typeof d !== 'object' ||
+      Array.isArray(d) ||
+      Object.values(d).some((v) => typeof v !== 'string')
+    ) {
+      throw badRequest('body.defaults must map attribute keys to string values.', {
+        violations: [{ field: 'body.defaults', message: 'must be a string map' }],
+      });
     }
   }
   if (kind === 'MAPPING_RECIPE') assertMappingRecipe(flattened);
   if (kind === 'VIEW_RECIPE') {
     const r = viewRecipe.safeParse(flattened);
     if (!r.success) {
-      throw badRequest('The VIEW_RECIPE body does not satisfy the view-recipe meta-shape (title, renderer, at least one channel binding with role and channelSelector).', {
-        violations: r.error.issues.map((i) => ({ field: ['body', ...i.path].join('.'), message: i.message })),
-      });
+      throw badRequest(
+        'The VIEW_RECIPE body does not satisfy the view-recipe meta-shape (title, renderer, at least one channel binding with role and channelSelector).',
+        {
+          violations: r.error.issues.map((i) => ({ field: ['body', ...i.path].join('.'), message: i.message })),
+        },
+      );
     }
   }
 }

@@ -19,44 +19,61 @@ import type { Body } from './kinds.ts';
  */
 export const MAX_EXPRESSION_CHARS = 16 * 1024;
 
-const identifier = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, 'must be an identifier (letters, digits, _; at most 64)');
+const identifier = z
+  .string()
+  .regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, 'must be an identifier (letters, digits, _; at most 64)');
 const int64Text = z.string().regex(/^-?[0-9]{1,19}$/, 'must be an int64 in decimal (nanoseconds)');
 const channelName = z.string().max(bounds.token);
 
 const timeseriesInput = z.strictObject({
   as: identifier.describe('Bound as timeseries.<as> in the input document'),
-  reference: nameText.optional().describe('The name of a TimeseriesReference of the focus DataObject; omitted: every one'),
-  channel: z.strictObject({
-    measurement: channelName.optional(), device: channelName.optional(), location: channelName.optional(),
-    symbolicName: channelName.optional(), field: channelName.optional(),
-  }).optional().describe('Only the referenced channels with these names'),
+  reference: nameText
+    .optional()
+    .describe('The name of a TimeseriesReference of the focus DataObject; omitted: every one'),
+  channel: z
+    .strictObject({
+      measurement: channelName.optional(),
+      device: channelName.optional(),
+      location: channelName.optional(),
+      symbolicName: channelName.optional(),
+      field: channelName.optional(),
+    })
+    .optional()
+    .describe('Only the referenced channels with these names'),
   functions: z.array(z.enum(aggregateFunctions)).min(1).max(aggregateFunctions.length),
-  window: z.strictObject({ start: int64Text.optional(), end: int64Text.optional() }).optional()
-    .describe('Narrows the reference\'s [start, end] (nanoseconds, inclusive); the aggregates cover the intersection'),
+  window: z
+    .strictObject({ start: int64Text.optional(), end: int64Text.optional() })
+    .optional()
+    .describe("Narrows the reference's [start, end] (nanoseconds, inclusive); the aggregates cover the intersection"),
 });
 
 const structuredDataInput = z.strictObject({
   as: identifier.describe('Bound as structuredData.<as> in the input document'),
-  reference: nameText.optional().describe('The name of a StructuredDataReference of the focus DataObject; omitted: every one'),
+  reference: nameText
+    .optional()
+    .describe('The name of a StructuredDataReference of the focus DataObject; omitted: every one'),
 });
 
 const unique = (label: string) => (list: readonly { as: string }[] | undefined, ctx: z.RefinementCtx) => {
   const seen = new Set<string>();
   for (const [i, x] of (list ?? []).entries()) {
-    if (seen.has(x.as)) ctx.addIssue({ code: 'custom', path: [i, 'as'], message: `${label} names must be unique; "${x.as}" repeats` });
+    if (seen.has(x.as))
+      ctx.addIssue({ code: 'custom', path: [i, 'as'], message: `${label} names must be unique; "${x.as}" repeats` });
     seen.add(x.as);
   }
 };
 
 export const mappingSource = z.strictObject({
-  attributes: z.union([z.boolean(), z.array(z.string().max(bounds.attributeKey)).max(bounds.attributeKeys)]).optional()
-    .describe('Bind the DataObject\'s attributes: true for all, a list for those keys (default: all)'),
+  attributes: z
+    .union([z.boolean(), z.array(z.string().max(bounds.attributeKey)).max(bounds.attributeKeys)])
+    .optional()
+    .describe("Bind the DataObject's attributes: true for all, a list for those keys (default: all)"),
   timeseries: z.array(timeseriesInput).max(8).optional().superRefine(unique('timeseries')),
   structuredData: z.array(structuredDataInput).max(8).optional().superRefine(unique('structuredData')),
 });
 
 export const mappingTarget = z.strictObject({
-  name: nameText.optional().describe('Name of the stored document and reference (default: the template\'s name)'),
+  name: nameText.optional().describe("Name of the stored document and reference (default: the template's name)"),
 });
 
 const recipe = z.object({
@@ -76,7 +93,8 @@ export interface MappingRecipe {
   readonly target: z.output<typeof mappingTarget>;
 }
 
-const invalid = (detail: string, violations: { field: string; message: string }[]) => new ProblemError('mapping.invalid-recipe', detail, { violations });
+const invalid = (detail: string, violations: { field: string; message: string }[]) =>
+  new ProblemError('mapping.invalid-recipe', detail, { violations });
 
 /** A JSONata syntax error as the message of a violation (code and character position). */
 export function expressionProblem(expression: string): string | undefined {
@@ -94,11 +112,17 @@ export function expressionProblem(expression: string): string | undefined {
 export function assertMappingRecipe(flattened: Body): void {
   const r = recipe.safeParse(flattened);
   if (!r.success) {
-    throw invalid('The MAPPING_RECIPE body is not a runnable mapping recipe (README: Mappings).', r.error.issues.map((i) => ({ field: ['body', ...i.path].join('.'), message: i.message })));
+    throw invalid(
+      'The MAPPING_RECIPE body is not a runnable mapping recipe (README: Mappings).',
+      r.error.issues.map((i) => ({ field: ['body', ...i.path].join('.'), message: i.message })),
+    );
   }
   if (r.data.transform !== undefined) {
     const problem = expressionProblem(r.data.transform);
-    if (problem) throw invalid(`body.transform is not a JSONata expression: ${problem}`, [{ field: 'body.transform', message: problem }]);
+    if (problem)
+      throw invalid(`body.transform is not a JSONata expression: ${problem}`, [
+        { field: 'body.transform', message: problem },
+      ]);
   }
 }
 
@@ -106,6 +130,9 @@ export function assertMappingRecipe(flattened: Body): void {
 export function mappingRecipeOf(flattened: Body): MappingRecipe {
   assertMappingRecipe(flattened);
   const r = recipe.parse(flattened);
-  if (r.transform === undefined) throw invalid('The template has no body.transform (a JSONata expression) to run.', [{ field: 'body.transform', message: 'required to materialize' }]);
+  if (r.transform === undefined)
+    throw invalid('The template has no body.transform (a JSONata expression) to run.', [
+      { field: 'body.transform', message: 'required to materialize' },
+    ]);
   return { expression: r.transform, source: r.source ?? {}, target: r.target ?? {} };
 }

@@ -40,15 +40,30 @@ export function parseTurtle(text: string, side: TurtleSide, maxQuads: number = T
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     const line = /line (\d+)/.exec(message)?.[1];
-    throw new ProblemError('shape.malformed-turtle', `${side} is not valid Turtle${line ? ` (line ${line})` : ''}: ${message}`, {
-      side, ...(line ? { line: Number(line) } : {}),
-    });
+    throw new ProblemError(
+      'shape.malformed-turtle',
+      `${side} is not valid Turtle${line ? ` (line ${line})` : ''}: ${message}`,
+      {
+        side,
+        ...(line ? { line: Number(line) } : {}),
+      },
+    );
   }
-  if (out.length > maxQuads) throw new ProblemError('shape.too-complex', `${side} holds more than ${maxQuads} triples.`, { side });
+  if (out.length > maxQuads)
+    throw new ProblemError('shape.too-complex', `${side} holds more than ${maxQuads} triples.`, { side });
   return out;
 }
 
-const PREFIXES = { sh: NS.sh, xsd: NS.xsd, rdf: NS.rdf, rdfs: NS.rdfs, dash: NS.dash, dct: NS.dct, prov: NS.prov, svc: NS.svc };
+const PREFIXES = {
+  sh: NS.sh,
+  xsd: NS.xsd,
+  rdf: NS.rdf,
+  rdfs: NS.rdfs,
+  dash: NS.dash,
+  dct: NS.dct,
+  prov: NS.prov,
+  svc: NS.svc,
+};
 
 /** Turtle of the quads, with the usual prefixes; the same quads in the same order give the same bytes. */
 export function writeTurtle(quads: readonly Quad[], prefixes: Readonly<Record<string, string>> = {}): string {
@@ -93,13 +108,17 @@ export class QuadIndex {
     return this.bySubject.get(key(s)) ?? [];
   }
   objects(s: Term, p: string): Term[] {
-    return this.about(s).filter((q) => q.predicate.value === p).map((q) => q.object);
+    return this.about(s)
+      .filter((q) => q.predicate.value === p)
+      .map((q) => q.object);
   }
   object(s: Term, p: string): Term | undefined {
     return this.objects(s, p)[0];
   }
   subjectsOfType(type: string): Term[] {
-    return this.quads.filter((q) => q.predicate.value === RDF_TYPE.value && q.object.value === type).map((q) => q.subject);
+    return this.quads
+      .filter((q) => q.predicate.value === RDF_TYPE.value && q.object.value === type)
+      .map((q) => q.subject);
   }
   /** `s` and every quad reachable from it through blank nodes (a property shape with its lists and nested blank nodes). */
   closure(s: Term): Quad[] {

@@ -1,7 +1,11 @@
 /** The part of shacl-engine (no types of its own) that shape-validate.ts uses. */
 declare module 'shacl-engine/Validator.js' {
   import type { DatasetCore, DataFactory, Term, Literal } from '@rdfjs/types';
-  interface PathStep { readonly predicates: readonly Term[]; readonly quantifier: string; readonly start: string }
+  interface PathStep {
+    readonly predicates: readonly Term[];
+    readonly quantifier: string;
+    readonly start: string;
+  }
   export interface EngineResult {
     readonly severity: Term;
     readonly focusNode: { readonly term: Term | undefined };
@@ -11,7 +15,10 @@ declare module 'shacl-engine/Validator.js' {
     readonly value?: { readonly term: Term | undefined };
     readonly results: readonly EngineResult[];
   }
-  export interface EngineReport { readonly conforms: boolean; readonly results: readonly EngineResult[] }
+  export interface EngineReport {
+    readonly conforms: boolean;
+    readonly results: readonly EngineResult[];
+  }
   export default class Validator {
     constructor(dataset: DatasetCore, options: { factory: DataFactory; details?: boolean });
     validate(data: { dataset: DatasetCore; terms?: Iterable<Term> }): Promise<EngineReport>;

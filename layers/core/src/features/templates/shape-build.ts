@@ -12,15 +12,25 @@ import { SHAPE_LIMITS, type NodeModel, type PropertyRow } from './shape-model.ts
  * positional labels, quads are emitted in model order). A structurally invalid model is a 400
  * whose `error` says what and where (`properties[2].minCount …`).
  */
-export interface BuiltShape { shapeIri: string; shapeGraph: string; error: null }
+export interface BuiltShape {
+  shapeIri: string;
+  shapeGraph: string;
+  error: null;
+}
 
 /**
  * Predicates svc itself writes about a DataObject (data-rdf.ts). A closed shape lists them in
  * `sh:ignoredProperties`, so "closed" constrains the template's own attributes only.
  */
 export const BOOKKEEPING_PREDICATES = [
-  `${NS.rdf}type`, `${NS.rdfs}label`, `${NS.dct}description`, `${NS.dct}isPartOf`, `${NS.dct}conformsTo`,
-  `${NS.prov}wasDerivedFrom`, `${NS.svc}parent`, `${NS.svc}attribute`,
+  `${NS.rdf}type`,
+  `${NS.rdfs}label`,
+  `${NS.dct}description`,
+  `${NS.dct}isPartOf`,
+  `${NS.dct}conformsTo`,
+  `${NS.prov}wasDerivedFrom`,
+  `${NS.svc}parent`,
+  `${NS.svc}attribute`,
 ] as const;
 
 export const invalidModel = (error: string) => new ProblemError('shape.invalid-model', error, { error });
@@ -31,7 +41,9 @@ const isIri = (v: string) => ABSOLUTE_IRI.test(v);
 function canonical(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
   if (v !== null && typeof v === 'object') {
-    const entries = Object.entries(v).filter(([, x]) => x !== null && x !== undefined).sort(([a], [b]) => (a < b ? -1 : 1));
+    const entries = Object.entries(v)
+      .filter(([, x]) => x !== null && x !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
     return `{${entries.map(([k, x]) => `${JSON.stringify(k)}:${canonical(x)}`).join(',')}}`;
   }
   return JSON.stringify(v);
@@ -43,7 +55,11 @@ export function mintShapeIri(model: NodeModel): string {
   return `urn:svc:shape:${createHash('sha256').update(canonical(rest)).digest('hex').slice(0, 32)}`;
 }
 
-interface Ctx { quads: Quad[]; blank: number; nodes: Set<string> }
+interface Ctx {
+  quads: Quad[];
+  blank: number;
+  nodes: Set<string>;
+}
 
 function listOf(ctx: Ctx, items: readonly Quad_Object[], label: string): Quad_Object {
   if (items.length === 0) return namedNode(`${NS.rdf}nil`);
@@ -61,18 +77,31 @@ function checkRow(row: PropertyRow, at: string): { datatype: string | null } {
   if (!isIri(row.path)) throw invalidModel(`${at}.path "${row.path}" is not an absolute IRI.`);
   const raw = row.datatype?.trim() ?? '';
   const datatype = raw === '' ? null : knownDatatype(raw);
-  if (datatype === undefined) throw invalidModel(`${at}.datatype "${raw}" is not a known datatype (use an xsd: datatype, rdf:langString, or leave it empty for IRI values).`);
-  for (const [name, v] of [['minCount', row.minCount], ['maxCount', row.maxCount]] as const) {
+  if (datatype === undefined)
+    throw invalidModel(
+      `${at}.datatype "${raw}" is not a known datatype (use an xsd: datatype, rdf:langString, or leave it empty for IRI values).`,
+    );
+  for (const [name, v] of [
+    ['minCount', row.minCount],
+    ['maxCount', row.maxCount],
+  ] as const) {
     if (v != null && v < 0) throw invalidModel(`${at}.${name} is ${v}; it must be 0 or more.`);
   }
   if (row.minCount != null && row.maxCount != null && row.minCount > row.maxCount) {
     throw invalidModel(`${at}.minCount (${row.minCount}) is above maxCount (${row.maxCount}).`);
   }
-  if (row.node && datatype) throw invalidModel(`${at} has both a datatype and a nested node shape; a nested shape describes a node, not a literal.`);
+  if (row.node && datatype)
+    throw invalidModel(
+      `${at} has both a datatype and a nested node shape; a nested shape describes a node, not a literal.`,
+    );
   (row.in ?? []).forEach((m, i) => {
     if (m.kind === 'IRI' && !isIri(m.value)) throw invalidModel(`${at}.in[${i}] "${m.value}" is not an absolute IRI.`);
-    if (m.kind === 'LITERAL' && datatype === null) throw invalidModel(`${at}.in[${i}] is a LITERAL but the property is IRI-valued (no datatype); it could never match.`);
-    if (m.kind === 'LITERAL' && datatype && !validLexical(datatype, m.value)) throw invalidModel(`${at}.in[${i}] "${m.value}" is not a valid ${datatype}.`);
+    if (m.kind === 'LITERAL' && datatype === null)
+      throw invalidModel(
+        `${at}.in[${i}] is a LITERAL but the property is IRI-valued (no datatype); it could never match.`,
+      );
+    if (m.kind === 'LITERAL' && datatype && !validLexical(datatype, m.value))
+      throw invalidModel(`${at}.in[${i}] "${m.value}" is not a valid ${datatype}.`);
   });
   if (row.pattern != null) {
     try {
@@ -82,24 +111,40 @@ function checkRow(row: PropertyRow, at: string): { datatype: string | null } {
     }
   }
   if (row.defaultValue != null) {
-    if (datatype === null && !isIri(row.defaultValue)) throw invalidModel(`${at}.defaultValue "${row.defaultValue}" is not an absolute IRI (the property is IRI-valued).`);
-    if (datatype && !validLexical(datatype, row.defaultValue)) throw invalidModel(`${at}.defaultValue "${row.defaultValue}" is not a valid ${datatype}.`);
+    if (datatype === null && !isIri(row.defaultValue))
+      throw invalidModel(
+        `${at}.defaultValue "${row.defaultValue}" is not an absolute IRI (the property is IRI-valued).`,
+      );
+    if (datatype && !validLexical(datatype, row.defaultValue))
+      throw invalidModel(`${at}.defaultValue "${row.defaultValue}" is not a valid ${datatype}.`);
   }
   return { datatype };
 }
 
 const valueTerm = (datatype: string | null, value: string): Quad_Object =>
-  datatype === null ? namedNode(value) : datatype === `${NS.xsd}string` ? literal(value) : literal(value, namedNode(datatype));
+  datatype === null
+    ? namedNode(value)
+    : datatype === `${NS.xsd}string`
+      ? literal(value)
+      : literal(value, namedNode(datatype));
 
 function buildNode(ctx: Ctx, model: NodeModel, iri: string, at: string, depth: number): void {
-  if (depth > SHAPE_LIMITS.depth) throw invalidModel(`${at} nests node shapes deeper than ${SHAPE_LIMITS.depth} levels.`);
-  if (ctx.nodes.has(iri)) throw invalidModel(`${at}.shapeIri ${iri} names a node shape already in the model (a nested shape must be new: no sh:node cycles).`);
+  if (depth > SHAPE_LIMITS.depth)
+    throw invalidModel(`${at} nests node shapes deeper than ${SHAPE_LIMITS.depth} levels.`);
+  if (ctx.nodes.has(iri))
+    throw invalidModel(
+      `${at}.shapeIri ${iri} names a node shape already in the model (a nested shape must be new: no sh:node cycles).`,
+    );
   ctx.nodes.add(iri);
-  if (model.targetClass != null && model.targetClass !== '' && !isIri(model.targetClass)) throw invalidModel(`${at}.targetClass "${model.targetClass}" is not an absolute IRI.`);
+  if (model.targetClass != null && model.targetClass !== '' && !isIri(model.targetClass))
+    throw invalidModel(`${at}.targetClass "${model.targetClass}" is not an absolute IRI.`);
   const seen = new Map<string, number>();
   model.properties.forEach((row, i) => {
     const prev = seen.get(row.path);
-    if (prev !== undefined) throw invalidModel(`${at}.properties[${i}].path repeats properties[${prev}].path (${row.path}); one row per predicate.`);
+    if (prev !== undefined)
+      throw invalidModel(
+        `${at}.properties[${i}].path repeats properties[${prev}].path (${row.path}); one row per predicate.`,
+      );
     seen.set(row.path, i);
   });
   const s = namedNode(iri);
@@ -108,7 +153,17 @@ function buildNode(ctx: Ctx, model: NodeModel, iri: string, at: string, depth: n
   if (model.targetClass) ctx.quads.push(quad(s, sh('targetClass'), namedNode(model.targetClass)));
   if (model.closed) {
     ctx.quads.push(quad(s, sh('closed'), literal('true', namedNode(`${NS.xsd}boolean`))));
-    ctx.quads.push(quad(s, sh('ignoredProperties'), listOf(ctx, BOOKKEEPING_PREDICATES.map((p) => namedNode(p)), `${blankLabel(ctx)}_ignored`)));
+    ctx.quads.push(
+      quad(
+        s,
+        sh('ignoredProperties'),
+        listOf(
+          ctx,
+          BOOKKEEPING_PREDICATES.map((p) => namedNode(p)),
+          `${blankLabel(ctx)}_ignored`,
+        ),
+      ),
+    );
   }
   model.properties.forEach((row, i) => {
     const rowAt = `${at}.properties[${i}]`;

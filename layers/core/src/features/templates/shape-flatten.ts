@@ -9,7 +9,12 @@ import { NS, QuadIndex, RDF_TYPE, blankNode, namedNode, parseTurtle, quad, sh, w
  * predicate. Nested node shapes (sh:node targets) come along with their graphs. Blank nodes are
  * renamed per level (`g<level>_…`) so two levels' labels never meet.
  */
-export interface FlatShape { shapeIri: string; quads: Quad[]; index: QuadIndex; root: Term }
+export interface FlatShape {
+  shapeIri: string;
+  quads: Quad[];
+  index: QuadIndex;
+  root: Term;
+}
 
 const OWN = new Set(['targetClass', 'closed', 'ignoredProperties', 'name', 'description'].map((l) => `${NS.sh}${l}`));
 
@@ -21,12 +26,14 @@ export function mainShape(index: QuadIndex): Term | undefined {
 }
 
 function renamed(quads: readonly Quad[], level: number): Quad[] {
-  const b = <T extends Term>(t: T): T => (t.termType === 'BlankNode' ? (blankNode(`g${level}_${t.value}`) as unknown as T) : t);
+  const b = <T extends Term>(t: T): T =>
+    t.termType === 'BlankNode' ? (blankNode(`g${level}_${t.value}`) as unknown as T) : t;
   return quads.map((q) => quad(b(q.subject) as Quad_Subject, q.predicate, b(q.object) as Quad_Object));
 }
 
 export function flattenShapes(graphs: readonly string[]): FlatShape {
-  if (graphs.length === 0) throw new ProblemError('template.not-formable', 'The template (with its parents) has no shapeGraph.');
+  if (graphs.length === 0)
+    throw new ProblemError('template.not-formable', 'The template (with its parents) has no shapeGraph.');
   const own = new Map<string, Quad_Object>();
   const props = new Map<string, { subject: Term; closure: Quad[] }>();
   const rest: Quad[] = [];
@@ -35,7 +42,10 @@ export function flattenShapes(graphs: readonly string[]): FlatShape {
     const index = new QuadIndex(renamed(parseTurtle(text, 'shapeGraph'), level));
     const main = mainShape(index);
     if (!main || main.termType !== 'NamedNode') {
-      throw new ProblemError('template.not-formable', `The shapeGraph of level ${level} of the chain has no named sh:NodeShape.`);
+      throw new ProblemError(
+        'template.not-formable',
+        `The shapeGraph of level ${level} of the chain has no named sh:NodeShape.`,
+      );
     }
     shapeIri = main.value;
     const used = new Set<Quad>();
@@ -43,7 +53,11 @@ export function flattenShapes(graphs: readonly string[]): FlatShape {
       used.add(q);
       if (OWN.has(q.predicate.value)) {
         own.set(q.predicate.value, q.object);
-        if (q.object.termType === 'BlankNode') for (const c of index.closure(q.object)) { used.add(c); rest.push(c); }
+        if (q.object.termType === 'BlankNode')
+          for (const c of index.closure(q.object)) {
+            used.add(c);
+            rest.push(c);
+          }
       } else if (q.predicate.value === `${NS.sh}property`) {
         const closure = index.closure(q.object);
         closure.forEach((c) => used.add(c));
@@ -53,7 +67,7 @@ export function flattenShapes(graphs: readonly string[]): FlatShape {
         props.set(key, { subject: q.object, closure });
       }
     }
-    for (const q of index.quads) if (!used.has(q) && !(q.subject.equals(main))) rest.push(q);
+    for (const q of index.quads) if (!used.has(q) && !q.subject.equals(main)) rest.push(q);
   });
   const root = namedNode(shapeIri);
   const quads: Quad[] = [quad(root, RDF_TYPE, sh('NodeShape'))];

@@ -10,7 +10,9 @@ export const SHAPE_LIMITS = { properties: 200, inMembers: 500, depth: 6 } as con
 
 export const inMember = z.strictObject({
   value: z.string().max(bounds.iri),
-  kind: z.enum(['LITERAL', 'IRI']).describe('`LITERAL`, or `IRI` for a term (an IRI member; its value must be an absolute IRI)'),
+  kind: z
+    .enum(['LITERAL', 'IRI'])
+    .describe('`LITERAL`, or `IRI` for a term (an IRI member; its value must be an absolute IRI)'),
 });
 
 export interface NodeModel {
@@ -43,27 +45,46 @@ const count = z.number().int().min(-1_000_000).max(1_000_000);
 function rowAt(node: z.ZodType<NodeModel | null | undefined>) {
   return z.strictObject({
     path: z.string().max(bounds.iri).describe('sh:path (an absolute IRI; required, not blank)'),
-    name: z.string().max(bounds.name).nullish().describe('sh:name: the form label (default: the local name of the path)'),
+    name: z
+      .string()
+      .max(bounds.name)
+      .nullish()
+      .describe('sh:name: the form label (default: the local name of the path)'),
     description: z.string().max(4096).nullish().describe('sh:description'),
-    datatype: z.string().max(bounds.iri).nullish().describe('sh:datatype (full IRI or xsd:…); empty or absent: IRI-valued (sh:nodeKind sh:IRI)'),
+    datatype: z
+      .string()
+      .max(bounds.iri)
+      .nullish()
+      .describe('sh:datatype (full IRI or xsd:…); empty or absent: IRI-valued (sh:nodeKind sh:IRI)'),
     minCount: count.nullish().describe('sh:minCount; 1 makes the field required'),
     maxCount: count.nullish().describe('sh:maxCount'),
     in: z.array(inMember).max(SHAPE_LIMITS.inMembers).nullish().describe('sh:in'),
     pattern: z.string().max(1024).nullish().describe('sh:pattern (a regular expression)'),
     order: z.number().int().min(0).max(100_000).nullish().describe('sh:order (form order)'),
-    defaultValue: z.string().max(bounds.attributeValue).nullish().describe('sh:defaultValue (a literal of the datatype, or an IRI)'),
+    defaultValue: z
+      .string()
+      .max(bounds.attributeValue)
+      .nullish()
+      .describe('sh:defaultValue (a literal of the datatype, or an IRI)'),
     node,
   });
 }
 
 function nodeAt(depth: number): z.ZodType<NodeModel> {
-  const nested: z.ZodType<NodeModel | null | undefined> = depth === 0
-    ? z.null().optional().describe(`sh:node: no deeper nesting (at most ${SHAPE_LIMITS.depth} levels)`)
-    : nodeAt(depth - 1).nullish().describe('sh:node: a nested node shape');
+  const nested: z.ZodType<NodeModel | null | undefined> =
+    depth === 0
+      ? z.null().optional().describe(`sh:node: no deeper nesting (at most ${SHAPE_LIMITS.depth} levels)`)
+      : nodeAt(depth - 1)
+          .nullish()
+          .describe('sh:node: a nested node shape');
   return z.strictObject({
-    shapeIri: z.string().max(bounds.iri).nullish().describe('The node shape IRI; minted deterministically from the model when omitted'),
+    shapeIri: z
+      .string()
+      .max(bounds.iri)
+      .nullish()
+      .describe('The node shape IRI; minted deterministically from the model when omitted'),
     targetClass: z.string().max(bounds.iri).nullish().describe('sh:targetClass'),
-    closed: z.boolean().nullish().describe('sh:closed (rdf:type and svc\'s bookkeeping predicates stay allowed)'),
+    closed: z.boolean().nullish().describe("sh:closed (rdf:type and svc's bookkeeping predicates stay allowed)"),
     name: z.string().max(bounds.name).nullish().describe('sh:name of the node shape (the form group label)'),
     properties: z.array(rowAt(nested)).max(SHAPE_LIMITS.properties),
   });

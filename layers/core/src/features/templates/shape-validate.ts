@@ -15,11 +15,23 @@ import { NS, QuadIndex, listMembers, parseTurtle } from './rdf.ts';
  */
 export const MAX_SHAPE_DEPTH = 16;
 
-export interface Violation { severity: string; focusNode: string; resultPath: string | null; message: string }
-export interface ValidationOutcome { conforms: boolean; violations: Violation[] }
+export interface Violation {
+  severity: string;
+  focusNode: string;
+  resultPath: string | null;
+  message: string;
+}
+export interface ValidationOutcome {
+  conforms: boolean;
+  violations: Violation[];
+}
 
 /** A result as the engine reports it, with the node-shape nesting it came through (outer paths first). */
-export interface RawResult extends Violation { readonly focus: RdfTerm | undefined; readonly valuePath: readonly string[]; readonly component: string }
+export interface RawResult extends Violation {
+  readonly focus: RdfTerm | undefined;
+  readonly valuePath: readonly string[];
+  readonly component: string;
+}
 
 const REFERENCES = new Set(['node', 'property', 'not', 'qualifiedValueShape'].map((l) => `${NS.sh}${l}`));
 const LIST_REFERENCES = new Set(['and', 'or', 'xone'].map((l) => `${NS.sh}${l}`));
@@ -47,11 +59,17 @@ export function assertBoundedShapes(shapes: readonly Quad[]): void {
   const visit = (s: Term, stack: string[]): void => {
     const k = termKey(s);
     if (stack.includes(k)) {
-      throw new ProblemError('shape.too-complex', `The shapes are recursive (a cycle through ${s.termType === 'BlankNode' ? 'a blank node' : s.value}); recursive shapes are not supported.`, { side: 'shapeTurtle' });
+      throw new ProblemError(
+        'shape.too-complex',
+        `The shapes are recursive (a cycle through ${s.termType === 'BlankNode' ? 'a blank node' : s.value}); recursive shapes are not supported.`,
+        { side: 'shapeTurtle' },
+      );
     }
     if (done.has(k)) return;
     if (stack.length >= MAX_SHAPE_DEPTH) {
-      throw new ProblemError('shape.too-complex', `The shapes nest deeper than ${MAX_SHAPE_DEPTH} levels.`, { side: 'shapeTurtle' });
+      throw new ProblemError('shape.too-complex', `The shapes nest deeper than ${MAX_SHAPE_DEPTH} levels.`, {
+        side: 'shapeTurtle',
+      });
     }
     stack.push(k);
     for (const t of refs(s)) visit(t, stack);
@@ -65,7 +83,8 @@ const local = (iri: string) => iri.slice(Math.max(iri.lastIndexOf('#'), iri.last
 const show = (t: RdfTerm | undefined) => (t === undefined ? '' : t.termType === 'BlankNode' ? `_:${t.value}` : t.value);
 
 function flatten(r: EngineResult, outer: readonly string[], out: RawResult[]): void {
-  const step = r.path?.length === 1 && r.path[0]?.predicates.length === 1 ? r.path[0].predicates[0]?.value ?? null : null;
+  const step =
+    r.path?.length === 1 && r.path[0]?.predicates.length === 1 ? (r.path[0].predicates[0]?.value ?? null) : null;
   const path = step === null ? outer : [...outer, step];
   // A failed sh:node reports its nested results as details: those name the field that failed.
   if (r.results.length > 0 && r.constraintComponent.value === `${NS.sh}NodeConstraintComponent`) {
@@ -84,7 +103,10 @@ function flatten(r: EngineResult, outer: readonly string[], out: RawResult[]): v
 }
 
 /** Validates parsed data against parsed shapes (both already bounded). */
-export async function validateQuads(data: readonly Quad[], shapes: readonly Quad[]): Promise<{ conforms: boolean; results: RawResult[] }> {
+export async function validateQuads(
+  data: readonly Quad[],
+  shapes: readonly Quad[],
+): Promise<{ conforms: boolean; results: RawResult[] }> {
   assertBoundedShapes(shapes);
   const validator = new Validator(new Store([...shapes]), { factory: rdfDataModel, details: true });
   const report = await validator.validate({ dataset: new Store([...data]) });
@@ -98,5 +120,13 @@ export async function validateTurtle(dataTurtle: string, shapeTurtle: string): P
   const shapes = parseTurtle(shapeTurtle, 'shapeTurtle');
   const data = parseTurtle(dataTurtle, 'dataTurtle');
   const { conforms, results } = await validateQuads(data, shapes);
-  return { conforms, violations: results.map(({ severity, focusNode, resultPath, message }) => ({ severity, focusNode, resultPath, message })) };
+  return {
+    conforms,
+    violations: results.map(({ severity, focusNode, resultPath, message }) => ({
+      severity,
+      focusNode,
+      resultPath,
+      message,
+    })),
+  };
 }

@@ -44,10 +44,19 @@ export function toRecord(m: Record<string, unknown>): TemplateRecord {
     body = {};
   }
   return {
-    appId: String(m['appId']), kind: String(m['kind']) as TemplateKind, name: str(m['name']), body,
-    parentTemplateAppId: str(m['parentTemplateAppId']), revision: Number(m['revision'] ?? 1), lineageAppId: String(m['lineageAppId'] ?? m['appId']),
-    predecessorAppId: str(m['predecessorAppId']), successorAppId: str(m['successorAppId']), retired: m['retired'] === true,
-    retiredAt: str(m['retiredAt']), createdAt: String(m['createdAt']), createdBy: String(m['createdBy']),
+    appId: String(m['appId']),
+    kind: String(m['kind']) as TemplateKind,
+    name: str(m['name']),
+    body,
+    parentTemplateAppId: str(m['parentTemplateAppId']),
+    revision: Number(m['revision'] ?? 1),
+    lineageAppId: String(m['lineageAppId'] ?? m['appId']),
+    predecessorAppId: str(m['predecessorAppId']),
+    successorAppId: str(m['successorAppId']),
+    retired: m['retired'] === true,
+    retiredAt: str(m['retiredAt']),
+    createdAt: String(m['createdAt']),
+    createdBy: String(m['createdBy']),
   };
 }
 
@@ -63,12 +72,21 @@ export async function readChain(appId: string): Promise<TemplateRecord[]> {
 }
 
 export async function readTemplate(appId: string): Promise<TemplateRecord | undefined> {
-  const r = await readQuery<{ t: Record<string, unknown> }>(`MATCH (t:Template {appId: $appId}) RETURN ${projection} AS t`, { appId });
+  const r = await readQuery<{ t: Record<string, unknown> }>(
+    `MATCH (t:Template {appId: $appId}) RETURN ${projection} AS t`,
+    { appId },
+  );
   const row = r.records[0];
   return row ? toRecord(row.get('t')) : undefined;
 }
 
-export interface ListFilter { kind?: TemplateKind | undefined; includeRetired: boolean; allRevisions: boolean; limit: number; offset: number }
+export interface ListFilter {
+  kind?: TemplateKind | undefined;
+  includeRetired: boolean;
+  allRevisions: boolean;
+  limit: number;
+  offset: number;
+}
 
 export async function listTemplates(f: ListFilter): Promise<TemplateRecord[]> {
   const r = await readQuery<{ t: Record<string, unknown> }>(
@@ -78,7 +96,13 @@ export async function listTemplates(f: ListFilter): Promise<TemplateRecord[]> {
        AND ($allRevisions OR t.successorAppId IS NULL)
      WITH t ORDER BY t.createdAt, t.appId SKIP $offset LIMIT $limit
      RETURN ${projection} AS t`,
-    { kind: f.kind ?? null, includeRetired: f.includeRetired, allRevisions: f.allRevisions, offset: cypherInt(f.offset), limit: cypherInt(f.limit) },
+    {
+      kind: f.kind ?? null,
+      includeRetired: f.includeRetired,
+      allRevisions: f.allRevisions,
+      offset: cypherInt(f.offset),
+      limit: cypherInt(f.limit),
+    },
   );
   return r.records.map((x) => toRecord(x.get('t')));
 }

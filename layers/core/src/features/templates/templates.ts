@@ -6,7 +6,16 @@ import { flattenBodies } from './inheritance.ts';
 import { assertAllowedKeys, assertKindBody, type Body, type TemplateKind } from './kinds.ts';
 import { parseTurtle } from './rdf.ts';
 import { assertCellMappings } from './cell-mapping.ts';
-import { MAX_CHAIN, insertTemplate, listTemplates, readChain, readTemplate, retireTemplate, type ListFilter, type TemplateRecord } from './store.ts';
+import {
+  MAX_CHAIN,
+  insertTemplate,
+  listTemplates,
+  readChain,
+  readTemplate,
+  retireTemplate,
+  type ListFilter,
+  type TemplateRecord,
+} from './store.ts';
 
 /** Template lifecycle (SPEC: Template; States: Template): create, read, copy-on-write update, retire. */
 export interface TemplateInput {
@@ -23,20 +32,27 @@ export interface TemplatePatch {
   readonly kind?: string | undefined;
 }
 
-const parentProblem = (message: string) => badRequest(message, { violations: [{ field: 'parentTemplateAppId', message }] });
+const parentProblem = (message: string) =>
+  badRequest(message, { violations: [{ field: 'parentTemplateAppId', message }] });
 
 /** The parent's chain, checked: it exists, has the same kind, is not retired, and does not lead back to `lineage`. */
-async function parentChain(kind: TemplateKind, parentAppId: string | null | undefined, lineage: string | null): Promise<TemplateRecord[]> {
+async function parentChain(
+  kind: TemplateKind,
+  parentAppId: string | null | undefined,
+  lineage: string | null,
+): Promise<TemplateRecord[]> {
   if (!parentAppId) return [];
   const chain = await readChain(parentAppId);
   const parent = chain.at(-1);
   if (!parent) throw parentProblem(`No template has appId ${parentAppId}.`);
-  if (parent.kind !== kind) throw parentProblem(`The parent ${parentAppId} is a ${parent.kind}; a ${kind} may only inherit from a ${kind}.`);
+  if (parent.kind !== kind)
+    throw parentProblem(`The parent ${parentAppId} is a ${parent.kind}; a ${kind} may only inherit from a ${kind}.`);
   if (parent.retired) throw parentProblem(`The parent ${parentAppId} is retired.`);
   if (lineage !== null && chain.some((t) => t.lineageAppId === lineage)) {
     throw parentProblem(`Inheriting from ${parentAppId} would make a cycle: it already inherits from this template.`);
   }
-  if (chain.length >= MAX_CHAIN) throw parentProblem(`The inheritance chain would be longer than ${MAX_CHAIN} templates.`);
+  if (chain.length >= MAX_CHAIN)
+    throw parentProblem(`The inheritance chain would be longer than ${MAX_CHAIN} templates.`);
   return chain;
 }
 
@@ -51,8 +67,15 @@ export async function createTemplate(principal: Principal, input: TemplateInput)
   checkBody(input.kind, input.body, ancestors);
   const appId = newAppId();
   const created = await insertTemplate({
-    appId, kind: input.kind, name: input.name ?? null, body: input.body, parentTemplateAppId: input.parentTemplateAppId ?? null,
-    revision: 1, lineageAppId: appId, predecessorAppId: null, createdBy: principal.username,
+    appId,
+    kind: input.kind,
+    name: input.name ?? null,
+    body: input.body,
+    parentTemplateAppId: input.parentTemplateAppId ?? null,
+    revision: 1,
+    lineageAppId: appId,
+    predecessorAppId: null,
+    createdBy: principal.username,
   });
   if (!created) throw conflict('The parent template changed while this request ran; retry it.');
   return created;
@@ -71,21 +94,43 @@ export const listAll = (f: ListFilter) => listTemplates(f);
  * is a new revision with a new appId. Only the head of a lineage may be patched, and not a
  * retired one (409); `kind` cannot change (400).
  */
-export async function patchTemplate(principal: Principal, appId: string, patch: TemplatePatch): Promise<TemplateRecord> {
+export async function patchTemplate(
+  principal: Principal,
+  appId: string,
+  patch: TemplatePatch,
+): Promise<TemplateRecord> {
   const current = await getTemplate(appId);
-  if (patch.kind !== undefined && patch.kind !== current.kind) throw badRequest(`The kind of a template cannot change (it is ${current.kind}).`, { violations: [{ field: 'kind', message: 'immutable' }] });
+  if (patch.kind !== undefined && patch.kind !== current.kind)
+    throw badRequest(`The kind of a template cannot change (it is ${current.kind}).`, {
+      violations: [{ field: 'kind', message: 'immutable' }],
+    });
   if (current.retired) throw new ProblemError('template.retired', `Template ${appId} is retired.`);
-  if (current.successorAppId) throw conflict(`Template ${appId} has a newer revision ${current.successorAppId}; patch that one.`, { successorAppId: current.successorAppId });
-  const body = patch.body === undefined ? current.body : (applyMergePatch(current.body as Json, (patch.body ?? {}) as Json) as Body);
-  if (patch.body === null) throw badRequest('body cannot be removed.', { violations: [{ field: 'body', message: 'must be an object' }] });
+  if (current.successorAppId)
+    throw conflict(`Template ${appId} has a newer revision ${current.successorAppId}; patch that one.`, {
+      successorAppId: current.successorAppId,
+    });
+  const body =
+    patch.body === undefined
+      ? current.body
+      : (applyMergePatch(current.body as Json, (patch.body ?? {}) as Json) as Body);
+  if (patch.body === null)
+    throw badRequest('body cannot be removed.', { violations: [{ field: 'body', message: 'must be an object' }] });
   const parent = patch.parentTemplateAppId === undefined ? current.parentTemplateAppId : patch.parentTemplateAppId;
   const ancestors = await parentChain(current.kind, parent, current.lineageAppId);
   checkBody(current.kind, body, ancestors);
   const next = await insertTemplate({
-    appId: newAppId(), kind: current.kind, name: patch.name === undefined ? current.name : patch.name, body, parentTemplateAppId: parent ?? null,
-    revision: current.revision + 1, lineageAppId: current.lineageAppId, predecessorAppId: current.appId, createdBy: principal.username,
+    appId: newAppId(),
+    kind: current.kind,
+    name: patch.name === undefined ? current.name : patch.name,
+    body,
+    parentTemplateAppId: parent ?? null,
+    revision: current.revision + 1,
+    lineageAppId: current.lineageAppId,
+    predecessorAppId: current.appId,
+    createdBy: principal.username,
   });
-  if (!next) throw conflict(`Template ${appId} changed while this request ran (a newer revision, or retired); retry it.`);
+  if (!next)
+    throw conflict(`Template ${appId} changed while this request ran (a newer revision, or retired); retry it.`);
   return next;
 }
 
@@ -98,6 +143,10 @@ export async function usableChain(appId: string): Promise<TemplateRecord[]> {
   const chain = await readChain(appId);
   const t = chain.at(-1);
   if (!t) throw notFound(`No template has appId ${appId}.`);
-  if (t.retired) throw new ProblemError('template.retired', `Template ${appId} is retired; the form and instantiation flows refuse it.`);
+  if (t.retired)
+    throw new ProblemError(
+      'template.retired',
+      `Template ${appId} is retired; the form and instantiation flows refuse it.`,
+    );
   return chain;
 }

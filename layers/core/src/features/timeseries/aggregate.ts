@@ -42,7 +42,20 @@ import type { ChunkSummary as StoredSummary } from './summary.ts';
  * Integer or Double channel and refuse a Boolean or String one with a 400 naming both (InfluxQL
  * errors there too).
  */
-export const aggregateFunctions = ['MEAN', 'MEDIAN', 'COUNT', 'SUM', 'MIN', 'MAX', 'LAST', 'FIRST', 'INTEGRAL', 'MODE', 'SPREAD', 'STDDEV'] as const;
+export const aggregateFunctions = [
+  'MEAN',
+  'MEDIAN',
+  'COUNT',
+  'SUM',
+  'MIN',
+  'MAX',
+  'LAST',
+  'FIRST',
+  'INTEGRAL',
+  'MODE',
+  'SPREAD',
+  'STDDEV',
+] as const;
 export type AggregateFunction = (typeof aggregateFunctions)[number];
 
 /** A bucket's answer; null only where a function has no answer for a non-empty bucket (STDDEV of one point). */
@@ -127,7 +140,10 @@ export function needsRawPoints(fn: AggregateFunction): boolean {
 }
 
 /** The bucket (its start) a summary lies wholly in, within the range; undefined when it straddles a border: read its points then. */
-export function summaryBucket(summary: ChunkSummary, opts: Pick<AggregateOptions, 'start' | 'end' | 'groupBy'>): bigint | undefined {
+export function summaryBucket(
+  summary: ChunkSummary,
+  opts: Pick<AggregateOptions, 'start' | 'end' | 'groupBy'>,
+): bigint | undefined {
   if (summary.first.t < opts.start || summary.last.t > opts.end) return undefined;
   if (opts.groupBy === undefined) return opts.start;
   const b = bucketStart(summary.first.t, opts.groupBy);
@@ -140,7 +156,11 @@ export function summaryBucket(summary: ChunkSummary, opts: Pick<AggregateOptions
  * summaryBucket). Answers every bucket from the one holding start to the one holding end, missing
  * ones with value undefined; or none when nothing lies in the range.
  */
-export function aggregate(points: readonly Point[], opts: AggregateOptions, summaries: readonly ChunkSummary[] = []): RawBucket[] {
+export function aggregate(
+  points: readonly Point[],
+  opts: AggregateOptions,
+  summaries: readonly ChunkSummary[] = [],
+): RawBucket[] {
   const { fn, type, start, end, groupBy } = opts;
   checkFunctionForType(fn, type);
   if (summaries.length > 0 && needsRawPoints(fn)) throw new Error(`${fn} cannot be answered from chunk summaries.`);
@@ -161,16 +181,23 @@ export function aggregate(points: readonly Point[], opts: AggregateOptions, summ
     const parts: ChunkSummary[][] = Array.from({ length: n }, () => []);
     for (const s of summaries) {
       const b = summaryBucket(s, opts);
-      if (b === undefined) throw new Error('A chunk summary straddles a bucket border or the range; read its points instead.');
+      if (b === undefined)
+        throw new Error('A chunk summary straddles a bucket border or the range; read its points instead.');
       parts[indexOf(b)]!.push(s);
     }
     return perBucket.map((pts, i) => {
       const own = summarize(pts, type);
       const all = combineSummaries(own === undefined ? parts[i]! : [own, ...parts[i]!]);
-      return { timestamp: timestampOf(i), value: all === undefined ? undefined : fromSummary(fn as SummaryFunction, all) };
+      return {
+        timestamp: timestampOf(i),
+        value: all === undefined ? undefined : fromSummary(fn as SummaryFunction, all),
+      };
     });
   }
-  return perBucket.map((pts, i) => ({ timestamp: timestampOf(i), value: pts.length === 0 ? undefined : reduceRaw(fn, type, pts) }));
+  return perBucket.map((pts, i) => ({
+    timestamp: timestampOf(i),
+    value: pts.length === 0 ? undefined : reduceRaw(fn, type, pts),
+  }));
 }
 
 export type SummaryFunction = 'COUNT' | 'SUM' | 'MEAN' | 'MIN' | 'MAX' | 'FIRST' | 'LAST' | 'SPREAD';
@@ -194,7 +221,14 @@ export function summarize(points: readonly Point[], type: ValueType): ChunkSumma
     if (firstWins(p, first)) first = p;
     if (lastWins(p, last)) last = p;
   }
-  return { count: points.length, sum, min, max, first: { t: first.timestamp, v: first.value }, last: { t: last.timestamp, v: last.value } };
+  return {
+    count: points.length,
+    sum,
+    min,
+    max,
+    first: { t: first.timestamp, v: first.value },
+    last: { t: last.timestamp, v: last.value },
+  };
 }
 
 /** Combines summaries of disjoint parts of one channel (associative and commutative); undefined for none. */
@@ -202,25 +236,37 @@ export function combineSummaries(parts: readonly ChunkSummary[]): ChunkSummary |
   if (parts.length === 0) return undefined;
   return parts.reduce((a, b) => ({
     count: a.count + b.count,
-    sum: a.sum === null || b.sum === null ? null : ((a.sum as number) + (b.sum as number)),
+    sum: a.sum === null || b.sum === null ? null : (a.sum as number) + (b.sum as number),
     min: a.min === null || b.min === null ? null : b.min < a.min ? b.min : a.min,
     max: a.max === null || b.max === null ? null : b.max > a.max ? b.max : a.max,
-    first: firstWins({ timestamp: b.first.t, value: b.first.v }, { timestamp: a.first.t, value: a.first.v }) ? b.first : a.first,
-    last: lastWins({ timestamp: b.last.t, value: b.last.v }, { timestamp: a.last.t, value: a.last.v }) ? b.last : a.last,
+    first: firstWins({ timestamp: b.first.t, value: b.first.v }, { timestamp: a.first.t, value: a.first.v })
+      ? b.first
+      : a.first,
+    last: lastWins({ timestamp: b.last.t, value: b.last.v }, { timestamp: a.last.t, value: a.last.v })
+      ? b.last
+      : a.last,
   }));
 }
 
 /** Evaluates a summary-capable function on a (combined) summary. */
 export function fromSummary(fn: SummaryFunction, s: ChunkSummary): AggregateValue {
   switch (fn) {
-    case 'COUNT': return BigInt(s.count);
-    case 'SUM': return s.sum;
-    case 'MEAN': return s.sum === null ? null : Number(s.sum) / s.count;
-    case 'MIN': return s.min;
-    case 'MAX': return s.max;
-    case 'FIRST': return s.first.v;
-    case 'LAST': return s.last.v;
-    case 'SPREAD': return s.min === null || s.max === null ? null : ((s.max as number) - (s.min as number));
+    case 'COUNT':
+      return BigInt(s.count);
+    case 'SUM':
+      return s.sum;
+    case 'MEAN':
+      return s.sum === null ? null : Number(s.sum) / s.count;
+    case 'MIN':
+      return s.min;
+    case 'MAX':
+      return s.max;
+    case 'FIRST':
+      return s.first.v;
+    case 'LAST':
+      return s.last.v;
+    case 'SPREAD':
+      return s.min === null || s.max === null ? null : (s.max as number) - (s.min as number);
   }
 }
 
@@ -246,8 +292,12 @@ function reduceRaw(fn: AggregateFunction, type: ValueType, pts: readonly Point[]
       }
       let best: { v: PointValue; count: number; firstT: bigint } | undefined;
       for (const [v, e] of seen) {
-        if (best === undefined || e.count > best.count
-          || (e.count === best.count && (e.firstT < best.firstT || (e.firstT === best.firstT && compareValues(v, best.v) > 0)))) {
+        if (
+          best === undefined ||
+          e.count > best.count ||
+          (e.count === best.count &&
+            (e.firstT < best.firstT || (e.firstT === best.firstT && compareValues(v, best.v) > 0)))
+        ) {
           best = { v, ...e };
         }
       }
@@ -309,5 +359,7 @@ function isSorted(pts: readonly Point[]): boolean {
   return true;
 }
 
-const firstWins = (p: Point, cur: Point) => p.timestamp < cur.timestamp || (p.timestamp === cur.timestamp && compareValues(p.value, cur.value) > 0);
-const lastWins = (p: Point, cur: Point) => p.timestamp > cur.timestamp || (p.timestamp === cur.timestamp && compareValues(p.value, cur.value) > 0);
+const firstWins = (p: Point, cur: Point) =>
+  p.timestamp < cur.timestamp || (p.timestamp === cur.timestamp && compareValues(p.value, cur.value) > 0);
+const lastWins = (p: Point, cur: Point) =>
+  p.timestamp > cur.timestamp || (p.timestamp === cur.timestamp && compareValues(p.value, cur.value) > 0);

@@ -60,7 +60,10 @@ export function parseChunkKey(sk: string): { start: bigint; partKey: bigint } {
  * Groups a batch by bucket, each group sorted by timestamp with one point per timestamp: of
  * points with the same timestamp the last in the batch wins, as a later write would.
  */
-export function groupByBucket<V extends PointValue>(points: readonly Point<V>[], width: bigint): Map<bigint, Point<V>[]> {
+export function groupByBucket<V extends PointValue>(
+  points: readonly Point<V>[],
+  width: bigint,
+): Map<bigint, Point<V>[]> {
   const groups = new Map<bigint, Point<V>[]>();
   for (const p of points) {
     const b = bucketStart(p.timestamp, width);
@@ -77,8 +80,13 @@ export function groupByBucket<V extends PointValue>(points: readonly Point<V>[],
  * one point per timestamp, an incoming point replacing an existing one with the same timestamp
  * (InfluxDB's rule for a point written twice), and of incoming duplicates the last one winning.
  */
-export function mergePoints<V extends PointValue>(existing: readonly Point<V>[], incoming: readonly Point<V>[]): Point<V>[] {
-  const sorted = incoming.map((p, i) => ({ p, i })).sort((a, b) => compareTimestamps(a.p.timestamp, b.p.timestamp) || a.i - b.i);
+export function mergePoints<V extends PointValue>(
+  existing: readonly Point<V>[],
+  incoming: readonly Point<V>[],
+): Point<V>[] {
+  const sorted = incoming
+    .map((p, i) => ({ p, i }))
+    .sort((a, b) => compareTimestamps(a.p.timestamp, b.p.timestamp) || a.i - b.i);
   const fresh: Point<V>[] = [];
   for (const { p } of sorted) {
     if (fresh.length > 0 && fresh[fresh.length - 1]!.timestamp === p.timestamp) fresh[fresh.length - 1] = p;
@@ -90,9 +98,17 @@ export function mergePoints<V extends PointValue>(existing: readonly Point<V>[],
   while (i < existing.length || j < fresh.length) {
     const a = existing[i];
     const b = fresh[j];
-    if (b === undefined || (a !== undefined && a.timestamp < b.timestamp)) { out.push(a!); i++; }
-    else if (a === undefined || b.timestamp < a.timestamp) { out.push(b); j++; }
-    else { out.push(b); i++; j++; }
+    if (b === undefined || (a !== undefined && a.timestamp < b.timestamp)) {
+      out.push(a!);
+      i++;
+    } else if (a === undefined || b.timestamp < a.timestamp) {
+      out.push(b);
+      j++;
+    } else {
+      out.push(b);
+      i++;
+      j++;
+    }
   }
   return out;
 }

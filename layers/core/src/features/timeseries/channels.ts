@@ -25,10 +25,18 @@ export interface Channel extends ChannelKey {
 
 export const channelFields = ['measurement', 'device', 'location', 'symbolicName', 'field'] as const;
 
-export const channelKeyOf = (k: ChannelKey): ChannelKey =>
-  ({ measurement: k.measurement, device: k.device, location: k.location, symbolicName: k.symbolicName, field: k.field });
+export const channelKeyOf = (k: ChannelKey): ChannelKey => ({
+  measurement: k.measurement,
+  device: k.device,
+  location: k.location,
+  symbolicName: k.symbolicName,
+  field: k.field,
+});
 
-export const keyHash = (k: ChannelKey) => createHash('sha256').update(JSON.stringify(channelFields.map((f) => k[f]))).digest('hex');
+export const keyHash = (k: ChannelKey) =>
+  createHash('sha256')
+    .update(JSON.stringify(channelFields.map((f) => k[f])))
+    .digest('hex');
 
 /** The chunk store's name for a channel's points. */
 export const storeKey = (c: Pick<Channel, 'id'>) => String(c.id);

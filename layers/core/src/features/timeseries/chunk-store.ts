@@ -34,19 +34,46 @@
  * Trade-off: an append of a few points into a bucket rewrites its last part (~14 KB, 14 units;
  * at most 64 KB).
  */
-import { ConditionalCheckFailedException, TransactionCanceledException, type CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 import {
-  BatchWriteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand,
-  type DynamoDBDocumentClient, type QueryCommandInput, type TransactWriteCommandInput,
+  ConditionalCheckFailedException,
+  TransactionCanceledException,
+  type CreateTableCommandInput,
+} from '@aws-sdk/client-dynamodb';
+import {
+  BatchWriteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+  type QueryCommandInput,
+  type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import { badRequest, ProblemError } from '../../kernel/problem.ts';
+import { badRequest, } from '../../kernel/problem.ts';
 import { dynamo } from '../../platform/aws/clients.ts';
 import { tables } from '../../platform/resources/definitions.ts';
 import { createTableInput } from '../../platform/resources/table-input.ts';
-import { chooseWidth, chunkKey, chunkKeyRange, chunkPrefix, groupByBucket, lowerBound, mergePoints, parseChunkKey } from './buckets.ts';
+import {
+  chooseWidth,
+  chunkKey,
+  chunkKeyRange,
+  chunkPrefix,
+  groupByBucket,
+  lowerBound,
+  mergePoints,
+  parseChunkKey,
+} from './buckets.ts';
 import { decodeChunk, encodeChunk } from './codec.ts';
 import { checkBatch, isTimestamp, valueTypes, type Point, type ValueType } from './points.ts';
-import { SUMMARY_ATTRIBUTES, combineStored, summarize, summaryFromItem, summaryToItem, type ChunkSummary } from './summary.ts';
+import {
+  SUMMARY_ATTRIBUTES,
+  combineStored,
+  summarize,
+  summaryFromItem,
+  summaryToItem,
+  type ChunkSummary,
+} from './summary.ts';
 import { parseRollupKey, rollupKey, STALE_WRITE_MS, touchedWindows, type RollupLevel } from './rollups.ts';
 import { addStats, emptyStats, itemSize, writeUnits, type WriteStats } from './write-units.ts';
 
@@ -90,13 +117,18 @@ interface StoredPart {
 export class ChunkStore {
   private readonly metas = new Map<string, ChannelMeta>();
 
-  constructor(private readonly table: string, private readonly client: () => DynamoDBDocumentClient = dynamo) {}
+  constructor(
+    private readonly table: string,
+    private readonly client: () => DynamoDBDocumentClient = dynamo,
+  ) {}
 
   /** The channel's type and bucket width, or undefined before its first point. */
   async channelMeta(channel: string): Promise<ChannelMeta | undefined> {
     const cached = this.metas.get(channel);
     if (cached) return cached;
-    const r = await this.client().send(new GetCommand({ TableName: this.table, Key: { pk: pk(channel), sk: META_SK }, ConsistentRead: true }));
+    const r = await this.client().send(
+      new GetCommand({ TableName: this.table, Key: { pk: pk(channel), sk: META_SK }, ConsistentRead: true }),
+    );
     if (!r.Item) return undefined;
     const type = valueTypes.find((t) => t === r.Item?.['ty']);
     if (type === undefined) throw new RangeError(`Channel ${channel} has an unknown value type.`);
@@ -119,7 +151,10 @@ export class ChunkStore {
     stats.points = points.length;
     const groups = [...groupByBucket(points, meta.width)];
     stats.buckets = groups.length;
-    const windows = touchedWindows(meta.width, groups.map(([start]) => start));
+    const windows = touchedWindows(
+      meta.width,
+      groups.map(([start]) => start),
+    );
     await this.markWindows(channel, windows, 'start', stats);
     try {
       let next = 0;
@@ -141,21 +176,33 @@ export class ChunkStore {
    * Marks the rollup windows a write touches (rollups.ts): at its start one more write in flight,
    * at its end one fewer, a new generation, and the stored summary dropped.
    */
-  private async markWindows(channel: string, windows: readonly { level: RollupLevel; start: bigint }[], phase: 'start' | 'end', stats: WriteStats): Promise<void> {
-    await Promise.all(windows.map(async ({ level, start }) => {
-      await this.client().send(new UpdateCommand({
-        TableName: this.table,
-        Key: { pk: pk(channel), sk: rollupKey(level, start) },
-        ...(phase === 'start'
-          ? { UpdateExpression: 'ADD w :one, g :zero SET dt = :now', ExpressionAttributeValues: { ':one': 1, ':zero': 0, ':now': Date.now() } }
-          : {
-              UpdateExpression: `ADD w :minus, g :one REMOVE ${SUMMARY_ATTRIBUTES.join(', ')}`,
-              ExpressionAttributeValues: { ':minus': -1, ':one': 1 },
-            }),
-      }));
-      stats.writeUnits += writeUnits(ROLLUP_ITEM_BYTES) + writeUnits(INDEX_OVERHEAD + 60);
-      stats.itemsWritten++;
-    }));
+  private async markWindows(
+    channel: string,
+    windows: readonly { level: RollupLevel; start: bigint }[],
+    phase: 'start' | 'end',
+    stats: WriteStats,
+  ): Promise<void> {
+    await Promise.all(
+      windows.map(async ({ level, start }) => {
+        await this.client().send(
+          new UpdateCommand({
+            TableName: this.table,
+            Key: { pk: pk(channel), sk: rollupKey(level, start) },
+            ...(phase === 'start'
+              ? {
+                  UpdateExpression: 'ADD w :one, g :zero SET dt = :now',
+                  ExpressionAttributeValues: { ':one': 1, ':zero': 0, ':now': Date.now() },
+                }
+              : {
+                  UpdateExpression: `ADD w :minus, g :one REMOVE ${SUMMARY_ATTRIBUTES.join(', ')}`,
+                  ExpressionAttributeValues: { ':minus': -1, ':one': 1 },
+                }),
+          }),
+        );
+        stats.writeUnits += writeUnits(ROLLUP_ITEM_BYTES) + writeUnits(INDEX_OVERHEAD + 60);
+        stats.itemsWritten++;
+      }),
+    );
   }
 
   /**
@@ -170,7 +217,11 @@ export class ChunkStore {
     for await (const item of this.query({
       TableName: this.table,
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-      ExpressionAttributeValues: { ':pk': pk(channel), ':from': rollupKey(level, first), ':to': rollupKey(level, last) },
+      ExpressionAttributeValues: {
+        ':pk': pk(channel),
+        ':from': rollupKey(level, first),
+        ':to': rollupKey(level, last),
+      },
       ConsistentRead: true,
     })) {
       found.push({ start: parseRollupKey(String(item['sk'])), item });
@@ -181,7 +232,10 @@ export class ChunkStore {
       while (next < found.length) {
         const i = next++;
         const { start, item } = found[i]!;
-        out[i] = item['n'] !== undefined ? summaryFromItem(meta.type, start, start, item) : await this.materialise(channel, meta, level, start, item);
+        out[i] =
+          item['n'] !== undefined
+            ? summaryFromItem(meta.type, start, start, item)
+            : await this.materialise(channel, meta, level, start, item);
       }
     };
     await Promise.all(Array.from({ length: Math.min(BUCKET_CONCURRENCY, found.length) }, worker));
@@ -189,7 +243,13 @@ export class ChunkStore {
   }
 
   /** A stale window's summary from its chunks; stored when nothing writes into the window. */
-  private async materialise(channel: string, meta: ChannelMeta, level: RollupLevel, start: bigint, seen: Record<string, unknown>): Promise<ChunkSummary | undefined> {
+  private async materialise(
+    channel: string,
+    meta: ChannelMeta,
+    level: RollupLevel,
+    start: bigint,
+    seen: Record<string, unknown>,
+  ): Promise<ChunkSummary | undefined> {
     const parts: ChunkSummary[] = [];
     const [from, to] = chunkKeyRange(start, start + level.width - 1n, meta.width);
     for await (const item of this.query({
@@ -206,16 +266,22 @@ export class ChunkStore {
     const inFlight = Number(seen['w'] ?? 0) > 0 && Number(seen['dt'] ?? 0) > Date.now() - STALE_WRITE_MS;
     if (summary === undefined || inFlight) return summary;
     try {
-      await this.client().send(new UpdateCommand({
-        TableName: this.table,
-        Key: { pk: pk(channel), sk: rollupKey(level, start) },
-        UpdateExpression: `SET ${Object.keys(summaryToItem(summary)).map((k) => `${k} = :${k}`).join(', ')}`,
-        ConditionExpression: 'g = :g AND (w <= :zero OR dt < :staleBefore)',
-        ExpressionAttributeValues: {
-          ...Object.fromEntries(Object.entries(summaryToItem(summary)).map(([k, v]) => [`:${k}`, v])),
-          ':g': Number(seen['g'] ?? 0), ':zero': 0, ':staleBefore': Date.now() - STALE_WRITE_MS,
-        },
-      }));
+      await this.client().send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: { pk: pk(channel), sk: rollupKey(level, start) },
+          UpdateExpression: `SET ${Object.keys(summaryToItem(summary))
+            .map((k) => `${k} = :${k}`)
+            .join(', ')}`,
+          ConditionExpression: 'g = :g AND (w <= :zero OR dt < :staleBefore)',
+          ExpressionAttributeValues: {
+            ...Object.fromEntries(Object.entries(summaryToItem(summary)).map(([k, v]) => [`:${k}`, v])),
+            ':g': Number(seen['g'] ?? 0),
+            ':zero': 0,
+            ':staleBefore': Date.now() - STALE_WRITE_MS,
+          },
+        }),
+      );
     } catch (err) {
       if (!(err instanceof ConditionalCheckFailedException)) throw err;
     }
@@ -227,11 +293,13 @@ export class ChunkStore {
     if (known) return known;
     const width = chooseWidth(points.map((p) => p.timestamp));
     try {
-      await this.client().send(new PutCommand({
-        TableName: this.table,
-        Item: { pk: pk(channel), sk: META_SK, ty: type, w: width.toString() },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }));
+      await this.client().send(
+        new PutCommand({
+          TableName: this.table,
+          Item: { pk: pk(channel), sk: META_SK, ty: type, w: width.toString() },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
     } catch (err) {
       if (!(err instanceof ConditionalCheckFailedException)) throw err;
     }
@@ -243,29 +311,42 @@ export class ChunkStore {
 
   /** The part of `bucket` that holds timestamp t (the last with key ≤ t), read consistently; undefined for an empty bucket. */
   private async partHolding(channel: string, bucket: bigint, t: bigint): Promise<StoredPart | undefined> {
-    const r = await this.client().send(new QueryCommand({
-      TableName: this.table,
-      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :lo AND :hi',
-      ExpressionAttributeValues: { ':pk': pk(channel), ':lo': chunkKey(bucket, bucket), ':hi': chunkKey(bucket, t) },
-      ScanIndexForward: false,
-      Limit: 1,
-      ConsistentRead: true,
-    }));
+    const r = await this.client().send(
+      new QueryCommand({
+        TableName: this.table,
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :lo AND :hi',
+        ExpressionAttributeValues: { ':pk': pk(channel), ':lo': chunkKey(bucket, bucket), ':hi': chunkKey(bucket, t) },
+        ScanIndexForward: false,
+        Limit: 1,
+        ConsistentRead: true,
+      }),
+    );
     const item = r.Items?.[0];
     if (!item) return undefined;
-    return { key: parseChunkKey(String(item['sk'])).partKey, version: Number(item['v']), points: decodeChunk(item['d'] as Uint8Array).points, size: itemSize(item) };
+    return {
+      key: parseChunkKey(String(item['sk'])).partKey,
+      version: Number(item['v']),
+      points: decodeChunk(item['d'] as Uint8Array).points,
+      size: itemSize(item),
+    };
   }
 
   /** The key of the first part of `bucket` after timestamp t, if any. */
   private async nextPartKey(channel: string, bucket: bigint, t: bigint): Promise<bigint | undefined> {
-    const r = await this.client().send(new QueryCommand({
-      TableName: this.table,
-      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :lo AND :hi',
-      ExpressionAttributeValues: { ':pk': pk(channel), ':lo': chunkKey(bucket, t + 1n), ':hi': `${chunkPrefix(bucket)}~` },
-      ProjectionExpression: 'sk',
-      Limit: 1,
-      ConsistentRead: true,
-    }));
+    const r = await this.client().send(
+      new QueryCommand({
+        TableName: this.table,
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :lo AND :hi',
+        ExpressionAttributeValues: {
+          ':pk': pk(channel),
+          ':lo': chunkKey(bucket, t + 1n),
+          ':hi': `${chunkPrefix(bucket)}~`,
+        },
+        ProjectionExpression: 'sk',
+        Limit: 1,
+        ConsistentRead: true,
+      }),
+    );
     const item = r.Items?.[0];
     return item ? parseChunkKey(String(item['sk'])).partKey : undefined;
   }
@@ -279,10 +360,15 @@ export class ChunkStore {
    * the pieces. On a conflict that part is read and merged again. A bucket may hold any number of
    * parts, and a write reads and rewrites only the parts its points fall into.
    */
-  private async writeBucket(channel: string, type: ValueType, bucket: bigint, fresh: readonly Point[]): Promise<WriteStats> {
+  private async writeBucket(
+    channel: string,
+    type: ValueType,
+    bucket: bigint,
+    fresh: readonly Point[],
+  ): Promise<WriteStats> {
     const stats = emptyStats();
     let rest = fresh;
-    for (let attempt = 0; rest.length > 0;) {
+    for (let attempt = 0; rest.length > 0; ) {
       const holding = await this.partHolding(channel, bucket, rest[0]!.timestamp);
       const nextKey = holding ? await this.nextPartKey(channel, bucket, rest[0]!.timestamp) : undefined;
       let mine = nextKey === undefined ? rest : rest.slice(0, lowerBound(rest, nextKey));
@@ -296,16 +382,26 @@ export class ChunkStore {
       const partKey = holding?.key ?? bucket;
       const items = pieces.map(({ points, data }, i) => {
         const key = i === 0 ? partKey : points[0]!.timestamp;
-        return { pk: pk(channel), sk: chunkKey(bucket, key), v: i === 0 ? (holding?.version ?? 0) + 1 : 1, d: data, ...summaryToItem(summarize(type, bucket, key, points)) };
+        return {
+          pk: pk(channel),
+          sk: chunkKey(bucket, key),
+          v: i === 0 ? (holding?.version ?? 0) + 1 : 1,
+          d: data,
+          ...summaryToItem(summarize(type, bucket, key, points)),
+        };
       });
       const free = { ConditionExpression: 'attribute_not_exists(pk)' };
-      const unchanged = holding ? { ConditionExpression: 'v = :v', ExpressionAttributeValues: { ':v': holding.version } } : free;
+      const unchanged = holding
+        ? { ConditionExpression: 'v = :v', ExpressionAttributeValues: { ':v': holding.version } }
+        : free;
       try {
         if (items.length === 1) {
           await this.client().send(new PutCommand({ TableName: this.table, Item: items[0], ...unchanged }));
         } else {
           const tx: TransactWriteCommandInput = {
-            TransactItems: items.map((Item, i) => ({ Put: { TableName: this.table, Item, ...(i === 0 ? unchanged : free) } })),
+            TransactItems: items.map((Item, i) => ({
+              Put: { TableName: this.table, Item, ...(i === 0 ? unchanged : free) },
+            })),
           };
           await this.client().send(new TransactWriteCommand(tx));
         }
@@ -363,7 +459,12 @@ export class ChunkStore {
    * and read those with `readChunks`). From the summary index (eventually consistent: a write
    * shows within a second on AWS), or with `consistent` from the table itself (reads whole items).
    */
-  async readSummaries(channel: string, start: bigint, end: bigint, options: { consistent?: boolean } = {}): Promise<ChunkSummary[]> {
+  async readSummaries(
+    channel: string,
+    start: bigint,
+    end: bigint,
+    options: { consistent?: boolean } = {},
+  ): Promise<ChunkSummary[]> {
     checkRange(start, end);
     const meta = await this.channelMeta(channel);
     if (!meta) return [];
@@ -388,22 +489,29 @@ export class ChunkStore {
    */
   async deleteChannelChunks(channel: string, batchLimit: number): Promise<{ deleted: number; done: boolean }> {
     this.metas.delete(channel);
-    const r = await this.client().send(new QueryCommand({
-      TableName: this.table,
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': pk(channel) },
-      ProjectionExpression: 'pk, sk',
-      Limit: batchLimit,
-      ConsistentRead: true,
-    }));
+    const r = await this.client().send(
+      new QueryCommand({
+        TableName: this.table,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk(channel) },
+        ProjectionExpression: 'pk, sk',
+        Limit: batchLimit,
+        ConsistentRead: true,
+      }),
+    );
     const keys = (r.Items ?? []).map((i) => ({ pk: String(i['pk']), sk: String(i['sk']) }));
     for (let i = 0; i < keys.length; i += 25) {
-      let pending: { DeleteRequest: { Key: Record<string, unknown> } }[] = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
+      let pending: { DeleteRequest: { Key: Record<string, unknown> } }[] = keys
+        .slice(i, i + 25)
+        .map((Key) => ({ DeleteRequest: { Key } }));
       for (let attempt = 0; pending.length > 0; attempt++) {
-        if (attempt >= MAX_ATTEMPTS) throw new Error(`DynamoDB left ${pending.length} deletions of channel ${channel} unprocessed.`);
+        if (attempt >= MAX_ATTEMPTS)
+          throw new Error(`DynamoDB left ${pending.length} deletions of channel ${channel} unprocessed.`);
         if (attempt > 0) await sleep(Math.min(1000, 20 * 2 ** attempt));
         const w = await this.client().send(new BatchWriteCommand({ RequestItems: { [this.table]: pending } }));
-        pending = (w.UnprocessedItems?.[this.table] ?? []).flatMap((u) => (u.DeleteRequest?.Key ? [{ DeleteRequest: { Key: u.DeleteRequest.Key } }] : []));
+        pending = (w.UnprocessedItems?.[this.table] ?? []).flatMap((u) =>
+          u.DeleteRequest?.Key ? [{ DeleteRequest: { Key: u.DeleteRequest.Key } }] : [],
+        );
       }
     }
     return { deleted: keys.length, done: r.LastEvaluatedKey === undefined && keys.length < batchLimit };
@@ -412,7 +520,9 @@ export class ChunkStore {
   private async *query(input: QueryCommandInput): AsyncGenerator<Record<string, unknown>> {
     let cursor: Record<string, unknown> | undefined;
     do {
-      const r = await this.client().send(new QueryCommand({ ...input, ...(cursor ? { ExclusiveStartKey: cursor } : {}) }));
+      const r = await this.client().send(
+        new QueryCommand({ ...input, ...(cursor ? { ExclusiveStartKey: cursor } : {}) }),
+      );
       for (const item of r.Items ?? []) yield item;
       cursor = r.LastEvaluatedKey;
     } while (cursor);
@@ -420,7 +530,10 @@ export class ChunkStore {
 }
 
 /** Encodes sorted points into as few parts as keep each under PART_BYTES, halving by count. */
-export function splitParts(type: ValueType, points: readonly Point[]): { points: readonly Point[]; data: Uint8Array }[] {
+export function splitParts(
+  type: ValueType,
+  points: readonly Point[],
+): { points: readonly Point[]; data: Uint8Array }[] {
   const data = encodeChunk(type, points);
   if (data.length <= PART_BYTES || points.length < 2) return [{ points, data }];
   const mid = Math.ceil(points.length / 2);
@@ -434,16 +547,24 @@ function indexEntrySize(item: Record<string, unknown>): number {
 }
 
 function checkRange(start: bigint, end: bigint): void {
-  if (!isTimestamp(start)) throw badRequest('start must be an integer number of nanoseconds between 0 and 2^63-1.', { violations: [{ field: 'start', message: 'out of range' }] });
-  if (!isTimestamp(end)) throw badRequest('end must be an integer number of nanoseconds between 0 and 2^63-1.', { violations: [{ field: 'end', message: 'out of range' }] });
-  if (start > end) throw badRequest('start is after end.', { violations: [{ field: 'start', message: 'must not be after end' }] });
+  if (!isTimestamp(start))
+    throw badRequest('start must be an integer number of nanoseconds between 0 and 2^63-1.', {
+      violations: [{ field: 'start', message: 'out of range' }],
+    });
+  if (!isTimestamp(end))
+    throw badRequest('end must be an integer number of nanoseconds between 0 and 2^63-1.', {
+      violations: [{ field: 'end', message: 'out of range' }],
+    });
+  if (start > end)
+    throw badRequest('start is after end.', { violations: [{ field: 'start', message: 'must not be after end' }] });
 }
 
 function isConflict(err: unknown): boolean {
   if (err instanceof ConditionalCheckFailedException) return true;
-  return err instanceof TransactionCanceledException
-    && (err.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed' || r.Code === 'TransactionConflict');
+  return (
+    err instanceof TransactionCanceledException &&
+    (err.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed' || r.Code === 'TransactionConflict')
+  );
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-

@@ -34,10 +34,17 @@ export function encodeChunk<T extends ValueType>(type: T, points: readonly Point
   encodeTimestamps(w, points);
   const values = points.map((p) => p.value) as readonly PointValue[];
   switch (type) {
-    case 'Boolean': encodeBooleans(w, values as readonly boolean[]); break;
-    case 'Integer': encodeIntegers(w, values as readonly bigint[]); break;
-    case 'Double': encodeDoubles(w, values as readonly number[]); break;
-    default: encodeStrings(w, values as readonly string[]);
+    case 'Boolean':
+      encodeBooleans(w, values as readonly boolean[]);
+      break;
+    case 'Integer':
+      encodeIntegers(w, values as readonly bigint[]);
+      break;
+    case 'Double':
+      encodeDoubles(w, values as readonly number[]);
+      break;
+    default:
+      encodeStrings(w, values as readonly string[]);
   }
   return w.finish();
 }
@@ -56,7 +63,13 @@ export function decodeChunk(data: Uint8Array): DecodedChunk {
   const n = r.uvarint();
   const timestamps = decodeTimestamps(r, n);
   const values: readonly PointValue[] =
-    type === 'Boolean' ? decodeBooleans(r, n) : type === 'Integer' ? decodeIntegers(r, n) : type === 'Double' ? decodeDoubles(r, n) : decodeStrings(r, n);
+    type === 'Boolean'
+      ? decodeBooleans(r, n)
+      : type === 'Integer'
+        ? decodeIntegers(r, n)
+        : type === 'Double'
+          ? decodeDoubles(r, n)
+          : decodeStrings(r, n);
   const points: Point[] = new Array<Point>(n);
   for (let i = 0; i < n; i++) points[i] = { timestamp: timestamps[i]!, value: values[i]! };
   return { type, points };
@@ -85,7 +98,11 @@ function encodeTimestamps(w: ByteWriter, points: readonly Point[]): void {
     if (dod === 0n) {
       zeros++;
     } else {
-      if (zeros > 0) { w.uvarint(0); w.uvarint(zeros - 1); zeros = 0; }
+      if (zeros > 0) {
+        w.uvarint(0);
+        w.uvarint(zeros - 1);
+        zeros = 0;
+      }
       if (dod > -SAFE_DOD && dod < SAFE_DOD) {
         const d = Number(dod);
         w.uvarint(d >= 0 ? d * 2 : -d * 2 - 1);
@@ -96,7 +113,10 @@ function encodeTimestamps(w: ByteWriter, points: readonly Point[]): void {
     prev = t;
     prevDelta = delta;
   }
-  if (zeros > 0) { w.uvarint(0); w.uvarint(zeros - 1); }
+  if (zeros > 0) {
+    w.uvarint(0);
+    w.uvarint(zeros - 1);
+  }
 }
 
 function decodeTimestamps(r: ByteReader, n: number): bigint[] {
@@ -111,7 +131,10 @@ function decodeTimestamps(r: ByteReader, n: number): bigint[] {
     if (dod === 0n) {
       const run = r.uvarint() + 1;
       if (i + run > n) throw new RangeError('Chunk timestamp run beyond its count.');
-      for (let k = 0; k < run; k++) { t += delta; out[i++] = t; }
+      for (let k = 0; k < run; k++) {
+        t += delta;
+        out[i++] = t;
+      }
     } else {
       delta += dod;
       t += delta;
@@ -168,14 +191,26 @@ const ctz64 = (hi: number, lo: number) => (lo !== 0 ? ctz32(lo) : 32 + ctz32(hi)
 function writeField(w: ByteWriter, hi: number, lo: number, shift: number, len: number): void {
   let h = hi;
   let l = lo;
-  if (shift >= 32) { l = hi >>> (shift - 32); h = 0; } else if (shift > 0) { l = ((lo >>> shift) | (hi << (32 - shift))) >>> 0; h = hi >>> shift; }
-  if (len > 32) { w.bits(h, len - 32); w.bits(l, 32); } else w.bits(l, len);
+  if (shift >= 32) {
+    l = hi >>> (shift - 32);
+    h = 0;
+  } else if (shift > 0) {
+    l = ((lo >>> shift) | (hi << (32 - shift))) >>> 0;
+    h = hi >>> shift;
+  }
+  if (len > 32) {
+    w.bits(h, len - 32);
+    w.bits(l, 32);
+  } else w.bits(l, len);
 }
 
 function readField(r: ByteReader, shift: number, len: number): [number, number] {
   let h = 0;
   let l: number;
-  if (len > 32) { h = r.bits(len - 32); l = r.bits(32); } else l = r.bits(len);
+  if (len > 32) {
+    h = r.bits(len - 32);
+    l = r.bits(32);
+  } else l = r.bits(len);
   if (shift >= 32) return [(l << (shift - 32)) >>> 0, 0];
   if (shift > 0) return [((h << shift) | (l >>> (32 - shift))) >>> 0, (l << shift) >>> 0];
   return [h, l];
@@ -198,7 +233,10 @@ function encodeDoubles(w: ByteWriter, values: readonly number[]): void {
     const xl = (lo ^ prevLo) >>> 0;
     prevHi = hi;
     prevLo = lo;
-    if (xh === 0 && xl === 0) { w.bits(0, 1); continue; }
+    if (xh === 0 && xl === 0) {
+      w.bits(0, 1);
+      continue;
+    }
     const l = Math.min(clz64(xh, xl), 31);
     const t = ctz64(xh, xl);
     if (lead >= 0 && l >= lead && t >= trail) {
@@ -222,7 +260,8 @@ function decodeDoubles(r: ByteReader, n: number): number[] {
   if (n === 0) return out;
   let hi = r.bits(32);
   let lo = r.bits(32);
-  u32[HI] = hi; u32[LO] = lo;
+  u32[HI] = hi;
+  u32[LO] = lo;
   out[0] = f64[0]!;
   let lead = 0;
   let trail = 0;
@@ -237,7 +276,8 @@ function decodeDoubles(r: ByteReader, n: number): number[] {
       hi = (hi ^ xh) >>> 0;
       lo = (lo ^ xl) >>> 0;
     }
-    u32[HI] = hi; u32[LO] = lo;
+    u32[HI] = hi;
+    u32[LO] = lo;
     out[i] = f64[0]!;
   }
   r.alignBits();

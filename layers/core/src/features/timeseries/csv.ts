@@ -52,7 +52,8 @@ export function* csvLines(channels: readonly ChannelPoints[], format: CsvFormat 
   else yield* columnLines(channels);
 }
 
-export const toCsv = (channels: readonly ChannelPoints[], format: CsvFormat = 'ROW') => [...csvLines(channels, format)].join('');
+export const toCsv = (channels: readonly ChannelPoints[], format: CsvFormat = 'ROW') =>
+  [...csvLines(channels, format)].join('');
 
 const plain = { record_delimiter: '\n', quoted_match: /\r/ } as const;
 const forced = { ...plain, quoted: true, quoted_empty: true } as const;
@@ -62,7 +63,8 @@ function cell(text: string | null, force = false): string {
   return text === null ? '' : stringify([[text]], force ? forced : plain).slice(0, -1);
 }
 
-const line = (cells: readonly (string | null)[], quoted: ReadonlySet<number> = new Set()) => `${cells.map((c, i) => cell(c, quoted.has(i))).join(',')}\n`;
+const line = (cells: readonly (string | null)[], quoted: ReadonlySet<number> = new Set()) =>
+  `${cells.map((c, i) => cell(c, quoted.has(i))).join(',')}\n`;
 
 function* rowLines(channels: readonly ChannelPoints[]): Generator<string> {
   if (!channels.some((c) => c.points.length > 0)) return;
@@ -79,7 +81,10 @@ function* rowLines(channels: readonly ChannelPoints[]): Generator<string> {
 
 function* columnLines(channels: readonly ChannelPoints[]): Generator<string> {
   const k = (c: ChannelPoints) => c.timeseries;
-  yield line(['timestamp', ...channels.map((c) => [k(c).measurement, k(c).device, k(c).location, k(c).symbolicName, k(c).field].join('-'))]);
+  yield line([
+    'timestamp',
+    ...channels.map((c) => [k(c).measurement, k(c).device, k(c).location, k(c).symbolicName, k(c).field].join('-')),
+  ]);
   const quoted = new Set(channels.flatMap((c, i) => (c.type === 'String' ? [i + 1] : [])));
   const sorted = channels.map((c) => [...c.points].sort((a, b) => compareTimestamps(a.timestamp, b.timestamp)));
   const next = sorted.map(() => 0);
@@ -124,9 +129,17 @@ interface Collected {
  * Parses a CSV in either layout into channels with typed points (in file order). Accepts the
  * whole text or a stream of chunks; records are parsed one by one as they arrive.
  */
-export async function parseCsv(source: string | Uint8Array | AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>): Promise<ChannelPoints[]> {
-  const parser = parse({ bom: true, info: true, skip_empty_lines: true, cast: (text, ctx) => ({ text, quoted: ctx.quoting }) });
-  const input = typeof source === 'string' || source instanceof Uint8Array ? Readable.from([source]) : Readable.from(source);
+export async function parseCsv(
+  source: string | Uint8Array | AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>,
+): Promise<ChannelPoints[]> {
+  const parser = parse({
+    bom: true,
+    info: true,
+    skip_empty_lines: true,
+    cast: (text, ctx) => ({ text, quoted: ctx.quoting }),
+  });
+  const input =
+    typeof source === 'string' || source instanceof Uint8Array ? Readable.from([source]) : Readable.from(source);
   const records = input.pipe(parser) as AsyncIterable<{ record: Cell[]; info: { lines: number } }>;
   const channels = new Map<string, Collected>();
   let reader: ((cells: Cell[], line: number) => void) | undefined;
@@ -142,7 +155,11 @@ export async function parseCsv(source: string | Uint8Array | AsyncIterable<strin
   return [...channels.values()].filter((c) => c.cells.length > 0).map(typed);
 }
 
-function headerReader(header: Cell[], headerLine: number, channels: Map<string, Collected>): (cells: Cell[], line: number) => void {
+function headerReader(
+  header: Cell[],
+  headerLine: number,
+  channels: Map<string, Collected>,
+): (cells: Cell[], line: number) => void {
   const names = header.map((c) => c.text.trim());
   const upper = names.map((n) => n.toUpperCase());
   const channel = (key: ChannelKey) => {
@@ -154,7 +171,10 @@ function headerReader(header: Cell[], headerLine: number, channels: Map<string, 
   if (upper.includes('TIMESTAMP') && upper.includes('MEASUREMENT')) {
     const missing = ROW_HEADER.filter((h) => !upper.includes(h));
     if (missing.length > 0) throw brokenRow(headerLine, `the header lacks ${missing.join(', ')}`);
-    const at = Object.fromEntries(ROW_HEADER.map((h) => [h, upper.indexOf(h)])) as Record<(typeof ROW_HEADER)[number], number>;
+    const at = Object.fromEntries(ROW_HEADER.map((h) => [h, upper.indexOf(h)])) as Record<
+      (typeof ROW_HEADER)[number],
+      number
+    >;
     return (cells, line) => {
       const text = (h: (typeof ROW_HEADER)[number]) => cells[at[h]]!.text;
       const key = {
@@ -177,7 +197,10 @@ function headerReader(header: Cell[], headerLine: number, channels: Map<string, 
     const keys = names.slice(1).map((n) => {
       const parts = n.split('-');
       if (parts.length !== 5 || parts.some((p) => p.trim() === '')) {
-        throw brokenRow(headerLine, `column "${n.slice(0, 200)}" is not <measurement>-<device>-<location>-<symbolicName>-<field> (names holding "-" need the ROW format)`);
+        throw brokenRow(
+          headerLine,
+          `column "${n.slice(0, 200)}" is not <measurement>-<device>-<location>-<symbolicName>-<field> (names holding "-" need the ROW format)`,
+        );
       }
       const [measurement, device, location, symbolicName, field] = parts as [string, string, string, string, string];
       return { measurement, device, location, symbolicName, field };
@@ -194,7 +217,10 @@ function headerReader(header: Cell[], headerLine: number, channels: Map<string, 
       });
     };
   }
-  throw brokenRow(headerLine, `the header is neither ROW (${ROW_HEADER.join(',')}) nor COLUMN (timestamp,<channel>,...)`);
+  throw brokenRow(
+    headerLine,
+    `the header is neither ROW (${ROW_HEADER.join(',')}) nor COLUMN (timestamp,<channel>,...)`,
+  );
 }
 
 const INTEGER = /^[+-]?\d+$/;
@@ -203,15 +229,23 @@ const BOOLEAN = /^(true|false)$/i;
 
 function typed(c: Collected): ChannelPoints {
   const texts = c.cells.map((cell) => cell.text);
-  const type: ValueType = c.cells.every((cell) => cell.quoted) ? 'String'
-    : texts.every((t) => BOOLEAN.test(t)) ? 'Boolean'
-      : texts.every((t) => INTEGER.test(t) && isInt64(BigInt(t))) ? 'Integer'
-        : texts.every((t) => NUMBER.test(t) && Number.isFinite(Number(t))) ? 'Double'
+  const type: ValueType = c.cells.every((cell) => cell.quoted)
+    ? 'String'
+    : texts.every((t) => BOOLEAN.test(t))
+      ? 'Boolean'
+      : texts.every((t) => INTEGER.test(t) && isInt64(BigInt(t)))
+        ? 'Integer'
+        : texts.every((t) => NUMBER.test(t) && Number.isFinite(Number(t)))
+          ? 'Double'
           : 'String';
-  const convert: (t: string) => PointValue = type === 'Boolean' ? (t) => t.toLowerCase() === 'true'
-    : type === 'Integer' ? (t) => BigInt(t)
-      : type === 'Double' ? (t) => Number(t)
-        : (t) => t;
+  const convert: (t: string) => PointValue =
+    type === 'Boolean'
+      ? (t) => t.toLowerCase() === 'true'
+      : type === 'Integer'
+        ? (t) => BigInt(t)
+        : type === 'Double'
+          ? (t) => Number(t)
+          : (t) => t;
   return { timeseries: c.key, type, points: texts.map((t, i) => ({ timestamp: c.stamps[i]!, value: convert(t) })) };
 }
 
@@ -221,7 +255,8 @@ function name(text: string, column: string, line: number): string {
 }
 
 function parseTimestamp(text: string, line: number): bigint {
-  if (!/^-?\d+$/.test(text)) throw brokenRow(line, `TIMESTAMP must be an integer number of nanoseconds, got "${text.slice(0, 64)}"`);
+  if (!/^-?\d+$/.test(text))
+    throw brokenRow(line, `TIMESTAMP must be an integer number of nanoseconds, got "${text.slice(0, 64)}"`);
   const t = BigInt(text);
   if (t < 0n) throw brokenRow(line, `TIMESTAMP must not be negative, got ${t}`);
   if (t > INT64_MAX) throw brokenRow(line, `TIMESTAMP must fit a signed 64-bit integer, got ${t}`);
@@ -229,7 +264,10 @@ function parseTimestamp(text: string, line: number): bigint {
 }
 
 function brokenRow(line: number, message: string) {
-  return badRequest(`CSV line ${line}: ${message}; nothing of this file was imported.`, { line, violations: [{ field: 'file', message: `line ${line}: ${message}` }] });
+  return badRequest(`CSV line ${line}: ${message}; nothing of this file was imported.`, {
+    line,
+    violations: [{ field: 'file', message: `line ${line}: ${message}` }],
+  });
 }
 
 const isCsvError = (err: unknown): err is CsvError => {

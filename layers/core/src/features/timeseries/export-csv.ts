@@ -17,7 +17,10 @@ export interface ReferencedRange {
  * text produced chunk by chunk: an export of a long reference never holds more than one chunk's
  * points. A problem (the reason) instead when the caller may not read the container or it is gone.
  */
-export async function referenceCsv(principal: Principal, ref: ReferencedRange): Promise<{ lines: AsyncGenerator<string> } | { problem: string }> {
+export async function referenceCsv(
+  principal: Principal,
+  ref: ReferencedRange,
+): Promise<{ lines: AsyncGenerator<string> } | { problem: string }> {
   try {
     await getContainer(principal, 'TimeseriesContainer', ref.timeseriesContainerId, 'read');
   } catch (err) {

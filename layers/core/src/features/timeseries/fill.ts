@@ -61,7 +61,10 @@ export function applyFill(buckets: readonly RawBucket[], fill: FillOption, fn: A
           while (afterIndex < buckets.length && !isPresent(buckets[afterIndex]!)) afterIndex++;
         }
         const after = buckets[afterIndex];
-        out.push({ timestamp: b.timestamp, value: before && after && isPresent(after) ? interpolate(b.timestamp, before, after) : null });
+        out.push({
+          timestamp: b.timestamp,
+          value: before && after && isPresent(after) ? interpolate(b.timestamp, before, after) : null,
+        });
       });
       return out;
     }

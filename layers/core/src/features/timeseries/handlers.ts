@@ -10,55 +10,124 @@ import { deleteReference } from '../references/references.ts';
 import type { AggregateValue } from './aggregate.ts';
 import { channelKeyOf, findChannel, getChannel, listChannels, type Channel } from './channels.ts';
 import { parseCsv, toCsv, type ChannelKey, type ChannelPoints, type CsvFormat } from './csv.ts';
-import { autoconvert, metricOf, metricsOf, queryChannel, readableChannel, resultType, writePoints, type AnsweredPoint } from './payload.ts';
+import {
+  autoconvert,
+  metricOf,
+  metricsOf,
+  queryChannel,
+  readableChannel,
+  resultType,
+  writePoints,
+  type AnsweredPoint,
+} from './payload.ts';
 import { checkBatch } from './points.ts';
 import { withPointsJson } from './points-json.ts';
 import { parseAggregateQuery, type AggregateQuery, type RawAggregateQuery } from './query.ts';
-import { createTimeseriesReference, getTimeseriesReference, listTimeseriesReferences, referencedChannels, type ChannelSelection } from './references.ts';
+import {
+  createTimeseriesReference,
+  getTimeseriesReference,
+  listTimeseriesReferences,
+  referencedChannels,
+  type ChannelSelection,
+} from './references.ts';
 import { timeseriesContainerSpec, type timeseriesRoutes } from './routes.ts';
 
 /** A JSON answer with exact int64s (bigints as digits) and Doubles that stay Doubles (`2.0`). */
-const int64Json = (status: number, body: unknown): ApiResponse => ({ status, body: stringifyInt64Json(body), contentType: 'application/json' });
+const int64Json = (status: number, body: unknown): ApiResponse => ({
+  status,
+  body: stringifyInt64Json(body),
+  contentType: 'application/json',
+});
 
 const wireValue = (v: AggregateValue): unknown => (typeof v === 'number' ? jsonDouble(v) : v);
 const jsonText = (status: number, body: string): ApiResponse => ({ status, body, contentType: 'application/json' });
 
-interface ChannelQuery { measurement: string; device: string; location: string; symbolic_name: string; field: string }
-const keyOf = (q: ChannelQuery): ChannelKey => ({ measurement: q.measurement, device: q.device, location: q.location, symbolicName: q.symbolic_name, field: q.field });
-
-const csvAnswer = (text: string, name: string): ApiResponse => ({
-  status: 200, body: Buffer.from(text, 'utf8'), contentType: 'application/octet-stream', headers: { 'content-disposition': contentDisposition(name) },
+interface ChannelQuery {
+  measurement: string;
+  device: string;
+  location: string;
+  symbolic_name: string;
+  field: string;
+}
+const keyOf = (q: ChannelQuery): ChannelKey => ({
+  measurement: q.measurement,
+  device: q.device,
+  location: q.location,
+  symbolicName: q.symbolic_name,
+  field: q.field,
 });
 
-const scope = (p: { readonly collectionId: number; readonly dataObjectId: number }) => ({ collectionId: p.collectionId, dataObjectId: p.dataObjectId });
+const csvAnswer = (text: string, name: string): ApiResponse => ({
+  status: 200,
+  body: Buffer.from(text, 'utf8'),
+  contentType: 'application/octet-stream',
+  headers: { 'content-disposition': contentDisposition(name) },
+});
+
+const scope = (p: { readonly collectionId: number; readonly dataObjectId: number }) => ({
+  collectionId: p.collectionId,
+  dataObjectId: p.dataObjectId,
+});
 
 /** A reference's channel filters: comma-separated lists (API Gateway joins repeated parameters with commas). */
-function selection(q: { device?: string | undefined; location?: string | undefined; symbolic_name?: string | undefined; measurement?: string | undefined; field?: string | undefined }): ChannelSelection {
+function selection(q: {
+  device?: string | undefined;
+  location?: string | undefined;
+  symbolic_name?: string | undefined;
+  measurement?: string | undefined;
+  field?: string | undefined;
+}): ChannelSelection {
   const split = (v: string | undefined) => (v === undefined || v === '' ? undefined : v.split(','));
-  return { device: split(q.device), location: split(q.location), symbolicName: split(q.symbolic_name), measurement: split(q.measurement), field: split(q.field) };
+  return {
+    device: split(q.device),
+    location: split(q.location),
+    symbolicName: split(q.symbolic_name),
+    measurement: split(q.measurement),
+    field: split(q.field),
+  };
 }
 
-async function channelAnswers(channels: readonly Channel[], q: AggregateQuery): Promise<{ channel: Channel; points: AnsweredPoint[] }[]> {
+async function channelAnswers(
+  channels: readonly Channel[],
+  q: AggregateQuery,
+): Promise<{ channel: Channel; points: AnsweredPoint[] }[]> {
   const out: { channel: Channel; points: AnsweredPoint[] }[] = [];
   for (const channel of channels) out.push({ channel, points: await queryChannel(channel, q) });
   return out;
 }
 
 /** Answers as CSV rows: a null bucket is an empty cell; the channel's type is the function's result type. */
-function asCsv(answers: readonly { channel: Channel; points: AnsweredPoint[] }[], q: AggregateQuery, format: CsvFormat): string {
+function asCsv(
+  answers: readonly { channel: Channel; points: AnsweredPoint[] }[],
+  q: AggregateQuery,
+  format: CsvFormat,
+): string {
   const channels: ChannelPoints[] = answers.map(({ channel, points }) => ({
     timeseries: channelKeyOf(channel),
     type: resultType(channel.valueType, q.fn),
-    points: points.filter((p) => p.value !== null).map((p) => ({ timestamp: p.timestamp, value: p.value as NonNullable<AggregateValue> })),
+    points: points
+      .filter((p) => p.value !== null)
+      .map((p) => ({ timestamp: p.timestamp, value: p.value as NonNullable<AggregateValue> })),
   }));
   return toCsv(channels, format);
 }
 
 const aggregation = (q: RawAggregateQuery & { start: string | bigint; end: string | bigint }) =>
-  parseAggregateQuery({ start: q.start, end: q.end, function: q.function, group_by: q.group_by, fill_option: q.fill_option });
+  parseAggregateQuery({
+    start: q.start,
+    end: q.end,
+    function: q.function,
+    group_by: q.group_by,
+    fill_option: q.fill_option,
+  });
 
 /** Imports a CSV: every channel's points checked (against its type, when it exists) before any is written. */
-async function importCsv(principal: Principal, containerId: number, body: Buffer | undefined, contentType: string | undefined): Promise<void> {
+async function importCsv(
+  principal: Principal,
+  containerId: number,
+  body: Buffer | undefined,
+  contentType: string | undefined,
+): Promise<void> {
   await getContainer(principal, 'TimeseriesContainer', containerId, 'write');
   if (!body || body.length === 0) throw badRequest('A multipart/form-data body with a "file" part is required.');
   const files = parseMultipart(body, contentType).filter((p) => p.name === 'file');
@@ -72,7 +141,9 @@ async function importCsv(principal: Principal, containerId: number, body: Buffer
     try {
       checkBatch(points, existing?.valueType);
     } catch (err) {
-      throw badRequest(`Timeseries ${JSON.stringify(channelKeyOf(c.timeseries))}: ${(err as Error).message}`, { violations: [{ field: 'file', message: (err as Error).message }] });
+      throw badRequest(`Timeseries ${JSON.stringify(channelKeyOf(c.timeseries))}: ${(err as Error).message}`, {
+        violations: [{ field: 'file', message: (err as Error).message }],
+      });
     }
     prepared.push({ key: c.timeseries, points });
   }
@@ -97,7 +168,8 @@ export const timeseriesImpls: ImplsFor<typeof timeseriesRoutes> = {
   getTimeseriesById: async ({ principal, params }) => {
     await getContainer(principal, 'TimeseriesContainer', params.timeseriesContainerId);
     const channel = await getChannel(params.timeseriesContainerId, params.timeseriesId);
-    if (!channel) throw notFound(`TimeseriesContainer ${params.timeseriesContainerId} holds no timeseries ${params.timeseriesId}.`);
+    if (!channel)
+      throw notFound(`TimeseriesContainer ${params.timeseriesContainerId} holds no timeseries ${params.timeseriesId}.`);
     return int64Json(200, [channel]);
   },
   getTimeseriesAvailable: async ({ principal, params }) => {
@@ -108,47 +180,88 @@ export const timeseriesImpls: ImplsFor<typeof timeseriesRoutes> = {
     const channel = await readableChannel(principal, params.timeseriesContainerId, keyOf(query));
     const q = aggregation(query);
     const answers = await channelAnswers([channel], q);
-    return csvAnswer(asCsv(answers, q, (query.csv_format ?? 'ROW') as CsvFormat), `timeseries-${params.timeseriesContainerId}.csv`);
+    return csvAnswer(
+      asCsv(answers, q, (query.csv_format ?? 'ROW') as CsvFormat),
+      `timeseries-${params.timeseriesContainerId}.csv`,
+    );
   },
   importTimeseries: async ({ principal, params, rawBody, headers }) => {
     await importCsv(principal, params.timeseriesContainerId, rawBody, headers['content-type']);
     return { status: 200 };
   },
 
-  getAllTimeseriesReferences: async ({ principal, params }) => int64Json(200, await listTimeseriesReferences(principal, scope(params))),
-  createTimeseriesReference: async ({ principal, params, body }) => int64Json(201, await createTimeseriesReference(principal, scope(params), body)),
-  getTimeseriesReference: async ({ principal, params }) => int64Json(200, await getTimeseriesReference(principal, scope(params), params.timeseriesReferenceId)),
+  getAllTimeseriesReferences: async ({ principal, params }) =>
+    int64Json(200, await listTimeseriesReferences(principal, scope(params))),
+  createTimeseriesReference: async ({ principal, params, body }) =>
+    int64Json(201, await createTimeseriesReference(principal, scope(params), body)),
+  getTimeseriesReference: async ({ principal, params }) =>
+    int64Json(200, await getTimeseriesReference(principal, scope(params), params.timeseriesReferenceId)),
   deleteTimeseriesReference: async ({ principal, params }) => {
     await deleteReference(principal, scope(params), 'TimeseriesReference', params.timeseriesReferenceId);
     return noContent();
   },
   getTimeseriesPayload: async ({ principal, params, query }) => {
-    const { ref, channels } = await referencedChannels(principal, scope(params), params.timeseriesReferenceId, selection(query));
+    const { ref, channels } = await referencedChannels(
+      principal,
+      scope(params),
+      params.timeseriesReferenceId,
+      selection(query),
+    );
     const q = aggregation({ ...query, start: ref.start, end: ref.end });
     const answers = await channelAnswers(channels, q);
-    return jsonText(200, `[${answers.map(({ channel, points }) => withPointsJson(channelKeyOf(channel), points)).join(',')}]`);
+    return jsonText(
+      200,
+      `[${answers.map(({ channel, points }) => withPointsJson(channelKeyOf(channel), points)).join(',')}]`,
+    );
   },
   exportTimeseriesPayload: async ({ principal, params, query }) => {
-    const { ref, channels } = await referencedChannels(principal, scope(params), params.timeseriesReferenceId, selection(query));
+    const { ref, channels } = await referencedChannels(
+      principal,
+      scope(params),
+      params.timeseriesReferenceId,
+      selection(query),
+    );
     const q = aggregation({ ...query, start: ref.start, end: ref.end });
-    return csvAnswer(asCsv(await channelAnswers(channels, q), q, (query.csv_format ?? 'ROW') as CsvFormat), `timeseries-reference-${params.timeseriesReferenceId}.csv`);
+    return csvAnswer(
+      asCsv(await channelAnswers(channels, q), q, (query.csv_format ?? 'ROW') as CsvFormat),
+      `timeseries-reference-${params.timeseriesReferenceId}.csv`,
+    );
   },
   getMetricsOfTimeseriesReference: async ({ principal, params, query }) => {
     const { ref, channel } = await referencedChannel(principal, params, keyOf(query));
     const metrics = await metricsOf(channel, ref.start, ref.end);
-    return int64Json(200, metrics.map((m) => ({ function: m.function, value: wireValue(m.value) })));
+    return int64Json(
+      200,
+      metrics.map((m) => ({ function: m.function, value: wireValue(m.value) })),
+    );
   },
   getMetricOfTimeseriesReference: async ({ principal, params, query }) => {
     const { ref, channel } = await referencedChannel(principal, params, keyOf(query));
-    return int64Json(200, { function: query.function, value: wireValue(await metricOf(channel, query.function, ref.start, ref.end)) });
+    return int64Json(200, {
+      function: query.function,
+      value: wireValue(await metricOf(channel, query.function, ref.start, ref.end)),
+    });
   },
 };
 
 /** One channel the reference lists, by its five names (404 when it lists no such channel). */
-async function referencedChannel(principal: Principal, params: { readonly collectionId: number; readonly dataObjectId: number; readonly timeseriesReferenceId: number }, key: ChannelKey) {
-  const sel: ChannelSelection = { measurement: [key.measurement], device: [key.device], location: [key.location], symbolicName: [key.symbolicName], field: [key.field] };
+async function referencedChannel(
+  principal: Principal,
+  params: { readonly collectionId: number; readonly dataObjectId: number; readonly timeseriesReferenceId: number },
+  key: ChannelKey,
+) {
+  const sel: ChannelSelection = {
+    measurement: [key.measurement],
+    device: [key.device],
+    location: [key.location],
+    symbolicName: [key.symbolicName],
+    field: [key.field],
+  };
   const { ref, channels } = await referencedChannels(principal, scope(params), params.timeseriesReferenceId, sel);
   const channel = channels[0];
-  if (!channel) throw notFound(`TimeseriesReference ${params.timeseriesReferenceId} references no timeseries ${JSON.stringify(key)}.`);
+  if (!channel)
+    throw notFound(
+      `TimeseriesReference ${params.timeseriesReferenceId} references no timeseries ${JSON.stringify(key)}.`,
+    );
   return { ref, channel };
 }

@@ -45,7 +45,12 @@ export function autoconvert(points: readonly Point[], channelType: ValueType | u
 }
 
 /** Writes a batch (all or nothing: checked as a whole first) and answers the channel's names. */
-export async function writePoints(principal: Principal, containerId: number, key: ChannelKey, raw: readonly Point[]): Promise<ChannelKey> {
+export async function writePoints(
+  principal: Principal,
+  containerId: number,
+  key: ChannelKey,
+  raw: readonly Point[],
+): Promise<ChannelKey> {
   await getContainer(principal, 'TimeseriesContainer', containerId, 'write');
   const existing = await findChannel(containerId, key);
   const points = autoconvert(raw, existing?.valueType);
@@ -65,7 +70,8 @@ export async function readableChannel(principal: Principal, containerId: number,
   return channel;
 }
 
-const describe = (k: ChannelKey) => `(measurement "${k.measurement}", device "${k.device}", location "${k.location}", symbolicName "${k.symbolicName}", field "${k.field}")`;
+const describe = (k: ChannelKey) =>
+  `(measurement "${k.measurement}", device "${k.device}", location "${k.location}", symbolicName "${k.symbolicName}", field "${k.field}")`;
 
 /** One answered point: a raw point, or a bucket of an aggregate (null where a bucket has no answer). */
 export interface AnsweredPoint {
@@ -76,10 +82,20 @@ export interface AnsweredPoint {
 /** What an answer's values are: the channel's type, or the function's result type. */
 export function resultType(channelType: ValueType, fn: AggregateFunction | undefined): ValueType {
   switch (fn) {
-    case undefined: case 'MIN': case 'MAX': case 'FIRST': case 'LAST': case 'MODE': case 'SPREAD': return channelType;
-    case 'COUNT': return 'Integer';
-    case 'SUM': return channelType === 'Integer' ? 'Integer' : 'Double';
-    default: return 'Double';
+    case undefined:
+    case 'MIN':
+    case 'MAX':
+    case 'FIRST':
+    case 'LAST':
+    case 'MODE':
+    case 'SPREAD':
+      return channelType;
+    case 'COUNT':
+      return 'Integer';
+    case 'SUM':
+      return channelType === 'Integer' ? 'Integer' : 'Double';
+    default:
+      return 'Double';
   }
 }
 
@@ -87,7 +103,13 @@ export function resultType(channelType: ValueType, fn: AggregateFunction | undef
 export async function queryChannel(channel: Channel, q: AggregateQuery): Promise<AnsweredPoint[]> {
   if (q.fn === undefined) return readBounded(channel, q.start, q.end);
   checkFunctionForType(q.fn, channel.valueType);
-  const { buckets } = await aggregateChannel(store(), storeKey(channel), { fn: q.fn, type: channel.valueType, start: q.start, end: q.end, groupBy: q.groupBy });
+  const { buckets } = await aggregateChannel(store(), storeKey(channel), {
+    fn: q.fn,
+    type: channel.valueType,
+    start: q.start,
+    end: q.end,
+    groupBy: q.groupBy,
+  });
   return applyFill(buckets, q.fill, q.fn);
 }
 
@@ -110,7 +132,11 @@ function tooManyPoints(start: bigint, end: bigint): never {
 }
 
 /** Every function's value over [start, end] of a channel (the `metrics` of a reference): those the channel's type allows. */
-export async function metricsOf(channel: Channel, start: bigint, end: bigint): Promise<{ function: AggregateFunction; value: AggregateValue }[]> {
+export async function metricsOf(
+  channel: Channel,
+  start: bigint,
+  end: bigint,
+): Promise<{ function: AggregateFunction; value: AggregateValue }[]> {
   const out: { function: AggregateFunction; value: AggregateValue }[] = [];
   for (const fn of aggregateFunctions) {
     try {
@@ -124,7 +150,12 @@ export async function metricsOf(channel: Channel, start: bigint, end: bigint): P
 }
 
 /** One function's value over [start, end] (null when the range holds no point). */
-export async function metricOf(channel: Channel, fn: AggregateFunction, start: bigint, end: bigint): Promise<AggregateValue> {
+export async function metricOf(
+  channel: Channel,
+  fn: AggregateFunction,
+  start: bigint,
+  end: bigint,
+): Promise<AggregateValue> {
   checkFunctionForType(fn, channel.valueType);
   const { buckets } = await aggregateChannel(store(), storeKey(channel), { fn, type: channel.valueType, start, end });
   const v = buckets[0]?.value;

@@ -10,15 +10,19 @@ import type { AnsweredPoint } from './payload.ts';
  */
 export function valueJson(v: AnsweredPoint['value']): string {
   switch (typeof v) {
-    case 'bigint': return v.toString();
-    case 'boolean': return v ? 'true' : 'false';
-    case 'string': return JSON.stringify(v);
+    case 'bigint':
+      return v.toString();
+    case 'boolean':
+      return v ? 'true' : 'false';
+    case 'string':
+      return JSON.stringify(v);
     case 'number': {
       if (!Number.isFinite(v)) throw new TypeError(`${v} has no JSON representation.`);
       const text = Object.is(v, -0) ? '-0' : String(v);
       return /[.eE]/.test(text) ? text : `${text}.0`;
     }
-    default: return 'null';
+    default:
+      return 'null';
   }
 }
 

@@ -32,10 +32,14 @@ export const MAX_STRING_BYTES = 64 * 1024;
 
 export function valueTypeOf(value: PointValue): ValueType {
   switch (typeof value) {
-    case 'boolean': return 'Boolean';
-    case 'bigint': return 'Integer';
-    case 'number': return 'Double';
-    default: return 'String';
+    case 'boolean':
+      return 'Boolean';
+    case 'bigint':
+      return 'Integer';
+    case 'number':
+      return 'Double';
+    default:
+      return 'String';
   }
 }
 
@@ -52,19 +56,32 @@ const utf8 = new TextEncoder();
  * field; answers the batch's type.
  */
 export function checkBatch(points: readonly Point[], channelType?: ValueType): ValueType {
-  if (points.length === 0) throw badRequest('A batch holds at least one point.', { violations: [{ field: 'points', message: 'must not be empty' }] });
+  if (points.length === 0)
+    throw badRequest('A batch holds at least one point.', {
+      violations: [{ field: 'points', message: 'must not be empty' }],
+    });
   const expected = channelType ?? valueTypeOf(points[0]!.value);
   points.forEach((p, i) => {
-    if (!isTimestamp(p.timestamp)) invalidPoint(i, 'timestamp', 'must be an integer number of nanoseconds between 0 and 2^63-1');
+    if (!isTimestamp(p.timestamp))
+      invalidPoint(i, 'timestamp', 'must be an integer number of nanoseconds between 0 and 2^63-1');
     const type = valueTypeOf(p.value);
     if (type !== expected) {
-      invalidPoint(i, 'value', channelType === undefined
-        ? `is ${article(type)} but the batch starts with ${article(expected)}; a batch holds values of one type`
-        : `is ${article(type)} but the channel holds ${expected} values`);
+      invalidPoint(
+        i,
+        'value',
+        channelType === undefined
+          ? `is ${article(type)} but the batch starts with ${article(expected)}; a batch holds values of one type`
+          : `is ${article(type)} but the channel holds ${expected} values`,
+      );
     }
-    if (typeof p.value === 'bigint' && !isInt64(p.value)) invalidPoint(i, 'value', 'is an Integer outside the int64 range');
+    if (typeof p.value === 'bigint' && !isInt64(p.value))
+      invalidPoint(i, 'value', 'is an Integer outside the int64 range');
     if (typeof p.value === 'number' && !Number.isFinite(p.value)) invalidPoint(i, 'value', 'must be a finite number');
-    if (typeof p.value === 'string' && p.value.length * 3 > MAX_STRING_BYTES && utf8.encode(p.value).length > MAX_STRING_BYTES) {
+    if (
+      typeof p.value === 'string' &&
+      p.value.length * 3 > MAX_STRING_BYTES &&
+      utf8.encode(p.value).length > MAX_STRING_BYTES
+    ) {
       invalidPoint(i, 'value', `is a String longer than ${MAX_STRING_BYTES} UTF-8 bytes`);
     }
   });
@@ -84,7 +101,8 @@ export const compareTimestamps = (a: bigint, b: bigint) => (a < b ? -1 : a > b ?
 
 /** Orders values of one type: numbers and bigints numerically, false < true, strings by code point (UTF-8 byte order, as InfluxDB compares). */
 export function compareValues(a: PointValue, b: PointValue): number {
-  if (typeof a === 'string' && typeof b === 'string') return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+  if (typeof a === 'string' && typeof b === 'string')
+    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
   return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -1,4 +1,12 @@
-import { aggregate, fromStoredSummary, needsRawPoints, summaryBucket, type AggregateOptions, type ChunkSummary, type RawBucket } from './aggregate.ts';
+import {
+  aggregate,
+  fromStoredSummary,
+  needsRawPoints,
+  summaryBucket,
+  type AggregateOptions,
+  type ChunkSummary,
+  type RawBucket,
+} from './aggregate.ts';
 import type { ChunkStore } from './chunk-store.ts';
 import type { Point } from './points.ts';
 import { levelsForQuery, wholeWindows } from './rollups.ts';
@@ -15,8 +23,17 @@ import { levelsForQuery, wholeWindows } from './rollups.ts';
  * `rawChunks` is how many chunks were read point by point (-1: all of them); `rollups` how many
  * windows were answered from rollups.
  */
-export async function aggregateChannel(store: ChunkStore, channel: string, opts: AggregateOptions): Promise<{ buckets: RawBucket[]; rawChunks: number; rollups: number }> {
-  if (needsRawPoints(opts.fn)) return { buckets: aggregate(await store.readRange(channel, opts.start, opts.end), opts), rawChunks: -1, rollups: 0 };
+export async function aggregateChannel(
+  store: ChunkStore,
+  channel: string,
+  opts: AggregateOptions,
+): Promise<{ buckets: RawBucket[]; rawChunks: number; rollups: number }> {
+  if (needsRawPoints(opts.fn))
+    return {
+      buckets: aggregate(await store.readRange(channel, opts.start, opts.end), opts),
+      rawChunks: -1,
+      rollups: 0,
+    };
   const meta = await store.channelMeta(channel);
   if (!meta) return { buckets: [], rawChunks: 0, rollups: 0 };
 
@@ -64,6 +81,7 @@ export async function aggregateChannel(store: ChunkStore, channel: string, opts:
     }
   }
   const points: Point[] = [];
-  for (const [from, to] of ranges) for await (const chunk of store.readChunks(channel, from, to)) for (const p of chunk) points.push(p);
+  for (const [from, to] of ranges)
+    for await (const chunk of store.readChunks(channel, from, to)) for (const p of chunk) points.push(p);
   return { buckets: aggregate(points, opts, whole), rawChunks, rollups };
 }

@@ -39,12 +39,14 @@ export function parseAggregateQuery(raw: RawAggregateQuery): AggregateQuery {
   if (start > end) invalid('start', `(${start}) is after end (${end})`);
   let fn: AggregateFunction | undefined;
   if (raw.function !== undefined) {
-    if (!isAggregateFunction(raw.function)) invalid('function', `must be one of ${aggregateFunctions.join(', ')}, got "${raw.function.slice(0, 64)}"`);
+    if (!isAggregateFunction(raw.function))
+      invalid('function', `must be one of ${aggregateFunctions.join(', ')}, got "${raw.function.slice(0, 64)}"`);
     fn = raw.function;
   }
   let fill: FillOption = 'NULL';
   if (raw.fill_option !== undefined) {
-    if (!isFillOption(raw.fill_option)) invalid('fill_option', `must be one of ${fillOptions.join(', ')}, got "${raw.fill_option.slice(0, 64)}"`);
+    if (!isFillOption(raw.fill_option))
+      invalid('fill_option', `must be one of ${fillOptions.join(', ')}, got "${raw.fill_option.slice(0, 64)}"`);
     fill = raw.fill_option;
   }
   let groupBy: bigint | undefined;
@@ -54,20 +56,26 @@ export function parseAggregateQuery(raw: RawAggregateQuery): AggregateQuery {
   }
   if (groupBy !== undefined && fn !== undefined) {
     const buckets = bucketCount(start, end, groupBy);
-    if (buckets > BigInt(MAX_BUCKETS)) invalid('group_by', `of ${groupBy} ns over [${start}, ${end}] would answer ${buckets} buckets; at most ${MAX_BUCKETS} are allowed`);
+    if (buckets > BigInt(MAX_BUCKETS))
+      invalid(
+        'group_by',
+        `of ${groupBy} ns over [${start}, ${end}] would answer ${buckets} buckets; at most ${MAX_BUCKETS} are allowed`,
+      );
   }
   return { start, end, fn, groupBy: fn === undefined ? undefined : groupBy, fill };
 }
 
 function timestamp(field: string, value: string | bigint | undefined): bigint {
-  if (value === undefined || value === '') invalid(field, 'is required (an integer number of nanoseconds since the epoch)');
+  if (value === undefined || value === '')
+    invalid(field, 'is required (an integer number of nanoseconds since the epoch)');
   const n = int64(field, value);
   if (n < 0n) invalid(field, `must not be negative, got ${n}`);
   return n;
 }
 
 function int64(field: string, value: string | bigint): bigint {
-  if (typeof value === 'string' && !/^-?\d{1,19}$/.test(value)) invalid(field, `must be an integer, got "${value.slice(0, 64)}"`);
+  if (typeof value === 'string' && !/^-?\d{1,19}$/.test(value))
+    invalid(field, `must be an integer, got "${value.slice(0, 64)}"`);
   const n = BigInt(value);
   if (n > INT64_MAX || n < -INT64_MAX - 1n) invalid(field, `must fit a signed 64-bit integer, got ${n}`);
   return n;

@@ -42,7 +42,8 @@ export const levelsForQuery = (bucketWidth: bigint, groupBy: bigint | undefined)
   levelsFor(bucketWidth).filter((l) => groupBy === undefined || groupBy % l.width === 0n);
 
 export const rollupPrefix = (level: RollupLevel) => `R#${level.code}#`;
-export const rollupKey = (level: RollupLevel, windowStart: bigint) => `${rollupPrefix(level)}${windowStart.toString().padStart(19, '0')}`;
+export const rollupKey = (level: RollupLevel, windowStart: bigint) =>
+  `${rollupPrefix(level)}${windowStart.toString().padStart(19, '0')}`;
 
 export function parseRollupKey(sk: string): bigint {
   const m = /^R#[HM]#(\d{19})$/.exec(sk);
@@ -53,7 +54,10 @@ export function parseRollupKey(sk: string): bigint {
 export const windowStart = (t: bigint, level: RollupLevel) => t - (t % level.width);
 
 /** The windows (of every level serving the channel) that writes into these buckets touch. */
-export function touchedWindows(bucketWidth: bigint, bucketStarts: Iterable<bigint>): { level: RollupLevel; start: bigint }[] {
+export function touchedWindows(
+  bucketWidth: bigint,
+  bucketStarts: Iterable<bigint>,
+): { level: RollupLevel; start: bigint }[] {
   const out = new Map<string, { level: RollupLevel; start: bigint }>();
   for (const level of levelsFor(bucketWidth)) {
     for (const b of bucketStarts) {

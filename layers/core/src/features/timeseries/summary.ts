@@ -90,13 +90,24 @@ export function combineStored(bucket: bigint, parts: readonly ChunkSummary[]): C
   for (const p of rest) {
     const n = acc.count + p.count;
     const next: { -readonly [K in keyof ChunkSummary]: ChunkSummary[K] } = {
-      bucket, partKey: bucket, count: n,
-      first: p.first.timestamp < acc.first.timestamp || (p.first.timestamp === acc.first.timestamp && compareValues(p.first.value, acc.first.value) > 0) ? p.first : acc.first,
-      last: p.last.timestamp > acc.last.timestamp || (p.last.timestamp === acc.last.timestamp && compareValues(p.last.value, acc.last.value) > 0) ? p.last : acc.last,
+      bucket,
+      partKey: bucket,
+      count: n,
+      first:
+        p.first.timestamp < acc.first.timestamp ||
+        (p.first.timestamp === acc.first.timestamp && compareValues(p.first.value, acc.first.value) > 0)
+          ? p.first
+          : acc.first,
+      last:
+        p.last.timestamp > acc.last.timestamp ||
+        (p.last.timestamp === acc.last.timestamp && compareValues(p.last.value, acc.last.value) > 0)
+          ? p.last
+          : acc.last,
     };
     if (acc.min !== undefined && p.min !== undefined) next.min = p.min < acc.min ? p.min : acc.min;
     if (acc.max !== undefined && p.max !== undefined) next.max = p.max > acc.max ? p.max : acc.max;
-    if (acc.sum !== undefined && p.sum !== undefined) next.sum = typeof acc.sum === 'bigint' ? acc.sum + (p.sum as bigint) : acc.sum + (p.sum as number);
+    if (acc.sum !== undefined && p.sum !== undefined)
+      next.sum = typeof acc.sum === 'bigint' ? acc.sum + (p.sum as bigint) : acc.sum + (p.sum as number);
     if (acc.m2 !== undefined && p.m2 !== undefined && acc.sum !== undefined && p.sum !== undefined) {
       const delta = Number(p.sum) / p.count - Number(acc.sum) / acc.count;
       next.m2 = acc.m2 + p.m2 + (delta * delta * acc.count * p.count) / n;
@@ -110,7 +121,8 @@ export function combineStored(bucket: bigint, parts: readonly ChunkSummary[]): C
 /** Summary attributes as stored: exact decimal strings for int64 and float64 alike. */
 export type SummaryAttributes = Record<string, string | number | boolean>;
 
-const encodeValue = (v: PointValue): string | boolean => (typeof v === 'boolean' ? v : typeof v === 'string' ? v : String(v));
+const encodeValue = (v: PointValue): string | boolean =>
+  typeof v === 'boolean' ? v : typeof v === 'string' ? v : String(v);
 function decodeValue(type: ValueType, v: unknown): PointValue {
   if (type === 'Boolean') return v === true;
   if (type === 'Integer') return BigInt(String(v));
@@ -122,7 +134,11 @@ export const SUMMARY_ATTRIBUTES = ['n', 't0', 't1', 'f', 'l', 'lo', 'hi', 's', '
 
 export function summaryToItem(s: ChunkSummary): SummaryAttributes {
   const out: SummaryAttributes = {
-    n: s.count, t0: s.first.timestamp.toString(), t1: s.last.timestamp.toString(), f: encodeValue(s.first.value), l: encodeValue(s.last.value),
+    n: s.count,
+    t0: s.first.timestamp.toString(),
+    t1: s.last.timestamp.toString(),
+    f: encodeValue(s.first.value),
+    l: encodeValue(s.last.value),
   };
   if (s.min !== undefined) out['lo'] = String(s.min);
   if (s.max !== undefined) out['hi'] = String(s.max);
@@ -132,10 +148,16 @@ export function summaryToItem(s: ChunkSummary): SummaryAttributes {
   return out;
 }
 
-export function summaryFromItem(type: ValueType, bucket: bigint, partKey: bigint, item: Record<string, unknown>): ChunkSummary {
+export function summaryFromItem(
+  type: ValueType,
+  bucket: bigint,
+  partKey: bigint,
+  item: Record<string, unknown>,
+): ChunkSummary {
   const num = (v: unknown) => (type === 'Integer' ? BigInt(String(v)) : Number(v));
   return {
-    bucket, partKey,
+    bucket,
+    partKey,
     count: Number(item['n']),
     first: { timestamp: BigInt(String(item['t0'])), value: decodeValue(type, item['f']) },
     last: { timestamp: BigInt(String(item['t1'])), value: decodeValue(type, item['l']) },

@@ -57,7 +57,7 @@ export class ByteWriter {
 
   zigzagBig(n: bigint): void {
     if (n >= -SAFE / 2n && n <= SAFE / 2n) return this.uvarint(zigzag(Number(n)));
-    this.uvarintBig(n >= 0n ? n << 1n : ((-n) << 1n) - 1n);
+    this.uvarintBig(n >= 0n ? n << 1n : (-n << 1n) - 1n);
   }
 
   /** Appends the low `n` (≤ 32) bits of `v`, most significant first. */

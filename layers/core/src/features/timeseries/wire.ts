@@ -16,8 +16,16 @@ import { INT64_MAX, MAX_STRING_BYTES, valueTypes } from './points.ts';
  */
 
 /** An exact int64 ≥ 0 (a bigint from the int64 reader), documented as an integer. */
-const timestamp = z.bigint().min(0n).max(INT64_MAX)
-  .meta({ type: 'integer', format: 'int64', minimum: 0, description: 'Nanoseconds since the Unix epoch (an exact int64 ≥ 0).' });
+const timestamp = z
+  .bigint()
+  .min(0n)
+  .max(INT64_MAX)
+  .meta({
+    type: 'integer',
+    format: 'int64',
+    minimum: 0,
+    description: 'Nanoseconds since the Unix epoch (an exact int64 ≥ 0).',
+  });
 const int64Value = z.bigint().meta({ type: 'integer', format: 'int64' });
 
 /** A channel name part: non-blank, at most 256 characters. */
@@ -35,12 +43,14 @@ export const timeseries = z.object({
 export const MAX_POINTS_PER_WRITE = 100_000;
 
 /** A point's value: String, Boolean, Integer (an integer literal) or Double (any other number). */
-const value = z.union([
-  z.string().max(MAX_STRING_BYTES).describe(`A String value (at most ${MAX_STRING_BYTES} UTF-8 bytes)`),
-  z.boolean(),
-  int64Value.describe('An Integer value (an integer literal, exact int64)'),
-  z.number().describe('A Double value (a number with a fraction or exponent)'),
-]).describe('A string, an int, a double or a boolean');
+const value = z
+  .union([
+    z.string().max(MAX_STRING_BYTES).describe(`A String value (at most ${MAX_STRING_BYTES} UTF-8 bytes)`),
+    z.boolean(),
+    int64Value.describe('An Integer value (an integer literal, exact int64)'),
+    z.number().describe('A Double value (a number with a fraction or exponent)'),
+  ])
+  .describe('A string, an int, a double or a boolean');
 
 export const dataPoint = z.object({ timestamp, value });
 
@@ -68,20 +78,37 @@ export const timeseriesEntity = z.object({
 
 const optionalName = namePart.optional();
 export const channelFilterQuery = z.object({
-  measurement: optionalName, device: optionalName, location: optionalName, symbolic_name: optionalName, field: optionalName,
+  measurement: optionalName,
+  device: optionalName,
+  location: optionalName,
+  symbolic_name: optionalName,
+  field: optionalName,
 });
 
 const int64Text = z.string().max(19).regex(new RegExp(LEGACY_ID_PATTERN), 'must be an int64 ≥ 0 in decimal');
 const channelQuery = {
-  measurement: namePart, device: namePart, location: namePart, symbolic_name: namePart, field: namePart,
+  measurement: namePart,
+  device: namePart,
+  location: namePart,
+  symbolic_name: namePart,
+  field: namePart,
 };
 const aggregation = {
   function: z.enum(aggregateFunctions).optional(),
-  group_by: z.string().max(19).regex(new RegExp(POSITIVE_INT64_PATTERN), 'must be a positive int64 in decimal').optional()
+  group_by: z
+    .string()
+    .max(19)
+    .regex(new RegExp(POSITIVE_INT64_PATTERN), 'must be a positive int64 in decimal')
+    .optional()
     .describe('Bucket width in nanoseconds (needs `function`); buckets are aligned to the epoch'),
   fill_option: z.enum(fillOptions).optional(),
 };
-const csvFormat = { csv_format: z.enum(csvFormats as [string, ...string[]]).optional().describe('ROW (default) or COLUMN') };
+const csvFormat = {
+  csv_format: z
+    .enum(csvFormats as [string, ...string[]])
+    .optional()
+    .describe('ROW (default) or COLUMN'),
+};
 
 export const payloadQuery = z.object({
   ...channelQuery,
@@ -96,8 +123,18 @@ export const exportQuery = payloadQuery.extend(csvFormat);
  * repeated query parameter with commas, so `device=a&device=b` arrives as `a,b`).
  */
 const nameList = text(bounds.name).optional().describe('Names, comma-separated or the parameter repeated');
-const referenceFilters = { device: nameList, location: nameList, symbolic_name: nameList, measurement: nameList, field: nameList };
-export const referencePayloadQuery = z.object({ ...aggregation, ...referenceFilters, versionUid: text(bounds.token).optional() });
+const referenceFilters = {
+  device: nameList,
+  location: nameList,
+  symbolic_name: nameList,
+  measurement: nameList,
+  field: nameList,
+};
+export const referencePayloadQuery = z.object({
+  ...aggregation,
+  ...referenceFilters,
+  versionUid: text(bounds.token).optional(),
+});
 export const referenceExportQuery = referencePayloadQuery.extend(csvFormat);
 export const metricsQuery = z.object({ ...channelQuery, versionUid: text(bounds.token).optional() });
 export const metricQuery = metricsQuery.extend({ function: z.enum(aggregateFunctions) });

@@ -10,7 +10,12 @@ export function attributeValueSize(v: unknown): number {
   if (typeof v === 'string') return Buffer.byteLength(v, 'utf8');
   if (v instanceof Uint8Array) return v.length;
   if (typeof v === 'number' || typeof v === 'bigint') {
-    const digits = String(v).replace(/^-/, '').replace(/\./, '').replace(/e.*$/i, '').replace(/^0+/, '').replace(/0+$/, '');
+    const digits = String(v)
+      .replace(/^-/, '')
+      .replace(/\./, '')
+      .replace(/e.*$/i, '')
+      .replace(/^0+/, '')
+      .replace(/0+$/, '');
     return Math.ceil(Math.max(1, digits.length) / 2) + 1;
   }
   if (typeof v === 'boolean' || v === null) return 1;
@@ -19,11 +24,13 @@ export function attributeValueSize(v: unknown): number {
 
 export function itemSize(item: Readonly<Record<string, unknown>>): number {
   let size = 0;
-  for (const [k, v] of Object.entries(item)) if (v !== undefined) size += Buffer.byteLength(k, 'utf8') + attributeValueSize(v);
+  for (const [k, v] of Object.entries(item))
+    if (v !== undefined) size += Buffer.byteLength(k, 'utf8') + attributeValueSize(v);
   return size;
 }
 
-export const writeUnits = (bytes: number, transactional = false) => Math.max(1, Math.ceil(bytes / 1024)) * (transactional ? 2 : 1);
+export const writeUnits = (bytes: number, transactional = false) =>
+  Math.max(1, Math.ceil(bytes / 1024)) * (transactional ? 2 : 1);
 
 /** What an append wrote: the figures the bench reports. */
 export interface WriteStats {
@@ -36,7 +43,15 @@ export interface WriteStats {
   conflicts: number;
 }
 
-export const emptyStats = (): WriteStats => ({ points: 0, buckets: 0, itemsWritten: 0, itemsDeleted: 0, bytesWritten: 0, writeUnits: 0, conflicts: 0 });
+export const emptyStats = (): WriteStats => ({
+  points: 0,
+  buckets: 0,
+  itemsWritten: 0,
+  itemsDeleted: 0,
+  bytesWritten: 0,
+  writeUnits: 0,
+  conflicts: 0,
+});
 
 export function addStats(into: WriteStats, s: Readonly<WriteStats>): WriteStats {
   for (const k of Object.keys(into) as (keyof WriteStats)[]) into[k] += s[k];

@@ -1,10 +1,16 @@
-import { stampOf, str, time, type EntityStamp } from '../../platform/graph/entity-row.ts';
+import { stampOf, str, type EntityStamp } from '../../platform/graph/entity-row.ts';
 import type { Principal } from '../../kernel/principal.ts';
 import { readQuery, writeQuery } from '../../platform/graph/driver.ts';
 import { cypherInt, nextLegacyId } from '../../platform/graph/legacy-ids.ts';
 import { notFound } from '../../kernel/problem.ts';
 import { newAppId } from '../../kernel/ids.ts';
-import { createPermissionsFor, gateParams, parsePermissions, permissionsOf, readableBy } from '../../access/permissions/cypher.ts';
+import {
+  createPermissionsFor,
+  gateParams,
+  parsePermissions,
+  permissionsOf,
+  readableBy,
+} from '../../access/permissions/cypher.ts';
 import { permissionsChanged } from '../../access/permissions/changed.ts';
 import { assertAccess, requireAccess, type GateTarget } from '../../access/permissions/gate.ts';
 import { listParams, orderedPage } from '../../platform/graph/paging.ts';
@@ -45,7 +51,6 @@ const groupView = (v: 'e' | 'c') => `${v} {
   usernames: COLLECT { MATCH (${v})<-[:IS_IN_GROUP]-(_u:User) RETURN _u.username ORDER BY _u.username }
 }`;
 
-
 function toView(m: Record<string, unknown>): UserGroupView {
   return {
     ...stampOf(m),
@@ -77,7 +82,14 @@ export async function createUserGroup(principal: Principal, input: UserGroupInpu
      WITH e
      ${createPermissionsFor('e')}
      RETURN ${groupView('e')} AS view`,
-    { id: cypherInt(id), appId: newAppId(), name: input.name, usernames: unique(input.usernames), now: cypherInt(Date.now()), ...gateParams(principal) },
+    {
+      id: cypherInt(id),
+      appId: newAppId(),
+      name: input.name,
+      usernames: unique(input.usernames),
+      now: cypherInt(Date.now()),
+      ...gateParams(principal),
+    },
   );
   return single(r.records, id);
 }
@@ -116,7 +128,13 @@ export async function updateUserGroup(principal: Principal, id: number, input: U
      ${addMembers('e')}
      WITH e
      RETURN ${groupView('e')} AS view`,
-    { id: cypherInt(id), name: input.name, usernames: unique(input.usernames), now: cypherInt(Date.now()), ...gateParams(principal) },
+    {
+      id: cypherInt(id),
+      name: input.name,
+      usernames: unique(input.usernames),
+      now: cypherInt(Date.now()),
+      ...gateParams(principal),
+    },
   );
   const view = single(r.records, id);
   await permissionsChanged({ groupIds: [id] });

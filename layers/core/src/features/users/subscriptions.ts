@@ -56,7 +56,11 @@ function selfOrAdmin(principal: Principal, username: string): void {
 
 const noUser = (username: string) => notFound(`User ${username} does not exist.`);
 
-export async function createSubscription(principal: Principal, username: string, input: SubscriptionInput): Promise<SubscriptionView> {
+export async function createSubscription(
+  principal: Principal,
+  username: string,
+  input: SubscriptionInput,
+): Promise<SubscriptionView> {
   selfOrAdmin(principal, username);
   const id = await nextLegacyId();
   const r = await writeQuery<{ view: Record<string, unknown> }>(
@@ -67,8 +71,13 @@ export async function createSubscription(principal: Principal, username: string,
      })
      RETURN ${subscriptionView} AS view`,
     {
-      username, id: cypherInt(id), name: input.name, callbackURL: input.callbackURL, subscribedURL: input.subscribedURL,
-      requestMethod: input.requestMethod, now: cypherInt(Date.now()),
+      username,
+      id: cypherInt(id),
+      name: input.name,
+      callbackURL: input.callbackURL,
+      subscribedURL: input.subscribedURL,
+      requestMethod: input.requestMethod,
+      now: cypherInt(Date.now()),
     },
   );
   const row = r.records[0];

@@ -12,7 +12,10 @@ import { entityStamp, int64 } from '../../kernel/wire-base.ts';
  */
 const INT32_MAX = 2_147_483_647;
 const integer = (min: number, max = Number.MAX_SAFE_INTEGER) =>
-  z.preprocess((v) => (typeof v === 'string' && /^-?\d{1,16}$/.test(v) ? Number(v) : v), z.number().int().min(min).max(max));
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^-?\d{1,16}$/.test(v) ? Number(v) : v),
+    z.number().int().min(min).max(max),
+  );
 const boolean = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
 
 // ── user groups ───────────────────────────────────────────────────────────────────
@@ -24,7 +27,9 @@ export const userGroup = z.object({
 
 export const userGroupWrite = z.object({
   name: nameText,
-  usernames: list(text(bounds.username, 1)).nullish().transform((v) => v ?? []),
+  usernames: list(text(bounds.username, 1))
+    .nullish()
+    .transform((v) => v ?? []),
 });
 
 /** Upstream's `UserGroupAttributes`. */
@@ -42,7 +47,8 @@ export const REQUEST_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE',
 export const requestMethod = z.enum(REQUEST_METHODS);
 
 /** Upstream's pattern for `callbackURL`, matched against the whole value (Bean Validation `@Pattern`). */
-const CALLBACK_URL = /^(?:https?:\/\/(www\.)?[-a-zA-Z0-9@:%._+~#=]{1,256}\.[a-zA-Z0-9()]{1,6}\b([-a-zA-Z0-9()@:%_+.~#?&/=]*))$/;
+const CALLBACK_URL =
+  /^(?:https?:\/\/(www\.)?[-a-zA-Z0-9@:%._+~#=]{1,256}\.[a-zA-Z0-9()]{1,6}\b([-a-zA-Z0-9()@:%_+.~#?&/=]*))$/;
 
 export const subscription = z.object({
   id: int64,
@@ -56,7 +62,10 @@ export const subscription = z.object({
 
 export const subscriptionWrite = z.object({
   name: nameText,
-  callbackURL: text(bounds.uri).regex(CALLBACK_URL, 'callbackURL must be an http(s) URL').nullish().transform((v) => v ?? null),
+  callbackURL: text(bounds.uri)
+    .regex(CALLBACK_URL, 'callbackURL must be an http(s) URL')
+    .nullish()
+    .transform((v) => v ?? null),
   subscribedURL: text(bounds.uri).regex(/\S/, 'subscribedURL must not be blank'),
   requestMethod,
 });
@@ -67,5 +76,11 @@ export const userSearchBody = z.object({
   searchParams: z.object({ query: searchQuery }),
 });
 
-export const userSearchResult = z.object({ searchParams: z.object({ query: z.string() }), results: z.array(legacyUser) });
-export const userGroupSearchResult = z.object({ searchParams: z.object({ query: z.string() }), results: z.array(userGroup) });
+export const userSearchResult = z.object({
+  searchParams: z.object({ query: z.string() }),
+  results: z.array(legacyUser),
+});
+export const userGroupSearchResult = z.object({
+  searchParams: z.object({ query: z.string() }),
+  results: z.array(userGroup),
+});

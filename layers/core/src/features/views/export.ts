@@ -15,13 +15,21 @@ import { buildWorkbook } from './spreadsheet.ts';
  * template). Order of answers: 404 template, 404/403 DataObject (Read on its Collection), 409
  * `export.no-cell-mappings` when the shapes map no cell.
  */
-export async function exportSpreadsheet(principal: Principal, templateAppId: string, dataObjectAppId: string): Promise<{ fileName: string; bytes: Buffer }> {
+export async function exportSpreadsheet(
+  principal: Principal,
+  templateAppId: string,
+  dataObjectAppId: string,
+): Promise<{ fileName: string; bytes: Buffer }> {
   const chain = await readChain(templateAppId);
   const template = chain.at(-1);
   if (!template) throw notFound(`No template has appId ${templateAppId}.`);
   const d = await gatedDataObject(principal, dataObjectAppId);
   const graphs = shapeGraphsOf(chain.map((t) => t.body));
-  const noMappings = () => new ProblemError('export.no-cell-mappings', `The shapes of template ${templateAppId} carry no urn:btkvs:cell-mapping.`);
+  const noMappings = () =>
+    new ProblemError(
+      'export.no-cell-mappings',
+      `The shapes of template ${templateAppId} carry no urn:btkvs:cell-mapping.`,
+    );
   if (graphs.length === 0) throw noMappings();
   let shape;
   try {

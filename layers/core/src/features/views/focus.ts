@@ -52,7 +52,12 @@ export const CHANNELS_QUERY = `UNWIND $wanted AS w
      RETURN w.at AS at, t { .id, .containerId, .measurement, .device, .location, .symbolicName, .field, .valueType } AS t,
        COLLECT { MATCH (t)-[:HAS_ANNOTATION]->(a:SemanticAnnotation) WHERE a.propertyIRI IN $unitProps RETURN a.valueIRI ORDER BY a.id LIMIT 1 }[0] AS unit`;
 
-interface RefRow { id: number; appId: string; containerId: unknown; timeseries: unknown }
+interface RefRow {
+  id: number;
+  appId: string;
+  containerId: unknown;
+  timeseries: unknown;
+}
 
 /** The DataObject with its Collection, after Read on the Collection (404 unknown, 403 without Read). */
 export async function readFocus(principal: Principal, appId: string): Promise<Focus> {
@@ -66,16 +71,38 @@ export async function readFocus(principal: Principal, appId: string): Promise<Fo
   assertAccess(principal, { kind: 'Collection', id: collectionId }, parsePermissions(row.get('perms')), 'read');
   const refs = row.get('refs').slice(0, MAX_REFERENCES);
   const { channels, truncated } = await referencedChannels(principal, refs);
-  return { appId, collectionId, collectionAppId: String(row.get('cAppId')), channels, truncated: truncated || row.get('more') };
+  return {
+    appId,
+    collectionId,
+    collectionAppId: String(row.get('cAppId')),
+    channels,
+    truncated: truncated || row.get('more'),
+  };
 }
 
-interface Wanted { containerId: number; key: string; names: ChannelKey; refs: { id: number; appId: string }[] }
+interface Wanted {
+  containerId: number;
+  key: string;
+  names: ChannelKey;
+  refs: { id: number; appId: string }[];
+}
 
-async function referencedChannels(principal: Principal, refs: readonly RefRow[]): Promise<{ channels: FocusChannel[]; truncated: boolean }> {
+async function referencedChannels(
+  principal: Principal,
+  refs: readonly RefRow[],
+): Promise<{ channels: FocusChannel[]; truncated: boolean }> {
   const wanted = new Map<string, Wanted>();
   let truncated = false;
-  const fields = refs.map((ref) => ({ ref, ...timeseriesReferenceFields({ timeseries: ref.timeseries, timeseriesContainerId: ref.containerId }) }));
-  const readable = await permittedIds(principal, 'TimeseriesContainer', fields.filter((f) => f.timeseries.length > 0).map((f) => f.timeseriesContainerId), 'read');
+  const fields = refs.map((ref) => ({
+    ref,
+    ...timeseriesReferenceFields({ timeseries: ref.timeseries, timeseriesContainerId: ref.containerId }),
+  }));
+  const readable = await permittedIds(
+    principal,
+    'TimeseriesContainer',
+    fields.filter((f) => f.timeseries.length > 0).map((f) => f.timeseriesContainerId),
+    'read',
+  );
   for (const { ref, timeseries, timeseriesContainerId } of fields) {
     if (!readable.has(timeseriesContainerId)) continue;
     for (const names of timeseries) {
@@ -83,21 +110,33 @@ async function referencedChannels(principal: Principal, refs: readonly RefRow[])
       const id = `${timeseriesContainerId}/${key}`;
       const w = wanted.get(id);
       if (w) w.refs.push({ id: Number(ref.id), appId: String(ref.appId) });
-      else if (wanted.size < MAX_CHANNELS) wanted.set(id, { containerId: timeseriesContainerId, key, names, refs: [{ id: Number(ref.id), appId: String(ref.appId) }] });
+      else if (wanted.size < MAX_CHANNELS)
+        wanted.set(id, {
+          containerId: timeseriesContainerId,
+          key,
+          names,
+          refs: [{ id: Number(ref.id), appId: String(ref.appId) }],
+        });
       else truncated = true;
     }
   }
   if (wanted.size === 0) return { channels: [], truncated };
-  const r = await readQuery<{ at: string; t: Record<string, unknown>; unit: string | null }>(
-    CHANNELS_QUERY,
-    { wanted: [...wanted.entries()].map(([at, w]) => ({ at, containerId: cypherInt(w.containerId), key: w.key })), unitProps: [...UNIT_PROPERTIES] },
-  );
+  const r = await readQuery<{ at: string; t: Record<string, unknown>; unit: string | null }>(CHANNELS_QUERY, {
+    wanted: [...wanted.entries()].map(([at, w]) => ({ at, containerId: cypherInt(w.containerId), key: w.key })),
+    unitProps: [...UNIT_PROPERTIES],
+  });
   const channels = r.records.map((rec): FocusChannel => {
     const t = rec.get('t');
     const w = wanted.get(rec.get('at'))!;
     return {
-      id: Number(t['id']), containerId: Number(t['containerId']), measurement: String(t['measurement']), device: String(t['device']),
-      location: String(t['location']), symbolicName: String(t['symbolicName']), field: String(t['field']), valueType: String(t['valueType']),
+      id: Number(t['id']),
+      containerId: Number(t['containerId']),
+      measurement: String(t['measurement']),
+      device: String(t['device']),
+      location: String(t['location']),
+      symbolicName: String(t['symbolicName']),
+      field: String(t['field']),
+      valueType: String(t['valueType']),
       unit: typeof rec.get('unit') === 'string' ? rec.get('unit') : null,
       references: [...w.refs].sort((a, b) => a.id - b.id),
     };

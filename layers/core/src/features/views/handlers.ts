@@ -6,9 +6,15 @@ import type { viewsRoutes } from './routes.ts';
 import { XLSX } from './spreadsheet.ts';
 
 export const viewsImpls: ImplsFor<typeof viewsRoutes> = {
-  renderView: async ({ principal, body }) => json(200, await renderView(principal, body.templateAppId, body.focusDataObjectAppId)),
+  renderView: async ({ principal, body }) =>
+    json(200, await renderView(principal, body.templateAppId, body.focusDataObjectAppId)),
   exportTemplateSpreadsheet: async ({ principal, params, query }) => {
     const { fileName, bytes } = await exportSpreadsheet(principal, params.appId, query.dataObjectAppId);
-    return { status: 200, body: bytes, contentType: XLSX, headers: { 'content-disposition': contentDisposition(fileName) } };
+    return {
+      status: 200,
+      body: bytes,
+      contentType: XLSX,
+      headers: { 'content-disposition': contentDisposition(fileName) },
+    };
   },
 };

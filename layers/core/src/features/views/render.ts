@@ -23,9 +23,16 @@ export const RENDERER_TIMEOUT_MS = 2_000;
 
 const recipe = z.object({
   renderer: z.string().max(256).optional(),
-  hasChannelBinding: z.array(z.object({
-    role: z.string(), channelSelector: z.string(), unit: z.string().nullish(), required: z.boolean().nullish(),
-  })).max(1000),
+  hasChannelBinding: z
+    .array(
+      z.object({
+        role: z.string(),
+        channelSelector: z.string(),
+        unit: z.string().nullish(),
+        required: z.boolean().nullish(),
+      }),
+    )
+    .max(1000),
 });
 
 export interface RenderAnswer {
@@ -53,12 +60,19 @@ export function shapeIriOf(body: Readonly<Record<string, unknown>>): string | nu
   }
 }
 
-export async function renderView(principal: Principal, templateAppId: string, focusDataObjectAppId: string): Promise<RenderAnswer> {
+export async function renderView(
+  principal: Principal,
+  templateAppId: string,
+  focusDataObjectAppId: string,
+): Promise<RenderAnswer> {
   const chain = await readChain(templateAppId);
   const template = chain.at(-1);
   if (!template) throw notFound(`No template has appId ${templateAppId}.`);
   if (template.kind !== 'VIEW_RECIPE') {
-    throw new ProblemError('view.not-a-view-recipe', `Template ${templateAppId} is a ${template.kind}; only a VIEW_RECIPE renders.`);
+    throw new ProblemError(
+      'view.not-a-view-recipe',
+      `Template ${templateAppId} is a ${template.kind}; only a VIEW_RECIPE renders.`,
+    );
   }
   const body = flattenBodies(chain.map((t) => t.body));
   const parsed = recipe.safeParse(body);
@@ -66,11 +80,20 @@ export async function renderView(principal: Principal, templateAppId: string, fo
   const focus = await readFocus(principal, focusDataObjectAppId);
   const { bindings, refusals, warnings } = resolveBindings(declared, focus.channels);
   if (refusals.length > 0) {
-    throw new ProblemError('view.unresolvable-binding', `The view cannot render DataObject ${focusDataObjectAppId}: ${refusals.map((r) => r.message).join(' ')}`, { bindings: refusals });
+    throw new ProblemError(
+      'view.unresolvable-binding',
+      `The view cannot render DataObject ${focusDataObjectAppId}: ${refusals.map((r) => r.message).join(' ')}`,
+      { bindings: refusals },
+    );
   }
-  if (template.retired) warnings.push({ role: null, code: 'template-retired', message: `Template ${templateAppId} is retired.` });
+  if (template.retired)
+    warnings.push({ role: null, code: 'template-retired', message: `Template ${templateAppId} is retired.` });
   if (focus.truncated) {
-    warnings.push({ role: null, code: 'references-truncated', message: `Only the first ${MAX_REFERENCES} timeseries references (${MAX_CHANNELS} channels) of the DataObject were considered.` });
+    warnings.push({
+      role: null,
+      code: 'references-truncated',
+      message: `Only the first ${MAX_REFERENCES} timeseries references (${MAX_CHANNELS} channels) of the DataObject were considered.`,
+    });
   }
   const shapeIri = shapeIriOf(body);
   const hint = parsed.success && parsed.data.renderer ? parsed.data.renderer : 'custom';
@@ -79,12 +102,30 @@ export async function renderView(principal: Principal, templateAppId: string, fo
   if (plugin) {
     let out: Awaited<ReturnType<typeof plugin.renderer.render>>;
     try {
-      out = await withDeadline(Promise.resolve().then(() => plugin.renderer.render({ templateAppId, body, focusDataObjectAppId, bindings })), RENDERER_TIMEOUT_MS, `renderer ${plugin.renderer.id}`);
+      out = await withDeadline(
+        Promise.resolve().then(() => plugin.renderer.render({ templateAppId, body, focusDataObjectAppId, bindings })),
+        RENDERER_TIMEOUT_MS,
+        `renderer ${plugin.renderer.id}`,
+      );
     } catch (cause) {
-      throw new ProblemError('service.unavailable', `The renderer ${plugin.renderer.id} of plugin ${plugin.pluginId} failed or did not answer within ${RENDERER_TIMEOUT_MS} ms.`, { renderer: plugin.renderer.id }, { cause });
+      throw new ProblemError(
+        'service.unavailable',
+        `The renderer ${plugin.renderer.id} of plugin ${plugin.pluginId} failed or did not answer within ${RENDERER_TIMEOUT_MS} ms.`,
+        { renderer: plugin.renderer.id },
+        { cause },
+      );
     }
     if (typeof out.renderer === 'string' && out.renderer.trim() !== '') renderer = out.renderer.slice(0, 256);
-    for (const message of (out.warnings ?? []).slice(0, 100)) warnings.push({ role: null, code: 'renderer', message: String(message).slice(0, 1000) });
+    for (const message of (out.warnings ?? []).slice(0, 100))
+      warnings.push({ role: null, code: 'renderer', message: String(message).slice(0, 1000) });
   }
-  return { templateAppId, focusDataObjectAppId, renderer, shapeIri, rendererPlugin: plugin?.pluginId ?? null, channelBindings: bindings, warnings };
+  return {
+    templateAppId,
+    focusDataObjectAppId,
+    renderer,
+    shapeIri,
+    rendererPlugin: plugin?.pluginId ?? null,
+    channelBindings: bindings,
+    warnings,
+  };
 }

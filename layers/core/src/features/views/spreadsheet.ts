@@ -15,7 +15,19 @@ export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml
 export const DEFAULT_SHEET = 'Sheet1';
 
 const xsd = (locals: readonly string[]) => new Set(locals.map((l) => `${NS.xsd}${l}`));
-const INTEGER = xsd(['integer', 'int', 'long', 'short', 'byte', 'nonNegativeInteger', 'positiveInteger', 'nonPositiveInteger', 'negativeInteger', 'unsignedInt', 'unsignedLong']);
+const INTEGER = xsd([
+  'integer',
+  'int',
+  'long',
+  'short',
+  'byte',
+  'nonNegativeInteger',
+  'positiveInteger',
+  'nonPositiveInteger',
+  'negativeInteger',
+  'unsignedInt',
+  'unsignedLong',
+]);
 const DECIMAL = xsd(['decimal']);
 const FLOATING = xsd(['double', 'float']);
 const DATE_FORMAT = 'yyyy-mm-dd';
@@ -45,7 +57,8 @@ export function typedValue(datatype: string | null, raw: string): CellValue {
     if (!/^\d{4}-/.test(raw)) return { value: raw };
     const d = new Date(/(Z|[+-]\d{2}:\d{2})$/.test(raw) ? raw : `${raw}Z`);
     const day = new Date(`${raw.slice(0, 10)}T00:00:00Z`);
-    const real = !Number.isNaN(d.getTime()) && !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === raw.slice(0, 10);
+    const real =
+      !Number.isNaN(d.getTime()) && !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === raw.slice(0, 10);
     return real ? { value: d, numFmt: DATE_TIME_FORMAT } : { value: raw };
   }
   return { value: raw };
@@ -72,7 +85,11 @@ export function sheetOrder(mappings: readonly CellMapping[]): string[] {
   return named.length > 0 ? named : [DEFAULT_SHEET];
 }
 
-export async function buildWorkbook(mappings: readonly CellMapping[], attributes: Readonly<Record<string, string>>, meta: { title: string }): Promise<Buffer> {
+export async function buildWorkbook(
+  mappings: readonly CellMapping[],
+  attributes: Readonly<Record<string, string>>,
+  meta: { title: string },
+): Promise<Buffer> {
   const { default: ExcelJS } = await import('exceljs/dist/exceljs.bare.min.js');
   const wb = new ExcelJS.Workbook();
   wb.creator = 'svc';
@@ -82,7 +99,7 @@ export async function buildWorkbook(mappings: readonly CellMapping[], attributes
   for (const m of mappings) {
     const raw = attributes[m.attributeKey];
     if (raw === undefined) continue;
-    const cell = (m.sheet === null ? first : sheets.get(m.sheet) ?? first).getCell(m.cell.address);
+    const cell = (m.sheet === null ? first : (sheets.get(m.sheet) ?? first)).getCell(m.cell.address);
     const typed = typedValue(m.datatype, raw);
     cell.value = typed.value;
     if (typed.numFmt) cell.numFmt = typed.numFmt;

@@ -30,7 +30,8 @@ export interface DataObjectContext {
 }
 
 /** An id from the path: a legacy integer id, or an appId. */
-const byKey = (v: string) => (/^\d{1,15}$/.test(v) ? { prop: 'id', value: cypherInt(Number(v)) } : { prop: 'appId', value: v });
+const byKey = (v: string) =>
+  /^\d{1,15}$/.test(v) ? { prop: 'id', value: cypherInt(Number(v)) } : { prop: 'appId', value: v };
 
 function attributesOf(raw: unknown): Record<string, string> {
   if (typeof raw !== 'string') return {};
@@ -54,7 +55,12 @@ function targetDetail(raw: unknown, relationship: string | null): string | null 
 }
 
 /** 404 when the Collection or DataObject is missing (or the DataObject is not in it), 403 without `access`. */
-export async function dataObjectContext(principal: Principal, cid: string, did: string, access: 'read' | 'write'): Promise<DataObjectContext> {
+export async function dataObjectContext(
+  principal: Principal,
+  cid: string,
+  did: string,
+  access: 'read' | 'write',
+): Promise<DataObjectContext> {
   const c = byKey(cid);
   const d = byKey(did);
   const r = await readQuery<Record<string, unknown>>(
@@ -81,7 +87,13 @@ export async function dataObjectContext(principal: Principal, cid: string, did: 
          MATCH (d)-[:HAS_LAB_JOURNAL_ENTRY]->(l:LabJournalEntry)
          RETURN l { .journalContent, .createdBy, createdAt: l.createdAt.epochMillis } ORDER BY l.createdAt DESC, l.id DESC LIMIT $journalLimit
        } AS journal`,
-    { cid: c.value, did: d.value, refLimit: cypherInt(LIMITS.references), journalLimit: cypherInt(LIMITS.journal), ...gateParams(principal) },
+    {
+      cid: c.value,
+      did: d.value,
+      refLimit: cypherInt(LIMITS.references),
+      journalLimit: cypherInt(LIMITS.journal),
+      ...gateParams(principal),
+    },
   );
   const row = r.records[0];
   if (!row) throw notFound(`DataObject ${did.slice(0, 64)} does not exist in Collection ${cid.slice(0, 64)}.`);
@@ -90,12 +102,29 @@ export async function dataObjectContext(principal: Principal, cid: string, did: 
   const appId = String(row.get('appId'));
   const changes = await queryActivities({ targetAppId: appId, limit: LIMITS.changes });
   return {
-    id: Number(row.get('id')), appId, collectionId, collectionAppId: String(row.get('collectionAppId')), collectionName: s(row.get('collectionName')) ?? '',
-    name: s(row.get('name')) ?? '', description: s(row.get('description')), attributes: attributesOf(row.get('attributes')),
+    id: Number(row.get('id')),
+    appId,
+    collectionId,
+    collectionAppId: String(row.get('collectionAppId')),
+    collectionName: s(row.get('collectionName')) ?? '',
+    name: s(row.get('name')) ?? '',
+    description: s(row.get('description')),
+    attributes: attributesOf(row.get('attributes')),
     references: (row.get('references') as Record<string, unknown>[]).map((m) => ({
-      type: s(m['type']) ?? 'Reference', name: s(m['name']) ?? '', detail: s(m['uri']) ?? targetDetail(m['target'], s(m['relationship'])),
+      type: s(m['type']) ?? 'Reference',
+      name: s(m['name']) ?? '',
+      detail: s(m['uri']) ?? targetDetail(m['target'], s(m['relationship'])),
     })),
-    journal: (row.get('journal') as Record<string, unknown>[]).map((m) => ({ createdBy: s(m['createdBy']) ?? '', createdAt: Number(m['createdAt']), html: s(m['journalContent']) ?? '' })),
-    changes: changes.map((a) => ({ actionKind: a.actionKind, agent: a.agentUsername, at: a.startedAtMillis, summary: a.summary })),
+    journal: (row.get('journal') as Record<string, unknown>[]).map((m) => ({
+      createdBy: s(m['createdBy']) ?? '',
+      createdAt: Number(m['createdAt']),
+      html: s(m['journalContent']) ?? '',
+    })),
+    changes: changes.map((a) => ({
+      actionKind: a.actionKind,
+      agent: a.agentUsername,
+      at: a.startedAtMillis,
+      summary: a.summary,
+    })),
   };
 }

@@ -11,7 +11,8 @@ export const manifest: PluginManifestInput = {
   version: '1.0.0',
   svcCompatibility: '>=0.1.0,<1',
   title: 'Lab journal writer',
-  description: 'POST /v2/collections/{cid}/data-objects/{did}/wiki-write: a lab journal entry about a DataObject, written by the TEXT capability of the ai plugin.',
+  description:
+    'POST /v2/collections/{cid}/data-objects/{did}/wiki-write: a lab journal entry about a DataObject, written by the TEXT capability of the ai plugin.',
   licence: 'Apache-2.0',
   dependencies: {},
   sidecars: [],

@@ -25,13 +25,26 @@ export function wikiPrompt(ctx: DataObjectContext, maxInputChars: number): Promp
     `Description: ${ctx.description ? cap(ctx.description, 4_000) : '(none)'}`,
   ];
   const attrs = Object.entries(ctx.attributes).slice(0, 50);
-  lines.push(attrs.length ? 'Attributes:' : 'Attributes: (none)', ...attrs.map(([k, v]) => `- ${cap(k, 100)}: ${cap(v, 300)}`));
-  lines.push(ctx.references.length ? 'References:' : 'References: (none)', ...ctx.references.map((r) => `- ${r.type} "${cap(r.name, 200)}"${r.detail ? `: ${cap(r.detail, 300)}` : ''}`));
-  lines.push(ctx.journal.length ? 'Recent lab journal entries (newest first):' : 'Recent lab journal entries: (none)', ...ctx.journal.map((j) => `- ${iso(j.createdAt)} by ${cap(j.createdBy, 100)}: ${cap(textOfHtml(j.html), 1_500)}`));
-  lines.push(ctx.changes.length ? 'Recent changes (newest first):' : 'Recent changes: (none recorded)', ...ctx.changes.map((c) => `- ${iso(c.at)} ${c.actionKind} by ${cap(c.agent, 100)}: ${cap(c.summary, 200)}`));
+  lines.push(
+    attrs.length ? 'Attributes:' : 'Attributes: (none)',
+    ...attrs.map(([k, v]) => `- ${cap(k, 100)}: ${cap(v, 300)}`),
+  );
+  lines.push(
+    ctx.references.length ? 'References:' : 'References: (none)',
+    ...ctx.references.map((r) => `- ${r.type} "${cap(r.name, 200)}"${r.detail ? `: ${cap(r.detail, 300)}` : ''}`),
+  );
+  lines.push(
+    ctx.journal.length ? 'Recent lab journal entries (newest first):' : 'Recent lab journal entries: (none)',
+    ...ctx.journal.map((j) => `- ${iso(j.createdAt)} by ${cap(j.createdBy, 100)}: ${cap(textOfHtml(j.html), 1_500)}`),
+  );
+  lines.push(
+    ctx.changes.length ? 'Recent changes (newest first):' : 'Recent changes: (none recorded)',
+    ...ctx.changes.map((c) => `- ${iso(c.at)} ${c.actionKind} by ${cap(c.agent, 100)}: ${cap(c.summary, 200)}`),
+  );
   lines.push('', 'Write the lab journal entry now.');
   const budget = Math.max(0, maxInputChars - SYSTEM.length);
   let text = lines.join('\n');
-  if (text.length > budget) text = `${text.slice(0, Math.max(0, budget - 40))}\n[context truncated]\nWrite the entry.`.slice(0, budget);
+  if (text.length > budget)
+    text = `${text.slice(0, Math.max(0, budget - 40))}\n[context truncated]\nWrite the entry.`.slice(0, budget);
   return { system: SYSTEM, messages: [{ role: 'user', text }] };
 }

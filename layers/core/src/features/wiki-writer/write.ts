@@ -22,7 +22,12 @@ async function requireWikiWriter(): Promise<void> {
  * Collection). Order matters: the gate and the slot are checked before anything is sent, and the
  * entry is created only from a usable answer, so a provider failure (502/503) writes nothing.
  */
-export async function wikiWrite(principal: Principal, cid: string, did: string, via: { method: string; path: string }): Promise<LabJournalEntryView> {
+export async function wikiWrite(
+  principal: Principal,
+  cid: string,
+  did: string,
+  via: { method: string; path: string },
+): Promise<LabJournalEntryView> {
   await requireWikiWriter();
   const ctx = await dataObjectContext(principal, cid, did, 'write');
   const slot = await resolveSlot('TEXT');
@@ -33,7 +38,11 @@ export async function wikiWrite(principal: Principal, cid: string, did: string, 
   });
   const html = journalHtmlFromModel(result.text);
   if (html === '') {
-    throw new ProblemError('dependency.refused', `${slot.provider.id} (TEXT, model ${slot.binding.model}) answered no usable text; nothing was written.`, { capability: 'TEXT', provider: slot.provider.id });
+    throw new ProblemError(
+      'dependency.refused',
+      `${slot.provider.id} (TEXT, model ${slot.binding.model}) answered no usable text; nothing was written.`,
+      { capability: 'TEXT', provider: slot.provider.id },
+    );
   }
   return createLabJournalEntry(principal, ctx.id, html);
 }

@@ -42,20 +42,31 @@ function dynamodb(op: string, input: Input): IamCall[] {
     const base = n.startsWith('arn:') ? n.slice(n.indexOf(':table/') + 1) : `table/${n}`;
     return str(index) ? `${base}/index/${str(index)}` : base;
   };
-  const perTable = (items: unknown) => Object.keys(record(items)).map((t) => ({ action: `dynamodb:${op}`, resource: table(t) }));
+  const perTable = (items: unknown) =>
+    Object.keys(record(items)).map((t) => ({ action: `dynamodb:${op}`, resource: table(t) }));
   switch (op) {
     case 'BatchWriteItem':
     case 'BatchGetItem':
       return perTable(input['RequestItems']);
     case 'TransactWriteItems': {
-      const kinds = { Put: 'PutItem', Update: 'UpdateItem', Delete: 'DeleteItem', ConditionCheck: 'ConditionCheckItem' } as const;
-      return list(input['TransactItems']).flatMap((item) => Object.entries(kinds).flatMap(([k, action]) => {
-        const part = record(item)[k];
-        return part ? [{ action: `dynamodb:${action}`, resource: table(record(part)['TableName']) }] : [];
-      }));
+      const kinds = {
+        Put: 'PutItem',
+        Update: 'UpdateItem',
+        Delete: 'DeleteItem',
+        ConditionCheck: 'ConditionCheckItem',
+      } as const;
+      return list(input['TransactItems']).flatMap((item) =>
+        Object.entries(kinds).flatMap(([k, action]) => {
+          const part = record(item)[k];
+          return part ? [{ action: `dynamodb:${action}`, resource: table(record(part)['TableName']) }] : [];
+        }),
+      );
     }
     case 'TransactGetItems':
-      return list(input['TransactItems']).map((item) => ({ action: 'dynamodb:GetItem', resource: table(record(record(item)['Get'])['TableName']) }));
+      return list(input['TransactItems']).map((item) => ({
+        action: 'dynamodb:GetItem',
+        resource: table(record(record(item)['Get'])['TableName']),
+      }));
     default:
       return [{ action: `dynamodb:${op}`, resource: table(input['TableName'], input['IndexName']) }];
   }
@@ -99,7 +110,9 @@ function s3(op: string, input: Input): IamCall[] {
     return [...new Set(keys.map(keyPattern))].map((k) => ({ action: 's3:DeleteObject', resource: `${bucket}/${k}` }));
   }
   const key = str(input['Key']);
-  const out: IamCall[] = [{ action: `s3:${s3Action(op, input)}`, resource: key === undefined ? bucket : `${bucket}/${keyPattern(key)}` }];
+  const out: IamCall[] = [
+    { action: `s3:${s3Action(op, input)}`, resource: key === undefined ? bucket : `${bucket}/${keyPattern(key)}` },
+  ];
   // A copy reads its source (`bucket/key`, URL-encoded, optionally with ?versionId=).
   const source = str(input['CopySource']);
   if (source) {
@@ -112,7 +125,9 @@ function s3(op: string, input: Input): IamCall[] {
 
 function sqs(op: string, input: Input): IamCall[] {
   const batched: Readonly<Record<string, string>> = {
-    SendMessageBatch: 'SendMessage', DeleteMessageBatch: 'DeleteMessage', ChangeMessageVisibilityBatch: 'ChangeMessageVisibility',
+    SendMessageBatch: 'SendMessage',
+    DeleteMessageBatch: 'DeleteMessage',
+    ChangeMessageVisibilityBatch: 'ChangeMessageVisibility',
   };
   const queue = str(input['QueueName']) ?? (str(input['QueueUrl']) ?? '?').split('/').pop() ?? '?';
   return [{ action: `sqs:${batched[op] ?? op}`, resource: queue }];
@@ -120,7 +135,12 @@ function sqs(op: string, input: Input): IamCall[] {
 
 function secretsmanager(op: string, input: Input): IamCall[] {
   const id = str(input['SecretId']) ?? '*';
-  return [{ action: `secretsmanager:${op}`, resource: id.startsWith('arn:') ? id.split(':').slice(5).join(':') : `secret:${id}` }];
+  return [
+    {
+      action: `secretsmanager:${op}`,
+      resource: id.startsWith('arn:') ? id.split(':').slice(5).join(':') : `secret:${id}`,
+    },
+  ];
 }
 
 /**
@@ -128,11 +148,18 @@ function secretsmanager(op: string, input: Input): IamCall[] {
  * a cross-region inference profile (`eu.…`, `us.…`, `global.…`) or an ARN of either.
  */
 function bedrock(op: string, input: Input): IamCall[] {
-  const action = op === 'Converse' || op === 'InvokeModel' ? 'bedrock:InvokeModel'
-    : op === 'ConverseStream' || op === 'InvokeModelWithResponseStream' ? 'bedrock:InvokeModelWithResponseStream' : `bedrock:${op}`;
+  const action =
+    op === 'Converse' || op === 'InvokeModel'
+      ? 'bedrock:InvokeModel'
+      : op === 'ConverseStream' || op === 'InvokeModelWithResponseStream'
+        ? 'bedrock:InvokeModelWithResponseStream'
+        : `bedrock:${op}`;
   const id = str(input['modelId']) ?? '*';
-  const resource = id.startsWith('arn:') ? id.split(':').slice(5).join(':')
-    : /^(us|eu|apac|global|us-gov|ca|jp|au)\./.test(id) ? `inference-profile/${id}` : `foundation-model/${id}`;
+  const resource = id.startsWith('arn:')
+    ? id.split(':').slice(5).join(':')
+    : /^(us|eu|apac|global|us-gov|ca|jp|au)\./.test(id)
+      ? `inference-profile/${id}`
+      : `foundation-model/${id}`;
   return [{ action, resource }];
 }
 
@@ -140,11 +167,17 @@ function bedrock(op: string, input: Input): IamCall[] {
 export function iamCalls(client: string, operation: string, input: Input): IamCall[] {
   const prefix = servicePrefix[client] ?? client.replace(/Client$/, '').toLowerCase();
   switch (prefix) {
-    case 'dynamodb': return dynamodb(operation, input);
-    case 's3': return s3(operation, input);
-    case 'sqs': return sqs(operation, input);
-    case 'secretsmanager': return secretsmanager(operation, input);
-    case 'bedrock': return bedrock(operation, input);
-    default: return [{ action: `${prefix}:${operation}`, resource: '*' }];
+    case 'dynamodb':
+      return dynamodb(operation, input);
+    case 's3':
+      return s3(operation, input);
+    case 'sqs':
+      return sqs(operation, input);
+    case 'secretsmanager':
+      return secretsmanager(operation, input);
+    case 'bedrock':
+      return bedrock(operation, input);
+    default:
+      return [{ action: `${prefix}:${operation}`, resource: '*' }];
   }
 }

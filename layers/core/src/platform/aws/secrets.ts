@@ -21,6 +21,7 @@ export function secretString(arn: string): Promise<string> {
 
 export async function secretJson(arn: string): Promise<Record<string, unknown>> {
   const parsed: unknown = JSON.parse(await secretString(arn));
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error(`secret ${arn} is not a JSON object`);
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new Error(`secret ${arn} is not a JSON object`);
   return parsed as Record<string, unknown>;
 }

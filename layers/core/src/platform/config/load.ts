@@ -49,7 +49,10 @@ function parseValue(def: ConfigKey, raw: string, problems: string[]): unknown {
       return raw;
     }
     case 'csv':
-      return raw.split(',').map((s) => s.trim()).filter((s) => s.length > 0);
+      return raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s.length > 0);
     case 'string':
       return raw;
   }
@@ -58,8 +61,11 @@ function parseValue(def: ConfigKey, raw: string, problems: string[]): unknown {
 /** Cross-key rules of the spec (Operator configuration, Rules). */
 function checkRules(c: SvcConfig, problems: string[]): void {
   const blank = (v: string | undefined) => v === undefined || v.trim() === '';
-  if (c['svc.hdf.enabled'] && blank(c['svc.hdf.secret-arn']) &&
-      (blank(c['svc.hdf.sidecar.username']) || blank(c['svc.hdf.sidecar.password']))) {
+  if (
+    c['svc.hdf.enabled'] &&
+    blank(c['svc.hdf.secret-arn']) &&
+    (blank(c['svc.hdf.sidecar.username']) || blank(c['svc.hdf.sidecar.password']))
+  ) {
     problems.push(
       'svc.hdf.enabled is true but the sidecar credentials are blank: set svc.hdf.sidecar.username and ' +
         'svc.hdf.sidecar.password (SVC_HDF_SIDECAR_USERNAME / SVC_HDF_SIDECAR_PASSWORD) or svc.hdf.secret-arn',
@@ -70,10 +76,15 @@ function checkRules(c: SvcConfig, problems: string[]): void {
   // Under the 30 s of API Gateway's integration timeout, with room for a request's own work.
   const connect = c['svc.dependency.connect-timeout-ms'];
   const deadline = c['svc.dependency.timeout-ms'];
-  if (connect < 100 || connect > deadline) problems.push(`svc.dependency.connect-timeout-ms must be between 100 and svc.dependency.timeout-ms, got ${connect}`);
-  if (deadline < 100 || deadline > 20_000) problems.push(`svc.dependency.timeout-ms must be between 100 and 20000, got ${deadline}`);
+  if (connect < 100 || connect > deadline)
+    problems.push(
+      `svc.dependency.connect-timeout-ms must be between 100 and svc.dependency.timeout-ms, got ${connect}`,
+    );
+  if (deadline < 100 || deadline > 20_000)
+    problems.push(`svc.dependency.timeout-ms must be between 100 and 20000, got ${deadline}`);
   const sidecar = c['svc.hdf.sidecar.timeout-ms'];
-  if (sidecar < 100 || sidecar > 20_000) problems.push(`svc.hdf.sidecar.timeout-ms must be between 100 and 20000, got ${sidecar}`);
+  if (sidecar < 100 || sidecar > 20_000)
+    problems.push(`svc.hdf.sidecar.timeout-ms must be between 100 and 20000, got ${sidecar}`);
 }
 
 /**

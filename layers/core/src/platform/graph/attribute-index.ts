@@ -12,7 +12,9 @@ export const ATTRIBUTE_EDGE = 'HAS_ATTRIBUTE';
 
 /** The digest of one pair (SHA-256, hex); the separator cannot occur in either part's JSON text. */
 export const attributeDigest = (key: string, value: string): string =>
-  createHash('sha256').update(`${JSON.stringify(key)}\u0000${JSON.stringify(value)}`).digest('hex');
+  createHash('sha256')
+    .update(`${JSON.stringify(key)}\u0000${JSON.stringify(value)}`)
+    .digest('hex');
 
 export const attributeDigests = (attributes: Readonly<Record<string, string>>): string[] =>
   Object.entries(attributes).map(([k, v]) => attributeDigest(k, v));
@@ -27,4 +29,5 @@ export const syncAttributeIndex = (v: string) => `
      FOREACH (digest IN $attributeDigests | CREATE (${v})-[:${ATTRIBUTE_EDGE}]->(:AttributeValue {digest: digest}))
      SET ${v}.attributesIndexed = true`;
 
-export const ATTRIBUTE_INDEX_STATEMENT = 'CREATE INDEX attribute_value_digest IF NOT EXISTS FOR (a:AttributeValue) ON (a.digest)';
+export const ATTRIBUTE_INDEX_STATEMENT =
+  'CREATE INDEX attribute_value_digest IF NOT EXISTS FOR (a:AttributeValue) ON (a.digest)';

@@ -1,16 +1,30 @@
 import neo4j, { Neo4jError, type AuthToken, type Driver, type QueryResult, type RecordShape } from 'neo4j-driver-lite';
 import { config } from '../config/load.ts';
 import { secretJson } from '../aws/secrets.ts';
-import { DeadlineExceeded, dependencyTimeouts, dependencyUnavailable, isConnectionFailure, withDeadline } from '../dependencies.ts';
+import {
+  DeadlineExceeded,
+  dependencyTimeouts,
+  dependencyUnavailable,
+  isConnectionFailure,
+  withDeadline,
+} from '../dependencies.ts';
 
-interface Connection { uri: string; username: string; password: string }
+interface Connection {
+  uri: string;
+  username: string;
+  password: string;
+}
 
 async function connection(): Promise<Connection> {
   const c = config();
   const arn = c['svc.neo4j.secret-arn'];
   if (arn) {
     const s = await secretJson(arn);
-    return { uri: String(s['uri'] ?? ''), username: String(s['username'] ?? ''), password: String(s['password'] ?? '') };
+    return {
+      uri: String(s['uri'] ?? ''),
+      username: String(s['username'] ?? ''),
+      password: String(s['password'] ?? ''),
+    };
   }
   return { uri: c['svc.neo4j.uri'], username: c['svc.neo4j.username'], password: c['svc.neo4j.password'] };
 }
@@ -59,8 +73,13 @@ function retire(p: Promise<Driver>): void {
 function isGraphUnavailable(err: unknown): boolean {
   if (isConnectionFailure(err)) return true;
   if (!(err instanceof Neo4jError)) return false;
-  return err.code === 'ServiceUnavailable' || err.code === 'SessionExpired' || err.code.includes('TransientError') ||
-    err.code.includes('TransactionTimedOut') || /acquisition timed out/i.test(err.message);
+  return (
+    err.code === 'ServiceUnavailable' ||
+    err.code === 'SessionExpired' ||
+    err.code.includes('TransientError') ||
+    err.code.includes('TransactionTimedOut') ||
+    /acquisition timed out/i.test(err.message)
+  );
 }
 
 export type Params = Record<string, unknown>;
@@ -79,7 +98,9 @@ function graphAnswers(): Promise<boolean> {
     const { uri, username, password } = await connection();
     const { connectMs } = dependencyTimeouts();
     const probe = neo4j.driver(uri, authToken(username, password), {
-      maxConnectionPoolSize: 1, connectionTimeout: connectMs, connectionAcquisitionTimeout: connectMs,
+      maxConnectionPoolSize: 1,
+      connectionTimeout: connectMs,
+      connectionAcquisitionTimeout: connectMs,
     });
     try {
       await withDeadline(probe.getServerInfo(), connectMs, 'The graph database');
@@ -100,27 +121,44 @@ function graphAnswers(): Promise<boolean> {
  * the deadline; if it succeeds, the graph is only slow and the query may run to ANSWERING_LIMIT_MS
  * (also its server-side transaction timeout).
  */
-async function run<T extends RecordShape>(cypher: string, params: Params, routing: 'READ' | 'WRITE'): Promise<QueryResult<T>> {
+async function run<T extends RecordShape>(
+  cypher: string,
+  params: Params,
+  routing: 'READ' | 'WRITE',
+): Promise<QueryResult<T>> {
   const { connectMs, deadlineMs } = dependencyTimeouts();
   const label = 'The graph database';
   const pending = graphDriver();
   try {
-    const query = pending.then((d) => d.executeQuery<QueryResult<T>>(cypher, params, { routing, transactionConfig: { timeout: ANSWERING_LIMIT_MS } }));
+    const query = pending.then((d) =>
+      d.executeQuery<QueryResult<T>>(cypher, params, { routing, transactionConfig: { timeout: ANSWERING_LIMIT_MS } }),
+    );
     return await withDeadline(query, Math.max(deadlineMs - connectMs, connectMs), label).catch(async (err: unknown) => {
       if (!(err instanceof DeadlineExceeded) || !(await graphAnswers())) throw err;
       return withDeadline(query, ANSWERING_LIMIT_MS, label);
     });
   } catch (err) {
     if (err instanceof DeadlineExceeded) retire(pending);
-    if (isGraphUnavailable(err)) throw dependencyUnavailable('graph', 'The graph database is unreachable or did not answer in time; retry shortly.', err);
+    if (isGraphUnavailable(err))
+      throw dependencyUnavailable(
+        'graph',
+        'The graph database is unreachable or did not answer in time; retry shortly.',
+        err,
+      );
     throw err;
   }
 }
 
-export function readQuery<T extends RecordShape = RecordShape>(cypher: string, params: Params = {}): Promise<QueryResult<T>> {
+export function readQuery<T extends RecordShape = RecordShape>(
+  cypher: string,
+  params: Params = {},
+): Promise<QueryResult<T>> {
   return run<T>(cypher, params, neo4j.routing.READ);
 }
-export function writeQuery<T extends RecordShape = RecordShape>(cypher: string, params: Params = {}): Promise<QueryResult<T>> {
+export function writeQuery<T extends RecordShape = RecordShape>(
+  cypher: string,
+  params: Params = {},
+): Promise<QueryResult<T>> {
   return run<T>(cypher, params, neo4j.routing.WRITE);
 }
 

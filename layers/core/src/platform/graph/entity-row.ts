@@ -44,7 +44,6 @@ function parseAttributes(v: unknown): Record<string, string> {
 
 export const storedAttributes = (a: Readonly<Record<string, string>>): string => JSON.stringify(a);
 
-
 /** The audit stamp of any legacy entity row (see wire-base.ts for its wire shape). */
 export function stampOf(m: Record<string, unknown>): EntityStamp {
   return {
@@ -59,8 +58,14 @@ export function stampOf(m: Record<string, unknown>): EntityStamp {
 }
 
 export function entityFields(m: Record<string, unknown>): EntityFields {
-  return { ...stampOf(m), name: str(m['name']) ?? '', description: str(m['description']), attributes: parseAttributes(m['attributes']) };
+  return {
+    ...stampOf(m),
+    name: str(m['name']) ?? '',
+    description: str(m['description']),
+    attributes: parseAttributes(m['attributes']),
+  };
 }
 
-export const idsOf = (v: unknown): number[] => (Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : []);
+export const idsOf = (v: unknown): number[] =>
+  Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : [];
 export const countOf = (v: unknown): number => (typeof v === 'number' ? v : 0);

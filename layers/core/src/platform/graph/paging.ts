@@ -16,7 +16,13 @@ const UNBOUNDED = Number.MAX_SAFE_INTEGER;
  * are given (offset page × size); the name filter is an exact match; without `orderBy` the
  * order is creation order (by id).
  */
-export function listParams(o: ListOptions): { name: string | null; orderBy: string | null; desc: boolean; skip: Integer; limit: Integer } {
+export function listParams(o: ListOptions): {
+  name: string | null;
+  orderBy: string | null;
+  desc: boolean;
+  skip: Integer;
+  limit: Integer;
+} {
   const paged = o.page !== undefined && o.size !== undefined;
   const skip = paged ? (o.page ?? 0) * (o.size ?? 0) : 0;
   return {

@@ -10,7 +10,10 @@ import { createRequire } from 'node:module';
  */
 export type MediaTool = 'ffprobe' | 'ffmpeg';
 
-const packages: Readonly<Record<MediaTool, string>> = { ffprobe: '@ffprobe-installer/ffprobe', ffmpeg: '@ffmpeg-installer/ffmpeg' };
+const packages: Readonly<Record<MediaTool, string>> = {
+  ffprobe: '@ffprobe-installer/ffprobe',
+  ffmpeg: '@ffmpeg-installer/ffmpeg',
+};
 const envs: Readonly<Record<MediaTool, string>> = { ffprobe: 'FFPROBE_PATH', ffmpeg: 'FFMPEG_PATH' };
 
 async function executable(path: string): Promise<boolean> {
@@ -38,13 +41,22 @@ export async function mediaTool(tool: MediaTool): Promise<string | null> {
 /** Runs a tool with a timeout; resolves to stdout (a Buffer), rejects with its stderr's last line. */
 export function runTool(path: string, args: readonly string[], timeoutMs: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    execFile(path, args, { timeout: timeoutMs, maxBuffer: 32 * 1024 * 1024, encoding: 'buffer' }, (error, stdout, stderr) => {
-      if (error) {
-        const last = stderr.toString('utf8').trim().split('\n').pop() ?? '';
-        reject(new Error(`${path.split('/').pop() ?? 'tool'} failed${error.killed ? ' (timed out)' : ''}: ${last || error.message}`));
-        return;
-      }
-      resolve(stdout);
-    });
+    execFile(
+      path,
+      args,
+      { timeout: timeoutMs, maxBuffer: 32 * 1024 * 1024, encoding: 'buffer' },
+      (error, stdout, stderr) => {
+        if (error) {
+          const last = stderr.toString('utf8').trim().split('\n').pop() ?? '';
+          reject(
+            new Error(
+              `${path.split('/').pop() ?? 'tool'} failed${error.killed ? ' (timed out)' : ''}: ${last || error.message}`,
+            ),
+          );
+          return;
+        }
+        resolve(stdout);
+      },
+    );
   });
 }

@@ -28,7 +28,8 @@ export function endpointProblem(endpoint: string): string | null {
   } catch {
     return 'endpoint must be an absolute http(s) URL';
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return `endpoint must use http or https, not ${url.protocol.replace(/:$/, '')}`;
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return `endpoint must use http or https, not ${url.protocol.replace(/:$/, '')}`;
   if (url.username !== '' || url.password !== '') return 'endpoint must not carry credentials';
   if (url.hash !== '') return 'endpoint must not carry a fragment';
   const host = hostOf(url);
@@ -40,7 +41,8 @@ export function endpointProblem(endpoint: string): string | null {
 const hostOf = (url: URL): string => url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
 
 type Lookup = (host: string) => Promise<readonly string[]>;
-const systemLookup: Lookup = async (host) => (await dnsLookup(host, { all: true, verbatim: true })).map((a) => a.address);
+const systemLookup: Lookup = async (host) =>
+  (await dnsLookup(host, { all: true, verbatim: true })).map((a) => a.address);
 
 /**
  * `endpointProblem`, then the addresses the host name resolves to (within LOOKUP_TIMEOUT_MS). A
@@ -55,7 +57,9 @@ export async function resolvedEndpointProblem(endpoint: string, lookup: Lookup =
   try {
     addresses = await Promise.race([
       lookup(host),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('lookup timed out')), LOOKUP_TIMEOUT_MS).unref()),
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('lookup timed out')), LOOKUP_TIMEOUT_MS).unref(),
+      ),
     ]);
   } catch {
     return null;
@@ -84,11 +88,12 @@ function hextets(address: string): number[] | undefined {
     const [b0, b1, b2, b3] = dotted.slice(1).map(Number) as [number, number, number, number];
     a = `${a.slice(0, dotted.index)}${((b0 << 8) | b1).toString(16)}:${((b2 << 8) | b3).toString(16)}`;
   }
-  const [head, tail] = a.includes('::') ? a.split('::') as [string, string] : [a, undefined];
+  const [head, tail] = a.includes('::') ? (a.split('::') as [string, string]) : [a, undefined];
   const parse = (s: string) => (s === '' ? [] : s.split(':').map((x) => parseInt(x, 16)));
   const front = parse(head);
   const back = tail === undefined ? [] : parse(tail);
-  const groups = tail === undefined ? front : [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
+  const groups =
+    tail === undefined ? front : [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
   return groups.length === 8 && groups.every((g) => Number.isInteger(g) && g >= 0 && g <= 0xffff) ? groups : undefined;
 }
 

@@ -53,7 +53,10 @@ interface CallContext {
 type Next<O> = (args: { readonly input: object }) => Promise<O>;
 interface WithMiddleware<O> {
   readonly middlewareStack: {
-    add(middleware: (next: Next<O>, context: CallContext) => Next<O>, options: { step: 'initialize'; name: string }): void;
+    add(
+      middleware: (next: Next<O>, context: CallContext) => Next<O>,
+      options: { step: 'initialize'; name: string },
+    ): void;
   };
 }
 
@@ -61,14 +64,17 @@ interface WithMiddleware<O> {
 export function recordAwsCalls<O, C extends WithMiddleware<O>>(client: C): C {
   const file = logFile();
   if (!file) return client;
-  client.middlewareStack.add((next, context) => async (args) => {
-    const operation = context.__smithy_context?.operation ?? (context.commandName ?? '').replace(/Command$/, '');
-    const fn = current.getStore() ?? '';
-    for (const c of iamCalls(context.clientName ?? '', operation, args.input as Readonly<Record<string, unknown>>)) {
-      const named = c.action.endsWith(`:${operation}`);
-      record(file, { fn, ...c, ...(named ? {} : { via: operation }) });
-    }
-    return next(args);
-  }, { step: 'initialize', name: 'svcAwsCallRecorder' });
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      const operation = context.__smithy_context?.operation ?? (context.commandName ?? '').replace(/Command$/, '');
+      const fn = current.getStore() ?? '';
+      for (const c of iamCalls(context.clientName ?? '', operation, args.input as Readonly<Record<string, unknown>>)) {
+        const named = c.action.endsWith(`:${operation}`);
+        record(file, { fn, ...c, ...(named ? {} : { via: operation }) });
+      }
+      return next(args);
+    },
+    { step: 'initialize', name: 'svcAwsCallRecorder' },
+  );
   return client;
 }

@@ -1,7 +1,10 @@
 import { pluginRuntime } from './runtime.ts';
 import type { AnnotationParser } from './types.ts';
 
-export interface ActiveParser { readonly pluginId: string; readonly parser: AnnotationParser }
+export interface ActiveParser {
+  readonly pluginId: string;
+  readonly parser: AnnotationParser;
+}
 
 /** Lower-case extension without the dot (`Part.STP` → `stp`), empty when there is none. */
 export const extensionOf = (fileName: string): string => {
@@ -12,9 +15,12 @@ export const extensionOf = (fileName: string): string => {
 /** The annotation parsers of the plugins enabled right now, with their plugin's id. */
 export async function activeAnnotationParsers(): Promise<ActiveParser[]> {
   const rt = await pluginRuntime();
-  return rt.registry.entries(rt.toggles)
+  return rt.registry
+    .entries(rt.toggles)
     .filter((e) => rt.toggles.effective(e.id))
-    .flatMap((e) => (rt.registry.contributions(e.id)?.annotationParsers ?? []).map((parser) => ({ pluginId: e.id, parser })));
+    .flatMap((e) =>
+      (rt.registry.contributions(e.id)?.annotationParsers ?? []).map((parser) => ({ pluginId: e.id, parser })),
+    );
 }
 
 /** Bytes a parser's `sniff` sees. */
@@ -25,7 +31,10 @@ export const SNIFF_BYTES = 512;
  * (`head` is asked for only then, so uploads pay for a read of the first bytes only while such a
  * plugin is enabled).
  */
-export async function parsersForFile(fileName: string, head: () => Promise<Buffer | undefined>): Promise<ActiveParser[]> {
+export async function parsersForFile(
+  fileName: string,
+  head: () => Promise<Buffer | undefined>,
+): Promise<ActiveParser[]> {
   const ext = extensionOf(fileName);
   const active = await activeAnnotationParsers();
   const byName = active.filter((p) => ext !== '' && p.parser.extensions.includes(ext));

@@ -102,7 +102,10 @@ export function unsafeEntryReason(p: string): string | undefined {
  * Reads the whole archive listing first and refuses it if any entry has an absolute path, a `..`
  * segment, is a link or a special file, or if it is too large. Nothing is written.
  */
-export async function inspectArchive(bytes: Buffer, limits: ExtractLimits = {}): Promise<{ entries: number; bytes: number }> {
+export async function inspectArchive(
+  bytes: Buffer,
+  limits: ExtractLimits = {},
+): Promise<{ entries: number; bytes: number }> {
   const maxBytes = limits.maxBytes ?? 256 * 1024 * 1024;
   const maxEntries = limits.maxEntries ?? 10_000;
   let problem: string | undefined;
@@ -118,7 +121,8 @@ export async function inspectArchive(bytes: Buffer, limits: ExtractLimits = {}):
       if (problem !== undefined) return;
       const why = unsafeEntryReason(entry.path);
       if (why !== undefined) problem = `entry ${JSON.stringify(entry.path)} ${why}`;
-      else if (!ALLOWED_TYPES.has(entry.type)) problem = `entry ${JSON.stringify(entry.path)} is a ${entry.type}; only files and directories are allowed`;
+      else if (!ALLOWED_TYPES.has(entry.type))
+        problem = `entry ${JSON.stringify(entry.path)} is a ${entry.type}; only files and directories are allowed`;
       else if (entries > maxEntries) problem = `more than ${maxEntries} entries`;
       else if (total > maxBytes) problem = `content larger than ${maxBytes} bytes`;
     },
@@ -161,7 +165,8 @@ async function ensureCacheRoot(cacheDir: string): Promise<void> {
   const uid = process.getuid?.();
   if (uid === undefined) return; // Windows: no POSIX ownership to check
   if (st.uid !== uid) throw new Error(`plugin cache ${cacheDir} is owned by another user (uid ${st.uid})`);
-  if ((st.mode & 0o022) !== 0) throw new Error(`plugin cache ${cacheDir} is writable by group or others (mode ${(st.mode & 0o777).toString(8)})`);
+  if ((st.mode & 0o022) !== 0)
+    throw new Error(`plugin cache ${cacheDir} is writable by group or others (mode ${(st.mode & 0o777).toString(8)})`);
 }
 
 async function isDirectory(p: string): Promise<boolean> {

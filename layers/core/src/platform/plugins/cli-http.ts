@@ -23,12 +23,18 @@ export interface AdminAnswer {
 }
 
 export async function adminRequest(
-  target: AdminTarget, method: string, path: string,
-  body?: { readonly json: unknown; readonly contentType: string }, timeoutMs = 30_000,
+  target: AdminTarget,
+  method: string,
+  path: string,
+  body?: { readonly json: unknown; readonly contentType: string },
+  timeoutMs = 30_000,
 ): Promise<AdminAnswer> {
   const r = await fetch(`${target.url}${path}`, {
     method,
-    headers: { ...(target.key ? { 'x-api-key': target.key } : {}), ...(body ? { 'content-type': body.contentType } : {}) },
+    headers: {
+      ...(target.key ? { 'x-api-key': target.key } : {}),
+      ...(body ? { 'content-type': body.contentType } : {}),
+    },
     ...(body ? { body: JSON.stringify(body.json) } : {}),
     signal: AbortSignal.timeout(timeoutMs),
   });
@@ -37,6 +43,8 @@ export async function adminRequest(
   let detail = text;
   try {
     detail = String((JSON.parse(text) as { detail?: unknown }).detail ?? text);
-  } catch { /* not JSON */ }
+  } catch {
+    /* not JSON */
+  }
   return { status: r.status, text, detail };
 }

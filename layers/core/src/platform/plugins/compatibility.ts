@@ -58,7 +58,11 @@ export function runningRelease(runningVersion: string): string | undefined {
 
 export type CompatibilityResult =
   | { readonly ok: true }
-  | { readonly ok: false; readonly code: 'plugin.compatibility.unparseable' | 'plugin.compatibility.failed'; readonly message: string };
+  | {
+      readonly ok: false;
+      readonly code: 'plugin.compatibility.unparseable' | 'plugin.compatibility.failed';
+      readonly message: string;
+    };
 
 /** Is the running svc version inside the plugin's `svcCompatibility` range? */
 export function checkCompatibility(svcCompatibility: string, runningVersion: string): CompatibilityResult {

@@ -83,7 +83,8 @@ export function createContributionContext(input: {
     },
     registerRenderer(r) {
       guard('registerRenderer');
-      if (typeof r.shapeIri !== 'string' || !/^[A-Za-z][A-Za-z0-9+.-]*:\S+$/.test(r.shapeIri)) throw new Error(`renderer ${String(r.id)} needs an absolute shape IRI`);
+      if (typeof r.shapeIri !== 'string' || !/^[A-Za-z][A-Za-z0-9+.-]*:\S+$/.test(r.shapeIri))
+        throw new Error(`renderer ${String(r.id)} needs an absolute shape IRI`);
       collected.renderers.push(r);
     },
   };

@@ -95,13 +95,18 @@ function cycleThrough(start: string, members: ReadonlySet<string>, next: (id: st
  *    transitively.
  * The survivors come back in registration order: dependencies first, ties by discovery order.
  */
-export function resolveDependencies(nodes: readonly DependencyNode[], failedIds: ReadonlySet<string> = new Set()): DependencyResolution {
+export function resolveDependencies(
+  nodes: readonly DependencyNode[],
+  failedIds: ReadonlySet<string> = new Set(),
+): DependencyResolution {
   const byId = new Map(nodes.map((n) => [n.id, n] as const));
   const failures = new Map<string, string>();
 
   for (const node of nodes) {
     const deps = depsOf(node);
-    const missing = deps.filter(([dep]) => !byId.has(dep)).map(([dep]) => (failedIds.has(dep) ? `${dep} (FAILED)` : dep));
+    const missing = deps
+      .filter(([dep]) => !byId.has(dep))
+      .map(([dep]) => (failedIds.has(dep) ? `${dep} (FAILED)` : dep));
     if (missing.length > 0) {
       failures.set(node.id, `plugin.dependency.missing: ${missing.join(', ')}`);
       continue;
@@ -113,7 +118,10 @@ export function resolveDependencies(nodes: readonly DependencyNode[], failedIds:
   }
 
   const alive = (id: string) => byId.has(id) && !failures.has(id);
-  const next = (id: string): string[] => depsOf(byId.get(id) as DependencyNode).map(([dep]) => dep).filter(alive);
+  const next = (id: string): string[] =>
+    depsOf(byId.get(id) as DependencyNode)
+      .map(([dep]) => dep)
+      .filter(alive);
   const aliveIds = nodes.map((n) => n.id).filter(alive);
   const cycleFailures = new Map<string, string>();
   for (const component of stronglyConnected(aliveIds, next)) {
@@ -121,7 +129,8 @@ export function resolveDependencies(nodes: readonly DependencyNode[], failedIds:
     const cyclic = component.length > 1 || (first !== undefined && next(first).includes(first));
     if (!cyclic) continue;
     const members = new Set(component);
-    for (const id of component) cycleFailures.set(id, `plugin.dependency.cycle: ${cycleThrough(id, members, next).join(' -> ')}`);
+    for (const id of component)
+      cycleFailures.set(id, `plugin.dependency.cycle: ${cycleThrough(id, members, next).join(' -> ')}`);
   }
   for (const [id, msg] of cycleFailures) failures.set(id, msg);
 

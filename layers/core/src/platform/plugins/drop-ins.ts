@@ -5,7 +5,13 @@ import { mapLimit } from '../../kernel/concurrency.ts';
 import { logger } from '../observability/logger.ts';
 import { defaultCacheDir, extractArchive, listPluginSources, type PluginSource } from './archive.ts';
 import { readManifest } from './manifest.ts';
-import { discoverPlugins, type DiscoverOptions, type Discovery, type DropInLoader, type PluginRecord, type PluginRegistry } from './registry.ts';
+import {
+  discoverPlugins,
+  type DiscoverOptions,
+  type DropInLoader,
+  type PluginRecord,
+  type PluginRegistry,
+} from './registry.ts';
 import { folderDigest, readSignatureText, signaturePathFor, verifySignature } from './signature.ts';
 import { loadTruststore } from './truststore.ts';
 
@@ -21,7 +27,8 @@ export const loadDropIns: DropInLoader = async (d) => {
   const s = d.s;
   const cacheDir = s.cacheDir ?? defaultCacheDir();
   const { sources, ignored } = await listPluginSources(s.dir);
-  for (const i of ignored) logger.warn('plugin.discovery.ignored', { fileName: i.fileName, reason: i.reason, dir: s.dir });
+  for (const i of ignored)
+    logger.warn('plugin.discovery.ignored', { fileName: i.fileName, reason: i.reason, dir: s.dir });
   let truststore: Promise<readonly X509Certificate[]> | undefined;
   const anchors = (): Promise<readonly X509Certificate[]> => {
     truststore ??= loadTruststore(s.truststorePath, s.truststorePassword).then(
@@ -38,7 +45,8 @@ export const loadDropIns: DropInLoader = async (d) => {
   /** Undefined when trusted, else the failure message. */
   const signatureGate = async (source: PluginSource, bytes: Buffer | undefined): Promise<string | undefined> => {
     const sig = await readSignatureText(source.path);
-    if (sig.kind === 'none') return `plugin.signature.unsigned: no ${basename(signaturePathFor(source.path))} beside ${source.fileName}`;
+    if (sig.kind === 'none')
+      return `plugin.signature.unsigned: no ${basename(signaturePathFor(source.path))} beside ${source.fileName}`;
     if (sig.kind === 'unreadable') return `plugin.signature.untrusted: ${sig.reason}`;
     let trusted: readonly X509Certificate[];
     try {

@@ -22,24 +22,54 @@ const MAX_ENTRIES = 10_000;
 
 class Reader {
   private at = 0;
-  constructor(private readonly b: Buffer, private readonly end: number) {}
+  constructor(
+    private readonly b: Buffer,
+    private readonly end: number,
+  ) {}
   private need(n: number): void {
     if (n < 0 || this.at + n > this.end) throw new JksError('truncated keystore');
   }
-  u16(): number { this.need(2); const v = this.b.readUInt16BE(this.at); this.at += 2; return v; }
-  u32(): number { this.need(4); const v = this.b.readUInt32BE(this.at); this.at += 4; return v; }
-  skip(n: number): void { this.need(n); this.at += n; }
-  bytes(n: number): Buffer { this.need(n); const v = Buffer.from(this.b.subarray(this.at, this.at + n)); this.at += n; return v; }
+  u16(): number {
+    this.need(2);
+    const v = this.b.readUInt16BE(this.at);
+    this.at += 2;
+    return v;
+  }
+  u32(): number {
+    this.need(4);
+    const v = this.b.readUInt32BE(this.at);
+    this.at += 4;
+    return v;
+  }
+  skip(n: number): void {
+    this.need(n);
+    this.at += n;
+  }
+  bytes(n: number): Buffer {
+    this.need(n);
+    const v = Buffer.from(this.b.subarray(this.at, this.at + n));
+    this.at += n;
+    return v;
+  }
   /** Java's DataOutput.writeUTF: a length, then modified UTF-8 (plain UTF-8 for everything an alias holds in practice). */
-  utf(): string { return this.bytes(this.u16()).toString('utf8'); }
-  get done(): boolean { return this.at === this.end; }
+  utf(): string {
+    return this.bytes(this.u16()).toString('utf8');
+  }
+  get done(): boolean {
+    return this.at === this.end;
+  }
 }
 
 export function readJks(bytes: Buffer, password: string): JksCertificate[] {
   if (bytes.length < 12 + DIGEST_BYTES || bytes.readUInt32BE(0) !== MAGIC) throw new JksError('not a JKS keystore');
   const body = bytes.subarray(0, bytes.length - DIGEST_BYTES);
-  const digest = createHash('sha1').update(Buffer.from(password, 'utf16le').swap16()).update('Mighty Aphrodite', 'utf8').update(body).digest();
-  if (!digest.equals(bytes.subarray(bytes.length - DIGEST_BYTES))) throw new JksError('keystore was tampered with, or password was incorrect');
+  const digest = createHash('sha1')
+    .update(Buffer.from(password, 'utf16le').swap16())
+    .update('Mighty Aphrodite', 'utf8')
+    .update(body)
+    .digest();
+  if (!digest.equals(bytes.subarray(bytes.length - DIGEST_BYTES)))
+    throw new JksError('keystore was tampered with, or password was incorrect');
 
   const r = new Reader(bytes, body.length);
   r.skip(4);

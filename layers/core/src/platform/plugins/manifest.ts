@@ -43,7 +43,10 @@ export const manifestSchema = z.strictObject({
   svcCompatibility: z.string().min(1, 'must not be blank').max(256),
   title: text(200),
   description: text(4000),
-  repositoryUrl: z.url({ protocol: /^https?$/ }).max(2048).optional(),
+  repositoryUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(2048)
+    .optional(),
   licence: text(200),
   entry: z
     .string()
@@ -89,7 +92,10 @@ export function validateManifest(raw: unknown, expected?: PluginName): ManifestR
   if (!parsed.success) return { ok: false, message: `plugin.manifest.invalid: ${describeIssues(parsed.error)}` };
   const m = parsed.data;
   if (expected !== undefined && m.id !== expected.id) {
-    return { ok: false, message: `plugin.manifest.invalid: manifest id "${m.id}" does not match the artifact id "${expected.id}"` };
+    return {
+      ok: false,
+      message: `plugin.manifest.invalid: manifest id "${m.id}" does not match the artifact id "${expected.id}"`,
+    };
   }
   if (expected !== undefined && m.version !== expected.version) {
     return {
@@ -120,7 +126,10 @@ export async function readManifest(root: string, expected: PluginName): Promise<
     const st = await stat(file);
     if (!st.isFile()) return { ok: false, message: `plugin.manifest.invalid: ${MANIFEST_FILE} is not a regular file` };
     if (st.size > MAX_MANIFEST_BYTES) {
-      return { ok: false, message: `plugin.manifest.invalid: ${MANIFEST_FILE} is larger than ${MAX_MANIFEST_BYTES} bytes` };
+      return {
+        ok: false,
+        message: `plugin.manifest.invalid: ${MANIFEST_FILE} is larger than ${MAX_MANIFEST_BYTES} bytes`,
+      };
     }
     bytes = await readFile(file);
   } catch {
@@ -130,7 +139,10 @@ export async function readManifest(root: string, expected: PluginName): Promise<
   try {
     raw = JSON.parse(bytes.toString('utf8'));
   } catch (e) {
-    return { ok: false, message: `plugin.manifest.invalid: ${MANIFEST_FILE} is not JSON (${e instanceof Error ? e.message : String(e)})` };
+    return {
+      ok: false,
+      message: `plugin.manifest.invalid: ${MANIFEST_FILE} is not JSON (${e instanceof Error ? e.message : String(e)})`,
+    };
   }
   return validateManifest(raw, expected);
 }

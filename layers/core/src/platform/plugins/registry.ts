@@ -3,9 +3,21 @@ import { resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { config } from '../config/load.ts';
 import { logger } from '../observability/logger.ts';
-import type { ExtensionPoints, PluginEntry, PluginManifest, PluginState, RegistrationHook, ToggleSource } from './types.ts';
+import type {
+  ExtensionPoints,
+  PluginEntry,
+  PluginManifest,
+  PluginState,
+  RegistrationHook,
+  ToggleSource,
+} from './types.ts';
 import { checkCompatibility } from './compatibility.ts';
-import { createContributionContext, emptyExtensionPoints, mergeExtensionPoints, type PluginLog } from './contributions.ts';
+import {
+  createContributionContext,
+  emptyExtensionPoints,
+  mergeExtensionPoints,
+  type PluginLog,
+} from './contributions.ts';
 import { resolveDependencies } from './dependencies.ts';
 import { validateManifest, type PluginManifestInput } from './manifest.ts';
 import { configToggleSource, effectiveEnabled } from './toggles.ts';
@@ -136,7 +148,12 @@ export class Discovery {
   /** A gate refused the plugin. */
   fail(rec: PluginRecord, failureMessage: string): void {
     this.decide(rec, 'FAILED', failureMessage);
-    logger.warn('plugin.failed', { pluginId: rec.id, version: rec.version, sourcePath: rec.sourcePath, failureMessage });
+    logger.warn('plugin.failed', {
+      pluginId: rec.id,
+      version: rec.version,
+      sourcePath: rec.sourcePath,
+      failureMessage,
+    });
   }
 
   /** Loading or registration failed: `plugin.discovery.failed: <message>` plus the spec's log line. */
@@ -153,13 +170,25 @@ export class Discovery {
   }
 
   newRecord(id: string, version: string, sourcePath: string | null): PluginRecord {
-    return { id, version, svcCompatibility: '', sourcePath, duplicate: false, state: 'DISCOVERED', decidedAt: this.s.now() };
+    return {
+      id,
+      version,
+      svcCompatibility: '',
+      sourcePath,
+      duplicate: false,
+      state: 'DISCOVERED',
+      decidedAt: this.s.now(),
+    };
   }
 
   builtin(b: BuiltinPlugin, index: number): PluginRecord {
     const raw: unknown = b.manifest;
-    const rawId = typeof raw === 'object' && raw !== null && 'id' in raw && typeof raw.id === 'string' ? raw.id : `builtin-${index}`;
-    const rawVersion = typeof raw === 'object' && raw !== null && 'version' in raw && typeof raw.version === 'string' ? raw.version : '';
+    const rawId =
+      typeof raw === 'object' && raw !== null && 'id' in raw && typeof raw.id === 'string'
+        ? raw.id
+        : `builtin-${index}`;
+    const rawVersion =
+      typeof raw === 'object' && raw !== null && 'version' in raw && typeof raw.version === 'string' ? raw.version : '';
     const rec = this.newRecord(rawId, rawVersion, null);
     const result = validateManifest(raw);
     if (!result.ok) {
@@ -190,10 +219,12 @@ export class Discovery {
     } catch {
       throw new Error(`entry module ${rec.manifest.entry} not found`);
     }
-    if (!entry.startsWith(root + sep)) throw new Error(`entry module ${rec.manifest.entry} resolves outside the plugin root`);
+    if (!entry.startsWith(root + sep))
+      throw new Error(`entry module ${rec.manifest.entry} resolves outside the plugin root`);
     const mod = (await import(pathToFileURL(entry).href)) as Record<string, unknown>;
     const hook = typeof mod['register'] === 'function' ? mod['register'] : mod['default'];
-    if (typeof hook !== 'function') throw new Error(`entry module ${rec.manifest.entry} exports no register function (named "register" or default)`);
+    if (typeof hook !== 'function')
+      throw new Error(`entry module ${rec.manifest.entry} exports no register function (named "register" or default)`);
     return hook as RegistrationHook;
   }
 
@@ -209,7 +240,10 @@ export class Discovery {
     try {
       const hook = await this.loadHook(rec);
       const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`registration hook did not settle within ${this.s.hookTimeoutMs} ms`)), this.s.hookTimeoutMs);
+        timer = setTimeout(
+          () => reject(new Error(`registration hook did not settle within ${this.s.hookTimeoutMs} ms`)),
+          this.s.hookTimeoutMs,
+        );
       });
       await Promise.race([Promise.resolve().then(() => hook(ctx.context)), timeout]);
     } catch (e) {

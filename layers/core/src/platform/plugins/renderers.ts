@@ -1,7 +1,10 @@
 import { pluginRuntime } from './runtime.ts';
 import type { ViewRecipeRenderer } from './types.ts';
 
-export interface ActiveRenderer { readonly pluginId: string; readonly renderer: ViewRecipeRenderer }
+export interface ActiveRenderer {
+  readonly pluginId: string;
+  readonly renderer: ViewRecipeRenderer;
+}
 
 /** The view-recipe renderer for `shapeIri` among the plugins enabled right now (the first registered wins), if any. */
 export async function rendererFor(shapeIri: string): Promise<ActiveRenderer | undefined> {

@@ -39,17 +39,21 @@ export class PluginToggles implements ToggleSource {
    */
   async refresh(maxAgeMs = TOGGLE_MAX_AGE_MS, opts: { waitMs?: number } = {}): Promise<void> {
     if (Date.now() - this.loadedAt < maxAgeMs) return;
-    this.loading ??= loadOverrides().then(
-      (o) => {
-        this.overrides = o;
-        this.loadedAt = Date.now();
-      },
-      (error: unknown) => {
-        // Keep serving with the last known toggles; the next request retries.
-        logger.warn('plugin overrides could not be refreshed', { error: error as Error });
-      },
-    ).finally(() => (this.loading = undefined));
-    await (opts.waitMs !== undefined && this.loadedAt > 0 ? settleWithin(this.loading, opts.waitMs, undefined) : this.loading);
+    this.loading ??= loadOverrides()
+      .then(
+        (o) => {
+          this.overrides = o;
+          this.loadedAt = Date.now();
+        },
+        (error: unknown) => {
+          // Keep serving with the last known toggles; the next request retries.
+          logger.warn('plugin overrides could not be refreshed', { error: error as Error });
+        },
+      )
+      .finally(() => (this.loading = undefined));
+    await (opts.waitMs !== undefined && this.loadedAt > 0
+      ? settleWithin(this.loading, opts.waitMs, undefined)
+      : this.loading);
   }
 
   /** Persists the flip, then applies it to this process at once. */
@@ -61,7 +65,10 @@ export class PluginToggles implements ToggleSource {
   }
 }
 
-export interface PluginRuntime { readonly registry: PluginRegistry; readonly toggles: PluginToggles }
+export interface PluginRuntime {
+  readonly registry: PluginRegistry;
+  readonly toggles: PluginToggles;
+}
 
 let runtime: Promise<PluginRuntime> | undefined;
 let bundled: readonly BuiltinPlugin[] = [];
@@ -93,7 +100,10 @@ export function pluginRuntime(): Promise<PluginRuntime> {
     await toggles.refresh(0);
     const started = performance.now();
     const registry = await discoverPlugins({ builtins: bundled, toggles, ...(dropIns ? { dropIns } : {}) });
-    logger.info('plugins registered', { plugins: registry.entries(toggles).map((e) => `${e.id}:${e.state}`), ms: Math.round(performance.now() - started) });
+    logger.info('plugins registered', {
+      plugins: registry.entries(toggles).map((e) => `${e.id}:${e.state}`),
+      ms: Math.round(performance.now() - started),
+    });
     return { registry, toggles };
   })();
   runtime.catch(() => (runtime = undefined));

@@ -12,6 +12,8 @@ export const truststorePackage = 'node-forge';
 /** The package's files to ship: package.json, its licence and every module of `lib/`. */
 export function truststoreShippedFiles(): string[] {
   const root = dirname(createRequire(import.meta.url).resolve(`${truststorePackage}/package.json`));
-  const lib = readdirSync(join(root, 'lib')).filter((f) => f.endsWith('.js')).map((f) => `lib/${f}`);
+  const lib = readdirSync(join(root, 'lib'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => `lib/${f}`);
   return ['package.json', 'LICENSE', ...lib.sort()];
 }

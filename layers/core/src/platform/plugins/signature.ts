@@ -1,4 +1,12 @@
-import { createHash, createPrivateKey, createPublicKey, sign, verify, X509Certificate, type KeyObject } from 'node:crypto';
+import {
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  sign,
+  verify,
+  type X509Certificate,
+  type KeyObject,
+} from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as z from 'zod';
@@ -73,7 +81,9 @@ export async function folderDigest(dir: string): Promise<Buffer> {
   const lines = [FOLDER_DIGEST_HEADER];
   for (const f of files) {
     if (/[\r\n]/.test(f)) throw new Error(`file name with a line break cannot be signed: ${JSON.stringify(f)}`);
-    const hash = createHash('sha256').update(await readFile(join(dir, f))).digest('hex');
+    const hash = createHash('sha256')
+      .update(await readFile(join(dir, f)))
+      .digest('hex');
     lines.push(`${hash}  ${f}`);
   }
   return Buffer.from(`${lines.join('\n')}\n`, 'utf8');
@@ -98,7 +108,12 @@ function assertSupportedKey(key: KeyObject): void {
  * Signs `payload` with the PEM private key; `certificatePem` is the signer certificate, `chainPem`
  * optional intermediates (issuer order). Refuses a key that does not match the certificate.
  */
-export function createSignature(input: { payload: Buffer; keyPem: string; certificatePem: string; chainPem?: string }): SignatureFile {
+export function createSignature(input: {
+  payload: Buffer;
+  keyPem: string;
+  certificatePem: string;
+  chainPem?: string;
+}): SignatureFile {
   const certs = certificatesFromPem(input.certificatePem);
   const signer = certs[0];
   if (signer === undefined) throw new Error('the certificate file holds no PEM certificate');
@@ -115,9 +130,17 @@ export function createSignature(input: { payload: Buffer; keyPem: string; certif
 
 export type SignatureCheck =
   | { readonly ok: true; readonly signer: string }
-  | { readonly ok: false; readonly code: 'plugin.signature.unsigned' | 'plugin.signature.untrusted'; readonly message: string };
+  | {
+      readonly ok: false;
+      readonly code: 'plugin.signature.unsigned' | 'plugin.signature.untrusted';
+      readonly message: string;
+    };
 
-const untrusted = (why: string): SignatureCheck => ({ ok: false, code: 'plugin.signature.untrusted', message: `plugin.signature.untrusted: ${why}` });
+const untrusted = (why: string): SignatureCheck => ({
+  ok: false,
+  code: 'plugin.signature.untrusted',
+  message: `plugin.signature.untrusted: ${why}`,
+});
 
 function subjectOf(c: X509Certificate): string {
   return c.subject.replace(/\n/g, ', ');
@@ -126,7 +149,8 @@ function subjectOf(c: X509Certificate): string {
 function validityProblem(c: X509Certificate, now: Date, role: string): string | undefined {
   const from = new Date(c.validFrom);
   const to = new Date(c.validTo);
-  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return `${role} ${subjectOf(c)} has an unreadable validity period`;
+  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()))
+    return `${role} ${subjectOf(c)} has an unreadable validity period`;
   if (now < from) return `${role} ${subjectOf(c)} is not valid before ${from.toISOString()}`;
   if (now > to) return `${role} ${subjectOf(c)} expired at ${to.toISOString()}`;
   return undefined;
@@ -190,7 +214,10 @@ export function parseSignatureFile(text: string): { ok: true; value: SignatureFi
   const parsed = signatureFileSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { ok: false, reason: `signature file is malformed (${issue ? `${issue.path.join('.') || 'file'}: ${issue.message}` : 'invalid'})` };
+    return {
+      ok: false,
+      reason: `signature file is malformed (${issue ? `${issue.path.join('.') || 'file'}: ${issue.message}` : 'invalid'})`,
+    };
   }
   return { ok: true, value: parsed.data };
 }
@@ -200,7 +227,12 @@ export function parseSignatureFile(text: string): { ok: true; value: SignatureFi
  * signature verifies with the signer certificate's key, the signer is within its validity period,
  * and it is an anchor or chains to one through the intermediates in the file.
  */
-export function verifySignature(payload: Buffer, sigText: string, anchors: readonly X509Certificate[], now: Date): SignatureCheck {
+export function verifySignature(
+  payload: Buffer,
+  sigText: string,
+  anchors: readonly X509Certificate[],
+  now: Date,
+): SignatureCheck {
   const parsed = parseSignatureFile(sigText);
   if (!parsed.ok) return untrusted(parsed.reason);
   let certs: X509Certificate[];
@@ -222,7 +254,10 @@ export function verifySignature(payload: Buffer, sigText: string, anchors: reado
   } catch {
     valid = false;
   }
-  if (!valid) return untrusted(`signature does not verify with the key of ${subjectOf(signer)} (content changed after signing or wrong key)`);
+  if (!valid)
+    return untrusted(
+      `signature does not verify with the key of ${subjectOf(signer)} (content changed after signing or wrong key)`,
+    );
   const validity = validityProblem(signer, now, 'signer');
   if (validity !== undefined) return untrusted(validity);
   const chain = chainToAnchor(signer, intermediates, anchors, now);
@@ -241,7 +276,8 @@ export async function readSignatureText(sourcePath: string): Promise<SignatureFi
   try {
     const st = await stat(path);
     if (!st.isFile()) return { kind: 'unreadable', reason: `${path} is not a regular file` };
-    if (st.size > MAX_SIGNATURE_FILE_BYTES) return { kind: 'unreadable', reason: `signature file larger than ${MAX_SIGNATURE_FILE_BYTES} bytes` };
+    if (st.size > MAX_SIGNATURE_FILE_BYTES)
+      return { kind: 'unreadable', reason: `signature file larger than ${MAX_SIGNATURE_FILE_BYTES} bytes` };
     return { kind: 'text', text: await readFile(path, 'utf8') };
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;

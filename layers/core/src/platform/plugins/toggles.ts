@@ -22,7 +22,10 @@ export function configToggleSource(): ToggleSource {
 }
 
 /** A fixed toggle source (tests, tools): `configured` and `override` maps by id. */
-export function staticToggleSource(configured: Readonly<Record<string, boolean>> = {}, override: Readonly<Record<string, boolean>> = {}): ToggleSource {
+export function staticToggleSource(
+  configured: Readonly<Record<string, boolean>> = {},
+  override: Readonly<Record<string, boolean>> = {},
+): ToggleSource {
   const c = new Map(Object.entries(configured));
   const o = new Map(Object.entries(override));
   return { override: (id) => o.get(id), configured: (id) => c.get(id) };

@@ -92,7 +92,9 @@ async function fromPkcs12(bytes: Buffer, password: string): Promise<X509Certific
 }
 
 function fromJks(bytes: Buffer, password: string): X509Certificate[] {
-  return readJks(bytes, password).filter((c) => c.type === 'X.509').map((c) => new X509Certificate(c.der));
+  return readJks(bytes, password)
+    .filter((c) => c.type === 'X.509')
+    .map((c) => new X509Certificate(c.der));
 }
 
 /** Parses a PEM, PKCS#12 or JKS truststore (or a single DER certificate). Throws TruststoreError. */
@@ -125,7 +127,9 @@ export async function parseTruststore(bytes: Buffer, password: string): Promise<
         }
         break;
       case 'jceks':
-        throw new TruststoreError('JCEKS truststores are not supported: convert to PKCS12 or JKS with keytool -importkeystore');
+        throw new TruststoreError(
+          'JCEKS truststores are not supported: convert to PKCS12 or JKS with keytool -importkeystore',
+        );
       default:
         throw new TruststoreError('unrecognised truststore format (expected PEM, PKCS12 or JKS)');
     }
@@ -139,7 +143,8 @@ export async function parseTruststore(bytes: Buffer, password: string): Promise<
 
 /** Reads the truststore file at `path`. Throws TruststoreError (missing file, bad password, …). */
 export async function loadTruststore(path: string, password: string): Promise<Truststore> {
-  if (path.trim() === '') throw new TruststoreError('no truststore configured (svc.plugins.signing.truststore.path is empty)');
+  if (path.trim() === '')
+    throw new TruststoreError('no truststore configured (svc.plugins.signing.truststore.path is empty)');
   let bytes: Buffer;
   try {
     bytes = await readFile(path);

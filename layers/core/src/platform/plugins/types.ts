@@ -54,7 +54,10 @@ export interface PluginEntry {
 
 // ── extension points ─────────────────────────────────────────────────────────────────────────
 
-export interface StorageAdapterCapabilities { readonly presign: boolean; readonly streaming: boolean }
+export interface StorageAdapterCapabilities {
+  readonly presign: boolean;
+  readonly streaming: boolean;
+}
 /** File storage SPI (the files issue fills in the behaviour; `s3` is the file-s3 plugin). */
 export interface StorageAdapter {
   readonly id: string;
@@ -71,7 +74,11 @@ export interface StorageAdapter {
   presignGet?(key: string, expiresSeconds: number): Promise<string>;
 }
 
-export interface PayloadKind { readonly id: string; readonly title: string; readonly mediaTypes: readonly string[] }
+export interface PayloadKind {
+  readonly id: string;
+  readonly title: string;
+  readonly mediaTypes: readonly string[];
+}
 
 /** What a minter may register with an agency about the version it mints (DOIs need it; local PIDs do not). */
 export interface MintRecord {
@@ -114,7 +121,12 @@ export interface PluginRoute {
   readonly path: string;
   readonly auth: 'public' | 'authenticated' | 'instance-admin';
   readonly summary: string;
-  handle(req: { pathParameters: Record<string, string>; query: Record<string, string>; body: unknown; username?: string }): Promise<{ status: number; body?: unknown; contentType?: string }>;
+  handle(req: {
+    pathParameters: Record<string, string>;
+    query: Record<string, string>;
+    body: unknown;
+    username?: string;
+  }): Promise<{ status: number; body?: unknown; contentType?: string }>;
 }
 
 export type LlmCapability = 'TEXT' | 'FAST_TEXT' | 'IMAGE_GEN' | 'VISION' | 'EMBEDDING' | 'STRUCTURED';
@@ -123,7 +135,10 @@ export type LlmCapability = 'TEXT' | 'FAST_TEXT' | 'IMAGE_GEN' | 'VISION' | 'EMB
 export interface LlmMessage {
   readonly role: 'user' | 'assistant';
   readonly text: string;
-  readonly images?: readonly { readonly mediaType: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp'; readonly bytes: Uint8Array }[];
+  readonly images?: readonly {
+    readonly mediaType: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
+    readonly bytes: Uint8Array;
+  }[];
 }
 
 /** What the `ai` plugin asks a provider for: the slot's model and limits are always set. */
@@ -265,7 +280,10 @@ export interface PluginContext {
   readonly manifest: PluginManifest;
   /** The plugin's effective `enabled`, read at call time: every plugin gates its own behaviour. */
   isEnabled(): boolean;
-  readonly log: { info(msg: string, data?: Record<string, unknown>): void; warn(msg: string, data?: Record<string, unknown>): void };
+  readonly log: {
+    info(msg: string, data?: Record<string, unknown>): void;
+    warn(msg: string, data?: Record<string, unknown>): void;
+  };
   registerStorageAdapter(a: StorageAdapter): void;
   registerPayloadKind(k: PayloadKind): void;
   registerMinter(m: IdentifierMinter): void;

@@ -1,4 +1,4 @@
-import { queues, schedules, type BucketId, type QueueId, type TableId } from './definitions.ts';
+import type { queues, schedules, BucketId, QueueId, TableId } from './definitions.ts';
 
 /**
  * The access a function needs, in the vocabulary infra/lib/grants.ts turns into IAM statements
@@ -46,9 +46,14 @@ export interface ResourceGrants {
   readonly credentials?: readonly CredentialScope[];
 }
 
-const union = <T>(a: readonly T[] | undefined, b: readonly T[] | undefined): T[] => [...new Set([...(a ?? []), ...(b ?? [])])];
+const union = <T>(a: readonly T[] | undefined, b: readonly T[] | undefined): T[] => [
+  ...new Set([...(a ?? []), ...(b ?? [])]),
+];
 
-function mergeLevels<K extends string, L>(a: Partial<Record<K, readonly L[]>> | undefined, b: Partial<Record<K, readonly L[]>> | undefined) {
+function mergeLevels<K extends string, L>(
+  a: Partial<Record<K, readonly L[]>> | undefined,
+  b: Partial<Record<K, readonly L[]>> | undefined,
+) {
   const out: Partial<Record<K, readonly L[]>> = { ...(a ?? {}) };
   for (const [k, v] of Object.entries(b ?? {}) as [K, readonly L[]][]) out[k] = union(out[k], v);
   return out;
@@ -56,12 +61,15 @@ function mergeLevels<K extends string, L>(a: Partial<Record<K, readonly L[]>> | 
 
 /** The union of several declarations (each level kept once). */
 export function mergeGrants(...all: readonly ResourceGrants[]): ResourceGrants {
-  return all.reduce<ResourceGrants>((acc, g) => ({
-    secrets: union(acc.secrets, g.secrets),
-    tables: mergeLevels(acc.tables, g.tables),
-    buckets: mergeLevels(acc.buckets, g.buckets),
-    queues: mergeLevels(acc.queues, g.queues),
-    ...(acc.ai || g.ai ? { ai: union(acc.ai, g.ai) } : {}),
-    ...(acc.credentials || g.credentials ? { credentials: union(acc.credentials, g.credentials) } : {}),
-  }), {});
+  return all.reduce<ResourceGrants>(
+    (acc, g) => ({
+      secrets: union(acc.secrets, g.secrets),
+      tables: mergeLevels(acc.tables, g.tables),
+      buckets: mergeLevels(acc.buckets, g.buckets),
+      queues: mergeLevels(acc.queues, g.queues),
+      ...(acc.ai || g.ai ? { ai: union(acc.ai, g.ai) } : {}),
+      ...(acc.credentials || g.credentials ? { credentials: union(acc.credentials, g.credentials) } : {}),
+    }),
+    {},
+  );
 }

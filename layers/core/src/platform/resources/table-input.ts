@@ -31,7 +31,9 @@ export function createTableInput(t: TableDef, TableName: string): CreateTableCom
               { AttributeName: g.partitionKey.name, KeyType: 'HASH' as const },
               ...(g.sortKey ? [{ AttributeName: g.sortKey.name, KeyType: 'RANGE' as const }] : []),
             ],
-            Projection: g.include ? { ProjectionType: 'INCLUDE' as const, NonKeyAttributes: [...g.include] } : { ProjectionType: 'ALL' as const },
+            Projection: g.include
+              ? { ProjectionType: 'INCLUDE' as const, NonKeyAttributes: [...g.include] }
+              : { ProjectionType: 'ALL' as const },
           })),
         }
       : {}),

@@ -48,7 +48,13 @@ export async function streamInto(source: Readable, to: StorageAdapter, toKey: st
 }
 
 /** Copies one stored object to another adapter (file migration, rollback); the digests of the bytes copied. */
-export async function copyObject(from: StorageAdapter, fromKey: string, to: StorageAdapter, toKey: string, size?: number): Promise<Digests> {
+export async function copyObject(
+  from: StorageAdapter,
+  fromKey: string,
+  to: StorageAdapter,
+  toKey: string,
+  size?: number,
+): Promise<Digests> {
   return streamInto(await from.get(fromKey), to, toKey, size);
 }
 

@@ -26,13 +26,15 @@ async function chunkKeys(pk: string, object: string): Promise<{ pk: string; sk: 
   const keys: { pk: string; sk: string }[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
-    const page = await dynamo().send(new QueryCommand({
-      TableName: tableName('payloads'),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-      ExpressionAttributeValues: { ':pk': pk, ':p': `${object}#` },
-      ProjectionExpression: 'pk, sk',
-      ExclusiveStartKey,
-    }));
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName('payloads'),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+        ExpressionAttributeValues: { ':pk': pk, ':p': `${object}#` },
+        ProjectionExpression: 'pk, sk',
+        ExclusiveStartKey,
+      }),
+    );
     for (const i of page.Items ?? []) keys.push({ pk: String(i['pk']), sk: String(i['sk']) });
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
@@ -84,13 +86,27 @@ export const dbfsAdapter: StorageAdapter = {
       if (pendingBytes >= DBFS_CHUNK_BYTES) await flush(false);
     }
     await flush(true);
-    await dynamo().send(new PutCommand({ TableName, Item: { pk, sk: manifestSk(object), size, chunks: n, chunkBytes: DBFS_CHUNK_BYTES, storedAt: new Date().toISOString() } }));
+    await dynamo().send(
+      new PutCommand({
+        TableName,
+        Item: {
+          pk,
+          sk: manifestSk(object),
+          size,
+          chunks: n,
+          chunkBytes: DBFS_CHUNK_BYTES,
+          storedAt: new Date().toISOString(),
+        },
+      }),
+    );
     return { size };
   },
 
   async stat(key) {
     const { pk, object } = split(key);
-    const r = await dynamo().send(new GetCommand({ TableName: tableName('payloads'), Key: { pk, sk: manifestSk(object) }, ConsistentRead: true }));
+    const r = await dynamo().send(
+      new GetCommand({ TableName: tableName('payloads'), Key: { pk, sk: manifestSk(object) }, ConsistentRead: true }),
+    );
     return r.Item ? { size: Number(r.Item['size']) } : undefined;
   },
 
@@ -104,14 +120,16 @@ export const dbfsAdapter: StorageAdapter = {
     async function* chunks(): AsyncGenerator<Buffer> {
       while (!done) {
         // Small pages keep at most a few chunks in memory at a time.
-        const page = await dynamo().send(new QueryCommand({
-          TableName,
-          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :lo AND :hi',
-          ExpressionAttributeValues: { ':pk': pk, ':lo': chunkSk(object, 0), ':hi': chunkSk(object, 99_999_999) },
-          Limit: 4,
-          ConsistentRead: true,
-          ExclusiveStartKey,
-        }));
+        const page = await dynamo().send(
+          new QueryCommand({
+            TableName,
+            KeyConditionExpression: 'pk = :pk AND sk BETWEEN :lo AND :hi',
+            ExpressionAttributeValues: { ':pk': pk, ':lo': chunkSk(object, 0), ':hi': chunkSk(object, 99_999_999) },
+            Limit: 4,
+            ConsistentRead: true,
+            ExclusiveStartKey,
+          }),
+        );
         for (const i of page.Items ?? []) yield Buffer.from(i['data'] as Uint8Array);
         ExclusiveStartKey = page.LastEvaluatedKey;
         done = ExclusiveStartKey === undefined;

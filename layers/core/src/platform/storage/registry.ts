@@ -17,7 +17,11 @@ function unavailable(): ProblemError {
   return new ProblemError('service.unavailable', 'File storage is switched off (svc.storage.provider=none).');
 }
 
-export interface AdapterStatus { id: string; enabled: boolean; active: boolean }
+export interface AdapterStatus {
+  id: string;
+  enabled: boolean;
+  active: boolean;
+}
 
 /** Built-in adapters plus those contributed by plugins (`s3` from file-s3), by id. */
 async function adapters(): Promise<{ byId: Map<string, StorageAdapter>; enabled: (id: string) => boolean }> {
@@ -44,7 +48,11 @@ export async function storageStatus(): Promise<{ activeProviderId: string; adapt
   const ids = [...new Set(['dbfs', 's3', ...byId.keys()])];
   return {
     activeProviderId: active,
-    adapters: ids.map((id) => ({ id, enabled: byId.has(id) && enabled(id), active: id === active && byId.has(id) && enabled(id) })),
+    adapters: ids.map((id) => ({
+      id,
+      enabled: byId.has(id) && enabled(id),
+      active: id === active && byId.has(id) && enabled(id),
+    })),
   };
 }
 
@@ -55,7 +63,10 @@ export async function activeAdapter(): Promise<StorageAdapter> {
   const { byId, enabled } = await adapters();
   const a = byId.get(id);
   if (!a || !enabled(id)) {
-    throw new ProblemError('service.unavailable', `The configured storage adapter "${id}" is not available (its plugin is missing, disabled, or svc.files.s3.bucket is blank).`);
+    throw new ProblemError(
+      'service.unavailable',
+      `The configured storage adapter "${id}" is not available (its plugin is missing, disabled, or svc.files.s3.bucket is blank).`,
+    );
   }
   return a;
 }

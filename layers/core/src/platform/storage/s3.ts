@@ -18,7 +18,11 @@ export interface S3Settings {
 
 /** The S3 SDK is loaded on first use: most functions never touch files and skip its import at cold start. */
 const sdk = async () => {
-  const [s3, storage, presigner] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage'), import('@aws-sdk/s3-request-presigner')]);
+  const [s3, storage, presigner] = await Promise.all([
+    import('@aws-sdk/client-s3'),
+    import('@aws-sdk/lib-storage'),
+    import('@aws-sdk/s3-request-presigner'),
+  ]);
   return { ...s3, Upload: storage.Upload, getSignedUrl: presigner.getSignedUrl };
 };
 type Sdk = Awaited<ReturnType<typeof sdk>>;
@@ -54,13 +58,19 @@ function clientFor(s: S3Settings): Promise<{ m: Sdk; client: S3Client }> {
   if (!ready) {
     ready = sdk().then((m) => ({
       m,
-      client: awsClient(new m.S3Client({
-        region: s.region,
-        forcePathStyle: s.pathStyle,
-        ...(s.endpoint ? { endpoint: s.endpoint } : {}),
-        ...(s.accessKeyId && s.secretAccessKey ? { credentials: { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey } } : {}),
-        ...boundedTransport(TRANSFER_IDLE_FACTOR),
-      }), 's3', TRANSFER_COMMANDS),
+      client: awsClient(
+        new m.S3Client({
+          region: s.region,
+          forcePathStyle: s.pathStyle,
+          ...(s.endpoint ? { endpoint: s.endpoint } : {}),
+          ...(s.accessKeyId && s.secretAccessKey
+            ? { credentials: { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey } }
+            : {}),
+          ...boundedTransport(TRANSFER_IDLE_FACTOR),
+        }),
+        's3',
+        TRANSFER_COMMANDS,
+      ),
     }));
     clients.set(id, ready);
   }
@@ -68,7 +78,9 @@ function clientFor(s: S3Settings): Promise<{ m: Sdk; client: S3Client }> {
 }
 
 const isMissing = (m: Sdk, err: unknown) =>
-  err instanceof m.NoSuchKey || err instanceof m.NotFound || (err instanceof m.S3ServiceException && err.$metadata.httpStatusCode === 404);
+  err instanceof m.NoSuchKey ||
+  err instanceof m.NotFound ||
+  (err instanceof m.S3ServiceException && err.$metadata.httpStatusCode === 404);
 
 /**
  * The S3-wire-protocol adapter: streaming multipart upload (5 MiB parts, two in flight, so
@@ -157,7 +169,11 @@ export function s3ExportsStore(s: S3Settings): ExportsStore {
     async upload(key, contentType) {
       const { m, client } = await clientFor(s);
       const body = new PassThrough();
-      const upload = new m.Upload({ client, params: { Bucket, Key: inPrefix(key), Body: body, ContentType: contentType }, ...UPLOAD_PARTS });
+      const upload = new m.Upload({
+        client,
+        params: { Bucket, Key: inPrefix(key), Body: body, ContentType: contentType },
+        ...UPLOAD_PARTS,
+      });
       const done = upload.done().then(() => undefined);
       // The writer may fail first; the upload's own rejection is then reported by `done` (awaited or not).
       done.catch(() => undefined);
@@ -173,7 +189,15 @@ export function s3ExportsStore(s: S3Settings): ExportsStore {
     },
     async presignGet(key, expiresIn, downloadName) {
       const { m, client } = await clientFor(s);
-      return m.getSignedUrl(client, new m.GetObjectCommand({ Bucket, Key: inPrefix(key), ResponseContentDisposition: contentDisposition(downloadName) }), { expiresIn });
+      return m.getSignedUrl(
+        client,
+        new m.GetObjectCommand({
+          Bucket,
+          Key: inPrefix(key),
+          ResponseContentDisposition: contentDisposition(downloadName),
+        }),
+        { expiresIn },
+      );
     },
   };
 }

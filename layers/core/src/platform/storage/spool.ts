@@ -16,14 +16,21 @@ export class SpoolTooLarge extends Error {}
 /** Room left for the rest of the function (plugin cache, other spools) beside the spooled file. */
 const HEADROOM_BYTES = 16 * 1024 * 1024;
 
-export async function spooled<T>(body: Readable, size: number | undefined, prefix: string, use: (path: string) => Promise<T>): Promise<T> {
+export async function spooled<T>(
+  body: Readable,
+  size: number | undefined,
+  prefix: string,
+  use: (path: string) => Promise<T>,
+): Promise<T> {
   const root = tmpdir();
   if (size !== undefined) {
     const fs = await statfs(root);
     const free = fs.bavail * fs.bsize;
     if (size + HEADROOM_BYTES > free) {
       body.destroy();
-      throw new SpoolTooLarge(`the file (${size} bytes) does not fit the worker's temporary storage (${free} bytes free)`);
+      throw new SpoolTooLarge(
+        `the file (${size} bytes) does not fit the worker's temporary storage (${free} bytes free)`,
+      );
     }
   }
   const dir = await mkdtemp(join(root, prefix));
@@ -32,7 +39,8 @@ export async function spooled<T>(body: Readable, size: number | undefined, prefi
     try {
       await pipeline(body, createWriteStream(path));
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOSPC') throw new SpoolTooLarge(`the worker's temporary storage filled up while spooling the file`);
+      if ((error as NodeJS.ErrnoException).code === 'ENOSPC')
+        throw new SpoolTooLarge(`the worker's temporary storage filled up while spooling the file`);
       throw error;
     }
     return await use(path);

@@ -4,7 +4,10 @@
  * `urn:svc:mffd:cad:…` keys are the small cross-format summary (format, parse status, application
  * protocol, originating system) every CAD file gets, so one query finds e.g. all AP242 files.
  */
-export interface CadFact { readonly predicate: string; readonly value: string }
+export interface CadFact {
+  readonly predicate: string;
+  readonly value: string;
+}
 
 export const CAD = 'urn:svc:cad:';
 export const MFFD = 'urn:svc:mffd:cad:';

@@ -14,7 +14,8 @@ export const manifest: PluginManifestInput = {
   version: '1.0.0',
   svcCompatibility: '>=0.1.0,<1',
   title: 'CAD file metadata',
-  description: 'Parses STEP, 3DXML, JT and OBJ uploads in the background and annotates their file container (urn:svc:cad:, urn:svc:mffd:cad:).',
+  description:
+    'Parses STEP, 3DXML, JT and OBJ uploads in the background and annotates their file container (urn:svc:cad:, urn:svc:mffd:cad:).',
   licence: 'Apache-2.0',
 };
 
@@ -46,11 +47,20 @@ export function cadParser(f: (typeof formats)[number]): AnnotationParser {
     parse: async ({ body, size }) => {
       try {
         const parse = implementations?.[f.id];
-        if (!parse) throw new Error('the CAD format readers are not loaded in this function (only the file-metadata worker loads them)');
+        if (!parse)
+          throw new Error(
+            'the CAD format readers are not loaded in this function (only the file-metadata worker loads them)',
+          );
         return await parse(body, size);
       } catch (error) {
         // Storage and stream failures propagate (the message is retried); bad bytes are a fact.
-        if (error instanceof CadParseError || error instanceof SpoolTooLarge || error instanceof SyntaxError || error instanceof RangeError) return unparseable(f.format, error.message);
+        if (
+          error instanceof CadParseError ||
+          error instanceof SpoolTooLarge ||
+          error instanceof SyntaxError ||
+          error instanceof RangeError
+        )
+          return unparseable(f.format, error.message);
         throw error;
       } finally {
         body.destroy();

@@ -8,10 +8,30 @@ import { CAD, CadParseError, FactList, MFFD, type CadFact } from './facts.ts';
  * Every number after the byte-order field is in the order it names (0 little-, 1 big-endian).
  */
 const SEGMENT_TYPES: Readonly<Record<number, string>> = {
-  1: 'LogicalSceneGraph', 2: 'JTBRep', 3: 'PMIData', 4: 'MetaData', 6: 'Shape',
-  7: 'ShapeLOD0', 8: 'ShapeLOD1', 9: 'ShapeLOD2', 10: 'ShapeLOD3', 11: 'ShapeLOD4', 12: 'ShapeLOD5',
-  13: 'ShapeLOD6', 14: 'ShapeLOD7', 15: 'ShapeLOD8', 16: 'ShapeLOD9', 17: 'XTBRep', 18: 'WireframeRep',
-  20: 'ULP', 23: 'STT', 24: 'LWPA', 30: 'MultiXTBRep', 31: 'InfoSegment', 32: 'AECShapeLOD', 33: 'STEPBRep',
+  1: 'LogicalSceneGraph',
+  2: 'JTBRep',
+  3: 'PMIData',
+  4: 'MetaData',
+  6: 'Shape',
+  7: 'ShapeLOD0',
+  8: 'ShapeLOD1',
+  9: 'ShapeLOD2',
+  10: 'ShapeLOD3',
+  11: 'ShapeLOD4',
+  12: 'ShapeLOD5',
+  13: 'ShapeLOD6',
+  14: 'ShapeLOD7',
+  15: 'ShapeLOD8',
+  16: 'ShapeLOD9',
+  17: 'XTBRep',
+  18: 'WireframeRep',
+  20: 'ULP',
+  23: 'STT',
+  24: 'LWPA',
+  30: 'MultiXTBRep',
+  31: 'InfoSegment',
+  32: 'AECShapeLOD',
+  33: 'STEPBRep',
 };
 const MAX_ENTRIES = 1_000_000;
 
@@ -20,16 +40,24 @@ class StreamCursor {
   private buf = Buffer.alloc(0);
   private pos = 0;
   private readonly it: AsyncIterator<Buffer>;
-  constructor(body: Readable) { this.it = (body as AsyncIterable<Buffer>)[Symbol.asyncIterator](); }
+  constructor(body: Readable) {
+    this.it = (body as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
+  }
   async read(offset: number, length: number): Promise<Buffer> {
     if (offset < this.pos) throw new CadParseError('JT offsets go backwards');
     while (this.pos + this.buf.length < offset + length) {
       const n = await this.it.next();
-      if (n.done) throw new CadParseError(`truncated JT file: ${offset + length} bytes needed, ${this.pos + this.buf.length} present`);
+      if (n.done)
+        throw new CadParseError(
+          `truncated JT file: ${offset + length} bytes needed, ${this.pos + this.buf.length} present`,
+        );
       this.buf = Buffer.concat([this.buf, n.value]);
       // Drop what lies before the wanted range: skipping a gigabyte keeps nothing of it.
       const drop = Math.min(this.buf.length, offset - this.pos);
-      if (drop > 0) { this.buf = this.buf.subarray(drop); this.pos += drop; }
+      if (drop > 0) {
+        this.buf = this.buf.subarray(drop);
+        this.pos += drop;
+      }
     }
     const drop = offset - this.pos;
     const out = Buffer.from(this.buf.subarray(drop, drop + length));
@@ -37,7 +65,9 @@ class StreamCursor {
     this.pos = offset + length;
     return out;
   }
-  async close(): Promise<void> { await this.it.return?.(); }
+  async close(): Promise<void> {
+    await this.it.return?.();
+  }
 }
 
 /** Readers for the byte order the file declares. */
@@ -50,11 +80,17 @@ interface Numbers {
 }
 const little: Numbers = {
   name: 'little-endian',
-  u16: (b, at) => b.readUInt16LE(at), u32: (b, at) => b.readUInt32LE(at), i32: (b, at) => b.readInt32LE(at), u64: (b, at) => b.readBigUInt64LE(at),
+  u16: (b, at) => b.readUInt16LE(at),
+  u32: (b, at) => b.readUInt32LE(at),
+  i32: (b, at) => b.readInt32LE(at),
+  u64: (b, at) => b.readBigUInt64LE(at),
 };
 const big: Numbers = {
   name: 'big-endian',
-  u16: (b, at) => b.readUInt16BE(at), u32: (b, at) => b.readUInt32BE(at), i32: (b, at) => b.readInt32BE(at), u64: (b, at) => b.readBigUInt64BE(at),
+  u16: (b, at) => b.readUInt16BE(at),
+  u32: (b, at) => b.readUInt32BE(at),
+  i32: (b, at) => b.readInt32BE(at),
+  u64: (b, at) => b.readBigUInt64BE(at),
 };
 
 function byteOrder(flag: number): Numbers {
@@ -66,14 +102,29 @@ function byteOrder(flag: number): Numbers {
 /** JT stores a GUID as U32, U16, U16, 8×U8, the numbers in the file's byte order. */
 const guid = (n: Numbers, b: Buffer, at: number): string => {
   const h = (s: number, len: number) => b.subarray(at + s, at + s + len).toString('hex');
-  return [n.u32(b, at).toString(16).padStart(8, '0'), n.u16(b, at + 4).toString(16).padStart(4, '0'), n.u16(b, at + 6).toString(16).padStart(4, '0'), h(8, 2), h(10, 6)].join('-');
+  return [
+    n.u32(b, at).toString(16).padStart(8, '0'),
+    n
+      .u16(b, at + 4)
+      .toString(16)
+      .padStart(4, '0'),
+    n
+      .u16(b, at + 6)
+      .toString(16)
+      .padStart(4, '0'),
+    h(8, 2),
+    h(10, 6),
+  ].join('-');
 };
 
 export async function parseJt(body: Readable): Promise<CadFact[]> {
   const cur = new StreamCursor(body);
   try {
     const versionBytes = await cur.read(0, 80);
-    const version = versionBytes.toString('latin1').replace(/[\s\0]+$/, '').trim();
+    const version = versionBytes
+      .toString('latin1')
+      .replace(/[\s\0]+$/, '')
+      .trim();
     const m = /^Version\s+(\d+)\.(\d+)\s+JT/.exec(version);
     if (!m) throw new CadParseError('not a JT file: the first 80 bytes are no "Version <n.n> JT" string');
     const major = Number(m[1]);
@@ -100,11 +151,17 @@ export async function parseJt(body: Readable): Promise<CadFact[]> {
       total += length;
     }
     const f = new FactList()
-      .add(`${MFFD}format`, 'JT').add(`${MFFD}status`, 'parsed')
-      .add(`${CAD}jt:version`, `${m[1]}.${m[2]}`).add(`${CAD}jt:versionString`, version)
-      .add(`${CAD}jt:byteOrder`, n.name).add(`${CAD}jt:tocOffset`, tocOffset).add(`${CAD}jt:lsgSegmentId`, lsg)
-      .add(`${CAD}jt:segmentCount`, count).add(`${CAD}jt:segmentBytes`, total);
-    for (const [name, e] of [...byType].sort((a, b) => a[0].localeCompare(b[0]))) f.add(`${CAD}jt:segmentCount:${name}`, e.n);
+      .add(`${MFFD}format`, 'JT')
+      .add(`${MFFD}status`, 'parsed')
+      .add(`${CAD}jt:version`, `${m[1]}.${m[2]}`)
+      .add(`${CAD}jt:versionString`, version)
+      .add(`${CAD}jt:byteOrder`, n.name)
+      .add(`${CAD}jt:tocOffset`, tocOffset)
+      .add(`${CAD}jt:lsgSegmentId`, lsg)
+      .add(`${CAD}jt:segmentCount`, count)
+      .add(`${CAD}jt:segmentBytes`, total);
+    for (const [name, e] of [...byType].sort((a, b) => a[0].localeCompare(b[0])))
+      f.add(`${CAD}jt:segmentCount:${name}`, e.n);
     return f.facts;
   } finally {
     await cur.close();

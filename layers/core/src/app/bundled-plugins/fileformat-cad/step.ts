@@ -17,7 +17,9 @@ export type StepParam = string | null | StepParam[];
 /** Parses the parameter list of a header statement: strings, lists, `$`, `*`, numbers, enums. */
 export function parseStepParams(text: string): StepParam[] {
   let i = 0;
-  const ws = () => { while (i < text.length && /\s/.test(text[i] ?? '')) i++; };
+  const ws = () => {
+    while (i < text.length && /\s/.test(text[i] ?? '')) i++;
+  };
   const value = (): StepParam => {
     ws();
     const ch = text[i];
@@ -26,7 +28,11 @@ export function parseStepParams(text: string): StepParam[] {
       i++;
       while (i < text.length) {
         if (text[i] === "'") {
-          if (text[i + 1] === "'") { out += "'"; i += 2; continue; }
+          if (text[i + 1] === "'") {
+            out += "'";
+            i += 2;
+            continue;
+          }
           i++;
           return decodeStepString(out);
         }
@@ -39,12 +45,21 @@ export function parseStepParams(text: string): StepParam[] {
       i++;
       const items: StepParam[] = [];
       ws();
-      if (text[i] === ')') { i++; return items; }
+      if (text[i] === ')') {
+        i++;
+        return items;
+      }
       for (;;) {
         items.push(value());
         ws();
-        if (text[i] === ',') { i++; continue; }
-        if (text[i] === ')') { i++; return items; }
+        if (text[i] === ',') {
+          i++;
+          continue;
+        }
+        if (text[i] === ')') {
+          i++;
+          return items;
+        }
         throw new CadParseError(`unexpected "${text[i] ?? 'end'}" in a STEP header list`);
       }
     }
@@ -61,7 +76,9 @@ export function parseStepParams(text: string): StepParam[] {
 /** `\X2\00E9\X0\`, `\X\E9` and `\\` escapes of ISO 10303-21 strings. */
 function decodeStepString(s: string): string {
   return s
-    .replace(/\\X2\\((?:[0-9A-F]{4})+)\\X0\\/gi, (_, hex: string) => String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((h) => parseInt(h, 16))))
+    .replace(/\\X2\\((?:[0-9A-F]{4})+)\\X0\\/gi, (_, hex: string) =>
+      String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((h) => parseInt(h, 16))),
+    )
     .replace(/\\X\\([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
     .replace(/\\\\/g, '\\');
 }
@@ -77,9 +94,15 @@ export function applicationProtocol(schema: string): string | null {
   return null;
 }
 
-interface Header { description: string[]; implementationLevel: string | null; fileName: StepParam[] | null; schemas: string[] }
+interface Header {
+  description: string[];
+  implementationLevel: string | null;
+  fileName: StepParam[] | null;
+  schemas: string[];
+}
 
-const strings = (p: StepParam | undefined): string[] => (Array.isArray(p) ? p.flatMap(strings) : typeof p === 'string' && p !== '' ? [p] : []);
+const strings = (p: StepParam | undefined): string[] =>
+  Array.isArray(p) ? p.flatMap(strings) : typeof p === 'string' && p !== '' ? [p] : [];
 const one = (p: StepParam | undefined): string | null => (typeof p === 'string' && p !== '' ? p : null);
 
 export async function parseStep(body: Readable): Promise<CadFact[]> {
@@ -97,15 +120,28 @@ export async function parseStep(body: Readable): Promise<CadFact[]> {
   const statement = (raw: string): void => {
     const s = raw.trim();
     if (!sawMagic) {
-      if (s.toUpperCase() !== 'ISO-10303-21') throw new CadParseError('not an ISO 10303-21 file: it does not begin with "ISO-10303-21;"');
+      if (s.toUpperCase() !== 'ISO-10303-21')
+        throw new CadParseError('not an ISO 10303-21 file: it does not begin with "ISO-10303-21;"');
       sawMagic = true;
       return;
     }
     const upper = s.slice(0, 20).toUpperCase();
-    if (upper === 'HEADER') { section = 'header'; return; }
-    if (upper === 'DATA' || upper.startsWith('DATA(') || upper.startsWith('DATA (')) { section = 'data'; return; }
-    if (upper === 'ENDSEC') { if (section === 'header') section = 'preamble'; return; }
-    if (upper === 'END-ISO-10303-21') { section = 'end'; return; }
+    if (upper === 'HEADER') {
+      section = 'header';
+      return;
+    }
+    if (upper === 'DATA' || upper.startsWith('DATA(') || upper.startsWith('DATA (')) {
+      section = 'data';
+      return;
+    }
+    if (upper === 'ENDSEC') {
+      if (section === 'header') section = 'preamble';
+      return;
+    }
+    if (upper === 'END-ISO-10303-21') {
+      section = 'end';
+      return;
+    }
     if (section === 'header') {
       const m = /^([A-Z_][A-Z0-9_]*)\s*(\(.*\))\s*$/is.exec(s);
       if (!m) return;
@@ -140,15 +176,21 @@ export async function parseStep(body: Readable): Promise<CadFact[]> {
     for (let i = 0; i < chunk.length; i++) {
       const c = chunk.charCodeAt(i);
       if (inComment) {
-        if (c === 47 /* / */ && prev === 42 /* * */) { inComment = false; start = i + 1; prev = 0; }
-        else prev = c;
+        if (c === 47 /* / */ && prev === 42 /* * */) {
+          inComment = false;
+          start = i + 1;
+          prev = 0;
+        } else prev = c;
         continue;
       }
       if (inString) {
         if (c === 39 /* ' */) inString = false;
         continue;
       }
-      if (c === 39) { inString = true; continue; }
+      if (c === 39) {
+        inString = true;
+        continue;
+      }
       if (c === 42 && prev === 47) {
         // A comment opens: keep the statement text before it, without the "/" (maybe from the last chunk).
         if (stmt.length < cap) stmt += chunk.slice(start, i);
@@ -176,7 +218,10 @@ export async function parseStep(body: Readable): Promise<CadFact[]> {
   const ap = header.schemas.map(applicationProtocol).find((x) => x !== null) ?? null;
   const fileName = header.fileName ?? [];
   const originatingSystem = one(fileName[5]);
-  f.add(`${MFFD}format`, 'STEP').add(`${MFFD}status`, 'parsed').add(`${MFFD}applicationProtocol`, ap).add(`${MFFD}originatingSystem`, originatingSystem);
+  f.add(`${MFFD}format`, 'STEP')
+    .add(`${MFFD}status`, 'parsed')
+    .add(`${MFFD}applicationProtocol`, ap)
+    .add(`${MFFD}originatingSystem`, originatingSystem);
   for (const d of header.description) f.add(`${CAD}step:description`, d);
   f.add(`${CAD}step:implementationLevel`, header.implementationLevel);
   f.add(`${CAD}step:name`, one(fileName[0]));

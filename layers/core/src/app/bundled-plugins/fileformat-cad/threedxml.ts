@@ -42,8 +42,11 @@ async function readModel(zip: yauzl.ZipFile): Promise<CadFact[]> {
   const model = await readXml(zip, rootEntry, new ModelReader());
 
   const f = new FactList()
-    .add(`${MFFD}format`, '3DXML').add(`${MFFD}status`, 'parsed').add(`${MFFD}originatingSystem`, model.header.get('Generator'))
-    .add(`${CAD}3dxml:entryCount`, entries.size).add(`${CAD}3dxml:manifestRoot`, rootName);
+    .add(`${MFFD}format`, '3DXML')
+    .add(`${MFFD}status`, 'parsed')
+    .add(`${MFFD}originatingSystem`, model.header.get('Generator'))
+    .add(`${CAD}3dxml:entryCount`, entries.size)
+    .add(`${CAD}3dxml:manifestRoot`, rootName);
   for (const name of [...entries.keys()].slice(0, MAX_LISTED)) f.add(`${CAD}3dxml:entry`, name);
   for (const k of HEADER_FIELDS) f.add(`${CAD}3dxml:${k[0]?.toLowerCase()}${k.slice(1)}`, model.header.get(k));
   f.add(`${CAD}3dxml:reference3DCount`, model.counts.Reference3D)
@@ -53,11 +56,17 @@ async function readModel(zip: yauzl.ZipFile): Promise<CadFact[]> {
   const rootId = model.productRoot;
   const rootProduct = rootId ? model.referenceNames.get(rootId) : undefined;
   f.add(`${CAD}3dxml:rootProduct`, rootProduct);
-  for (const name of [...new Set(model.referenceNames.values())].slice(0, MAX_LISTED)) f.add(`${CAD}3dxml:product`, name);
+  for (const name of [...new Set(model.referenceNames.values())].slice(0, MAX_LISTED))
+    f.add(`${CAD}3dxml:product`, name);
   return f.facts;
 }
 
-interface XmlReader<T> { onOpen(name: string, attrs: Record<string, string>): void; onText(text: string): void; onClose(name: string): void; result(): T }
+interface XmlReader<T> {
+  onOpen(name: string, attrs: Record<string, string>): void;
+  onText(text: string): void;
+  onClose(name: string): void;
+  result(): T;
+}
 
 async function readXml<T>(zip: yauzl.ZipFile, entry: yauzl.Entry, reader: XmlReader<T>): Promise<T> {
   const parser = new SaxesParser({ xmlns: false });
@@ -71,7 +80,9 @@ async function readXml<T>(zip: yauzl.ZipFile, entry: yauzl.Entry, reader: XmlRea
     parser.close();
   } catch (error) {
     stream.destroy();
-    throw new CadParseError(`${entry.fileName} is not well-formed XML: ${(error as Error).message.split('\n')[0] ?? ''}`);
+    throw new CadParseError(
+      `${entry.fileName} is not well-formed XML: ${(error as Error).message.split('\n')[0] ?? ''}`,
+    );
   }
   return reader.result();
 }
@@ -81,15 +92,31 @@ const localName = (name: string): string => name.slice(name.indexOf(':') + 1);
 class ManifestReader implements XmlReader<{ root: string | null }> {
   private inRoot = false;
   private root = '';
-  onOpen(name: string): void { if (name === 'Root') this.inRoot = true; }
-  onText(text: string): void { if (this.inRoot && this.root.length < MAX_TEXT) this.root += text; }
-  onClose(name: string): void { if (name === 'Root') this.inRoot = false; }
-  result() { return { root: this.root.trim() || null }; }
+  onOpen(name: string): void {
+    if (name === 'Root') this.inRoot = true;
+  }
+  onText(text: string): void {
+    if (this.inRoot && this.root.length < MAX_TEXT) this.root += text;
+  }
+  onClose(name: string): void {
+    if (name === 'Root') this.inRoot = false;
+  }
+  result() {
+    return { root: this.root.trim() || null };
+  }
 }
 
 type Counted = 'Reference3D' | 'Instance3D' | 'ReferenceRep' | 'InstanceRep';
 
-class ModelReader implements XmlReader<{ header: Map<string, string>; counts: Record<Counted, number>; productRoot: string | null; referenceNames: Map<string, string> }> {
+class ModelReader
+  implements
+    XmlReader<{
+      header: Map<string, string>;
+      counts: Record<Counted, number>;
+      productRoot: string | null;
+      referenceNames: Map<string, string>;
+    }>
+{
   private readonly path: string[] = [];
   private readonly header = new Map<string, string>();
   private readonly counts: Record<Counted, number> = { Reference3D: 0, Instance3D: 0, ReferenceRep: 0, InstanceRep: 0 };
@@ -105,7 +132,8 @@ class ModelReader implements XmlReader<{ header: Map<string, string>; counts: Re
     if (parent === 'ProductStructure' && name in this.counts) {
       this.counts[name as Counted]++;
       const id = attrs['id'];
-      if (name === 'Reference3D' && id && this.referenceNames.size < 100_000) this.referenceNames.set(id, attrs['name'] ?? id);
+      if (name === 'Reference3D' && id && this.referenceNames.size < 100_000)
+        this.referenceNames.set(id, attrs['name'] ?? id);
     }
   }
   onText(text: string): void {

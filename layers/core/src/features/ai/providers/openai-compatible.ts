@@ -1,5 +1,12 @@
 import * as z from 'zod';
-import type { LlmBinding, LlmCallContext, LlmProvider, LlmRequest, LlmRequestPreview, LlmResult } from '../../../platform/plugins/types.ts';
+import type {
+  LlmBinding,
+  LlmCallContext,
+  LlmProvider,
+  LlmRequest,
+  LlmRequestPreview,
+  LlmResult,
+} from '../../../platform/plugins/types.ts';
 import { LlmCallError, retryAfterMs } from '../failure.ts';
 
 /**
@@ -11,11 +18,17 @@ export const OPENAI_COMPATIBLE = 'openai-compatible';
 const REDACTED = '********';
 
 const answer = z.object({
-  choices: z.array(z.object({
-    message: z.object({ content: z.string().nullable() }),
-    finish_reason: z.string().nullable().optional(),
-  })).min(1),
-  usage: z.object({ prompt_tokens: z.number().int().nonnegative(), completion_tokens: z.number().int().nonnegative() }).optional(),
+  choices: z
+    .array(
+      z.object({
+        message: z.object({ content: z.string().nullable() }),
+        finish_reason: z.string().nullable().optional(),
+      }),
+    )
+    .min(1),
+  usage: z
+    .object({ prompt_tokens: z.number().int().nonnegative(), completion_tokens: z.number().int().nonnegative() })
+    .optional(),
 });
 
 type Part = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } };
@@ -24,9 +37,22 @@ function body(req: LlmRequest): Record<string, unknown> {
   const messages: { role: string; content: string | Part[] }[] = [];
   if (req.system) messages.push({ role: 'system', content: req.system });
   for (const m of req.messages) {
-    messages.push(m.images?.length
-      ? { role: m.role, content: [{ type: 'text', text: m.text }, ...m.images.map((i): Part => ({ type: 'image_url', image_url: { url: `data:${i.mediaType};base64,${Buffer.from(i.bytes).toString('base64')}` } }))] }
-      : { role: m.role, content: m.text });
+    messages.push(
+      m.images?.length
+        ? {
+            role: m.role,
+            content: [
+              { type: 'text', text: m.text },
+              ...m.images.map(
+                (i): Part => ({
+                  type: 'image_url',
+                  image_url: { url: `data:${i.mediaType};base64,${Buffer.from(i.bytes).toString('base64')}` },
+                }),
+              ),
+            ],
+          }
+        : { role: m.role, content: m.text },
+    );
   }
   return {
     model: req.model,
@@ -35,13 +61,21 @@ function body(req: LlmRequest): Record<string, unknown> {
     ...(req.temperature !== undefined ? { temperature: req.temperature } : {}),
     ...(req.topP !== undefined ? { top_p: req.topP } : {}),
     ...(req.stopSequences?.length ? { stop: req.stopSequences } : {}),
-    ...(req.jsonSchema ? { response_format: { type: 'json_schema', json_schema: { name: 'answer', schema: req.jsonSchema, strict: true } } } : {}),
+    ...(req.jsonSchema
+      ? {
+          response_format: {
+            type: 'json_schema',
+            json_schema: { name: 'answer', schema: req.jsonSchema, strict: true },
+          },
+        }
+      : {}),
     stream: false,
   };
 }
 
 function urlOf(binding: LlmBinding): string {
-  if (!binding.endpoint) throw new LlmCallError('refused', 'The openai-compatible provider needs an endpoint (its base URL up to /v1).');
+  if (!binding.endpoint)
+    throw new LlmCallError('refused', 'The openai-compatible provider needs an endpoint (its base URL up to /v1).');
   return `${binding.endpoint.replace(/\/+$/, '')}/chat/completions`;
 }
 
@@ -49,7 +83,10 @@ function preview(req: LlmRequest, binding: LlmBinding): LlmRequestPreview {
   return {
     method: 'POST',
     url: binding.endpoint ? urlOf(binding) : '(no endpoint configured)',
-    headers: { 'content-type': 'application/json', ...(binding.apiKeySecret ? { authorization: `Bearer ${REDACTED}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(binding.apiKeySecret ? { authorization: `Bearer ${REDACTED}` } : {}),
+    },
     body: body(req),
   };
 }
@@ -86,7 +123,11 @@ async function complete(req: LlmRequest, binding: LlmBinding, ctx: LlmCallContex
   try {
     res = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', ...(key ? { authorization: `Bearer ${key}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        ...(key ? { authorization: `Bearer ${key}` } : {}),
+      },
       body: JSON.stringify(body(req)),
       signal: ctx.signal,
     });
@@ -95,7 +136,11 @@ async function complete(req: LlmRequest, binding: LlmBinding, ctx: LlmCallContex
   }
   if (res.status === 429) {
     await res.body?.cancel();
-    throw new LlmCallError('throttled', 'The endpoint is throttling (429).', retryAfterMs(res.headers.get('retry-after')));
+    throw new LlmCallError(
+      'throttled',
+      'The endpoint is throttling (429).',
+      retryAfterMs(res.headers.get('retry-after')),
+    );
   }
   if (res.status >= 500) {
     await res.body?.cancel();
@@ -107,7 +152,7 @@ async function complete(req: LlmRequest, binding: LlmBinding, ctx: LlmCallContex
   try {
     parsed = answer.parse(JSON.parse(text));
   } catch {
-    throw new LlmCallError('malformed', 'The endpoint\'s answer is not a chat completion.');
+    throw new LlmCallError('malformed', "The endpoint's answer is not a chat completion.");
   }
   const choice = parsed.choices[0]!;
   if (choice.message.content === null) throw new LlmCallError('malformed', 'The endpoint answered no content.');
