@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { asAdmin, bearer, call, devToken, uniqueUser, userWithKey } from '../support/local.ts';
 import { expectProblem } from '../support/problem.ts';
+import { referenceJson } from '../support/fixtures.ts';
 
-const fixture = JSON.parse(
-  readFileSync('../shared/reference/legacy-fixtures/apikeys--create.response.json', 'utf8'),
-) as Record<string, unknown>;
+const fixture = referenceJson<Record<string, unknown>>('legacy-fixtures/apikeys--create.response.json');
 
 describe('the 401/403 matrix on an admin route', () => {
   it('no credentials → 401', async () => {

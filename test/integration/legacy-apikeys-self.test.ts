@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { bearer, call, devToken, uniqueUser } from '../support/local.ts';
 import { expectProblem } from '../support/problem.ts';
+import { referenceJson } from '../support/fixtures.ts';
 
-const fixture = JSON.parse(
-  readFileSync('../shared/reference/legacy-fixtures/apikeys--create.response.json', 'utf8'),
-) as Record<string, unknown>;
+const fixture = referenceJson<Record<string, unknown>>('legacy-fixtures/apikeys--create.response.json');
 
 /** Legacy `POST /svc/api/apiKeys`: an API key for the token holder, in the legacy ApiKeyWithJWT shape. */
 describe('POST /svc/api/apiKeys', () => {

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonDouble } from '#core/kernel/int64-json.ts';
-import { contractErrors, declaredStatuses } from '../support/fixtures.ts';
+import { LEGACY_CONTRACT, contractErrors, declaredStatuses, referenceJson } from '../support/fixtures.ts';
 import { startExtraGateway } from '../support/extra-gateway.ts';
 import { call, userWithKey, type Reply } from '../support/local.ts';
 import { multipart } from '../support/multipart.ts';
@@ -240,9 +239,9 @@ describe('timeseries payload: the reference contract', () => {
 
     const csv = await getExport(container, temp, { start: T0, end: T0 + 10n * SECOND });
     expect(csv.status).toBe(200);
-    const declared = JSON.parse(readFileSync('../shared/reference/legacy-openapi-5.4.0.json', 'utf8')) as {
+    const declared = referenceJson<{
       paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, unknown> }> }>>;
-    };
+    }>(LEGACY_CONTRACT);
     expect(Object.keys(declared.paths[`${TC}/export`]!['get']!.responses['200']!.content ?? {})).toEqual([
       'application/octet-stream',
     ]);

@@ -2,17 +2,26 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import neo4j, { type Driver } from 'neo4j-driver';
 
 /**
- * The upstream contract, read straight from ../shared/reference: the recorded fixtures (with
- * their placeholders) and the OpenAPI 5.4.0 document (for ajv), plus a direct look at the graph
- * for the checks HTTP cannot make.
+ * The upstream contract, vendored in test/reference (its NOTICE says where it comes from): the
+ * recorded fixtures (with their placeholders) and the OpenAPI 5.4.0 document (for ajv), plus a
+ * direct look at the graph for the checks HTTP cannot make.
  */
-const referenceDir = '../shared/reference';
+const referenceDir = fileURLToPath(new URL('../reference', import.meta.url));
+
+/** A JSON file of test/reference, by its path inside that folder. */
+export function referenceJson<T = unknown>(path: string): T {
+  return JSON.parse(readFileSync(`${referenceDir}/${path}`, 'utf8')) as T;
+}
+
+/** The upstream OpenAPI 5.4.0 document, inside test/reference. */
+export const LEGACY_CONTRACT = 'legacy-openapi-5.4.0.json';
 
 export function fixture(name: string): unknown {
-  return JSON.parse(readFileSync(`${referenceDir}/legacy-fixtures/${name}.response.json`, 'utf8'));
+  return referenceJson(`legacy-fixtures/${name}.response.json`);
 }
 
 const isLong = (v: unknown) => typeof v === 'number' && Number.isSafeInteger(v);
@@ -73,7 +82,7 @@ function contract(): Ajv {
   // non-schema members are not JSON Schema keywords, hence strict: false.
   ajv = new Ajv({ strict: false, allErrors: true });
   addFormats(ajv);
-  ajv.addSchema(JSON.parse(readFileSync(`${referenceDir}/legacy-openapi-5.4.0.json`, 'utf8')) as object, DOC_ID);
+  ajv.addSchema(referenceJson(LEGACY_CONTRACT) as object, DOC_ID);
   return ajv;
 }
 
@@ -97,7 +106,7 @@ export function responseSchema(path: string, method: string, status: number): Va
 
 /** The statuses the reference declares for an operation. */
 export function declaredStatuses(path: string, method: string): string[] {
-  const doc = JSON.parse(readFileSync(`${referenceDir}/legacy-openapi-5.4.0.json`, 'utf8')) as {
+  const doc = referenceJson(LEGACY_CONTRACT) as {
     paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
   };
   return Object.keys(doc.paths[path]?.[method.toLowerCase()]?.responses ?? {});

@@ -1,14 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { legacyFilesRoutes } from '../../layers/core/src/features/files/routes.ts';
 import type { RouteDef } from '../../layers/core/src/kernel/route-types.ts';
 import { mongoLikeId } from '../../layers/core/src/features/files/containers.ts';
 import { toFileView } from '../../layers/core/src/features/files/files.ts';
 import * as f from '../../layers/core/src/features/files/wire.ts';
+import { LEGACY_CONTRACT, referenceJson } from '../support/fixtures.ts';
 
-const reference = JSON.parse(readFileSync('../shared/reference/legacy-openapi-5.4.0.json', 'utf8')) as {
+const reference = referenceJson<{
   paths: Record<string, Record<string, { operationId: string }>>;
-};
+}>(LEGACY_CONTRACT);
 
 describe('legacy files route table', () => {
   it('serves every file container and file reference operation of the reference, with its operationId', () => {
