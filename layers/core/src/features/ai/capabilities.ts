@@ -40,7 +40,8 @@ export const bindingSchema = z.object({
   endpoint: z
     .string()
     .max(500)
-    .regex(/^https?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?(\/[A-Za-z0-9._~!$&'()*+,;=:@%/-]*)?$/)
+    // biome-ignore lint/complexity/noUselessEscapeInRegex: the source is published as the OpenAPI pattern, unchanged.
+    .regex(/^https?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?(\/[A-Za-z0-9._~!$&'()*+,;=:@%\/-]*)?$/)
     .nullable()
     .describe(
       "OpenAI-compatible: base URL up to and including `/v1` (required). Bedrock: an endpoint override (null: the region's endpoint).",
