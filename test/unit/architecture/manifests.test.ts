@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { features } from '../../../layers/core/src/app/features.ts';
 import { featureGraphs } from '../../../layers/core/src/app/graph-schema.ts';
@@ -17,6 +19,19 @@ describe('feature manifests', () => {
     const declared = manifests.flatMap((f) => Object.values(f.routes).flat());
     expect(new Set(routes)).toEqual(new Set(declared));
     expect(routes).toHaveLength(declared.length);
+  });
+
+  it('are one per folder under features/, each named as its folder and listed once', async () => {
+    const dir = resolve(import.meta.dirname, '../../../layers/core/src/features');
+    const folders = readdirSync(dir, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
+    for (const folder of folders) {
+      const exported: readonly unknown[] = Object.values(await import(join(dir, folder, 'index.ts')));
+      const manifest = manifests.find((f) => exported.includes(f));
+      expect(manifest?.name, `features/${folder}/index.ts exports a manifest listed in app/features.ts`).toBe(folder);
+    }
+    expect(manifests.map((f) => f.name).sort()).toEqual([...folders].sort());
   });
 
   it('have unique names and declare each gated kind once', () => {

@@ -28,7 +28,17 @@ import { mappings } from '../features/mappings/index.ts';
 import { snapshots } from '../features/snapshots/index.ts';
 import { importer } from '../features/importer/index.ts';
 
-/** THE list of capabilities. A new capability is one folder under features/ and one line here. */
+/**
+ * THE list of capabilities. A new capability takes: its folder `features/<name>/` with its manifest
+ * (`name: '<name>'`, the folder's name) as index.ts; one line here; each of its route lists placed
+ * by name in app/routes.ts (which fixes the OpenAPI order) and its graph.ts in app/graph-schema.ts,
+ * if it has them; its rows and implementations in the handler of the group that serves them,
+ * `functions/<group>/handler.ts` (a new group is also a name in kernel/route-types.ts'
+ * EndpointGroup and that handler file); a reasoned entry in test/unit/architecture/imports.test.ts
+ * for each other feature it imports; and `npm run docs:api` to regenerate docs/api-reference.md.
+ * Unit tests catch each omission but the handler's (test/unit/architecture/: manifests, imports,
+ * api-reference); a row left out of its group's handler is caught by no unit test.
+ */
 export const features = [
   ops,
   admin,

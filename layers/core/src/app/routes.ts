@@ -2,44 +2,13 @@ import { createMatcher } from '../http/match.ts';
 import type { RouteDef } from '../kernel/route-types.ts';
 import { features } from './features.ts';
 
-const [
-  ops,
-  admin,
-  plugins,
-  provenance,
-  accounts,
-  collections,
-  users,
-  references,
-  search,
-  semantic,
-  files,
-  collectionExport,
-  filesMigration,
-  ,
-  ,
-  timeseries,
-  structuredData,
-  spatial,
-  hdf,
-  ontologies,
-  templates,
-  publishing,
-] = features;
-const mappings = features.find(
-  (f): f is Extract<(typeof features)[number], { name: 'mappings' }> => f.name === 'mappings',
-)!;
-const views = features.find((f): f is Extract<(typeof features)[number], { name: 'views' }> => f.name === 'views')!;
-const importer = features.find(
-  (f): f is Extract<(typeof features)[number], { name: 'importer' }> => f.name === 'importer',
-)!;
-const snapshots = features.find(
-  (f): f is Extract<(typeof features)[number], { name: 'snapshots' }> => f.name === 'snapshots',
-)!;
-const ai = features.find((f): f is Extract<(typeof features)[number], { name: 'ai' }> => f.name === 'ai')!;
-const wikiWriter = features.find(
-  (f): f is Extract<(typeof features)[number], { name: 'wiki-writer' }> => f.name === 'wiki-writer',
-)!;
+type Feature = (typeof features)[number];
+export type FeatureName = Feature['name'];
+
+/** The listed features by name, each with its own manifest type (so its route lists stay typed). */
+const feature = Object.fromEntries(features.map((f) => [f.name, f])) as {
+  readonly [F in Feature as F['name']]: F;
+};
 
 /**
  * THE route table (DESIGN §1): the CDK stack creates API Gateway routes from it, the local
@@ -48,32 +17,32 @@ const wikiWriter = features.find(
  * features; this fixes the order in which they are listed (the OpenAPI document's order).
  */
 export const routes = [
-  ...ops.routes.opsRoutes,
-  ...admin.routes.adminRoutes,
-  ...plugins.routes.pluginsRoutes,
-  ...ai.routes.aiRoutes,
-  ...wikiWriter.routes.wikiWriterRoutes,
-  ...provenance.routes.provenanceRoutes,
-  ...accounts.routes.accountRoutes,
-  ...collections.routes.collectionsRoutes,
-  ...users.routes.legacyUsersRoutes,
-  ...references.routes.legacyRefsRoutes,
-  ...search.routes.legacySearchRoutes,
-  ...semantic.routes.legacySemanticRoutes,
-  ...ontologies.routes.semanticRoutes,
-  ...files.routes.legacyFilesRoutes,
-  ...timeseries.routes.timeseriesRoutes,
-  ...structuredData.routes.structuredDataRoutes,
-  ...spatial.routes.spatialRoutes,
-  ...hdf.routes.hdfRoutes,
-  ...templates.routes.templatesRoutes,
-  ...views.routes.viewsRoutes,
-  ...mappings.routes.mappingsRoutes,
-  ...snapshots.routes.snapshotsRoutes,
-  ...publishing.routes.publishingRoutes,
-  ...collectionExport.routes.legacyExportRoutes,
-  ...filesMigration.routes.filesMigrationRoutes,
-  ...importer.routes.importerRoutes,
+  ...feature.ops.routes.opsRoutes,
+  ...feature.admin.routes.adminRoutes,
+  ...feature.plugins.routes.pluginsRoutes,
+  ...feature.ai.routes.aiRoutes,
+  ...feature['wiki-writer'].routes.wikiWriterRoutes,
+  ...feature.provenance.routes.provenanceRoutes,
+  ...feature.accounts.routes.accountRoutes,
+  ...feature.collections.routes.collectionsRoutes,
+  ...feature.users.routes.legacyUsersRoutes,
+  ...feature.references.routes.legacyRefsRoutes,
+  ...feature.search.routes.legacySearchRoutes,
+  ...feature.semantic.routes.legacySemanticRoutes,
+  ...feature.ontologies.routes.semanticRoutes,
+  ...feature.files.routes.legacyFilesRoutes,
+  ...feature.timeseries.routes.timeseriesRoutes,
+  ...feature['structured-data'].routes.structuredDataRoutes,
+  ...feature.spatial.routes.spatialRoutes,
+  ...feature.hdf.routes.hdfRoutes,
+  ...feature.templates.routes.templatesRoutes,
+  ...feature.views.routes.viewsRoutes,
+  ...feature.mappings.routes.mappingsRoutes,
+  ...feature.snapshots.routes.snapshotsRoutes,
+  ...feature.publishing.routes.publishingRoutes,
+  ...feature.export.routes.legacyExportRoutes,
+  ...feature['files-migration'].routes.filesMigrationRoutes,
+  ...feature.importer.routes.importerRoutes,
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof routes)[number];

@@ -22,8 +22,8 @@ export interface FeatureGraph {
 
 /**
  * What a capability brings to the application: read by app/ (the route table, the graph schema,
- * the owned-edge and gated-kind registries) and by infra/ (IAM grants). A new capability is one
- * folder under features/ with this manifest as its index.ts, and one line in app/features.ts.
+ * the owned-edge and gated-kind registries) and by infra/ (IAM grants). A capability is one folder
+ * under features/ with this manifest as its index.ts; app/features.ts says what else adding one takes.
  */
 export interface FeatureManifest {
   readonly name: string;
