@@ -22,10 +22,10 @@ import { resolveDependencies } from './dependencies.ts';
 import { validateManifest, type PluginManifestInput } from './manifest.ts';
 import { configToggleSource, effectiveEnabled } from './toggles.ts';
 
-/** A plugin compiled into the build: no archive, no signature gate, `sourcePath: null`. */
 /** Reads the drop-in plugins of `d.s.dir` into records (DISCOVERED, or FAILED at a gate). */
 export type DropInLoader = (d: Discovery) => Promise<PluginRecord[]>;
 
+/** A plugin compiled into the build: no archive, no signature gate, `sourcePath: null`. */
 export interface BuiltinPlugin {
   readonly manifest: PluginManifestInput;
   readonly register: RegistrationHook;
@@ -278,12 +278,24 @@ export async function discoverPlugins(opts: DiscoverOptions = {}): Promise<Plugi
   const s = settingsFrom(opts);
   const d = new Discovery(s);
   const started = performance.now();
+  const records = await loadRecords(d, opts);
+  const owners = claimIds(d, records);
+  compatibilityGate(d, records);
+  const order = dependencyGate(d, records);
+  const extensions = freezeExtensions(await registerInOrder(d, order, owners));
+  logDiscoveryDone(s, records, started);
+  return registryOf(s, records, owners, extensions);
+}
 
+/** The records in insertion order: compiled-in plugins, then the directory's (signature, extraction and manifest gates run there). */
+async function loadRecords(d: Discovery, opts: DiscoverOptions): Promise<PluginRecord[]> {
   const builtins = (opts.builtins ?? []).map((b, i) => d.builtin(b, i));
   const dropIns = opts.dropIns ? await opts.dropIns(d) : [];
-  const records = [...builtins, ...dropIns];
+  return [...builtins, ...dropIns];
+}
 
-  // Duplicate ids: the first plugin whose manifest loaded owns the id.
+/** Duplicate ids: the first plugin whose manifest loaded owns the id; a later one is FAILED. */
+function claimIds(d: Discovery, records: readonly PluginRecord[]): Map<string, PluginRecord> {
   const owners = new Map<string, PluginRecord>();
   for (const rec of records) {
     if (rec.manifest === undefined) continue;
@@ -295,8 +307,12 @@ export async function discoverPlugins(opts: DiscoverOptions = {}): Promise<Plugi
       d.fail(rec, `plugin.duplicate-id: ${rec.id} already registered from ${owner.sourcePath ?? '(compiled-in)'}`);
     }
   }
+  return owners;
+}
 
-  // Compatibility gate.
+/** Compatibility gate: an incompatible `svcCompatibility` is FAILED when strict, else only logged. */
+function compatibilityGate(d: Discovery, records: readonly PluginRecord[]): void {
+  const { s } = d;
   for (const rec of records) {
     if (rec.state !== 'DISCOVERED' || rec.manifest === undefined) continue;
     const compat = checkCompatibility(rec.manifest.svcCompatibility, s.runningVersion);
@@ -312,8 +328,10 @@ export async function discoverPlugins(opts: DiscoverOptions = {}): Promise<Plugi
       });
     }
   }
+}
 
-  // Dependency check over the plugins that passed the earlier gates.
+/** Dependency check over the plugins that passed the earlier gates; answers the registration order. */
+function dependencyGate(d: Discovery, records: readonly PluginRecord[]): readonly string[] {
   const candidates = records.filter((r) => r.state === 'DISCOVERED' && r.manifest !== undefined);
   const failedIds = new Set(records.filter((r) => r.state === 'FAILED' && !r.duplicate).map((r) => r.id));
   for (const c of candidates) failedIds.delete(c.id);
@@ -325,10 +343,20 @@ export async function discoverPlugins(opts: DiscoverOptions = {}): Promise<Plugi
     const failure = resolution.failures.get(rec.id);
     if (failure !== undefined) d.fail(rec, failure);
   }
+  return resolution.order;
+}
 
-  // Registration, dependencies first.
+/**
+ * Registration, dependencies first: a plugin whose dependency FAILED at registration is FAILED,
+ * a disabled one DISABLED; the others run their hook. Answers the merged contributions.
+ */
+async function registerInOrder(
+  d: Discovery,
+  order: readonly string[],
+  owners: ReadonlyMap<string, PluginRecord>,
+): Promise<ExtensionPoints> {
   const extensions = emptyExtensionPoints();
-  for (const id of resolution.order) {
+  for (const id of order) {
     const rec = owners.get(id);
     const manifest = rec?.manifest;
     if (rec === undefined || manifest === undefined) continue;
@@ -337,14 +365,34 @@ export async function discoverPlugins(opts: DiscoverOptions = {}): Promise<Plugi
       d.fail(rec, `plugin.dependency.missing: ${failedDep} (FAILED)`);
       continue;
     }
-    if (!effectiveEnabled(s.toggles, id)) {
+    if (!effectiveEnabled(d.s.toggles, id)) {
       d.decide(rec, 'DISABLED');
       continue;
     }
     await d.register(rec, manifest, extensions);
   }
+  return extensions;
+}
 
-  const frozen = freezeExtensions(extensions);
+function logDiscoveryDone(s: Settings, records: readonly PluginRecord[], started: number): void {
+  const count = (state: PluginState) => records.filter((r) => r.state === state).length;
+  logger.info('plugin.discovery.done', {
+    dir: s.dir,
+    plugins: records.length,
+    enabled: count('ENABLED'),
+    disabled: count('DISABLED'),
+    failed: count('FAILED'),
+    ms: Math.round(performance.now() - started),
+  });
+}
+
+/** The registry over the decided records; toggles are read again at every call. */
+function registryOf(
+  s: Settings,
+  records: readonly PluginRecord[],
+  owners: ReadonlyMap<string, PluginRecord>,
+  extensions: ExtensionPoints,
+): PluginRegistry {
   const toEntry = (rec: PluginRecord, toggles: ToggleSource): PluginEntry => ({
     id: rec.id,
     version: rec.version,
@@ -356,17 +404,6 @@ export async function discoverPlugins(opts: DiscoverOptions = {}): Promise<Plugi
     ...(rec.state === 'FAILED' && rec.failureMessage !== undefined ? { failureMessage: rec.failureMessage } : {}),
   });
   const ownerOf = (id: string): PluginRecord | undefined => owners.get(id) ?? records.find((r) => r.id === id);
-
-  const count = (state: PluginState) => records.filter((r) => r.state === state).length;
-  logger.info('plugin.discovery.done', {
-    dir: s.dir,
-    plugins: records.length,
-    enabled: count('ENABLED'),
-    disabled: count('DISABLED'),
-    failed: count('FAILED'),
-    ms: Math.round(performance.now() - started),
-  });
-
   return {
     entries: (toggles = s.toggles) => records.map((r) => toEntry(r, toggles)),
     entry: (id, toggles = s.toggles) => {
@@ -375,7 +412,7 @@ export async function discoverPlugins(opts: DiscoverOptions = {}): Promise<Plugi
     },
     manifest: (id) => owners.get(id)?.manifest,
     isEnabled: (id, toggles = s.toggles) => effectiveEnabled(toggles, id),
-    extensions: frozen,
+    extensions,
     contributions: (id) => owners.get(id)?.contributed,
   };
 }
