@@ -17,7 +17,7 @@ import { repoPath } from './paths.ts';
  * and caches them) and keeps just the binary.
  */
 export interface MediaTool {
-  /** The wrapper package the code resolves locally (platform/media/tools.ts). */
+  /** The wrapper package the code resolves locally (layers/core/src/features/files/video/tools.ts). */
   readonly wrapper: string;
   readonly binary: 'ffprobe' | 'ffmpeg';
 }

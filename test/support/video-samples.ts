@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { mediaTool } from '#core/platform/media/tools.ts';
+import { mediaTool } from '#core/features/files/video/tools.ts';
 
 /**
  * A short real video made by ffmpeg (from @ffmpeg-installer/ffmpeg): 2 s of the lavfi test pattern

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { videoParser } from '#core/app/bundled-plugins/video.ts';
-import { mediaTool } from '#core/platform/media/tools.ts';
-import { probeVideo, sniffVideo, videoThumbnail } from '#core/platform/media/video.ts';
+import { videoParser } from '#core/features/files/video/plugin.ts';
+import { mediaTool } from '#core/features/files/video/tools.ts';
+import { probeVideo, sniffVideo, videoThumbnail } from '#core/features/files/video/probe.ts';
 import { objSample } from '../../support/cad-samples.ts';
 import { sampleVideo } from '../../support/video-samples.ts';
 

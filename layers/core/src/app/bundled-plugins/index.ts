@@ -1,7 +1,7 @@
 import * as fileS3 from './file-s3.ts';
 import * as minterLocal from './minter-local.ts';
 import * as fileformatCad from './fileformat-cad/index.ts';
-import * as video from './video.ts';
+import * as video from '../../features/files/video/plugin.ts';
 import * as v1Compat from '../../features/legacy-shelf/v1-compat.ts';
 import * as unhide from '../../features/publishing/unhide-plugin.ts';
 import * as kip from '../../features/publishing/kip-plugin.ts';

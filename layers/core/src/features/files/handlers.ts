@@ -5,7 +5,7 @@ import { createFileContainer, deleteFileContainer, getFileContainer, listFileCon
 import { deleteFile, downloadFile, listFiles, uploadFile, type Download } from './files.ts';
 import { commitUpload, createDownloadUrl, createUploadUrl } from './presigned.ts';
 import { getFileMetadata } from './metadata.ts';
-import { createVideoThumbnail, getVideo, videoStreamUrl } from './video.ts';
+import { createVideoThumbnail, getVideo, videoStreamUrl } from './video/endpoints.ts';
 import {
   createFileReference,
   fileReferenceFiles,

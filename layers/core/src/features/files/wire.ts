@@ -54,7 +54,7 @@ export const fileMetadata = z.object({
   ),
 });
 
-/** The video plugin's views (features/files/video.ts). */
+/** The video plugin's views (video/endpoints.ts). */
 export const videoView = z.object({
   oid: z.string(),
   fileName: z.string(),

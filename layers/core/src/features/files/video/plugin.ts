@@ -1,14 +1,16 @@
-import type { PluginManifestInput } from '../../platform/plugins/manifest.ts';
-import type { AnnotationParser, RegistrationHook } from '../../platform/plugins/types.ts';
-import { probeVideo, sniffVideo, type VideoMetadata } from '../../platform/media/video.ts';
-import { SpoolTooLarge, spooled } from '../../platform/storage/spool.ts';
+import type { PluginManifestInput } from '../../../platform/plugins/manifest.ts';
+import type { AnnotationParser, RegistrationHook } from '../../../platform/plugins/types.ts';
+import { probeVideo, sniffVideo, type VideoMetadata } from './probe.ts';
+import { SpoolTooLarge, spooled } from '../../../platform/storage/spool.ts';
 
 /**
- * The video payload kind (SPEC: plugin table; off by default, `svc.plugins.video.enabled`). An
+ * The video payload kind (docs/video.md; off by default, `svc.plugins.video.enabled`). An
  * upload whose name or first bytes say video is queued like a CAD file; the worker spools it to
  * /tmp and probes it with ffprobe, storing `urn:svc:video:*` annotations. Without ffprobe the
  * file gets `urn:svc:video:status=probe-unavailable` and the metadata endpoint answers null fields.
- * Its endpoints live with the files (`/v2/file-containers/{appId}/files/{oid}/video…`).
+ * Everything video is in this folder: this manifest and parser, the ffprobe/ffmpeg calls
+ * (probe.ts, tools.ts) and the endpoints (endpoints.ts); their rows
+ * (`/v2/file-containers/{appId}/files/{oid}/video…`, group `legacy-files`) end ../routes.ts.
  */
 export const manifest: PluginManifestInput = {
   id: 'video',

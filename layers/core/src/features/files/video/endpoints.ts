@@ -5,14 +5,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Principal } from '../../kernel/principal.ts';
-import { ProblemError, badRequest, notFound } from '../../kernel/problem.ts';
-import { emptyVideoMetadata, videoThumbnail, type VideoMetadata } from '../../platform/media/video.ts';
-import { pluginRuntime } from '../../platform/plugins/runtime.ts';
-import { activeAdapter } from '../../platform/storage/registry.ts';
-import { safeFileName } from '../../platform/storage/file-names.ts';
-import { createFileRecord, gateContainer, storedFile, type ShepardFileView } from './files.ts';
-import { fileMetadata } from './metadata.ts';
+import type { Principal } from '../../../kernel/principal.ts';
+import { ProblemError, badRequest, notFound } from '../../../kernel/problem.ts';
+import { VIDEO } from './plugin.ts';
+import { emptyVideoMetadata, videoThumbnail, type VideoMetadata } from './probe.ts';
+import { pluginRuntime } from '../../../platform/plugins/runtime.ts';
+import { activeAdapter } from '../../../platform/storage/registry.ts';
+import { safeFileName } from '../../../platform/storage/file-names.ts';
+import { createFileRecord, gateContainer, storedFile, type ShepardFileView } from '../files.ts';
+import { fileMetadata } from '../metadata.ts';
 
 /**
  * The video plugin's endpoints (its toggle gates them: 404 while it is off). The metadata is what
@@ -21,7 +22,6 @@ import { fileMetadata } from './metadata.ts';
  * holding adapter's presigned GET; thumbnails are one ffmpeg frame, stored as a new file in the
  * same container.
  */
-const VIDEO = 'urn:svc:video:';
 const STREAM_URL_SECONDS = 60 * 60;
 const THUMBNAIL_NOTE = 'set FFMPEG_PATH or install @ffmpeg-installer/ffmpeg';
 
