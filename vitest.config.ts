@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-/** Three layers (DESIGN §8): pure unit tests, HTTP integration tests against the local cloud, CDK template tests. */
+/** Three layers (docs/architecture.md §8): pure unit tests, HTTP integration tests against the local cloud, CDK template tests. */
 export default defineConfig({
   test: {
     projects: [

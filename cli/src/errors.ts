@@ -1,6 +1,6 @@
 /**
- * One error hierarchy for svc-admin, rendered in one place (`renderError`). Exit codes (SPEC,
- * "Admin command-line tool"): 0 success, 1 an operator-readable error, 2 an unexpected exception.
+ * One error hierarchy for svc-admin, rendered in one place (`renderError`). Exit codes
+ * (docs/cli.md): 0 success, 1 an operator-readable error, 2 an unexpected exception.
  */
 export const EXIT_OK = 0;
 export const EXIT_ERROR = 1;

@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- sparql-engines [runs=50]`: the measurement behind the INTERNAL repository's
- * SPARQL engine (README "Semantics"). The same data (every shipped bundle plus the synthetic
+ * SPARQL engine (docs/semantic.md, SPARQL). The same data (every shipped bundle plus the synthetic
  * 18,420-concept thesaurus) is loaded into Oxigraph (the WASM build the service runs) and into an
  * N3 store queried by Comunica (`@comunica/query-sparql-rdfjs-lite`); both then answer the same
  * queries: the bench's SELECT with a join and a FILTER, and a property-path count. Load time and

@@ -6,7 +6,7 @@ import { call, userWithKey } from '../support/local.ts';
 import { closeGraph, cypher } from '../support/fixtures.ts';
 
 /**
- * SPEC Versioning 7: rows from before the storage-adapter change carry no providerId (and, from
+ * docs/files.md, Upgrade: rows from before the storage-adapter change carry no providerId (and, from
  * upstream, no locator: their bytes sit in dbfs under <container oid>/<file oid>). The backfill
  * runs in this process against the graph the gateway uses.
  */

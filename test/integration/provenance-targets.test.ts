@@ -8,7 +8,7 @@ import { fileForm } from '../support/multipart.ts';
 
 /**
  * Legacy routes name entities by their integer ids, but an Activity's `targetAppId` is the
- * entity's appId wherever it has one (SPEC: Activity), so `GET /v2/provenance/entity/{appId}`
+ * entity's appId wherever it has one (docs/provenance.md), so `GET /v2/provenance/entity/{appId}`
  * finds every row about it: deletes (the entity is gone afterwards), payload writes and
  * permission changes included.
  */

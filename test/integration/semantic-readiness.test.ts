@@ -5,7 +5,7 @@ import { call, withKey } from '../support/local.ts';
 import { freePort, privateNeo4j, provisionPrivate, type PrivateService } from './support/private-services.ts';
 
 /**
- * SPEC Errors 5 in the readiness probe: the INTERNAL repository is unhealthy while its machinery
+ * docs/semantic.md (The INTERNAL repository) in the readiness probe: the INTERNAL repository is unhealthy while its machinery
  * (the fulltext index `resource_labels`, the `Resource.uri` constraint) is missing, and says so in
  * the `semantic-internal` check's data, without making the service unready. A PRIVATE Neo4j (a
  * fresh graph, whose index this test may drop) behind an extra gateway; the shared graph is untouched.

@@ -275,7 +275,7 @@ describe('the diff', () => {
     expectProblem(await diff(a.appId, b.appId, '?limit=10001'), 400, 'request.invalid');
   });
 
-  it('is open to any authenticated user (SPEC), not to anonymous callers', async () => {
+  it('is open to any authenticated user (docs/snapshots.md), not to anonymous callers', async () => {
     const r = await diff(a.appId, b.appId, '', withKey(stranger.key));
     expect(r.status, r.text).toBe(200);
     expectProblem(await call('GET', `/v2/snapshots/${a.appId}/diff/${b.appId}`), 401);

@@ -323,7 +323,7 @@ describe('kinds and allow-lists', () => {
     expect(
       (await createTemplate({ kind: 'MAPPING_RECIPE', body: { transform: 'x', source: {}, target: {} } })).status,
     ).toBe(201);
-    // A mapping recipe's source and target are declarations (README: Mappings), checked like its transform.
+    // A mapping recipe's source and target are declarations (docs/mappings.md), checked like its transform.
     expectProblem(
       await createTemplate({ kind: 'MAPPING_RECIPE', body: { transform: 'x', source: 's', target: 't' } }),
       422,

@@ -3,7 +3,7 @@ import { routes } from '../../layers/core/src/app/routes.ts';
 import { isLegacyIdParam } from '../../layers/core/src/kernel/path-params.ts';
 import type { IdSource, RouteDef } from '../../layers/core/src/kernel/route-types.ts';
 
-/** Kinds whose records have no appId: their rows keep the legacy id (SPEC: Activity), or their own id (an ontology bundle's). */
+/** Kinds whose records have no appId: their rows keep the legacy id (docs/provenance.md), or their own id (an ontology bundle's). */
 const WITHOUT_APP_ID = new Set(['Subscription', 'OntologyBundle']);
 
 /** A source naming its entity by something else than the appId: a legacy integer id, or a file's oid. */

@@ -11,7 +11,7 @@ import { runStatus } from '../../../layers/core/src/features/files-migration/wir
 const runStatusSchema = runStatus;
 export type RunStatus = z.output<typeof runStatusSchema>;
 
-/** SPEC: `files migrate-status` exits 0 for IDLE or DONE, 1 for RUNNING, 2 for FAILED. */
+/** docs/cli.md: `files migrate-status` exits 0 for IDLE or DONE, 1 for RUNNING, 2 for FAILED. */
 export const EXIT_FOR_RUN: Readonly<Record<RunStatus['status'], number>> = {
   IDLE: EXIT_OK,
   DONE: EXIT_OK,

@@ -3,7 +3,7 @@
  * The `hsds` console script runs one service node (5101) and data nodes (6101, ...) as child
  * processes in its process group; stop() signals the whole group.
  *
- * Users: HSDS runs with `password_salt` (README "HDF containers"): every username's password is
+ * Users: HSDS runs with `password_salt` (docs/hdf.md): every username's password is
  * derived from the salt, svc's own account (an HSDS admin) included, so HSDS keeps no user list.
  * Unauthenticated requests are refused (`allow_noauth` off).
  *

@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The layering of the core (DESIGN §2), read from the imports themselves:
+ * The layering of the core (docs/architecture.md §2), read from the imports themselves:
  * functions → app / http → features → access → platform → kernel.
  */
 const repo = resolve(import.meta.dirname, '../../..');

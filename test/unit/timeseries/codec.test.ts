@@ -124,7 +124,7 @@ describe('chunk size for typical data (60,000 points of a 1 kHz channel)', () =>
       Array.from({ length: n }, (_, i) => ({ timestamp: at1kHz(i), value: value(i) })),
     ).length / n;
 
-  // Figures quoted in the README; the bounds keep a regression from passing silently.
+  // Figures quoted in docs/timeseries.md; the bounds keep a regression from passing silently.
   const figures = {
     smoothDouble: size('Double', (i) => 20 + 5 * Math.sin(i / 1000) + r() * 0.01),
     twoDecimalDouble: size('Double', (i) => Math.round((20 + 5 * Math.sin(i / 1000)) * 100) / 100),

@@ -57,7 +57,7 @@ const platformStatements = [
 ];
 const statements = [...platformStatements, ...featureGraphs.flatMap((g) => g.statements ?? [])];
 /**
- * Idempotent data upgrades, run in order after the statements (SPEC Versioning 7: the
+ * Idempotent data upgrades, run in order after the statements (docs/operations.md, Upgrades and migrations: the
  * `providerId` backfill). Their names enter the fingerprint, so a new one runs on the first
  * start after the upgrade; the version is recorded only once all of them finished.
  */

@@ -3,7 +3,7 @@ import { internalHealth } from '../features/semantic/internal-terms.ts';
 
 /**
  * The readiness checks capabilities contribute to the ops probes (wired here so ops imports no
- * other feature). `semantic-internal` (SPEC Errors 5): the INTERNAL repository's machinery, the
+ * other feature). `semantic-internal` (docs/semantic.md, The INTERNAL repository): the INTERNAL repository's machinery, the
  * fulltext index `resource_labels` and the `Resource.uri` constraint. Missing machinery is reported
  * in the check's data (`healthy: false` and why) but leaves the check UP: term lookups then answer
  * nothing and every other repository type works, so the service stays ready. Only an unreachable

@@ -11,7 +11,7 @@ const feature = Object.fromEntries(features.map((f) => [f.name, f])) as {
 };
 
 /**
- * THE route table (DESIGN §1): the CDK stack creates API Gateway routes from it, the local
+ * THE route table (docs/architecture.md §1): the CDK stack creates API Gateway routes from it, the local
  * gateway dispatches with it, the OpenAPI documents are generated from it and every group
  * handler implements exactly its rows. Nothing else lists routes. The rows live with their
  * features; this fixes the order in which they are listed (the OpenAPI document's order).

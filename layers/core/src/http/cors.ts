@@ -1,5 +1,5 @@
 /**
- * Cross-origin policy (SPEC: Operator configuration, rule 2): any origin, exactly these request
+ * Cross-origin policy (docs/configuration.md, rule 2): any origin, exactly these request
  * headers plus the standard preflight set. API Gateway's CORS configuration and the local
  * gateway's preflight answer are both built from this.
  */

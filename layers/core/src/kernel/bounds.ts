@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /**
- * The documented bounds of every request input (README, "Limits of request inputs"). Each
+ * The documented bounds of every request input (docs/api.md, "Limits of request inputs"). Each
  * bounded primitive below carries its bound into the OpenAPI document (maxLength, maxItems,
  * maxProperties) and refuses a violation with a 400 `violations[]` before anything is written.
  *

@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ANY';
-/** Endpoint groups: one Lambda each (DESIGN §1). */
+/** Endpoint groups: one Lambda each (docs/architecture.md §1). */
 export type EndpointGroup =
   | 'ops'
   | 'admin'
@@ -58,7 +58,7 @@ export type IdSource =
 export type ActionKind = 'CREATE' | 'READ' | 'UPDATE' | 'DELETE' | 'EXECUTE';
 
 /**
- * What a route touches, for provenance capture (SPEC: Events 3): declared once here, recorded by
+ * What a route touches, for provenance capture (docs/provenance.md): declared once here, recorded by
  * the HTTP layer for every authenticated 2xx answer (GET only with svc.provenance.capture-reads).
  * `targetAppId` is the entity's appId wherever it has one (legacy ids resolved through `appIdOf`);
  * rows about things without one (subscriptions) hold their internal id as a string, as the spec allows.

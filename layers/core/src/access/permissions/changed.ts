@@ -1,7 +1,7 @@
 import { logger } from '../../platform/observability/logger.ts';
 
 /**
- * The internal permissions-changed event (SPEC Events 2): fired after a permission write
+ * The internal permissions-changed event (docs/hdf.md, the permission bridge): fired after a permission write
  * commits, for the Collections whose ACL or owner changed and the groups whose members changed.
  * Listeners (the HDF permission bridge) are registered by the application (app/hooks.ts); this
  * layer never imports a capability. A listener's failure never reaches the permission write.

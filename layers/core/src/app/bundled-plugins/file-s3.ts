@@ -2,7 +2,7 @@ import type { PluginManifestInput } from '../../platform/plugins/manifest.ts';
 import type { RegistrationHook } from '../../platform/plugins/types.ts';
 import { s3Adapter, s3SettingsFromConfig } from '../../platform/storage/s3.ts';
 
-/** S3-wire-protocol file storage adapter (SPEC: plugin table). Disabled when the bucket is blank. */
+/** S3-wire-protocol file storage adapter (docs/files.md). Disabled when the bucket is blank. */
 export const manifest: PluginManifestInput = {
   id: 'file-s3',
   version: '1.0.0',

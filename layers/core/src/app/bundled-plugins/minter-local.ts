@@ -3,7 +3,7 @@ import { config } from '../../platform/config/load.ts';
 import { badRequest } from '../../kernel/problem.ts';
 import type { PluginManifestInput } from '../../platform/plugins/manifest.ts';
 
-/** Mints local versioned PIDs `svc:<instance.id>:<kind>:<appId>:v<n>` (SPEC: Versioning 6). */
+/** Mints local versioned PIDs `svc:<instance.id>:<kind>:<appId>:v<n>` (docs/publishing.md). */
 export const manifest: PluginManifestInput = {
   id: 'minter-local',
   version: '1.0.0',

@@ -3,7 +3,7 @@ import * as z from 'zod';
 /** Wire shapes of the admin endpoints (the CLI reads them too). */
 export const featureList = z.array(z.object({ name: z.string(), enabled: z.boolean(), description: z.string() }));
 
-/** SPEC: Plugin entry. */
+/** docs/plugins.md, Plugin entry. */
 export const pluginEntry = z.object({
   id: z.string(),
   version: z.string(),
@@ -18,7 +18,7 @@ export const pluginList = z.object({ plugins: z.array(pluginEntry) });
 /** Merge patch of a plugin: only `enabled`; `null` returns to the install default. */
 export const pluginPatch = z.strictObject({ enabled: z.boolean().nullable().optional() });
 
-/** SPEC: Storage adapter status. */
+/** docs/files.md, Adapter status. */
 export const storageStatus = z.object({
   activeProviderId: z.string(),
   adapters: z.array(z.object({ id: z.string(), enabled: z.boolean(), active: z.boolean() })),

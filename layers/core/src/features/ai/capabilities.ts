@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { defineSingleton, type SingletonDef } from '../../platform/config/singletons.ts';
 import type { LlmCapability } from '../../platform/plugins/types.ts';
 
-/** The six capability slots of the `ai` plugin (SPEC: bundled plugins). */
+/** The six capability slots of the `ai` plugin (docs/ai.md). */
 export const CAPABILITIES = [
   'TEXT',
   'FAST_TEXT',

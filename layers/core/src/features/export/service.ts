@@ -13,7 +13,7 @@ import { safeEntryName } from './names.ts';
 import { EVERYTHING, LEGACY_LAYOUT, type ExportOptions } from './options.ts';
 
 /**
- * Collection exports (SPEC: Legacy surface, File storage, Limits). Both endpoints use one
+ * Collection exports (docs/export.md). Both endpoints use one
  * builder. The legacy export answers a small ZIP inline and a large one (above what a Lambda
  * may answer) with a redirect to a presigned GET of `exports/<appId>-<time>-<uuid>.zip` in the
  * files bucket, whichever adapter holds the payloads: the stack always creates that bucket, and

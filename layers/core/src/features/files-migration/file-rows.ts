@@ -5,7 +5,7 @@ import { str } from '../../platform/graph/entity-row.ts';
 /**
  * The graph side of migration: which file rows a run selects, a row's internal fields, and the
  * two conditional writes (migrate, roll back). A row without `providerId` predates the adapter
- * change and is held by `dbfs` (SPEC Versioning 7).
+ * change and is held by `dbfs` (docs/files.md, Upgrade).
  */
 export interface FileRow {
   readonly appId: string;

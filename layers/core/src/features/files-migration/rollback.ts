@@ -11,7 +11,7 @@ import { runningConflict } from './start.ts';
 const refused = (reason: string, detail: string) => conflict(detail, { reason });
 
 /**
- * `POST /v2/admin/files/migrate/rollback/{appId}` (SPEC: Migrated file row). Bytes are read from
+ * `POST /v2/admin/files/migrate/rollback/{appId}` (docs/files-migration.md, Rollback). Bytes are read from
  * the current adapter and written to the previous one at `previousLocator`, except on `dbfs`,
  * which mints a fresh object id (a new `<container oid>/<uuid>` locator). Then `providerId` is
  * restored and the four bookkeeping fields cleared. The current adapter's bytes are left in place

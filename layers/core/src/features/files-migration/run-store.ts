@@ -16,7 +16,7 @@ import { dynamo, tableName } from '../../platform/aws/clients.ts';
 export type RunStatus = 'IDLE' | 'RUNNING' | 'DONE' | 'FAILED';
 export type FileOutcome = 'MIGRATED' | 'FAILED' | 'SKIPPED';
 
-/** A run that has not moved for this long is abandoned: a new start may take over (see README). */
+/** A run that has not moved for this long is abandoned: a new start may take over (see docs/files-migration.md). */
 export const RUN_STALE_MS = 2 * 60 * 60 * 1000;
 
 /** Per-file outcomes only guard against double counting while a run lasts; they expire by TTL after 30 days. */

@@ -59,7 +59,7 @@ export function runStatusView(run: RunItem | undefined): RunStatusView {
 export type ContainerStatus = 'RUNNING' | 'COMPLETED' | 'FAILED';
 
 /**
- * A row of `/svc/api/temp/migrations/...` (SPEC: container, status, migrated, total, failed,
+ * A row of `/svc/api/temp/migrations/...` (docs/files-migration.md: container, status, migrated, total, failed,
  * batch, started, updated, ETA in seconds, errors). `batch` is the number of queue batches
  * (messages of up to five files) the container's files were split into; legacy timestamps.
  */

@@ -10,7 +10,7 @@ const statements: readonly string[] = [
   'CREATE INDEX shepard_file_provider IF NOT EXISTS FOR (f:ShepardFile) ON (f.providerId)',
 ];
 
-/** Graph declarations of file containers and file records, and the SPEC Versioning 7 backfill. */
+/** Graph declarations of file containers and file records, and the `providerId` backfill (docs/files.md, Upgrade). */
 export const graph = {
   statements,
   upgrades: [{ name: 'files.provider-id-backfill.v1', run: () => backfillProviderIds() }],

@@ -10,7 +10,7 @@ import { createFileRecord, gateContainer, storedFile, type ShepardFileView } fro
 import { queueFileMetadata, storedHead } from './metadata-queue.ts';
 
 /**
- * The `/v2` presigned flows (SPEC: File storage, Limits): bytes go straight between the client
+ * The `/v2` presigned flows (docs/files.md): bytes go straight between the client
  * and the object store, never through a function. Upload URLs live 15 minutes, download URLs 5;
  * an adapter that cannot presign (dbfs) answers 503 naming the direct path.
  */
@@ -124,7 +124,7 @@ export interface DownloadUrl {
 
 /**
  * Read on the container. 503 whenever the active adapter cannot presign, as for the upload flow
- * (SPEC: all presigned endpoints), even for a file a migration left on an adapter that can: the
+ * (docs/files.md: all presigned endpoints), even for a file a migration left on an adapter that can: the
  * answer depends on the deployment, not on where one file happens to live. The URL is signed by
  * the adapter that holds the file (its record's provider).
  */

@@ -2,7 +2,7 @@ import { drainInBatches } from '../../platform/graph/batches.ts';
 import { logger } from '../../platform/observability/logger.ts';
 
 /**
- * SPEC Versioning 7: file rows written before the storage-adapter change have no `providerId`;
+ * docs/files.md, Upgrade: file rows written before the storage-adapter change have no `providerId`;
  * their bytes are in dbfs under `<container oid>/<file oid>`. This sets `providerId = 'dbfs'`
  * (and that locator where none is recorded) on every such row, in bounded batches, so it is
  * idempotent, never holds a huge transaction, and a run cut short resumes where it stopped.

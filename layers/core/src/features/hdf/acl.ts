@@ -2,7 +2,7 @@ import type { EntityPermissions } from '../../access/permissions/model.ts';
 
 /**
  * The permission bridge's pure half: which HSDS ACL bits each user should hold on a container's
- * domains (SPEC "HDF containers", the bridge table), and which ACL writes bring a domain there.
+ * domains (docs/hdf.md, the permission bridge), and which ACL writes bring a domain there.
  *
  *   Reader  → read
  *   Writer  → read, update, create, delete

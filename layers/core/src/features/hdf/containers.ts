@@ -15,7 +15,7 @@ import type { ContainerAccess } from './acl.ts';
  *   (c:Collection)-[:HOLDS_HDF_CONTAINER]->(h)          when created in a Collection
  *
  * Who may do what: the owner (its creator) everything; in a Collection, the Collection's readers
- * read (SPEC Authentication 4: READ on the container); delete is the owner's alone. A deleted
+ * read (docs/hdf.md: READ on the container); delete is the owner's alone. A deleted
  * container keeps its node (soft delete, `deletedAt`) and answers 404.
  */
 export interface HdfContainerView {

@@ -19,7 +19,7 @@ export const DEFERRED = "deferred: the request's time ran out, the hdf-acl-retry
 
 /**
  * rebuild-acls: every live container's ACLs recomputed from the graph, in pages of 200 read by
- * appId, sixteen synced at a time, within the request (README "HDF containers" for the figures).
+ * appId, sixteen synced at a time, within the request (docs/hdf.md for the figures).
  * Containers not reached within REBUILD_BUDGET_MS are queued for the hdf-acl-retry worker and
  * listed in `errors` as deferred. Idempotent: a container already in line costs one ACL read per
  * domain and no writes.

@@ -19,7 +19,7 @@ import { ensureRoot, folderOf, sidecar, sidecarAccount, type Sidecar } from './s
 import { permissionsView, type PermissionsView } from '../../access/permissions/service.ts';
 
 /**
- * HDF container lifecycle (SPEC HdfContainer state table): create provisions the sidecar folder
+ * HDF container lifecycle (docs/hdf.md): create provisions the sidecar folder
  * first and then commits the graph, removing the folder again when the commit fails; delete
  * drops the folder (every domain in it) and then marks the container deleted. A sidecar failure
  * answers 503 before the graph is touched, so nothing is left half-made either way.

@@ -5,12 +5,12 @@ import type { AclBits } from './acl.ts';
 
 /**
  * The HSDS client: every call bounded by `svc.hdf.sidecar.timeout-ms`, with svc's own sidecar
- * account (an HSDS admin) over HTTP Basic (SPEC Authentication 7). A sidecar that does not
+ * account (an HSDS admin) over HTTP Basic (docs/hdf.md). A sidecar that does not
  * answer, refuses the connection or answers 5xx is a 503 `dependency.unavailable` naming `hsds`;
  * any other unexpected status an Error.
  *
  * Domains: HSDS names a folder without its trailing slash (`/svc/<appId>`); svc's wire shows the
- * folder as `/svc/<appId>/` (SPEC HdfContainer).
+ * folder as `/svc/<appId>/` (docs/hdf.md).
  */
 export interface SidecarAccount {
   readonly endpoint: string;

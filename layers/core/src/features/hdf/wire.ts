@@ -7,7 +7,7 @@ const uuid = z
   .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'must be a UUID')
   .meta({ format: 'uuid' });
 
-/** SPEC: `{name (required), description?, attributes?}`; svc adds the optional Collection it lives in. */
+/** docs/hdf.md: `{name (required), description?, attributes?}`; svc adds the optional Collection it lives in. */
 export const createBody = z.strictObject({
   name: nameText,
   description: descriptionText.nullish(),
@@ -31,7 +31,7 @@ const containerFields = {
   createdBy: z.string(),
 };
 
-/** The create answer: the container without `permissions` (SPEC). */
+/** The create answer: the container without `permissions` (docs/hdf.md). */
 export const createdContainer = z.object(containerFields);
 
 const permissions = z.object({

@@ -6,7 +6,7 @@ import type { RegistrationHook } from '../../platform/plugins/types.ts';
 import type { PluginManifestInput } from '../../platform/plugins/manifest.ts';
 
 /**
- * Control plane of the legacy shelf (SPEC: Versioning 3): deprecation signals on `/svc/api`
+ * Control plane of the legacy shelf (docs/legacy-shelf.md): deprecation signals on `/svc/api`
  * responses (`Deprecation`, `Link`, `X-Svc-Legacy`) and a switch that turns the shelf off.
  * No sunset date is imposed.
  */

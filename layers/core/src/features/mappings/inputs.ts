@@ -15,7 +15,7 @@ import { listTimeseriesReferences, referencedChannels, type ChannelSelection } f
 
 /**
  * The input document a mapping recipe's expression sees, bound from the focus DataObject as its
- * `source` declares (README: Mappings):
+ * `source` declares (docs/mappings.md):
  *
  *   { dataObject: {appId, name, description, collectionAppId, attributes},
  *     timeseries: {<as>: [{reference: {appId, name}, channel: {measurement, device, location, symbolicName, field},

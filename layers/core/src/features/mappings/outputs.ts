@@ -56,7 +56,7 @@ export function documentText(result: unknown): string {
 /**
  * Writes the container (unless named), the document, then the reference. When a later write
  * fails, what this call wrote is removed before the failure is answered, so a retry starts from
- * nothing and never leaves a second set behind (README: Mappings).
+ * nothing and never leaves a second set behind (docs/mappings.md).
  */
 export async function storeOutput(
   principal: Principal,

@@ -2,7 +2,7 @@ import type { RouteDef } from '../../kernel/route-types.ts';
 import { authErrors, problemResponse } from '../../kernel/route-common.ts';
 import * as w from './wire.ts';
 
-/** The mapping executor (group `templates`, DESIGN §1). */
+/** The mapping executor (group `templates`, docs/architecture.md §1). */
 export const mappingsRoutes = [
   {
     group: 'templates',

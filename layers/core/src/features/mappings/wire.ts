@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { nameText } from '../../kernel/bounds.ts';
 
-/** The request and response of POST /v2/mappings/{templateAppId}/materialize (README: Mappings). */
+/** The request and response of POST /v2/mappings/{templateAppId}/materialize (docs/mappings.md). */
 const uuid = z
   .string()
   .max(36)

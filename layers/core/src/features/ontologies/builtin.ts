@@ -21,7 +21,7 @@ export interface BuiltinBundle {
   readonly byteSize: number;
 }
 
-/** SPEC: Ontology bundle. Always seeded, always enabled, never disabled. */
+/** docs/semantic.md, Bundles. Always seeded, always enabled, never disabled. */
 export const REQUIRED_BUNDLES: ReadonlySet<string> = new Set(['prov-o', 'obo-relations']);
 
 const here = path.dirname(fileURLToPath(import.meta.url));

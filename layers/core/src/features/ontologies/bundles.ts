@@ -145,7 +145,7 @@ export async function getBundle(id: string): Promise<BundleView> {
   return b;
 }
 
-/** SPEC: Ontology bundle states. Enable of an enabled bundle is a no-op. */
+/** Ontology bundle states (docs/semantic.md). Enable of an enabled bundle is a no-op. */
 export async function setEnabled(id: string, on: boolean, by: string): Promise<BundleView> {
   await getBundle(id);
   if (!on && REQUIRED_BUNDLES.has(id))

@@ -3,7 +3,7 @@ import { defineSingleton } from '../../platform/config/singletons.ts';
 import { config } from '../../platform/config/load.ts';
 
 /**
- * The runtime semantic config singleton (SPEC: Runtime configuration singletons): the set
+ * The runtime semantic config singleton (docs/semantic.md; docs/plugins.md, Runtime configuration singletons): the set
  * `disabledBundles`. Its default is the install default (`svc.semantic.internal.preseed-
  * ontologies.skip-bundles`); once stored, it wins over the deploy-time list (the seed pass also
  * honours the skip list, so a bundle skipped at install stays skipped until enabled here).

@@ -16,7 +16,7 @@ import { semanticConfig, skipList } from './config.ts';
 import { importTurtle, sha256 } from './rdf-import.ts';
 
 /**
- * The seed pass (SPEC: Semantic repositories and ontologies), run in the background at a cold
+ * The seed pass (docs/semantic.md, Seed pass), run in the background at a cold
  * start of the `semantic` function:
  *
  *   1. required bundles always seed;

@@ -4,7 +4,7 @@ import { RESOURCE_INDEX, internalHealth, vocabMode } from '../semantic/internal-
 import { descriptionProperties, labelProperties } from '../semantic/vocab.ts';
 
 /**
- * Term search over the INTERNAL repository (SPEC: Term suggestion): the label-like properties
+ * Term search over the INTERNAL repository (docs/semantic.md, Term search): the label-like properties
  * and the URI, relevance-ranked by the fulltext index `resource_labels` (Lucene: every word of
  * `q` must match, the last as a prefix); without the index a bounded CONTAINS scan (case-
  * insensitive, exact label matches first). Only nodes with a label are suggested.

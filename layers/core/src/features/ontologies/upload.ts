@@ -5,7 +5,7 @@ import type { MultipartPart } from '../../kernel/multipart.ts';
 import { endpointProblem, iriProblem } from '../semantic/iri.ts';
 
 /**
- * What an ontology upload must be (SPEC: the four refusals): at most 10 MB of Turtle, with JSON
+ * What an ontology upload must be (docs/semantic.md, Uploads: the four refusals): at most 10 MB of Turtle, with JSON
  * metadata naming a new id that is a safe file name (it becomes `<id>.ttl`), an IRI prefix and a
  * licence. Checked in this order, before anything is stored.
  */

@@ -43,7 +43,7 @@ const report = (checks: HealthCheck[]): HealthReport => ({
 });
 
 /**
- * Readiness is application state (SPEC rule 3): configuration valid, graph schema migrated to
+ * Readiness is application state (docs/operations.md): configuration valid, graph schema migrated to
  * the version this build expects, the tables provisioned, the API-key signing key loaded.
  */
 /** The graph schema this build expects, and how to reach it (app/graph-schema.ts). */

@@ -2,7 +2,7 @@ import type { ActionKind } from '../../kernel/route-types.ts';
 
 export type { ActionKind };
 
-/** SPEC: Activity (provenance). Timestamps in epoch milliseconds. */
+/** Activity (docs/provenance.md). Timestamps in epoch milliseconds. */
 export interface Activity {
   appId: string;
   actionKind: ActionKind;

@@ -9,7 +9,7 @@ import { appIdNamedBy } from './app-ids.ts';
 import { settleWithin } from '../../platform/dependencies.ts';
 
 /**
- * Provenance capture (SPEC: Events 3). The write is awaited for at most CAPTURE_BUDGET_MS, so
+ * Provenance capture (docs/provenance.md). The write is awaited for at most CAPTURE_BUDGET_MS, so
  * it normally completes before Lambda freezes the runtime (no row lost in the normal case) and
  * never holds the answer longer than that. A slower write keeps running and completes when the
  * runtime next thaws; a failing store is logged and counted, never surfaced to the caller.

@@ -1,7 +1,7 @@
 import { ProblemError } from '../../kernel/problem.ts';
 
 /**
- * Content negotiation of the provenance list endpoints (SPEC, Provenance, "Representation is chosen by Accept").
+ * Content negotiation of the provenance list endpoints (docs/provenance.md, "Representation by Accept").
  *
  * | Accept                                                      | Representation                  |
  * |-------------------------------------------------------------|---------------------------------|
@@ -21,7 +21,7 @@ import { ProblemError } from '../../kernel/problem.ts';
  *   an accept-extension).
  * - Candidates: every `application/ld+json` and `application/prov+json` range with q > 0, and plain JSON,
  *   whose q comes from the most specific range matching it (`application/json` > `application/*` > `*\/*`).
- *   Wildcards only ever match plain JSON (the new media types are additive: SPEC Versioning 8).
+ *   Wildcards only ever match plain JSON (the new media types are additive: docs/provenance.md).
  *   The candidate with the highest q wins; ties go to the range listed first. No candidate (no header,
  *   only unrelated types such as `text/html`, everything q=0) gives plain JSON.
  * - A `profile` value is a space-separated list of profile IRIs (RFC 6906). The range selects metadata4ing

@@ -13,7 +13,7 @@ export interface FilterInput {
 }
 
 /**
- * Who sees what (SPEC: Authentication 4): instance-admins all rows; a casual user only their own,
+ * Who sees what (docs/provenance.md; docs/api.md, Who may call what): instance-admins all rows; a casual user only their own,
  * and naming another agent is refused rather than silently narrowed.
  */
 function scoped(caller: Principal, f: FilterInput): Omit<ActivityFilter, 'limit'> {

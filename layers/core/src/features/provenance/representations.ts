@@ -10,7 +10,7 @@ import {
 } from './negotiation.ts';
 
 /**
- * Wire representations of the provenance log (SPEC, Provenance): pure functions from Activity rows
+ * Wire representations of the provenance log (docs/provenance.md): pure functions from Activity rows
  * (newest first, as stored) to W3C PROV-JSON, PROV-O JSON-LD and PROV-O + metadata4ing JSON-LD.
  *
  * Identifiers, all relative to the provenance namespace `ns` ({svc_prov_ns}), prefix `svc`:

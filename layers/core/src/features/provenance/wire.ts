@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-/** SPEC: Activity (provenance). */
+/** Activity (docs/provenance.md). */
 export const activity = z.object({
   appId: z.string(),
   actionKind: z.enum(['CREATE', 'READ', 'UPDATE', 'DELETE', 'EXECUTE']),

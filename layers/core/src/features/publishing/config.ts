@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { defineSingleton } from '../../platform/config/singletons.ts';
 
-/** The public feed's runtime knobs (SPEC: Runtime configuration singletons, `unhide`). */
+/** The public feed's runtime knobs (docs/publishing.md, `unhide`). */
 export const unhideConfig = defineSingleton({
   id: 'unhide',
   description:

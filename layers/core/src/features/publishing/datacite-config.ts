@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { defineSingleton } from '../../platform/config/singletons.ts';
 
 /**
- * The DataCite minter's account (SPEC: Runtime configuration singletons, datacite minter). The
+ * The DataCite minter's account (docs/publishing.md, DataCite). The
  * repository password never sits here: `passwordSecret` names the Secrets Manager secret that
  * holds it, which the publishing function may read only under `<svc.resource.prefix>/publishing/`.
  */

@@ -11,7 +11,7 @@ import { versioningEnabled } from '../collections/revisions.ts';
 import { configuredMinter, instanceId, suffixOf, type EntityKind } from './pid.ts';
 
 /**
- * Publishing (SPEC: Versioning 6): freezes the entity's current revision in a `Publication`
+ * Publishing (docs/publishing.md): freezes the entity's current revision in a `Publication`
  * node with the PID minted for it. Version n counts the entity's publications; publishing a
  * revision that is already published answers the record it has (idempotent by revision).
  */

@@ -13,7 +13,7 @@ const statements: readonly string[] = [
 ];
 
 /**
- * The global system repository of type INTERNAL (SPEC: Semantic repository), seeded once: a MERGE
+ * The global system repository of type INTERNAL (docs/semantic.md), seeded once: a MERGE
  * on its unique `systemKey`, so concurrent cold starts create exactly one. Its `endpoint` is empty
  * and ignored (terms come from the graph's `Resource` nodes).
  */

@@ -6,8 +6,8 @@ import { labelProperties, type VocabMode } from './vocab.ts';
 /**
  * Terms of the INTERNAL repository: `Resource` nodes in the graph (imported by the ontologies
  * feature), looked up without any HTTP call. Its machinery is the `Resource.uri` constraint and the
- * fulltext index `resource_labels`; when either is missing the repository is unhealthy (SPEC:
- * Errors 5): `getTerms` answers an empty map, one warning is logged per process, and the other
+ * fulltext index `resource_labels`; when either is missing the repository is unhealthy
+ * (docs/semantic.md): `getTerms` answers an empty map, one warning is logged per process, and the other
  * repository types are unaffected.
  */
 export const RESOURCE_INDEX = 'resource_labels';

@@ -45,7 +45,7 @@ const PREFIX_OF = new Map<string, string>(Object.entries(NS).map(([p, ns]) => [n
 
 export const RDF_TYPE = `${NS.rdf}type`;
 
-/** The properties term search reads (SPEC: Semantic repositories and ontologies), best label first. */
+/** The properties term search reads (docs/semantic.md), best label first. */
 export const LABEL_PREDICATES = [
   `${NS.skos}prefLabel`,
   `${NS.rdfs}label`,

@@ -3,7 +3,7 @@ import { NS, listMembers } from './rdf.ts';
 import type { FlatShape } from './shape-flatten.ts';
 
 /**
- * The form descriptor (SPEC: Templates, shapes and tools), compiled from the flattened shape:
+ * The form descriptor (docs/templates.md, Forms and instantiation), compiled from the flattened shape:
  * one group for the node shape's own fields, one more per nested sh:node (its fields' paths and
  * attribute keys prefixed by the outer field's). `path` is a SPARQL property path (`<p>`, or
  * `<outer>/<inner>` inside a nested shape): the same text names a field in 422 `violations[]`.

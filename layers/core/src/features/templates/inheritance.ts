@@ -1,7 +1,7 @@
 import type { Body } from './kinds.ts';
 
 /**
- * Inheritance through `parentTemplateAppId` (SPEC: Template): the child inherits its parent's
+ * Inheritance through `parentTemplateAppId` (docs/templates.md): the child inherits its parent's
  * fields and its own override on collision, through the whole chain. Chains are given root
  * first. Top-level body keys override; `defaults` (attribute key → value) merges key by key;
  * the shape rows merge by predicate in shape-flatten.ts.

@@ -4,10 +4,10 @@ import { badRequest } from '../../kernel/problem.ts';
 import { assertMappingRecipe } from './mapping-recipe.ts';
 
 /**
- * Template kinds and their body rules (SPEC: Template). A body is a JSON object whose top-level
+ * Template kinds and their body rules (docs/templates.md). A body is a JSON object whose top-level
  * keys come from an allow-list per kind, and which must carry at least one of the kind's
  * defining keys. Checked on the flattened body (after inheritance), so a child may leave its
- * defining keys to its parent. Adding a kind is additive (SPEC Versioning 9).
+ * defining keys to its parent. Adding a kind is additive (docs/templates.md).
  *
  * | kind | must carry one of | may also carry |
  * | VIEW_RECIPE | view, shape, renderer | title, description, hasChannelBinding (the view-recipe meta-shape) |
@@ -50,7 +50,7 @@ export function assertAllowedKeys(kind: TemplateKind, body: Body): void {
 
 export const RENDERERS = ['tresjs', 'echarts', 'echarts-gl', 'plotly', 'babylon', 'isaac-usd', 'custom'] as const;
 
-/** The view-recipe meta-shape (SPEC: View recipe): title, renderer, at least one channel binding. */
+/** The view-recipe meta-shape (docs/templates.md): title, renderer, at least one channel binding. */
 const channelBinding = z.object({
   role: z.string().min(1).max(256),
   channelSelector: z

@@ -24,7 +24,7 @@ export const RDF_FIRST = `${NS.rdf}first`;
 export const RDF_REST = `${NS.rdf}rest`;
 export const RDF_NIL = `${NS.rdf}nil`;
 
-/** Bounds of one Turtle document sent to the shape endpoints (README, "Templates and shapes"). */
+/** Bounds of one Turtle document sent to the shape endpoints (docs/templates.md). */
 export const TURTLE_LIMITS = { chars: 2 * 1024 * 1024, quads: 60_000 } as const;
 
 export type TurtleSide = 'dataTurtle' | 'shapeTurtle' | 'shapeGraph';

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { bounds } from '../../kernel/bounds.ts';
 
 /**
- * The shape editor model (SPEC: Shape editor model), bounded. Its semantic rules (a blank path,
+ * The shape editor model (docs/templates.md, Shapes), bounded. Its semantic rules (a blank path,
  * minCount above maxCount, an unknown datatype, …) are checked by the builder, which answers
  * 400 with a human-readable `error`; this schema holds the types and sizes only.
  */

@@ -6,8 +6,8 @@ import { ProblemError } from '../../kernel/problem.ts';
 import { NS, QuadIndex, listMembers, parseTurtle } from './rdf.ts';
 
 /**
- * Stateless SHACL validation with shacl-engine (SHACL Core, in process; README "Templates and
- * shapes" says why this engine). Nothing is fetched: the shapes are exactly the Turtle given.
+ * Stateless SHACL validation with shacl-engine (SHACL Core, in process; docs/templates.md,
+ * "Engine", says why this engine). Nothing is fetched: the shapes are exactly the Turtle given.
  * Recursion is refused before the engine runs: a shape graph whose shape references
  * (sh:node, sh:property, sh:not, sh:and/or/xone, sh:qualifiedValueShape) form a cycle, or nest
  * deeper than MAX_SHAPE_DEPTH, is a 400 `shape.too-complex`; with the size bounds of the Turtle

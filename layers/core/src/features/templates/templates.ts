@@ -17,7 +17,7 @@ import {
   type TemplateRecord,
 } from './store.ts';
 
-/** Template lifecycle (SPEC: Template; States: Template): create, read, copy-on-write update, retire. */
+/** Template lifecycle (docs/templates.md): create, read, copy-on-write update, retire. */
 export interface TemplateInput {
   readonly kind: TemplateKind;
   readonly name?: string | null | undefined;

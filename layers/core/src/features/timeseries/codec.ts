@@ -20,7 +20,7 @@ import { ByteReader, ByteWriter } from './varint.ts';
  * back bit for bit; the domain (points.ts) still refuses non-finite values because the JSON wire
  * cannot answer them. Gorilla against plain float64: smooth full-precision values XOR to ~50
  * meaningful bits (a little under 8 bytes), repeated or few-digit values to a few bits; the
- * measured figures are in test/unit/timeseries/codec.test.ts and the README.
+ * measured figures are in test/unit/timeseries/codec.test.ts and docs/timeseries.md.
  */
 const VERSION = 1;
 const TAGS: readonly ValueType[] = ['Boolean', 'Integer', 'Double', 'String'];

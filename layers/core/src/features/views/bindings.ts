@@ -3,7 +3,7 @@ import type { FocusChannel } from './focus.ts';
 import { parseSelector, select } from './selector.ts';
 
 /**
- * Binding resolution (SPEC: ChannelBinding), a pure function of the recipe's bindings and the
+ * Binding resolution (docs/views.md), a pure function of the recipe's bindings and the
  * focus DataObject's referenced channels:
  *
  * - one channel matches: RESOLVED with it; a binding `unit` other than the channel's stored unit

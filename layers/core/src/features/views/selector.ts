@@ -1,5 +1,5 @@
 /**
- * Channel selectors of view-recipe bindings (SPEC: ChannelBinding). A selector is the text of a
+ * Channel selectors of view-recipe bindings (docs/views.md). A selector is the text of a
  * JSON object naming any of a channel's five names (`measurement`, `device`, `location`,
  * `symbolicName`, `field`; at least one, each a string), or a bare channel id: a UUID (matched
  * against a channel's `appId`; channels carry none today, so it resolves MISSING) or the decimal

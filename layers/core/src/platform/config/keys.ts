@@ -1,8 +1,8 @@
 /**
- * The catalogue of every `svc.*` operator key (SPEC: Operator configuration), plus the
+ * The catalogue of every `svc.*` operator key (docs/configuration.md), plus the
  * deploy-time wiring keys the serverless runtime needs (table names, endpoints, OIDC).
  * The env form of `svc.a.b-c` is `SVC_A_B_C`. One place: the loader, the features list,
- * the README table and the CDK parameters all read this.
+ * the table in docs/configuration.md and the CDK parameters all read this.
  */
 export type KeyType = 'string' | 'boolean' | 'integer' | 'enum' | 'csv';
 

@@ -6,7 +6,7 @@ import { badRequest } from '../../kernel/problem.ts';
 import { settleWithin } from '../dependencies.ts';
 
 /**
- * Runtime configuration singletons (SPEC: Runtime configuration singletons): one typed record
+ * Runtime configuration singletons (docs/plugins.md, Runtime configuration singletons): one typed record
  * per id, persisted in the `config` table (pk `CONFIG_SINGLETON`, sk = id), read as defaults
  * merged with what was stored, changed by RFC 7396 merge-patch and validated as a whole.
  * A new singleton is one `defineSingleton` call plus its two rows in the route table.

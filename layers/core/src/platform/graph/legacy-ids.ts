@@ -2,7 +2,7 @@ import neo4j, { type Integer } from 'neo4j-driver-lite';
 import { writeQuery } from './driver.ts';
 
 /**
- * Legacy integer ids (DESIGN §3): unique positive int64, never reused, minted without
+ * Legacy integer ids (docs/architecture.md §3): unique positive int64, never reused, minted without
  * serialising every write on one hot node.
  *
  * Hi/lo allocation: a process reserves a block of BLOCK_SIZE ids with ONE atomic increment of

@@ -85,7 +85,7 @@ function cycleThrough(start: string, members: ReadonlySet<string>, next: (id: st
 }
 
 /**
- * The dependency check (SPEC: Plugin lifecycle). Over the plugins that passed the earlier gates:
+ * The dependency check (docs/plugins.md, Plugin lifecycle). Over the plugins that passed the earlier gates:
  * 1. a dependency that is not among them → `plugin.dependency.missing: <dep>` (with ` (FAILED)`
  *    when the sibling exists but failed an earlier gate, listed in `failedIds`); a sibling whose
  *    version is outside the range → `plugin.dependency.version-mismatch: ...`;

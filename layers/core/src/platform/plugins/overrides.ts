@@ -2,7 +2,7 @@ import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../aws/clients.ts';
 
 /**
- * Runtime plugin overrides (SPEC: Plugin entry): one row per plugin id in the `config` table
+ * Runtime plugin overrides (docs/plugins.md, Plugin entry): one row per plugin id in the `config` table
  * (pk `PLUGIN_OVERRIDE`, sk = id), holding `enabled`, `updatedAt`, `updatedBy`. A row exists
  * only while it differs from the install default; returning to the default deletes it.
  */

@@ -266,7 +266,7 @@ function freezeExtensions(e: ExtensionPoints): ExtensionPoints {
 }
 
 /**
- * Discovery and registration at startup (SPEC: Plugin lifecycle). Compiled-in plugins first, then
+ * Discovery and registration at startup (docs/plugins.md, Plugin lifecycle). Compiled-in plugins first, then
  * every `svc-plugin-<id>-<version>.tgz` and folder of that name in the directory, by name. Per
  * plugin: signature gate (drop-ins, when required) → extraction → manifest (DISCOVERED) →
  * duplicate id (the first to load its manifest keeps the id) → compatibility gate → dependency

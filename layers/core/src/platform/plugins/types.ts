@@ -1,13 +1,13 @@
 import type { Readable } from 'node:stream';
 
 /**
- * The plugin contract (SPEC: Plugin entry, Plugin lifecycle; DESIGN §7). A plugin is an archive
+ * The plugin contract (docs/plugins.md, Plugin entry and Plugin lifecycle; docs/architecture.md §7). A plugin is an archive
  * `svc-plugin-<id>-<version>.tgz` (or an unpacked folder of that name) holding `svc-plugin.json`
  * and an ESM entry module whose default export (or `register` export) is a `RegistrationHook`.
  */
 export type PluginState = 'DISCOVERED' | 'ENABLED' | 'DISABLED' | 'FAILED' | 'DEGRADED';
 
-/** Prefixes of `failureMessage` (SPEC: Errors). */
+/** Prefixes of `failureMessage` (docs/plugins.md, Plugin lifecycle). */
 export type PluginFailureCode =
   | 'plugin.signature.unsigned'
   | 'plugin.signature.untrusted'
@@ -248,7 +248,7 @@ export interface ViewBinding {
 }
 
 /**
- * A view-recipe renderer (SPEC: ViewRecipeRenderer), chosen by the SHACL shape IRI of the
+ * A view-recipe renderer (docs/views.md), chosen by the SHACL shape IRI of the
  * template body (its `shape`, else the main node shape of its `shapeGraph`). It sees the resolved
  * bindings and answers the `renderer` hint (a hint only: the wire payload keeps its shape) and
  * warnings of its own. Bounded by the caller (a renderer that takes longer than 2 s answers 503).

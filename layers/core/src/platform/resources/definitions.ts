@@ -1,5 +1,5 @@
 /**
- * Every stateful AWS resource of svc, as plain data (DESIGN §2): `infra/` turns it into CDK
+ * Every stateful AWS resource of svc, as plain data (docs/architecture.md §2): `infra/` turns it into CDK
  * constructs and `localstack/` provisions the emulator from it, so both are identical.
  * Physical names are `<prefix>-<logical>`; functions receive them as environment variables.
  */

@@ -5,7 +5,7 @@ import { SpoolTooLarge } from '../../../platform/storage/spool.ts';
 import { CadParseError, unparseable, type CadFact } from './facts.ts';
 
 /**
- * CAD metadata (SPEC: plugin table): after a `.step`/`.stp`, `.3dxml`, `.jt` or `.obj` upload the
+ * CAD metadata (docs/cad.md): after a `.step`/`.stp`, `.3dxml`, `.jt` or `.obj` upload the
  * files feature queues the file; the `file-metadata` worker streams it through the parser
  * registered here and stores the facts as semantic annotations. No REST endpoints.
  */
