@@ -31,20 +31,24 @@ Options:
   --help    this text
 `;
 
+function parseCommandLine(argv: string[]) {
+  return parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      key: { type: 'string' },
+      cert: { type: 'string' },
+      chain: { type: 'string' },
+      force: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+}
+
 async function main(argv: string[]): Promise<number> {
-  let parsed;
+  let parsed: ReturnType<typeof parseCommandLine>;
   try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        key: { type: 'string' },
-        cert: { type: 'string' },
-        chain: { type: 'string' },
-        force: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    });
+    parsed = parseCommandLine(argv);
   } catch (e) {
     process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n\n${USAGE}`);
     return 2;

@@ -28,13 +28,14 @@ export function formatTable<Row>(columns: readonly Column<Row>[], rows: readonly
       .map((v, i) => (columns[i]?.align === 'right' ? v.padStart(widths[i] ?? 0) : v.padEnd(widths[i] ?? 0)))
       .join('  ')
       .trimEnd();
-  return [line(headers), ...cells.map(line)].join('\n') + '\n';
+  return `${[line(headers), ...cells.map(line)].join('\n')}\n`;
 }
 
 /** `key  value` lines, keys aligned (a one-record view). */
 export function formatKeyValues(pairs: readonly (readonly [string, unknown])[]): string {
   const width = Math.max(0, ...pairs.map(([k]) => k.length));
-  return pairs.map(([k, v]) => `${(k + ':').padEnd(width + 1)}  ${cellText(v)}`.trimEnd()).join('\n') + '\n';
+  const lines = pairs.map(([k, v]) => `${`${k}:`.padEnd(width + 1)}  ${cellText(v)}`.trimEnd());
+  return `${lines.join('\n')}\n`;
 }
 
 /** One table cell: a single line, control characters made visible (server text is untrusted). */
@@ -54,7 +55,7 @@ export function sanitize(text: string): string {
 
 /** Pretty JSON with a final newline. */
 export function formatJson(value: unknown): string {
-  return JSON.stringify(value, null, 2) + '\n';
+  return `${JSON.stringify(value, null, 2)}\n`;
 }
 
 /** A deep copy with object keys in code-point order (arrays keep their order). */

@@ -57,7 +57,7 @@ export function createProgress(opts: ProgressOptions): Progress {
     }
     if (note) parts.push(note);
     const text = parts.join(' ');
-    return text.length > width - 1 ? text.slice(0, Math.max(0, width - 2)) + '…' : text;
+    return text.length > width - 1 ? `${text.slice(0, Math.max(0, width - 2))}…` : text;
   };
 
   return {

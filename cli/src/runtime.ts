@@ -30,6 +30,7 @@ export interface CommandContext {
   client(): ApiClient;
 }
 
+// biome-ignore lint/suspicious/noConfusingVoidType: a handler that returns nothing (exit 0) resolves to void; TypeScript does not accept Promise<void> where Promise<undefined> is asked.
 export type ActionHandler<A extends unknown[]> = (ctx: CommandContext, ...operands: A) => Promise<number | void>;
 
 /** What a built-in command module receives besides its commander `Command`. */

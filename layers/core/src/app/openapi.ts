@@ -108,9 +108,11 @@ export function openApiDocument(view: View): Json {
     // API Gateway's greedy `{proxy+}` and `ANY` have no OpenAPI spelling: one operation per method.
     const docPath = r.path.replace(/\{(\w+)\+\}/g, '{$1}');
     const methods = r.method === 'ANY' ? ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] : [r.method];
+    const pathItem: Json = paths[docPath] ?? {};
+    paths[docPath] = pathItem;
     for (const m of methods) {
       const op = operation({ ...r, path: docPath });
-      (paths[docPath] ??= {})[m.toLowerCase()] =
+      pathItem[m.toLowerCase()] =
         r.method === 'ANY' ? { ...op, operationId: `${r.operationId}${m[0]}${m.slice(1).toLowerCase()}` } : op;
     }
   }

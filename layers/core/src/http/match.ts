@@ -42,7 +42,7 @@ export function createMatcher(table: readonly RouteDef[]): RouteMatcher {
     const same = hits.find((h) => h.c.route.method === method) ?? hits.find((h) => h.c.route.method === 'ANY');
     if (same) {
       const pathParameters: Record<string, string> = {};
-      same.c.names.forEach((n, i) => (pathParameters[n] = decodePathSegment(same.m[i + 1] ?? '')));
+      for (const [i, n] of same.c.names.entries()) pathParameters[n] = decodePathSegment(same.m[i + 1] ?? '');
       return { kind: 'route', route: same.c.route, pathParameters };
     }
     if (hits.length > 0)

@@ -14,6 +14,7 @@ import type { RouteDef } from '../kernel/route-types.ts';
  */
 export interface RouteMiddleware {
   readonly name: string;
+  // biome-ignore lint/suspicious/noConfusingVoidType: a hook that only acts (plugin toggles) resolves to void; TypeScript does not accept Promise<void> where Promise<undefined> is asked.
   before?(route: RouteDef): Promise<Readonly<Record<string, string>> | void>;
   beforeImpl?(req: ApiRequest): Promise<void>;
   after?(req: ApiRequest, res: ApiResponse, timing: { readonly startedAtMillis: number }): Promise<void>;

@@ -14,7 +14,7 @@ type Headers = Readonly<Record<string, string | undefined>>;
 export function credentialOf(headers: Headers): { kind: 'apikey' | 'bearer'; value: string } | undefined {
   const h = (name: string) => {
     const v = headers[name] ?? headers[name.toLowerCase()];
-    return v && v.trim() ? v.trim() : undefined;
+    return v?.trim() || undefined;
   };
   const key = h('x-api-key') ?? h('apikey');
   if (key) return { kind: 'apikey', value: key };

@@ -37,7 +37,10 @@ function oidcVerifier(): Verifier | null {
   const c = config();
   const pem = c['OIDC_PUBLIC'].trim();
   const issuer = c['OIDC_AUTHORITY'].trim();
-  if (!pem || !issuer) return (verifier = null);
+  if (!pem || !issuer) {
+    verifier = null;
+    return verifier;
+  }
   const body = pem.includes('BEGIN') ? pem : `-----BEGIN PUBLIC KEY-----\n${pem}\n-----END PUBLIC KEY-----`;
   const exported = createPublicKey(body).export({ format: 'jwk' });
   const jwk = { ...exported, use: 'sig', alg: exported.kty === 'EC' ? 'ES256' : 'RS256' } as Jwk;

@@ -55,8 +55,7 @@ const placeholder = {
 async function view(capability: LlmCapability, v: SingletonValue<Binding>): Promise<SlotView> {
   const b = v.value;
   const provider = b.provider ? await providerById(b.provider) : undefined;
-  const bound =
-    b.provider !== null && b.model !== null && provider !== undefined && provider.capabilities.includes(capability);
+  const bound = b.provider !== null && b.model !== null && provider?.capabilities.includes(capability) === true;
   const preview =
     provider && b.model !== null
       ? provider.preview(requestFor({ capability, binding: b }, placeholder), providerBinding(b))

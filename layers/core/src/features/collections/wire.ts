@@ -8,7 +8,6 @@ import { attributeMap, bounds, descriptionText, list, nameText, text } from '../
  * Request bodies accept (and ignore) the read-only fields, so a client may PUT back what it GOT.
  */
 const ids = z.array(int64);
-const attributes = z.record(z.string(), z.string());
 
 // ── responses ─────────────────────────────────────────────────────────────────────
 const entity = describedEntity;

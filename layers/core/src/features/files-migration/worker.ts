@@ -5,7 +5,7 @@ import type { StorageAdapter } from '../../platform/plugins/types.ts';
 import { queues } from '../../platform/resources/definitions.ts';
 import type { QueueRecord, WorkerOptions } from '../../platform/aws/queue-worker.ts';
 import { usableAdapter } from './adapters.ts';
-import { copyObject } from '../../platform/storage/copy.ts';
+import { copyObject, type Digests } from '../../platform/storage/copy.ts';
 import { heldByPage, markMigrated, readFileRow, type FileRow } from './file-rows.ts';
 import { migrationHmac, migrationKey } from './hmac.ts';
 import {
@@ -206,7 +206,7 @@ async function migrateFile(
   const from = row.locator;
   // The target keeps the source's key (<container oid>/<uuid>): a repeated copy overwrites, never duplicates.
   const to = row.locator;
-  let digests;
+  let digests: Digests;
   try {
     digests = await withRetries(() => copyObject(source, from, target, to, row.size ?? undefined));
   } catch (err) {

@@ -67,7 +67,7 @@ async function copyDocument(
   const key = `${sourceContainer}/${oid}`;
   const m = await mapped(ctx.jobId, 'sddoc', key);
   if (m) return m.target;
-  let doc;
+  let doc: z.output<typeof srcDocument>;
   try {
     doc = await ctx.src.json(
       `/structuredDataContainers/${sourceContainer}/payload/${encodeURIComponent(oid)}`,

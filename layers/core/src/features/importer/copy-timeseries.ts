@@ -139,7 +139,7 @@ export async function copyWindow(
     start: String(start),
     end: String(end),
   });
-  let points;
+  let points: z.output<typeof s.srcPoints>['points'];
   try {
     points = (await src.json(`/timeseriesContainers/${sourceContainer}/payload?${q}`, s.srcPoints, { int64: true }))
       .points;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { Principal } from '../../kernel/principal.ts';
 import { logger } from '../../platform/observability/logger.ts';
 import { activeAdapter } from '../../platform/storage/registry.ts';
@@ -414,7 +415,7 @@ async function ensureFile(
     oid: mongoLikeId(),
   });
   const locator = reserved['locator'] ?? `${container.oid}/${randomUUID()}`;
-  let body;
+  let body: Readable;
   try {
     body = await ctx.src.download(`/fileContainers/${sourceContainer}/payload/${encodeURIComponent(oid)}`);
   } catch (err) {

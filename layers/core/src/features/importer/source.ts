@@ -177,8 +177,10 @@ export function source(root: string, apiKey: string, timeoutMs = REQUEST_TIMEOUT
     }
   }
   const failure = async (r: Response, path: string): Promise<SourceError> => {
-    const body =
-      r.status >= 400 && r.status < 500 ? await bodyStart(r) : (await r.body?.cancel().catch(() => undefined), '');
+    // A client error's start is kept for the report; any other answer's body is released unread.
+    let body = '';
+    if (r.status >= 400 && r.status < 500) body = await bodyStart(r);
+    else await r.body?.cancel().catch(() => undefined);
     return new SourceError(
       r.status === 404 ? `has nothing at ${path} (HTTP 404)` : `answered HTTP ${r.status} for ${path}`,
       r.status,

@@ -181,7 +181,7 @@ export async function processRefreshRecords(
     }
     try {
       const run = await getRun(message.runId);
-      if (!run || run.status !== 'RUNNING') continue;
+      if (run?.status !== 'RUNNING') continue;
       const step = await refreshOntologies(message.bundles, message.force, read, {
         startBy: Date.now() + Math.max(0, opts.remainingMs() - WORKER_RESERVE_MS),
       });

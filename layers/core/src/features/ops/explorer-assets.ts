@@ -42,12 +42,13 @@ function acceptsGzip(header: string | undefined): boolean {
   return (q.get('gzip') ?? q.get('*') ?? 0) > 0;
 }
 
-const matchesEtag = (header: string | undefined, etag: string) =>
-  header !== undefined &&
-  header
+const matchesEtag = (header: string | undefined, etag: string): boolean => {
+  if (header === undefined) return false;
+  return header
     .split(',')
     .map((t) => t.trim().replace(/^W\//, ''))
     .some((t) => t === etag || t === '*');
+};
 
 /**
  * The explorer's static files from a fixed allow-list: read once per runtime, answered with an

@@ -61,7 +61,7 @@ export async function dispatchPluginRoute(req: ApiRequest): Promise<ApiResponse>
   if (route.auth === 'instance-admin' && !req.principal?.roles.includes(INSTANCE_ADMIN))
     throw forbidden(`This operation needs the role ${INSTANCE_ADMIN}.`);
   const pathParameters: Record<string, string> = {};
-  hit.c.names.forEach((n, i) => (pathParameters[n] = decodePathSegment(hit.m[i + 1] ?? '')));
+  for (const [i, n] of hit.c.names.entries()) pathParameters[n] = decodePathSegment(hit.m[i + 1] ?? '');
   const out = await route.handle({
     pathParameters,
     query: { ...req.query },

@@ -37,7 +37,7 @@ export interface ResolvedIds {
 
 type IdInput = Pick<CaptureInput, 'pathParameters' | 'responseBody'>;
 
-function valueOf(src: IdSource | undefined, input: IdInput): string | undefined {
+function declaredValue(src: IdSource | undefined, input: IdInput): string | undefined {
   if (!src) return undefined;
   switch (src.from) {
     case 'const':
@@ -62,7 +62,7 @@ async function idOf(
   looked: string | undefined,
   operationId: string,
 ): Promise<string | undefined> {
-  const value = valueOf(src, input);
+  const value = declaredValue(src, input);
   if (value === undefined || src?.from === 'const' || !src?.appIdOf) return value;
   if (looked !== undefined) return looked;
   try {

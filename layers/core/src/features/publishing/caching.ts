@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { ApiResponse } from '../../kernel/api.ts';
 
-const matches = (header: string | undefined, etag: string) =>
-  header !== undefined &&
-  header
+const matches = (header: string | undefined, etag: string): boolean => {
+  if (header === undefined) return false;
+  return header
     .split(',')
     .map((t) => t.trim().replace(/^W\//, ''))
     .some((t) => t === etag || t === '*');
+};
 
 /**
  * A public, cacheable answer: a strong ETag over the serialised body (or over `etagOf`, the

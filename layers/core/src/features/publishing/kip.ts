@@ -32,7 +32,7 @@ export async function kipRecord(suffix: string, base: string): Promise<Record<st
   );
   const row = r.records[0];
   const p = row ? toPublication(row.get('p')) : undefined;
-  if (!p || !p.public) throw notFound(`No public record has PID suffix ${suffix}.`);
+  if (!p?.public) throw notFound(`No public record has PID suffix ${suffix}.`);
   if (p.status === 'withdrawn') {
     throw new ProblemError(
       'resource.gone',

@@ -176,7 +176,7 @@ const CHAR = String.raw`(?:[^"\\]|\\(?:u[0-9a-fA-F]{4}|[^u]))`;
 /** A JSON string's whole content, unrolled (a loop per escape, not per character) and possessive. */
 const BODY = String.raw`[^"\\]*+(?:\\(?:u[0-9a-fA-F]{4}|[^u])[^"\\]*+)*+`;
 const STRING = `"${BODY}"`;
-const AFTER = String.raw`[,}].*`;
+const AFTER = '[,}].*';
 
 /**
  * Regex-quotes text: every regex syntax character gets a backslash (literal in Java regex, and in

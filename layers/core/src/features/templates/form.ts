@@ -96,7 +96,7 @@ export function compileFields(shape: FlatShape): { groups: { label: string; fiel
     rows.sort((a, b) => (a.order ?? a.i + 1e6) - (b.order ?? b.i + 1e6) || a.i - b.i);
     for (const { p, i, order } of rows) {
       const path = index.object(p, `${NS.sh}path`);
-      if (!path || path.termType !== 'NamedNode' || total >= MAX_FIELDS) continue;
+      if (path?.termType !== 'NamedNode' || total >= MAX_FIELDS) continue;
       const steps = [...outer, path.value];
       const fieldLabel = index.object(p, `${NS.sh}name`)?.value ?? localName(path.value);
       const key = keyPrefix === '' ? localName(path.value) : `${keyPrefix}.${localName(path.value)}`;

@@ -174,7 +174,7 @@ export async function predicates(query: PredicateQuery): Promise<PredicateEntry[
         label: first(x.get('labels')) ?? uri.slice(Math.max(uri.lastIndexOf('#'), uri.lastIndexOf('/')) + 1),
         description: first(x.get('descriptions')),
         cardinality: x.get('types').includes(FUNCTIONAL) ? 'single' : 'many',
-        datatype: rangeIri && rangeIri.startsWith(NS.xsd) ? rangeIri : null,
+        datatype: rangeIri?.startsWith(NS.xsd) ? rangeIri : null,
         source: bundles[0] ?? 'ontology',
       },
     ];

@@ -41,7 +41,7 @@ export function flattenShapes(graphs: readonly string[]): FlatShape {
   graphs.forEach((text, level) => {
     const index = new QuadIndex(renamed(parseTurtle(text, 'shapeGraph'), level));
     const main = mainShape(index);
-    if (!main || main.termType !== 'NamedNode') {
+    if (main?.termType !== 'NamedNode') {
       throw new ProblemError(
         'template.not-formable',
         `The shapeGraph of level ${level} of the chain has no named sh:NodeShape.`,
@@ -60,7 +60,7 @@ export function flattenShapes(graphs: readonly string[]): FlatShape {
           }
       } else if (q.predicate.value === `${NS.sh}property`) {
         const closure = index.closure(q.object);
-        closure.forEach((c) => used.add(c));
+        for (const c of closure) used.add(c);
         const path = index.object(q.object, `${NS.sh}path`);
         const key = path ? `${path.termType}:${path.value}` : `${q.object.value}`;
         props.delete(key);

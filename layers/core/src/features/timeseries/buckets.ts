@@ -68,7 +68,10 @@ export function groupByBucket<V extends PointValue>(
   for (const p of points) {
     const b = bucketStart(p.timestamp, width);
     let g = groups.get(b);
-    if (!g) groups.set(b, (g = []));
+    if (!g) {
+      g = [];
+      groups.set(b, g);
+    }
     g.push(p);
   }
   for (const [b, g] of groups) groups.set(b, mergePoints([], g));

@@ -165,7 +165,10 @@ function headerReader(
   const channel = (key: ChannelKey) => {
     const id = JSON.stringify([key.measurement, key.device, key.location, key.symbolicName, key.field]);
     let c = channels.get(id);
-    if (c === undefined) channels.set(id, (c = { key, stamps: [], cells: [], lines: [] }));
+    if (c === undefined) {
+      c = { key, stamps: [], cells: [], lines: [] };
+      channels.set(id, c);
+    }
     return c;
   };
   if (upper.includes('TIMESTAMP') && upper.includes('MEASUREMENT')) {

@@ -46,7 +46,10 @@ export class ByteWriter {
   }
 
   uvarintBig(n: bigint): void {
-    if (n <= SAFE) return this.uvarint(Number(n));
+    if (n <= SAFE) {
+      this.uvarint(Number(n));
+      return;
+    }
     this.ensure(20);
     while (n >= 0x80n) {
       this.buf[this.pos++] = Number(n & 0x7fn) | 0x80;
@@ -56,8 +59,8 @@ export class ByteWriter {
   }
 
   zigzagBig(n: bigint): void {
-    if (n >= -SAFE / 2n && n <= SAFE / 2n) return this.uvarint(zigzag(Number(n)));
-    this.uvarintBig(n >= 0n ? n << 1n : (-n << 1n) - 1n);
+    if (n >= -SAFE / 2n && n <= SAFE / 2n) this.uvarint(zigzag(Number(n)));
+    else this.uvarintBig(n >= 0n ? n << 1n : (-n << 1n) - 1n);
   }
 
   /** Appends the low `n` (≤ 32) bits of `v`, most significant first. */

@@ -3,7 +3,7 @@ import { ProblemError, notFound } from '../../kernel/problem.ts';
 import { compileFields } from '../templates/form.ts';
 import { gatedDataObject } from '../templates/entities.ts';
 import { shapeGraphsOf } from '../templates/inheritance.ts';
-import { flattenShapes } from '../templates/shape-flatten.ts';
+import { flattenShapes, type FlatShape } from '../templates/shape-flatten.ts';
 import { readChain } from '../templates/store.ts';
 import { cellMappings } from '../templates/cell-mapping.ts';
 import { buildWorkbook } from './spreadsheet.ts';
@@ -31,7 +31,7 @@ export async function exportSpreadsheet(
       `The shapes of template ${templateAppId} carry no urn:btkvs:cell-mapping.`,
     );
   if (graphs.length === 0) throw noMappings();
-  let shape;
+  let shape: FlatShape;
   try {
     shape = flattenShapes(graphs);
   } catch (err) {

@@ -77,7 +77,7 @@ export function isLinkLocal(address: string): boolean {
   if (h === undefined) return false;
   if ((h[0]! & 0xffc0) === 0xfe80) return true;
   const v4 = embeddedIpv4(h);
-  return v4 !== undefined && v4.startsWith('169.254.');
+  return v4?.startsWith('169.254.') === true;
 }
 
 /** The eight 16-bit groups of an IPv6 address (a trailing dotted IPv4 part folded in). */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
+import type { Stats } from 'node:fs';
 import { lstat, mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, posix, win32 } from 'node:path';
@@ -48,7 +49,7 @@ export async function listPluginSources(dir: string): Promise<{ sources: PluginS
   for (const fileName of names) {
     if (!fileName.startsWith(PLUGIN_NAME_PREFIX) || fileName.endsWith('.sig')) continue;
     const path = join(dir, fileName);
-    let st;
+    let st: Stats;
     try {
       st = await stat(path); // follows symbolic links: a linked archive or folder counts
     } catch {

@@ -124,7 +124,7 @@ export function createSignature(input: {
     throw new Error(`the private key does not match the certificate ${signer.subject.replace(/\n/g, ', ')}`);
   }
   const signature = sign('sha256', input.payload, key).toString('base64');
-  const certificate = [signer, ...certs.slice(1), ...chain].map((c) => c.toString().trim()).join('\n') + '\n';
+  const certificate = `${[signer, ...certs.slice(1), ...chain].map((c) => c.toString().trim()).join('\n')}\n`;
   return { format: SIGNATURE_FORMAT, algorithm: 'sha256', certificate, signature };
 }
 

@@ -95,8 +95,8 @@ export async function parseObj(body: Readable): Promise<CadFact[]> {
   for (const l of libraries) f.add(`${CAD}obj:materialLibrary`, l);
   if (vertices > 0) {
     const axes = ['X', 'Y', 'Z'];
-    axes.forEach((a, k) => f.add(`${CAD}obj:boundingBox:min${a}`, min[k]));
-    axes.forEach((a, k) => f.add(`${CAD}obj:boundingBox:max${a}`, max[k]));
+    for (const [k, a] of axes.entries()) f.add(`${CAD}obj:boundingBox:min${a}`, min[k]);
+    for (const [k, a] of axes.entries()) f.add(`${CAD}obj:boundingBox:max${a}`, max[k]);
   }
   return f.facts;
 }
