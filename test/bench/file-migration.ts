@@ -116,7 +116,7 @@ const result = {
 mkdirSync(join(repoRoot, 'test', 'bench', 'results'), { recursive: true });
 writeFileSync(
   join(repoRoot, 'test', 'bench', 'results', 'file-migration.json'),
-  JSON.stringify(result, null, 2) + '\n',
+  `${JSON.stringify(result, null, 2)}\n`,
 );
 console.log(JSON.stringify(result, null, 2));
 await closeGraph();

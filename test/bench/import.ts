@@ -174,7 +174,7 @@ try {
   source.stop();
 }
 mkdirSync(join(repoRoot, 'test', 'bench', 'results'), { recursive: true });
-writeFileSync(join(repoRoot, 'test', 'bench', 'results', 'import.json'), JSON.stringify(result, null, 2) + '\n');
+writeFileSync(join(repoRoot, 'test', 'bench', 'results', 'import.json'), `${JSON.stringify(result, null, 2)}\n`);
 console.log(JSON.stringify(result, null, 2));
 Object.assign(process.env, localEnvironment(ensureLocalSecrets()));
 await closeGraph();

@@ -129,7 +129,10 @@ async function main(): Promise<void> {
     const collection = await req('POST', '/svc/api/collections', { name: `bench-shapes-${Date.now()}` });
     const collectionAppId = (collection.json as { appId: string }).appId;
     const attributes = Object.fromEntries(
-      properties.map((p, i) => [`p${i}`, i % 4 === 0 ? '1' : i % 4 === 1 ? '1.5' : i % 4 === 2 ? 'text' : `${EX}v`]),
+      properties.map((_property, i) => [
+        `p${i}`,
+        i % 4 === 0 ? '1' : i % 4 === 1 ? '1.5' : i % 4 === 2 ? 'text' : `${EX}v`,
+      ]),
     );
     const instantiate = await sample(RUNS, async () => {
       const r = await req('POST', `/v2/templates/${leaf}/instantiate`, { collectionAppId, name: 'bench', attributes });

@@ -218,7 +218,7 @@ describe('wiki-writer through Bedrock Converse', () => {
       /^AWS4-HMAC-SHA256 Credential=\w+\/\d{8}\/eu-central-1\/bedrock\/aws4_request/,
     );
     expect(req.body?.['inferenceConfig']).toEqual({ maxTokens: 300, temperature: 0.2 });
-    const system = (req.body?.['system'] as { text: string }[])[0]!.text;
+    const system = (req.body?.['system'] as { text: string }[] | undefined)?.[0]?.text;
     expect(system).toContain('lab journal entry');
     const messages = req.body?.['messages'] as { role: string; content: { text: string }[] }[];
     expect(messages).toHaveLength(1);

@@ -436,7 +436,7 @@ describe('DataObjects: permissions come from their Collection', () => {
       expect((await get(c, d.id, hh)).status).toBe(e.read);
       const created = await call('POST', `${api}/collections/${c}/dataObjects`, {
         headers: hh,
-        body: { name: 'by ' + role },
+        body: { name: `by ${role}` },
       });
       expect(created.status, created.text).toBe(e.write === 200 ? 201 : e.write);
       expect(

@@ -5,7 +5,9 @@ import { useLocalCore } from '../support/local-core.ts';
 import { asAdmin, call, devToken, bearer, uniqueUser } from '../support/local.ts';
 
 const gateways: { stop: () => void }[] = [];
-afterAll(() => gateways.forEach((g) => g.stop()));
+afterAll(() => {
+  for (const g of gateways) g.stop();
+});
 
 async function gatewayWith(port: number, env: Record<string, string>): Promise<string> {
   const gw = await startExtraGateway(port, env);

@@ -161,7 +161,7 @@ describe('minter-datacite', () => {
     expect(v2.body.pid).toBe(doi2);
     const chain = agency.log.slice(mark);
     expect(chain.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /dois', `PUT /dois/${encodeURIComponent(doi1)}`]);
-    expect((chain[0]?.body?.data?.attributes as Attributes).relatedIdentifiers).toEqual([
+    expect((chain[0]?.body?.data?.attributes as Attributes | undefined)?.relatedIdentifiers).toEqual([
       { relatedIdentifier: doi1, relatedIdentifierType: 'DOI', relationType: 'IsNewVersionOf' },
     ]);
     const back = chain[1]?.body?.data?.attributes as Attributes;
@@ -228,7 +228,7 @@ describe('minter-datacite', () => {
       expect(v1.status, v1.text).toBe(201);
       const sent = agency.log.slice(mark);
       expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /dois']);
-      expect((sent[0]?.body?.data?.attributes as Attributes)['subjects']).toEqual([
+      expect((sent[0]?.body?.data?.attributes as Attributes | undefined)?.['subjects']).toEqual([
         { subject: 'Almond milk', valueUri: almond, subjectScheme: repo.body.name },
         { subject: 'SoilMoisture', valueUri: local },
       ]);
@@ -244,7 +244,7 @@ describe('minter-datacite', () => {
         201,
       );
       const back = agency.log.slice(chained)[1]?.body?.data?.attributes as Attributes;
-      expect(back['subjects']).toEqual((sent[0]?.body?.data?.attributes as Attributes)['subjects']);
+      expect(back['subjects']).toEqual((sent[0]?.body?.data?.attributes as Attributes | undefined)?.['subjects']);
     } finally {
       await sparql.close();
     }

@@ -269,7 +269,7 @@ describe('OAI-PMH: lists, records, selective harvesting', () => {
     expect([...datestamps].sort()).toEqual(datestamps);
 
     const deleted = records.find((rec) => text(elements(rec, 'identifier')[0]) === withdrawnPid) ?? {};
-    expect((elements(deleted, 'header')[0] ?? {})['@status']).toBe('deleted');
+    expect(elements(deleted, 'header')[0]?.['@status']).toBe('deleted');
     expect(elements(deleted, 'metadata')).toEqual([]);
     // Its datestamp is the withdrawal's: the last change of the set.
     expect(text(elements(deleted, 'datestamp')[0])).toBe(datestamps.at(-1));
@@ -316,7 +316,7 @@ describe('OAI-PMH: lists, records, selective harvesting', () => {
     expect(elements(r, 'publisher').map(text)).toEqual(['svc oai repository']);
     expect(elements(r, 'publicationYear').map(text)).toEqual([String(new Date().getUTCFullYear())]);
     expect(elements(r, 'version').map(text)).toEqual(['2']);
-    expect((elements(r, 'resourceType')[0] ?? {})['@resourceTypeGeneral']).toBe('Dataset');
+    expect(elements(r, 'resourceType')[0]?.['@resourceTypeGeneral']).toBe('Dataset');
     const related = elements(r, 'relatedIdentifier')[0] ?? {};
     expect([related['@relationType'], text(related)]).toEqual(['IsNewVersionOf', pids['a1']?.pid]);
     expect(elements(r, 'description').map(text)).toEqual(['Records of set A, corrected.']);
@@ -332,7 +332,7 @@ describe('OAI-PMH: lists, records, selective harvesting', () => {
       '@identifier': pids['d0']?.pid,
     });
     const gone = await oai({ verb: 'GetRecord', identifier: withdrawnPid, metadataPrefix: 'oai_datacite' });
-    expect((elements(gone.doc, 'header')[0] ?? {})['@status']).toBe('deleted');
+    expect(elements(gone.doc, 'header')[0]?.['@status']).toBe('deleted');
     expect(elements(gone.doc, 'metadata')).toEqual([]);
   });
 

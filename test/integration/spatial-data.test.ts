@@ -555,7 +555,7 @@ describe('spatial data with the feature on', () => {
       };
       return {
         entries,
-        skipped: (metadata['@graph'].find((e) => e['@id'] === './') ?? {})['skipped'] as
+        skipped: metadata['@graph'].find((e) => e['@id'] === './')?.['skipped'] as
           | Record<string, unknown>[]
           | undefined,
         graph: metadata['@graph'],

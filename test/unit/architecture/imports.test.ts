@@ -10,7 +10,7 @@ const repo = resolve(import.meta.dirname, '../../..');
 const core = join(repo, 'layers/core/src');
 
 /** Cross-feature imports that are allowed, each through the named feature's service modules. */
-export const allowedFeatureImports: Readonly<Record<string, readonly string[]>> = {
+const allowedFeatureImports: Readonly<Record<string, readonly string[]>> = {
   // The Collection export walks Collections, DataObjects, every reference kind, the files, the referenced timeseries points and structured documents.
   export: ['collections', 'references', 'files', 'timeseries', 'structured-data', 'spatial'],
   // File references are references; their payload is a file.

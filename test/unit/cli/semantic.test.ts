@@ -53,8 +53,8 @@ function route(req: Recorded) {
   if (req.method === 'POST' && url.pathname === '/v2/admin/semantic/ontologies') {
     if (!String(req.headers['content-type']).startsWith('multipart/form-data; boundary='))
       return problem(415, 'Unsupported Media Type', 'not multipart');
-    const meta = /name="metadata"[^]*?\r\n\r\n(\{.*?\})\r\n/.exec(req.body)?.[1];
-    const file = /name="file"; filename="([^"]+)"\r\nContent-Type: text\/turtle\r\n\r\n([^]*?)\r\n--/.exec(req.body);
+    const meta = /name="metadata"[\s\S]*?\r\n\r\n(\{.*?\})\r\n/.exec(req.body)?.[1];
+    const file = /name="file"; filename="([^"]+)"\r\nContent-Type: text\/turtle\r\n\r\n([\s\S]*?)\r\n--/.exec(req.body);
     if (!meta || !file || file[1] !== 'v.ttl' || file[2] !== '<urn:a> <urn:b> <urn:c> .\n')
       return problem(400, 'Bad Request', `form not as expected: ${req.body}`);
     const m = JSON.parse(meta) as { id: string; name?: string };
@@ -137,7 +137,7 @@ describe('svc-admin semantic ontologies upload', () => {
     expect(r.code, r.out + r.err).toBe(0);
     expect(JSON.parse(r.out)).toMatchObject({ ontology: { id: 'v1', name: 'Vee', source: 'user' } });
     const sent = server.requests.at(-1)?.body ?? '';
-    expect(JSON.parse(/name="metadata"[^]*?\r\n\r\n(\{.*?\})\r\n/.exec(sent)?.[1] ?? '{}')).toEqual({
+    expect(JSON.parse(/name="metadata"[\s\S]*?\r\n\r\n(\{.*?\})\r\n/.exec(sent)?.[1] ?? '{}')).toEqual({
       id: 'v1',
       iriPrefix: 'urn:v1:',
       license: 'CC0-1.0',

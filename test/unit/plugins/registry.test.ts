@@ -336,7 +336,9 @@ describe('plugin registry lifecycle', () => {
               description: 'd',
               licence: 'MIT',
             },
-            register: (c) => void (ctx = c),
+            register: (c) => {
+              ctx = c;
+            },
           },
         ],
       }),
@@ -350,7 +352,11 @@ describe('plugin registry lifecycle', () => {
     const dir = tempDir();
     await archivePlugin(dir, { id: 'timed' });
     let t = Date.parse('2030-01-01T00:00:00Z');
-    const reg = await discoverPlugins(options(dir, { now: () => new Date((t += 1000)) }));
+    const now = () => {
+      t += 1000;
+      return new Date(t);
+    };
+    const reg = await discoverPlugins(options(dir, { now }));
     const at = Date.parse(reg.entries()[0]?.registeredAt ?? '');
     expect(at).toBeGreaterThan(Date.parse('2030-01-01T00:00:00Z'));
     expect(at).toBeLessThanOrEqual(t);

@@ -70,7 +70,9 @@ function refReduce(fn: AggregateFunction, type: ValueType, pts: Point[]): Aggreg
     case 'MODE': {
       const groups: Record<string, { v: PointValue; n: number; t: bigint }> = {};
       for (const p of pts) {
-        const g = (groups[key(p.value)] ??= { v: p.value, n: 0, t: p.timestamp });
+        const k = key(p.value);
+        const g = groups[k] ?? { v: p.value, n: 0, t: p.timestamp };
+        groups[k] = g;
         g.n++;
         if (p.timestamp < g.t) g.t = p.timestamp;
       }
