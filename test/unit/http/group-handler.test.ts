@@ -65,7 +65,7 @@ function event(
   const params: Record<string, string> = {};
   const names = [...routePath.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] ?? '');
   const values = path.split('/').slice(2);
-  names.forEach((n, i) => (params[n] = decodeURIComponent(values[i] ?? '')));
+  for (const [i, n] of names.entries()) params[n] = decodeURIComponent(values[i] ?? '');
   return {
     version: '2.0',
     routeKey: `${method} ${routePath}`,
