@@ -171,6 +171,14 @@ async function main(): Promise<number> {
       return 0;
     }
     case 'test': {
+      // The lint first: a second or so, and a finding fails the run before the local cloud starts.
+      const lint = await runNode([`${repoRoot}/node_modules/@biomejs/biome/bin/biome`, 'ci', '.'], process.env);
+      if (lint !== 0) {
+        console.error(
+          'lint failed (biome ci .): run `npx biome check --write .` to fix formatting, then fix what is left',
+        );
+        return lint;
+      }
       recordAwsCalls();
       // The suite needs HSDS too; stop afterwards only what this run started.
       const started = await start({ withHdf: true, quiet: false });
