@@ -20,6 +20,7 @@ import { referenceDocumentTexts, type ReferencedDocuments } from '../structured-
 import { structuredDataReferenceFields } from '../structured-data/references.ts';
 import { referencePointsJson, type ReferencedRead } from '../spatial/export-points.ts';
 import { spatialDataReferenceFields } from '../spatial/references.ts';
+import { fileReferenceFields } from '../files/references.ts';
 import { safeFileName } from '../../platform/storage/file-names.ts';
 
 /**
@@ -83,7 +84,6 @@ export interface ExportPlan {
 }
 
 const isKind = (t: string): t is ReferenceKind => (REFERENCE_KINDS as readonly string[]).includes(t);
-const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
 /** The legacy id of the Collection with this appId; 404 when there is none. */
 export async function collectionIdByAppId(appId: string): Promise<number> {
@@ -157,8 +157,8 @@ async function referencesOf(collectionId: number): Promise<ExportReference[]> {
     if (type === 'TimeseriesReference') return { ...view, ...timeseriesReferenceFields(m) };
     if (type === 'StructuredDataReference') return { ...view, ...structuredDataReferenceFields(m) };
     if (type === 'SpatialDataReference') return { ...view, ...spatialDataReferenceFields(m) };
-    if (type !== 'FileReference') return view;
-    return { ...view, fileOids: strings(m['fileOids']), fileContainerId: Number(m['fileContainerId']) };
+    if (type === 'FileReference') return { ...view, ...fileReferenceFields(m) };
+    return view;
   });
 }
 

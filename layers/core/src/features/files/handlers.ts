@@ -1,6 +1,6 @@
 import { json, noContent, type ApiResponse, type ImplsFor } from '../../kernel/api.ts';
 import { permissionImpls } from '../../access/permissions/routes.ts';
-import { deleteReference } from '../references/references.ts';
+import { referenceImpls } from '../references/kind-handlers.ts';
 import { createFileContainer, deleteFileContainer, getFileContainer, listFileContainers } from './containers.ts';
 import { deleteFile, downloadFile, listFiles, uploadFile, type Download } from './files.ts';
 import { commitUpload, createDownloadUrl, createUploadUrl } from './presigned.ts';
@@ -13,7 +13,7 @@ import {
   getFileReference,
   listFileReferences,
 } from './references.ts';
-import { fileContainerPermissions, type legacyFilesRoutes } from './routes.ts';
+import { fileContainerPermissions, fileReferenceSpec, type legacyFilesRoutes } from './routes.ts';
 
 /** A download: the bytes, or the redirect to a presigned URL. */
 export const bytes = (d: Download): ApiResponse =>
@@ -46,15 +46,11 @@ export const filesImpls: ImplsFor<typeof legacyFilesRoutes> = {
     return noContent();
   },
 
-  getAllFileReferences: async ({ principal, params }) => json(200, await listFileReferences(principal, scope(params))),
-  createFileReference: async ({ principal, params, body }) =>
-    json(201, await createFileReference(principal, scope(params), body)),
-  getFileReference: async ({ principal, params }) =>
-    json(200, await getFileReference(principal, scope(params), params.fileReferenceId)),
-  deleteFileReference: async ({ principal, params }) => {
-    await deleteReference(principal, scope(params), 'FileReference', params.fileReferenceId);
-    return noContent();
-  },
+  ...referenceImpls(
+    fileReferenceSpec,
+    { list: listFileReferences, create: createFileReference, get: getFileReference },
+    json,
+  ),
   getFiles: async ({ principal, params }) =>
     json(200, await fileReferenceFiles(principal, scope(params), params.fileReferenceId)),
   getFilePayload: async ({ principal, params }) =>

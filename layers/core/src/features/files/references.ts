@@ -1,12 +1,11 @@
 import type { Principal } from '../../kernel/principal.ts';
-import { readQuery, writeQuery } from '../../platform/graph/driver.ts';
-import { cypherInt, nextLegacyId } from '../../platform/graph/legacy-ids.ts';
-import { ProblemError, badRequest, notFound } from '../../kernel/problem.ts';
-import { newAppId } from '../../kernel/ids.ts';
+import { readQuery } from '../../platform/graph/driver.ts';
+import { cypherInt } from '../../platform/graph/legacy-ids.ts';
+import { badRequest, notFound } from '../../kernel/problem.ts';
 import { gateParams, parsePermissions, permissionsOf } from '../../access/permissions/cypher.ts';
 import { assertAccess, requireAccess } from '../../access/permissions/gate.ts';
-import { getReference, listReferences, type ReferenceView, type Scope } from '../references/references.ts';
-import { kindParams, referenceView, toBasicView } from '../references/view.ts';
+import { insertReference, kindReferences } from '../references/kind-service.ts';
+import { matchScope, type ReferenceView, type Scope } from '../references/references.ts';
 import { containerTarget } from './containers.ts';
 import { filesOf, readStoredFile, type Download, type ShepardFileView } from './files.ts';
 
@@ -20,51 +19,37 @@ export type FileReferenceView = ReferenceView & { fileOids: string[]; fileContai
 
 const KIND = 'FileReference' as const;
 
-async function extras(ids: readonly number[]): Promise<Map<number, { fileOids: string[]; fileContainerId: number }>> {
-  if (ids.length === 0) return new Map();
-  const r = await readQuery<{ id: number; fileOids: unknown; fileContainerId: number }>(
-    `MATCH (r:BasicEntity:FileReference) WHERE r.id IN $ids
-     RETURN r.id AS id, r.fileOids AS fileOids, r.fileContainerId AS fileContainerId`,
-    { ids: ids.map(cypherInt) },
-  );
-  return new Map(
-    r.records.map((rec) => {
-      const oids = rec.get('fileOids');
-      return [
-        Number(rec.get('id')),
-        {
-          fileOids: Array.isArray(oids) ? oids.filter((x): x is string => typeof x === 'string') : [],
-          fileContainerId: Number(rec.get('fileContainerId')),
-        },
-      ];
-    }),
-  );
+interface Fields {
+  fileOids: string[];
+  fileContainerId: number;
 }
 
-async function withExtras(views: ReferenceView[]): Promise<FileReferenceView[]> {
-  const more = await extras(views.map((v) => v.id));
-  return views.map((v) => ({ ...v, ...(more.get(v.id) ?? { fileOids: [], fileContainerId: 0 }) }));
+/** A reference's own fields from its stored properties (also read by the Collection export). */
+export function fileReferenceFields(m: { fileOids?: unknown; fileContainerId?: unknown }): Fields {
+  const oids = m.fileOids;
+  return {
+    fileOids: Array.isArray(oids) ? oids.filter((x): x is string => typeof x === 'string') : [],
+    fileContainerId: Number(m.fileContainerId),
+  };
 }
 
-export async function listFileReferences(principal: Principal, s: Scope): Promise<FileReferenceView[]> {
-  return withExtras(await listReferences(principal, s, KIND));
-}
+const fileReferences = kindReferences<Fields>({
+  kind: KIND,
+  properties: ['fileOids', 'fileContainerId'],
+  fields: fileReferenceFields,
+  absent: { fileOids: [], fileContainerId: 0 },
+});
 
-export async function getFileReference(principal: Principal, s: Scope, refId: number): Promise<FileReferenceView> {
-  const [view] = await withExtras([await getReference(principal, s, KIND, refId)]);
-  if (!view) throw notFound(`FileReference ${refId} does not exist in DataObject ${s.dataObjectId}.`);
-  return view;
-}
+export const listFileReferences: (principal: Principal, s: Scope) => Promise<FileReferenceView[]> = fileReferences.list;
+
+export const getFileReference: (principal: Principal, s: Scope, refId: number) => Promise<FileReferenceView> =
+  fileReferences.get;
 
 export interface FileReferenceInput {
   readonly name: string;
   readonly fileOids: readonly string[];
   readonly fileContainerId: number;
 }
-
-const matchScope = `
-  MATCH (c:BasicEntity:Collection {id: $collectionId})
-  OPTIONAL MATCH (d:BasicEntity:DataObject {id: $dataObjectId}) WHERE (c)-[:HAS_DATAOBJECT]->(d)`;
 
 /**
  * Needs write on the path's Collection and read on the container; the container must exist
@@ -113,33 +98,13 @@ export async function createFileReference(
   if (unknown.length > 0)
     throw badRequest(`FileContainer ${input.fileContainerId} holds no file ${unknown.join(', ')}.`);
 
-  const id = await nextLegacyId();
-  const r = await writeQuery<{ view: Record<string, unknown> }>(
-    `${matchScope}
-     WITH c, d WHERE d IS NOT NULL
-     CREATE (d)-[:HAS_REFERENCE]->(r:BasicEntity:FileReference {
-       id: $id, appId: $appId, name: $name, fileOids: $oids, fileContainerId: $containerId,
-       createdAt: datetime({epochMillis: $now}), createdBy: $gateUsername, revision: 1
-     })
-     RETURN ${referenceView(KIND)} AS view`,
-    {
-      ...scope,
-      ...kindParams(),
-      id: cypherInt(id),
-      appId: opts.appId ?? newAppId(),
-      name: input.name,
-      oids: [...new Set(input.fileOids)],
-      containerId: cypherInt(input.fileContainerId),
-      now: cypherInt(Date.now()),
-    },
-  );
-  const created = r.records[0];
-  if (!created) throw new ProblemError('resource.conflict', 'The DataObject changed while this request ran; retry it.');
-  return {
-    ...toBasicView(created.get('view')),
-    fileOids: [...new Set(input.fileOids)],
-    fileContainerId: input.fileContainerId,
-  };
+  const oids = [...new Set(input.fileOids)];
+  const view = await insertReference(principal, s, KIND, {
+    name: input.name,
+    appId: opts.appId,
+    props: { fileOids: oids, fileContainerId: cypherInt(input.fileContainerId) },
+  });
+  return { ...view, fileOids: oids, fileContainerId: input.fileContainerId };
 }
 
 /** The reference (read on its Collection) and read on its container. */

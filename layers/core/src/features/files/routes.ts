@@ -1,9 +1,10 @@
 import * as z from 'zod';
 import type { RouteDef } from '../../kernel/route-types.ts';
-import { authErrors, entityErrors, problemResponse, collectionInPath } from '../../kernel/route-common.ts';
+import { authErrors, entityErrors, problemResponse } from '../../kernel/route-common.ts';
 import { containerListQuery } from '../../kernel/schemas.ts';
 import * as f from './wire.ts';
 import * as r from '../references/wire.ts';
+import { referenceFromPath, referenceItemPath, referenceRoutes } from '../references/kind-routes.ts';
 import { permissionRoutes } from '../../access/permissions/routes.ts';
 
 const legacyShelf = { group: 'legacy-files', auth: 'authenticated', shelf: 'legacy' } as const;
@@ -13,7 +14,8 @@ const container = {
   targetKind: 'FileContainer',
   target: { from: 'path', param: 'fileContainerId', appIdOf: { label: 'BasicEntity' } },
 } as const;
-const refScope = { collection: collectionInPath } as const;
+const REF = referenceItemPath('FileReference');
+const refFromPath = referenceFromPath('FileReference');
 const binary = { description: 'the file bytes', contentType: 'application/octet-stream' } as const;
 const tooLarge = {
   302: { description: 'above the inline limit, a redirect to a presigned GET (adapters that presign)' },
@@ -29,6 +31,22 @@ export const fileContainerPermissions = {
   edit: { operationId: 'editFilePermissions', summary: 'Edit File Permissions (needs manage)' },
   roles: { operationId: 'getFileRoles', summary: "Get File Roles (the caller's)" },
   provenance: { permissions: container, roles: container },
+} as const;
+
+/** The reference rows (list, create, get, delete), shared with every reference kind. */
+export const fileReferenceSpec = {
+  kind: 'FileReference',
+  group: 'legacy-files',
+  schema: f.fileReference,
+  write: f.fileReferenceWrite,
+  getTarget: 'path',
+  list: { operationId: 'getAllFileReferences', summary: 'Get All File References' },
+  create: {
+    operationId: 'createFileReference',
+    summary: 'Create File Reference (needs write on the Collection and read on the container)',
+  },
+  get: { operationId: 'getFileReference', summary: 'Get File Reference' },
+  delete: { operationId: 'deleteFileReference', summary: 'Delete File Reference (the files stay)' },
 } as const;
 
 /** Legacy shelf: file containers, their payloads, and file references (group `legacy-files`). */
@@ -125,73 +143,17 @@ export const legacyFilesRoutes = [
     responses: { 204: { description: 'ok' }, ...entityErrors },
   },
   // ── file references ─────────────────────────────────────────────────────────────────
-  {
-    ...legacyShelf,
-    operationId: 'getAllFileReferences',
-    currentVersionOnly: true,
-    method: 'GET',
-    path: '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}/fileReferences',
-    summary: 'Get All File References',
-    tags: ['fileReference'],
-    request: { query: r.versionQuery },
-    provenance: { targetKind: 'FileReference', target: { from: 'const', value: 'fileReferences' }, ...refScope },
-    responses: { 200: { description: 'ok', schema: z.array(f.fileReference) }, ...entityErrors },
-  },
-  {
-    ...legacyShelf,
-    operationId: 'createFileReference',
-    method: 'POST',
-    path: '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}/fileReferences',
-    summary: 'Create File Reference (needs write on the Collection and read on the container)',
-    tags: ['fileReference'],
-    request: { body: f.fileReferenceWrite },
-    provenance: { targetKind: 'FileReference', target: { from: 'response', field: 'appId' }, ...refScope },
-    responses: { 201: { description: 'created', schema: f.fileReference }, ...entityErrors },
-  },
-  {
-    ...legacyShelf,
-    operationId: 'getFileReference',
-    currentVersionOnly: true,
-    method: 'GET',
-    path: '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}/fileReferences/{fileReferenceId}',
-    summary: 'Get File Reference',
-    tags: ['fileReference'],
-    request: { query: r.versionQuery },
-    provenance: {
-      targetKind: 'FileReference',
-      target: { from: 'path', param: 'fileReferenceId', appIdOf: { label: 'BasicEntity' } },
-      ...refScope,
-    },
-    responses: { 200: { description: 'ok', schema: f.fileReference }, ...entityErrors },
-  },
-  {
-    ...legacyShelf,
-    operationId: 'deleteFileReference',
-    method: 'DELETE',
-    path: '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}/fileReferences/{fileReferenceId}',
-    summary: 'Delete File Reference (the files stay)',
-    tags: ['fileReference'],
-    provenance: {
-      targetKind: 'FileReference',
-      target: { from: 'path', param: 'fileReferenceId', appIdOf: { label: 'BasicEntity' } },
-      ...refScope,
-    },
-    responses: { 204: { description: 'deleted' }, ...entityErrors },
-  },
+  ...referenceRoutes(fileReferenceSpec),
   {
     ...legacyShelf,
     operationId: 'getFiles',
     currentVersionOnly: true,
     method: 'GET',
-    path: '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}/fileReferences/{fileReferenceId}/payload',
+    path: `${REF}/payload`,
     summary: 'Get Files (the records the reference lists)',
     tags: ['fileReference'],
     request: { query: r.versionQuery },
-    provenance: {
-      targetKind: 'FileReference',
-      target: { from: 'path', param: 'fileReferenceId', appIdOf: { label: 'BasicEntity' } },
-      ...refScope,
-    },
+    provenance: refFromPath,
     responses: { 200: { description: 'ok', schema: z.array(f.shepardFile) }, ...entityErrors },
   },
   {
@@ -199,15 +161,11 @@ export const legacyFilesRoutes = [
     operationId: 'getFilePayload',
     currentVersionOnly: true,
     method: 'GET',
-    path: '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}/fileReferences/{fileReferenceId}/payload/{oid}',
+    path: `${REF}/payload/{oid}`,
     summary: 'Get File Payload (bytes of a file the reference lists)',
     tags: ['fileReference'],
     request: { query: r.versionQuery },
-    provenance: {
-      targetKind: 'FileReference',
-      target: { from: 'path', param: 'fileReferenceId', appIdOf: { label: 'BasicEntity' } },
-      ...refScope,
-    },
+    provenance: refFromPath,
     responses: { 200: binary, ...tooLarge, ...entityErrors },
   },
   // ── /v2 presigned flows (bytes bypass the functions; 503 where the adapter cannot presign) ──

@@ -36,7 +36,7 @@ const describeObject = (s: Scope) => `DataObject ${s.dataObjectId} does not exis
 const describeRef = (kind: ReferenceKind | null, id: number, s: Scope) =>
   `${kind ?? 'Reference'} ${id} does not exist in DataObject ${s.dataObjectId}.`;
 
-const matchScope = `
+export const matchScope = `
   MATCH (c:BasicEntity:Collection {id: $collectionId})
   OPTIONAL MATCH (d:BasicEntity:DataObject {id: $dataObjectId}) WHERE (c)-[:HAS_DATAOBJECT]->(d)`;
 
@@ -45,7 +45,7 @@ const isReference = `($kind IS NULL OR $kind IN labels(r)) AND any(_l IN labels(
 const matchReference = `
   OPTIONAL MATCH (r:BasicEntity {id: $refId}) WHERE (d)-[:HAS_REFERENCE]->(r) AND ${isReference}`;
 
-const scopeParams = (principal: Principal, s: Scope, kind: ReferenceKind | null) => ({
+export const scopeParams = (principal: Principal, s: Scope, kind: ReferenceKind | null) => ({
   collectionId: cypherInt(s.collectionId),
   dataObjectId: cypherInt(s.dataObjectId),
   kind,
@@ -61,6 +61,15 @@ interface ScopeRow {
 function gate(principal: Principal, s: Scope, row: ScopeRow | undefined, access: Access): void {
   assertAccess(principal, collectionOf(s), row ? parsePermissions(row.get('perms')) : undefined, access);
   if (!row?.get('found')) throw notFound(describeObject(s));
+}
+
+/** The gate of a creation: 404 Collection, 403 without write, 404 DataObject. */
+export async function requireDataObjectWrite(principal: Principal, s: Scope): Promise<void> {
+  const pre = await readQuery<{ perms: unknown; found: boolean }>(
+    `${matchScope} RETURN ${permissionsOf('c')} AS perms, d IS NOT NULL AS found LIMIT 1`,
+    scopeParams(principal, s, null),
+  );
+  gate(principal, s, pre.records[0], 'write');
 }
 
 /** The DataObject's references, in one query. Generic lists filter, order and page like upstream. */

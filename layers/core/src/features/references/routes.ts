@@ -1,115 +1,19 @@
 import * as z from 'zod';
-import type { RouteDef, ProvenanceDecl, OperationSpec } from '../../kernel/route-types.ts';
-import { entityErrors, problemResponse, collectionInPath } from '../../kernel/route-common.ts';
+import type { RouteDef } from '../../kernel/route-types.ts';
+import { entityErrors, problemResponse } from '../../kernel/route-common.ts';
 import * as w from '../collections/wire.ts';
+import { fromPath, fromResponse, listOf, referenceItemPath, referenceRoutes } from './kind-routes.ts';
+import { referenceShelf, type EntityTargetKind } from './kinds.ts';
 import * as r from './wire.ts';
 
 const base = { group: 'legacy-refs', auth: 'authenticated', shelf: 'legacy' } as const;
 const DO = '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}';
-const inCollection = collectionInPath;
-const fromPath = (targetKind: string, param: string): ProvenanceDecl => ({
-  targetKind,
-  target: { from: 'path', param, appIdOf: { label: 'BasicEntity' } },
-  collection: inCollection,
-});
-const fromResponse = (targetKind: string): ProvenanceDecl => ({
-  targetKind,
-  target: { from: 'response', field: 'appId' },
-  collection: inCollection,
-});
-const listOf = (targetKind: string, value: string): ProvenanceDecl => ({
-  targetKind,
-  target: { from: 'const', value },
-  collection: inCollection,
-});
-
 const created = { 409: problemResponse('changed concurrently') } as const;
-
-/**
- * The four operations every entity-reference kind has under a DataObject (list, create, get,
- * delete), written once: the kind's path segment, id parameter, wire shapes and wording differ.
- */
-function referenceRoutes<
-  const S extends string,
-  const P extends string,
-  const L extends string,
-  const C extends string,
-  const G extends string,
-  const D extends string,
-  Sch extends z.ZodType,
-  W extends z.ZodType,
->(k: {
-  readonly kind: string;
-  readonly segment: S;
-  readonly idParam: P;
-  readonly tag: string;
-  readonly schema: Sch;
-  readonly write: W;
-  readonly list: OperationSpec<L>;
-  readonly create: OperationSpec<C>;
-  readonly get: OperationSpec<G>;
-  readonly delete: OperationSpec<D>;
-}) {
-  const tags = [k.tag];
-  return [
-    {
-      ...base,
-      operationId: k.list.operationId,
-      currentVersionOnly: true,
-      method: 'GET',
-      path: `${DO}/${k.segment}`,
-      summary: k.list.summary,
-      tags,
-      request: { query: r.versionQuery },
-      provenance: listOf(k.kind, k.segment),
-      responses: { 200: { description: 'ok', schema: z.array(k.schema) }, ...entityErrors },
-    },
-    {
-      ...base,
-      operationId: k.create.operationId,
-      method: 'POST',
-      path: `${DO}/${k.segment}`,
-      summary: k.create.summary,
-      tags,
-      request: { body: k.write },
-      provenance: fromResponse(k.kind),
-      responses: { 201: { description: 'created', schema: k.schema }, ...entityErrors, ...created },
-    },
-    {
-      ...base,
-      operationId: k.get.operationId,
-      currentVersionOnly: true,
-      method: 'GET',
-      path: `${DO}/${k.segment}/{${k.idParam}}`,
-      summary: k.get.summary,
-      tags,
-      request: { query: r.versionQuery },
-      provenance: fromResponse(k.kind),
-      responses: { 200: { description: 'ok', schema: k.schema }, ...entityErrors },
-    },
-    {
-      ...base,
-      operationId: k.delete.operationId,
-      method: 'DELETE',
-      path: `${DO}/${k.segment}/{${k.idParam}}`,
-      summary: k.delete.summary,
-      tags,
-      provenance: fromPath(k.kind, k.idParam),
-      responses: { 204: { description: 'deleted' }, ...entityErrors },
-    },
-  ] as const;
-}
+const entityReference = { group: 'legacy-refs', documentsConflict: true } as const;
 
 /** The entity an entity reference points at (`…/{id}/payload`). */
-function payloadRoute<
-  const S extends string,
-  const P extends string,
-  const O extends string,
-  Sch extends z.ZodType,
->(k: {
-  readonly segment: S;
-  readonly idParam: P;
-  readonly tag: string;
+function payloadRoute<const K extends EntityTargetKind, const O extends string, Sch extends z.ZodType>(k: {
+  readonly kind: K;
   readonly targetKind: string;
   readonly schema: Sch;
   readonly operationId: O;
@@ -120,9 +24,9 @@ function payloadRoute<
     operationId: k.operationId,
     currentVersionOnly: true,
     method: 'GET',
-    path: `${DO}/${k.segment}/{${k.idParam}}/payload`,
+    path: `${referenceItemPath(k.kind)}/payload`,
     summary: k.summary,
-    tags: [k.tag],
+    tags: [referenceShelf[k.kind].tag],
     request: { query: r.versionQuery },
     provenance: fromResponse(k.targetKind),
     responses: { 200: { description: 'ok', schema: k.schema }, ...entityErrors },
@@ -165,10 +69,8 @@ export const legacyRefsRoutes = [
   },
   // ── collection references ───────────────────────────────────────────────────────────
   ...referenceRoutes({
+    ...entityReference,
     kind: 'CollectionReference',
-    segment: 'collectionReferences',
-    idParam: 'collectionReferenceId',
-    tag: 'collectionReference',
     schema: r.collectionReference,
     write: r.collectionReferenceWrite,
     list: {
@@ -186,9 +88,7 @@ export const legacyRefsRoutes = [
     },
   }),
   payloadRoute({
-    segment: 'collectionReferences',
-    idParam: 'collectionReferenceId',
-    tag: 'collectionReference',
+    kind: 'CollectionReference',
     targetKind: 'Collection',
     schema: w.collection,
     operationId: 'getCollectionReferencePayload',
@@ -196,10 +96,8 @@ export const legacyRefsRoutes = [
   }),
   // ── dataObject references ───────────────────────────────────────────────────────────
   ...referenceRoutes({
+    ...entityReference,
     kind: 'DataObjectReference',
-    segment: 'dataObjectReferences',
-    idParam: 'dataObjectReferenceId',
-    tag: 'dataObjectReference',
     schema: r.dataObjectReference,
     write: r.dataObjectReferenceWrite,
     list: {
@@ -217,9 +115,7 @@ export const legacyRefsRoutes = [
     },
   }),
   payloadRoute({
-    segment: 'dataObjectReferences',
-    idParam: 'dataObjectReferenceId',
-    tag: 'dataObjectReference',
+    kind: 'DataObjectReference',
     targetKind: 'DataObject',
     schema: w.dataObject,
     operationId: 'getDataObjectReferencePayload',
@@ -227,10 +123,8 @@ export const legacyRefsRoutes = [
   }),
   // ── URI references ──────────────────────────────────────────────────────────────────
   ...referenceRoutes({
+    ...entityReference,
     kind: 'URIReference',
-    segment: 'uriReferences',
-    idParam: 'uriReferenceId',
-    tag: 'uriReference',
     schema: r.uriReference,
     write: r.uriReferenceWrite,
     list: { operationId: 'getAllUriReferences', summary: 'Get All Uri References (needs read on the Collection)' },

@@ -2,7 +2,7 @@ import { noContent, type ApiResponse, type ImplsFor } from '../../kernel/api.ts'
 import { stringifyInt64Json } from '../../kernel/int64-json.ts';
 import { getContainer } from '../containers/records.ts';
 import { containerImpls } from '../containers/routes.ts';
-import { deleteReference } from '../references/references.ts';
+import { referenceImpls } from '../references/kind-handlers.ts';
 import { parseFilterText, parseGeometryFilter, parseMeasurementsFilter, parseMetadataFilter } from './filters.ts';
 import { readPoints, writePoints } from './payload.ts';
 import type { PointQuery } from './query.ts';
@@ -13,7 +13,7 @@ import {
   referencedContainer,
   referenceQuery,
 } from './references.ts';
-import { spatialContainerSpec, type spatialRoutes } from './routes.ts';
+import { spatialContainerSpec, spatialDataReferenceSpec, type spatialRoutes } from './routes.ts';
 import { wirePoints } from './points-wire.ts';
 
 /** A JSON answer with exact int64s (timestamps) and coordinates that stay Doubles (`2.0`). */
@@ -68,16 +68,11 @@ export const spatialImpls: ImplsFor<typeof spatialRoutes> = {
     return int64Json(200, wirePoints(await readPoints(params.spatialDataContainerId, parseQuery(query))));
   },
 
-  getAllSpatialDataReferences: async ({ principal, params }) =>
-    int64Json(200, await listSpatialDataReferences(principal, scope(params))),
-  createSpatialDataReference: async ({ principal, params, body }) =>
-    int64Json(201, await createSpatialDataReference(principal, scope(params), body)),
-  getSpatialDataReference: async ({ principal, params }) =>
-    int64Json(200, await getSpatialDataReference(principal, scope(params), params.spatialDataReferenceId)),
-  deleteSpatialDataReference: async ({ principal, params }) => {
-    await deleteReference(principal, scope(params), 'SpatialDataReference', params.spatialDataReferenceId);
-    return noContent();
-  },
+  ...referenceImpls(
+    spatialDataReferenceSpec,
+    { list: listSpatialDataReferences, create: createSpatialDataReference, get: getSpatialDataReference },
+    int64Json,
+  ),
   getSpatialDataPayload: async ({ principal, params }) => {
     const ref = await referencedContainer(principal, scope(params), params.spatialDataReferenceId);
     return int64Json(200, wirePoints(await readPoints(ref.spatialDataContainerId, referenceQuery(ref))));

@@ -1,14 +1,10 @@
 import type { Principal } from '../../kernel/principal.ts';
-import { readQuery, writeQuery } from '../../platform/graph/driver.ts';
-import { cypherInt, nextLegacyId } from '../../platform/graph/legacy-ids.ts';
-import { ProblemError, badRequest, notFound } from '../../kernel/problem.ts';
-import { newAppId } from '../../kernel/ids.ts';
+import { badRequest } from '../../kernel/problem.ts';
 import { parseInt64Json, stringifyInt64Json } from '../../kernel/int64-json.ts';
-import { gateParams, parsePermissions, permissionsOf } from '../../access/permissions/cypher.ts';
-import { assertAccess } from '../../access/permissions/gate.ts';
-import { getContainer } from '../containers/records.ts';
-import { getReference, listReferences, type ReferenceView, type Scope } from '../references/references.ts';
-import { kindParams, referenceView, toBasicView } from '../references/view.ts';
+import { cypherInt } from '../../platform/graph/legacy-ids.ts';
+import { insertReference, kindReferences } from '../references/kind-service.ts';
+import { referableContainer, requireReferencedContainer } from '../containers/referenced.ts';
+import { requireDataObjectWrite, type ReferenceView, type Scope } from '../references/references.ts';
 import { parseGeometryFilter, parseMeasurementsFilter, parseMetadataFilter } from './filters.ts';
 import type { PointQuery } from './query.ts';
 
@@ -74,30 +70,32 @@ export function spatialDataReferenceFields(
   };
 }
 
-async function withFields(views: ReferenceView[]): Promise<SpatialDataReferenceView[]> {
-  if (views.length === 0) return [];
-  const r = await readQuery<{ id: number; props: Record<string, unknown> }>(
-    `MATCH (r:BasicEntity:SpatialDataReference) WHERE r.id IN $ids
-     RETURN r.id AS id, r { .spatialDataContainerId, .geometryFilter, .measurementsFilter, .metadataFilter, .startTime, .endTime, .limit, .skip } AS props`,
-    { ids: views.map((v) => cypherInt(v.id)) },
-  );
-  const byId = new Map(r.records.map((rec) => [Number(rec.get('id')), spatialDataReferenceFields(rec.get('props'))]));
-  return views.map((v) => ({ ...v, ...(byId.get(v.id) ?? { spatialDataContainerId: 0 }) }));
-}
+type Fields = SpatialFilters & { spatialDataContainerId: number };
 
-export async function listSpatialDataReferences(principal: Principal, s: Scope): Promise<SpatialDataReferenceView[]> {
-  return withFields(await listReferences(principal, s, KIND));
-}
+const spatialDataReferences = kindReferences<Fields>({
+  kind: KIND,
+  properties: [
+    'spatialDataContainerId',
+    'geometryFilter',
+    'measurementsFilter',
+    'metadataFilter',
+    'startTime',
+    'endTime',
+    'limit',
+    'skip',
+  ],
+  fields: spatialDataReferenceFields,
+  absent: { spatialDataContainerId: 0 },
+});
 
-export async function getSpatialDataReference(
+export const listSpatialDataReferences: (principal: Principal, s: Scope) => Promise<SpatialDataReferenceView[]> =
+  spatialDataReferences.list;
+
+export const getSpatialDataReference: (
   principal: Principal,
   s: Scope,
   refId: number,
-): Promise<SpatialDataReferenceView> {
-  const [view] = await withFields([await getReference(principal, s, KIND, refId)]);
-  if (!view) throw notFound(`SpatialDataReference ${refId} does not exist in DataObject ${s.dataObjectId}.`);
-  return view;
-}
+) => Promise<SpatialDataReferenceView> = spatialDataReferences.get;
 
 /** The read a reference stands for (its filters were checked when it was created). */
 export function referenceQuery(ref: SpatialFilters): PointQuery {
@@ -112,34 +110,13 @@ export function referenceQuery(ref: SpatialFilters): PointQuery {
   };
 }
 
-const matchScope = `
-  MATCH (c:BasicEntity:Collection {id: $collectionId})
-  OPTIONAL MATCH (d:BasicEntity:DataObject {id: $dataObjectId}) WHERE (c)-[:HAS_DATAOBJECT]->(d)`;
-
 /** Needs write on the path's Collection and read on the container, which must exist (400 otherwise); filters checked as a read's. */
 export async function createSpatialDataReference(
   principal: Principal,
   s: Scope,
   input: SpatialDataReferenceInput,
 ): Promise<SpatialDataReferenceView> {
-  const scope = {
-    collectionId: cypherInt(s.collectionId),
-    dataObjectId: cypherInt(s.dataObjectId),
-    ...gateParams(principal),
-  };
-  const pre = await readQuery<{ perms: unknown; found: boolean }>(
-    `${matchScope} RETURN ${permissionsOf('c')} AS perms, d IS NOT NULL AS found LIMIT 1`,
-    scope,
-  );
-  const row = pre.records[0];
-  assertAccess(
-    principal,
-    { kind: 'Collection', id: s.collectionId },
-    row ? parsePermissions(row.get('perms')) : undefined,
-    'write',
-  );
-  if (!row?.get('found'))
-    throw notFound(`DataObject ${s.dataObjectId} does not exist in Collection ${s.collectionId}.`);
+  await requireDataObjectWrite(principal, s);
 
   const geometry = input.geometryFilter ? parseGeometryFilter(input.geometryFilter) : undefined;
   const conditions = input.measurementsFilter ? parseMeasurementsFilter(input.measurementsFilter) : undefined;
@@ -150,16 +127,7 @@ export async function createSpatialDataReference(
     });
   }
   const containerId = input.spatialDataContainerId;
-  try {
-    await getContainer(principal, 'SpatialDataContainer', containerId, 'read');
-  } catch (err) {
-    if (err instanceof ProblemError && err.status === 404) {
-      throw badRequest(`The referenced SpatialDataContainer ${containerId} does not exist.`, {
-        violations: [{ field: 'spatialDataContainerId', message: 'no such container' }],
-      });
-    }
-    throw err;
-  }
+  await referableContainer(principal, 'SpatialDataContainer', containerId, 'spatialDataContainerId');
   const fields: SpatialFilters = {
     ...(geometry ? { geometryFilter: geometry as unknown as Record<string, unknown> } : {}),
     ...(conditions
@@ -171,38 +139,20 @@ export async function createSpatialDataReference(
     ...(input.limit != null ? { limit: input.limit } : {}),
     ...(input.skip != null ? { skip: input.skip } : {}),
   };
-  const id = await nextLegacyId();
-  const r = await writeQuery<{ view: Record<string, unknown> }>(
-    `${matchScope}
-     WITH c, d WHERE d IS NOT NULL
-     CREATE (d)-[:HAS_REFERENCE]->(r:BasicEntity:SpatialDataReference {
-       id: $id, appId: $appId, name: $name, spatialDataContainerId: $containerId,
-       createdAt: datetime({epochMillis: $now}), createdBy: $gateUsername, revision: 1
-     })
-     SET r += $props
-     RETURN ${referenceView(KIND)} AS view`,
-    {
-      ...scope,
-      ...kindParams(),
-      id: cypherInt(id),
-      appId: newAppId(),
-      name: input.name,
-      containerId: cypherInt(containerId),
-      now: cypherInt(Date.now()),
-      props: {
-        ...(fields.geometryFilter ? { geometryFilter: stringifyInt64Json(fields.geometryFilter) } : {}),
-        ...(fields.measurementsFilter ? { measurementsFilter: stringifyInt64Json(fields.measurementsFilter) } : {}),
-        ...(fields.metadataFilter ? { metadataFilter: stringifyInt64Json(fields.metadataFilter) } : {}),
-        ...(fields.startTime !== undefined ? { startTime: fields.startTime.toString() } : {}),
-        ...(fields.endTime !== undefined ? { endTime: fields.endTime.toString() } : {}),
-        ...(fields.limit !== undefined ? { limit: cypherInt(fields.limit) } : {}),
-        ...(fields.skip !== undefined ? { skip: cypherInt(fields.skip) } : {}),
-      },
+  const view = await insertReference(principal, s, KIND, {
+    name: input.name,
+    props: {
+      spatialDataContainerId: cypherInt(containerId),
+      ...(fields.geometryFilter ? { geometryFilter: stringifyInt64Json(fields.geometryFilter) } : {}),
+      ...(fields.measurementsFilter ? { measurementsFilter: stringifyInt64Json(fields.measurementsFilter) } : {}),
+      ...(fields.metadataFilter ? { metadataFilter: stringifyInt64Json(fields.metadataFilter) } : {}),
+      ...(fields.startTime !== undefined ? { startTime: fields.startTime.toString() } : {}),
+      ...(fields.endTime !== undefined ? { endTime: fields.endTime.toString() } : {}),
+      ...(fields.limit !== undefined ? { limit: cypherInt(fields.limit) } : {}),
+      ...(fields.skip !== undefined ? { skip: cypherInt(fields.skip) } : {}),
     },
-  );
-  const created = r.records[0];
-  if (!created) throw new ProblemError('resource.conflict', 'The DataObject changed while this request ran; retry it.');
-  return { ...toBasicView(created.get('view')), ...fields, spatialDataContainerId: containerId };
+  });
+  return { ...view, ...fields, spatialDataContainerId: containerId };
 }
 
 /** The reference (read on its Collection) and read on its container (404 once the container is gone). */
@@ -212,12 +162,9 @@ export async function referencedContainer(
   refId: number,
 ): Promise<SpatialDataReferenceView> {
   const ref = await getSpatialDataReference(principal, s, refId);
-  await getContainer(principal, 'SpatialDataContainer', ref.spatialDataContainerId, 'read').catch((err: unknown) => {
-    if (err instanceof ProblemError && err.status === 404)
-      throw notFound(
-        `The SpatialDataContainer ${ref.spatialDataContainerId} of SpatialDataReference ${refId} no longer exists.`,
-      );
-    throw err;
+  await requireReferencedContainer(principal, 'SpatialDataContainer', ref.spatialDataContainerId, {
+    kind: KIND,
+    id: refId,
   });
   return ref;
 }

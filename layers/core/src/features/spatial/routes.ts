@@ -1,21 +1,16 @@
 import * as z from 'zod';
-import type { ProvenanceDecl, RouteDef } from '../../kernel/route-types.ts';
-import { collectionInPath, entityErrors } from '../../kernel/route-common.ts';
-import * as r from '../references/wire.ts';
+import type { RouteDef } from '../../kernel/route-types.ts';
+import { entityErrors } from '../../kernel/route-common.ts';
 import { containerRoutes, containerTargetFromPath } from '../containers/routes.ts';
+import { referenceFromPath, referenceItemPath, referenceRoutes } from '../references/kind-routes.ts';
 import { MAX_LIMIT } from './query.ts';
 import * as s from './wire.ts';
 
 const base = { group: 'spatial-data', auth: 'authenticated', shelf: 'legacy' } as const;
 const SC = '/svc/api/spatialDataContainers/{spatialDataContainerId}';
-const REF = '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}/spatialDataReferences';
 const container = containerTargetFromPath('SpatialDataContainer', 'spatialDataContainerId');
-const reference = (target: ProvenanceDecl['target']): ProvenanceDecl => ({
-  targetKind: 'SpatialDataReference',
-  target,
-  collection: collectionInPath,
-});
-const refFromPath = reference({ from: 'path', param: 'spatialDataReferenceId', appIdOf: { label: 'BasicEntity' } });
+const REF = referenceItemPath('SpatialDataReference');
+const refFromPath = referenceFromPath('SpatialDataReference');
 const limits = `At most ${MAX_LIMIT} points an answer: without limit, more matches is a 400 naming limit.`;
 
 export const spatialContainerSpec = {
@@ -39,6 +34,30 @@ export const spatialContainerSpec = {
     get: { operationId: 'getSpatialDataPermissions', summary: 'Get Spatial Data Permissions' },
     edit: { operationId: 'editSpatialDataPermissions', summary: 'Edit Spatial Data Permissions (needs manage)' },
     roles: { operationId: 'getSpatialDataRoles', summary: "Get Spatial Data Roles (the caller's)" },
+  },
+} as const;
+
+/** The reference rows (list, create, get, delete), shared with every reference kind. */
+export const spatialDataReferenceSpec = {
+  kind: 'SpatialDataReference',
+  group: 'spatial-data',
+  schema: s.spatialDataReference,
+  write: s.spatialDataReferenceWrite,
+  int64Body: true,
+  getTarget: 'path',
+  list: {
+    operationId: 'getAllSpatialDataReferences',
+    summary: 'Get All Spatial Data References (needs read on the Collection)',
+  },
+  create: {
+    operationId: 'createSpatialDataReference',
+    summary:
+      "Create Spatial Data Reference (needs write on the Collection and read on the container; its filters are checked as a read's)",
+  },
+  get: { operationId: 'getSpatialDataReference', summary: 'Get Spatial Data Reference (needs read on the Collection)' },
+  delete: {
+    operationId: 'deleteSpatialDataReference',
+    summary: 'Delete Spatial Data Reference (needs write on the Collection; the points stay)',
   },
 } as const;
 
@@ -68,58 +87,13 @@ export const spatialRoutes = [
     provenance: container,
     responses: { 200: { description: 'OK', schema: z.array(s.spatialPoint) }, ...entityErrors },
   },
-  {
-    ...base,
-    operationId: 'getAllSpatialDataReferences',
-    currentVersionOnly: true,
-    method: 'GET',
-    path: REF,
-    tags: ['spatialDataReference'],
-    summary: 'Get All Spatial Data References (needs read on the Collection)',
-    request: { query: r.versionQuery },
-    provenance: reference({ from: 'const', value: 'spatialDataReferences' }),
-    responses: { 200: { description: 'ok', schema: z.array(s.spatialDataReference) }, ...entityErrors },
-  },
-  {
-    ...base,
-    operationId: 'createSpatialDataReference',
-    method: 'POST',
-    path: REF,
-    tags: ['spatialDataReference'],
-    summary:
-      "Create Spatial Data Reference (needs write on the Collection and read on the container; its filters are checked as a read's)",
-    request: { body: s.spatialDataReferenceWrite, jsonNumbers: 'int64' },
-    provenance: reference({ from: 'response', field: 'appId' }),
-    responses: { 201: { description: 'created', schema: s.spatialDataReference }, ...entityErrors },
-  },
-  {
-    ...base,
-    operationId: 'getSpatialDataReference',
-    currentVersionOnly: true,
-    method: 'GET',
-    path: `${REF}/{spatialDataReferenceId}`,
-    tags: ['spatialDataReference'],
-    summary: 'Get Spatial Data Reference (needs read on the Collection)',
-    request: { query: r.versionQuery },
-    provenance: refFromPath,
-    responses: { 200: { description: 'ok', schema: s.spatialDataReference }, ...entityErrors },
-  },
-  {
-    ...base,
-    operationId: 'deleteSpatialDataReference',
-    method: 'DELETE',
-    path: `${REF}/{spatialDataReferenceId}`,
-    tags: ['spatialDataReference'],
-    summary: 'Delete Spatial Data Reference (needs write on the Collection; the points stay)',
-    provenance: refFromPath,
-    responses: { 204: { description: 'deleted' }, ...entityErrors },
-  },
+  ...referenceRoutes(spatialDataReferenceSpec),
   {
     ...base,
     operationId: 'getSpatialDataPayload',
     currentVersionOnly: true,
     method: 'GET',
-    path: `${REF}/{spatialDataReferenceId}/payload`,
+    path: `${REF}/payload`,
     tags: ['spatialDataReference'],
     summary: `Get Spatial Data Payload: the points the reference's filters select (needs read on the Collection and the container). ${limits}`,
     provenance: refFromPath,

@@ -1,6 +1,6 @@
 import { json, noContent, type ImplsFor } from '../../kernel/api.ts';
 import { containerImpls } from '../containers/routes.ts';
-import { deleteReference } from '../references/references.ts';
+import { referenceImpls } from '../references/kind-handlers.ts';
 import { createDocument, deleteDocumentOf, getDocumentOf, listDocuments } from './documents.ts';
 import {
   createStructuredDataReference,
@@ -9,7 +9,7 @@ import {
   referenceDocument,
   referenceDocuments,
 } from './references.ts';
-import { structuredDataContainerSpec, type structuredDataRoutes } from './routes.ts';
+import { structuredDataContainerSpec, structuredDataReferenceSpec, type structuredDataRoutes } from './routes.ts';
 import { MAX_LIST } from './wire.ts';
 
 const scope = (p: { readonly collectionId: number; readonly dataObjectId: number }) => ({
@@ -41,16 +41,11 @@ export const structuredDataImpls: ImplsFor<typeof structuredDataRoutes> = {
     return noContent();
   },
 
-  getAllStructuredDataReferences: async ({ principal, params }) =>
-    json(200, await listStructuredDataReferences(principal, scope(params))),
-  createStructuredDataReference: async ({ principal, params, body }) =>
-    json(201, await createStructuredDataReference(principal, scope(params), body)),
-  getStructuredDataReference: async ({ principal, params }) =>
-    json(200, await getStructuredDataReference(principal, scope(params), params.structuredDataReferenceId)),
-  deleteStructuredDataReference: async ({ principal, params }) => {
-    await deleteReference(principal, scope(params), 'StructuredDataReference', params.structuredDataReferenceId);
-    return noContent();
-  },
+  ...referenceImpls(
+    structuredDataReferenceSpec,
+    { list: listStructuredDataReferences, create: createStructuredDataReference, get: getStructuredDataReference },
+    json,
+  ),
   getStructuredDataPayload: async ({ principal, params }) =>
     json(200, await referenceDocuments(principal, scope(params), params.structuredDataReferenceId)),
   getSpecificStructuredDataPayload: async ({ principal, params }) =>

@@ -1,13 +1,9 @@
 import type { Principal } from '../../kernel/principal.ts';
-import { readQuery, writeQuery } from '../../platform/graph/driver.ts';
-import { cypherInt, nextLegacyId } from '../../platform/graph/legacy-ids.ts';
-import { ProblemError, badRequest, notFound } from '../../kernel/problem.ts';
-import { newAppId } from '../../kernel/ids.ts';
-import { gateParams, parsePermissions, permissionsOf } from '../../access/permissions/cypher.ts';
-import { assertAccess } from '../../access/permissions/gate.ts';
-import { getContainer } from '../containers/records.ts';
-import { getReference, listReferences, type ReferenceView, type Scope } from '../references/references.ts';
-import { kindParams, referenceView, toBasicView } from '../references/view.ts';
+import { badRequest, notFound } from '../../kernel/problem.ts';
+import { cypherInt } from '../../platform/graph/legacy-ids.ts';
+import { insertReference, kindReferences } from '../references/kind-service.ts';
+import { noSuchContainer, referableContainer, requireReferencedContainer } from '../containers/referenced.ts';
+import { requireDataObjectWrite, type ReferenceView, type Scope } from '../references/references.ts';
 import { readDocument, type DocumentView } from './documents.ts';
 import { recordsOf } from './store.ts';
 
@@ -43,51 +39,27 @@ export function structuredDataReferenceFields(m: {
   };
 }
 
-async function withExtras(views: ReferenceView[]): Promise<StructuredDataReferenceView[]> {
-  if (views.length === 0) return [];
-  const r = await readQuery<{ id: number; oids: unknown; containerId: unknown }>(
-    `MATCH (r:BasicEntity:StructuredDataReference) WHERE r.id IN $ids
-     RETURN r.id AS id, r.structuredDataOids AS oids, r.structuredDataContainerId AS containerId`,
-    { ids: views.map((v) => cypherInt(v.id)) },
-  );
-  const more = new Map(
-    r.records.map((rec) => [
-      Number(rec.get('id')),
-      structuredDataReferenceFields({
-        structuredDataOids: rec.get('oids'),
-        structuredDataContainerId: rec.get('containerId'),
-      }),
-    ]),
-  );
-  return views.map((v) => ({ ...v, ...(more.get(v.id) ?? { structuredDataOids: [], structuredDataContainerId: 0 }) }));
-}
+const structuredDataReferences = kindReferences<Extras>({
+  kind: KIND,
+  properties: ['structuredDataOids', 'structuredDataContainerId'],
+  fields: structuredDataReferenceFields,
+  absent: { structuredDataOids: [], structuredDataContainerId: 0 },
+});
 
-export async function listStructuredDataReferences(
-  principal: Principal,
-  s: Scope,
-): Promise<StructuredDataReferenceView[]> {
-  return withExtras(await listReferences(principal, s, KIND));
-}
+export const listStructuredDataReferences: (principal: Principal, s: Scope) => Promise<StructuredDataReferenceView[]> =
+  structuredDataReferences.list;
 
-export async function getStructuredDataReference(
+export const getStructuredDataReference: (
   principal: Principal,
   s: Scope,
   refId: number,
-): Promise<StructuredDataReferenceView> {
-  const [view] = await withExtras([await getReference(principal, s, KIND, refId)]);
-  if (!view) throw notFound(`StructuredDataReference ${refId} does not exist in DataObject ${s.dataObjectId}.`);
-  return view;
-}
+) => Promise<StructuredDataReferenceView> = structuredDataReferences.get;
 
 export interface StructuredDataReferenceInput {
   readonly name: string;
   readonly structuredDataOids: readonly string[];
   readonly structuredDataContainerId: number;
 }
-
-const matchScope = `
-  MATCH (c:BasicEntity:Collection {id: $collectionId})
-  OPTIONAL MATCH (d:BasicEntity:DataObject {id: $dataObjectId}) WHERE (c)-[:HAS_DATAOBJECT]->(d)`;
 
 /**
  * Needs write on the path's Collection (404 Collection, 403, 404 DataObject first) and read on the
@@ -99,36 +71,11 @@ export async function createStructuredDataReference(
   input: StructuredDataReferenceInput,
   opts: { readonly appId?: string } = {},
 ): Promise<StructuredDataReferenceView> {
-  const scope = {
-    collectionId: cypherInt(s.collectionId),
-    dataObjectId: cypherInt(s.dataObjectId),
-    ...gateParams(principal),
-  };
-  const pre = await readQuery<{ perms: unknown; found: boolean }>(
-    `${matchScope} RETURN ${permissionsOf('c')} AS perms, d IS NOT NULL AS found LIMIT 1`,
-    scope,
-  );
-  const row = pre.records[0];
-  assertAccess(
-    principal,
-    { kind: 'Collection', id: s.collectionId },
-    row ? parsePermissions(row.get('perms')) : undefined,
-    'write',
-  );
-  if (!row?.get('found'))
-    throw notFound(`DataObject ${s.dataObjectId} does not exist in Collection ${s.collectionId}.`);
+  await requireDataObjectWrite(principal, s);
   const containerId = input.structuredDataContainerId;
-  const noContainer = () =>
-    badRequest(`The referenced StructuredDataContainer ${containerId} does not exist.`, {
-      violations: [{ field: 'structuredDataContainerId', message: 'no such container' }],
-    });
-  if (!Number.isSafeInteger(containerId)) throw noContainer();
-  try {
-    await getContainer(principal, 'StructuredDataContainer', containerId, 'read');
-  } catch (err) {
-    if (err instanceof ProblemError && err.status === 404) throw noContainer();
-    throw err;
-  }
+  if (!Number.isSafeInteger(containerId))
+    throw noSuchContainer('StructuredDataContainer', containerId, 'structuredDataContainerId');
+  await referableContainer(principal, 'StructuredDataContainer', containerId, 'structuredDataContainerId');
   const oids = [...new Set(input.structuredDataOids)];
   const known = await recordsOf(containerId, oids);
   const missing = oids.filter((o) => !known.has(o));
@@ -137,43 +84,21 @@ export async function createStructuredDataReference(
     throw badRequest(`${message}.`, { violations: [{ field: 'structuredDataOids', message }] });
   }
 
-  const id = await nextLegacyId();
-  const r = await writeQuery<{ view: Record<string, unknown> }>(
-    `${matchScope}
-     WITH c, d WHERE d IS NOT NULL
-     CREATE (d)-[:HAS_REFERENCE]->(r:BasicEntity:StructuredDataReference {
-       id: $id, appId: $appId, name: $name, structuredDataOids: $oids, structuredDataContainerId: $containerId,
-       createdAt: datetime({epochMillis: $now}), createdBy: $gateUsername, revision: 1
-     })
-     RETURN ${referenceView(KIND)} AS view`,
-    {
-      ...scope,
-      ...kindParams(),
-      id: cypherInt(id),
-      appId: opts.appId ?? newAppId(),
-      name: input.name,
-      oids,
-      containerId: cypherInt(containerId),
-      now: cypherInt(Date.now()),
-    },
-  );
-  const created = r.records[0];
-  if (!created) throw new ProblemError('resource.conflict', 'The DataObject changed while this request ran; retry it.');
-  return { ...toBasicView(created.get('view')), structuredDataOids: oids, structuredDataContainerId: containerId };
+  const view = await insertReference(principal, s, KIND, {
+    name: input.name,
+    appId: opts.appId,
+    props: { structuredDataOids: oids, structuredDataContainerId: cypherInt(containerId) },
+  });
+  return { ...view, structuredDataOids: oids, structuredDataContainerId: containerId };
 }
 
 /** The reference (read on its Collection) and read on its container (404 when it is gone). */
 async function readable(principal: Principal, s: Scope, refId: number): Promise<StructuredDataReferenceView> {
   const ref = await getStructuredDataReference(principal, s, refId);
-  await getContainer(principal, 'StructuredDataContainer', ref.structuredDataContainerId, 'read').catch(
-    (err: unknown) => {
-      if (err instanceof ProblemError && err.status === 404)
-        throw notFound(
-          `The StructuredDataContainer ${ref.structuredDataContainerId} of StructuredDataReference ${refId} no longer exists.`,
-        );
-      throw err;
-    },
-  );
+  await requireReferencedContainer(principal, 'StructuredDataContainer', ref.structuredDataContainerId, {
+    kind: KIND,
+    id: refId,
+  });
   return ref;
 }
 

@@ -1,21 +1,16 @@
 import * as z from 'zod';
-import type { ProvenanceDecl, RouteDef } from '../../kernel/route-types.ts';
-import { collectionInPath, entityErrors, problemResponse } from '../../kernel/route-common.ts';
-import * as r from '../references/wire.ts';
+import type { RouteDef } from '../../kernel/route-types.ts';
+import { entityErrors, problemResponse } from '../../kernel/route-common.ts';
 import { containerRoutes, containerTargetFromPath } from '../containers/routes.ts';
+import { referenceFromPath, referenceItemPath, referenceRoutes } from '../references/kind-routes.ts';
 import { INLINE_MAX_BYTES, MAX_DOCUMENT_BYTES } from './store.ts';
 import * as w from './wire.ts';
 
 const base = { group: 'structured-data', auth: 'authenticated', shelf: 'legacy' } as const;
 const SC = '/svc/api/structuredDataContainers/{structuredDataContainerId}';
-const REF = '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}/structuredDataReferences';
 const container = containerTargetFromPath('StructuredDataContainer', 'structuredDataContainerId');
-const reference = (target: ProvenanceDecl['target']): ProvenanceDecl => ({
-  targetKind: 'StructuredDataReference',
-  target,
-  collection: collectionInPath,
-});
-const refFromPath = reference({ from: 'path', param: 'structuredDataReferenceId', appIdOf: { label: 'BasicEntity' } });
+const REF = referenceItemPath('StructuredDataReference');
+const refFromPath = referenceFromPath('StructuredDataReference');
 const exact = 'The document is answered exactly as stored (every character, number, key order and space).';
 
 /** The container rows (list, create, get, delete, permissions, roles), shared with every container kind. */
@@ -42,6 +37,33 @@ export const structuredDataContainerSpec = {
     get: { operationId: 'getStructuredDataPermissions', summary: 'Get Structured Data Permissions' },
     edit: { operationId: 'editStructuredDataPermissions', summary: 'Edit Structured Data Permissions (needs manage)' },
     roles: { operationId: 'getStructuredDataRoles', summary: "Get Structured Data Roles (the caller's)" },
+  },
+} as const;
+
+/** The reference rows (list, create, get, delete), shared with every reference kind. */
+export const structuredDataReferenceSpec = {
+  kind: 'StructuredDataReference',
+  group: 'structured-data',
+  schema: w.structuredDataReference,
+  write: w.structuredDataReferenceWrite,
+  documentsConflict: true,
+  getTarget: 'path',
+  list: {
+    operationId: 'getAllStructuredDataReferences',
+    summary: 'Get All Structured Data References (needs read on the Collection)',
+  },
+  create: {
+    operationId: 'createStructuredDataReference',
+    summary:
+      'Create Structured Data Reference (needs write on the Collection and read on the container, which must hold every listed document)',
+  },
+  get: {
+    operationId: 'getStructuredDataReference',
+    summary: 'Get Structured Data Reference (needs read on the Collection)',
+  },
+  delete: {
+    operationId: 'deleteStructuredDataReference',
+    summary: 'Delete Structured Data Reference (needs write on the Collection; the documents stay)',
   },
 } as const;
 
@@ -96,62 +118,13 @@ export const structuredDataRoutes = [
     responses: { 204: { description: 'deleted' }, ...entityErrors },
   },
   // ── structured-data references ──────────────────────────────────────────────────────
-  {
-    ...base,
-    operationId: 'getAllStructuredDataReferences',
-    currentVersionOnly: true,
-    method: 'GET',
-    path: REF,
-    tags: ['structuredDataReference'],
-    summary: 'Get All Structured Data References (needs read on the Collection)',
-    request: { query: r.versionQuery },
-    provenance: reference({ from: 'const', value: 'structuredDataReferences' }),
-    responses: { 200: { description: 'ok', schema: z.array(w.structuredDataReference) }, ...entityErrors },
-  },
-  {
-    ...base,
-    operationId: 'createStructuredDataReference',
-    method: 'POST',
-    path: REF,
-    tags: ['structuredDataReference'],
-    summary:
-      'Create Structured Data Reference (needs write on the Collection and read on the container, which must hold every listed document)',
-    request: { body: w.structuredDataReferenceWrite },
-    provenance: reference({ from: 'response', field: 'appId' }),
-    responses: {
-      201: { description: 'created', schema: w.structuredDataReference },
-      ...entityErrors,
-      409: problemResponse('changed concurrently'),
-    },
-  },
-  {
-    ...base,
-    operationId: 'getStructuredDataReference',
-    currentVersionOnly: true,
-    method: 'GET',
-    path: `${REF}/{structuredDataReferenceId}`,
-    tags: ['structuredDataReference'],
-    summary: 'Get Structured Data Reference (needs read on the Collection)',
-    request: { query: r.versionQuery },
-    provenance: refFromPath,
-    responses: { 200: { description: 'ok', schema: w.structuredDataReference }, ...entityErrors },
-  },
-  {
-    ...base,
-    operationId: 'deleteStructuredDataReference',
-    method: 'DELETE',
-    path: `${REF}/{structuredDataReferenceId}`,
-    tags: ['structuredDataReference'],
-    summary: 'Delete Structured Data Reference (needs write on the Collection; the documents stay)',
-    provenance: refFromPath,
-    responses: { 204: { description: 'deleted' }, ...entityErrors },
-  },
+  ...referenceRoutes(structuredDataReferenceSpec),
   {
     ...base,
     operationId: 'getStructuredDataPayload',
     currentVersionOnly: true,
     method: 'GET',
-    path: `${REF}/{structuredDataReferenceId}/payload`,
+    path: `${REF}/payload`,
     tags: ['structuredDataReference'],
     summary: `Get Structured Data Payload: the referenced documents that still exist, in the reference's order (needs read on the Collection and the container). ${exact} Documents of more than 3 MiB in all are a 400 naming the limit: read them by oid.`,
     provenance: refFromPath,
@@ -162,7 +135,7 @@ export const structuredDataRoutes = [
     operationId: 'getSpecificStructuredDataPayload',
     currentVersionOnly: true,
     method: 'GET',
-    path: `${REF}/{structuredDataReferenceId}/payload/{oid}`,
+    path: `${REF}/payload/{oid}`,
     tags: ['structuredDataReference'],
     summary: `Get Specific Structured Data Payload: one referenced document (404 for an oid the reference does not list). ${exact}`,
     provenance: refFromPath,

@@ -1,4 +1,4 @@
-import { noContent, type ApiResponse, type ImplsFor } from '../../kernel/api.ts';
+import type { ApiResponse, ImplsFor } from '../../kernel/api.ts';
 import { jsonDouble, stringifyInt64Json } from '../../kernel/int64-json.ts';
 import { parseMultipart } from '../../kernel/multipart.ts';
 import type { Principal } from '../../kernel/principal.ts';
@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../../kernel/problem.ts';
 import { contentDisposition } from '../../platform/storage/file-names.ts';
 import { getContainer } from '../containers/records.ts';
 import { containerImpls } from '../containers/routes.ts';
-import { deleteReference } from '../references/references.ts';
+import { referenceImpls } from '../references/kind-handlers.ts';
 import type { AggregateValue } from './aggregate.ts';
 import { channelKeyOf, findChannel, getChannel, listChannels, type Channel } from './channels.ts';
 import { parseCsv, toCsv, type ChannelKey, type ChannelPoints, type CsvFormat } from './csv.ts';
@@ -30,7 +30,7 @@ import {
   referencedChannels,
   type ChannelSelection,
 } from './references.ts';
-import { timeseriesContainerSpec, type timeseriesRoutes } from './routes.ts';
+import { timeseriesContainerSpec, timeseriesReferenceSpec, type timeseriesRoutes } from './routes.ts';
 
 /** A JSON answer with exact int64s (bigints as digits) and Doubles that stay Doubles (`2.0`). */
 const int64Json = (status: number, body: unknown): ApiResponse => ({
@@ -190,16 +190,11 @@ export const timeseriesImpls: ImplsFor<typeof timeseriesRoutes> = {
     return { status: 200 };
   },
 
-  getAllTimeseriesReferences: async ({ principal, params }) =>
-    int64Json(200, await listTimeseriesReferences(principal, scope(params))),
-  createTimeseriesReference: async ({ principal, params, body }) =>
-    int64Json(201, await createTimeseriesReference(principal, scope(params), body)),
-  getTimeseriesReference: async ({ principal, params }) =>
-    int64Json(200, await getTimeseriesReference(principal, scope(params), params.timeseriesReferenceId)),
-  deleteTimeseriesReference: async ({ principal, params }) => {
-    await deleteReference(principal, scope(params), 'TimeseriesReference', params.timeseriesReferenceId);
-    return noContent();
-  },
+  ...referenceImpls(
+    timeseriesReferenceSpec,
+    { list: listTimeseriesReferences, create: createTimeseriesReference, get: getTimeseriesReference },
+    int64Json,
+  ),
   getTimeseriesPayload: async ({ principal, params, query }) => {
     const { ref, channels } = await referencedChannels(
       principal,

@@ -1,13 +1,9 @@
 import type { Principal } from '../../kernel/principal.ts';
-import { readQuery, writeQuery } from '../../platform/graph/driver.ts';
-import { cypherInt, nextLegacyId } from '../../platform/graph/legacy-ids.ts';
-import { ProblemError, badRequest, notFound } from '../../kernel/problem.ts';
-import { newAppId } from '../../kernel/ids.ts';
-import { gateParams, parsePermissions, permissionsOf } from '../../access/permissions/cypher.ts';
-import { assertAccess } from '../../access/permissions/gate.ts';
-import { getContainer } from '../containers/records.ts';
-import { getReference, listReferences, type ReferenceView, type Scope } from '../references/references.ts';
-import { kindParams, referenceView, toBasicView } from '../references/view.ts';
+import { badRequest } from '../../kernel/problem.ts';
+import { cypherInt } from '../../platform/graph/legacy-ids.ts';
+import { insertReference, kindReferences } from '../references/kind-service.ts';
+import { noSuchContainer, referableContainer, requireReferencedContainer } from '../containers/referenced.ts';
+import { requireDataObjectWrite, type ReferenceView, type Scope } from '../references/references.ts';
 import { channelFields, channelKeyOf, listChannels, type Channel } from './channels.ts';
 import type { ChannelKey } from './csv.ts';
 
@@ -62,47 +58,21 @@ export function timeseriesReferenceFields(m: {
   };
 }
 
-async function extras(ids: readonly number[]): Promise<Map<number, Extras>> {
-  if (ids.length === 0) return new Map();
-  const r = await readQuery<{ id: number; startNs: string; endNs: string; timeseries: unknown; containerId: number }>(
-    `MATCH (r:BasicEntity:TimeseriesReference) WHERE r.id IN $ids
-     RETURN r.id AS id, r.startNs AS startNs, r.endNs AS endNs, r.timeseries AS timeseries, r.timeseriesContainerId AS containerId`,
-    { ids: ids.map(cypherInt) },
-  );
-  return new Map(
-    r.records.map((rec) => [
-      Number(rec.get('id')),
-      timeseriesReferenceFields({
-        startNs: rec.get('startNs'),
-        endNs: rec.get('endNs'),
-        timeseries: rec.get('timeseries'),
-        timeseriesContainerId: rec.get('containerId'),
-      }),
-    ]),
-  );
-}
+const timeseriesReferences = kindReferences<Extras>({
+  kind: KIND,
+  properties: ['startNs', 'endNs', 'timeseries', 'timeseriesContainerId'],
+  fields: timeseriesReferenceFields,
+  absent: { start: 0n, end: 0n, timeseries: [], timeseriesContainerId: 0 },
+});
 
-async function withExtras(views: ReferenceView[]): Promise<TimeseriesReferenceView[]> {
-  const more = await extras(views.map((v) => v.id));
-  return views.map((v) => ({
-    ...v,
-    ...(more.get(v.id) ?? { start: 0n, end: 0n, timeseries: [], timeseriesContainerId: 0 }),
-  }));
-}
+export const listTimeseriesReferences: (principal: Principal, s: Scope) => Promise<TimeseriesReferenceView[]> =
+  timeseriesReferences.list;
 
-export async function listTimeseriesReferences(principal: Principal, s: Scope): Promise<TimeseriesReferenceView[]> {
-  return withExtras(await listReferences(principal, s, KIND));
-}
-
-export async function getTimeseriesReference(
+export const getTimeseriesReference: (
   principal: Principal,
   s: Scope,
   refId: number,
-): Promise<TimeseriesReferenceView> {
-  const [view] = await withExtras([await getReference(principal, s, KIND, refId)]);
-  if (!view) throw notFound(`TimeseriesReference ${refId} does not exist in DataObject ${s.dataObjectId}.`);
-  return view;
-}
+) => Promise<TimeseriesReferenceView> = timeseriesReferences.get;
 
 export interface TimeseriesReferenceInput {
   readonly name: string;
@@ -111,10 +81,6 @@ export interface TimeseriesReferenceInput {
   readonly timeseries: readonly ChannelKey[];
   readonly timeseriesContainerId: bigint;
 }
-
-const matchScope = `
-  MATCH (c:BasicEntity:Collection {id: $collectionId})
-  OPTIONAL MATCH (d:BasicEntity:DataObject {id: $dataObjectId}) WHERE (c)-[:HAS_DATAOBJECT]->(d)`;
 
 const sameChannel = (a: ChannelKey, b: ChannelKey) => channelFields.every((f) => a[f] === b[f]);
 
@@ -128,39 +94,16 @@ export async function createTimeseriesReference(
   input: TimeseriesReferenceInput,
   opts: { readonly appId?: string } = {},
 ): Promise<TimeseriesReferenceView> {
-  const scope = {
-    collectionId: cypherInt(s.collectionId),
-    dataObjectId: cypherInt(s.dataObjectId),
-    ...gateParams(principal),
-  };
-  const pre = await readQuery<{ perms: unknown; found: boolean }>(
-    `${matchScope} RETURN ${permissionsOf('c')} AS perms, d IS NOT NULL AS found LIMIT 1`,
-    scope,
-  );
-  const row = pre.records[0];
-  assertAccess(
-    principal,
-    { kind: 'Collection', id: s.collectionId },
-    row ? parsePermissions(row.get('perms')) : undefined,
-    'write',
-  );
-  if (!row?.get('found'))
-    throw notFound(`DataObject ${s.dataObjectId} does not exist in Collection ${s.collectionId}.`);
+  await requireDataObjectWrite(principal, s);
   if (input.start > input.end) {
     throw badRequest(`start (${input.start}) is after end (${input.end}).`, {
       violations: [{ field: 'start', message: 'must not be after end' }],
     });
   }
   if (input.timeseriesContainerId > BigInt(Number.MAX_SAFE_INTEGER))
-    throw badRequest(`The referenced TimeseriesContainer ${input.timeseriesContainerId} does not exist.`);
+    throw noSuchContainer('TimeseriesContainer', input.timeseriesContainerId);
   const containerId = Number(input.timeseriesContainerId);
-  try {
-    await getContainer(principal, 'TimeseriesContainer', containerId, 'read');
-  } catch (err) {
-    if (err instanceof ProblemError && err.status === 404)
-      throw badRequest(`The referenced TimeseriesContainer ${containerId} does not exist.`);
-    throw err;
-  }
+  await referableContainer(principal, 'TimeseriesContainer', containerId);
   const known = await listChannels(containerId);
   const missing = input.timeseries.filter((k) => !known.some((c) => sameChannel(c, k)));
   if (missing.length > 0) {
@@ -171,37 +114,17 @@ export async function createTimeseriesReference(
     .map(channelKeyOf)
     .filter((k, i, all) => all.findIndex((o) => sameChannel(o, k)) === i);
 
-  const id = await nextLegacyId();
-  const r = await writeQuery<{ view: Record<string, unknown> }>(
-    `${matchScope}
-     WITH c, d WHERE d IS NOT NULL
-     CREATE (d)-[:HAS_REFERENCE]->(r:BasicEntity:TimeseriesReference {
-       id: $id, appId: $appId, name: $name, startNs: $startNs, endNs: $endNs, timeseries: $timeseries,
-       timeseriesContainerId: $containerId, createdAt: datetime({epochMillis: $now}), createdBy: $gateUsername, revision: 1
-     })
-     RETURN ${referenceView(KIND)} AS view`,
-    {
-      ...scope,
-      ...kindParams(),
-      id: cypherInt(id),
-      appId: opts.appId ?? newAppId(),
-      name: input.name,
+  const view = await insertReference(principal, s, KIND, {
+    name: input.name,
+    appId: opts.appId,
+    props: {
       startNs: input.start.toString(),
       endNs: input.end.toString(),
       timeseries: JSON.stringify(timeseries),
-      containerId: cypherInt(containerId),
-      now: cypherInt(Date.now()),
+      timeseriesContainerId: cypherInt(containerId),
     },
-  );
-  const created = r.records[0];
-  if (!created) throw new ProblemError('resource.conflict', 'The DataObject changed while this request ran; retry it.');
-  return {
-    ...toBasicView(created.get('view')),
-    start: input.start,
-    end: input.end,
-    timeseries,
-    timeseriesContainerId: containerId,
-  };
+  });
+  return { ...view, start: input.start, end: input.end, timeseries, timeseriesContainerId: containerId };
 }
 
 export type ChannelSelection = Partial<
@@ -219,12 +142,9 @@ export async function referencedChannels(
   selection: ChannelSelection = {},
 ): Promise<{ ref: TimeseriesReferenceView; channels: Channel[] }> {
   const ref = await getTimeseriesReference(principal, s, refId);
-  await getContainer(principal, 'TimeseriesContainer', ref.timeseriesContainerId, 'read').catch((err: unknown) => {
-    if (err instanceof ProblemError && err.status === 404)
-      throw notFound(
-        `The TimeseriesContainer ${ref.timeseriesContainerId} of TimeseriesReference ${refId} no longer exists.`,
-      );
-    throw err;
+  await requireReferencedContainer(principal, 'TimeseriesContainer', ref.timeseriesContainerId, {
+    kind: KIND,
+    id: refId,
   });
   const all = await listChannels(ref.timeseriesContainerId);
   const channels = ref.timeseries

@@ -1,20 +1,15 @@
 import * as z from 'zod';
-import type { ProvenanceDecl, RouteDef } from '../../kernel/route-types.ts';
-import { entityErrors, problemResponse, collectionInPath } from '../../kernel/route-common.ts';
-import * as r from '../references/wire.ts';
+import type { RouteDef } from '../../kernel/route-types.ts';
+import { entityErrors } from '../../kernel/route-common.ts';
 import { containerRoutes, containerTargetFromPath } from '../containers/routes.ts';
+import { referenceFromPath, referenceItemPath, referenceRoutes } from '../references/kind-routes.ts';
 import * as t from './wire.ts';
 
 const base = { group: 'timeseries', auth: 'authenticated', shelf: 'legacy' } as const;
 const TC = '/svc/api/timeseriesContainers/{timeseriesContainerId}';
-const REF = '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}/timeseriesReferences';
 const container = containerTargetFromPath('TimeseriesContainer', 'timeseriesContainerId');
-const reference = (target: ProvenanceDecl['target']): ProvenanceDecl => ({
-  targetKind: 'TimeseriesReference',
-  target,
-  collection: collectionInPath,
-});
-const refFromPath = reference({ from: 'path', param: 'timeseriesReferenceId', appIdOf: { label: 'BasicEntity' } });
+const REF = referenceItemPath('TimeseriesReference');
+const refFromPath = referenceFromPath('TimeseriesReference');
 const csv = {
   description: 'CSV (ROW or COLUMN layout, UTF-8, \\n line ends) as an attachment',
   contentType: 'application/octet-stream',
@@ -47,6 +42,31 @@ export const timeseriesContainerSpec = {
     get: { operationId: 'getTimeseriesPermissions', summary: 'Get Timeseries Permissions' },
     edit: { operationId: 'editTimeseriesPermissions', summary: 'Edit Timeseries Permissions (needs manage)' },
     roles: { operationId: 'getTimeseriesRoles', summary: "Get Timeseries Roles (the caller's)" },
+  },
+} as const;
+
+/** The reference rows (list, create, get, delete), shared with every reference kind. */
+export const timeseriesReferenceSpec = {
+  kind: 'TimeseriesReference',
+  group: 'timeseries',
+  schema: t.timeseriesReference,
+  write: t.timeseriesReferenceWrite,
+  int64Body: true,
+  documentsConflict: true,
+  getTarget: 'path',
+  list: {
+    operationId: 'getAllTimeseriesReferences',
+    summary: 'Get All Timeseries References (needs read on the Collection)',
+  },
+  create: {
+    operationId: 'createTimeseriesReference',
+    summary:
+      'Create Timeseries Reference (needs write on the Collection and read on the container, which must hold every listed channel)',
+  },
+  get: { operationId: 'getTimeseriesReference', summary: 'Get Timeseries Reference (needs read on the Collection)' },
+  delete: {
+    operationId: 'deleteTimeseriesReference',
+    summary: 'Delete Timeseries Reference (needs write on the Collection; the points stay)',
   },
 } as const;
 
@@ -132,62 +152,13 @@ export const timeseriesRoutes = [
     responses: { 200: { description: 'imported' }, ...entityErrors },
   },
   // ── timeseries references ───────────────────────────────────────────────────────────
-  {
-    ...base,
-    operationId: 'getAllTimeseriesReferences',
-    currentVersionOnly: true,
-    method: 'GET',
-    path: REF,
-    tags: ['timeseriesReference'],
-    summary: 'Get All Timeseries References (needs read on the Collection)',
-    request: { query: r.versionQuery },
-    provenance: reference({ from: 'const', value: 'timeseriesReferences' }),
-    responses: { 200: { description: 'ok', schema: z.array(t.timeseriesReference) }, ...entityErrors },
-  },
-  {
-    ...base,
-    operationId: 'createTimeseriesReference',
-    method: 'POST',
-    path: REF,
-    tags: ['timeseriesReference'],
-    summary:
-      'Create Timeseries Reference (needs write on the Collection and read on the container, which must hold every listed channel)',
-    request: { body: t.timeseriesReferenceWrite, ...int64Body },
-    provenance: reference({ from: 'response', field: 'appId' }),
-    responses: {
-      201: { description: 'created', schema: t.timeseriesReference },
-      ...entityErrors,
-      409: problemResponse('changed concurrently'),
-    },
-  },
-  {
-    ...base,
-    operationId: 'getTimeseriesReference',
-    currentVersionOnly: true,
-    method: 'GET',
-    path: `${REF}/{timeseriesReferenceId}`,
-    tags: ['timeseriesReference'],
-    summary: 'Get Timeseries Reference (needs read on the Collection)',
-    request: { query: r.versionQuery },
-    provenance: refFromPath,
-    responses: { 200: { description: 'ok', schema: t.timeseriesReference }, ...entityErrors },
-  },
-  {
-    ...base,
-    operationId: 'deleteTimeseriesReference',
-    method: 'DELETE',
-    path: `${REF}/{timeseriesReferenceId}`,
-    tags: ['timeseriesReference'],
-    summary: 'Delete Timeseries Reference (needs write on the Collection; the points stay)',
-    provenance: refFromPath,
-    responses: { 204: { description: 'deleted' }, ...entityErrors },
-  },
+  ...referenceRoutes(timeseriesReferenceSpec),
   {
     ...base,
     operationId: 'getTimeseriesPayload',
     currentVersionOnly: true,
     method: 'GET',
-    path: `${REF}/{timeseriesReferenceId}/payload`,
+    path: `${REF}/payload`,
     tags: ['timeseriesReference'],
     summary: `Get Timeseries Payload: the points of the referenced channels over the referenced range, raw or aggregated (needs read on the Collection and the container). ${tooLong}`,
     request: { query: t.referencePayloadQuery },
@@ -199,7 +170,7 @@ export const timeseriesRoutes = [
     operationId: 'exportTimeseriesPayload',
     currentVersionOnly: true,
     method: 'GET',
-    path: `${REF}/{timeseriesReferenceId}/export`,
+    path: `${REF}/export`,
     tags: ['timeseriesReference'],
     summary: `Export Timeseries Payload: the referenced points as CSV. ${tooLong}`,
     request: { query: t.referenceExportQuery },
@@ -211,7 +182,7 @@ export const timeseriesRoutes = [
     operationId: 'getMetricsOfTimeseriesReference',
     currentVersionOnly: true,
     method: 'GET',
-    path: `${REF}/{timeseriesReferenceId}/metrics`,
+    path: `${REF}/metrics`,
     tags: ['timeseriesReference'],
     summary:
       "Get Metrics: every aggregate function the channel's type allows, over the referenced range of one referenced channel",
@@ -224,7 +195,7 @@ export const timeseriesRoutes = [
     operationId: 'getMetricOfTimeseriesReference',
     currentVersionOnly: true,
     method: 'GET',
-    path: `${REF}/{timeseriesReferenceId}/metric`,
+    path: `${REF}/metric`,
     tags: ['timeseriesReference'],
     summary:
       'Get Metric: one aggregate function over the referenced range of one referenced channel (null when the range holds no point)',
