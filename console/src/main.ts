@@ -1,0 +1,25 @@
+import { QueryClient, VueQueryPlugin } from '@tanstack/vue-query';
+import { createApp } from 'vue';
+import App from './App.vue';
+import { initApi } from './api/instance.ts';
+import { retryDelayMs, shouldRetry } from './api/problems.ts';
+import { loadConfig } from './config.ts';
+import { i18n } from './i18n.ts';
+import { router } from './router.ts';
+import { vuetify } from './vuetify.ts';
+
+// A chunk of an older deploy is gone: Vite reports it here; reload once to get the new ones.
+window.addEventListener('vite:preloadError', () => window.location.reload());
+
+const config = await loadConfig();
+initApi(config);
+document.documentElement.lang = i18n.global.locale.value;
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: shouldRetry, retryDelay: retryDelayMs, staleTime: 10_000, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+});
+
+createApp(App).use(i18n).use(vuetify).use(router).use(VueQueryPlugin, { queryClient }).mount('#app');

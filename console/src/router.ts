@@ -1,0 +1,43 @@
+import { createRouter, createWebHistory, type RouteLocationNormalized } from 'vue-router';
+import { signedIn } from './auth/session.ts';
+
+/** Every page is its own chunk: the first route loads the shell and one page only. */
+export const router = createRouter({
+  history: createWebHistory(import.meta.env.BASE_URL),
+  routes: [
+    { path: '/', redirect: { name: 'collections' } },
+    { path: '/sign-in', name: 'sign-in', component: () => import('./pages/SignInPage.vue'), meta: { public: true } },
+    { path: '/collections', name: 'collections', component: () => import('./pages/CollectionsPage.vue') },
+    {
+      path: '/collections/:collectionId(\\d+)',
+      name: 'collection',
+      component: () => import('./pages/CollectionPage.vue'),
+      props: true,
+    },
+    {
+      path: '/collections/:collectionId(\\d+)/data-objects/:dataObjectId(\\d+)',
+      name: 'data-object',
+      component: () => import('./pages/DataObjectPage.vue'),
+      props: true,
+    },
+    { path: '/:unknown(.*)*', name: 'not-found', component: () => import('./pages/NotFoundPage.vue') },
+  ],
+});
+
+/** Where sign-in sends the user back to (only paths of this console). */
+export function returnPath(query: RouteLocationNormalized['query']): string {
+  const r = query['redirect'];
+  const path = typeof r === 'string' ? r : '';
+  return path.startsWith('/') && !path.startsWith('//') ? path : '/collections';
+}
+
+router.beforeEach((to) => {
+  if (to.meta['public'] || signedIn.value) return true;
+  return { name: 'sign-in', query: { redirect: to.fullPath } };
+});
+
+// A deploy replaced the chunks this tab knew: load the page afresh instead of showing a blank one.
+router.onError((error: unknown, to) => {
+  if (error instanceof Error && /dynamically imported module|Importing a module script failed/i.test(error.message))
+    window.location.assign(`${import.meta.env.BASE_URL.replace(/\/$/, '')}${to.fullPath}`);
+});
