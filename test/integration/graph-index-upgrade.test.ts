@@ -3,6 +3,7 @@ import { useLocalCore } from '../support/local-core.ts';
 import { call, userWithKey, withKey } from '../support/local.ts';
 import { closeGraph, cypher, int, writeCypher } from '../support/fixtures.ts';
 import { newCollection } from '../support/seed.ts';
+import { randomInt } from '../support/random.ts';
 
 /**
  * Issue 12: DataObjects written before the list and attribute indexes (no collectionId, no
@@ -40,7 +41,7 @@ describe('list and attribute indexes over pre-upgrade DataObjects', () => {
       body: { name: 'Fresh', attributes: { batch: 'b7' } },
     });
     // Two rows as the previous release wrote them.
-    const oldIds = [9_000_000_000 + Math.floor(Math.random() * 1e6), 9_100_000_000 + Math.floor(Math.random() * 1e6)];
+    const oldIds = [9_000_000_000 + randomInt(0, 1e6), 9_100_000_000 + randomInt(0, 1e6)];
     for (const [i, id] of oldIds.entries()) {
       await writeCypher(
         `MATCH (c:Collection {id: $c}) CREATE (c)-[:HAS_DATAOBJECT]->(:BasicEntity:DataObject {id: $id, appId: randomUUID(), name: $name, description: null,

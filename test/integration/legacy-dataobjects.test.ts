@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import neo4j from 'neo4j-driver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin, call, userWithKey, withKey } from '../support/local.ts';
@@ -6,6 +6,7 @@ import { expectProblem } from '../support/problem.ts';
 import { closeGraph, cypher, declaredStatuses, fixture, int, matchesFixture } from '../support/fixtures.ts';
 import { expectContract } from '../support/contract.ts';
 import { newCollection as seedCollection } from '../support/seed.ts';
+import { randomInt } from '../support/random.ts';
 
 type H = Record<string, string>;
 interface DataObject {
@@ -250,7 +251,7 @@ describe('DataObjects: relations', () => {
   it('computes referenceIds, incomingIds and the per-kind counts in the same query', async () => {
     const c = await newCollection();
     const d = await make(c, { name: 'with references' });
-    const base = 8_000_000_000_000_000 + randomInt(1_000_000_000) * 100;
+    const base = 8_000_000_000_000_000 + randomInt(0, 1_000_000_000) * 100;
     // Reference kinds land in later issues; seed their graph shape directly to check the view.
     await writeGraph(
       `MATCH (d:DataObject {id: $id})

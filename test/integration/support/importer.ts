@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +17,7 @@ import { call } from '../../support/local.ts';
 import { fileForm } from '../../support/multipart.ts';
 import { channel, channelQuery, newTimeseriesContainer, tsCall, writePoints, type Channel } from './timeseries.ts';
 import { stringifyInt64Json } from '../../../layers/core/src/kernel/int64-json.ts';
+import { randomBytes } from '../../support/random.ts';
 
 /**
  * Helpers of the importer tests: a source Collection of every shape the importer copies, a
