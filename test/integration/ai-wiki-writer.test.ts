@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startExtraGateway } from '../support/extra-gateway.ts';
 import { asAdmin, call, userWithKey, withKey, type Reply } from '../support/local.ts';
 import { expectProblem } from '../support/problem.ts';
@@ -243,11 +243,14 @@ describe('wiki-writer through Bedrock Converse', () => {
     const { c, d } = await dataObject();
     const r = await wikiWrite(c.id, d.id);
     expect(r.status, r.text).toBe(201);
-    let rows: Activity[] = [];
-    for (let i = 0; i < 20 && !rows.some((a) => a.actionKind === 'EXECUTE'); i++) {
-      rows = (await at<Activity[]>('GET', `/v2/provenance/activities?targetAppId=${d.appId}`, asAdmin())).body;
-      await new Promise((res) => setTimeout(res, 200));
-    }
+    const rows = await vi.waitFor(
+      async () => {
+        const got = (await at<Activity[]>('GET', `/v2/provenance/activities?targetAppId=${d.appId}`, asAdmin())).body;
+        expect(got.map((a) => a.actionKind)).toContain('EXECUTE');
+        return got;
+      },
+      { timeout: 5_000, interval: 100 },
+    );
     const exec = rows.find((a) => a.actionKind === 'EXECUTE');
     expect(exec).toMatchObject({
       targetKind: 'DataObject',

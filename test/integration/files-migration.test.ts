@@ -13,7 +13,7 @@ import {
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { SQSEvent } from 'aws-lambda';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { main } from '../../cli/src/main.ts';
 import type { Principal } from '../../layers/core/src/kernel/principal.ts';
 import { awsEndpoint, localAwsCredentials, s3Endpoint } from '../../localstack/src/local-env.ts';
@@ -164,14 +164,15 @@ async function start(source: string, target: string, containerIds: number[]) {
 }
 
 async function untilFinished(runId: string, timeoutMs = 90_000): Promise<RunStatus> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const s = await status();
-    expect(s.runId).toBe(runId);
-    if (s.status !== 'RUNNING') return s;
-    if (Date.now() > deadline) throw new Error(`run ${runId} still RUNNING: ${JSON.stringify(s)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  return vi.waitFor(
+    async () => {
+      const s = await status();
+      expect(s.runId).toBe(runId);
+      expect(s.status, `run ${runId} still RUNNING: ${JSON.stringify(s)}`).not.toBe('RUNNING');
+      return s;
+    },
+    { timeout: timeoutMs, interval: 100 },
+  );
 }
 
 async function migrated(source: string, target: string, containerIds: number[]): Promise<RunStatus> {
@@ -487,11 +488,17 @@ describe('file migration', () => {
       const event = eventOf(batch, 1);
 
       const first = worker(event);
+      // Killed as soon as one file is copied (the assertions below judge the count seen last).
       let atKill = 0;
-      for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 20))) {
-        atKill = (await rows(c.id)).filter((r) => r.providerId === 's3').length;
-        if (atKill > 0) break;
-      }
+      await vi
+        .waitFor(
+          async () => {
+            atKill = (await rows(c.id)).filter((r) => r.providerId === 's3').length;
+            if (atKill === 0) throw new Error('no file copied yet');
+          },
+          { timeout: 60_000, interval: 20 },
+        )
+        .catch(() => undefined);
       first.child.kill('SIGKILL');
       const killed = await first.done;
       expect(killed.code).toBeNull();

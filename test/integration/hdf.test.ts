@@ -149,13 +149,15 @@ describe('HDF containers with the feature on', () => {
           asAdmin(),
         )
       ).body;
-    let seen: string[] = [];
-    for (let i = 0; i < 20 && seen.length < 2; i++) {
-      const b = await kinds();
-      seen = (Array.isArray(b) ? b : (b.activities ?? [])).map((a) => a.actionKind).sort();
-      if (seen.length < 2) await new Promise((r) => setTimeout(r, 250));
-    }
-    expect(seen).toEqual(['CREATE', 'DELETE']);
+    await expect
+      .poll(
+        async () => {
+          const b = await kinds();
+          return (Array.isArray(b) ? b : (b.activities ?? [])).map((a) => a.actionKind).sort();
+        },
+        { timeout: 5_000, interval: 100 },
+      )
+      .toEqual(['CREATE', 'DELETE']);
   }, 60_000);
 
   it("users' own h5pyd clients read, write or are refused as their role says, and follow permission changes", async () => {

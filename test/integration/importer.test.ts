@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closeGraph, cypher } from '../support/fixtures.ts';
 import { startExtraGateway } from '../support/extra-gateway.ts';
 import { startLocalCore } from '../support/local-core.ts';
@@ -64,14 +64,15 @@ const status = async (id: string) => {
   return r.body;
 };
 
-async function finished(id: string, timeoutMs = 120_000): Promise<Job> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const s = await status(id);
-    if (s.state === 'SUCCEEDED' || s.state === 'FAILED') return s;
-    if (Date.now() > deadline) throw new Error(`import ${id} did not finish: ${JSON.stringify(s)}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+function finished(id: string, timeoutMs = 120_000): Promise<Job> {
+  return vi.waitFor(
+    async () => {
+      const s = await status(id);
+      expect(['SUCCEEDED', 'FAILED'], `import ${id} did not finish: ${JSON.stringify(s)}`).toContain(s.state);
+      return s;
+    },
+    { timeout: timeoutMs, interval: 100 },
+  );
 }
 
 const countOf = async (query: string, params: Record<string, unknown>) =>
@@ -241,14 +242,18 @@ describe('a worker killed mid-import', () => {
       const event = q.eventOf([message!], 1);
 
       const first = q.worker(event);
+      // Killed as soon as 25 DataObjects are done (the assertions below judge the state seen last).
       let atKill: Job | undefined;
-      for (const deadline = Date.now() + 90_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 25))) {
-        const s = await status(queued.id);
-        if (s.counts['dataObjects']!.done >= 25) {
-          atKill = s;
-          break;
-        }
-      }
+      await vi
+        .waitFor(
+          async () => {
+            const s = await status(queued.id);
+            if ((s.counts['dataObjects']?.done ?? 0) < 25) throw new Error('fewer than 25 DataObjects done');
+            atKill = s;
+          },
+          { timeout: 90_000, interval: 25 },
+        )
+        .catch(() => undefined);
       first.child.kill('SIGKILL');
       expect((await first.done).code).toBeNull();
       expect(atKill?.state).toBe('RUNNING');

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closeGraph, cypher } from '../support/fixtures.ts';
 import { startExtraGateway } from '../support/extra-gateway.ts';
 import { call, userWithKey, type Reply } from '../support/local.ts';
@@ -149,11 +149,15 @@ describe('/v2 presigned file flows (s3 active)', () => {
     });
     const fileAppId = file?.appId ?? '';
     expect(fileAppId).toMatch(/^[0-9a-f-]{36}$/);
-    let rows: { method: string; path: string; targetKind: string }[] = [];
-    for (let i = 0; i < 30 && rows.length < 1; i++) {
-      rows = (await call<typeof rows>('GET', `/v2/provenance/entity/${fileAppId}`, { headers: h })).body;
-      if (rows.length < 1) await new Promise((r) => setTimeout(r, 100));
-    }
+    type Row = { method: string; path: string; targetKind: string };
+    const rows = await vi.waitFor(
+      async () => {
+        const got = (await call<Row[]>('GET', `/v2/provenance/entity/${fileAppId}`, { headers: h })).body;
+        expect(got.length).toBeGreaterThanOrEqual(1);
+        return got;
+      },
+      { timeout: 3_000, interval: 50 },
+    );
     // The download-url GET is a read: recorded only with svc.provenance.capture-reads (off here).
     expect(rows.map((r) => `${r.method} ${r.path} ${r.targetKind}`)).toEqual([`POST ${commitPath} File`]);
   });

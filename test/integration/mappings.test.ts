@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { materialized } from '#core/features/mappings/wire.ts';
 import { jsonDouble, stringifyInt64Json } from '#core/kernel/int64-json.ts';
 import { asAdmin, call, gateway, userWithKey, withKey, type Reply } from '../support/local.ts';
@@ -465,14 +465,17 @@ describe('provenance', () => {
     summary: string;
     agentUsername: string;
   };
-  const activities = async (appId: string) => {
-    for (let i = 0; i < 20; i++) {
-      const r = await call<Activity[]>('GET', `/v2/provenance/entity/${appId}`, { headers: asAdmin() });
-      if (r.status === 200 && r.body.length > 0) return r.body;
-      await new Promise((res) => setTimeout(res, 100));
-    }
-    return [];
-  };
+  const activities = (appId: string) =>
+    vi
+      .waitFor(
+        async () => {
+          const r = await call<Activity[]>('GET', `/v2/provenance/entity/${appId}`, { headers: asAdmin() });
+          if (r.status !== 200 || r.body.length === 0) throw new Error('no activity yet');
+          return r.body;
+        },
+        { timeout: 3_000, interval: 50 },
+      )
+      .catch((): Activity[] => []);
 
   it('records the run (EXECUTE on the template), the input used and the output derived, each naming the others', async () => {
     const r = await run(owner.key, summary.appId, {

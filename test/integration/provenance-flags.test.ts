@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startExtraGateway } from '../support/extra-gateway.ts';
 import { useLocalCore } from '../support/local-core.ts';
 import { asAdmin, call, devToken, bearer, uniqueUser } from '../support/local.ts';
@@ -22,13 +22,16 @@ describe('svc.provenance.capture-reads', () => {
     const token = devToken(username);
     const me = await fetch(`${url}/svc/api/users`, { headers: bearer(token) });
     const appId = ((await me.json()) as { appId: string }).appId;
-    let rows: { actionKind: string; targetKind: string }[] = [];
-    for (let i = 0; i < 20 && rows.length === 0; i++) {
-      rows = (await call<typeof rows>('GET', `/v2/provenance/activities?targetAppId=${appId}`, { headers: asAdmin() }))
-        .body;
-      if (rows.length === 0) await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(rows).toHaveLength(1);
+    type Row = { actionKind: string; targetKind: string };
+    const rows = await vi.waitFor(
+      async () => {
+        const got = (await call<Row[]>('GET', `/v2/provenance/activities?targetAppId=${appId}`, { headers: asAdmin() }))
+          .body;
+        expect(got).toHaveLength(1);
+        return got;
+      },
+      { timeout: 3_000, interval: 50 },
+    );
     expect(rows[0]).toMatchObject({ actionKind: 'READ', targetKind: 'User' });
     // The same read through the default gateway (flag off) adds nothing.
     await call('GET', '/svc/api/users', { headers: bearer(token) });

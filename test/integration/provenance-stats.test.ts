@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useLocalCore } from '../support/local-core.ts';
 import { asAdmin, call, userWithKey } from '../support/local.ts';
 import { expectProblem } from '../support/problem.ts';
@@ -60,15 +60,20 @@ describe('GET /v2/provenance/stats?scope=collection', () => {
       { daysAgo: 1, kind: 'EXECUTE', agent: 'seed-b' },
     ]);
     let s: Stats | undefined;
-    for (let i = 0; i < 20; i++) {
-      const r = await call<Stats>('GET', `/v2/provenance/stats?scope=collection&id=${created.body.id}`, {
-        headers: { 'x-api-key': owner.key },
-      });
-      expect(r.status, r.text).toBe(200);
-      s = r.body;
-      if (s.totals.activities >= 5) break;
-      await new Promise((res) => setTimeout(res, 100));
-    }
+    // Up to 2 s for the capture of the create; the assertions below judge the stats seen last.
+    await vi
+      .waitFor(
+        async () => {
+          const r = await call<Stats>('GET', `/v2/provenance/stats?scope=collection&id=${created.body.id}`, {
+            headers: { 'x-api-key': owner.key },
+          });
+          expect(r.status, r.text).toBe(200);
+          s = r.body;
+          if (s.totals.activities < 5) throw new Error('not captured yet');
+        },
+        { timeout: 2_000, interval: 50 },
+      )
+      .catch(() => undefined);
     expect(s?.collectionId).toBe(created.body.id);
     expect(s?.totals).toMatchObject({ activities: 5, agents: 3 });
     expect(s?.byActionKind).toEqual({ CREATE: 2, READ: 1, UPDATE: 1, DELETE: 0, EXECUTE: 1 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closeGraph, cypher, int } from '../support/fixtures.ts';
 import { startSparqlEndpoint } from '../support/sparql-endpoint.ts';
 import { startExtraGateway } from '../support/extra-gateway.ts';
@@ -34,11 +34,16 @@ async function create(path: string, body: unknown, headers = h): Promise<Entity>
 /** The rows of one entity, waiting briefly for a just-answered request's capture. */
 async function entityRows(appId: string, want: (rows: Activity[]) => boolean): Promise<Activity[]> {
   let rows: Activity[] = [];
-  for (let i = 0; i < 30; i++) {
-    rows = (await call<Activity[]>('GET', `/v2/provenance/entity/${appId}`, { headers: asAdmin() })).body;
-    if (want(rows)) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  // Up to 3 s; the caller's assertions judge the rows seen last.
+  await vi
+    .waitFor(
+      async () => {
+        rows = (await call<Activity[]>('GET', `/v2/provenance/entity/${appId}`, { headers: asAdmin() })).body;
+        if (!want(rows)) throw new Error('not captured yet');
+      },
+      { timeout: 3_000, interval: 50 },
+    )
+    .catch(() => undefined);
   return rows;
 }
 

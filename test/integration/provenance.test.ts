@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { startExtraGateway } from '../support/extra-gateway.ts';
 import { asAdmin, bearer, call, devToken, uniqueUser, userWithKey } from '../support/local.ts';
 import { expectProblem } from '../support/problem.ts';
@@ -21,15 +21,20 @@ type Activity = {
 /** Capture is bounded, not transactional: wait briefly for the row of a just-answered request. */
 async function rowsFor(targetAppId: string, headers: Record<string, string>, want = 1): Promise<Activity[]> {
   let rows: Activity[] = [];
-  for (let i = 0; i < 20; i++) {
-    rows = (
-      await call<Activity[]>('GET', `/v2/provenance/activities?targetAppId=${encodeURIComponent(targetAppId)}`, {
-        headers,
-      })
-    ).body;
-    if (rows.length >= want) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  // Up to 2 s; the caller's assertions judge the rows seen last.
+  await vi
+    .waitFor(
+      async () => {
+        rows = (
+          await call<Activity[]>('GET', `/v2/provenance/activities?targetAppId=${encodeURIComponent(targetAppId)}`, {
+            headers,
+          })
+        ).body;
+        if (rows.length < want) throw new Error('not captured yet');
+      },
+      { timeout: 2_000, interval: 50 },
+    )
+    .catch(() => undefined);
   return rows;
 }
 

@@ -38,7 +38,9 @@ const at = <T = unknown>(
   headers: Record<string, string> = {},
   body?: unknown,
 ): Promise<Reply<T>> => call<T>(method, path, { base: gw.url, headers, ...(body !== undefined ? { body } : {}) });
-const settle = () => new Promise((r) => setTimeout(r, 5_500)); // singletons are read through a cache of a few seconds
+
+/** Until the clock has passed into the next second: what is written after it has a later datestamp (seconds granularity). */
+const nextSecond = () => new Promise((r) => setTimeout(r, 1_050 - (Date.now() % 1_000)));
 
 /** One OAI-PMH request: 200, text/xml, schema-valid; its parsed document and raw answer. */
 async function oai(
@@ -121,7 +123,8 @@ beforeAll(async () => {
   });
   expect(cfg.status, cfg.text).toBe(200);
   savedUnhide = (await at<{ value: Record<string, unknown> }>('GET', '/v2/admin/unhide/config', asAdmin())).body.value;
-  await settle();
+  // No settle: the gateway that takes a PATCH holds the new record in its cache at once (patchSingleton),
+  // and this file calls only that gateway; the Identify polls below prove it.
 
   a = await collection('OAI harvest A', 'Records of set A.');
   b = await collection('OAI harvest B', 'd');
@@ -130,7 +133,7 @@ beforeAll(async () => {
   pids['c1'] = await publish('collections', ctl.appId);
   pids['a1'] = await publish('collections', a.appId);
   // Distinct datestamps (seconds granularity) for the from/until cases.
-  await new Promise((r) => setTimeout(r, 1_100));
+  await nextSecond();
   for (let i = 0; i < 3; i++) {
     const d = await at<Entity>('POST', `/svc/api/collections/${a.id}/dataObjects`, withKey(owner.key), {
       name: `oai-obj-${i}`,
@@ -145,11 +148,11 @@ beforeAll(async () => {
     description: 'Records of set A, corrected.',
     attributes: {},
   });
-  await new Promise((r) => setTimeout(r, 1_100));
+  await nextSecond();
   pids['a2'] = await publish('collections', a.appId, { license: 'https://creativecommons.org/licenses/by/4.0/' });
   pids['b1'] = await publish('collections', b.appId);
   await publish('collections', hidden.appId, { public: false });
-  await new Promise((r) => setTimeout(r, 1_100));
+  await nextSecond();
   withdrawnPid = pids['d1']?.pid ?? '';
   const w = await at('POST', '/v2/pids/withdraw', withKey(owner.key), { pid: withdrawnPid, reason: 'a duplicate' });
   expect(w.status, w.text).toBe(200);
@@ -161,7 +164,9 @@ beforeAll(async () => {
     adminEmail: 'oai-admin@svc.test',
   });
   expect(narrowed.status, narrowed.text).toBe(200);
-  await settle();
+  await expect
+    .poll(async () => text(elements((await oai({ verb: 'Identify' })).doc, 'repositoryName')[0]), { timeout: 10_000 })
+    .toBe('OAI test repository');
 }, 180_000);
 
 afterAll(async () => {
@@ -551,11 +556,12 @@ describe('OAI-PMH: protocol errors are OAI-PMH documents with 200', () => {
     const narrowed = await patch('/v2/admin/unhide/config', { collections: [hidden.appId] });
     expect(narrowed.status, narrowed.text).toBe(200);
     try {
-      await settle();
-      expect(errorCode((await oai({ verb: 'ListSets' })).doc)).toEqual(['noSetHierarchy']);
+      await expect
+        .poll(async () => errorCode((await oai({ verb: 'ListSets' })).doc), { timeout: 10_000 })
+        .toEqual(['noSetHierarchy']);
     } finally {
       await patch('/v2/admin/unhide/config', { collections: [a.appId, b.appId, hidden.appId, ctl.appId] });
-      await settle();
+      await expect.poll(async () => errorCode((await oai({ verb: 'ListSets' })).doc), { timeout: 10_000 }).toEqual([]);
     }
     expectProblem(
       await call('GET', `/v2/oai?verb=GetRecord&metadataPrefix=oai_dc&identifier=${'x'.repeat(600)}`, { base: gw.url }),

@@ -241,8 +241,12 @@ describe('the unhide feed', () => {
       expect(patch.status, patch.text).toBe(200);
       expectProblem(await at(on)('GET', '/v2/admin/unhide/config', withKey(owner.key)), 403);
 
-      // The config is read through a cache of a few seconds.
-      await new Promise((r) => setTimeout(r, 5_500));
+      // The gateway that took the PATCH holds the new config at once (patchSingleton); the feed shows it.
+      await expect
+        .poll(async () => (await at(on)<{ name?: string }>('GET', '/v2/unhide/feed.jsonld')).body.name, {
+          timeout: 10_000,
+        })
+        .toBe('it catalogue');
       const seen: string[] = [];
       let path: string | null = '/v2/unhide/feed.jsonld';
       let first: Reply<Record<string, unknown>> | undefined;

@@ -1,5 +1,5 @@
 import neo4j, { type Driver } from 'neo4j-driver';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startExtraGateway } from '../support/extra-gateway.ts';
 import { call, withKey } from '../support/local.ts';
 import { freePort, privateNeo4j, provisionPrivate, type PrivateService } from './support/private-services.ts';
@@ -41,13 +41,19 @@ const internalCheck = async () => {
   return r.body.checks.find((c) => c.name === 'semantic-internal');
 };
 
+/** The probe's value once `ok` holds, or its last value after `ms` (the caller's assertions judge it). */
 async function eventually<T>(probe: () => Promise<T>, ok: (v: T) => boolean, ms = 30_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (ok(v) || Date.now() > until) return v;
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  let v = await probe();
+  await vi
+    .waitFor(
+      async () => {
+        v = await probe();
+        if (!ok(v)) throw new Error('not yet');
+      },
+      { timeout: ms, interval: 200 },
+    )
+    .catch(() => undefined);
+  return v;
 }
 
 describe('readiness: the INTERNAL repository', () => {

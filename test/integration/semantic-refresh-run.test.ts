@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { useLocalCore } from '../support/local-core.ts';
 import { closeGraph } from '../support/fixtures.ts';
 import { asAdmin, call } from '../support/local.ts';
@@ -24,17 +24,19 @@ describe('refresh runs carried on by the ontology-refresh worker', () => {
       ['no-such-bundle'],
       false,
     );
-    let run: { status: string; result: unknown } = { status: 'RUNNING', result: null };
-    for (let i = 0; i < 60 && run.status === 'RUNNING'; i++) {
-      const r = await call<{ status: string; result: unknown }>(
-        'GET',
-        `/v2/admin/semantic/refresh-ontologies/${runId}`,
-        { headers: asAdmin() },
-      );
-      expect(r.status, r.text).toBe(200);
-      run = r.body;
-      if (run.status === 'RUNNING') await new Promise((res) => setTimeout(res, 500));
-    }
+    const run = await vi.waitFor(
+      async () => {
+        const r = await call<{ status: string; result: unknown }>(
+          'GET',
+          `/v2/admin/semantic/refresh-ontologies/${runId}`,
+          { headers: asAdmin() },
+        );
+        expect(r.status, r.text).toBe(200);
+        expect(r.body.status).not.toBe('RUNNING');
+        return r.body;
+      },
+      { timeout: 30_000, interval: 100 },
+    );
     expect(run).toEqual({
       id: runId,
       status: 'DONE',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startExtraGateway } from '../support/extra-gateway.ts';
 import { closeGraph, cypher, int, writeCypher } from '../support/fixtures.ts';
 import { call, userWithKey, withKey } from '../support/local.ts';
@@ -76,13 +76,15 @@ async function snapshot(
   return { status: r.status, body: r.body, location: r.headers.get('location') };
 }
 async function untilDone(appId: string, seconds = 60): Promise<Snapshot> {
-  for (let i = 0; i < seconds * 4; i++) {
-    const r = await call<Snapshot>('GET', `/v2/snapshots/${appId}`, { headers: h });
-    expect(r.status, r.text).toBe(200);
-    if (r.body.status === 'COMPLETE' || r.body.status === 'FAILED') return r.body;
-    await new Promise((res) => setTimeout(res, 250));
-  }
-  throw new Error(`snapshot ${appId} did not finish in ${seconds} s`);
+  return vi.waitFor(
+    async () => {
+      const r = await call<Snapshot>('GET', `/v2/snapshots/${appId}`, { headers: h });
+      expect(r.status, r.text).toBe(200);
+      expect(['COMPLETE', 'FAILED'], `snapshot ${appId} did not finish in ${seconds} s`).toContain(r.body.status);
+      return r.body;
+    },
+    { timeout: seconds * 1000, interval: 100 },
+  );
 }
 const diff = (a: string, b: string, query = '', headers: H = h) =>
   call<Diff>('GET', `/v2/snapshots/${a}/diff/${b}${query}`, { headers });
@@ -382,17 +384,19 @@ describe('a request that dies while it takes the first step', () => {
       const request = call('POST', `/v2/collections/${c.appId}/snapshots`, { headers: h, base: doomed.url }).catch(
         () => undefined,
       );
-      for (
-        const deadline = Date.now() + 60_000;
-        !appId && Date.now() < deadline;
-        await new Promise((r) => setTimeout(r, 10))
-      ) {
-        appId = (
-          await cypher<{ appId: string }>('MATCH (s:Snapshot {collectionAppId: $c}) RETURN s.appId AS appId', {
-            c: c.appId,
-          })
-        )[0]?.appId;
-      }
+      await vi
+        .waitFor(
+          async () => {
+            appId = (
+              await cypher<{ appId: string }>('MATCH (s:Snapshot {collectionAppId: $c}) RETURN s.appId AS appId', {
+                c: c.appId,
+              })
+            )[0]?.appId;
+            if (!appId) throw new Error('no record yet');
+          },
+          { timeout: 60_000, interval: 10 },
+        )
+        .catch(() => undefined);
       doomed.kill();
       await request;
     } finally {

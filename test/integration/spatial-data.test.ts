@@ -633,9 +633,7 @@ describe('spatial data with the feature on', () => {
     expect((await req('DELETE', `${SC}/${cid}`, owner)).status).toBe(200);
     expectProblem(await req('GET', `${SC}/${cid}/payload`, owner), 404);
     // The main gateway's worker drains the container-deletion queue.
-    const until = Date.now() + 30_000;
-    while ((await stored()) > 0 && Date.now() < until) await new Promise((res) => setTimeout(res, 500));
-    expect(await stored()).toBe(0);
+    await expect.poll(stored, { timeout: 30_000, interval: 200 }).toBe(0);
     ddb.destroy();
   }, 45_000);
 });

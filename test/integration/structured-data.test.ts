@@ -140,12 +140,7 @@ const grant = (g: { reader?: User[]; writer?: User[] } = {}) => ({
 });
 
 async function until(what: string, check: () => Promise<boolean>, ms: number): Promise<void> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`timed out waiting for ${what}`);
+  await expect.poll(check, { message: `timed out waiting for ${what}`, timeout: ms, interval: 100 }).toBe(true);
 }
 
 describe('structured-data containers', () => {

@@ -123,11 +123,9 @@ async function storedItems(channelId: number): Promise<number> {
 }
 
 async function until(what: string, check: () => Promise<boolean>, withinMs: number): Promise<void> {
-  const deadline = Date.now() + withinMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${withinMs} ms`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await expect
+    .poll(check, { message: `${what}: not within ${withinMs} ms`, timeout: withinMs, interval: 100 })
+    .toBe(true);
 }
 
 describe('containers: create, list, get, delete against the reference', () => {
