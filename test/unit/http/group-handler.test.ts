@@ -2,7 +2,8 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { createGroupHandler } from '../../../layers/core/src/http/group-handler.ts';
-import type { RouteMiddleware } from '../../../layers/core/src/http/route-middleware.ts';
+import { routeContract } from '../../../layers/core/src/http/pipeline/contract.ts';
+import { withAnswerHeaders, type Middleware } from '../../../layers/core/src/kernel/pipeline.ts';
 import { json, noContent } from '../../../layers/core/src/kernel/api.ts';
 import { encodeAuthContext, type AuthContext } from '../../../layers/core/src/kernel/principal.ts';
 import { ProblemError } from '../../../layers/core/src/kernel/problem.ts';
@@ -94,14 +95,13 @@ function event(
 
 function harness() {
   const seen: string[] = [];
-  const middleware: RouteMiddleware = {
+  const middleware: Middleware = {
     name: 'trace',
-    before: async (route) => {
-      seen.push(`before ${route.operationId}`);
-      return route.shelf === 'legacy' ? { 'x-shelf': 'legacy' } : undefined;
-    },
-    after: async (req, res) => {
-      seen.push(`after ${req.route.operationId} ${res.status}`);
+    handle: async (req, next) => {
+      seen.push(`before ${req.route.operationId}`);
+      const answer = await next(req);
+      if (answer.ok) seen.push(`after ${req.route.operationId} ${answer.response.status}`);
+      return req.route.shelf === 'legacy' ? withAnswerHeaders(answer, { 'x-shelf': 'legacy' }) : answer;
     },
   };
   const handler = createGroupHandler(
@@ -115,7 +115,7 @@ function harness() {
         throw new ProblemError('resource.conflict', 'no');
       },
     },
-    { middlewares: [middleware] },
+    { pipeline: [middleware, ...routeContract] },
   );
   const invoke = async (e: APIGatewayProxyEventV2) => {
     const r = (await handler(e, context)) as { statusCode: number; headers?: Record<string, string>; body: string };

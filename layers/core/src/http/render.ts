@@ -1,7 +1,7 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { config } from '../platform/config/load.ts';
 import { logger } from '../platform/observability/logger.ts';
-import { PROBLEM_JSON, ProblemError } from '../kernel/problem.ts';
+import { PROBLEM_JSON, ProblemError, problemCatalogue } from '../kernel/problem.ts';
 import type { ApiResponse } from '../kernel/api.ts';
 
 export type LambdaResult = APIGatewayProxyStructuredResultV2;
@@ -44,6 +44,10 @@ export function renderError(err: unknown, instance?: string): LambdaResult {
     body: JSON.stringify(problem.toBody(errorsUrl, instance)),
   };
 }
+
+/** The status `renderError` answers an error with: its problem's, or 500 for anything else. */
+export const errorStatus = (err: unknown): number =>
+  err instanceof ProblemError ? err.status : problemCatalogue['internal.error'].status;
 
 function safeErrorsUrl(): string {
   try {

@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import type { Middleware } from './pipeline.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ANY';
 /** Endpoint groups: one Lambda each (docs/architecture.md §1). */
@@ -111,6 +112,11 @@ export interface RouteDef {
   readonly currentVersionOnly?: true;
   /** Required on every non-public route (a unit test enforces it). */
   readonly provenance?: ProvenanceDecl;
+  /**
+   * Steps of this route's own, appended to its group's request pipeline: they run last, right
+   * before the implementation, on the authenticated and validated request.
+   */
+  readonly middlewares?: readonly Middleware[];
 }
 
 /** API Gateway route key, e.g. `GET /versionz`. */
