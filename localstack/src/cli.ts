@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ensureAdminKey } from './bootstrap-admin.ts';
 import { devToken } from './dev-token.ts';
@@ -34,6 +35,56 @@ function backingServices(secrets: LocalSecrets, withHdf: boolean): LocalService[
   ];
 }
 
+const consoleDir = join(repoRoot, 'console');
+const consoleStamp = join(consoleDir, 'dist', '.svc-build-stamp');
+
+/** What the console build reads: its sources, its configuration and the locked packages. */
+function consoleSourcesHash(): string {
+  const h = createHash('sha256');
+  const walk = (p: string): void => {
+    const st = statSync(p, { throwIfNoEntry: false });
+    if (!st) return;
+    if (st.isDirectory()) for (const e of readdirSync(p).sort()) walk(join(p, e));
+    else h.update(`${relative(repoRoot, p)}\0`).update(readFileSync(p));
+  };
+  for (const p of ['src', 'public', 'index.html', 'vite.config.ts', 'package.json']) walk(join(consoleDir, p));
+  walk(join(repoRoot, 'package-lock.json'));
+  return h.digest('hex');
+}
+
+/**
+ * The web console (console/dist, served by the gateway at /console/) is built when it is missing
+ * or its sources changed since the last build (a stamp in dist); otherwise a start reuses it.
+ */
+function ensureConsoleBuilt(say: (s: string) => void): Promise<void> {
+  const hash = consoleSourcesHash();
+  if (existsSync(join(consoleDir, 'dist', 'index.html')) && existsSync(consoleStamp))
+    if (readFileSync(consoleStamp, 'utf8') === hash) return Promise.resolve();
+  say('  … building the web console (console/dist is missing or older than its sources)');
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', '--silent', 'build', '--workspace', 'console'], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => {
+      out += c.toString();
+    });
+    child.stderr.on('data', (c: Buffer) => {
+      out += c.toString();
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) {
+        reject(new Error(`building the web console failed (npm run console:build):\n${out.slice(-4000)}`));
+        return;
+      }
+      writeFileSync(consoleStamp, hash);
+      resolve();
+    });
+  });
+}
+
 /** Starts (or reuses) everything, provisions resources, bootstraps the admin key. Returns what it started. */
 async function start(opts: { withHdf: boolean; quiet: boolean }): Promise<string[]> {
   const t0 = Date.now();
@@ -47,6 +98,8 @@ async function start(opts: { withHdf: boolean; quiet: boolean }): Promise<string
     'svc: starting the local cloud (first start installs Neo4j, S3Proxy, DynamoDB Local, moto and HSDS; later starts reuse the cache)…',
   );
 
+  const consoleBuilt = ensureConsoleBuilt(say);
+  consoleBuilt.catch(() => undefined); // awaited (and thrown) below, before the gateway starts
   await Promise.all(
     services.map(async (s) => {
       const wasUp = await s.isUp();
@@ -65,6 +118,7 @@ async function start(opts: { withHdf: boolean; quiet: boolean }): Promise<string
   const { closeGraph } = await import('../../layers/core/src/platform/graph/driver.ts');
   await closeGraph();
 
+  await consoleBuilt;
   const gateway = gatewayService(env);
   const gatewayWasUp = await gateway.isUp();
   await gateway.start();
@@ -74,6 +128,7 @@ async function start(opts: { withHdf: boolean; quiet: boolean }): Promise<string
   say('');
   say(`svc local cloud is ready (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
   say(`  API (local gateway)   ${gateway.url}          log: ${rel(stateDir)}/gateway/gateway.log`);
+  say(`  Web console           ${gateway.url}/console/`);
   say('  Neo4j Bolt            bolt://127.0.0.1:7687');
   say('  AWS emulator (moto)   http://127.0.0.1:4566          SQS, EventBridge, Secrets Manager, STS');
   say(

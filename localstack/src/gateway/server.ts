@@ -6,6 +6,7 @@ import { fallbackGroup, matchRoute } from '../../../layers/core/src/app/routes.t
 import { routeKey } from '../../../layers/core/src/kernel/route-types.ts';
 import { PROBLEM_JSON, ProblemError, type ProblemCode } from '../../../layers/core/src/kernel/problem.ts';
 import { config } from '../../../layers/core/src/platform/config/load.ts';
+import { consoleResponse } from './console.ts';
 import { authorizerEvent, httpEvent, incomingParts } from './events.ts';
 import { InvocationTimeout, invoke } from './functions.ts';
 import { limits } from './limits.ts';
@@ -105,6 +106,9 @@ async function dispatch(req: IncomingMessage, control: ControlPlane): Promise<Re
   const parts = incomingParts(req, body);
   if (parts.method === 'OPTIONS' && parts.headers['origin'] && parts.headers['access-control-request-method'])
     return preflight();
+  // The web console's static files (CloudFront and its bucket in AWS), before any route or authorizer.
+  const consoleFile = consoleResponse(parts);
+  if (consoleFile) return consoleFile;
   if (parts.rawPath.startsWith('/_local/')) {
     const out = await control(parts.method, parts.rawPath);
     if (out)
