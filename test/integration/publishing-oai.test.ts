@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startExtraGateway } from '../support/extra-gateway.ts';
 import { asAdmin, call, userWithKey, withKey, type Reply } from '../support/local.ts';
 import { expectProblem } from '../support/problem.ts';
@@ -164,9 +164,12 @@ beforeAll(async () => {
     adminEmail: 'oai-admin@svc.test',
   });
   expect(narrowed.status, narrowed.text).toBe(200);
-  await expect
-    .poll(async () => text(elements((await oai({ verb: 'Identify' })).doc, 'repositoryName')[0]), { timeout: 10_000 })
-    .toBe('OAI test repository');
+  // (vi.waitFor: expect.poll is for tests, not hooks.)
+  await vi.waitFor(
+    async () =>
+      expect(text(elements((await oai({ verb: 'Identify' })).doc, 'repositoryName')[0])).toBe('OAI test repository'),
+    { timeout: 10_000, interval: 50 },
+  );
 }, 180_000);
 
 afterAll(async () => {
