@@ -24,6 +24,8 @@ export interface DataStores {
   readonly tables: Readonly<Record<TableId, dynamodb.Table>>;
   readonly queues: Readonly<Record<QueueId, QueuePair>>;
   readonly buckets: Readonly<Record<BucketId, s3.Bucket>>;
+  /** Server-access-log destination of the data buckets (and of the console's buckets). */
+  readonly accessLogBucket: s3.Bucket;
 }
 
 /**
@@ -32,11 +34,10 @@ export interface DataStores {
  * deployed stack, and a construct level in between would rename (and so replace) them.
  */
 export function createDataStores(stack: Stack, settings: DeploySettings): DataStores {
-  return {
-    tables: createTables(stack),
-    queues: createQueues(stack),
-    buckets: createBuckets(stack, settings.frontendOrigin),
-  };
+  const tables = createTables(stack);
+  const queues = createQueues(stack);
+  const { buckets, accessLogBucket } = createBuckets(stack, settings.frontendOrigin);
+  return { tables, queues, buckets, accessLogBucket };
 }
 
 function createTables(stack: Stack): Record<TableId, dynamodb.Table> {
@@ -85,7 +86,10 @@ function createQueues(stack: Stack): Record<QueueId, QueuePair> {
   ) as Record<QueueId, QueuePair>;
 }
 
-function createBuckets(stack: Stack, frontendOrigin: string): Record<BucketId, s3.Bucket> {
+function createBuckets(
+  stack: Stack,
+  frontendOrigin: string,
+): { buckets: Record<BucketId, s3.Bucket>; accessLogBucket: s3.Bucket } {
   // Server-access-log destination of the data buckets (cdk-nag S1 accepts a log target without its own logging).
   const accessLogBucket = new s3.Bucket(stack, 'AccessLogBucket', {
     blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
@@ -100,7 +104,7 @@ function createBuckets(stack: Stack, frontendOrigin: string): Record<BucketId, s
     removalPolicy: RemovalPolicy.RETAIN,
   });
 
-  return Object.fromEntries(
+  const dataBuckets = Object.fromEntries(
     buckets.map((def) => [
       def.id,
       new s3.Bucket(stack, `${pascal(def.id)}Bucket`, {
@@ -141,6 +145,7 @@ function createBuckets(stack: Stack, frontendOrigin: string): Record<BucketId, s
       }),
     ]),
   ) as Record<BucketId, s3.Bucket>;
+  return { buckets: dataBuckets, accessLogBucket };
 }
 
 function attributeType(t: 'S' | 'N' | 'B'): dynamodb.AttributeType {

@@ -14,7 +14,10 @@ import { ConfigError, loadConfig } from '../../layers/core/src/platform/config/l
  *   complete ARNs of existing secrets to import instead of creating placeholder secrets;
  * - `throttleRateLimit`, `throttleBurstLimit`: default-stage throttling;
  * - `logRetentionDays`: retention of function and access logs;
- * - `nag`: run the cdk-nag AwsSolutions checks during synth (`cdk.json` turns it on).
+ * - `nag`: run the cdk-nag AwsSolutions checks during synth (`cdk.json` turns it on);
+ * - `svc.console.enabled` (default true), `svc.console.oidc-authority` (default `OIDC_AUTHORITY`),
+ *   `svc.console.oidc-client-id`: the web console and the sign-in its runtime `config.json` names
+ *   (infra/constructs/console.ts).
  *
  * Keys whose value the stack owns (below) and secret keys are refused.
  */
@@ -27,7 +30,25 @@ export interface DeploySettings {
   readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
   readonly logRetention: RetentionDays;
   readonly nag: boolean;
+  readonly console: ConsoleSettings;
 }
+
+/** The web console on CloudFront (infra/constructs/console.ts) and what its `config.json` says. */
+export interface ConsoleSettings {
+  readonly enabled: boolean;
+  /** Issuer the console signs in with (authorization code + PKCE); null: API-key sign-in only. */
+  readonly oidcAuthority: string | null;
+  /** The console's public client at that issuer. */
+  readonly oidcClientId: string | null;
+}
+
+/** Context keys of the console: the stack consumes them, no function reads them. */
+export const consoleKeys = {
+  enabled: 'svc.console.enabled',
+  oidcAuthority: 'svc.console.oidc-authority',
+  oidcClientId: 'svc.console.oidc-client-id',
+} as const;
+const consoleKeySet: ReadonlySet<string> = new Set(Object.values(consoleKeys));
 
 /** Catalogue keys the stack sets itself; context may not override them. */
 export const stackManagedKeys: Readonly<Record<string, string>> = {
@@ -73,7 +94,7 @@ export function readSettings(scope: IConstruct): DeploySettings {
   for (const [key, raw] of Object.entries(all)) {
     if (!key.startsWith('svc.') && !key.startsWith('OIDC_')) continue;
     const value = asString(raw);
-    if (value === undefined || aliasedKeys.has(key)) continue;
+    if (value === undefined || aliasedKeys.has(key) || consoleKeySet.has(key)) continue;
     const def = catalogue.get(key);
     if (def?.secret) {
       problems.push(
@@ -133,6 +154,19 @@ export function readSettings(scope: IConstruct): DeploySettings {
   const nagRaw = ctx('nag') ?? 'false';
   if (nagRaw !== 'true' && nagRaw !== 'false') problems.push(`nag must be true or false, got "${nagRaw}"`);
 
+  const consoleEnabled = ctx(consoleKeys.enabled) ?? 'true';
+  if (consoleEnabled !== 'true' && consoleEnabled !== 'false')
+    problems.push(`${consoleKeys.enabled} must be true or false, got "${consoleEnabled}"`);
+  const oidcAuthority = ctx(consoleKeys.oidcAuthority) || configEnv['OIDC_AUTHORITY'] || null;
+  // Checked only for a console that uses it: a page served over https cannot fetch an http issuer.
+  if (consoleEnabled === 'true' && oidcAuthority !== null && !/^https:\/\/[^/\s?#]+(\/[^\s?#]*)?$/.test(oidcAuthority))
+    problems.push(
+      `${consoleKeys.oidcAuthority} (or OIDC_AUTHORITY) must be an https issuer URL without query or fragment for the console (or set ${consoleKeys.enabled}=false), got "${oidcAuthority}"`,
+    );
+  const oidcClientId = ctx(consoleKeys.oidcClientId) || null;
+  if (oidcClientId !== null && !/^[\x21-\x7e]{1,255}$/.test(oidcClientId))
+    problems.push(`${consoleKeys.oidcClientId} must be 1 to 255 visible ASCII characters, got "${oidcClientId}"`);
+
   if (problems.length > 0) throw new SettingsError(problems);
   return {
     configEnv,
@@ -142,6 +176,7 @@ export function readSettings(scope: IConstruct): DeploySettings {
     throttle,
     logRetention: retentionDays as RetentionDays,
     nag: nagRaw === 'true',
+    console: { enabled: consoleEnabled === 'true', oidcAuthority, oidcClientId },
   };
 }
 

@@ -169,10 +169,16 @@ describe('HTTP API', () => {
 });
 
 describe('Lambda functions', () => {
-  const functions = () => ofType('AWS::Lambda::Function').map(([id, r]) => [id, r.Properties] as const);
+  /** The console's BucketDeployment handler is CDK's deploy-time custom resource, not a service function. */
+  const consoleDeployment = (id: string) => id.startsWith('CustomCDKBucketDeployment');
+  const functions = () =>
+    ofType('AWS::Lambda::Function')
+      .filter(([id]) => !consoleDeployment(id))
+      .map(([id, r]) => [id, r.Properties] as const);
 
   it('exist once per group, plus the authorizer, one per schedule and one per queue consumer (no helper functions)', () => {
     expect(functions()).toHaveLength(groups.length + 1 + schedules.length + consumerQueues.length);
+    expect(ofType('AWS::Lambda::Function').filter(([id]) => consoleDeployment(id))).toHaveLength(stack.console ? 1 : 0);
   });
 
   it('all run nodejs22.x on arm64 with tracing, source maps and their own log group', () => {
@@ -515,7 +521,10 @@ describe('IAM grants (infra/lib/grants.ts)', () => {
 
 describe('plugins layer', () => {
   it('mounts the drop-in plugins layer on every HTTP function and queue worker and points svc.plugins.dir at it', () => {
-    const layers = Object.entries(resources).filter(([, r]) => r.Type === 'AWS::Lambda::LayerVersion');
+    // The console's BucketDeployments bring CDK's AWS CLI layer (one per deployment) for their handler.
+    const layers = Object.entries(resources).filter(
+      ([id, r]) => r.Type === 'AWS::Lambda::LayerVersion' && !/^ConsoleDeploy\w+AwsCliLayer/.test(id),
+    );
     expect(layers).toHaveLength(1);
     const layerId = layers[0]![0];
     for (const group of new Set([...routes.map((r) => r.group), ...consumerQueues.map((q) => q.consumer)])) {
