@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { repoRoot } from '../../localstack/src/paths.ts';
 import { adminKeyFile, ensureLocalSecrets } from '../../localstack/src/local-secrets.ts';
 import { startExtraGateway } from '../support/extra-gateway.ts';
-import { freePort } from '../integration/support/private-services.ts';
+import { freePort } from '../support/private-services.ts';
 import { mapLimit } from '../../layers/core/src/kernel/concurrency.ts';
 import { benchUser, requestAt } from './support.ts';
 

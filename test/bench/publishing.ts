@@ -21,7 +21,7 @@ import { repoRoot } from '../../localstack/src/paths.ts';
 import { benchDriver, reserveLegacyIds } from './graph-seed.ts';
 import { adminKeyFile } from '../../localstack/src/local-secrets.ts';
 import { startExtraGateway } from '../support/extra-gateway.ts';
-import { freePort } from '../integration/support/private-services.ts';
+import { freePort } from '../support/private-services.ts';
 
 // Publishing freezes revisions, so it needs svc.versioning.enabled, which the main gateway has off.
 const own = process.env['SVC_TEST_GATEWAY']

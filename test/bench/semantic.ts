@@ -25,7 +25,7 @@ import { repoRoot } from '../../localstack/src/paths.ts';
 import { ensureLocalSecrets } from '../../localstack/src/local-secrets.ts';
 import { localEnvironment } from '../../localstack/src/local-env.ts';
 import { startExtraGateway } from '../support/extra-gateway.ts';
-import { freePort, privateDynamo, privateNeo4j, provisionPrivate } from '../integration/support/private-services.ts';
+import { freePort, privateDynamo, privateNeo4j, provisionPrivate } from '../support/private-services.ts';
 import { NS, sparqlSelect, thesaurusTurtle } from './thesaurus.ts';
 
 const RUNS = Number(process.argv[2] ?? '200');

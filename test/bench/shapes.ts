@@ -18,7 +18,7 @@ import Validator from 'shacl-engine/Validator.js';
 import { repoRoot } from '../../localstack/src/paths.ts';
 import { adminKeyFile } from '../../localstack/src/local-secrets.ts';
 import { startExtraGateway } from '../support/extra-gateway.ts';
-import { freePort } from '../integration/support/private-services.ts';
+import { freePort } from '../support/private-services.ts';
 import { requestAt } from './support.ts';
 
 const RUNS = Number(process.argv[2] ?? '50');

@@ -9,8 +9,8 @@ import { asAdmin, call, userWithKey, withKey } from '../support/local.ts';
 import { fileForm } from '../support/multipart.ts';
 import { expectProblem } from '../support/problem.ts';
 import { startExtraGateway } from '../support/extra-gateway.ts';
-import { startMetadataHarness, type MetadataHarness } from './support/file-metadata.ts';
-import { freePort } from './support/private-services.ts';
+import { startMetadataHarness, type MetadataHarness } from '../support/file-metadata.ts';
+import { freePort } from '../support/private-services.ts';
 import { sampleVideo } from '../support/video-samples.ts';
 
 /**

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startExtraGateway } from '../support/extra-gateway.ts';
-import { adminHome, svcAdmin as runSvcAdmin, type Run } from './support/svc-admin.ts';
+import { adminHome, svcAdmin as runSvcAdmin, type Run } from '../support/svc-admin.ts';
 import { adminKey, asAdmin, call, gateway, userWithKey } from '../support/local.ts';
 
 let home: string;

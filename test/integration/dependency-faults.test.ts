@@ -15,7 +15,7 @@ import {
   privateS3,
   provisionPrivate,
   type PrivateService,
-} from './support/private-services.ts';
+} from '../support/private-services.ts';
 
 /**
  * A dependency that hangs (SIGSTOP: sockets stay open, nothing answers) or dies (SIGKILL:

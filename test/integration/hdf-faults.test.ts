@@ -13,9 +13,9 @@ import { startExtraGateway } from '../support/extra-gateway.ts';
 import { closeGraph, cypher } from '../support/fixtures.ts';
 import { adminKey, asAdmin, call, userWithKey, withKey } from '../support/local.ts';
 import { expectProblem } from '../support/problem.ts';
-import { sidecarAcls, type User } from './support/hdf.ts';
-import { adminHome, svcAdmin } from './support/svc-admin.ts';
-import { freePort, privateHsds, type PrivateService } from './support/private-services.ts';
+import { sidecarAcls, type User } from '../support/hdf.ts';
+import { adminHome, svcAdmin } from '../support/svc-admin.ts';
+import { freePort, privateHsds, type PrivateService } from '../support/private-services.ts';
 
 /**
  * HDF against a sidecar that dies: a private HSDS (its own loopback address and port, never the

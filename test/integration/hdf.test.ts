@@ -5,10 +5,10 @@ import { startExtraGateway } from '../support/extra-gateway.ts';
 import { closeGraph, cypher } from '../support/fixtures.ts';
 import { adminKey, asAdmin, call, userWithKey, withKey } from '../support/local.ts';
 import { expectProblem } from '../support/problem.ts';
-import { h5pyd, type H5Credentials } from './support/h5pyd.ts';
-import { freePort } from './support/private-services.ts';
-import { sidecarAcls, type User } from './support/hdf.ts';
-import { adminHome, svcAdmin } from './support/svc-admin.ts';
+import { h5pyd, type H5Credentials } from '../support/h5pyd.ts';
+import { freePort } from '../support/private-services.ts';
+import { sidecarAcls, type User } from '../support/hdf.ts';
+import { adminHome, svcAdmin } from '../support/svc-admin.ts';
 
 /**
  * HDF containers over HTTP through a gateway with svc.hdf.enabled, against the shared HSDS, and
@@ -228,7 +228,7 @@ describe('HDF containers with the feature on', () => {
     expectProblem(await req('POST', '/v2/admin/hdf/rebuild-acls', h(owner)), 403);
     expectProblem(await req('POST', '/v2/admin/hdf/rebuild-acls', {}), 401);
     expectProblem(await req('POST', '/v2/admin/hdf/rebuild-acls', { 'x-api-key': 'not-a-key' }), 401);
-    const { putAcl } = await import('./support/hdf.ts');
+    const { putAcl } = await import('../support/hdf.ts');
     await putAcl(file.replace(/\/$/, ''), stranger.username, { read: true });
     expect(await h5pyd(s!, { op: 'read', domain: file, dataset: 'strain' })).toMatchObject({ ok: true });
     const rebuilt = await req<{ containersProcessed: number; containersSynced: number; errors: unknown[] }>(

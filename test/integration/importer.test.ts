@@ -6,8 +6,8 @@ import { startLocalCore } from '../support/local-core.ts';
 import { asAdmin, call, gateway, userWithKey } from '../support/local.ts';
 import { expectProblem } from '../support/problem.ts';
 import { closedPortUrl, startSparqlEndpoint, type Endpoint } from '../support/sparql-endpoint.ts';
-import { readTree, seedSource, withPrivateImportQueue } from './support/importer.ts';
-import { freePort } from './support/private-services.ts';
+import { readTree, seedSource, withPrivateImportQueue } from '../support/importer.ts';
+import { freePort } from '../support/private-services.ts';
 
 /**
  * Cross-instance import over HTTP between two gateways: the source is an extra gateway (it shares

@@ -4,7 +4,7 @@ import { call, gateway, userWithKey } from '../support/local.ts';
 import { expectProblem } from '../support/problem.ts';
 import { startExtraGateway } from '../support/extra-gateway.ts';
 import { useLocalCore } from '../support/local-core.ts';
-import { unzip } from './support/zip.ts';
+import { unzip } from '../support/zip.ts';
 
 /**
  * Collection exports over HTTP, checked by unzipping: the legacy export (inline, and by a 302 to a

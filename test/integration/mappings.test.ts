@@ -8,8 +8,8 @@ import { startExtraGateway } from '../support/extra-gateway.ts';
 import { closeGraph, cypher } from '../support/fixtures.ts';
 import { startLocalCore } from '../support/local-core.ts';
 import { expectProblem } from '../support/problem.ts';
-import { freePort } from './support/private-services.ts';
-import { createTemplate, mustCreate, patchTemplate, type TemplateView } from './support/templates.ts';
+import { freePort } from '../support/private-services.ts';
+import { createTemplate, mustCreate, patchTemplate, type TemplateView } from '../support/templates.ts';
 
 /**
  * POST /v2/mappings/{templateAppId}/materialize over HTTP: a MAPPING_RECIPE whose JSONata

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startExtraGateway } from '../support/extra-gateway.ts';
 import { adminKey, asAdmin, call, userWithKey, withKey, type Reply } from '../support/local.ts';
-import { adminHome, svcAdmin } from './support/svc-admin.ts';
+import { adminHome, svcAdmin } from '../support/svc-admin.ts';
 import { expectProblem } from '../support/problem.ts';
 import { startDataciteStandin, type DataciteStandin } from '../support/datacite-standin.ts';
 import { startSparqlEndpoint } from '../support/sparql-endpoint.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHome, svcAdmin, type Run } from './support/svc-admin.ts';
+import { adminHome, svcAdmin, type Run } from '../support/svc-admin.ts';
 import { adminKey, call, gateway, userWithKey, withKey } from '../support/local.ts';
 
 /**

@@ -2,7 +2,7 @@ import neo4j, { type Driver } from 'neo4j-driver';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startExtraGateway } from '../support/extra-gateway.ts';
 import { call, withKey } from '../support/local.ts';
-import { freePort, privateNeo4j, provisionPrivate, type PrivateService } from './support/private-services.ts';
+import { freePort, privateNeo4j, provisionPrivate, type PrivateService } from '../support/private-services.ts';
 
 /**
  * docs/semantic.md (The INTERNAL repository) in the readiness probe: the INTERNAL repository is unhealthy while its machinery

@@ -4,7 +4,7 @@ import { startExtraGateway } from '../support/extra-gateway.ts';
 import { closeGraph, cypher, int, writeCypher } from '../support/fixtures.ts';
 import { call, userWithKey, withKey } from '../support/local.ts';
 import { expectProblem } from '../support/problem.ts';
-import { freePort } from './support/private-services.ts';
+import { freePort } from '../support/private-services.ts';
 
 /**
  * Snapshots over HTTP: creation (inline and through the worker), listing, one snapshot, and the

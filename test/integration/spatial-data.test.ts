@@ -9,9 +9,9 @@ import { expectContract } from '../support/contract.ts';
 import { closeGraph } from '../support/fixtures.ts';
 import { expectProblem } from '../support/problem.ts';
 import { newCollection, newDataObject } from '../support/seed.ts';
-import { freePort } from './support/private-services.ts';
-import { tsCall } from './support/timeseries.ts';
-import { unzip } from './support/zip.ts';
+import { freePort } from '../support/private-services.ts';
+import { tsCall } from '../support/timeseries.ts';
+import { unzip } from '../support/zip.ts';
 
 /**
  * Spatial data over HTTP, through two private gateways: one with svc.spatial-data.enabled (every

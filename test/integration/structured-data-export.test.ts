@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, gateway, userWithKey } from '../support/local.ts';
-import { unzip } from './support/zip.ts';
+import { unzip } from '../support/zip.ts';
 
 /**
  * Collection exports carry the documents of structured-data references: `<oid>.json`, the stored

@@ -16,7 +16,7 @@ import {
   privateS3,
   provisionPrivate,
   type PrivateService,
-} from './support/private-services.ts';
+} from '../support/private-services.ts';
 
 /**
  * Structured-data containers over HTTP: the container rows and documents against the reference

@@ -11,7 +11,7 @@ import {
   patchTemplate,
   tensileModel,
   type TemplateView,
-} from './support/templates.ts';
+} from '../support/templates.ts';
 
 /**
  * Templates, shapes, forms and instantiation over HTTP through the gateway: the whole round trip

@@ -11,7 +11,7 @@ import { closeGraph, cypher, fixture, int, matchesFixture } from '../support/fix
 import { expectProblem } from '../support/problem.ts';
 import { newCollection, newDataObject } from '../support/seed.ts';
 import { startSparqlEndpoint, type Endpoint } from '../support/sparql-endpoint.ts';
-import { freePort, privateDynamo, provisionPrivate, type PrivateService } from './support/private-services.ts';
+import { freePort, privateDynamo, provisionPrivate, type PrivateService } from '../support/private-services.ts';
 import {
   channel,
   channelQuery,
@@ -20,7 +20,7 @@ import {
   writePoints,
   type Channel,
   type Point,
-} from './support/timeseries.ts';
+} from '../support/timeseries.ts';
 
 /**
  * Timeseries containers over HTTP: the container rows against the reference and its fixture, the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseInt64Json, stringifyInt64Json } from '#core/kernel/int64-json.ts';
 import { call, gateway, userWithKey } from '../support/local.ts';
-import { unzip } from './support/zip.ts';
+import { unzip } from '../support/zip.ts';
 
 /**
  * Collection exports carry the points of timeseries references: `<refId>.timeseries.csv` in the

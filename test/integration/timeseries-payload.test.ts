@@ -18,8 +18,8 @@ import {
   type OraclePoint,
   type Value,
   type ValueType,
-} from './support/influxql-oracle.ts';
-import { freePort } from './support/private-services.ts';
+} from '../support/influxql-oracle.ts';
+import { freePort } from '../support/private-services.ts';
 import {
   channel,
   channelQuery,
@@ -27,7 +27,7 @@ import {
   tsCall,
   type Channel,
   type Int64Reply,
-} from './support/timeseries.ts';
+} from '../support/timeseries.ts';
 
 /**
  * The payload routes of timeseries containers over HTTP, through the local gateway: answers valid

@@ -4,7 +4,7 @@ import { closeGraph } from '../support/fixtures.ts';
 import { call, userWithKey, withKey } from '../support/local.ts';
 import { fileForm } from '../support/multipart.ts';
 import { expectProblem } from '../support/problem.ts';
-import { startMetadataHarness, type MetadataHarness } from './support/file-metadata.ts';
+import { startMetadataHarness, type MetadataHarness } from '../support/file-metadata.ts';
 
 /**
  * The video plugin (off by default) on a gateway with svc.plugins.video.enabled, s3 active and a

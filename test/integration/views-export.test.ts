@@ -3,8 +3,8 @@ import { closeGraph } from '../support/fixtures.ts';
 import { call, gateway, userWithKey, withKey } from '../support/local.ts';
 import { expectProblem } from '../support/problem.ts';
 import { readWorkbook } from '../support/xlsx.ts';
-import { collectionOf, dataObjectIn, grantRead, type Entity } from './support/views.ts';
-import { EX, createTemplate, mustCreate, patchTemplate, type TemplateView } from './support/templates.ts';
+import { collectionOf, dataObjectIn, grantRead, type Entity } from '../support/views.ts';
+import { EX, createTemplate, mustCreate, patchTemplate, type TemplateView } from '../support/templates.ts';
 
 /**
  * GET /v2/templates/{appId}/export?dataObjectAppId= over HTTP: the workbook read back with

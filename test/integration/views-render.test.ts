@@ -13,8 +13,8 @@ import {
   referenceOn,
   type ChannelNames,
   type Entity,
-} from './support/views.ts';
-import { mustCreate } from './support/templates.ts';
+} from '../support/views.ts';
+import { mustCreate } from '../support/templates.ts';
 
 /**
  * POST /v2/shapes/render over HTTP: bindings resolved against the channels a DataObject's

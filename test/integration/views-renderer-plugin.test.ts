@@ -13,8 +13,8 @@ import {
   referenceOn,
   type ChannelNames,
   type Entity,
-} from './support/views.ts';
-import { mustCreate } from './support/templates.ts';
+} from '../support/views.ts';
+import { mustCreate } from '../support/templates.ts';
 
 /**
  * The renderer extension point end to end: a drop-in plugin registers ViewRecipeRenderers for two

@@ -6,10 +6,10 @@ import {
   type Message,
 } from '@aws-sdk/client-sqs';
 import { randomBytes } from 'node:crypto';
-import { awsEndpoint, localAwsCredentials } from '../../../localstack/src/local-env.ts';
-import { startExtraGateway } from '../../support/extra-gateway.ts';
-import { useLocalCore } from '../../support/local-core.ts';
-import { call, type Reply } from '../../support/local.ts';
+import { awsEndpoint, localAwsCredentials } from '../../localstack/src/local-env.ts';
+import { startExtraGateway } from './extra-gateway.ts';
+import { useLocalCore } from './local-core.ts';
+import { call, type Reply } from './local.ts';
 import { freePort } from './private-services.ts';
 
 /**
@@ -70,7 +70,7 @@ export async function startMetadataHarness(env: Record<string, string>): Promise
     runWorker: async (messages, extra = {}) => {
       restoreEnv();
       restoreEnv = useLocalCore({ ...gatewayEnv, ...extra });
-      const { handler } = await import('../../../functions/file-metadata/handler.ts');
+      const { handler } = await import('../../functions/file-metadata/handler.ts');
       const out = await handler(
         {
           Records: messages.map((m) => ({

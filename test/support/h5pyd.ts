@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { repoRoot } from '../../../localstack/src/paths.ts';
-import { venvBin } from '../../../localstack/src/services/moto.ts';
+import { repoRoot } from '../../localstack/src/paths.ts';
+import { venvBin } from '../../localstack/src/services/moto.ts';
 
 const run = promisify(execFile);
-const script = join(repoRoot, 'test', 'integration', 'support', 'h5pyd_client.py');
+const script = join(repoRoot, 'test', 'support', 'h5pyd_client.py');
 
 export interface H5Credentials {
   readonly endpoint: string;

@@ -1,4 +1,4 @@
-import { asAdmin, call, type Reply } from '../../support/local.ts';
+import { asAdmin, call, type Reply } from './local.ts';
 
 /** Helpers of the templates tests: an admin creating templates and shapes over HTTP. */
 export interface TemplateView {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { call, withKey } from '../../support/local.ts';
+import { call, withKey } from './local.ts';
 
 /** Helpers of the views tests: Collections, DataObjects, timeseries channels and references made over HTTP by their owner. */
 export interface Entity {

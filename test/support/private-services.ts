@@ -3,16 +3,16 @@ import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { localAwsCredentials } from '../../../localstack/src/local-env.ts';
-import { repoRoot, stateDir } from '../../../localstack/src/paths.ts';
-import { dynamodbService } from '../../../localstack/src/services/dynamodb.ts';
-import { motoService } from '../../../localstack/src/services/moto.ts';
-import { neo4jService } from '../../../localstack/src/services/neo4j.ts';
-import { s3Service } from '../../../localstack/src/services/s3proxy.ts';
-import { hsdsService } from '../../../localstack/src/services/hsds.ts';
-import { ensureLocalSecrets } from '../../../localstack/src/local-secrets.ts';
-import { readLivePid } from '../../../localstack/src/services/process.ts';
-import type { LocalService } from '../../../localstack/src/services/types.ts';
+import { localAwsCredentials } from '../../localstack/src/local-env.ts';
+import { repoRoot, stateDir } from '../../localstack/src/paths.ts';
+import { dynamodbService } from '../../localstack/src/services/dynamodb.ts';
+import { motoService } from '../../localstack/src/services/moto.ts';
+import { neo4jService } from '../../localstack/src/services/neo4j.ts';
+import { s3Service } from '../../localstack/src/services/s3proxy.ts';
+import { hsdsService } from '../../localstack/src/services/hsds.ts';
+import { ensureLocalSecrets } from '../../localstack/src/local-secrets.ts';
+import { readLivePid } from '../../localstack/src/services/process.ts';
+import type { LocalService } from '../../localstack/src/services/types.ts';
 
 /**
  * PRIVATE copies of the backing services, for tests that freeze, kill and restart a dependency:
@@ -150,7 +150,7 @@ export async function provisionPrivate(
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('SVC_')));
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ['--import', 'tsx', 'test/integration/support/provision-private.ts'],
+    ['--import', 'tsx', 'test/support/provision-private.ts'],
     {
       cwd: repoRoot,
       env: { ...inherited, ...env, KEYS: String(opts.keys ?? 1), PROVISION_GRAPH: opts.graph === false ? 'off' : 'on' },

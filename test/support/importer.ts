@@ -11,13 +11,13 @@ import {
 } from '@aws-sdk/client-sqs';
 import type { SQSEvent } from 'aws-lambda';
 import { expect } from 'vitest';
-import { awsEndpoint, localAwsCredentials } from '../../../localstack/src/local-env.ts';
-import { sha256 } from '../../support/fixtures.ts';
-import { call } from '../../support/local.ts';
-import { fileForm } from '../../support/multipart.ts';
+import { awsEndpoint, localAwsCredentials } from '../../localstack/src/local-env.ts';
+import { sha256 } from './fixtures.ts';
+import { call } from './local.ts';
+import { fileForm } from './multipart.ts';
 import { channel, channelQuery, newTimeseriesContainer, tsCall, writePoints, type Channel } from './timeseries.ts';
-import { stringifyInt64Json } from '../../../layers/core/src/kernel/int64-json.ts';
-import { randomBytes } from '../../support/random.ts';
+import { stringifyInt64Json } from '../../layers/core/src/kernel/int64-json.ts';
+import { randomBytes } from './random.ts';
 
 /**
  * Helpers of the importer tests: a source Collection of every shape the importer copies, a

@@ -1,4 +1,4 @@
-import { ensureLocalSecrets } from '../../../localstack/src/local-secrets.ts';
+import { ensureLocalSecrets } from '../../localstack/src/local-secrets.ts';
 
 /** Shared helpers of the HDF tests: the sidecar as svc's own (admin) account sees it. */
 export interface User {

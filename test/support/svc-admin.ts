@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The real `svc-admin` bin as a child process, from a foreign working directory, with a private HOME. */
-const BIN = fileURLToPath(new URL('../../../cli/bin/svc-admin.mjs', import.meta.url));
+const BIN = fileURLToPath(new URL('../../cli/bin/svc-admin.mjs', import.meta.url));
 
 export interface Run {
   code: number;

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { parseInt64Json, stringifyInt64Json } from '#core/kernel/int64-json.ts';
-import { gateway, type Reply } from '../../support/local.ts';
+import { gateway, type Reply } from './local.ts';
 
 /**
  * Timeseries over HTTP: bodies with int64 nanosecond timestamps are written and read with the
