@@ -1,8 +1,34 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Integration files that flip instance-wide state (plugin toggles, the legacy shelf, the unhide and
+ * DataCite configs, disabled ontology bundles) or run instance-wide jobs (a file migration, the
+ * providerId backfill): they run one at a time, after every other file has finished (groupOrder 1),
+ * so no other file sees a switch half-way. Every other integration file runs beside the unit and
+ * infra files in parallel forks.
+ */
+const instanceWide = [
+  'admin-plugins',
+  'cli',
+  'files-migration',
+  'files-upgrade',
+  'provenance',
+  'publishing',
+  'publishing-datacite',
+  'publishing-oai',
+  'semantic-cli',
+  'semantic-ontologies',
+  'storage-adapters',
+].map((f) => `test/integration/${f}.test.ts`);
+
+/** Integration files spend much of their time waiting on the local cloud: more forks than cores pay off. */
+const forks = Number(process.env['SVC_TEST_FORKS'] ?? '') || 3;
+
 /** Three layers (docs/architecture.md §8): pure unit tests, HTTP integration tests against the local cloud, CDK template tests. */
 export default defineConfig({
   test: {
+    pool: 'forks',
+    poolOptions: { forks: { maxForks: forks, minForks: 1 } },
     projects: [
       { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
       {
@@ -10,11 +36,21 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
+          exclude: instanceWide,
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Some tests flip instance-wide switches (plugin toggles, the legacy shelf): one file at a time.
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration-serial',
+          include: instanceWide,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           pool: 'forks',
           poolOptions: { forks: { singleFork: true } },
+          sequence: { groupOrder: 1 },
         },
       },
       {
