@@ -5,8 +5,8 @@ import { join, relative } from 'node:path';
 import { ensureAdminKey } from './bootstrap-admin.ts';
 import { devToken } from './dev-token.ts';
 import { gatewayService } from './gateway-service.ts';
-import { localAwsCredentials, localEnvironment } from './local-env.ts';
-import { adminKeyFile, ensureLocalSecrets, type LocalSecrets } from './local-secrets.ts';
+import { localAwsCredentials, localEnvironment, ports } from './local-env.ts';
+import { adminKeyFile, DEV_IDP_ISSUER, ensureLocalSecrets, type LocalSecrets } from './local-secrets.ts';
 import { integrationTestsRan, recordAwsCalls, restartRecording } from './aws-call-log.ts';
 import { repoRoot, stateDir } from './paths.ts';
 import { provisionLocalResources } from './provision.ts';
@@ -14,6 +14,7 @@ import { dynamodbService } from './services/dynamodb.ts';
 import { hsdsService } from './services/hsds.ts';
 import { motoService } from './services/moto.ts';
 import { neo4jService } from './services/neo4j.ts';
+import { oidcService } from './services/oidc.ts';
 import { s3Service } from './services/s3proxy.ts';
 import type { LocalService } from './services/types.ts';
 
@@ -29,6 +30,11 @@ function backingServices(secrets: LocalSecrets, withHdf: boolean): LocalService[
     motoService(),
     dynamodbService({ credentials: localAwsCredentials }),
     s3Service(localAwsCredentials),
+    oidcService({
+      roleClaim: localEnvironment(secrets)['OIDC_ROLE'] ?? 'roles',
+      // The console is served by the gateway under both loopback names.
+      consoleOrigins: [`http://127.0.0.1:${ports.gateway}`, `http://localhost:${ports.gateway}`],
+    }),
     ...(withHdf
       ? [hsdsService({ username: secrets.hsdsUsername, password: secrets.hsdsPassword, salt: secrets.hsdsSalt })]
       : []),
@@ -135,6 +141,7 @@ async function start(opts: { withHdf: boolean; quiet: boolean }): Promise<string
     `  DynamoDB Local        http://127.0.0.1:4568          AWS's own emulator; tables in ${rel(stateDir)}/dynamodb/data`,
   );
   say('  S3 (S3Proxy)          http://127.0.0.1:4567          SigV4 and presigned-URL expiry enforced');
+  say(`  OIDC provider         ${DEV_IDP_ISSUER}          sign-in for the console; users in docs/local-cloud.md`);
   say(`  HSDS (HDF sidecar)    ${withHdf ? 'http://127.0.0.1:5101' : 'not started (svc.hdf.enabled is false)'}`);
   say(`  Admin API key         ${rel(adminKeyFile)}${admin.created ? '  (new)' : ''}`);
   say('');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEV_IDP_ISSUER, signingKeyFile, type LocalSecrets } from './local-secrets.ts';
+import { CONSOLE_CLIENT_ID, DEV_IDP_ISSUER, DEV_IDP_PORT, signingKeyFile, type LocalSecrets } from './local-secrets.ts';
 import {
   buckets,
   bucketEnv,
@@ -12,7 +12,15 @@ import {
 } from '../../layers/core/src/platform/resources/definitions.ts';
 import { repoRoot } from './paths.ts';
 
-export const ports = { gateway: 8080, moto: 4566, s3: 4567, dynamodb: 4568, neo4j: 7687, hsds: 5101 } as const;
+export const ports = {
+  gateway: 8080,
+  moto: 4566,
+  s3: 4567,
+  dynamodb: 4568,
+  oidc: DEV_IDP_PORT,
+  neo4j: 7687,
+  hsds: 5101,
+} as const;
 export const host = '127.0.0.1';
 /** moto: SQS, EventBridge, Secrets Manager, STS. */
 export const awsEndpoint = `http://${host}:${ports.moto}`;
@@ -61,6 +69,8 @@ export function localEnvironment(secrets: LocalSecrets, base: NodeJS.ProcessEnv 
     OIDC_PUBLIC: secrets.oidcPublicPem,
     OIDC_AUTHORITY: DEV_IDP_ISSUER,
     OIDC_ROLE: 'roles',
+    // The console signs in at the local provider (authority: OIDC_AUTHORITY) as this public client.
+    SVC_CONSOLE_OIDC_CLIENT_ID: CONSOLE_CLIENT_ID,
     LOG_LEVEL: 'WARN',
     POWERTOOLS_METRICS_NAMESPACE: 'svc-local',
   };

@@ -17,7 +17,15 @@ export const signingKeyFile = join(secretsDir, 'apikey-signing.key');
 export const hsdsSaltFile = join(secretsDir, 'hsds-password-salt');
 export const HSDS_USERNAME = 'svc-hdf';
 export const adminKeyFile = join(stateDir, 'admin-api-key');
-export const DEV_IDP_ISSUER = 'http://localhost:8080/_local/dev-idp';
+/**
+ * The dev identity provider: the local OpenID Connect provider (services/oidc.ts) on loopback.
+ * Its access tokens and `npm run dev-token`'s are both signed with the key pair above and carry
+ * this issuer, so OIDC_PUBLIC and OIDC_AUTHORITY trust both.
+ */
+export const DEV_IDP_PORT = 4569;
+export const DEV_IDP_ISSUER = `http://127.0.0.1:${DEV_IDP_PORT}`;
+/** The web console's public client at the local provider (SVC_CONSOLE_OIDC_CLIENT_ID). */
+export const CONSOLE_CLIENT_ID = 'svc-console';
 
 function writeOnce(file: string, make: () => string): string {
   if (!existsSync(file)) {

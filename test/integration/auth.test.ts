@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEV_IDP_ISSUER } from '../../localstack/src/local-secrets.ts';
 import { asAdmin, bearer, call, devToken, uniqueUser, userWithKey } from '../support/local.ts';
 import { expectProblem } from '../support/problem.ts';
 import { referenceJson } from '../support/fixtures.ts';
@@ -60,7 +61,7 @@ describe('OIDC tokens from the dev identity provider', () => {
     const [h, , s] = token.split('.') as [string, string, string];
     const forged = Buffer.from(
       JSON.stringify({
-        iss: 'http://localhost:8080/_local/dev-idp',
+        iss: DEV_IDP_ISSUER,
         sub: 'admin',
         preferred_username: 'admin',
         roles: ['instance-admin'],

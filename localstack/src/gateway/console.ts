@@ -50,6 +50,16 @@ export function consoleConfig(env: NodeJS.ProcessEnv = process.env): Record<stri
   };
 }
 
+/**
+ * CONSOLE_CSP with the OIDC authority's origin added to connect-src: the browser fetches its
+ * discovery document and calls its token endpoint (the local provider is on its own port).
+ */
+export function consoleCsp(env: NodeJS.ProcessEnv = process.env): string {
+  const { authority } = consoleConfig(env)['oidc'] as { authority: string | null };
+  if (!authority || !URL.canParse(authority)) return CONSOLE_CSP;
+  return CONSOLE_CSP.replace("connect-src 'self'", `connect-src 'self' ${new URL(authority).origin}`);
+}
+
 const cache = new Map<string, { mtimeMs: number; raw: Buffer; gzip: Buffer | undefined }>();
 
 function fileBody(file: string): { raw: Buffer; gzip: Buffer | undefined } {
@@ -76,7 +86,7 @@ function fileResult(file: string, cacheControl: string, acceptsGzip: boolean): R
     vary: 'accept-encoding',
   };
   if (ext === '.html') {
-    headers['content-security-policy'] = CONSOLE_CSP;
+    headers['content-security-policy'] = consoleCsp();
     headers['referrer-policy'] = 'no-referrer';
   }
   const body = gzip && acceptsGzip ? gzip : raw;
