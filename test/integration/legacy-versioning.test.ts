@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startExtraGateway } from '../support/extra-gateway.ts';
 import { call, userWithKey, type Reply } from '../support/local.ts';
-import { closeGraph, cypher, } from '../support/fixtures.ts';
+import { closeGraph, cypher } from '../support/fixtures.ts';
 
 // A second gateway with svc.versioning.enabled=true, on the same backing services.
 let gw: { url: string; stop: () => void };

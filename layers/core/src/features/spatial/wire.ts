@@ -52,15 +52,11 @@ const jsonObject = (what: string) =>
       description: `${what}: a JSON object of at most ${MAX_KEYS} keys and ${MAX_OBJECT_BYTES} bytes`,
     });
 
-const timestamp = z
-  .bigint()
-  .min(INT64_MIN, 'must fit an int64')
-  .max(INT64_MAX, 'must fit an int64')
-  .meta({
-    type: 'integer',
-    format: 'int64',
-    description: 'Nanoseconds since the Unix epoch (an exact int64); the server time when absent.',
-  });
+const timestamp = z.bigint().min(INT64_MIN, 'must fit an int64').max(INT64_MAX, 'must fit an int64').meta({
+  type: 'integer',
+  format: 'int64',
+  description: 'Nanoseconds since the Unix epoch (an exact int64); the server time when absent.',
+});
 
 export const spatialPointWrite = z.object({
   timestamp: timestamp.optional(),

@@ -50,7 +50,7 @@ import {
   type QueryCommandInput,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import { badRequest, } from '../../kernel/problem.ts';
+import { badRequest } from '../../kernel/problem.ts';
 import { dynamo } from '../../platform/aws/clients.ts';
 import { tables } from '../../platform/resources/definitions.ts';
 import { createTableInput } from '../../platform/resources/table-input.ts';

@@ -16,16 +16,12 @@ import { INT64_MAX, MAX_STRING_BYTES, valueTypes } from './points.ts';
  */
 
 /** An exact int64 ≥ 0 (a bigint from the int64 reader), documented as an integer. */
-const timestamp = z
-  .bigint()
-  .min(0n)
-  .max(INT64_MAX)
-  .meta({
-    type: 'integer',
-    format: 'int64',
-    minimum: 0,
-    description: 'Nanoseconds since the Unix epoch (an exact int64 ≥ 0).',
-  });
+const timestamp = z.bigint().min(0n).max(INT64_MAX).meta({
+  type: 'integer',
+  format: 'int64',
+  minimum: 0,
+  description: 'Nanoseconds since the Unix epoch (an exact int64 ≥ 0).',
+});
 const int64Value = z.bigint().meta({ type: 'integer', format: 'int64' });
 
 /** A channel name part: non-blank, at most 256 characters. */
