@@ -20,6 +20,13 @@ export const router = createRouter({
       component: () => import('./pages/DataObjectPage.vue'),
       props: true,
     },
+    { path: '/containers', name: 'containers', component: () => import('./pages/ContainersPage.vue') },
+    {
+      path: '/containers/file/:containerId(\\d+)',
+      name: 'file-container',
+      component: () => import('./pages/FileContainerPage.vue'),
+      props: true,
+    },
     { path: '/:unknown(.*)*', name: 'not-found', component: () => import('./pages/NotFoundPage.vue') },
   ],
 });

@@ -10,8 +10,10 @@ export const legacy = shallowRef<LegacySignals | undefined>(undefined);
 export const unauthorized = ref(0);
 
 let client: ApiClient | undefined;
+let base = '';
 
 export function initApi(config: ConsoleConfig): void {
+  base = config.apiBase;
   client = createApiClient(config.apiBase, {
     credential,
     onUnauthorized: () => {
@@ -28,3 +30,6 @@ export function api(): ApiClient {
   if (!client) throw new Error('the API client is not initialised');
   return client;
 }
+
+/** The API's base URL (for requests the typed client cannot make: uploads with progress). */
+export const apiBase = (): string => base;

@@ -51,13 +51,17 @@ export function consoleConfig(env: NodeJS.ProcessEnv = process.env): Record<stri
 }
 
 /**
- * CONSOLE_CSP with the OIDC authority's origin added to connect-src: the browser fetches its
- * discovery document and calls its token endpoint (the local provider is on its own port).
+ * CONSOLE_CSP with two origins added to connect-src: the OIDC authority's (the browser fetches its
+ * discovery document and calls its token endpoint; the local provider is on its own port) and the
+ * files bucket's endpoint (`SVC_FILES_S3_ENDPOINT`, S3Proxy locally): presigned uploads PUT there.
  */
 export function consoleCsp(env: NodeJS.ProcessEnv = process.env): string {
   const { authority } = consoleConfig(env)['oidc'] as { authority: string | null };
-  if (!authority || !URL.canParse(authority)) return CONSOLE_CSP;
-  return CONSOLE_CSP.replace("connect-src 'self'", `connect-src 'self' ${new URL(authority).origin}`);
+  const origins = [authority, env['SVC_FILES_S3_ENDPOINT']]
+    .filter((u): u is string => !!u && URL.canParse(u))
+    .map((u) => new URL(u).origin);
+  if (origins.length === 0) return CONSOLE_CSP;
+  return CONSOLE_CSP.replace("connect-src 'self'", `connect-src 'self' ${[...new Set(origins)].join(' ')}`);
 }
 
 const cache = new Map<string, { mtimeMs: number; raw: Buffer; gzip: Buffer | undefined }>();
