@@ -5,8 +5,11 @@
  */
 
 /** What the scheduler needs of `document` (a fake in unit tests). */
+/** `document.visibilityState` (spelled out: the root type check runs without the DOM library). */
+export type Visibility = 'visible' | 'hidden';
+
 export interface VisibilitySource {
-  readonly visibilityState: DocumentVisibilityState;
+  readonly visibilityState: Visibility | string;
   addEventListener(type: 'visibilitychange', listener: () => void): void;
   removeEventListener(type: 'visibilitychange', listener: () => void): void;
 }

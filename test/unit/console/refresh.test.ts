@@ -3,12 +3,13 @@ import {
   DEFAULT_REFRESH_MS,
   everyWhileVisible,
   refreshIntervalMs,
+  type Visibility,
   type VisibilitySource,
 } from '../../../console/src/logic/refresh.ts';
 
 /** A document whose visibility the test switches, as a browser does when the tab is hidden. */
 class FakeDocument implements VisibilitySource {
-  visibilityState: DocumentVisibilityState = 'visible';
+  visibilityState: Visibility = 'visible';
   private readonly listeners = new Set<() => void>();
   addEventListener(_t: 'visibilitychange', l: () => void): void {
     this.listeners.add(l);
@@ -16,7 +17,7 @@ class FakeDocument implements VisibilitySource {
   removeEventListener(_t: 'visibilitychange', l: () => void): void {
     this.listeners.delete(l);
   }
-  set(state: DocumentVisibilityState): void {
+  set(state: Visibility): void {
     this.visibilityState = state;
     for (const l of this.listeners) l();
   }
