@@ -27,6 +27,14 @@ export const router = createRouter({
       component: () => import('./pages/FileContainerPage.vue'),
       props: true,
     },
+    { path: '/profile', name: 'profile', component: () => import('./pages/ProfilePage.vue') },
+    {
+      // instance-admin only: the guard asks who the caller is (api/identity.ts) before the page loads.
+      path: '/admin',
+      name: 'admin',
+      component: () => import('./pages/AdminPage.vue'),
+      beforeEnter: async (to) => (await import('./api/identity.ts')).adminOnly(to),
+    },
     { path: '/:unknown(.*)*', name: 'not-found', component: () => import('./pages/NotFoundPage.vue') },
   ],
 });
