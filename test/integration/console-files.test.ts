@@ -5,6 +5,7 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { s3Endpoint } from '../../localstack/src/local-env.ts';
 import { startExtraGateway } from '../support/extra-gateway.ts';
 import { call, gateway, userWithKey, withKey } from '../support/local.ts';
 
@@ -204,7 +205,7 @@ describe.skipIf(!haveChromium)('the console: containers and files', () => {
     await page.unroute('**/upload-url/commit');
     expect(commits).toBe(3);
     // The bytes went to S3Proxy, not through the API.
-    expect(requests.filter((r) => r.startsWith('PUT http://127.0.0.1:4567/'))).toHaveLength(3);
+    expect(requests.filter((r) => r.startsWith(`PUT ${s3Endpoint}/`))).toHaveLength(3);
     expect(requests.filter((r) => r.includes(`/fileContainers/${c.id}/payload`) && r.startsWith('POST'))).toHaveLength(
       0,
     );
