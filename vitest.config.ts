@@ -12,6 +12,8 @@ const instanceWide = [
   // schemathesis may PATCH the AI, unhide and DataCite configs and rebuild every HDF ACL.
   'api-fuzz',
   'cli',
+  // A browser flow toggles the minter-local plugin from the admin page.
+  'console-admin',
   'files-migration',
   'files-upgrade',
   'provenance',
