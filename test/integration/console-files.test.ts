@@ -214,6 +214,34 @@ describe.skipIf(!haveChromium)('the console: containers and files', () => {
     await downloadsMatch(files);
   });
 
+  it('a commit lost in transit is repeated, then offered for Retry, which commits the same upload without a new PUT', async () => {
+    const c = await newContainer(s3gw.url, `retry ${user.username}`);
+    const file = upload('r.bin', 500_000);
+    // The network drops every commit (no answer: status 0) until the route is lifted.
+    let dropped = 0;
+    await page.route('**/upload-url/commit', async (route) => {
+      dropped++;
+      await route.abort('connectionreset');
+    });
+    const putsBefore = requests.filter((r) => r.startsWith(`PUT ${s3Endpoint}/`)).length;
+    await page.locator('[data-test="upload-input"]').setInputFiles([file]);
+    await page.locator('[data-test="upload-start"]').click();
+    // Repeated by itself 3 times with back-off (1 + 2 + 4 s), then failed with Retry offered.
+    await expect.poll(() => row('r.bin').getAttribute('data-phase'), { timeout: 30_000 }).toBe('failed');
+    expect(dropped).toBe(4);
+    await page.unroute('**/upload-url/commit');
+    await row('r.bin').locator('[data-test="upload-retry"]').click();
+    await expect.poll(() => row('r.bin').getAttribute('data-phase'), { timeout: 30_000 }).toBe('done');
+    // One PUT in all: the Retry only committed the bytes already in the bucket.
+    expect(requests.filter((r) => r.startsWith(`PUT ${s3Endpoint}/`)).length - putsBefore).toBe(1);
+    await expect.poll(() => page.locator('[data-test="file-row"]').count()).toBe(1);
+    const listed = await call<{ filename: string }[]>('GET', `/svc/api/fileContainers/${c.id}/payload`, {
+      headers: withKey(user.key),
+    });
+    expect(listed.body.map((f) => f.filename)).toEqual(['r.bin']);
+    await downloadsMatch([file]);
+  });
+
   it('cancels an upload mid-transfer; the page guards against leaving while it runs', async () => {
     const c = await newContainer(s3gw.url, `cancel ${user.username}`);
     const cdp = await context.newCDPSession(page);

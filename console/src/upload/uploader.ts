@@ -117,7 +117,14 @@ export function createUploader(container: { id: string; appId: string }, onStore
     const file = uppy.getFile(id);
     if (!file) return;
     samples.delete(id);
-    if (file.meta.resumeCommit && file.meta.oid) return; // only the commit is repeated
+    if (file.meta.resumeCommit && file.meta.oid) {
+      // Only the commit is repeated: the row says "committing…" from now on, not "done".
+      const { complete: _done, ...progress } = file.progress;
+      uppy.setFileState(id, {
+        progress: { ...progress, postprocess: { mode: 'indeterminate', message: 'committing' } },
+      });
+      return;
+    }
     uppy.setFileMeta(id, { failureStep: undefined, failureStatus: undefined, oid: undefined, path: undefined });
     uppy.setFileState(id, {
       progress: { ...file.progress, uploadComplete: false, uploadStarted: null, bytesUploaded: false, percentage: 0 },
