@@ -3,6 +3,7 @@ import { createApp } from 'vue';
 import App from './App.vue';
 import { initApi } from './api/instance.ts';
 import { retryDelayMs, shouldRetry } from './api/problems.ts';
+import { configureOidc, hasStoredOidcUser } from './auth/session.ts';
 import { loadConfig } from './config.ts';
 import { i18n } from './i18n.ts';
 import { router } from './router.ts';
@@ -13,6 +14,9 @@ window.addEventListener('vite:preloadError', () => window.location.reload());
 
 const config = await loadConfig();
 initApi(config);
+configureOidc(config.oidc.authority, config.oidc.clientId);
+// A tab that signed in through OpenID Connect: restore (and if need be renew) it before routing.
+if (hasStoredOidcUser()) await (await import('./auth/oidc.ts')).resume().catch(() => undefined);
 document.documentElement.lang = i18n.global.locale.value;
 
 const queryClient = new QueryClient({

@@ -7,6 +7,13 @@ export const router = createRouter({
   routes: [
     { path: '/', redirect: { name: 'collections' } },
     { path: '/sign-in', name: 'sign-in', component: () => import('./pages/SignInPage.vue'), meta: { public: true } },
+    {
+      path: '/callback',
+      name: 'callback',
+      component: () => import('./pages/CallbackPage.vue'),
+      meta: { public: true },
+    },
+    { path: '/signed-out', name: 'signed-out', redirect: () => ({ name: 'sign-in', query: { signedOut: '1' } }) },
     { path: '/collections', name: 'collections', component: () => import('./pages/CollectionsPage.vue') },
     {
       path: '/collections/:collectionId(\\d+)',
