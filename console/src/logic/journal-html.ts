@@ -4,7 +4,8 @@ import DOMPurify, { type Config } from 'dompurify';
  * Lab journal content is HTML written by other users: it is sanitised with DOMPurify before it
  * is shown (and before it is sent, so the server's own refusal of scripts is never the only
  * guard). Only the HTML profile: no SVG or MathML, no forms, no styles, no event handlers or
- * script URLs (DOMPurify's defaults); links open without handing over the window.
+ * script URLs (DOMPurify's defaults); links open without handing over the window; an image
+ * without `alt` gets an empty one.
  */
 const CONFIG: Config = {
   USE_PROFILES: { html: true },
@@ -21,6 +22,8 @@ function purifier(): typeof DOMPurify {
         node.setAttribute('rel', 'noopener noreferrer');
         node.setAttribute('target', '_blank');
       }
+      // An image its author did not describe is announced as nothing rather than as its URL.
+      if (node instanceof HTMLImageElement && !node.hasAttribute('alt')) node.setAttribute('alt', '');
     });
     hooked = true;
   }

@@ -94,7 +94,9 @@ export function lineageLayout(objects: readonly LineageInput[]): LineageLayout {
   };
 }
 
-/** The text alternative: each linked object with the names before and after it. */
+const sorted = (xs: string[]): string[] => xs.sort((a, b) => a.localeCompare(b));
+
+/** The text alternative: each linked object with the names before and after it (by name). */
 export function lineageText(layout: LineageLayout): { name: string; id: string; before: string[]; after: string[] }[] {
   const name = new Map(layout.nodes.map((n) => [n.id, n.name]));
   return [...layout.nodes]
@@ -102,7 +104,7 @@ export function lineageText(layout: LineageLayout): { name: string; id: string; 
     .map((n) => ({
       id: n.id,
       name: n.name,
-      before: layout.edges.filter((e) => e.to === n.id).map((e) => name.get(e.from) ?? e.from),
-      after: layout.edges.filter((e) => e.from === n.id).map((e) => name.get(e.to) ?? e.to),
+      before: sorted(layout.edges.filter((e) => e.to === n.id).map((e) => name.get(e.from) ?? e.from)),
+      after: sorted(layout.edges.filter((e) => e.from === n.id).map((e) => name.get(e.to) ?? e.to)),
     }));
 }
