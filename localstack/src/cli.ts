@@ -196,9 +196,34 @@ function printSummary(reportFile: string): void {
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
+    testResults: readonly { name: string; startTime: number; endTime: number }[];
   };
   console.log(
     `\ntests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + r.numTodoTests} skipped`,
+  );
+  for (const line of layerTimes(r.testResults)) console.log(line);
+}
+
+/**
+ * Per test layer (the folder under test/): files, wall time from its first file's start to its
+ * last file's end (layers run side by side, so walls overlap), and the files' summed time.
+ * docs/contributing.md ("Test time") records these lines.
+ */
+function layerTimes(files: readonly { name: string; startTime: number; endTime: number }[]): string[] {
+  const layers = new Map<string, { files: number; first: number; last: number; sum: number }>();
+  for (const f of files) {
+    const layer = /\/test\/([^/]+)\//.exec(f.name)?.[1] ?? 'other';
+    const l = layers.get(layer) ?? { files: 0, first: Number.POSITIVE_INFINITY, last: 0, sum: 0 };
+    l.files += 1;
+    l.first = Math.min(l.first, f.startTime);
+    l.last = Math.max(l.last, f.endTime);
+    l.sum += f.endTime - f.startTime;
+    layers.set(layer, l);
+  }
+  const s = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
+  return [...layers].map(
+    ([name, l]) =>
+      `  ${name.padEnd(12)} ${String(l.files).padStart(3)} files  wall ${s(l.last - l.first)}  summed ${s(l.sum)}`,
   );
 }
 
@@ -241,9 +266,13 @@ async function main(): Promise<number> {
         );
         return lint;
       }
+      const t0 = Date.now();
+      const since = (t: number) => `${((Date.now() - t) / 1000).toFixed(0)} s`;
       recordAwsCalls();
       // The suite needs HSDS too; stop afterwards only what this run started.
       const started = await start({ withHdf: true, quiet: false });
+      console.log(`local cloud ready after ${since(t0)}`);
+      const tVitest = Date.now();
       await restartRecording(gatewayService(localEnvironment(ensureLocalSecrets())).url);
       const report = join(stateDir, 'test-results.json');
       const code = await runNode(
@@ -257,17 +286,21 @@ async function main(): Promise<number> {
         ],
         { ...process.env, SVC_TEST_GATEWAY: 'http://127.0.0.1:8080' },
       );
+      const vitestTime = since(tVitest);
       if (started.length > 0 && !process.env['SVC_KEEP_RUNNING']) await stop(started);
       printSummary(report);
+      console.log(`vitest ${vitestTime}; npm test so far ${since(t0)}`);
       if (code !== 0 || !integrationTestsRan(report)) {
         console.log(`IAM check skipped: ${code !== 0 ? 'the run failed' : 'no integration test ran'}`);
         return code;
       }
       // The AWS calls the integration tests made, against the stack's IAM policies (test/iam/).
-      return runNode([`${repoRoot}/node_modules/vitest/vitest.mjs`, 'run', '--project', 'iam'], {
+      const iam = await runNode([`${repoRoot}/node_modules/vitest/vitest.mjs`, 'run', '--project', 'iam'], {
         ...process.env,
         SVC_IAM_CHECK: '1',
       });
+      console.log(`npm test: ${since(t0)} in all`);
+      return iam;
     }
     case 'bench': {
       // `npm run bench` runs test/bench/run.ts; `npm run bench -- <suite>` runs test/bench/<suite>.ts.
