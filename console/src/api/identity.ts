@@ -1,8 +1,18 @@
+import { useQuery } from '@tanstack/vue-query';
+import { computed, watch } from 'vue';
 import type { RouteLocationNormalized, RouteLocationRaw } from 'vue-router';
-import { credential } from '../auth/session.ts';
+import { credential, signedIn } from '../auth/session.ts';
 import { apiKeyUid, callerRoles, isInstanceAdmin, jwtClaims } from '../logic/identity.ts';
+import {
+  credentialDigestInput,
+  hex,
+  STORED_IDENTITY_MAX_AGE_MS,
+  type StoredIdentity,
+  usableStoredIdentity,
+} from '../logic/identity-cache.ts';
 import { unwrapBody } from './client.ts';
-import { api } from './instance.ts';
+import { api, unauthorized } from './instance.ts';
+import { parseJson, stringifyJson } from './lossless.ts';
 import type { paths } from './schema.d.ts';
 
 type JsonOf<T> = T extends { content: { 'application/json': infer B } } ? B : never;
@@ -39,8 +49,70 @@ export const fetchKeys = (username: string) =>
 export async function fetchIdentity(): Promise<Identity> {
   const user = await unwrapBody(api().GET('/svc/api/users'));
   const keys = await fetchKeys(user.username);
+  return toIdentity(user, keys);
+}
+
+function toIdentity(user: CurrentUser, keys: readonly ApiKeyRow[]): Identity {
   const roles = callerRoles(credential(), keys);
   return { user, keys, roles, admin: isInstanceAdmin(roles) };
+}
+
+// ── the tab's copy across page loads ──────────────────────────────────────────────────────────────
+/**
+ * A full page load would ask both requests again; the tab keeps the answer in sessionStorage (as
+ * session.ts keeps the credential: this tab only) under a SHA-256 hash of the credential, for
+ * STORED_IDENTITY_MAX_AGE_MS. It holds the user and the key descriptions, no secret.
+ */
+const STORE = 'svc.console.identity';
+
+async function credentialHash(): Promise<string | undefined> {
+  const c = credential();
+  if (!c || !globalThis.crypto?.subtle) return undefined;
+  try {
+    return hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(credentialDigestInput(c))));
+  } catch {
+    return undefined;
+  }
+}
+
+function dropStored(): void {
+  try {
+    sessionStorage.removeItem(STORE);
+  } catch {
+    // storage unavailable: nothing was kept
+  }
+}
+
+function readStored(hash: string): StoredIdentity<CurrentUser, ApiKeyRow> | undefined {
+  try {
+    const text = sessionStorage.getItem(STORE);
+    const stored =
+      text === null ? undefined : usableStoredIdentity<CurrentUser, ApiKeyRow>(parseJson(text), hash, Date.now());
+    if (text !== null && !stored) sessionStorage.removeItem(STORE);
+    return stored;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeStored(hash: string, me: Identity): void {
+  const entry: StoredIdentity<CurrentUser, ApiKeyRow> = { hash, at: Date.now(), user: me.user, keys: me.keys };
+  try {
+    sessionStorage.setItem(STORE, stringifyJson(entry));
+  } catch {
+    // storage full or unavailable: the next page load asks again
+  }
+}
+
+/** The identity of this credential: the tab's copy when it has one, else asked and kept. */
+async function storedOrFetched(): Promise<Identity> {
+  const hash = await credentialHash();
+  const stored = hash === undefined ? undefined : readStored(hash);
+  if (stored) return toIdentity(stored.user, stored.keys);
+  const me = await fetchIdentity();
+  // Kept only if the credential did not change while asking.
+  if (hash !== undefined && hash === (await credentialHash())) writeStored(hash, me);
+  return me;
 }
 
 export const identityQueryKey = () => ['identity', credentialTag()] as const;
@@ -55,16 +127,43 @@ export function identity(): Promise<Identity> {
   const tag = credentialTag();
   let p = inFlight.get(tag);
   if (!p) {
-    p = fetchIdentity();
+    p = storedOrFetched();
     inFlight.set(tag, p);
     p.catch(() => inFlight.delete(tag));
   }
   return p;
 }
 
-/** Forget the guard's copy (after a mutation changed the keys). */
+/** Forget the guard's copy and the tab's (after a mutation changed the keys). */
 export function forgetIdentity(): void {
   inFlight.clear();
+  dropStored();
+}
+
+// Sign-out, another sign-in, a renewed token or a 401: what was known about the caller is gone.
+// (From no credential to one is a page load restoring its OIDC user, or a sign-in after sign-out
+// already forgot: the tab's copy stays, it is filed under its credential's hash.)
+watch(
+  () => credentialTag(),
+  (_now, before) => {
+    inFlight.clear();
+    if (before !== 'none') dropStored();
+  },
+  { flush: 'sync' },
+);
+watch(unauthorized, forgetIdentity, { flush: 'sync' });
+
+/** How long in-app navigation trusts the identity it has (changes go through forgetIdentity). */
+export const IDENTITY_STALE_MS = STORED_IDENTITY_MAX_AGE_MS;
+
+/** The identity as a query: one answer shared by the shell and the pages of this tab. */
+export function useIdentity() {
+  return useQuery({
+    queryKey: computed(() => identityQueryKey()),
+    queryFn: identity,
+    enabled: signedIn,
+    staleTime: IDENTITY_STALE_MS,
+  });
 }
 
 /**
