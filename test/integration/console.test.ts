@@ -246,8 +246,10 @@ describe.skipIf(!haveChromium)('the console in headless Chromium', () => {
     routes['data-object'] = page.url();
     const [, collectionId, dataObjectId] = /collections\/(\d+)\/data-objects\/(\d+)$/.exec(page.url())!;
     await expect.poll(() => page.locator('[data-test="data-object-title"]').textContent()).toBe('Sample B');
-    await expect.poll(() => page.locator('[data-test="related-parent"]').textContent()).toContain('Sample A');
-    await expect.poll(() => page.locator('[data-test="related-predecessors"]').textContent()).toContain('Sample A');
+    // The related panels load after the DataObject (and beside several other panels): wait for
+    // them with playwright's own auto-wait, not expect.poll's one second.
+    await page.locator('[data-test="related-parent"]', { hasText: 'Sample A' }).waitFor({ state: 'visible' });
+    await page.locator('[data-test="related-predecessors"]', { hasText: 'Sample A' }).waitFor({ state: 'visible' });
 
     await page.locator('[data-test="data-object-edit"]').click();
     await page.locator('[data-test="attribute-add"]').click();
@@ -257,6 +259,8 @@ describe.skipIf(!haveChromium)('the console in headless Chromium', () => {
     await expect.poll(() => page.locator('[data-test="attribute-list"]').textContent()).toContain('293 K');
 
     await page.locator('[data-test="data-object-edit"]').click();
+    // Vuetify focuses the autofocus field 50 ms after the dialog shows: typing earlier lands there.
+    await page.locator('[data-test="data-object-name"] input:focus').waitFor();
     await field('attribute-value').fill('300 K');
     await page.locator('[data-test="data-object-save"]').click();
     await expect.poll(() => page.locator('[data-test="attribute-list"]').textContent()).toContain('300 K');
@@ -370,6 +374,27 @@ describe.skipIf(!haveChromium)('the console in headless Chromium', () => {
         expect(scroll, `${name} at ${width} px`).toBeLessThanOrEqual(client);
       }
     }
+    // Below 600 px the bar's links sit behind a labelled menu button, reachable by keyboard.
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto(routes['collections']!);
+    const menu = page.locator('[data-test="nav-menu"]');
+    await menu.waitFor({ state: 'visible' });
+    expect(await menu.getAttribute('aria-label')).toBe('Navigation menu');
+    expect(await page.locator('[data-test="nav-profile"]').isVisible()).toBe(false);
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    const profile = page.locator('[data-test="nav-profile-menu"]');
+    await profile.waitFor({ state: 'visible' });
+    expect(await page.locator('[data-test="nav-collections-menu"]').isVisible()).toBe(true);
+    expect(await page.locator('[data-test="nav-containers-menu"]').isVisible()).toBe(true);
+    const menuScan = await new AxeBuilder({ page })
+      .include('.v-overlay--active .v-overlay__content')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(menuScan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await profile.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/console\/profile$/);
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
