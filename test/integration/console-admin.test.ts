@@ -7,8 +7,9 @@ import { asAdmin, call, gateway, userWithKey, withKey } from '../support/local.t
 /**
  * The console's profile and administration pages (issue 30) in headless Chromium against the real
  * local cloud: a plain user mints and revokes an API key and cannot reach administration; an
- * instance-admin toggles a plugin and watches the dashboard reload. Plugin toggles are
- * instance-wide, so this file runs in the serial project (vitest.config.ts).
+ * instance-admin toggles a plugin and watches the dashboard reload. The plugin toggled is
+ * minter-local, which only the publishing files use, and those run in the serial project after
+ * every parallel file (vitest.config.ts): this file runs in parallel, the flag reset after it.
  */
 const CHROMIUM = process.env['SVC_TEST_CHROMIUM'] ?? '/usr/bin/chromium';
 const inCi = !!process.env['CI'] && !/^(0|false)$/i.test(process.env['CI']!);
