@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin, call, gateway, userWithKey, withKey } from '../support/local.ts';
+import { expectAccessible } from '../support/axe.ts';
 
 /**
  * The console's profile and administration pages (issue 30) in headless Chromium against the real
@@ -19,7 +19,6 @@ if (!haveChromium) console.warn(`console-admin: SKIPPING the browser tests: no C
 
 /** A plugin whose runtime flag no other browser flow needs; the flag is reset to the default after. */
 const PLUGIN = 'minter-local';
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const at = (p: string) => `${gateway}/console${p}`;
 
 describe.skipIf(!haveChromium)('the console profile and administration in headless Chromium', () => {
@@ -44,16 +43,7 @@ describe.skipIf(!haveChromium)('the console profile and administration in headle
     return page;
   }
 
-  const axe = async (page: Page, name: string, include?: string) => {
-    await page.waitForTimeout(400); // transitions end before colours are measured
-    const builder = new AxeBuilder({ page }).withTags(WCAG);
-    const result = await (include ? builder.include(include) : builder).analyze();
-    const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      bad.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.html} ${n.failureSummary ?? ''}`).join(' | ')}`),
-      name,
-    ).toEqual([]);
-  };
+  const axe = expectAccessible;
 
   beforeAll(async () => {
     [plain, admin] = await Promise.all([userWithKey(), userWithKey(['instance-admin'])]);

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, gateway, userWithKey, withKey } from '../support/local.ts';
+import { expectAccessible } from '../support/axe.ts';
 
 /**
  * The console's metadata-graph pages (issue 30) in headless Chromium against the real local cloud:
@@ -16,7 +16,6 @@ const haveChromium = existsSync(CHROMIUM);
 if (!haveChromium && inCi) throw new Error(`Chromium is required in CI but ${CHROMIUM} is missing.`);
 if (!haveChromium) console.warn(`console-graph: SKIPPING the browser tests: no Chromium at ${CHROMIUM}.`);
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const at = (p: string) => `${gateway}/console${p}`;
 
 interface Entity {
@@ -60,16 +59,7 @@ describe.skipIf(!haveChromium)('the console metadata graph in headless Chromium'
   const field = (page: Page, name: string) =>
     page.locator(`[data-test="${name}"] input:not([type="hidden"]), [data-test="${name}"] textarea`).first();
 
-  const axe = async (page: Page, name: string, include?: string) => {
-    await page.waitForTimeout(400); // transitions end before colours are measured
-    const builder = new AxeBuilder({ page }).withTags(WCAG);
-    const result = await (include ? builder.include(include) : builder).analyze();
-    const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      bad.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.html} ${n.failureSummary ?? ''}`).join(' | ')}`),
-      name,
-    ).toEqual([]);
-  };
+  const axe = expectAccessible;
 
   beforeAll(async () => {
     [owner, other] = await Promise.all([userWithKey(), userWithKey()]);
