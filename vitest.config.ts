@@ -1,20 +1,21 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Integration files that flip instance-wide state (plugin toggles, the legacy shelf, the unhide and
- * DataCite configs, disabled ontology bundles) or run instance-wide jobs (a file migration, the
- * providerId backfill): they run one at a time, after every other file has finished (groupOrder 1),
- * so no other file sees a switch half-way. Every other integration file runs beside the unit and
- * infra files in parallel forks.
+ * The order of a run, in three groups (`sequence.groupOrder`; projects of one group run side by side):
+ * 0. the integration files in parallel forks;
+ * 1. the integration files that flip instance-wide state (plugin toggles, the legacy shelf, the unhide
+ *    and DataCite configs, disabled ontology bundles) or run instance-wide jobs (a file migration, the
+ *    providerId backfill), one at a time so no other file sees a switch half-way, and beside them the
+ *    unit and infra files, which never touch the local cloud and fill the cores the single fork leaves;
+ * 2. the dependency-fault file alone (below).
  */
 const instanceWide = [
   'admin-plugins',
   // schemathesis may PATCH the AI, unhide and DataCite configs and rebuild every HDF ACL.
   'api-fuzz',
   'cli',
-  // Not instance-wide (it starts private services), but it times answers against 3-5 s bounds: beside
-  // three busy forks a frozen S3 answered in 5.3-6.6 s instead of ~3.1 s, so it runs on a quiet machine.
-  'dependency-faults',
+  // Turns the legacy shelf off and on (and uploads an ontology bundle) through the console.
+  'console-admin-config',
   'files-migration',
   'files-upgrade',
   'provenance',
@@ -25,6 +26,12 @@ const instanceWide = [
   'semantic-ontologies',
   'storage-adapters',
 ].map((f) => `test/integration/${f}.test.ts`);
+
+/**
+ * Not instance-wide (it starts private services), but it times answers against 3-5 s bounds: beside
+ * three busy forks a frozen S3 answered in 5.3-6.6 s instead of ~3.1 s, so it runs last, on a quiet machine.
+ */
+const quiet = ['test/integration/dependency-faults.test.ts'];
 
 /** Integration files spend much of their time waiting on the local cloud: more forks than cores pay off. */
 const forks = Number(process.env['SVC_TEST_FORKS'] ?? '') || 3;
@@ -39,13 +46,13 @@ export default defineConfig({
     pool: 'forks',
     poolOptions: { forks: { maxForks: forks, minForks: 1 } },
     projects: [
-      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], sequence: { groupOrder: 1 } } },
       {
         extends: true,
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
-          exclude: instanceWide,
+          exclude: [...instanceWide, ...quiet],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -64,7 +71,25 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 300_000, hookTimeout: 300_000 },
+        test: {
+          name: 'infra',
+          include: ['test/infra/**/*.test.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration-quiet',
+          include: quiet,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          poolOptions: { forks: { singleFork: true } },
+          sequence: { groupOrder: 2 },
+        },
       },
       // The IAM check reads the AWS calls a finished integration run recorded: `svc-local test` runs it
       // afterwards with SVC_IAM_CHECK=1; it is no part of a plain `vitest run`.
