@@ -1,11 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { s3Endpoint } from '../../localstack/src/local-env.ts';
+import { expectAccessible } from '../support/axe.ts';
+import {
+  chromiumFor,
+  cspViolations,
+  expectNoOverflow,
+  field as fieldOf,
+  launchPersistent,
+  recordErrors,
+  signInWithKey,
+} from '../support/browser.ts';
 import { startExtraGateway } from '../support/extra-gateway.ts';
 import { call, gateway, userWithKey, withKey } from '../support/local.ts';
 
@@ -16,11 +23,7 @@ import { call, gateway, userWithKey, withKey } from '../support/local.ts';
  * with the s3 adapter active (S3Proxy: the browser PUTs to presigned URLs cross-origin). No
  * instance-wide switch: the second gateway's adapter is its own environment.
  */
-const CHROMIUM = process.env['SVC_TEST_CHROMIUM'] ?? '/usr/bin/chromium';
-const inCi = !!process.env['CI'] && !/^(0|false)$/i.test(process.env['CI']!);
-const haveChromium = existsSync(CHROMIUM);
-if (!haveChromium && inCi) throw new Error(`Chromium is required in CI but ${CHROMIUM} is missing.`);
-if (!haveChromium) console.warn(`console-files: SKIPPING: no Chromium at ${CHROMIUM}.`);
+const haveChromium = chromiumFor('console-files');
 
 const S3_PORT = 18273;
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
@@ -33,7 +36,7 @@ const upload = (name: string, size: number): Upload => ({
 
 describe.skipIf(!haveChromium)('the console: containers and files', () => {
   let s3gw: { url: string; stop: () => void };
-  let profile: string;
+  let close: (() => Promise<void>) | undefined;
   let context: BrowserContext;
   let page: Page;
   let user: { username: string; key: string };
@@ -45,21 +48,8 @@ describe.skipIf(!haveChromium)('the console: containers and files', () => {
 
   beforeAll(async () => {
     [s3gw, user] = await Promise.all([startExtraGateway(S3_PORT, { SVC_STORAGE_PROVIDER: 's3' }), userWithKey()]);
-    profile = mkdtempSync(path.join(tmpdir(), 'svc-console-files-'));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      locale: 'en-GB',
-      acceptDownloads: true,
-      viewport: { width: 1280, height: 900 },
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-sync'],
-    });
-    await context.addInitScript({
-      content:
-        "window.__cspViolations = []; document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(e.violatedDirective + ' ' + e.blockedURI));",
-    });
-    page = context.pages()[0] ?? (await context.newPage());
-    page.on('pageerror', (e) => pageErrors.push(e.message));
+    ({ context, page, close } = await launchPersistent({ acceptDownloads: true }));
+    recordErrors(page, pageErrors);
     page.on('console', (m) => {
       if (/Content Security Policy/i.test(m.text())) cspReports.push(m.text());
     });
@@ -67,20 +57,14 @@ describe.skipIf(!haveChromium)('the console: containers and files', () => {
   }, 120_000);
 
   afterAll(async () => {
-    await context?.close();
-    if (profile) rmSync(profile, { recursive: true, force: true });
+    await close?.();
     s3gw?.stop();
   });
 
-  const field = (name: string) => page.locator(`[data-test="${name}"] input`).first();
+  const field = (name: string) => fieldOf(page, name);
   const row = (name: string) => page.locator('[data-test="upload-row"]', { hasText: name });
 
-  async function signIn(base: string): Promise<void> {
-    await page.goto(`${base}/console/sign-in`);
-    await field('api-key').fill(user.key);
-    await page.locator('[data-test="sign-in"]').click();
-    await page.waitForURL(/\/console\/collections/);
-  }
+  const signIn = (base: string) => signInWithKey(page, user.key, { base });
 
   /** A file container made in the UI; lands on its page. */
   async function newContainer(base: string, name: string): Promise<{ id: string; appId: string }> {
@@ -285,16 +269,8 @@ describe.skipIf(!haveChromium)('the console: containers and files', () => {
         await page.setViewportSize({ width, height: 800 });
         await page.goto(url);
         await page.waitForLoadState('networkidle');
-        const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(
-          bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`),
-          `${name} at ${width}`,
-        ).toEqual([]);
-        const [scroll, client] = (await page.evaluate(
-          '[document.documentElement.scrollWidth, document.documentElement.clientWidth]',
-        )) as [number, number];
-        expect(scroll, `${name} at ${width} px`).toBeLessThanOrEqual(client);
+        await expectAccessible(page, `${name} at ${width}`);
+        await expectNoOverflow(page, `${name} at ${width} px`);
       }
     }
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -303,6 +279,6 @@ describe.skipIf(!haveChromium)('the console: containers and files', () => {
   it('ran without script errors or Content-Security-Policy violations', async () => {
     expect(pageErrors).toEqual([]);
     expect(cspReports).toEqual([]);
-    expect(await page.evaluate('window.__cspViolations')).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
   });
 });

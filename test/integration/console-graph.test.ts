@@ -1,8 +1,17 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, gateway, userWithKey, withKey } from '../support/local.ts';
 import { expectAccessible } from '../support/axe.ts';
+import {
+  chromiumFor,
+  consoleAt as at,
+  cspViolations,
+  expectNoOverflow,
+  field,
+  launchBrowser,
+  signedInPage,
+} from '../support/browser.ts';
+import { call, userWithKey, withKey } from '../support/local.ts';
 
 /**
  * The console's metadata-graph pages (issue 30) in headless Chromium against the real local cloud:
@@ -10,13 +19,7 @@ import { expectAccessible } from '../support/axe.ts';
  * (403 explained, then readable after Read is granted), references, a lab journal entry whose
  * script is neither run nor shown, semantic annotations, the ZIP export; axe and 320 px on each.
  */
-const CHROMIUM = process.env['SVC_TEST_CHROMIUM'] ?? '/usr/bin/chromium';
-const inCi = !!process.env['CI'] && !/^(0|false)$/i.test(process.env['CI']!);
-const haveChromium = existsSync(CHROMIUM);
-if (!haveChromium && inCi) throw new Error(`Chromium is required in CI but ${CHROMIUM} is missing.`);
-if (!haveChromium) console.warn(`console-graph: SKIPPING the browser tests: no Chromium at ${CHROMIUM}.`);
-
-const at = (p: string) => `${gateway}/console${p}`;
+const haveChromium = chromiumFor('console-graph');
 
 interface Entity {
   id: number;
@@ -25,7 +28,6 @@ interface Entity {
 
 describe.skipIf(!haveChromium)('the console metadata graph in headless Chromium', () => {
   let browser: Browser;
-  const contexts: BrowserContext[] = [];
   let owner: { username: string; key: string };
   let other: { username: string; key: string };
   let ownerPage: Page;
@@ -35,29 +37,6 @@ describe.skipIf(!haveChromium)('the console metadata graph in headless Chromium'
   const objects: Record<string, Entity> = {};
   const tag = `graph-${Date.now().toString(36)}`;
   const routes: Record<string, string> = {};
-
-  async function signedInPage(key: string): Promise<Page> {
-    const context = await browser.newContext({
-      locale: 'en-GB',
-      viewport: { width: 1280, height: 900 },
-      acceptDownloads: true,
-    });
-    await context.addInitScript({
-      content:
-        "window.__cspViolations = []; document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(e.violatedDirective + ' ' + e.blockedURI));",
-    });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (e) => pageErrors.push(e.message));
-    await page.goto(at('/sign-in?redirect=%2Fcollections'));
-    await page.locator('[data-test="api-key"] input').fill(key);
-    await page.locator('[data-test="sign-in"]').click();
-    await page.waitForURL(/\/console\/collections$/);
-    return page;
-  }
-
-  const field = (page: Page, name: string) =>
-    page.locator(`[data-test="${name}"] input:not([type="hidden"]), [data-test="${name}"] textarea`).first();
 
   const axe = expectAccessible;
 
@@ -82,17 +61,12 @@ describe.skipIf(!haveChromium)('the console metadata graph in headless Chromium'
     const b = await create('Calibrated', [a]);
     await create('Figure', [a, b]);
     await create('Loose note', []);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
-    });
-    ownerPage = await signedInPage(owner.key);
-    otherPage = await signedInPage(other.key);
+    browser = await launchBrowser();
+    const open = (key: string) => signedInPage(browser, key, { acceptDownloads: true, errors: pageErrors });
+    [ownerPage, otherPage] = await Promise.all([open(owner.key), open(other.key)]);
   });
 
   afterAll(async () => {
-    for (const c of contexts) await c.close();
     await browser?.close();
   });
 
@@ -313,10 +287,7 @@ describe.skipIf(!haveChromium)('the console metadata graph in headless Chromium'
           await page.locator('[data-test="permissions-show"]').click();
           await expect.poll(() => page.locator('[data-test="permissions-save"]').count()).toBe(1);
         }
-        const [scroll, client] = (await page.evaluate(
-          '[document.documentElement.scrollWidth, document.documentElement.clientWidth]',
-        )) as [number, number];
-        expect(scroll, `${name} at ${width} px`).toBeLessThanOrEqual(client);
+        await expectNoOverflow(page, `${name} at ${width} px`);
       }
     }
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -324,6 +295,6 @@ describe.skipIf(!haveChromium)('the console metadata graph in headless Chromium'
 
   it('ran without script errors or Content-Security-Policy violations', async () => {
     expect(pageErrors).toEqual([]);
-    for (const page of [ownerPage, otherPage]) expect(await page.evaluate('window.__cspViolations')).toEqual([]);
+    for (const page of [ownerPage, otherPage]) expect(await cspViolations(page)).toEqual([]);
   });
 });

@@ -1,0 +1,151 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { gateway } from './local.ts';
+
+/**
+ * What every browser test of the console shares: Debian's Chromium (required in CI, skipped with a
+ * warning elsewhere), one way to launch it, a context that records CSP violations, signing in with
+ * an API key, form fields by `data-test`, and the no-overflow check.
+ */
+export const CHROMIUM = process.env['SVC_TEST_CHROMIUM'] ?? '/usr/bin/chromium';
+const inCi = !!process.env['CI'] && !/^(0|false)$/i.test(process.env['CI']);
+export const haveChromium = existsSync(CHROMIUM);
+if (!haveChromium && inCi) {
+  throw new Error(
+    `Chromium is required in CI (CI=${process.env['CI']}) but ${CHROMIUM} is missing: apt-get install -y chromium.`,
+  );
+}
+
+/** True when Chromium is there; warns (once per caller) that `name`'s browser tests are skipped otherwise. */
+export function chromiumFor(name: string): boolean {
+  if (!haveChromium) console.warn(`${name}: SKIPPING the browser tests: no Chromium at ${CHROMIUM}.`);
+  return haveChromium;
+}
+
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The console at `p` (a path below /console) on `base` (the main gateway unless named). */
+export const consoleAt = (p: string, base: string = gateway): string => `${base}/console${p}`;
+
+/** Collects `securitypolicyviolation` events in `window.__cspViolations`. */
+const CSP_RECORDER =
+  "window.__cspViolations = []; document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(e.violatedDirective + ' ' + e.blockedURI));";
+
+export interface ContextOptions {
+  acceptDownloads?: boolean;
+  /** Grant clipboard read and write to the gateway's origin (copy buttons). */
+  clipboard?: boolean;
+}
+
+const contextSettings = (o: ContextOptions) => ({
+  locale: 'en-GB',
+  viewport: { width: 1280, height: 900 },
+  acceptDownloads: o.acceptDownloads ?? false,
+});
+
+async function prepare(context: BrowserContext, o: ContextOptions): Promise<void> {
+  await context.addInitScript({ content: CSP_RECORDER });
+  if (o.clipboard)
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(gateway).origin });
+}
+
+/** One headless Chromium for a test file; contexts (one per user) come from `newConsoleContext`. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+}
+
+/** A fresh context of `browser` with the CSP recorder (and what `o` asks for). */
+export async function newConsoleContext(browser: Browser, o: ContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext(contextSettings(o));
+  await prepare(context, o);
+  return context;
+}
+
+/**
+ * Chromium with a persistent profile in a temporary folder (a real disk cache, as a returning
+ * visitor has) and its first page; `close()` ends it and removes the profile.
+ */
+export async function launchPersistent(
+  o: ContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'svc-console-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ARGS,
+    ...contextSettings(o),
+  });
+  await prepare(context, o);
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Records the page's uncaught script errors in `errors`. */
+export function recordErrors(page: Page, errors: string[]): void {
+  page.on('pageerror', (e) => errors.push(e.message));
+}
+
+/** The CSP violations the page has seen since it loaded. */
+export function cspViolations(page: Page): Promise<unknown> {
+  return page.evaluate('window.__cspViolations');
+}
+
+/**
+ * Signs in with an API key on the sign-in page of `base` and waits for the page it returns to
+ * (`redirect`, a console path, `/collections` unless named).
+ */
+export async function signInWithKey(
+  page: Page,
+  key: string,
+  o: { base?: string; redirect?: string } = {},
+): Promise<void> {
+  const redirect = o.redirect ?? '/collections';
+  await page.goto(consoleAt(`/sign-in?redirect=${encodeURIComponent(redirect)}`, o.base));
+  await field(page, 'api-key').fill(key);
+  await page.locator('[data-test="sign-in"]').click();
+  await page.waitForURL((u) => u.pathname === `/console${redirect.split('?')[0]}`);
+}
+
+/** A new context of `browser` whose page is signed in with `key`, landed on `redirect`. */
+export async function signedInPage(
+  browser: Browser,
+  key: string,
+  o: ContextOptions & { redirect?: string; errors?: string[] } = {},
+): Promise<Page> {
+  const context = await newConsoleContext(browser, o);
+  const page = await context.newPage();
+  if (o.errors) recordErrors(page, o.errors);
+  await signInWithKey(page, key, { redirect: o.redirect });
+  return page;
+}
+
+/** The text input (or textarea) inside the element marked `data-test="name"`. */
+export const field = (page: Page, name: string): Locator =>
+  page.locator(`[data-test="${name}"] input:not([type="hidden"]), [data-test="${name}"] textarea`).first();
+
+/** Fails when the page is wider than the window (horizontal overflow), naming `label`. */
+export async function expectNoOverflow(page: Page, label: string): Promise<void> {
+  const [scroll, client] = (await page.evaluate(
+    '[document.documentElement.scrollWidth, document.documentElement.clientWidth]',
+  )) as [number, number];
+  expect(scroll, label).toBeLessThanOrEqual(client);
+}
