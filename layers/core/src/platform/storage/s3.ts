@@ -50,28 +50,53 @@ const UPLOAD_PARTS = { queueSize: 2, partSize: 5 * 1024 * 1024 } as const;
 const TRANSFER_COMMANDS = ['PutObject', 'UploadPart', 'CompleteMultipartUpload'] as const;
 const TRANSFER_IDLE_FACTOR = 4;
 
-/** One S3 client per connection setting (endpoint, region, keys), shared by the adapter and the exports store. */
-const clients = new Map<string, Promise<{ m: Sdk; client: S3Client }>>();
-function clientFor(s: S3Settings): Promise<{ m: Sdk; client: S3Client }> {
+/**
+ * Presigned URLs are used by a browser or `curl` with no extra header, for bytes svc never sees.
+ * Since 3.729 the SDK's flexible-checksum default (`WHEN_SUPPORTED`) signs the CRC32 of the
+ * (absent, so empty) body into every PUT URL (`x-amz-checksum-crc32=AAAAAA==`,
+ * `x-amz-sdk-checksum-algorithm=CRC32`), which R2, MinIO and SeaweedFS enforce, and
+ * `x-amz-checksum-mode=ENABLED` into every GET URL. `WHEN_REQUIRED` (the SDK's documented switch)
+ * keeps checksums to the operations that require one, so a presigned URL pins nothing but the
+ * object, the method and the expiry. Calls svc makes itself keep the default: it sees those bytes.
+ */
+export const PRESIGN_CHECKSUMS = {
+  requestChecksumCalculation: 'WHEN_REQUIRED',
+  responseChecksumValidation: 'WHEN_REQUIRED',
+} as const;
+
+interface Clients {
+  m: Sdk;
+  /** Calls svc makes (uploads, reads, heads, deletes). */
+  client: S3Client;
+  /** Only signs URLs (never sends a request), with {@link PRESIGN_CHECKSUMS}. */
+  presigner: S3Client;
+}
+
+/**
+ * The one place S3 clients are built: one pair per connection setting (endpoint, region, keys),
+ * shared by the adapter and the exports store.
+ */
+const clients = new Map<string, Promise<Clients>>();
+function clientFor(s: S3Settings): Promise<Clients> {
   const id = JSON.stringify([s.endpoint, s.region, s.accessKeyId, s.secretAccessKey, s.pathStyle]);
   let ready = clients.get(id);
   if (!ready) {
-    ready = sdk().then((m) => ({
-      m,
-      client: awsClient(
-        new m.S3Client({
-          region: s.region,
-          forcePathStyle: s.pathStyle,
-          ...(s.endpoint ? { endpoint: s.endpoint } : {}),
-          ...(s.accessKeyId && s.secretAccessKey
-            ? { credentials: { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey } }
-            : {}),
-          ...boundedTransport(TRANSFER_IDLE_FACTOR),
-        }),
-        's3',
-        TRANSFER_COMMANDS,
-      ),
-    }));
+    ready = sdk().then((m) => {
+      const options = {
+        region: s.region,
+        forcePathStyle: s.pathStyle,
+        ...(s.endpoint ? { endpoint: s.endpoint } : {}),
+        ...(s.accessKeyId && s.secretAccessKey
+          ? { credentials: { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey } }
+          : {}),
+        ...boundedTransport(TRANSFER_IDLE_FACTOR),
+      };
+      return {
+        m,
+        client: awsClient(new m.S3Client(options), 's3', TRANSFER_COMMANDS),
+        presigner: awsClient(new m.S3Client({ ...options, ...PRESIGN_CHECKSUMS }), 's3'),
+      };
+    });
     clients.set(id, ready);
   }
   return ready;
@@ -126,12 +151,12 @@ export function s3Adapter(s: S3Settings): StorageAdapter {
       await client.send(new m.DeleteObjectCommand({ Bucket, Key: key }));
     },
     async presignPut(key, expiresIn) {
-      const { m, client } = await use();
-      return m.getSignedUrl(client, new m.PutObjectCommand({ Bucket, Key: key }), { expiresIn });
+      const { m, presigner } = await use();
+      return m.getSignedUrl(presigner, new m.PutObjectCommand({ Bucket, Key: key }), { expiresIn });
     },
     async presignGet(key, expiresIn) {
-      const { m, client } = await use();
-      return m.getSignedUrl(client, new m.GetObjectCommand({ Bucket, Key: key }), { expiresIn });
+      const { m, presigner } = await use();
+      return m.getSignedUrl(presigner, new m.GetObjectCommand({ Bucket, Key: key }), { expiresIn });
     },
   };
   return adapter;
@@ -188,9 +213,9 @@ export function s3ExportsStore(s: S3Settings): ExportsStore {
       };
     },
     async presignGet(key, expiresIn, downloadName) {
-      const { m, client } = await clientFor(s);
+      const { m, presigner } = await clientFor(s);
       return m.getSignedUrl(
-        client,
+        presigner,
         new m.GetObjectCommand({
           Bucket,
           Key: inPrefix(key),

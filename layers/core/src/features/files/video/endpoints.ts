@@ -22,7 +22,9 @@ import { fileMetadata } from '../metadata.ts';
  * holding adapter's presigned GET; thumbnails are one ffmpeg frame, stored as a new file in the
  * same container.
  */
-const STREAM_URL_SECONDS = 60 * 60;
+export const STREAM_URL_SECONDS = 60 * 60;
+/** ffmpeg reads the video to thumbnail through a presigned GET of this lifetime. */
+export const THUMBNAIL_INPUT_SECONDS = 300;
 const THUMBNAIL_NOTE = 'set FFMPEG_PATH or install @ffmpeg-installer/ffmpeg';
 
 async function requireVideoPlugin(): Promise<void> {
@@ -104,7 +106,7 @@ export async function createVideoThumbnail(
   let jpeg: Buffer | null;
   try {
     let input: string;
-    if (adapter.presignGet) input = await adapter.presignGet(locator, 300);
+    if (adapter.presignGet) input = await adapter.presignGet(locator, THUMBNAIL_INPUT_SECONDS);
     else {
       input = join(dir, 'video');
       await pipeline(await adapter.get(locator), createWriteStream(input));
