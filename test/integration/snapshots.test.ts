@@ -377,8 +377,12 @@ describe('a request that dies while it takes the first step', () => {
     const c = await newCollection('dies mid-step');
     const n = 15_000;
     await seedDataObjects(c.id, n);
-    // A gateway whose request takes one big step (10,000 DataObjects), killed as soon as the record exists.
-    const doomed = await startExtraGateway(await freePort(), { SVC_SNAPSHOTS_STEP_SIZE: '10000' });
+    // A gateway whose request takes one big step (10,000 DataObjects), killed as soon as the record exists;
+    // its lease is 5 s instead of 45 s, so its delayed message reaches the worker 10 s later, not 50 s.
+    const doomed = await startExtraGateway(await freePort(), {
+      SVC_SNAPSHOTS_STEP_SIZE: '10000',
+      SVC_SNAPSHOTS_REQUEST_LEASE_MS: '5000',
+    });
     let appId: string | undefined;
     try {
       const request = call('POST', `/v2/collections/${c.appId}/snapshots`, { headers: h, base: doomed.url }).catch(

@@ -2,6 +2,7 @@ import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import * as z from 'zod';
 import { queueUrl, sqsClient } from '../../platform/aws/clients.ts';
 import type { QueueRecord, WorkerOptions } from '../../platform/aws/queue-worker.ts';
+import { config } from '../../platform/config/load.ts';
 import { logger } from '../../platform/observability/logger.ts';
 import { queues } from '../../platform/resources/definitions.ts';
 import { randomUUID } from 'node:crypto';
@@ -18,8 +19,8 @@ import { collectionExists, walkStep } from './walk.ts';
  * STEPS_PER_MESSAGE steps (fewer when its invocation runs short) and then hands the rest to a
  * fresh message. Whoever walks holds the record's lease: a duplicate message finds it held and
  * comes back later; a step that died before recording itself is redone from the same cursor.
- * Before the request does any work it leaves a delayed message (WATCH_DELAY_SECONDS) that outlives
- * its lease (REQUEST_LEASE_MS): a request that dies mid-step never strands its snapshot.
+ * Before the request does any work it leaves a delayed message (`watchDelaySeconds`) that outlives
+ * its lease (`requestLeaseMs`): a request that dies mid-step never strands its snapshot.
  */
 export const STEPS_PER_MESSAGE = 20;
 /** Below this much time left the worker starts no step. */
@@ -29,10 +30,15 @@ const RESERVE_MS = 30_000;
  * request by API Gateway's 30 s), shorter than the receives a held message is retried over.
  */
 export const LEASE_MS = 10 * 60_000;
-/** The request's lease: longer than an HTTP function lives (29 s), so it is stale once that one is surely gone. */
-export const REQUEST_LEASE_MS = 45_000;
-/** The request's message arrives only once its lease ran out, so the worker never waits on a live request. */
-export const WATCH_DELAY_SECONDS = REQUEST_LEASE_MS / 1000 + 5;
+/**
+ * The request's lease (`svc.snapshots.request-lease-ms`, default 45 s): longer than an HTTP function
+ * lives (29 s), so it is stale once that one is surely gone. At least 1 s.
+ */
+export const requestLeaseMs = (): number => Math.max(1000, config()['svc.snapshots.request-lease-ms']);
+/** SQS delays a message by at most 15 minutes. */
+const MAX_DELAY_SECONDS = 900;
+/** The request's message arrives 5 s after its lease ran out, so the worker never waits on a live request. */
+export const watchDelaySeconds = (): number => Math.min(MAX_DELAY_SECONDS, Math.ceil(requestLeaseMs() / 1000) + 5);
 
 /** On this receive a failing step marks the snapshot FAILED instead of coming back (then the DLQ would). */
 const MAX_RECEIVES = queues.find((q) => q.id === 'snapshots')?.maxReceiveCount ?? 5;

@@ -8,7 +8,7 @@ import { config } from '../../platform/config/load.ts';
 import { dependencyUnavailable } from '../../platform/dependencies.ts';
 import { readQuery } from '../../platform/graph/driver.ts';
 import { logger } from '../../platform/observability/logger.ts';
-import { enqueue, newOwner, REQUEST_LEASE_MS, runSteps, WATCH_DELAY_SECONDS } from './job.ts';
+import { enqueue, newOwner, requestLeaseMs, runSteps, watchDelaySeconds } from './job.ts';
 import { getSnapshot, insertSnapshot, pageSnapshots, release, type SnapshotRecord } from './store.ts';
 
 export const MAX_STEP_SIZE = 10_000;
@@ -45,7 +45,7 @@ export async function createSnapshot(principal: Principal, collectionAppId: stri
   const owner = newOwner();
   const appId = newAppId();
   try {
-    await enqueue(appId, WATCH_DELAY_SECONDS);
+    await enqueue(appId, watchDelaySeconds());
   } catch (error) {
     throw dependencyUnavailable(
       'sqs',
@@ -56,7 +56,7 @@ export async function createSnapshot(principal: Principal, collectionAppId: stri
   const s = await insertSnapshot(
     { appId, collectionId: c.id, collectionAppId: c.appId, stepSize, createdBy: principal.username },
     owner,
-    REQUEST_LEASE_MS,
+    requestLeaseMs(),
   );
   let outcome: Awaited<ReturnType<typeof runSteps>> = 'more';
   try {

@@ -199,6 +199,13 @@ export const configKeys = [
       'DataObjects (with their references) one snapshot step records, 1–10,000: a Collection with fewer is snapshotted within the request; a larger one by the snapshot worker, this many per step.',
   },
   {
+    key: 'svc.snapshots.request-lease-ms',
+    type: 'integer',
+    default: '45000',
+    description:
+      "How long the request that takes a snapshot holds it (ms, at least 1000): it must outlast the HTTP function (API Gateway ends a request at 29 s). The request's delayed message reaches the snapshot worker 5 s after the lease, so a request that dies mid-step is taken over then.",
+  },
+  {
     key: 'svc.semantic.internal.enabled',
     type: 'boolean',
     default: 'true',
