@@ -1,0 +1,221 @@
+import { existsSync } from 'node:fs';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from '../support/axe.ts';
+import { asAdmin, call, gateway, userWithKey, withKey } from '../support/local.ts';
+
+/**
+ * The console's administration of instance-wide configuration (issue 30) in headless Chromium
+ * against the real local cloud: an ontology bundle uploaded (the limit shown before, a too-large
+ * file refused without a request) and imported with its refresh run's status; the legacy-shelf
+ * config edited with a confirmation that says what each change does. It turns the legacy shelf
+ * off, so it runs in the serial project (vitest.config.ts), and afterAll resets the config to its
+ * defaults (and deletes the bundle) even when a test failed.
+ */
+const CHROMIUM = process.env['SVC_TEST_CHROMIUM'] ?? '/usr/bin/chromium';
+const inCi = !!process.env['CI'] && !/^(0|false)$/i.test(process.env['CI']!);
+const haveChromium = existsSync(CHROMIUM);
+if (!haveChromium && inCi) throw new Error(`Chromium is required in CI but ${CHROMIUM} is missing.`);
+if (!haveChromium) console.warn(`console-admin-config: SKIPPING the browser tests: no Chromium at ${CHROMIUM}.`);
+
+const at = (p: string) => `${gateway}/console${p}`;
+const LEGACY_CONFIG = '/v2/admin/legacy/v1/config';
+const BUNDLE = `console-test-${Date.now().toString(36)}`;
+const TURTLE = `@prefix ex: <https://example.org/${BUNDLE}#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+ex:Sample a rdfs:Class ; rdfs:label "Sample" .
+`;
+
+type LegacyValue = {
+  shelfEnabled: boolean;
+  deprecationHeaders: boolean;
+  successorUrl: string;
+  bannerMessage: string | null;
+};
+const legacyConfig = async () =>
+  (await call<{ value: LegacyValue }>('GET', LEGACY_CONFIG, { headers: asAdmin() })).body.value;
+/** Back to the defaults: a merge patch of nulls (as admin-plugins.test.ts resets it). */
+const resetLegacy = () =>
+  call('PATCH', LEGACY_CONFIG, {
+    headers: { ...asAdmin(), 'content-type': 'application/merge-patch+json' },
+    raw: JSON.stringify({ shelfEnabled: null, deprecationHeaders: null, successorUrl: null, bannerMessage: null }),
+  });
+
+describe.skipIf(!haveChromium)('the console administration of instance-wide config in headless Chromium', () => {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  let admin: { username: string; key: string };
+  let plain: { username: string; key: string };
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  async function signedInPage(key: string, redirect: string): Promise<Page> {
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    const p = await context.newPage();
+    p.on('pageerror', (e) => pageErrors.push(e.message));
+    await p.goto(at(`/sign-in?redirect=${encodeURIComponent(redirect)}`));
+    await p.locator('[data-test="api-key"] input').fill(key);
+    await p.locator('[data-test="sign-in"]').click();
+    await p.waitForURL((u) => u.pathname === `/console${redirect.split('?')[0]}`);
+    return p;
+  }
+  const dialog = () => page.locator('.v-overlay--active .v-overlay__content');
+
+  beforeAll(async () => {
+    await resetLegacy();
+    [admin, plain] = await Promise.all([userWithKey(['instance-admin']), userWithKey()]);
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+    });
+    page = await signedInPage(admin.key, '/admin?tab=ontologies');
+  });
+
+  afterAll(async () => {
+    // Instance-wide state goes back even when a test failed half-way.
+    const reset = await resetLegacy();
+    await call('DELETE', `/v2/admin/semantic/ontologies/${BUNDLE}`, { headers: asAdmin() });
+    for (const c of contexts) await c.close();
+    await browser?.close();
+    expect(reset.status).toBe(200);
+  });
+
+  it('uploads an ontology bundle with the limit shown first, and imports it with its run status', async () => {
+    const uploads: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/v2/admin/semantic/ontologies') uploads.push(r.url());
+    });
+    await expect.poll(() => page.locator('[data-test="ontology-row"]').count()).toBeGreaterThan(0);
+    await page.locator('[data-test="ontology-upload"]').click();
+    const limit = page.locator('[data-test="ontology-upload-limit"]');
+    await expect.poll(() => limit.textContent()).toContain('at most 4.4 MB');
+    expect(await limit.textContent()).toContain('10 MiB');
+    await expectAccessible(page, 'ontology upload dialog', '.v-overlay--active .v-overlay__content');
+
+    // Above what one gateway request carries: said at once, and nothing is sent.
+    const fileInput = page.locator('[data-test="ontology-upload-file"] input[type="file"]');
+    await fileInput.setInputFiles({ name: 'big.ttl', mimeType: 'text/turtle', buffer: Buffer.alloc(4_400_001, 0x20) });
+    await expect.poll(() => dialog().getByText('The file is larger than 4.4 MB').count()).toBe(1);
+    await page.locator('[data-test="ontology-upload-submit"]').click();
+    await page.waitForTimeout(300);
+    expect(uploads).toEqual([]);
+
+    await fileInput.setInputFiles({ name: `${BUNDLE}.ttl`, mimeType: 'text/turtle', buffer: Buffer.from(TURTLE) });
+    await page.locator('[data-test="ontology-upload-id"] input').fill(BUNDLE);
+    await page.locator('[data-test="ontology-upload-iri"] input').fill(`https://example.org/${BUNDLE}#`);
+    await page.locator('[data-test="ontology-upload-license"] input').fill('CC0-1.0');
+    await page.locator('[data-test="ontology-upload-submit"]').click();
+    await expect.poll(() => page.locator('[data-test="ontology-uploaded"]').textContent()).toContain(BUNDLE);
+    expect(uploads).toHaveLength(1);
+    const row = page.locator('[data-test="ontology-row"]', { hasText: BUNDLE });
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.textContent()).toContain(`https://example.org/${BUNDLE}#`);
+
+    // The API holds it as the console sent it.
+    const listed = await call<{ id: string; source: string; license: string; importedSha256: string | null }[]>(
+      'GET',
+      '/v2/admin/semantic/ontologies',
+      { headers: asAdmin() },
+    );
+    const stored = listed.body.find((b) => b.id === BUNDLE);
+    expect(stored).toMatchObject({ source: 'user', license: 'CC0-1.0', importedSha256: null });
+
+    // Import now: a refresh of that bundle, its outcome (or its run, when it outlasts 25 s) shown.
+    await page.locator('[data-test="ontology-import-now"]').click();
+    const run = page.locator('[data-test="ontologies-run"]');
+    await expect
+      .poll(() => run.textContent(), { timeout: 30_000 })
+      .toMatch(/1 requested, 1 refreshed|Refresh run .*: DONE/);
+    await expect
+      .poll(async () => {
+        const l = await call<{ id: string; importedSha256: string | null }[]>('GET', '/v2/admin/semantic/ontologies', {
+          headers: asAdmin(),
+        });
+        return l.body.find((b) => b.id === BUNDLE)?.importedSha256 ?? null;
+      })
+      .not.toBeNull();
+    await expect.poll(() => row.textContent()).toContain('current');
+    await expectAccessible(page, 'admin ontologies after an upload');
+
+    // A duplicate id is the API's 409, shown in the dialog.
+    await page.locator('[data-test="ontology-upload"]').click();
+    await fileInput.setInputFiles({ name: 'again.ttl', mimeType: 'text/turtle', buffer: Buffer.from(TURTLE) });
+    await page.locator('[data-test="ontology-upload-id"] input').fill(BUNDLE);
+    await page.locator('[data-test="ontology-upload-iri"] input').fill(`https://example.org/${BUNDLE}#`);
+    await page.locator('[data-test="ontology-upload-license"] input').fill('CC0-1.0');
+    await page.locator('[data-test="ontology-upload-submit"]').click();
+    await expect.poll(() => dialog().locator('[data-test="problem"]').count()).toBe(1);
+    await page.keyboard.press('Escape');
+  });
+
+  it('edits the legacy-shelf config beside its statistics, each change confirmed with its consequence', async () => {
+    await page.goto(at('/admin?tab=legacy'));
+    await expect.poll(() => page.locator('[data-test="legacy-stats"]').count()).toBe(1);
+    const save = page.locator('[data-test="legacy-save"]');
+    await expect.poll(() => save.isDisabled()).toBe(true);
+
+    await page.locator('[data-test="legacy-banner-message"] textarea').first().fill('Moving to /v2 in March');
+    await page.locator('[data-test="legacy-headers-switch"] input').click();
+    await save.click();
+    const consequences = page.locator('[data-test="legacy-consequences"] li');
+    await expect
+      .poll(() => consequences.allTextContents())
+      .toEqual([
+        "Stop the deprecation headers: legacy answers no longer carry Deprecation, Link and X-Svc-Legacy, so clients (and this console's banner) no longer warn.",
+        'Set the banner message to: Moving to /v2 in March',
+      ]);
+    await expectAccessible(page, 'legacy config confirmation', '.v-overlay--active .v-overlay__content');
+    await page.locator('[data-test="confirm"]').click();
+    await expect.poll(async () => (await legacyConfig()).bannerMessage).toBe('Moving to /v2 in March');
+    expect((await legacyConfig()).deprecationHeaders).toBe(false);
+    // No deprecation headers on a legacy answer any more.
+    expect(
+      (await call('GET', '/svc/api/users', { headers: withKey(plain.key) })).headers.get('deprecation'),
+    ).toBeNull();
+
+    // The shelf off: the confirmation says that every /svc/api route answers 410, for everyone.
+    await page.locator('[data-test="legacy-shelf-switch"] input').click();
+    await save.click();
+    await expect.poll(() => consequences.first().textContent()).toContain('every /svc/api route answers 410 Gone');
+    // Cancel changes nothing.
+    await dialog().getByRole('button', { name: 'Cancel' }).click();
+    expect((await legacyConfig()).shelfEnabled).toBe(true);
+    await save.click();
+    await page.locator('[data-test="confirm"]').click();
+    await expect.poll(async () => (await legacyConfig()).shelfEnabled).toBe(false);
+    expect((await call('GET', '/svc/api/users', { headers: withKey(plain.key) })).status).toBe(410);
+    await expect.poll(() => page.locator('[data-test="legacy-off-note"]').count()).toBe(1);
+    await expectAccessible(page, 'admin legacy, shelf off');
+
+    // And on again, the banner cleared and the headers back.
+    await page.locator('[data-test="legacy-shelf-switch"] input').click();
+    await page.locator('[data-test="legacy-headers-switch"] input').click();
+    await page.locator('[data-test="legacy-banner-message"] textarea').first().fill('');
+    await save.click();
+    await expect.poll(() => consequences.count()).toBe(3);
+    await page.locator('[data-test="confirm"]').click();
+    await expect.poll(async () => (await legacyConfig()).shelfEnabled).toBe(true);
+    expect(await legacyConfig()).toMatchObject({ deprecationHeaders: true, bannerMessage: null });
+    expect((await call('GET', '/svc/api/users', { headers: withKey(plain.key) })).status).toBe(200);
+  });
+
+  it('lays the changed admin tabs out at 320 px without horizontal overflow', async () => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    for (const tab of ['ontologies', 'legacy']) {
+      await page.goto(at(`/admin?tab=${tab}`));
+      await page.waitForLoadState('networkidle');
+      const [scroll, client] = (await page.evaluate(
+        '[document.documentElement.scrollWidth, document.documentElement.clientWidth]',
+      )) as [number, number];
+      expect(scroll, `${tab} at 320 px`).toBeLessThanOrEqual(client);
+    }
+    await page.locator('[data-test="legacy-save"]').scrollIntoViewIfNeeded();
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('ran without script errors', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});
