@@ -1,0 +1,179 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.get_unhide_config_response_200 import GetUnhideConfigResponse200
+from ...models.get_unhide_config_response_401 import GetUnhideConfigResponse401
+from ...models.get_unhide_config_response_403 import GetUnhideConfigResponse403
+from ...models.problem import Problem
+from ...types import Response
+
+
+def _get_kwargs() -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v2/admin/unhide/config",
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    GetUnhideConfigResponse200
+    | GetUnhideConfigResponse401
+    | GetUnhideConfigResponse403
+    | Problem
+):
+    if response.status_code == 200:
+        response_200 = GetUnhideConfigResponse200.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = GetUnhideConfigResponse401.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = GetUnhideConfigResponse403.from_dict(response.json())
+
+        return response_403
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    GetUnhideConfigResponse200
+    | GetUnhideConfigResponse401
+    | GetUnhideConfigResponse403
+    | Problem
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+) -> Response[
+    GetUnhideConfigResponse200
+    | GetUnhideConfigResponse401
+    | GetUnhideConfigResponse403
+    | Problem
+]:
+    """Runtime configuration singleton `unhide`: Public JSON-LD feed (GET /v2/unhide/feed.jsonld) and the
+    OAI-PMH repository (GET /v2/oai): whether the feed is served, the catalogue name, page size, which
+    Collections both include, and the OAI-PMH admin e-mail.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[GetUnhideConfigResponse200 | GetUnhideConfigResponse401 | GetUnhideConfigResponse403 | Problem]
+    """
+
+    kwargs = _get_kwargs()
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+) -> (
+    GetUnhideConfigResponse200
+    | GetUnhideConfigResponse401
+    | GetUnhideConfigResponse403
+    | Problem
+    | None
+):
+    """Runtime configuration singleton `unhide`: Public JSON-LD feed (GET /v2/unhide/feed.jsonld) and the
+    OAI-PMH repository (GET /v2/oai): whether the feed is served, the catalogue name, page size, which
+    Collections both include, and the OAI-PMH admin e-mail.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        GetUnhideConfigResponse200 | GetUnhideConfigResponse401 | GetUnhideConfigResponse403 | Problem
+    """
+
+    return sync_detailed(
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+) -> Response[
+    GetUnhideConfigResponse200
+    | GetUnhideConfigResponse401
+    | GetUnhideConfigResponse403
+    | Problem
+]:
+    """Runtime configuration singleton `unhide`: Public JSON-LD feed (GET /v2/unhide/feed.jsonld) and the
+    OAI-PMH repository (GET /v2/oai): whether the feed is served, the catalogue name, page size, which
+    Collections both include, and the OAI-PMH admin e-mail.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[GetUnhideConfigResponse200 | GetUnhideConfigResponse401 | GetUnhideConfigResponse403 | Problem]
+    """
+
+    kwargs = _get_kwargs()
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+) -> (
+    GetUnhideConfigResponse200
+    | GetUnhideConfigResponse401
+    | GetUnhideConfigResponse403
+    | Problem
+    | None
+):
+    """Runtime configuration singleton `unhide`: Public JSON-LD feed (GET /v2/unhide/feed.jsonld) and the
+    OAI-PMH repository (GET /v2/oai): whether the feed is served, the catalogue name, page size, which
+    Collections both include, and the OAI-PMH admin e-mail.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        GetUnhideConfigResponse200 | GetUnhideConfigResponse401 | GetUnhideConfigResponse403 | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+        )
+    ).parsed

@@ -1,0 +1,215 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.create_collection_body import CreateCollectionBody
+from ...models.create_collection_response_201 import CreateCollectionResponse201
+from ...models.create_collection_response_400 import CreateCollectionResponse400
+from ...models.create_collection_response_401 import CreateCollectionResponse401
+from ...models.create_collection_response_403 import CreateCollectionResponse403
+from ...models.problem import Problem
+from ...types import Response
+
+
+def _get_kwargs(
+    *,
+    body: CreateCollectionBody,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/svc/api/collections",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    CreateCollectionResponse201
+    | CreateCollectionResponse400
+    | CreateCollectionResponse401
+    | CreateCollectionResponse403
+    | Problem
+):
+    if response.status_code == 201:
+        response_201 = CreateCollectionResponse201.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = CreateCollectionResponse400.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = CreateCollectionResponse401.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = CreateCollectionResponse403.from_dict(response.json())
+
+        return response_403
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    CreateCollectionResponse201
+    | CreateCollectionResponse400
+    | CreateCollectionResponse401
+    | CreateCollectionResponse403
+    | Problem
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: CreateCollectionBody,
+) -> Response[
+    CreateCollectionResponse201
+    | CreateCollectionResponse400
+    | CreateCollectionResponse401
+    | CreateCollectionResponse403
+    | Problem
+]:
+    """Create Collection (owned by the caller, Private)
+
+    Args:
+        body (CreateCollectionBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CreateCollectionResponse201 | CreateCollectionResponse400 | CreateCollectionResponse401 | CreateCollectionResponse403 | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: CreateCollectionBody,
+) -> (
+    CreateCollectionResponse201
+    | CreateCollectionResponse400
+    | CreateCollectionResponse401
+    | CreateCollectionResponse403
+    | Problem
+    | None
+):
+    """Create Collection (owned by the caller, Private)
+
+    Args:
+        body (CreateCollectionBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CreateCollectionResponse201 | CreateCollectionResponse400 | CreateCollectionResponse401 | CreateCollectionResponse403 | Problem
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: CreateCollectionBody,
+) -> Response[
+    CreateCollectionResponse201
+    | CreateCollectionResponse400
+    | CreateCollectionResponse401
+    | CreateCollectionResponse403
+    | Problem
+]:
+    """Create Collection (owned by the caller, Private)
+
+    Args:
+        body (CreateCollectionBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CreateCollectionResponse201 | CreateCollectionResponse400 | CreateCollectionResponse401 | CreateCollectionResponse403 | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: CreateCollectionBody,
+) -> (
+    CreateCollectionResponse201
+    | CreateCollectionResponse400
+    | CreateCollectionResponse401
+    | CreateCollectionResponse403
+    | Problem
+    | None
+):
+    """Create Collection (owned by the caller, Private)
+
+    Args:
+        body (CreateCollectionBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CreateCollectionResponse201 | CreateCollectionResponse400 | CreateCollectionResponse401 | CreateCollectionResponse403 | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

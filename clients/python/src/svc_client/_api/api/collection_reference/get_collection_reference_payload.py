@@ -1,0 +1,291 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.get_collection_reference_payload_response_200 import (
+    GetCollectionReferencePayloadResponse200,
+)
+from ...models.get_collection_reference_payload_response_400 import (
+    GetCollectionReferencePayloadResponse400,
+)
+from ...models.get_collection_reference_payload_response_401 import (
+    GetCollectionReferencePayloadResponse401,
+)
+from ...models.get_collection_reference_payload_response_403 import (
+    GetCollectionReferencePayloadResponse403,
+)
+from ...models.get_collection_reference_payload_response_404 import (
+    GetCollectionReferencePayloadResponse404,
+)
+from ...models.problem import Problem
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    collection_id: str,
+    data_object_id: str,
+    collection_reference_id: str,
+    *,
+    version_uid: str | Unset = UNSET,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["versionUid"] = version_uid
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/svc/api/collections/{collection_id}/dataObjects/{data_object_id}/collectionReferences/{collection_reference_id}/payload".format(
+            collection_id=quote(str(collection_id), safe=""),
+            data_object_id=quote(str(data_object_id), safe=""),
+            collection_reference_id=quote(str(collection_reference_id), safe=""),
+        ),
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    GetCollectionReferencePayloadResponse200
+    | GetCollectionReferencePayloadResponse400
+    | GetCollectionReferencePayloadResponse401
+    | GetCollectionReferencePayloadResponse403
+    | GetCollectionReferencePayloadResponse404
+    | Problem
+):
+    if response.status_code == 200:
+        response_200 = GetCollectionReferencePayloadResponse200.from_dict(
+            response.json()
+        )
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = GetCollectionReferencePayloadResponse400.from_dict(
+            response.json()
+        )
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = GetCollectionReferencePayloadResponse401.from_dict(
+            response.json()
+        )
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = GetCollectionReferencePayloadResponse403.from_dict(
+            response.json()
+        )
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = GetCollectionReferencePayloadResponse404.from_dict(
+            response.json()
+        )
+
+        return response_404
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    GetCollectionReferencePayloadResponse200
+    | GetCollectionReferencePayloadResponse400
+    | GetCollectionReferencePayloadResponse401
+    | GetCollectionReferencePayloadResponse403
+    | GetCollectionReferencePayloadResponse404
+    | Problem
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    collection_id: str,
+    data_object_id: str,
+    collection_reference_id: str,
+    *,
+    client: AuthenticatedClient,
+    version_uid: str | Unset = UNSET,
+) -> Response[
+    GetCollectionReferencePayloadResponse200
+    | GetCollectionReferencePayloadResponse400
+    | GetCollectionReferencePayloadResponse401
+    | GetCollectionReferencePayloadResponse403
+    | GetCollectionReferencePayloadResponse404
+    | Problem
+]:
+    """Get Collection Reference Payload: the referenced Collection (needs read here and on it)
+
+    Args:
+        collection_id (str): A non-negative int64, in decimal.
+        data_object_id (str): A non-negative int64, in decimal.
+        collection_reference_id (str): A non-negative int64, in decimal.
+        version_uid (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[GetCollectionReferencePayloadResponse200 | GetCollectionReferencePayloadResponse400 | GetCollectionReferencePayloadResponse401 | GetCollectionReferencePayloadResponse403 | GetCollectionReferencePayloadResponse404 | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        collection_id=collection_id,
+        data_object_id=data_object_id,
+        collection_reference_id=collection_reference_id,
+        version_uid=version_uid,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    collection_id: str,
+    data_object_id: str,
+    collection_reference_id: str,
+    *,
+    client: AuthenticatedClient,
+    version_uid: str | Unset = UNSET,
+) -> (
+    GetCollectionReferencePayloadResponse200
+    | GetCollectionReferencePayloadResponse400
+    | GetCollectionReferencePayloadResponse401
+    | GetCollectionReferencePayloadResponse403
+    | GetCollectionReferencePayloadResponse404
+    | Problem
+    | None
+):
+    """Get Collection Reference Payload: the referenced Collection (needs read here and on it)
+
+    Args:
+        collection_id (str): A non-negative int64, in decimal.
+        data_object_id (str): A non-negative int64, in decimal.
+        collection_reference_id (str): A non-negative int64, in decimal.
+        version_uid (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        GetCollectionReferencePayloadResponse200 | GetCollectionReferencePayloadResponse400 | GetCollectionReferencePayloadResponse401 | GetCollectionReferencePayloadResponse403 | GetCollectionReferencePayloadResponse404 | Problem
+    """
+
+    return sync_detailed(
+        collection_id=collection_id,
+        data_object_id=data_object_id,
+        collection_reference_id=collection_reference_id,
+        client=client,
+        version_uid=version_uid,
+    ).parsed
+
+
+async def asyncio_detailed(
+    collection_id: str,
+    data_object_id: str,
+    collection_reference_id: str,
+    *,
+    client: AuthenticatedClient,
+    version_uid: str | Unset = UNSET,
+) -> Response[
+    GetCollectionReferencePayloadResponse200
+    | GetCollectionReferencePayloadResponse400
+    | GetCollectionReferencePayloadResponse401
+    | GetCollectionReferencePayloadResponse403
+    | GetCollectionReferencePayloadResponse404
+    | Problem
+]:
+    """Get Collection Reference Payload: the referenced Collection (needs read here and on it)
+
+    Args:
+        collection_id (str): A non-negative int64, in decimal.
+        data_object_id (str): A non-negative int64, in decimal.
+        collection_reference_id (str): A non-negative int64, in decimal.
+        version_uid (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[GetCollectionReferencePayloadResponse200 | GetCollectionReferencePayloadResponse400 | GetCollectionReferencePayloadResponse401 | GetCollectionReferencePayloadResponse403 | GetCollectionReferencePayloadResponse404 | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        collection_id=collection_id,
+        data_object_id=data_object_id,
+        collection_reference_id=collection_reference_id,
+        version_uid=version_uid,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    collection_id: str,
+    data_object_id: str,
+    collection_reference_id: str,
+    *,
+    client: AuthenticatedClient,
+    version_uid: str | Unset = UNSET,
+) -> (
+    GetCollectionReferencePayloadResponse200
+    | GetCollectionReferencePayloadResponse400
+    | GetCollectionReferencePayloadResponse401
+    | GetCollectionReferencePayloadResponse403
+    | GetCollectionReferencePayloadResponse404
+    | Problem
+    | None
+):
+    """Get Collection Reference Payload: the referenced Collection (needs read here and on it)
+
+    Args:
+        collection_id (str): A non-negative int64, in decimal.
+        data_object_id (str): A non-negative int64, in decimal.
+        collection_reference_id (str): A non-negative int64, in decimal.
+        version_uid (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        GetCollectionReferencePayloadResponse200 | GetCollectionReferencePayloadResponse400 | GetCollectionReferencePayloadResponse401 | GetCollectionReferencePayloadResponse403 | GetCollectionReferencePayloadResponse404 | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            collection_id=collection_id,
+            data_object_id=data_object_id,
+            collection_reference_id=collection_reference_id,
+            client=client,
+            version_uid=version_uid,
+        )
+    ).parsed

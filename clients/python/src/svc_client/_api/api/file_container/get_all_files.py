@@ -1,0 +1,229 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.get_all_files_response_200_item import GetAllFilesResponse200Item
+from ...models.get_all_files_response_400 import GetAllFilesResponse400
+from ...models.get_all_files_response_401 import GetAllFilesResponse401
+from ...models.get_all_files_response_403 import GetAllFilesResponse403
+from ...models.get_all_files_response_404 import GetAllFilesResponse404
+from ...models.problem import Problem
+from ...types import Response
+
+
+def _get_kwargs(
+    file_container_id: str,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/svc/api/fileContainers/{file_container_id}/payload".format(
+            file_container_id=quote(str(file_container_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    GetAllFilesResponse400
+    | GetAllFilesResponse401
+    | GetAllFilesResponse403
+    | GetAllFilesResponse404
+    | Problem
+    | list[GetAllFilesResponse200Item]
+):
+    if response.status_code == 200:
+        response_200 = []
+        _response_200 = response.json()
+        for response_200_item_data in _response_200:
+            response_200_item = GetAllFilesResponse200Item.from_dict(
+                response_200_item_data
+            )
+
+            response_200.append(response_200_item)
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = GetAllFilesResponse400.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = GetAllFilesResponse401.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = GetAllFilesResponse403.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = GetAllFilesResponse404.from_dict(response.json())
+
+        return response_404
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    GetAllFilesResponse400
+    | GetAllFilesResponse401
+    | GetAllFilesResponse403
+    | GetAllFilesResponse404
+    | Problem
+    | list[GetAllFilesResponse200Item]
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    file_container_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> Response[
+    GetAllFilesResponse400
+    | GetAllFilesResponse401
+    | GetAllFilesResponse403
+    | GetAllFilesResponse404
+    | Problem
+    | list[GetAllFilesResponse200Item]
+]:
+    """Get All Files (records, oldest first)
+
+    Args:
+        file_container_id (str): A non-negative int64, in decimal.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[GetAllFilesResponse400 | GetAllFilesResponse401 | GetAllFilesResponse403 | GetAllFilesResponse404 | Problem | list[GetAllFilesResponse200Item]]
+    """
+
+    kwargs = _get_kwargs(
+        file_container_id=file_container_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    file_container_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> (
+    GetAllFilesResponse400
+    | GetAllFilesResponse401
+    | GetAllFilesResponse403
+    | GetAllFilesResponse404
+    | Problem
+    | list[GetAllFilesResponse200Item]
+    | None
+):
+    """Get All Files (records, oldest first)
+
+    Args:
+        file_container_id (str): A non-negative int64, in decimal.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        GetAllFilesResponse400 | GetAllFilesResponse401 | GetAllFilesResponse403 | GetAllFilesResponse404 | Problem | list[GetAllFilesResponse200Item]
+    """
+
+    return sync_detailed(
+        file_container_id=file_container_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    file_container_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> Response[
+    GetAllFilesResponse400
+    | GetAllFilesResponse401
+    | GetAllFilesResponse403
+    | GetAllFilesResponse404
+    | Problem
+    | list[GetAllFilesResponse200Item]
+]:
+    """Get All Files (records, oldest first)
+
+    Args:
+        file_container_id (str): A non-negative int64, in decimal.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[GetAllFilesResponse400 | GetAllFilesResponse401 | GetAllFilesResponse403 | GetAllFilesResponse404 | Problem | list[GetAllFilesResponse200Item]]
+    """
+
+    kwargs = _get_kwargs(
+        file_container_id=file_container_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    file_container_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> (
+    GetAllFilesResponse400
+    | GetAllFilesResponse401
+    | GetAllFilesResponse403
+    | GetAllFilesResponse404
+    | Problem
+    | list[GetAllFilesResponse200Item]
+    | None
+):
+    """Get All Files (records, oldest first)
+
+    Args:
+        file_container_id (str): A non-negative int64, in decimal.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        GetAllFilesResponse400 | GetAllFilesResponse401 | GetAllFilesResponse403 | GetAllFilesResponse404 | Problem | list[GetAllFilesResponse200Item]
+    """
+
+    return (
+        await asyncio_detailed(
+            file_container_id=file_container_id,
+            client=client,
+        )
+    ).parsed

@@ -1,0 +1,222 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.get_file_container_response_200 import GetFileContainerResponse200
+from ...models.get_file_container_response_400 import GetFileContainerResponse400
+from ...models.get_file_container_response_401 import GetFileContainerResponse401
+from ...models.get_file_container_response_403 import GetFileContainerResponse403
+from ...models.get_file_container_response_404 import GetFileContainerResponse404
+from ...models.problem import Problem
+from ...types import Response
+
+
+def _get_kwargs(
+    file_container_id: str,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/svc/api/fileContainers/{file_container_id}".format(
+            file_container_id=quote(str(file_container_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    GetFileContainerResponse200
+    | GetFileContainerResponse400
+    | GetFileContainerResponse401
+    | GetFileContainerResponse403
+    | GetFileContainerResponse404
+    | Problem
+):
+    if response.status_code == 200:
+        response_200 = GetFileContainerResponse200.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = GetFileContainerResponse400.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = GetFileContainerResponse401.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = GetFileContainerResponse403.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = GetFileContainerResponse404.from_dict(response.json())
+
+        return response_404
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    GetFileContainerResponse200
+    | GetFileContainerResponse400
+    | GetFileContainerResponse401
+    | GetFileContainerResponse403
+    | GetFileContainerResponse404
+    | Problem
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    file_container_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> Response[
+    GetFileContainerResponse200
+    | GetFileContainerResponse400
+    | GetFileContainerResponse401
+    | GetFileContainerResponse403
+    | GetFileContainerResponse404
+    | Problem
+]:
+    """Get File Container
+
+    Args:
+        file_container_id (str): A non-negative int64, in decimal.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[GetFileContainerResponse200 | GetFileContainerResponse400 | GetFileContainerResponse401 | GetFileContainerResponse403 | GetFileContainerResponse404 | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        file_container_id=file_container_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    file_container_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> (
+    GetFileContainerResponse200
+    | GetFileContainerResponse400
+    | GetFileContainerResponse401
+    | GetFileContainerResponse403
+    | GetFileContainerResponse404
+    | Problem
+    | None
+):
+    """Get File Container
+
+    Args:
+        file_container_id (str): A non-negative int64, in decimal.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        GetFileContainerResponse200 | GetFileContainerResponse400 | GetFileContainerResponse401 | GetFileContainerResponse403 | GetFileContainerResponse404 | Problem
+    """
+
+    return sync_detailed(
+        file_container_id=file_container_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    file_container_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> Response[
+    GetFileContainerResponse200
+    | GetFileContainerResponse400
+    | GetFileContainerResponse401
+    | GetFileContainerResponse403
+    | GetFileContainerResponse404
+    | Problem
+]:
+    """Get File Container
+
+    Args:
+        file_container_id (str): A non-negative int64, in decimal.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[GetFileContainerResponse200 | GetFileContainerResponse400 | GetFileContainerResponse401 | GetFileContainerResponse403 | GetFileContainerResponse404 | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        file_container_id=file_container_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    file_container_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> (
+    GetFileContainerResponse200
+    | GetFileContainerResponse400
+    | GetFileContainerResponse401
+    | GetFileContainerResponse403
+    | GetFileContainerResponse404
+    | Problem
+    | None
+):
+    """Get File Container
+
+    Args:
+        file_container_id (str): A non-negative int64, in decimal.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        GetFileContainerResponse200 | GetFileContainerResponse400 | GetFileContainerResponse401 | GetFileContainerResponse403 | GetFileContainerResponse404 | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            file_container_id=file_container_id,
+            client=client,
+        )
+    ).parsed

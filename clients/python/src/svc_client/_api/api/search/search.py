@@ -1,0 +1,215 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...models.search_body import SearchBody
+from ...models.search_response_200 import SearchResponse200
+from ...models.search_response_400 import SearchResponse400
+from ...models.search_response_401 import SearchResponse401
+from ...models.search_response_403 import SearchResponse403
+from ...types import Response
+
+
+def _get_kwargs(
+    *,
+    body: SearchBody,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/svc/api/search",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    Problem
+    | SearchResponse200
+    | SearchResponse400
+    | SearchResponse401
+    | SearchResponse403
+):
+    if response.status_code == 200:
+        response_200 = SearchResponse200.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = SearchResponse400.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = SearchResponse401.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = SearchResponse403.from_dict(response.json())
+
+        return response_403
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    Problem
+    | SearchResponse200
+    | SearchResponse400
+    | SearchResponse401
+    | SearchResponse403
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: SearchBody,
+) -> Response[
+    Problem
+    | SearchResponse200
+    | SearchResponse400
+    | SearchResponse401
+    | SearchResponse403
+]:
+    """Search Collections, DataObjects (and later references) with the JSON query language, within scopes
+
+    Args:
+        body (SearchBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | SearchResponse200 | SearchResponse400 | SearchResponse401 | SearchResponse403]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: SearchBody,
+) -> (
+    Problem
+    | SearchResponse200
+    | SearchResponse400
+    | SearchResponse401
+    | SearchResponse403
+    | None
+):
+    """Search Collections, DataObjects (and later references) with the JSON query language, within scopes
+
+    Args:
+        body (SearchBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | SearchResponse200 | SearchResponse400 | SearchResponse401 | SearchResponse403
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: SearchBody,
+) -> Response[
+    Problem
+    | SearchResponse200
+    | SearchResponse400
+    | SearchResponse401
+    | SearchResponse403
+]:
+    """Search Collections, DataObjects (and later references) with the JSON query language, within scopes
+
+    Args:
+        body (SearchBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | SearchResponse200 | SearchResponse400 | SearchResponse401 | SearchResponse403]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: SearchBody,
+) -> (
+    Problem
+    | SearchResponse200
+    | SearchResponse400
+    | SearchResponse401
+    | SearchResponse403
+    | None
+):
+    """Search Collections, DataObjects (and later references) with the JSON query language, within scopes
+
+    Args:
+        body (SearchBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | SearchResponse200 | SearchResponse400 | SearchResponse401 | SearchResponse403
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

@@ -1,0 +1,175 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.get_semantic_config_response_200 import GetSemanticConfigResponse200
+from ...models.get_semantic_config_response_401 import GetSemanticConfigResponse401
+from ...models.get_semantic_config_response_403 import GetSemanticConfigResponse403
+from ...models.problem import Problem
+from ...types import Response
+
+
+def _get_kwargs() -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v2/admin/semantic/config",
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    GetSemanticConfigResponse200
+    | GetSemanticConfigResponse401
+    | GetSemanticConfigResponse403
+    | Problem
+):
+    if response.status_code == 200:
+        response_200 = GetSemanticConfigResponse200.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = GetSemanticConfigResponse401.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = GetSemanticConfigResponse403.from_dict(response.json())
+
+        return response_403
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    GetSemanticConfigResponse200
+    | GetSemanticConfigResponse401
+    | GetSemanticConfigResponse403
+    | Problem
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+) -> Response[
+    GetSemanticConfigResponse200
+    | GetSemanticConfigResponse401
+    | GetSemanticConfigResponse403
+    | Problem
+]:
+    """Runtime configuration singleton `semantic`: Ontology bundles switched off at runtime
+    (`disabledBundles`); required bundles ignore it.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[GetSemanticConfigResponse200 | GetSemanticConfigResponse401 | GetSemanticConfigResponse403 | Problem]
+    """
+
+    kwargs = _get_kwargs()
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+) -> (
+    GetSemanticConfigResponse200
+    | GetSemanticConfigResponse401
+    | GetSemanticConfigResponse403
+    | Problem
+    | None
+):
+    """Runtime configuration singleton `semantic`: Ontology bundles switched off at runtime
+    (`disabledBundles`); required bundles ignore it.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        GetSemanticConfigResponse200 | GetSemanticConfigResponse401 | GetSemanticConfigResponse403 | Problem
+    """
+
+    return sync_detailed(
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+) -> Response[
+    GetSemanticConfigResponse200
+    | GetSemanticConfigResponse401
+    | GetSemanticConfigResponse403
+    | Problem
+]:
+    """Runtime configuration singleton `semantic`: Ontology bundles switched off at runtime
+    (`disabledBundles`); required bundles ignore it.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[GetSemanticConfigResponse200 | GetSemanticConfigResponse401 | GetSemanticConfigResponse403 | Problem]
+    """
+
+    kwargs = _get_kwargs()
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+) -> (
+    GetSemanticConfigResponse200
+    | GetSemanticConfigResponse401
+    | GetSemanticConfigResponse403
+    | Problem
+    | None
+):
+    """Runtime configuration singleton `semantic`: Ontology bundles switched off at runtime
+    (`disabledBundles`); required bundles ignore it.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        GetSemanticConfigResponse200 | GetSemanticConfigResponse401 | GetSemanticConfigResponse403 | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+        )
+    ).parsed

@@ -1,0 +1,260 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.get_data_object_annotation_response_200 import (
+    GetDataObjectAnnotationResponse200,
+)
+from ...models.get_data_object_annotation_response_400 import (
+    GetDataObjectAnnotationResponse400,
+)
+from ...models.get_data_object_annotation_response_401 import (
+    GetDataObjectAnnotationResponse401,
+)
+from ...models.get_data_object_annotation_response_403 import (
+    GetDataObjectAnnotationResponse403,
+)
+from ...models.get_data_object_annotation_response_404 import (
+    GetDataObjectAnnotationResponse404,
+)
+from ...models.problem import Problem
+from ...types import Response
+
+
+def _get_kwargs(
+    collection_id: str,
+    data_object_id: str,
+    semantic_annotation_id: str,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/svc/api/collections/{collection_id}/dataObjects/{data_object_id}/semanticAnnotations/{semantic_annotation_id}".format(
+            collection_id=quote(str(collection_id), safe=""),
+            data_object_id=quote(str(data_object_id), safe=""),
+            semantic_annotation_id=quote(str(semantic_annotation_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    GetDataObjectAnnotationResponse200
+    | GetDataObjectAnnotationResponse400
+    | GetDataObjectAnnotationResponse401
+    | GetDataObjectAnnotationResponse403
+    | GetDataObjectAnnotationResponse404
+    | Problem
+):
+    if response.status_code == 200:
+        response_200 = GetDataObjectAnnotationResponse200.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = GetDataObjectAnnotationResponse400.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = GetDataObjectAnnotationResponse401.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = GetDataObjectAnnotationResponse403.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = GetDataObjectAnnotationResponse404.from_dict(response.json())
+
+        return response_404
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    GetDataObjectAnnotationResponse200
+    | GetDataObjectAnnotationResponse400
+    | GetDataObjectAnnotationResponse401
+    | GetDataObjectAnnotationResponse403
+    | GetDataObjectAnnotationResponse404
+    | Problem
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    collection_id: str,
+    data_object_id: str,
+    semantic_annotation_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> Response[
+    GetDataObjectAnnotationResponse200
+    | GetDataObjectAnnotationResponse400
+    | GetDataObjectAnnotationResponse401
+    | GetDataObjectAnnotationResponse403
+    | GetDataObjectAnnotationResponse404
+    | Problem
+]:
+    """Get Annotation of the Data Object (needs read on the Collection)
+
+    Args:
+        collection_id (str): A non-negative int64, in decimal.
+        data_object_id (str): A non-negative int64, in decimal.
+        semantic_annotation_id (str): A non-negative int64, in decimal.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[GetDataObjectAnnotationResponse200 | GetDataObjectAnnotationResponse400 | GetDataObjectAnnotationResponse401 | GetDataObjectAnnotationResponse403 | GetDataObjectAnnotationResponse404 | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        collection_id=collection_id,
+        data_object_id=data_object_id,
+        semantic_annotation_id=semantic_annotation_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    collection_id: str,
+    data_object_id: str,
+    semantic_annotation_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> (
+    GetDataObjectAnnotationResponse200
+    | GetDataObjectAnnotationResponse400
+    | GetDataObjectAnnotationResponse401
+    | GetDataObjectAnnotationResponse403
+    | GetDataObjectAnnotationResponse404
+    | Problem
+    | None
+):
+    """Get Annotation of the Data Object (needs read on the Collection)
+
+    Args:
+        collection_id (str): A non-negative int64, in decimal.
+        data_object_id (str): A non-negative int64, in decimal.
+        semantic_annotation_id (str): A non-negative int64, in decimal.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        GetDataObjectAnnotationResponse200 | GetDataObjectAnnotationResponse400 | GetDataObjectAnnotationResponse401 | GetDataObjectAnnotationResponse403 | GetDataObjectAnnotationResponse404 | Problem
+    """
+
+    return sync_detailed(
+        collection_id=collection_id,
+        data_object_id=data_object_id,
+        semantic_annotation_id=semantic_annotation_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    collection_id: str,
+    data_object_id: str,
+    semantic_annotation_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> Response[
+    GetDataObjectAnnotationResponse200
+    | GetDataObjectAnnotationResponse400
+    | GetDataObjectAnnotationResponse401
+    | GetDataObjectAnnotationResponse403
+    | GetDataObjectAnnotationResponse404
+    | Problem
+]:
+    """Get Annotation of the Data Object (needs read on the Collection)
+
+    Args:
+        collection_id (str): A non-negative int64, in decimal.
+        data_object_id (str): A non-negative int64, in decimal.
+        semantic_annotation_id (str): A non-negative int64, in decimal.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[GetDataObjectAnnotationResponse200 | GetDataObjectAnnotationResponse400 | GetDataObjectAnnotationResponse401 | GetDataObjectAnnotationResponse403 | GetDataObjectAnnotationResponse404 | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        collection_id=collection_id,
+        data_object_id=data_object_id,
+        semantic_annotation_id=semantic_annotation_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    collection_id: str,
+    data_object_id: str,
+    semantic_annotation_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> (
+    GetDataObjectAnnotationResponse200
+    | GetDataObjectAnnotationResponse400
+    | GetDataObjectAnnotationResponse401
+    | GetDataObjectAnnotationResponse403
+    | GetDataObjectAnnotationResponse404
+    | Problem
+    | None
+):
+    """Get Annotation of the Data Object (needs read on the Collection)
+
+    Args:
+        collection_id (str): A non-negative int64, in decimal.
+        data_object_id (str): A non-negative int64, in decimal.
+        semantic_annotation_id (str): A non-negative int64, in decimal.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        GetDataObjectAnnotationResponse200 | GetDataObjectAnnotationResponse400 | GetDataObjectAnnotationResponse401 | GetDataObjectAnnotationResponse403 | GetDataObjectAnnotationResponse404 | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            collection_id=collection_id,
+            data_object_id=data_object_id,
+            semantic_annotation_id=semantic_annotation_id,
+            client=client,
+        )
+    ).parsed

@@ -1,0 +1,277 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.get_semantic_annotation_of_timeseries_response_200_item import (
+    GetSemanticAnnotationOfTimeseriesResponse200Item,
+)
+from ...models.get_semantic_annotation_of_timeseries_response_400 import (
+    GetSemanticAnnotationOfTimeseriesResponse400,
+)
+from ...models.get_semantic_annotation_of_timeseries_response_401 import (
+    GetSemanticAnnotationOfTimeseriesResponse401,
+)
+from ...models.get_semantic_annotation_of_timeseries_response_403 import (
+    GetSemanticAnnotationOfTimeseriesResponse403,
+)
+from ...models.get_semantic_annotation_of_timeseries_response_404 import (
+    GetSemanticAnnotationOfTimeseriesResponse404,
+)
+from ...models.problem import Problem
+from ...types import Response
+
+
+def _get_kwargs(
+    timeseries_container_id: str,
+    timeseries_id: str,
+    semantic_annotation_id: str,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/svc/api/timeseriesContainers/{timeseries_container_id}/timeseries/{timeseries_id}/semanticAnnotations/{semantic_annotation_id}".format(
+            timeseries_container_id=quote(str(timeseries_container_id), safe=""),
+            timeseries_id=quote(str(timeseries_id), safe=""),
+            semantic_annotation_id=quote(str(semantic_annotation_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    GetSemanticAnnotationOfTimeseriesResponse400
+    | GetSemanticAnnotationOfTimeseriesResponse401
+    | GetSemanticAnnotationOfTimeseriesResponse403
+    | GetSemanticAnnotationOfTimeseriesResponse404
+    | Problem
+    | list[GetSemanticAnnotationOfTimeseriesResponse200Item]
+):
+    if response.status_code == 200:
+        response_200 = []
+        _response_200 = response.json()
+        for response_200_item_data in _response_200:
+            response_200_item = (
+                GetSemanticAnnotationOfTimeseriesResponse200Item.from_dict(
+                    response_200_item_data
+                )
+            )
+
+            response_200.append(response_200_item)
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = GetSemanticAnnotationOfTimeseriesResponse400.from_dict(
+            response.json()
+        )
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = GetSemanticAnnotationOfTimeseriesResponse401.from_dict(
+            response.json()
+        )
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = GetSemanticAnnotationOfTimeseriesResponse403.from_dict(
+            response.json()
+        )
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = GetSemanticAnnotationOfTimeseriesResponse404.from_dict(
+            response.json()
+        )
+
+        return response_404
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    GetSemanticAnnotationOfTimeseriesResponse400
+    | GetSemanticAnnotationOfTimeseriesResponse401
+    | GetSemanticAnnotationOfTimeseriesResponse403
+    | GetSemanticAnnotationOfTimeseriesResponse404
+    | Problem
+    | list[GetSemanticAnnotationOfTimeseriesResponse200Item]
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    timeseries_container_id: str,
+    timeseries_id: str,
+    semantic_annotation_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> Response[
+    GetSemanticAnnotationOfTimeseriesResponse400
+    | GetSemanticAnnotationOfTimeseriesResponse401
+    | GetSemanticAnnotationOfTimeseriesResponse403
+    | GetSemanticAnnotationOfTimeseriesResponse404
+    | Problem
+    | list[GetSemanticAnnotationOfTimeseriesResponse200Item]
+]:
+    """Get Annotation of the Timeseries (a one-element list, as upstream; needs read on the container)
+
+    Args:
+        timeseries_container_id (str): A non-negative int64, in decimal.
+        timeseries_id (str): A non-negative int64, in decimal.
+        semantic_annotation_id (str): A non-negative int64, in decimal.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[GetSemanticAnnotationOfTimeseriesResponse400 | GetSemanticAnnotationOfTimeseriesResponse401 | GetSemanticAnnotationOfTimeseriesResponse403 | GetSemanticAnnotationOfTimeseriesResponse404 | Problem | list[GetSemanticAnnotationOfTimeseriesResponse200Item]]
+    """
+
+    kwargs = _get_kwargs(
+        timeseries_container_id=timeseries_container_id,
+        timeseries_id=timeseries_id,
+        semantic_annotation_id=semantic_annotation_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    timeseries_container_id: str,
+    timeseries_id: str,
+    semantic_annotation_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> (
+    GetSemanticAnnotationOfTimeseriesResponse400
+    | GetSemanticAnnotationOfTimeseriesResponse401
+    | GetSemanticAnnotationOfTimeseriesResponse403
+    | GetSemanticAnnotationOfTimeseriesResponse404
+    | Problem
+    | list[GetSemanticAnnotationOfTimeseriesResponse200Item]
+    | None
+):
+    """Get Annotation of the Timeseries (a one-element list, as upstream; needs read on the container)
+
+    Args:
+        timeseries_container_id (str): A non-negative int64, in decimal.
+        timeseries_id (str): A non-negative int64, in decimal.
+        semantic_annotation_id (str): A non-negative int64, in decimal.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        GetSemanticAnnotationOfTimeseriesResponse400 | GetSemanticAnnotationOfTimeseriesResponse401 | GetSemanticAnnotationOfTimeseriesResponse403 | GetSemanticAnnotationOfTimeseriesResponse404 | Problem | list[GetSemanticAnnotationOfTimeseriesResponse200Item]
+    """
+
+    return sync_detailed(
+        timeseries_container_id=timeseries_container_id,
+        timeseries_id=timeseries_id,
+        semantic_annotation_id=semantic_annotation_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    timeseries_container_id: str,
+    timeseries_id: str,
+    semantic_annotation_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> Response[
+    GetSemanticAnnotationOfTimeseriesResponse400
+    | GetSemanticAnnotationOfTimeseriesResponse401
+    | GetSemanticAnnotationOfTimeseriesResponse403
+    | GetSemanticAnnotationOfTimeseriesResponse404
+    | Problem
+    | list[GetSemanticAnnotationOfTimeseriesResponse200Item]
+]:
+    """Get Annotation of the Timeseries (a one-element list, as upstream; needs read on the container)
+
+    Args:
+        timeseries_container_id (str): A non-negative int64, in decimal.
+        timeseries_id (str): A non-negative int64, in decimal.
+        semantic_annotation_id (str): A non-negative int64, in decimal.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[GetSemanticAnnotationOfTimeseriesResponse400 | GetSemanticAnnotationOfTimeseriesResponse401 | GetSemanticAnnotationOfTimeseriesResponse403 | GetSemanticAnnotationOfTimeseriesResponse404 | Problem | list[GetSemanticAnnotationOfTimeseriesResponse200Item]]
+    """
+
+    kwargs = _get_kwargs(
+        timeseries_container_id=timeseries_container_id,
+        timeseries_id=timeseries_id,
+        semantic_annotation_id=semantic_annotation_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    timeseries_container_id: str,
+    timeseries_id: str,
+    semantic_annotation_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> (
+    GetSemanticAnnotationOfTimeseriesResponse400
+    | GetSemanticAnnotationOfTimeseriesResponse401
+    | GetSemanticAnnotationOfTimeseriesResponse403
+    | GetSemanticAnnotationOfTimeseriesResponse404
+    | Problem
+    | list[GetSemanticAnnotationOfTimeseriesResponse200Item]
+    | None
+):
+    """Get Annotation of the Timeseries (a one-element list, as upstream; needs read on the container)
+
+    Args:
+        timeseries_container_id (str): A non-negative int64, in decimal.
+        timeseries_id (str): A non-negative int64, in decimal.
+        semantic_annotation_id (str): A non-negative int64, in decimal.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        GetSemanticAnnotationOfTimeseriesResponse400 | GetSemanticAnnotationOfTimeseriesResponse401 | GetSemanticAnnotationOfTimeseriesResponse403 | GetSemanticAnnotationOfTimeseriesResponse404 | Problem | list[GetSemanticAnnotationOfTimeseriesResponse200Item]
+    """
+
+    return (
+        await asyncio_detailed(
+            timeseries_container_id=timeseries_container_id,
+            timeseries_id=timeseries_id,
+            semantic_annotation_id=semantic_annotation_id,
+            client=client,
+        )
+    ).parsed

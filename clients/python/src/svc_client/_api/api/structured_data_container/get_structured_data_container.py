@@ -1,0 +1,234 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.get_structured_data_container_response_200 import (
+    GetStructuredDataContainerResponse200,
+)
+from ...models.get_structured_data_container_response_400 import (
+    GetStructuredDataContainerResponse400,
+)
+from ...models.get_structured_data_container_response_401 import (
+    GetStructuredDataContainerResponse401,
+)
+from ...models.get_structured_data_container_response_403 import (
+    GetStructuredDataContainerResponse403,
+)
+from ...models.get_structured_data_container_response_404 import (
+    GetStructuredDataContainerResponse404,
+)
+from ...models.problem import Problem
+from ...types import Response
+
+
+def _get_kwargs(
+    structured_data_container_id: str,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/svc/api/structuredDataContainers/{structured_data_container_id}".format(
+            structured_data_container_id=quote(
+                str(structured_data_container_id), safe=""
+            ),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    GetStructuredDataContainerResponse200
+    | GetStructuredDataContainerResponse400
+    | GetStructuredDataContainerResponse401
+    | GetStructuredDataContainerResponse403
+    | GetStructuredDataContainerResponse404
+    | Problem
+):
+    if response.status_code == 200:
+        response_200 = GetStructuredDataContainerResponse200.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = GetStructuredDataContainerResponse400.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = GetStructuredDataContainerResponse401.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = GetStructuredDataContainerResponse403.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = GetStructuredDataContainerResponse404.from_dict(response.json())
+
+        return response_404
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    GetStructuredDataContainerResponse200
+    | GetStructuredDataContainerResponse400
+    | GetStructuredDataContainerResponse401
+    | GetStructuredDataContainerResponse403
+    | GetStructuredDataContainerResponse404
+    | Problem
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    structured_data_container_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> Response[
+    GetStructuredDataContainerResponse200
+    | GetStructuredDataContainerResponse400
+    | GetStructuredDataContainerResponse401
+    | GetStructuredDataContainerResponse403
+    | GetStructuredDataContainerResponse404
+    | Problem
+]:
+    """Get Structured Data Container
+
+    Args:
+        structured_data_container_id (str): A non-negative int64, in decimal.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[GetStructuredDataContainerResponse200 | GetStructuredDataContainerResponse400 | GetStructuredDataContainerResponse401 | GetStructuredDataContainerResponse403 | GetStructuredDataContainerResponse404 | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        structured_data_container_id=structured_data_container_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    structured_data_container_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> (
+    GetStructuredDataContainerResponse200
+    | GetStructuredDataContainerResponse400
+    | GetStructuredDataContainerResponse401
+    | GetStructuredDataContainerResponse403
+    | GetStructuredDataContainerResponse404
+    | Problem
+    | None
+):
+    """Get Structured Data Container
+
+    Args:
+        structured_data_container_id (str): A non-negative int64, in decimal.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        GetStructuredDataContainerResponse200 | GetStructuredDataContainerResponse400 | GetStructuredDataContainerResponse401 | GetStructuredDataContainerResponse403 | GetStructuredDataContainerResponse404 | Problem
+    """
+
+    return sync_detailed(
+        structured_data_container_id=structured_data_container_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    structured_data_container_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> Response[
+    GetStructuredDataContainerResponse200
+    | GetStructuredDataContainerResponse400
+    | GetStructuredDataContainerResponse401
+    | GetStructuredDataContainerResponse403
+    | GetStructuredDataContainerResponse404
+    | Problem
+]:
+    """Get Structured Data Container
+
+    Args:
+        structured_data_container_id (str): A non-negative int64, in decimal.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[GetStructuredDataContainerResponse200 | GetStructuredDataContainerResponse400 | GetStructuredDataContainerResponse401 | GetStructuredDataContainerResponse403 | GetStructuredDataContainerResponse404 | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        structured_data_container_id=structured_data_container_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    structured_data_container_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> (
+    GetStructuredDataContainerResponse200
+    | GetStructuredDataContainerResponse400
+    | GetStructuredDataContainerResponse401
+    | GetStructuredDataContainerResponse403
+    | GetStructuredDataContainerResponse404
+    | Problem
+    | None
+):
+    """Get Structured Data Container
+
+    Args:
+        structured_data_container_id (str): A non-negative int64, in decimal.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        GetStructuredDataContainerResponse200 | GetStructuredDataContainerResponse400 | GetStructuredDataContainerResponse401 | GetStructuredDataContainerResponse403 | GetStructuredDataContainerResponse404 | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            structured_data_container_id=structured_data_container_id,
+            client=client,
+        )
+    ).parsed

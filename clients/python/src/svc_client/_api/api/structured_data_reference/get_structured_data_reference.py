@@ -1,0 +1,283 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.get_structured_data_reference_response_200 import (
+    GetStructuredDataReferenceResponse200,
+)
+from ...models.get_structured_data_reference_response_400 import (
+    GetStructuredDataReferenceResponse400,
+)
+from ...models.get_structured_data_reference_response_401 import (
+    GetStructuredDataReferenceResponse401,
+)
+from ...models.get_structured_data_reference_response_403 import (
+    GetStructuredDataReferenceResponse403,
+)
+from ...models.get_structured_data_reference_response_404 import (
+    GetStructuredDataReferenceResponse404,
+)
+from ...models.problem import Problem
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    collection_id: str,
+    data_object_id: str,
+    structured_data_reference_id: str,
+    *,
+    version_uid: str | Unset = UNSET,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["versionUid"] = version_uid
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/svc/api/collections/{collection_id}/dataObjects/{data_object_id}/structuredDataReferences/{structured_data_reference_id}".format(
+            collection_id=quote(str(collection_id), safe=""),
+            data_object_id=quote(str(data_object_id), safe=""),
+            structured_data_reference_id=quote(
+                str(structured_data_reference_id), safe=""
+            ),
+        ),
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    GetStructuredDataReferenceResponse200
+    | GetStructuredDataReferenceResponse400
+    | GetStructuredDataReferenceResponse401
+    | GetStructuredDataReferenceResponse403
+    | GetStructuredDataReferenceResponse404
+    | Problem
+):
+    if response.status_code == 200:
+        response_200 = GetStructuredDataReferenceResponse200.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = GetStructuredDataReferenceResponse400.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = GetStructuredDataReferenceResponse401.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = GetStructuredDataReferenceResponse403.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = GetStructuredDataReferenceResponse404.from_dict(response.json())
+
+        return response_404
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    GetStructuredDataReferenceResponse200
+    | GetStructuredDataReferenceResponse400
+    | GetStructuredDataReferenceResponse401
+    | GetStructuredDataReferenceResponse403
+    | GetStructuredDataReferenceResponse404
+    | Problem
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    collection_id: str,
+    data_object_id: str,
+    structured_data_reference_id: str,
+    *,
+    client: AuthenticatedClient,
+    version_uid: str | Unset = UNSET,
+) -> Response[
+    GetStructuredDataReferenceResponse200
+    | GetStructuredDataReferenceResponse400
+    | GetStructuredDataReferenceResponse401
+    | GetStructuredDataReferenceResponse403
+    | GetStructuredDataReferenceResponse404
+    | Problem
+]:
+    """Get Structured Data Reference (needs read on the Collection)
+
+    Args:
+        collection_id (str): A non-negative int64, in decimal.
+        data_object_id (str): A non-negative int64, in decimal.
+        structured_data_reference_id (str): A non-negative int64, in decimal.
+        version_uid (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[GetStructuredDataReferenceResponse200 | GetStructuredDataReferenceResponse400 | GetStructuredDataReferenceResponse401 | GetStructuredDataReferenceResponse403 | GetStructuredDataReferenceResponse404 | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        collection_id=collection_id,
+        data_object_id=data_object_id,
+        structured_data_reference_id=structured_data_reference_id,
+        version_uid=version_uid,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    collection_id: str,
+    data_object_id: str,
+    structured_data_reference_id: str,
+    *,
+    client: AuthenticatedClient,
+    version_uid: str | Unset = UNSET,
+) -> (
+    GetStructuredDataReferenceResponse200
+    | GetStructuredDataReferenceResponse400
+    | GetStructuredDataReferenceResponse401
+    | GetStructuredDataReferenceResponse403
+    | GetStructuredDataReferenceResponse404
+    | Problem
+    | None
+):
+    """Get Structured Data Reference (needs read on the Collection)
+
+    Args:
+        collection_id (str): A non-negative int64, in decimal.
+        data_object_id (str): A non-negative int64, in decimal.
+        structured_data_reference_id (str): A non-negative int64, in decimal.
+        version_uid (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        GetStructuredDataReferenceResponse200 | GetStructuredDataReferenceResponse400 | GetStructuredDataReferenceResponse401 | GetStructuredDataReferenceResponse403 | GetStructuredDataReferenceResponse404 | Problem
+    """
+
+    return sync_detailed(
+        collection_id=collection_id,
+        data_object_id=data_object_id,
+        structured_data_reference_id=structured_data_reference_id,
+        client=client,
+        version_uid=version_uid,
+    ).parsed
+
+
+async def asyncio_detailed(
+    collection_id: str,
+    data_object_id: str,
+    structured_data_reference_id: str,
+    *,
+    client: AuthenticatedClient,
+    version_uid: str | Unset = UNSET,
+) -> Response[
+    GetStructuredDataReferenceResponse200
+    | GetStructuredDataReferenceResponse400
+    | GetStructuredDataReferenceResponse401
+    | GetStructuredDataReferenceResponse403
+    | GetStructuredDataReferenceResponse404
+    | Problem
+]:
+    """Get Structured Data Reference (needs read on the Collection)
+
+    Args:
+        collection_id (str): A non-negative int64, in decimal.
+        data_object_id (str): A non-negative int64, in decimal.
+        structured_data_reference_id (str): A non-negative int64, in decimal.
+        version_uid (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[GetStructuredDataReferenceResponse200 | GetStructuredDataReferenceResponse400 | GetStructuredDataReferenceResponse401 | GetStructuredDataReferenceResponse403 | GetStructuredDataReferenceResponse404 | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        collection_id=collection_id,
+        data_object_id=data_object_id,
+        structured_data_reference_id=structured_data_reference_id,
+        version_uid=version_uid,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    collection_id: str,
+    data_object_id: str,
+    structured_data_reference_id: str,
+    *,
+    client: AuthenticatedClient,
+    version_uid: str | Unset = UNSET,
+) -> (
+    GetStructuredDataReferenceResponse200
+    | GetStructuredDataReferenceResponse400
+    | GetStructuredDataReferenceResponse401
+    | GetStructuredDataReferenceResponse403
+    | GetStructuredDataReferenceResponse404
+    | Problem
+    | None
+):
+    """Get Structured Data Reference (needs read on the Collection)
+
+    Args:
+        collection_id (str): A non-negative int64, in decimal.
+        data_object_id (str): A non-negative int64, in decimal.
+        structured_data_reference_id (str): A non-negative int64, in decimal.
+        version_uid (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        GetStructuredDataReferenceResponse200 | GetStructuredDataReferenceResponse400 | GetStructuredDataReferenceResponse401 | GetStructuredDataReferenceResponse403 | GetStructuredDataReferenceResponse404 | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            collection_id=collection_id,
+            data_object_id=data_object_id,
+            structured_data_reference_id=structured_data_reference_id,
+            client=client,
+            version_uid=version_uid,
+        )
+    ).parsed

@@ -1,0 +1,237 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.create_timeseries_container_body import CreateTimeseriesContainerBody
+from ...models.create_timeseries_container_response_201 import (
+    CreateTimeseriesContainerResponse201,
+)
+from ...models.create_timeseries_container_response_400 import (
+    CreateTimeseriesContainerResponse400,
+)
+from ...models.create_timeseries_container_response_401 import (
+    CreateTimeseriesContainerResponse401,
+)
+from ...models.create_timeseries_container_response_403 import (
+    CreateTimeseriesContainerResponse403,
+)
+from ...models.create_timeseries_container_response_404 import (
+    CreateTimeseriesContainerResponse404,
+)
+from ...models.problem import Problem
+from ...types import Response
+
+
+def _get_kwargs(
+    *,
+    body: CreateTimeseriesContainerBody,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/svc/api/timeseriesContainers",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    CreateTimeseriesContainerResponse201
+    | CreateTimeseriesContainerResponse400
+    | CreateTimeseriesContainerResponse401
+    | CreateTimeseriesContainerResponse403
+    | CreateTimeseriesContainerResponse404
+    | Problem
+):
+    if response.status_code == 201:
+        response_201 = CreateTimeseriesContainerResponse201.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = CreateTimeseriesContainerResponse400.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = CreateTimeseriesContainerResponse401.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = CreateTimeseriesContainerResponse403.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = CreateTimeseriesContainerResponse404.from_dict(response.json())
+
+        return response_404
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    CreateTimeseriesContainerResponse201
+    | CreateTimeseriesContainerResponse400
+    | CreateTimeseriesContainerResponse401
+    | CreateTimeseriesContainerResponse403
+    | CreateTimeseriesContainerResponse404
+    | Problem
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: CreateTimeseriesContainerBody,
+) -> Response[
+    CreateTimeseriesContainerResponse201
+    | CreateTimeseriesContainerResponse400
+    | CreateTimeseriesContainerResponse401
+    | CreateTimeseriesContainerResponse403
+    | CreateTimeseriesContainerResponse404
+    | Problem
+]:
+    """Create Timeseries Container (owned by the caller, Private)
+
+    Args:
+        body (CreateTimeseriesContainerBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CreateTimeseriesContainerResponse201 | CreateTimeseriesContainerResponse400 | CreateTimeseriesContainerResponse401 | CreateTimeseriesContainerResponse403 | CreateTimeseriesContainerResponse404 | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: CreateTimeseriesContainerBody,
+) -> (
+    CreateTimeseriesContainerResponse201
+    | CreateTimeseriesContainerResponse400
+    | CreateTimeseriesContainerResponse401
+    | CreateTimeseriesContainerResponse403
+    | CreateTimeseriesContainerResponse404
+    | Problem
+    | None
+):
+    """Create Timeseries Container (owned by the caller, Private)
+
+    Args:
+        body (CreateTimeseriesContainerBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CreateTimeseriesContainerResponse201 | CreateTimeseriesContainerResponse400 | CreateTimeseriesContainerResponse401 | CreateTimeseriesContainerResponse403 | CreateTimeseriesContainerResponse404 | Problem
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: CreateTimeseriesContainerBody,
+) -> Response[
+    CreateTimeseriesContainerResponse201
+    | CreateTimeseriesContainerResponse400
+    | CreateTimeseriesContainerResponse401
+    | CreateTimeseriesContainerResponse403
+    | CreateTimeseriesContainerResponse404
+    | Problem
+]:
+    """Create Timeseries Container (owned by the caller, Private)
+
+    Args:
+        body (CreateTimeseriesContainerBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CreateTimeseriesContainerResponse201 | CreateTimeseriesContainerResponse400 | CreateTimeseriesContainerResponse401 | CreateTimeseriesContainerResponse403 | CreateTimeseriesContainerResponse404 | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: CreateTimeseriesContainerBody,
+) -> (
+    CreateTimeseriesContainerResponse201
+    | CreateTimeseriesContainerResponse400
+    | CreateTimeseriesContainerResponse401
+    | CreateTimeseriesContainerResponse403
+    | CreateTimeseriesContainerResponse404
+    | Problem
+    | None
+):
+    """Create Timeseries Container (owned by the caller, Private)
+
+    Args:
+        body (CreateTimeseriesContainerBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CreateTimeseriesContainerResponse201 | CreateTimeseriesContainerResponse400 | CreateTimeseriesContainerResponse401 | CreateTimeseriesContainerResponse403 | CreateTimeseriesContainerResponse404 | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

@@ -1,0 +1,245 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.get_timeseries_by_id_response_200_item import (
+    GetTimeseriesByIdResponse200Item,
+)
+from ...models.get_timeseries_by_id_response_400 import GetTimeseriesByIdResponse400
+from ...models.get_timeseries_by_id_response_401 import GetTimeseriesByIdResponse401
+from ...models.get_timeseries_by_id_response_403 import GetTimeseriesByIdResponse403
+from ...models.get_timeseries_by_id_response_404 import GetTimeseriesByIdResponse404
+from ...models.problem import Problem
+from ...types import Response
+
+
+def _get_kwargs(
+    timeseries_container_id: str,
+    timeseries_id: str,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/svc/api/timeseriesContainers/{timeseries_container_id}/timeseries/{timeseries_id}".format(
+            timeseries_container_id=quote(str(timeseries_container_id), safe=""),
+            timeseries_id=quote(str(timeseries_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    GetTimeseriesByIdResponse400
+    | GetTimeseriesByIdResponse401
+    | GetTimeseriesByIdResponse403
+    | GetTimeseriesByIdResponse404
+    | Problem
+    | list[GetTimeseriesByIdResponse200Item]
+):
+    if response.status_code == 200:
+        response_200 = []
+        _response_200 = response.json()
+        for response_200_item_data in _response_200:
+            response_200_item = GetTimeseriesByIdResponse200Item.from_dict(
+                response_200_item_data
+            )
+
+            response_200.append(response_200_item)
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = GetTimeseriesByIdResponse400.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = GetTimeseriesByIdResponse401.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = GetTimeseriesByIdResponse403.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = GetTimeseriesByIdResponse404.from_dict(response.json())
+
+        return response_404
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    GetTimeseriesByIdResponse400
+    | GetTimeseriesByIdResponse401
+    | GetTimeseriesByIdResponse403
+    | GetTimeseriesByIdResponse404
+    | Problem
+    | list[GetTimeseriesByIdResponse200Item]
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    timeseries_container_id: str,
+    timeseries_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> Response[
+    GetTimeseriesByIdResponse400
+    | GetTimeseriesByIdResponse401
+    | GetTimeseriesByIdResponse403
+    | GetTimeseriesByIdResponse404
+    | Problem
+    | list[GetTimeseriesByIdResponse200Item]
+]:
+    """Get Timeseries By Id: the channel (a one-element list, as upstream)
+
+    Args:
+        timeseries_container_id (str): A non-negative int64, in decimal.
+        timeseries_id (str): A non-negative int64, in decimal.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[GetTimeseriesByIdResponse400 | GetTimeseriesByIdResponse401 | GetTimeseriesByIdResponse403 | GetTimeseriesByIdResponse404 | Problem | list[GetTimeseriesByIdResponse200Item]]
+    """
+
+    kwargs = _get_kwargs(
+        timeseries_container_id=timeseries_container_id,
+        timeseries_id=timeseries_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    timeseries_container_id: str,
+    timeseries_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> (
+    GetTimeseriesByIdResponse400
+    | GetTimeseriesByIdResponse401
+    | GetTimeseriesByIdResponse403
+    | GetTimeseriesByIdResponse404
+    | Problem
+    | list[GetTimeseriesByIdResponse200Item]
+    | None
+):
+    """Get Timeseries By Id: the channel (a one-element list, as upstream)
+
+    Args:
+        timeseries_container_id (str): A non-negative int64, in decimal.
+        timeseries_id (str): A non-negative int64, in decimal.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        GetTimeseriesByIdResponse400 | GetTimeseriesByIdResponse401 | GetTimeseriesByIdResponse403 | GetTimeseriesByIdResponse404 | Problem | list[GetTimeseriesByIdResponse200Item]
+    """
+
+    return sync_detailed(
+        timeseries_container_id=timeseries_container_id,
+        timeseries_id=timeseries_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    timeseries_container_id: str,
+    timeseries_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> Response[
+    GetTimeseriesByIdResponse400
+    | GetTimeseriesByIdResponse401
+    | GetTimeseriesByIdResponse403
+    | GetTimeseriesByIdResponse404
+    | Problem
+    | list[GetTimeseriesByIdResponse200Item]
+]:
+    """Get Timeseries By Id: the channel (a one-element list, as upstream)
+
+    Args:
+        timeseries_container_id (str): A non-negative int64, in decimal.
+        timeseries_id (str): A non-negative int64, in decimal.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[GetTimeseriesByIdResponse400 | GetTimeseriesByIdResponse401 | GetTimeseriesByIdResponse403 | GetTimeseriesByIdResponse404 | Problem | list[GetTimeseriesByIdResponse200Item]]
+    """
+
+    kwargs = _get_kwargs(
+        timeseries_container_id=timeseries_container_id,
+        timeseries_id=timeseries_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    timeseries_container_id: str,
+    timeseries_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> (
+    GetTimeseriesByIdResponse400
+    | GetTimeseriesByIdResponse401
+    | GetTimeseriesByIdResponse403
+    | GetTimeseriesByIdResponse404
+    | Problem
+    | list[GetTimeseriesByIdResponse200Item]
+    | None
+):
+    """Get Timeseries By Id: the channel (a one-element list, as upstream)
+
+    Args:
+        timeseries_container_id (str): A non-negative int64, in decimal.
+        timeseries_id (str): A non-negative int64, in decimal.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        GetTimeseriesByIdResponse400 | GetTimeseriesByIdResponse401 | GetTimeseriesByIdResponse403 | GetTimeseriesByIdResponse404 | Problem | list[GetTimeseriesByIdResponse200Item]
+    """
+
+    return (
+        await asyncio_detailed(
+            timeseries_container_id=timeseries_container_id,
+            timeseries_id=timeseries_id,
+            client=client,
+        )
+    ).parsed

@@ -1,0 +1,232 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.get_timeseries_container_response_200 import (
+    GetTimeseriesContainerResponse200,
+)
+from ...models.get_timeseries_container_response_400 import (
+    GetTimeseriesContainerResponse400,
+)
+from ...models.get_timeseries_container_response_401 import (
+    GetTimeseriesContainerResponse401,
+)
+from ...models.get_timeseries_container_response_403 import (
+    GetTimeseriesContainerResponse403,
+)
+from ...models.get_timeseries_container_response_404 import (
+    GetTimeseriesContainerResponse404,
+)
+from ...models.problem import Problem
+from ...types import Response
+
+
+def _get_kwargs(
+    timeseries_container_id: str,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/svc/api/timeseriesContainers/{timeseries_container_id}".format(
+            timeseries_container_id=quote(str(timeseries_container_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    GetTimeseriesContainerResponse200
+    | GetTimeseriesContainerResponse400
+    | GetTimeseriesContainerResponse401
+    | GetTimeseriesContainerResponse403
+    | GetTimeseriesContainerResponse404
+    | Problem
+):
+    if response.status_code == 200:
+        response_200 = GetTimeseriesContainerResponse200.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = GetTimeseriesContainerResponse400.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = GetTimeseriesContainerResponse401.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = GetTimeseriesContainerResponse403.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = GetTimeseriesContainerResponse404.from_dict(response.json())
+
+        return response_404
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    GetTimeseriesContainerResponse200
+    | GetTimeseriesContainerResponse400
+    | GetTimeseriesContainerResponse401
+    | GetTimeseriesContainerResponse403
+    | GetTimeseriesContainerResponse404
+    | Problem
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    timeseries_container_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> Response[
+    GetTimeseriesContainerResponse200
+    | GetTimeseriesContainerResponse400
+    | GetTimeseriesContainerResponse401
+    | GetTimeseriesContainerResponse403
+    | GetTimeseriesContainerResponse404
+    | Problem
+]:
+    """Get Timeseries Container
+
+    Args:
+        timeseries_container_id (str): A non-negative int64, in decimal.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[GetTimeseriesContainerResponse200 | GetTimeseriesContainerResponse400 | GetTimeseriesContainerResponse401 | GetTimeseriesContainerResponse403 | GetTimeseriesContainerResponse404 | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        timeseries_container_id=timeseries_container_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    timeseries_container_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> (
+    GetTimeseriesContainerResponse200
+    | GetTimeseriesContainerResponse400
+    | GetTimeseriesContainerResponse401
+    | GetTimeseriesContainerResponse403
+    | GetTimeseriesContainerResponse404
+    | Problem
+    | None
+):
+    """Get Timeseries Container
+
+    Args:
+        timeseries_container_id (str): A non-negative int64, in decimal.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        GetTimeseriesContainerResponse200 | GetTimeseriesContainerResponse400 | GetTimeseriesContainerResponse401 | GetTimeseriesContainerResponse403 | GetTimeseriesContainerResponse404 | Problem
+    """
+
+    return sync_detailed(
+        timeseries_container_id=timeseries_container_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    timeseries_container_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> Response[
+    GetTimeseriesContainerResponse200
+    | GetTimeseriesContainerResponse400
+    | GetTimeseriesContainerResponse401
+    | GetTimeseriesContainerResponse403
+    | GetTimeseriesContainerResponse404
+    | Problem
+]:
+    """Get Timeseries Container
+
+    Args:
+        timeseries_container_id (str): A non-negative int64, in decimal.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[GetTimeseriesContainerResponse200 | GetTimeseriesContainerResponse400 | GetTimeseriesContainerResponse401 | GetTimeseriesContainerResponse403 | GetTimeseriesContainerResponse404 | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        timeseries_container_id=timeseries_container_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    timeseries_container_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> (
+    GetTimeseriesContainerResponse200
+    | GetTimeseriesContainerResponse400
+    | GetTimeseriesContainerResponse401
+    | GetTimeseriesContainerResponse403
+    | GetTimeseriesContainerResponse404
+    | Problem
+    | None
+):
+    """Get Timeseries Container
+
+    Args:
+        timeseries_container_id (str): A non-negative int64, in decimal.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        GetTimeseriesContainerResponse200 | GetTimeseriesContainerResponse400 | GetTimeseriesContainerResponse401 | GetTimeseriesContainerResponse403 | GetTimeseriesContainerResponse404 | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            timeseries_container_id=timeseries_container_id,
+            client=client,
+        )
+    ).parsed

@@ -1,0 +1,439 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.export_timeseries_payload_csv_format import (
+    ExportTimeseriesPayloadCsvFormat,
+)
+from ...models.export_timeseries_payload_fill_option import (
+    ExportTimeseriesPayloadFillOption,
+)
+from ...models.export_timeseries_payload_function import ExportTimeseriesPayloadFunction
+from ...models.export_timeseries_payload_response_400 import (
+    ExportTimeseriesPayloadResponse400,
+)
+from ...models.export_timeseries_payload_response_401 import (
+    ExportTimeseriesPayloadResponse401,
+)
+from ...models.export_timeseries_payload_response_403 import (
+    ExportTimeseriesPayloadResponse403,
+)
+from ...models.export_timeseries_payload_response_404 import (
+    ExportTimeseriesPayloadResponse404,
+)
+from ...models.problem import Problem
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    collection_id: str,
+    data_object_id: str,
+    timeseries_reference_id: str,
+    *,
+    function: ExportTimeseriesPayloadFunction | Unset = UNSET,
+    group_by: str | Unset = UNSET,
+    fill_option: ExportTimeseriesPayloadFillOption | Unset = UNSET,
+    device: str | Unset = UNSET,
+    location: str | Unset = UNSET,
+    symbolic_name: str | Unset = UNSET,
+    measurement: str | Unset = UNSET,
+    field: str | Unset = UNSET,
+    version_uid: str | Unset = UNSET,
+    csv_format: ExportTimeseriesPayloadCsvFormat | Unset = UNSET,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    json_function: str | Unset = UNSET
+    if not isinstance(function, Unset):
+        json_function = function.value
+
+    params["function"] = json_function
+
+    params["group_by"] = group_by
+
+    json_fill_option: str | Unset = UNSET
+    if not isinstance(fill_option, Unset):
+        json_fill_option = fill_option.value
+
+    params["fill_option"] = json_fill_option
+
+    params["device"] = device
+
+    params["location"] = location
+
+    params["symbolic_name"] = symbolic_name
+
+    params["measurement"] = measurement
+
+    params["field"] = field
+
+    params["versionUid"] = version_uid
+
+    json_csv_format: str | Unset = UNSET
+    if not isinstance(csv_format, Unset):
+        json_csv_format = csv_format.value
+
+    params["csv_format"] = json_csv_format
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/svc/api/collections/{collection_id}/dataObjects/{data_object_id}/timeseriesReferences/{timeseries_reference_id}/export".format(
+            collection_id=quote(str(collection_id), safe=""),
+            data_object_id=quote(str(data_object_id), safe=""),
+            timeseries_reference_id=quote(str(timeseries_reference_id), safe=""),
+        ),
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    Any
+    | ExportTimeseriesPayloadResponse400
+    | ExportTimeseriesPayloadResponse401
+    | ExportTimeseriesPayloadResponse403
+    | ExportTimeseriesPayloadResponse404
+    | Problem
+):
+    if response.status_code == 200:
+        response_200 = cast(Any, None)
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = ExportTimeseriesPayloadResponse400.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ExportTimeseriesPayloadResponse401.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ExportTimeseriesPayloadResponse403.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ExportTimeseriesPayloadResponse404.from_dict(response.json())
+
+        return response_404
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    Any
+    | ExportTimeseriesPayloadResponse400
+    | ExportTimeseriesPayloadResponse401
+    | ExportTimeseriesPayloadResponse403
+    | ExportTimeseriesPayloadResponse404
+    | Problem
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    collection_id: str,
+    data_object_id: str,
+    timeseries_reference_id: str,
+    *,
+    client: AuthenticatedClient,
+    function: ExportTimeseriesPayloadFunction | Unset = UNSET,
+    group_by: str | Unset = UNSET,
+    fill_option: ExportTimeseriesPayloadFillOption | Unset = UNSET,
+    device: str | Unset = UNSET,
+    location: str | Unset = UNSET,
+    symbolic_name: str | Unset = UNSET,
+    measurement: str | Unset = UNSET,
+    field: str | Unset = UNSET,
+    version_uid: str | Unset = UNSET,
+    csv_format: ExportTimeseriesPayloadCsvFormat | Unset = UNSET,
+) -> Response[
+    Any
+    | ExportTimeseriesPayloadResponse400
+    | ExportTimeseriesPayloadResponse401
+    | ExportTimeseriesPayloadResponse403
+    | ExportTimeseriesPayloadResponse404
+    | Problem
+]:
+    """Export Timeseries Payload: the referenced points as CSV. A range with more points than one answer
+    carries (80,000, or 5 MB of values) is a 400 naming the limit: narrow it or aggregate.
+
+    Args:
+        collection_id (str): A non-negative int64, in decimal.
+        data_object_id (str): A non-negative int64, in decimal.
+        timeseries_reference_id (str): A non-negative int64, in decimal.
+        function (ExportTimeseriesPayloadFunction | Unset):
+        group_by (str | Unset): Bucket width in nanoseconds (needs `function`); buckets are
+            aligned to the epoch
+        fill_option (ExportTimeseriesPayloadFillOption | Unset):
+        device (str | Unset): Names, comma-separated or the parameter repeated
+        location (str | Unset): Names, comma-separated or the parameter repeated
+        symbolic_name (str | Unset): Names, comma-separated or the parameter repeated
+        measurement (str | Unset): Names, comma-separated or the parameter repeated
+        field (str | Unset): Names, comma-separated or the parameter repeated
+        version_uid (str | Unset):
+        csv_format (ExportTimeseriesPayloadCsvFormat | Unset): ROW (default) or COLUMN
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | ExportTimeseriesPayloadResponse400 | ExportTimeseriesPayloadResponse401 | ExportTimeseriesPayloadResponse403 | ExportTimeseriesPayloadResponse404 | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        collection_id=collection_id,
+        data_object_id=data_object_id,
+        timeseries_reference_id=timeseries_reference_id,
+        function=function,
+        group_by=group_by,
+        fill_option=fill_option,
+        device=device,
+        location=location,
+        symbolic_name=symbolic_name,
+        measurement=measurement,
+        field=field,
+        version_uid=version_uid,
+        csv_format=csv_format,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    collection_id: str,
+    data_object_id: str,
+    timeseries_reference_id: str,
+    *,
+    client: AuthenticatedClient,
+    function: ExportTimeseriesPayloadFunction | Unset = UNSET,
+    group_by: str | Unset = UNSET,
+    fill_option: ExportTimeseriesPayloadFillOption | Unset = UNSET,
+    device: str | Unset = UNSET,
+    location: str | Unset = UNSET,
+    symbolic_name: str | Unset = UNSET,
+    measurement: str | Unset = UNSET,
+    field: str | Unset = UNSET,
+    version_uid: str | Unset = UNSET,
+    csv_format: ExportTimeseriesPayloadCsvFormat | Unset = UNSET,
+) -> (
+    Any
+    | ExportTimeseriesPayloadResponse400
+    | ExportTimeseriesPayloadResponse401
+    | ExportTimeseriesPayloadResponse403
+    | ExportTimeseriesPayloadResponse404
+    | Problem
+    | None
+):
+    """Export Timeseries Payload: the referenced points as CSV. A range with more points than one answer
+    carries (80,000, or 5 MB of values) is a 400 naming the limit: narrow it or aggregate.
+
+    Args:
+        collection_id (str): A non-negative int64, in decimal.
+        data_object_id (str): A non-negative int64, in decimal.
+        timeseries_reference_id (str): A non-negative int64, in decimal.
+        function (ExportTimeseriesPayloadFunction | Unset):
+        group_by (str | Unset): Bucket width in nanoseconds (needs `function`); buckets are
+            aligned to the epoch
+        fill_option (ExportTimeseriesPayloadFillOption | Unset):
+        device (str | Unset): Names, comma-separated or the parameter repeated
+        location (str | Unset): Names, comma-separated or the parameter repeated
+        symbolic_name (str | Unset): Names, comma-separated or the parameter repeated
+        measurement (str | Unset): Names, comma-separated or the parameter repeated
+        field (str | Unset): Names, comma-separated or the parameter repeated
+        version_uid (str | Unset):
+        csv_format (ExportTimeseriesPayloadCsvFormat | Unset): ROW (default) or COLUMN
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | ExportTimeseriesPayloadResponse400 | ExportTimeseriesPayloadResponse401 | ExportTimeseriesPayloadResponse403 | ExportTimeseriesPayloadResponse404 | Problem
+    """
+
+    return sync_detailed(
+        collection_id=collection_id,
+        data_object_id=data_object_id,
+        timeseries_reference_id=timeseries_reference_id,
+        client=client,
+        function=function,
+        group_by=group_by,
+        fill_option=fill_option,
+        device=device,
+        location=location,
+        symbolic_name=symbolic_name,
+        measurement=measurement,
+        field=field,
+        version_uid=version_uid,
+        csv_format=csv_format,
+    ).parsed
+
+
+async def asyncio_detailed(
+    collection_id: str,
+    data_object_id: str,
+    timeseries_reference_id: str,
+    *,
+    client: AuthenticatedClient,
+    function: ExportTimeseriesPayloadFunction | Unset = UNSET,
+    group_by: str | Unset = UNSET,
+    fill_option: ExportTimeseriesPayloadFillOption | Unset = UNSET,
+    device: str | Unset = UNSET,
+    location: str | Unset = UNSET,
+    symbolic_name: str | Unset = UNSET,
+    measurement: str | Unset = UNSET,
+    field: str | Unset = UNSET,
+    version_uid: str | Unset = UNSET,
+    csv_format: ExportTimeseriesPayloadCsvFormat | Unset = UNSET,
+) -> Response[
+    Any
+    | ExportTimeseriesPayloadResponse400
+    | ExportTimeseriesPayloadResponse401
+    | ExportTimeseriesPayloadResponse403
+    | ExportTimeseriesPayloadResponse404
+    | Problem
+]:
+    """Export Timeseries Payload: the referenced points as CSV. A range with more points than one answer
+    carries (80,000, or 5 MB of values) is a 400 naming the limit: narrow it or aggregate.
+
+    Args:
+        collection_id (str): A non-negative int64, in decimal.
+        data_object_id (str): A non-negative int64, in decimal.
+        timeseries_reference_id (str): A non-negative int64, in decimal.
+        function (ExportTimeseriesPayloadFunction | Unset):
+        group_by (str | Unset): Bucket width in nanoseconds (needs `function`); buckets are
+            aligned to the epoch
+        fill_option (ExportTimeseriesPayloadFillOption | Unset):
+        device (str | Unset): Names, comma-separated or the parameter repeated
+        location (str | Unset): Names, comma-separated or the parameter repeated
+        symbolic_name (str | Unset): Names, comma-separated or the parameter repeated
+        measurement (str | Unset): Names, comma-separated or the parameter repeated
+        field (str | Unset): Names, comma-separated or the parameter repeated
+        version_uid (str | Unset):
+        csv_format (ExportTimeseriesPayloadCsvFormat | Unset): ROW (default) or COLUMN
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | ExportTimeseriesPayloadResponse400 | ExportTimeseriesPayloadResponse401 | ExportTimeseriesPayloadResponse403 | ExportTimeseriesPayloadResponse404 | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        collection_id=collection_id,
+        data_object_id=data_object_id,
+        timeseries_reference_id=timeseries_reference_id,
+        function=function,
+        group_by=group_by,
+        fill_option=fill_option,
+        device=device,
+        location=location,
+        symbolic_name=symbolic_name,
+        measurement=measurement,
+        field=field,
+        version_uid=version_uid,
+        csv_format=csv_format,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    collection_id: str,
+    data_object_id: str,
+    timeseries_reference_id: str,
+    *,
+    client: AuthenticatedClient,
+    function: ExportTimeseriesPayloadFunction | Unset = UNSET,
+    group_by: str | Unset = UNSET,
+    fill_option: ExportTimeseriesPayloadFillOption | Unset = UNSET,
+    device: str | Unset = UNSET,
+    location: str | Unset = UNSET,
+    symbolic_name: str | Unset = UNSET,
+    measurement: str | Unset = UNSET,
+    field: str | Unset = UNSET,
+    version_uid: str | Unset = UNSET,
+    csv_format: ExportTimeseriesPayloadCsvFormat | Unset = UNSET,
+) -> (
+    Any
+    | ExportTimeseriesPayloadResponse400
+    | ExportTimeseriesPayloadResponse401
+    | ExportTimeseriesPayloadResponse403
+    | ExportTimeseriesPayloadResponse404
+    | Problem
+    | None
+):
+    """Export Timeseries Payload: the referenced points as CSV. A range with more points than one answer
+    carries (80,000, or 5 MB of values) is a 400 naming the limit: narrow it or aggregate.
+
+    Args:
+        collection_id (str): A non-negative int64, in decimal.
+        data_object_id (str): A non-negative int64, in decimal.
+        timeseries_reference_id (str): A non-negative int64, in decimal.
+        function (ExportTimeseriesPayloadFunction | Unset):
+        group_by (str | Unset): Bucket width in nanoseconds (needs `function`); buckets are
+            aligned to the epoch
+        fill_option (ExportTimeseriesPayloadFillOption | Unset):
+        device (str | Unset): Names, comma-separated or the parameter repeated
+        location (str | Unset): Names, comma-separated or the parameter repeated
+        symbolic_name (str | Unset): Names, comma-separated or the parameter repeated
+        measurement (str | Unset): Names, comma-separated or the parameter repeated
+        field (str | Unset): Names, comma-separated or the parameter repeated
+        version_uid (str | Unset):
+        csv_format (ExportTimeseriesPayloadCsvFormat | Unset): ROW (default) or COLUMN
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | ExportTimeseriesPayloadResponse400 | ExportTimeseriesPayloadResponse401 | ExportTimeseriesPayloadResponse403 | ExportTimeseriesPayloadResponse404 | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            collection_id=collection_id,
+            data_object_id=data_object_id,
+            timeseries_reference_id=timeseries_reference_id,
+            client=client,
+            function=function,
+            group_by=group_by,
+            fill_option=fill_option,
+            device=device,
+            location=location,
+            symbolic_name=symbolic_name,
+            measurement=measurement,
+            field=field,
+            version_uid=version_uid,
+            csv_format=csv_format,
+        )
+    ).parsed

@@ -1,0 +1,274 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.get_all_user_groups_order_by import GetAllUserGroupsOrderBy
+from ...models.get_all_user_groups_response_200_item import (
+    GetAllUserGroupsResponse200Item,
+)
+from ...models.get_all_user_groups_response_400 import GetAllUserGroupsResponse400
+from ...models.get_all_user_groups_response_401 import GetAllUserGroupsResponse401
+from ...models.get_all_user_groups_response_403 import GetAllUserGroupsResponse403
+from ...models.problem import Problem
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    page: int | Unset = UNSET,
+    size: int | Unset = UNSET,
+    order_by: GetAllUserGroupsOrderBy | Unset = UNSET,
+    order_desc: bool | Unset = UNSET,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["page"] = page
+
+    params["size"] = size
+
+    json_order_by: str | Unset = UNSET
+    if not isinstance(order_by, Unset):
+        json_order_by = order_by.value
+
+    params["orderBy"] = json_order_by
+
+    params["orderDesc"] = order_desc
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/svc/api/userGroups",
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    GetAllUserGroupsResponse400
+    | GetAllUserGroupsResponse401
+    | GetAllUserGroupsResponse403
+    | Problem
+    | list[GetAllUserGroupsResponse200Item]
+):
+    if response.status_code == 200:
+        response_200 = []
+        _response_200 = response.json()
+        for response_200_item_data in _response_200:
+            response_200_item = GetAllUserGroupsResponse200Item.from_dict(
+                response_200_item_data
+            )
+
+            response_200.append(response_200_item)
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = GetAllUserGroupsResponse400.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = GetAllUserGroupsResponse401.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = GetAllUserGroupsResponse403.from_dict(response.json())
+
+        return response_403
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    GetAllUserGroupsResponse400
+    | GetAllUserGroupsResponse401
+    | GetAllUserGroupsResponse403
+    | Problem
+    | list[GetAllUserGroupsResponse200Item]
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    page: int | Unset = UNSET,
+    size: int | Unset = UNSET,
+    order_by: GetAllUserGroupsOrderBy | Unset = UNSET,
+    order_desc: bool | Unset = UNSET,
+) -> Response[
+    GetAllUserGroupsResponse400
+    | GetAllUserGroupsResponse401
+    | GetAllUserGroupsResponse403
+    | Problem
+    | list[GetAllUserGroupsResponse200Item]
+]:
+    """Get All User Groups (those the caller may read)
+
+    Args:
+        page (int | Unset):
+        size (int | Unset):
+        order_by (GetAllUserGroupsOrderBy | Unset):
+        order_desc (bool | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[GetAllUserGroupsResponse400 | GetAllUserGroupsResponse401 | GetAllUserGroupsResponse403 | Problem | list[GetAllUserGroupsResponse200Item]]
+    """
+
+    kwargs = _get_kwargs(
+        page=page,
+        size=size,
+        order_by=order_by,
+        order_desc=order_desc,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    page: int | Unset = UNSET,
+    size: int | Unset = UNSET,
+    order_by: GetAllUserGroupsOrderBy | Unset = UNSET,
+    order_desc: bool | Unset = UNSET,
+) -> (
+    GetAllUserGroupsResponse400
+    | GetAllUserGroupsResponse401
+    | GetAllUserGroupsResponse403
+    | Problem
+    | list[GetAllUserGroupsResponse200Item]
+    | None
+):
+    """Get All User Groups (those the caller may read)
+
+    Args:
+        page (int | Unset):
+        size (int | Unset):
+        order_by (GetAllUserGroupsOrderBy | Unset):
+        order_desc (bool | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        GetAllUserGroupsResponse400 | GetAllUserGroupsResponse401 | GetAllUserGroupsResponse403 | Problem | list[GetAllUserGroupsResponse200Item]
+    """
+
+    return sync_detailed(
+        client=client,
+        page=page,
+        size=size,
+        order_by=order_by,
+        order_desc=order_desc,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    page: int | Unset = UNSET,
+    size: int | Unset = UNSET,
+    order_by: GetAllUserGroupsOrderBy | Unset = UNSET,
+    order_desc: bool | Unset = UNSET,
+) -> Response[
+    GetAllUserGroupsResponse400
+    | GetAllUserGroupsResponse401
+    | GetAllUserGroupsResponse403
+    | Problem
+    | list[GetAllUserGroupsResponse200Item]
+]:
+    """Get All User Groups (those the caller may read)
+
+    Args:
+        page (int | Unset):
+        size (int | Unset):
+        order_by (GetAllUserGroupsOrderBy | Unset):
+        order_desc (bool | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[GetAllUserGroupsResponse400 | GetAllUserGroupsResponse401 | GetAllUserGroupsResponse403 | Problem | list[GetAllUserGroupsResponse200Item]]
+    """
+
+    kwargs = _get_kwargs(
+        page=page,
+        size=size,
+        order_by=order_by,
+        order_desc=order_desc,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    page: int | Unset = UNSET,
+    size: int | Unset = UNSET,
+    order_by: GetAllUserGroupsOrderBy | Unset = UNSET,
+    order_desc: bool | Unset = UNSET,
+) -> (
+    GetAllUserGroupsResponse400
+    | GetAllUserGroupsResponse401
+    | GetAllUserGroupsResponse403
+    | Problem
+    | list[GetAllUserGroupsResponse200Item]
+    | None
+):
+    """Get All User Groups (those the caller may read)
+
+    Args:
+        page (int | Unset):
+        size (int | Unset):
+        order_by (GetAllUserGroupsOrderBy | Unset):
+        order_desc (bool | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        GetAllUserGroupsResponse400 | GetAllUserGroupsResponse401 | GetAllUserGroupsResponse403 | Problem | list[GetAllUserGroupsResponse200Item]
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            page=page,
+            size=size,
+            order_by=order_by,
+            order_desc=order_desc,
+        )
+    ).parsed

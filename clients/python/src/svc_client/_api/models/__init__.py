@@ -1,0 +1,4203 @@
+"""Contains all the data models used in inputs/outputs"""
+
+from .build_shape_body import BuildShapeBody
+from .build_shape_body_properties_item import BuildShapeBodyPropertiesItem
+from .build_shape_body_properties_item_in_type_0_item import (
+    BuildShapeBodyPropertiesItemInType0Item,
+)
+from .build_shape_body_properties_item_in_type_0_item_kind import (
+    BuildShapeBodyPropertiesItemInType0ItemKind,
+)
+from .build_shape_body_properties_item_node_type_0 import (
+    BuildShapeBodyPropertiesItemNodeType0,
+)
+from .build_shape_body_properties_item_node_type_0_properties_item import (
+    BuildShapeBodyPropertiesItemNodeType0PropertiesItem,
+)
+from .build_shape_body_properties_item_node_type_0_properties_item_in_type_0_item import (
+    BuildShapeBodyPropertiesItemNodeType0PropertiesItemInType0Item,
+)
+from .build_shape_body_properties_item_node_type_0_properties_item_in_type_0_item_kind import (
+    BuildShapeBodyPropertiesItemNodeType0PropertiesItemInType0ItemKind,
+)
+from .build_shape_body_properties_item_node_type_0_properties_item_node_type_0 import (
+    BuildShapeBodyPropertiesItemNodeType0PropertiesItemNodeType0,
+)
+from .build_shape_body_properties_item_node_type_0_properties_item_node_type_0_properties_item import (
+    BuildShapeBodyPropertiesItemNodeType0PropertiesItemNodeType0PropertiesItem,
+)
+from .build_shape_body_properties_item_node_type_0_properties_item_node_type_0_properties_item_in_type_0_item import (
+    BuildShapeBodyPropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemInType0Item,
+)
+from .build_shape_body_properties_item_node_type_0_properties_item_node_type_0_properties_item_in_type_0_item_kind import (
+    BuildShapeBodyPropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemInType0ItemKind,
+)
+from .build_shape_body_properties_item_node_type_0_properties_item_node_type_0_properties_item_node_type_0 import (
+    BuildShapeBodyPropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0,
+)
+from .build_shape_body_properties_item_node_type_0_properties_item_node_type_0_properties_item_node_type_0_properties_item import (
+    BuildShapeBodyPropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItem,
+)
+from .build_shape_body_properties_item_node_type_0_properties_item_node_type_0_properties_item_node_type_0_properties_item_in_type_0_item import (
+    BuildShapeBodyPropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemInType0Item,
+)
+from .build_shape_body_properties_item_node_type_0_properties_item_node_type_0_properties_item_node_type_0_properties_item_in_type_0_item_kind import (
+    BuildShapeBodyPropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemInType0ItemKind,
+)
+from .build_shape_body_properties_item_node_type_0_properties_item_node_type_0_properties_item_node_type_0_properties_item_node_type_0 import (
+    BuildShapeBodyPropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0,
+)
+from .build_shape_body_properties_item_node_type_0_properties_item_node_type_0_properties_item_node_type_0_properties_item_node_type_0_properties_item import (
+    BuildShapeBodyPropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItem,
+)
+from .build_shape_body_properties_item_node_type_0_properties_item_node_type_0_properties_item_node_type_0_properties_item_node_type_0_properties_item_in_type_0_item import (
+    BuildShapeBodyPropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemInType0Item,
+)
+from .build_shape_body_properties_item_node_type_0_properties_item_node_type_0_properties_item_node_type_0_properties_item_node_type_0_properties_item_in_type_0_item_kind import (
+    BuildShapeBodyPropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemInType0ItemKind,
+)
+from .build_shape_body_properties_item_node_type_0_properties_item_node_type_0_properties_item_node_type_0_properties_item_node_type_0_properties_item_node_type_0 import (
+    BuildShapeBodyPropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0,
+)
+from .build_shape_body_properties_item_node_type_0_properties_item_node_type_0_properties_item_node_type_0_properties_item_node_type_0_properties_item_node_type_0_properties_item import (
+    BuildShapeBodyPropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItem,
+)
+from .build_shape_body_properties_item_node_type_0_properties_item_node_type_0_properties_item_node_type_0_properties_item_node_type_0_properties_item_node_type_0_properties_item_in_type_0_item import (
+    BuildShapeBodyPropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemInType0Item,
+)
+from .build_shape_body_properties_item_node_type_0_properties_item_node_type_0_properties_item_node_type_0_properties_item_node_type_0_properties_item_node_type_0_properties_item_in_type_0_item_kind import (
+    BuildShapeBodyPropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemInType0ItemKind,
+)
+from .build_shape_body_properties_item_node_type_0_properties_item_node_type_0_properties_item_node_type_0_properties_item_node_type_0_properties_item_node_type_0_properties_item_node_type_0 import (
+    BuildShapeBodyPropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0,
+)
+from .build_shape_body_properties_item_node_type_0_properties_item_node_type_0_properties_item_node_type_0_properties_item_node_type_0_properties_item_node_type_0_properties_item_node_type_0_properties_item import (
+    BuildShapeBodyPropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItem,
+)
+from .build_shape_body_properties_item_node_type_0_properties_item_node_type_0_properties_item_node_type_0_properties_item_node_type_0_properties_item_node_type_0_properties_item_node_type_0_properties_item_in_type_0_item import (
+    BuildShapeBodyPropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemInType0Item,
+)
+from .build_shape_body_properties_item_node_type_0_properties_item_node_type_0_properties_item_node_type_0_properties_item_node_type_0_properties_item_node_type_0_properties_item_node_type_0_properties_item_in_type_0_item_kind import (
+    BuildShapeBodyPropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemInType0ItemKind,
+)
+from .build_shape_response_200 import BuildShapeResponse200
+from .build_shape_response_400 import BuildShapeResponse400
+from .build_shape_response_401 import BuildShapeResponse401
+from .build_shape_response_403 import BuildShapeResponse403
+from .commit_upload_body import CommitUploadBody
+from .commit_upload_response_201 import CommitUploadResponse201
+from .commit_upload_response_400 import CommitUploadResponse400
+from .commit_upload_response_401 import CommitUploadResponse401
+from .commit_upload_response_403 import CommitUploadResponse403
+from .commit_upload_response_404 import CommitUploadResponse404
+from .commit_upload_response_409 import CommitUploadResponse409
+from .commit_upload_response_503 import CommitUploadResponse503
+from .count_activities_response_200 import CountActivitiesResponse200
+from .count_activities_response_400 import CountActivitiesResponse400
+from .count_activities_response_401 import CountActivitiesResponse401
+from .count_activities_response_403 import CountActivitiesResponse403
+from .count_activities_response_406 import CountActivitiesResponse406
+from .create_annotation_for_timeseries_body import CreateAnnotationForTimeseriesBody
+from .create_annotation_for_timeseries_response_201 import (
+    CreateAnnotationForTimeseriesResponse201,
+)
+from .create_annotation_for_timeseries_response_400 import (
+    CreateAnnotationForTimeseriesResponse400,
+)
+from .create_annotation_for_timeseries_response_401 import (
+    CreateAnnotationForTimeseriesResponse401,
+)
+from .create_annotation_for_timeseries_response_403 import (
+    CreateAnnotationForTimeseriesResponse403,
+)
+from .create_annotation_for_timeseries_response_404 import (
+    CreateAnnotationForTimeseriesResponse404,
+)
+from .create_annotation_for_timeseries_response_409 import (
+    CreateAnnotationForTimeseriesResponse409,
+)
+from .create_annotation_for_timeseries_response_503 import (
+    CreateAnnotationForTimeseriesResponse503,
+)
+from .create_api_key_body import CreateApiKeyBody
+from .create_api_key_response_201 import CreateApiKeyResponse201
+from .create_api_key_response_400 import CreateApiKeyResponse400
+from .create_api_key_response_401 import CreateApiKeyResponse401
+from .create_api_key_response_403 import CreateApiKeyResponse403
+from .create_api_key_response_404 import CreateApiKeyResponse404
+from .create_collection_annotation_body import CreateCollectionAnnotationBody
+from .create_collection_annotation_response_201 import (
+    CreateCollectionAnnotationResponse201,
+)
+from .create_collection_annotation_response_400 import (
+    CreateCollectionAnnotationResponse400,
+)
+from .create_collection_annotation_response_401 import (
+    CreateCollectionAnnotationResponse401,
+)
+from .create_collection_annotation_response_403 import (
+    CreateCollectionAnnotationResponse403,
+)
+from .create_collection_annotation_response_404 import (
+    CreateCollectionAnnotationResponse404,
+)
+from .create_collection_annotation_response_409 import (
+    CreateCollectionAnnotationResponse409,
+)
+from .create_collection_annotation_response_503 import (
+    CreateCollectionAnnotationResponse503,
+)
+from .create_collection_body import CreateCollectionBody
+from .create_collection_body_attributes_type_0 import (
+    CreateCollectionBodyAttributesType0,
+)
+from .create_collection_reference_body import CreateCollectionReferenceBody
+from .create_collection_reference_response_201 import (
+    CreateCollectionReferenceResponse201,
+)
+from .create_collection_reference_response_400 import (
+    CreateCollectionReferenceResponse400,
+)
+from .create_collection_reference_response_401 import (
+    CreateCollectionReferenceResponse401,
+)
+from .create_collection_reference_response_403 import (
+    CreateCollectionReferenceResponse403,
+)
+from .create_collection_reference_response_404 import (
+    CreateCollectionReferenceResponse404,
+)
+from .create_collection_reference_response_409 import (
+    CreateCollectionReferenceResponse409,
+)
+from .create_collection_response_201 import CreateCollectionResponse201
+from .create_collection_response_201_attributes import (
+    CreateCollectionResponse201Attributes,
+)
+from .create_collection_response_400 import CreateCollectionResponse400
+from .create_collection_response_401 import CreateCollectionResponse401
+from .create_collection_response_403 import CreateCollectionResponse403
+from .create_data_object_annotation_body import CreateDataObjectAnnotationBody
+from .create_data_object_annotation_response_201 import (
+    CreateDataObjectAnnotationResponse201,
+)
+from .create_data_object_annotation_response_400 import (
+    CreateDataObjectAnnotationResponse400,
+)
+from .create_data_object_annotation_response_401 import (
+    CreateDataObjectAnnotationResponse401,
+)
+from .create_data_object_annotation_response_403 import (
+    CreateDataObjectAnnotationResponse403,
+)
+from .create_data_object_annotation_response_404 import (
+    CreateDataObjectAnnotationResponse404,
+)
+from .create_data_object_annotation_response_409 import (
+    CreateDataObjectAnnotationResponse409,
+)
+from .create_data_object_annotation_response_503 import (
+    CreateDataObjectAnnotationResponse503,
+)
+from .create_data_object_body import CreateDataObjectBody
+from .create_data_object_body_attributes_type_0 import (
+    CreateDataObjectBodyAttributesType0,
+)
+from .create_data_object_reference_body import CreateDataObjectReferenceBody
+from .create_data_object_reference_response_201 import (
+    CreateDataObjectReferenceResponse201,
+)
+from .create_data_object_reference_response_400 import (
+    CreateDataObjectReferenceResponse400,
+)
+from .create_data_object_reference_response_401 import (
+    CreateDataObjectReferenceResponse401,
+)
+from .create_data_object_reference_response_403 import (
+    CreateDataObjectReferenceResponse403,
+)
+from .create_data_object_reference_response_404 import (
+    CreateDataObjectReferenceResponse404,
+)
+from .create_data_object_reference_response_409 import (
+    CreateDataObjectReferenceResponse409,
+)
+from .create_data_object_response_201 import CreateDataObjectResponse201
+from .create_data_object_response_201_attributes import (
+    CreateDataObjectResponse201Attributes,
+)
+from .create_data_object_response_400 import CreateDataObjectResponse400
+from .create_data_object_response_401 import CreateDataObjectResponse401
+from .create_data_object_response_403 import CreateDataObjectResponse403
+from .create_data_object_response_404 import CreateDataObjectResponse404
+from .create_data_object_response_409 import CreateDataObjectResponse409
+from .create_download_url_response_200 import CreateDownloadUrlResponse200
+from .create_download_url_response_401 import CreateDownloadUrlResponse401
+from .create_download_url_response_403 import CreateDownloadUrlResponse403
+from .create_download_url_response_404 import CreateDownloadUrlResponse404
+from .create_download_url_response_503 import CreateDownloadUrlResponse503
+from .create_export_url_body import CreateExportUrlBody
+from .create_export_url_body_payloads import CreateExportUrlBodyPayloads
+from .create_export_url_response_200 import CreateExportUrlResponse200
+from .create_export_url_response_400 import CreateExportUrlResponse400
+from .create_export_url_response_401 import CreateExportUrlResponse401
+from .create_export_url_response_403 import CreateExportUrlResponse403
+from .create_export_url_response_404 import CreateExportUrlResponse404
+from .create_export_url_response_503 import CreateExportUrlResponse503
+from .create_file_body import CreateFileBody
+from .create_file_container_body import CreateFileContainerBody
+from .create_file_container_response_201 import CreateFileContainerResponse201
+from .create_file_container_response_400 import CreateFileContainerResponse400
+from .create_file_container_response_401 import CreateFileContainerResponse401
+from .create_file_container_response_403 import CreateFileContainerResponse403
+from .create_file_container_response_404 import CreateFileContainerResponse404
+from .create_file_reference_body import CreateFileReferenceBody
+from .create_file_reference_response_201 import CreateFileReferenceResponse201
+from .create_file_reference_response_400 import CreateFileReferenceResponse400
+from .create_file_reference_response_401 import CreateFileReferenceResponse401
+from .create_file_reference_response_403 import CreateFileReferenceResponse403
+from .create_file_reference_response_404 import CreateFileReferenceResponse404
+from .create_file_response_201 import CreateFileResponse201
+from .create_file_response_400 import CreateFileResponse400
+from .create_file_response_401 import CreateFileResponse401
+from .create_file_response_403 import CreateFileResponse403
+from .create_file_response_404 import CreateFileResponse404
+from .create_file_response_413 import CreateFileResponse413
+from .create_hdf_container_body import CreateHdfContainerBody
+from .create_hdf_container_body_attributes import CreateHdfContainerBodyAttributes
+from .create_hdf_container_response_201 import CreateHdfContainerResponse201
+from .create_hdf_container_response_201_attributes import (
+    CreateHdfContainerResponse201Attributes,
+)
+from .create_hdf_container_response_400 import CreateHdfContainerResponse400
+from .create_hdf_container_response_401 import CreateHdfContainerResponse401
+from .create_hdf_container_response_403 import CreateHdfContainerResponse403
+from .create_hdf_container_response_404 import CreateHdfContainerResponse404
+from .create_hdf_container_response_503 import CreateHdfContainerResponse503
+from .create_lab_journal_body import CreateLabJournalBody
+from .create_lab_journal_response_201 import CreateLabJournalResponse201
+from .create_lab_journal_response_400 import CreateLabJournalResponse400
+from .create_lab_journal_response_401 import CreateLabJournalResponse401
+from .create_lab_journal_response_403 import CreateLabJournalResponse403
+from .create_lab_journal_response_404 import CreateLabJournalResponse404
+from .create_lab_journal_response_409 import CreateLabJournalResponse409
+from .create_own_api_key_body import CreateOwnApiKeyBody
+from .create_own_api_key_response_201 import CreateOwnApiKeyResponse201
+from .create_own_api_key_response_400 import CreateOwnApiKeyResponse400
+from .create_own_api_key_response_401 import CreateOwnApiKeyResponse401
+from .create_own_api_key_response_403 import CreateOwnApiKeyResponse403
+from .create_reference_annotation_body import CreateReferenceAnnotationBody
+from .create_reference_annotation_response_201 import (
+    CreateReferenceAnnotationResponse201,
+)
+from .create_reference_annotation_response_400 import (
+    CreateReferenceAnnotationResponse400,
+)
+from .create_reference_annotation_response_401 import (
+    CreateReferenceAnnotationResponse401,
+)
+from .create_reference_annotation_response_403 import (
+    CreateReferenceAnnotationResponse403,
+)
+from .create_reference_annotation_response_404 import (
+    CreateReferenceAnnotationResponse404,
+)
+from .create_reference_annotation_response_409 import (
+    CreateReferenceAnnotationResponse409,
+)
+from .create_reference_annotation_response_503 import (
+    CreateReferenceAnnotationResponse503,
+)
+from .create_semantic_repository_body import CreateSemanticRepositoryBody
+from .create_semantic_repository_body_type import CreateSemanticRepositoryBodyType
+from .create_semantic_repository_response_201 import CreateSemanticRepositoryResponse201
+from .create_semantic_repository_response_201_type import (
+    CreateSemanticRepositoryResponse201Type,
+)
+from .create_semantic_repository_response_400 import CreateSemanticRepositoryResponse400
+from .create_semantic_repository_response_401 import CreateSemanticRepositoryResponse401
+from .create_semantic_repository_response_403 import CreateSemanticRepositoryResponse403
+from .create_semantic_repository_response_404 import CreateSemanticRepositoryResponse404
+from .create_snapshot_response_201 import CreateSnapshotResponse201
+from .create_snapshot_response_201_status import CreateSnapshotResponse201Status
+from .create_snapshot_response_202 import CreateSnapshotResponse202
+from .create_snapshot_response_202_status import CreateSnapshotResponse202Status
+from .create_snapshot_response_401 import CreateSnapshotResponse401
+from .create_snapshot_response_403 import CreateSnapshotResponse403
+from .create_snapshot_response_404 import CreateSnapshotResponse404
+from .create_snapshot_response_503 import CreateSnapshotResponse503
+from .create_spatial_data_container_body import CreateSpatialDataContainerBody
+from .create_spatial_data_container_response_201 import (
+    CreateSpatialDataContainerResponse201,
+)
+from .create_spatial_data_container_response_400 import (
+    CreateSpatialDataContainerResponse400,
+)
+from .create_spatial_data_container_response_401 import (
+    CreateSpatialDataContainerResponse401,
+)
+from .create_spatial_data_container_response_403 import (
+    CreateSpatialDataContainerResponse403,
+)
+from .create_spatial_data_container_response_404 import (
+    CreateSpatialDataContainerResponse404,
+)
+from .create_spatial_data_points_body_item import CreateSpatialDataPointsBodyItem
+from .create_spatial_data_points_body_item_measurements import (
+    CreateSpatialDataPointsBodyItemMeasurements,
+)
+from .create_spatial_data_points_body_item_metadata import (
+    CreateSpatialDataPointsBodyItemMetadata,
+)
+from .create_spatial_data_points_response_400 import CreateSpatialDataPointsResponse400
+from .create_spatial_data_points_response_401 import CreateSpatialDataPointsResponse401
+from .create_spatial_data_points_response_403 import CreateSpatialDataPointsResponse403
+from .create_spatial_data_points_response_404 import CreateSpatialDataPointsResponse404
+from .create_spatial_data_reference_body import CreateSpatialDataReferenceBody
+from .create_spatial_data_reference_body_geometry_filter_type_0 import (
+    CreateSpatialDataReferenceBodyGeometryFilterType0,
+)
+from .create_spatial_data_reference_body_measurements_filter_type_0_item import (
+    CreateSpatialDataReferenceBodyMeasurementsFilterType0Item,
+)
+from .create_spatial_data_reference_body_metadata_filter_type_0 import (
+    CreateSpatialDataReferenceBodyMetadataFilterType0,
+)
+from .create_spatial_data_reference_response_201 import (
+    CreateSpatialDataReferenceResponse201,
+)
+from .create_spatial_data_reference_response_201_geometry_filter import (
+    CreateSpatialDataReferenceResponse201GeometryFilter,
+)
+from .create_spatial_data_reference_response_201_measurements_filter_item import (
+    CreateSpatialDataReferenceResponse201MeasurementsFilterItem,
+)
+from .create_spatial_data_reference_response_201_metadata_filter import (
+    CreateSpatialDataReferenceResponse201MetadataFilter,
+)
+from .create_spatial_data_reference_response_400 import (
+    CreateSpatialDataReferenceResponse400,
+)
+from .create_spatial_data_reference_response_401 import (
+    CreateSpatialDataReferenceResponse401,
+)
+from .create_spatial_data_reference_response_403 import (
+    CreateSpatialDataReferenceResponse403,
+)
+from .create_spatial_data_reference_response_404 import (
+    CreateSpatialDataReferenceResponse404,
+)
+from .create_structured_data_body import CreateStructuredDataBody
+from .create_structured_data_body_structured_data_type_0 import (
+    CreateStructuredDataBodyStructuredDataType0,
+)
+from .create_structured_data_container_body import CreateStructuredDataContainerBody
+from .create_structured_data_container_response_201 import (
+    CreateStructuredDataContainerResponse201,
+)
+from .create_structured_data_container_response_400 import (
+    CreateStructuredDataContainerResponse400,
+)
+from .create_structured_data_container_response_401 import (
+    CreateStructuredDataContainerResponse401,
+)
+from .create_structured_data_container_response_403 import (
+    CreateStructuredDataContainerResponse403,
+)
+from .create_structured_data_container_response_404 import (
+    CreateStructuredDataContainerResponse404,
+)
+from .create_structured_data_reference_body import CreateStructuredDataReferenceBody
+from .create_structured_data_reference_response_201 import (
+    CreateStructuredDataReferenceResponse201,
+)
+from .create_structured_data_reference_response_400 import (
+    CreateStructuredDataReferenceResponse400,
+)
+from .create_structured_data_reference_response_401 import (
+    CreateStructuredDataReferenceResponse401,
+)
+from .create_structured_data_reference_response_403 import (
+    CreateStructuredDataReferenceResponse403,
+)
+from .create_structured_data_reference_response_404 import (
+    CreateStructuredDataReferenceResponse404,
+)
+from .create_structured_data_reference_response_409 import (
+    CreateStructuredDataReferenceResponse409,
+)
+from .create_structured_data_response_201 import CreateStructuredDataResponse201
+from .create_structured_data_response_400 import CreateStructuredDataResponse400
+from .create_structured_data_response_401 import CreateStructuredDataResponse401
+from .create_structured_data_response_403 import CreateStructuredDataResponse403
+from .create_structured_data_response_404 import CreateStructuredDataResponse404
+from .create_structured_data_response_413 import CreateStructuredDataResponse413
+from .create_subscription_body import CreateSubscriptionBody
+from .create_subscription_body_request_method import CreateSubscriptionBodyRequestMethod
+from .create_subscription_response_201 import CreateSubscriptionResponse201
+from .create_subscription_response_201_request_method import (
+    CreateSubscriptionResponse201RequestMethod,
+)
+from .create_subscription_response_400 import CreateSubscriptionResponse400
+from .create_subscription_response_401 import CreateSubscriptionResponse401
+from .create_subscription_response_403 import CreateSubscriptionResponse403
+from .create_subscription_response_404 import CreateSubscriptionResponse404
+from .create_template_body import CreateTemplateBody
+from .create_template_body_body import CreateTemplateBodyBody
+from .create_template_body_kind import CreateTemplateBodyKind
+from .create_template_response_201 import CreateTemplateResponse201
+from .create_template_response_201_body import CreateTemplateResponse201Body
+from .create_template_response_400 import CreateTemplateResponse400
+from .create_template_response_401 import CreateTemplateResponse401
+from .create_template_response_403 import CreateTemplateResponse403
+from .create_template_response_422 import CreateTemplateResponse422
+from .create_timeseries_body import CreateTimeseriesBody
+from .create_timeseries_body_points_item import CreateTimeseriesBodyPointsItem
+from .create_timeseries_body_timeseries import CreateTimeseriesBodyTimeseries
+from .create_timeseries_container_body import CreateTimeseriesContainerBody
+from .create_timeseries_container_response_201 import (
+    CreateTimeseriesContainerResponse201,
+)
+from .create_timeseries_container_response_400 import (
+    CreateTimeseriesContainerResponse400,
+)
+from .create_timeseries_container_response_401 import (
+    CreateTimeseriesContainerResponse401,
+)
+from .create_timeseries_container_response_403 import (
+    CreateTimeseriesContainerResponse403,
+)
+from .create_timeseries_container_response_404 import (
+    CreateTimeseriesContainerResponse404,
+)
+from .create_timeseries_reference_body import CreateTimeseriesReferenceBody
+from .create_timeseries_reference_body_timeseries_item import (
+    CreateTimeseriesReferenceBodyTimeseriesItem,
+)
+from .create_timeseries_reference_response_201 import (
+    CreateTimeseriesReferenceResponse201,
+)
+from .create_timeseries_reference_response_201_timeseries_item import (
+    CreateTimeseriesReferenceResponse201TimeseriesItem,
+)
+from .create_timeseries_reference_response_400 import (
+    CreateTimeseriesReferenceResponse400,
+)
+from .create_timeseries_reference_response_401 import (
+    CreateTimeseriesReferenceResponse401,
+)
+from .create_timeseries_reference_response_403 import (
+    CreateTimeseriesReferenceResponse403,
+)
+from .create_timeseries_reference_response_404 import (
+    CreateTimeseriesReferenceResponse404,
+)
+from .create_timeseries_reference_response_409 import (
+    CreateTimeseriesReferenceResponse409,
+)
+from .create_timeseries_response_201 import CreateTimeseriesResponse201
+from .create_timeseries_response_400 import CreateTimeseriesResponse400
+from .create_timeseries_response_401 import CreateTimeseriesResponse401
+from .create_timeseries_response_403 import CreateTimeseriesResponse403
+from .create_timeseries_response_404 import CreateTimeseriesResponse404
+from .create_upload_url_body import CreateUploadUrlBody
+from .create_upload_url_response_200 import CreateUploadUrlResponse200
+from .create_upload_url_response_400 import CreateUploadUrlResponse400
+from .create_upload_url_response_401 import CreateUploadUrlResponse401
+from .create_upload_url_response_403 import CreateUploadUrlResponse403
+from .create_upload_url_response_404 import CreateUploadUrlResponse404
+from .create_upload_url_response_503 import CreateUploadUrlResponse503
+from .create_uri_reference_body import CreateUriReferenceBody
+from .create_uri_reference_response_201 import CreateUriReferenceResponse201
+from .create_uri_reference_response_400 import CreateUriReferenceResponse400
+from .create_uri_reference_response_401 import CreateUriReferenceResponse401
+from .create_uri_reference_response_403 import CreateUriReferenceResponse403
+from .create_uri_reference_response_404 import CreateUriReferenceResponse404
+from .create_uri_reference_response_409 import CreateUriReferenceResponse409
+from .create_user_group_body import CreateUserGroupBody
+from .create_user_group_response_201 import CreateUserGroupResponse201
+from .create_user_group_response_400 import CreateUserGroupResponse400
+from .create_user_group_response_401 import CreateUserGroupResponse401
+from .create_user_group_response_403 import CreateUserGroupResponse403
+from .create_video_thumbnail_body import CreateVideoThumbnailBody
+from .create_video_thumbnail_response_201 import CreateVideoThumbnailResponse201
+from .create_video_thumbnail_response_400 import CreateVideoThumbnailResponse400
+from .create_video_thumbnail_response_401 import CreateVideoThumbnailResponse401
+from .create_video_thumbnail_response_403 import CreateVideoThumbnailResponse403
+from .create_video_thumbnail_response_404 import CreateVideoThumbnailResponse404
+from .create_video_thumbnail_response_503 import CreateVideoThumbnailResponse503
+from .delete_annotation_of_timeseries_response_400 import (
+    DeleteAnnotationOfTimeseriesResponse400,
+)
+from .delete_annotation_of_timeseries_response_401 import (
+    DeleteAnnotationOfTimeseriesResponse401,
+)
+from .delete_annotation_of_timeseries_response_403 import (
+    DeleteAnnotationOfTimeseriesResponse403,
+)
+from .delete_annotation_of_timeseries_response_404 import (
+    DeleteAnnotationOfTimeseriesResponse404,
+)
+from .delete_api_key_response_401 import DeleteApiKeyResponse401
+from .delete_api_key_response_403 import DeleteApiKeyResponse403
+from .delete_api_key_response_404 import DeleteApiKeyResponse404
+from .delete_basic_reference_response_400 import DeleteBasicReferenceResponse400
+from .delete_basic_reference_response_401 import DeleteBasicReferenceResponse401
+from .delete_basic_reference_response_403 import DeleteBasicReferenceResponse403
+from .delete_basic_reference_response_404 import DeleteBasicReferenceResponse404
+from .delete_collection_annotation_response_400 import (
+    DeleteCollectionAnnotationResponse400,
+)
+from .delete_collection_annotation_response_401 import (
+    DeleteCollectionAnnotationResponse401,
+)
+from .delete_collection_annotation_response_403 import (
+    DeleteCollectionAnnotationResponse403,
+)
+from .delete_collection_annotation_response_404 import (
+    DeleteCollectionAnnotationResponse404,
+)
+from .delete_collection_reference_response_400 import (
+    DeleteCollectionReferenceResponse400,
+)
+from .delete_collection_reference_response_401 import (
+    DeleteCollectionReferenceResponse401,
+)
+from .delete_collection_reference_response_403 import (
+    DeleteCollectionReferenceResponse403,
+)
+from .delete_collection_reference_response_404 import (
+    DeleteCollectionReferenceResponse404,
+)
+from .delete_collection_response_400 import DeleteCollectionResponse400
+from .delete_collection_response_401 import DeleteCollectionResponse401
+from .delete_collection_response_403 import DeleteCollectionResponse403
+from .delete_collection_response_404 import DeleteCollectionResponse404
+from .delete_data_object_annotation_response_400 import (
+    DeleteDataObjectAnnotationResponse400,
+)
+from .delete_data_object_annotation_response_401 import (
+    DeleteDataObjectAnnotationResponse401,
+)
+from .delete_data_object_annotation_response_403 import (
+    DeleteDataObjectAnnotationResponse403,
+)
+from .delete_data_object_annotation_response_404 import (
+    DeleteDataObjectAnnotationResponse404,
+)
+from .delete_data_object_reference_response_400 import (
+    DeleteDataObjectReferenceResponse400,
+)
+from .delete_data_object_reference_response_401 import (
+    DeleteDataObjectReferenceResponse401,
+)
+from .delete_data_object_reference_response_403 import (
+    DeleteDataObjectReferenceResponse403,
+)
+from .delete_data_object_reference_response_404 import (
+    DeleteDataObjectReferenceResponse404,
+)
+from .delete_data_object_response_400 import DeleteDataObjectResponse400
+from .delete_data_object_response_401 import DeleteDataObjectResponse401
+from .delete_data_object_response_403 import DeleteDataObjectResponse403
+from .delete_data_object_response_404 import DeleteDataObjectResponse404
+from .delete_file_container_response_400 import DeleteFileContainerResponse400
+from .delete_file_container_response_401 import DeleteFileContainerResponse401
+from .delete_file_container_response_403 import DeleteFileContainerResponse403
+from .delete_file_container_response_404 import DeleteFileContainerResponse404
+from .delete_file_reference_response_400 import DeleteFileReferenceResponse400
+from .delete_file_reference_response_401 import DeleteFileReferenceResponse401
+from .delete_file_reference_response_403 import DeleteFileReferenceResponse403
+from .delete_file_reference_response_404 import DeleteFileReferenceResponse404
+from .delete_file_response_400 import DeleteFileResponse400
+from .delete_file_response_401 import DeleteFileResponse401
+from .delete_file_response_403 import DeleteFileResponse403
+from .delete_file_response_404 import DeleteFileResponse404
+from .delete_hdf_container_response_401 import DeleteHdfContainerResponse401
+from .delete_hdf_container_response_403 import DeleteHdfContainerResponse403
+from .delete_hdf_container_response_404 import DeleteHdfContainerResponse404
+from .delete_hdf_container_response_503 import DeleteHdfContainerResponse503
+from .delete_lab_journal_response_400 import DeleteLabJournalResponse400
+from .delete_lab_journal_response_401 import DeleteLabJournalResponse401
+from .delete_lab_journal_response_403 import DeleteLabJournalResponse403
+from .delete_lab_journal_response_404 import DeleteLabJournalResponse404
+from .delete_ontology_response_401 import DeleteOntologyResponse401
+from .delete_ontology_response_403 import DeleteOntologyResponse403
+from .delete_ontology_response_404 import DeleteOntologyResponse404
+from .delete_ontology_response_409 import DeleteOntologyResponse409
+from .delete_reference_annotation_response_400 import (
+    DeleteReferenceAnnotationResponse400,
+)
+from .delete_reference_annotation_response_401 import (
+    DeleteReferenceAnnotationResponse401,
+)
+from .delete_reference_annotation_response_403 import (
+    DeleteReferenceAnnotationResponse403,
+)
+from .delete_reference_annotation_response_404 import (
+    DeleteReferenceAnnotationResponse404,
+)
+from .delete_semantic_repository_response_400 import DeleteSemanticRepositoryResponse400
+from .delete_semantic_repository_response_401 import DeleteSemanticRepositoryResponse401
+from .delete_semantic_repository_response_403 import DeleteSemanticRepositoryResponse403
+from .delete_semantic_repository_response_404 import DeleteSemanticRepositoryResponse404
+from .delete_semantic_repository_response_409 import DeleteSemanticRepositoryResponse409
+from .delete_spatial_data_container_response_400 import (
+    DeleteSpatialDataContainerResponse400,
+)
+from .delete_spatial_data_container_response_401 import (
+    DeleteSpatialDataContainerResponse401,
+)
+from .delete_spatial_data_container_response_403 import (
+    DeleteSpatialDataContainerResponse403,
+)
+from .delete_spatial_data_container_response_404 import (
+    DeleteSpatialDataContainerResponse404,
+)
+from .delete_spatial_data_container_response_503 import (
+    DeleteSpatialDataContainerResponse503,
+)
+from .delete_spatial_data_reference_response_400 import (
+    DeleteSpatialDataReferenceResponse400,
+)
+from .delete_spatial_data_reference_response_401 import (
+    DeleteSpatialDataReferenceResponse401,
+)
+from .delete_spatial_data_reference_response_403 import (
+    DeleteSpatialDataReferenceResponse403,
+)
+from .delete_spatial_data_reference_response_404 import (
+    DeleteSpatialDataReferenceResponse404,
+)
+from .delete_structured_data_container_response_400 import (
+    DeleteStructuredDataContainerResponse400,
+)
+from .delete_structured_data_container_response_401 import (
+    DeleteStructuredDataContainerResponse401,
+)
+from .delete_structured_data_container_response_403 import (
+    DeleteStructuredDataContainerResponse403,
+)
+from .delete_structured_data_container_response_404 import (
+    DeleteStructuredDataContainerResponse404,
+)
+from .delete_structured_data_container_response_503 import (
+    DeleteStructuredDataContainerResponse503,
+)
+from .delete_structured_data_reference_response_400 import (
+    DeleteStructuredDataReferenceResponse400,
+)
+from .delete_structured_data_reference_response_401 import (
+    DeleteStructuredDataReferenceResponse401,
+)
+from .delete_structured_data_reference_response_403 import (
+    DeleteStructuredDataReferenceResponse403,
+)
+from .delete_structured_data_reference_response_404 import (
+    DeleteStructuredDataReferenceResponse404,
+)
+from .delete_structured_data_response_400 import DeleteStructuredDataResponse400
+from .delete_structured_data_response_401 import DeleteStructuredDataResponse401
+from .delete_structured_data_response_403 import DeleteStructuredDataResponse403
+from .delete_structured_data_response_404 import DeleteStructuredDataResponse404
+from .delete_subscription_response_400 import DeleteSubscriptionResponse400
+from .delete_subscription_response_401 import DeleteSubscriptionResponse401
+from .delete_subscription_response_403 import DeleteSubscriptionResponse403
+from .delete_subscription_response_404 import DeleteSubscriptionResponse404
+from .delete_timeseries_container_response_400 import (
+    DeleteTimeseriesContainerResponse400,
+)
+from .delete_timeseries_container_response_401 import (
+    DeleteTimeseriesContainerResponse401,
+)
+from .delete_timeseries_container_response_403 import (
+    DeleteTimeseriesContainerResponse403,
+)
+from .delete_timeseries_container_response_404 import (
+    DeleteTimeseriesContainerResponse404,
+)
+from .delete_timeseries_container_response_503 import (
+    DeleteTimeseriesContainerResponse503,
+)
+from .delete_timeseries_reference_response_400 import (
+    DeleteTimeseriesReferenceResponse400,
+)
+from .delete_timeseries_reference_response_401 import (
+    DeleteTimeseriesReferenceResponse401,
+)
+from .delete_timeseries_reference_response_403 import (
+    DeleteTimeseriesReferenceResponse403,
+)
+from .delete_timeseries_reference_response_404 import (
+    DeleteTimeseriesReferenceResponse404,
+)
+from .delete_uri_reference_response_400 import DeleteUriReferenceResponse400
+from .delete_uri_reference_response_401 import DeleteUriReferenceResponse401
+from .delete_uri_reference_response_403 import DeleteUriReferenceResponse403
+from .delete_uri_reference_response_404 import DeleteUriReferenceResponse404
+from .delete_user_group_response_400 import DeleteUserGroupResponse400
+from .delete_user_group_response_401 import DeleteUserGroupResponse401
+from .delete_user_group_response_403 import DeleteUserGroupResponse403
+from .delete_user_group_response_404 import DeleteUserGroupResponse404
+from .diff_snapshots_response_200 import DiffSnapshotsResponse200
+from .diff_snapshots_response_200_added_item import DiffSnapshotsResponse200AddedItem
+from .diff_snapshots_response_200_changed_item import (
+    DiffSnapshotsResponse200ChangedItem,
+)
+from .diff_snapshots_response_200_removed_item import (
+    DiffSnapshotsResponse200RemovedItem,
+)
+from .diff_snapshots_response_400 import DiffSnapshotsResponse400
+from .diff_snapshots_response_401 import DiffSnapshotsResponse401
+from .diff_snapshots_response_403 import DiffSnapshotsResponse403
+from .diff_snapshots_response_404 import DiffSnapshotsResponse404
+from .diff_snapshots_response_409 import DiffSnapshotsResponse409
+from .disable_ontology_response_200 import DisableOntologyResponse200
+from .disable_ontology_response_200_source import DisableOntologyResponse200Source
+from .disable_ontology_response_401 import DisableOntologyResponse401
+from .disable_ontology_response_403 import DisableOntologyResponse403
+from .disable_ontology_response_404 import DisableOntologyResponse404
+from .disable_ontology_response_409 import DisableOntologyResponse409
+from .dispatch_plugin_route_delete_response_401 import (
+    DispatchPluginRouteDeleteResponse401,
+)
+from .dispatch_plugin_route_delete_response_403 import (
+    DispatchPluginRouteDeleteResponse403,
+)
+from .dispatch_plugin_route_delete_response_404 import (
+    DispatchPluginRouteDeleteResponse404,
+)
+from .dispatch_plugin_route_get_response_401 import DispatchPluginRouteGetResponse401
+from .dispatch_plugin_route_get_response_403 import DispatchPluginRouteGetResponse403
+from .dispatch_plugin_route_get_response_404 import DispatchPluginRouteGetResponse404
+from .dispatch_plugin_route_patch_response_401 import (
+    DispatchPluginRoutePatchResponse401,
+)
+from .dispatch_plugin_route_patch_response_403 import (
+    DispatchPluginRoutePatchResponse403,
+)
+from .dispatch_plugin_route_patch_response_404 import (
+    DispatchPluginRoutePatchResponse404,
+)
+from .dispatch_plugin_route_post_response_401 import DispatchPluginRoutePostResponse401
+from .dispatch_plugin_route_post_response_403 import DispatchPluginRoutePostResponse403
+from .dispatch_plugin_route_post_response_404 import DispatchPluginRoutePostResponse404
+from .dispatch_plugin_route_put_response_401 import DispatchPluginRoutePutResponse401
+from .dispatch_plugin_route_put_response_403 import DispatchPluginRoutePutResponse403
+from .dispatch_plugin_route_put_response_404 import DispatchPluginRoutePutResponse404
+from .edit_collection_permissions_body import EditCollectionPermissionsBody
+from .edit_collection_permissions_body_permission_type_type_0 import (
+    EditCollectionPermissionsBodyPermissionTypeType0,
+)
+from .edit_collection_permissions_response_200 import (
+    EditCollectionPermissionsResponse200,
+)
+from .edit_collection_permissions_response_200_permission_type import (
+    EditCollectionPermissionsResponse200PermissionType,
+)
+from .edit_collection_permissions_response_400 import (
+    EditCollectionPermissionsResponse400,
+)
+from .edit_collection_permissions_response_401 import (
+    EditCollectionPermissionsResponse401,
+)
+from .edit_collection_permissions_response_403 import (
+    EditCollectionPermissionsResponse403,
+)
+from .edit_collection_permissions_response_404 import (
+    EditCollectionPermissionsResponse404,
+)
+from .edit_file_permissions_body import EditFilePermissionsBody
+from .edit_file_permissions_body_permission_type_type_0 import (
+    EditFilePermissionsBodyPermissionTypeType0,
+)
+from .edit_file_permissions_response_200 import EditFilePermissionsResponse200
+from .edit_file_permissions_response_200_permission_type import (
+    EditFilePermissionsResponse200PermissionType,
+)
+from .edit_file_permissions_response_400 import EditFilePermissionsResponse400
+from .edit_file_permissions_response_401 import EditFilePermissionsResponse401
+from .edit_file_permissions_response_403 import EditFilePermissionsResponse403
+from .edit_file_permissions_response_404 import EditFilePermissionsResponse404
+from .edit_spatial_data_permissions_body import EditSpatialDataPermissionsBody
+from .edit_spatial_data_permissions_body_permission_type_type_0 import (
+    EditSpatialDataPermissionsBodyPermissionTypeType0,
+)
+from .edit_spatial_data_permissions_response_200 import (
+    EditSpatialDataPermissionsResponse200,
+)
+from .edit_spatial_data_permissions_response_200_permission_type import (
+    EditSpatialDataPermissionsResponse200PermissionType,
+)
+from .edit_spatial_data_permissions_response_400 import (
+    EditSpatialDataPermissionsResponse400,
+)
+from .edit_spatial_data_permissions_response_401 import (
+    EditSpatialDataPermissionsResponse401,
+)
+from .edit_spatial_data_permissions_response_403 import (
+    EditSpatialDataPermissionsResponse403,
+)
+from .edit_spatial_data_permissions_response_404 import (
+    EditSpatialDataPermissionsResponse404,
+)
+from .edit_structured_data_permissions_body import EditStructuredDataPermissionsBody
+from .edit_structured_data_permissions_body_permission_type_type_0 import (
+    EditStructuredDataPermissionsBodyPermissionTypeType0,
+)
+from .edit_structured_data_permissions_response_200 import (
+    EditStructuredDataPermissionsResponse200,
+)
+from .edit_structured_data_permissions_response_200_permission_type import (
+    EditStructuredDataPermissionsResponse200PermissionType,
+)
+from .edit_structured_data_permissions_response_400 import (
+    EditStructuredDataPermissionsResponse400,
+)
+from .edit_structured_data_permissions_response_401 import (
+    EditStructuredDataPermissionsResponse401,
+)
+from .edit_structured_data_permissions_response_403 import (
+    EditStructuredDataPermissionsResponse403,
+)
+from .edit_structured_data_permissions_response_404 import (
+    EditStructuredDataPermissionsResponse404,
+)
+from .edit_timeseries_permissions_body import EditTimeseriesPermissionsBody
+from .edit_timeseries_permissions_body_permission_type_type_0 import (
+    EditTimeseriesPermissionsBodyPermissionTypeType0,
+)
+from .edit_timeseries_permissions_response_200 import (
+    EditTimeseriesPermissionsResponse200,
+)
+from .edit_timeseries_permissions_response_200_permission_type import (
+    EditTimeseriesPermissionsResponse200PermissionType,
+)
+from .edit_timeseries_permissions_response_400 import (
+    EditTimeseriesPermissionsResponse400,
+)
+from .edit_timeseries_permissions_response_401 import (
+    EditTimeseriesPermissionsResponse401,
+)
+from .edit_timeseries_permissions_response_403 import (
+    EditTimeseriesPermissionsResponse403,
+)
+from .edit_timeseries_permissions_response_404 import (
+    EditTimeseriesPermissionsResponse404,
+)
+from .edit_user_group_permissions_body import EditUserGroupPermissionsBody
+from .edit_user_group_permissions_body_permission_type_type_0 import (
+    EditUserGroupPermissionsBodyPermissionTypeType0,
+)
+from .edit_user_group_permissions_response_200 import (
+    EditUserGroupPermissionsResponse200,
+)
+from .edit_user_group_permissions_response_200_permission_type import (
+    EditUserGroupPermissionsResponse200PermissionType,
+)
+from .edit_user_group_permissions_response_400 import (
+    EditUserGroupPermissionsResponse400,
+)
+from .edit_user_group_permissions_response_401 import (
+    EditUserGroupPermissionsResponse401,
+)
+from .edit_user_group_permissions_response_403 import (
+    EditUserGroupPermissionsResponse403,
+)
+from .edit_user_group_permissions_response_404 import (
+    EditUserGroupPermissionsResponse404,
+)
+from .enable_ontology_response_200 import EnableOntologyResponse200
+from .enable_ontology_response_200_source import EnableOntologyResponse200Source
+from .enable_ontology_response_401 import EnableOntologyResponse401
+from .enable_ontology_response_403 import EnableOntologyResponse403
+from .enable_ontology_response_404 import EnableOntologyResponse404
+from .export_collection_response_400 import ExportCollectionResponse400
+from .export_collection_response_401 import ExportCollectionResponse401
+from .export_collection_response_403 import ExportCollectionResponse403
+from .export_collection_response_404 import ExportCollectionResponse404
+from .export_collection_response_413 import ExportCollectionResponse413
+from .export_template_spreadsheet_response_400 import (
+    ExportTemplateSpreadsheetResponse400,
+)
+from .export_template_spreadsheet_response_401 import (
+    ExportTemplateSpreadsheetResponse401,
+)
+from .export_template_spreadsheet_response_403 import (
+    ExportTemplateSpreadsheetResponse403,
+)
+from .export_template_spreadsheet_response_404 import (
+    ExportTemplateSpreadsheetResponse404,
+)
+from .export_template_spreadsheet_response_409 import (
+    ExportTemplateSpreadsheetResponse409,
+)
+from .export_timeseries_csv_format import ExportTimeseriesCsvFormat
+from .export_timeseries_fill_option import ExportTimeseriesFillOption
+from .export_timeseries_function import ExportTimeseriesFunction
+from .export_timeseries_payload_csv_format import ExportTimeseriesPayloadCsvFormat
+from .export_timeseries_payload_fill_option import ExportTimeseriesPayloadFillOption
+from .export_timeseries_payload_function import ExportTimeseriesPayloadFunction
+from .export_timeseries_payload_response_400 import ExportTimeseriesPayloadResponse400
+from .export_timeseries_payload_response_401 import ExportTimeseriesPayloadResponse401
+from .export_timeseries_payload_response_403 import ExportTimeseriesPayloadResponse403
+from .export_timeseries_payload_response_404 import ExportTimeseriesPayloadResponse404
+from .export_timeseries_response_400 import ExportTimeseriesResponse400
+from .export_timeseries_response_401 import ExportTimeseriesResponse401
+from .export_timeseries_response_403 import ExportTimeseriesResponse403
+from .export_timeseries_response_404 import ExportTimeseriesResponse404
+from .get_ai_capability_response_200 import GetAiCapabilityResponse200
+from .get_ai_capability_response_200_capability import (
+    GetAiCapabilityResponse200Capability,
+)
+from .get_ai_capability_response_200_preview_type_0 import (
+    GetAiCapabilityResponse200PreviewType0,
+)
+from .get_ai_capability_response_200_preview_type_0_headers import (
+    GetAiCapabilityResponse200PreviewType0Headers,
+)
+from .get_ai_capability_response_200_provider_type_0 import (
+    GetAiCapabilityResponse200ProviderType0,
+)
+from .get_ai_capability_response_200_provider_type_0_capabilities_item import (
+    GetAiCapabilityResponse200ProviderType0CapabilitiesItem,
+)
+from .get_ai_capability_response_200_usage import GetAiCapabilityResponse200Usage
+from .get_ai_capability_response_200_value import GetAiCapabilityResponse200Value
+from .get_ai_capability_response_401 import GetAiCapabilityResponse401
+from .get_ai_capability_response_403 import GetAiCapabilityResponse403
+from .get_ai_capability_response_404 import GetAiCapabilityResponse404
+from .get_all_annotations_of_timeseries_response_200_item import (
+    GetAllAnnotationsOfTimeseriesResponse200Item,
+)
+from .get_all_annotations_of_timeseries_response_400 import (
+    GetAllAnnotationsOfTimeseriesResponse400,
+)
+from .get_all_annotations_of_timeseries_response_401 import (
+    GetAllAnnotationsOfTimeseriesResponse401,
+)
+from .get_all_annotations_of_timeseries_response_403 import (
+    GetAllAnnotationsOfTimeseriesResponse403,
+)
+from .get_all_annotations_of_timeseries_response_404 import (
+    GetAllAnnotationsOfTimeseriesResponse404,
+)
+from .get_all_api_keys_response_200_item import GetAllApiKeysResponse200Item
+from .get_all_api_keys_response_401 import GetAllApiKeysResponse401
+from .get_all_api_keys_response_403 import GetAllApiKeysResponse403
+from .get_all_collection_annotations_response_200_item import (
+    GetAllCollectionAnnotationsResponse200Item,
+)
+from .get_all_collection_annotations_response_400 import (
+    GetAllCollectionAnnotationsResponse400,
+)
+from .get_all_collection_annotations_response_401 import (
+    GetAllCollectionAnnotationsResponse401,
+)
+from .get_all_collection_annotations_response_403 import (
+    GetAllCollectionAnnotationsResponse403,
+)
+from .get_all_collection_annotations_response_404 import (
+    GetAllCollectionAnnotationsResponse404,
+)
+from .get_all_collection_references_response_200_item import (
+    GetAllCollectionReferencesResponse200Item,
+)
+from .get_all_collection_references_response_400 import (
+    GetAllCollectionReferencesResponse400,
+)
+from .get_all_collection_references_response_401 import (
+    GetAllCollectionReferencesResponse401,
+)
+from .get_all_collection_references_response_403 import (
+    GetAllCollectionReferencesResponse403,
+)
+from .get_all_collection_references_response_404 import (
+    GetAllCollectionReferencesResponse404,
+)
+from .get_all_collections_order_by import GetAllCollectionsOrderBy
+from .get_all_collections_response_200_item import GetAllCollectionsResponse200Item
+from .get_all_collections_response_200_item_attributes import (
+    GetAllCollectionsResponse200ItemAttributes,
+)
+from .get_all_collections_response_400 import GetAllCollectionsResponse400
+from .get_all_collections_response_401 import GetAllCollectionsResponse401
+from .get_all_collections_response_403 import GetAllCollectionsResponse403
+from .get_all_data_object_annotations_response_200_item import (
+    GetAllDataObjectAnnotationsResponse200Item,
+)
+from .get_all_data_object_annotations_response_400 import (
+    GetAllDataObjectAnnotationsResponse400,
+)
+from .get_all_data_object_annotations_response_401 import (
+    GetAllDataObjectAnnotationsResponse401,
+)
+from .get_all_data_object_annotations_response_403 import (
+    GetAllDataObjectAnnotationsResponse403,
+)
+from .get_all_data_object_annotations_response_404 import (
+    GetAllDataObjectAnnotationsResponse404,
+)
+from .get_all_data_object_references_response_200_item import (
+    GetAllDataObjectReferencesResponse200Item,
+)
+from .get_all_data_object_references_response_400 import (
+    GetAllDataObjectReferencesResponse400,
+)
+from .get_all_data_object_references_response_401 import (
+    GetAllDataObjectReferencesResponse401,
+)
+from .get_all_data_object_references_response_403 import (
+    GetAllDataObjectReferencesResponse403,
+)
+from .get_all_data_object_references_response_404 import (
+    GetAllDataObjectReferencesResponse404,
+)
+from .get_all_data_objects_order_by import GetAllDataObjectsOrderBy
+from .get_all_data_objects_response_200_item import GetAllDataObjectsResponse200Item
+from .get_all_data_objects_response_200_item_attributes import (
+    GetAllDataObjectsResponse200ItemAttributes,
+)
+from .get_all_data_objects_response_400 import GetAllDataObjectsResponse400
+from .get_all_data_objects_response_401 import GetAllDataObjectsResponse401
+from .get_all_data_objects_response_403 import GetAllDataObjectsResponse403
+from .get_all_data_objects_response_404 import GetAllDataObjectsResponse404
+from .get_all_file_containers_order_by import GetAllFileContainersOrderBy
+from .get_all_file_containers_response_200_item import (
+    GetAllFileContainersResponse200Item,
+)
+from .get_all_file_containers_response_400 import GetAllFileContainersResponse400
+from .get_all_file_containers_response_401 import GetAllFileContainersResponse401
+from .get_all_file_containers_response_403 import GetAllFileContainersResponse403
+from .get_all_file_containers_response_404 import GetAllFileContainersResponse404
+from .get_all_file_references_response_200_item import (
+    GetAllFileReferencesResponse200Item,
+)
+from .get_all_file_references_response_400 import GetAllFileReferencesResponse400
+from .get_all_file_references_response_401 import GetAllFileReferencesResponse401
+from .get_all_file_references_response_403 import GetAllFileReferencesResponse403
+from .get_all_file_references_response_404 import GetAllFileReferencesResponse404
+from .get_all_files_response_200_item import GetAllFilesResponse200Item
+from .get_all_files_response_400 import GetAllFilesResponse400
+from .get_all_files_response_401 import GetAllFilesResponse401
+from .get_all_files_response_403 import GetAllFilesResponse403
+from .get_all_files_response_404 import GetAllFilesResponse404
+from .get_all_reference_annotations_response_200_item import (
+    GetAllReferenceAnnotationsResponse200Item,
+)
+from .get_all_reference_annotations_response_400 import (
+    GetAllReferenceAnnotationsResponse400,
+)
+from .get_all_reference_annotations_response_401 import (
+    GetAllReferenceAnnotationsResponse401,
+)
+from .get_all_reference_annotations_response_403 import (
+    GetAllReferenceAnnotationsResponse403,
+)
+from .get_all_reference_annotations_response_404 import (
+    GetAllReferenceAnnotationsResponse404,
+)
+from .get_all_references_order_by import GetAllReferencesOrderBy
+from .get_all_references_response_200_item import GetAllReferencesResponse200Item
+from .get_all_references_response_400 import GetAllReferencesResponse400
+from .get_all_references_response_401 import GetAllReferencesResponse401
+from .get_all_references_response_403 import GetAllReferencesResponse403
+from .get_all_references_response_404 import GetAllReferencesResponse404
+from .get_all_semantic_repositories_order_by import GetAllSemanticRepositoriesOrderBy
+from .get_all_semantic_repositories_response_200_item import (
+    GetAllSemanticRepositoriesResponse200Item,
+)
+from .get_all_semantic_repositories_response_200_item_type import (
+    GetAllSemanticRepositoriesResponse200ItemType,
+)
+from .get_all_semantic_repositories_response_400 import (
+    GetAllSemanticRepositoriesResponse400,
+)
+from .get_all_semantic_repositories_response_401 import (
+    GetAllSemanticRepositoriesResponse401,
+)
+from .get_all_semantic_repositories_response_403 import (
+    GetAllSemanticRepositoriesResponse403,
+)
+from .get_all_semantic_repositories_response_404 import (
+    GetAllSemanticRepositoriesResponse404,
+)
+from .get_all_spatial_data_references_response_200_item import (
+    GetAllSpatialDataReferencesResponse200Item,
+)
+from .get_all_spatial_data_references_response_200_item_geometry_filter import (
+    GetAllSpatialDataReferencesResponse200ItemGeometryFilter,
+)
+from .get_all_spatial_data_references_response_200_item_measurements_filter_item import (
+    GetAllSpatialDataReferencesResponse200ItemMeasurementsFilterItem,
+)
+from .get_all_spatial_data_references_response_200_item_metadata_filter import (
+    GetAllSpatialDataReferencesResponse200ItemMetadataFilter,
+)
+from .get_all_spatial_data_references_response_400 import (
+    GetAllSpatialDataReferencesResponse400,
+)
+from .get_all_spatial_data_references_response_401 import (
+    GetAllSpatialDataReferencesResponse401,
+)
+from .get_all_spatial_data_references_response_403 import (
+    GetAllSpatialDataReferencesResponse403,
+)
+from .get_all_spatial_data_references_response_404 import (
+    GetAllSpatialDataReferencesResponse404,
+)
+from .get_all_structured_data_containers_order_by import (
+    GetAllStructuredDataContainersOrderBy,
+)
+from .get_all_structured_data_containers_response_200_item import (
+    GetAllStructuredDataContainersResponse200Item,
+)
+from .get_all_structured_data_containers_response_400 import (
+    GetAllStructuredDataContainersResponse400,
+)
+from .get_all_structured_data_containers_response_401 import (
+    GetAllStructuredDataContainersResponse401,
+)
+from .get_all_structured_data_containers_response_403 import (
+    GetAllStructuredDataContainersResponse403,
+)
+from .get_all_structured_data_containers_response_404 import (
+    GetAllStructuredDataContainersResponse404,
+)
+from .get_all_structured_data_references_response_200_item import (
+    GetAllStructuredDataReferencesResponse200Item,
+)
+from .get_all_structured_data_references_response_400 import (
+    GetAllStructuredDataReferencesResponse400,
+)
+from .get_all_structured_data_references_response_401 import (
+    GetAllStructuredDataReferencesResponse401,
+)
+from .get_all_structured_data_references_response_403 import (
+    GetAllStructuredDataReferencesResponse403,
+)
+from .get_all_structured_data_references_response_404 import (
+    GetAllStructuredDataReferencesResponse404,
+)
+from .get_all_structured_datas_response_200_item import (
+    GetAllStructuredDatasResponse200Item,
+)
+from .get_all_structured_datas_response_400 import GetAllStructuredDatasResponse400
+from .get_all_structured_datas_response_401 import GetAllStructuredDatasResponse401
+from .get_all_structured_datas_response_403 import GetAllStructuredDatasResponse403
+from .get_all_structured_datas_response_404 import GetAllStructuredDatasResponse404
+from .get_all_subscriptions_response_200_item import GetAllSubscriptionsResponse200Item
+from .get_all_subscriptions_response_200_item_request_method import (
+    GetAllSubscriptionsResponse200ItemRequestMethod,
+)
+from .get_all_subscriptions_response_400 import GetAllSubscriptionsResponse400
+from .get_all_subscriptions_response_401 import GetAllSubscriptionsResponse401
+from .get_all_subscriptions_response_403 import GetAllSubscriptionsResponse403
+from .get_all_subscriptions_response_404 import GetAllSubscriptionsResponse404
+from .get_all_timeseries_containers_order_by import GetAllTimeseriesContainersOrderBy
+from .get_all_timeseries_containers_response_200_item import (
+    GetAllTimeseriesContainersResponse200Item,
+)
+from .get_all_timeseries_containers_response_400 import (
+    GetAllTimeseriesContainersResponse400,
+)
+from .get_all_timeseries_containers_response_401 import (
+    GetAllTimeseriesContainersResponse401,
+)
+from .get_all_timeseries_containers_response_403 import (
+    GetAllTimeseriesContainersResponse403,
+)
+from .get_all_timeseries_containers_response_404 import (
+    GetAllTimeseriesContainersResponse404,
+)
+from .get_all_timeseries_references_response_200_item import (
+    GetAllTimeseriesReferencesResponse200Item,
+)
+from .get_all_timeseries_references_response_200_item_timeseries_item import (
+    GetAllTimeseriesReferencesResponse200ItemTimeseriesItem,
+)
+from .get_all_timeseries_references_response_400 import (
+    GetAllTimeseriesReferencesResponse400,
+)
+from .get_all_timeseries_references_response_401 import (
+    GetAllTimeseriesReferencesResponse401,
+)
+from .get_all_timeseries_references_response_403 import (
+    GetAllTimeseriesReferencesResponse403,
+)
+from .get_all_timeseries_references_response_404 import (
+    GetAllTimeseriesReferencesResponse404,
+)
+from .get_all_uri_references_response_200_item import GetAllUriReferencesResponse200Item
+from .get_all_uri_references_response_400 import GetAllUriReferencesResponse400
+from .get_all_uri_references_response_401 import GetAllUriReferencesResponse401
+from .get_all_uri_references_response_403 import GetAllUriReferencesResponse403
+from .get_all_uri_references_response_404 import GetAllUriReferencesResponse404
+from .get_all_user_groups_order_by import GetAllUserGroupsOrderBy
+from .get_all_user_groups_response_200_item import GetAllUserGroupsResponse200Item
+from .get_all_user_groups_response_400 import GetAllUserGroupsResponse400
+from .get_all_user_groups_response_401 import GetAllUserGroupsResponse401
+from .get_all_user_groups_response_403 import GetAllUserGroupsResponse403
+from .get_api_key_response_200 import GetApiKeyResponse200
+from .get_api_key_response_401 import GetApiKeyResponse401
+from .get_api_key_response_403 import GetApiKeyResponse403
+from .get_api_key_response_404 import GetApiKeyResponse404
+from .get_applicable_shapes_response_200 import GetApplicableShapesResponse200
+from .get_applicable_shapes_response_200_entries_item import (
+    GetApplicableShapesResponse200EntriesItem,
+)
+from .get_applicable_shapes_response_200_entries_item_mode import (
+    GetApplicableShapesResponse200EntriesItemMode,
+)
+from .get_applicable_shapes_response_400 import GetApplicableShapesResponse400
+from .get_applicable_shapes_response_401 import GetApplicableShapesResponse401
+from .get_applicable_shapes_response_403 import GetApplicableShapesResponse403
+from .get_applicable_shapes_response_404 import GetApplicableShapesResponse404
+from .get_basic_reference_response_200 import GetBasicReferenceResponse200
+from .get_basic_reference_response_400 import GetBasicReferenceResponse400
+from .get_basic_reference_response_401 import GetBasicReferenceResponse401
+from .get_basic_reference_response_403 import GetBasicReferenceResponse403
+from .get_basic_reference_response_404 import GetBasicReferenceResponse404
+from .get_collection_annotation_response_200 import GetCollectionAnnotationResponse200
+from .get_collection_annotation_response_400 import GetCollectionAnnotationResponse400
+from .get_collection_annotation_response_401 import GetCollectionAnnotationResponse401
+from .get_collection_annotation_response_403 import GetCollectionAnnotationResponse403
+from .get_collection_annotation_response_404 import GetCollectionAnnotationResponse404
+from .get_collection_permissions_response_200 import GetCollectionPermissionsResponse200
+from .get_collection_permissions_response_200_permission_type import (
+    GetCollectionPermissionsResponse200PermissionType,
+)
+from .get_collection_permissions_response_400 import GetCollectionPermissionsResponse400
+from .get_collection_permissions_response_401 import GetCollectionPermissionsResponse401
+from .get_collection_permissions_response_403 import GetCollectionPermissionsResponse403
+from .get_collection_permissions_response_404 import GetCollectionPermissionsResponse404
+from .get_collection_reference_payload_response_200 import (
+    GetCollectionReferencePayloadResponse200,
+)
+from .get_collection_reference_payload_response_200_attributes import (
+    GetCollectionReferencePayloadResponse200Attributes,
+)
+from .get_collection_reference_payload_response_400 import (
+    GetCollectionReferencePayloadResponse400,
+)
+from .get_collection_reference_payload_response_401 import (
+    GetCollectionReferencePayloadResponse401,
+)
+from .get_collection_reference_payload_response_403 import (
+    GetCollectionReferencePayloadResponse403,
+)
+from .get_collection_reference_payload_response_404 import (
+    GetCollectionReferencePayloadResponse404,
+)
+from .get_collection_reference_response_200 import GetCollectionReferenceResponse200
+from .get_collection_reference_response_400 import GetCollectionReferenceResponse400
+from .get_collection_reference_response_401 import GetCollectionReferenceResponse401
+from .get_collection_reference_response_403 import GetCollectionReferenceResponse403
+from .get_collection_reference_response_404 import GetCollectionReferenceResponse404
+from .get_collection_response_200 import GetCollectionResponse200
+from .get_collection_response_200_attributes import GetCollectionResponse200Attributes
+from .get_collection_response_400 import GetCollectionResponse400
+from .get_collection_response_401 import GetCollectionResponse401
+from .get_collection_response_403 import GetCollectionResponse403
+from .get_collection_response_404 import GetCollectionResponse404
+from .get_collection_roles_response_200 import GetCollectionRolesResponse200
+from .get_collection_roles_response_400 import GetCollectionRolesResponse400
+from .get_collection_roles_response_401 import GetCollectionRolesResponse401
+from .get_collection_roles_response_403 import GetCollectionRolesResponse403
+from .get_collection_roles_response_404 import GetCollectionRolesResponse404
+from .get_collection_template_settings_response_200 import (
+    GetCollectionTemplateSettingsResponse200,
+)
+from .get_collection_template_settings_response_401 import (
+    GetCollectionTemplateSettingsResponse401,
+)
+from .get_collection_template_settings_response_403 import (
+    GetCollectionTemplateSettingsResponse403,
+)
+from .get_collection_template_settings_response_404 import (
+    GetCollectionTemplateSettingsResponse404,
+)
+from .get_current_user_response_200 import GetCurrentUserResponse200
+from .get_current_user_response_401 import GetCurrentUserResponse401
+from .get_current_user_response_403 import GetCurrentUserResponse403
+from .get_data_object_annotation_response_200 import GetDataObjectAnnotationResponse200
+from .get_data_object_annotation_response_400 import GetDataObjectAnnotationResponse400
+from .get_data_object_annotation_response_401 import GetDataObjectAnnotationResponse401
+from .get_data_object_annotation_response_403 import GetDataObjectAnnotationResponse403
+from .get_data_object_annotation_response_404 import GetDataObjectAnnotationResponse404
+from .get_data_object_rdf_response_401 import GetDataObjectRdfResponse401
+from .get_data_object_rdf_response_403 import GetDataObjectRdfResponse403
+from .get_data_object_rdf_response_404 import GetDataObjectRdfResponse404
+from .get_data_object_reference_payload_response_200 import (
+    GetDataObjectReferencePayloadResponse200,
+)
+from .get_data_object_reference_payload_response_200_attributes import (
+    GetDataObjectReferencePayloadResponse200Attributes,
+)
+from .get_data_object_reference_payload_response_400 import (
+    GetDataObjectReferencePayloadResponse400,
+)
+from .get_data_object_reference_payload_response_401 import (
+    GetDataObjectReferencePayloadResponse401,
+)
+from .get_data_object_reference_payload_response_403 import (
+    GetDataObjectReferencePayloadResponse403,
+)
+from .get_data_object_reference_payload_response_404 import (
+    GetDataObjectReferencePayloadResponse404,
+)
+from .get_data_object_reference_response_200 import GetDataObjectReferenceResponse200
+from .get_data_object_reference_response_400 import GetDataObjectReferenceResponse400
+from .get_data_object_reference_response_401 import GetDataObjectReferenceResponse401
+from .get_data_object_reference_response_403 import GetDataObjectReferenceResponse403
+from .get_data_object_reference_response_404 import GetDataObjectReferenceResponse404
+from .get_data_object_response_200 import GetDataObjectResponse200
+from .get_data_object_response_200_attributes import GetDataObjectResponse200Attributes
+from .get_data_object_response_400 import GetDataObjectResponse400
+from .get_data_object_response_401 import GetDataObjectResponse401
+from .get_data_object_response_403 import GetDataObjectResponse403
+from .get_data_object_response_404 import GetDataObjectResponse404
+from .get_datacite_config_response_200 import GetDataciteConfigResponse200
+from .get_datacite_config_response_200_value import GetDataciteConfigResponse200Value
+from .get_datacite_config_response_200_value_event import (
+    GetDataciteConfigResponse200ValueEvent,
+)
+from .get_datacite_config_response_401 import GetDataciteConfigResponse401
+from .get_datacite_config_response_403 import GetDataciteConfigResponse403
+from .get_explorer_asset_response_404 import GetExplorerAssetResponse404
+from .get_file_container_response_200 import GetFileContainerResponse200
+from .get_file_container_response_400 import GetFileContainerResponse400
+from .get_file_container_response_401 import GetFileContainerResponse401
+from .get_file_container_response_403 import GetFileContainerResponse403
+from .get_file_container_response_404 import GetFileContainerResponse404
+from .get_file_metadata_response_200 import GetFileMetadataResponse200
+from .get_file_metadata_response_200_metadata_item import (
+    GetFileMetadataResponse200MetadataItem,
+)
+from .get_file_metadata_response_401 import GetFileMetadataResponse401
+from .get_file_metadata_response_403 import GetFileMetadataResponse403
+from .get_file_metadata_response_404 import GetFileMetadataResponse404
+from .get_file_migration_status_response_200 import GetFileMigrationStatusResponse200
+from .get_file_migration_status_response_200_status import (
+    GetFileMigrationStatusResponse200Status,
+)
+from .get_file_migration_status_response_401 import GetFileMigrationStatusResponse401
+from .get_file_migration_status_response_403 import GetFileMigrationStatusResponse403
+from .get_file_payload_response_400 import GetFilePayloadResponse400
+from .get_file_payload_response_401 import GetFilePayloadResponse401
+from .get_file_payload_response_403 import GetFilePayloadResponse403
+from .get_file_payload_response_404 import GetFilePayloadResponse404
+from .get_file_payload_response_413 import GetFilePayloadResponse413
+from .get_file_permissions_response_200 import GetFilePermissionsResponse200
+from .get_file_permissions_response_200_permission_type import (
+    GetFilePermissionsResponse200PermissionType,
+)
+from .get_file_permissions_response_400 import GetFilePermissionsResponse400
+from .get_file_permissions_response_401 import GetFilePermissionsResponse401
+from .get_file_permissions_response_403 import GetFilePermissionsResponse403
+from .get_file_permissions_response_404 import GetFilePermissionsResponse404
+from .get_file_reference_response_200 import GetFileReferenceResponse200
+from .get_file_reference_response_400 import GetFileReferenceResponse400
+from .get_file_reference_response_401 import GetFileReferenceResponse401
+from .get_file_reference_response_403 import GetFileReferenceResponse403
+from .get_file_reference_response_404 import GetFileReferenceResponse404
+from .get_file_response_400 import GetFileResponse400
+from .get_file_response_401 import GetFileResponse401
+from .get_file_response_403 import GetFileResponse403
+from .get_file_response_404 import GetFileResponse404
+from .get_file_response_413 import GetFileResponse413
+from .get_file_roles_response_200 import GetFileRolesResponse200
+from .get_file_roles_response_400 import GetFileRolesResponse400
+from .get_file_roles_response_401 import GetFileRolesResponse401
+from .get_file_roles_response_403 import GetFileRolesResponse403
+from .get_file_roles_response_404 import GetFileRolesResponse404
+from .get_files_response_200_item import GetFilesResponse200Item
+from .get_files_response_400 import GetFilesResponse400
+from .get_files_response_401 import GetFilesResponse401
+from .get_files_response_403 import GetFilesResponse403
+from .get_files_response_404 import GetFilesResponse404
+from .get_hdf_container_response_200 import GetHdfContainerResponse200
+from .get_hdf_container_response_200_attributes import (
+    GetHdfContainerResponse200Attributes,
+)
+from .get_hdf_container_response_200_permissions import (
+    GetHdfContainerResponse200Permissions,
+)
+from .get_hdf_container_response_200_permissions_permission_type import (
+    GetHdfContainerResponse200PermissionsPermissionType,
+)
+from .get_hdf_container_response_401 import GetHdfContainerResponse401
+from .get_hdf_container_response_403 import GetHdfContainerResponse403
+from .get_hdf_container_response_404 import GetHdfContainerResponse404
+from .get_hdf_credentials_response_200 import GetHdfCredentialsResponse200
+from .get_hdf_credentials_response_401 import GetHdfCredentialsResponse401
+from .get_hdf_credentials_response_403 import GetHdfCredentialsResponse403
+from .get_hdf_credentials_response_404 import GetHdfCredentialsResponse404
+from .get_health_response_200 import GetHealthResponse200
+from .get_health_response_200_checks_item import GetHealthResponse200ChecksItem
+from .get_health_response_200_checks_item_data import GetHealthResponse200ChecksItemData
+from .get_health_response_200_checks_item_status import (
+    GetHealthResponse200ChecksItemStatus,
+)
+from .get_health_response_200_status import GetHealthResponse200Status
+from .get_health_response_503 import GetHealthResponse503
+from .get_health_response_503_checks_item import GetHealthResponse503ChecksItem
+from .get_health_response_503_checks_item_data import GetHealthResponse503ChecksItemData
+from .get_health_response_503_checks_item_status import (
+    GetHealthResponse503ChecksItemStatus,
+)
+from .get_health_response_503_status import GetHealthResponse503Status
+from .get_import_response_200 import GetImportResponse200
+from .get_import_response_200_counts import GetImportResponse200Counts
+from .get_import_response_200_counts_annotations import (
+    GetImportResponse200CountsAnnotations,
+)
+from .get_import_response_200_counts_collections import (
+    GetImportResponse200CountsCollections,
+)
+from .get_import_response_200_counts_data_objects import (
+    GetImportResponse200CountsDataObjects,
+)
+from .get_import_response_200_counts_file_containers import (
+    GetImportResponse200CountsFileContainers,
+)
+from .get_import_response_200_counts_files import GetImportResponse200CountsFiles
+from .get_import_response_200_counts_lab_journal_entries import (
+    GetImportResponse200CountsLabJournalEntries,
+)
+from .get_import_response_200_counts_links import GetImportResponse200CountsLinks
+from .get_import_response_200_counts_references import (
+    GetImportResponse200CountsReferences,
+)
+from .get_import_response_200_counts_structured_data_containers import (
+    GetImportResponse200CountsStructuredDataContainers,
+)
+from .get_import_response_200_counts_structured_documents import (
+    GetImportResponse200CountsStructuredDocuments,
+)
+from .get_import_response_200_counts_timeseries_containers import (
+    GetImportResponse200CountsTimeseriesContainers,
+)
+from .get_import_response_200_counts_timeseries_points import (
+    GetImportResponse200CountsTimeseriesPoints,
+)
+from .get_import_response_200_phase import GetImportResponse200Phase
+from .get_import_response_200_state import GetImportResponse200State
+from .get_import_response_401 import GetImportResponse401
+from .get_import_response_403 import GetImportResponse403
+from .get_import_response_404 import GetImportResponse404
+from .get_lab_journal_by_id_response_200 import GetLabJournalByIdResponse200
+from .get_lab_journal_by_id_response_400 import GetLabJournalByIdResponse400
+from .get_lab_journal_by_id_response_401 import GetLabJournalByIdResponse401
+from .get_lab_journal_by_id_response_403 import GetLabJournalByIdResponse403
+from .get_lab_journal_by_id_response_404 import GetLabJournalByIdResponse404
+from .get_lab_journals_by_collection_response_200_item import (
+    GetLabJournalsByCollectionResponse200Item,
+)
+from .get_lab_journals_by_collection_response_400 import (
+    GetLabJournalsByCollectionResponse400,
+)
+from .get_lab_journals_by_collection_response_401 import (
+    GetLabJournalsByCollectionResponse401,
+)
+from .get_lab_journals_by_collection_response_403 import (
+    GetLabJournalsByCollectionResponse403,
+)
+from .get_lab_journals_by_collection_response_404 import (
+    GetLabJournalsByCollectionResponse404,
+)
+from .get_legacy_open_api_format import GetLegacyOpenApiFormat
+from .get_legacy_v1_config_response_200 import GetLegacyV1ConfigResponse200
+from .get_legacy_v1_config_response_200_value import GetLegacyV1ConfigResponse200Value
+from .get_legacy_v1_config_response_401 import GetLegacyV1ConfigResponse401
+from .get_legacy_v1_config_response_403 import GetLegacyV1ConfigResponse403
+from .get_legacy_v1_stats_response_200 import GetLegacyV1StatsResponse200
+from .get_legacy_v1_stats_response_200_per_day_item import (
+    GetLegacyV1StatsResponse200PerDayItem,
+)
+from .get_legacy_v1_stats_response_200_per_day_item_per_operation import (
+    GetLegacyV1StatsResponse200PerDayItemPerOperation,
+)
+from .get_legacy_v1_stats_response_200_per_operation import (
+    GetLegacyV1StatsResponse200PerOperation,
+)
+from .get_legacy_v1_stats_response_400 import GetLegacyV1StatsResponse400
+from .get_legacy_v1_stats_response_401 import GetLegacyV1StatsResponse401
+from .get_legacy_v1_stats_response_403 import GetLegacyV1StatsResponse403
+from .get_legacy_version_response_200 import GetLegacyVersionResponse200
+from .get_liveness_response_200 import GetLivenessResponse200
+from .get_liveness_response_200_checks_item import GetLivenessResponse200ChecksItem
+from .get_liveness_response_200_checks_item_data import (
+    GetLivenessResponse200ChecksItemData,
+)
+from .get_liveness_response_200_checks_item_status import (
+    GetLivenessResponse200ChecksItemStatus,
+)
+from .get_liveness_response_200_status import GetLivenessResponse200Status
+from .get_liveness_response_503 import GetLivenessResponse503
+from .get_liveness_response_503_checks_item import GetLivenessResponse503ChecksItem
+from .get_liveness_response_503_checks_item_data import (
+    GetLivenessResponse503ChecksItemData,
+)
+from .get_liveness_response_503_checks_item_status import (
+    GetLivenessResponse503ChecksItemStatus,
+)
+from .get_liveness_response_503_status import GetLivenessResponse503Status
+from .get_metric_of_timeseries_reference_function import (
+    GetMetricOfTimeseriesReferenceFunction,
+)
+from .get_metric_of_timeseries_reference_response_200 import (
+    GetMetricOfTimeseriesReferenceResponse200,
+)
+from .get_metric_of_timeseries_reference_response_200_function import (
+    GetMetricOfTimeseriesReferenceResponse200Function,
+)
+from .get_metric_of_timeseries_reference_response_400 import (
+    GetMetricOfTimeseriesReferenceResponse400,
+)
+from .get_metric_of_timeseries_reference_response_401 import (
+    GetMetricOfTimeseriesReferenceResponse401,
+)
+from .get_metric_of_timeseries_reference_response_403 import (
+    GetMetricOfTimeseriesReferenceResponse403,
+)
+from .get_metric_of_timeseries_reference_response_404 import (
+    GetMetricOfTimeseriesReferenceResponse404,
+)
+from .get_metrics_of_timeseries_reference_response_200_item import (
+    GetMetricsOfTimeseriesReferenceResponse200Item,
+)
+from .get_metrics_of_timeseries_reference_response_200_item_function import (
+    GetMetricsOfTimeseriesReferenceResponse200ItemFunction,
+)
+from .get_metrics_of_timeseries_reference_response_400 import (
+    GetMetricsOfTimeseriesReferenceResponse400,
+)
+from .get_metrics_of_timeseries_reference_response_401 import (
+    GetMetricsOfTimeseriesReferenceResponse401,
+)
+from .get_metrics_of_timeseries_reference_response_403 import (
+    GetMetricsOfTimeseriesReferenceResponse403,
+)
+from .get_metrics_of_timeseries_reference_response_404 import (
+    GetMetricsOfTimeseriesReferenceResponse404,
+)
+from .get_migration_state_response_200 import GetMigrationStateResponse200
+from .get_migration_state_response_200_status import GetMigrationStateResponse200Status
+from .get_migration_state_response_400 import GetMigrationStateResponse400
+from .get_migration_state_response_401 import GetMigrationStateResponse401
+from .get_migration_state_response_403 import GetMigrationStateResponse403
+from .get_migration_state_response_404 import GetMigrationStateResponse404
+from .get_migration_states_response_200_item import GetMigrationStatesResponse200Item
+from .get_migration_states_response_200_item_status import (
+    GetMigrationStatesResponse200ItemStatus,
+)
+from .get_migration_states_response_401 import GetMigrationStatesResponse401
+from .get_migration_states_response_403 import GetMigrationStatesResponse403
+from .get_open_api_format import GetOpenApiFormat
+from .get_provenance_stats_response_200 import GetProvenanceStatsResponse200
+from .get_provenance_stats_response_200_by_action_kind import (
+    GetProvenanceStatsResponse200ByActionKind,
+)
+from .get_provenance_stats_response_200_sparkline import (
+    GetProvenanceStatsResponse200Sparkline,
+)
+from .get_provenance_stats_response_200_totals import (
+    GetProvenanceStatsResponse200Totals,
+)
+from .get_provenance_stats_response_400 import GetProvenanceStatsResponse400
+from .get_provenance_stats_response_401 import GetProvenanceStatsResponse401
+from .get_provenance_stats_response_403 import GetProvenanceStatsResponse403
+from .get_provenance_stats_response_404 import GetProvenanceStatsResponse404
+from .get_readiness_response_200 import GetReadinessResponse200
+from .get_readiness_response_200_checks_item import GetReadinessResponse200ChecksItem
+from .get_readiness_response_200_checks_item_data import (
+    GetReadinessResponse200ChecksItemData,
+)
+from .get_readiness_response_200_checks_item_status import (
+    GetReadinessResponse200ChecksItemStatus,
+)
+from .get_readiness_response_200_status import GetReadinessResponse200Status
+from .get_readiness_response_503 import GetReadinessResponse503
+from .get_readiness_response_503_checks_item import GetReadinessResponse503ChecksItem
+from .get_readiness_response_503_checks_item_data import (
+    GetReadinessResponse503ChecksItemData,
+)
+from .get_readiness_response_503_checks_item_status import (
+    GetReadinessResponse503ChecksItemStatus,
+)
+from .get_readiness_response_503_status import GetReadinessResponse503Status
+from .get_reference_annotation_response_200 import GetReferenceAnnotationResponse200
+from .get_reference_annotation_response_400 import GetReferenceAnnotationResponse400
+from .get_reference_annotation_response_401 import GetReferenceAnnotationResponse401
+from .get_reference_annotation_response_403 import GetReferenceAnnotationResponse403
+from .get_reference_annotation_response_404 import GetReferenceAnnotationResponse404
+from .get_refresh_run_response_200 import GetRefreshRunResponse200
+from .get_refresh_run_response_200_result_type_0_type_0 import (
+    GetRefreshRunResponse200ResultType0Type0,
+)
+from .get_refresh_run_response_200_result_type_0_type_0_errors_item import (
+    GetRefreshRunResponse200ResultType0Type0ErrorsItem,
+)
+from .get_refresh_run_response_200_result_type_1 import (
+    GetRefreshRunResponse200ResultType1,
+)
+from .get_refresh_run_response_200_status import GetRefreshRunResponse200Status
+from .get_refresh_run_response_401 import GetRefreshRunResponse401
+from .get_refresh_run_response_403 import GetRefreshRunResponse403
+from .get_refresh_run_response_404 import GetRefreshRunResponse404
+from .get_semantic_annotation_of_timeseries_response_200_item import (
+    GetSemanticAnnotationOfTimeseriesResponse200Item,
+)
+from .get_semantic_annotation_of_timeseries_response_400 import (
+    GetSemanticAnnotationOfTimeseriesResponse400,
+)
+from .get_semantic_annotation_of_timeseries_response_401 import (
+    GetSemanticAnnotationOfTimeseriesResponse401,
+)
+from .get_semantic_annotation_of_timeseries_response_403 import (
+    GetSemanticAnnotationOfTimeseriesResponse403,
+)
+from .get_semantic_annotation_of_timeseries_response_404 import (
+    GetSemanticAnnotationOfTimeseriesResponse404,
+)
+from .get_semantic_config_response_200 import GetSemanticConfigResponse200
+from .get_semantic_config_response_200_value import GetSemanticConfigResponse200Value
+from .get_semantic_config_response_401 import GetSemanticConfigResponse401
+from .get_semantic_config_response_403 import GetSemanticConfigResponse403
+from .get_semantic_repository_response_200 import GetSemanticRepositoryResponse200
+from .get_semantic_repository_response_200_type import (
+    GetSemanticRepositoryResponse200Type,
+)
+from .get_semantic_repository_response_400 import GetSemanticRepositoryResponse400
+from .get_semantic_repository_response_401 import GetSemanticRepositoryResponse401
+from .get_semantic_repository_response_403 import GetSemanticRepositoryResponse403
+from .get_semantic_repository_response_404 import GetSemanticRepositoryResponse404
+from .get_shape_predicates_response_200_item import GetShapePredicatesResponse200Item
+from .get_shape_predicates_response_200_item_cardinality import (
+    GetShapePredicatesResponse200ItemCardinality,
+)
+from .get_shape_predicates_response_400 import GetShapePredicatesResponse400
+from .get_shape_predicates_response_401 import GetShapePredicatesResponse401
+from .get_shape_predicates_response_403 import GetShapePredicatesResponse403
+from .get_snapshot_response_200 import GetSnapshotResponse200
+from .get_snapshot_response_200_status import GetSnapshotResponse200Status
+from .get_snapshot_response_401 import GetSnapshotResponse401
+from .get_snapshot_response_403 import GetSnapshotResponse403
+from .get_snapshot_response_404 import GetSnapshotResponse404
+from .get_spatial_data_container_response_200 import GetSpatialDataContainerResponse200
+from .get_spatial_data_container_response_400 import GetSpatialDataContainerResponse400
+from .get_spatial_data_container_response_401 import GetSpatialDataContainerResponse401
+from .get_spatial_data_container_response_403 import GetSpatialDataContainerResponse403
+from .get_spatial_data_container_response_404 import GetSpatialDataContainerResponse404
+from .get_spatial_data_containers_order_by import GetSpatialDataContainersOrderBy
+from .get_spatial_data_containers_response_200_item import (
+    GetSpatialDataContainersResponse200Item,
+)
+from .get_spatial_data_containers_response_400 import (
+    GetSpatialDataContainersResponse400,
+)
+from .get_spatial_data_containers_response_401 import (
+    GetSpatialDataContainersResponse401,
+)
+from .get_spatial_data_containers_response_403 import (
+    GetSpatialDataContainersResponse403,
+)
+from .get_spatial_data_containers_response_404 import (
+    GetSpatialDataContainersResponse404,
+)
+from .get_spatial_data_payload_response_200_item import (
+    GetSpatialDataPayloadResponse200Item,
+)
+from .get_spatial_data_payload_response_200_item_measurements import (
+    GetSpatialDataPayloadResponse200ItemMeasurements,
+)
+from .get_spatial_data_payload_response_200_item_metadata import (
+    GetSpatialDataPayloadResponse200ItemMetadata,
+)
+from .get_spatial_data_payload_response_400 import GetSpatialDataPayloadResponse400
+from .get_spatial_data_payload_response_401 import GetSpatialDataPayloadResponse401
+from .get_spatial_data_payload_response_403 import GetSpatialDataPayloadResponse403
+from .get_spatial_data_payload_response_404 import GetSpatialDataPayloadResponse404
+from .get_spatial_data_permissions_response_200 import (
+    GetSpatialDataPermissionsResponse200,
+)
+from .get_spatial_data_permissions_response_200_permission_type import (
+    GetSpatialDataPermissionsResponse200PermissionType,
+)
+from .get_spatial_data_permissions_response_400 import (
+    GetSpatialDataPermissionsResponse400,
+)
+from .get_spatial_data_permissions_response_401 import (
+    GetSpatialDataPermissionsResponse401,
+)
+from .get_spatial_data_permissions_response_403 import (
+    GetSpatialDataPermissionsResponse403,
+)
+from .get_spatial_data_permissions_response_404 import (
+    GetSpatialDataPermissionsResponse404,
+)
+from .get_spatial_data_points_response_200_item import (
+    GetSpatialDataPointsResponse200Item,
+)
+from .get_spatial_data_points_response_200_item_measurements import (
+    GetSpatialDataPointsResponse200ItemMeasurements,
+)
+from .get_spatial_data_points_response_200_item_metadata import (
+    GetSpatialDataPointsResponse200ItemMetadata,
+)
+from .get_spatial_data_points_response_400 import GetSpatialDataPointsResponse400
+from .get_spatial_data_points_response_401 import GetSpatialDataPointsResponse401
+from .get_spatial_data_points_response_403 import GetSpatialDataPointsResponse403
+from .get_spatial_data_points_response_404 import GetSpatialDataPointsResponse404
+from .get_spatial_data_reference_response_200 import GetSpatialDataReferenceResponse200
+from .get_spatial_data_reference_response_200_geometry_filter import (
+    GetSpatialDataReferenceResponse200GeometryFilter,
+)
+from .get_spatial_data_reference_response_200_measurements_filter_item import (
+    GetSpatialDataReferenceResponse200MeasurementsFilterItem,
+)
+from .get_spatial_data_reference_response_200_metadata_filter import (
+    GetSpatialDataReferenceResponse200MetadataFilter,
+)
+from .get_spatial_data_reference_response_400 import GetSpatialDataReferenceResponse400
+from .get_spatial_data_reference_response_401 import GetSpatialDataReferenceResponse401
+from .get_spatial_data_reference_response_403 import GetSpatialDataReferenceResponse403
+from .get_spatial_data_reference_response_404 import GetSpatialDataReferenceResponse404
+from .get_spatial_data_roles_response_200 import GetSpatialDataRolesResponse200
+from .get_spatial_data_roles_response_400 import GetSpatialDataRolesResponse400
+from .get_spatial_data_roles_response_401 import GetSpatialDataRolesResponse401
+from .get_spatial_data_roles_response_403 import GetSpatialDataRolesResponse403
+from .get_spatial_data_roles_response_404 import GetSpatialDataRolesResponse404
+from .get_specific_structured_data_payload_response_200 import (
+    GetSpecificStructuredDataPayloadResponse200,
+)
+from .get_specific_structured_data_payload_response_200_structured_data import (
+    GetSpecificStructuredDataPayloadResponse200StructuredData,
+)
+from .get_specific_structured_data_payload_response_400 import (
+    GetSpecificStructuredDataPayloadResponse400,
+)
+from .get_specific_structured_data_payload_response_401 import (
+    GetSpecificStructuredDataPayloadResponse401,
+)
+from .get_specific_structured_data_payload_response_403 import (
+    GetSpecificStructuredDataPayloadResponse403,
+)
+from .get_specific_structured_data_payload_response_404 import (
+    GetSpecificStructuredDataPayloadResponse404,
+)
+from .get_storage_status_response_200 import GetStorageStatusResponse200
+from .get_storage_status_response_200_adapters_item import (
+    GetStorageStatusResponse200AdaptersItem,
+)
+from .get_storage_status_response_401 import GetStorageStatusResponse401
+from .get_storage_status_response_403 import GetStorageStatusResponse403
+from .get_structured_data_container_response_200 import (
+    GetStructuredDataContainerResponse200,
+)
+from .get_structured_data_container_response_400 import (
+    GetStructuredDataContainerResponse400,
+)
+from .get_structured_data_container_response_401 import (
+    GetStructuredDataContainerResponse401,
+)
+from .get_structured_data_container_response_403 import (
+    GetStructuredDataContainerResponse403,
+)
+from .get_structured_data_container_response_404 import (
+    GetStructuredDataContainerResponse404,
+)
+from .get_structured_data_payload_response_200_item import (
+    GetStructuredDataPayloadResponse200Item,
+)
+from .get_structured_data_payload_response_200_item_structured_data import (
+    GetStructuredDataPayloadResponse200ItemStructuredData,
+)
+from .get_structured_data_payload_response_400 import (
+    GetStructuredDataPayloadResponse400,
+)
+from .get_structured_data_payload_response_401 import (
+    GetStructuredDataPayloadResponse401,
+)
+from .get_structured_data_payload_response_403 import (
+    GetStructuredDataPayloadResponse403,
+)
+from .get_structured_data_payload_response_404 import (
+    GetStructuredDataPayloadResponse404,
+)
+from .get_structured_data_permissions_response_200 import (
+    GetStructuredDataPermissionsResponse200,
+)
+from .get_structured_data_permissions_response_200_permission_type import (
+    GetStructuredDataPermissionsResponse200PermissionType,
+)
+from .get_structured_data_permissions_response_400 import (
+    GetStructuredDataPermissionsResponse400,
+)
+from .get_structured_data_permissions_response_401 import (
+    GetStructuredDataPermissionsResponse401,
+)
+from .get_structured_data_permissions_response_403 import (
+    GetStructuredDataPermissionsResponse403,
+)
+from .get_structured_data_permissions_response_404 import (
+    GetStructuredDataPermissionsResponse404,
+)
+from .get_structured_data_reference_response_200 import (
+    GetStructuredDataReferenceResponse200,
+)
+from .get_structured_data_reference_response_400 import (
+    GetStructuredDataReferenceResponse400,
+)
+from .get_structured_data_reference_response_401 import (
+    GetStructuredDataReferenceResponse401,
+)
+from .get_structured_data_reference_response_403 import (
+    GetStructuredDataReferenceResponse403,
+)
+from .get_structured_data_reference_response_404 import (
+    GetStructuredDataReferenceResponse404,
+)
+from .get_structured_data_response_200 import GetStructuredDataResponse200
+from .get_structured_data_response_200_structured_data import (
+    GetStructuredDataResponse200StructuredData,
+)
+from .get_structured_data_response_400 import GetStructuredDataResponse400
+from .get_structured_data_response_401 import GetStructuredDataResponse401
+from .get_structured_data_response_403 import GetStructuredDataResponse403
+from .get_structured_data_response_404 import GetStructuredDataResponse404
+from .get_structured_data_roles_response_200 import GetStructuredDataRolesResponse200
+from .get_structured_data_roles_response_400 import GetStructuredDataRolesResponse400
+from .get_structured_data_roles_response_401 import GetStructuredDataRolesResponse401
+from .get_structured_data_roles_response_403 import GetStructuredDataRolesResponse403
+from .get_structured_data_roles_response_404 import GetStructuredDataRolesResponse404
+from .get_subscription_response_200 import GetSubscriptionResponse200
+from .get_subscription_response_200_request_method import (
+    GetSubscriptionResponse200RequestMethod,
+)
+from .get_subscription_response_400 import GetSubscriptionResponse400
+from .get_subscription_response_401 import GetSubscriptionResponse401
+from .get_subscription_response_403 import GetSubscriptionResponse403
+from .get_subscription_response_404 import GetSubscriptionResponse404
+from .get_template_form_response_200 import GetTemplateFormResponse200
+from .get_template_form_response_200_groups_item import (
+    GetTemplateFormResponse200GroupsItem,
+)
+from .get_template_form_response_200_groups_item_fields_item import (
+    GetTemplateFormResponse200GroupsItemFieldsItem,
+)
+from .get_template_form_response_200_groups_item_fields_item_options_item import (
+    GetTemplateFormResponse200GroupsItemFieldsItemOptionsItem,
+)
+from .get_template_form_response_200_groups_item_fields_item_options_item_kind import (
+    GetTemplateFormResponse200GroupsItemFieldsItemOptionsItemKind,
+)
+from .get_template_form_response_200_submit_block import (
+    GetTemplateFormResponse200SubmitBlock,
+)
+from .get_template_form_response_400 import GetTemplateFormResponse400
+from .get_template_form_response_401 import GetTemplateFormResponse401
+from .get_template_form_response_403 import GetTemplateFormResponse403
+from .get_template_form_response_404 import GetTemplateFormResponse404
+from .get_template_form_response_409 import GetTemplateFormResponse409
+from .get_template_form_response_422 import GetTemplateFormResponse422
+from .get_template_response_200 import GetTemplateResponse200
+from .get_template_response_200_body import GetTemplateResponse200Body
+from .get_template_response_401 import GetTemplateResponse401
+from .get_template_response_403 import GetTemplateResponse403
+from .get_template_response_404 import GetTemplateResponse404
+from .get_timeseries_available_response_200_item import (
+    GetTimeseriesAvailableResponse200Item,
+)
+from .get_timeseries_available_response_400 import GetTimeseriesAvailableResponse400
+from .get_timeseries_available_response_401 import GetTimeseriesAvailableResponse401
+from .get_timeseries_available_response_403 import GetTimeseriesAvailableResponse403
+from .get_timeseries_available_response_404 import GetTimeseriesAvailableResponse404
+from .get_timeseries_by_id_response_200_item import GetTimeseriesByIdResponse200Item
+from .get_timeseries_by_id_response_200_item_value_type import (
+    GetTimeseriesByIdResponse200ItemValueType,
+)
+from .get_timeseries_by_id_response_400 import GetTimeseriesByIdResponse400
+from .get_timeseries_by_id_response_401 import GetTimeseriesByIdResponse401
+from .get_timeseries_by_id_response_403 import GetTimeseriesByIdResponse403
+from .get_timeseries_by_id_response_404 import GetTimeseriesByIdResponse404
+from .get_timeseries_container_response_200 import GetTimeseriesContainerResponse200
+from .get_timeseries_container_response_400 import GetTimeseriesContainerResponse400
+from .get_timeseries_container_response_401 import GetTimeseriesContainerResponse401
+from .get_timeseries_container_response_403 import GetTimeseriesContainerResponse403
+from .get_timeseries_container_response_404 import GetTimeseriesContainerResponse404
+from .get_timeseries_fill_option import GetTimeseriesFillOption
+from .get_timeseries_function import GetTimeseriesFunction
+from .get_timeseries_of_container_response_200_item import (
+    GetTimeseriesOfContainerResponse200Item,
+)
+from .get_timeseries_of_container_response_200_item_value_type import (
+    GetTimeseriesOfContainerResponse200ItemValueType,
+)
+from .get_timeseries_of_container_response_400 import (
+    GetTimeseriesOfContainerResponse400,
+)
+from .get_timeseries_of_container_response_401 import (
+    GetTimeseriesOfContainerResponse401,
+)
+from .get_timeseries_of_container_response_403 import (
+    GetTimeseriesOfContainerResponse403,
+)
+from .get_timeseries_of_container_response_404 import (
+    GetTimeseriesOfContainerResponse404,
+)
+from .get_timeseries_payload_fill_option import GetTimeseriesPayloadFillOption
+from .get_timeseries_payload_function import GetTimeseriesPayloadFunction
+from .get_timeseries_payload_response_200_item import (
+    GetTimeseriesPayloadResponse200Item,
+)
+from .get_timeseries_payload_response_200_item_points_item import (
+    GetTimeseriesPayloadResponse200ItemPointsItem,
+)
+from .get_timeseries_payload_response_200_item_timeseries import (
+    GetTimeseriesPayloadResponse200ItemTimeseries,
+)
+from .get_timeseries_payload_response_400 import GetTimeseriesPayloadResponse400
+from .get_timeseries_payload_response_401 import GetTimeseriesPayloadResponse401
+from .get_timeseries_payload_response_403 import GetTimeseriesPayloadResponse403
+from .get_timeseries_payload_response_404 import GetTimeseriesPayloadResponse404
+from .get_timeseries_permissions_response_200 import GetTimeseriesPermissionsResponse200
+from .get_timeseries_permissions_response_200_permission_type import (
+    GetTimeseriesPermissionsResponse200PermissionType,
+)
+from .get_timeseries_permissions_response_400 import GetTimeseriesPermissionsResponse400
+from .get_timeseries_permissions_response_401 import GetTimeseriesPermissionsResponse401
+from .get_timeseries_permissions_response_403 import GetTimeseriesPermissionsResponse403
+from .get_timeseries_permissions_response_404 import GetTimeseriesPermissionsResponse404
+from .get_timeseries_reference_response_200 import GetTimeseriesReferenceResponse200
+from .get_timeseries_reference_response_200_timeseries_item import (
+    GetTimeseriesReferenceResponse200TimeseriesItem,
+)
+from .get_timeseries_reference_response_400 import GetTimeseriesReferenceResponse400
+from .get_timeseries_reference_response_401 import GetTimeseriesReferenceResponse401
+from .get_timeseries_reference_response_403 import GetTimeseriesReferenceResponse403
+from .get_timeseries_reference_response_404 import GetTimeseriesReferenceResponse404
+from .get_timeseries_response_200 import GetTimeseriesResponse200
+from .get_timeseries_response_200_points_item import GetTimeseriesResponse200PointsItem
+from .get_timeseries_response_200_timeseries import GetTimeseriesResponse200Timeseries
+from .get_timeseries_response_400 import GetTimeseriesResponse400
+from .get_timeseries_response_401 import GetTimeseriesResponse401
+from .get_timeseries_response_403 import GetTimeseriesResponse403
+from .get_timeseries_response_404 import GetTimeseriesResponse404
+from .get_timeseries_roles_response_200 import GetTimeseriesRolesResponse200
+from .get_timeseries_roles_response_400 import GetTimeseriesRolesResponse400
+from .get_timeseries_roles_response_401 import GetTimeseriesRolesResponse401
+from .get_timeseries_roles_response_403 import GetTimeseriesRolesResponse403
+from .get_timeseries_roles_response_404 import GetTimeseriesRolesResponse404
+from .get_unhide_config_response_200 import GetUnhideConfigResponse200
+from .get_unhide_config_response_200_value import GetUnhideConfigResponse200Value
+from .get_unhide_config_response_401 import GetUnhideConfigResponse401
+from .get_unhide_config_response_403 import GetUnhideConfigResponse403
+from .get_uri_reference_response_200 import GetUriReferenceResponse200
+from .get_uri_reference_response_400 import GetUriReferenceResponse400
+from .get_uri_reference_response_401 import GetUriReferenceResponse401
+from .get_uri_reference_response_403 import GetUriReferenceResponse403
+from .get_uri_reference_response_404 import GetUriReferenceResponse404
+from .get_user_group_permissions_response_200 import GetUserGroupPermissionsResponse200
+from .get_user_group_permissions_response_200_permission_type import (
+    GetUserGroupPermissionsResponse200PermissionType,
+)
+from .get_user_group_permissions_response_400 import GetUserGroupPermissionsResponse400
+from .get_user_group_permissions_response_401 import GetUserGroupPermissionsResponse401
+from .get_user_group_permissions_response_403 import GetUserGroupPermissionsResponse403
+from .get_user_group_permissions_response_404 import GetUserGroupPermissionsResponse404
+from .get_user_group_response_200 import GetUserGroupResponse200
+from .get_user_group_response_400 import GetUserGroupResponse400
+from .get_user_group_response_401 import GetUserGroupResponse401
+from .get_user_group_response_403 import GetUserGroupResponse403
+from .get_user_group_response_404 import GetUserGroupResponse404
+from .get_user_group_roles_response_200 import GetUserGroupRolesResponse200
+from .get_user_group_roles_response_400 import GetUserGroupRolesResponse400
+from .get_user_group_roles_response_401 import GetUserGroupRolesResponse401
+from .get_user_group_roles_response_403 import GetUserGroupRolesResponse403
+from .get_user_group_roles_response_404 import GetUserGroupRolesResponse404
+from .get_user_response_200 import GetUserResponse200
+from .get_user_response_401 import GetUserResponse401
+from .get_user_response_403 import GetUserResponse403
+from .get_user_response_404 import GetUserResponse404
+from .get_v2_open_api_format import GetV2OpenApiFormat
+from .get_version_response_200 import GetVersionResponse200
+from .get_video_metadata_response_200 import GetVideoMetadataResponse200
+from .get_video_metadata_response_200_metadata import (
+    GetVideoMetadataResponse200Metadata,
+)
+from .get_video_metadata_response_200_status import GetVideoMetadataResponse200Status
+from .get_video_metadata_response_401 import GetVideoMetadataResponse401
+from .get_video_metadata_response_403 import GetVideoMetadataResponse403
+from .get_video_metadata_response_404 import GetVideoMetadataResponse404
+from .get_video_stream_url_response_200 import GetVideoStreamUrlResponse200
+from .get_video_stream_url_response_401 import GetVideoStreamUrlResponse401
+from .get_video_stream_url_response_403 import GetVideoStreamUrlResponse403
+from .get_video_stream_url_response_404 import GetVideoStreamUrlResponse404
+from .get_video_stream_url_response_503 import GetVideoStreamUrlResponse503
+from .import_timeseries_body import ImportTimeseriesBody
+from .import_timeseries_response_400 import ImportTimeseriesResponse400
+from .import_timeseries_response_401 import ImportTimeseriesResponse401
+from .import_timeseries_response_403 import ImportTimeseriesResponse403
+from .import_timeseries_response_404 import ImportTimeseriesResponse404
+from .instantiate_template_body import InstantiateTemplateBody
+from .instantiate_template_body_attributes import InstantiateTemplateBodyAttributes
+from .instantiate_template_response_201 import InstantiateTemplateResponse201
+from .instantiate_template_response_201_attributes import (
+    InstantiateTemplateResponse201Attributes,
+)
+from .instantiate_template_response_400 import InstantiateTemplateResponse400
+from .instantiate_template_response_401 import InstantiateTemplateResponse401
+from .instantiate_template_response_403 import InstantiateTemplateResponse403
+from .instantiate_template_response_404 import InstantiateTemplateResponse404
+from .instantiate_template_response_409 import InstantiateTemplateResponse409
+from .instantiate_template_response_422 import InstantiateTemplateResponse422
+from .list_activities_response_200_item import ListActivitiesResponse200Item
+from .list_activities_response_200_item_action_kind import (
+    ListActivitiesResponse200ItemActionKind,
+)
+from .list_activities_response_400 import ListActivitiesResponse400
+from .list_activities_response_401 import ListActivitiesResponse401
+from .list_activities_response_403 import ListActivitiesResponse403
+from .list_activities_response_406 import ListActivitiesResponse406
+from .list_collection_pids_response_200 import ListCollectionPidsResponse200
+from .list_collection_pids_response_200_publications_item import (
+    ListCollectionPidsResponse200PublicationsItem,
+)
+from .list_collection_pids_response_200_publications_item_kind import (
+    ListCollectionPidsResponse200PublicationsItemKind,
+)
+from .list_collection_pids_response_200_publications_item_status import (
+    ListCollectionPidsResponse200PublicationsItemStatus,
+)
+from .list_collection_pids_response_401 import ListCollectionPidsResponse401
+from .list_collection_pids_response_403 import ListCollectionPidsResponse403
+from .list_collection_pids_response_404 import ListCollectionPidsResponse404
+from .list_data_object_pids_response_200 import ListDataObjectPidsResponse200
+from .list_data_object_pids_response_200_publications_item import (
+    ListDataObjectPidsResponse200PublicationsItem,
+)
+from .list_data_object_pids_response_200_publications_item_kind import (
+    ListDataObjectPidsResponse200PublicationsItemKind,
+)
+from .list_data_object_pids_response_200_publications_item_status import (
+    ListDataObjectPidsResponse200PublicationsItemStatus,
+)
+from .list_data_object_pids_response_401 import ListDataObjectPidsResponse401
+from .list_data_object_pids_response_403 import ListDataObjectPidsResponse403
+from .list_data_object_pids_response_404 import ListDataObjectPidsResponse404
+from .list_datacite_dois_response_200 import ListDataciteDoisResponse200
+from .list_datacite_dois_response_200_publications_item import (
+    ListDataciteDoisResponse200PublicationsItem,
+)
+from .list_datacite_dois_response_200_publications_item_kind import (
+    ListDataciteDoisResponse200PublicationsItemKind,
+)
+from .list_datacite_dois_response_200_publications_item_status import (
+    ListDataciteDoisResponse200PublicationsItemStatus,
+)
+from .list_datacite_dois_response_400 import ListDataciteDoisResponse400
+from .list_datacite_dois_response_401 import ListDataciteDoisResponse401
+from .list_datacite_dois_response_403 import ListDataciteDoisResponse403
+from .list_entity_activities_response_200_item import (
+    ListEntityActivitiesResponse200Item,
+)
+from .list_entity_activities_response_200_item_action_kind import (
+    ListEntityActivitiesResponse200ItemActionKind,
+)
+from .list_entity_activities_response_400 import ListEntityActivitiesResponse400
+from .list_entity_activities_response_401 import ListEntityActivitiesResponse401
+from .list_entity_activities_response_403 import ListEntityActivitiesResponse403
+from .list_entity_activities_response_406 import ListEntityActivitiesResponse406
+from .list_features_response_200_item import ListFeaturesResponse200Item
+from .list_features_response_401 import ListFeaturesResponse401
+from .list_features_response_403 import ListFeaturesResponse403
+from .list_imports_response_200 import ListImportsResponse200
+from .list_imports_response_200_items_item import ListImportsResponse200ItemsItem
+from .list_imports_response_200_items_item_counts import (
+    ListImportsResponse200ItemsItemCounts,
+)
+from .list_imports_response_200_items_item_counts_annotations import (
+    ListImportsResponse200ItemsItemCountsAnnotations,
+)
+from .list_imports_response_200_items_item_counts_collections import (
+    ListImportsResponse200ItemsItemCountsCollections,
+)
+from .list_imports_response_200_items_item_counts_data_objects import (
+    ListImportsResponse200ItemsItemCountsDataObjects,
+)
+from .list_imports_response_200_items_item_counts_file_containers import (
+    ListImportsResponse200ItemsItemCountsFileContainers,
+)
+from .list_imports_response_200_items_item_counts_files import (
+    ListImportsResponse200ItemsItemCountsFiles,
+)
+from .list_imports_response_200_items_item_counts_lab_journal_entries import (
+    ListImportsResponse200ItemsItemCountsLabJournalEntries,
+)
+from .list_imports_response_200_items_item_counts_links import (
+    ListImportsResponse200ItemsItemCountsLinks,
+)
+from .list_imports_response_200_items_item_counts_references import (
+    ListImportsResponse200ItemsItemCountsReferences,
+)
+from .list_imports_response_200_items_item_counts_structured_data_containers import (
+    ListImportsResponse200ItemsItemCountsStructuredDataContainers,
+)
+from .list_imports_response_200_items_item_counts_structured_documents import (
+    ListImportsResponse200ItemsItemCountsStructuredDocuments,
+)
+from .list_imports_response_200_items_item_counts_timeseries_containers import (
+    ListImportsResponse200ItemsItemCountsTimeseriesContainers,
+)
+from .list_imports_response_200_items_item_counts_timeseries_points import (
+    ListImportsResponse200ItemsItemCountsTimeseriesPoints,
+)
+from .list_imports_response_200_items_item_phase import (
+    ListImportsResponse200ItemsItemPhase,
+)
+from .list_imports_response_200_items_item_state import (
+    ListImportsResponse200ItemsItemState,
+)
+from .list_imports_response_400 import ListImportsResponse400
+from .list_imports_response_401 import ListImportsResponse401
+from .list_imports_response_403 import ListImportsResponse403
+from .list_ontologies_response_200_item import ListOntologiesResponse200Item
+from .list_ontologies_response_200_item_source import (
+    ListOntologiesResponse200ItemSource,
+)
+from .list_ontologies_response_401 import ListOntologiesResponse401
+from .list_ontologies_response_403 import ListOntologiesResponse403
+from .list_plugins_response_200 import ListPluginsResponse200
+from .list_plugins_response_200_plugins_item import ListPluginsResponse200PluginsItem
+from .list_plugins_response_200_plugins_item_state import (
+    ListPluginsResponse200PluginsItemState,
+)
+from .list_plugins_response_401 import ListPluginsResponse401
+from .list_plugins_response_403 import ListPluginsResponse403
+from .list_revisions_response_200 import ListRevisionsResponse200
+from .list_revisions_response_200_revisions_item import (
+    ListRevisionsResponse200RevisionsItem,
+)
+from .list_revisions_response_401 import ListRevisionsResponse401
+from .list_revisions_response_403 import ListRevisionsResponse403
+from .list_revisions_response_404 import ListRevisionsResponse404
+from .list_snapshots_response_200 import ListSnapshotsResponse200
+from .list_snapshots_response_200_snapshots_item import (
+    ListSnapshotsResponse200SnapshotsItem,
+)
+from .list_snapshots_response_200_snapshots_item_status import (
+    ListSnapshotsResponse200SnapshotsItemStatus,
+)
+from .list_snapshots_response_400 import ListSnapshotsResponse400
+from .list_snapshots_response_401 import ListSnapshotsResponse401
+from .list_snapshots_response_403 import ListSnapshotsResponse403
+from .list_snapshots_response_404 import ListSnapshotsResponse404
+from .list_templates_all_revisions import ListTemplatesAllRevisions
+from .list_templates_include_retired import ListTemplatesIncludeRetired
+from .list_templates_kind import ListTemplatesKind
+from .list_templates_response_200_item import ListTemplatesResponse200Item
+from .list_templates_response_200_item_body import ListTemplatesResponse200ItemBody
+from .list_templates_response_400 import ListTemplatesResponse400
+from .list_templates_response_401 import ListTemplatesResponse401
+from .list_templates_response_403 import ListTemplatesResponse403
+from .materialize_mapping_body import MaterializeMappingBody
+from .materialize_mapping_body_output_type_0 import MaterializeMappingBodyOutputType0
+from .materialize_mapping_body_output_type_1 import MaterializeMappingBodyOutputType1
+from .materialize_mapping_response_200 import MaterializeMappingResponse200
+from .materialize_mapping_response_200_mode import MaterializeMappingResponse200Mode
+from .materialize_mapping_response_200_output_type_0 import (
+    MaterializeMappingResponse200OutputType0,
+)
+from .materialize_mapping_response_201 import MaterializeMappingResponse201
+from .materialize_mapping_response_201_mode import MaterializeMappingResponse201Mode
+from .materialize_mapping_response_201_output_type_0 import (
+    MaterializeMappingResponse201OutputType0,
+)
+from .materialize_mapping_response_400 import MaterializeMappingResponse400
+from .materialize_mapping_response_401 import MaterializeMappingResponse401
+from .materialize_mapping_response_403 import MaterializeMappingResponse403
+from .materialize_mapping_response_404 import MaterializeMappingResponse404
+from .materialize_mapping_response_409 import MaterializeMappingResponse409
+from .materialize_mapping_response_422 import MaterializeMappingResponse422
+from .materialize_mapping_response_503 import MaterializeMappingResponse503
+from .oai_get_response_400 import OaiGetResponse400
+from .oai_post_body import OaiPostBody
+from .oai_post_response_400 import OaiPostResponse400
+from .oai_post_response_415 import OaiPostResponse415
+from .patch_ai_capability_body import PatchAiCapabilityBody
+from .patch_ai_capability_response_200 import PatchAiCapabilityResponse200
+from .patch_ai_capability_response_200_capability import (
+    PatchAiCapabilityResponse200Capability,
+)
+from .patch_ai_capability_response_200_preview_type_0 import (
+    PatchAiCapabilityResponse200PreviewType0,
+)
+from .patch_ai_capability_response_200_preview_type_0_headers import (
+    PatchAiCapabilityResponse200PreviewType0Headers,
+)
+from .patch_ai_capability_response_200_provider_type_0 import (
+    PatchAiCapabilityResponse200ProviderType0,
+)
+from .patch_ai_capability_response_200_provider_type_0_capabilities_item import (
+    PatchAiCapabilityResponse200ProviderType0CapabilitiesItem,
+)
+from .patch_ai_capability_response_200_usage import PatchAiCapabilityResponse200Usage
+from .patch_ai_capability_response_200_value import PatchAiCapabilityResponse200Value
+from .patch_ai_capability_response_400 import PatchAiCapabilityResponse400
+from .patch_ai_capability_response_401 import PatchAiCapabilityResponse401
+from .patch_ai_capability_response_403 import PatchAiCapabilityResponse403
+from .patch_ai_capability_response_404 import PatchAiCapabilityResponse404
+from .patch_ai_capability_response_409 import PatchAiCapabilityResponse409
+from .patch_ai_capability_response_415 import PatchAiCapabilityResponse415
+from .patch_datacite_config_body import PatchDataciteConfigBody
+from .patch_datacite_config_body_event_type_0 import PatchDataciteConfigBodyEventType0
+from .patch_datacite_config_response_200 import PatchDataciteConfigResponse200
+from .patch_datacite_config_response_200_value import (
+    PatchDataciteConfigResponse200Value,
+)
+from .patch_datacite_config_response_200_value_event import (
+    PatchDataciteConfigResponse200ValueEvent,
+)
+from .patch_datacite_config_response_400 import PatchDataciteConfigResponse400
+from .patch_datacite_config_response_401 import PatchDataciteConfigResponse401
+from .patch_datacite_config_response_403 import PatchDataciteConfigResponse403
+from .patch_datacite_config_response_415 import PatchDataciteConfigResponse415
+from .patch_legacy_v1_config_body import PatchLegacyV1ConfigBody
+from .patch_legacy_v1_config_response_200 import PatchLegacyV1ConfigResponse200
+from .patch_legacy_v1_config_response_200_value import (
+    PatchLegacyV1ConfigResponse200Value,
+)
+from .patch_legacy_v1_config_response_400 import PatchLegacyV1ConfigResponse400
+from .patch_legacy_v1_config_response_401 import PatchLegacyV1ConfigResponse401
+from .patch_legacy_v1_config_response_403 import PatchLegacyV1ConfigResponse403
+from .patch_legacy_v1_config_response_415 import PatchLegacyV1ConfigResponse415
+from .patch_plugin_body import PatchPluginBody
+from .patch_plugin_response_200 import PatchPluginResponse200
+from .patch_plugin_response_200_state import PatchPluginResponse200State
+from .patch_plugin_response_400 import PatchPluginResponse400
+from .patch_plugin_response_401 import PatchPluginResponse401
+from .patch_plugin_response_403 import PatchPluginResponse403
+from .patch_plugin_response_404 import PatchPluginResponse404
+from .patch_plugin_response_415 import PatchPluginResponse415
+from .patch_semantic_config_body import PatchSemanticConfigBody
+from .patch_semantic_config_response_200 import PatchSemanticConfigResponse200
+from .patch_semantic_config_response_200_value import (
+    PatchSemanticConfigResponse200Value,
+)
+from .patch_semantic_config_response_400 import PatchSemanticConfigResponse400
+from .patch_semantic_config_response_401 import PatchSemanticConfigResponse401
+from .patch_semantic_config_response_403 import PatchSemanticConfigResponse403
+from .patch_semantic_config_response_415 import PatchSemanticConfigResponse415
+from .patch_template_json_body import PatchTemplateJsonBody
+from .patch_template_json_body_body_type_0 import PatchTemplateJsonBodyBodyType0
+from .patch_template_response_200 import PatchTemplateResponse200
+from .patch_template_response_200_body import PatchTemplateResponse200Body
+from .patch_template_response_400 import PatchTemplateResponse400
+from .patch_template_response_401 import PatchTemplateResponse401
+from .patch_template_response_403 import PatchTemplateResponse403
+from .patch_template_response_404 import PatchTemplateResponse404
+from .patch_template_response_409 import PatchTemplateResponse409
+from .patch_template_response_415 import PatchTemplateResponse415
+from .patch_template_response_422 import PatchTemplateResponse422
+from .patch_unhide_config_body import PatchUnhideConfigBody
+from .patch_unhide_config_response_200 import PatchUnhideConfigResponse200
+from .patch_unhide_config_response_200_value import PatchUnhideConfigResponse200Value
+from .patch_unhide_config_response_400 import PatchUnhideConfigResponse400
+from .patch_unhide_config_response_401 import PatchUnhideConfigResponse401
+from .patch_unhide_config_response_403 import PatchUnhideConfigResponse403
+from .patch_unhide_config_response_415 import PatchUnhideConfigResponse415
+from .problem import Problem
+from .publish_collection_body import PublishCollectionBody
+from .publish_collection_response_200 import PublishCollectionResponse200
+from .publish_collection_response_200_kind import PublishCollectionResponse200Kind
+from .publish_collection_response_200_status import PublishCollectionResponse200Status
+from .publish_collection_response_201 import PublishCollectionResponse201
+from .publish_collection_response_201_kind import PublishCollectionResponse201Kind
+from .publish_collection_response_201_status import PublishCollectionResponse201Status
+from .publish_collection_response_400 import PublishCollectionResponse400
+from .publish_collection_response_401 import PublishCollectionResponse401
+from .publish_collection_response_403 import PublishCollectionResponse403
+from .publish_collection_response_404 import PublishCollectionResponse404
+from .publish_collection_response_409 import PublishCollectionResponse409
+from .publish_collection_response_502 import PublishCollectionResponse502
+from .publish_collection_response_503 import PublishCollectionResponse503
+from .publish_data_object_body import PublishDataObjectBody
+from .publish_data_object_response_200 import PublishDataObjectResponse200
+from .publish_data_object_response_200_kind import PublishDataObjectResponse200Kind
+from .publish_data_object_response_200_status import PublishDataObjectResponse200Status
+from .publish_data_object_response_201 import PublishDataObjectResponse201
+from .publish_data_object_response_201_kind import PublishDataObjectResponse201Kind
+from .publish_data_object_response_201_status import PublishDataObjectResponse201Status
+from .publish_data_object_response_400 import PublishDataObjectResponse400
+from .publish_data_object_response_401 import PublishDataObjectResponse401
+from .publish_data_object_response_403 import PublishDataObjectResponse403
+from .publish_data_object_response_404 import PublishDataObjectResponse404
+from .publish_data_object_response_409 import PublishDataObjectResponse409
+from .publish_data_object_response_502 import PublishDataObjectResponse502
+from .publish_data_object_response_503 import PublishDataObjectResponse503
+from .put_collection_template_settings_body import PutCollectionTemplateSettingsBody
+from .put_collection_template_settings_response_200 import (
+    PutCollectionTemplateSettingsResponse200,
+)
+from .put_collection_template_settings_response_400 import (
+    PutCollectionTemplateSettingsResponse400,
+)
+from .put_collection_template_settings_response_401 import (
+    PutCollectionTemplateSettingsResponse401,
+)
+from .put_collection_template_settings_response_403 import (
+    PutCollectionTemplateSettingsResponse403,
+)
+from .put_collection_template_settings_response_404 import (
+    PutCollectionTemplateSettingsResponse404,
+)
+from .rebuild_hdf_acls_response_200 import RebuildHdfAclsResponse200
+from .rebuild_hdf_acls_response_200_errors_item import (
+    RebuildHdfAclsResponse200ErrorsItem,
+)
+from .rebuild_hdf_acls_response_401 import RebuildHdfAclsResponse401
+from .rebuild_hdf_acls_response_403 import RebuildHdfAclsResponse403
+from .rebuild_hdf_acls_response_404 import RebuildHdfAclsResponse404
+from .refresh_ontologies_response_200 import RefreshOntologiesResponse200
+from .refresh_ontologies_response_200_errors_item import (
+    RefreshOntologiesResponse200ErrorsItem,
+)
+from .refresh_ontologies_response_202 import RefreshOntologiesResponse202
+from .refresh_ontologies_response_202_result_type_0_type_0 import (
+    RefreshOntologiesResponse202ResultType0Type0,
+)
+from .refresh_ontologies_response_202_result_type_0_type_0_errors_item import (
+    RefreshOntologiesResponse202ResultType0Type0ErrorsItem,
+)
+from .refresh_ontologies_response_202_result_type_1 import (
+    RefreshOntologiesResponse202ResultType1,
+)
+from .refresh_ontologies_response_202_status import RefreshOntologiesResponse202Status
+from .refresh_ontologies_response_401 import RefreshOntologiesResponse401
+from .refresh_ontologies_response_403 import RefreshOntologiesResponse403
+from .render_view_body import RenderViewBody
+from .render_view_response_200 import RenderViewResponse200
+from .render_view_response_200_channel_bindings_item import (
+    RenderViewResponse200ChannelBindingsItem,
+)
+from .render_view_response_200_channel_bindings_item_channel_type_0 import (
+    RenderViewResponse200ChannelBindingsItemChannelType0,
+)
+from .render_view_response_200_channel_bindings_item_channel_type_0_references_item import (
+    RenderViewResponse200ChannelBindingsItemChannelType0ReferencesItem,
+)
+from .render_view_response_200_channel_bindings_item_status import (
+    RenderViewResponse200ChannelBindingsItemStatus,
+)
+from .render_view_response_200_warnings_item import RenderViewResponse200WarningsItem
+from .render_view_response_400 import RenderViewResponse400
+from .render_view_response_401 import RenderViewResponse401
+from .render_view_response_403 import RenderViewResponse403
+from .render_view_response_404 import RenderViewResponse404
+from .render_view_response_422 import RenderViewResponse422
+from .render_view_response_503 import RenderViewResponse503
+from .resolve_kip_response_200 import ResolveKipResponse200
+from .resolve_kip_response_404 import ResolveKipResponse404
+from .resolve_kip_response_410 import ResolveKipResponse410
+from .retire_template_response_401 import RetireTemplateResponse401
+from .retire_template_response_403 import RetireTemplateResponse403
+from .retire_template_response_404 import RetireTemplateResponse404
+from .rollback_file_migration_response_200 import RollbackFileMigrationResponse200
+from .rollback_file_migration_response_401 import RollbackFileMigrationResponse401
+from .rollback_file_migration_response_403 import RollbackFileMigrationResponse403
+from .rollback_file_migration_response_404 import RollbackFileMigrationResponse404
+from .rollback_file_migration_response_409 import RollbackFileMigrationResponse409
+from .rollback_file_migration_response_503 import RollbackFileMigrationResponse503
+from .search_body import SearchBody
+from .search_body_scopes_item import SearchBodyScopesItem
+from .search_body_scopes_item_traversal_rules_type_0_item import (
+    SearchBodyScopesItemTraversalRulesType0Item,
+)
+from .search_body_search_params import SearchBodySearchParams
+from .search_body_search_params_query_type import SearchBodySearchParamsQueryType
+from .search_collections_body import SearchCollectionsBody
+from .search_collections_body_search_params import SearchCollectionsBodySearchParams
+from .search_collections_order_by import SearchCollectionsOrderBy
+from .search_collections_response_200 import SearchCollectionsResponse200
+from .search_collections_response_200_results_item import (
+    SearchCollectionsResponse200ResultsItem,
+)
+from .search_collections_response_200_results_item_attributes import (
+    SearchCollectionsResponse200ResultsItemAttributes,
+)
+from .search_collections_response_200_search_params import (
+    SearchCollectionsResponse200SearchParams,
+)
+from .search_collections_response_400 import SearchCollectionsResponse400
+from .search_collections_response_401 import SearchCollectionsResponse401
+from .search_collections_response_403 import SearchCollectionsResponse403
+from .search_containers_body import SearchContainersBody
+from .search_containers_body_search_params import SearchContainersBodySearchParams
+from .search_containers_body_search_params_query_type import (
+    SearchContainersBodySearchParamsQueryType,
+)
+from .search_containers_order_by import SearchContainersOrderBy
+from .search_containers_response_200 import SearchContainersResponse200
+from .search_containers_response_200_results_item import (
+    SearchContainersResponse200ResultsItem,
+)
+from .search_containers_response_200_results_item_type import (
+    SearchContainersResponse200ResultsItemType,
+)
+from .search_containers_response_200_search_params import (
+    SearchContainersResponse200SearchParams,
+)
+from .search_containers_response_200_search_params_query_type import (
+    SearchContainersResponse200SearchParamsQueryType,
+)
+from .search_containers_response_400 import SearchContainersResponse400
+from .search_containers_response_401 import SearchContainersResponse401
+from .search_containers_response_403 import SearchContainersResponse403
+from .search_response_200 import SearchResponse200
+from .search_response_200_result_set_item import SearchResponse200ResultSetItem
+from .search_response_200_results_item import SearchResponse200ResultsItem
+from .search_response_200_results_item_attributes import (
+    SearchResponse200ResultsItemAttributes,
+)
+from .search_response_200_search_params import SearchResponse200SearchParams
+from .search_response_200_search_params_query_type import (
+    SearchResponse200SearchParamsQueryType,
+)
+from .search_response_400 import SearchResponse400
+from .search_response_401 import SearchResponse401
+from .search_response_403 import SearchResponse403
+from .search_terms_response_200_item import SearchTermsResponse200Item
+from .search_terms_response_400 import SearchTermsResponse400
+from .search_terms_response_401 import SearchTermsResponse401
+from .search_terms_response_403 import SearchTermsResponse403
+from .search_user_groups_body import SearchUserGroupsBody
+from .search_user_groups_body_search_params import SearchUserGroupsBodySearchParams
+from .search_user_groups_response_200 import SearchUserGroupsResponse200
+from .search_user_groups_response_200_results_item import (
+    SearchUserGroupsResponse200ResultsItem,
+)
+from .search_user_groups_response_200_search_params import (
+    SearchUserGroupsResponse200SearchParams,
+)
+from .search_user_groups_response_400 import SearchUserGroupsResponse400
+from .search_user_groups_response_401 import SearchUserGroupsResponse401
+from .search_users_body import SearchUsersBody
+from .search_users_body_search_params import SearchUsersBodySearchParams
+from .search_users_response_200 import SearchUsersResponse200
+from .search_users_response_200_results_item import SearchUsersResponse200ResultsItem
+from .search_users_response_200_search_params import SearchUsersResponse200SearchParams
+from .search_users_response_400 import SearchUsersResponse400
+from .search_users_response_401 import SearchUsersResponse401
+from .sparql_get_response_400 import SparqlGetResponse400
+from .sparql_get_response_401 import SparqlGetResponse401
+from .sparql_get_response_403 import SparqlGetResponse403
+from .sparql_get_response_404 import SparqlGetResponse404
+from .sparql_get_response_406 import SparqlGetResponse406
+from .sparql_get_response_413 import SparqlGetResponse413
+from .sparql_get_response_503 import SparqlGetResponse503
+from .sparql_post_response_400 import SparqlPostResponse400
+from .sparql_post_response_401 import SparqlPostResponse401
+from .sparql_post_response_403 import SparqlPostResponse403
+from .sparql_post_response_404 import SparqlPostResponse404
+from .sparql_post_response_406 import SparqlPostResponse406
+from .sparql_post_response_413 import SparqlPostResponse413
+from .sparql_post_response_415 import SparqlPostResponse415
+from .sparql_post_response_503 import SparqlPostResponse503
+from .start_file_migration_body import StartFileMigrationBody
+from .start_file_migration_response_202 import StartFileMigrationResponse202
+from .start_file_migration_response_202_status import (
+    StartFileMigrationResponse202Status,
+)
+from .start_file_migration_response_400 import StartFileMigrationResponse400
+from .start_file_migration_response_401 import StartFileMigrationResponse401
+from .start_file_migration_response_403 import StartFileMigrationResponse403
+from .start_file_migration_response_409 import StartFileMigrationResponse409
+from .start_file_migration_response_503 import StartFileMigrationResponse503
+from .start_import_body import StartImportBody
+from .start_import_response_202 import StartImportResponse202
+from .start_import_response_202_counts import StartImportResponse202Counts
+from .start_import_response_202_counts_annotations import (
+    StartImportResponse202CountsAnnotations,
+)
+from .start_import_response_202_counts_collections import (
+    StartImportResponse202CountsCollections,
+)
+from .start_import_response_202_counts_data_objects import (
+    StartImportResponse202CountsDataObjects,
+)
+from .start_import_response_202_counts_file_containers import (
+    StartImportResponse202CountsFileContainers,
+)
+from .start_import_response_202_counts_files import StartImportResponse202CountsFiles
+from .start_import_response_202_counts_lab_journal_entries import (
+    StartImportResponse202CountsLabJournalEntries,
+)
+from .start_import_response_202_counts_links import StartImportResponse202CountsLinks
+from .start_import_response_202_counts_references import (
+    StartImportResponse202CountsReferences,
+)
+from .start_import_response_202_counts_structured_data_containers import (
+    StartImportResponse202CountsStructuredDataContainers,
+)
+from .start_import_response_202_counts_structured_documents import (
+    StartImportResponse202CountsStructuredDocuments,
+)
+from .start_import_response_202_counts_timeseries_containers import (
+    StartImportResponse202CountsTimeseriesContainers,
+)
+from .start_import_response_202_counts_timeseries_points import (
+    StartImportResponse202CountsTimeseriesPoints,
+)
+from .start_import_response_202_phase import StartImportResponse202Phase
+from .start_import_response_202_state import StartImportResponse202State
+from .start_import_response_400 import StartImportResponse400
+from .start_import_response_401 import StartImportResponse401
+from .start_import_response_403 import StartImportResponse403
+from .start_import_response_404 import StartImportResponse404
+from .start_import_response_502 import StartImportResponse502
+from .start_import_response_503 import StartImportResponse503
+from .test_datacite_connection_response_200 import TestDataciteConnectionResponse200
+from .test_datacite_connection_response_401 import TestDataciteConnectionResponse401
+from .test_datacite_connection_response_403 import TestDataciteConnectionResponse403
+from .unhide_feed_response_200 import UnhideFeedResponse200
+from .unhide_feed_response_400 import UnhideFeedResponse400
+from .unhide_feed_response_404 import UnhideFeedResponse404
+from .update_collection_body import UpdateCollectionBody
+from .update_collection_body_attributes_type_0 import (
+    UpdateCollectionBodyAttributesType0,
+)
+from .update_collection_response_200 import UpdateCollectionResponse200
+from .update_collection_response_200_attributes import (
+    UpdateCollectionResponse200Attributes,
+)
+from .update_collection_response_400 import UpdateCollectionResponse400
+from .update_collection_response_401 import UpdateCollectionResponse401
+from .update_collection_response_403 import UpdateCollectionResponse403
+from .update_collection_response_404 import UpdateCollectionResponse404
+from .update_data_object_body import UpdateDataObjectBody
+from .update_data_object_body_attributes_type_0 import (
+    UpdateDataObjectBodyAttributesType0,
+)
+from .update_data_object_response_200 import UpdateDataObjectResponse200
+from .update_data_object_response_200_attributes import (
+    UpdateDataObjectResponse200Attributes,
+)
+from .update_data_object_response_400 import UpdateDataObjectResponse400
+from .update_data_object_response_401 import UpdateDataObjectResponse401
+from .update_data_object_response_403 import UpdateDataObjectResponse403
+from .update_data_object_response_404 import UpdateDataObjectResponse404
+from .update_data_object_response_409 import UpdateDataObjectResponse409
+from .update_lab_journal_body import UpdateLabJournalBody
+from .update_lab_journal_response_200 import UpdateLabJournalResponse200
+from .update_lab_journal_response_400 import UpdateLabJournalResponse400
+from .update_lab_journal_response_401 import UpdateLabJournalResponse401
+from .update_lab_journal_response_403 import UpdateLabJournalResponse403
+from .update_lab_journal_response_404 import UpdateLabJournalResponse404
+from .update_user_group_body import UpdateUserGroupBody
+from .update_user_group_response_200 import UpdateUserGroupResponse200
+from .update_user_group_response_400 import UpdateUserGroupResponse400
+from .update_user_group_response_401 import UpdateUserGroupResponse401
+from .update_user_group_response_403 import UpdateUserGroupResponse403
+from .update_user_group_response_404 import UpdateUserGroupResponse404
+from .upload_ontology_body import UploadOntologyBody
+from .upload_ontology_response_201 import UploadOntologyResponse201
+from .upload_ontology_response_201_source import UploadOntologyResponse201Source
+from .upload_ontology_response_400 import UploadOntologyResponse400
+from .upload_ontology_response_401 import UploadOntologyResponse401
+from .upload_ontology_response_403 import UploadOntologyResponse403
+from .upload_ontology_response_409 import UploadOntologyResponse409
+from .upload_ontology_response_415 import UploadOntologyResponse415
+from .validate_shape_body import ValidateShapeBody
+from .validate_shape_response_200 import ValidateShapeResponse200
+from .validate_shape_response_200_violations_item import (
+    ValidateShapeResponse200ViolationsItem,
+)
+from .validate_shape_response_400 import ValidateShapeResponse400
+from .validate_shape_response_401 import ValidateShapeResponse401
+from .validate_shape_response_403 import ValidateShapeResponse403
+from .wiki_write_response_201 import WikiWriteResponse201
+from .wiki_write_response_401 import WikiWriteResponse401
+from .wiki_write_response_403 import WikiWriteResponse403
+from .wiki_write_response_404 import WikiWriteResponse404
+from .wiki_write_response_409 import WikiWriteResponse409
+from .wiki_write_response_502 import WikiWriteResponse502
+from .wiki_write_response_503 import WikiWriteResponse503
+from .withdraw_pid_body import WithdrawPidBody
+from .withdraw_pid_response_200 import WithdrawPidResponse200
+from .withdraw_pid_response_200_kind import WithdrawPidResponse200Kind
+from .withdraw_pid_response_200_status import WithdrawPidResponse200Status
+from .withdraw_pid_response_400 import WithdrawPidResponse400
+from .withdraw_pid_response_401 import WithdrawPidResponse401
+from .withdraw_pid_response_403 import WithdrawPidResponse403
+from .withdraw_pid_response_404 import WithdrawPidResponse404
+
+__all__ = (
+    "BuildShapeBody",
+    "BuildShapeBodyPropertiesItem",
+    "BuildShapeBodyPropertiesItemInType0Item",
+    "BuildShapeBodyPropertiesItemInType0ItemKind",
+    "BuildShapeBodyPropertiesItemNodeType0",
+    "BuildShapeBodyPropertiesItemNodeType0PropertiesItem",
+    "BuildShapeBodyPropertiesItemNodeType0PropertiesItemInType0Item",
+    "BuildShapeBodyPropertiesItemNodeType0PropertiesItemInType0ItemKind",
+    "BuildShapeBodyPropertiesItemNodeType0PropertiesItemNodeType0",
+    "BuildShapeBodyPropertiesItemNodeType0PropertiesItemNodeType0PropertiesItem",
+    "BuildShapeBodyPropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemInType0Item",
+    "BuildShapeBodyPropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemInType0ItemKind",
+    "BuildShapeBodyPropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0",
+    "BuildShapeBodyPropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItem",
+    "BuildShapeBodyPropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemInType0Item",
+    "BuildShapeBodyPropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemInType0ItemKind",
+    "BuildShapeBodyPropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0",
+    "BuildShapeBodyPropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItem",
+    "BuildShapeBodyPropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemInType0Item",
+    "BuildShapeBodyPropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemInType0ItemKind",
+    "BuildShapeBodyPropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0",
+    "BuildShapeBodyPropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItem",
+    "BuildShapeBodyPropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemInType0Item",
+    "BuildShapeBodyPropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemInType0ItemKind",
+    "BuildShapeBodyPropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0",
+    "BuildShapeBodyPropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItem",
+    "BuildShapeBodyPropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemInType0Item",
+    "BuildShapeBodyPropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemNodeType0PropertiesItemInType0ItemKind",
+    "BuildShapeResponse200",
+    "BuildShapeResponse400",
+    "BuildShapeResponse401",
+    "BuildShapeResponse403",
+    "CommitUploadBody",
+    "CommitUploadResponse201",
+    "CommitUploadResponse400",
+    "CommitUploadResponse401",
+    "CommitUploadResponse403",
+    "CommitUploadResponse404",
+    "CommitUploadResponse409",
+    "CommitUploadResponse503",
+    "CountActivitiesResponse200",
+    "CountActivitiesResponse400",
+    "CountActivitiesResponse401",
+    "CountActivitiesResponse403",
+    "CountActivitiesResponse406",
+    "CreateAnnotationForTimeseriesBody",
+    "CreateAnnotationForTimeseriesResponse201",
+    "CreateAnnotationForTimeseriesResponse400",
+    "CreateAnnotationForTimeseriesResponse401",
+    "CreateAnnotationForTimeseriesResponse403",
+    "CreateAnnotationForTimeseriesResponse404",
+    "CreateAnnotationForTimeseriesResponse409",
+    "CreateAnnotationForTimeseriesResponse503",
+    "CreateApiKeyBody",
+    "CreateApiKeyResponse201",
+    "CreateApiKeyResponse400",
+    "CreateApiKeyResponse401",
+    "CreateApiKeyResponse403",
+    "CreateApiKeyResponse404",
+    "CreateCollectionAnnotationBody",
+    "CreateCollectionAnnotationResponse201",
+    "CreateCollectionAnnotationResponse400",
+    "CreateCollectionAnnotationResponse401",
+    "CreateCollectionAnnotationResponse403",
+    "CreateCollectionAnnotationResponse404",
+    "CreateCollectionAnnotationResponse409",
+    "CreateCollectionAnnotationResponse503",
+    "CreateCollectionBody",
+    "CreateCollectionBodyAttributesType0",
+    "CreateCollectionReferenceBody",
+    "CreateCollectionReferenceResponse201",
+    "CreateCollectionReferenceResponse400",
+    "CreateCollectionReferenceResponse401",
+    "CreateCollectionReferenceResponse403",
+    "CreateCollectionReferenceResponse404",
+    "CreateCollectionReferenceResponse409",
+    "CreateCollectionResponse201",
+    "CreateCollectionResponse201Attributes",
+    "CreateCollectionResponse400",
+    "CreateCollectionResponse401",
+    "CreateCollectionResponse403",
+    "CreateDataObjectAnnotationBody",
+    "CreateDataObjectAnnotationResponse201",
+    "CreateDataObjectAnnotationResponse400",
+    "CreateDataObjectAnnotationResponse401",
+    "CreateDataObjectAnnotationResponse403",
+    "CreateDataObjectAnnotationResponse404",
+    "CreateDataObjectAnnotationResponse409",
+    "CreateDataObjectAnnotationResponse503",
+    "CreateDataObjectBody",
+    "CreateDataObjectBodyAttributesType0",
+    "CreateDataObjectReferenceBody",
+    "CreateDataObjectReferenceResponse201",
+    "CreateDataObjectReferenceResponse400",
+    "CreateDataObjectReferenceResponse401",
+    "CreateDataObjectReferenceResponse403",
+    "CreateDataObjectReferenceResponse404",
+    "CreateDataObjectReferenceResponse409",
+    "CreateDataObjectResponse201",
+    "CreateDataObjectResponse201Attributes",
+    "CreateDataObjectResponse400",
+    "CreateDataObjectResponse401",
+    "CreateDataObjectResponse403",
+    "CreateDataObjectResponse404",
+    "CreateDataObjectResponse409",
+    "CreateDownloadUrlResponse200",
+    "CreateDownloadUrlResponse401",
+    "CreateDownloadUrlResponse403",
+    "CreateDownloadUrlResponse404",
+    "CreateDownloadUrlResponse503",
+    "CreateExportUrlBody",
+    "CreateExportUrlBodyPayloads",
+    "CreateExportUrlResponse200",
+    "CreateExportUrlResponse400",
+    "CreateExportUrlResponse401",
+    "CreateExportUrlResponse403",
+    "CreateExportUrlResponse404",
+    "CreateExportUrlResponse503",
+    "CreateFileBody",
+    "CreateFileContainerBody",
+    "CreateFileContainerResponse201",
+    "CreateFileContainerResponse400",
+    "CreateFileContainerResponse401",
+    "CreateFileContainerResponse403",
+    "CreateFileContainerResponse404",
+    "CreateFileReferenceBody",
+    "CreateFileReferenceResponse201",
+    "CreateFileReferenceResponse400",
+    "CreateFileReferenceResponse401",
+    "CreateFileReferenceResponse403",
+    "CreateFileReferenceResponse404",
+    "CreateFileResponse201",
+    "CreateFileResponse400",
+    "CreateFileResponse401",
+    "CreateFileResponse403",
+    "CreateFileResponse404",
+    "CreateFileResponse413",
+    "CreateHdfContainerBody",
+    "CreateHdfContainerBodyAttributes",
+    "CreateHdfContainerResponse201",
+    "CreateHdfContainerResponse201Attributes",
+    "CreateHdfContainerResponse400",
+    "CreateHdfContainerResponse401",
+    "CreateHdfContainerResponse403",
+    "CreateHdfContainerResponse404",
+    "CreateHdfContainerResponse503",
+    "CreateLabJournalBody",
+    "CreateLabJournalResponse201",
+    "CreateLabJournalResponse400",
+    "CreateLabJournalResponse401",
+    "CreateLabJournalResponse403",
+    "CreateLabJournalResponse404",
+    "CreateLabJournalResponse409",
+    "CreateOwnApiKeyBody",
+    "CreateOwnApiKeyResponse201",
+    "CreateOwnApiKeyResponse400",
+    "CreateOwnApiKeyResponse401",
+    "CreateOwnApiKeyResponse403",
+    "CreateReferenceAnnotationBody",
+    "CreateReferenceAnnotationResponse201",
+    "CreateReferenceAnnotationResponse400",
+    "CreateReferenceAnnotationResponse401",
+    "CreateReferenceAnnotationResponse403",
+    "CreateReferenceAnnotationResponse404",
+    "CreateReferenceAnnotationResponse409",
+    "CreateReferenceAnnotationResponse503",
+    "CreateSemanticRepositoryBody",
+    "CreateSemanticRepositoryBodyType",
+    "CreateSemanticRepositoryResponse201",
+    "CreateSemanticRepositoryResponse201Type",
+    "CreateSemanticRepositoryResponse400",
+    "CreateSemanticRepositoryResponse401",
+    "CreateSemanticRepositoryResponse403",
+    "CreateSemanticRepositoryResponse404",
+    "CreateSnapshotResponse201",
+    "CreateSnapshotResponse201Status",
+    "CreateSnapshotResponse202",
+    "CreateSnapshotResponse202Status",
+    "CreateSnapshotResponse401",
+    "CreateSnapshotResponse403",
+    "CreateSnapshotResponse404",
+    "CreateSnapshotResponse503",
+    "CreateSpatialDataContainerBody",
+    "CreateSpatialDataContainerResponse201",
+    "CreateSpatialDataContainerResponse400",
+    "CreateSpatialDataContainerResponse401",
+    "CreateSpatialDataContainerResponse403",
+    "CreateSpatialDataContainerResponse404",
+    "CreateSpatialDataPointsBodyItem",
+    "CreateSpatialDataPointsBodyItemMeasurements",
+    "CreateSpatialDataPointsBodyItemMetadata",
+    "CreateSpatialDataPointsResponse400",
+    "CreateSpatialDataPointsResponse401",
+    "CreateSpatialDataPointsResponse403",
+    "CreateSpatialDataPointsResponse404",
+    "CreateSpatialDataReferenceBody",
+    "CreateSpatialDataReferenceBodyGeometryFilterType0",
+    "CreateSpatialDataReferenceBodyMeasurementsFilterType0Item",
+    "CreateSpatialDataReferenceBodyMetadataFilterType0",
+    "CreateSpatialDataReferenceResponse201",
+    "CreateSpatialDataReferenceResponse201GeometryFilter",
+    "CreateSpatialDataReferenceResponse201MeasurementsFilterItem",
+    "CreateSpatialDataReferenceResponse201MetadataFilter",
+    "CreateSpatialDataReferenceResponse400",
+    "CreateSpatialDataReferenceResponse401",
+    "CreateSpatialDataReferenceResponse403",
+    "CreateSpatialDataReferenceResponse404",
+    "CreateStructuredDataBody",
+    "CreateStructuredDataBodyStructuredDataType0",
+    "CreateStructuredDataContainerBody",
+    "CreateStructuredDataContainerResponse201",
+    "CreateStructuredDataContainerResponse400",
+    "CreateStructuredDataContainerResponse401",
+    "CreateStructuredDataContainerResponse403",
+    "CreateStructuredDataContainerResponse404",
+    "CreateStructuredDataReferenceBody",
+    "CreateStructuredDataReferenceResponse201",
+    "CreateStructuredDataReferenceResponse400",
+    "CreateStructuredDataReferenceResponse401",
+    "CreateStructuredDataReferenceResponse403",
+    "CreateStructuredDataReferenceResponse404",
+    "CreateStructuredDataReferenceResponse409",
+    "CreateStructuredDataResponse201",
+    "CreateStructuredDataResponse400",
+    "CreateStructuredDataResponse401",
+    "CreateStructuredDataResponse403",
+    "CreateStructuredDataResponse404",
+    "CreateStructuredDataResponse413",
+    "CreateSubscriptionBody",
+    "CreateSubscriptionBodyRequestMethod",
+    "CreateSubscriptionResponse201",
+    "CreateSubscriptionResponse201RequestMethod",
+    "CreateSubscriptionResponse400",
+    "CreateSubscriptionResponse401",
+    "CreateSubscriptionResponse403",
+    "CreateSubscriptionResponse404",
+    "CreateTemplateBody",
+    "CreateTemplateBodyBody",
+    "CreateTemplateBodyKind",
+    "CreateTemplateResponse201",
+    "CreateTemplateResponse201Body",
+    "CreateTemplateResponse400",
+    "CreateTemplateResponse401",
+    "CreateTemplateResponse403",
+    "CreateTemplateResponse422",
+    "CreateTimeseriesBody",
+    "CreateTimeseriesBodyPointsItem",
+    "CreateTimeseriesBodyTimeseries",
+    "CreateTimeseriesContainerBody",
+    "CreateTimeseriesContainerResponse201",
+    "CreateTimeseriesContainerResponse400",
+    "CreateTimeseriesContainerResponse401",
+    "CreateTimeseriesContainerResponse403",
+    "CreateTimeseriesContainerResponse404",
+    "CreateTimeseriesReferenceBody",
+    "CreateTimeseriesReferenceBodyTimeseriesItem",
+    "CreateTimeseriesReferenceResponse201",
+    "CreateTimeseriesReferenceResponse201TimeseriesItem",
+    "CreateTimeseriesReferenceResponse400",
+    "CreateTimeseriesReferenceResponse401",
+    "CreateTimeseriesReferenceResponse403",
+    "CreateTimeseriesReferenceResponse404",
+    "CreateTimeseriesReferenceResponse409",
+    "CreateTimeseriesResponse201",
+    "CreateTimeseriesResponse400",
+    "CreateTimeseriesResponse401",
+    "CreateTimeseriesResponse403",
+    "CreateTimeseriesResponse404",
+    "CreateUploadUrlBody",
+    "CreateUploadUrlResponse200",
+    "CreateUploadUrlResponse400",
+    "CreateUploadUrlResponse401",
+    "CreateUploadUrlResponse403",
+    "CreateUploadUrlResponse404",
+    "CreateUploadUrlResponse503",
+    "CreateUriReferenceBody",
+    "CreateUriReferenceResponse201",
+    "CreateUriReferenceResponse400",
+    "CreateUriReferenceResponse401",
+    "CreateUriReferenceResponse403",
+    "CreateUriReferenceResponse404",
+    "CreateUriReferenceResponse409",
+    "CreateUserGroupBody",
+    "CreateUserGroupResponse201",
+    "CreateUserGroupResponse400",
+    "CreateUserGroupResponse401",
+    "CreateUserGroupResponse403",
+    "CreateVideoThumbnailBody",
+    "CreateVideoThumbnailResponse201",
+    "CreateVideoThumbnailResponse400",
+    "CreateVideoThumbnailResponse401",
+    "CreateVideoThumbnailResponse403",
+    "CreateVideoThumbnailResponse404",
+    "CreateVideoThumbnailResponse503",
+    "DeleteAnnotationOfTimeseriesResponse400",
+    "DeleteAnnotationOfTimeseriesResponse401",
+    "DeleteAnnotationOfTimeseriesResponse403",
+    "DeleteAnnotationOfTimeseriesResponse404",
+    "DeleteApiKeyResponse401",
+    "DeleteApiKeyResponse403",
+    "DeleteApiKeyResponse404",
+    "DeleteBasicReferenceResponse400",
+    "DeleteBasicReferenceResponse401",
+    "DeleteBasicReferenceResponse403",
+    "DeleteBasicReferenceResponse404",
+    "DeleteCollectionAnnotationResponse400",
+    "DeleteCollectionAnnotationResponse401",
+    "DeleteCollectionAnnotationResponse403",
+    "DeleteCollectionAnnotationResponse404",
+    "DeleteCollectionReferenceResponse400",
+    "DeleteCollectionReferenceResponse401",
+    "DeleteCollectionReferenceResponse403",
+    "DeleteCollectionReferenceResponse404",
+    "DeleteCollectionResponse400",
+    "DeleteCollectionResponse401",
+    "DeleteCollectionResponse403",
+    "DeleteCollectionResponse404",
+    "DeleteDataObjectAnnotationResponse400",
+    "DeleteDataObjectAnnotationResponse401",
+    "DeleteDataObjectAnnotationResponse403",
+    "DeleteDataObjectAnnotationResponse404",
+    "DeleteDataObjectReferenceResponse400",
+    "DeleteDataObjectReferenceResponse401",
+    "DeleteDataObjectReferenceResponse403",
+    "DeleteDataObjectReferenceResponse404",
+    "DeleteDataObjectResponse400",
+    "DeleteDataObjectResponse401",
+    "DeleteDataObjectResponse403",
+    "DeleteDataObjectResponse404",
+    "DeleteFileContainerResponse400",
+    "DeleteFileContainerResponse401",
+    "DeleteFileContainerResponse403",
+    "DeleteFileContainerResponse404",
+    "DeleteFileReferenceResponse400",
+    "DeleteFileReferenceResponse401",
+    "DeleteFileReferenceResponse403",
+    "DeleteFileReferenceResponse404",
+    "DeleteFileResponse400",
+    "DeleteFileResponse401",
+    "DeleteFileResponse403",
+    "DeleteFileResponse404",
+    "DeleteHdfContainerResponse401",
+    "DeleteHdfContainerResponse403",
+    "DeleteHdfContainerResponse404",
+    "DeleteHdfContainerResponse503",
+    "DeleteLabJournalResponse400",
+    "DeleteLabJournalResponse401",
+    "DeleteLabJournalResponse403",
+    "DeleteLabJournalResponse404",
+    "DeleteOntologyResponse401",
+    "DeleteOntologyResponse403",
+    "DeleteOntologyResponse404",
+    "DeleteOntologyResponse409",
+    "DeleteReferenceAnnotationResponse400",
+    "DeleteReferenceAnnotationResponse401",
+    "DeleteReferenceAnnotationResponse403",
+    "DeleteReferenceAnnotationResponse404",
+    "DeleteSemanticRepositoryResponse400",
+    "DeleteSemanticRepositoryResponse401",
+    "DeleteSemanticRepositoryResponse403",
+    "DeleteSemanticRepositoryResponse404",
+    "DeleteSemanticRepositoryResponse409",
+    "DeleteSpatialDataContainerResponse400",
+    "DeleteSpatialDataContainerResponse401",
+    "DeleteSpatialDataContainerResponse403",
+    "DeleteSpatialDataContainerResponse404",
+    "DeleteSpatialDataContainerResponse503",
+    "DeleteSpatialDataReferenceResponse400",
+    "DeleteSpatialDataReferenceResponse401",
+    "DeleteSpatialDataReferenceResponse403",
+    "DeleteSpatialDataReferenceResponse404",
+    "DeleteStructuredDataContainerResponse400",
+    "DeleteStructuredDataContainerResponse401",
+    "DeleteStructuredDataContainerResponse403",
+    "DeleteStructuredDataContainerResponse404",
+    "DeleteStructuredDataContainerResponse503",
+    "DeleteStructuredDataReferenceResponse400",
+    "DeleteStructuredDataReferenceResponse401",
+    "DeleteStructuredDataReferenceResponse403",
+    "DeleteStructuredDataReferenceResponse404",
+    "DeleteStructuredDataResponse400",
+    "DeleteStructuredDataResponse401",
+    "DeleteStructuredDataResponse403",
+    "DeleteStructuredDataResponse404",
+    "DeleteSubscriptionResponse400",
+    "DeleteSubscriptionResponse401",
+    "DeleteSubscriptionResponse403",
+    "DeleteSubscriptionResponse404",
+    "DeleteTimeseriesContainerResponse400",
+    "DeleteTimeseriesContainerResponse401",
+    "DeleteTimeseriesContainerResponse403",
+    "DeleteTimeseriesContainerResponse404",
+    "DeleteTimeseriesContainerResponse503",
+    "DeleteTimeseriesReferenceResponse400",
+    "DeleteTimeseriesReferenceResponse401",
+    "DeleteTimeseriesReferenceResponse403",
+    "DeleteTimeseriesReferenceResponse404",
+    "DeleteUriReferenceResponse400",
+    "DeleteUriReferenceResponse401",
+    "DeleteUriReferenceResponse403",
+    "DeleteUriReferenceResponse404",
+    "DeleteUserGroupResponse400",
+    "DeleteUserGroupResponse401",
+    "DeleteUserGroupResponse403",
+    "DeleteUserGroupResponse404",
+    "DiffSnapshotsResponse200",
+    "DiffSnapshotsResponse200AddedItem",
+    "DiffSnapshotsResponse200ChangedItem",
+    "DiffSnapshotsResponse200RemovedItem",
+    "DiffSnapshotsResponse400",
+    "DiffSnapshotsResponse401",
+    "DiffSnapshotsResponse403",
+    "DiffSnapshotsResponse404",
+    "DiffSnapshotsResponse409",
+    "DisableOntologyResponse200",
+    "DisableOntologyResponse200Source",
+    "DisableOntologyResponse401",
+    "DisableOntologyResponse403",
+    "DisableOntologyResponse404",
+    "DisableOntologyResponse409",
+    "DispatchPluginRouteDeleteResponse401",
+    "DispatchPluginRouteDeleteResponse403",
+    "DispatchPluginRouteDeleteResponse404",
+    "DispatchPluginRouteGetResponse401",
+    "DispatchPluginRouteGetResponse403",
+    "DispatchPluginRouteGetResponse404",
+    "DispatchPluginRoutePatchResponse401",
+    "DispatchPluginRoutePatchResponse403",
+    "DispatchPluginRoutePatchResponse404",
+    "DispatchPluginRoutePostResponse401",
+    "DispatchPluginRoutePostResponse403",
+    "DispatchPluginRoutePostResponse404",
+    "DispatchPluginRoutePutResponse401",
+    "DispatchPluginRoutePutResponse403",
+    "DispatchPluginRoutePutResponse404",
+    "EditCollectionPermissionsBody",
+    "EditCollectionPermissionsBodyPermissionTypeType0",
+    "EditCollectionPermissionsResponse200",
+    "EditCollectionPermissionsResponse200PermissionType",
+    "EditCollectionPermissionsResponse400",
+    "EditCollectionPermissionsResponse401",
+    "EditCollectionPermissionsResponse403",
+    "EditCollectionPermissionsResponse404",
+    "EditFilePermissionsBody",
+    "EditFilePermissionsBodyPermissionTypeType0",
+    "EditFilePermissionsResponse200",
+    "EditFilePermissionsResponse200PermissionType",
+    "EditFilePermissionsResponse400",
+    "EditFilePermissionsResponse401",
+    "EditFilePermissionsResponse403",
+    "EditFilePermissionsResponse404",
+    "EditSpatialDataPermissionsBody",
+    "EditSpatialDataPermissionsBodyPermissionTypeType0",
+    "EditSpatialDataPermissionsResponse200",
+    "EditSpatialDataPermissionsResponse200PermissionType",
+    "EditSpatialDataPermissionsResponse400",
+    "EditSpatialDataPermissionsResponse401",
+    "EditSpatialDataPermissionsResponse403",
+    "EditSpatialDataPermissionsResponse404",
+    "EditStructuredDataPermissionsBody",
+    "EditStructuredDataPermissionsBodyPermissionTypeType0",
+    "EditStructuredDataPermissionsResponse200",
+    "EditStructuredDataPermissionsResponse200PermissionType",
+    "EditStructuredDataPermissionsResponse400",
+    "EditStructuredDataPermissionsResponse401",
+    "EditStructuredDataPermissionsResponse403",
+    "EditStructuredDataPermissionsResponse404",
+    "EditTimeseriesPermissionsBody",
+    "EditTimeseriesPermissionsBodyPermissionTypeType0",
+    "EditTimeseriesPermissionsResponse200",
+    "EditTimeseriesPermissionsResponse200PermissionType",
+    "EditTimeseriesPermissionsResponse400",
+    "EditTimeseriesPermissionsResponse401",
+    "EditTimeseriesPermissionsResponse403",
+    "EditTimeseriesPermissionsResponse404",
+    "EditUserGroupPermissionsBody",
+    "EditUserGroupPermissionsBodyPermissionTypeType0",
+    "EditUserGroupPermissionsResponse200",
+    "EditUserGroupPermissionsResponse200PermissionType",
+    "EditUserGroupPermissionsResponse400",
+    "EditUserGroupPermissionsResponse401",
+    "EditUserGroupPermissionsResponse403",
+    "EditUserGroupPermissionsResponse404",
+    "EnableOntologyResponse200",
+    "EnableOntologyResponse200Source",
+    "EnableOntologyResponse401",
+    "EnableOntologyResponse403",
+    "EnableOntologyResponse404",
+    "ExportCollectionResponse400",
+    "ExportCollectionResponse401",
+    "ExportCollectionResponse403",
+    "ExportCollectionResponse404",
+    "ExportCollectionResponse413",
+    "ExportTemplateSpreadsheetResponse400",
+    "ExportTemplateSpreadsheetResponse401",
+    "ExportTemplateSpreadsheetResponse403",
+    "ExportTemplateSpreadsheetResponse404",
+    "ExportTemplateSpreadsheetResponse409",
+    "ExportTimeseriesCsvFormat",
+    "ExportTimeseriesFillOption",
+    "ExportTimeseriesFunction",
+    "ExportTimeseriesPayloadCsvFormat",
+    "ExportTimeseriesPayloadFillOption",
+    "ExportTimeseriesPayloadFunction",
+    "ExportTimeseriesPayloadResponse400",
+    "ExportTimeseriesPayloadResponse401",
+    "ExportTimeseriesPayloadResponse403",
+    "ExportTimeseriesPayloadResponse404",
+    "ExportTimeseriesResponse400",
+    "ExportTimeseriesResponse401",
+    "ExportTimeseriesResponse403",
+    "ExportTimeseriesResponse404",
+    "GetAiCapabilityResponse200",
+    "GetAiCapabilityResponse200Capability",
+    "GetAiCapabilityResponse200PreviewType0",
+    "GetAiCapabilityResponse200PreviewType0Headers",
+    "GetAiCapabilityResponse200ProviderType0",
+    "GetAiCapabilityResponse200ProviderType0CapabilitiesItem",
+    "GetAiCapabilityResponse200Usage",
+    "GetAiCapabilityResponse200Value",
+    "GetAiCapabilityResponse401",
+    "GetAiCapabilityResponse403",
+    "GetAiCapabilityResponse404",
+    "GetAllAnnotationsOfTimeseriesResponse200Item",
+    "GetAllAnnotationsOfTimeseriesResponse400",
+    "GetAllAnnotationsOfTimeseriesResponse401",
+    "GetAllAnnotationsOfTimeseriesResponse403",
+    "GetAllAnnotationsOfTimeseriesResponse404",
+    "GetAllApiKeysResponse200Item",
+    "GetAllApiKeysResponse401",
+    "GetAllApiKeysResponse403",
+    "GetAllCollectionAnnotationsResponse200Item",
+    "GetAllCollectionAnnotationsResponse400",
+    "GetAllCollectionAnnotationsResponse401",
+    "GetAllCollectionAnnotationsResponse403",
+    "GetAllCollectionAnnotationsResponse404",
+    "GetAllCollectionReferencesResponse200Item",
+    "GetAllCollectionReferencesResponse400",
+    "GetAllCollectionReferencesResponse401",
+    "GetAllCollectionReferencesResponse403",
+    "GetAllCollectionReferencesResponse404",
+    "GetAllCollectionsOrderBy",
+    "GetAllCollectionsResponse200Item",
+    "GetAllCollectionsResponse200ItemAttributes",
+    "GetAllCollectionsResponse400",
+    "GetAllCollectionsResponse401",
+    "GetAllCollectionsResponse403",
+    "GetAllDataObjectAnnotationsResponse200Item",
+    "GetAllDataObjectAnnotationsResponse400",
+    "GetAllDataObjectAnnotationsResponse401",
+    "GetAllDataObjectAnnotationsResponse403",
+    "GetAllDataObjectAnnotationsResponse404",
+    "GetAllDataObjectReferencesResponse200Item",
+    "GetAllDataObjectReferencesResponse400",
+    "GetAllDataObjectReferencesResponse401",
+    "GetAllDataObjectReferencesResponse403",
+    "GetAllDataObjectReferencesResponse404",
+    "GetAllDataObjectsOrderBy",
+    "GetAllDataObjectsResponse200Item",
+    "GetAllDataObjectsResponse200ItemAttributes",
+    "GetAllDataObjectsResponse400",
+    "GetAllDataObjectsResponse401",
+    "GetAllDataObjectsResponse403",
+    "GetAllDataObjectsResponse404",
+    "GetAllFileContainersOrderBy",
+    "GetAllFileContainersResponse200Item",
+    "GetAllFileContainersResponse400",
+    "GetAllFileContainersResponse401",
+    "GetAllFileContainersResponse403",
+    "GetAllFileContainersResponse404",
+    "GetAllFileReferencesResponse200Item",
+    "GetAllFileReferencesResponse400",
+    "GetAllFileReferencesResponse401",
+    "GetAllFileReferencesResponse403",
+    "GetAllFileReferencesResponse404",
+    "GetAllFilesResponse200Item",
+    "GetAllFilesResponse400",
+    "GetAllFilesResponse401",
+    "GetAllFilesResponse403",
+    "GetAllFilesResponse404",
+    "GetAllReferenceAnnotationsResponse200Item",
+    "GetAllReferenceAnnotationsResponse400",
+    "GetAllReferenceAnnotationsResponse401",
+    "GetAllReferenceAnnotationsResponse403",
+    "GetAllReferenceAnnotationsResponse404",
+    "GetAllReferencesOrderBy",
+    "GetAllReferencesResponse200Item",
+    "GetAllReferencesResponse400",
+    "GetAllReferencesResponse401",
+    "GetAllReferencesResponse403",
+    "GetAllReferencesResponse404",
+    "GetAllSemanticRepositoriesOrderBy",
+    "GetAllSemanticRepositoriesResponse200Item",
+    "GetAllSemanticRepositoriesResponse200ItemType",
+    "GetAllSemanticRepositoriesResponse400",
+    "GetAllSemanticRepositoriesResponse401",
+    "GetAllSemanticRepositoriesResponse403",
+    "GetAllSemanticRepositoriesResponse404",
+    "GetAllSpatialDataReferencesResponse200Item",
+    "GetAllSpatialDataReferencesResponse200ItemGeometryFilter",
+    "GetAllSpatialDataReferencesResponse200ItemMeasurementsFilterItem",
+    "GetAllSpatialDataReferencesResponse200ItemMetadataFilter",
+    "GetAllSpatialDataReferencesResponse400",
+    "GetAllSpatialDataReferencesResponse401",
+    "GetAllSpatialDataReferencesResponse403",
+    "GetAllSpatialDataReferencesResponse404",
+    "GetAllStructuredDataContainersOrderBy",
+    "GetAllStructuredDataContainersResponse200Item",
+    "GetAllStructuredDataContainersResponse400",
+    "GetAllStructuredDataContainersResponse401",
+    "GetAllStructuredDataContainersResponse403",
+    "GetAllStructuredDataContainersResponse404",
+    "GetAllStructuredDataReferencesResponse200Item",
+    "GetAllStructuredDataReferencesResponse400",
+    "GetAllStructuredDataReferencesResponse401",
+    "GetAllStructuredDataReferencesResponse403",
+    "GetAllStructuredDataReferencesResponse404",
+    "GetAllStructuredDatasResponse200Item",
+    "GetAllStructuredDatasResponse400",
+    "GetAllStructuredDatasResponse401",
+    "GetAllStructuredDatasResponse403",
+    "GetAllStructuredDatasResponse404",
+    "GetAllSubscriptionsResponse200Item",
+    "GetAllSubscriptionsResponse200ItemRequestMethod",
+    "GetAllSubscriptionsResponse400",
+    "GetAllSubscriptionsResponse401",
+    "GetAllSubscriptionsResponse403",
+    "GetAllSubscriptionsResponse404",
+    "GetAllTimeseriesContainersOrderBy",
+    "GetAllTimeseriesContainersResponse200Item",
+    "GetAllTimeseriesContainersResponse400",
+    "GetAllTimeseriesContainersResponse401",
+    "GetAllTimeseriesContainersResponse403",
+    "GetAllTimeseriesContainersResponse404",
+    "GetAllTimeseriesReferencesResponse200Item",
+    "GetAllTimeseriesReferencesResponse200ItemTimeseriesItem",
+    "GetAllTimeseriesReferencesResponse400",
+    "GetAllTimeseriesReferencesResponse401",
+    "GetAllTimeseriesReferencesResponse403",
+    "GetAllTimeseriesReferencesResponse404",
+    "GetAllUriReferencesResponse200Item",
+    "GetAllUriReferencesResponse400",
+    "GetAllUriReferencesResponse401",
+    "GetAllUriReferencesResponse403",
+    "GetAllUriReferencesResponse404",
+    "GetAllUserGroupsOrderBy",
+    "GetAllUserGroupsResponse200Item",
+    "GetAllUserGroupsResponse400",
+    "GetAllUserGroupsResponse401",
+    "GetAllUserGroupsResponse403",
+    "GetApiKeyResponse200",
+    "GetApiKeyResponse401",
+    "GetApiKeyResponse403",
+    "GetApiKeyResponse404",
+    "GetApplicableShapesResponse200",
+    "GetApplicableShapesResponse200EntriesItem",
+    "GetApplicableShapesResponse200EntriesItemMode",
+    "GetApplicableShapesResponse400",
+    "GetApplicableShapesResponse401",
+    "GetApplicableShapesResponse403",
+    "GetApplicableShapesResponse404",
+    "GetBasicReferenceResponse200",
+    "GetBasicReferenceResponse400",
+    "GetBasicReferenceResponse401",
+    "GetBasicReferenceResponse403",
+    "GetBasicReferenceResponse404",
+    "GetCollectionAnnotationResponse200",
+    "GetCollectionAnnotationResponse400",
+    "GetCollectionAnnotationResponse401",
+    "GetCollectionAnnotationResponse403",
+    "GetCollectionAnnotationResponse404",
+    "GetCollectionPermissionsResponse200",
+    "GetCollectionPermissionsResponse200PermissionType",
+    "GetCollectionPermissionsResponse400",
+    "GetCollectionPermissionsResponse401",
+    "GetCollectionPermissionsResponse403",
+    "GetCollectionPermissionsResponse404",
+    "GetCollectionReferencePayloadResponse200",
+    "GetCollectionReferencePayloadResponse200Attributes",
+    "GetCollectionReferencePayloadResponse400",
+    "GetCollectionReferencePayloadResponse401",
+    "GetCollectionReferencePayloadResponse403",
+    "GetCollectionReferencePayloadResponse404",
+    "GetCollectionReferenceResponse200",
+    "GetCollectionReferenceResponse400",
+    "GetCollectionReferenceResponse401",
+    "GetCollectionReferenceResponse403",
+    "GetCollectionReferenceResponse404",
+    "GetCollectionResponse200",
+    "GetCollectionResponse200Attributes",
+    "GetCollectionResponse400",
+    "GetCollectionResponse401",
+    "GetCollectionResponse403",
+    "GetCollectionResponse404",
+    "GetCollectionRolesResponse200",
+    "GetCollectionRolesResponse400",
+    "GetCollectionRolesResponse401",
+    "GetCollectionRolesResponse403",
+    "GetCollectionRolesResponse404",
+    "GetCollectionTemplateSettingsResponse200",
+    "GetCollectionTemplateSettingsResponse401",
+    "GetCollectionTemplateSettingsResponse403",
+    "GetCollectionTemplateSettingsResponse404",
+    "GetCurrentUserResponse200",
+    "GetCurrentUserResponse401",
+    "GetCurrentUserResponse403",
+    "GetDataObjectAnnotationResponse200",
+    "GetDataObjectAnnotationResponse400",
+    "GetDataObjectAnnotationResponse401",
+    "GetDataObjectAnnotationResponse403",
+    "GetDataObjectAnnotationResponse404",
+    "GetDataObjectRdfResponse401",
+    "GetDataObjectRdfResponse403",
+    "GetDataObjectRdfResponse404",
+    "GetDataObjectReferencePayloadResponse200",
+    "GetDataObjectReferencePayloadResponse200Attributes",
+    "GetDataObjectReferencePayloadResponse400",
+    "GetDataObjectReferencePayloadResponse401",
+    "GetDataObjectReferencePayloadResponse403",
+    "GetDataObjectReferencePayloadResponse404",
+    "GetDataObjectReferenceResponse200",
+    "GetDataObjectReferenceResponse400",
+    "GetDataObjectReferenceResponse401",
+    "GetDataObjectReferenceResponse403",
+    "GetDataObjectReferenceResponse404",
+    "GetDataObjectResponse200",
+    "GetDataObjectResponse200Attributes",
+    "GetDataObjectResponse400",
+    "GetDataObjectResponse401",
+    "GetDataObjectResponse403",
+    "GetDataObjectResponse404",
+    "GetDataciteConfigResponse200",
+    "GetDataciteConfigResponse200Value",
+    "GetDataciteConfigResponse200ValueEvent",
+    "GetDataciteConfigResponse401",
+    "GetDataciteConfigResponse403",
+    "GetExplorerAssetResponse404",
+    "GetFileContainerResponse200",
+    "GetFileContainerResponse400",
+    "GetFileContainerResponse401",
+    "GetFileContainerResponse403",
+    "GetFileContainerResponse404",
+    "GetFileMetadataResponse200",
+    "GetFileMetadataResponse200MetadataItem",
+    "GetFileMetadataResponse401",
+    "GetFileMetadataResponse403",
+    "GetFileMetadataResponse404",
+    "GetFileMigrationStatusResponse200",
+    "GetFileMigrationStatusResponse200Status",
+    "GetFileMigrationStatusResponse401",
+    "GetFileMigrationStatusResponse403",
+    "GetFilePayloadResponse400",
+    "GetFilePayloadResponse401",
+    "GetFilePayloadResponse403",
+    "GetFilePayloadResponse404",
+    "GetFilePayloadResponse413",
+    "GetFilePermissionsResponse200",
+    "GetFilePermissionsResponse200PermissionType",
+    "GetFilePermissionsResponse400",
+    "GetFilePermissionsResponse401",
+    "GetFilePermissionsResponse403",
+    "GetFilePermissionsResponse404",
+    "GetFileReferenceResponse200",
+    "GetFileReferenceResponse400",
+    "GetFileReferenceResponse401",
+    "GetFileReferenceResponse403",
+    "GetFileReferenceResponse404",
+    "GetFileResponse400",
+    "GetFileResponse401",
+    "GetFileResponse403",
+    "GetFileResponse404",
+    "GetFileResponse413",
+    "GetFileRolesResponse200",
+    "GetFileRolesResponse400",
+    "GetFileRolesResponse401",
+    "GetFileRolesResponse403",
+    "GetFileRolesResponse404",
+    "GetFilesResponse200Item",
+    "GetFilesResponse400",
+    "GetFilesResponse401",
+    "GetFilesResponse403",
+    "GetFilesResponse404",
+    "GetHdfContainerResponse200",
+    "GetHdfContainerResponse200Attributes",
+    "GetHdfContainerResponse200Permissions",
+    "GetHdfContainerResponse200PermissionsPermissionType",
+    "GetHdfContainerResponse401",
+    "GetHdfContainerResponse403",
+    "GetHdfContainerResponse404",
+    "GetHdfCredentialsResponse200",
+    "GetHdfCredentialsResponse401",
+    "GetHdfCredentialsResponse403",
+    "GetHdfCredentialsResponse404",
+    "GetHealthResponse200",
+    "GetHealthResponse200ChecksItem",
+    "GetHealthResponse200ChecksItemData",
+    "GetHealthResponse200ChecksItemStatus",
+    "GetHealthResponse200Status",
+    "GetHealthResponse503",
+    "GetHealthResponse503ChecksItem",
+    "GetHealthResponse503ChecksItemData",
+    "GetHealthResponse503ChecksItemStatus",
+    "GetHealthResponse503Status",
+    "GetImportResponse200",
+    "GetImportResponse200Counts",
+    "GetImportResponse200CountsAnnotations",
+    "GetImportResponse200CountsCollections",
+    "GetImportResponse200CountsDataObjects",
+    "GetImportResponse200CountsFileContainers",
+    "GetImportResponse200CountsFiles",
+    "GetImportResponse200CountsLabJournalEntries",
+    "GetImportResponse200CountsLinks",
+    "GetImportResponse200CountsReferences",
+    "GetImportResponse200CountsStructuredDataContainers",
+    "GetImportResponse200CountsStructuredDocuments",
+    "GetImportResponse200CountsTimeseriesContainers",
+    "GetImportResponse200CountsTimeseriesPoints",
+    "GetImportResponse200Phase",
+    "GetImportResponse200State",
+    "GetImportResponse401",
+    "GetImportResponse403",
+    "GetImportResponse404",
+    "GetLabJournalByIdResponse200",
+    "GetLabJournalByIdResponse400",
+    "GetLabJournalByIdResponse401",
+    "GetLabJournalByIdResponse403",
+    "GetLabJournalByIdResponse404",
+    "GetLabJournalsByCollectionResponse200Item",
+    "GetLabJournalsByCollectionResponse400",
+    "GetLabJournalsByCollectionResponse401",
+    "GetLabJournalsByCollectionResponse403",
+    "GetLabJournalsByCollectionResponse404",
+    "GetLegacyOpenApiFormat",
+    "GetLegacyV1ConfigResponse200",
+    "GetLegacyV1ConfigResponse200Value",
+    "GetLegacyV1ConfigResponse401",
+    "GetLegacyV1ConfigResponse403",
+    "GetLegacyV1StatsResponse200",
+    "GetLegacyV1StatsResponse200PerDayItem",
+    "GetLegacyV1StatsResponse200PerDayItemPerOperation",
+    "GetLegacyV1StatsResponse200PerOperation",
+    "GetLegacyV1StatsResponse400",
+    "GetLegacyV1StatsResponse401",
+    "GetLegacyV1StatsResponse403",
+    "GetLegacyVersionResponse200",
+    "GetLivenessResponse200",
+    "GetLivenessResponse200ChecksItem",
+    "GetLivenessResponse200ChecksItemData",
+    "GetLivenessResponse200ChecksItemStatus",
+    "GetLivenessResponse200Status",
+    "GetLivenessResponse503",
+    "GetLivenessResponse503ChecksItem",
+    "GetLivenessResponse503ChecksItemData",
+    "GetLivenessResponse503ChecksItemStatus",
+    "GetLivenessResponse503Status",
+    "GetMetricOfTimeseriesReferenceFunction",
+    "GetMetricOfTimeseriesReferenceResponse200",
+    "GetMetricOfTimeseriesReferenceResponse200Function",
+    "GetMetricOfTimeseriesReferenceResponse400",
+    "GetMetricOfTimeseriesReferenceResponse401",
+    "GetMetricOfTimeseriesReferenceResponse403",
+    "GetMetricOfTimeseriesReferenceResponse404",
+    "GetMetricsOfTimeseriesReferenceResponse200Item",
+    "GetMetricsOfTimeseriesReferenceResponse200ItemFunction",
+    "GetMetricsOfTimeseriesReferenceResponse400",
+    "GetMetricsOfTimeseriesReferenceResponse401",
+    "GetMetricsOfTimeseriesReferenceResponse403",
+    "GetMetricsOfTimeseriesReferenceResponse404",
+    "GetMigrationStateResponse200",
+    "GetMigrationStateResponse200Status",
+    "GetMigrationStateResponse400",
+    "GetMigrationStateResponse401",
+    "GetMigrationStateResponse403",
+    "GetMigrationStateResponse404",
+    "GetMigrationStatesResponse200Item",
+    "GetMigrationStatesResponse200ItemStatus",
+    "GetMigrationStatesResponse401",
+    "GetMigrationStatesResponse403",
+    "GetOpenApiFormat",
+    "GetProvenanceStatsResponse200",
+    "GetProvenanceStatsResponse200ByActionKind",
+    "GetProvenanceStatsResponse200Sparkline",
+    "GetProvenanceStatsResponse200Totals",
+    "GetProvenanceStatsResponse400",
+    "GetProvenanceStatsResponse401",
+    "GetProvenanceStatsResponse403",
+    "GetProvenanceStatsResponse404",
+    "GetReadinessResponse200",
+    "GetReadinessResponse200ChecksItem",
+    "GetReadinessResponse200ChecksItemData",
+    "GetReadinessResponse200ChecksItemStatus",
+    "GetReadinessResponse200Status",
+    "GetReadinessResponse503",
+    "GetReadinessResponse503ChecksItem",
+    "GetReadinessResponse503ChecksItemData",
+    "GetReadinessResponse503ChecksItemStatus",
+    "GetReadinessResponse503Status",
+    "GetReferenceAnnotationResponse200",
+    "GetReferenceAnnotationResponse400",
+    "GetReferenceAnnotationResponse401",
+    "GetReferenceAnnotationResponse403",
+    "GetReferenceAnnotationResponse404",
+    "GetRefreshRunResponse200",
+    "GetRefreshRunResponse200ResultType0Type0",
+    "GetRefreshRunResponse200ResultType0Type0ErrorsItem",
+    "GetRefreshRunResponse200ResultType1",
+    "GetRefreshRunResponse200Status",
+    "GetRefreshRunResponse401",
+    "GetRefreshRunResponse403",
+    "GetRefreshRunResponse404",
+    "GetSemanticAnnotationOfTimeseriesResponse200Item",
+    "GetSemanticAnnotationOfTimeseriesResponse400",
+    "GetSemanticAnnotationOfTimeseriesResponse401",
+    "GetSemanticAnnotationOfTimeseriesResponse403",
+    "GetSemanticAnnotationOfTimeseriesResponse404",
+    "GetSemanticConfigResponse200",
+    "GetSemanticConfigResponse200Value",
+    "GetSemanticConfigResponse401",
+    "GetSemanticConfigResponse403",
+    "GetSemanticRepositoryResponse200",
+    "GetSemanticRepositoryResponse200Type",
+    "GetSemanticRepositoryResponse400",
+    "GetSemanticRepositoryResponse401",
+    "GetSemanticRepositoryResponse403",
+    "GetSemanticRepositoryResponse404",
+    "GetShapePredicatesResponse200Item",
+    "GetShapePredicatesResponse200ItemCardinality",
+    "GetShapePredicatesResponse400",
+    "GetShapePredicatesResponse401",
+    "GetShapePredicatesResponse403",
+    "GetSnapshotResponse200",
+    "GetSnapshotResponse200Status",
+    "GetSnapshotResponse401",
+    "GetSnapshotResponse403",
+    "GetSnapshotResponse404",
+    "GetSpatialDataContainerResponse200",
+    "GetSpatialDataContainerResponse400",
+    "GetSpatialDataContainerResponse401",
+    "GetSpatialDataContainerResponse403",
+    "GetSpatialDataContainerResponse404",
+    "GetSpatialDataContainersOrderBy",
+    "GetSpatialDataContainersResponse200Item",
+    "GetSpatialDataContainersResponse400",
+    "GetSpatialDataContainersResponse401",
+    "GetSpatialDataContainersResponse403",
+    "GetSpatialDataContainersResponse404",
+    "GetSpatialDataPayloadResponse200Item",
+    "GetSpatialDataPayloadResponse200ItemMeasurements",
+    "GetSpatialDataPayloadResponse200ItemMetadata",
+    "GetSpatialDataPayloadResponse400",
+    "GetSpatialDataPayloadResponse401",
+    "GetSpatialDataPayloadResponse403",
+    "GetSpatialDataPayloadResponse404",
+    "GetSpatialDataPermissionsResponse200",
+    "GetSpatialDataPermissionsResponse200PermissionType",
+    "GetSpatialDataPermissionsResponse400",
+    "GetSpatialDataPermissionsResponse401",
+    "GetSpatialDataPermissionsResponse403",
+    "GetSpatialDataPermissionsResponse404",
+    "GetSpatialDataPointsResponse200Item",
+    "GetSpatialDataPointsResponse200ItemMeasurements",
+    "GetSpatialDataPointsResponse200ItemMetadata",
+    "GetSpatialDataPointsResponse400",
+    "GetSpatialDataPointsResponse401",
+    "GetSpatialDataPointsResponse403",
+    "GetSpatialDataPointsResponse404",
+    "GetSpatialDataReferenceResponse200",
+    "GetSpatialDataReferenceResponse200GeometryFilter",
+    "GetSpatialDataReferenceResponse200MeasurementsFilterItem",
+    "GetSpatialDataReferenceResponse200MetadataFilter",
+    "GetSpatialDataReferenceResponse400",
+    "GetSpatialDataReferenceResponse401",
+    "GetSpatialDataReferenceResponse403",
+    "GetSpatialDataReferenceResponse404",
+    "GetSpatialDataRolesResponse200",
+    "GetSpatialDataRolesResponse400",
+    "GetSpatialDataRolesResponse401",
+    "GetSpatialDataRolesResponse403",
+    "GetSpatialDataRolesResponse404",
+    "GetSpecificStructuredDataPayloadResponse200",
+    "GetSpecificStructuredDataPayloadResponse200StructuredData",
+    "GetSpecificStructuredDataPayloadResponse400",
+    "GetSpecificStructuredDataPayloadResponse401",
+    "GetSpecificStructuredDataPayloadResponse403",
+    "GetSpecificStructuredDataPayloadResponse404",
+    "GetStorageStatusResponse200",
+    "GetStorageStatusResponse200AdaptersItem",
+    "GetStorageStatusResponse401",
+    "GetStorageStatusResponse403",
+    "GetStructuredDataContainerResponse200",
+    "GetStructuredDataContainerResponse400",
+    "GetStructuredDataContainerResponse401",
+    "GetStructuredDataContainerResponse403",
+    "GetStructuredDataContainerResponse404",
+    "GetStructuredDataPayloadResponse200Item",
+    "GetStructuredDataPayloadResponse200ItemStructuredData",
+    "GetStructuredDataPayloadResponse400",
+    "GetStructuredDataPayloadResponse401",
+    "GetStructuredDataPayloadResponse403",
+    "GetStructuredDataPayloadResponse404",
+    "GetStructuredDataPermissionsResponse200",
+    "GetStructuredDataPermissionsResponse200PermissionType",
+    "GetStructuredDataPermissionsResponse400",
+    "GetStructuredDataPermissionsResponse401",
+    "GetStructuredDataPermissionsResponse403",
+    "GetStructuredDataPermissionsResponse404",
+    "GetStructuredDataReferenceResponse200",
+    "GetStructuredDataReferenceResponse400",
+    "GetStructuredDataReferenceResponse401",
+    "GetStructuredDataReferenceResponse403",
+    "GetStructuredDataReferenceResponse404",
+    "GetStructuredDataResponse200",
+    "GetStructuredDataResponse200StructuredData",
+    "GetStructuredDataResponse400",
+    "GetStructuredDataResponse401",
+    "GetStructuredDataResponse403",
+    "GetStructuredDataResponse404",
+    "GetStructuredDataRolesResponse200",
+    "GetStructuredDataRolesResponse400",
+    "GetStructuredDataRolesResponse401",
+    "GetStructuredDataRolesResponse403",
+    "GetStructuredDataRolesResponse404",
+    "GetSubscriptionResponse200",
+    "GetSubscriptionResponse200RequestMethod",
+    "GetSubscriptionResponse400",
+    "GetSubscriptionResponse401",
+    "GetSubscriptionResponse403",
+    "GetSubscriptionResponse404",
+    "GetTemplateFormResponse200",
+    "GetTemplateFormResponse200GroupsItem",
+    "GetTemplateFormResponse200GroupsItemFieldsItem",
+    "GetTemplateFormResponse200GroupsItemFieldsItemOptionsItem",
+    "GetTemplateFormResponse200GroupsItemFieldsItemOptionsItemKind",
+    "GetTemplateFormResponse200SubmitBlock",
+    "GetTemplateFormResponse400",
+    "GetTemplateFormResponse401",
+    "GetTemplateFormResponse403",
+    "GetTemplateFormResponse404",
+    "GetTemplateFormResponse409",
+    "GetTemplateFormResponse422",
+    "GetTemplateResponse200",
+    "GetTemplateResponse200Body",
+    "GetTemplateResponse401",
+    "GetTemplateResponse403",
+    "GetTemplateResponse404",
+    "GetTimeseriesAvailableResponse200Item",
+    "GetTimeseriesAvailableResponse400",
+    "GetTimeseriesAvailableResponse401",
+    "GetTimeseriesAvailableResponse403",
+    "GetTimeseriesAvailableResponse404",
+    "GetTimeseriesByIdResponse200Item",
+    "GetTimeseriesByIdResponse200ItemValueType",
+    "GetTimeseriesByIdResponse400",
+    "GetTimeseriesByIdResponse401",
+    "GetTimeseriesByIdResponse403",
+    "GetTimeseriesByIdResponse404",
+    "GetTimeseriesContainerResponse200",
+    "GetTimeseriesContainerResponse400",
+    "GetTimeseriesContainerResponse401",
+    "GetTimeseriesContainerResponse403",
+    "GetTimeseriesContainerResponse404",
+    "GetTimeseriesFillOption",
+    "GetTimeseriesFunction",
+    "GetTimeseriesOfContainerResponse200Item",
+    "GetTimeseriesOfContainerResponse200ItemValueType",
+    "GetTimeseriesOfContainerResponse400",
+    "GetTimeseriesOfContainerResponse401",
+    "GetTimeseriesOfContainerResponse403",
+    "GetTimeseriesOfContainerResponse404",
+    "GetTimeseriesPayloadFillOption",
+    "GetTimeseriesPayloadFunction",
+    "GetTimeseriesPayloadResponse200Item",
+    "GetTimeseriesPayloadResponse200ItemPointsItem",
+    "GetTimeseriesPayloadResponse200ItemTimeseries",
+    "GetTimeseriesPayloadResponse400",
+    "GetTimeseriesPayloadResponse401",
+    "GetTimeseriesPayloadResponse403",
+    "GetTimeseriesPayloadResponse404",
+    "GetTimeseriesPermissionsResponse200",
+    "GetTimeseriesPermissionsResponse200PermissionType",
+    "GetTimeseriesPermissionsResponse400",
+    "GetTimeseriesPermissionsResponse401",
+    "GetTimeseriesPermissionsResponse403",
+    "GetTimeseriesPermissionsResponse404",
+    "GetTimeseriesReferenceResponse200",
+    "GetTimeseriesReferenceResponse200TimeseriesItem",
+    "GetTimeseriesReferenceResponse400",
+    "GetTimeseriesReferenceResponse401",
+    "GetTimeseriesReferenceResponse403",
+    "GetTimeseriesReferenceResponse404",
+    "GetTimeseriesResponse200",
+    "GetTimeseriesResponse200PointsItem",
+    "GetTimeseriesResponse200Timeseries",
+    "GetTimeseriesResponse400",
+    "GetTimeseriesResponse401",
+    "GetTimeseriesResponse403",
+    "GetTimeseriesResponse404",
+    "GetTimeseriesRolesResponse200",
+    "GetTimeseriesRolesResponse400",
+    "GetTimeseriesRolesResponse401",
+    "GetTimeseriesRolesResponse403",
+    "GetTimeseriesRolesResponse404",
+    "GetUnhideConfigResponse200",
+    "GetUnhideConfigResponse200Value",
+    "GetUnhideConfigResponse401",
+    "GetUnhideConfigResponse403",
+    "GetUriReferenceResponse200",
+    "GetUriReferenceResponse400",
+    "GetUriReferenceResponse401",
+    "GetUriReferenceResponse403",
+    "GetUriReferenceResponse404",
+    "GetUserGroupPermissionsResponse200",
+    "GetUserGroupPermissionsResponse200PermissionType",
+    "GetUserGroupPermissionsResponse400",
+    "GetUserGroupPermissionsResponse401",
+    "GetUserGroupPermissionsResponse403",
+    "GetUserGroupPermissionsResponse404",
+    "GetUserGroupResponse200",
+    "GetUserGroupResponse400",
+    "GetUserGroupResponse401",
+    "GetUserGroupResponse403",
+    "GetUserGroupResponse404",
+    "GetUserGroupRolesResponse200",
+    "GetUserGroupRolesResponse400",
+    "GetUserGroupRolesResponse401",
+    "GetUserGroupRolesResponse403",
+    "GetUserGroupRolesResponse404",
+    "GetUserResponse200",
+    "GetUserResponse401",
+    "GetUserResponse403",
+    "GetUserResponse404",
+    "GetV2OpenApiFormat",
+    "GetVersionResponse200",
+    "GetVideoMetadataResponse200",
+    "GetVideoMetadataResponse200Metadata",
+    "GetVideoMetadataResponse200Status",
+    "GetVideoMetadataResponse401",
+    "GetVideoMetadataResponse403",
+    "GetVideoMetadataResponse404",
+    "GetVideoStreamUrlResponse200",
+    "GetVideoStreamUrlResponse401",
+    "GetVideoStreamUrlResponse403",
+    "GetVideoStreamUrlResponse404",
+    "GetVideoStreamUrlResponse503",
+    "ImportTimeseriesBody",
+    "ImportTimeseriesResponse400",
+    "ImportTimeseriesResponse401",
+    "ImportTimeseriesResponse403",
+    "ImportTimeseriesResponse404",
+    "InstantiateTemplateBody",
+    "InstantiateTemplateBodyAttributes",
+    "InstantiateTemplateResponse201",
+    "InstantiateTemplateResponse201Attributes",
+    "InstantiateTemplateResponse400",
+    "InstantiateTemplateResponse401",
+    "InstantiateTemplateResponse403",
+    "InstantiateTemplateResponse404",
+    "InstantiateTemplateResponse409",
+    "InstantiateTemplateResponse422",
+    "ListActivitiesResponse200Item",
+    "ListActivitiesResponse200ItemActionKind",
+    "ListActivitiesResponse400",
+    "ListActivitiesResponse401",
+    "ListActivitiesResponse403",
+    "ListActivitiesResponse406",
+    "ListCollectionPidsResponse200",
+    "ListCollectionPidsResponse200PublicationsItem",
+    "ListCollectionPidsResponse200PublicationsItemKind",
+    "ListCollectionPidsResponse200PublicationsItemStatus",
+    "ListCollectionPidsResponse401",
+    "ListCollectionPidsResponse403",
+    "ListCollectionPidsResponse404",
+    "ListDataObjectPidsResponse200",
+    "ListDataObjectPidsResponse200PublicationsItem",
+    "ListDataObjectPidsResponse200PublicationsItemKind",
+    "ListDataObjectPidsResponse200PublicationsItemStatus",
+    "ListDataObjectPidsResponse401",
+    "ListDataObjectPidsResponse403",
+    "ListDataObjectPidsResponse404",
+    "ListDataciteDoisResponse200",
+    "ListDataciteDoisResponse200PublicationsItem",
+    "ListDataciteDoisResponse200PublicationsItemKind",
+    "ListDataciteDoisResponse200PublicationsItemStatus",
+    "ListDataciteDoisResponse400",
+    "ListDataciteDoisResponse401",
+    "ListDataciteDoisResponse403",
+    "ListEntityActivitiesResponse200Item",
+    "ListEntityActivitiesResponse200ItemActionKind",
+    "ListEntityActivitiesResponse400",
+    "ListEntityActivitiesResponse401",
+    "ListEntityActivitiesResponse403",
+    "ListEntityActivitiesResponse406",
+    "ListFeaturesResponse200Item",
+    "ListFeaturesResponse401",
+    "ListFeaturesResponse403",
+    "ListImportsResponse200",
+    "ListImportsResponse200ItemsItem",
+    "ListImportsResponse200ItemsItemCounts",
+    "ListImportsResponse200ItemsItemCountsAnnotations",
+    "ListImportsResponse200ItemsItemCountsCollections",
+    "ListImportsResponse200ItemsItemCountsDataObjects",
+    "ListImportsResponse200ItemsItemCountsFileContainers",
+    "ListImportsResponse200ItemsItemCountsFiles",
+    "ListImportsResponse200ItemsItemCountsLabJournalEntries",
+    "ListImportsResponse200ItemsItemCountsLinks",
+    "ListImportsResponse200ItemsItemCountsReferences",
+    "ListImportsResponse200ItemsItemCountsStructuredDataContainers",
+    "ListImportsResponse200ItemsItemCountsStructuredDocuments",
+    "ListImportsResponse200ItemsItemCountsTimeseriesContainers",
+    "ListImportsResponse200ItemsItemCountsTimeseriesPoints",
+    "ListImportsResponse200ItemsItemPhase",
+    "ListImportsResponse200ItemsItemState",
+    "ListImportsResponse400",
+    "ListImportsResponse401",
+    "ListImportsResponse403",
+    "ListOntologiesResponse200Item",
+    "ListOntologiesResponse200ItemSource",
+    "ListOntologiesResponse401",
+    "ListOntologiesResponse403",
+    "ListPluginsResponse200",
+    "ListPluginsResponse200PluginsItem",
+    "ListPluginsResponse200PluginsItemState",
+    "ListPluginsResponse401",
+    "ListPluginsResponse403",
+    "ListRevisionsResponse200",
+    "ListRevisionsResponse200RevisionsItem",
+    "ListRevisionsResponse401",
+    "ListRevisionsResponse403",
+    "ListRevisionsResponse404",
+    "ListSnapshotsResponse200",
+    "ListSnapshotsResponse200SnapshotsItem",
+    "ListSnapshotsResponse200SnapshotsItemStatus",
+    "ListSnapshotsResponse400",
+    "ListSnapshotsResponse401",
+    "ListSnapshotsResponse403",
+    "ListSnapshotsResponse404",
+    "ListTemplatesAllRevisions",
+    "ListTemplatesIncludeRetired",
+    "ListTemplatesKind",
+    "ListTemplatesResponse200Item",
+    "ListTemplatesResponse200ItemBody",
+    "ListTemplatesResponse400",
+    "ListTemplatesResponse401",
+    "ListTemplatesResponse403",
+    "MaterializeMappingBody",
+    "MaterializeMappingBodyOutputType0",
+    "MaterializeMappingBodyOutputType1",
+    "MaterializeMappingResponse200",
+    "MaterializeMappingResponse200Mode",
+    "MaterializeMappingResponse200OutputType0",
+    "MaterializeMappingResponse201",
+    "MaterializeMappingResponse201Mode",
+    "MaterializeMappingResponse201OutputType0",
+    "MaterializeMappingResponse400",
+    "MaterializeMappingResponse401",
+    "MaterializeMappingResponse403",
+    "MaterializeMappingResponse404",
+    "MaterializeMappingResponse409",
+    "MaterializeMappingResponse422",
+    "MaterializeMappingResponse503",
+    "OaiGetResponse400",
+    "OaiPostBody",
+    "OaiPostResponse400",
+    "OaiPostResponse415",
+    "PatchAiCapabilityBody",
+    "PatchAiCapabilityResponse200",
+    "PatchAiCapabilityResponse200Capability",
+    "PatchAiCapabilityResponse200PreviewType0",
+    "PatchAiCapabilityResponse200PreviewType0Headers",
+    "PatchAiCapabilityResponse200ProviderType0",
+    "PatchAiCapabilityResponse200ProviderType0CapabilitiesItem",
+    "PatchAiCapabilityResponse200Usage",
+    "PatchAiCapabilityResponse200Value",
+    "PatchAiCapabilityResponse400",
+    "PatchAiCapabilityResponse401",
+    "PatchAiCapabilityResponse403",
+    "PatchAiCapabilityResponse404",
+    "PatchAiCapabilityResponse409",
+    "PatchAiCapabilityResponse415",
+    "PatchDataciteConfigBody",
+    "PatchDataciteConfigBodyEventType0",
+    "PatchDataciteConfigResponse200",
+    "PatchDataciteConfigResponse200Value",
+    "PatchDataciteConfigResponse200ValueEvent",
+    "PatchDataciteConfigResponse400",
+    "PatchDataciteConfigResponse401",
+    "PatchDataciteConfigResponse403",
+    "PatchDataciteConfigResponse415",
+    "PatchLegacyV1ConfigBody",
+    "PatchLegacyV1ConfigResponse200",
+    "PatchLegacyV1ConfigResponse200Value",
+    "PatchLegacyV1ConfigResponse400",
+    "PatchLegacyV1ConfigResponse401",
+    "PatchLegacyV1ConfigResponse403",
+    "PatchLegacyV1ConfigResponse415",
+    "PatchPluginBody",
+    "PatchPluginResponse200",
+    "PatchPluginResponse200State",
+    "PatchPluginResponse400",
+    "PatchPluginResponse401",
+    "PatchPluginResponse403",
+    "PatchPluginResponse404",
+    "PatchPluginResponse415",
+    "PatchSemanticConfigBody",
+    "PatchSemanticConfigResponse200",
+    "PatchSemanticConfigResponse200Value",
+    "PatchSemanticConfigResponse400",
+    "PatchSemanticConfigResponse401",
+    "PatchSemanticConfigResponse403",
+    "PatchSemanticConfigResponse415",
+    "PatchTemplateJsonBody",
+    "PatchTemplateJsonBodyBodyType0",
+    "PatchTemplateResponse200",
+    "PatchTemplateResponse200Body",
+    "PatchTemplateResponse400",
+    "PatchTemplateResponse401",
+    "PatchTemplateResponse403",
+    "PatchTemplateResponse404",
+    "PatchTemplateResponse409",
+    "PatchTemplateResponse415",
+    "PatchTemplateResponse422",
+    "PatchUnhideConfigBody",
+    "PatchUnhideConfigResponse200",
+    "PatchUnhideConfigResponse200Value",
+    "PatchUnhideConfigResponse400",
+    "PatchUnhideConfigResponse401",
+    "PatchUnhideConfigResponse403",
+    "PatchUnhideConfigResponse415",
+    "Problem",
+    "PublishCollectionBody",
+    "PublishCollectionResponse200",
+    "PublishCollectionResponse200Kind",
+    "PublishCollectionResponse200Status",
+    "PublishCollectionResponse201",
+    "PublishCollectionResponse201Kind",
+    "PublishCollectionResponse201Status",
+    "PublishCollectionResponse400",
+    "PublishCollectionResponse401",
+    "PublishCollectionResponse403",
+    "PublishCollectionResponse404",
+    "PublishCollectionResponse409",
+    "PublishCollectionResponse502",
+    "PublishCollectionResponse503",
+    "PublishDataObjectBody",
+    "PublishDataObjectResponse200",
+    "PublishDataObjectResponse200Kind",
+    "PublishDataObjectResponse200Status",
+    "PublishDataObjectResponse201",
+    "PublishDataObjectResponse201Kind",
+    "PublishDataObjectResponse201Status",
+    "PublishDataObjectResponse400",
+    "PublishDataObjectResponse401",
+    "PublishDataObjectResponse403",
+    "PublishDataObjectResponse404",
+    "PublishDataObjectResponse409",
+    "PublishDataObjectResponse502",
+    "PublishDataObjectResponse503",
+    "PutCollectionTemplateSettingsBody",
+    "PutCollectionTemplateSettingsResponse200",
+    "PutCollectionTemplateSettingsResponse400",
+    "PutCollectionTemplateSettingsResponse401",
+    "PutCollectionTemplateSettingsResponse403",
+    "PutCollectionTemplateSettingsResponse404",
+    "RebuildHdfAclsResponse200",
+    "RebuildHdfAclsResponse200ErrorsItem",
+    "RebuildHdfAclsResponse401",
+    "RebuildHdfAclsResponse403",
+    "RebuildHdfAclsResponse404",
+    "RefreshOntologiesResponse200",
+    "RefreshOntologiesResponse200ErrorsItem",
+    "RefreshOntologiesResponse202",
+    "RefreshOntologiesResponse202ResultType0Type0",
+    "RefreshOntologiesResponse202ResultType0Type0ErrorsItem",
+    "RefreshOntologiesResponse202ResultType1",
+    "RefreshOntologiesResponse202Status",
+    "RefreshOntologiesResponse401",
+    "RefreshOntologiesResponse403",
+    "RenderViewBody",
+    "RenderViewResponse200",
+    "RenderViewResponse200ChannelBindingsItem",
+    "RenderViewResponse200ChannelBindingsItemChannelType0",
+    "RenderViewResponse200ChannelBindingsItemChannelType0ReferencesItem",
+    "RenderViewResponse200ChannelBindingsItemStatus",
+    "RenderViewResponse200WarningsItem",
+    "RenderViewResponse400",
+    "RenderViewResponse401",
+    "RenderViewResponse403",
+    "RenderViewResponse404",
+    "RenderViewResponse422",
+    "RenderViewResponse503",
+    "ResolveKipResponse200",
+    "ResolveKipResponse404",
+    "ResolveKipResponse410",
+    "RetireTemplateResponse401",
+    "RetireTemplateResponse403",
+    "RetireTemplateResponse404",
+    "RollbackFileMigrationResponse200",
+    "RollbackFileMigrationResponse401",
+    "RollbackFileMigrationResponse403",
+    "RollbackFileMigrationResponse404",
+    "RollbackFileMigrationResponse409",
+    "RollbackFileMigrationResponse503",
+    "SearchBody",
+    "SearchBodyScopesItem",
+    "SearchBodyScopesItemTraversalRulesType0Item",
+    "SearchBodySearchParams",
+    "SearchBodySearchParamsQueryType",
+    "SearchCollectionsBody",
+    "SearchCollectionsBodySearchParams",
+    "SearchCollectionsOrderBy",
+    "SearchCollectionsResponse200",
+    "SearchCollectionsResponse200ResultsItem",
+    "SearchCollectionsResponse200ResultsItemAttributes",
+    "SearchCollectionsResponse200SearchParams",
+    "SearchCollectionsResponse400",
+    "SearchCollectionsResponse401",
+    "SearchCollectionsResponse403",
+    "SearchContainersBody",
+    "SearchContainersBodySearchParams",
+    "SearchContainersBodySearchParamsQueryType",
+    "SearchContainersOrderBy",
+    "SearchContainersResponse200",
+    "SearchContainersResponse200ResultsItem",
+    "SearchContainersResponse200ResultsItemType",
+    "SearchContainersResponse200SearchParams",
+    "SearchContainersResponse200SearchParamsQueryType",
+    "SearchContainersResponse400",
+    "SearchContainersResponse401",
+    "SearchContainersResponse403",
+    "SearchResponse200",
+    "SearchResponse200ResultSetItem",
+    "SearchResponse200ResultsItem",
+    "SearchResponse200ResultsItemAttributes",
+    "SearchResponse200SearchParams",
+    "SearchResponse200SearchParamsQueryType",
+    "SearchResponse400",
+    "SearchResponse401",
+    "SearchResponse403",
+    "SearchTermsResponse200Item",
+    "SearchTermsResponse400",
+    "SearchTermsResponse401",
+    "SearchTermsResponse403",
+    "SearchUserGroupsBody",
+    "SearchUserGroupsBodySearchParams",
+    "SearchUserGroupsResponse200",
+    "SearchUserGroupsResponse200ResultsItem",
+    "SearchUserGroupsResponse200SearchParams",
+    "SearchUserGroupsResponse400",
+    "SearchUserGroupsResponse401",
+    "SearchUsersBody",
+    "SearchUsersBodySearchParams",
+    "SearchUsersResponse200",
+    "SearchUsersResponse200ResultsItem",
+    "SearchUsersResponse200SearchParams",
+    "SearchUsersResponse400",
+    "SearchUsersResponse401",
+    "SparqlGetResponse400",
+    "SparqlGetResponse401",
+    "SparqlGetResponse403",
+    "SparqlGetResponse404",
+    "SparqlGetResponse406",
+    "SparqlGetResponse413",
+    "SparqlGetResponse503",
+    "SparqlPostResponse400",
+    "SparqlPostResponse401",
+    "SparqlPostResponse403",
+    "SparqlPostResponse404",
+    "SparqlPostResponse406",
+    "SparqlPostResponse413",
+    "SparqlPostResponse415",
+    "SparqlPostResponse503",
+    "StartFileMigrationBody",
+    "StartFileMigrationResponse202",
+    "StartFileMigrationResponse202Status",
+    "StartFileMigrationResponse400",
+    "StartFileMigrationResponse401",
+    "StartFileMigrationResponse403",
+    "StartFileMigrationResponse409",
+    "StartFileMigrationResponse503",
+    "StartImportBody",
+    "StartImportResponse202",
+    "StartImportResponse202Counts",
+    "StartImportResponse202CountsAnnotations",
+    "StartImportResponse202CountsCollections",
+    "StartImportResponse202CountsDataObjects",
+    "StartImportResponse202CountsFileContainers",
+    "StartImportResponse202CountsFiles",
+    "StartImportResponse202CountsLabJournalEntries",
+    "StartImportResponse202CountsLinks",
+    "StartImportResponse202CountsReferences",
+    "StartImportResponse202CountsStructuredDataContainers",
+    "StartImportResponse202CountsStructuredDocuments",
+    "StartImportResponse202CountsTimeseriesContainers",
+    "StartImportResponse202CountsTimeseriesPoints",
+    "StartImportResponse202Phase",
+    "StartImportResponse202State",
+    "StartImportResponse400",
+    "StartImportResponse401",
+    "StartImportResponse403",
+    "StartImportResponse404",
+    "StartImportResponse502",
+    "StartImportResponse503",
+    "TestDataciteConnectionResponse200",
+    "TestDataciteConnectionResponse401",
+    "TestDataciteConnectionResponse403",
+    "UnhideFeedResponse200",
+    "UnhideFeedResponse400",
+    "UnhideFeedResponse404",
+    "UpdateCollectionBody",
+    "UpdateCollectionBodyAttributesType0",
+    "UpdateCollectionResponse200",
+    "UpdateCollectionResponse200Attributes",
+    "UpdateCollectionResponse400",
+    "UpdateCollectionResponse401",
+    "UpdateCollectionResponse403",
+    "UpdateCollectionResponse404",
+    "UpdateDataObjectBody",
+    "UpdateDataObjectBodyAttributesType0",
+    "UpdateDataObjectResponse200",
+    "UpdateDataObjectResponse200Attributes",
+    "UpdateDataObjectResponse400",
+    "UpdateDataObjectResponse401",
+    "UpdateDataObjectResponse403",
+    "UpdateDataObjectResponse404",
+    "UpdateDataObjectResponse409",
+    "UpdateLabJournalBody",
+    "UpdateLabJournalResponse200",
+    "UpdateLabJournalResponse400",
+    "UpdateLabJournalResponse401",
+    "UpdateLabJournalResponse403",
+    "UpdateLabJournalResponse404",
+    "UpdateUserGroupBody",
+    "UpdateUserGroupResponse200",
+    "UpdateUserGroupResponse400",
+    "UpdateUserGroupResponse401",
+    "UpdateUserGroupResponse403",
+    "UpdateUserGroupResponse404",
+    "UploadOntologyBody",
+    "UploadOntologyResponse201",
+    "UploadOntologyResponse201Source",
+    "UploadOntologyResponse400",
+    "UploadOntologyResponse401",
+    "UploadOntologyResponse403",
+    "UploadOntologyResponse409",
+    "UploadOntologyResponse415",
+    "ValidateShapeBody",
+    "ValidateShapeResponse200",
+    "ValidateShapeResponse200ViolationsItem",
+    "ValidateShapeResponse400",
+    "ValidateShapeResponse401",
+    "ValidateShapeResponse403",
+    "WikiWriteResponse201",
+    "WikiWriteResponse401",
+    "WikiWriteResponse403",
+    "WikiWriteResponse404",
+    "WikiWriteResponse409",
+    "WikiWriteResponse502",
+    "WikiWriteResponse503",
+    "WithdrawPidBody",
+    "WithdrawPidResponse200",
+    "WithdrawPidResponse200Kind",
+    "WithdrawPidResponse200Status",
+    "WithdrawPidResponse400",
+    "WithdrawPidResponse401",
+    "WithdrawPidResponse403",
+    "WithdrawPidResponse404",
+)

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class BuildShapeBodyPropertiesItemNodeType0PropertiesItemInType0ItemKind(StrEnum):
+    IRI = "IRI"
+    LITERAL = "LITERAL"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,74 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="CreateApiKeyBody")
+
+
+@_attrs_define
+class CreateApiKeyBody:
+    """
+    Attributes:
+        name (str):
+        roles (list[str] | Unset):
+    """
+
+    name: str
+    roles: list[str] | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        name = self.name
+
+        roles: list[str] | Unset = UNSET
+        if not isinstance(self.roles, Unset):
+            roles = self.roles
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "name": name,
+            }
+        )
+        if roles is not UNSET:
+            field_dict["roles"] = roles
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        name = d.pop("name")
+
+        roles = cast(list[str], d.pop("roles", UNSET))
+
+        create_api_key_body = cls(
+            name=name,
+            roles=roles,
+        )
+
+        create_api_key_body.additional_properties = d
+        return create_api_key_body
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,81 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.create_semantic_repository_body_type import (
+    CreateSemanticRepositoryBodyType,
+)
+
+T = TypeVar("T", bound="CreateSemanticRepositoryBody")
+
+
+@_attrs_define
+class CreateSemanticRepositoryBody:
+    """
+    Attributes:
+        name (str):
+        type_ (CreateSemanticRepositoryBodyType):
+        endpoint (str):
+    """
+
+    name: str
+    type_: CreateSemanticRepositoryBodyType
+    endpoint: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        name = self.name
+
+        type_ = self.type_.value
+
+        endpoint = self.endpoint
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "name": name,
+                "type": type_,
+                "endpoint": endpoint,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        name = d.pop("name")
+
+        type_ = CreateSemanticRepositoryBodyType(d.pop("type"))
+
+        endpoint = d.pop("endpoint")
+
+        create_semantic_repository_body = cls(
+            name=name,
+            type_=type_,
+            endpoint=endpoint,
+        )
+
+        create_semantic_repository_body.additional_properties = d
+        return create_semantic_repository_body
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class CreateSnapshotResponse201Status(StrEnum):
+    COMPLETE = "COMPLETE"
+    FAILED = "FAILED"
+    PENDING = "PENDING"
+    RUNNING = "RUNNING"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,77 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="CreateStructuredDataReferenceBody")
+
+
+@_attrs_define
+class CreateStructuredDataReferenceBody:
+    """
+    Attributes:
+        name (str):
+        structured_data_oids (list[str]):
+        structured_data_container_id (int):
+    """
+
+    name: str
+    structured_data_oids: list[str]
+    structured_data_container_id: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        name = self.name
+
+        structured_data_oids = self.structured_data_oids
+
+        structured_data_container_id = self.structured_data_container_id
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "name": name,
+                "structuredDataOids": structured_data_oids,
+                "structuredDataContainerId": structured_data_container_id,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        name = d.pop("name")
+
+        structured_data_oids = cast(list[str], d.pop("structuredDataOids"))
+
+        structured_data_container_id = d.pop("structuredDataContainerId")
+
+        create_structured_data_reference_body = cls(
+            name=name,
+            structured_data_oids=structured_data_oids,
+            structured_data_container_id=structured_data_container_id,
+        )
+
+        create_structured_data_reference_body.additional_properties = d
+        return create_structured_data_reference_body
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

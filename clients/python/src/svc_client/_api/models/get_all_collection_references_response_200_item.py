@@ -1,0 +1,148 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="GetAllCollectionReferencesResponse200Item")
+
+
+@_attrs_define
+class GetAllCollectionReferencesResponse200Item:
+    """
+    Attributes:
+        id (int):
+        app_id (str):
+        created_at (str):
+        created_by (str):
+        updated_at (None | str):
+        updated_by (None | str):
+        revision (int):
+        name (str):
+        data_object_id (int):
+        type_ (str):
+        referenced_collection_id (int):
+        relationship (None | str):
+    """
+
+    id: int
+    app_id: str
+    created_at: str
+    created_by: str
+    updated_at: None | str
+    updated_by: None | str
+    revision: int
+    name: str
+    data_object_id: int
+    type_: str
+    referenced_collection_id: int
+    relationship: None | str
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        app_id = self.app_id
+
+        created_at = self.created_at
+
+        created_by = self.created_by
+
+        updated_at: None | str
+        updated_at = self.updated_at
+
+        updated_by: None | str
+        updated_by = self.updated_by
+
+        revision = self.revision
+
+        name = self.name
+
+        data_object_id = self.data_object_id
+
+        type_ = self.type_
+
+        referenced_collection_id = self.referenced_collection_id
+
+        relationship: None | str
+        relationship = self.relationship
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "id": id,
+                "appId": app_id,
+                "createdAt": created_at,
+                "createdBy": created_by,
+                "updatedAt": updated_at,
+                "updatedBy": updated_by,
+                "revision": revision,
+                "name": name,
+                "dataObjectId": data_object_id,
+                "type": type_,
+                "referencedCollectionId": referenced_collection_id,
+                "relationship": relationship,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        app_id = d.pop("appId")
+
+        created_at = d.pop("createdAt")
+
+        created_by = d.pop("createdBy")
+
+        def _parse_updated_at(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        updated_at = _parse_updated_at(d.pop("updatedAt"))
+
+        def _parse_updated_by(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        updated_by = _parse_updated_by(d.pop("updatedBy"))
+
+        revision = d.pop("revision")
+
+        name = d.pop("name")
+
+        data_object_id = d.pop("dataObjectId")
+
+        type_ = d.pop("type")
+
+        referenced_collection_id = d.pop("referencedCollectionId")
+
+        def _parse_relationship(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        relationship = _parse_relationship(d.pop("relationship"))
+
+        get_all_collection_references_response_200_item = cls(
+            id=id,
+            app_id=app_id,
+            created_at=created_at,
+            created_by=created_by,
+            updated_at=updated_at,
+            updated_by=updated_by,
+            revision=revision,
+            name=name,
+            data_object_id=data_object_id,
+            type_=type_,
+            referenced_collection_id=referenced_collection_id,
+            relationship=relationship,
+        )
+
+        return get_all_collection_references_response_200_item

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class GetHealthResponse200ChecksItemStatus(StrEnum):
+    DOWN = "DOWN"
+    UP = "UP"
+
+    def __str__(self) -> str:
+        return str(self.value)

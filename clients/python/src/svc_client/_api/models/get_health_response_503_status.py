@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class GetHealthResponse503Status(StrEnum):
+    DOWN = "DOWN"
+    UP = "UP"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,81 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.get_readiness_response_200_checks_item_status import (
+    GetReadinessResponse200ChecksItemStatus,
+)
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.get_readiness_response_200_checks_item_data import (
+        GetReadinessResponse200ChecksItemData,
+    )
+
+
+T = TypeVar("T", bound="GetReadinessResponse200ChecksItem")
+
+
+@_attrs_define
+class GetReadinessResponse200ChecksItem:
+    """
+    Attributes:
+        name (str):
+        status (GetReadinessResponse200ChecksItemStatus):
+        data (GetReadinessResponse200ChecksItemData | Unset):
+    """
+
+    name: str
+    status: GetReadinessResponse200ChecksItemStatus
+    data: GetReadinessResponse200ChecksItemData | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        name = self.name
+
+        status = self.status.value
+
+        data: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.data, Unset):
+            data = self.data.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "name": name,
+                "status": status,
+            }
+        )
+        if data is not UNSET:
+            field_dict["data"] = data
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.get_readiness_response_200_checks_item_data import (
+            GetReadinessResponse200ChecksItemData,
+        )
+
+        d = dict(src_dict)
+        name = d.pop("name")
+
+        status = GetReadinessResponse200ChecksItemStatus(d.pop("status"))
+
+        _data = d.pop("data", UNSET)
+        data: GetReadinessResponse200ChecksItemData | Unset
+        if isinstance(_data, Unset):
+            data = UNSET
+        else:
+            data = GetReadinessResponse200ChecksItemData.from_dict(_data)
+
+        get_readiness_response_200_checks_item = cls(
+            name=name,
+            status=status,
+            data=data,
+        )
+
+        return get_readiness_response_200_checks_item

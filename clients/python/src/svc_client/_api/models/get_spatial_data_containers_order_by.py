@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class GetSpatialDataContainersOrderBy(StrEnum):
+    CREATEDAT = "createdAt"
+    NAME = "name"
+    UPDATEDAT = "updatedAt"
+
+    def __str__(self) -> str:
+        return str(self.value)

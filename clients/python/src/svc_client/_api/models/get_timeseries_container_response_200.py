@@ -1,0 +1,126 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="GetTimeseriesContainerResponse200")
+
+
+@_attrs_define
+class GetTimeseriesContainerResponse200:
+    """
+    Attributes:
+        id (int):
+        app_id (str):
+        created_at (str):
+        created_by (str):
+        updated_at (None | str):
+        updated_by (None | str):
+        revision (int):
+        name (str):
+        type_ (Literal['TIMESERIES']):
+    """
+
+    id: int
+    app_id: str
+    created_at: str
+    created_by: str
+    updated_at: None | str
+    updated_by: None | str
+    revision: int
+    name: str
+    type_: Literal["TIMESERIES"]
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        app_id = self.app_id
+
+        created_at = self.created_at
+
+        created_by = self.created_by
+
+        updated_at: None | str
+        updated_at = self.updated_at
+
+        updated_by: None | str
+        updated_by = self.updated_by
+
+        revision = self.revision
+
+        name = self.name
+
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "id": id,
+                "appId": app_id,
+                "createdAt": created_at,
+                "createdBy": created_by,
+                "updatedAt": updated_at,
+                "updatedBy": updated_by,
+                "revision": revision,
+                "name": name,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        app_id = d.pop("appId")
+
+        created_at = d.pop("createdAt")
+
+        created_by = d.pop("createdBy")
+
+        def _parse_updated_at(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        updated_at = _parse_updated_at(d.pop("updatedAt"))
+
+        def _parse_updated_by(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        updated_by = _parse_updated_by(d.pop("updatedBy"))
+
+        revision = d.pop("revision")
+
+        name = d.pop("name")
+
+        type_ = cast(Literal["TIMESERIES"], d.pop("type"))
+        if type_ != "TIMESERIES":
+            raise ValueError(f"type must match const 'TIMESERIES', got '{type_}'")
+
+        get_timeseries_container_response_200 = cls(
+            id=id,
+            app_id=app_id,
+            created_at=created_at,
+            created_by=created_by,
+            updated_at=updated_at,
+            updated_by=updated_by,
+            revision=revision,
+            name=name,
+            type_=type_,
+        )
+
+        return get_timeseries_container_response_200

@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class GetTimeseriesFillOption(StrEnum):
+    LINEAR = "LINEAR"
+    NONE = "NONE"
+    NULL = "NULL"
+    PREVIOUS = "PREVIOUS"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class ListCollectionPidsResponse200PublicationsItemKind(StrEnum):
+    COLLECTION = "collection"
+    DATAOBJECT = "dataobject"
+
+    def __str__(self) -> str:
+        return str(self.value)

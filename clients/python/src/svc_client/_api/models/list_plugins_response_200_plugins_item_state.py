@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+
+class ListPluginsResponse200PluginsItemState(StrEnum):
+    DEGRADED = "DEGRADED"
+    DISABLED = "DISABLED"
+    DISCOVERED = "DISCOVERED"
+    ENABLED = "ENABLED"
+    FAILED = "FAILED"
+
+    def __str__(self) -> str:
+        return str(self.value)

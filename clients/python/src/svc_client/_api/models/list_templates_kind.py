@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class ListTemplatesKind(StrEnum):
+    DATA_KIND = "DATA_KIND"
+    MAPPING_RECIPE = "MAPPING_RECIPE"
+    PROCESS_RECIPE = "PROCESS_RECIPE"
+    VIEW_RECIPE = "VIEW_RECIPE"
+
+    def __str__(self) -> str:
+        return str(self.value)

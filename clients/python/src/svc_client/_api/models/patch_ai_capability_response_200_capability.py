@@ -1,0 +1,13 @@
+from enum import StrEnum
+
+
+class PatchAiCapabilityResponse200Capability(StrEnum):
+    EMBEDDING = "EMBEDDING"
+    FAST_TEXT = "FAST_TEXT"
+    IMAGE_GEN = "IMAGE_GEN"
+    STRUCTURED = "STRUCTURED"
+    TEXT = "TEXT"
+    VISION = "VISION"
+
+    def __str__(self) -> str:
+        return str(self.value)

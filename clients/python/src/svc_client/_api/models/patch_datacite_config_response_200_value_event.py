@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class PatchDataciteConfigResponse200ValueEvent(StrEnum):
+    HIDE = "hide"
+    PUBLISH = "publish"
+    REGISTER = "register"
+
+    def __str__(self) -> str:
+        return str(self.value)

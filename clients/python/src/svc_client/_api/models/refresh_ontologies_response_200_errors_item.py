@@ -1,0 +1,50 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="RefreshOntologiesResponse200ErrorsItem")
+
+
+@_attrs_define
+class RefreshOntologiesResponse200ErrorsItem:
+    """
+    Attributes:
+        bundle (str):
+        reason (str):
+    """
+
+    bundle: str
+    reason: str
+
+    def to_dict(self) -> dict[str, Any]:
+        bundle = self.bundle
+
+        reason = self.reason
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "bundle": bundle,
+                "reason": reason,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        bundle = d.pop("bundle")
+
+        reason = d.pop("reason")
+
+        refresh_ontologies_response_200_errors_item = cls(
+            bundle=bundle,
+            reason=reason,
+        )
+
+        return refresh_ontologies_response_200_errors_item

@@ -1,0 +1,43 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="SearchCollectionsResponse200SearchParams")
+
+
+@_attrs_define
+class SearchCollectionsResponse200SearchParams:
+    """
+    Attributes:
+        query (str): A JSON-encoded condition object (README, "Search queries"), at most 16384 characters, 16 levels and
+            100 conditions; anything else is a 400 pointing at the offending node.
+    """
+
+    query: str
+
+    def to_dict(self) -> dict[str, Any]:
+        query = self.query
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "query": query,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        query = d.pop("query")
+
+        search_collections_response_200_search_params = cls(
+            query=query,
+        )
+
+        return search_collections_response_200_search_params

@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+
+class SearchContainersBodySearchParamsQueryType(StrEnum):
+    BASIC = "BASIC"
+    FILE = "FILE"
+    SPATIALDATA = "SPATIALDATA"
+    STRUCTUREDDATA = "STRUCTUREDDATA"
+    TIMESERIES = "TIMESERIES"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+
+class StartImportResponse202Phase(StrEnum):
+    COLLECTION = "collection"
+    CONTENT = "content"
+    DATAOBJECTS = "dataObjects"
+    DONE = "done"
+    PROVENANCE = "provenance"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,94 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  clientDir,
+  clientEnv,
+  ensureClientEnv,
+  generatedDir,
+  generatePythonApi,
+  readTree,
+  treeDiff,
+} from '../../scripts/python-client.ts';
+import { startExtraGateway } from '../support/extra-gateway.ts';
+import { gateway, userWithKey } from '../support/local.ts';
+
+/**
+ * Issue 32: the Python client (clients/python). In its pinned env (localstack/python/client-requirements.txt):
+ * the generated layer must be what `npm run client:python` writes, the unit tests (respx, no network)
+ * and the live tests (against this gateway, whose storage is dbfs, and a second one with s3 active,
+ * for the presigned path) must pass.
+ */
+const S3_PORT = 18101;
+
+function python(args: string[], env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(join(clientEnv.dir, 'bin', args[0] ?? 'python'), args.slice(1), {
+      cwd: clientDir,
+      env: { ...process.env, PYTHONDONTWRITEBYTECODE: '1', ...env },
+    });
+    let output = '';
+    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+const tail = (s: string): string => s.slice(-12_000);
+
+beforeAll(async () => {
+  await ensureClientEnv();
+  // The package itself, from the working tree; its dependencies are the pinned ones already in the env.
+  const install = await python([
+    'pip',
+    'install',
+    '--quiet',
+    '--no-deps',
+    '--no-build-isolation',
+    '--no-index',
+    '--force-reinstall',
+    `${clientDir}[test]`,
+  ]);
+  expect(install.code, install.output).toBe(0);
+  // The pins must satisfy the package's declared ranges.
+  const check = await python(['pip', 'check']);
+  expect(check.code, check.output).toBe(0);
+}, 600_000);
+
+describe('the generated layer (svc_client._api)', () => {
+  it('is what `npm run client:python` generates from the route table', async () => {
+    const scratch = mkdtempSync(join(tmpdir(), 'svc-pyapi-check-'));
+    try {
+      await generatePythonApi(join(scratch, '_api'));
+      const diff = treeDiff(readTree(generatedDir), readTree(join(scratch, '_api')));
+      expect(diff, `stale generated layer: run npm run client:python\n${diff.slice(0, 50).join('\n')}`).toEqual([]);
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
+
+describe('the Python client', () => {
+  it('passes its unit tests (mocked transport)', async () => {
+    const r = await python(['pytest', '-q', '-p', 'no:cacheprovider', 'tests/unit']);
+    expect(r.code, tail(r.output)).toBe(0);
+  }, 120_000);
+
+  let s3gw: { url: string; stop: () => void } | undefined;
+  afterAll(() => s3gw?.stop());
+
+  it('passes its live tests against the local cloud (dbfs here, s3 on a second gateway)', async () => {
+    const [user, gw] = await Promise.all([userWithKey(), startExtraGateway(S3_PORT, { SVC_STORAGE_PROVIDER: 's3' })]);
+    s3gw = gw;
+    const r = await python(['pytest', '-q', '-p', 'no:cacheprovider', 'tests/live'], {
+      SVC_TEST_GATEWAY: gateway,
+      SVC_TEST_GATEWAY_S3: gw.url,
+      SVC_TEST_API_KEY: user.key,
+      SVC_TEST_USERNAME: user.username,
+    });
+    expect(r.code, tail(r.output)).toBe(0);
+  }, 240_000);
+});
