@@ -1,0 +1,106 @@
+"""Presigned upload, the legacy fallback on 503, streaming download with Range resume (mocked)."""
+
+import json
+import os
+
+import httpx
+import pytest
+import respx
+
+import svc_client
+
+BASE = "http://svc.test"
+BUCKET = "http://bucket.test"
+CONTAINER = {"id": 3, "appId": "app-3", "name": "f", "type": "FILE"}
+
+
+def svc():
+    return svc_client.connect(BASE, api_key="k", env={}, progress=False, retry=svc_client.RetryPolicy(sleep=lambda s: None))
+
+
+@respx.mock
+def test_presigned_upload_streams_with_a_content_length_and_commits(tmp_path):
+    data = os.urandom(3 * 1024 * 1024 + 5)
+    src = tmp_path / "a.bin"
+    src.write_bytes(data)
+    respx.get(f"{BASE}/svc/api/fileContainers/3").mock(return_value=httpx.Response(200, json=CONTAINER))
+    respx.post(f"{BASE}/v2/file-containers/app-3/upload-url").mock(
+        return_value=httpx.Response(201, json={"uploadUrl": f"{BUCKET}/put?sig=1", "oid": "o1", "method": "PUT"})
+    )
+    put = respx.put(f"{BUCKET}/put").mock(return_value=httpx.Response(200))
+    commit = respx.post(f"{BASE}/v2/file-containers/app-3/upload-url/commit").mock(
+        side_effect=[httpx.Response(503), httpx.Response(201, json={"oid": "o1", "filename": "a.bin", "createdAt": None, "md5": None})]
+    )
+    rec = svc().files.upload(3, src)
+    assert rec.oid == "o1"
+    req = put.calls[0].request
+    assert req.headers["Content-Length"] == str(len(data)) and "transfer-encoding" not in req.headers
+    assert "X-API-KEY" not in req.headers
+    assert req.content == data
+    assert json.loads(commit.calls[1].request.content) == {"oid": "o1", "fileName": "a.bin", "fileSize": len(data)}
+    assert commit.call_count == 2  # the commit is idempotent: retried
+
+
+@respx.mock
+def test_a_503_from_upload_url_falls_back_to_the_legacy_upload_without_retrying_the_post(tmp_path):
+    src = tmp_path / "b.txt"
+    src.write_bytes(b"hello")
+    announce = respx.post(f"{BASE}/v2/file-containers/app-3/upload-url").mock(
+        return_value=httpx.Response(
+            503, headers={"Content-Type": "application/problem+json"},
+            json={"type": "x/service.unavailable", "title": "t", "status": 503, "detail": "cannot presign", "adapter": "dbfs"},
+        )
+    )
+    legacy = respx.post(f"{BASE}/svc/api/fileContainers/3/payload").mock(
+        return_value=httpx.Response(201, json={"oid": "o2", "filename": "b.txt", "createdAt": None, "md5": None})
+    )
+    rec = svc().files.upload(svc_client.Container.from_json(CONTAINER), src)
+    assert rec.oid == "o2" and announce.call_count == 1 and legacy.call_count == 1
+    assert b"hello" in legacy.calls[0].request.content and b'filename="b.txt"' in legacy.calls[0].request.content
+
+
+@respx.mock
+def test_download_resumes_a_partial_file_with_range(tmp_path):
+    data = os.urandom(100_000)
+    dest = tmp_path / "out.bin"
+    (tmp_path / "out.bin.part").write_bytes(data[:40_000])
+    respx.get(f"{BASE}/v2/file-containers/app-3/files/o1/download-url").mock(
+        return_value=httpx.Response(200, json={"downloadUrl": f"{BUCKET}/get?sig=1"})
+    )
+
+    def ranged(request):
+        start = int(request.headers["Range"].removeprefix("bytes=").rstrip("-"))
+        return httpx.Response(206, content=data[start:])
+
+    get = respx.get(f"{BUCKET}/get").mock(side_effect=ranged)
+    n = svc().files.download(svc_client.Container.from_json(CONTAINER), "o1", dest)
+    assert n == len(data) and dest.read_bytes() == data
+    assert get.calls[0].request.headers["Range"] == "bytes=40000-"
+    assert not (tmp_path / "out.bin.part").exists()
+
+
+@respx.mock
+def test_download_restarts_when_the_server_ignores_range(tmp_path):
+    data = os.urandom(5000)
+    dest = tmp_path / "o.bin"
+    (tmp_path / "o.bin.part").write_bytes(b"garbage")
+    respx.get(f"{BASE}/v2/file-containers/app-3/files/o1/download-url").mock(
+        return_value=httpx.Response(503, json={"type": "x/service.unavailable", "title": "t", "status": 503, "detail": "cannot presign", "adapter": "dbfs"})
+    )
+    legacy = respx.get(f"{BASE}/svc/api/fileContainers/3/payload/o1").mock(return_value=httpx.Response(200, content=data))
+    assert svc().files.download(svc_client.Container.from_json(CONTAINER), "o1", dest) == len(data)
+    assert dest.read_bytes() == data and legacy.calls[0].request.headers["X-API-KEY"] == "k"
+
+
+@respx.mock
+def test_a_redirected_legacy_download_goes_to_the_bucket_without_credentials(tmp_path):
+    respx.get(f"{BASE}/v2/file-containers/app-3/files/o1/download-url").mock(
+        return_value=httpx.Response(503, json={"type": "x/service.unavailable", "title": "t", "status": 503, "detail": "cannot presign", "adapter": "dbfs"})
+    )
+    respx.get(f"{BASE}/svc/api/fileContainers/3/payload/o1").mock(
+        return_value=httpx.Response(302, headers={"Location": f"{BUCKET}/obj?sig=2"})
+    )
+    bucket = respx.get(f"{BUCKET}/obj").mock(return_value=httpx.Response(200, content=b"xyz"))
+    dest = tmp_path / "r.bin"
+    svc().files.download(svc_client.Container.from_json(CONTAINER), "o1", dest)
+    assert dest.read_bytes() == b"xyz" and "X-API-KEY" not in bucket.calls[0].request.headers

@@ -1,0 +1,164 @@
+"""Retries, backoff, Retry-After and idempotency, against a mocked transport (respx)."""
+
+import httpx
+import pytest
+import respx
+
+import svc_client
+from svc_client import ConnectionFailed, RetryPolicy, ServiceUnavailable
+
+BASE = "http://svc.test"
+
+
+def connect(sleeps, attempts=4, **kw):
+    policy = RetryPolicy(attempts=attempts, backoff=0.5, sleep=sleeps.append)
+    return svc_client.connect(BASE, api_key="k", retry=policy, env={}, **kw)
+
+
+def problem(status, code, detail, **ext):
+    return {"type": f"https://svc.example.org/errors/{code}", "title": "T", "status": status, "detail": detail, **ext}
+
+
+@respx.mock
+@pytest.mark.parametrize("status", [429, 502, 503, 504])
+def test_get_is_retried_on_transient_statuses(sleeps, status):
+    route = respx.get(f"{BASE}/svc/api/collections/1").mock(
+        side_effect=[httpx.Response(status), httpx.Response(status), httpx.Response(200, json={"id": 1, "name": "c"})]
+    )
+    svc = connect(sleeps)
+    assert svc.collection(1).id == 1
+    assert route.call_count == 3
+    assert len(sleeps) == 2
+
+
+@respx.mock
+def test_backoff_grows_and_honours_retry_after(sleeps):
+    route = respx.get(f"{BASE}/x").mock(
+        side_effect=[
+            httpx.Response(503),
+            httpx.Response(503),
+            httpx.Response(429, headers={"Retry-After": "7"}),
+            httpx.Response(200, json={}),
+        ]
+    )
+    svc = connect(sleeps)
+    svc.get_json("/x")
+    assert route.call_count == 4
+    # full jitter within [exp/2, exp]: 0.5 then 1.0, then Retry-After 7 s wins over 2.0
+    assert 0.25 <= sleeps[0] <= 0.5
+    assert 0.5 <= sleeps[1] <= 1.0
+    assert sleeps[2] == 7.0
+
+
+@respx.mock
+def test_gives_up_after_the_attempts_and_raises_with_retry_after(sleeps):
+    respx.get(f"{BASE}/x").mock(
+        return_value=httpx.Response(
+            503, headers={"Retry-After": "2", "Content-Type": "application/problem+json"},
+            json=problem(503, "dependency.unavailable", "The graph is unavailable."),
+        )
+    )
+    svc = connect(sleeps, attempts=3)
+    with pytest.raises(ServiceUnavailable) as e:
+        svc.get_json("/x")
+    assert e.value.retry_after == 2.0
+    assert "The graph is unavailable." in str(e.value)
+    assert e.value.code == "dependency.unavailable"
+    assert len(sleeps) == 2
+
+
+@respx.mock
+def test_a_retry_after_beyond_the_cap_is_not_waited_for(sleeps):
+    route = respx.get(f"{BASE}/x").mock(return_value=httpx.Response(503, headers={"Retry-After": "3600"}))
+    with pytest.raises(ServiceUnavailable):
+        connect(sleeps).get_json("/x")
+    assert route.call_count == 1 and sleeps == []
+
+
+@respx.mock
+@pytest.mark.parametrize("method", ["PUT", "DELETE"])
+def test_put_and_delete_are_retried(sleeps, method):
+    route = respx.request(method, f"{BASE}/x").mock(side_effect=[httpx.Response(502), httpx.Response(204)])
+    connect(sleeps).request(method, "/x", json={"a": 1} if method == "PUT" else None)
+    assert route.call_count == 2
+
+
+@respx.mock
+@pytest.mark.parametrize("status", [429, 502, 503, 504])
+def test_post_is_never_retried(sleeps, status):
+    route = respx.post(f"{BASE}/svc/api/collections/1/dataObjects").mock(return_value=httpx.Response(status))
+    with pytest.raises(svc_client.SvcError):
+        connect(sleeps).create_data_object(1, "x")
+    assert route.call_count == 1 and sleeps == []
+
+
+@respx.mock
+def test_a_post_that_timed_out_is_not_sent_again(sleeps):
+    route = respx.post(f"{BASE}/svc/api/collections").mock(side_effect=httpx.ReadTimeout("slow"))
+    with pytest.raises(ConnectionFailed):
+        connect(sleeps).create_collection("c")
+    assert route.call_count == 1
+
+
+@respx.mock
+def test_an_idempotent_post_is_retried(sleeps):
+    route = respx.post(f"{BASE}/commit").mock(side_effect=[httpx.Response(503), httpx.Response(201, json={})])
+    connect(sleeps).post_json("/commit", {"oid": "o"}, idempotent=True)
+    assert route.call_count == 2
+
+
+@respx.mock
+def test_connection_errors_are_retried_for_get_only(sleeps):
+    get = respx.get(f"{BASE}/x").mock(side_effect=[httpx.ConnectError("refused"), httpx.ReadError("reset"), httpx.Response(200, json=1)])
+    post = respx.post(f"{BASE}/y").mock(side_effect=httpx.ConnectError("refused"))
+    svc = connect(sleeps)
+    assert svc.get_json("/x") == 1
+    assert get.call_count == 3
+    with pytest.raises(ConnectionFailed):
+        svc.post_json("/y", {})
+    assert post.call_count == 1
+
+
+@respx.mock
+def test_connection_errors_exhausted_raise_connection_failed(sleeps):
+    route = respx.get(f"{BASE}/x").mock(side_effect=httpx.ConnectError("refused"))
+    with pytest.raises(ConnectionFailed):
+        connect(sleeps, attempts=2).get_json("/x")
+    assert route.call_count == 2
+
+
+@respx.mock
+def test_every_call_carries_a_timeout(sleeps):
+    seen = []
+
+    def record(request):
+        seen.append(request.extensions["timeout"])
+        return httpx.Response(200, json=[])
+
+    respx.get(f"{BASE}/x").mock(side_effect=record)
+    svc = connect(sleeps, timeout=12.5)
+    svc.get_json("/x")
+    svc.request("GET", "/x", timeout=3.0)
+    assert seen[0]["read"] == 12.5 and seen[0]["connect"] == 10.0
+    assert seen[1]["read"] == 3.0
+
+
+@respx.mock
+def test_the_generated_layer_shares_auth_and_retries(sleeps):
+    from svc_client._api.api.collection import get_collection
+
+    route = respx.get(f"{BASE}/svc/api/collections/5").mock(
+        side_effect=[
+            httpx.Response(503),
+            httpx.Response(200, json={
+                "id": 5, "appId": "a", "createdAt": "t", "createdBy": "u", "updatedAt": None, "updatedBy": None,
+                "revision": 1, "name": "c", "description": None, "attributes": {}, "dataObjectIds": [2**62 + 1],
+                "incomingIds": [], "defaultFileContainerId": None,
+            }),
+        ]
+    )
+    svc = connect(sleeps)
+    got = get_collection.sync(client=svc.api, collection_id="5")
+    assert got.name == "c" and got.data_object_ids == [2**62 + 1]
+    assert route.call_count == 2
+    assert route.calls[0].request.headers["X-API-KEY"] == "k"
