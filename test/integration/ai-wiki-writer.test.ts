@@ -17,10 +17,10 @@ const apiKey = `sk-test-${randomUUID()}`;
 const gwLog = `/tmp/ai-wiki-writer-gw-${process.pid}.log`;
 const BEDROCK_MODEL = 'anthropic.claude-3-haiku-20240307-v1:0';
 // Under `<prefix>/ai/`: the only provider secrets the stack lets the functions read.
-let secret: { name: string; remove: () => Promise<void> };
+let secret: { name: string; rotate: (value: string) => Promise<void>; remove: () => Promise<void> };
 
 let bedrock: LlmStandin;
-let openai: LlmStandin;
+let openai: Awaited<ReturnType<typeof startOpenAiStandin>>;
 let gw: { url: string; stop: () => void };
 let owner: { username: string; key: string };
 let stranger: { username: string; key: string };
@@ -478,5 +478,31 @@ describe('wiki-writer through an OpenAI-compatible endpoint', () => {
     }
     expect(openai.log.length).toBe(sent);
     expect((await journal(d.id)).length).toBe(1);
+  });
+
+  it('a key rotated at the provider and in Secrets Manager works on the next call: the refused call reads the secret again', async () => {
+    const { c, d } = await dataObject();
+    const rotated = `sk-rotated-${randomUUID()}`;
+    openai.acceptKeys(rotated);
+    await secret.rotate(rotated);
+    try {
+      const before = openai.log.length;
+      const r = await wikiWrite(c.appId, d.appId);
+      expect(r.status, r.text).toBe(201);
+      const keys = openai.log.slice(before).map((x) => x.headers['authorization']);
+      // The gateway held the old key (read by the calls above): refused once (403), then the rotated one.
+      expect(keys).toEqual([`Bearer ${apiKey}`, `Bearer ${rotated}`]);
+      expect(readFileSync(gwLog, 'utf8')).not.toContain(rotated);
+
+      // A refused key that did not change is not sent again: one request, 502, nothing written.
+      openai.acceptKeys('sk-nobody');
+      const mark = openai.log.length;
+      expectProblem(await wikiWrite(c.appId, d.appId), 502);
+      expect(openai.log.slice(mark).map((x) => x.headers['authorization'])).toEqual([`Bearer ${rotated}`]);
+      expect((await journal(d.id)).length).toBe(2);
+    } finally {
+      openai.acceptKeys(apiKey, rotated);
+      await secret.rotate(apiKey);
+    }
   });
 });

@@ -17,7 +17,8 @@ const account = { repositoryId: 'SVC.TEST', password: 'standin-secret', prefix: 
 let agency: DataciteStandin;
 let gw: { url: string; stop: () => void };
 let owner: { username: string; key: string };
-let secret: { name: string; remove: () => Promise<void> };
+let secret: { name: string; rotate: (value: string) => Promise<void>; remove: () => Promise<void> };
+const SECRET_LIFETIME_S = 4;
 
 const patchConfig = (patch: Record<string, unknown>) =>
   call<{ value: Record<string, unknown> }>('PATCH', '/v2/admin/minters/datacite/config', {
@@ -33,6 +34,8 @@ beforeAll(async () => {
       SVC_VERSIONING_ENABLED: 'true',
       SVC_INSTANCE_ID: 'it-doi',
       SVC_PUBLISH_MINTER: 'datacite',
+      // Short, so the rotation tests below see the cache's lifetime end within seconds.
+      SVC_SECRETS_CACHE_SECONDS: String(SECRET_LIFETIME_S),
     }),
     userWithKey(),
     createCredentialSecret('publishing', 'datacite', account.password),
@@ -318,4 +321,50 @@ describe('minter-datacite', () => {
       }
     }
   }, 60_000);
+});
+
+describe('minter-datacite: a rotated password', () => {
+  const basic = (password: string) => `Basic ${Buffer.from(`${account.repositoryId}:${password}`).toString('base64')}`;
+  const probe = () => at<{ ok: boolean; status: number }>('POST', '/v2/admin/minters/datacite/test', asAdmin());
+
+  it('works on the next publish: the refused request reads the secret again and is sent once more', async () => {
+    const c = await collection('Rotated password', 'Published right after a rotation.');
+    expect((await probe()).body).toMatchObject({ ok: true }); // the gateway now holds the password
+    const rotated = `rotated-${Date.now()}`;
+    agency.acceptPasswords(rotated);
+    await secret.rotate(rotated);
+    const mark = agency.log.length;
+    const r = await at<Publication>('POST', `/v2/collections/${c.appId}/publish`, withKey(owner.key));
+    expect(r.status, r.text).toBe(201);
+    const sent = agency.log.slice(mark);
+    expect(sent.at(-1)?.auth).toBe(basic(rotated));
+    // At most the one request that found the old password refused (none when the cache had just expired).
+    expect(sent.filter((x) => x.auth !== basic(rotated)).length).toBeLessThanOrEqual(1);
+    expect(sent.map((x) => `${x.method} ${x.path}`).filter((x) => x !== 'POST /dois')).toEqual([]);
+    account.password = rotated;
+  });
+
+  it('is read again once svc.secrets.cache-seconds has passed, with no refusal needed', async () => {
+    expect((await probe()).body).toMatchObject({ ok: true });
+    const next = `next-${Date.now()}`;
+    agency.acceptPasswords(account.password, next); // both work: only the cache's lifetime can bring the new one
+    await secret.rotate(next);
+    await new Promise((r) => setTimeout(r, SECRET_LIFETIME_S * 1000 + 500));
+    const mark = agency.log.length;
+    expect((await probe()).body).toMatchObject({ ok: true });
+    expect(agency.log.slice(mark).map((x) => x.auth)).toEqual([basic(next)]);
+    account.password = next;
+  });
+
+  it('is asked for once more only when it changed: an unchanged, refused password fails after one request', async () => {
+    agency.acceptPasswords('something-else');
+    try {
+      const mark = agency.log.length;
+      const r = await probe();
+      expect(r.body).toMatchObject({ ok: false, status: 401 });
+      expect(agency.log.slice(mark).map((x) => x.auth)).toEqual([basic(account.password)]);
+    } finally {
+      agency.acceptPasswords(account.password);
+    }
+  });
 });

@@ -48,6 +48,8 @@ export interface DataciteStandin {
   failNext(status: number, title: string, count?: number): void;
   /** The next `count` requests never answer (svc's timeout must fire). */
   hangNext(count?: number): void;
+  /** From now on these passwords (and no other) are accepted for the account: a rotation. */
+  acceptPasswords(...passwords: string[]): void;
   close(): Promise<void>;
 }
 
@@ -68,7 +70,8 @@ export async function startDataciteStandin(account: {
   const dois = new Map<string, Record<string, unknown>>();
   let failures: { status: number; title: string }[] = [];
   let hangs = 0;
-  const expectedAuth = `Basic ${Buffer.from(`${account.repositoryId}:${account.password}`).toString('base64')}`;
+  const basic = (password: string) => `Basic ${Buffer.from(`${account.repositoryId}:${password}`).toString('base64')}`;
+  let accepted = new Set([basic(account.password)]);
   const server: Server = createServer((req, res) => {
     void (async () => {
       const text = await readBody(req);
@@ -97,7 +100,7 @@ export async function startDataciteStandin(account: {
       }
       const failure = failures.shift();
       if (failure) return error(failure.status, failure.title);
-      if (req.headers.authorization !== expectedAuth) return error(401, 'Bad credentials.');
+      if (!accepted.has(req.headers.authorization ?? '')) return error(401, 'Bad credentials.');
       if (req.method === 'GET' && url.pathname === '/dois') {
         return answer(200, {
           data: [...dois.entries()].map(([id, attributes]) => ({ id, type: 'dois', attributes })),
@@ -147,6 +150,9 @@ export async function startDataciteStandin(account: {
     },
     hangNext: (count = 1) => {
       hangs += count;
+    },
+    acceptPasswords: (...passwords) => {
+      accepted = new Set(passwords.map(basic));
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -164,11 +164,14 @@ export function startBedrockStandin(): Promise<LlmStandin> {
   });
 }
 
-/** An OpenAI-compatible `/v1/chat/completions`. */
-export function startOpenAiStandin(apiKey: string): Promise<LlmStandin> {
-  return start({
+/** An OpenAI-compatible `/v1/chat/completions`; `acceptKeys` rotates the API keys it accepts (403 for others). */
+export async function startOpenAiStandin(
+  apiKey: string,
+): Promise<LlmStandin & { acceptKeys(...keys: string[]): void }> {
+  let accepted = new Set([`Bearer ${apiKey}`]);
+  const standin = await start({
     route: /^\/v1\/chat\/completions$/,
-    authorised: (req) => req.headers['authorization'] === `Bearer ${apiKey}`,
+    authorised: (req) => accepted.has(req.headers['authorization'] ?? ''),
     ok: (body, text) => {
       const msgs = (body['messages'] as { content: string }[] | undefined) ?? [];
       const tokensIn = msgs.reduce((n, m) => n + words(typeof m.content === 'string' ? m.content : ''), 0);
@@ -190,5 +193,10 @@ export function startOpenAiStandin(apiKey: string): Promise<LlmStandin> {
       ),
     error: (res, status) =>
       send(res, status, { error: { message: `stand-in ${status}`, type: 'invalid_request_error' } }),
+  });
+  return Object.assign(standin, {
+    acceptKeys: (...keys: string[]) => {
+      accepted = new Set(keys.map((k) => `Bearer ${k}`));
+    },
   });
 }

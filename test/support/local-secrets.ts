@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { CreateSecretCommand, DeleteSecretCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import {
+  CreateSecretCommand,
+  DeleteSecretCommand,
+  PutSecretValueCommand,
+  SecretsManagerClient,
+} from '@aws-sdk/client-secrets-manager';
 import type { CredentialScope } from '../../layers/core/src/platform/resources/grants.ts';
 import { awsEndpoint, localAwsCredentials, RESOURCE_PREFIX } from '../../localstack/src/local-env.ts';
 
@@ -13,11 +18,15 @@ export async function createCredentialSecret(
   scope: CredentialScope,
   label: string,
   value: string,
-): Promise<{ name: string; remove: () => Promise<void> }> {
+): Promise<{ name: string; rotate: (value: string) => Promise<void>; remove: () => Promise<void> }> {
   const name = `${RESOURCE_PREFIX}/${scope}/${label}-${randomUUID().slice(0, 8)}`;
   await sm.send(new CreateSecretCommand({ Name: name, SecretString: value }));
   return {
     name,
+    /** A rotation: the secret's current value becomes `value`. */
+    rotate: async (value) => {
+      await sm.send(new PutSecretValueCommand({ SecretId: name, SecretString: value }));
+    },
     remove: () =>
       sm.send(new DeleteSecretCommand({ SecretId: name, ForceDeleteWithoutRecovery: true })).then(
         () => undefined,

@@ -6,6 +6,8 @@ export class LlmCallError extends Error {
     readonly llmFailure: LlmFailure,
     message: string,
     readonly retryAfterMs?: number,
+    /** The provider refused the credential (401/403), not the request. */
+    readonly authentication = false,
   ) {
     super(message);
     this.name = 'LlmCallError';
@@ -17,6 +19,10 @@ export function failureOf(err: unknown): LlmFailure {
   const f = (err as { llmFailure?: unknown } | null)?.llmFailure;
   return f === 'throttled' || f === 'unavailable' || f === 'refused' || f === 'malformed' ? f : 'unavailable';
 }
+
+/** Whether a provider refused the credential it was given (LlmFailure: `authentication`). */
+export const isAuthenticationFailure = (err: unknown): boolean =>
+  (err as { authentication?: unknown } | null)?.authentication === true;
 
 /** A Retry-After header (seconds or an HTTP date) in milliseconds, when present and sane. */
 export function retryAfterMs(header: string | null | undefined, now = Date.now()): number | undefined {

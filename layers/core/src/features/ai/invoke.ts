@@ -4,7 +4,7 @@ import { newAppId } from '../../kernel/ids.ts';
 import { config } from '../../platform/config/load.ts';
 import { readSingletonCached } from '../../platform/config/singletons.ts';
 import { credentialInScope, credentialPrefix } from '../../platform/aws/credentials.ts';
-import { secretString } from '../../platform/aws/secrets.ts';
+import { rereadSecret, secretString } from '../../platform/aws/secrets.ts';
 import { RETRY_AFTER_SECONDS, settleWithin } from '../../platform/dependencies.ts';
 import { logger } from '../../platform/observability/logger.ts';
 import { metrics } from '../../platform/observability/metrics.ts';
@@ -19,7 +19,7 @@ import type {
 } from '../../platform/plugins/types.ts';
 import { putActivity } from '../provenance/store.ts';
 import { slotConfig, type Binding } from './capabilities.ts';
-import { failureOf, LlmCallError } from './failure.ts';
+import { failureOf, isAuthenticationFailure, LlmCallError } from './failure.ts';
 import { recordUsage } from './usage.ts';
 import { shippedProviders } from './providers/index.ts';
 import { resolvedEndpointProblem } from '../../platform/net/outbound-url.ts';
@@ -178,6 +178,8 @@ export async function callSlot(slot: Slot, prompt: Prompt, ctx: CallContext): Pr
   const startedAt = Date.now();
   const deadline = startedAt + b.timeoutMs;
   let attempt = 0;
+  // A refused credential is read again once per call: a rotated API key works without a cold start.
+  let reread = false;
   for (;;) {
     attempt += 1;
     const remaining = deadline - Date.now();
@@ -204,6 +206,12 @@ export async function callSlot(slot: Slot, prompt: Prompt, ctx: CallContext): Pr
     } catch (err) {
       clearTimeout(timer);
       const failure = abort.signal.aborted ? 'unavailable' : failureOf(err);
+      if (!reread && b.apiKeySecret && !abort.signal.aborted && isAuthenticationFailure(err)) {
+        reread = true;
+        if ((await rereadSecret(b.apiKeySecret)) && Date.now() < deadline) {
+          continue;
+        }
+      }
       const waitMs = backoff(attempt, (err as { retryAfterMs?: number }).retryAfterMs);
       if (failure === 'throttled' && attempt < b.maxAttempts && Date.now() + waitMs < deadline) {
         countMetric('AiThrottled', slot.capability);

@@ -1,6 +1,6 @@
 import { conflict, ProblemError } from '../../kernel/problem.ts';
 import { credentialInScope, credentialPrefix } from '../../platform/aws/credentials.ts';
-import { secretString } from '../../platform/aws/secrets.ts';
+import { isAuthenticationRefusal, rereadSecret, secretString } from '../../platform/aws/secrets.ts';
 import { readSingletonCached, readSingleton } from '../../platform/config/singletons.ts';
 import type { MintInput, MintRecord } from '../../platform/plugins/types.ts';
 import { dataciteConfig, type DataciteSettings } from './datacite-config.ts';
@@ -59,7 +59,7 @@ interface AgencyAnswer {
   body: unknown;
 }
 
-/** The repository password, from the secret the config names (read once per cold start). */
+/** The repository password, from the secret the config names (cached for `svc.secrets.cache-seconds`). */
 async function password(cfg: DataciteSettings): Promise<string> {
   if (!cfg.passwordSecret) throw notConfigured();
   if (!credentialInScope('publishing', cfg.passwordSecret)) {
@@ -86,13 +86,31 @@ async function password(cfg: DataciteSettings): Promise<string> {
   }
 }
 
+/**
+ * One request to the agency with the repository password. Refused as unauthenticated (401/403),
+ * the password is read again from Secrets Manager and, when it was rotated, the request is made
+ * once more with the new one.
+ */
 async function call(
   cfg: DataciteSettings,
   method: 'GET' | 'POST' | 'PUT',
   path: string,
   body?: unknown,
 ): Promise<AgencyAnswer> {
-  const auth = Buffer.from(`${cfg.repositoryId ?? ''}:${await password(cfg)}`).toString('base64');
+  const first = await send(cfg, method, path, body, await password(cfg));
+  if (!isAuthenticationRefusal(first.status) || !cfg.passwordSecret) return first;
+  if (!(await rereadSecret(cfg.passwordSecret))) return first;
+  return send(cfg, method, path, body, await password(cfg));
+}
+
+async function send(
+  cfg: DataciteSettings,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body: unknown,
+  secret: string,
+): Promise<AgencyAnswer> {
+  const auth = Buffer.from(`${cfg.repositoryId ?? ''}:${secret}`).toString('base64');
   let r: Response;
   try {
     r = await fetch(`${cfg.endpoint.replace(/\/$/, '')}${path}`, {

@@ -349,6 +349,13 @@ export const configKeys = [
     description: 'Authorizer cache lifetime; a revoked key stops working within this time (max 60).',
   },
   {
+    key: 'svc.secrets.cache-seconds',
+    type: 'integer',
+    default: '300',
+    description:
+      'How long an operator-kept credential (the DataCite password, AI provider API keys) read from Secrets Manager is reused before it is read again, 0–3600 (0: on every use). A call the DataCite or AI provider refuses with 401/403 re-reads its secret at once and, when it changed, is made once more.',
+  },
+  {
     key: 'svc.frontend.origin',
     type: 'string',
     default: '*',

@@ -73,6 +73,9 @@ function checkRules(c: SvcConfig, problems: string[]): void {
   }
   const cache = c['svc.auth.cache-seconds'];
   if (cache < 0 || cache > 60) problems.push(`svc.auth.cache-seconds must be between 0 and 60, got ${cache}`);
+  const secrets = c['svc.secrets.cache-seconds'];
+  if (secrets < 0 || secrets > 3600)
+    problems.push(`svc.secrets.cache-seconds must be between 0 and 3600, got ${secrets}`);
   // Under the 30 s of API Gateway's integration timeout, with room for a request's own work.
   const connect = c['svc.dependency.connect-timeout-ms'];
   const deadline = c['svc.dependency.timeout-ms'];

@@ -184,6 +184,8 @@ export interface LlmResult {
  * Why a provider call failed, set as `llmFailure` on the error a provider throws: `throttled`
  * is retried with backoff (bounded attempts), `unavailable` (timeout, 5xx, unreachable) answers
  * 503, `refused` (the provider said no) and `malformed` (an answer svc cannot read) answer 502.
+ * A refusal of the credential itself (401/403) also sets `authentication: true` on the error: the
+ * caller then reads the binding's secret again and, when it was rotated, calls once more.
  */
 export type LlmFailure = 'throttled' | 'unavailable' | 'refused' | 'malformed';
 

@@ -147,7 +147,13 @@ async function complete(req: LlmRequest, binding: LlmBinding, ctx: LlmCallContex
     throw new LlmCallError('unavailable', `The endpoint failed (${res.status}).`);
   }
   const text = await boundedText(res);
-  if (res.status >= 400) throw new LlmCallError('refused', `The endpoint refused the request (${res.status}).`);
+  if (res.status >= 400)
+    throw new LlmCallError(
+      'refused',
+      `The endpoint refused the request (${res.status}).`,
+      undefined,
+      res.status === 401 || res.status === 403,
+    );
   let parsed: z.output<typeof answer>;
   try {
     parsed = answer.parse(JSON.parse(text));
