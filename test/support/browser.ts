@@ -125,16 +125,16 @@ export async function signInWithKey(
   await page.waitForURL((u) => u.pathname === `/console${redirect.split('?')[0]}`);
 }
 
-/** A new context of `browser` whose page is signed in with `key`, landed on `redirect`. */
+/** A new context of `browser` whose page is signed in with `key` (on `base`), landed on `redirect`. */
 export async function signedInPage(
   browser: Browser,
   key: string,
-  o: ContextOptions & { redirect?: string; errors?: string[] } = {},
+  o: ContextOptions & { redirect?: string; errors?: string[]; base?: string } = {},
 ): Promise<Page> {
   const context = await newConsoleContext(browser, o);
   const page = await context.newPage();
   if (o.errors) recordErrors(page, o.errors);
-  await signInWithKey(page, key, { redirect: o.redirect });
+  await signInWithKey(page, key, { redirect: o.redirect, base: o.base });
   return page;
 }
 
