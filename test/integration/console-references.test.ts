@@ -240,6 +240,53 @@ describe.skipIf(!haveChromium)('the console: references into containers', () => 
     ]);
   });
 
+  it('edits a lab journal entry with the API’s update; what comes back is sanitised on display', async () => {
+    const page = ownerPage;
+    const made = await call<{ id: number }>('POST', `/svc/api/labJournalEntries?dataObjectId=${sample.id}`, {
+      headers: h(),
+      body: { journalContent: '<p>Annealed at <b>600 °C</b></p>' },
+    });
+    expect(made.status, made.text).toBe(201);
+    await page.goto(at(routes['data-object']!));
+    const entry = page.locator('[data-test="journal-html"]');
+    await expect.poll(() => entry.count()).toBe(1);
+    const title = page.locator('[data-test="journal-form-title"]');
+
+    // Edit, then cancel: nothing sent, the form adds again, focus back on Edit.
+    await page.locator('[data-test="journal-edit"]').click();
+    await expect.poll(() => title.textContent()).toContain('Editing the entry of');
+    expect(await page.locator('[data-test="journal-editor"]').innerHTML()).toContain('<b>600 °C</b>');
+    await page.locator('[data-test="journal-edit-cancel"]').click();
+    await expect.poll(() => title.textContent()).toContain('New entry');
+    await expect.poll(() => page.evaluate("document.activeElement?.getAttribute('data-test')")).toBe('journal-edit');
+
+    await page.locator('[data-test="journal-edit"]').click();
+    await page.locator('[data-test="journal-source-toggle"]').click();
+    await field(page, 'journal-source').fill(
+      '<p>Annealed at <b>650 °C</b></p><img src="x" onerror="window.__pwned = 3"><script>window.__pwned = 4</script>',
+    );
+    await page.locator('[data-test="journal-save"]').click();
+    await expect.poll(() => entry.first().innerHTML()).toContain('<b>650 °C</b>');
+    expect(await entry.count()).toBe(1);
+    expect(await entry.locator('img').getAttribute('onerror')).toBeNull();
+    expect(await entry.locator('script').count()).toBe(0);
+    expect(await page.evaluate('window.__pwned')).toBeUndefined();
+    expect(await page.locator('[data-test="journal-removed"]').count()).toBe(1);
+    await expect
+      .poll(() => page.locator('[data-test="journal-entry"]').textContent())
+      .toContain(`edited by ${owner.username}`);
+    expect(await title.textContent()).toContain('New entry');
+    const stored = await call<{ id: number; journalContent: string; updatedBy: string }>(
+      'GET',
+      `/svc/api/labJournalEntries/${made.body.id}`,
+      { headers: h() },
+    );
+    expect(stored.body.journalContent).toContain('<b>650 °C</b>');
+    expect(stored.body.journalContent).not.toMatch(/script|onerror/i);
+    expect(stored.body.updatedBy).toBe(owner.username);
+    await page.locator('[data-test="journal-source-toggle"]').click();
+  });
+
   it('has no serious or critical WCAG 2.1 AA violation on the changed routes, and fits 320 px', async () => {
     const page = ownerPage;
     await page.goto(at(routes['data-object']!));
