@@ -2049,7 +2049,7 @@ export interface paths {
         get: operations["getStructuredData"];
         put?: never;
         post?: never;
-        /** Delete Structured Data (needs write); deleting it again succeeds */
+        /** Delete Structured Data (needs write); a document already gone is a 404 */
         delete: operations["deleteStructuredData"];
         options?: never;
         head?: never;

@@ -97,8 +97,12 @@ export async function getDocumentOf(principal: Principal, containerId: number, o
   return doc;
 }
 
-/** Needs write; deleting a document that is not (or no longer) there succeeds, as for files. */
+/**
+ * Needs write; a document that is not (or no longer) there is a 404, as upstream 5.2 answers (only
+ * file payload deletes are idempotent).
+ */
 export async function deleteDocumentOf(principal: Principal, containerId: number, oid: string): Promise<void> {
   await getContainer(principal, KIND, containerId, 'write');
-  await deleteDocument(containerId, oid);
+  if (!(await deleteDocument(containerId, oid)))
+    throw notFound(`StructuredDataContainer ${containerId} holds no document ${oid}.`);
 }

@@ -113,7 +113,7 @@ export const structuredDataRoutes = [
     method: 'DELETE',
     path: `${SC}/payload/{oid}`,
     tags: ['structuredDataContainer'],
-    summary: 'Delete Structured Data (needs write); deleting it again succeeds',
+    summary: 'Delete Structured Data (needs write); a document already gone is a 404',
     provenance: container,
     responses: { 204: { description: 'deleted' }, ...entityErrors },
   },

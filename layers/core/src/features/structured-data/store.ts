@@ -246,7 +246,8 @@ async function removeText(containerId: number, record: DocumentRecord): Promise<
 }
 
 /** Deletes a document (record first, then its text); deleting an absent one succeeds. */
-export async function deleteDocument(containerId: number, oid: string): Promise<void> {
+/** Whether a document was there: `false` when its record was already gone (a text left without one is removed all the same). */
+export async function deleteDocument(containerId: number, oid: string): Promise<boolean> {
   const r = await dynamo().send(
     new DeleteCommand({
       TableName: tableName('payloads'),
@@ -254,11 +255,14 @@ export async function deleteDocument(containerId: number, oid: string): Promise<
       ReturnValues: 'ALL_OLD',
     }),
   );
-  if (r.Attributes) await removeText(containerId, toRecord(r.Attributes));
-  else
-    await dynamo().send(
-      new DeleteCommand({ TableName: tableName('payloads'), Key: { pk: pk(containerId), sk: textSk(oid) } }),
-    );
+  if (r.Attributes) {
+    await removeText(containerId, toRecord(r.Attributes));
+    return true;
+  }
+  await dynamo().send(
+    new DeleteCommand({ TableName: tableName('payloads'), Key: { pk: pk(containerId), sk: textSk(oid) } }),
+  );
+  return false;
 }
 
 /**
