@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, userWithKey, type Reply, withKey } from '../support/local.ts';
 import { expectProblem } from '../support/problem.ts';
-import { closeGraph, contractErrors, int, writeCypher } from '../support/fixtures.ts';
+import { closeGraph, contractErrors, int, planSteps, writeCypher } from '../support/fixtures.ts';
+import { startExtraGateway } from '../support/extra-gateway.ts';
+import { freePort } from '../support/private-services.ts';
+import { containerSearchCypher } from '#core/features/search/service.ts';
 
 type H = Record<string, string>;
 interface Entity {
@@ -458,11 +461,105 @@ describe('search/containers', () => {
     expect(byId.body.results.map((x) => x.id)).toEqual([a]);
   });
 
-  it('answers an empty page for container kinds the graph does not hold yet', async () => {
-    const searchParams = { query: JSON.stringify(c('name', 'contains', 'x')), queryType: 'TIMESERIES' };
-    const r = await post(key(owner.key), '/search/containers?page=0&size=10&orderBy=type', { searchParams });
-    expectContract(r, '/search/containers');
-    expect(r.body).toEqual({ searchParams, results: [], totalResults: 0 });
+  it('finds every container kind (BASIC: all of them), gated, ordered and paged alike; deleted ones never', async () => {
+    const token = `kinds${Date.now().toString(36)}`;
+    const make = async (kind: string, k: string, name: string, base?: string) => {
+      const r = await call<{ id: number }>('POST', `${api}/${kind}Containers`, {
+        headers: key(k),
+        body: { name },
+        ...(base ? { base } : {}),
+      });
+      expect(r.status, r.text).toBe(201);
+      return r.body.id;
+    };
+    // Spatial containers exist only while svc.spatial-data.enabled: one is made through a gateway with it on.
+    const spatialOn = await startExtraGateway(await freePort(), { SVC_SPATIAL_DATA_ENABLED: 'true' });
+    let spatial: number;
+    try {
+      spatial = await make('spatialData', owner.key, `${token}-spatial`, spatialOn.url);
+    } finally {
+      spatialOn.stop();
+    }
+    const file = await make('file', owner.key, `${token}-file`);
+    const series = await make('timeseries', owner.key, `${token}-timeseries`);
+    const structured = await make('structuredData', owner.key, `${token}-structured`);
+    const hidden = await make('timeseries', stranger.key, `${token}-hidden`);
+    const gone = await make('timeseries', owner.key, `${token}-gone`);
+    const del = await call('DELETE', `${api}/timeseriesContainers/${gone}`, { headers: key(owner.key) });
+    expect(del.status, del.text).toBe(204);
+    const query = JSON.stringify(c('name', 'contains', token));
+    type Page = { searchParams: unknown; results: { id: number; name: string; type: string }[]; totalResults: number };
+    const find = async (queryType: string, params = '', h: H = key(owner.key)) => {
+      const r = await post<Page>(h, `/search/containers${params}`, { searchParams: { query, queryType } });
+      expectContract(r, '/search/containers');
+      expect(r.body.searchParams).toEqual({ query, queryType });
+      return r.body;
+    };
+    for (const [queryType, id] of [
+      ['FILE', file],
+      ['TIMESERIES', series],
+      ['STRUCTUREDDATA', structured],
+      ['SPATIALDATA', spatial],
+    ] as const) {
+      const found = await find(queryType);
+      expect(
+        found.results.map((x) => [x.id, x.type]),
+        queryType,
+      ).toEqual([[id, queryType]]);
+      expect(found.totalResults, queryType).toBe(1);
+    }
+    const all = await find('BASIC', '?orderBy=name&orderDesc=false');
+    expect(all.results.map((x) => x.id)).toEqual([file, spatial, structured, series]);
+    expect(all.totalResults).toBe(4);
+    expect((await find('BASIC', '?orderBy=type&orderDesc=true')).results.map((x) => x.type)).toEqual([
+      'TIMESERIES',
+      'STRUCTUREDDATA',
+      'SPATIALDATA',
+      'FILE',
+    ]);
+    // Default order: createdAt, newest first, across kinds.
+    expect((await find('BASIC')).results.map((x) => x.id)).toEqual([structured, series, file, spatial]);
+    expect(await find('BASIC', '?page=1&size=3&orderBy=id&orderDesc=false')).toMatchObject({
+      results: [{ id: Math.max(file, series, structured, spatial) }],
+      totalResults: 4,
+    });
+    // The permission filter: the stranger sees only his own, until a container is made readable.
+    expect((await find('BASIC', '', key(stranger.key))).results.map((x) => x.id)).toEqual([hidden]);
+    const shared = await call('PUT', `${api}/structuredDataContainers/${structured}/permissions`, {
+      headers: key(owner.key),
+      body: { permissionType: 'PublicReadable' },
+    });
+    expect(shared.status, shared.text).toBe(200);
+    expect((await find('STRUCTUREDDATA', '', key(stranger.key))).results.map((x) => x.id)).toEqual([structured]);
+  }, 180_000);
+
+  it("starts from the kinds' labels (and their name indexes), never from every entity", async () => {
+    const where = 'e.name = $q0';
+    for (const queryType of ['BASIC', 'TIMESERIES'] as const) {
+      const steps = await planSteps(containerSearchCypher(queryType, where), {
+        q0: 'x',
+        orderBy: 'name',
+        desc: true,
+        skip: int(0),
+        end: int(10),
+      });
+      const label = `${queryType}: ${JSON.stringify(steps)}`;
+      expect(
+        steps.map((s) => s.operator),
+        label,
+      ).not.toContain('AllNodesScan');
+      expect(
+        steps.filter((s) => /Scan|Seek/.test(s.operator) && /:BasicEntity\b/.test(s.details)),
+        label,
+      ).toEqual([]);
+      const seeks = steps.filter((s) => s.operator.startsWith('NodeIndexSeek')).map((s) => s.details);
+      const kinds = queryType === 'BASIC' ? ['File', 'Timeseries', 'StructuredData', 'SpatialData'] : ['Timeseries'];
+      for (const kind of kinds)
+        expect(
+          seeks.some((d) => d.includes(`:${kind}Container(name)`)),
+          label,
+        ).toBe(true);
+    }
   });
 
   it('validates the query and the container type', async () => {

@@ -18,9 +18,9 @@ import type { COLLECTION_ORDER, CONTAINER_ORDER, CONTAINER_TYPES, QUERY_TYPES, s
 
 /**
  * Legacy search. Every searchable kind is a `SearchTarget` (its property allow-list) plus a
- * runner; kinds the graph does not hold yet (references, structured data, containers) have a
- * target, so their queries are validated exactly as they will be, and an empty runner. Container
- * search covers the container kinds the graph holds (`containerLabels`).
+ * runner; kinds the graph does not hold yet (references, structured data) have a target, so their
+ * queries are validated exactly as they will be, and an empty runner. Container search covers
+ * every container kind (`containerLabels`).
  *
  * Permissions: every match goes through the shared gate `readableBy` (DataObjects through their
  * Collection), inside the query, so counts and pages never include what the caller cannot read.
@@ -218,18 +218,38 @@ export async function searchCollections(
 }
 
 /**
- * Graph labels per container type. File containers are the only kind the graph holds so far;
- * the other types are validated the same way and match nothing until their containers arrive
- * (add their labels here). BASIC is any container.
+ * Graph labels per container type (the kinds' labels, never input: they are spliced into Cypher).
+ * BASIC is any container, as upstream's `BasicContainer` label is. A deleted container has lost
+ * its kind label (containers/deletion.ts), so none of these finds it.
  */
-const containerLabels: Readonly<Record<(typeof CONTAINER_TYPES)[number], readonly string[]>> = {
-  FILE: ['FileContainer'],
-  TIMESERIES: [],
-  STRUCTUREDDATA: [],
-  SPATIALDATA: [],
-  BASIC: ['FileContainer'],
-};
-const typeOfLabel = `CASE WHEN e:FileContainer THEN 'FILE' END`;
+const containerLabels = {
+  FILE: 'FileContainer',
+  TIMESERIES: 'TimeseriesContainer',
+  STRUCTUREDDATA: 'StructuredDataContainer',
+  SPATIALDATA: 'SpatialDataContainer',
+} as const satisfies Readonly<Record<Exclude<(typeof CONTAINER_TYPES)[number], 'BASIC'>, string>>;
+type ContainerKindType = keyof typeof containerLabels;
+const kindTypes = Object.keys(containerLabels) as ContainerKindType[];
+
+/**
+ * The container search over `e` filtered by `where` (the gate and the translated query): one
+ * branch per kind asked for, each starting from its label (and the kind's name index where the
+ * query pins a name), so a search costs the containers of its kinds, never every entity. Then
+ * one order and one page over all of them.
+ */
+export function containerSearchCypher(queryType: (typeof CONTAINER_TYPES)[number], where: string): string {
+  const types = queryType === 'BASIC' ? kindTypes : [queryType];
+  const branches = types.map(
+    (type) => `MATCH (e:BasicEntity:${containerLabels[type]}) WHERE ${where} RETURN e, '${type}' AS type`,
+  );
+  return `CALL { ${branches.join(' UNION ALL ')} }
+     WITH e, type, CASE $orderBy WHEN 'name' THEN toLower(e.name) WHEN 'createdAt' THEN e.createdAt WHEN 'createdBy' THEN e.createdBy
+                                 WHEN 'type' THEN type WHEN 'id' THEN e.id END AS _key
+     ORDER BY CASE WHEN $desc THEN null ELSE _key END ASC, CASE WHEN $desc THEN _key END DESC,
+              CASE WHEN $desc THEN -e.id ELSE e.id END ASC
+     WITH collect(e { .id, .appId, .name, .createdBy, .updatedBy, createdAt: e.createdAt.epochMillis, updatedAt: e.updatedAt.epochMillis, type: type }) AS hits
+     RETURN size(hits) AS total, hits[$skip..$end] AS views`;
+}
 
 export interface ContainerHit {
   id: number;
@@ -249,19 +269,9 @@ export async function searchContainers(
   options: PageOptions<(typeof CONTAINER_ORDER)[number]>,
 ): Promise<{ searchParams: typeof params; results: ContainerHit[]; totalResults: number }> {
   const t = compile(params.query, containerTarget);
-  const labels = containerLabels[params.queryType];
-  if (labels.length === 0) return { searchParams: params, results: [], totalResults: 0 };
   const r = await readQuery<{ total: number; views: Record<string, unknown>[] }>(
-    `MATCH (e:BasicEntity) WHERE any(l IN labels(e) WHERE l IN $labels)
-     AND ${readableBy('e')} AND ${t.where}
-     WITH e, ${typeOfLabel} AS type
-     WITH e, type, CASE $orderBy WHEN 'name' THEN toLower(e.name) WHEN 'createdAt' THEN e.createdAt WHEN 'createdBy' THEN e.createdBy
-                                 WHEN 'type' THEN type WHEN 'id' THEN e.id END AS _key
-     ORDER BY CASE WHEN $desc THEN null ELSE _key END ASC, CASE WHEN $desc THEN _key END DESC,
-              CASE WHEN $desc THEN -e.id ELSE e.id END ASC
-     WITH collect(e { .id, .appId, .name, .createdBy, .updatedBy, createdAt: e.createdAt.epochMillis, updatedAt: e.updatedAt.epochMillis, type: type }) AS hits
-     RETURN size(hits) AS total, hits[$skip..$end] AS views`,
-    { ...t.params, labels: [...labels], ...pageParams(options), ...gateParams(principal) },
+    containerSearchCypher(params.queryType, `${readableBy('e')} AND ${t.where}`),
+    { ...t.params, ...pageParams(options), ...gateParams(principal) },
   );
   const row = r.records[0];
   const views = row?.get('views') ?? [];
