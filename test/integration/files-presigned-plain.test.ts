@@ -77,12 +77,19 @@ describe('presigned URLs with a plain request (s3 active)', () => {
     const bytes = randomBytes(200_000);
     const put = await plain('PUT', up.body.uploadUrl, bytes);
     expect(put.status, put.body.toString()).toBe(200);
-    const committed = await call('POST', `/v2/file-containers/${c.body.appId}/upload-url/commit`, {
-      base: s3gw.url,
-      headers: h,
-      body: { oid: up.body.oid, fileName: 'plain.bin', fileSize: bytes.length },
-    });
+    const committed = await call<{ oid: string; appId: string }>(
+      'POST',
+      `/v2/file-containers/${c.body.appId}/upload-url/commit`,
+      {
+        base: s3gw.url,
+        headers: h,
+        body: { oid: up.body.oid, fileName: 'plain.bin', fileSize: bytes.length },
+      },
+    );
     expect(committed.status, committed.text).toBe(201);
+    // The /v2 commit answers the record with its appId (what rollback and provenance address).
+    expect(committed.body.oid).toBe(up.body.oid);
+    expect(committed.body.appId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
 
     const down = await call<{ downloadUrl: string }>(
       'GET',

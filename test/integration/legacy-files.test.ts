@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../support/multipart.ts';
-import { call, gateway, userWithKey, type Reply, withKey } from '../support/local.ts';
+import { adminKey, call, gateway, userWithKey, type Reply, withKey } from '../support/local.ts';
+import { adminHome, svcAdmin } from '../support/svc-admin.ts';
 import { closeGraph, cypher, fixture, matchesFixture, sha256 } from '../support/fixtures.ts';
 import { expectContract } from '../support/contract.ts';
 
@@ -156,13 +157,31 @@ describe('file payloads', () => {
     const c = await createContainer(h);
     const r = await upload(h, c.id, 'p.txt', Buffer.from('provider'));
     expect(r.status, r.text).toBe(201);
-    expect(Object.keys(r.body).sort()).toEqual(['createdAt', 'filename', 'md5', 'oid']);
-    const rows = await cypher<{ providerId: string; locator: string }>(
-      'MATCH (:FileContainer {id: $id})-[:HAS_FILE]->(f:ShepardFile {oid: $oid}) RETURN f.providerId AS providerId, f.locator AS locator',
+    expect(Object.keys(r.body).sort()).toEqual(['appId', 'createdAt', 'filename', 'md5', 'oid']);
+    const rows = await cypher<{ providerId: string; locator: string; appId: string }>(
+      'MATCH (:FileContainer {id: $id})-[:HAS_FILE]->(f:ShepardFile {oid: $oid}) RETURN f.providerId AS providerId, f.locator AS locator, f.appId AS appId',
       { id: c.id, oid: r.body.oid },
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.providerId).toBe('dbfs');
+    // The record's appId is on the wire (svc's addition), and it is the graph's.
+    expect(rows[0]!.appId).toMatch(/^[0-9a-f-]{36}$/);
+    expect((r.body as { appId?: string }).appId).toBe(rows[0]!.appId);
+    const listed = await call<{ oid: string; appId: string }[]>('GET', `${api}/fileContainers/${c.id}/payload`, {
+      headers: h,
+    });
+    expect(listed.body.find((x) => x.oid === r.body.oid)?.appId).toBe(rows[0]!.appId);
+    // An operator finds it by container and oid.
+    const env = { SVC_ADMIN_URL: gateway, SVC_ADMIN_API_KEY: adminKey() };
+    const home = adminHome();
+    const found = await svcAdmin(home, ['files', 'find', String(c.id), r.body.oid, '--output', 'json'], env);
+    expect(found.code, found.stderr).toBe(0);
+    expect(JSON.parse(found.stdout)).toMatchObject({ appId: rows[0]!.appId, oid: r.body.oid, filename: 'p.txt' });
+    const human = await svcAdmin(home, ['files', 'find', String(c.id), r.body.oid], env);
+    expect(human.stdout).toMatch(new RegExp(`^appId:\\s+${rows[0]!.appId}$`, 'm'));
+    const missing = await svcAdmin(home, ['files', 'find', String(c.id), 'ffffffffffffffffffffffff'], env);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('holds no file');
     expect(rows[0]!.locator.startsWith(`${c.oid}/`)).toBe(true);
   });
 

@@ -45,8 +45,9 @@ describe('legacy files domain helpers', () => {
     expect(mongoLikeId()).not.toBe(mongoLikeId());
   });
 
-  it('file records reach the wire without providerId, locator or migration bookkeeping', () => {
+  it('file records reach the wire with their appId, without providerId, locator or migration bookkeeping', () => {
     const view = toFileView({
+      appId: '0190f0f0-0000-7000-8000-00000000f11e',
       oid: 'o',
       filename: 'f',
       md5: 'm',
@@ -56,8 +57,9 @@ describe('legacy files domain helpers', () => {
       previousProviderId: 's3',
       migrationHmac: 'h',
     });
-    expect(Object.keys(view).sort()).toEqual(['createdAt', 'filename', 'md5', 'oid']);
-    expect(Object.keys(f.shepardFile.shape).sort()).toEqual(['createdAt', 'filename', 'md5', 'oid']);
+    expect(Object.keys(view).sort()).toEqual(['appId', 'createdAt', 'filename', 'md5', 'oid']);
+    expect(view.appId).toBe('0190f0f0-0000-7000-8000-00000000f11e');
+    expect(Object.keys(f.shepardFile.shape).sort()).toEqual(['appId', 'createdAt', 'filename', 'md5', 'oid']);
   });
 
   it('validates file reference bodies as declared (name, at least one oid, a container id)', () => {

@@ -1,11 +1,12 @@
 import { Option } from 'commander';
-import type { z } from 'zod';
+import * as z from 'zod';
 import { CliError, EXIT_ERROR, EXIT_OK } from '../errors.ts';
 import type { ApiClient } from '../http.ts';
 import { formatKeyValues, type Output } from '../output.ts';
 import { createProgress } from '../progress.ts';
 import type { BuiltinGroup } from '../runtime.ts';
 import { runStatus } from '../../../layers/core/src/features/files-migration/wire.ts';
+import { shepardFile } from '../../../layers/core/src/features/files/wire.ts';
 
 /** The server's own wire shape. */
 const runStatusSchema = runStatus;
@@ -76,10 +77,47 @@ function parseContainers(csv: string | undefined): number[] | undefined {
   return ids.map(Number);
 }
 
+export type FileRecord = z.output<typeof shepardFile>;
+
+export function fileRecordText(f: FileRecord): string {
+  return formatKeyValues([
+    ['appId', f.appId],
+    ['oid', f.oid],
+    ['filename', f.filename],
+    ['md5', f.md5],
+    ['created', f.createdAt],
+  ]);
+}
+
 export const filesGroup: BuiltinGroup = {
   name: 'files',
-  description: 'File migration between storage adapters',
+  description: 'File records and their migration between storage adapters',
   register(group, rt) {
+    group
+      .command('find')
+      .description(
+        "The record of file <oid> in file container <containerId>, with its appId (what rollback and provenance address); from the container's listing (GET /svc/api/fileContainers/{id}/payload). Exit 1 when the container holds no such file",
+      )
+      .argument('<containerId>', "the file container's legacy id")
+      .argument('<oid>', "the file's oid")
+      .action(
+        rt.action(async ({ client, out }, containerId: string, oid: string) => {
+          if (!/^\d+$/.test(containerId))
+            throw new CliError(
+              'usage',
+              `<containerId> is a file container's legacy id (digits), got "${containerId}".`,
+            );
+          const files = await client().get(`/svc/api/fileContainers/${containerId}/payload`, z.array(shepardFile));
+          const file = files.find((f) => f.oid === oid);
+          if (!file)
+            throw new CliError('http', `File container ${containerId} holds no file with oid ${oid}.`, {
+              containerId: Number(containerId),
+              oid,
+            });
+          out.result(file, () => fileRecordText(file));
+          return EXIT_OK;
+        }),
+      );
     group
       .command('migrate')
       .description(

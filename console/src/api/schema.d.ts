@@ -16550,6 +16550,8 @@ export interface operations {
                         createdAt: string | null;
                         filename: string;
                         md5: string | null;
+                        /** @description The file record's appId (svc's addition to upstream's record): rollback, provenance and svc-admin files address it */
+                        appId: string;
                     }[];
                 };
             };
@@ -16661,6 +16663,8 @@ export interface operations {
                         createdAt: string | null;
                         filename: string;
                         md5: string | null;
+                        /** @description The file record's appId (svc's addition to upstream's record): rollback, provenance and svc-admin files address it */
+                        appId: string;
                     };
                 };
             };
@@ -17459,6 +17463,8 @@ export interface operations {
                         createdAt: string | null;
                         filename: string;
                         md5: string | null;
+                        /** @description The file record's appId (svc's addition to upstream's record): rollback, provenance and svc-admin files address it */
+                        appId: string;
                     }[];
                 };
             };
@@ -17830,6 +17836,8 @@ export interface operations {
                         createdAt: string | null;
                         filename: string;
                         md5: string | null;
+                        /** @description The file record's appId (svc's addition to upstream's record): rollback, provenance and svc-admin files address it */
+                        appId: string;
                     };
                 };
             };
@@ -18383,6 +18391,8 @@ export interface operations {
                         createdAt: string | null;
                         filename: string;
                         md5: string | null;
+                        /** @description The file record's appId (svc's addition to upstream's record): rollback, provenance and svc-admin files address it */
+                        appId: string;
                     };
                 };
             };

@@ -28,6 +28,8 @@ export interface ShepardFileView {
   createdAt: string | null;
   filename: string;
   md5: string | null;
+  /** The record's own id (rollback, provenance and svc-admin address it); svc's addition to upstream's record. */
+  appId: string;
 }
 
 /**
@@ -37,7 +39,7 @@ export interface ShepardFileView {
 export const INLINE_DOWNLOAD_BYTES = 4_500_000;
 export const PRESIGN_SECONDS = 300;
 
-const fileView = `{ oid: f.oid, filename: f.filename, md5: f.md5, createdAt: f.createdAt.epochMillis }`;
+const fileView = `{ oid: f.oid, filename: f.filename, md5: f.md5, createdAt: f.createdAt.epochMillis, appId: f.appId }`;
 
 export function toFileView(m: Record<string, unknown>): ShepardFileView {
   return {
@@ -45,6 +47,7 @@ export function toFileView(m: Record<string, unknown>): ShepardFileView {
     createdAt: time(m['createdAt']),
     filename: str(m['filename']) ?? '',
     md5: str(m['md5']),
+    appId: str(m['appId']) ?? '',
   };
 }
 

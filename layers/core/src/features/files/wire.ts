@@ -6,7 +6,8 @@ import { basicReference } from '../references/wire.ts';
 /**
  * Wire shapes of the legacy file containers, file records and file references: upstream's
  * components plus `appId` and `revision`, as the recorded fixtures show. A file record's
- * `providerId` and migration bookkeeping are internal and never listed here.
+ * `providerId` and migration bookkeeping are internal and never listed here; its `appId` is svc's
+ * addition, on both shelves.
  */
 
 export const fileContainer = z.object({
@@ -21,6 +22,11 @@ export const shepardFile = z.object({
   createdAt: z.string().nullable(),
   filename: z.string(),
   md5: z.string().nullable(),
+  appId: z
+    .string()
+    .describe(
+      "The file record's appId (svc's addition to upstream's record): rollback, provenance and svc-admin files address it",
+    ),
 });
 
 export const fileReference = basicReference.extend({
