@@ -90,6 +90,12 @@ def connect(
     from .config import resolve
 
     resolved = resolve(
-        url=url, api_key=api_key, token=token, token_provider=token_provider, profile=profile, config_file=config_file, env=env
+        url=url,
+        api_key=api_key,
+        token=token,
+        token_provider=token_provider,
+        profile=profile,
+        config_file=config_file,
+        env=env,
     )
     return Svc(resolved, timeout=timeout, retry=retry, transport=transport, progress=progress)

@@ -4,9 +4,8 @@ and up to 2^63-1), never floats; a double stays a float (``1.0`` is written back
 from __future__ import annotations
 
 import json
-from typing import Any
-
 import numbers
+from typing import Any
 
 
 def loads(text: str | bytes) -> Any:
@@ -29,4 +28,6 @@ def _default(o: Any) -> Any:
 
 def dumps(value: Any) -> bytes:
     """Compact UTF-8 JSON; NaN and infinities are refused (JSON has none)."""
-    return json.dumps(value, default=_default, allow_nan=False, separators=(",", ":"), ensure_ascii=False).encode()
+    return json.dumps(
+        value, default=_default, allow_nan=False, separators=(",", ":"), ensure_ascii=False
+    ).encode()

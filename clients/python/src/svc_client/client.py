@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Self
 
 import httpx
 
@@ -12,7 +12,14 @@ from . import _json
 from ._api.client import Client as GeneratedClient
 from .config import Resolved, TokenProvider, resolve
 from .errors import ConnectionFailed, error_from_response
-from .transport import IDEMPOTENT_EXTENSION, NO_RETRY_EXTENSION, RetryPolicy, RetryTransport, SvcAuth, default_timeout
+from .transport import (
+    IDEMPOTENT_EXTENSION,
+    NO_RETRY_EXTENSION,
+    RetryPolicy,
+    RetryTransport,
+    SvcAuth,
+    default_timeout,
+)
 
 __version__ = "0.1.0"
 
@@ -132,7 +139,7 @@ class Connection:
         self.http.close()
         self.raw_http.close()
 
-    def __enter__(self) -> Connection:
+    def __enter__(self) -> Self:
         return self
 
     def __exit__(self, *exc: object) -> None:

@@ -101,7 +101,10 @@ def read_profile(path: Path, profile: str, *, required: bool) -> dict[str, str]:
     out: dict[str, str] = {}
     for key, value in table.items():
         if key not in FILE_KEYS:
-            warnings.warn(f"{path} [{profile}]: unknown key {key!r} ignored (known: {', '.join(FILE_KEYS)})", stacklevel=3)
+            warnings.warn(
+                f"{path} [{profile}]: unknown key {key!r} ignored (known: {', '.join(FILE_KEYS)})",
+                stacklevel=3,
+            )
             continue
         if not isinstance(value, str):
             raise ConfigError(f"{path} [{profile}]: {key!r} must be a string")
@@ -110,7 +113,10 @@ def read_profile(path: Path, profile: str, *, required: bool) -> dict[str, str]:
     if ("apiKey" in out or "token" in out) and os.name == "posix":
         try:
             if path.stat().st_mode & (stat.S_IRWXG | stat.S_IRWXO):
-                warnings.warn(f"{path} holds credentials and other users can read it; run: chmod 600 {path}", stacklevel=3)
+                warnings.warn(
+                    f"{path} holds credentials and other users can read it; run: chmod 600 {path}",
+                    stacklevel=3,
+                )
         except OSError:
             pass
     return out
@@ -157,7 +163,15 @@ def resolve(
     else:
         chosen_url, sources["url"] = DEFAULT_URL, "default"
 
-    given = [n for n, v in (("api_key", _blank(api_key)), ("token", _blank(token)), ("token_provider", token_provider)) if v]
+    given = [
+        n
+        for n, v in (
+            ("api_key", _blank(api_key)),
+            ("token", _blank(token)),
+            ("token_provider", token_provider),
+        )
+        if v
+    ]
     if len(given) > 1:
         raise ConfigError(f"pass one credential, not {' and '.join(given)}")
     if given:
@@ -177,5 +191,7 @@ def resolve(
                 creds, sources["credentials"] = Credentials(api_key=fk, token=ft), str(path)
             else:
                 creds, sources["credentials"] = Credentials(), "none"
-    origin = {"argument": "url=", "env": ENV_URL, "default": "the default URL"}.get(sources["url"], f"url in {path}")
+    origin = {"argument": "url=", "env": ENV_URL, "default": "the default URL"}.get(
+        sources["url"], f"url in {path}"
+    )
     return Resolved(normalize_url(chosen_url, origin), creds, sources, profile_name, path)

@@ -6,6 +6,7 @@ Every error carries the server's ``detail`` in its message, and the whole proble
 
 from __future__ import annotations
 
+from datetime import UTC
 from typing import Any
 
 import httpx
@@ -135,16 +136,16 @@ def parse_retry_after(value: str | None) -> float | None:
         return max(0.0, float(v))
     except ValueError:
         pass
+    from datetime import datetime
     from email.utils import parsedate_to_datetime
-    from datetime import datetime, timezone
 
     try:
         when = parsedate_to_datetime(v)
     except (TypeError, ValueError):
         return None
     if when.tzinfo is None:
-        when = when.replace(tzinfo=timezone.utc)
-    return max(0.0, (when - datetime.now(timezone.utc)).total_seconds())
+        when = when.replace(tzinfo=UTC)
+    return max(0.0, (when - datetime.now(UTC)).total_seconds())
 
 
 def error_from_response(response: httpx.Response) -> SvcError:
@@ -183,7 +184,12 @@ def error_from_response(response: httpx.Response) -> SvcError:
     if not problem and text:
         message += f": {text[:300]}"
     message += f" ({where})"
-    kw: dict[str, Any] = {"status": status, "problem": problem, "method": request.method, "url": str(request.url)}
+    kw: dict[str, Any] = {
+        "status": status,
+        "problem": problem,
+        "method": request.method,
+        "url": str(request.url),
+    }
     if cls in (RateLimited, ServiceUnavailable):
         kw["retry_after"] = parse_retry_after(response.headers.get("retry-after"))
     return cls(message, **kw)

@@ -10,7 +10,7 @@ import os
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Any
+from typing import IO, TYPE_CHECKING
 
 import httpx
 
@@ -48,7 +48,15 @@ class _Bar:
         if enabled:
             from tqdm.auto import tqdm
 
-            self.bar = tqdm(total=total, initial=initial, desc=desc, unit="B", unit_scale=True, unit_divisor=1024, leave=False)
+            self.bar = tqdm(
+                total=total,
+                initial=initial,
+                desc=desc,
+                unit="B",
+                unit_scale=True,
+                unit_divisor=1024,
+                leave=False,
+            )
 
     def update(self, n: int) -> None:
         if self.bar is not None:
@@ -106,7 +114,7 @@ class Files:
             path = Path(source)
             name = file_name or path.name
             size = path.stat().st_size
-            opener: Callable[[], IO[bytes]] = lambda: open(path, "rb")  # noqa: E731
+            opener: Callable[[], IO[bytes]] = lambda: open(path, "rb")  # noqa: SIM115 (closed by the caller)
             reopenable = True
         else:
             stream = source
@@ -121,7 +129,9 @@ class Files:
                     stream.seek(start)
                     return _NoClose(stream)
             except (OSError, AttributeError, io.UnsupportedOperation):
-                raise ValueError("upload needs a path or a seekable binary stream (its size is sent first)") from None
+                raise ValueError(
+                    "upload needs a path or a seekable binary stream (its size is sent first)"
+                ) from None
         ctype = content_type or mimetypes.guess_type(name)[0] or "application/octet-stream"
         show = _progress_wanted(self.svc.progress if progress is None else progress)
         if presigned:
@@ -133,7 +143,14 @@ class Files:
         return self._upload_legacy(c, name, ctype, size, opener, show)
 
     def _upload_presigned(
-        self, c: Container, name: str, ctype: str, size: int, opener: Callable[[], IO[bytes]], reopenable: bool, show: bool
+        self,
+        c: Container,
+        name: str,
+        ctype: str,
+        size: int,
+        opener: Callable[[], IO[bytes]],
+        reopenable: bool,
+        show: bool,
     ) -> FileRecord:
         base = f"/v2/file-containers/{c.app_id}/upload-url"
         announced = self.svc.post_json(base, {"fileName": name, "contentType": ctype})
@@ -164,7 +181,8 @@ class Files:
                 continue
             if r.status_code >= 300:
                 raise SvcError(
-                    f"the bucket refused the upload of {name}: {r.status_code} {r.text[:500]}", status=r.status_code
+                    f"the bucket refused the upload of {name}: {r.status_code} {r.text[:500]}",
+                    status=r.status_code,
                 )
             break
         # The commit is claimed once by the server (404 once committed), so it may be retried.
@@ -204,10 +222,14 @@ class Files:
             rel = p.relative_to(root).as_posix()
             out[rel] = self.upload(c, p, progress=progress)
         manifest = json.dumps({"files": {k: v.oid for k, v in out.items()}}, indent=1).encode()
-        self.upload(c, io.BytesIO(manifest), file_name=MANIFEST, content_type="application/json", progress=False)
+        self.upload(
+            c, io.BytesIO(manifest), file_name=MANIFEST, content_type="application/json", progress=False
+        )
         return out
 
-    def download_tree(self, container: int | Container, directory: str | os.PathLike[str], *, progress: bool | None = None) -> list[Path]:
+    def download_tree(
+        self, container: int | Container, directory: str | os.PathLike[str], *, progress: bool | None = None
+    ) -> list[Path]:
         """Downloads the files of the newest manifest of :meth:`upload_tree` into ``directory``."""
         c = self._container(container)
         manifests = [f for f in self.list(c) if f.filename == MANIFEST]
@@ -304,7 +326,10 @@ class Files:
             if r.status_code >= 400:
                 if presigned:
                     r.read()
-                    raise SvcError(f"the bucket refused the download of {oid}: {r.status_code} {r.text[:300]}", status=r.status_code)
+                    raise SvcError(
+                        f"the bucket refused the download of {oid}: {r.status_code} {r.text[:300]}",
+                        status=r.status_code,
+                    )
                 raise error_from_response(r)
             if have and r.status_code != 206:
                 out.seek(0)
@@ -330,7 +355,7 @@ class _Opened:
     def __enter__(self) -> httpx.Response:
         return self.response
 
-    def __exit__(self, *exc: Any) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.response.close()
 
 

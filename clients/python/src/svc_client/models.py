@@ -38,7 +38,11 @@ class Entity:
         }
 
     def _rows(self) -> list[tuple[str, Any]]:
-        return [("id", self.id), ("appId", self.app_id), ("created", f"{self.created_at} by {self.created_by}")]
+        return [
+            ("id", self.id),
+            ("appId", self.app_id),
+            ("created", f"{self.created_at} by {self.created_by}"),
+        ]
 
     def _repr_html_(self) -> str:
         return _html.table(f"{type(self).__name__} {self.name}", self._rows())
@@ -120,13 +124,17 @@ class Reference(Entity):
         return cls(**cls._base(raw), type=raw.get("type"), data_object_id=raw.get("dataObjectId"))
 
     def _rows(self) -> list[tuple[str, Any]]:
-        extra = [(k, v) for k, v in self.raw.items() if k not in {"id", "appId", "name", "createdAt", "createdBy", "updatedAt", "updatedBy"}]
+        extra = [
+            (k, v)
+            for k, v in self.raw.items()
+            if k not in {"id", "appId", "name", "createdAt", "createdBy", "updatedAt", "updatedBy"}
+        ]
         return [*super()._rows(), *extra]
 
 
 @dataclass(frozen=True)
 class Container(Entity):
-    """A payload container: ``kind`` is FILE, TIMESERIES, STRUCTURED_DATA or SPATIAL_DATA."""
+    """A payload container: ``kind`` is the server's type (FILE, TIMESERIES, STRUCTUREDDATA, SPATIALDATA)."""
 
     kind: str = ""
     oid: str | None = None
@@ -147,14 +155,23 @@ class FileRecord:
     filename: str
     created_at: str | None
     md5: str | None
+    app_id: str | None
     raw: dict[str, Any] = field(repr=False, compare=False)
 
     @classmethod
     def from_json(cls, raw: dict[str, Any]) -> FileRecord:
-        return cls(str(raw["oid"]), str(raw.get("filename", "")), raw.get("createdAt"), raw.get("md5"), raw)
+        return cls(
+            str(raw["oid"]),
+            str(raw.get("filename", "")),
+            raw.get("createdAt"),
+            raw.get("md5"),
+            raw.get("appId"),
+            raw,
+        )
 
     def _repr_html_(self) -> str:
-        return _html.table(f"File {self.filename}", [("oid", self.oid), ("created", self.created_at), ("md5", self.md5)])
+        rows = [("oid", self.oid), ("appId", self.app_id), ("created", self.created_at), ("md5", self.md5)]
+        return _html.table(f"File {self.filename}", rows)
 
 
 @dataclass(frozen=True)

@@ -45,7 +45,7 @@ class Pages(Generic[T]):
                 return
             page += 1
 
-    def to_list(self, *, max: int, truncate: bool = False) -> list[T]:  # noqa: A002 (the documented name)
+    def to_list(self, *, max: int, truncate: bool = False) -> list[T]:
         out: list[T] = []
         for item in self:
             if len(out) == max:

@@ -45,7 +45,9 @@ class Svc(Connection):
         #: Timeseries points to and from pandas, aggregates, CSV.
         self.timeseries = Timeseries(self)
 
-    def _pages(self, path: str, convert: Any, params: dict[str, Any], page_size: int, paged: bool = True) -> Pages[Any]:
+    def _pages(
+        self, path: str, convert: Any, params: dict[str, Any], page_size: int, paged: bool = True
+    ) -> Pages[Any]:
         def fetch(page: int, size: int) -> list[Any]:
             p = dict(params)
             if paged:
@@ -117,7 +119,9 @@ class Svc(Connection):
         return self._pages(path, DataObject.from_json, params, page_size)
 
     def data_object(self, collection: int | Collection, data_object_id: int) -> DataObject:
-        return DataObject.from_json(self.get_json(f"{API}/collections/{_id(collection)}/dataObjects/{int(data_object_id)}"))
+        return DataObject.from_json(
+            self.get_json(f"{API}/collections/{_id(collection)}/dataObjects/{int(data_object_id)}")
+        )
 
     def create_data_object(
         self,
@@ -130,7 +134,12 @@ class Svc(Connection):
         predecessor_ids: list[int] | None = None,
     ) -> DataObject:
         """Creates a DataObject. A POST: never retried, so a timeout cannot create it twice."""
-        body: dict[str, Any] = {"name": name, "description": description, "attributes": attributes, "parentId": parent_id}
+        body: dict[str, Any] = {
+            "name": name,
+            "description": description,
+            "attributes": attributes,
+            "parentId": parent_id,
+        }
         if predecessor_ids is not None:
             body["predecessorIds"] = [int(x) for x in predecessor_ids]
         return DataObject.from_json(self.post_json(f"{API}/collections/{_id(collection)}/dataObjects", body))
@@ -146,7 +155,9 @@ class Svc(Connection):
         self, collection: int | Collection, data_object: int | DataObject, *, page_size: int = 100
     ) -> Pages[Reference]:
         """Every reference of a DataObject, whatever its kind (``Reference.type``)."""
-        return self._pages(f"{self._do_path(collection, data_object)}/references", Reference.from_json, {}, page_size)
+        return self._pages(
+            f"{self._do_path(collection, data_object)}/references", Reference.from_json, {}, page_size
+        )
 
     def create_reference(
         self, collection: int | Collection, data_object: int | DataObject, kind: str, body: dict[str, Any]
@@ -157,9 +168,17 @@ class Svc(Connection):
         return Reference.from_json(self.post_json(path, body))
 
     def create_uri_reference(
-        self, collection: int | Collection, data_object: int | DataObject, name: str, uri: str, *, relationship: str | None = None
+        self,
+        collection: int | Collection,
+        data_object: int | DataObject,
+        name: str,
+        uri: str,
+        *,
+        relationship: str | None = None,
     ) -> Reference:
-        return self.create_reference(collection, data_object, "uri", {"name": name, "uri": uri, "relationship": relationship})
+        return self.create_reference(
+            collection, data_object, "uri", {"name": name, "uri": uri, "relationship": relationship}
+        )
 
     def create_data_object_reference(
         self,
@@ -208,10 +227,18 @@ class Svc(Connection):
     ) -> Reference:
         """A named range ``[start, end]`` (int64 ns) over channels (:class:`Channel` or dicts) of one container."""
         series = [c.to_json() if hasattr(c, "to_json") else dict(c) for c in channels]
-        body = {"name": name, "timeseriesContainerId": _id(container), "timeseries": series, "start": int(start), "end": int(end)}
+        body = {
+            "name": name,
+            "timeseriesContainerId": _id(container),
+            "timeseries": series,
+            "start": int(start),
+            "end": int(end),
+        }
         return self.create_reference(collection, data_object, "timeseries", body)
 
-    def delete_reference(self, collection: int | Collection, data_object: int | DataObject, reference: int | Reference) -> None:
+    def delete_reference(
+        self, collection: int | Collection, data_object: int | DataObject, reference: int | Reference
+    ) -> None:
         self.delete(f"{self._do_path(collection, data_object)}/references/{_id(reference)}")
 
     # -- containers ------------------------------------------------------------------------------
@@ -234,7 +261,9 @@ class Svc(Connection):
         self.delete(f"{API}/{_CONTAINER_PATHS[k]}/{_id(container)}")
 
     # -- structured data -------------------------------------------------------------------------
-    def put_document(self, container: int | Container, document: Any, *, name: str | None = None) -> dict[str, Any]:
+    def put_document(
+        self, container: int | Container, document: Any, *, name: str | None = None
+    ) -> dict[str, Any]:
         """Stores a JSON document (a dict) in a structured-data container; answers its record (``oid``)."""
         body = {"structuredData": {"name": name}, "payload": _json.dumps(document).decode()}
         return self.post_json(f"{API}/structuredDataContainers/{_id(container)}/payload", body)
@@ -245,7 +274,14 @@ class Svc(Connection):
         return _json.loads(payload) if isinstance(payload, str) else payload
 
 
-_KIND_BY_TYPE = {"FILE": "file", "TIMESERIES": "timeseries", "STRUCTURED_DATA": "structured", "SPATIAL_DATA": "spatial"}
+_KIND_BY_TYPE = {
+    "FILE": "file",
+    "TIMESERIES": "timeseries",
+    "STRUCTUREDDATA": "structured",
+    "STRUCTURED_DATA": "structured",
+    "SPATIALDATA": "spatial",
+    "SPATIAL_DATA": "spatial",
+}
 
 
 def _kind_of(c: Container) -> ContainerKind:

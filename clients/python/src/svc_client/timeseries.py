@@ -8,6 +8,7 @@ become a DataFrame whose index is built from the exact Python ints of the JSON a
 from __future__ import annotations
 
 import io
+import math
 import os
 from collections.abc import Iterable, Iterator
 from pathlib import Path
@@ -24,9 +25,24 @@ if TYPE_CHECKING:
 API = "/svc/api"
 #: Points per POST (the API takes at most 100,000; 10,000 keeps a request well under its limits).
 BATCH = 10_000
-Function = Literal["COUNT", "FIRST", "LAST", "MODE", "SUM", "MEAN", "MEDIAN", "MIN", "MAX", "SPREAD", "STDDEV", "INTEGRAL"]
+Function = Literal[
+    "COUNT", "FIRST", "LAST", "MODE", "SUM", "MEAN", "MEDIAN", "MIN", "MAX", "SPREAD", "STDDEV", "INTEGRAL"
+]
 Fill = Literal["NULL", "NONE", "PREVIOUS", "LINEAR"]
-FUNCTIONS: tuple[str, ...] = ("COUNT", "FIRST", "LAST", "MODE", "SUM", "MEAN", "MEDIAN", "MIN", "MAX", "SPREAD", "STDDEV", "INTEGRAL")
+FUNCTIONS: tuple[str, ...] = (
+    "COUNT",
+    "FIRST",
+    "LAST",
+    "MODE",
+    "SUM",
+    "MEAN",
+    "MEDIAN",
+    "MIN",
+    "MAX",
+    "SPREAD",
+    "STDDEV",
+    "INTEGRAL",
+)
 FILLS: tuple[str, ...] = ("NULL", "NONE", "PREVIOUS", "LINEAR")
 INT64_MAX = 2**63 - 1
 
@@ -69,12 +85,12 @@ def _values(series: Any) -> list[Any]:
 
     arr = series.to_numpy()
     if arr.dtype.kind == "f":
-        return [None if v != v else v for v in arr.tolist()]
+        return [None if math.isnan(v) else v for v in arr.tolist()]
     if arr.dtype.kind in "iub":
         return arr.tolist()
     out = []
     for v in series.tolist():
-        if v is None or (isinstance(v, float) and v != v) or v is _pd().NA:
+        if v is None or (isinstance(v, float) and math.isnan(v)) or v is _pd().NA:
             out.append(None)
         elif isinstance(v, (np.integer, np.floating, np.bool_)):
             out.append(v.item())
@@ -93,7 +109,14 @@ class Timeseries:
         """The channels of a container with their id and ``valueType``."""
         return self.svc.get_json(f"{API}/timeseriesContainers/{_cid(container)}/timeseries")
 
-    def write_points(self, container: int | Container, channel: Channel, points: Iterable[tuple[int, Any]], *, batch_size: int = BATCH) -> int:
+    def write_points(
+        self,
+        container: int | Container,
+        channel: Channel,
+        points: Iterable[tuple[int, Any]],
+        *,
+        batch_size: int = BATCH,
+    ) -> int:
         """Writes ``(timestamp_ns, value)`` pairs in batches; answers the number written.
 
         A point at an existing timestamp replaces it, so a batch sent twice changes nothing: the API
@@ -105,8 +128,14 @@ class Timeseries:
         head = b'{"timeseries":' + _json.dumps(channel.to_json()) + b',"points":['
         n = 0
         for batch in _batches(points, batch_size):
-            body = head + b",".join(b'{"timestamp":%d,"value":%s}' % (int(t), _json.dumps(v)) for t, v in batch) + b"]}"
-            self.svc.request("POST", path, content=body, headers={"Content-Type": "application/json"}, idempotent=True)
+            body = (
+                head
+                + b",".join(b'{"timestamp":%d,"value":%s}' % (int(t), _json.dumps(v)) for t, v in batch)
+                + b"]}"
+            )
+            self.svc.request(
+                "POST", path, content=body, headers={"Content-Type": "application/json"}, idempotent=True
+            )
             n += len(batch)
         return n
 
@@ -135,7 +164,9 @@ class Timeseries:
             columns = [(str(name), data)]
         else:
             if field is not None:
-                raise ValueError("a DataFrame writes one channel per column, named by the column: drop field=")
+                raise ValueError(
+                    "a DataFrame writes one channel per column, named by the column: drop field="
+                )
             columns = [(str(col), data[col]) for col in data.columns]
         out: dict[str, int] = {}
         for name, series in columns:
@@ -144,7 +175,15 @@ class Timeseries:
             out[name] = self.write_points(container, ch, pts, batch_size=batch_size)
         return out
 
-    def _query(self, channel: Channel, start: int, end: int, function: str | None, group_by: int | None, fill: str | None) -> dict[str, Any]:
+    def _query(
+        self,
+        channel: Channel,
+        start: int,
+        end: int,
+        function: str | None,
+        group_by: int | None,
+        fill: str | None,
+    ) -> dict[str, Any]:
         if function is not None and function.upper() not in FUNCTIONS:
             raise ValueError(f"function must be one of {', '.join(FUNCTIONS)}")
         if fill is not None and fill.upper() not in FILLS:
@@ -171,7 +210,8 @@ class Timeseries:
     ) -> list[tuple[int, Any]]:
         """The raw points of ``[start, end]`` (or the aggregate's buckets) as exact ``(ns, value)`` pairs."""
         got = self.svc.get_json(
-            f"{API}/timeseriesContainers/{_cid(container)}/payload", self._query(channel, start, end, function, group_by, fill)
+            f"{API}/timeseriesContainers/{_cid(container)}/payload",
+            self._query(channel, start, end, function, group_by, fill),
         )
         return [(int(p["timestamp"]), p.get("value")) for p in got.get("points", [])]
 
@@ -190,7 +230,9 @@ class Timeseries:
         """A DataFrame of one column (the channel's field). Its index is exactly the stored nanoseconds:
         ``datetime`` gives a UTC DatetimeIndex (datetime64[ns]), ``ns`` an int64 index named ``timestamp``.
         With ``function`` (and ``group_by`` ns, ``fill``) the aggregate, one row per bucket."""
-        pts = self.read_points(container, channel, start, end, function=function, group_by=group_by, fill=fill)
+        pts = self.read_points(
+            container, channel, start, end, function=function, group_by=group_by, fill=fill
+        )
         return frame(pts, channel.field, index=index)
 
     def export_csv(
@@ -206,14 +248,15 @@ class Timeseries:
         """The CSV export (``ROW``: upstream's DEVICE,…,TIMESTAMP,VALUE; ``COLUMN``: timestamp + one
         column per channel), streamed to ``dest`` or answered as bytes."""
         params = {**self._query(channel, start, end, None, None, None), "csv_format": layout}
-        r = self.svc.request("GET", f"{API}/timeseriesContainers/{_cid(container)}/export", params=params, stream=True)
+        r = self.svc.request(
+            "GET", f"{API}/timeseriesContainers/{_cid(container)}/export", params=params, stream=True
+        )
         try:
             if dest is None:
                 return r.read()
             if isinstance(dest, (str, os.PathLike)):
                 with open(dest, "wb") as f:
-                    for piece in r.iter_bytes(1 << 20):
-                        f.write(piece)
+                    f.writelines(r.iter_bytes(1 << 20))
             else:
                 for piece in r.iter_bytes(1 << 20):
                     dest.write(piece)
@@ -221,15 +264,29 @@ class Timeseries:
         finally:
             r.close()
 
-    def read_csv(self, container: int | Container, channel: Channel, start: int = 0, end: int = INT64_MAX) -> pd.DataFrame:
+    def read_csv(
+        self, container: int | Container, channel: Channel, start: int = 0, end: int = INT64_MAX
+    ) -> pd.DataFrame:
         """The ROW export as a DataFrame; TIMESTAMP parsed as exact int64."""
         pd = _pd()
         import numpy as np
 
         raw = self.export_csv(container, channel, start, end)
-        return pd.read_csv(io.BytesIO(raw or b""), dtype={"TIMESTAMP": np.int64, "DEVICE": str, "FIELD": str, "LOCATION": str, "MEASUREMENT": str, "SYMBOLICNAME": str})
+        return pd.read_csv(
+            io.BytesIO(raw or b""),
+            dtype={
+                "TIMESTAMP": np.int64,
+                "DEVICE": str,
+                "FIELD": str,
+                "LOCATION": str,
+                "MEASUREMENT": str,
+                "SYMBOLICNAME": str,
+            },
+        )
 
-    def import_csv(self, container: int | Container, source: str | os.PathLike[str] | bytes | IO[bytes]) -> None:
+    def import_csv(
+        self, container: int | Container, source: str | os.PathLike[str] | bytes | IO[bytes]
+    ) -> None:
         """Imports a CSV in either export layout (every row is checked before anything is written)."""
         if isinstance(source, (str, os.PathLike)):
             content: Any = Path(source).read_bytes()
@@ -246,14 +303,19 @@ class Timeseries:
             timeout=300.0,
         )
 
-    def reference_metrics(self, collection_id: int, data_object_id: int, reference_id: int) -> Any:
-        """Every metric of a timeseries reference's channels (``.../timeseriesReferences/{id}/metrics``)."""
+    def reference_metrics(
+        self, collection_id: int, data_object_id: int, reference_id: int, channel: Channel
+    ) -> Any:
+        """Every metric the channel's type allows over a timeseries reference's range (``.../metrics``)."""
         return self.svc.get_json(
-            f"{API}/collections/{collection_id}/dataObjects/{data_object_id}/timeseriesReferences/{reference_id}/metrics"
+            f"{API}/collections/{collection_id}/dataObjects/{data_object_id}/timeseriesReferences/{reference_id}/metrics",
+            channel.query(),
         )
 
 
-def frame(points: list[tuple[int, Any]], column: str, *, index: Literal["datetime", "ns"] = "datetime") -> pd.DataFrame:
+def frame(
+    points: list[tuple[int, Any]], column: str, *, index: Literal["datetime", "ns"] = "datetime"
+) -> pd.DataFrame:
     """A DataFrame from exact ``(ns, value)`` pairs; ints stay int64 (nullable ``Int64`` when buckets are empty)."""
     pd = _pd()
     import numpy as np

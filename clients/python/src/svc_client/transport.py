@@ -72,8 +72,15 @@ class RetryTransport(httpx.BaseTransport):
             )
             try:
                 response = self.inner.handle_request(request)
-            except (httpx.ConnectError, httpx.ConnectTimeout, httpx.ReadError, httpx.ReadTimeout,
-                    httpx.RemoteProtocolError, httpx.WriteError, httpx.PoolTimeout) as e:
+            except (
+                httpx.ConnectError,
+                httpx.ConnectTimeout,
+                httpx.ReadError,
+                httpx.ReadTimeout,
+                httpx.RemoteProtocolError,
+                httpx.WriteError,
+                httpx.PoolTimeout,
+            ) as e:
                 if not retryable:
                     raise
                 wait = self.policy.delay(attempt, None)

@@ -23,15 +23,23 @@ def cfg(tmp_path):
 
 
 def test_arguments_win(cfg):
-    r = resolve(url="https://arg.example", api_key="arg-key", config_file=cfg,
-                env={"SVC_URL": "https://env.example", "SVC_API_KEY": "env-key"})
+    r = resolve(
+        url="https://arg.example",
+        api_key="arg-key",
+        config_file=cfg,
+        env={"SVC_URL": "https://env.example", "SVC_API_KEY": "env-key"},
+    )
     assert r.url == "https://arg.example" and r.credentials.api_key == "arg-key"
     assert r.sources == {"url": "argument", "credentials": "argument"}
 
 
 def test_environment_before_file(cfg):
     r = resolve(config_file=cfg, env={"SVC_URL": "https://env.example/", "SVC_TOKEN": "env-token"})
-    assert r.url == "https://env.example" and r.credentials.token == "env-token" and r.credentials.api_key is None
+    assert (
+        r.url == "https://env.example"
+        and r.credentials.token == "env-token"
+        and r.credentials.api_key is None
+    )
     assert r.sources == {"url": "env", "credentials": "env"}
 
 
@@ -114,5 +122,9 @@ def test_token_provider_is_asked_each_time_and_again_after_a_401():
     svc = svc_client.connect("http://svc.test", token_provider=provider, env={})
     svc.whoami()  # t1
     svc.whoami()  # t2 → 401 → t3
-    assert [c.request.headers["Authorization"] for c in route.calls] == ["Bearer t1", "Bearer t2", "Bearer t3"]
+    assert [c.request.headers["Authorization"] for c in route.calls] == [
+        "Bearer t1",
+        "Bearer t2",
+        "Bearer t3",
+    ]
     assert len(asked) == 3

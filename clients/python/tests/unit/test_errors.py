@@ -18,7 +18,13 @@ def problem(status, code, detail, **ext):
     return httpx.Response(
         status,
         headers={"Content-Type": "application/problem+json"},
-        json={"type": f"https://svc.example.org/errors/{code}", "title": "Title", "status": status, "detail": detail, **ext},
+        json={
+            "type": f"https://svc.example.org/errors/{code}",
+            "title": "Title",
+            "status": status,
+            "detail": detail,
+            **ext,
+        },
     )
 
 
@@ -52,7 +58,9 @@ def test_status_maps_to_its_exception(status, code, cls):
 def test_validation_error_carries_violations():
     respx.post(f"{BASE}/svc/api/collections").mock(
         return_value=problem(
-            400, "request.invalid", "The request body is invalid.",
+            400,
+            "request.invalid",
+            "The request body is invalid.",
             violations=[{"field": "name", "message": "name must not be blank"}],
         )
     )
@@ -65,7 +73,9 @@ def test_validation_error_carries_violations():
 
 @respx.mock
 def test_rate_limited_carries_retry_after_as_http_date():
-    respx.get(f"{BASE}/x").mock(return_value=httpx.Response(429, headers={"Retry-After": "Wed, 21 Oct 2099 07:28:00 GMT"}))
+    respx.get(f"{BASE}/x").mock(
+        return_value=httpx.Response(429, headers={"Retry-After": "Wed, 21 Oct 2099 07:28:00 GMT"})
+    )
     with pytest.raises(svc_client.RateLimited) as e:
         svc().get_json("/x")
     assert e.value.retry_after is not None and e.value.retry_after > 1e6

@@ -4,7 +4,6 @@ import json
 import os
 
 import httpx
-import pytest
 import respx
 
 import svc_client
@@ -15,7 +14,9 @@ CONTAINER = {"id": 3, "appId": "app-3", "name": "f", "type": "FILE"}
 
 
 def svc():
-    return svc_client.connect(BASE, api_key="k", env={}, progress=False, retry=svc_client.RetryPolicy(sleep=lambda s: None))
+    return svc_client.connect(
+        BASE, api_key="k", env={}, progress=False, retry=svc_client.RetryPolicy(sleep=lambda s: None)
+    )
 
 
 @respx.mock
@@ -25,11 +26,16 @@ def test_presigned_upload_streams_with_a_content_length_and_commits(tmp_path):
     src.write_bytes(data)
     respx.get(f"{BASE}/svc/api/fileContainers/3").mock(return_value=httpx.Response(200, json=CONTAINER))
     respx.post(f"{BASE}/v2/file-containers/app-3/upload-url").mock(
-        return_value=httpx.Response(201, json={"uploadUrl": f"{BUCKET}/put?sig=1", "oid": "o1", "method": "PUT"})
+        return_value=httpx.Response(
+            201, json={"uploadUrl": f"{BUCKET}/put?sig=1", "oid": "o1", "method": "PUT"}
+        )
     )
     put = respx.put(f"{BUCKET}/put").mock(return_value=httpx.Response(200))
     commit = respx.post(f"{BASE}/v2/file-containers/app-3/upload-url/commit").mock(
-        side_effect=[httpx.Response(503), httpx.Response(201, json={"oid": "o1", "filename": "a.bin", "createdAt": None, "md5": None})]
+        side_effect=[
+            httpx.Response(503),
+            httpx.Response(201, json={"oid": "o1", "filename": "a.bin", "createdAt": None, "md5": None}),
+        ]
     )
     rec = svc().files.upload(3, src)
     assert rec.oid == "o1"
@@ -37,7 +43,11 @@ def test_presigned_upload_streams_with_a_content_length_and_commits(tmp_path):
     assert req.headers["Content-Length"] == str(len(data)) and "transfer-encoding" not in req.headers
     assert "X-API-KEY" not in req.headers
     assert req.content == data
-    assert json.loads(commit.calls[1].request.content) == {"oid": "o1", "fileName": "a.bin", "fileSize": len(data)}
+    assert json.loads(commit.calls[1].request.content) == {
+        "oid": "o1",
+        "fileName": "a.bin",
+        "fileSize": len(data),
+    }
     assert commit.call_count == 2  # the commit is idempotent: retried
 
 
@@ -47,16 +57,27 @@ def test_a_503_from_upload_url_falls_back_to_the_legacy_upload_without_retrying_
     src.write_bytes(b"hello")
     announce = respx.post(f"{BASE}/v2/file-containers/app-3/upload-url").mock(
         return_value=httpx.Response(
-            503, headers={"Content-Type": "application/problem+json"},
-            json={"type": "x/service.unavailable", "title": "t", "status": 503, "detail": "cannot presign", "adapter": "dbfs"},
+            503,
+            headers={"Content-Type": "application/problem+json"},
+            json={
+                "type": "x/service.unavailable",
+                "title": "t",
+                "status": 503,
+                "detail": "cannot presign",
+                "adapter": "dbfs",
+            },
         )
     )
     legacy = respx.post(f"{BASE}/svc/api/fileContainers/3/payload").mock(
-        return_value=httpx.Response(201, json={"oid": "o2", "filename": "b.txt", "createdAt": None, "md5": None})
+        return_value=httpx.Response(
+            201, json={"oid": "o2", "filename": "b.txt", "createdAt": None, "md5": None}
+        )
     )
     rec = svc().files.upload(svc_client.Container.from_json(CONTAINER), src)
     assert rec.oid == "o2" and announce.call_count == 1 and legacy.call_count == 1
-    assert b"hello" in legacy.calls[0].request.content and b'filename="b.txt"' in legacy.calls[0].request.content
+    assert (
+        b"hello" in legacy.calls[0].request.content and b'filename="b.txt"' in legacy.calls[0].request.content
+    )
 
 
 @respx.mock
@@ -85,9 +106,20 @@ def test_download_restarts_when_the_server_ignores_range(tmp_path):
     dest = tmp_path / "o.bin"
     (tmp_path / "o.bin.part").write_bytes(b"garbage")
     respx.get(f"{BASE}/v2/file-containers/app-3/files/o1/download-url").mock(
-        return_value=httpx.Response(503, json={"type": "x/service.unavailable", "title": "t", "status": 503, "detail": "cannot presign", "adapter": "dbfs"})
+        return_value=httpx.Response(
+            503,
+            json={
+                "type": "x/service.unavailable",
+                "title": "t",
+                "status": 503,
+                "detail": "cannot presign",
+                "adapter": "dbfs",
+            },
+        )
     )
-    legacy = respx.get(f"{BASE}/svc/api/fileContainers/3/payload/o1").mock(return_value=httpx.Response(200, content=data))
+    legacy = respx.get(f"{BASE}/svc/api/fileContainers/3/payload/o1").mock(
+        return_value=httpx.Response(200, content=data)
+    )
     assert svc().files.download(svc_client.Container.from_json(CONTAINER), "o1", dest) == len(data)
     assert dest.read_bytes() == data and legacy.calls[0].request.headers["X-API-KEY"] == "k"
 
@@ -95,7 +127,16 @@ def test_download_restarts_when_the_server_ignores_range(tmp_path):
 @respx.mock
 def test_a_redirected_legacy_download_goes_to_the_bucket_without_credentials(tmp_path):
     respx.get(f"{BASE}/v2/file-containers/app-3/files/o1/download-url").mock(
-        return_value=httpx.Response(503, json={"type": "x/service.unavailable", "title": "t", "status": 503, "detail": "cannot presign", "adapter": "dbfs"})
+        return_value=httpx.Response(
+            503,
+            json={
+                "type": "x/service.unavailable",
+                "title": "t",
+                "status": 503,
+                "detail": "cannot presign",
+                "adapter": "dbfs",
+            },
+        )
     )
     respx.get(f"{BASE}/svc/api/fileContainers/3/payload/o1").mock(
         return_value=httpx.Response(302, headers={"Location": f"{BUCKET}/obj?sig=2"})

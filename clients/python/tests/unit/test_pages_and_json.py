@@ -75,7 +75,10 @@ def test_int64_stays_exact_and_doubles_stay_doubles():
     assert _json.dumps(parsed) == text
     import numpy as np
 
-    assert _json.dumps([np.int64(2**63 - 1), np.float64(1.0), np.bool_(True)]) == b"[9223372036854775807,1.0,true]"
+    assert (
+        _json.dumps([np.int64(2**63 - 1), np.float64(1.0), np.bool_(True)])
+        == b"[9223372036854775807,1.0,true]"
+    )
     with pytest.raises(ValueError):
         _json.dumps(float("nan"))
 
@@ -83,7 +86,10 @@ def test_int64_stays_exact_and_doubles_stay_doubles():
 @respx.mock
 def test_typed_results_keep_app_id_and_exact_legacy_id():
     respx.get(f"{BASE}/svc/api/collections/9007199254740993").mock(
-        return_value=httpx.Response(200, content=b'{"id":9007199254740993,"appId":"u-1","name":"big","dataObjectIds":[9223372036854775807]}')
+        return_value=httpx.Response(
+            200,
+            content=b'{"id":9007199254740993,"appId":"u-1","name":"big","dataObjectIds":[9223372036854775807]}',
+        )
     )
     c = svc().collection(2**53 + 1)
     assert c.id == 2**53 + 1 and c.app_id == "u-1" and c.data_object_ids == [2**63 - 1]

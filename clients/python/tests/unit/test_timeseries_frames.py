@@ -46,7 +46,9 @@ def test_write_sends_exact_ints_in_bounded_batches_and_skips_nan():
     svc = svc_client.connect(BASE, api_key="k", env={})
     idx = pd.DatetimeIndex(np.array(EDGES + [5], dtype=np.int64).view("datetime64[ns]"))
     df = pd.DataFrame({"a": [1.0, 2.0, np.nan, 4.0, 5.0], "b": [1, 2, 3, 4, 5]}, index=idx)
-    written = svc.timeseries.write(7, df, measurement="m", device="d", location="l", symbolic_name="s", batch_size=2)
+    written = svc.timeseries.write(
+        7, df, measurement="m", device="d", location="l", symbolic_name="s", batch_size=2
+    )
     assert written == {"a": 4, "b": 5}
     assert route.call_count == 2 + 3
     a_points = [p for b in bodies if b["timeseries"]["field"] == "a" for p in b["points"]]
@@ -70,12 +72,23 @@ def test_write_batches_are_retried_as_idempotent():
 
 @respx.mock
 def test_read_builds_an_exact_index_from_the_answer():
-    body = b'{"timeseries":{},"points":[' + b",".join(b'{"timestamp":%d,"value":%d}' % (t, i) for i, t in enumerate(EDGES)) + b"]}"
-    route = respx.get(f"{BASE}/svc/api/timeseriesContainers/7/payload").mock(return_value=httpx.Response(200, content=body))
+    body = (
+        b'{"timeseries":{},"points":['
+        + b",".join(b'{"timestamp":%d,"value":%d}' % (t, i) for i, t in enumerate(EDGES))
+        + b"]}"
+    )
+    route = respx.get(f"{BASE}/svc/api/timeseriesContainers/7/payload").mock(
+        return_value=httpx.Response(200, content=body)
+    )
     svc = svc_client.connect(BASE, api_key="k", env={})
     df = svc.timeseries.read(7, CH, 0, 2**63 - 1, function="max", group_by=10, fill="linear")
     assert df.index.asi8.tolist() == EDGES
     q = route.calls[0].request.url.params
-    assert q["end"] == "9223372036854775807" and q["function"] == "MAX" and q["fill_option"] == "LINEAR" and q["group_by"] == "10"
+    assert (
+        q["end"] == "9223372036854775807"
+        and q["function"] == "MAX"
+        and q["fill_option"] == "LINEAR"
+        and q["group_by"] == "10"
+    )
     with pytest.raises(ValueError):
         svc.timeseries.read(7, CH, function="AVG")  # type: ignore[arg-type]

@@ -16,14 +16,24 @@ def connect(sleeps, attempts=4, **kw):
 
 
 def problem(status, code, detail, **ext):
-    return {"type": f"https://svc.example.org/errors/{code}", "title": "T", "status": status, "detail": detail, **ext}
+    return {
+        "type": f"https://svc.example.org/errors/{code}",
+        "title": "T",
+        "status": status,
+        "detail": detail,
+        **ext,
+    }
 
 
 @respx.mock
 @pytest.mark.parametrize("status", [429, 502, 503, 504])
 def test_get_is_retried_on_transient_statuses(sleeps, status):
     route = respx.get(f"{BASE}/svc/api/collections/1").mock(
-        side_effect=[httpx.Response(status), httpx.Response(status), httpx.Response(200, json={"id": 1, "name": "c"})]
+        side_effect=[
+            httpx.Response(status),
+            httpx.Response(status),
+            httpx.Response(200, json={"id": 1, "name": "c"}),
+        ]
     )
     svc = connect(sleeps)
     assert svc.collection(1).id == 1
@@ -54,7 +64,8 @@ def test_backoff_grows_and_honours_retry_after(sleeps):
 def test_gives_up_after_the_attempts_and_raises_with_retry_after(sleeps):
     respx.get(f"{BASE}/x").mock(
         return_value=httpx.Response(
-            503, headers={"Retry-After": "2", "Content-Type": "application/problem+json"},
+            503,
+            headers={"Retry-After": "2", "Content-Type": "application/problem+json"},
             json=problem(503, "dependency.unavailable", "The graph is unavailable."),
         )
     )
@@ -109,7 +120,9 @@ def test_an_idempotent_post_is_retried(sleeps):
 
 @respx.mock
 def test_connection_errors_are_retried_for_get_only(sleeps):
-    get = respx.get(f"{BASE}/x").mock(side_effect=[httpx.ConnectError("refused"), httpx.ReadError("reset"), httpx.Response(200, json=1)])
+    get = respx.get(f"{BASE}/x").mock(
+        side_effect=[httpx.ConnectError("refused"), httpx.ReadError("reset"), httpx.Response(200, json=1)]
+    )
     post = respx.post(f"{BASE}/y").mock(side_effect=httpx.ConnectError("refused"))
     svc = connect(sleeps)
     assert svc.get_json("/x") == 1
@@ -150,11 +163,24 @@ def test_the_generated_layer_shares_auth_and_retries(sleeps):
     route = respx.get(f"{BASE}/svc/api/collections/5").mock(
         side_effect=[
             httpx.Response(503),
-            httpx.Response(200, json={
-                "id": 5, "appId": "a", "createdAt": "t", "createdBy": "u", "updatedAt": None, "updatedBy": None,
-                "revision": 1, "name": "c", "description": None, "attributes": {}, "dataObjectIds": [2**62 + 1],
-                "incomingIds": [], "defaultFileContainerId": None,
-            }),
+            httpx.Response(
+                200,
+                json={
+                    "id": 5,
+                    "appId": "a",
+                    "createdAt": "t",
+                    "createdBy": "u",
+                    "updatedAt": None,
+                    "updatedBy": None,
+                    "revision": 1,
+                    "name": "c",
+                    "description": None,
+                    "attributes": {},
+                    "dataObjectIds": [2**62 + 1],
+                    "incomingIds": [],
+                    "defaultFileContainerId": None,
+                },
+            ),
         ]
     )
     svc = connect(sleeps)

@@ -1486,6 +1486,13 @@ from .get_import_response_200_state import GetImportResponse200State
 from .get_import_response_401 import GetImportResponse401
 from .get_import_response_403 import GetImportResponse403
 from .get_import_response_404 import GetImportResponse404
+from .get_internal_repository_response_200 import GetInternalRepositoryResponse200
+from .get_internal_repository_response_200_type import (
+    GetInternalRepositoryResponse200Type,
+)
+from .get_internal_repository_response_401 import GetInternalRepositoryResponse401
+from .get_internal_repository_response_403 import GetInternalRepositoryResponse403
+from .get_internal_repository_response_404 import GetInternalRepositoryResponse404
 from .get_lab_journal_by_id_response_200 import GetLabJournalByIdResponse200
 from .get_lab_journal_by_id_response_400 import GetLabJournalByIdResponse400
 from .get_lab_journal_by_id_response_401 import GetLabJournalByIdResponse401
@@ -3456,6 +3463,11 @@ __all__ = (
     "GetImportResponse401",
     "GetImportResponse403",
     "GetImportResponse404",
+    "GetInternalRepositoryResponse200",
+    "GetInternalRepositoryResponse200Type",
+    "GetInternalRepositoryResponse401",
+    "GetInternalRepositoryResponse403",
+    "GetInternalRepositoryResponse404",
     "GetLabJournalByIdResponse200",
     "GetLabJournalByIdResponse400",
     "GetLabJournalByIdResponse401",

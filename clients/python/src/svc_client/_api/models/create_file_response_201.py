@@ -16,12 +16,15 @@ class CreateFileResponse201:
         created_at (None | str):
         filename (str):
         md5 (None | str):
+        app_id (str): The file record's appId (svc's addition to upstream's record): rollback, provenance and svc-admin
+            files address it
     """
 
     oid: str
     created_at: None | str
     filename: str
     md5: None | str
+    app_id: str
 
     def to_dict(self) -> dict[str, Any]:
         oid = self.oid
@@ -34,6 +37,8 @@ class CreateFileResponse201:
         md5: None | str
         md5 = self.md5
 
+        app_id = self.app_id
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -42,6 +47,7 @@ class CreateFileResponse201:
                 "createdAt": created_at,
                 "filename": filename,
                 "md5": md5,
+                "appId": app_id,
             }
         )
 
@@ -68,11 +74,14 @@ class CreateFileResponse201:
 
         md5 = _parse_md5(d.pop("md5"))
 
+        app_id = d.pop("appId")
+
         create_file_response_201 = cls(
             oid=oid,
             created_at=created_at,
             filename=filename,
             md5=md5,
+            app_id=app_id,
         )
 
         return create_file_response_201

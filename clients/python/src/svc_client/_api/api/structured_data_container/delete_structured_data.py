@@ -109,7 +109,7 @@ def sync_detailed(
     | DeleteStructuredDataResponse404
     | Problem
 ]:
-    """Delete Structured Data (needs write); deleting it again succeeds
+    """Delete Structured Data (needs write); a document already gone is a 404
 
     Args:
         structured_data_container_id (str): A non-negative int64, in decimal.
@@ -149,7 +149,7 @@ def sync(
     | Problem
     | None
 ):
-    """Delete Structured Data (needs write); deleting it again succeeds
+    """Delete Structured Data (needs write); a document already gone is a 404
 
     Args:
         structured_data_container_id (str): A non-negative int64, in decimal.
@@ -183,7 +183,7 @@ async def asyncio_detailed(
     | DeleteStructuredDataResponse404
     | Problem
 ]:
-    """Delete Structured Data (needs write); deleting it again succeeds
+    """Delete Structured Data (needs write); a document already gone is a 404
 
     Args:
         structured_data_container_id (str): A non-negative int64, in decimal.
@@ -221,7 +221,7 @@ async def asyncio(
     | Problem
     | None
 ):
-    """Delete Structured Data (needs write); deleting it again succeeds
+    """Delete Structured Data (needs write); a document already gone is a 404
 
     Args:
         structured_data_container_id (str): A non-negative int64, in decimal.

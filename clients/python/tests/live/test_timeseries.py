@@ -1,0 +1,133 @@
+"""Nanosecond edge values through write, read, aggregate and CSV; aggregates beside pandas' own."""
+
+import io
+
+import numpy as np
+import pandas as pd
+import pytest
+
+import svc_client
+
+EDGES = [1, 2**53 + 1, 1700000000123456789, 2**63 - 1]
+END = 2**63 - 1
+DOUBLES = [0.5, -2.25, 10.0, 3.75]
+INTS = [7, -3, 2**62 + 11, 7]
+
+
+@pytest.fixture
+def container(svc, name):
+    c = svc.create_container("timeseries", name)
+    yield c
+    svc.delete_container(c)
+
+
+def channel(field):
+    return svc_client.Channel("m", "dev", "lab", "sym", field)
+
+
+def write_edges(svc, container):
+    index = pd.DatetimeIndex(np.array(EDGES, dtype=np.int64).view("datetime64[ns]"))
+    df = pd.DataFrame({"d": DOUBLES, "i": np.array(INTS, dtype=np.int64)}, index=index)
+    assert svc.timeseries.write(
+        container, df, measurement="m", device="dev", location="lab", symbolic_name="sym"
+    ) == {"d": 4, "i": 4}
+
+
+def test_raw_points_round_trip_exactly(svc, container):
+    write_edges(svc, container)
+    d = svc.timeseries.read(container, channel("d"), 0, END)
+    assert d.index.asi8.tolist() == EDGES and d["d"].tolist() == DOUBLES
+    i = svc.timeseries.read(container, channel("i"), 0, END, index="ns")
+    assert i.index.tolist() == EDGES and i["i"].dtype == np.int64 and i["i"].tolist() == INTS
+    # A Series with an int64 index, an inner range inclusive at both ends.
+    s = pd.Series([1, 2], index=pd.Index([2**53 + 1, END], dtype=np.int64), name="s")
+    svc.timeseries.write(container, s, measurement="m", device="dev", location="lab", symbolic_name="sym")
+    got = svc.timeseries.read_points(container, channel("s"), 2**53 + 1, END)
+    assert got == [(2**53 + 1, 1), (END, 2)]
+    types = {c["field"]: c["valueType"] for c in svc.timeseries.channels(container)}
+    assert types == {"d": "Double", "i": "Integer", "s": "Integer"}
+
+
+def test_aggregates_match_pandas(svc, container):
+    write_edges(svc, container)
+    d = pd.Series(DOUBLES, index=EDGES)
+    expected = {
+        "COUNT": d.count(),
+        "SUM": d.sum(),
+        "MEAN": d.mean(),
+        "MEDIAN": d.median(),
+        "MIN": d.min(),
+        "MAX": d.max(),
+        "SPREAD": d.max() - d.min(),
+        "STDDEV": d.std(ddof=1),
+        "FIRST": d.iloc[0],
+        "LAST": d.iloc[-1],
+        # MODE ties go to the value seen earliest (by timestamp).
+        "MODE": d.value_counts(sort=False).idxmax(),
+    }
+    for fn, want in expected.items():
+        got = svc.timeseries.read_points(container, channel("d"), 1, END, function=fn)
+        assert len(got) == 1 and got[0][0] == 1, fn  # one bucket, reported at start
+        assert got[0][1] == pytest.approx(want), fn
+    # Integers: SUM is exact beyond 2^53.
+    assert svc.timeseries.read_points(container, channel("i"), 1, END, function="SUM") == [(1, sum(INTS))]
+    # Buckets aligned to the epoch, reported at floor(t/g)*g, the index exact.
+    g = 2**62
+    want = d.groupby([t // g * g for t in EDGES]).max()
+    got = svc.timeseries.read(container, channel("d"), 1, END, function="MAX", group_by=g, index="ns")
+    assert got.index.tolist() == want.index.tolist() == [0, 2**62]
+    assert got["d"].tolist() == want.tolist()
+    counts = svc.timeseries.read(
+        container, channel("i"), 0, END, function="COUNT", group_by=2**61, fill="NULL", index="ns"
+    )
+    assert counts.index.tolist() == [0, 2**61, 2**62, 3 * 2**61]
+    assert counts["i"].tolist() == [3, 0, 0, 1]
+
+
+def test_csv_export_and_import_keep_the_nanoseconds(svc, container, name):
+    write_edges(svc, container)
+    rows = svc.timeseries.read_csv(container, channel("i"), 0, END)
+    assert rows["TIMESTAMP"].dtype == np.int64 and rows["TIMESTAMP"].tolist() == EDGES
+    raw = svc.timeseries.export_csv(container, channel("d"), 0, END)
+    assert b"9223372036854775807" in raw and b"1700000000123456789" in raw
+    column = svc.timeseries.export_csv(container, channel("d"), 0, END, layout="COLUMN")
+    assert column.splitlines()[0].startswith(b"timestamp,")
+    other = svc.create_container("timeseries", name + "-import")
+    try:
+        svc.timeseries.import_csv(other, raw)
+        back = svc.timeseries.read(other, channel("d"), 0, END, index="ns")
+        assert back.index.tolist() == EDGES and back["d"].tolist() == DOUBLES
+        buf = io.BytesIO()
+        svc.timeseries.export_csv(other, channel("d"), 0, END, buf)
+        assert buf.getvalue() == raw
+    finally:
+        svc.delete_container(other)
+
+
+def test_timeseries_reference_metrics(svc, container, name):
+    write_edges(svc, container)
+    c = svc.create_collection(name)
+    try:
+        do = svc.create_data_object(c, "run")
+        ref = svc.create_timeseries_reference(c, do, "edges", container, [channel("d")], 1, END)
+        metrics = svc.timeseries.reference_metrics(c.id, do.id, ref.id, channel("d"))
+        by_function = {m["function"]: m["value"] for m in metrics}
+        assert (
+            by_function["COUNT"] == 4
+            and by_function["SUM"] == sum(DOUBLES)
+            and by_function["MIN"] == min(DOUBLES)
+        )
+    finally:
+        svc.delete_collection(c)
+
+
+def test_a_large_frame_goes_in_bounded_batches(svc, container):
+    n = 25_000
+    idx = pd.date_range("2024-01-01", periods=n, freq="ms")
+    s = pd.Series(np.arange(n, dtype=np.float64) / 3, index=idx, name="big")
+    svc.timeseries.write(
+        container, s, measurement="m", device="dev", location="lab", symbolic_name="sym", batch_size=10_000
+    )
+    back = svc.timeseries.read(container, channel("big"), 0, END)
+    assert back.index.equals(idx.tz_localize("UTC").rename("timestamp"))
+    assert np.array_equal(back["big"].to_numpy(), s.to_numpy())
