@@ -9,7 +9,7 @@ from typing import Any, Self
 import httpx
 
 from . import _json
-from ._api.client import Client as GeneratedClient
+from ._api.client import AuthenticatedClient as GeneratedClient
 from .config import Resolved, TokenProvider, resolve
 from .errors import ConnectionFailed, error_from_response
 from .transport import (
@@ -68,7 +68,9 @@ class Connection:
         ``from svc_client._api.api.collection import get_collection; get_collection.sync(client=svc.api, collection_id="1")``.
         """
         if self._api is None:
-            self._api = GeneratedClient(base_url=self.url).set_httpx_client(self.http)
+            # An AuthenticatedClient, since the generated functions of authenticated routes are typed
+            # for one; its own token is unused: our httpx client (and its auth) replaces its client.
+            self._api = GeneratedClient(base_url=self.url, token="").set_httpx_client(self.http)
         return self._api
 
     def send(self, request: httpx.Request, *, stream: bool = False) -> httpx.Response:

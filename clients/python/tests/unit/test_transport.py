@@ -188,3 +188,4 @@ def test_the_generated_layer_shares_auth_and_retries(sleeps):
     assert got.name == "c" and got.data_object_ids == [2**62 + 1]
     assert route.call_count == 2
     assert route.calls[0].request.headers["X-API-KEY"] == "k"
+    assert "authorization" not in route.calls[0].request.headers
