@@ -65,6 +65,8 @@ export function localEnvironment(secrets: LocalSecrets, base: NodeJS.ProcessEnv 
     SVC_HDF_SIDECAR_PASSWORD: secrets.hsdsPassword,
     SVC_HDF_SIDECAR_PASSWORD_SALT: secrets.hsdsSalt,
     SVC_INSTANCE_ID: 'local',
+    // The base of public links (kip, unhide, OAI-PMH): the local gateway, as a deployment names its API's.
+    SVC_PUBLIC_URL: `http://${host}:${ports.gateway}`,
     SVC_PLUGINS_DIR: join(repoRoot, 'layers', 'plugins'),
     OIDC_PUBLIC: secrets.oidcPublicPem,
     OIDC_AUTHORITY: DEV_IDP_ISSUER,

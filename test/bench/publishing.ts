@@ -26,7 +26,11 @@ import { freePort } from '../support/private-services.ts';
 // Publishing freezes revisions, so it needs svc.versioning.enabled, which the main gateway has off.
 const own = process.env['SVC_TEST_GATEWAY']
   ? undefined
-  : await startExtraGateway(await freePort(), { SVC_VERSIONING_ENABLED: 'true' });
+  : await (async () => {
+      const port = await freePort();
+      // Public links (kip, feed, OAI-PMH) point at this gateway, so the harvest follows them here.
+      return startExtraGateway(port, { SVC_VERSIONING_ENABLED: 'true', SVC_PUBLIC_URL: `http://127.0.0.1:${port}` });
+    })();
 if (own) process.env['SVC_TEST_GATEWAY'] = own.url;
 const { benchUser, gateway, request } = await import('./support.ts');
 

@@ -100,6 +100,15 @@ describe('deploy-time context', () => {
     const app = new App({ context: { 'svc.storage.provider': 'ftp' } });
     expect(() => new SvcStack(app, 'Bad')).toThrow(/svc\.storage\.provider .*must be one of/);
   });
+
+  it('fails synth when publishing is on without svc.public-url (public links never come from request headers)', () => {
+    expect(() => validateFunctionEnv({ SVC_VERSIONING_ENABLED: 'true' })).toThrow(/svc\.public-url is required/);
+    expect(() =>
+      validateFunctionEnv({ SVC_VERSIONING_ENABLED: 'true', SVC_PUBLIC_URL: 'https://api.example.org' }),
+    ).not.toThrow();
+    const app = new App({ context: { 'svc.versioning.enabled': 'true' } });
+    expect(() => new SvcStack(app, 'NoPublicUrl')).toThrow(/svc\.public-url is required/);
+  });
 });
 
 describe('grants', () => {

@@ -106,6 +106,8 @@ beforeAll(async () => {
     startDataciteStandin(account),
     startExtraGateway(18197, {
       SVC_VERSIONING_ENABLED: 'true',
+      // Its own address, so the links the tests follow lead back here.
+      SVC_PUBLIC_URL: 'http://127.0.0.1:18197',
       SVC_INSTANCE_ID: 'it-oai',
       SVC_PUBLISH_MINTER: 'datacite',
     }),

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startExtraGateway } from '../support/extra-gateway.ts';
 import { adminKey, asAdmin, call, userWithKey, withKey, type Reply } from '../support/local.ts';
@@ -10,6 +11,8 @@ import { expandOffline } from '../support/jsonld/offline-loader.ts';
  * Publishing over HTTP: gateways of their own with svc.versioning.enabled on (minter `local`,
  * instance id `it-pub`), with the minter `none`, and with versioning off, on the shared services.
  */
+/** Where this deployment's public links point: not the gateway's own address, so a link built from the request would show. */
+const PUBLIC_URL = 'https://pub.svc.test';
 let on: { url: string; stop: () => void };
 let none: { url: string; stop: () => void };
 let off: { url: string; stop: () => void };
@@ -31,6 +34,7 @@ beforeAll(async () => {
   // One after the other: three cold starts at once can outlast the starter's wait on two busy cores.
   on = await startExtraGateway(18190, {
     SVC_VERSIONING_ENABLED: 'true',
+    SVC_PUBLIC_URL: PUBLIC_URL,
     SVC_INSTANCE_ID: 'it-pub',
     SVC_PUBLISH_MINTER: 'local',
   });
@@ -312,4 +316,57 @@ describe('svc-admin unhide (contributed by the unhide plugin)', () => {
     expect(page.code, page.stderr).toBe(0);
     expect(JSON.parse(page.stdout)).toMatchObject({ '@type': 'DataCatalog' });
   }, 60_000);
+});
+
+/** A GET with headers fetch will not send (Host among them), as a forging client sends them. */
+function rawGet(
+  base: string,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; text: string }> {
+  const u = new URL(path, base);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: u.hostname, port: u.port, path: `${u.pathname}${u.search}`, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('public links', () => {
+  it('come from svc.public-url in the kip record, the unhide feed and OAI-PMH, never from forged Host or X-Forwarded-* headers', async () => {
+    const c = await collection('links-1');
+    const v1 = (await at(on)<Publication>('POST', `/v2/collections/${c.appId}/publish`, withKey(owner.key))).body;
+    await at(on)('PUT', `/svc/api/collections/${c.id}`, withKey(owner.key), {
+      name: 'links-1 v2',
+      description: 'd',
+      attributes: {},
+    });
+    await at(on)<Publication>('POST', `/v2/collections/${c.appId}/publish`, withKey(owner.key));
+    const forged = {
+      host: 'evil.example',
+      'x-forwarded-proto': 'gopher',
+      'x-forwarded-host': 'evil.example',
+      forwarded: 'host=evil.example;proto=gopher',
+    };
+    const kip = await rawGet(on.url, `/v2/.well-known/kip/${v1.suffix}`, forged);
+    const feed = await rawGet(on.url, '/v2/unhide/feed.jsonld', forged);
+    const oai = await rawGet(on.url, '/v2/oai?verb=Identify', forged);
+    for (const [what, r] of Object.entries({ kip, feed, oai })) {
+      expect(r.status, `${what}: ${r.text}`).toBe(200);
+      expect(r.text, what).not.toMatch(/evil\.example|gopher/);
+    }
+    const record = JSON.parse(kip.text) as Record<string, unknown>;
+    const links = (kip.text.match(/[a-z][a-z0-9+.-]*:\/\/[^"\s<]+/g) ?? []).filter((l) => l.includes('/v2/'));
+    expect(links.length).toBeGreaterThan(0);
+    for (const l of links) expect(l.startsWith(`${PUBLIC_URL}/v2/`), l).toBe(true);
+    expect(String(record['nextVersion'])).toMatch(new RegExp(`^${PUBLIC_URL}/v2/\\.well-known/kip/`));
+    expect((JSON.parse(feed.text) as Record<string, unknown>)['@id']).toBe(`${PUBLIC_URL}/v2/unhide/feed.jsonld`);
+    expect(oai.text).toContain(`<baseURL>${PUBLIC_URL}/v2/oai</baseURL>`);
+    expect(oai.text).toMatch(new RegExp(`<request verb="Identify">${PUBLIC_URL}/v2/oai</request>`));
+  });
 });

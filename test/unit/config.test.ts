@@ -62,6 +62,25 @@ describe('configuration loader', () => {
     expect(loadConfig({ SVC_HDF_ENABLED: 'false' })['svc.hdf.enabled']).toBe(false);
   });
 
+  it('svc.public-url: required when publishing is on, an http(s) base without query, fragment or credentials', () => {
+    expect(loadConfig({})['svc.public-url']).toBe('');
+    expect(() => loadConfig({ SVC_VERSIONING_ENABLED: 'true' })).toThrow(
+      /svc\.public-url is required when publishing is on/,
+    );
+    expect(() => loadConfig({ SVC_VERSIONING_ENABLED: 'true', SVC_PUBLIC_URL: '  ' })).toThrow(ConfigError);
+    expect(
+      loadConfig({ SVC_VERSIONING_ENABLED: 'true', SVC_PUBLIC_URL: 'https://api.example.org/prod' })['svc.public-url'],
+    ).toBe('https://api.example.org/prod');
+    for (const bad of [
+      'api.example.org',
+      'ftp://api.example.org',
+      'https://api.example.org/?a=1',
+      'https://a.org/#x',
+      'https://u:p@a.org',
+    ])
+      expect(() => loadConfig({ SVC_PUBLIC_URL: bad }), bad).toThrow(/svc\.public-url must/);
+  });
+
   it('reads per-plugin toggles, undefined when unset', () => {
     expect(pluginToggle('file-s3', {})).toBeUndefined();
     expect(pluginToggle('file-s3', { SVC_PLUGINS_FILE_S3_ENABLED: 'false' })).toBe(false);

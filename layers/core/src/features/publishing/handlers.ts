@@ -9,18 +9,15 @@ import { testConnection } from './datacite.ts';
 import type { publishingRoutes } from './routes.ts';
 import { feedPage } from './unhide.ts';
 import { oaiAnswer } from './oai.ts';
+import { publicBase } from './public-url.ts';
 
 const LD = 'application/ld+json';
 const XML = 'text/xml; charset=utf-8';
 
 async function oai(args: Readonly<Record<string, string | undefined>>, headers: Readonly<Record<string, string>>) {
-  const a = await oaiAnswer(args, baseOf(headers));
+  const a = await oaiAnswer(args, publicBase());
   return cacheable(a.xml, headers['if-none-match'], { maxAgeSeconds: 60, contentType: XML, etagOf: a.stable });
 }
-
-/** The absolute base of links in public records, from the request's host. */
-const baseOf = (headers: Readonly<Record<string, string>>) =>
-  `${headers['x-forwarded-proto'] ?? 'http'}://${headers['host'] ?? 'localhost'}`;
 
 export const publishingImpls: ImplsFor<typeof publishingRoutes> = {
   publishCollection: async ({ principal, params, body }) => {
@@ -37,12 +34,12 @@ export const publishingImpls: ImplsFor<typeof publishingRoutes> = {
     json(200, await listPublications(principal, 'dataobject', params.appId)),
   withdrawPid: async ({ principal, body }) => json(200, await withdraw(principal, body.pid, body.reason)),
   resolveKip: async ({ params, headers }) =>
-    cacheable(await kipRecord(params.pidSuffix, baseOf(headers)), headers['if-none-match'], {
+    cacheable(await kipRecord(params.pidSuffix, publicBase()), headers['if-none-match'], {
       maxAgeSeconds: 300,
       contentType: LD,
     }),
   unhideFeed: async ({ query, headers }) => {
-    const page = await feedPage(query.cursor, baseOf(headers));
+    const page = await feedPage(query.cursor, publicBase());
     return cacheable(page.body, headers['if-none-match'], {
       maxAgeSeconds: 60,
       contentType: LD,

@@ -178,6 +178,13 @@ export const configKeys = [
     description: '`none` gives a resolver-only deployment; `datacite` activates the DOI minter.',
   },
   {
+    key: 'svc.public-url',
+    type: 'string',
+    default: '',
+    description:
+      'Public base URL of the API, e.g. `https://api.example.org` (http or https, an optional path, no query): every public link (kip records, the unhide feed, OAI-PMH identifiers and base URL) is built from it, never from request headers. Required when publishing is on (`svc.versioning.enabled`); while blank, those endpoints answer 503.',
+  },
+  {
     key: 'svc.mappings.raw-point-budget',
     type: 'integer',
     default: '200000',

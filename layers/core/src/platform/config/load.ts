@@ -58,6 +58,20 @@ function parseValue(def: ConfigKey, raw: string, problems: string[]): unknown {
   }
 }
 
+/** Why `svc.public-url` cannot be the base of public links (undefined when it can). */
+export function publicUrlProblem(raw: string): string | undefined {
+  let u: URL;
+  try {
+    u = new URL(raw);
+  } catch {
+    return 'must be an absolute http(s) URL';
+  }
+  if (u.protocol !== 'https:' && u.protocol !== 'http:') return 'must be an http or https URL';
+  if (u.username || u.password) return 'must not carry credentials';
+  if (u.search || u.hash || raw.includes('?') || raw.includes('#')) return 'must have no query or fragment';
+  return undefined;
+}
+
 /** Cross-key rules of the spec (Operator configuration, Rules). */
 function checkRules(c: SvcConfig, problems: string[]): void {
   const blank = (v: string | undefined) => v === undefined || v.trim() === '';
@@ -73,6 +87,15 @@ function checkRules(c: SvcConfig, problems: string[]): void {
   }
   const cache = c['svc.auth.cache-seconds'];
   if (cache < 0 || cache > 60) problems.push(`svc.auth.cache-seconds must be between 0 and 60, got ${cache}`);
+  const publicUrl = c['svc.public-url'].trim();
+  if (publicUrl !== '') {
+    const problem = publicUrlProblem(publicUrl);
+    if (problem) problems.push(`svc.public-url ${problem}, got "${publicUrl}"`);
+  } else if (c['svc.versioning.enabled']) {
+    problems.push(
+      'svc.public-url is required when publishing is on (svc.versioning.enabled=true): set it (SVC_PUBLIC_URL) to the public base URL of the API, e.g. https://api.example.org; public links are never built from request headers',
+    );
+  }
   const secrets = c['svc.secrets.cache-seconds'];
   if (secrets < 0 || secrets > 3600)
     problems.push(`svc.secrets.cache-seconds must be between 0 and 3600, got ${secrets}`);
