@@ -34,7 +34,9 @@ describe.skipIf(!haveChromium)('the console: references into containers', () => 
   let browser: Browser;
   let spatialGw: { url: string; stop: () => void };
   let owner: User;
+  let other: User;
   let ownerPage: Page;
+  let otherPage: Page;
   let spatialPage: Page;
   const pageErrors: string[] = [];
   const tag = `refs-${Date.now().toString(36)}`;
@@ -49,8 +51,9 @@ describe.skipIf(!haveChromium)('the console: references into containers', () => 
 
   beforeAll(async () => {
     const port = await freePort();
-    [spatialGw, owner, browser] = await Promise.all([
+    [spatialGw, owner, other, browser] = await Promise.all([
       startExtraGateway(port, { SVC_SPATIAL_DATA_ENABLED: 'true' }),
+      userWithKey(),
       userWithKey(),
       launchBrowser(),
     ]);
@@ -99,9 +102,10 @@ describe.skipIf(!haveChromium)('the console: references into containers', () => 
 
     routes['data-object'] = `/collections/${collection.id}/data-objects/${sample.id}`;
     const redirect = routes['data-object'];
-    [ownerPage, spatialPage] = await Promise.all([
+    [ownerPage, spatialPage, otherPage] = await Promise.all([
       signedInPage(browser, owner.key, { errors: pageErrors, redirect }),
       signedInPage(browser, owner.key, { errors: pageErrors, redirect, base: spatialGw.url }),
+      signedInPage(browser, other.key, { errors: pageErrors, redirect: '/containers?kind=file' }),
     ]);
   }, 120_000);
 
@@ -287,6 +291,71 @@ describe.skipIf(!haveChromium)('the console: references into containers', () => 
     await page.locator('[data-test="journal-source-toggle"]').click();
   });
 
+  it('edits a container’s permissions; a reader is told they cannot manage it; 403 and 404 explained', async () => {
+    const page = ownerPage;
+    const containerRow = (p: Page, name: string) => p.locator('[data-test="container-row"]', { hasText: name });
+    const permsDialog = (p: Page) => p.locator('[data-test="permissions-dialog"]');
+    routes['containers'] = '/containers?kind=file';
+    await page.goto(at(routes['containers']));
+    await containerRow(page, `files ${tag}`).locator('[data-test="container-permissions"]').click();
+    await expect
+      .poll(() =>
+        permsDialog(page)
+          .locator('[data-test="permissions-owner"] input')
+          .inputValue()
+          .catch(() => ''),
+      )
+      .toBe(owner.username);
+    await field(page, 'permissions-reader').fill(other.username);
+    await field(page, 'permissions-reader').press('Enter');
+    await page.locator('[data-test="permissions-dialog"] .v-card-title').click(); // closes the combobox's menu
+    await page.locator('[data-test="permissions-save"]').click();
+    await expect
+      .poll(() => page.locator('[data-test="permissions-changes"]').textContent())
+      .toContain(`Readers: added ${other.username}`);
+    await axe(page, 'container permissions confirmation', dialog);
+    await page.locator('[data-test="permissions-confirm"]').click();
+    await expect.poll(() => page.locator('[data-test="permissions-changes"]').count()).toBe(0);
+    const acl = await call<{ reader: string[] }>('GET', `/svc/api/fileContainers/${ids.file}/permissions`, {
+      headers: h(),
+    });
+    expect(acl.body.reader).toEqual([other.username]);
+    await axe(page, 'container permissions dialog', dialog);
+    await page.locator('[data-test="permissions-close"]').click();
+
+    // The reader: the container is listed now; its permissions are for managers only.
+    await otherPage.goto(at(routes['containers']));
+    await containerRow(otherPage, `files ${tag}`).locator('[data-test="container-permissions"]').click();
+    await expect.poll(() => otherPage.locator('[data-test="permissions-not-manager"]').count()).toBe(1);
+    expect(await otherPage.locator('[data-test="permissions-save"]').count()).toBe(0);
+    await otherPage.locator('[data-test="permissions-close"]').click();
+    // Read taken away while the list is on screen: opening again says 403 in words.
+    const revoke = await call('PUT', `/svc/api/fileContainers/${ids.file}/permissions`, {
+      headers: h(),
+      body: { permissionType: 'Private', reader: [], writer: [], manager: [], readerGroupIds: [], writerGroupIds: [] },
+    });
+    expect(revoke.status, revoke.text).toBe(200);
+    await containerRow(otherPage, `files ${tag}`).locator('[data-test="container-permissions"]').click();
+    await expect
+      .poll(() => otherPage.locator('[data-test="access-problem"]').textContent())
+      .toContain('Only the owner and the managers of this container');
+    expect(await otherPage.locator('[data-test="access-problem"]').textContent()).toContain('No access (403)');
+    await otherPage.locator('[data-test="permissions-close"]').click();
+
+    // A container deleted while its row is on screen: 404 in words.
+    const gone = await call<Entity>('POST', '/svc/api/fileContainers', { headers: h(), body: { name: `gone ${tag}` } });
+    await page.goto(at(routes['containers']));
+    await containerRow(page, `gone ${tag}`).waitFor();
+    expect((await call('DELETE', `/svc/api/fileContainers/${gone.body.id}`, { headers: h() })).status).toBeLessThan(
+      300,
+    );
+    await containerRow(page, `gone ${tag}`).locator('[data-test="container-permissions"]').click();
+    await expect
+      .poll(() => page.locator('[data-test="access-problem"]').textContent())
+      .toContain('This container no longer exists');
+    await page.locator('[data-test="permissions-close"]').click();
+  });
+
   it('has no serious or critical WCAG 2.1 AA violation on the changed routes, and fits 320 px', async () => {
     const page = ownerPage;
     await page.goto(at(routes['data-object']!));
@@ -302,11 +371,18 @@ describe.skipIf(!haveChromium)('the console: references into containers', () => 
     await page.goto(at(routes['data-object']!));
     await expect.poll(() => rows(page).count()).toBe(4);
     await expectNoOverflow(page, 'data object at 320 px');
+    await page.goto(at(routes['containers']!));
+    await page
+      .locator('[data-test="container-row"]', { hasText: `files ${tag}` })
+      .locator('[data-test="container-permissions"]')
+      .click();
+    await page.locator('[data-test="permissions-save"]').waitFor();
+    await expectNoOverflow(page, 'container permissions at 320 px');
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   it('ran without script errors or Content-Security-Policy violations', async () => {
     expect(pageErrors).toEqual([]);
-    for (const page of [ownerPage, spatialPage]) expect(await cspViolations(page)).toEqual([]);
+    for (const page of [ownerPage, spatialPage, otherPage]) expect(await cspViolations(page)).toEqual([]);
   });
 });

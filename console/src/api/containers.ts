@@ -1,4 +1,5 @@
 import type { ContainerKind } from '../logic/containers.ts';
+import type { PermissionsEdit, Roles } from '../logic/permissions.ts';
 import { unwrapBody } from './client.ts';
 import { api } from './instance.ts';
 import type { paths } from './schema.d.ts';
@@ -68,6 +69,72 @@ export function containerPermissions(kind: ListedKind, id: string): Promise<Cont
       return unwrapBody(
         api().GET('/svc/api/spatialDataContainers/{spatialDataContainerId}/permissions', {
           params: { path: { spatialDataContainerId: id } },
+        }),
+      );
+  }
+}
+
+/** The caller's roles on a container (who may see and edit its permissions). */
+export function containerRoles(kind: ListedKind, id: string): Promise<Roles> {
+  switch (kind) {
+    case 'file':
+      return unwrapBody(
+        api().GET('/svc/api/fileContainers/{fileContainerId}/roles', { params: { path: { fileContainerId: id } } }),
+      );
+    case 'timeseries':
+      return unwrapBody(
+        api().GET('/svc/api/timeseriesContainers/{timeseriesContainerId}/roles', {
+          params: { path: { timeseriesContainerId: id } },
+        }),
+      );
+    case 'structured':
+      return unwrapBody(
+        api().GET('/svc/api/structuredDataContainers/{structuredDataContainerId}/roles', {
+          params: { path: { structuredDataContainerId: id } },
+        }),
+      );
+    case 'spatial':
+      return unwrapBody(
+        api().GET('/svc/api/spatialDataContainers/{spatialDataContainerId}/roles', {
+          params: { path: { spatialDataContainerId: id } },
+        }),
+      );
+  }
+}
+
+/** Replaces a container's permissions (PUT: every list is replaced by the one sent). */
+export function editContainerPermissions(
+  kind: ListedKind,
+  id: string,
+  body: PermissionsEdit,
+): Promise<ContainerPermissions> {
+  switch (kind) {
+    case 'file':
+      return unwrapBody(
+        api().PUT('/svc/api/fileContainers/{fileContainerId}/permissions', {
+          params: { path: { fileContainerId: id } },
+          body,
+        }),
+      );
+    case 'timeseries':
+      return unwrapBody(
+        api().PUT('/svc/api/timeseriesContainers/{timeseriesContainerId}/permissions', {
+          params: { path: { timeseriesContainerId: id } },
+          body,
+        }),
+      );
+    case 'structured':
+      return unwrapBody(
+        api().PUT('/svc/api/structuredDataContainers/{structuredDataContainerId}/permissions', {
+          params: { path: { structuredDataContainerId: id } },
+          body,
+        }),
+      );
+    case 'spatial':
+      return unwrapBody(
+        api().PUT('/svc/api/spatialDataContainers/{spatialDataContainerId}/permissions', {
+          params: { path: { spatialDataContainerId: id } },
+          body,
         }),
       );
   }

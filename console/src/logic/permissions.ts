@@ -112,6 +112,21 @@ export interface Roles {
 }
 
 /**
+ * Where an access-control list lives: a Collection or a container. Both have the same three
+ * routes (`…/permissions` GET and PUT, `…/roles`), with the same shapes and rules.
+ */
+export interface PermissionsTarget {
+  /** The query key of this entity; its roles and permissions are cached below it. */
+  key: readonly unknown[];
+  what: 'collection' | 'container';
+  roles: () => Promise<Roles>;
+  read: () => Promise<Permissions>;
+  write: (body: PermissionsEdit) => Promise<Permissions>;
+  /** Queries to refresh after a save (the lists the entity appears in). */
+  invalidate: readonly (readonly unknown[])[];
+}
+
+/**
  * Who may change what (docs/api.md, the permissions routes): reading and editing the ACL needs
  * manage (the owner and managers; instance-admins bypass); only the owner hands ownership over.
  */
