@@ -69,3 +69,12 @@ def test_the_generated_layer_on_the_same_connection(svc, name):
     got = get_collection.sync(client=svc.api, collection_id=str(made.id))
     assert got.app_id == made.app_id and got.name == name
     svc.delete_collection(made.id)
+
+
+def test_structured_documents_keep_exact_ints(svc, name):
+    c = svc.create_container("structured", name)
+    doc = {"run": 17, "ns": 2**63 - 1, "ratio": 1.0, "tags": ["a", "ü"]}
+    rec = svc.put_document(c, doc, name="run 17")
+    back = svc.get_document(c, rec["oid"])
+    assert back == doc and type(back["ns"]) is int and type(back["ratio"]) is float
+    svc.delete_container(c)

@@ -69,6 +69,10 @@ def test_aggregates_match_pandas(svc, container):
         got = svc.timeseries.read_points(container, channel("d"), 1, END, function=fn)
         assert len(got) == 1 and got[0][0] == 1, fn  # one bucket, reported at start
         assert got[0][1] == pytest.approx(want), fn
+    # INTEGRAL: trapezoids in value·seconds.
+    integral = sum((DOUBLES[k] + DOUBLES[k + 1]) / 2 * (EDGES[k + 1] - EDGES[k]) / 1e9 for k in range(3))
+    got = svc.timeseries.read_points(container, channel("d"), 1, END, function="INTEGRAL")
+    assert got[0][1] == pytest.approx(integral, rel=1e-9)
     # Integers: SUM is exact beyond 2^53.
     assert svc.timeseries.read_points(container, channel("i"), 1, END, function="SUM") == [(1, sum(INTS))]
     # Buckets aligned to the epoch, reported at floor(t/g)*g, the index exact.
@@ -131,3 +135,23 @@ def test_a_large_frame_goes_in_bounded_batches(svc, container):
     back = svc.timeseries.read(container, channel("big"), 0, END)
     assert back.index.equals(idx.tz_localize("UTC").rename("timestamp"))
     assert np.array_equal(back["big"].to_numpy(), s.to_numpy())
+
+
+def test_fill_options_match_pandas(svc, container):
+    write_edges(svc, container)
+    g = 2**61
+    d = pd.Series(DOUBLES, index=EDGES)
+    buckets = pd.Index([0, g, 2 * g, 3 * g])
+    grouped = d.groupby([t // g * g for t in EDGES]).max().reindex(buckets)
+    expected = {
+        "NULL": grouped,
+        "NONE": grouped.dropna(),
+        "PREVIOUS": grouped.ffill(),
+        "LINEAR": grouped.interpolate(method="index", limit_area="inside"),
+    }
+    for fill, want in expected.items():
+        got = svc.timeseries.read(
+            container, channel("d"), 0, END, function="MAX", group_by=g, fill=fill, index="ns"
+        )
+        assert got.index.tolist() == want.index.tolist(), fill
+        assert np.allclose(got["d"].to_numpy(dtype=float), want.to_numpy(dtype=float), equal_nan=True), fill
