@@ -201,6 +201,91 @@ describe.skipIf(!haveChromium)('the console administration of instance-wide conf
     expect((await call('GET', '/svc/api/users', { headers: withKey(plain.key) })).status).toBe(200);
   });
 
+  it('with the legacy shelf off, keeps working on /v2 and says on each page what is unavailable', async () => {
+    const setShelf = (on: boolean) =>
+      call('PATCH', LEGACY_CONFIG, {
+        headers: { ...asAdmin(), 'content-type': 'application/merge-patch+json' },
+        raw: JSON.stringify({ shelfEnabled: on }),
+      });
+    const noRawProblem = async (p: Page, where: string) => {
+      expect(await p.locator('[data-test="problem"]').count(), where).toBe(0);
+      expect(((await p.locator('main').textContent()) ?? '').trim().length, where).toBeGreaterThan(0);
+    };
+    try {
+      expect((await setShelf(false)).status).toBe(200);
+      expect((await call('GET', '/svc/api/users', { headers: withKey(plain.key) })).status).toBe(410);
+
+      // Signing in with a key still works (checked through /v2), and lands on an explanation, not a blank page.
+      const user = await signedInPage(plain.key, '/collections');
+      await expect.poll(() => user.locator('[data-test="legacy-only-notice"]').count()).toBe(1);
+      await expect.poll(() => user.locator('[data-test="shelf-off-banner"]').count()).toBe(1);
+      expect(await user.locator('[data-test="legacy-only-notice"]').textContent()).toContain('410 Gone');
+      await noRawProblem(user, 'collections');
+      await expectAccessible(user, 'collections, shelf off');
+      await user.setViewportSize({ width: 320, height: 800 });
+      const [scroll, client] = (await user.evaluate(
+        '[document.documentElement.scrollWidth, document.documentElement.clientWidth]',
+      )) as [number, number];
+      expect(scroll, 'shelf-off notice at 320 px').toBeLessThanOrEqual(client);
+      await user.setViewportSize({ width: 1280, height: 900 });
+
+      // The pages of the metadata graph and of file containers: the same explanation.
+      for (const p of ['/collections/1', '/collections/1/data-objects/2', '/containers/file/3']) {
+        await user.goto(at(p));
+        await expect.poll(() => user.locator('[data-test="legacy-only-notice"]').count(), p).toBe(1);
+        await noRawProblem(user, p);
+      }
+
+      // Profile: who I am from the credential, provenance from /v2, the keys said to be unavailable.
+      await user.goto(at('/profile'));
+      await expect.poll(() => user.locator('[data-test="profile-username"]').textContent()).toBe(plain.username);
+      await expect.poll(() => user.locator('[data-test="profile-shelf-off"]').count()).toBe(1);
+      await expect.poll(() => user.locator('[data-test="shelf-unavailable"]').count()).toBeGreaterThan(0);
+      expect(await user.locator('[data-test="key-new"]').count()).toBe(0);
+      await expect
+        .poll(() => user.locator('[data-test="provenance-table"], [data-test="provenance-empty"]').count())
+        .toBeGreaterThan(0);
+      await noRawProblem(user, 'profile');
+      await expectAccessible(user, 'profile, shelf off');
+      // A plain user still has no administration.
+      expect(await user.locator('[data-test="nav-admin"]').count()).toBe(0);
+
+      // Containers: the lists are legacy, said in words.
+      await user.goto(at('/containers'));
+      await expect.poll(() => user.locator('[data-test="shelf-unavailable"]').count()).toBeGreaterThan(0);
+      await noRawProblem(user, 'containers');
+      await expectAccessible(user, 'containers, shelf off');
+
+      // An admin signing in now is still recognised (through /v2/admin) and administers on /v2.
+      const adm = await signedInPage(admin.key, '/admin?tab=dashboard');
+      await expect.poll(() => adm.locator('[data-test="readiness-status"]').textContent()).toBe('UP');
+      await adm.goto(at('/admin?tab=storage'));
+      await expect.poll(() => adm.locator('[data-test="nav-admin"]').count()).toBe(1);
+      await expect.poll(() => adm.locator('[data-test="adapter-row"]').count()).toBeGreaterThan(0);
+      await expect.poll(() => adm.locator('[data-test="shelf-unavailable"]').count()).toBeGreaterThan(0);
+      await noRawProblem(adm, 'admin storage');
+      await expectAccessible(adm, 'admin storage, shelf off');
+
+      // On again: "check again" finds it, and the pages come back.
+      expect((await setShelf(true)).status).toBe(200);
+      // (each runtime reads the config at most 5 s old, so the first checks may still meet a 410)
+      await user.goto(at('/collections'));
+      const banner = user.locator('[data-test="shelf-off-banner"]');
+      await expect
+        .poll(
+          async () => {
+            if ((await banner.count()) > 0) await user.locator('[data-test="shelf-check"]').click();
+            return banner.count();
+          },
+          { timeout: 20_000, interval: 1_000 },
+        )
+        .toBe(0);
+      await expect.poll(() => user.locator('[data-test="legacy-only-notice"]').count()).toBe(0);
+    } finally {
+      await setShelf(true);
+    }
+  });
+
   it('lays the changed admin tabs out at 320 px without horizontal overflow', async () => {
     await page.setViewportSize({ width: 320, height: 800 });
     for (const tab of ['ontologies', 'legacy']) {

@@ -1,4 +1,5 @@
 import createClient, { type Client } from 'openapi-fetch';
+import { isLegacyPath, problemCode, shelfServed } from '../logic/shelf.ts';
 import { type LegacySignals, legacySignals } from './legacy-signals.ts';
 import { parseJson, stringifyJson } from './lossless.ts';
 import { toApiError } from './problems.ts';
@@ -13,6 +14,8 @@ export interface ClientHooks {
   onUnauthorized?(): void;
   /** An answer carried the legacy shelf's deprecation signals. */
   onLegacySignals?(signals: LegacySignals): void;
+  /** A legacy-shelf answer said whether the shelf is served (false: 410 `legacy.disabled`). */
+  onLegacyShelf?(served: boolean): void;
 }
 
 /** A copy of an answer whose `json()` keeps int64 values exact (see lossless.ts). */
@@ -32,7 +35,11 @@ const NULL_BODY = new Set([101, 103, 204, 205, 304]);
  */
 export function createApiClient(baseUrl: string, hooks: ClientHooks, baseFetch: typeof fetch = fetch): ApiClient {
   const svcFetch = async (input: Request): Promise<Response> => {
-    const request = input.clone();
+    // A legacy 410 (the shelf off) carries no Cache-Control, and browsers may keep a 410 by heuristic
+    // freshness: legacy requests skip the HTTP cache so the shelf's return is seen at once.
+    const request = isLegacyPath(new URL(input.url).pathname)
+      ? new Request(input.clone(), { cache: 'no-store' })
+      : input.clone();
     const credential = hooks.credential();
     if (credential && 'apiKey' in credential) request.headers.set('x-api-key', credential.apiKey);
     if (credential && 'bearer' in credential) request.headers.set('authorization', `Bearer ${credential.bearer}`);
@@ -41,6 +48,9 @@ export function createApiClient(baseUrl: string, hooks: ClientHooks, baseFetch: 
     if (signals) hooks.onLegacySignals?.(signals);
     if (response.status === 401) hooks.onUnauthorized?.();
     const body = NULL_BODY.has(response.status) ? null : await response.arrayBuffer();
+    const code = response.status === 410 && body ? problemCode(new TextDecoder().decode(body)) : undefined;
+    const served = shelfServed(new URL(request.url).pathname, response.status, code);
+    if (served !== undefined) hooks.onLegacyShelf?.(served);
     const headers = new Headers(response.headers);
     headers.delete('content-encoding');
     headers.set('content-length', String(body?.byteLength ?? 0));

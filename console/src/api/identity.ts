@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/vue-query';
 import { computed, watch } from 'vue';
 import type { RouteLocationNormalized, RouteLocationRaw } from 'vue-router';
 import { credential, signedIn } from '../auth/session.ts';
-import { apiKeyUid, callerRoles, isInstanceAdmin, jwtClaims } from '../logic/identity.ts';
+import { apiKeyUid, callerRoles, INSTANCE_ADMIN, isInstanceAdmin, jwtClaims } from '../logic/identity.ts';
 import {
   credentialDigestInput,
   hex,
@@ -14,18 +14,26 @@ import { unwrapBody } from './client.ts';
 import { api, unauthorized } from './instance.ts';
 import { parseJson, stringifyJson } from './lossless.ts';
 import type { paths } from './schema.d.ts';
+import { isLegacyGone, legacyShelfOff } from './shelf.ts';
 
 type JsonOf<T> = T extends { content: { 'application/json': infer B } } ? B : never;
 export type CurrentUser = JsonOf<paths['/svc/api/users']['get']['responses'][200]>;
 export type ApiKeyRow = JsonOf<paths['/svc/api/users/{username}/apikeys']['get']['responses'][200]>[number];
 
 export interface Identity {
-  readonly user: CurrentUser;
+  readonly username: string;
+  /** The user record (`GET /svc/api/users`); undefined while the legacy shelf is off. */
+  readonly user: CurrentUser | undefined;
   /** The caller's keys (`GET /svc/api/users/{username}/apikeys`), oldest first. */
   readonly keys: readonly ApiKeyRow[];
   /** What the signed-in credential may do (logic/identity.ts explains where they come from). */
   readonly roles: readonly string[];
   readonly admin: boolean;
+  /**
+   * False when the roles could not be read: an API key's roles are its row in the legacy key list,
+   * so with the shelf off only instance-admin is known (probed through /v2/admin).
+   */
+  readonly rolesKnown: boolean;
 }
 
 /**
@@ -47,14 +55,39 @@ export const fetchKeys = (username: string) =>
 
 /** Who am I: the user, my keys and my roles (two requests, shared by the shell, the guard and the profile). */
 export async function fetchIdentity(): Promise<Identity> {
-  const user = await unwrapBody(api().GET('/svc/api/users'));
-  const keys = await fetchKeys(user.username);
-  return toIdentity(user, keys);
+  try {
+    const user = await unwrapBody(api().GET('/svc/api/users'));
+    const keys = await fetchKeys(user.username);
+    return toIdentity(user, keys);
+  } catch (error) {
+    if (isLegacyGone(error)) return identityWithoutShelf();
+    throw error;
+  }
 }
 
 function toIdentity(user: CurrentUser, keys: readonly ApiKeyRow[]): Identity {
   const roles = callerRoles(credential(), keys);
-  return { user, keys, roles, admin: isInstanceAdmin(roles) };
+  return { username: user.username, user, keys, roles, admin: isInstanceAdmin(roles), rolesKnown: true };
+}
+
+/**
+ * Who am I while the operator has the legacy shelf off (both requests above answer 410): the
+ * username from the credential (an API key names it in `sub`; a token in `preferred_username`
+ * or `sub`, as the service reads it), the roles from the token's claim; an API key's roles are
+ * unknown, but one /v2 request tells whether it may administer (200) or not (403).
+ */
+async function identityWithoutShelf(): Promise<Identity> {
+  const c = credential();
+  const claims = c ? jwtClaims('apiKey' in c ? c.apiKey : c.bearer) : undefined;
+  const name = claims?.['preferred_username'] ?? claims?.['sub'];
+  const username = typeof name === 'string' ? name : '';
+  if (c && 'bearer' in c) {
+    const roles = callerRoles(c, []);
+    return { username, user: undefined, keys: [], roles, admin: isInstanceAdmin(roles), rolesKnown: true };
+  }
+  const { response } = await api().GET('/v2/admin/features');
+  const admin = response.ok;
+  return { username, user: undefined, keys: [], roles: admin ? [INSTANCE_ADMIN] : [], admin, rolesKnown: false };
 }
 
 // ── the tab's copy across page loads ──────────────────────────────────────────────────────────────
@@ -96,6 +129,7 @@ function readStored(hash: string): StoredIdentity<CurrentUser, ApiKeyRow> | unde
 }
 
 function writeStored(hash: string, me: Identity): void {
+  if (!me.user) return;
   const entry: StoredIdentity<CurrentUser, ApiKeyRow> = { hash, at: Date.now(), user: me.user, keys: me.keys };
   try {
     sessionStorage.setItem(STORE, stringifyJson(entry));
@@ -110,8 +144,8 @@ async function storedOrFetched(): Promise<Identity> {
   const stored = hash === undefined ? undefined : readStored(hash);
   if (stored) return toIdentity(stored.user, stored.keys);
   const me = await fetchIdentity();
-  // Kept only if the credential did not change while asking.
-  if (hash !== undefined && hash === (await credentialHash())) writeStored(hash, me);
+  // Kept only if the credential did not change while asking (and not the shelf-less stand-in).
+  if (me.user && hash !== undefined && hash === (await credentialHash())) writeStored(hash, me);
   return me;
 }
 
@@ -152,6 +186,10 @@ watch(
   { flush: 'sync' },
 );
 watch(unauthorized, forgetIdentity, { flush: 'sync' });
+// The shelf came back: the user record and the keys can be read again.
+watch(legacyShelfOff, (off) => {
+  if (!off) forgetIdentity();
+});
 
 /** How long in-app navigation trusts the identity it has (changes go through forgetIdentity). */
 export const IDENTITY_STALE_MS = STORED_IDENTITY_MAX_AGE_MS;

@@ -3,6 +3,7 @@ import type { ConsoleConfig } from '../config.ts';
 import { credential } from '../auth/session.ts';
 import { type ApiClient, createApiClient } from './client.ts';
 import type { LegacySignals } from './legacy-signals.ts';
+import { legacyShelfOff } from './shelf.ts';
 
 /** The legacy shelf's last deprecation signals, for the banner (undefined until an answer carried them). */
 export const legacy = shallowRef<LegacySignals | undefined>(undefined);
@@ -21,6 +22,9 @@ export function initApi(config: ConsoleConfig): void {
     },
     onLegacySignals: (s) => {
       legacy.value = s;
+    },
+    onLegacyShelf: (served) => {
+      legacyShelfOff.value = !served;
     },
   });
 }

@@ -32,3 +32,14 @@ export function problemCode(text: string): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * Pages with no `/v2` equivalent at all (the metadata graph and file containers are served by the
+ * legacy shelf only): while the shelf is off the shell shows an explanation in their place.
+ * Partly served pages (containers: HDF by appId; profile: provenance; administration) stay and say
+ * per section what is unavailable.
+ */
+export const LEGACY_ONLY_ROUTES = ['collections', 'collection', 'data-object', 'file-container'] as const;
+
+export const isLegacyOnlyRoute = (name: unknown): boolean =>
+  typeof name === 'string' && (LEGACY_ONLY_ROUTES as readonly string[]).includes(name);
