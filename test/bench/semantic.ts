@@ -172,8 +172,7 @@ async function main(): Promise<void> {
         if (r.status !== 200) throw new Error(`${path}: ${r.status} ${text.slice(0, 300)}`);
         return text;
       });
-    const repos = JSON.parse(await get('/svc/api/semanticRepositories?size=1000')) as { type: string; appId: string }[];
-    const repo = repos.find((r) => r.type === 'INTERNAL')?.appId ?? '';
+    const repo = (JSON.parse(await get('/v2/semantic/internal-repository')) as { appId: string }).appId;
     for (const q of TERMS) await get(`/v2/semantic/terms/search?q=${encodeURIComponent(q)}`);
     const httpSearch: number[] = [];
     for (let i = 0; i < RUNS; i++)

@@ -195,9 +195,7 @@ describe('minter-datacite', () => {
         endpoint: sparql.url,
       });
       expect(repo.status, repo.text).toBe(201);
-      const internal = (
-        await at<{ id: number }[]>('GET', '/svc/api/semanticRepositories?name=INTERNAL', withKey(owner.key))
-      ).body[0];
+      const internal = (await at<{ id: number }>('GET', '/v2/semantic/internal-repository', withKey(owner.key))).body;
       expect(internal).toBeDefined();
       const c = await collection('Annotated dataset', 'd');
       const annotate = async (body: Record<string, unknown>) => {

@@ -41,15 +41,12 @@ ex:Skin a skos:Concept ; rdfs:label "Zanzibarskin" ; ex:mass 7 .
 `;
 
 async function internalRepo(): Promise<string> {
-  const r = await call<{ type: string; appId: string; name: string }[]>(
-    'GET',
-    '/svc/api/semanticRepositories?size=1000',
-    { headers: asAdmin() },
-  );
-  expect(r.status).toBe(200);
-  const internal = r.body.find((x) => x.type === 'INTERNAL');
-  expect(internal?.name).toBe('INTERNAL');
-  return internal?.appId ?? '';
+  const r = await call<{ type: string; appId: string; name: string }>('GET', '/v2/semantic/internal-repository', {
+    headers: asAdmin(),
+  });
+  expect(r.status, r.text).toBe(200);
+  expect(r.body).toMatchObject({ type: 'INTERNAL', name: 'INTERNAL' });
+  return r.body.appId;
 }
 
 describe('ontology bundles', () => {

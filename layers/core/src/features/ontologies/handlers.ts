@@ -9,6 +9,7 @@ import { purgeBundle } from './rdf-import.ts';
 import { INLINE_START_MS, getRun, refreshOntologies, startRun } from './refresh.ts';
 import { runSparql } from './sparql.ts';
 import { searchTerms } from './terms.ts';
+import { getInternalRepository } from '../semantic/repositories.ts';
 
 const sparqlAnswer = (a: { body: string; contentType: string }): ApiResponse => ({
   status: 200,
@@ -33,6 +34,7 @@ function postedQuery(raw: Buffer | undefined, contentType: string | undefined): 
 
 export const ontologiesImpls: ImplsFor<typeof semanticRoutes> = {
   searchTerms: async ({ query }) => json(200, await searchTerms(query.q, query.limit)),
+  getInternalRepository: async () => json(200, await getInternalRepository()),
   sparqlGet: async ({ params, query, headers }) =>
     sparqlAnswer(await runSparql(params.repoAppId, query.query, headers['accept'])),
   sparqlPost: async ({ params, rawBody, headers }) =>

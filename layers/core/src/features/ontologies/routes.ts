@@ -5,6 +5,7 @@ import * as k from '../../kernel/schemas.ts';
 import { MERGE_PATCH_JSON } from '../../kernel/merge-patch.ts';
 import { semanticConfig } from './config.ts';
 import * as s from './wire.ts';
+import { semanticRepository } from '../semantic/wire.ts';
 
 const users = { group: 'semantic', auth: 'authenticated', shelf: 'v2' } as const;
 const admins = { group: 'semantic', auth: 'instance-admin', shelf: 'v2' } as const;
@@ -50,6 +51,21 @@ export const semanticRoutes = [
       200: { description: 'Suggestions, best first; empty when nothing is loaded', schema: z.array(s.termSuggestion) },
       400: problemResponse('q shorter than 2 characters, limit outside 1..50'),
       ...authErrors,
+    },
+  },
+  {
+    ...users,
+    operationId: 'getInternalRepository',
+    method: 'GET',
+    path: '/v2/semantic/internal-repository',
+    summary:
+      'The INTERNAL semantic repository (the loaded ontologies): its legacy id for annotations and its appId for SPARQL. It is not on the legacy shelf, whose 5.2 schema has no INTERNAL type',
+    tags: ['semantic'],
+    provenance: { targetKind: 'SemanticRepository', target: { from: 'const', value: 'internal' } },
+    responses: {
+      200: { description: 'ok', schema: semanticRepository },
+      ...authErrors,
+      404: problemResponse('not seeded yet (the graph schema has not run)'),
     },
   },
   {

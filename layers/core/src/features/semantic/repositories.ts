@@ -13,6 +13,10 @@ import { REPOSITORY_TYPES, type RepositoryType } from './lookup.ts';
  * reserved to the creator and instance admins (403 otherwise), and refused (409) while an
  * annotation still names the repository, so no annotation points at a repository that is gone.
  *
+ * INTERNAL repositories (the seeded system one) belong to the `/v2` shelf (`getInternalRepository`):
+ * upstream 5.2's enum has no INTERNAL and wants a non-blank endpoint, so the legacy list, read and
+ * delete never see them (404 by id), and a 5.2 client never meets a value its schema refuses.
+ *
  *   (r:SemanticRepository {id, appId, name, type, endpoint, createdAt, createdBy, updatedAt, updatedBy})
  *   (a:SemanticAnnotation)-[:PROPERTY_FROM]->(r)   (a)-[:VALUE_FROM]->(r)
  *
@@ -73,9 +77,12 @@ export async function createRepository(
   return toRepositoryView(r.records[0]?.get('view') ?? {});
 }
 
+/** The legacy shelf's repositories: every type but INTERNAL. */
+const onLegacyShelf = (v: string) => `${v}.type <> 'INTERNAL'`;
+
 export async function getRepository(id: number): Promise<SemanticRepositoryView> {
   const r = await readQuery<{ view: Record<string, unknown> }>(
-    `MATCH (r:SemanticRepository {id: $id}) RETURN ${repositoryProjection('r')} AS view`,
+    `MATCH (r:SemanticRepository {id: $id}) WHERE ${onLegacyShelf('r')} RETURN ${repositoryProjection('r')} AS view`,
     { id: cypherInt(id) },
   );
   const view = r.records[0]?.get('view');
@@ -87,7 +94,7 @@ export async function getRepository(id: number): Promise<SemanticRepositoryView>
 export async function listRepositories(options: ListOptions): Promise<SemanticRepositoryView[]> {
   const r = await readQuery<{ view: Record<string, unknown> }>(
     `MATCH (r:SemanticRepository)
-     WHERE $name IS NULL OR r.name = $name
+     WHERE ($name IS NULL OR r.name = $name) AND ${onLegacyShelf('r')}
      WITH r, CASE $orderBy WHEN 'name' THEN toLower(r.name) WHEN 'createdAt' THEN r.createdAt WHEN 'updatedAt' THEN r.updatedAt END AS _key
      ORDER BY CASE WHEN $desc THEN null ELSE _key END ASC, CASE WHEN $desc THEN _key END DESC, CASE WHEN $desc THEN -r.id ELSE r.id END ASC
      SKIP $skip LIMIT $limit
@@ -103,7 +110,7 @@ export async function listRepositories(options: ListOptions): Promise<SemanticRe
  */
 export async function deleteRepository(principal: Principal, id: number): Promise<void> {
   const pre = await readQuery<{ createdBy: string | null; system: boolean; inUse: number }>(
-    `MATCH (r:SemanticRepository {id: $id})
+    `MATCH (r:SemanticRepository {id: $id}) WHERE ${onLegacyShelf('r')}
      RETURN r.createdBy AS createdBy, r.systemKey IS NOT NULL AS system,
             COUNT { (:BasicEntity)-[:HAS_ANNOTATION]->(:SemanticAnnotation)-[:PROPERTY_FROM|VALUE_FROM]->(r) } AS inUse`,
     { id: cypherInt(id) },
@@ -120,7 +127,7 @@ export async function deleteRepository(principal: Principal, id: number): Promis
   }
   if (Number(row.get('inUse')) > 0) throw inUse(id, Number(row.get('inUse')));
   const r = await writeQuery<{ deleted: boolean; inUse: number }>(
-    `MATCH (r:SemanticRepository {id: $id})
+    `MATCH (r:SemanticRepository {id: $id}) WHERE ${onLegacyShelf('r')}
      WITH r, COUNT { (:BasicEntity)-[:HAS_ANNOTATION]->(:SemanticAnnotation)-[:PROPERTY_FROM|VALUE_FROM]->(r) } AS inUse
      CALL (r, inUse) {
        WITH r, inUse WHERE inUse = 0
@@ -135,6 +142,16 @@ export async function deleteRepository(principal: Principal, id: number): Promis
   const w = r.records[0];
   if (!w) throw missing(id);
   if (!w.get('deleted')) throw inUse(id, Number(w.get('inUse')));
+}
+
+/** The seeded system repository (type INTERNAL) on the `/v2` shelf; seeded at start, so always there once the graph schema ran. */
+export async function getInternalRepository(): Promise<SemanticRepositoryView> {
+  const r = await readQuery<{ view: Record<string, unknown> }>(
+    `MATCH (r:SemanticRepository {systemKey: 'internal'}) RETURN ${repositoryProjection('r')} AS view`,
+  );
+  const view = r.records[0]?.get('view');
+  if (!view) throw notFound('The INTERNAL semantic repository has not been seeded yet.');
+  return toRepositoryView(view);
 }
 
 const inUse = (id: number, n: number) =>
