@@ -23,6 +23,7 @@ import { failureOf, isAuthenticationFailure, LlmCallError } from './failure.ts';
 import { recordUsage } from './usage.ts';
 import { shippedProviders } from './providers/index.ts';
 import { resolvedEndpointProblem } from '../../platform/net/outbound-url.ts';
+import { outsideRequest, withinBudget } from '../../platform/request-deadline.ts';
 
 /**
  * Every call to a model goes through here: nothing is sent unless the ai plugin is enabled and the
@@ -182,7 +183,8 @@ export async function callSlot(slot: Slot, prompt: Prompt, ctx: CallContext): Pr
   let reread = false;
   for (;;) {
     attempt += 1;
-    const remaining = deadline - Date.now();
+    // Capped by the request's deadline budget (platform/request-deadline.ts).
+    const remaining = withinBudget(deadline - Date.now());
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(new Error('ai call timed out')), Math.max(1, remaining));
     try {
@@ -293,22 +295,25 @@ async function recordProvenance(
   r?: LlmResult,
 ): Promise<void> {
   const usage = r ? `: ${r.tokensIn} tokens in, ${r.tokensOut} out` : ' (failed)';
-  const write = putActivity(
-    {
-      appId: newAppId(),
-      actionKind: 'EXECUTE',
-      targetKind: ctx.target.kind,
-      targetAppId: ctx.target.appId,
-      agentUsername: ctx.agent,
-      summary: `${ctx.target.kind} ${ctx.target.appId}: ai ${slot.capability} via ${slot.provider.id} model ${slot.binding.model}${usage}`,
-      startedAtMillis: startedAt,
-      endedAtMillis: Date.now(),
-      method: ctx.via.method,
-      path: ctx.via.path,
-      status,
-      originInstance: config()['svc.instance.id'] ?? null,
-    },
-    ctx.target.collectionAppId,
+  // Outlives the request when slow, so it runs outside the request's budget (not cancelled when it ends).
+  const write = outsideRequest(() =>
+    putActivity(
+      {
+        appId: newAppId(),
+        actionKind: 'EXECUTE',
+        targetKind: ctx.target.kind,
+        targetAppId: ctx.target.appId,
+        agentUsername: ctx.agent,
+        summary: `${ctx.target.kind} ${ctx.target.appId}: ai ${slot.capability} via ${slot.provider.id} model ${slot.binding.model}${usage}`,
+        startedAtMillis: startedAt,
+        endedAtMillis: Date.now(),
+        method: ctx.via.method,
+        path: ctx.via.path,
+        status,
+        originInstance: config()['svc.instance.id'] ?? null,
+      },
+      ctx.target.collectionAppId,
+    ),
   ).catch((error: unknown) => logger.error('ai provenance write failed', { error: error as Error }));
   await settleWithin(write, PROVENANCE_BUDGET_MS, undefined);
 }

@@ -1,10 +1,12 @@
 import { secretJson } from '../../platform/aws/secrets.ts';
 import { config } from '../../platform/config/load.ts';
-import { dependencyUnavailable, isConnectionFailure } from '../../platform/dependencies.ts';
+import { dependencyTimeouts, dependencyUnavailable, isConnectionFailure } from '../../platform/dependencies.ts';
+import { budgetSpent, budgetUnavailable, dependencySignal, waitingOn } from '../../platform/request-deadline.ts';
 import type { AclBits } from './acl.ts';
 
 /**
- * The HSDS client: every call bounded by `svc.hdf.sidecar.timeout-ms`, with svc's own sidecar
+ * The HSDS client: every call bounded by `svc.dependency.timeout-ms` like every other dependency
+ * (and, in a request, by what is left of its deadline budget, whose end cancels it), with svc's own sidecar
  * account (an HSDS admin) over HTTP Basic (docs/hdf.md). A sidecar that does not
  * answer, refuses the connection or answers 5xx is a 503 `dependency.unavailable` naming `hsds`;
  * any other unexpected status an Error.
@@ -60,7 +62,7 @@ export const folderOf = (hdfDomain: string): string => hdfDomain.replace(/\/+$/,
 export class Sidecar {
   constructor(
     private readonly account: SidecarAccount,
-    private readonly timeoutMs = config()['svc.hdf.sidecar.timeout-ms'],
+    private readonly timeoutMs = dependencyTimeouts().deadlineMs,
   ) {}
 
   get username(): string {
@@ -77,14 +79,18 @@ export class Sidecar {
     const auth = `Basic ${Buffer.from(`${this.account.username}:${this.account.password}`).toString('base64')}`;
     let res: Response;
     try {
-      res = await fetch(url, {
-        method,
-        headers: { authorization: auth, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        redirect: 'manual',
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
+      res = await waitingOn(
+        'hsds',
+        fetch(url, {
+          method,
+          headers: { authorization: auth, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+          redirect: 'manual',
+          signal: dependencySignal(this.timeoutMs),
+        }),
+      );
     } catch (err) {
+      if (budgetSpent()) throw budgetUnavailable('hsds', err);
       if (isConnectionFailure(err))
         throw dependencyUnavailable(
           'hsds',
@@ -93,7 +99,12 @@ export class Sidecar {
         );
       throw err;
     }
-    const text = await res.text().catch(() => '');
+    const text = await res.text().catch((err: unknown) => {
+      if (budgetSpent()) throw budgetUnavailable('hsds', err);
+      if (isConnectionFailure(err))
+        throw dependencyUnavailable('hsds', `The HDF sidecar's answer to ${method} ${path} was cut off.`, err);
+      return '';
+    });
     if (res.status >= 500)
       throw dependencyUnavailable('hsds', `The HDF sidecar answered ${res.status} to ${method} ${path}.`);
     let json: unknown = null;

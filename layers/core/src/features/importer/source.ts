@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { parseInt64Json } from '../../kernel/int64-json.ts';
 import { ProblemError, badRequest } from '../../kernel/problem.ts';
 import { endpointProblem, resolvedEndpointProblem } from '../../platform/net/outbound-url.ts';
+import { dependencySignal } from '../../platform/request-deadline.ts';
 
 /**
  * The source instance, read through its legacy API (`/svc/api`, the surface svc and upstream
@@ -191,7 +192,8 @@ export function source(root: string, apiKey: string, timeoutMs = REQUEST_TIMEOUT
   return {
     root,
     async json(path, schema, opts = {}) {
-      const signal = AbortSignal.timeout(timeoutMs);
+      // Capped by the request's deadline budget and cancelled by it (platform/request-deadline.ts); a worker has none.
+      const signal = dependencySignal(timeoutMs);
       const r = await get(path, 'application/json', signal);
       if (r.status < 200 || r.status > 299) throw await failure(r, path);
       const chunks: Buffer[] = [];

@@ -2,6 +2,7 @@ import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../../platform/aws/clients.ts';
 import { settleWithin } from '../../platform/dependencies.ts';
 import { logger } from '../../platform/observability/logger.ts';
+import { outsideRequest } from '../../platform/request-deadline.ts';
 
 /**
  * Usage of the legacy shelf, kept as counters (one conditional-free UpdateItem per legacy
@@ -21,8 +22,9 @@ export async function recordLegacyCall(
   caller: string | undefined,
   at = new Date(),
 ): Promise<void> {
-  const write = dynamo()
-    .send(
+  // Outlives the request when slow, so it runs outside the request's budget (not cancelled when it ends).
+  const write = outsideRequest(() =>
+    dynamo().send(
       new UpdateCommand({
         TableName: tableName('provenance'),
         Key: { pk: PK, sk: skOf(at.toISOString().slice(0, 10)) },
@@ -41,14 +43,14 @@ export async function recordLegacyCall(
           ':opName': operationId,
         },
       }),
-    )
-    .then(
-      () => undefined,
-      (error: unknown) => {
-        // Statistics are best effort: a store hiccup must not fail a legacy call.
-        logger.warn('legacy-stats: a call was not counted', { error: error as Error, operationId });
-      },
-    );
+    ),
+  ).then(
+    () => undefined,
+    (error: unknown) => {
+      // Statistics are best effort: a store hiccup must not fail a legacy call.
+      logger.warn('legacy-stats: a call was not counted', { error: error as Error, operationId });
+    },
+  );
   await settleWithin(write, RECORD_WAIT_MS, undefined);
 }
 

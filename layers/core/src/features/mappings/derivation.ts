@@ -4,6 +4,7 @@ import { config } from '../../platform/config/load.ts';
 import { logger } from '../../platform/observability/logger.ts';
 import type { Activity } from '../provenance/activity.ts';
 import { putActivity } from '../provenance/store.ts';
+import { outsideRequest } from '../../platform/request-deadline.ts';
 
 /**
  * The derivation of one run in provenance. The route row's declaration records the run itself
@@ -69,7 +70,10 @@ export function derivationActivities(d: Derivation, now = Date.now()): Activity[
 
 /** Never throws and never waits longer than the budget. */
 export async function recordDerivation(d: Derivation): Promise<void> {
-  const write = Promise.all(derivationActivities(d).map((a) => putActivity(a, d.collectionAppId))).then(
+  // Outlives the request when slow, so it runs outside the request's budget (not cancelled when it ends).
+  const write = outsideRequest(() =>
+    Promise.all(derivationActivities(d).map((a) => putActivity(a, d.collectionAppId))),
+  ).then(
     () => undefined,
     (error: unknown) => {
       logger.error('provenance: the derivation of a mapping run was not recorded', { error: error as Error });

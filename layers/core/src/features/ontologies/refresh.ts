@@ -14,6 +14,7 @@ import * as z from 'zod';
 import { queueUrl, sqsClient } from '../../platform/aws/clients.ts';
 import type { QueueRecord, WorkerOptions } from '../../platform/aws/queue-worker.ts';
 import { logger } from '../../platform/observability/logger.ts';
+import { dependencySignal } from '../../platform/request-deadline.ts';
 
 /**
  * refresh-ontologies: for each requested bundle (all with a `canonicalUrl` when none is named),
@@ -40,7 +41,7 @@ async function fetchTurtle(url: string): Promise<Buffer> {
   const r = await fetch(url, {
     headers: { accept: 'text/turtle, application/x-turtle;q=0.9' },
     redirect: 'manual',
-    signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    signal: dependencySignal(FETCH_TIMEOUT_MS),
   });
   if (r.status < 200 || r.status > 299) throw new Error(`fetch answered HTTP ${r.status}`);
   const chunks: Uint8Array[] = [];

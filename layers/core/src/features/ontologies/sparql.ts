@@ -4,6 +4,7 @@ import { readQuery } from '../../platform/graph/driver.ts';
 import { endpointProblem } from '../semantic/iri.ts';
 import { MAX_RESULT_BYTES, QUERY_TIMEOUT_MS, queryInternal } from './sparql-engine.ts';
 import { negotiate, queryForm } from './sparql-guard.ts';
+import { budgetSpent, budgetUnavailable, dependencySignal, waitingOn } from '../../platform/request-deadline.ts';
 
 /**
  * `GET`/`POST /v2/semantic/{repoAppId}/sparql`: a read-only query against one repository.
@@ -38,11 +39,15 @@ async function proxy(repo: { id: number; endpoint: string }, query: string, medi
   let contentType: string;
   const chunks: Uint8Array[] = [];
   try {
-    const r = await fetch(url, {
-      headers: { accept: mediaType },
-      redirect: 'manual',
-      signal: AbortSignal.timeout(QUERY_TIMEOUT_MS),
-    });
+    const r = await waitingOn(
+      'sparql',
+      fetch(url, {
+        headers: { accept: mediaType },
+        redirect: 'manual',
+        // Capped by the request's deadline budget and cancelled by it (platform/request-deadline.ts).
+        signal: dependencySignal(QUERY_TIMEOUT_MS),
+      }),
+    );
     status = r.status;
     contentType = r.headers.get('content-type') ?? mediaType;
     let size = 0;
@@ -57,6 +62,7 @@ async function proxy(repo: { id: number; endpoint: string }, query: string, medi
     }
   } catch (e) {
     if (e instanceof ProblemError) throw e;
+    if (budgetSpent()) throw budgetUnavailable('sparql', e);
     const timeout = e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError');
     throw unavailable(timeout ? `did not answer within ${QUERY_TIMEOUT_MS / 1000} s` : 'is unreachable', e);
   }

@@ -7,6 +7,7 @@ import { actionKindOf, summaryOf, type Activity } from './activity.ts';
 import { putActivity } from './store.ts';
 import { appIdNamedBy } from './app-ids.ts';
 import { settleWithin } from '../../platform/dependencies.ts';
+import { outsideRequest } from '../../platform/request-deadline.ts';
 
 /**
  * Provenance capture (docs/provenance.md). The write is awaited for at most CAPTURE_BUDGET_MS, so
@@ -135,14 +136,15 @@ export async function buildActivity(
 
 /** Never throws and never waits longer than the budget (appId lookups included). */
 export async function captureActivity(input: CaptureInput): Promise<void> {
-  const write = (async () => {
+  // Outlives the request when slow, so it runs outside the request's budget (not cancelled when it ends).
+  const write = outsideRequest(async () => {
     const built = await buildActivity(input, Date.now());
     if (!built) {
       logger.warn('provenance: route declares no target; nothing captured', { operationId: input.route.operationId });
       return;
     }
     await putActivity(built.activity, built.collectionAppId);
-  })().catch((error: unknown) => {
+  }).catch((error: unknown) => {
     recordCaptureFailure();
     logger.error('provenance capture failed', { error: error as Error, operationId: input.route.operationId });
   });

@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { config } from '../../platform/config/load.ts';
 import { dynamoEndpoint, tableName } from '../../platform/aws/clients.ts';
-import { awsClient, boundedTransport } from '../../platform/aws/resilience.ts';
+import { awsClient, boundedTransport, cancellable } from '../../platform/aws/resilience.ts';
 import { dayKey, sortKey } from './keys.ts';
 import type { Activity } from './activity.ts';
 
@@ -38,17 +38,19 @@ let client: DynamoDBDocumentClient | undefined;
 function db(): DynamoDBDocumentClient {
   const c = config();
   const endpoint = dynamoEndpoint();
-  client ??= DynamoDBDocumentClient.from(
-    awsClient(
-      new DynamoDBClient({
-        region: c['svc.aws.region'],
-        ...(endpoint ? { endpoint } : {}),
-        maxAttempts: 2,
-        ...boundedTransport(),
-      }),
-      'dynamodb',
+  client ??= cancellable(
+    DynamoDBDocumentClient.from(
+      awsClient(
+        new DynamoDBClient({
+          region: c['svc.aws.region'],
+          ...(endpoint ? { endpoint } : {}),
+          maxAttempts: 2,
+          ...boundedTransport(),
+        }),
+        'dynamodb',
+      ),
+      { marshallOptions: { removeUndefinedValues: true } },
     ),
-    { marshallOptions: { removeUndefinedValues: true } },
   );
   return client;
 }

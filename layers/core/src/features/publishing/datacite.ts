@@ -4,6 +4,7 @@ import { isAuthenticationRefusal, rereadSecret, secretString } from '../../platf
 import { readSingletonCached, readSingleton } from '../../platform/config/singletons.ts';
 import type { MintInput, MintRecord } from '../../platform/plugins/types.ts';
 import { dataciteConfig, type DataciteSettings } from './datacite-config.ts';
+import { dependencySignal } from '../../platform/request-deadline.ts';
 
 /**
  * DOI registration through the DataCite REST API (JSON:API): `POST /dois` registers a version,
@@ -121,7 +122,8 @@ async function send(
         ...(body ? { 'content-type': 'application/vnd.api+json' } : {}),
       },
       ...(body ? { body: JSON.stringify(body) } : {}),
-      signal: AbortSignal.timeout(cfg.timeoutMs),
+      // Capped by the request's deadline budget and cancelled by it (platform/request-deadline.ts).
+      signal: dependencySignal(cfg.timeoutMs),
     });
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');

@@ -2,6 +2,7 @@ import { badRequest } from '../../kernel/problem.ts';
 import { dependencyUnavailable } from '../../platform/dependencies.ts';
 import { localName } from './iri.ts';
 import { getTerms } from './internal-terms.ts';
+import { budgetSpent, budgetUnavailable, dependencySignal, waitingOn } from '../../platform/request-deadline.ts';
 
 /**
  * Term lookup: the human-readable name of an IRI, asked from the semantic repository it was
@@ -110,19 +111,24 @@ export async function sparqlSelect(
 ): Promise<unknown> {
   const url = new URL(repo.endpoint);
   url.searchParams.append('query', query);
-  const signal = AbortSignal.timeout(timeoutMs);
+  // Capped by the request's deadline budget and cancelled by it (platform/request-deadline.ts).
+  const signal = dependencySignal(timeoutMs);
   let text: string;
   let status: number;
   try {
-    const r = await fetch(url, {
-      method: 'GET',
-      headers: { accept: 'application/sparql-results+json' },
-      redirect: 'manual',
-      signal,
-    });
+    const r = await waitingOn(
+      'sparql',
+      fetch(url, {
+        method: 'GET',
+        headers: { accept: 'application/sparql-results+json' },
+        redirect: 'manual',
+        signal,
+      }),
+    );
     status = r.status;
     text = await readCapped(r.body, MAX_RESPONSE_BYTES);
   } catch (e) {
+    if (budgetSpent()) throw budgetUnavailable('sparql', e);
     if (isTimeout(e) || signal.aborted) {
       throw unavailable(repo, `did not answer within ${timeoutMs / 1000} s`, e);
     }

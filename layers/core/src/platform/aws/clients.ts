@@ -4,7 +4,7 @@ import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { config } from '../config/load.ts';
 import { tableEnv, queueEnv, physicalName, type TableId, type QueueId } from '../resources/definitions.ts';
-import { awsClient, boundedTransport } from './resilience.ts';
+import { awsClient, boundedTransport, cancellable } from './resilience.ts';
 
 /** Endpoint and region from configuration: the same code talks to AWS or to the local emulator. */
 function clientOptions(endpoint = config()['svc.aws.endpoint']) {
@@ -19,9 +19,11 @@ export function dynamoEndpoint(): string {
 
 let ddb: DynamoDBDocumentClient | undefined;
 export function dynamo(): DynamoDBDocumentClient {
-  ddb ??= DynamoDBDocumentClient.from(awsClient(new DynamoDBClient(clientOptions(dynamoEndpoint())), 'dynamodb'), {
-    marshallOptions: { removeUndefinedValues: true },
-  });
+  ddb ??= cancellable(
+    DynamoDBDocumentClient.from(awsClient(new DynamoDBClient(clientOptions(dynamoEndpoint())), 'dynamodb'), {
+      marshallOptions: { removeUndefinedValues: true },
+    }),
+  );
   return ddb;
 }
 

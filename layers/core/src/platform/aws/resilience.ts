@@ -7,6 +7,15 @@ import {
   withDeadline,
   type Dependency,
 } from '../dependencies.ts';
+import {
+  assertBudgetLeft,
+  budgetSpent,
+  budgetUnavailable,
+  remainingBudgetMs,
+  requestSignal,
+  waitingOn,
+  withinBudget,
+} from '../request-deadline.ts';
 
 /**
  * The transport every AWS client of svc uses: a connect timeout, and a request timeout that
@@ -74,11 +83,13 @@ const THROTTLING = new Set([
 ]);
 
 /**
- * Bounds every call of an SDK client, its retries included, by `svc.dependency.timeout-ms`, and
- * turns "unreachable or silent" failures into a `dependency.unavailable` problem naming
- * `dependency` (503, `Retry-After`). Errors the service answered with pass through unchanged.
- * Commands in `unbounded` (bulk transfers, whose duration grows with their size) keep only the
- * transport's idle timeout. The client itself stays usable: nothing is cached across a failure.
+ * Bounds every call of an SDK client, its retries included, by `svc.dependency.timeout-ms` and
+ * by what is left of the request's deadline budget (platform/request-deadline.ts), and turns
+ * "unreachable or silent" failures into a `dependency.unavailable` problem naming `dependency`
+ * (503, `Retry-After`); a call made once the budget is spent, or cut short by it, is that 503 too.
+ * Errors the service answered with pass through unchanged. Commands in `unbounded` (bulk
+ * transfers, whose duration grows with their size) keep only the transport's idle timeout and
+ * the request's budget. The client itself stays usable: nothing is cached across a failure.
  */
 export function boundedClient<O, C extends WithMiddleware<O>>(
   client: C,
@@ -88,12 +99,20 @@ export function boundedClient<O, C extends WithMiddleware<O>>(
   client.middlewareStack.add(
     (next, context) => async (args) => {
       const command = (context.commandName ?? 'request').replace(/Command$/, '');
-      const { deadlineMs } = dependencyTimeouts();
+      const bounded = !unbounded.includes(command);
       try {
-        return unbounded.includes(command)
-          ? await next(args)
-          : await withDeadline(next(args), deadlineMs, `${labels[dependency]} (${command})`);
+        assertBudgetLeft(dependency);
+        const left = remainingBudgetMs();
+        const deadlineMs = bounded ? withinBudget(dependencyTimeouts().deadlineMs) : left;
+        const call = next(args);
+        return await waitingOn(
+          dependency,
+          deadlineMs === undefined
+            ? call
+            : withDeadline(call, Math.max(0, deadlineMs), `${labels[dependency]} (${command})`),
+        );
       } catch (err) {
+        if (budgetSpent()) throw budgetUnavailable(dependency, err);
         if (isConnectionFailure(err)) {
           throw dependencyUnavailable(
             dependency,
@@ -116,15 +135,46 @@ export function boundedClient<O, C extends WithMiddleware<O>>(
   return client;
 }
 
+interface SendOptions {
+  abortSignal?: unknown;
+}
+interface Sends {
+  send(command: object, options?: SendOptions | ((...args: never[]) => unknown), cb?: unknown): Promise<unknown>;
+}
+
+/**
+ * Makes every `send` of `client` carry an `abortSignal`, the SDK's documented way to cancel a
+ * call (the open connection is dropped and no retry follows). It aborts when the call has failed
+ * (above all when {@link boundedClient} gave up on it at its deadline: the SDK's retries behind
+ * it stop there) and when the request's signal aborts (its budget ran out, or it ended). A
+ * caller's own signal wins. Applied by {@link awsClient}; a DynamoDB document client wrapping
+ * one needs it too, since its `send` resolves the commands itself.
+ */
+export function cancellable<C extends Sends>(client: C): C {
+  const send = client.send.bind(client);
+  const wrapped = (command: object, options?: Parameters<Sends['send']>[1], cb?: unknown): Promise<unknown> => {
+    if (typeof options === 'function' || options?.abortSignal !== undefined) return send(command, options, cb);
+    const call = new AbortController();
+    const request = requestSignal();
+    const abortSignal = request ? AbortSignal.any([call.signal, request]) : call.signal;
+    return send(command, { ...options, abortSignal }, cb).catch((err: unknown) => {
+      call.abort(err);
+      throw err;
+    });
+  };
+  Object.assign(client, { send: wrapped });
+  return client;
+}
+
 /**
  * The one way svc makes an AWS SDK client: recorded for the IAM check (test/iam/, a no-op
- * unless the local gateway records) and bounded as above. Pass the client just constructed,
- * with `boundedTransport()` in its options.
+ * unless the local gateway records), bounded and cancellable as above. Pass the client just
+ * constructed, with `boundedTransport()` in its options.
  */
-export function awsClient<O, C extends WithMiddleware<O>>(
+export function awsClient<O, C extends WithMiddleware<O> & Sends>(
   client: C,
   dependency: Dependency,
   unbounded: readonly string[] = [],
 ): C {
-  return boundedClient(recordAwsCalls(client), dependency, unbounded);
+  return cancellable(boundedClient(recordAwsCalls(client), dependency, unbounded));
 }

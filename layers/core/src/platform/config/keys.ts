@@ -143,13 +143,6 @@ export const configKeys = [
     description: 'Sidecar Basic-auth password. Required when HDF is enabled.',
   },
   {
-    key: 'svc.hdf.sidecar.timeout-ms',
-    type: 'integer',
-    default: '8000',
-    description:
-      "Deadline of one HDF sidecar call; past it the request answers 503 `dependency.unavailable` (`hsds.connect-timeout`). HSDS is a Python server that may pause under load: longer than the other dependencies' deadline, well inside the gateway's 30 s.",
-  },
-  {
     key: 'svc.hdf.sidecar.password-salt',
     type: 'string',
     secret: true,
@@ -310,6 +303,13 @@ export const configKeys = [
     default: '3000',
     description:
       'Deadline of one dependency call (a graph query, an AWS request with its retries); past it the request answers 503 `dependency.unavailable`.',
+  },
+  {
+    key: 'svc.request.deadline-ms',
+    type: 'integer',
+    default: '25000',
+    description:
+      "Deadline budget of one HTTP request: every dependency call it makes (graph, DynamoDB, S3, SQS, Secrets Manager, HSDS, outbound) is bounded by what is left of it and cancelled when it runs out, and the request then answers 503 `dependency.unavailable`; under API Gateway's 30 s, with room for the authorizer and a cold start.",
   },
   {
     key: 'svc.resource.prefix',

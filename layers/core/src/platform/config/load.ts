@@ -108,9 +108,9 @@ function checkRules(c: SvcConfig, problems: string[]): void {
     );
   if (deadline < 100 || deadline > 20_000)
     problems.push(`svc.dependency.timeout-ms must be between 100 and 20000, got ${deadline}`);
-  const sidecar = c['svc.hdf.sidecar.timeout-ms'];
-  if (sidecar < 100 || sidecar > 20_000)
-    problems.push(`svc.hdf.sidecar.timeout-ms must be between 100 and 20000, got ${sidecar}`);
+  const budget = c['svc.request.deadline-ms'];
+  if (budget < 1000 || budget > 29_000)
+    problems.push(`svc.request.deadline-ms must be between 1000 and 29000, got ${budget}`);
 }
 
 /**

@@ -4,6 +4,7 @@ import { dynamo, tableName } from '../aws/clients.ts';
 import { applyMergePatch, type Json } from '../../kernel/merge-patch.ts';
 import { badRequest } from '../../kernel/problem.ts';
 import { settleWithin } from '../dependencies.ts';
+import { outsideRequest } from '../request-deadline.ts';
 
 /**
  * Runtime configuration singletons (docs/plugins.md, Runtime configuration singletons): one typed record
@@ -67,7 +68,8 @@ export async function readSingletonCached<S extends z.ZodObject>(
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
   let read = reading.get(def.id) as Promise<SingletonValue<z.output<S>>> | undefined;
   if (!read) {
-    read = readSingleton(def).finally(() => reading.delete(def.id));
+    // Shared with later requests: not cancelled when the request that started it ends.
+    read = outsideRequest(() => readSingleton(def)).finally(() => reading.delete(def.id));
     reading.set(def.id, read);
   }
   return hit ? settleWithin(read, HOT_PATH_WAIT_MS, hit.value) : read;

@@ -8,6 +8,7 @@ import {
   isConnectionFailure,
   withDeadline,
 } from '../dependencies.ts';
+import { assertBudgetLeft, budgetSpent, budgetUnavailable, waitingOn, withinBudget } from '../request-deadline.ts';
 
 interface Connection {
   uri: string;
@@ -119,7 +120,10 @@ function graphAnswers(): Promise<boolean> {
  * still running `svc.dependency.timeout-ms` minus the connect timeout in is suspect: if a fresh
  * handshake fails too, the graph is silent and the answer is a 503 `dependency.unavailable` by
  * the deadline; if it succeeds, the graph is only slow and the query may run to ANSWERING_LIMIT_MS
- * (also its server-side transaction timeout).
+ * (also its server-side transaction timeout). Inside a request every bound is capped by what is
+ * left of its deadline budget (platform/request-deadline.ts), the server-side transaction
+ * timeout too: the driver cannot cancel a query it sent, so the server ends it at the budget
+ * instead of letting it run on behind the 503.
  */
 async function run<T extends RecordShape>(
   cypher: string,
@@ -128,16 +132,24 @@ async function run<T extends RecordShape>(
 ): Promise<QueryResult<T>> {
   const { connectMs, deadlineMs } = dependencyTimeouts();
   const label = 'The graph database';
+  assertBudgetLeft('graph');
   const pending = graphDriver();
   try {
-    const query = pending.then((d) =>
-      d.executeQuery<QueryResult<T>>(cypher, params, { routing, transactionConfig: { timeout: ANSWERING_LIMIT_MS } }),
+    const timeout = Math.max(1, withinBudget(ANSWERING_LIMIT_MS));
+    const query = waitingOn(
+      'graph',
+      pending.then((d) => d.executeQuery<QueryResult<T>>(cypher, params, { routing, transactionConfig: { timeout } })),
     );
-    return await withDeadline(query, Math.max(deadlineMs - connectMs, connectMs), label).catch(async (err: unknown) => {
-      if (!(err instanceof DeadlineExceeded) || !(await graphAnswers())) throw err;
-      return withDeadline(query, ANSWERING_LIMIT_MS, label);
-    });
+    return await withDeadline(query, withinBudget(Math.max(deadlineMs - connectMs, connectMs)), label).catch(
+      async (err: unknown) => {
+        if (!(err instanceof DeadlineExceeded) || budgetSpent() || !(await graphAnswers())) throw err;
+        return withDeadline(query, withinBudget(ANSWERING_LIMIT_MS), label);
+      },
+    );
   } catch (err) {
+    // A query cut short by the request's budget says nothing about the pool: a silent graph is
+    // caught (and the pool retired) by the next query's own deadline.
+    if (budgetSpent()) throw budgetUnavailable('graph', err);
     if (err instanceof DeadlineExceeded) retire(pending);
     if (isGraphUnavailable(err))
       throw dependencyUnavailable(

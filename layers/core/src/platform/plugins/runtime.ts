@@ -4,6 +4,7 @@ import { configToggleSource, configuredToggle, effectiveEnabled } from './toggle
 import type { PluginEntry, ToggleSource } from './types.ts';
 import { loadOverrides, saveOverride, type PluginOverride } from './overrides.ts';
 import { settleWithin } from '../dependencies.ts';
+import { outsideRequest } from '../request-deadline.ts';
 
 /** How stale another instance's flip may be before this one sees it. */
 export const TOGGLE_MAX_AGE_MS = 5_000;
@@ -39,7 +40,8 @@ export class PluginToggles implements ToggleSource {
    */
   async refresh(maxAgeMs = TOGGLE_MAX_AGE_MS, opts: { waitMs?: number } = {}): Promise<void> {
     if (Date.now() - this.loadedAt < maxAgeMs) return;
-    this.loading ??= loadOverrides()
+    // Shared with later requests: not cancelled when the request that started it ends.
+    this.loading ??= outsideRequest(loadOverrides)
       .then(
         (o) => {
           this.overrides = o;
