@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.ts';
+import { routes } from '../../layers/core/src/app/routes.ts';
 import { asAdmin, call, gateway, userWithKey, withKey } from '../support/local.ts';
 
 /**
@@ -232,7 +233,7 @@ describe.skipIf(!haveChromium)('the console administration of instance-wide conf
       // The pages of the metadata graph and of file containers: the same explanation.
       for (const p of ['/collections/1', '/collections/1/data-objects/2', '/containers/file/3']) {
         await user.goto(at(p));
-        await expect.poll(() => user.locator('[data-test="legacy-only-notice"]').count(), p).toBe(1);
+        await expect.poll(() => user.locator('[data-test="legacy-only-notice"]').count(), { message: p }).toBe(1);
         await noRawProblem(user, p);
       }
 
@@ -286,9 +287,22 @@ describe.skipIf(!haveChromium)('the console administration of instance-wide conf
     }
   });
 
+  it('charts requests and mean handling time by Lambda group on the dashboard', async () => {
+    await page.goto(at('/admin?tab=dashboard'));
+    const groups = page.locator('[data-test="chart-groups"] tbody tr');
+    await expect.poll(() => groups.count()).toBeGreaterThan(1);
+    const names = await groups.locator('th').allTextContents();
+    // Every bar is an endpoint group of the route table; this file's own requests went through `admin`.
+    const tableGroups = new Set<string>(routes.map((r) => r.group));
+    expect(names.filter((n) => !tableGroups.has(n))).toEqual([]);
+    expect(names).toContain('admin');
+    await expect.poll(() => page.locator('[data-test="chart-group-latency"] tbody tr').count()).toBeGreaterThan(0);
+    await expectAccessible(page, 'admin dashboard with the group charts');
+  });
+
   it('lays the changed admin tabs out at 320 px without horizontal overflow', async () => {
     await page.setViewportSize({ width: 320, height: 800 });
-    for (const tab of ['ontologies', 'legacy']) {
+    for (const tab of ['dashboard', 'ontologies', 'legacy']) {
       await page.goto(at(`/admin?tab=${tab}`));
       await page.waitForLoadState('networkidle');
       const [scroll, client] = (await page.evaluate(

@@ -109,7 +109,9 @@ describe('metrics and features', () => {
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toMatch(/text\/plain/);
     expect(r.text).toMatch(/^# TYPE svc_build_info gauge$/m);
-    expect(r.text).toMatch(/^svc_http_requests_total\{operation="getVersion",status="200"\} \d+$/m);
+    // Labelled by operation, status and the route table's endpoint group (the Lambda that served it).
+    expect(r.text).toMatch(/^svc_http_requests_total\{operation="getVersion",status="200",group="ops"\} \d+$/m);
+    expect(r.text).toMatch(/^svc_http_request_duration_seconds_count\{operation="getVersion",group="ops"\} \d+$/m);
     expect(r.text).toMatch(/^svc_graph_up 1$/m);
   });
 

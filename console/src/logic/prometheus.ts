@@ -165,6 +165,10 @@ export interface DashboardFigures {
   readonly clientErrors: number;
   readonly serverErrors: number;
   readonly captureFailures: number | undefined;
+  /** Requests by endpoint group (the Lambda of the route table), all groups that answered, busiest first. */
+  readonly requestsByGroup: Bar[];
+  /** Mean handling time (ms) by endpoint group, slowest first. */
+  readonly latencyByGroup: Bar[];
   /** Requests by operation, the `top` busiest. */
   readonly requestsByOperation: Bar[];
   /** Mean handling time (ms) by operation (`_sum / _count`), the `top` slowest. */
@@ -176,6 +180,15 @@ export interface DashboardFigures {
   readonly graphUp: boolean | undefined;
 }
 
+/** Mean handling time in ms by one label's value (`_sum / _count` of the duration counters), slowest first. */
+export function meanMsBy(scrape: Scrape, label: string): Bar[] {
+  const sums = new Map(sumBy(scrape, 'svc_http_request_duration_seconds_sum', label).map((b) => [b.key, b.value]));
+  return sumBy(scrape, 'svc_http_request_duration_seconds_count', label)
+    .filter((c) => c.value > 0 && sums.has(c.key))
+    .map((c) => ({ key: c.key, value: ((sums.get(c.key) ?? 0) / c.value) * 1000 }))
+    .sort((a, b) => b.value - a.value || (a.key < b.key ? -1 : 1));
+}
+
 /** What the dashboard shows of a scrape of svc's metrics (names as in docs/operations.md). */
 export function dashboardFigures(scrape: Scrape, top = 10): DashboardFigures {
   const requests = samples(scrape, 'svc_http_requests_total');
@@ -183,13 +196,9 @@ export function dashboardFigures(scrape: Scrape, top = 10): DashboardFigures {
   const errorsByStatus = sumBy(scrape, 'svc_http_requests_total', 'status')
     .filter((b) => Number(b.key) >= 400)
     .sort((a, b) => (a.key < b.key ? -1 : 1));
-  const sums = new Map(
-    sumBy(scrape, 'svc_http_request_duration_seconds_sum', 'operation').map((b) => [b.key, b.value]),
-  );
-  const latency = sumBy(scrape, 'svc_http_request_duration_seconds_count', 'operation')
-    .filter((c) => c.value > 0 && sums.has(c.key))
-    .map((c) => ({ key: c.key, value: ((sums.get(c.key) ?? 0) / c.value) * 1000 }))
-    .sort((a, b) => b.value - a.value || (a.key < b.key ? -1 : 1));
+  const latency = meanMsBy(scrape, 'operation');
+  /** Runtimes from before the `group` label have none: no group bars rather than one unnamed bar. */
+  const grouped = (bars: Bar[]) => bars.filter((b) => b.key !== '');
   const up = scalar(scrape, 'svc_graph_up');
   return {
     version: samples(scrape, 'svc_build_info')[0]?.labels['version'],
@@ -200,6 +209,8 @@ export function dashboardFigures(scrape: Scrape, top = 10): DashboardFigures {
     clientErrors: requests.filter((s) => status(s) >= 400 && status(s) < 500).reduce((n, s) => n + s.value, 0),
     serverErrors: requests.filter((s) => status(s) >= 500).reduce((n, s) => n + s.value, 0),
     captureFailures: scalar(scrape, 'svc_provenance_capture_failures_total'),
+    requestsByGroup: grouped(sumBy(scrape, 'svc_http_requests_total', 'group')),
+    latencyByGroup: grouped(meanMsBy(scrape, 'group')),
     requestsByOperation: sumBy(scrape, 'svc_http_requests_total', 'operation').slice(0, top),
     latencyByOperation: latency.slice(0, top),
     errorsByStatus,

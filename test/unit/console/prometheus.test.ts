@@ -134,6 +134,36 @@ describe('dashboardFigures', () => {
     expect(f.heapBytes).toBeUndefined();
   });
 
+  it('sums requests and the mean latency by Lambda group (the `group` label), every group that answered', () => {
+    const grouped = [
+      'svc_http_requests_total{operation="getCurrentUser",status="200",group="legacy-users"} 3',
+      'svc_http_requests_total{operation="getAllApiKeys",status="200",group="legacy-users"} 2',
+      'svc_http_requests_total{operation="getAllCollections",status="200",group="legacy"} 4',
+      'svc_http_requests_total{operation="getReadiness",status="503",group="ops"} 1',
+      'svc_http_request_duration_seconds_sum{operation="getCurrentUser",group="legacy-users"} 0.3',
+      'svc_http_request_duration_seconds_sum{operation="getAllApiKeys",group="legacy-users"} 0.7',
+      'svc_http_request_duration_seconds_sum{operation="getAllCollections",group="legacy"} 0.2',
+      'svc_http_request_duration_seconds_count{operation="getCurrentUser",group="legacy-users"} 3',
+      'svc_http_request_duration_seconds_count{operation="getAllApiKeys",group="legacy-users"} 2',
+      'svc_http_request_duration_seconds_count{operation="getAllCollections",group="legacy"} 4',
+      'svc_http_request_duration_seconds_count{operation="getReadiness",group="ops"} 0',
+    ].join('\n');
+    const f = dashboardFigures(parsePrometheus(grouped), 1);
+    expect(f.requestsByGroup).toEqual([
+      { key: 'legacy-users', value: 5 },
+      { key: 'legacy', value: 4 },
+      { key: 'ops', value: 1 },
+    ]);
+    // legacy-users: 1.0 s over 5 requests = 200 ms; legacy 50 ms; ops handled none.
+    expect(f.latencyByGroup.map((b) => [b.key, Math.round(b.value)])).toEqual([
+      ['legacy-users', 200],
+      ['legacy', 50],
+    ]);
+    expect(f.requestsByOperation).toHaveLength(1);
+    // A scrape without the label (an older runtime) has no group bars.
+    expect(dashboardFigures(parsePrometheus(SCRAPE)).requestsByGroup).toEqual([]);
+  });
+
   it('limits the bars to the top entries and reports a graph that did not answer', () => {
     const f = dashboardFigures(parsePrometheus(`${SCRAPE}svc_graph_up 0\n`.replace('svc_graph_up 1\n', '')), 2);
     expect(f.requestsByOperation.map((b) => b.key)).toEqual(['createCollection', 'listPlugins']);

@@ -19,4 +19,16 @@ describe('request metrics', () => {
     ]);
     expect(requestSnapshot().durations.find((d) => d.operationId === 'metricsProbe')?.count).toBe(3);
   });
+
+  it("labels each count and duration with the operation's endpoint group from the route table", async () => {
+    const req = request({ route: route({ operationId: 'groupProbe', group: 'legacy-users' }) });
+    await requestMetrics.handle(req, recordingNext({ ok: true, response: { status: 200 } }).next);
+    expect(requestSnapshot().counts.filter((c) => c.operationId === 'groupProbe')).toEqual([
+      { group: 'legacy-users', operationId: 'groupProbe', status: '200', value: 1 },
+    ]);
+    expect(requestSnapshot().durations.find((d) => d.operationId === 'groupProbe')).toMatchObject({
+      group: 'legacy-users',
+      count: 1,
+    });
+  });
 });

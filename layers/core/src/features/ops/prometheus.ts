@@ -30,8 +30,8 @@ export async function prometheusText(): Promise<string> {
   metric(
     'svc_http_requests_total',
     'counter',
-    'Requests served by this runtime, by operation and status.',
-    snap.counts.map((c) => [{ operation: c.operationId, status: c.status }, c.value]),
+    'Requests served by this runtime, by operation, status and endpoint group (the Lambda of the route table).',
+    snap.counts.map((c) => [{ operation: c.operationId, status: c.status, group: c.group }, c.value]),
   );
   metric(
     'svc_provenance_capture_failures_total',
@@ -42,14 +42,14 @@ export async function prometheusText(): Promise<string> {
   metric(
     'svc_http_request_duration_seconds_sum',
     'counter',
-    'Total handling time by operation.',
-    snap.durations.map((d) => [{ operation: d.operationId }, d.sum / 1000]),
+    'Total handling time by operation and endpoint group.',
+    snap.durations.map((d) => [{ operation: d.operationId, group: d.group }, d.sum / 1000]),
   );
   metric(
     'svc_http_request_duration_seconds_count',
     'counter',
-    'Handled requests by operation.',
-    snap.durations.map((d) => [{ operation: d.operationId }, d.count]),
+    'Handled requests by operation and endpoint group.',
+    snap.durations.map((d) => [{ operation: d.operationId, group: d.group }, d.count]),
   );
   try {
     const r = await readQuery<{ users: number; keys: number }>(

@@ -4,13 +4,13 @@ import { errorStatus } from '../render.ts';
 
 const statusOf = (answer: Answer) => (answer.ok ? answer.response.status : errorStatus(answer.error));
 
-/** Every answer is counted per operation with its status and duration (the Prometheus scrape). */
+/** Every answer is counted per operation and endpoint group with its status and duration (the Prometheus scrape). */
 export const requestMetrics: Middleware = {
   name: 'request-metrics',
   handle: async (req, next) => {
     const started = performance.now();
     const answer = await next(req);
-    recordRequest(req.route.operationId, statusOf(answer), performance.now() - started);
+    recordRequest(req.route.operationId, req.route.group, statusOf(answer), performance.now() - started);
     return answer;
   },
 };

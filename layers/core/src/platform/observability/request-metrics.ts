@@ -15,22 +15,30 @@ export function recordCaptureFailure(): void {
   countEvent('ProvenanceCaptureFailures');
 }
 
-export function recordRequest(operationId: string, status: number, ms: number): void {
-  const key = `${operationId}|${status}`;
+/**
+ * One answer of `operationId`, which the route table puts in endpoint `group` (the Lambda that
+ * serves it, docs/architecture.md §1), with its status and handling time.
+ */
+export function recordRequest(operationId: string, group: string, status: number, ms: number): void {
+  const key = `${group}|${operationId}|${status}`;
   counters.set(key, (counters.get(key) ?? 0) + 1);
-  const d = durations.get(operationId) ?? { sum: 0, count: 0 };
+  const op = `${group}|${operationId}`;
+  const d = durations.get(op) ?? { sum: 0, count: 0 };
   d.sum += ms;
   d.count += 1;
-  durations.set(operationId, d);
+  durations.set(op, d);
 }
 
 export function requestSnapshot() {
   return {
     captureFailures,
     counts: [...counters].map(([k, v]) => {
-      const [operationId, status] = k.split('|') as [string, string];
-      return { operationId, status, value: v };
+      const [group, operationId, status] = k.split('|') as [string, string, string];
+      return { group, operationId, status, value: v };
     }),
-    durations: [...durations].map(([operationId, d]) => ({ operationId, ...d })),
+    durations: [...durations].map(([k, d]) => {
+      const [group, operationId] = k.split('|') as [string, string];
+      return { group, operationId, ...d };
+    }),
   };
 }
