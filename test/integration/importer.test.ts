@@ -428,3 +428,52 @@ describe('a worker that runs out of time mid-page', () => {
     });
   }, 300_000);
 });
+
+describe('annotations naming the INTERNAL repository', () => {
+  it("map to this instance's INTERNAL one, though the source's legacy shelf answers 404 for it", async () => {
+    const h = ownerH();
+    const internal = await call<{ id: number }>('GET', '/v2/semantic/internal-repository', {
+      base: source.url,
+      headers: h,
+    });
+    expect(internal.status, internal.text).toBe(200);
+    expect(
+      (await call('GET', `/svc/api/semanticRepositories/${internal.body.id}`, { base: source.url, headers: h })).status,
+    ).toBe(404);
+    const c = await call<{ id: number }>('POST', '/svc/api/collections', {
+      base: source.url,
+      headers: h,
+      body: { name: `import-internal-${Date.now()}` },
+    });
+    expect(c.status, c.text).toBe(201);
+    const annotated = await call('POST', `/svc/api/collections/${c.body.id}/semanticAnnotations`, {
+      base: source.url,
+      headers: h,
+      body: {
+        propertyIRI: 'https://example.org/svc-test/terms#measures',
+        propertyRepositoryId: internal.body.id,
+        valueIRI: 'https://example.org/svc-test/terms#SoilMoisture',
+        valueRepositoryId: internal.body.id,
+      },
+    });
+    expect(annotated.status, annotated.text).toBe(201);
+    const started = await start({ sourceBaseUrl: source.url, apiKey: owner.key, sourceCollectionId: c.body.id });
+    expect(started.status, started.text).toBe(202);
+    const done = await finished(started.body.id);
+    expect(done.errors).toEqual([]);
+    expect(done).toMatchObject({ state: 'SUCCEEDED', errorCount: 0 });
+    const ours = await call<{ id: number }>('GET', '/v2/semantic/internal-repository', { headers: asAdmin() });
+    const copied = await call<{ propertyRepositoryId: number; valueRepositoryId: number; valueIRI: string }[]>(
+      'GET',
+      `/svc/api/collections/${done.targetCollectionId}/semanticAnnotations`,
+      { headers: asAdmin() },
+    );
+    expect(copied.body).toMatchObject([
+      {
+        propertyRepositoryId: ours.body.id,
+        valueRepositoryId: ours.body.id,
+        valueIRI: 'https://example.org/svc-test/terms#SoilMoisture',
+      },
+    ]);
+  }, 180_000);
+});

@@ -167,9 +167,16 @@ function targetRepository(ctx: CopyContext, sourceRepoId: number): Promise<numbe
   const cached = ctx.inflight.get(key) as Promise<number | undefined> | undefined;
   if (cached) return cached;
   // Kept for the whole invocation (not `once`): repositories are few and shared by every annotation.
-  const p = ctx.src
-    .json(`/semanticRepositories/${sourceRepoId}`, s.srcRepository)
-    .then((r) => matchingRepository(r.type, r.endpoint ?? null));
+  // A repository an annotation names but the legacy shelf answers 404 for is an svc source's
+  // INTERNAL one (that shelf never shows it, and no repository in use can be deleted): the
+  // target's INTERNAL repository matches it.
+  const p = ctx.src.json(`/semanticRepositories/${sourceRepoId}`, s.srcRepository).then(
+    (r) => matchingRepository(r.type, r.endpoint ?? null),
+    (e: unknown) => {
+      if (e instanceof s.SourceError && e.status === 404) return matchingRepository('INTERNAL', null);
+      throw e;
+    },
+  );
   p.catch(() => ctx.inflight.delete(key));
   ctx.inflight.set(key, p);
   return p;
