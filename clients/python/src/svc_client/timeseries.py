@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, Literal
 
 from . import _json
+from .errors import ValidationError
 from .models import Channel, Container
 
 if TYPE_CHECKING:
@@ -45,6 +46,8 @@ FUNCTIONS: tuple[str, ...] = (
 )
 FILLS: tuple[str, ...] = ("NULL", "NONE", "PREVIOUS", "LINEAR")
 INT64_MAX = 2**63 - 1
+#: Raw points planned per read (one answer carries at most 80,000 points or 5 MB of values).
+RAW_PIECE = 50_000
 
 
 def _pd() -> Any:
@@ -208,12 +211,79 @@ class Timeseries:
         group_by: int | None = None,
         fill: Fill | None = None,
     ) -> list[tuple[int, Any]]:
-        """The raw points of ``[start, end]`` (or the aggregate's buckets) as exact ``(ns, value)`` pairs."""
+        """The raw points of ``[start, end]`` (or the aggregate's buckets) as exact ``(ns, value)`` pairs.
+
+        One answer carries at most 80,000 raw points (or 5 MB of values); a longer raw range is read
+        in pieces planned from a COUNT aggregate over it, in timestamp order, without gaps or overlap.
+        """
+        if function is not None:
+            return self._get_points(container, channel, start, end, function, group_by, fill)
+        return self._read_raw(container, channel, int(start), int(end), RAW_PIECE)
+
+    def _get_points(
+        self,
+        container: int | Container,
+        channel: Channel,
+        start: int,
+        end: int,
+        function: str | None,
+        group_by: int | None,
+        fill: str | None,
+    ) -> list[tuple[int, Any]]:
         got = self.svc.get_json(
             f"{API}/timeseriesContainers/{_cid(container)}/payload",
             self._query(channel, start, end, function, group_by, fill),
         )
         return [(int(p["timestamp"]), p.get("value")) for p in got.get("points", [])]
+
+    def _read_raw(
+        self, container: int | Container, channel: Channel, start: int, end: int, limit: int
+    ) -> list[tuple[int, Any]]:
+        try:
+            return self._get_points(container, channel, start, end, None, None, None)
+        except ValidationError as e:
+            if not any(v.get("field") == "end" for v in e.violations) or start >= end:
+                raise
+        pieces = self._plan(container, channel, start, end, limit)
+        if len(pieces) == 1:
+            # One piece within the point limit is still too big: long string values. Halve the limit.
+            if limit <= 1:
+                raise ValueError(f"points at [{start}, {end}] do not fit one answer")
+            pieces = self._plan(container, channel, start, end, max(1, limit // 4))
+        out: list[tuple[int, Any]] = []
+        for a, b in pieces:
+            out.extend(
+                self._read_raw(container, channel, a, b, limit if len(pieces) > 1 else max(1, limit // 4))
+            )
+        return out
+
+    def _plan(
+        self, container: int | Container, channel: Channel, start: int, end: int, limit: int
+    ) -> list[tuple[int, int]]:
+        """Cuts ``[start, end]`` into contiguous ranges of at most ``limit`` points each, from the point
+        counts of about 1,000 epoch-aligned buckets (a bucket holding more is planned on its own)."""
+        g = max(1, -(-(end - start + 1) // 1000))
+        counts = self._get_points(container, channel, start, end, "COUNT", g, "NONE")
+        pieces: list[tuple[int, int]] = []
+        piece_start, in_piece = start, 0
+        for bucket, n in counts:
+            lo, hi = max(start, bucket), min(end, bucket + g - 1)
+            if n > limit and g > 1:
+                if in_piece:
+                    pieces.append((piece_start, lo - 1))
+                pieces.extend(self._plan(container, channel, lo, hi, limit))
+                piece_start, in_piece = hi + 1, 0
+                continue
+            if in_piece + n > limit and in_piece:
+                pieces.append((piece_start, lo - 1))
+                piece_start, in_piece = lo, 0
+            in_piece += n
+        if piece_start <= end:
+            if pieces and in_piece == 0:
+                pieces[-1] = (pieces[-1][0], end)
+            else:
+                pieces.append((piece_start, end))
+        return pieces
 
     def read(
         self,

@@ -92,3 +92,66 @@ def test_read_builds_an_exact_index_from_the_answer():
     )
     with pytest.raises(ValueError):
         svc.timeseries.read(7, CH, function="AVG")  # type: ignore[arg-type]
+
+
+def fake_store(points, limit=80_000):
+    """A payload route over ``points`` that refuses raw answers above ``limit`` as the service does."""
+    import bisect
+
+    ts = [t for t, _ in points]
+
+    def answer(request):
+        q = request.url.params
+        start, end = int(q["start"]), int(q["end"])
+        lo, hi = bisect.bisect_left(ts, start), bisect.bisect_right(ts, end)
+        if "function" not in q:
+            if hi - lo > limit:
+                return httpx.Response(
+                    400,
+                    json={
+                        "type": "x/request.invalid",
+                        "title": "t",
+                        "status": 400,
+                        "detail": "too many",
+                        "violations": [{"field": "end", "message": "too many"}],
+                    },
+                )
+            pts = points[lo:hi]
+        else:
+            assert q["function"] == "COUNT" and q["fill_option"] == "NONE"
+            g = int(q["group_by"])
+            counts = {}
+            for t in ts[lo:hi]:
+                counts[t // g * g] = counts.get(t // g * g, 0) + 1
+            pts = sorted(counts.items())
+        body = (
+            b'{"timeseries":{},"points":['
+            + b",".join(b'{"timestamp":%d,"value":%d}' % p for p in pts)
+            + b"]}"
+        )
+        return httpx.Response(200, content=body)
+
+    return answer
+
+
+@respx.mock
+def test_a_long_raw_range_is_read_in_planned_pieces_without_gaps_or_overlap():
+    dense = [(1_700_000_000_000_000_000 + i, i) for i in range(150_000)]  # one bucket of the plan
+    sparse = [(t, -k) for k, t in enumerate([1, 2**53 + 1, 2**62, 2**63 - 1])]
+    points = sorted(dense + sparse)
+    route = respx.get(f"{BASE}/svc/api/timeseriesContainers/7/payload").mock(side_effect=fake_store(points))
+    svc = svc_client.connect(BASE, api_key="k", env={})
+    got = svc.timeseries.read_points(7, CH, 0, 2**63 - 1)
+    assert got == points
+    raw_calls = [c for c in route.calls if "function" not in c.request.url.params]
+    assert all(c.response.status_code in (200, 400) for c in raw_calls)
+    assert route.call_count < 20
+
+
+@respx.mock
+def test_a_short_raw_range_is_one_request():
+    points = [(t, 1) for t in EDGES]
+    route = respx.get(f"{BASE}/svc/api/timeseriesContainers/7/payload").mock(side_effect=fake_store(points))
+    svc = svc_client.connect(BASE, api_key="k", env={})
+    assert svc.timeseries.read_points(7, CH) == points
+    assert route.call_count == 1
