@@ -28,10 +28,11 @@ const instanceWide = [
 ].map((f) => `test/integration/${f}.test.ts`);
 
 /**
- * Not instance-wide (it starts private services), but it times answers against 3-5 s bounds: beside
- * three busy forks a frozen S3 answered in 5.3-6.6 s instead of ~3.1 s, so it runs last, on a quiet machine.
+ * Not instance-wide (they start private services or a private gateway), but they time answers against
+ * 3-5 s bounds: beside three busy forks a frozen S3 answered in 5.3-6.6 s instead of ~3.1 s, so they run
+ * last, on a quiet machine.
  */
-const quiet = ['test/integration/dependency-faults.test.ts'];
+const quiet = ['test/integration/dependency-faults.test.ts', 'test/integration/request-deadline.test.ts'];
 
 /** Integration files spend much of their time waiting on the local cloud: more forks than cores pay off. */
 const forks = Number(process.env['SVC_TEST_FORKS'] ?? '') || 3;

@@ -52,7 +52,7 @@ describe('the request deadline budget', () => {
         expect(withinBudget(10)).toBe(10);
         // A call allowed 3 s is cut at the budget's end.
         cut = aborted(dependencySignal(3_000));
-        return cut;
+        return String(await cut);
       },
       spent,
     );
