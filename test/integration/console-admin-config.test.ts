@@ -1,9 +1,16 @@
-import { existsSync } from 'node:fs';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.ts';
 import { routes } from '../../layers/core/src/app/routes.ts';
-import { asAdmin, call, gateway, userWithKey, withKey } from '../support/local.ts';
+import {
+  chromiumFor,
+  consoleAt,
+  cspViolations,
+  expectNoOverflow,
+  launchBrowser,
+  signedInPage as openSignedIn,
+} from '../support/browser.ts';
+import { asAdmin, call, userWithKey, withKey } from '../support/local.ts';
 
 /**
  * The console's administration of instance-wide configuration (issue 30) in headless Chromium
@@ -13,13 +20,9 @@ import { asAdmin, call, gateway, userWithKey, withKey } from '../support/local.t
  * off, so it runs in the serial project (vitest.config.ts), and afterAll resets the config to its
  * defaults (and deletes the bundle) even when a test failed.
  */
-const CHROMIUM = process.env['SVC_TEST_CHROMIUM'] ?? '/usr/bin/chromium';
-const inCi = !!process.env['CI'] && !/^(0|false)$/i.test(process.env['CI']!);
-const haveChromium = existsSync(CHROMIUM);
-if (!haveChromium && inCi) throw new Error(`Chromium is required in CI but ${CHROMIUM} is missing.`);
-if (!haveChromium) console.warn(`console-admin-config: SKIPPING the browser tests: no Chromium at ${CHROMIUM}.`);
+const haveChromium = chromiumFor('console-admin-config');
 
-const at = (p: string) => `${gateway}/console${p}`;
+const at = (p: string) => consoleAt(p);
 const LEGACY_CONFIG = '/v2/admin/legacy/v1/config';
 const BUNDLE = `console-test-${Date.now().toString(36)}`;
 const TURTLE = `@prefix ex: <https://example.org/${BUNDLE}#> .
@@ -44,33 +47,19 @@ const resetLegacy = () =>
 
 describe.skipIf(!haveChromium)('the console administration of instance-wide config in headless Chromium', () => {
   let browser: Browser;
-  const contexts: BrowserContext[] = [];
   let admin: { username: string; key: string };
   let plain: { username: string; key: string };
   let page: Page;
   const pageErrors: string[] = [];
 
-  async function signedInPage(key: string, redirect: string): Promise<Page> {
-    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
-    contexts.push(context);
-    const p = await context.newPage();
-    p.on('pageerror', (e) => pageErrors.push(e.message));
-    await p.goto(at(`/sign-in?redirect=${encodeURIComponent(redirect)}`));
-    await p.locator('[data-test="api-key"] input').fill(key);
-    await p.locator('[data-test="sign-in"]').click();
-    await p.waitForURL((u) => u.pathname === `/console${redirect.split('?')[0]}`);
-    return p;
-  }
+  const signedInPage = (key: string, redirect: string): Promise<Page> =>
+    openSignedIn(browser, key, { redirect, errors: pageErrors });
   const dialog = () => page.locator('.v-overlay--active .v-overlay__content');
 
   beforeAll(async () => {
     await resetLegacy();
     [admin, plain] = await Promise.all([userWithKey(['instance-admin']), userWithKey()]);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
-    });
+    browser = await launchBrowser();
     page = await signedInPage(admin.key, '/admin?tab=ontologies');
   });
 
@@ -78,7 +67,6 @@ describe.skipIf(!haveChromium)('the console administration of instance-wide conf
     // Instance-wide state goes back even when a test failed half-way.
     const reset = await resetLegacy();
     await call('DELETE', `/v2/admin/semantic/ontologies/${BUNDLE}`, { headers: asAdmin() });
-    for (const c of contexts) await c.close();
     await browser?.close();
     expect(reset.status).toBe(200);
   });
@@ -224,10 +212,7 @@ describe.skipIf(!haveChromium)('the console administration of instance-wide conf
       await noRawProblem(user, 'collections');
       await expectAccessible(user, 'collections, shelf off');
       await user.setViewportSize({ width: 320, height: 800 });
-      const [scroll, client] = (await user.evaluate(
-        '[document.documentElement.scrollWidth, document.documentElement.clientWidth]',
-      )) as [number, number];
-      expect(scroll, 'shelf-off notice at 320 px').toBeLessThanOrEqual(client);
+      await expectNoOverflow(user, 'shelf-off notice at 320 px');
       await user.setViewportSize({ width: 1280, height: 900 });
 
       // The pages of the metadata graph and of file containers: the same explanation.
@@ -305,16 +290,13 @@ describe.skipIf(!haveChromium)('the console administration of instance-wide conf
     for (const tab of ['dashboard', 'ontologies', 'legacy']) {
       await page.goto(at(`/admin?tab=${tab}`));
       await page.waitForLoadState('networkidle');
-      const [scroll, client] = (await page.evaluate(
-        '[document.documentElement.scrollWidth, document.documentElement.clientWidth]',
-      )) as [number, number];
-      expect(scroll, `${tab} at 320 px`).toBeLessThanOrEqual(client);
+      await expectNoOverflow(page, `${tab} at 320 px`);
     }
-    await page.locator('[data-test="legacy-save"]').scrollIntoViewIfNeeded();
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
-  it('ran without script errors', () => {
+  it('ran without script errors or Content-Security-Policy violations', async () => {
     expect(pageErrors).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
   });
 });

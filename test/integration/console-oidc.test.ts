@@ -1,12 +1,11 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_CLIENT_ID, DEV_IDP_ISSUER } from '../../localstack/src/local-secrets.ts';
 import { oidcUsersFile } from '../../localstack/src/services/oidc.ts';
-import { gateway, uniqueUser } from '../support/local.ts';
+import { expectAccessible } from '../support/axe.ts';
+import { chromiumFor, consoleAt, expectNoOverflow, launchPersistent, recordErrors } from '../support/browser.ts';
+import { uniqueUser } from '../support/local.ts';
 
 /**
  * The console's OpenID Connect sign-in (issue 30) in headless Chromium against the real local
@@ -15,14 +14,9 @@ import { gateway, uniqueUser } from '../support/local.ts';
  * "stay signed in" by refresh token, silent renewal of an active user, 401 → sign in → back,
  * sign-out through the provider's end-session page. No mocks.
  */
-const CHROMIUM = process.env['SVC_TEST_CHROMIUM'] ?? '/usr/bin/chromium';
-const inCi = !!process.env['CI'] && !/^(0|false)$/i.test(process.env['CI']!);
-const haveChromium = existsSync(CHROMIUM);
-if (!haveChromium && inCi) throw new Error(`Chromium is required in CI but ${CHROMIUM} is missing.`);
-if (!haveChromium) console.warn(`console-oidc: SKIPPING the browser tests: no Chromium at ${CHROMIUM}.`);
+const haveChromium = chromiumFor('console-oidc');
 
 const USER_KEY = `oidc.user:${DEV_IDP_ISSUER}:${CONSOLE_CLIENT_ID}`;
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 interface StoredUser {
   access_token: string;
@@ -33,7 +27,7 @@ interface StoredUser {
 describe.skipIf(!haveChromium)('OpenID Connect sign-in in the console', () => {
   const username = uniqueUser('console-oidc');
   const password = 'pw-console-oidc';
-  let profile: string;
+  let closeBrowser: (() => Promise<void>) | undefined;
   let context: BrowserContext;
   let page: Page;
   const pageErrors: string[] = [];
@@ -41,7 +35,7 @@ describe.skipIf(!haveChromium)('OpenID Connect sign-in in the console', () => {
   /** API requests with the credential they carried. */
   const apiCalls: { path: string; auth: string | undefined; apiKey: string | undefined }[] = [];
   const refreshes: string[] = [];
-  const at = (p: string) => `${gateway}/console${p}`;
+  const at = (p: string) => consoleAt(p);
 
   const stored = async (): Promise<StoredUser | null> => {
     const raw = (await page.evaluate(`sessionStorage.getItem(${JSON.stringify(USER_KEY)})`)) as string | null;
@@ -52,14 +46,7 @@ describe.skipIf(!haveChromium)('OpenID Connect sign-in in the console', () => {
       `(() => { const k = ${JSON.stringify(USER_KEY)}; const u = JSON.parse(sessionStorage.getItem(k)); sessionStorage.setItem(k, JSON.stringify({ ...u, ...${JSON.stringify(patch)} })); })()`,
     );
   };
-  const axe = async (label: string) => {
-    const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      bad.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.html} ${n.failureSummary ?? ''}`).join(' | ')}`),
-      label,
-    ).toEqual([]);
-  };
+  const axe = (label: string) => expectAccessible(page, label);
 
   beforeAll(async () => {
     const file = oidcUsersFile();
@@ -78,22 +65,16 @@ describe.skipIf(!haveChromium)('OpenID Connect sign-in in the console', () => {
         },
       ]),
     );
-    profile = mkdtempSync(path.join(tmpdir(), 'svc-console-oidc-'));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      locale: 'en-GB',
-      viewport: { width: 1280, height: 900 },
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-sync'],
-    });
-    // Every page of the flow reports its CSP violations here (a per-page array would reset on navigation).
+    // A persistent profile: the provider's session cookie lives on across the flow, as in a real browser.
+    ({ context, page, close: closeBrowser } = await launchPersistent());
+    // Every page of the flow, the provider's included, reports its CSP violations here (the shared
+    // recorder keeps them per page, which a navigation to the provider and back would reset).
     await context.exposeFunction('__reportCsp', (v: string) => cspViolations.push(v));
     await context.addInitScript({
       content:
         "document.addEventListener('securitypolicyviolation', (e) => window.__reportCsp(e.violatedDirective + ' ' + e.blockedURI));",
     });
-    page = context.pages()[0] ?? (await context.newPage());
-    page.on('pageerror', (e) => pageErrors.push(e.message));
+    recordErrors(page, pageErrors);
     page.on('request', (r) => {
       const u = new URL(r.url());
       if (u.pathname.startsWith('/svc/') || u.pathname.startsWith('/v2/'))
@@ -108,8 +89,7 @@ describe.skipIf(!haveChromium)('OpenID Connect sign-in in the console', () => {
   });
 
   afterAll(async () => {
-    await context?.close();
-    if (profile) rmSync(profile, { recursive: true, force: true });
+    await closeBrowser?.();
     const file = oidcUsersFile();
     if (existsSync(file)) {
       const left = (JSON.parse(readFileSync(file, 'utf8')) as Array<{ username: string }>).filter(
@@ -127,10 +107,7 @@ describe.skipIf(!haveChromium)('OpenID Connect sign-in in the console', () => {
     await page.waitForLoadState('networkidle');
     await axe('console sign-in');
     await page.setViewportSize({ width: 320, height: 800 });
-    const [scroll, client] = (await page.evaluate(
-      '[document.documentElement.scrollWidth, document.documentElement.clientWidth]',
-    )) as [number, number];
-    expect(scroll).toBeLessThanOrEqual(client);
+    await expectNoOverflow(page, 'sign-in at 320 px');
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
@@ -166,13 +143,7 @@ describe.skipIf(!haveChromium)('OpenID Connect sign-in in the console', () => {
     await expect.poll(() => page.locator('[data-test="session-expiry"]').count(), { timeout: 10_000 }).toBe(1);
     expect(await page.locator('[data-test="session-expiry"]').textContent()).toMatch(/ends in \d+ seconds/);
     await page.waitForTimeout(500); // the dialog's transition
-    const dialog = await new AxeBuilder({ page })
-      .include('.v-overlay--active .v-overlay__content')
-      .withTags(AXE_TAGS)
-      .analyze();
-    expect(dialog.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
-      [],
-    );
+    await expectAccessible(page, 'session expiry dialog', '.v-overlay--active .v-overlay__content');
 
     await page.locator('[data-test="stay-signed-in"]').click();
     await expect.poll(() => page.locator('[data-test="session-expiry"]').count()).toBe(0);
