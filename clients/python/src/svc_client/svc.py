@@ -8,6 +8,7 @@ from . import _json
 from .client import Connection
 from .models import Collection, Container, DataObject, Reference
 from .pages import Pages
+from .v2 import V2
 
 API = "/svc/api"
 ContainerKind = Literal["file", "timeseries", "structured", "spatial"]
@@ -32,7 +33,7 @@ def _id(x: int | Collection | DataObject | Container | Reference) -> int:
     return x if isinstance(x, int) else x.id
 
 
-class Svc(Connection):
+class Svc(Connection, V2):
     """A connection to svc (see :func:`svc_client.connect`). Lists are lazy :class:`Pages`."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:

@@ -14,7 +14,9 @@ def test_the_example_notebook_runs(key, tmp_path, monkeypatch):
     monkeypatch.setenv("SVC_API_KEY", key)
     monkeypatch.setenv("HOME", str(tmp_path))  # no config file of the machine leaks in
     nb = nbformat.read(NOTEBOOK, as_version=4)
-    NotebookClient(nb, timeout=120, kernel_name="python3", resources={"metadata": {"path": str(tmp_path)}}).execute()
+    NotebookClient(
+        nb, timeout=120, kernel_name="python3", resources={"metadata": {"path": str(tmp_path)}}
+    ).execute()
     outputs = [o for cell in nb.cells if cell.cell_type == "code" for o in cell.get("outputs", [])]
     assert not [o for o in outputs if o.output_type == "error"]
     # The DataObject showed as the HTML table of _repr_html_.

@@ -1,0 +1,49 @@
+"""The /v2 helpers: snapshots and their diff, provenance, term search, SPARQL."""
+
+import time
+
+import pytest
+
+
+def test_snapshots_and_diff(svc, name):
+    c = svc.create_collection(name)
+    first = svc.create_snapshot(c)
+    assert first["status"] == "COMPLETE"
+    d = svc.create_data_object(c, "added later")
+    second = svc.create_snapshot(c)
+    diff = svc.diff_snapshots(first, second)
+    assert [x["entityAppId"] for x in diff["added"]] == [d.app_id]
+    assert diff["removed"] == [] and diff["unchangedCount"] == 1
+    assert {s["appId"] for s in svc.snapshots(c, page_size=1)} == {first["appId"], second["appId"]}
+    svc.delete_collection(c)
+
+
+def test_provenance_records_of_an_entity(svc, name):
+    c = svc.create_collection(name)
+    for _ in range(50):  # capture is asynchronous to the answer; it lands within a moment
+        rows = svc.provenance(c)
+        if rows:
+            break
+        time.sleep(0.1)
+    assert rows and rows[0]["targetAppId"] == c.app_id and rows[0]["actionKind"] == "CREATE"
+    svc.delete_collection(c)
+
+
+def test_term_search_and_sparql_as_a_dataframe(svc):
+    terms = svc.search_terms("temperature", limit=5)
+    assert terms and all({"uri", "label"} <= set(t) for t in terms)
+    repo = svc.internal_repository()
+    df = svc.sparql(repo["appId"], "SELECT ?s ?p ?o WHERE { ?s ?p ?o } LIMIT 3")
+    assert list(df.columns) == ["s", "p", "o"] and len(df) == 3
+    long = "SELECT ?s WHERE { ?s ?p ?o } LIMIT 2 " + "#" * 2100
+    assert len(svc.sparql(repo["appId"], long)) == 2
+
+
+def test_instantiating_an_unknown_template_names_it(svc, name):
+    import svc_client
+
+    c = svc.create_collection(name)
+    with pytest.raises(svc_client.NotFound) as e:
+        svc.instantiate("01a21ac6-0000-7000-8000-000000000000", c, {"k": "v"})
+    assert e.value.detail
+    svc.delete_collection(c)
