@@ -17,6 +17,7 @@ import { containerTarget, mongoLikeId } from './containers.ts';
 import { parseMultipart } from '../../kernel/multipart.ts';
 import { queueFileMetadata } from './metadata-queue.ts';
 import { SNIFF_BYTES } from '../../platform/plugins/annotation-parsers.ts';
+import { outsideRequest } from '../../platform/request-deadline.ts';
 
 /**
  * File records of a container and their bytes. A record is `(c)-[:HAS_FILE]->(f:ShepardFile)`;
@@ -101,9 +102,10 @@ export async function uploadFile(
   try {
     await adapter.put(locator, Readable.from([part.data]), part.data.length);
   } catch (err) {
-    await adapter
-      .delete(locator)
-      .catch((error: unknown) => logger.warn('partial upload not removed', { error: error as Error, locator }));
+    // Runs even when the request's deadline budget is what failed the upload.
+    await outsideRequest(() => adapter.delete(locator)).catch((error: unknown) =>
+      logger.warn('partial upload not removed', { error: error as Error, locator }),
+    );
     throw err;
   }
   let view: ShepardFileView;
@@ -117,9 +119,10 @@ export async function uploadFile(
       locator,
     });
   } catch (err) {
-    await adapter
-      .delete(locator)
-      .catch((error: unknown) => logger.warn('orphaned upload not removed', { error: error as Error, locator }));
+    // Runs even when the request's deadline budget is what failed the commit.
+    await outsideRequest(() => adapter.delete(locator)).catch((error: unknown) =>
+      logger.warn('orphaned upload not removed', { error: error as Error, locator }),
+    );
     throw err;
   }
   await queueFileMetadata(containerId, view.oid, view.filename, () =>

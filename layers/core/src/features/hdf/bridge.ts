@@ -9,6 +9,7 @@ import { logger } from '../../platform/observability/logger.ts';
 import { aclWrites, desiredAcls } from './acl.ts';
 import { containerAcls, type ContainerAcl } from './containers.ts';
 import { folderOf, sidecar, type Sidecar } from './sidecar.ts';
+import { outsideRequest } from '../../platform/request-deadline.ts';
 
 /**
  * The permission bridge: rewrites the HSDS ACLs of HDF containers from the graph.
@@ -57,7 +58,10 @@ export async function queueRetry(appIds: readonly string[], reason: string): Pro
   if (!url) throw new Error('The hdf-acl-retry queue URL is not configured (SVC_QUEUE_HDF_ACL_RETRY_URL).');
   for (let i = 0; i < appIds.length; i += MAX_QUEUED_PER_MESSAGE) {
     const message: RetryMessage = { appIds: appIds.slice(i, i + MAX_QUEUED_PER_MESSAGE), reason: reason.slice(0, 500) };
-    await sqsClient().send(new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify(message) }));
+    // The durable fallback of a sync that failed, often because the request's budget ran out: never cut by it.
+    await outsideRequest(() =>
+      sqsClient().send(new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify(message) })),
+    );
   }
 }
 

@@ -17,6 +17,7 @@ import {
 import { sidecarPassword } from './passwords.ts';
 import { ensureRoot, folderOf, sidecar, sidecarAccount, type Sidecar } from './sidecar.ts';
 import { permissionsView, type PermissionsView } from '../../access/permissions/service.ts';
+import { outsideRequest } from '../../platform/request-deadline.ts';
 
 /**
  * HDF container lifecycle (docs/hdf.md): create provisions the sidecar folder
@@ -42,9 +43,10 @@ export async function createHdfContainer(
   await ensureRoot(s);
   await s.createFolder(folder);
   const rollback = async (err: unknown): Promise<never> => {
-    await s
-      .deleteTree(folder)
-      .catch((cleanup: unknown) => logger.error('hdf.create.rollback-failed', { error: cleanup as Error, folder }));
+    // Runs even when the request's deadline budget is what failed the create.
+    await outsideRequest(() => s.deleteTree(folder)).catch((cleanup: unknown) =>
+      logger.error('hdf.create.rollback-failed', { error: cleanup as Error, folder }),
+    );
     throw err;
   };
   // HSDS gives a new folder a public-read `default` entry: closed before anything else happens.
