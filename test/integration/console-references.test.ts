@@ -371,6 +371,11 @@ describe.skipIf(!haveChromium)('the console: references into containers', () => 
     await page.goto(at(routes['data-object']!));
     await expect.poll(() => rows(page).count()).toBe(4);
     await expectNoOverflow(page, 'data object at 320 px');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(at(routes['containers']!));
+    await page.locator('[data-test="container-row"]', { hasText: `files ${tag}` }).waitFor();
+    await axe(page, 'containers with the permissions buttons');
+    await page.setViewportSize({ width: 320, height: 800 });
     await page.goto(at(routes['containers']!));
     await page
       .locator('[data-test="container-row"]', { hasText: `files ${tag}` })
