@@ -29,8 +29,7 @@ def files(svc: svc_client.Svc, mib: int) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         src, out = os.path.join(tmp, "in.bin"), os.path.join(tmp, "out.bin")
         with open(src, "wb") as f:
-            for _ in range(mib):
-                f.write(os.urandom(1 << 20))
+            f.writelines(os.urandom(1 << 20) for _ in range(mib))
         c = svc.create_container("file", "bench")
         t = time.perf_counter()
         rec = svc.files.upload(c, src)
