@@ -72,6 +72,27 @@ class V2:
             return self.get_json(f"/v2/provenance/entity/{_app_id(entity)}", params)
         return self.get_json("/v2/provenance/activities", params)
 
+    def provenance_graph(
+        self: Any,
+        entity: str | Collection | DataObject | None = None,
+        *,
+        profile: str | None = "metadata4ing",
+        limit: int | None = None,
+    ) -> Any:
+        """The same activities as an ``rdflib.Graph``: PROV-O from the service's JSON-LD (inline
+        context, nothing fetched), with the metadata4ing profile (``m4i:``) unless ``profile=None``.
+        Needs rdflib (``pip install 'svc-client[rdf]'``)."""
+        try:
+            import rdflib
+        except ImportError as e:  # pragma: no cover
+            raise ImportError("provenance_graph needs rdflib: pip install 'svc-client[rdf]'") from e
+        accept = "application/ld+json" + (f"; profile={profile}" if profile else "")
+        path = (
+            f"/v2/provenance/entity/{_app_id(entity)}" if entity is not None else "/v2/provenance/activities"
+        )
+        r = self.request("GET", path, params={"limit": limit}, headers={"Accept": accept})
+        return rdflib.Graph().parse(data=r.content, format="json-ld")
+
     # -- snapshots -------------------------------------------------------------------------------
     def create_snapshot(
         self: Any, collection: str | Collection, *, wait: float | None = 60.0

@@ -47,3 +47,24 @@ def test_instantiating_an_unknown_template_names_it(svc, name):
         svc.instantiate("01a21ac6-0000-7000-8000-000000000000", c, {"k": "v"})
     assert e.value.detail
     svc.delete_collection(c)
+
+
+def test_provenance_as_an_rdflib_graph_with_metadata4ing(svc, name):
+    from rdflib import RDF, Namespace, URIRef
+
+    prov = Namespace("http://www.w3.org/ns/prov#")
+    m4i = Namespace("http://w3id.org/nfdi4ing/metadata4ing#")
+    c = svc.create_collection(name)
+    for _ in range(50):
+        g = svc.provenance_graph(c)
+        if len(g):
+            break
+        time.sleep(0.1)
+    activities = set(g.subjects(RDF.type, prov.Activity))
+    assert activities and activities <= set(g.subjects(RDF.type, m4i.ProcessingStep))
+    assert any(isinstance(o, URIRef) for a in activities for o in g.objects(a, prov.wasAssociatedWith))
+    plain = svc.provenance_graph(c, profile=None)
+    assert not set(plain.subjects(RDF.type, m4i.ProcessingStep)) and set(
+        plain.subjects(RDF.type, prov.Activity)
+    )
+    svc.delete_collection(c)
