@@ -46,6 +46,21 @@ export const router = createRouter({
   ],
 });
 
+/**
+ * Starts loading the lazy page chunks of the route at `path` (a path below the console's base)
+ * without navigating. At start-up the router asks for them only once the app has mounted; asked
+ * here, the page's chunk loads while the configuration and the app start (the cold first visit).
+ * The browser keeps the module, so the router's own import later takes it from there.
+ */
+export function preloadRoute(path: string): void {
+  for (const record of router.resolve(path).matched) {
+    const c = record.components?.['default'];
+    // A lazy route component is a loader function; a component object (or functional component) is not loaded here.
+    if (typeof c === 'function' && !('displayName' in c) && !('props' in c) && !('__vccOpts' in c))
+      void (c as () => Promise<unknown>)().catch(() => undefined);
+  }
+}
+
 /** Where sign-in sends the user back to (only paths of this console). */
 export function returnPath(query: RouteLocationNormalized['query']): string {
   const r = query['redirect'];
