@@ -103,6 +103,28 @@ export async function generatePythonApi(outDir: string): Promise<{ warnings: str
   }
 }
 
+/** The hand-written layer's API reference, generated from its docstrings (committed, drift-checked). */
+export const apiReferenceFile = join(repoRoot, 'docs', 'python-client-api.md');
+
+/** Renders the API reference with the client's env, importing svc_client from the working tree. */
+export async function renderPythonApiReference(): Promise<string> {
+  await ensureClientEnv();
+  const r = await new Promise<{ code: number; output: string; err: string }>((resolve, reject) => {
+    const child = spawn(envBin(clientEnv, 'python'), [join(clientDir, 'scripts', 'api_reference.py')], {
+      cwd: clientDir,
+      env: { ...process.env, PYTHONPATH: join(clientDir, 'src'), PYTHONDONTWRITEBYTECODE: '1' },
+    });
+    let output = '';
+    let err = '';
+    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (err += c.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code: code ?? 1, output, err }));
+  });
+  if (r.code !== 0) throw new Error(`api_reference.py failed (${r.code}):\n${r.err.slice(-4000)}`);
+  return r.output;
+}
+
 /** Every file under `dir` (relative path → content), skipping Python's caches. */
 export function readTree(dir: string): Map<string, string> {
   const files = new Map<string, string>();

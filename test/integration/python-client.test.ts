@@ -1,15 +1,17 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiReferenceFile,
   clientDir,
   clientEnv,
   ensureClientEnv,
   generatedDir,
   generatePythonApi,
   readTree,
+  renderPythonApiReference,
   treeDiff,
 } from '../../scripts/python-client.ts';
 import { startExtraGateway } from '../support/extra-gateway.ts';
@@ -69,6 +71,15 @@ describe('the generated layer (svc_client._api)', () => {
       rmSync(scratch, { recursive: true, force: true });
     }
   }, 180_000);
+});
+
+describe('the API reference (docs/python-client-api.md)', () => {
+  it('is what `npm run client:python` renders from the docstrings', async () => {
+    const fresh = await renderPythonApiReference();
+    expect(fresh === readFileSync(apiReferenceFile, 'utf8'), 'stale API reference: run npm run client:python').toBe(
+      true,
+    );
+  }, 120_000);
 });
 
 describe('the Python client', () => {

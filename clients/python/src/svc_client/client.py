@@ -124,20 +124,25 @@ class Connection:
         return self.send(request, stream=stream)
 
     def get_json(self, path: str, params: Params = None) -> Any:
+        """GET a path, the answer parsed with exact ints (retried: idempotent)."""
         return _json.loads(self.request("GET", path, params=params).content)
 
     def post_json(self, path: str, body: Any, *, params: Params = None, idempotent: bool = False) -> Any:
+        """POST a JSON body; sent once unless ``idempotent=True`` (only where the API makes it so)."""
         r = self.request("POST", path, json=body, params=params, idempotent=idempotent)
         return _json.loads(r.content) if r.content else None
 
     def put_json(self, path: str, body: Any) -> Any:
+        """PUT a JSON body (retried: idempotent)."""
         r = self.request("PUT", path, json=body)
         return _json.loads(r.content) if r.content else None
 
     def delete(self, path: str) -> None:
+        """DELETE a path (retried: idempotent); a non-2xx answer raises."""
         self.request("DELETE", path)
 
     def close(self) -> None:
+        """Closes the connection pools."""
         self.http.close()
         self.raw_http.close()
 

@@ -86,10 +86,12 @@ class Files:
         return container if isinstance(container, Container) else self.svc.container("file", container)
 
     def list(self, container: int | Container) -> Pages[FileRecord]:
+        """The file records of a container, lazily paged."""
         c = self._container(container)
         return self.svc._pages(f"{API}/fileContainers/{c.id}/payload", FileRecord.from_json, {}, 100)
 
     def delete(self, container: int | Container, oid: str) -> None:
+        """Deletes one file of a container."""
         self.svc.delete(f"{API}/fileContainers/{self._container(container).id}/payload/{oid}")
 
     # -- upload ----------------------------------------------------------------------------------

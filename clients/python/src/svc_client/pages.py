@@ -46,6 +46,7 @@ class Pages(Generic[T]):
             page += 1
 
     def to_list(self, *, max: int, truncate: bool = False) -> list[T]:
+        """At most ``max`` items; raises :class:`LimitExceeded` when there are more, unless ``truncate=True``."""
         out: list[T] = []
         for item in self:
             if len(out) == max:
@@ -56,6 +57,7 @@ class Pages(Generic[T]):
         return out
 
     def first(self) -> T | None:
+        """The first item (one request), or None for an empty list."""
         for item in self:
             return item
         return None

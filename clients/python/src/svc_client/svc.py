@@ -72,15 +72,18 @@ class Svc(Connection, V2):
         desc: bool | None = None,
         page_size: int = 100,
     ) -> Pages[Collection]:
+        """The Collections the caller may read, filtered by exact ``name``, lazily paged."""
         params = {"name": name, "orderBy": order_by, "orderDesc": None if desc is None else str(desc).lower()}
         return self._pages(f"{API}/collections", Collection.from_json, params, page_size)
 
     def collection(self, collection_id: int) -> Collection:
+        """One Collection by its legacy id."""
         return Collection.from_json(self.get_json(f"{API}/collections/{int(collection_id)}"))
 
     def create_collection(
         self, name: str, *, description: str | None = None, attributes: dict[str, str] | None = None
     ) -> Collection:
+        """Creates a Collection. A POST: never retried."""
         body: dict[str, Any] = {"name": name, "description": description, "attributes": attributes}
         return Collection.from_json(self.post_json(f"{API}/collections", body))
 
@@ -97,6 +100,7 @@ class Svc(Connection, V2):
         return Collection.from_json(self.put_json(f"{API}/collections/{_id(collection)}", body))
 
     def delete_collection(self, collection: int | Collection) -> None:
+        """Deletes a Collection with its DataObjects and references."""
         self.delete(f"{API}/collections/{_id(collection)}")
 
     # -- DataObjects -----------------------------------------------------------------------------
@@ -110,6 +114,7 @@ class Svc(Connection, V2):
         desc: bool | None = None,
         page_size: int = 100,
     ) -> Pages[DataObject]:
+        """The DataObjects of a Collection (filters: exact ``name``, ``parent_id``), lazily paged."""
         params = {
             "name": name,
             "parentId": parent_id,
@@ -120,6 +125,7 @@ class Svc(Connection, V2):
         return self._pages(path, DataObject.from_json, params, page_size)
 
     def data_object(self, collection: int | Collection, data_object_id: int) -> DataObject:
+        """One DataObject of a Collection by its legacy id."""
         return DataObject.from_json(
             self.get_json(f"{API}/collections/{_id(collection)}/dataObjects/{int(data_object_id)}")
         )
@@ -146,6 +152,7 @@ class Svc(Connection, V2):
         return DataObject.from_json(self.post_json(f"{API}/collections/{_id(collection)}/dataObjects", body))
 
     def delete_data_object(self, collection: int | Collection, data_object: int | DataObject) -> None:
+        """Deletes a DataObject with its references."""
         self.delete(f"{API}/collections/{_id(collection)}/dataObjects/{_id(data_object)}")
 
     # -- references ------------------------------------------------------------------------------
@@ -177,6 +184,7 @@ class Svc(Connection, V2):
         *,
         relationship: str | None = None,
     ) -> Reference:
+        """A reference from a DataObject to a URI."""
         return self.create_reference(
             collection, data_object, "uri", {"name": name, "uri": uri, "relationship": relationship}
         )
@@ -190,6 +198,7 @@ class Svc(Connection, V2):
         *,
         relationship: str | None = None,
     ) -> Reference:
+        """A reference from a DataObject to another DataObject."""
         body = {"name": name, "referencedDataObjectId": _id(target), "relationship": relationship}
         return self.create_reference(collection, data_object, "dataObject", body)
 
@@ -202,6 +211,7 @@ class Svc(Connection, V2):
         *,
         relationship: str | None = None,
     ) -> Reference:
+        """A reference from a DataObject to a Collection."""
         body = {"name": name, "referencedCollectionId": _id(target), "relationship": relationship}
         return self.create_reference(collection, data_object, "collection", body)
 
@@ -213,6 +223,7 @@ class Svc(Connection, V2):
         container: int | Container,
         oids: list[str],
     ) -> Reference:
+        """A reference from a DataObject to files (their oids) of one file container."""
         body = {"name": name, "fileContainerId": _id(container), "fileOids": list(oids)}
         return self.create_reference(collection, data_object, "file", body)
 
@@ -240,6 +251,7 @@ class Svc(Connection, V2):
     def delete_reference(
         self, collection: int | Collection, data_object: int | DataObject, reference: int | Reference
     ) -> None:
+        """Deletes a reference of any kind."""
         self.delete(f"{self._do_path(collection, data_object)}/references/{_id(reference)}")
 
     # -- containers ------------------------------------------------------------------------------
@@ -250,12 +262,15 @@ class Svc(Connection, V2):
         return self._pages(f"{API}/{_CONTAINER_PATHS[kind]}", Container.from_json, {"name": name}, page_size)
 
     def container(self, kind: ContainerKind, container_id: int) -> Container:
+        """One container of a kind by its legacy id."""
         return Container.from_json(self.get_json(f"{API}/{_CONTAINER_PATHS[kind]}/{int(container_id)}"))
 
     def create_container(self, kind: ContainerKind, name: str) -> Container:
+        """Creates a container of a kind (``file``, ``timeseries``, ``structured``, ``spatial``); Private, owned by the caller."""
         return Container.from_json(self.post_json(f"{API}/{_CONTAINER_PATHS[kind]}", {"name": name}))
 
     def delete_container(self, container: Container | int, kind: ContainerKind | None = None) -> None:
+        """Deletes a container (its payload goes in the background); ``kind=`` with a bare id."""
         k = kind or (_kind_of(container) if isinstance(container, Container) else None)
         if k is None:
             raise ValueError("pass kind= with a bare container id")
@@ -270,6 +285,7 @@ class Svc(Connection, V2):
         return self.post_json(f"{API}/structuredDataContainers/{_id(container)}/payload", body)
 
     def get_document(self, container: int | Container, oid: str) -> Any:
+        """A stored JSON document, parsed with exact ints."""
         got = self.get_json(f"{API}/structuredDataContainers/{_id(container)}/payload/{oid}")
         payload = got.get("payload") if isinstance(got, dict) else None
         return _json.loads(payload) if isinstance(payload, str) else payload

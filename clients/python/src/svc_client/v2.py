@@ -110,6 +110,7 @@ class V2:
         return snap
 
     def snapshots(self: Any, collection: str | Collection, *, page_size: int = 100) -> Pages[dict[str, Any]]:
+        """A Collection's snapshots, newest first, lazily paged by cursor."""
         return CursorPages(
             self, f"/v2/collections/{_app_id(collection)}/snapshots", "snapshots", {}, page_size
         )
