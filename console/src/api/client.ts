@@ -36,10 +36,10 @@ const NULL_BODY = new Set([101, 103, 204, 205, 304]);
 export function createApiClient(baseUrl: string, hooks: ClientHooks, baseFetch: typeof fetch = fetch): ApiClient {
   const svcFetch = async (input: Request): Promise<Response> => {
     // A legacy 410 (the shelf off) carries no Cache-Control, and browsers may keep a 410 by heuristic
-    // freshness: legacy requests skip the HTTP cache so the shelf's return is seen at once.
-    const request = isLegacyPath(new URL(input.url).pathname)
-      ? new Request(input.clone(), { cache: 'no-store' })
-      : input.clone();
+    // freshness: legacy requests skip the HTTP cache so the shelf's return is seen at once. (A variable,
+    // not a literal: Node's RequestInit type, which the root project checks this file with, has no `cache`.)
+    const noStore = { cache: 'no-store' as const, headers: input.headers };
+    const request = isLegacyPath(new URL(input.url).pathname) ? new Request(input.clone(), noStore) : input.clone();
     const credential = hooks.credential();
     if (credential && 'apiKey' in credential) request.headers.set('x-api-key', credential.apiKey);
     if (credential && 'bearer' in credential) request.headers.set('authorization', `Bearer ${credential.bearer}`);

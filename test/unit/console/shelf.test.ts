@@ -51,9 +51,10 @@ describe('what an answer says about the legacy shelf', () => {
     const client = createApiClient(
       'http://svc.test',
       { credential: () => ({ apiKey: 'k' }), onLegacyShelf: (s) => seen.push(s) },
-      async (r: Request) => {
+      async (input: string | URL | Request) => {
         requests++;
-        return answers.get(new URL(r.url).pathname) ?? new Response(null, { status: 404 });
+        const url = input instanceof Request ? input.url : String(input);
+        return answers.get(new URL(url).pathname) ?? new Response(null, { status: 404 });
       },
     );
     const gone = await client.GET('/svc/api/users');
