@@ -159,7 +159,10 @@ class Files:
         url, oid = announced["uploadUrl"], announced["oid"]
         method = announced.get("method", "PUT")
         attempts = self.svc.retry.attempts if reopenable else 1
-        for attempt in range(1, attempts + 1):
+        renewed = False
+        attempt = 0
+        while attempt < attempts:
+            attempt += 1
             bar = _Bar(show, size, name)
             f = opener()
             try:
@@ -180,6 +183,14 @@ class Files:
                 bar.close()
             if r.status_code in self.svc.retry.statuses and attempt < attempts:
                 self.svc.retry.sleep(self.svc.retry.delay(attempt, None))
+                continue
+            if r.status_code == 403 and reopenable and not renewed:
+                # The URL lives 15 minutes: a transfer that started late (or a slow retry) may find it
+                # expired. Announce once more (the unused announcement expires on its own) and resend.
+                renewed = True
+                announced = self.svc.post_json(base, {"fileName": name, "contentType": ctype})
+                url, oid = announced["uploadUrl"], announced["oid"]
+                attempt -= 1
                 continue
             if r.status_code >= 300:
                 raise SvcError(

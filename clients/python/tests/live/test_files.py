@@ -116,3 +116,26 @@ def test_503_is_retried_for_a_get_and_not_for_a_post(key, tmp_path, name):
         with pytest.raises(svc_client.ServiceUnavailable):
             s.request("POST", f"/v2/file-containers/{c.app_id}/upload-url", json={"fileName": "x.bin"})
         assert seen == []
+
+
+def test_a_refused_upload_url_is_renewed(svc_s3, tmp_path, name, monkeypatch):
+    # S3Proxy refuses a URL whose signature no longer matches (403) as it refuses an expired one:
+    # the client announces the upload once more and sends the bytes to the new URL.
+    c = svc_s3.create_container("file", name)
+    src = make(tmp_path, 1000)
+    real = svc_s3.post_json
+    spoiled = []
+
+    def spoil_first(path, body, **kw):
+        got = real(path, body, **kw)
+        if path.endswith("/upload-url") and not spoiled:
+            spoiled.append(got["oid"])
+            got["uploadUrl"] = got["uploadUrl"].replace("X-Amz-Signature=", "X-Amz-Signature=0")
+        return got
+
+    monkeypatch.setattr(svc_s3, "post_json", spoil_first)
+    rec = svc_s3.files.upload(c, src)
+    assert spoiled and rec.oid != spoiled[0]
+    out = tmp_path / "down.bin"
+    svc_s3.files.download(c, rec.oid, out)
+    assert sha(out) == sha(src)

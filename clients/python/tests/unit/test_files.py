@@ -4,6 +4,7 @@ import json
 import os
 
 import httpx
+import pytest
 import respx
 
 import svc_client
@@ -145,3 +146,42 @@ def test_a_redirected_legacy_download_goes_to_the_bucket_without_credentials(tmp
     dest = tmp_path / "r.bin"
     svc().files.download(svc_client.Container.from_json(CONTAINER), "o1", dest)
     assert dest.read_bytes() == b"xyz" and "X-API-KEY" not in bucket.calls[0].request.headers
+
+
+@respx.mock
+def test_an_expired_upload_url_is_announced_once_more(tmp_path):
+    src = tmp_path / "c.bin"
+    src.write_bytes(b"abc")
+    announce = respx.post(f"{BASE}/v2/file-containers/app-3/upload-url").mock(
+        side_effect=[
+            httpx.Response(201, json={"uploadUrl": f"{BUCKET}/old?sig=1", "oid": "old", "method": "PUT"}),
+            httpx.Response(201, json={"uploadUrl": f"{BUCKET}/new?sig=2", "oid": "new", "method": "PUT"}),
+        ]
+    )
+    old = respx.put(f"{BUCKET}/old").mock(
+        return_value=httpx.Response(
+            403, text="<Error><Code>AccessDenied</Code><Message>Request has expired</Message></Error>"
+        )
+    )
+    new = respx.put(f"{BUCKET}/new").mock(return_value=httpx.Response(200))
+    commit = respx.post(f"{BASE}/v2/file-containers/app-3/upload-url/commit").mock(
+        return_value=httpx.Response(
+            201, json={"oid": "new", "filename": "c.bin", "createdAt": None, "md5": None}
+        )
+    )
+    rec = svc().files.upload(svc_client.Container.from_json(CONTAINER), src)
+    assert rec.oid == "new" and announce.call_count == 2 and old.call_count == 1 and new.call_count == 1
+    assert json.loads(commit.calls[0].request.content)["oid"] == "new"
+
+
+@respx.mock
+def test_a_bucket_that_keeps_refusing_raises_its_reason(tmp_path):
+    src = tmp_path / "d.bin"
+    src.write_bytes(b"abc")
+    respx.post(f"{BASE}/v2/file-containers/app-3/upload-url").mock(
+        return_value=httpx.Response(201, json={"uploadUrl": f"{BUCKET}/x?sig=1", "oid": "o", "method": "PUT"})
+    )
+    respx.put(f"{BUCKET}/x").mock(return_value=httpx.Response(403, text="SignatureDoesNotMatch"))
+    with pytest.raises(svc_client.SvcError) as e:
+        svc().files.upload(svc_client.Container.from_json(CONTAINER), src)
+    assert e.value.status == 403 and "SignatureDoesNotMatch" in str(e.value)
