@@ -15,7 +15,7 @@ import {
   treeDiff,
 } from '../../scripts/python-client.ts';
 import { startExtraGateway } from '../support/extra-gateway.ts';
-import { gateway, userWithKey } from '../support/local.ts';
+import { adminKey, gateway, userWithKey } from '../support/local.ts';
 
 /**
  * Issue 32: the Python client (clients/python). In its pinned env (localstack/python/client-requirements.txt):
@@ -99,6 +99,8 @@ describe('the Python client', () => {
       SVC_TEST_GATEWAY_S3: gw.url,
       SVC_TEST_API_KEY: user.key,
       SVC_TEST_USERNAME: user.username,
+      // Only to create the template the user then instantiates (templates are an instance-admin's).
+      SVC_TEST_ADMIN_KEY: adminKey(),
     });
     expect(r.code, tail(r.output)).toBe(0);
     // A live test skips only when its gateway is not named: here every one must have run.

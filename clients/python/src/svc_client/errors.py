@@ -178,7 +178,9 @@ def error_from_response(response: httpx.Response) -> SvcError:
     violations = problem.get("violations")
     if isinstance(violations, list) and violations:
         shown = "; ".join(
-            f"{v.get('field', '?')}: {v.get('message', '')}" for v in violations[:10] if isinstance(v, dict)
+            f"{v.get('field') or v.get('attributeKey') or v.get('path') or '?'}: {v.get('message', '')}"
+            for v in violations[:10]
+            if isinstance(v, dict)
         )
         message += f" ({shown}{'; …' if len(violations) > 10 else ''})"
     if not problem and text:

@@ -155,6 +155,17 @@ class V2:
         }
         return DataObject.from_json(self.post_json(f"/v2/templates/{template_app_id}/instantiate", body))
 
+    # -- shapes ----------------------------------------------------------------------------------
+    def build_shape(self: Any, model: dict[str, Any]) -> dict[str, Any]:
+        """A SHACL shape from a model (``targetClass``, ``properties`` with ``path``, ``datatype``,
+        ``minCount``, …): ``{shapeIri, shapeGraph}`` (Turtle). Builds only, stores nothing."""
+        return self.post_json("/v2/shapes/build", model, idempotent=True)
+
+    def validate_shape(self: Any, data_turtle: str, shape_turtle: str) -> dict[str, Any]:
+        """Validates RDF data against a shape: ``{conforms, violations}``. Stores nothing."""
+        body = {"dataTurtle": data_turtle, "shapeTurtle": shape_turtle}
+        return self.post_json("/v2/shapes/validate", body, idempotent=True)
+
     # -- semantics -------------------------------------------------------------------------------
     def search_terms(self: Any, q: str, *, limit: int | None = None) -> list[dict[str, Any]]:
         """Ontology terms matching ``q``: ``{uri, label, description}``."""

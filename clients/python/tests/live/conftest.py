@@ -1,6 +1,7 @@
 """Live tests: a running svc named by SVC_TEST_GATEWAY (storage dbfs: presigning answers 503) and,
 for the presigned flow, SVC_TEST_GATEWAY_S3 (the same cloud with the s3 adapter active), as the
-caller SVC_TEST_API_KEY. test/integration/python-client.test.ts sets all three."""
+caller SVC_TEST_API_KEY (a plain user; SVC_TEST_ADMIN_KEY only creates templates).
+test/integration/python-client.test.ts sets them all."""
 
 import os
 import uuid
@@ -31,6 +32,15 @@ def svc(key):
 @pytest.fixture(scope="session")
 def svc_s3(key):
     with svc_client.connect(_need("SVC_TEST_GATEWAY_S3"), api_key=key, progress=False, env={}) as s:
+        yield s
+
+
+@pytest.fixture(scope="session")
+def admin():
+    """An instance-admin, only for what a plain user may not do (creating templates)."""
+    with svc_client.connect(
+        _need("SVC_TEST_GATEWAY"), api_key=_need("SVC_TEST_ADMIN_KEY"), progress=False, env={}
+    ) as s:
         yield s
 
 

@@ -68,3 +68,45 @@ def test_provenance_as_an_rdflib_graph_with_metadata4ing(svc, name):
         plain.subjects(RDF.type, prov.Activity)
     )
     svc.delete_collection(c)
+
+
+EX = "http://example.org/lab#"
+
+
+def test_template_form_and_instantiation_with_field_violations(svc, admin, name):
+    import svc_client
+
+    shape = svc.build_shape(
+        {
+            "targetClass": f"{EX}Run",
+            "closed": True,
+            "name": "Run",
+            "properties": [
+                {
+                    "path": f"{EX}specimenId",
+                    "datatype": "xsd:string",
+                    "minCount": 1,
+                    "maxCount": 1,
+                    "pattern": "^S-[0-9]+$",
+                },
+                {"path": f"{EX}maxForce", "datatype": "xsd:decimal", "minCount": 1, "maxCount": 1},
+            ],
+        }
+    )
+    template = admin.post_json(
+        "/v2/templates", {"kind": "DATA_KIND", "name": name, "body": {"shapeGraph": shape["shapeGraph"]}}
+    )
+    form = svc.template_form(template["appId"])
+    assert [(f["attributeKey"], f["required"]) for g in form["groups"] for f in g["fields"]] == [
+        ("specimenId", True),
+        ("maxForce", True),
+    ]
+    c = svc.create_collection(name)
+    made = svc.instantiate(template["appId"], c, {"specimenId": "S-1", "maxForce": "12.5"}, name="specimen 1")
+    assert made.attributes == {"specimenId": "S-1", "maxForce": "12.5"} and made.collection_id == c.id
+    with pytest.raises(svc_client.ValidationError) as e:
+        svc.instantiate(template["appId"], c, {"specimenId": "X", "maxForce": "strong"})
+    assert {v["attributeKey"] for v in e.value.violations} == {"specimenId", "maxForce"}
+    assert "specimenId: Value does not match pattern" in str(e.value)
+    assert [d.id for d in svc.data_objects(c)] == [made.id]  # nothing created by the refused call
+    svc.delete_collection(c)
