@@ -351,7 +351,8 @@ describe('Lambda functions', () => {
     // builtin.ts looks for `ontologies/manifest.json` beside index.mjs first.
     const sourceDir = repoPath('layers', 'core', BUNDLES_DIR_NAME);
     const files = shippedBundleFiles(sourceDir);
-    expect(files).toHaveLength(15);
+    expect(files).toHaveLength(16);
+    expect(files).toContain('NOTICE');
     for (const f of files)
       expect(
         readFileSync(path.join(semantic, BUNDLES_DIR_NAME, f)).equals(readFileSync(path.join(sourceDir, f))),

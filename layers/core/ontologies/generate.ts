@@ -4,6 +4,9 @@
  *
  * - Real vocabularies come from the `@vocabulary/*` npm packages (devDependencies, MIT packaging
  *   of the published vocabularies): their N-Quads are rewritten as Turtle, graph names dropped.
+ * - `om-2.ttl` (OM 2.0) and `obo-relations.ttl` (the OBO Relation Ontology) are vendored Turtle
+ *   files, kept byte for byte as received (source, version and licence in NOTICE); they are only
+ *   read here.
  * - `stubs/*.ttl` are small, hand-written stubs, each saying so in its header.
  * - The aerospace thesaurus stub (120 concepts) and the experiment ontology (seven SKOS concept
  *   schemes) are generated below.
@@ -263,6 +266,11 @@ interface Entry {
 }
 
 const W3C = 'W3C-20150513 (W3C Software and Document License)';
+/** Vendored as Turtle, unchanged (NOTICE in this folder): read here, never rewritten. */
+const OM_LICENSE =
+  'CC-BY-4.0; OM 2.0 by Hajo Rijgersberg, Don Willems, Jan Top, Wageningen University and Research (om-2.0.rdf of github.com/HajoRijgersberg/OM, commit 0ae80866, as Turtle; see NOTICE)';
+const RO_LICENSE =
+  'CC0-1.0; OBO Relation Ontology release 2025-12-17 (ro.owl of github.com/oborel/obo-relations, commit 2b8fb441, as Turtle; see NOTICE)';
 const pkgNote = (p: string) => `; Turtle generated from npm ${p} (MIT packaging)`;
 const version = (p: string) =>
   (JSON.parse(readFileSync(require.resolve(`${p}/package.json`), 'utf8')) as { version: string }).version;
@@ -314,11 +322,11 @@ const entries: Entry[] = [
   },
   {
     id: 'om-2',
-    name: 'Ontology of units of Measure 2.0 (stub)',
+    name: 'Ontology of units of Measure 2.0',
     iriPrefix: 'http://www.ontology-of-units-of-measure.org/resource/om-2/',
-    license: 'CC0-1.0 (svc stub; the full OM 2.0 is published by its authors)',
-    file: 'stubs/om-2.ttl',
-    stub: true,
+    license: OM_LICENSE,
+    file: 'om-2.ttl',
+    stub: false,
   },
   {
     id: 'time',
@@ -340,11 +348,11 @@ const entries: Entry[] = [
   },
   {
     id: 'obo-relations',
-    name: 'OBO Relations Ontology (core stub)',
+    name: 'OBO Relation Ontology',
     iriPrefix: 'http://purl.obolibrary.org/obo/',
-    license: 'CC0-1.0 (svc stub of RO, itself CC0-1.0)',
-    file: 'stubs/obo-relations.ttl',
-    stub: true,
+    license: RO_LICENSE,
+    file: 'obo-relations.ttl',
+    stub: false,
   },
   {
     id: 'metadata4ing',

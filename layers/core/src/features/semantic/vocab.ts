@@ -80,8 +80,14 @@ export function prefixOf(ns: string): string {
   return PREFIX_OF.get(ns) ?? `ns${createHash('sha256').update(ns).digest('hex').slice(0, 8)}`;
 }
 
-/** The property (or relationship type) name of a predicate IRI under `mode`. */
-export function vocabName(iri: string, mode: VocabMode): string {
+/**
+ * Property names the import itself writes on every `Resource` (rdf-import.ts): a predicate whose
+ * name would be one of them (OM 2.0's `bibo:uri` under IGNORE) keeps its full IRI instead, so it
+ * can never overwrite a node's identity or its bundle list.
+ */
+export const RESERVED_PROPERTIES: ReadonlySet<string> = new Set(['uri', '_bundles']);
+
+function modeName(iri: string, mode: VocabMode): string {
   const { ns, local } = splitIri(iri);
   switch (mode) {
     case 'KEEP':
@@ -93,6 +99,12 @@ export function vocabName(iri: string, mode: VocabMode): string {
     case 'IGNORE':
       return local === '' ? iri : local;
   }
+}
+
+/** The property (or relationship type) name of a predicate IRI under `mode`. */
+export function vocabName(iri: string, mode: VocabMode): string {
+  const name = modeName(iri, mode);
+  return RESERVED_PROPERTIES.has(name) ? iri : name;
 }
 
 const unique = (xs: readonly string[]) => [...new Set(xs)];
