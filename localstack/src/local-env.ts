@@ -68,6 +68,8 @@ export function localEnvironment(secrets: LocalSecrets, base: NodeJS.ProcessEnv 
     // The base of public links (kip, unhide, OAI-PMH): the local gateway, as a deployment names its API's.
     SVC_PUBLIC_URL: `http://${host}:${ports.gateway}`,
     SVC_PLUGINS_DIR: join(repoRoot, 'layers', 'plugins'),
+    // The tests' stand-ins (SPARQL endpoints, LLM servers, a second instance) listen on loopback.
+    SVC_OUTBOUND_ALLOW_PRIVATE: 'true',
     OIDC_PUBLIC: secrets.oidcPublicPem,
     OIDC_AUTHORITY: DEV_IDP_ISSUER,
     OIDC_ROLE: 'roles',

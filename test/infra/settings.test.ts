@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { App, Stack } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../layers/core/src/app/routes.ts';
 import { schedules } from '../../layers/core/src/platform/resources/definitions.ts';
+import { loadConfig } from '../../layers/core/src/platform/config/load.ts';
 import { grantsFor } from '../../infra/lib/grants.ts';
 import { readSettings, SettingsError, validateFunctionEnv } from '../../infra/lib/settings.ts';
 import { SvcStack } from '../../infra/stacks/svc-stack.ts';
@@ -43,6 +45,21 @@ describe('deploy-time context', () => {
       SVC_PLUGINS_VIDEO_ENABLED: 'true',
       SVC_PLUGINS_ACME_X_ENABLED: 'false',
     });
+  });
+
+  it('keeps outbound calls off loopback and private ranges unless the operator allows them', () => {
+    const cdkContext = (JSON.parse(readFileSync('cdk.json', 'utf8')) as { context: Record<string, unknown> }).context;
+    for (const context of [{}, cdkContext]) {
+      const { configEnv } = settingsOf(context);
+      expect(configEnv).not.toHaveProperty('SVC_OUTBOUND_ALLOW_PRIVATE');
+      expect(loadConfig({ ...configEnv })['svc.outbound.allow-private']).toBe(false);
+    }
+    expect(settingsOf({ 'svc.outbound.allow-private': true }).configEnv).toEqual({
+      SVC_OUTBOUND_ALLOW_PRIVATE: 'true',
+    });
+    expect(() => validateFunctionEnv({ SVC_OUTBOUND_ALLOW_PRIVATE: 'sometimes' })).toThrow(
+      /svc\.outbound\.allow-private .*must be true or false/,
+    );
   });
 
   it('refuses secret keys, stack-owned keys and unknown keys, naming each', () => {

@@ -6,7 +6,7 @@ import {
 } from '../../layers/core/src/platform/net/outbound-url.ts';
 
 describe('the outbound address guard', () => {
-  it('refuses link-local hosts however they are written, and keeps loopback and private ones', () => {
+  it('refuses link-local, multicast, unspecified and reserved hosts however they are written; leaves loopback and private ones to the connection', () => {
     for (const bad of [
       'http://169.254.169.254/latest',
       'http://2852039166/',
@@ -22,6 +22,11 @@ describe('the outbound address guard', () => {
     ]) {
       expect(endpointProblem(bad), bad).toMatch(/link-local/);
     }
+    expect(endpointProblem('http://224.0.0.1/')).toMatch(/multicast/);
+    expect(endpointProblem('http://[ff02::1]/')).toMatch(/multicast/);
+    expect(endpointProblem('http://0.0.0.0:8080/')).toMatch(/unspecified/);
+    expect(endpointProblem('http://[::]/')).toMatch(/unspecified/);
+    expect(endpointProblem('http://255.255.255.255/')).toMatch(/reserved/);
     for (const ok of [
       'http://127.0.0.1:8080/svc/api',
       'http://localhost:7200/',
@@ -49,12 +54,27 @@ describe('the outbound address guard', () => {
       await resolvedEndpointProblem('http://evil.example/', resolvingTo('93.184.216.34', '::ffff:169.254.169.254')),
     ).toMatch(/link-local/);
     expect(await resolvedEndpointProblem('http://evil.example/', resolvingTo('fe80::2'))).toMatch(/link-local/);
-    expect(await resolvedEndpointProblem('http://fine.example/', resolvingTo('127.0.0.1', '::1'))).toBeNull();
+    // Loopback and private addresses only when the operator allows them (svc.outbound.allow-private).
+    expect(await resolvedEndpointProblem('http://fine.example/', resolvingTo('127.0.0.1', '::1'), true)).toBeNull();
+    expect(await resolvedEndpointProblem('http://fine.example/', resolvingTo('93.184.216.34', '10.1.2.3'), false)).toBe(
+      'endpoint must not be a private address (fine.example resolves to 10.1.2.3; svc.outbound.allow-private is off)',
+    );
+    expect(await resolvedEndpointProblem('http://fine.example/', resolvingTo('fd00::5'), false)).toMatch(/private/);
+    expect(await resolvedEndpointProblem('http://fine.example/', resolvingTo('100.64.0.9'), false)).toMatch(/shared/);
+    expect(await resolvedEndpointProblem('http://127.0.0.1:7200/', resolvingTo(), false)).toMatch(/loopback/);
+    expect(await resolvedEndpointProblem('http://[::ffff:10.0.0.1]/', resolvingTo(), false)).toMatch(/private/);
+    expect(await resolvedEndpointProblem('http://10.0.0.1/', resolvingTo(), true)).toBeNull();
+    expect(await resolvedEndpointProblem('http://public.example/', resolvingTo('93.184.216.34'), false)).toBeNull();
+    // The metadata service stays refused when private ranges are allowed.
+    expect(await resolvedEndpointProblem('http://evil.example/', resolvingTo('169.254.169.254'), true)).toMatch(
+      /link-local/,
+    );
     // A name that does not resolve is the call's problem (unreachable), not the guard's.
     expect(
       await resolvedEndpointProblem('http://nowhere.example/', async () => Promise.reject(new Error('ENOTFOUND'))),
     ).toBeNull();
     expect(await resolvedEndpointProblem('ftp://x/', resolvingTo())).toMatch(/http or https/);
-    expect(await resolvedEndpointProblem('http://localhost:1/')).toBeNull();
+    expect(await resolvedEndpointProblem('http://localhost:1/', undefined, true)).toBeNull();
+    expect(await resolvedEndpointProblem('http://localhost:1/', undefined, false)).toMatch(/loopback/);
   });
 });

@@ -4,6 +4,7 @@ import { parseInt64Json } from '../../kernel/int64-json.ts';
 import { ProblemError, badRequest } from '../../kernel/problem.ts';
 import { endpointProblem, resolvedEndpointProblem } from '../../platform/net/outbound-url.ts';
 import { dependencySignal } from '../../platform/request-deadline.ts';
+import { outboundFetch, outboundRefusal } from '../../platform/net/outbound-fetch.ts';
 
 /**
  * The source instance, read through its legacy API (`/svc/api`, the surface svc and upstream
@@ -152,6 +153,8 @@ export interface Source {
 }
 
 const describe = (e: unknown, timeoutMs: number): string => {
+  const refused = outboundRefusal(e);
+  if (refused) return refused.message;
   const err = e as Error & { cause?: { code?: string } };
   if (err.name === 'TimeoutError' || err.name === 'AbortError') return `did not answer within ${timeoutMs / 1000} s`;
   return `is unreachable (${err.cause?.code ?? err.message})`;
@@ -172,7 +175,7 @@ export function source(root: string, apiKey: string, timeoutMs = REQUEST_TIMEOUT
     const url = `${root}${path}`;
     await check(url);
     try {
-      return await fetch(url, { headers: { 'x-api-key': apiKey, accept }, redirect: 'manual', signal });
+      return await outboundFetch(url, { headers: { 'x-api-key': apiKey, accept }, redirect: 'manual', signal });
     } catch (e) {
       throw new SourceError(describe(e, timeoutMs), null);
     }
@@ -236,7 +239,7 @@ export function source(root: string, apiKey: string, timeoutMs = REQUEST_TIMEOUT
         const t = setTimeout(() => ctl.abort(), timeoutMs);
         try {
           // The key stays with the source: a presigned URL needs none.
-          r = await fetch(next, { redirect: 'error', signal: ctl.signal });
+          r = await outboundFetch(next, { redirect: 'error', signal: ctl.signal });
         } catch (e) {
           throw new SourceError(describe(e, timeoutMs), null);
         } finally {

@@ -3,6 +3,7 @@ import { readQuery, writeQuery } from '../../platform/graph/driver.ts';
 import { cypherInt } from '../../platform/graph/legacy-ids.ts';
 import { s3Adapter, s3SettingsFromConfig } from '../../platform/storage/s3.ts';
 import { endpointProblem } from '../semantic/iri.ts';
+import { outboundFetch, outboundRefusal } from '../../platform/net/outbound-fetch.ts';
 import { vocabMode } from '../semantic/internal-terms.ts';
 import { builtinBundle } from './builtin.ts';
 import { listBundles, recordImport, refreshedKey } from './bundles.ts';
@@ -38,10 +39,13 @@ export interface RefreshResult {
 async function fetchTurtle(url: string): Promise<Buffer> {
   const problem = endpointProblem(url);
   if (problem) throw new Error(problem.replace(/^endpoint/, 'canonicalUrl'));
-  const r = await fetch(url, {
+  const r = await outboundFetch(url, {
     headers: { accept: 'text/turtle, application/x-turtle;q=0.9' },
     redirect: 'manual',
     signal: dependencySignal(FETCH_TIMEOUT_MS),
+  }).catch((e: unknown) => {
+    const refused = outboundRefusal(e);
+    throw refused ? new Error(`canonicalUrl ${refused.message}`) : e;
   });
   if (r.status < 200 || r.status > 299) throw new Error(`fetch answered HTTP ${r.status}`);
   const chunks: Uint8Array[] = [];

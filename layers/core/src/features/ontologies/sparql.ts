@@ -2,6 +2,7 @@ import { ProblemError, badRequest, notFound } from '../../kernel/problem.ts';
 import { dependencyUnavailable } from '../../platform/dependencies.ts';
 import { readQuery } from '../../platform/graph/driver.ts';
 import { endpointProblem } from '../semantic/iri.ts';
+import { outboundFetch, outboundRefusal } from '../../platform/net/outbound-fetch.ts';
 import { MAX_RESULT_BYTES, QUERY_TIMEOUT_MS, queryInternal } from './sparql-engine.ts';
 import { negotiate, queryForm } from './sparql-guard.ts';
 import { budgetSpent, budgetUnavailable, dependencySignal, waitingOn } from '../../platform/request-deadline.ts';
@@ -41,7 +42,7 @@ async function proxy(repo: { id: number; endpoint: string }, query: string, medi
   try {
     const r = await waitingOn(
       'sparql',
-      fetch(url, {
+      outboundFetch(url, {
         headers: { accept: mediaType },
         redirect: 'manual',
         // Capped by the request's deadline budget and cancelled by it (platform/request-deadline.ts).
@@ -63,6 +64,8 @@ async function proxy(repo: { id: number; endpoint: string }, query: string, medi
   } catch (e) {
     if (e instanceof ProblemError) throw e;
     if (budgetSpent()) throw budgetUnavailable('sparql', e);
+    const refused = outboundRefusal(e);
+    if (refused) throw badRequest(`Semantic repository ${repo.id} cannot be queried: ${refused.message}.`);
     const timeout = e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError');
     throw unavailable(timeout ? `did not answer within ${QUERY_TIMEOUT_MS / 1000} s` : 'is unreachable', e);
   }

@@ -2,6 +2,7 @@ import { badRequest } from '../../kernel/problem.ts';
 import { dependencyUnavailable } from '../../platform/dependencies.ts';
 import { localName } from './iri.ts';
 import { getTerms } from './internal-terms.ts';
+import { outboundFetch, outboundRefusal } from '../../platform/net/outbound-fetch.ts';
 import { budgetSpent, budgetUnavailable, dependencySignal, waitingOn } from '../../platform/request-deadline.ts';
 
 /**
@@ -118,7 +119,7 @@ export async function sparqlSelect(
   try {
     const r = await waitingOn(
       'sparql',
-      fetch(url, {
+      outboundFetch(url, {
         method: 'GET',
         headers: { accept: 'application/sparql-results+json' },
         redirect: 'manual',
@@ -129,6 +130,8 @@ export async function sparqlSelect(
     text = await readCapped(r.body, MAX_RESPONSE_BYTES);
   } catch (e) {
     if (budgetSpent()) throw budgetUnavailable('sparql', e);
+    const refused = outboundRefusal(e);
+    if (refused) throw badRequest(`Semantic repository ${repo.id} cannot be queried: ${refused.message}.`);
     if (isTimeout(e) || signal.aborted) {
       throw unavailable(repo, `did not answer within ${timeoutMs / 1000} s`, e);
     }

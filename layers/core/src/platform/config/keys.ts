@@ -312,6 +312,13 @@ export const configKeys = [
       "Deadline budget of one HTTP request: every dependency call it makes (graph, DynamoDB, S3, SQS, Secrets Manager, HSDS, outbound) is bounded by what is left of it and cancelled when it runs out, and the request then answers 503 `dependency.unavailable`; under API Gateway's 30 s, with room for the authorizer and a cold start.",
   },
   {
+    key: 'svc.outbound.allow-private',
+    type: 'boolean',
+    default: 'false',
+    description:
+      "Lets the addresses admins and users choose (semantic repository endpoints, ontology URLs, import sources, the ai plugin's endpoint) reach loopback, private (RFC 1918, fc00::/7) and shared (100.64.0.0/10) addresses; link-local, multicast, unspecified and reserved ones stay refused. Off in AWS, where private ranges reach the VPC; on in the local cloud.",
+  },
+  {
     key: 'svc.resource.prefix',
     type: 'string',
     default: 'svc',

@@ -1,19 +1,24 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { bounds } from '../../kernel/bounds.ts';
+import { config } from '../config/load.ts';
+import { addressRange, isLinkLocal, PRIVATE_RANGES, RANGE_NAMES } from './address-ranges.ts';
+import { addressRefusal } from './outbound-fetch.ts';
+
+export { isLinkLocal } from './address-ranges.ts';
 
 /**
- * The one guard of addresses the service fetches on an admin's or a user's say (semantic repository
+ * The text rules of addresses the service fetches on an admin's or a user's say (semantic repository
  * endpoints, ontology URLs, import sources, the ai plugin's OpenAI-compatible endpoint): an absolute
- * http(s) URL without credentials or fragment whose host is not link-local, where the cloud's
- * instance-metadata service lives (169.254.0.0/16, fe80::/10, also written as an IPv4-mapped,
- * -compatible or NAT64 IPv6 address). Loopback and private addresses stay allowed on purpose:
- * that is how a laptop instance talks to a local SPARQL endpoint, LLM server or second instance.
+ * http(s) URL without credentials or fragment whose host is not an address that is never reached
+ * (link-local, where the cloud's instance-metadata service lives, multicast, unspecified, reserved;
+ * also written as an IPv4-mapped, -compatible, NAT64 or 6to4 IPv6 address: address-ranges.ts).
  *
- * `endpointProblem` checks the text (for request schemas); `resolvedEndpointProblem` also resolves
- * the host name and refuses it when any of its addresses is link-local, checked before each call.
- * A name that resolves differently between the check and the connection (DNS rebinding) is not
- * caught: the check closes names that point at the metadata service, not a hostile resolver.
+ * Loopback and private addresses pass the text rules (an endpoint may be stored on an instance that
+ * allows them); whether they are reached is decided where the connection is made: `outboundFetch`
+ * (outbound-fetch.ts) resolves a name once and connects only to the addresses it checked, under
+ * `svc.outbound.allow-private`. `resolvedEndpointProblem` applies the same address rules ahead of a
+ * call, for a 400/409 that names the field instead of a failed call.
  */
 const MAX_ENDPOINT = bounds.uri;
 const LOOKUP_TIMEOUT_MS = 5_000;
@@ -35,6 +40,8 @@ export function endpointProblem(endpoint: string): string | null {
   const host = hostOf(url);
   if (host === 'metadata.google.internal' || host === 'metadata.google.internal.') return LINK_LOCAL;
   if (isIP(host) !== 0 && isLinkLocal(host)) return LINK_LOCAL;
+  const range = isIP(host) === 0 ? 'public' : addressRange(host);
+  if (range !== 'public' && !PRIVATE_RANGES.has(range)) return `endpoint must not be ${RANGE_NAMES[range]}`;
   return null;
 }
 
@@ -45,14 +52,23 @@ const systemLookup: Lookup = async (host) =>
   (await dnsLookup(host, { all: true, verbatim: true })).map((a) => a.address);
 
 /**
- * `endpointProblem`, then the addresses the host name resolves to (within LOOKUP_TIMEOUT_MS). A
- * name that does not resolve is not refused here: the call fails as unreachable, as it would anyway.
+ * `endpointProblem`, then the address rules of the connection (outbound-fetch.ts) on the literal or on
+ * every address the host name resolves to (within LOOKUP_TIMEOUT_MS). A name that does not resolve is
+ * not refused here: the call fails as unreachable, as it would anyway.
  */
-export async function resolvedEndpointProblem(endpoint: string, lookup: Lookup = systemLookup): Promise<string | null> {
+export async function resolvedEndpointProblem(
+  endpoint: string,
+  lookup: Lookup = systemLookup,
+  allowPrivate: boolean = config()['svc.outbound.allow-private'],
+): Promise<string | null> {
   const problem = endpointProblem(endpoint);
   if (problem) return problem;
   const host = hostOf(new URL(endpoint));
-  if (isIP(host) !== 0) return null;
+  const refused = (address: string) => {
+    const refusal = addressRefusal(host, address, allowPrivate);
+    return refusal === null ? null : `endpoint must not be ${refusal}`;
+  };
+  if (isIP(host) !== 0) return refused(host);
   let addresses: readonly string[];
   try {
     addresses = await Promise.race([
@@ -64,45 +80,9 @@ export async function resolvedEndpointProblem(endpoint: string, lookup: Lookup =
   } catch {
     return null;
   }
-  const bad = addresses.find(isLinkLocal);
-  return bad === undefined ? null : `endpoint must not be a link-local address (${host} resolves to ${bad})`;
-}
-
-/** 169.254.0.0/16, fe80::/10, and an IPv6 address carrying a link-local IPv4 one. */
-export function isLinkLocal(address: string): boolean {
-  const kind = isIP(address);
-  if (kind === 4) return address.startsWith('169.254.');
-  if (kind !== 6) return false;
-  const h = hextets(address.toLowerCase());
-  if (h === undefined) return false;
-  if ((h[0]! & 0xffc0) === 0xfe80) return true;
-  const v4 = embeddedIpv4(h);
-  return v4?.startsWith('169.254.') === true;
-}
-
-/** The eight 16-bit groups of an IPv6 address (a trailing dotted IPv4 part folded in). */
-function hextets(address: string): number[] | undefined {
-  let a = address.replace(/%.*$/, '');
-  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(a);
-  if (dotted) {
-    const [b0, b1, b2, b3] = dotted.slice(1).map(Number) as [number, number, number, number];
-    a = `${a.slice(0, dotted.index)}${((b0 << 8) | b1).toString(16)}:${((b2 << 8) | b3).toString(16)}`;
+  for (const a of addresses) {
+    const refusal = refused(a);
+    if (refusal !== null) return refusal;
   }
-  const [head, tail] = a.includes('::') ? (a.split('::') as [string, string]) : [a, undefined];
-  const parse = (s: string) => (s === '' ? [] : s.split(':').map((x) => parseInt(x, 16)));
-  const front = parse(head);
-  const back = tail === undefined ? [] : parse(tail);
-  const groups =
-    tail === undefined ? front : [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
-  return groups.length === 8 && groups.every((g) => Number.isInteger(g) && g >= 0 && g <= 0xffff) ? groups : undefined;
-}
-
-/** The IPv4 address inside an IPv4-mapped (::ffff:0:0/96), IPv4-compatible (::/96) or NAT64 (64:ff9b::/96) address. */
-function embeddedIpv4(h: readonly number[]): string | undefined {
-  const zeros = (from: number, to: number) => h.slice(from, to).every((g) => g === 0);
-  const mapped = zeros(0, 5) && h[5] === 0xffff;
-  const compatible = zeros(0, 6) && (h[6] !== 0 || h[7]! > 1);
-  const nat64 = h[0] === 0x64 && h[1] === 0xff9b && zeros(2, 6);
-  if (!mapped && !compatible && !nat64) return undefined;
-  return [h[6]! >> 8, h[6]! & 0xff, h[7]! >> 8, h[7]! & 0xff].join('.');
+  return null;
 }

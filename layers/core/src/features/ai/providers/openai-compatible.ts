@@ -8,6 +8,7 @@ import type {
   LlmResult,
 } from '../../../platform/plugins/types.ts';
 import { LlmCallError, retryAfterMs } from '../failure.ts';
+import { outboundFetch, outboundRefusal } from '../../../platform/net/outbound-fetch.ts';
 
 /**
  * Any OpenAI-compatible chat-completions endpoint (OpenAI, vLLM, llama.cpp's server, Ollama, …):
@@ -121,7 +122,7 @@ async function complete(req: LlmRequest, binding: LlmBinding, ctx: LlmCallContex
   const key = binding.apiKeySecret ? (await ctx.secret(binding.apiKeySecret)).trim() : undefined;
   let res: Response;
   try {
-    res = await fetch(url, {
+    res = await outboundFetch(url, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -132,6 +133,8 @@ async function complete(req: LlmRequest, binding: LlmBinding, ctx: LlmCallContex
       signal: ctx.signal,
     });
   } catch (err) {
+    const refused = outboundRefusal(err);
+    if (refused) throw new LlmCallError('unavailable', `The endpoint was not called: ${refused.message}.`);
     throw new LlmCallError('unavailable', `The endpoint did not answer (${(err as Error).name}).`);
   }
   if (res.status === 429) {
