@@ -41,6 +41,7 @@ export const problemCatalogue = {
   'shape.invalid-model': { status: 400, title: 'Invalid Shape Model' },
   'shape.malformed-turtle': { status: 400, title: 'Malformed Turtle' },
   'shape.too-complex': { status: 400, title: 'Shapes Too Complex' },
+  'shape.validation-timeout': { status: 422, title: 'Shape Validation Took Too Long' },
   'template.retired': { status: 409, title: 'Template Retired' },
   'template.not-formable': { status: 422, title: 'Template Has No Data Shape' },
   'template.violations': { status: 422, title: 'Shape Violations' },

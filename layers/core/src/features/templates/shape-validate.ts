@@ -1,17 +1,19 @@
-import rdfDataModel from '@rdfjs/data-model';
-import type { Term as RdfTerm } from '@rdfjs/types';
-import { Store, type Quad, type Term } from 'n3';
-import Validator, { type EngineResult } from 'shacl-engine/Validator.js';
+import type { Quad, Term } from 'n3';
 import { ProblemError } from '../../kernel/problem.ts';
 import { NS, QuadIndex, listMembers, parseTurtle } from './rdf.ts';
+import { runShaclBounded } from './shacl-pool.ts';
+import type { RawResult } from './shacl-run.ts';
+
+export type { RawResult } from './shacl-run.ts';
 
 /**
  * Stateless SHACL validation with shacl-engine (SHACL Core, in process; docs/templates.md,
  * "Engine", says why this engine). Nothing is fetched: the shapes are exactly the Turtle given.
  * Recursion is refused before the engine runs: a shape graph whose shape references
  * (sh:node, sh:property, sh:not, sh:and/or/xone, sh:qualifiedValueShape) form a cycle, or nest
- * deeper than MAX_SHAPE_DEPTH, is a 400 `shape.too-complex`; with the size bounds of the Turtle
- * this bounds the engine's time.
+ * deeper than MAX_SHAPE_DEPTH, is a 400 `shape.too-complex`. The engine's time is bounded on the
+ * wall clock as well (shacl-pool.ts, SHACL_TIMEOUT_MS): it runs in a worker thread that is terminated
+ * at the bound, and the call answers 422 `shape.validation-timeout`.
  */
 export const MAX_SHAPE_DEPTH = 16;
 
@@ -24,13 +26,6 @@ export interface Violation {
 export interface ValidationOutcome {
   conforms: boolean;
   violations: Violation[];
-}
-
-/** A result as the engine reports it, with the node-shape nesting it came through (outer paths first). */
-export interface RawResult extends Violation {
-  readonly focus: RdfTerm | undefined;
-  readonly valuePath: readonly string[];
-  readonly component: string;
 }
 
 const REFERENCES = new Set(['node', 'property', 'not', 'qualifiedValueShape'].map((l) => `${NS.sh}${l}`));
@@ -79,40 +74,13 @@ export function assertBoundedShapes(shapes: readonly Quad[]): void {
   for (const q of shapes) visit(q.subject, []);
 }
 
-const local = (iri: string) => iri.slice(Math.max(iri.lastIndexOf('#'), iri.lastIndexOf('/')) + 1);
-const show = (t: RdfTerm | undefined) => (t === undefined ? '' : t.termType === 'BlankNode' ? `_:${t.value}` : t.value);
-
-function flatten(r: EngineResult, outer: readonly string[], out: RawResult[]): void {
-  const step =
-    r.path?.length === 1 && r.path[0]?.predicates.length === 1 ? (r.path[0].predicates[0]?.value ?? null) : null;
-  const path = step === null ? outer : [...outer, step];
-  // A failed sh:node reports its nested results as details: those name the field that failed.
-  if (r.results.length > 0 && r.constraintComponent.value === `${NS.sh}NodeConstraintComponent`) {
-    for (const d of r.results) flatten(d, path, out);
-    return;
-  }
-  out.push({
-    severity: local(r.severity.value),
-    focusNode: show(r.focusNode.term),
-    resultPath: step,
-    message: r.message[0]?.value ?? local(r.constraintComponent.value),
-    focus: r.focusNode.term,
-    valuePath: path,
-    component: local(r.constraintComponent.value),
-  });
-}
-
 /** Validates parsed data against parsed shapes (both already bounded). */
 export async function validateQuads(
   data: readonly Quad[],
   shapes: readonly Quad[],
 ): Promise<{ conforms: boolean; results: RawResult[] }> {
   assertBoundedShapes(shapes);
-  const validator = new Validator(new Store([...shapes]), { factory: rdfDataModel, details: true });
-  const report = await validator.validate({ dataset: new Store([...data]) });
-  const results: RawResult[] = [];
-  for (const r of report.results) flatten(r, [], results);
-  return { conforms: report.conforms, results };
+  return runShaclBounded(data, shapes);
 }
 
 /** POST /v2/shapes/validate: Turtle on both sides; malformed Turtle is a 400 naming the side. */
