@@ -1,5 +1,6 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { gzipSync } from 'node:zlib';
 import type { z } from 'zod';
 import { CliError, HttpError, hintForStatus, type Problem } from './errors.ts';
 
@@ -25,6 +26,8 @@ export interface RequestOptions {
   readonly contentType?: string;
   /** Bytes sent as they are (multipart forms, Turtle), instead of a JSON `body`. */
   readonly raw?: Buffer;
+  /** The `Content-Encoding` of `raw` (e.g. `gzip`); none by default. */
+  readonly contentEncoding?: string;
   /** Send the API key (default true); public probes go without it. */
   readonly auth?: boolean;
   readonly timeoutMs?: number;
@@ -67,6 +70,7 @@ export class ApiClient {
     if (opts.raw !== undefined) {
       body = opts.raw;
       headers['content-type'] = opts.contentType ?? 'application/octet-stream';
+      if (opts.contentEncoding !== undefined) headers['content-encoding'] = opts.contentEncoding;
       headers['content-length'] = String(body.length);
     } else if (opts.body !== undefined) {
       body = JSON.stringify(opts.body);
@@ -116,19 +120,24 @@ export class ApiClient {
     return this.json('PATCH', path, schema, { body: patch, contentType: 'application/merge-patch+json' });
   }
 
-  /** A multipart/form-data request (encoded by the platform's own `FormData` serializer). */
+  /**
+   * A multipart/form-data request (encoded by the platform's own `FormData` serializer); `gzip`
+   * sends the whole body `Content-Encoding: gzip` (for an endpoint that accepts it).
+   */
   async multipart<S extends z.ZodType>(
     method: string,
     path: string,
     form: FormData,
     schema: S,
-    opts: Omit<RequestOptions, 'body' | 'raw' | 'contentType'> = {},
+    opts: Omit<RequestOptions, 'body' | 'raw' | 'contentType' | 'contentEncoding'> & { readonly gzip?: boolean } = {},
   ): Promise<z.output<S>> {
+    const { gzip, ...rest } = opts;
     const encoded = new Response(form);
     const raw = Buffer.from(await encoded.arrayBuffer());
     return this.json(method, path, schema, {
-      ...opts,
-      raw,
+      ...rest,
+      raw: gzip ? gzipSync(raw) : raw,
+      ...(gzip ? { contentEncoding: 'gzip' } : {}),
       contentType: encoded.headers.get('content-type') ?? 'multipart/form-data',
     });
   }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHome, svcAdmin, type Run } from '../support/svc-admin.ts';
 import { adminKey, call, gateway, userWithKey, withKey } from '../support/local.ts';
+import { MAX_BUNDLE_BYTES } from '../../layers/core/src/features/ontologies/upload.ts';
 
 /**
  * `svc-admin semantic …` as the operator runs it (the real bin, a private HOME) against the
@@ -15,6 +16,7 @@ const admin = (...args: string[]) => svcAdmin(home, ['--url', gateway, ...args],
 const json = <T = Record<string, unknown>>(r: Run): T => JSON.parse(r.stdout) as T;
 
 const id = `cli-${randomUUID().slice(0, 8)}`;
+const bigId = `${id}-big`;
 const ns = `urn:test:${id}:`;
 let file: string;
 
@@ -28,6 +30,7 @@ beforeAll(() => {
 });
 afterAll(async () => {
   await call('DELETE', `/v2/admin/semantic/ontologies/${id}`, { headers: { 'x-api-key': adminKey() } });
+  await call('DELETE', `/v2/admin/semantic/ontologies/${bigId}`, { headers: { 'x-api-key': adminKey() } });
   rmSync(home, { recursive: true, force: true });
 });
 
@@ -178,4 +181,70 @@ describe('svc-admin semantic', () => {
       errors: [{ bundle: 'no-such-bundle', reason: 'no such bundle' }],
     });
   });
+
+  it('ontologies upload: the full 10 MB goes through (sent gzip-compressed), one byte more is 400 semantic.bundle.too-large', async () => {
+    const big = join(home, `${bigId}.ttl`);
+    writeFileSync(big, turtleOf(MAX_BUNDLE_BYTES));
+    const args = (path: string) => [
+      'semantic',
+      'ontologies',
+      'upload',
+      '--file',
+      path,
+      '--id',
+      bigId,
+      '--iri-prefix',
+      ns,
+      '--license',
+      'CC0-1.0',
+      '-o',
+      'json',
+    ];
+    const up = await admin(...args(big));
+    expect(up.code, up.stderr).toBe(0);
+    expect(json<{ ontology: { id: string; byteSize: number } }>(up).ontology).toMatchObject({
+      id: bigId,
+      byteSize: MAX_BUNDLE_BYTES,
+    });
+    expect(
+      (await call('DELETE', `/v2/admin/semantic/ontologies/${bigId}`, { headers: withKey(adminKey()) })).status,
+    ).toBe(204);
+
+    // Sent as it is, the same body is more than a Lambda invocation carries: what the compression is for.
+    const boundary = 'svc-cli-test';
+    const plain = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="metadata"\r\n\r\n${JSON.stringify({ id: bigId, iriPrefix: ns, license: 'CC0-1.0' })}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.ttl"\r\nContent-Type: text/turtle\r\n\r\n`,
+      ),
+      turtleOf(MAX_BUNDLE_BYTES),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const refused = await call('POST', '/v2/admin/semantic/ontologies', {
+      headers: { ...withKey(adminKey()), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      raw: plain,
+    });
+    expect(refused.status).toBe(413);
+
+    const bigger = join(home, `${bigId}-over.ttl`);
+    writeFileSync(bigger, turtleOf(MAX_BUNDLE_BYTES + 1));
+    const over = await admin(...args(bigger));
+    expect(over.code).toBe(1);
+    expect(json(over)).toMatchObject({
+      error: { status: 400, type: 'https://svc.example.org/errors/semantic.bundle.too-large' },
+    });
+  }, 120_000);
 });
+
+/** Valid Turtle of exactly `bytes` bytes under this file's prefix: one labelled concept a line, padded by a comment. */
+function turtleOf(bytes: number): Buffer {
+  const head = `@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .\n`;
+  const lines = [head];
+  let size = head.length;
+  for (let i = 0; size < bytes - 300; i++) {
+    const line = `<${ns}big${i}> rdfs:label "big test concept ${i}" .\n`;
+    lines.push(line);
+    size += Buffer.byteLength(line);
+  }
+  lines.push(`#${'x'.repeat(bytes - size - 2)}\n`);
+  return Buffer.from(lines.join(''));
+}

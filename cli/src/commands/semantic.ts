@@ -238,7 +238,7 @@ export const semanticGroup: BuiltinGroup = {
     ontologies
       .command('upload')
       .description(
-        `Upload a Turtle bundle (at most 10 MB) as a multipart form (POST ${BUNDLES}); it joins the seed pass at the next start, or now with refresh-ontologies --bundles=<id>`,
+        `Upload a Turtle bundle (at most 10 MB) as a gzip-compressed multipart form (POST ${BUNDLES}); it joins the seed pass at the next start, or now with refresh-ontologies --bundles=<id>`,
       )
       .requiredOption('--file <path>', 'the Turtle file')
       .requiredOption('--id <id>', 'bundle id: letters, digits, ".", "_" or "-" (it names the stored file)')
@@ -267,8 +267,10 @@ export const semanticGroup: BuiltinGroup = {
           const form = new FormData();
           form.append('metadata', new Blob([JSON.stringify(metadata)], { type: 'application/json' }));
           form.append('file', new Blob([bytes], { type: 'text/turtle' }), basename(o.file));
+          // Sent gzip-compressed: a 10 MB bundle does not fit in a Lambda invocation (6 MB) as it is.
           const b = await client().multipart('POST', BUNDLES, form, bundleSchema, {
             timeoutMs: REFRESH_REQUEST_TIMEOUT_MS,
+            gzip: true,
           });
           out.result(
             { ontology: bundleJson(b) },

@@ -1281,7 +1281,7 @@ export interface paths {
         /** Ontology bundles: built-ins in manifest order, then uploads by id */
         get: operations["listOntologies"];
         put?: never;
-        /** Upload a Turtle bundle (part `file`, at most 10 MB; part `metadata`: JSON {id, iriPrefix, license, name?, canonicalUrl?}); it joins the seed pass at the next start, or now through refresh-ontologies?bundles=<id> */
+        /** Upload a Turtle bundle (part `file`, at most 10 MB; part `metadata`: JSON {id, iriPrefix, license, name?, canonicalUrl?}); it joins the seed pass at the next start, or now through refresh-ontologies?bundles=<id>. A body over about 4.4 MB exceeds what a Lambda invocation carries (413): send it `Content-Encoding: gzip` (the whole multipart body), which is inflated to at most 10 MB plus the framing and then measured */
         post: operations["uploadOntology"];
         delete?: never;
         options?: never;
@@ -15151,7 +15151,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description not multipart/form-data */
+            /** @description not multipart/form-data, or a Content-Encoding other than gzip */
             415: {
                 headers: {
                     [name: string]: unknown;

@@ -29,6 +29,8 @@ export interface Recorded {
   url: string;
   headers: IncomingMessage['headers'];
   body: string;
+  /** The body's bytes as received (a compressed one among them). */
+  raw: Buffer;
 }
 
 type Handler = (req: Recorded) => { status: number; body?: unknown; contentType?: string; raw?: string };
@@ -45,6 +47,7 @@ export async function fakeServer(handler: Handler) {
         url: req.url ?? '',
         headers: req.headers,
         body: Buffer.concat(chunks).toString('utf8'),
+        raw: Buffer.concat(chunks),
       };
       requests.push(rec);
       const answer = handler(rec);

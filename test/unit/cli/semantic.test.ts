@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../../cli/src/main.ts';
 import { fakeIo, fakeServer, problem, type Recorded } from './helpers.ts';
@@ -53,10 +54,12 @@ function route(req: Recorded) {
   if (req.method === 'POST' && url.pathname === '/v2/admin/semantic/ontologies') {
     if (!String(req.headers['content-type']).startsWith('multipart/form-data; boundary='))
       return problem(415, 'Unsupported Media Type', 'not multipart');
-    const meta = /name="metadata"[\s\S]*?\r\n\r\n(\{.*?\})\r\n/.exec(req.body)?.[1];
-    const file = /name="file"; filename="([^"]+)"\r\nContent-Type: text\/turtle\r\n\r\n([\s\S]*?)\r\n--/.exec(req.body);
+    // As the service does (features/ontologies/upload.ts): a gzip body is inflated before it is read.
+    const body = req.headers['content-encoding'] === 'gzip' ? gunzipSync(req.raw).toString('utf8') : req.body;
+    const meta = /name="metadata"[\s\S]*?\r\n\r\n(\{.*?\})\r\n/.exec(body)?.[1];
+    const file = /name="file"; filename="([^"]+)"\r\nContent-Type: text\/turtle\r\n\r\n([\s\S]*?)\r\n--/.exec(body);
     if (!meta || !file || file[1] !== 'v.ttl' || file[2] !== '<urn:a> <urn:b> <urn:c> .\n')
-      return problem(400, 'Bad Request', `form not as expected: ${req.body}`);
+      return problem(400, 'Bad Request', `form not as expected: ${body}`);
     const m = JSON.parse(meta) as { id: string; name?: string };
     return { status: 201, body: { ...bundle(m.id), name: m.name ?? m.id, metadataSent: m } };
   }
@@ -114,7 +117,7 @@ describe('svc-admin semantic refresh-ontologies', () => {
 });
 
 describe('svc-admin semantic ontologies upload', () => {
-  it('sends the file and its metadata as a multipart form', async () => {
+  it('sends the file and its metadata as a multipart form, gzip-compressed (so 10 MB fit in a Lambda invocation)', async () => {
     const file = join(home, 'v.ttl');
     writeFileSync(file, '<urn:a> <urn:b> <urn:c> .\n');
     const r = await run(
@@ -136,7 +139,11 @@ describe('svc-admin semantic ontologies upload', () => {
     );
     expect(r.code, r.out + r.err).toBe(0);
     expect(JSON.parse(r.out)).toMatchObject({ ontology: { id: 'v1', name: 'Vee', source: 'user' } });
-    const sent = server.requests.at(-1)?.body ?? '';
+    const request = server.requests.at(-1);
+    expect(request?.headers['content-encoding']).toBe('gzip');
+    expect(request?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    const sent = gunzipSync(request?.raw ?? Buffer.alloc(0)).toString('utf8');
+    expect(sent).toContain('<urn:a> <urn:b> <urn:c> .\n');
     expect(JSON.parse(/name="metadata"[\s\S]*?\r\n\r\n(\{.*?\})\r\n/.exec(sent)?.[1] ?? '{}')).toEqual({
       id: 'v1',
       iriPrefix: 'urn:v1:',

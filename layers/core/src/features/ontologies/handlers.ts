@@ -45,13 +45,11 @@ export const ontologiesImpls: ImplsFor<typeof semanticRoutes> = {
   enableOntology: async ({ params, principal }) => json(200, await setEnabled(params.id, true, principal.username)),
   disableOntology: async ({ params, principal }) => json(200, await setEnabled(params.id, false, principal.username)),
   uploadOntology: async ({ rawBody, headers, principal }) => {
-    const { validateUpload } = await import('./upload.ts');
+    const { decodedUploadBody, validateUpload } = await import('./upload.ts');
+    const body = decodedUploadBody(rawBody ?? Buffer.alloc(0), headers['content-encoding']);
     return json(
       201,
-      await uploadBundle(
-        validateUpload(parseMultipart(rawBody ?? Buffer.alloc(0), headers['content-type'])),
-        principal.username,
-      ),
+      await uploadBundle(validateUpload(parseMultipart(body, headers['content-type'])), principal.username),
     );
   },
   deleteOntology: async ({ params }) => {

@@ -135,7 +135,7 @@ export const semanticRoutes = [
     method: 'POST',
     path: B,
     summary:
-      'Upload a Turtle bundle (part `file`, at most 10 MB; part `metadata`: JSON {id, iriPrefix, license, name?, canonicalUrl?}); it joins the seed pass at the next start, or now through refresh-ontologies?bundles=<id>',
+      'Upload a Turtle bundle (part `file`, at most 10 MB; part `metadata`: JSON {id, iriPrefix, license, name?, canonicalUrl?}); it joins the seed pass at the next start, or now through refresh-ontologies?bundles=<id>. A body over about 4.4 MB exceeds what a Lambda invocation carries (413): send it `Content-Encoding: gzip` (the whole multipart body), which is inflated to at most 10 MB plus the framing and then measured',
     tags: ['semantic', 'admin'],
     request: { multipart: { file: 'binary', metadata: 'string' } },
     provenance: ontology({ from: 'response', field: 'id' }),
@@ -146,7 +146,7 @@ export const semanticRoutes = [
       ),
       ...authErrors,
       409: problemResponse('semantic.bundle.duplicate-id'),
-      415: problemResponse('not multipart/form-data'),
+      415: problemResponse('not multipart/form-data, or a Content-Encoding other than gzip'),
     },
   },
   {

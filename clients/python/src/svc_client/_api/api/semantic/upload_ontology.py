@@ -114,7 +114,9 @@ def sync_detailed(
 ]:
     """Upload a Turtle bundle (part `file`, at most 10 MB; part `metadata`: JSON {id, iriPrefix, license,
     name?, canonicalUrl?}); it joins the seed pass at the next start, or now through refresh-
-    ontologies?bundles=<id>
+    ontologies?bundles=<id>. A body over about 4.4 MB exceeds what a Lambda invocation carries (413):
+    send it `Content-Encoding: gzip` (the whole multipart body), which is inflated to at most 10 MB plus
+    the framing and then measured
 
     Args:
         body (UploadOntologyBody):
@@ -154,7 +156,9 @@ def sync(
 ):
     """Upload a Turtle bundle (part `file`, at most 10 MB; part `metadata`: JSON {id, iriPrefix, license,
     name?, canonicalUrl?}); it joins the seed pass at the next start, or now through refresh-
-    ontologies?bundles=<id>
+    ontologies?bundles=<id>. A body over about 4.4 MB exceeds what a Lambda invocation carries (413):
+    send it `Content-Encoding: gzip` (the whole multipart body), which is inflated to at most 10 MB plus
+    the framing and then measured
 
     Args:
         body (UploadOntologyBody):
@@ -188,7 +192,9 @@ async def asyncio_detailed(
 ]:
     """Upload a Turtle bundle (part `file`, at most 10 MB; part `metadata`: JSON {id, iriPrefix, license,
     name?, canonicalUrl?}); it joins the seed pass at the next start, or now through refresh-
-    ontologies?bundles=<id>
+    ontologies?bundles=<id>. A body over about 4.4 MB exceeds what a Lambda invocation carries (413):
+    send it `Content-Encoding: gzip` (the whole multipart body), which is inflated to at most 10 MB plus
+    the framing and then measured
 
     Args:
         body (UploadOntologyBody):
@@ -226,7 +232,9 @@ async def asyncio(
 ):
     """Upload a Turtle bundle (part `file`, at most 10 MB; part `metadata`: JSON {id, iriPrefix, license,
     name?, canonicalUrl?}); it joins the seed pass at the next start, or now through refresh-
-    ontologies?bundles=<id>
+    ontologies?bundles=<id>. A body over about 4.4 MB exceeds what a Lambda invocation carries (413):
+    send it `Content-Encoding: gzip` (the whole multipart body), which is inflated to at most 10 MB plus
+    the framing and then measured
 
     Args:
         body (UploadOntologyBody):
