@@ -124,7 +124,12 @@ const reviewed: Readonly<Record<string, FunctionGrants>> = {
     // import: POST /v2/admin/import enqueues the job's first message (importer jobs live in migrations too).
     queues: { 'file-migration': ['send'], import: ['send'] },
   },
-  legacy: { secrets: ['neo4j', 'signing', 'hdf'], tables: capture, queues: { 'hdf-acl-retry': ['send'] } },
+  // snapshots send: a Collection's delete queues the deletion of its snapshots.
+  legacy: {
+    secrets: ['neo4j', 'signing', 'hdf'],
+    tables: capture,
+    queues: { 'hdf-acl-retry': ['send'], snapshots: ['send'] },
+  },
   'legacy-users': { secrets: ['neo4j', 'hdf'], tables: capture, queues: { 'hdf-acl-retry': ['send'] } },
   'legacy-refs': { secrets: ['neo4j'], tables: capture },
   'legacy-search': { secrets: ['neo4j'], tables: capture },

@@ -268,7 +268,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Usage of the legacy shelf over the last `days` UTC days (default 30): calls per operation and per day, distinct callers, the last call. Kept as counters per day, not a scan of provenance. */
+        /** Usage of the legacy shelf over the last `days` UTC days (default 30): calls per operation and per day, distinct callers, the last call, and per operation its distinct callers and last call. Kept as counters per day and operation, not a scan of provenance. */
         get: operations["getLegacyV1Stats"];
         put?: never;
         post?: never;
@@ -2608,7 +2608,8 @@ export interface paths {
         get: operations["getSnapshot"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** Deletes a snapshot (the owner or a manager of its Collection; an instance admin for a snapshot whose Collection is gone). It is gone from every read when this answers; its entries are deleted in the background. The parameter is the snapshot's appId. */
+        delete: operations["deleteSnapshot"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3974,6 +3975,16 @@ export interface operations {
                         lastOperation: string | null;
                         perOperation: {
                             [key: string]: number;
+                        };
+                        /** @description Per operation: calls, distinct callers and the last call over the window */
+                        operations: {
+                            [key: string]: {
+                                calls: number;
+                                /** @description Distinct callers of the operation over the window */
+                                distinctCallers: number;
+                                /** @description The operation's last call in the window (null for days counted before it was recorded) */
+                                lastCallAt: string | null;
+                            };
                         };
                         perDay: {
                             day: string;
@@ -27987,6 +27998,103 @@ export interface operations {
             };
             /** @description No such snapshot */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail?: string;
+                        instance?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Problem (RFC 7807) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteSnapshot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                aAppId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail?: string;
+                        instance?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The caller lacks the required role or permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail?: string;
+                        instance?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description No such snapshot */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail?: string;
+                        instance?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The queue did not take the deletion: nothing was deleted */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,5 +1,7 @@
 import { onPermissionsChanged } from '../access/permissions/changed.ts';
 import { onPermissionsChanged as hdfPermissionBridge } from '../features/hdf/bridge.ts';
+import { onCollectionDeletion } from '../platform/collection-deletion.ts';
+import { snapshotsOfDeletedCollection } from '../features/snapshots/purge.ts';
 
 /**
  * Listeners of internal events, registered in every function (app/handler.ts imports this):
@@ -7,3 +9,5 @@ import { onPermissionsChanged as hdfPermissionBridge } from '../features/hdf/bri
  * svc.hdf.enabled is false, and one indexed graph read when no HDF container is touched).
  */
 onPermissionsChanged(hdfPermissionBridge);
+// A Collection's snapshots are deleted with it, in the background (features/snapshots/purge.ts).
+onCollectionDeletion(snapshotsOfDeletedCollection);

@@ -1,3 +1,4 @@
+import { collectionDeleted, prepareCollectionDeletion } from '../../platform/collection-deletion.ts';
 import { ownedNodes } from '../../platform/graph/owned.ts';
 import { attributeDigests, syncAttributeIndex } from '../../platform/graph/attribute-index.ts';
 import { keepRevision, versioningEnabled } from './revisions.ts';
@@ -154,6 +155,8 @@ export async function updateCollection(
  */
 export async function deleteCollection(principal: Principal, id: number): Promise<void> {
   await requireAccess(principal, target(id), 'write');
+  // What other capabilities keep of it (snapshots) goes in the background: queued durably first.
+  await prepareCollectionDeletion(id);
   const r = await writeQuery<{ n: number }>(
     `MATCH (c:BasicEntity:Collection {id: $id})
      WITH c,
@@ -169,4 +172,5 @@ export async function deleteCollection(principal: Principal, id: number): Promis
     { id: cypherInt(id) },
   );
   if ((r.records[0]?.get('n') ?? 0) === 0) throw notFound(`Collection ${id} does not exist.`);
+  await collectionDeleted(id);
 }

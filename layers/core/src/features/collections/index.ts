@@ -9,5 +9,6 @@ export const collections = {
   graph,
   gatedKinds: ['Collection'],
   // After a Collection's permission edit the HDF permission bridge (app/hooks.ts) syncs sidecar ACLs, queueing what fails.
-  aws: { secrets: ['neo4j', 'hdf'], queues: { 'hdf-acl-retry': ['send'] } },
+  // A Collection's delete queues the deletion of its snapshots (app/hooks.ts, features/snapshots/purge.ts).
+  aws: { secrets: ['neo4j', 'hdf'], queues: { 'hdf-acl-retry': ['send'], snapshots: ['send'] } },
 } as const satisfies FeatureManifest;

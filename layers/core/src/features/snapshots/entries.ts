@@ -132,3 +132,22 @@ export async function* streamEntries(snapshotAppId: string, after: string | unde
       for (const x of parseRun(item['e'])) if (after === undefined || x.key > after) yield x;
   }
 }
+
+/**
+ * Deletes up to `maxItems` runs of a snapshot (each up to PART_ENTRIES entries): one Query of keys,
+ * then batch deletes. `done` once none is left.
+ */
+export async function deleteRuns(snapshotAppId: string, maxItems: number): Promise<{ deleted: number; done: boolean }> {
+  const out = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName('snapshots'),
+      KeyConditionExpression: 'pk = :p',
+      ExpressionAttributeValues: { ':p': snapshotAppId },
+      ProjectionExpression: 'pk, sk',
+      Limit: maxItems,
+    }),
+  );
+  const keys = out.Items ?? [];
+  await batchWrite(keys.map((k) => ({ DeleteRequest: { Key: { pk: k['pk'], sk: k['sk'] } } })));
+  return { deleted: keys.length, done: out.LastEvaluatedKey === undefined };
+}

@@ -3,7 +3,7 @@ import type { FeatureGraph } from '../../platform/feature.ts';
 /**
  * Snapshot records: `(:Snapshot {appId, collectionId, collectionAppId, status, …})`, found by appId
  * and listed per Collection in appId order (UUID v7: creation order) through the composite index.
- * No edge ties them to the Collection: a snapshot is a record of the past and outlives it.
+ * No edge ties them to the Collection; they are deleted with it in the background (purge.ts).
  * The walk reads a Collection's DataObjects in appId order from a cursor (`snapshot_dataobject_page`),
  * so a step costs its page, not the Collection.
  */
@@ -12,5 +12,8 @@ export const graph: FeatureGraph = {
     'CREATE CONSTRAINT snapshot_app_id IF NOT EXISTS FOR (s:Snapshot) REQUIRE s.appId IS UNIQUE',
     'CREATE INDEX snapshot_page IF NOT EXISTS FOR (s:Snapshot) ON (s.collectionId, s.appId)',
     'CREATE INDEX snapshot_dataobject_page IF NOT EXISTS FOR (d:DataObject) ON (d.collectionId, d.appId)',
+    // Deleted snapshots awaiting their purge, found by appId or by their (deleted) Collection.
+    'CREATE INDEX deleted_snapshot_app_id IF NOT EXISTS FOR (s:DeletedSnapshot) ON (s.appId)',
+    'CREATE INDEX deleted_snapshot_collection IF NOT EXISTS FOR (s:DeletedSnapshot) ON (s.collectionId)',
   ],
 };

@@ -1,6 +1,6 @@
-import { json, type ImplsFor } from '../../kernel/api.ts';
+import { json, noContent, type ImplsFor } from '../../kernel/api.ts';
 import type { snapshotsRoutes } from './routes.ts';
-import { createSnapshot, getSnapshot, listSnapshots } from './service.ts';
+import { createSnapshot, deleteSnapshot, getSnapshot, listSnapshots } from './service.ts';
 import { diffSnapshots } from './diff.ts';
 import { toWire } from './wire.ts';
 
@@ -14,6 +14,10 @@ export const snapshotsImpls: ImplsFor<typeof snapshotsRoutes> = {
     return json(200, { snapshots: page.snapshots.map(toWire), next: page.next });
   },
   getSnapshot: async ({ params }) => json(200, toWire(await getSnapshot(params.aAppId))),
+  deleteSnapshot: async ({ principal, params }) => {
+    await deleteSnapshot(principal, params.aAppId);
+    return noContent();
+  },
   diffSnapshots: async ({ params, query }) =>
     json(200, await diffSnapshots(params.aAppId, params.bAppId, query.cursor, query.limit)),
 };

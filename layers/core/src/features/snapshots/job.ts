@@ -7,6 +7,7 @@ import { logger } from '../../platform/observability/logger.ts';
 import { queues } from '../../platform/resources/definitions.ts';
 import { randomUUID } from 'node:crypto';
 import { writeRuns } from './entries.ts';
+import { processPurge, purgeMessage, type PurgeMessage } from './purge.ts';
 import { claim, countMessage, findSnapshot, markFailed, recordStep, release, type SnapshotRecord } from './store.ts';
 import { collectionExists, walkStep } from './walk.ts';
 
@@ -91,6 +92,16 @@ export async function runSteps(
   return 'more';
 }
 
+/** A purge message (purge.ts), or undefined for anything else (a snapshot's walk, or malformed). */
+function parsePurge(body: string): PurgeMessage | undefined {
+  try {
+    const r = purgeMessage.safeParse(JSON.parse(body));
+    return r.success ? r.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Processes a batch of `snapshots` records; resolves to the ids SQS should deliver again. */
 export async function processSnapshotRecords(records: readonly QueueRecord[], opts: WorkerOptions): Promise<string[]> {
   const retry: string[] = [];
@@ -99,6 +110,21 @@ export async function processSnapshotRecords(records: readonly QueueRecord[], op
 }
 
 async function processRecord(r: QueueRecord, opts: WorkerOptions): Promise<boolean> {
+  const purge = parsePurge(r.body);
+  if (purge) {
+    try {
+      await processPurge(purge, opts);
+      return true;
+    } catch (error) {
+      logger.error('snapshots: purge step failed; the message comes back', {
+        error: error as Error,
+        messageId: r.id,
+        ...purge,
+        receiveCount: r.receiveCount,
+      });
+      return false;
+    }
+  }
   let appId: string;
   try {
     appId = snapshotMessage.parse(JSON.parse(r.body)).snapshotAppId;

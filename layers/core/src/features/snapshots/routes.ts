@@ -62,6 +62,22 @@ export const snapshotsRoutes = [
   },
   {
     ...v2,
+    operationId: 'deleteSnapshot',
+    method: 'DELETE',
+    path: '/v2/snapshots/{aAppId}',
+    summary:
+      "Deletes a snapshot (the owner or a manager of its Collection; an instance admin for a snapshot whose Collection is gone). It is gone from every read when this answers; its entries are deleted in the background. The parameter is the snapshot's appId.",
+    tags: ['snapshots'],
+    provenance: { targetKind: 'Snapshot', target: { from: 'path', param: 'aAppId' } },
+    responses: {
+      204: { description: 'Deleted' },
+      ...authErrors,
+      404: problemResponse('No such snapshot'),
+      503: problemResponse('The queue did not take the deletion: nothing was deleted'),
+    },
+  },
+  {
+    ...v2,
     operationId: 'diffSnapshots',
     method: 'GET',
     path: '/v2/snapshots/{aAppId}/diff/{bAppId}',

@@ -1,15 +1,24 @@
 import { gateParams, parsePermissions, permissionsOf } from '../../access/permissions/cypher.ts';
-import { assertAccess } from '../../access/permissions/gate.ts';
+import { assertAccess, loadPermissions } from '../../access/permissions/gate.ts';
 import type { Access } from '../../access/permissions/model.ts';
 import { newAppId } from '../../kernel/ids.ts';
-import type { Principal } from '../../kernel/principal.ts';
-import { notFound } from '../../kernel/problem.ts';
+import { isInstanceAdmin, type Principal } from '../../kernel/principal.ts';
+import { forbidden, notFound } from '../../kernel/problem.ts';
 import { config } from '../../platform/config/load.ts';
 import { dependencyUnavailable } from '../../platform/dependencies.ts';
 import { readQuery } from '../../platform/graph/driver.ts';
 import { logger } from '../../platform/observability/logger.ts';
 import { enqueue, newOwner, requestLeaseMs, runSteps, watchDelaySeconds } from './job.ts';
-import { getSnapshot, insertSnapshot, pageSnapshots, release, type SnapshotRecord } from './store.ts';
+import { sendPurge } from './purge.ts';
+import {
+  getSnapshot,
+  insertSnapshot,
+  markDeleted,
+  pageSnapshots,
+  release,
+  restoreDeleted,
+  type SnapshotRecord,
+} from './store.ts';
 
 export const MAX_STEP_SIZE = 10_000;
 
@@ -99,6 +108,39 @@ export async function listSnapshots(
   const page = await pageSnapshots(c.id, cursor, limit + 1);
   const snapshots = page.slice(0, limit);
   return { snapshots, next: page.length > limit ? snapshots[snapshots.length - 1]!.appId : null };
+}
+
+/**
+ * Deletes a snapshot: the owner of its Collection, a manager of it, or an instance admin (a
+ * snapshot whose Collection is gone: an instance admin only). The record is gone from every read
+ * when this answers; its entries and the record go in the background (purge.ts). When the queue
+ * refuses the message the record is restored and the caller gets a 503.
+ */
+export async function deleteSnapshot(principal: Principal, appId: string): Promise<void> {
+  const s = await getSnapshot(appId);
+  if (!isInstanceAdmin(principal)) {
+    const target = { kind: 'Collection', id: s.collectionId } as const;
+    const loaded = await loadPermissions(principal, target);
+    if (loaded === undefined)
+      throw forbidden(`The Collection of snapshot ${appId} no longer exists: only an instance admin may delete it.`);
+    assertAccess(principal, target, loaded, 'manage');
+  }
+  if (!(await markDeleted(appId, principal.username))) throw notFound(`No snapshot has appId ${appId}.`);
+  try {
+    await sendPurge({ deleteSnapshot: appId });
+  } catch (error) {
+    await restoreDeleted(appId).catch((e: unknown) =>
+      logger.error('snapshots: a snapshot marked deleted could not be restored after the queue refused its message', {
+        error: e as Error,
+        snapshotAppId: appId,
+      }),
+    );
+    throw dependencyUnavailable(
+      'sqs',
+      `The deletion of snapshot ${appId} could not be queued; nothing was deleted. Retry later.`,
+      error,
+    );
+  }
 }
 
 export { getSnapshot };

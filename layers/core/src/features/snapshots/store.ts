@@ -119,10 +119,14 @@ export async function claim(appId: string, owner: string, leaseMs: number): Prom
 }
 
 export async function release(appId: string, owner: string): Promise<void> {
-  await writeQuery('MATCH (s:Snapshot {appId: $appId}) WHERE s.owner = $owner REMOVE s.owner, s.leaseUntil', {
-    appId,
-    owner,
-  });
+  // Also a deleted one: its purge waits for the walk's lease to be gone.
+  await writeQuery(
+    'MATCH (s:Snapshot|DeletedSnapshot {appId: $appId}) WHERE s.owner = $owner REMOVE s.owner, s.leaseUntil',
+    {
+      appId,
+      owner,
+    },
+  );
 }
 
 /**
@@ -162,4 +166,65 @@ export async function markFailed(appId: string, failure: string): Promise<void> 
     `MATCH (s:Snapshot {appId: $appId}) WHERE s.status IN ['PENDING', 'RUNNING'] SET s.status = 'FAILED', s.failure = $failure, s.completedAt = $now`,
     { appId, failure, now: new Date().toISOString() },
   );
+}
+
+/**
+ * Deleting a snapshot: the record is relabelled `Snapshot` → `DeletedSnapshot` in one write, so it is
+ * gone from every read (and from any walk: claim and recordStep match `Snapshot` only) at once; the
+ * worker then deletes its entries and the record (purge.ts). True when it was there to delete.
+ */
+export async function markDeleted(appId: string, by: string): Promise<boolean> {
+  const q = await writeQuery<{ n: number }>(
+    `MATCH (s:Snapshot {appId: $appId}) REMOVE s:Snapshot SET s:DeletedSnapshot, s.deletedAt = $now, s.deletedBy = $by
+     RETURN count(s) AS n`,
+    { appId, by, now: new Date().toISOString() },
+  );
+  return Number(q.records[0]?.get('n') ?? 0) > 0;
+}
+
+/** Undoes markDeleted when its purge could not be queued (the caller then answers 503). */
+export async function restoreDeleted(appId: string): Promise<void> {
+  await writeQuery(
+    'MATCH (s:DeletedSnapshot {appId: $appId}) REMOVE s:DeletedSnapshot, s.deletedAt, s.deletedBy SET s:Snapshot',
+    { appId },
+  );
+}
+
+/** Marks every snapshot of a Collection that no longer exists deleted; how many it marked. */
+export async function markDeletedWithCollection(collectionId: number): Promise<number> {
+  const q = await writeQuery<{ n: number }>(
+    `MATCH (s:Snapshot) WHERE s.collectionId = $collectionId
+       AND NOT EXISTS { MATCH (c:BasicEntity:Collection) WHERE c.id = $collectionId }
+     REMOVE s:Snapshot SET s:DeletedSnapshot, s.deletedAt = $now, s.deletedBy = '(collection deleted)'
+     RETURN count(s) AS n`,
+    { collectionId: cypherInt(collectionId), now: new Date().toISOString() },
+  );
+  return Number(q.records[0]?.get('n') ?? 0);
+}
+
+export interface DeletedSnapshot {
+  readonly appId: string;
+  /** Epoch ms until which a walk may still hold it (0: nobody). */
+  readonly leaseUntil: number;
+}
+
+/** Deleted snapshots waiting for their purge: one by appId, or those of a Collection (up to `limit`). */
+export async function deletedSnapshots(
+  by: { appId: string } | { collectionId: number },
+  limit = 100,
+): Promise<DeletedSnapshot[]> {
+  const q = await readQuery<{ appId: string; leaseUntil: number | null }>(
+    `MATCH (s:DeletedSnapshot) WHERE ${'appId' in by ? 's.appId = $appId' : 's.collectionId = $collectionId'}
+     WITH s.appId AS appId, CASE WHEN s.owner IS NULL THEN 0 ELSE s.leaseUntil END AS leaseUntil
+     RETURN appId, leaseUntil ORDER BY leaseUntil LIMIT $limit`,
+    'appId' in by
+      ? { appId: by.appId, limit: cypherInt(limit) }
+      : { collectionId: cypherInt(by.collectionId), limit: cypherInt(limit) },
+  );
+  return q.records.map((r) => ({ appId: String(r.get('appId')), leaseUntil: Number(r.get('leaseUntil') ?? 0) }));
+}
+
+/** The record of a deleted snapshot whose entries are gone. */
+export async function removeDeleted(appId: string): Promise<void> {
+  await writeQuery('MATCH (s:DeletedSnapshot {appId: $appId}) DELETE s', { appId });
 }

@@ -642,6 +642,10 @@ from .delete_semantic_repository_response_401 import DeleteSemanticRepositoryRes
 from .delete_semantic_repository_response_403 import DeleteSemanticRepositoryResponse403
 from .delete_semantic_repository_response_404 import DeleteSemanticRepositoryResponse404
 from .delete_semantic_repository_response_409 import DeleteSemanticRepositoryResponse409
+from .delete_snapshot_response_401 import DeleteSnapshotResponse401
+from .delete_snapshot_response_403 import DeleteSnapshotResponse403
+from .delete_snapshot_response_404 import DeleteSnapshotResponse404
+from .delete_snapshot_response_503 import DeleteSnapshotResponse503
 from .delete_spatial_data_container_response_400 import (
     DeleteSpatialDataContainerResponse400,
 )
@@ -1519,6 +1523,12 @@ from .get_legacy_v1_config_response_200_value import GetLegacyV1ConfigResponse20
 from .get_legacy_v1_config_response_401 import GetLegacyV1ConfigResponse401
 from .get_legacy_v1_config_response_403 import GetLegacyV1ConfigResponse403
 from .get_legacy_v1_stats_response_200 import GetLegacyV1StatsResponse200
+from .get_legacy_v1_stats_response_200_operations import (
+    GetLegacyV1StatsResponse200Operations,
+)
+from .get_legacy_v1_stats_response_200_operations_additional_property import (
+    GetLegacyV1StatsResponse200OperationsAdditionalProperty,
+)
 from .get_legacy_v1_stats_response_200_per_day_item import (
     GetLegacyV1StatsResponse200PerDayItem,
 )
@@ -3003,6 +3013,10 @@ __all__ = (
     "DeleteSemanticRepositoryResponse403",
     "DeleteSemanticRepositoryResponse404",
     "DeleteSemanticRepositoryResponse409",
+    "DeleteSnapshotResponse401",
+    "DeleteSnapshotResponse403",
+    "DeleteSnapshotResponse404",
+    "DeleteSnapshotResponse503",
     "DeleteSpatialDataContainerResponse400",
     "DeleteSpatialDataContainerResponse401",
     "DeleteSpatialDataContainerResponse403",
@@ -3484,6 +3498,8 @@ __all__ = (
     "GetLegacyV1ConfigResponse401",
     "GetLegacyV1ConfigResponse403",
     "GetLegacyV1StatsResponse200",
+    "GetLegacyV1StatsResponse200Operations",
+    "GetLegacyV1StatsResponse200OperationsAdditionalProperty",
     "GetLegacyV1StatsResponse200PerDayItem",
     "GetLegacyV1StatsResponse200PerDayItemPerOperation",
     "GetLegacyV1StatsResponse200PerOperation",

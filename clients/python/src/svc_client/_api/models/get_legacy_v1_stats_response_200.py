@@ -6,6 +6,9 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
+    from ..models.get_legacy_v1_stats_response_200_operations import (
+        GetLegacyV1StatsResponse200Operations,
+    )
     from ..models.get_legacy_v1_stats_response_200_per_day_item import (
         GetLegacyV1StatsResponse200PerDayItem,
     )
@@ -28,6 +31,8 @@ class GetLegacyV1StatsResponse200:
         last_call_at (None | str):
         last_operation (None | str):
         per_operation (GetLegacyV1StatsResponse200PerOperation):
+        operations (GetLegacyV1StatsResponse200Operations): Per operation: calls, distinct callers and the last call
+            over the window
         per_day (list[GetLegacyV1StatsResponse200PerDayItem]):
     """
 
@@ -38,6 +43,7 @@ class GetLegacyV1StatsResponse200:
     last_call_at: None | str
     last_operation: None | str
     per_operation: GetLegacyV1StatsResponse200PerOperation
+    operations: GetLegacyV1StatsResponse200Operations
     per_day: list[GetLegacyV1StatsResponse200PerDayItem]
 
     def to_dict(self) -> dict[str, Any]:
@@ -57,6 +63,8 @@ class GetLegacyV1StatsResponse200:
 
         per_operation = self.per_operation.to_dict()
 
+        operations = self.operations.to_dict()
+
         per_day = []
         for per_day_item_data in self.per_day:
             per_day_item = per_day_item_data.to_dict()
@@ -73,6 +81,7 @@ class GetLegacyV1StatsResponse200:
                 "lastCallAt": last_call_at,
                 "lastOperation": last_operation,
                 "perOperation": per_operation,
+                "operations": operations,
                 "perDay": per_day,
             }
         )
@@ -81,6 +90,9 @@ class GetLegacyV1StatsResponse200:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.get_legacy_v1_stats_response_200_operations import (
+            GetLegacyV1StatsResponse200Operations,
+        )
         from ..models.get_legacy_v1_stats_response_200_per_day_item import (
             GetLegacyV1StatsResponse200PerDayItem,
         )
@@ -115,6 +127,10 @@ class GetLegacyV1StatsResponse200:
             d.pop("perOperation")
         )
 
+        operations = GetLegacyV1StatsResponse200Operations.from_dict(
+            d.pop("operations")
+        )
+
         per_day = []
         _per_day = d.pop("perDay")
         for per_day_item_data in _per_day:
@@ -132,6 +148,7 @@ class GetLegacyV1StatsResponse200:
             last_call_at=last_call_at,
             last_operation=last_operation,
             per_operation=per_operation,
+            operations=operations,
             per_day=per_day,
         )
 

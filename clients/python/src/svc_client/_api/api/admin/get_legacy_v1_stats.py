@@ -95,7 +95,8 @@ def sync_detailed(
     | Problem
 ]:
     """Usage of the legacy shelf over the last `days` UTC days (default 30): calls per operation and per
-    day, distinct callers, the last call. Kept as counters per day, not a scan of provenance.
+    day, distinct callers, the last call, and per operation its distinct callers and last call. Kept as
+    counters per day and operation, not a scan of provenance.
 
     Args:
         days (int | Unset): UTC days back, today included (default 30)
@@ -132,7 +133,8 @@ def sync(
     | None
 ):
     """Usage of the legacy shelf over the last `days` UTC days (default 30): calls per operation and per
-    day, distinct callers, the last call. Kept as counters per day, not a scan of provenance.
+    day, distinct callers, the last call, and per operation its distinct callers and last call. Kept as
+    counters per day and operation, not a scan of provenance.
 
     Args:
         days (int | Unset): UTC days back, today included (default 30)
@@ -163,7 +165,8 @@ async def asyncio_detailed(
     | Problem
 ]:
     """Usage of the legacy shelf over the last `days` UTC days (default 30): calls per operation and per
-    day, distinct callers, the last call. Kept as counters per day, not a scan of provenance.
+    day, distinct callers, the last call, and per operation its distinct callers and last call. Kept as
+    counters per day and operation, not a scan of provenance.
 
     Args:
         days (int | Unset): UTC days back, today included (default 30)
@@ -198,7 +201,8 @@ async def asyncio(
     | None
 ):
     """Usage of the legacy shelf over the last `days` UTC days (default 30): calls per operation and per
-    day, distinct callers, the last call. Kept as counters per day, not a scan of provenance.
+    day, distinct callers, the last call, and per operation its distinct callers and last call. Kept as
+    counters per day and operation, not a scan of provenance.
 
     Args:
         days (int | Unset): UTC days back, today included (default 30)
