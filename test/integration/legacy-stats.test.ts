@@ -10,6 +10,7 @@ type Stats = {
   lastCallAt: string | null;
   lastOperation: string | null;
   perOperation: Record<string, number>;
+  operations: Record<string, { calls: number; distinctCallers: number; lastCallAt: string | null }>;
   perDay: { day: string; total: number; perOperation: Record<string, number> }[];
 };
 
@@ -39,6 +40,34 @@ describe('legacy shelf statistics', () => {
     expect(after.lastCallAt && after.lastCallAt >= (before.lastCallAt ?? '')).toBe(true);
     // The v2 stats call itself is not a legacy call.
     expect(after.perOperation['getLegacyV1Stats']).toBeUndefined();
+  });
+
+  it('reports per operation its calls, distinct callers and last call', async () => {
+    const stats = async () => {
+      const r = await call<Stats>('GET', '/v2/admin/legacy/v1/stats?days=1', { headers: asAdmin() });
+      expect(r.status, r.text).toBe(200);
+      return r.body;
+    };
+    // Taken before the users exist: creating one may already call the shelf as that user.
+    const before = await stats();
+    const a = await userWithKey();
+    const b = await userWithKey();
+    const started = new Date().toISOString();
+    for (const u of [a, b, a]) {
+      expect((await call('GET', '/svc/api/users', { headers: withKey(u.key) })).status).toBe(200);
+      expect((await call('GET', '/svc/api/collections?page=0&size=1', { headers: withKey(u.key) })).status).toBe(200);
+    }
+    const after = await stats();
+    const op = (s: Stats, name: string) => s.operations[name] ?? { calls: 0, distinctCallers: 0, lastCallAt: null };
+    for (const name of ['getCurrentUser', 'getAllCollections']) {
+      // Other callers may use the shelf concurrently: at least ours were counted.
+      expect(op(after, name).calls - op(before, name).calls).toBeGreaterThanOrEqual(3);
+      expect(op(after, name).distinctCallers - op(before, name).distinctCallers).toBeGreaterThanOrEqual(2);
+      expect(op(after, name).lastCallAt! >= started).toBe(true);
+      expect(op(after, name).calls).toBe(after.perOperation[name]);
+    }
+    expect(op(after, 'getCurrentUser').distinctCallers).toBeLessThanOrEqual(after.distinctCallers);
+    expect(after.lastCallAt! >= op(after, 'getCurrentUser').lastCallAt!).toBe(true);
   });
 
   it('is for instance admins, and bounds its window', async () => {

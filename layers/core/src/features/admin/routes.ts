@@ -70,7 +70,7 @@ export const adminRoutes = [
     method: 'GET',
     path: '/v2/admin/legacy/v1/stats',
     summary:
-      'Usage of the legacy shelf over the last `days` UTC days (default 30): calls per operation and per day, distinct callers, the last call. Kept as counters per day, not a scan of provenance.',
+      'Usage of the legacy shelf over the last `days` UTC days (default 30): calls per operation and per day, distinct callers, the last call, and per operation its distinct callers and last call. Kept as counters per day and operation, not a scan of provenance.',
     tags: ['admin', 'legacy'],
     request: { query: s.legacyStatsQuery },
     provenance: { targetKind: 'ConfigSingleton', target: { from: 'const', value: 'legacy-v1' } },

@@ -36,6 +36,19 @@ export const legacyStats = z.object({
   lastCallAt: z.string().nullable(),
   lastOperation: z.string().nullable(),
   perOperation: opCounts,
+  operations: z
+    .record(
+      z.string(),
+      z.object({
+        calls: z.number().int(),
+        distinctCallers: z.number().int().describe('Distinct callers of the operation over the window'),
+        lastCallAt: z
+          .string()
+          .nullable()
+          .describe("The operation's last call in the window (null for days counted before it was recorded)"),
+      }),
+    )
+    .describe('Per operation: calls, distinct callers and the last call over the window'),
   perDay: z.array(
     z.object({ day: z.string(), total: z.number().int(), distinctCallers: z.number().int(), perOperation: opCounts }),
   ),
