@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  combineStored,
   neumaierSum,
   summarize,
   summaryFromItem,
@@ -27,5 +28,16 @@ describe('chunk summaries', () => {
     const s = summarize('Double', 0n, 0n, pts(1, 2, 3, 4));
     expect(s).toMatchObject({ count: 4, sum: 10, min: 1, max: 4, m2: 5 });
     expect(summarize('Boolean', 0n, 0n, pts(true, false, true)).trues).toBe(2);
+  });
+});
+
+describe('Integer sums beyond int64', () => {
+  it('stay exact through a chunk summary, its stored item and a rollup of several', () => {
+    const big = 2n ** 62n;
+    const a = summarize('Integer', 0n, 0n, pts(big, big + 1n, big + 2n));
+    const b = summarize('Integer', 0n, 3n, pts(big + 3n, big + 4n, big + 5n));
+    expect(a.sum).toBe(3n * big + 3n); // past 2^63 already
+    const stored = [a, b].map((s) => summaryFromItem('Integer', 0n, s.partKey, summaryToItem(s)));
+    expect(combineStored(0n, stored)?.sum).toBe(6n * big + 15n);
   });
 });
