@@ -16,7 +16,7 @@
  * Runs its own s3-active gateway for the files (the main one's storage is dbfs, which cannot presign).
  */
 import { spawn } from 'node:child_process';
-import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,6 +41,9 @@ const MiB = 1024 * 1024;
 const SERVICE_HTTP_INGEST_PTS_PER_S = 76_000;
 const resultsDir = join(repoRoot, 'test', 'bench', 'results');
 mkdirSync(resultsDir, { recursive: true });
+// figures.py appends each timed part's statistics: start from empty files.
+if (profile)
+  for (const f of readdirSync(resultsDir)) if (/^python-client-profile-.*\.txt$/.test(f)) rmSync(join(resultsDir, f));
 
 /** Runs one mode of figures.py and answers the JSON line it prints last. */
 function figures<T>(mode: string, args: string[], env: Record<string, string>): Promise<T> {
