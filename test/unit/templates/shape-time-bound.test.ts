@@ -78,4 +78,13 @@ ex:S a sh:NodeShape ; sh:targetNode ex:x ; sh:property [ sh:path ex:p ; sh:nodeK
     expect(slow.code).toBe('shape.validation-timeout');
     expect(fast).toEqual({ conforms: true, violations: [] });
   }, 20_000);
+
+  it('hands the worker every kind of term exactly: relative IRIs, blank nodes, typed and tagged literals', async () => {
+    // Turtle without a base keeps relative IRIs, which N-Quads text would refuse (the templates fuzzer's case).
+    const shapes = `@prefix sh: <http://www.w3.org/ns/shacl#> .
+      <S> a sh:NodeShape ; sh:targetNode <a> ; sh:property [ sh:path <b> ; sh:datatype <http://www.w3.org/2001/XMLSchema#string> ] .`;
+    const outcome = await validateTurtle('<a> <b> "c"^^<http://www.w3.org/2001/XMLSchema#integer> , "d"@en .', shapes);
+    expect(outcome.conforms).toBe(false);
+    expect(outcome.violations.map((v) => v.focusNode)).toEqual(['a', 'a']);
+  });
 });

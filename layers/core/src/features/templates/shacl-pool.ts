@@ -2,7 +2,16 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { Parser, Writer, type Quad } from 'n3';
+import {
+  DataFactory,
+  type Quad,
+  type Quad_Graph,
+  type Quad_Object,
+  type Quad_Predicate,
+  type Quad_Subject,
+  termFromId,
+  termToId,
+} from 'n3';
 import { ProblemError } from '../../kernel/problem.ts';
 import { budgetSpent, spentProblem, withinBudget } from '../../platform/request-deadline.ts';
 import { runShacl, type RunOutcome } from './shacl-run.ts';
@@ -23,19 +32,31 @@ export const SHACL_TIMEOUT_MS = 5_000;
 const MAX_IDLE_WORKERS = 2;
 const WORKER_FLAG = 'svcShaclWorker';
 
+/** A quad as the ids of its four terms (n3's `termToId`): exact for any term, relative IRIs too. */
+type WireQuad = readonly [string, string, string, string];
 interface Request {
   readonly id: number;
-  readonly data: string;
-  readonly shapes: string;
+  readonly data: readonly WireQuad[];
+  readonly shapes: readonly WireQuad[];
 }
 type Reply = { id: number; ok: true; outcome: RunOutcome } | { id: number; ok: false; error: string };
 
-const toNQuads = (quads: readonly Quad[]) => new Writer({ format: 'N-Quads' }).quadsToString([...quads]);
-const fromNQuads = (text: string) => new Parser({ format: 'N-Quads', blankNodePrefix: '' }).parse(text);
+// Not N-Quads text: that refuses the relative IRIs Turtle without a base may carry.
+const toWire = (quads: readonly Quad[]): WireQuad[] =>
+  quads.map((q) => [termToId(q.subject), termToId(q.predicate), termToId(q.object), termToId(q.graph)]);
+const fromWire = (quads: readonly WireQuad[]): Quad[] =>
+  quads.map(([s, p, o, g]) =>
+    DataFactory.quad(
+      termFromId(s) as Quad_Subject,
+      termFromId(p) as Quad_Predicate,
+      termFromId(o) as Quad_Object,
+      termFromId(g) as Quad_Graph,
+    ),
+  );
 
 function serve(): void {
   parentPort?.on('message', (m: Request) => {
-    runShacl(fromNQuads(m.data), fromNQuads(m.shapes)).then(
+    runShacl(fromWire(m.data), fromWire(m.shapes)).then(
       (outcome) => parentPort?.postMessage({ id: m.id, ok: true, outcome } satisfies Reply),
       (e: unknown) => parentPort?.postMessage({ id: m.id, ok: false, error: String(e) } satisfies Reply),
     );
@@ -74,7 +95,7 @@ export async function runShaclBounded(
   timeoutMs: number = SHACL_TIMEOUT_MS,
 ): Promise<RunOutcome> {
   const bound = withinBudget(timeoutMs);
-  const request: Request = { id: ++seq, data: toNQuads(data), shapes: toNQuads(shapes) };
+  const request: Request = { id: ++seq, data: toWire(data), shapes: toWire(shapes) };
   const worker = idle.pop() ?? spawn();
   const reply = await new Promise<Reply | 'timeout' | Error>((resolve) => {
     const settle = (r: Reply | 'timeout' | Error) => {
