@@ -2,7 +2,7 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { bounds } from '../../kernel/bounds.ts';
 import { config } from '../config/load.ts';
-import { addressRange, isLinkLocal, PRIVATE_RANGES, RANGE_NAMES } from './address-ranges.ts';
+import { isLinkLocal } from './address-ranges.ts';
 import { addressRefusal } from './outbound-fetch.ts';
 
 export { isLinkLocal } from './address-ranges.ts';
@@ -10,12 +10,14 @@ export { isLinkLocal } from './address-ranges.ts';
 /**
  * The text rules of addresses the service fetches on an admin's or a user's say (semantic repository
  * endpoints, ontology URLs, import sources, the ai plugin's OpenAI-compatible endpoint): an absolute
- * http(s) URL without credentials or fragment whose host is not an address that is never reached
- * (link-local, where the cloud's instance-metadata service lives, multicast, unspecified, reserved;
- * also written as an IPv4-mapped, -compatible, NAT64 or 6to4 IPv6 address: address-ranges.ts).
+ * http(s) URL without credentials or fragment whose host is not link-local, where the cloud's
+ * instance-metadata service lives (also written as an IPv4-mapped, -compatible, NAT64 or 6to4 IPv6
+ * address: address-ranges.ts). These rules are part of the request schemas, so they stay exactly
+ * the documented ones.
  *
- * Loopback and private addresses pass the text rules (an endpoint may be stored on an instance that
- * allows them); whether they are reached is decided where the connection is made: `outboundFetch`
+ * Every other address passes the text rules (multicast, unspecified and reserved ones are never
+ * reached, loopback and private ones only on an instance that allows them): whether they are reached
+ * is decided where the connection is made: `outboundFetch`
  * (outbound-fetch.ts) resolves a name once and connects only to the addresses it checked, under
  * `svc.outbound.allow-private`. `resolvedEndpointProblem` applies the same address rules ahead of a
  * call, for a 400/409 that names the field instead of a failed call.
@@ -40,8 +42,6 @@ export function endpointProblem(endpoint: string): string | null {
   const host = hostOf(url);
   if (host === 'metadata.google.internal' || host === 'metadata.google.internal.') return LINK_LOCAL;
   if (isIP(host) !== 0 && isLinkLocal(host)) return LINK_LOCAL;
-  const range = isIP(host) === 0 ? 'public' : addressRange(host);
-  if (range !== 'public' && !PRIVATE_RANGES.has(range)) return `endpoint must not be ${RANGE_NAMES[range]}`;
   return null;
 }
 
