@@ -1,13 +1,15 @@
 import { defineConfig } from 'vitest/config';
+import { SlowFirstSequencer } from './test/support/slow-first-sequencer.ts';
 
 /**
- * The order of a run, in three groups (`sequence.groupOrder`; projects of one group run side by side):
- * 0. the integration files in parallel forks;
- * 1. the integration files that flip instance-wide state (plugin toggles, the legacy shelf, the unhide
- *    and DataCite configs, disabled ontology bundles) or run instance-wide jobs (a file migration, the
- *    providerId backfill), one at a time so no other file sees a switch half-way, and beside them the
- *    unit and infra files, which never touch the local cloud and fill the cores the single fork leaves;
- * 2. the dependency-fault file alone (below).
+ * The order of a run, in three groups (`sequence.groupOrder`): first the unit, infra and integration
+ * files side by side in parallel forks (the slowest integration files first: SlowFirstSequencer);
+ * then the integration files that flip instance-wide state (plugin toggles, the legacy shelf, the
+ * unhide and DataCite configs, disabled ontology bundles) or run instance-wide jobs (a file migration,
+ * the providerId backfill), one at a time so no other file sees a switch half-way; last, alone, the
+ * files that time answers against tight bounds (below). Projects of one group with different pool
+ * options do not overlap (vitest 3.2 runs them one pool after the other), so the serial files cannot
+ * share their group with the unit files.
  */
 const instanceWide = [
   'admin-plugins',
@@ -46,8 +48,9 @@ export default defineConfig({
     expect: { poll: { timeout: 15_000, interval: 50 } },
     pool: 'forks',
     poolOptions: { forks: { maxForks: forks, minForks: 1 } },
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
-      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], sequence: { groupOrder: 1 } } },
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
       {
         extends: true,
         test: {
@@ -77,7 +80,6 @@ export default defineConfig({
           include: ['test/infra/**/*.test.ts'],
           testTimeout: 300_000,
           hookTimeout: 300_000,
-          sequence: { groupOrder: 1 },
         },
       },
       {
