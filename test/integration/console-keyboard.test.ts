@@ -165,6 +165,9 @@ describe.skipIf(!haveChromium)('the console by keyboard alone', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('[data-test="page-status"]').textContent()).toContain('2');
     await page.waitForURL(/page=1/);
+    // Settled first: while page 2 loads, Next may be disabled under the user's focus, which then
+    // moves to Previous; reading the focus before that would race it.
+    await page.waitForLoadState('networkidle');
     await expect.poll(focused).toMatch(/^page-(next|previous)$/);
     if ((await focused()) === 'page-next') expect(await press('Shift+Tab')).toBe('page-previous');
     await page.keyboard.press('Enter');
