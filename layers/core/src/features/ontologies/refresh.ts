@@ -3,7 +3,7 @@ import { readQuery, writeQuery } from '../../platform/graph/driver.ts';
 import { cypherInt } from '../../platform/graph/legacy-ids.ts';
 import { s3Adapter, s3SettingsFromConfig } from '../../platform/storage/s3.ts';
 import { endpointProblem } from '../semantic/iri.ts';
-import { outboundFetch, outboundRefusal } from '../../platform/net/outbound-fetch.ts';
+import { BodyTooLarge, outboundFetch, outboundRefusal, readCapped } from '../../platform/net/outbound-fetch.ts';
 import { vocabMode } from '../semantic/internal-terms.ts';
 import { builtinBundle } from './builtin.ts';
 import { listBundles, recordImport, refreshedKey } from './bundles.ts';
@@ -39,23 +39,19 @@ export interface RefreshResult {
 async function fetchTurtle(url: string): Promise<Buffer> {
   const problem = endpointProblem(url);
   if (problem) throw new Error(problem.replace(/^endpoint/, 'canonicalUrl'));
+  const signal = dependencySignal(FETCH_TIMEOUT_MS);
   const r = await outboundFetch(url, {
     headers: { accept: 'text/turtle, application/x-turtle;q=0.9' },
     redirect: 'manual',
-    signal: dependencySignal(FETCH_TIMEOUT_MS),
+    signal,
   }).catch((e: unknown) => {
     const refused = outboundRefusal(e);
     throw refused ? new Error(`canonicalUrl ${refused.message}`) : e;
   });
   if (r.status < 200 || r.status > 299) throw new Error(`fetch answered HTTP ${r.status}`);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const c of r.body ?? []) {
-    size += (c as Uint8Array).byteLength;
-    if (size > MAX_FETCH_BYTES) throw new Error(`fetched file larger than ${MAX_FETCH_BYTES} bytes`);
-    chunks.push(c as Uint8Array);
-  }
-  return Buffer.concat(chunks);
+  return readCapped(r.body, MAX_FETCH_BYTES, signal).catch((e: unknown) => {
+    throw e instanceof BodyTooLarge ? new Error(`fetched file larger than ${MAX_FETCH_BYTES} bytes`) : e;
+  });
 }
 
 async function keepRefreshed(id: string, bytes: Buffer): Promise<void> {

@@ -2,7 +2,7 @@ import { ProblemError, badRequest, notFound } from '../../kernel/problem.ts';
 import { dependencyUnavailable } from '../../platform/dependencies.ts';
 import { readQuery } from '../../platform/graph/driver.ts';
 import { endpointProblem } from '../semantic/iri.ts';
-import { outboundFetch, outboundRefusal } from '../../platform/net/outbound-fetch.ts';
+import { BodyTooLarge, outboundFetch, outboundRefusal, readCapped } from '../../platform/net/outbound-fetch.ts';
 import { MAX_RESULT_BYTES, QUERY_TIMEOUT_MS, queryInternal } from './sparql-engine.ts';
 import { negotiate, queryForm } from './sparql-guard.ts';
 import { budgetSpent, budgetUnavailable, dependencySignal, waitingOn } from '../../platform/request-deadline.ts';
@@ -38,30 +38,27 @@ async function proxy(repo: { id: number; endpoint: string }, query: string, medi
   url.searchParams.append('query', query);
   let status: number;
   let contentType: string;
-  const chunks: Uint8Array[] = [];
+  let body: string;
+  // Capped by the request's deadline budget and cancelled by it (platform/request-deadline.ts).
+  const signal = dependencySignal(QUERY_TIMEOUT_MS);
   try {
     const r = await waitingOn(
       'sparql',
       outboundFetch(url, {
         headers: { accept: mediaType },
         redirect: 'manual',
-        // Capped by the request's deadline budget and cancelled by it (platform/request-deadline.ts).
-        signal: dependencySignal(QUERY_TIMEOUT_MS),
+        signal,
       }),
     );
     status = r.status;
     contentType = r.headers.get('content-type') ?? mediaType;
-    let size = 0;
-    for await (const c of r.body ?? []) {
-      size += (c as Uint8Array).byteLength;
-      if (size > MAX_RESULT_BYTES)
-        throw new ProblemError(
-          'sparql.result-too-large',
-          `The answer of semantic repository ${repo.id} exceeds ${MAX_RESULT_BYTES} bytes; add a LIMIT.`,
-        );
-      chunks.push(c as Uint8Array);
-    }
+    body = (await readCapped(r.body, MAX_RESULT_BYTES, signal)).toString('utf8');
   } catch (e) {
+    if (e instanceof BodyTooLarge)
+      throw new ProblemError(
+        'sparql.result-too-large',
+        `The answer of semantic repository ${repo.id} exceeds ${MAX_RESULT_BYTES} bytes; add a LIMIT.`,
+      );
     if (e instanceof ProblemError) throw e;
     if (budgetSpent()) throw budgetUnavailable('sparql', e);
     const refused = outboundRefusal(e);
@@ -69,7 +66,6 @@ async function proxy(repo: { id: number; endpoint: string }, query: string, medi
     const timeout = e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError');
     throw unavailable(timeout ? `did not answer within ${QUERY_TIMEOUT_MS / 1000} s` : 'is unreachable', e);
   }
-  const body = Buffer.concat(chunks).toString('utf8');
   if (status === 400)
     throw new ProblemError(
       'sparql.malformed-query',

@@ -2,7 +2,7 @@ import { badRequest } from '../../kernel/problem.ts';
 import { dependencyUnavailable } from '../../platform/dependencies.ts';
 import { localName } from './iri.ts';
 import { getTerms } from './internal-terms.ts';
-import { outboundFetch, outboundRefusal } from '../../platform/net/outbound-fetch.ts';
+import { outboundFetch, outboundRefusal, readCapped } from '../../platform/net/outbound-fetch.ts';
 import { budgetSpent, budgetUnavailable, dependencySignal, waitingOn } from '../../platform/request-deadline.ts';
 
 /**
@@ -84,41 +84,6 @@ const unavailable = (repo: LookupRepository, why: string, cause?: unknown) =>
     semanticRepositoryId: repo.id,
   });
 
-/**
- * The body, at most `limit` bytes, given up when `signal` aborts: a repository that sends its headers
- * and then stalls must not hold the call past its deadline (an abort does not always reach a pending
- * read of a body fetched through a dispatcher of its own, platform/net/outbound-fetch.ts).
- */
-async function readCapped(
-  body: ReadableStream<Uint8Array> | null,
-  limit: number,
-  signal: AbortSignal,
-): Promise<string> {
-  if (!body) return '';
-  const reader = body.getReader();
-  const giveUp = () => void reader.cancel(signal.reason).catch(() => undefined);
-  signal.addEventListener('abort', giveUp, { once: true });
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    for (;;) {
-      signal.throwIfAborted();
-      const { done, value } = await reader.read();
-      signal.throwIfAborted();
-      if (done) break;
-      size += value.byteLength;
-      if (size > limit) {
-        await reader.cancel().catch(() => undefined);
-        throw new RangeError(`response larger than ${limit} bytes`);
-      }
-      chunks.push(value);
-    }
-  } finally {
-    signal.removeEventListener('abort', giveUp);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 const isTimeout = (e: unknown) => e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError');
 
 /** Runs one SPARQL SELECT against the repository and returns the parsed JSON result. */
@@ -144,7 +109,7 @@ export async function sparqlSelect(
       }),
     );
     status = r.status;
-    text = await readCapped(r.body, MAX_RESPONSE_BYTES, signal);
+    text = (await readCapped(r.body, MAX_RESPONSE_BYTES, signal)).toString('utf8');
   } catch (e) {
     if (budgetSpent()) throw budgetUnavailable('sparql', e);
     const refused = outboundRefusal(e);

@@ -108,3 +108,47 @@ export function outboundRefusal(e: unknown): OutboundRefused | undefined {
   }
   return undefined;
 }
+
+/** A body past the limit `readCapped` was given. */
+export class BodyTooLarge extends RangeError {
+  constructor(readonly limit: number) {
+    super(`response larger than ${limit} bytes`);
+    this.name = 'BodyTooLarge';
+  }
+}
+
+/**
+ * The one capped reader of an outbound answer's body: at most `limit` bytes (else BodyTooLarge, the
+ * rest unread), given up with the signal's reason when `signal` aborts. The abort is watched here
+ * because it does not always reach a pending read of a body fetched through this module's own
+ * dispatcher: a peer that sends its headers and then stalls must not hold the call past its deadline.
+ */
+export async function readCapped(
+  body: ReadableStream<Uint8Array> | null,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<Buffer> {
+  if (!body) return Buffer.alloc(0);
+  const reader = body.getReader();
+  const giveUp = () => void reader.cancel(signal?.reason).catch(() => undefined);
+  signal?.addEventListener('abort', giveUp, { once: true });
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      signal?.throwIfAborted();
+      const { done, value } = await reader.read();
+      signal?.throwIfAborted();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) {
+        await reader.cancel().catch(() => undefined);
+        throw new BodyTooLarge(limit);
+      }
+      chunks.push(value);
+    }
+  } finally {
+    signal?.removeEventListener('abort', giveUp);
+  }
+  return Buffer.concat(chunks);
+}

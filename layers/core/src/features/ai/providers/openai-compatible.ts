@@ -8,7 +8,7 @@ import type {
   LlmResult,
 } from '../../../platform/plugins/types.ts';
 import { LlmCallError, retryAfterMs } from '../failure.ts';
-import { outboundFetch, outboundRefusal } from '../../../platform/net/outbound-fetch.ts';
+import { BodyTooLarge, outboundFetch, outboundRefusal, readCapped } from '../../../platform/net/outbound-fetch.ts';
 
 /**
  * Any OpenAI-compatible chat-completions endpoint (OpenAI, vLLM, llama.cpp's server, Ollama, …):
@@ -94,27 +94,14 @@ function preview(req: LlmRequest, binding: LlmBinding): LlmRequestPreview {
 
 /** An answer is read up to MAX_ANSWER_BYTES; a longer one is no chat completion svc will store. */
 const MAX_ANSWER_BYTES = 2 * 1024 * 1024;
-async function boundedText(res: Response): Promise<string> {
-  const reader = res.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
+async function boundedText(res: Response, signal: AbortSignal | undefined): Promise<string> {
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > MAX_ANSWER_BYTES) {
-        await reader.cancel();
-        throw new LlmCallError('malformed', `The endpoint's answer exceeds ${MAX_ANSWER_BYTES} bytes.`);
-      }
-      chunks.push(value);
-    }
+    return (await readCapped(res.body, MAX_ANSWER_BYTES, signal)).toString('utf8');
   } catch (err) {
-    if (err instanceof LlmCallError) throw err;
+    if (err instanceof BodyTooLarge)
+      throw new LlmCallError('malformed', `The endpoint's answer exceeds ${MAX_ANSWER_BYTES} bytes.`);
     throw new LlmCallError('unavailable', `The endpoint's answer broke off (${(err as Error).name}).`);
   }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 async function complete(req: LlmRequest, binding: LlmBinding, ctx: LlmCallContext): Promise<LlmResult> {
@@ -149,7 +136,7 @@ async function complete(req: LlmRequest, binding: LlmBinding, ctx: LlmCallContex
     await res.body?.cancel();
     throw new LlmCallError('unavailable', `The endpoint failed (${res.status}).`);
   }
-  const text = await boundedText(res);
+  const text = await boundedText(res, ctx.signal);
   if (res.status >= 400)
     throw new LlmCallError(
       'refused',
