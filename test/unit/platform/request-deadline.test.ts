@@ -1,5 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { GetQueueUrlCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ProblemError } from '../../../layers/core/src/kernel/problem.ts';
@@ -37,6 +39,25 @@ describe('the request deadline budget', () => {
     expect(withinBudget(3_000)).toBe(3_000);
     expect(() => assertBudgetLeft('graph')).not.toThrow();
     expect(await aborted(dependencySignal(50))).toBeLessThan(1_000);
+  });
+
+  it('a call signal inside a request fires its own deadline even when the collector runs (nodejs/node#57736)', async () => {
+    setFlagsFromString('--expose-gc');
+    const collect = runInNewContext('gc') as () => void;
+    const took = await runWithinBudget(
+      10_000,
+      async () => {
+        // Only the caller's listener holds the signal, as a stalled body read does.
+        const fired = aborted(dependencySignal(200));
+        for (let i = 0; i < 10; i++) {
+          collect();
+          await sleep(50);
+        }
+        return Promise.race([fired, sleep(2_000).then(() => Number.POSITIVE_INFINITY)]);
+      },
+      () => Number.NaN,
+    );
+    expect(took).toBeLessThan(1_000);
   });
 
   it('caps every call by what is left of it, and the signal of a call aborts at the budget', async () => {

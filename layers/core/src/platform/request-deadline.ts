@@ -110,9 +110,26 @@ export function budgetSpent(): boolean {
  * after `ms`.
  */
 export function dependencySignal(ms: number): AbortSignal {
-  const timeout = AbortSignal.timeout(Math.max(1, withinBudget(ms)));
+  // A timer of our own, not AbortSignal.timeout: Node holds a timeout signal weakly, and one that
+  // only feeds AbortSignal.any can be collected before it fires (nodejs/node#57736), which left a
+  // stalled read waiting for the whole budget under memory pressure.
+  const call = new AbortController();
   const request = requestSignal();
-  return request ? AbortSignal.any([timeout, request]) : timeout;
+  const timer = setTimeout(
+    () => call.abort(new DOMException(`The dependency call did not finish within ${ms} ms`, 'TimeoutError')),
+    Math.max(1, withinBudget(ms)),
+  );
+  timer.unref();
+  if (request) {
+    const follow = () => {
+      clearTimeout(timer);
+      call.abort(request.reason);
+    };
+    if (request.aborted) follow();
+    else request.addEventListener('abort', follow, { once: true });
+    call.signal.addEventListener('abort', () => request.removeEventListener('abort', follow), { once: true });
+  }
+  return call.signal;
 }
 
 /** `work`, noted as a wait on `dependency` (what the 503 names when the budget runs out during it). */
