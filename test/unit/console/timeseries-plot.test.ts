@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bucketCount,
+  type CountLayer,
+  discoveryStep,
+  estimatePoints,
+  filterChannels,
+  groupByFor,
+  INT64_MAX,
+  isoNs,
+  MAX_BUCKETS,
+  panWindow,
+  parseInstant,
+  percentOf,
+  planWindow,
+  windowAt,
+  zoomWindow,
+} from '../../../console/src/logic/timeseries-plot.ts';
+
+const T0 = 1_700_000_000_123_456_789n; // beyond 2^53: a double would round it
+const ms = 1_000_000n;
+
+describe('the timeseries plot: what to ask for', () => {
+  it('asks for raw points up to two per pixel, buckets above', () => {
+    const w = { start: T0, end: T0 + 999n * ms };
+    expect(planWindow(w, 1000, 2000)).toEqual({ kind: 'raw' });
+    const p = planWindow(w, 1000, 2001);
+    expect(p.kind).toBe('buckets');
+    if (p.kind !== 'buckets') return;
+    expect(p.buckets).toBeLessThanOrEqual(1000);
+    expect(p.buckets).toBeGreaterThanOrEqual(995);
+    expect(bucketCount(w, p.groupBy)).toBe(BigInt(p.buckets));
+  });
+
+  it('never more than 4,000 buckets, whatever the width and alignment', () => {
+    for (const width of [5000, 8000, 100_000]) {
+      for (const w of [
+        { start: T0, end: T0 + 10_000_000_000_000n },
+        { start: T0 + 7n, end: T0 + 4_001n },
+        { start: 0n, end: INT64_MAX },
+        { start: 3n, end: 100_003n },
+      ]) {
+        const p = planWindow(w, width, 10_000_000);
+        expect(p.kind).toBe('buckets');
+        if (p.kind === 'buckets') {
+          expect(bucketCount(w, p.groupBy)).toBeLessThanOrEqual(BigInt(MAX_BUCKETS));
+          expect(p.groupBy).toBeGreaterThanOrEqual(1n);
+        }
+      }
+    }
+  });
+
+  it('keeps raw requests within the server cap of 80,000 points', () => {
+    expect(planWindow({ start: 0n, end: 10n ** 12n }, 50_000, 90_000).kind).toBe('buckets');
+  });
+
+  it('bucket widths stay exact bigints over int64 spans', () => {
+    const g = groupByFor({ start: 0n, end: INT64_MAX }, 4000);
+    expect(g).toBe((INT64_MAX + 3997n) / 3998n);
+    expect(bucketCount({ start: 0n, end: INT64_MAX }, g)).toBeLessThanOrEqual(4000n);
+  });
+
+  it('estimates points from the finest covering COUNT layer, cut buckets in proportion', () => {
+    const coarse: CountLayer = {
+      covered: { start: 0n, end: 999n },
+      width: 100n,
+      buckets: Array.from({ length: 10 }, (_, i) => ({ start: BigInt(i * 100), count: 1000 })),
+    };
+    const fine: CountLayer = {
+      covered: { start: 200n, end: 299n },
+      width: 10n,
+      buckets: Array.from({ length: 10 }, (_, i) => ({ start: 200n + BigInt(i * 10), count: i === 0 ? 1000 : 0 })),
+    };
+    expect(estimatePoints({ start: 0n, end: 999n }, [coarse])).toBe(10_000);
+    expect(estimatePoints({ start: 50n, end: 149n }, [coarse])).toBe(1000);
+    // The fine layer covers it and knows the points sit in the first 10 ns.
+    expect(estimatePoints({ start: 250n, end: 299n }, [coarse, fine])).toBe(0);
+    expect(estimatePoints({ start: 200n, end: 204n }, [coarse, fine])).toBe(500);
+    expect(estimatePoints({ start: 0n, end: 10n }, [])).toBe(0);
+  });
+
+  it('narrows the extent of a channel from COUNT buckets, then stops with the total', () => {
+    const asked = { start: 0n, end: INT64_MAX };
+    const g = groupByFor(asked, 4000);
+    const step = discoveryStep(asked, g, [{ start: (T0 / g) * g, count: 1_000_000 }]);
+    expect(step.done).toBe(false);
+    if (step.done) return;
+    expect(step.next.start).toBeLessThanOrEqual(T0);
+    expect(step.next.end - step.next.start + 1n).toBe(g);
+    const g2 = groupByFor(step.next, 4000);
+    const buckets = Array.from({ length: 2000 }, (_, i) => ({ start: step.next.start + BigInt(i) * g2, count: 500 }));
+    const done = discoveryStep(step.next, g2, buckets);
+    expect(done).toEqual({
+      done: true,
+      extent: { start: step.next.start, end: step.next.start + 2000n * g2 - 1n },
+      count: 1_000_000,
+    });
+    expect(discoveryStep(asked, g, [])).toEqual({ done: true, extent: asked, count: 0 });
+  });
+
+  it('zooms and pans in exact nanoseconds inside the extent', () => {
+    const extent = { start: T0, end: T0 + 999_999n * ms };
+    const z = zoomWindow(extent, 8, extent);
+    expect(z.end - z.start).toBe((999_999n * ms) / 8n);
+    expect(z.start - extent.start).toBe(extent.end - z.end); // centred
+    const p = panWindow(z, 0.5, extent);
+    expect(p.start - z.start).toBe((z.end - z.start) / 2n);
+    expect(panWindow(z, -100, extent).start).toBe(extent.start);
+    expect(zoomWindow(z, 0.001, extent)).toEqual(extent);
+    const tiny = zoomWindow({ start: T0, end: T0 + 2n }, 1000, extent);
+    expect(tiny.end - tiny.start).toBe(1n);
+  });
+
+  it('maps chart fractions to windows without a double holding a timestamp', () => {
+    const extent = { start: T0, end: T0 + 1_000_000_000n };
+    expect(windowAt(extent, 0, 1)).toEqual(extent);
+    expect(windowAt(extent, 0.25, 0.5)).toEqual({ start: T0 + 250_000_000n, end: T0 + 500_000_000n });
+    expect(percentOf({ start: T0 + 250_000_000n, end: T0 + 500_000_000n }, extent)).toEqual({ start: 25, end: 50 });
+  });
+
+  it('reads typed instants exactly and writes them with nanoseconds', () => {
+    expect(parseInstant('1700000000123456789')).toBe(T0);
+    expect(parseInstant('9223372036854775808')).toBeUndefined();
+    expect(parseInstant('2023-11-14T22:13:20.123Z')).toBe(1_700_000_000_123_000_000n);
+    expect(parseInstant('soon')).toBeUndefined();
+    expect(isoNs(T0)).toBe('2023-11-14T22:13:20.123456789Z');
+  });
+
+  it('filters channels by words over their names and type', () => {
+    const rows = [
+      {
+        measurement: 'stand',
+        device: 'rig-1',
+        location: 'hall',
+        symbolicName: 'T',
+        field: 'temp',
+        valueType: 'Double',
+      },
+      { measurement: 'stand', device: 'rig-2', location: 'lab', symbolicName: 'P', field: 'ok', valueType: 'Boolean' },
+    ];
+    expect(filterChannels(rows, 'RIG-2').map((r) => r.field)).toEqual(['ok']);
+    expect(filterChannels(rows, 'stand double').map((r) => r.field)).toEqual(['temp']);
+    expect(filterChannels(rows, '  ')).toHaveLength(2);
+  });
+});
