@@ -35,6 +35,14 @@ export const router = createRouter({
       props: true,
     },
     { path: '/profile', name: 'profile', component: () => import('./pages/ProfilePage.vue') },
+    { path: '/templates', name: 'templates', component: () => import('./pages/TemplatesPage.vue') },
+    {
+      path: '/templates/:appId/form',
+      name: 'template-form',
+      component: () => import('./pages/TemplateFormPage.vue'),
+      props: true,
+    },
+    { path: '/shapes/build', name: 'shape-builder', component: () => import('./pages/ShapeBuilderPage.vue') },
     {
       // instance-admin only: the guard asks who the caller is (api/identity.ts) before the page loads.
       path: '/admin',
