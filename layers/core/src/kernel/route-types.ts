@@ -73,6 +73,18 @@ export interface ProvenanceDecl {
   readonly actionKind?: ActionKind;
 }
 
+/**
+ * How the legacy OpenAPI view names a legacy row where upstream's contract differs from the row's
+ * own (v2-style) description, so that a client generated from that view is upstream's client.
+ */
+export interface LegacyDoc {
+  /** Upstream's operationId, where the row's own differs (the row's stays the internal key). */
+  readonly operationId?: string;
+  readonly tags?: readonly string[];
+  /** Upstream's order of the query parameters (the row's own order otherwise), path parameters first. */
+  readonly queryOrder?: readonly string[];
+}
+
 export interface RouteDef {
   readonly operationId: string;
   readonly method: HttpMethod;
@@ -105,6 +117,8 @@ export interface RouteDef {
     readonly jsonNumbers?: 'int64';
   };
   readonly responses: Readonly<Record<number, ResponseDef>>;
+  /** Upstream's names for the legacy OpenAPI view (legacy rows only). */
+  readonly legacy?: LegacyDoc;
   /**
    * The row reads only the current state: a `versionUid` query parameter naming any version
    * answers 404 before the implementation runs (entity versioning is off).

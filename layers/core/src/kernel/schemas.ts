@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { bounds, text } from './bounds.ts';
+import { named } from './legacy-names.ts';
 
 /** Wire shapes every capability shares: the problem document and the configuration-singleton envelope. */
 
@@ -40,6 +41,6 @@ export const containerListQuery = z.object({
   name: text(bounds.name).optional(),
   page: integer(0).optional(),
   size: integer(1).optional(),
-  orderBy: z.enum(['createdAt', 'updatedAt', 'name']).optional(),
+  orderBy: named(z.enum(['createdAt', 'updatedAt', 'name']), 'ContainerAttributes').optional(),
   orderDesc: boolean.optional(),
 });

@@ -1,15 +1,18 @@
 import * as z from 'zod';
+import { formatted } from './legacy-names.ts';
 
 /** Wire pieces every legacy entity shares (one place; the area wire modules build on them). */
-export const int64 = z.number().int();
+export const int64 = formatted(z.number().int(), 'int64');
+/** An ISO 8601 instant as the legacy shelf writes it (upstream's `date-time`). */
+export const timestamp = formatted(z.string(), 'date-time');
 
 /** Ids and the audit fields every legacy record carries. */
 export const auditStamp = {
   id: int64,
   appId: z.string(),
-  createdAt: z.string(),
+  createdAt: timestamp,
   createdBy: z.string(),
-  updatedAt: z.string().nullable(),
+  updatedAt: timestamp.nullable(),
   updatedBy: z.string().nullable(),
 };
 

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { bounds, list, text } from '../../kernel/bounds.ts';
 import { int64 } from '../../kernel/wire-base.ts';
 import { PERMISSION_TYPES } from './model.ts';
+import { named, documentBodyAs } from '../../kernel/legacy-names.ts';
 
 /** Wire shapes of the permissions and roles of every gated kind (upstream's `Permissions`, `Roles`). */
 const ids = z.array(int64);
@@ -36,3 +37,9 @@ export const permissionsWrite = z.object({
   readerGroupIds: idList,
   writerGroupIds: idList,
 });
+
+// ── upstream's component names, for the legacy OpenAPI view (kernel/legacy-names.ts) ──
+named(permissionType, 'PermissionType');
+named(permissions, 'Permissions');
+named(roles, 'Roles');
+documentBodyAs(permissionsWrite, permissions);

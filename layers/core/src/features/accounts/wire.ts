@@ -1,10 +1,12 @@
 import * as z from 'zod';
+import { named, documentBodyAs } from '../../kernel/legacy-names.ts';
+import { timestamp } from '../../kernel/wire-base.ts';
 
 /** Legacy `ApiKey` (upstream schema) plus the fields the reference fixtures carry. */
 export const legacyApiKey = z.object({
   uid: z.uuid(),
   name: z.string().regex(/\S/),
-  createdAt: z.string(),
+  createdAt: timestamp,
   belongsTo: z.string(),
   roles: z.array(z.string()),
   validUntil: z.string().nullable(),
@@ -25,3 +27,9 @@ export const legacyUser = z.object({
   subscriptionIds: z.array(z.number().int()),
   apiKeyIds: z.array(z.string()),
 });
+
+// ── upstream's component names, for the legacy OpenAPI view (kernel/legacy-names.ts) ──
+named(legacyApiKey, 'ApiKey');
+named(legacyApiKeyWithJwt, 'ApiKeyWithJWT');
+named(legacyUser, 'User');
+documentBodyAs(legacyApiKeyCreate, legacyApiKey);

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { describedEntity, int64 } from '../../kernel/wire-base.ts';
 import { attributeMap, bounds, descriptionText, list, nameText, text } from '../../kernel/bounds.ts';
+import { named, documentBodyAs } from '../../kernel/legacy-names.ts';
 
 /**
  * Wire shapes of the legacy Collection and DataObject operations: upstream 5.2.0's components
@@ -90,3 +91,10 @@ export const dataObjectListQuery = z.object({
 });
 
 export const versionQuery = z.object({ versionUid: text(bounds.token).optional() });
+
+// ── upstream's component names, for the legacy OpenAPI view (kernel/legacy-names.ts) ──
+named(collection, 'Collection');
+named(dataObject, 'DataObject');
+named(orderBy, 'DataObjectAttributes');
+documentBodyAs(collectionWrite, collection);
+documentBodyAs(dataObjectWrite, dataObject);

@@ -6,6 +6,7 @@ import type { EndpointGroup, OperationSpec, ProvenanceDecl } from '../../kernel/
 import { containerListQuery } from '../../kernel/schemas.ts';
 import { nameText } from '../../kernel/bounds.ts';
 import { entityStamp } from '../../kernel/wire-base.ts';
+import { documentBodyAs, named } from '../../kernel/legacy-names.ts';
 import type { ListOptions } from '../../platform/graph/paging.ts';
 import { permissionImpls, permissionRoutes } from '../../access/permissions/routes.ts';
 import { deleteContainer } from './deletion.ts';
@@ -80,7 +81,8 @@ export function containerRoutes<
 >(spec: ContainerRoutesSpec<L, C, G, D, PG, PE, PR>) {
   const base = { group: spec.group, auth: 'authenticated', shelf: 'legacy', tags: [spec.tag] } as const;
   const item = `${spec.path}/{${spec.idParam}}`;
-  const schema = containerSchemaOf(spec.kind);
+  const schema = named(containerSchemaOf(spec.kind), spec.kind);
+  const write = documentBodyAs(containerWrite.clone(), schema);
   const fromPath = containerTargetFromPath(spec.kind, spec.idParam);
   return [
     {
@@ -99,7 +101,7 @@ export function containerRoutes<
       method: 'POST',
       path: spec.path,
       summary: spec.create.summary,
-      request: { body: containerWrite },
+      request: { body: write },
       provenance: { targetKind: spec.kind, target: { from: 'response', field: 'appId' } },
       responses: { 201: { description: 'created', schema }, ...entityErrors },
     },

@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { bounds, list, nameText, text } from '../../kernel/bounds.ts';
-import { entityStamp, int64 } from '../../kernel/wire-base.ts';
+import { entityStamp, int64, timestamp } from '../../kernel/wire-base.ts';
 import { basicReference } from '../references/wire.ts';
+import { named, documentBodyAs } from '../../kernel/legacy-names.ts';
 
 /**
  * Wire shapes of the legacy file containers, file records and file references: upstream's
@@ -19,7 +20,7 @@ export const fileContainer = z.object({
 
 export const shepardFile = z.object({
   oid: z.string(),
-  createdAt: z.string().nullable(),
+  createdAt: timestamp.nullable(),
   filename: z.string(),
   md5: z.string().nullable(),
   appId: z
@@ -82,3 +83,10 @@ export const videoStreamUrl = z.object({
   expiresAt: z.iso.datetime(),
   expiresInSeconds: z.number().int(),
 });
+
+// ── upstream's component names, for the legacy OpenAPI view (kernel/legacy-names.ts) ──
+named(fileContainer, 'FileContainer');
+named(shepardFile, 'ShepardFile');
+named(fileReference, 'FileReference');
+documentBodyAs(fileContainerWrite, fileContainer);
+documentBodyAs(fileReferenceWrite, fileReference);

@@ -37,6 +37,7 @@ export const opsRoutes = [
     path: '/svc/api/healthz',
     summary: 'Aggregated liveness and readiness report',
     tags: ['healthz'],
+    legacy: { operationId: 'getServerHealth' },
     responses: {
       200: { description: 'UP', schema: s.healthResponse },
       503: { description: 'DOWN', schema: s.healthResponse },
@@ -82,6 +83,7 @@ export const opsRoutes = [
     path: '/svc/api/versionz',
     summary: 'Running version (legacy path)',
     tags: ['versionz'],
+    legacy: { operationId: 'getShepardVersion' },
     responses: { 200: { description: 'Version of the running instance', schema: s.versionResponse } },
   },
   apiDescription('getOpenApi', '/svc/doc/openapi.json', 'Combined API description (both shelves)'),

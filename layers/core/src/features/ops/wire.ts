@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { named } from '../../kernel/legacy-names.ts';
 
 /** Wire shapes of the operations endpoints (the CLI reads them too). */
 export const healthResponse = z.object({
@@ -13,3 +14,7 @@ export const healthResponse = z.object({
 });
 
 export const versionResponse = z.object({ version: z.string() });
+
+// ── upstream's component names, for the legacy OpenAPI view (kernel/legacy-names.ts) ──
+named(healthResponse, 'HealthResponse');
+named(versionResponse, 'VersionzIO');

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { bounds, nameText, text } from '../../kernel/bounds.ts';
-import { entityStamp, int64 } from '../../kernel/wire-base.ts';
+import { entityStamp, int64, timestamp } from '../../kernel/wire-base.ts';
+import { named, documentBodyAs } from '../../kernel/legacy-names.ts';
 
 /**
  * Wire shapes of the legacy reference and lab-journal operations: upstream 5.2.0's components
@@ -31,9 +32,9 @@ export const labJournalEntry = z.object({
   appId: z.string(),
   dataObjectId: int64,
   journalContent: z.string(),
-  createdAt: z.string(),
+  createdAt: timestamp,
   createdBy: z.string(),
-  updatedAt: z.string().nullable(),
+  updatedAt: timestamp.nullable(),
   updatedBy: z.string().nullable(),
   revision: z.number().int(),
 });
@@ -74,3 +75,15 @@ export const referenceListQuery = z.object({
 
 export const versionQuery = z.object({ versionUid: text(bounds.token).optional() });
 export const labJournalQuery = z.object({ dataObjectId: integer(0) });
+
+// ── upstream's component names, for the legacy OpenAPI view (kernel/legacy-names.ts) ──
+named(basicReference, 'BasicReference');
+named(collectionReference, 'CollectionReference');
+named(dataObjectReference, 'DataObjectReference');
+named(uriReference, 'URIReference');
+named(labJournalEntry, 'LabJournalEntry');
+named(referenceOrderBy, 'BasicReferenceAttributes');
+documentBodyAs(collectionReferenceWrite, collectionReference);
+documentBodyAs(dataObjectReferenceWrite, dataObjectReference);
+documentBodyAs(uriReferenceWrite, uriReference);
+documentBodyAs(labJournalWrite, labJournalEntry);

@@ -3,6 +3,7 @@ import { bounds, text } from '../../kernel/bounds.ts';
 import { describedEntity, int64 } from '../../kernel/wire-base.ts';
 import { collection } from '../collections/wire.ts';
 import { MAX_CONDITIONS, MAX_DEPTH, MAX_IN_VALUES, MAX_QUERY_LENGTH, OPERATORS } from './query.ts';
+import { named } from '../../kernel/legacy-names.ts';
 
 /**
  * Wire shapes of the legacy search operations (upstream 5.4.0 `SearchBody`, `ResponseBody`,
@@ -60,9 +61,10 @@ export const searchQuery = text(bounds.searchQuery)
 export const QUERY_TYPES = ['StructuredData', 'Collection', 'DataObject', 'Reference'] as const;
 export const CONTAINER_TYPES = ['FILE', 'TIMESERIES', 'STRUCTUREDDATA', 'SPATIALDATA', 'BASIC'] as const;
 export const TRAVERSAL_RULES = ['children', 'parents', 'predecessors', 'successors'] as const;
+const containerType = named(z.enum(CONTAINER_TYPES), 'ContainerType');
 
 // ── request bodies ────────────────────────────────────────────────────────────────
-export const searchParams = z.object({ query: searchQuery, queryType: z.enum(QUERY_TYPES) });
+export const searchParams = z.object({ query: searchQuery, queryType: named(z.enum(QUERY_TYPES), 'QueryType') });
 export const searchScope = z.object({
   collectionId: int64
     .min(0)
@@ -73,7 +75,7 @@ export const searchScope = z.object({
     .nullish()
     .transform((v) => v ?? null),
   traversalRules: z
-    .array(z.enum(TRAVERSAL_RULES))
+    .array(named(z.enum(TRAVERSAL_RULES), 'TraversalRules'))
     .max(TRAVERSAL_RULES.length * 4)
     .nullish()
     .transform((v) => v ?? []),
@@ -85,7 +87,7 @@ export const searchBody = z.object({ searchParams, scopes: z.array(searchScope).
 export const collectionSearchParams = z.object({ query: searchQuery });
 export const collectionSearchBody = z.object({ searchParams: collectionSearchParams });
 
-export const containerSearchParams = z.object({ query: searchQuery, queryType: z.enum(CONTAINER_TYPES) });
+export const containerSearchParams = z.object({ query: searchQuery, queryType: containerType });
 export const containerSearchBody = z.object({ searchParams: containerSearchParams });
 
 // ── query parameters (strings on the wire) ───────────────────────────────────────
@@ -102,13 +104,13 @@ export const CONTAINER_ORDER = ['createdAt', 'createdBy', 'type', 'id', 'name'] 
 export const collectionSearchQuery = z.object({
   page: integer(0).optional(),
   size: integer(1).optional(),
-  orderBy: z.enum(COLLECTION_ORDER).optional(),
+  orderBy: named(z.enum(COLLECTION_ORDER), 'BasicCollectionAttributes').optional(),
   orderDesc: boolean.optional(),
 });
 export const containerSearchQuery = z.object({
   page: integer(0).optional(),
   size: integer(1).optional(),
-  orderBy: z.enum(CONTAINER_ORDER).optional(),
+  orderBy: named(z.enum(CONTAINER_ORDER), 'BasicContainerAttributes').optional(),
   orderDesc: boolean.optional(),
 });
 
@@ -143,10 +145,25 @@ export const basicContainer = z.object({
   updatedAt: z.string().nullable(),
   updatedBy: z.string().nullable(),
   name: z.string(),
-  type: z.enum(CONTAINER_TYPES),
+  type: containerType,
 });
 export const containerSearchResult = z.object({
   searchParams: containerSearchParams,
   results: z.array(basicContainer),
   totalResults: z.number().int(),
 });
+
+// ── upstream's component names, for the legacy OpenAPI view (kernel/legacy-names.ts) ──
+named(searchParams, 'SearchParams');
+named(searchScope, 'SearchScope');
+named(searchBody, 'SearchBody');
+named(collectionSearchParams, 'CollectionSearchParams');
+named(collectionSearchBody, 'CollectionSearchBody');
+named(containerSearchParams, 'ContainerSearchParams');
+named(containerSearchBody, 'ContainerSearchBody');
+named(basicEntity, 'BasicEntity');
+named(resultTriple, 'ResultTriple');
+named(searchResponse, 'ResponseBody');
+named(collectionSearchResult, 'CollectionSearchResult');
+named(basicContainer, 'BasicContainer');
+named(containerSearchResult, 'ContainerSearchResult');

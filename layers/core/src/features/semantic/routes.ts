@@ -212,6 +212,7 @@ export const legacySemanticRoutes = [
     path: `${TS}/semanticAnnotations`,
     summary: 'Get All Annotations of the Timeseries (needs read on the container)',
     tags: ['semanticAnnotation'],
+    legacy: { tags: ['timeseriesContainer'] },
     provenance: channelAnnotation({ from: 'const', value: 'semanticAnnotations' }),
     responses: { 200: { description: 'ok', schema: z.array(s.semanticAnnotation) }, ...entityErrors },
   },
@@ -223,6 +224,7 @@ export const legacySemanticRoutes = [
     summary:
       'Create Annotation for the Timeseries (needs write on the container; names are looked up in the repositories)',
     tags: ['semanticAnnotation'],
+    legacy: { tags: ['timeseriesContainer'] },
     request: { body: s.semanticAnnotationWrite },
     provenance: channelAnnotation({ from: 'response', field: 'id', appIdOf: { label: 'SemanticAnnotation' } }),
     responses: { 201: { description: 'created', schema: s.semanticAnnotation }, ...entityErrors, ...lookupErrors },
@@ -234,6 +236,7 @@ export const legacySemanticRoutes = [
     path: `${TS}/semanticAnnotations/{semanticAnnotationId}`,
     summary: 'Get Annotation of the Timeseries (a one-element list, as upstream; needs read on the container)',
     tags: ['semanticAnnotation'],
+    legacy: { tags: ['timeseriesContainer'] },
     provenance: channelAnnotation({
       from: 'path',
       param: 'semanticAnnotationId',
@@ -248,6 +251,7 @@ export const legacySemanticRoutes = [
     path: `${TS}/semanticAnnotations/{semanticAnnotationId}`,
     summary: 'Delete Annotation of the Timeseries (needs write on the container)',
     tags: ['semanticAnnotation'],
+    legacy: { tags: ['timeseriesContainer'] },
     provenance: channelAnnotation({
       from: 'path',
       param: 'semanticAnnotationId',

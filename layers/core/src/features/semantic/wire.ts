@@ -3,6 +3,7 @@ import { absoluteIri, bounds, httpUrl, nameText, text } from '../../kernel/bound
 import { auditStamp, int64 } from '../../kernel/wire-base.ts';
 import { endpointProblem } from './iri.ts';
 import { CREATABLE_REPOSITORY_TYPES, REPOSITORY_TYPES } from './lookup.ts';
+import { named, documentBodyAs } from '../../kernel/legacy-names.ts';
 
 /**
  * Wire shapes of the legacy semantic operations: upstream's `SemanticRepository` and
@@ -75,6 +76,13 @@ export const semanticRepositoryListQuery = z.object({
   name: text(bounds.name).optional(),
   page: integer(0, INT32_MAX).optional(),
   size: integer(0, INT32_MAX).optional(),
-  orderBy: z.enum(['createdAt', 'updatedAt', 'name']).optional(),
+  orderBy: named(z.enum(['createdAt', 'updatedAt', 'name']), 'SemanticRepositoryAttributes').optional(),
   orderDesc: boolean.optional(),
 });
+
+// ── upstream's component names, for the legacy OpenAPI view (kernel/legacy-names.ts) ──
+named(repositoryType, 'SemanticRepositoryType');
+named(semanticRepository, 'SemanticRepository');
+named(semanticAnnotation, 'SemanticAnnotation');
+documentBodyAs(semanticRepositoryWrite, semanticRepository);
+documentBodyAs(semanticAnnotationWrite, semanticAnnotation);

@@ -4,6 +4,7 @@ import { LEGACY_ID_PATTERN } from '../../kernel/path-params.ts';
 import { basicReference } from '../references/wire.ts';
 import { MAX_CONDITIONS, geometryTypes, operators } from './filters.ts';
 import { MAX_LIMIT } from './query.ts';
+import { named, documentBodyAs } from '../../kernel/legacy-names.ts';
 
 /**
  * Wire shapes of spatial points, reads and references: upstream's components. Point bodies are
@@ -164,3 +165,9 @@ export const spatialDataReference = basicReference.extend({
   limit: z.number().int().optional(),
   skip: z.number().int().optional(),
 });
+
+// ── upstream's component names, for the legacy OpenAPI view (kernel/legacy-names.ts) ──
+named(spatialPoint, 'SpatialDataPoint');
+named(spatialDataReference, 'SpatialDataReference');
+documentBodyAs(spatialPointWrite, spatialPoint);
+documentBodyAs(spatialDataReferenceWrite, spatialDataReference);

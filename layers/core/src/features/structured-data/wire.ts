@@ -1,8 +1,9 @@
 import * as z from 'zod';
 import { bounds, list, nameText, text } from '../../kernel/bounds.ts';
-import { int64 } from '../../kernel/wire-base.ts';
+import { int64, timestamp } from '../../kernel/wire-base.ts';
 import { basicReference } from '../references/wire.ts';
 import { INLINE_MAX_BYTES, MAX_DOCUMENT_BYTES } from './store.ts';
+import { named, documentBodyAs } from '../../kernel/legacy-names.ts';
 
 /**
  * Wire shapes of structured-data documents and references: upstream's components (the container
@@ -12,7 +13,7 @@ import { INLINE_MAX_BYTES, MAX_DOCUMENT_BYTES } from './store.ts';
 
 export const structuredData = z.object({
   oid: z.string(),
-  createdAt: z.string().nullable(),
+  createdAt: timestamp.nullable(),
   name: z.string().nullable(),
 });
 
@@ -70,3 +71,10 @@ export const documentListQuery = z.object({
   page: integer(0, INT32_MAX).optional().describe('0-based page of `size` records, in creation order'),
   size: integer(1, MAX_LIST).optional().describe(`Records per page (at most and by default ${MAX_LIST})`),
 });
+
+// ── upstream's component names, for the legacy OpenAPI view (kernel/legacy-names.ts) ──
+named(structuredData, 'StructuredData');
+named(structuredDataPayload, 'StructuredDataPayload');
+named(structuredDataReference, 'StructuredDataReference');
+documentBodyAs(structuredDataWrite, structuredDataPayload);
+documentBodyAs(structuredDataReferenceWrite, structuredDataReference);

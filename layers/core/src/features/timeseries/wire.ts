@@ -7,6 +7,7 @@ import { aggregateFunctions } from './aggregate.ts';
 import { csvFormats } from './csv.ts';
 import { fillOptions } from './fill.ts';
 import { INT64_MAX, MAX_STRING_BYTES, valueTypes } from './points.ts';
+import { named, documentBodyAs } from '../../kernel/legacy-names.ts';
 
 /**
  * Wire shapes of timeseries containers, channels, points and references: upstream's components.
@@ -151,3 +152,12 @@ export const timeseriesReferenceWrite = z.object({
   timeseries: list(timeseries).min(1),
   timeseriesContainerId: z.bigint().min(0n).max(INT64_MAX).meta({ type: 'integer', format: 'int64', minimum: 0 }),
 });
+
+// ── upstream's component names, for the legacy OpenAPI view (kernel/legacy-names.ts) ──
+named(timeseries, 'Timeseries');
+named(timeseriesWithPoints, 'TimeseriesWithDataPoints');
+named(timeseriesEntity, 'TimeseriesEntity');
+named(metric, 'MetricsIO');
+named(timeseriesReference, 'TimeseriesReference');
+documentBodyAs(timeseriesWithPointsWrite, timeseriesWithPoints);
+documentBodyAs(timeseriesReferenceWrite, timeseriesReference);

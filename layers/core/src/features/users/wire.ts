@@ -2,7 +2,8 @@ import * as z from 'zod';
 import { bounds, list, nameText, text } from '../../kernel/bounds.ts';
 import { searchQuery } from '../search/wire.ts';
 import { legacyUser } from '../accounts/wire.ts';
-import { entityStamp, int64 } from '../../kernel/wire-base.ts';
+import { entityStamp, int64, timestamp } from '../../kernel/wire-base.ts';
+import { named, documentBodyAs } from '../../kernel/legacy-names.ts';
 
 /**
  * Wire shapes of the legacy users area (upstream 5.2.0/5.4.0 `UserGroup`, `Subscription`,
@@ -57,7 +58,7 @@ export const subscription = z.object({
   subscribedURL: z.string(),
   requestMethod,
   createdBy: z.string(),
-  createdAt: z.string(),
+  createdAt: timestamp,
 });
 
 export const subscriptionWrite = z.object({
@@ -84,3 +85,14 @@ export const userGroupSearchResult = z.object({
   searchParams: z.object({ query: z.string() }),
   results: z.array(userGroup),
 });
+
+// ── upstream's component names, for the legacy OpenAPI view (kernel/legacy-names.ts) ──
+named(userGroup, 'UserGroup');
+named(subscription, 'Subscription');
+named(requestMethod, 'RequestMethod');
+named(userGroupOrderBy, 'UserGroupAttributes');
+named(userSearchBody, 'UserSearchBody');
+named(userSearchResult, 'UserSearchResult');
+named(userGroupSearchResult, 'UserGroupSearchResult');
+documentBodyAs(userGroupWrite, userGroup);
+documentBodyAs(subscriptionWrite, subscription);
