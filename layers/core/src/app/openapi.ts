@@ -5,8 +5,8 @@ import { problemCatalogue } from '../kernel/problem.ts';
 import { routes } from './routes.ts';
 import type { RouteDef, Shelf } from '../kernel/route-types.ts';
 import { cors } from '../http/cors.ts';
-import { isLegacyIdParam, pathParamSchema } from '../kernel/path-params.ts';
-import { bodyDocOf, legacyNames } from '../kernel/legacy-names.ts';
+import { isLegacyIdParam, LEGACY_ID_PATTERN, POSITIVE_INT64_PATTERN, pathParamSchema } from '../kernel/path-params.ts';
+import { bodyDocOf, docTargetOf, keepsRequired, legacyNames } from '../kernel/legacy-names.ts';
 import { searchQueryComponents } from '../features/search/wire.ts';
 
 export type View = 'all' | 'legacy' | 'v2';
@@ -37,6 +37,19 @@ const viewShelves: Record<View, readonly Shelf[]> = {
   v2: ['v2', 'ops'],
 };
 
+/** `params` in the order `names` gives (which must name every one), or as they are. */
+function ordered<P extends { readonly name: string | undefined }>(
+  params: readonly P[],
+  names: readonly string[] | undefined,
+  operationId: string,
+): P[] {
+  if (!names) return [...params];
+  const byName = new Map(params.map((p) => [p.name, p]));
+  if (names.length !== params.length || names.some((n) => !byName.has(n)))
+    throw new Error(`${operationId}: parameterOrder must name each of ${[...byName.keys()].join(', ')} once`);
+  return names.map((n) => byName.get(n) as P);
+}
+
 function operation(r: RouteDef, style: Style): Json {
   const { schemaOf } = style;
   const legacy = style.legacy ? r.legacy : undefined;
@@ -47,12 +60,13 @@ function operation(r: RouteDef, style: Style): Json {
     schema: style.pathParam(m[1] ?? ''),
   }));
   const queryShape = r.request?.query?.shape ?? {};
-  const queryNames = legacy?.queryOrder ?? Object.keys(queryShape);
-  const queryParams = queryNames.flatMap((name) => {
-    const s = queryShape[name] as z.ZodType | undefined;
-    if (!s) throw new Error(`${r.operationId}: no query parameter ${name} to order`);
-    return [{ name, in: 'query', required: !s.safeParse(undefined).success, schema: schemaOf(s, 'input') }];
-  });
+  const queryParams = Object.entries(queryShape).map(([name, s]) => ({
+    name,
+    in: 'query',
+    required: !(s as z.ZodType).safeParse(undefined).success,
+    schema: schemaOf(s as z.ZodType, 'input'),
+  }));
+  const parameters = ordered([...pathParams, ...queryParams], legacy?.parameterOrder, r.operationId);
   const body = r.request?.body;
   const responses: Json = {};
   for (const [status, def] of Object.entries(r.responses)) {
@@ -80,7 +94,7 @@ function operation(r: RouteDef, style: Style): Json {
       r.auth === 'public'
         ? []
         : [...(r.auth === 'optional' ? [{}] : []), { apikey: [] }, { apikeyHeader: [] }, { bearer: [] }],
-    ...(pathParams.length + queryParams.length > 0 ? { parameters: [...pathParams, ...queryParams] } : {}),
+    ...(parameters.length > 0 ? { parameters } : {}),
     ...(r.request?.multipart
       ? {
           requestBody: {
@@ -119,17 +133,64 @@ function operation(r: RouteDef, style: Style): Json {
   };
 }
 
+/** Decimal integers carried as text (ids and nanosecond times beyond 2^53) and their JSON Schema. */
+const decimalText: ReadonlyMap<string, Json> = new Map([
+  [LEGACY_ID_PATTERN, { type: 'integer', format: 'int64', minimum: 0 }],
+  [POSITIVE_INT64_PATTERN, { type: 'integer', format: 'int64', minimum: 1 }],
+  ['^\\d+$', { type: 'integer', format: 'int32', minimum: 0 }],
+]);
+
+/**
+ * The legacy view's spelling of what a zod type cannot say: a decimal integer carried as text is
+ * the integer it reads as (upstream's int64 or int32: a client sends the same digits), and a
+ * `repeated` parameter is an array of strings.
+ */
+function legacyOverride(ctx: { zodSchema: unknown; jsonSchema: Json }, targets: Set<z.ZodType>): void {
+  const j = ctx.jsonSchema;
+  const target = docTargetOf(ctx.zodSchema as z.ZodType);
+  const meta = legacyNames.get(ctx.zodSchema as z.ZodType);
+  // The schema's own metadata (a description, or the integer a bigint is), which the legacy registry replaces.
+  const own = z.globalRegistry.get(ctx.zodSchema as z.ZodType);
+  for (const [k, v] of Object.entries(own ?? {})) if (k !== 'id' && !(k in j)) j[k] = v;
+  const replace = (to: Json) => {
+    const description = j['description'];
+    for (const k of Object.keys(j)) delete j[k];
+    Object.assign(j, to, description === undefined ? {} : { description });
+  };
+  if (meta?.optional) {
+    const optional = new Set(meta.optional);
+    const required = ((j['required'] as string[] | undefined) ?? []).filter((f) => !optional.has(f));
+    if (required.length > 0) j['required'] = required;
+    else delete j['required'];
+    delete j['optional'];
+  }
+  if (target) {
+    targets.add(target);
+    replace({ $ref: `#/definitions/${legacyNames.get(target)?.id}` });
+  } else if (meta?.untyped) replace({});
+  else if (meta?.repeated) replace({ type: 'array', items: { type: 'string' } });
+  else if (j['type'] === 'string' && typeof j['pattern'] === 'string') {
+    const integer = decimalText.get(j['pattern']);
+    if (integer) replace(integer);
+  }
+}
+
 /**
  * The legacy view's style: OpenAPI 3.0 schemas (as upstream's 3.0.1 document, so generators treat
  * both alike), int64 path ids as integers, and every schema named in `legacyNames` declared once
  * under `components.schemas` and referenced by name, so a generated client has upstream's models.
  */
-function legacyStyle(): Style & { readonly components: Record<string, Json> } {
+function legacyStyle(): Style & { readonly components: Record<string, Json>; readonly declareTargets: () => void } {
   const components: Record<string, Json> = {};
   const fromOutput = new Set<string>();
+  /** Named schemas a `documentedAs` refers to: declared even where no wire schema holds them. */
+  const targets = new Set<z.ZodType>();
   const relink = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(relink);
     if (v === null || typeof v !== 'object') return v;
+    // `{ allOf: [{ $ref }] }` alone (an optional reference) is the reference itself.
+    const only = Object.keys(v).length === 1 ? (v as { allOf?: unknown[] }).allOf : undefined;
+    if (only?.length === 1) return relink(only[0]);
     const out: Json = {};
     for (const [k, x] of Object.entries(v)) {
       if (k === 'contentMediaType' || k === 'contentSchema') continue;
@@ -143,6 +204,7 @@ function legacyStyle(): Style & { readonly components: Record<string, Json> } {
       unrepresentable: 'any',
       target: 'openapi-3.0',
       metadata: legacyNames,
+      override: (ctx) => legacyOverride(ctx, targets),
     }) as Json & { definitions?: Record<string, Json> };
     for (const [name, def] of Object.entries(definitions ?? {})) {
       // A shape read both ways (a search's parameters) is declared as it is answered.
@@ -160,6 +222,9 @@ function legacyStyle(): Style & { readonly components: Record<string, Json> } {
    * and the write's required ones), so a client builds the body without the answer's extras.
    */
   const bodySchema = (body: z.ZodType): Json => {
+    // A list of entities (spatial points) is documented as a list of the entity.
+    if (body instanceof z.ZodArray && bodyDocOf(body.element as z.ZodType) !== body.element)
+      return { type: 'array', items: bodySchema(body.element as z.ZodType) };
     const read = bodyDocOf(body);
     if (read === body) return schemaOf(body, 'input');
     const schema = schemaOf(read, 'output');
@@ -169,13 +234,33 @@ function legacyStyle(): Style & { readonly components: Record<string, Json> } {
       properties?: Json;
       required?: string[];
     };
-    if (component && Array.isArray(component['required'])) {
+    if (component && Array.isArray(component['required']) && !keepsRequired(body)) {
       const optional = (f: string) => f in (write.properties ?? {}) && !(write.required ?? []).includes(f);
       component['required'] = (component['required'] as string[]).filter((f) => !optional(f));
     }
     return schema;
   };
-  return { schemaOf, pathParam, bodySchema, legacy: true, components };
+  /** Declares the `documentedAs` targets no operation declared (each may refer to more). */
+  const declareTargets = (): void => {
+    for (const t of targets) if (!components[legacyNames.get(t)?.id ?? '']) schemaOf(t, 'output');
+  };
+  return { schemaOf, pathParam, bodySchema, legacy: true, components, declareTargets };
+}
+
+/** Every `$ref` of `doc` names a component it declares (a `documentedAs` target included). */
+function assertRefsResolve(doc: Json): void {
+  const schemas = (doc['components'] as { schemas: Json }).schemas;
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (v !== null && typeof v === 'object')
+      for (const [k, x] of Object.entries(v)) {
+        if (k === '$ref' && typeof x === 'string' && !(x.replace('#/components/schemas/', '') in schemas))
+          throw new Error(`The legacy OpenAPI view refers to ${x}, which it does not declare`);
+        walk(x);
+      }
+  };
+  walk(doc['paths']);
+  walk(schemas);
 }
 
 const cache = new Map<View, Json>();
@@ -204,6 +289,7 @@ export function openApiDocument(view: View): Json {
         r.method === 'ANY' ? { ...op, operationId: `${r.operationId}${m[0]}${m.slice(1).toLowerCase()}` } : op;
     }
   }
+  legacy?.declareTargets();
   const doc: Json = {
     openapi: legacy ? '3.0.1' : '3.1.0',
     info: {
@@ -248,6 +334,7 @@ export function openApiDocument(view: View): Json {
     })),
     'x-svc-cors': { allowOrigins: cors.allowOrigins, allowHeaders: cors.allowHeaders },
   };
+  if (legacy) assertRefsResolve(doc);
   cache.set(view, doc);
   return doc;
 }

@@ -81,8 +81,11 @@ export interface LegacyDoc {
   /** Upstream's operationId, where the row's own differs (the row's stays the internal key). */
   readonly operationId?: string;
   readonly tags?: readonly string[];
-  /** Upstream's order of the query parameters (the row's own order otherwise), path parameters first. */
-  readonly queryOrder?: readonly string[];
+  /**
+   * Upstream's order of the path and query parameters, every one named (otherwise path parameters
+   * in path order, then the query's): a generated client's positional arguments follow it.
+   */
+  readonly parameterOrder?: readonly string[];
 }
 
 export interface RouteDef {

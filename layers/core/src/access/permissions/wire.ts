@@ -40,6 +40,6 @@ export const permissionsWrite = z.object({
 
 // ── upstream's component names, for the legacy OpenAPI view (kernel/legacy-names.ts) ──
 named(permissionType, 'PermissionType');
-named(permissions, 'Permissions');
+named(permissions, 'Permissions', { optional: ['readerGroupIds', 'writerGroupIds'] });
 named(roles, 'Roles');
-documentBodyAs(permissionsWrite, permissions);
+documentBodyAs(permissionsWrite, permissions, { keepRequired: true });

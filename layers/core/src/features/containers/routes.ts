@@ -6,7 +6,8 @@ import type { EndpointGroup, OperationSpec, ProvenanceDecl } from '../../kernel/
 import { containerListQuery } from '../../kernel/schemas.ts';
 import { nameText } from '../../kernel/bounds.ts';
 import { entityStamp } from '../../kernel/wire-base.ts';
-import { documentBodyAs, named } from '../../kernel/legacy-names.ts';
+import { documentBodyAs, documentedAs, named } from '../../kernel/legacy-names.ts';
+import { containerType } from '../search/wire.ts';
 import type { ListOptions } from '../../platform/graph/paging.ts';
 import { permissionImpls, permissionRoutes } from '../../access/permissions/routes.ts';
 import { deleteContainer } from './deletion.ts';
@@ -21,7 +22,7 @@ import {
 
 /** The wire shape of a container of `type` (upstream's component plus `appId` and `revision`, as the fixtures show). */
 export const containerSchema = <T extends string>(type: T) =>
-  z.object({ ...entityStamp, name: z.string(), type: z.literal(type) });
+  z.object({ ...entityStamp, name: z.string(), type: documentedAs(z.literal(type), containerType) });
 
 /** A kind's container shape: with the `oid` of the kinds that carry one (structured data, as upstream). */
 export const containerSchemaOf = (kind: ContainerKind) =>

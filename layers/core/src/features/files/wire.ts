@@ -2,7 +2,8 @@ import * as z from 'zod';
 import { bounds, list, nameText, text } from '../../kernel/bounds.ts';
 import { entityStamp, int64, timestamp } from '../../kernel/wire-base.ts';
 import { basicReference } from '../references/wire.ts';
-import { named, documentBodyAs } from '../../kernel/legacy-names.ts';
+import { documentBodyAs, documentedAs, named, referenceOptional } from '../../kernel/legacy-names.ts';
+import { containerType } from '../search/wire.ts';
 
 /**
  * Wire shapes of the legacy file containers, file records and file references: upstream's
@@ -14,7 +15,7 @@ import { named, documentBodyAs } from '../../kernel/legacy-names.ts';
 export const fileContainer = z.object({
   ...entityStamp,
   name: z.string(),
-  type: z.literal('FILE'),
+  type: documentedAs(z.literal('FILE'), containerType),
   oid: z.string(),
 });
 
@@ -86,7 +87,7 @@ export const videoStreamUrl = z.object({
 
 // ── upstream's component names, for the legacy OpenAPI view (kernel/legacy-names.ts) ──
 named(fileContainer, 'FileContainer');
-named(shepardFile, 'ShepardFile');
-named(fileReference, 'FileReference');
+named(shepardFile, 'ShepardFile', { optional: ['oid', 'filename'] });
+named(fileReference, 'FileReference', { optional: referenceOptional });
 documentBodyAs(fileContainerWrite, fileContainer);
 documentBodyAs(fileReferenceWrite, fileReference);

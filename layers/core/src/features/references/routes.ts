@@ -172,7 +172,7 @@ export const legacyRefsRoutes = [
     path: '/svc/api/labJournalEntries/{labJournalEntryId}',
     summary: "Update Lab Journal (needs write on its DataObject's Collection; unsafe HTML answers 400)",
     tags: ['labJournalEntry'],
-    request: { body: r.labJournalWrite },
+    request: { body: r.labJournalUpdate },
     provenance: { targetKind: 'LabJournalEntry', target: { from: 'response', field: 'appId' } },
     responses: { 200: { description: 'updated', schema: r.labJournalEntry }, ...entityErrors },
   },

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { bounds, nameText, text } from '../../kernel/bounds.ts';
 import { entityStamp, int64, timestamp } from '../../kernel/wire-base.ts';
-import { named, documentBodyAs } from '../../kernel/legacy-names.ts';
+import { documentBodyAs, named, referenceOptional } from '../../kernel/legacy-names.ts';
 
 /**
  * Wire shapes of the legacy reference and lab-journal operations: upstream 5.2.0's components
@@ -52,6 +52,10 @@ export const uriReferenceWrite = z.object({
   relationship,
 });
 export const labJournalWrite = z.object({ journalContent: text(bounds.journalContent) });
+/** The update's body: the same shape, documented on its own as upstream does (not as the entry). */
+export const labJournalUpdate = named(labJournalWrite.clone(), 'UpdateLabJournalRequest', {
+  optional: ['journalContent'],
+});
 
 // ── query parameters (strings on the wire) ───────────────────────────────────────
 const INT32_MAX = 2_147_483_647;
@@ -77,10 +81,10 @@ export const versionQuery = z.object({ versionUid: text(bounds.token).optional()
 export const labJournalQuery = z.object({ dataObjectId: integer(0) });
 
 // ── upstream's component names, for the legacy OpenAPI view (kernel/legacy-names.ts) ──
-named(basicReference, 'BasicReference');
-named(collectionReference, 'CollectionReference');
-named(dataObjectReference, 'DataObjectReference');
-named(uriReference, 'URIReference');
+named(basicReference, 'BasicReference', { optional: referenceOptional });
+named(collectionReference, 'CollectionReference', { optional: referenceOptional });
+named(dataObjectReference, 'DataObjectReference', { optional: referenceOptional });
+named(uriReference, 'URIReference', { optional: referenceOptional });
 named(labJournalEntry, 'LabJournalEntry');
 named(referenceOrderBy, 'BasicReferenceAttributes');
 documentBodyAs(collectionReferenceWrite, collectionReference);

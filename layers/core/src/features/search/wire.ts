@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { bounds, text } from '../../kernel/bounds.ts';
-import { describedEntity, int64 } from '../../kernel/wire-base.ts';
+import { describedEntity, int64, timestamp } from '../../kernel/wire-base.ts';
 import { collection } from '../collections/wire.ts';
 import { MAX_CONDITIONS, MAX_DEPTH, MAX_IN_VALUES, MAX_QUERY_LENGTH, OPERATORS } from './query.ts';
 import { named } from '../../kernel/legacy-names.ts';
@@ -61,7 +61,8 @@ export const searchQuery = text(bounds.searchQuery)
 export const QUERY_TYPES = ['StructuredData', 'Collection', 'DataObject', 'Reference'] as const;
 export const CONTAINER_TYPES = ['FILE', 'TIMESERIES', 'STRUCTUREDDATA', 'SPATIALDATA', 'BASIC'] as const;
 export const TRAVERSAL_RULES = ['children', 'parents', 'predecessors', 'successors'] as const;
-const containerType = named(z.enum(CONTAINER_TYPES), 'ContainerType');
+/** Upstream's `ContainerType`: the kinds a container search finds (BASIC: all of them). */
+export const containerType = named(z.enum(CONTAINER_TYPES), 'ContainerType');
 
 // ── request bodies ────────────────────────────────────────────────────────────────
 export const searchParams = z.object({ query: searchQuery, queryType: named(z.enum(QUERY_TYPES), 'QueryType') });
@@ -140,9 +141,9 @@ export const collectionSearchResult = z.object({
 export const basicContainer = z.object({
   id: int64,
   appId: z.string(),
-  createdAt: z.string(),
+  createdAt: timestamp,
   createdBy: z.string(),
-  updatedAt: z.string().nullable(),
+  updatedAt: timestamp.nullable(),
   updatedBy: z.string().nullable(),
   name: z.string(),
   type: containerType,
@@ -163,7 +164,7 @@ named(containerSearchParams, 'ContainerSearchParams');
 named(containerSearchBody, 'ContainerSearchBody');
 named(basicEntity, 'BasicEntity');
 named(resultTriple, 'ResultTriple');
-named(searchResponse, 'ResponseBody');
-named(collectionSearchResult, 'CollectionSearchResult');
+named(searchResponse, 'ResponseBody', { optional: ['searchParams', 'resultSet', 'results'] });
+named(collectionSearchResult, 'CollectionSearchResult', { optional: ['searchParams'] });
 named(basicContainer, 'BasicContainer');
-named(containerSearchResult, 'ContainerSearchResult');
+named(containerSearchResult, 'ContainerSearchResult', { optional: ['searchParams'] });

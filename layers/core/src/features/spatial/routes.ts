@@ -84,6 +84,18 @@ export const spatialRoutes = [
     tags: ['spatialDataContainer'],
     summary: `Get Spatial Data Points: every filter must hold; K_NEAREST_NEIGHBOR answers nearest first, other reads by timestamp. ${limits}`,
     request: { query: s.payloadQuery },
+    legacy: {
+      parameterOrder: [
+        'metadataFilter',
+        'measurementsFilter',
+        'geometryFilter',
+        'startTime',
+        'endTime',
+        'limit',
+        'skip',
+        'spatialDataContainerId',
+      ],
+    },
     provenance: container,
     responses: { 200: { description: 'OK', schema: z.array(s.spatialPoint) }, ...entityErrors },
   },

@@ -4,7 +4,7 @@ import { LEGACY_ID_PATTERN } from '../../kernel/path-params.ts';
 import { basicReference } from '../references/wire.ts';
 import { MAX_CONDITIONS, geometryTypes, operators } from './filters.ts';
 import { MAX_LIMIT } from './query.ts';
-import { named, documentBodyAs } from '../../kernel/legacy-names.ts';
+import { documentBodyAs, documentedAs, named, referenceOptional } from '../../kernel/legacy-names.ts';
 
 /**
  * Wire shapes of spatial points, reads and references: upstream's components. Point bodies are
@@ -155,10 +155,25 @@ export const spatialDataReferenceWrite = z.object({
   skip: int32Body(2 ** 31 - 1).nullish(),
 });
 
+/** Upstream's `AbstractGeometryFilter` (its `type`; each type adds its own fields) and `FilterCondition`. */
+const abstractGeometryFilter = named(
+  z.object({ type: named(z.enum(geometryTypes), 'GeometryFilterType') }),
+  'AbstractGeometryFilter',
+  { optional: ['type'] },
+);
+const filterCondition = named(
+  z.object({
+    key: z.string(),
+    operator: documentedAs(z.string(), named(z.enum(operators), 'Operator')),
+    value: z.number(),
+  }),
+  'FilterCondition',
+);
+
 export const spatialDataReference = basicReference.extend({
   spatialDataContainerId: z.number().int(),
-  geometryFilter: z.record(z.string(), z.unknown()).optional(),
-  measurementsFilter: z.array(z.object({ key: z.string(), operator: z.string(), value: z.number() })).optional(),
+  geometryFilter: documentedAs(z.record(z.string(), z.unknown()), abstractGeometryFilter).optional(),
+  measurementsFilter: z.array(filterCondition).optional(),
   metadataFilter: z.record(z.string(), z.unknown()).optional(),
   startTime: z.bigint().meta({ type: 'integer', format: 'int64' }).optional(),
   endTime: z.bigint().meta({ type: 'integer', format: 'int64' }).optional(),
@@ -168,6 +183,6 @@ export const spatialDataReference = basicReference.extend({
 
 // ── upstream's component names, for the legacy OpenAPI view (kernel/legacy-names.ts) ──
 named(spatialPoint, 'SpatialDataPoint');
-named(spatialDataReference, 'SpatialDataReference');
+named(spatialDataReference, 'SpatialDataReference', { optional: referenceOptional });
 documentBodyAs(spatialPointWrite, spatialPoint);
 documentBodyAs(spatialDataReferenceWrite, spatialDataReference);

@@ -137,6 +137,7 @@ export const structuredDataRoutes = [
     method: 'GET',
     path: `${REF}/payload/{oid}`,
     tags: ['structuredDataReference'],
+    legacy: { parameterOrder: ['collectionId', 'dataObjectId', 'oid', 'structuredDataReferenceId'] },
     summary: `Get Specific Structured Data Payload: one referenced document (404 for an oid the reference does not list). ${exact}`,
     provenance: refFromPath,
     responses: { 200: { description: 'ok', schema: w.structuredDataPayload }, ...entityErrors },

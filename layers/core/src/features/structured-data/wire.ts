@@ -3,7 +3,7 @@ import { bounds, list, nameText, text } from '../../kernel/bounds.ts';
 import { int64, timestamp } from '../../kernel/wire-base.ts';
 import { basicReference } from '../references/wire.ts';
 import { INLINE_MAX_BYTES, MAX_DOCUMENT_BYTES } from './store.ts';
-import { named, documentBodyAs } from '../../kernel/legacy-names.ts';
+import { documentBodyAs, named, referenceOptional } from '../../kernel/legacy-names.ts';
 
 /**
  * Wire shapes of structured-data documents and references: upstream's components (the container
@@ -73,8 +73,8 @@ export const documentListQuery = z.object({
 });
 
 // ── upstream's component names, for the legacy OpenAPI view (kernel/legacy-names.ts) ──
-named(structuredData, 'StructuredData');
-named(structuredDataPayload, 'StructuredDataPayload');
-named(structuredDataReference, 'StructuredDataReference');
+named(structuredData, 'StructuredData', { optional: ['oid'] });
+named(structuredDataPayload, 'StructuredDataPayload', { optional: ['payload'] });
+named(structuredDataReference, 'StructuredDataReference', { optional: referenceOptional });
 documentBodyAs(structuredDataWrite, structuredDataPayload);
 documentBodyAs(structuredDataReferenceWrite, structuredDataReference);

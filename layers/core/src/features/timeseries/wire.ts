@@ -7,7 +7,7 @@ import { aggregateFunctions } from './aggregate.ts';
 import { csvFormats } from './csv.ts';
 import { fillOptions } from './fill.ts';
 import { INT64_MAX, MAX_STRING_BYTES, valueTypes } from './points.ts';
-import { named, documentBodyAs } from '../../kernel/legacy-names.ts';
+import { documentBodyAs, named, referenceOptional, repeated, untyped } from '../../kernel/legacy-names.ts';
 
 /**
  * Wire shapes of timeseries containers, channels, points and references: upstream's components.
@@ -48,6 +48,7 @@ const value = z
     z.number().describe('A Double value (a number with a fraction or exponent)'),
   ])
   .describe('A string, an int, a double or a boolean');
+untyped(value);
 
 export const dataPoint = z.object({ timestamp, value });
 
@@ -59,13 +60,17 @@ export const timeseriesWithPointsWrite = z.object({
 /** Answered points: a bucket without an answer (fill NULL, STDDEV of one point) has value null. */
 export const timeseriesWithPoints = z.object({
   timeseries,
-  points: z.array(z.object({ timestamp: int64Value, value: value.nullable() })),
+  points: z.array(
+    named(z.object({ timestamp: int64Value, value: value.nullable() }), 'TimeseriesDataPoint', {
+      optional: ['timestamp'],
+    }),
+  ),
 });
 
 export const timeseriesEntity = z.object({
   id: int64,
   containerId: int64,
-  valueType: z.enum(valueTypes as [string, ...string[]]),
+  valueType: named(z.enum(valueTypes as [string, ...string[]]), 'DataPointValueType'),
   measurement: z.string(),
   device: z.string(),
   location: z.string(),
@@ -90,19 +95,20 @@ const channelQuery = {
   symbolic_name: namePart,
   field: namePart,
 };
+/** Upstream's `AggregateFunction`, `FillOption` and `CsvFormat`. */
+const aggregateFunction = named(z.enum(aggregateFunctions), 'AggregateFunction');
 const aggregation = {
-  function: z.enum(aggregateFunctions).optional(),
+  function: aggregateFunction.optional(),
   group_by: z
     .string()
     .max(19)
     .regex(new RegExp(POSITIVE_INT64_PATTERN), 'must be a positive int64 in decimal')
     .optional()
     .describe('Bucket width in nanoseconds (needs `function`); buckets are aligned to the epoch'),
-  fill_option: z.enum(fillOptions).optional(),
+  fill_option: named(z.enum(fillOptions), 'FillOption').optional(),
 };
 const csvFormat = {
-  csv_format: z
-    .enum(csvFormats as [string, ...string[]])
+  csv_format: named(z.enum(csvFormats as [string, ...string[]]), 'CsvFormat')
     .optional()
     .describe('ROW (default) or COLUMN'),
 };
@@ -119,7 +125,7 @@ export const exportQuery = payloadQuery.extend(csvFormat);
  * The channel filters of a reference's payload: each a comma-separated list (API Gateway joins a
  * repeated query parameter with commas, so `device=a&device=b` arrives as `a,b`).
  */
-const nameList = text(bounds.name).optional().describe('Names, comma-separated or the parameter repeated');
+const nameList = repeated(text(bounds.name).optional().describe('Names, comma-separated or the parameter repeated'));
 const referenceFilters = {
   device: nameList,
   location: nameList,
@@ -134,9 +140,9 @@ export const referencePayloadQuery = z.object({
 });
 export const referenceExportQuery = referencePayloadQuery.extend(csvFormat);
 export const metricsQuery = z.object({ ...channelQuery, versionUid: text(bounds.token).optional() });
-export const metricQuery = metricsQuery.extend({ function: z.enum(aggregateFunctions) });
+export const metricQuery = metricsQuery.extend({ function: aggregateFunction });
 
-export const metric = z.object({ function: z.enum(aggregateFunctions), value: value.nullable() });
+export const metric = z.object({ function: aggregateFunction, value: value.nullable() });
 
 export const timeseriesReference = basicReference.extend({
   start: int64Value,
@@ -156,8 +162,8 @@ export const timeseriesReferenceWrite = z.object({
 // ── upstream's component names, for the legacy OpenAPI view (kernel/legacy-names.ts) ──
 named(timeseries, 'Timeseries');
 named(timeseriesWithPoints, 'TimeseriesWithDataPoints');
-named(timeseriesEntity, 'TimeseriesEntity');
+named(timeseriesEntity, 'TimeseriesEntity', { optional: ['id', 'containerId'] });
 named(metric, 'MetricsIO');
-named(timeseriesReference, 'TimeseriesReference');
+named(timeseriesReference, 'TimeseriesReference', { optional: referenceOptional });
 documentBodyAs(timeseriesWithPointsWrite, timeseriesWithPoints);
 documentBodyAs(timeseriesReferenceWrite, timeseriesReference);

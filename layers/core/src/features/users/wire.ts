@@ -74,15 +74,15 @@ export const subscriptionWrite = z.object({
 // ── search ────────────────────────────────────────────────────────────────────────
 /** `UserSearchBody` (both searches take it): `searchParams.query` is a JSON query, as a string. */
 export const userSearchBody = z.object({
-  searchParams: z.object({ query: searchQuery }),
+  searchParams: named(z.object({ query: searchQuery }), 'UserSearchParams'),
 });
 
 export const userSearchResult = z.object({
-  searchParams: z.object({ query: z.string() }),
+  searchParams: named(z.object({ query: z.string() }), 'UserSearchParams'),
   results: z.array(legacyUser),
 });
 export const userGroupSearchResult = z.object({
-  searchParams: z.object({ query: z.string() }),
+  searchParams: named(z.object({ query: z.string() }), 'UserGroupSearchParams'),
   results: z.array(userGroup),
 });
 
@@ -92,7 +92,7 @@ named(subscription, 'Subscription');
 named(requestMethod, 'RequestMethod');
 named(userGroupOrderBy, 'UserGroupAttributes');
 named(userSearchBody, 'UserSearchBody');
-named(userSearchResult, 'UserSearchResult');
-named(userGroupSearchResult, 'UserGroupSearchResult');
-documentBodyAs(userGroupWrite, userGroup);
+named(userSearchResult, 'UserSearchResult', { optional: ['searchParams', 'results'] });
+named(userGroupSearchResult, 'UserGroupSearchResult', { optional: ['searchParams', 'results'] });
+documentBodyAs(userGroupWrite, userGroup, { keepRequired: true });
 documentBodyAs(subscriptionWrite, subscription);
