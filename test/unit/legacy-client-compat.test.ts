@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { parse as parseYaml } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderOpenApi } from '../../layers/core/src/app/openapi.ts';
 import { mavenClasspath, readClasspath } from '../../localstack/src/services/process.ts';
@@ -77,6 +79,16 @@ const generate = (classpath: string, spec: string, out: string) =>
 const key = (p: Problem) => `${p.kind} ${p.where}${p.detail ? `: ${p.detail}` : ''}`;
 
 describe('the legacy OpenAPI view', () => {
+  it('is a valid OpenAPI 3.0 document, as JSON and as YAML', async () => {
+    const json = JSON.parse(renderOpenApi('legacy', 'json').body) as { openapi: string };
+    const yaml = parseYaml(renderOpenApi('legacy', 'yaml').body) as unknown;
+    expect(json.openapi).toBe('3.0.1');
+    expect(yaml).toEqual(json);
+    const result = await new Validator().validate(json as never);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
   it('generates upstream Python client, except the listed gaps', { timeout: 180_000 }, async () => {
     const classpath = await generatorClasspath();
     const svcSpec = join(work, 'legacy.json');

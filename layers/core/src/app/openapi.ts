@@ -236,7 +236,9 @@ function legacyStyle(): Style & { readonly components: Record<string, Json>; rea
     };
     if (component && Array.isArray(component['required']) && !keepsRequired(body)) {
       const optional = (f: string) => f in (write.properties ?? {}) && !(write.required ?? []).includes(f);
-      component['required'] = (component['required'] as string[]).filter((f) => !optional(f));
+      const required = (component['required'] as string[]).filter((f) => !optional(f));
+      if (required.length > 0) component['required'] = required;
+      else delete component['required'];
     }
     return schema;
   };
