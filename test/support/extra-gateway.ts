@@ -4,15 +4,16 @@ import { closeSync, openSync } from 'node:fs';
 /**
  * A second local gateway on `port` with `SVC_*` overrides (e.g. `SVC_STORAGE_PROVIDER: 's3'`),
  * on the same backing services; it neither polls queues nor runs schedules. Resolves once it
- * answers; `stop()` ends it, `kill()` ends it at once (SIGKILL: a Lambda that dies mid-request). With `opts.log`, its output (errors are logged with their cause) goes to that file.
+ * answers; `stop()` ends it, `kill()` ends it at once (SIGKILL: a Lambda that dies mid-request). With `opts.log`, its output (errors are logged with their cause) goes to that file; with `opts.cwd`, it runs the gateway of that checkout.
  */
 export async function startExtraGateway(
   port: number,
   env: Record<string, string>,
-  opts: { log?: string } = {},
+  opts: { log?: string; cwd?: string } = {},
 ): Promise<{ url: string; stop: () => void; kill: () => void }> {
   const out = opts.log ? openSync(opts.log, 'w') : 'ignore';
   const gw: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'test/support/gateway-with-env.ts'], {
+    ...(opts.cwd ? { cwd: opts.cwd } : {}),
     env: { ...process.env, ...env, SVC_GATEWAY_PORT: String(port), LOCAL_GATEWAY_WORKERS: 'off' },
     stdio: ['ignore', out, out],
   });

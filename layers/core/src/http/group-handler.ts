@@ -5,6 +5,7 @@ import type { ImplsFor } from '../kernel/api.ts';
 import type { Middleware, Next } from '../kernel/pipeline.ts';
 import { ProblemError } from '../kernel/problem.ts';
 import { routeKey, type EndpointGroup, type RouteDef } from '../kernel/route-types.ts';
+import { encodeForClient } from './compression.ts';
 import { withEarlyTimeout } from './early-timeout.ts';
 import { routeRequest, type HttpEvent } from './lambda-request.ts';
 import { renderAnswer } from './pipeline/answer.ts';
@@ -68,6 +69,9 @@ export function createGroupHandler<const T extends readonly RouteDef[]>(
   return withEarlyTimeout(async (event: HttpEvent, context: Context): Promise<LambdaResult> => {
     logger.addContext(context);
     logger.appendKeys({ routeKey: event.routeKey });
+    return encodeForClient(await answer(event, context), event.headers?.['accept-encoding']);
+  });
+  async function answer(event: HttpEvent, context: Context): Promise<LambdaResult> {
     try {
       const row = byKey.get(event.routeKey);
       if (!row) return fallback(event);
@@ -75,5 +79,5 @@ export function createGroupHandler<const T extends readonly RouteDef[]>(
     } catch (err) {
       return renderError(err, event.rawPath);
     }
-  });
+  }
 }

@@ -23,6 +23,7 @@ import {
   type EntityFields,
 } from '../../platform/graph/entity-row.ts';
 import { listParams, orderedPage, type ListOptions } from '../../platform/graph/paging.ts';
+import { graphSchemaCurrent } from '../../platform/graph/schema-state.ts';
 
 /**
  * Legacy Collections: `(c:BasicEntity:Collection)` with its permissions node, its DataObjects
@@ -51,6 +52,24 @@ export const collectionView = `c {
   dataObjectIds: COLLECT { MATCH (c)-[:HAS_DATAOBJECT]->(_d:DataObject) RETURN _d.id ORDER BY _d.id },
   incomingIds: COLLECT { MATCH (c)<-[:POINTS_TO]-(_r:CollectionReference) RETURN _r.id ORDER BY _r.id }
 }`;
+
+/**
+ * The same view for the reads of one or a page of Collections, once the graph schema is current:
+ * `dataObjectIds` come in id order from the `(collectionId, id)` index of the DataObjects
+ * instead of expanding `HAS_DATAOBJECT` and sorting (a third of the database hits, and a third
+ * of the time for 10,000 ids; issue 34). Every DataObject carries its Collection's id
+ * (createDataObject writes it, the list-keys backfill added it to older ones).
+ */
+const indexedCollectionView = `c {
+  ${entityProjection('c')},
+  .defaultFileContainerId,
+  dataObjectIds: COLLECT {
+    MATCH (_d:DataObject) WHERE _d.collectionId = c.id AND _d.id IS NOT NULL
+    RETURN _d.id ORDER BY _d.collectionId, _d.id
+  },
+  incomingIds: COLLECT { MATCH (c)<-[:POINTS_TO]-(_r:CollectionReference) RETURN _r.id ORDER BY _r.id }
+}`;
+const readView = () => (graphSchemaCurrent() ? indexedCollectionView : collectionView);
 
 export function toView(m: Record<string, unknown>): CollectionView {
   return {
@@ -100,7 +119,7 @@ export async function createCollection(
 export async function getCollection(principal: Principal, id: number): Promise<CollectionView> {
   const r = await readQuery<{ perms: unknown; view: Record<string, unknown> }>(
     `MATCH (c:BasicEntity:Collection {id: $id})
-     RETURN ${permissionsOf('c')} AS perms, ${collectionView} AS view`,
+     RETURN ${permissionsOf('c')} AS perms, ${readView()} AS view`,
     { id: cypherInt(id), ...gateParams(principal) },
   );
   const row = r.records[0];
@@ -114,7 +133,7 @@ export async function listCollections(principal: Principal, options: ListOptions
     `MATCH (c:BasicEntity:Collection)
      WHERE ($name IS NULL OR c.name = $name) AND ${readableBy('c')}
      ${orderedPage('c')}
-     RETURN ${collectionView} AS view`,
+     RETURN ${readView()} AS view`,
     { ...listParams(options), ...gateParams(principal) },
   );
   return r.records.map((rec) => toView(rec.get('view')));

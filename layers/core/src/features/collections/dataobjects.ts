@@ -16,9 +16,9 @@ import {
   storedAttributes,
   type EntityFields,
 } from '../../platform/graph/entity-row.ts';
-import { listParams, orderedPage, type ListOptions } from '../../platform/graph/paging.ts';
+import type { ListOptions } from '../../platform/graph/paging.ts';
 import { attributeDigests, syncAttributeIndex } from '../../platform/graph/attribute-index.ts';
-import { graphSchemaCurrent } from '../../platform/graph/schema-state.ts';
+import { dataObjectViews, readDataObjectPage } from './dataobject-list.ts';
 
 /**
  * Legacy DataObjects. They have no permissions of their own: every check is the gate on their
@@ -228,81 +228,17 @@ export async function getDataObject(principal: Principal, collectionId: number, 
 }
 
 /**
- * Where a page of DataObjects comes from. For the orders a composite index provides (creation
- * order by id, name, createdAt), the Collection's DataObjects are read in index order from its
- * `collectionId` prefix and the scan stops at the end of the page: the cost follows the page,
- * not the Collection (the planner picks the index for the equality prefix and the ORDER BY).
- * `updatedAt` is null until the first update, and a range index leaves such rows out, so that
- * order sorts the Collection's rows as before; so does every order until this process has seen
- * the graph schema current (indexes online, list keys backfilled).
- */
-const INDEX_ORDER = {
-  id: { keys: ['d.collectionId', 'd.id'] },
-  name: { keys: ['d.collectionId', 'd.nameKey', 'd.id'] },
-  createdAt: { keys: ['d.collectionId', 'd.createdAt', 'd.id'] },
-} as const;
-const indexOrder = (orderBy: DataObjectListOptions['orderBy']) => {
-  if (!graphSchemaCurrent()) return undefined;
-  return orderBy === undefined ? INDEX_ORDER.id : orderBy === 'updatedAt' ? undefined : INDEX_ORDER[orderBy];
-};
-
-/** The clauses that select (`source`) and order and cut (`order`) a page, chosen once per request. */
-function pageClauses(options: DataObjectListOptions): { source: string; order: string } {
-  const o = indexOrder(options.orderBy);
-  if (!o) return { source: 'MATCH (c)-[:HAS_DATAOBJECT]->(d:DataObject) WITH c, d', order: orderedPage('d') };
-  const dir = options.orderDesc ? 'DESC' : 'ASC';
-  return {
-    source: `MATCH (d:DataObject)
-       WHERE d.collectionId = $collectionId AND ${o.keys
-         .slice(1)
-         .map((k) => `${k} IS NOT NULL`)
-         .join(' AND ')}
-       WITH c, d`,
-    order: `ORDER BY ${o.keys.map((k) => `${k} ${dir}`).join(', ')} SKIP $skip LIMIT $limit`,
-  };
-}
-
-/**
- * The Collection's DataObjects, filtered, ordered and paged in the database. `parentId`,
- * `predecessorId` and `successorId` select the children, successors and predecessors of that
- * object; -1 selects those without a parent, predecessor or successor.
+ * The Collection's DataObjects, filtered, ordered and paged in the database, in one pass
+ * (dataobject-list.ts). `parentId`, `predecessorId` and `successorId` select the children,
+ * successors and predecessors of that object; -1 selects those without a parent, predecessor or
+ * successor.
  */
 export async function listDataObjects(
   principal: Principal,
   collectionId: number,
   options: DataObjectListOptions,
 ): Promise<DataObjectView[]> {
-  const page = pageClauses(options);
-  const related = (v: number | undefined) => (v === undefined ? null : cypherInt(v));
-  const r = await readQuery<{ perms: unknown; items: Record<string, unknown>[] }>(
-    `MATCH (c:BasicEntity:Collection {id: $collectionId})
-     RETURN ${permissionsOf('c')} AS perms, COLLECT {
-       ${page.source}
-       WHERE ($name IS NULL OR d.name = $name)
-         AND ($parentId IS NULL
-              OR ($parentId = -1 AND NOT EXISTS { (d)<-[:HAS_CHILD]-(:DataObject) })
-              OR EXISTS { (d)<-[:HAS_CHILD]-(:DataObject {id: $parentId}) })
-         AND ($predecessorId IS NULL
-              OR ($predecessorId = -1 AND NOT EXISTS { (d)<-[:HAS_SUCCESSOR]-(:DataObject) })
-              OR EXISTS { (d)<-[:HAS_SUCCESSOR]-(:DataObject {id: $predecessorId}) })
-         AND ($successorId IS NULL
-              OR ($successorId = -1 AND NOT EXISTS { (d)-[:HAS_SUCCESSOR]->(:DataObject) })
-              OR EXISTS { (d)-[:HAS_SUCCESSOR]->(:DataObject {id: $successorId}) })
-       ${page.order}
-       RETURN ${dataObjectView}
-     } AS items`,
-    {
-      collectionId: cypherInt(collectionId),
-      parentId: related(options.parentId),
-      predecessorId: related(options.predecessorId),
-      successorId: related(options.successorId),
-      ...listParams(options),
-      ...gateParams(principal),
-    },
-  );
-  const row = r.records[0];
-  assertAccess(principal, collectionOf(collectionId), row ? parsePermissions(row.get('perms')) : undefined, 'read');
-  return (row?.get('items') ?? []).map(toView);
+  return dataObjectViews(await readDataObjectPage(principal, collectionId, options));
 }
 
 /** PUT: every field is replaced, the parent and predecessor links included (absent → none). */

@@ -1,7 +1,8 @@
 import { json, noContent, type ImplsFor } from '../../kernel/api.ts';
 import { permissionImpls } from '../../access/permissions/routes.ts';
 import { createCollection, deleteCollection, getCollection, listCollections, updateCollection } from './collections.ts';
-import { createDataObject, deleteDataObject, getDataObject, listDataObjects, updateDataObject } from './dataobjects.ts';
+import { createDataObject, deleteDataObject, getDataObject, updateDataObject } from './dataobjects.ts';
+import { dataObjectsJson, readDataObjectPage } from './dataobject-list.ts';
 import { listRevisions, revisionView } from './revisions.ts';
 import { collectionPermissions, type collectionsRoutes } from './routes.ts';
 
@@ -20,8 +21,11 @@ export const collectionsImpls: ImplsFor<typeof collectionsRoutes> = {
   },
   ...permissionImpls(collectionPermissions, 'Collection', 'collectionId'),
 
-  getAllDataObjects: async ({ principal, params, query }) =>
-    json(200, await listDataObjects(principal, params.collectionId, query)),
+  getAllDataObjects: async ({ principal, params, query }) => ({
+    status: 200,
+    body: dataObjectsJson(await readDataObjectPage(principal, params.collectionId, query)),
+    contentType: 'application/json',
+  }),
   createDataObject: async ({ principal, params, body }) =>
     json(201, await createDataObject(principal, params.collectionId, body)),
   getDataObject: async ({ principal, params, query }) => {

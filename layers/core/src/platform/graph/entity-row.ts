@@ -31,7 +31,8 @@ export interface EntityFields extends EntityStamp {
 export const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 export const time = (v: unknown): string | null => (typeof v === 'number' ? legacyTimestamp(new Date(v)) : null);
 
-function parseAttributes(v: unknown): Record<string, string> {
+/** The stored attributes JSON as the wire's map of strings (anything else reads as no attributes). */
+export function parseAttributes(v: unknown): Record<string, string> {
   if (typeof v !== 'string') return {};
   try {
     const parsed: unknown = JSON.parse(v);
