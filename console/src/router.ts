@@ -34,6 +34,12 @@ export const router = createRouter({
       component: () => import('./pages/FileContainerPage.vue'),
       props: true,
     },
+    {
+      path: '/containers/timeseries/:containerId(\\d+)',
+      name: 'timeseries-container',
+      component: () => import('./pages/TimeseriesContainerPage.vue'),
+      props: true,
+    },
     { path: '/profile', name: 'profile', component: () => import('./pages/ProfilePage.vue') },
     { path: '/templates', name: 'templates', component: () => import('./pages/TemplatesPage.vue') },
     {
