@@ -114,6 +114,80 @@ describe('timeseries chunk store (DynamoDB Local)', () => {
     expect(stats.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
   });
 
+  it('races 16 writers of 10 points into one chunk: a lost conditional write is retried, or answered 503, never raw', async () => {
+    const mod = await import('../../layers/core/src/features/timeseries/chunk-store.ts');
+    const race = async (target: Store, ch: string) => {
+      // The first write fixes the bucket; then every writer appends 10 points into its one part at once.
+      await target.appendPoints(ch, [{ timestamp: T0, value: 0n }]);
+      return Promise.allSettled(
+        Array.from({ length: 16 }, (_, w) =>
+          target.appendPoints(
+            ch,
+            Array.from({ length: 10 }, (_, k) => ({
+              timestamp: T0 + BigInt(1 + w * 10 + k) * 1_000n,
+              value: BigInt(w),
+            })),
+          ),
+        ),
+      );
+    };
+    // With the store's retries every writer lands and no point is lost.
+    const ch = channel();
+    const settled = await race(store, ch);
+    expect(settled.filter((s) => s.status === 'rejected')).toEqual([]);
+    const conflicts = settled.reduce((n, s) => n + (s.status === 'fulfilled' ? s.value.conflicts : 0), 0);
+    expect(conflicts).toBeGreaterThan(0);
+    expect((await store.readRange(ch, ...ALL)).length).toBe(1 + 16 * 10);
+
+    // With one attempt only, the losers of the race get a retryable 503 problem, not the SDK's
+    // ConditionalCheckFailedException (which the pipeline would answer 500); repeating their
+    // batches then completes the channel.
+    const impatient = new mod.ChunkStore(table, undefined, 1);
+    const ch2 = channel();
+    const outcomes = await race(impatient, ch2);
+    const refused = outcomes.flatMap((s) => (s.status === 'rejected' ? [s.reason as unknown] : []));
+    expect(refused.length).toBeGreaterThan(0);
+    for (const err of refused) {
+      expect(err).toBeInstanceOf(ProblemError);
+      expect((err as ProblemError).status).toBe(503);
+      expect((err as ProblemError).headers['Retry-After']).toBe('1');
+    }
+    await Promise.all(
+      outcomes.map((s, w) =>
+        s.status === 'fulfilled'
+          ? undefined
+          : store.appendPoints(
+              ch2,
+              Array.from({ length: 10 }, (_, k) => ({
+                timestamp: T0 + BigInt(1 + w * 10 + k) * 1_000n,
+                value: BigInt(w),
+              })),
+            ),
+      ),
+    );
+    expect((await store.readRange(ch2, ...ALL)).length).toBe(1 + 16 * 10);
+  });
+
+  it('recognises a conflict by its name too (another copy of the SDK), and nothing else', () => {
+    return import('../../layers/core/src/features/timeseries/chunk-store.ts').then(({ isConflict }) => {
+      const named = (name: string, extra: Record<string, unknown> = {}) =>
+        Object.assign(new Error(name), { name, ...extra });
+      expect(isConflict(named('ConditionalCheckFailedException'))).toBe(true);
+      expect(
+        isConflict(
+          named('TransactionCanceledException', {
+            CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }],
+          }),
+        ),
+      ).toBe(true);
+      expect(
+        isConflict(named('TransactionCanceledException', { CancellationReasons: [{ Code: 'ValidationError' }] })),
+      ).toBe(false);
+      expect(isConflict(named('ProvisionedThroughputExceededException'))).toBe(false);
+      expect(isConflict(new Error('x'))).toBe(false);
+    });
+  });
+
   it('refuses a batch of mixed types, or of another type than the channel, writing nothing', async () => {
     const fresh = channel();
     const mixed = await refusal(

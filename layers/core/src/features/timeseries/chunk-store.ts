@@ -50,7 +50,7 @@ import {
   type QueryCommandInput,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import { badRequest } from '../../kernel/problem.ts';
+import { badRequest, ProblemError } from '../../kernel/problem.ts';
 import { dynamo } from '../../platform/aws/clients.ts';
 import { tables } from '../../platform/resources/definitions.ts';
 import { createTableInput } from '../../platform/resources/table-input.ts';
@@ -117,9 +117,14 @@ interface StoredPart {
 export class ChunkStore {
   private readonly metas = new Map<string, ChannelMeta>();
 
+  /**
+   * `maxAttempts`: conditional writes of one part tried before a conflict is answered 503 (a
+   * smaller bound lets a test provoke the answer with real concurrent writers).
+   */
   constructor(
     private readonly table: string,
     private readonly client: () => DynamoDBDocumentClient = dynamo,
+    private readonly maxAttempts = MAX_ATTEMPTS,
   ) {}
 
   /** The channel's type and bucket width, or undefined before its first point. */
@@ -283,7 +288,7 @@ export class ChunkStore {
         }),
       );
     } catch (err) {
-      if (!(err instanceof ConditionalCheckFailedException)) throw err;
+      if (!isConflict(err)) throw err;
     }
     return summary;
   }
@@ -301,7 +306,7 @@ export class ChunkStore {
         }),
       );
     } catch (err) {
-      if (!(err instanceof ConditionalCheckFailedException)) throw err;
+      if (!isConflict(err)) throw err;
     }
     this.metas.delete(channel);
     const meta = await this.channelMeta(channel);
@@ -406,7 +411,8 @@ export class ChunkStore {
           await this.client().send(new TransactWriteCommand(tx));
         }
       } catch (err) {
-        if (!isConflict(err) || attempt + 1 >= MAX_ATTEMPTS) throw err;
+        if (!isConflict(err)) throw err;
+        if (attempt + 1 >= this.maxAttempts) throw contended(err);
         attempt++;
         stats.conflicts++;
         await sleep(Math.random() * Math.min(200, 5 * 2 ** attempt));
@@ -559,11 +565,26 @@ function checkRange(start: bigint, end: bigint): void {
     throw badRequest('start is after end.', { violations: [{ field: 'start', message: 'must not be after end' }] });
 }
 
-function isConflict(err: unknown): boolean {
+/**
+ * A lost race on a conditional write. By name as well as class: a bundle or the local gateway may
+ * load another copy of the SDK than the one that threw, and `instanceof` then misses it.
+ */
+export function isConflict(err: unknown): boolean {
   if (err instanceof ConditionalCheckFailedException) return true;
-  return (
-    err instanceof TransactionCanceledException &&
-    (err.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed' || r.Code === 'TransactionConflict')
+  const name = err instanceof Error ? err.name : undefined;
+  if (name === 'ConditionalCheckFailedException' || name === 'TransactionConflictException') return true;
+  if (!(err instanceof TransactionCanceledException) && name !== 'TransactionCanceledException') return false;
+  const reasons = (err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+  return reasons.some((r) => r.Code === 'ConditionalCheckFailed' || r.Code === 'TransactionConflict');
+}
+
+/** Writers kept winning the race for one part past every retry: retryable, never a 500. */
+function contended(cause: unknown): ProblemError {
+  return new ProblemError(
+    'service.unavailable',
+    'Concurrent writes into the same timeseries chunk kept conflicting; retry the batch (repeating it is harmless).',
+    {},
+    { cause, headers: { 'Retry-After': '1' } },
   );
 }
 
