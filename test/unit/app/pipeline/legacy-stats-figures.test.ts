@@ -64,4 +64,21 @@ describe('legacy stats figures', () => {
       perOperation: { getCurrentUser: 4 },
     });
   });
+  it('sums the shards of a day and operation (and an unsharded item of the same) into one figure', () => {
+    const shard = (n: number, calls: number, callers: string[], lastCallAt: string) => ({
+      ...item('2026-01-02', 'getCurrentUser', calls, callers, lastCallAt),
+      sk: `legacy-stats#2026-01-02#getCurrentUser#${n}`,
+    });
+    const s = statsOf(days, [
+      item('2026-01-02', 'getCurrentUser', 1, ['a'], '2026-01-02T08:00:00.000Z'),
+      shard(0, 2, ['a', 'b'], '2026-01-02T09:00:00.000Z'),
+      shard(7, 3, ['b', 'c'], '2026-01-02T10:00:00.000Z'),
+    ]);
+    expect(s.operations).toEqual({
+      getCurrentUser: { calls: 6, distinctCallers: 3, lastCallAt: '2026-01-02T10:00:00.000Z' },
+    });
+    expect(s.perDay).toEqual([
+      { day: '2026-01-02', total: 6, distinctCallers: 3, perOperation: { getCurrentUser: 6 } },
+    ]);
+  });
 });

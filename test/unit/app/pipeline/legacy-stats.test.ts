@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProblemError } from '../../../../layers/core/src/kernel/problem.ts';
 import { alice, recordingNext, request, route } from '../../http/pipeline/requests.ts';
 
-const recorded = vi.fn(async (_operationId: string, _caller: string | undefined) => undefined);
+const recorded = vi.fn((_operationId: string, _caller: string | undefined) => undefined);
 vi.mock('../../../../layers/core/src/features/legacy-shelf/stats.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../../layers/core/src/features/legacy-shelf/stats.ts')>()),
-  recordLegacyCall: (operationId: string, caller: string | undefined) => recorded(operationId, caller),
+  countLegacyCall: (operationId: string, caller: string | undefined) => recorded(operationId, caller),
 }));
 const { legacyStats } = await import('../../../../layers/core/src/app/pipeline/legacy-stats.ts');
 

@@ -1,40 +1,76 @@
+import { randomInt } from 'node:crypto';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../../platform/aws/clients.ts';
-import { settleWithin } from '../../platform/dependencies.ts';
 import { logger } from '../../platform/observability/logger.ts';
 import { outsideRequest } from '../../platform/request-deadline.ts';
+import { CallTally, type PendingCount } from './call-tally.ts';
 
 /**
- * Usage of the legacy shelf, kept as counters (one conditional-free UpdateItem per legacy
- * request, as before, never a scan of provenance): one item per UTC day and operation in the
- * provenance table (pk `META`, sk `legacy-stats#<yyyy-mm-dd>#<operationId>`, beside the day set
- * every capturing function already updates) holding the operation's count that day, the set of its
- * callers and its last call. An item stays small however many operations a caller uses (its caller
- * set is one operation's), and the window is one Query over the days' key range. Operators read it
- * at GET /v2/admin/legacy/v1/stats to judge when to switch the shelf off. Items of the earlier
- * layout (one per day, `legacy-stats#<day>`, counts per operation as `op_<operationId>`) are read
- * too: they add their counts and callers, without per-operation callers or last calls.
+ * Usage of the legacy shelf, kept as counters (never a scan of provenance), off the request path:
+ * a legacy answer only adds its call to the sandbox's tally in memory (call-tally.ts); the tally
+ * is written right after the answer, by one writer per sandbox that takes everything that
+ * accumulated while its previous write ran, so a busy sandbox writes once per round trip to
+ * DynamoDB, not once per request, and no answer waits for a write. Each write is one
+ * conditional-free UpdateItem per UTC day and operation on one of SHARDS counter items (pk
+ * `META`, sk `legacy-stats#<yyyy-mm-dd>#<operationId>#<shard>`, in the provenance table beside the
+ * day set every capturing function already updates; the shard is chosen once per sandbox), so
+ * no single item takes every call of the shelf. An item holds one operation's count that day,
+ * the set of its callers and its last call. Operators read the window at
+ * GET /v2/admin/legacy/v1/stats (one Query over the days' key range, shards summed) to judge when
+ * to switch the shelf off. Items of earlier layouts count too: unsharded per-operation items
+ * (`legacy-stats#<day>#<operationId>`), and one-per-day items (`legacy-stats#<day>`, counts per
+ * operation as `op_<operationId>`, without per-operation callers or last calls).
+ *
+ * Recording stays best effort: a failed write is logged and its calls are lost. On Lambda a
+ * sandbox frozen right after its answer finishes the write when it next thaws; calls of a sandbox
+ * reclaimed before that are lost (at most its last round trip's).
  */
 const PK = 'META';
 const PREFIX = 'legacy-stats#';
-const skOf = (day: string, operationId: string) => `${PREFIX}${day}#${operationId}`;
+/** Counter items per day and operation: spreads the shelf's writes over this many keys. */
+export const SHARDS = 8;
+const shard = randomInt(SHARDS);
+const skOf = (day: string, operationId: string) => `${PREFIX}${day}#${operationId}#${shard}`;
 const OP_PREFIX = 'op_';
-/** Recording never holds a legacy answer up for longer than this. */
-const RECORD_WAIT_MS = 150;
 const ANONYMOUS = '(anonymous)';
 
-export async function recordLegacyCall(
-  operationId: string,
-  caller: string | undefined,
-  at = new Date(),
-): Promise<void> {
-  // Outlives the request when slow, so it runs outside the request's budget (not cancelled when it ends).
-  const write = outsideRequest(() =>
-    dynamo().send(
+const tally = new CallTally();
+let writing: Promise<void> | undefined;
+
+/** Counts one answered legacy call; returns at once (the write follows the answer). */
+export function countLegacyCall(operationId: string, caller: string | undefined, at = new Date()): void {
+  tally.add(operationId, caller ?? ANONYMOUS, at);
+  if (writing === undefined) writing = writeTally();
+}
+
+/** Waits until this sandbox has written every call it counted so far. */
+export async function flushLegacyCalls(): Promise<void> {
+  while (writing !== undefined || tally.size > 0) {
+    if (writing === undefined) writing = writeTally();
+    await writing;
+  }
+}
+
+/** The one writer of the sandbox: after the current answer, writes the tally until it stays empty. */
+function writeTally(): Promise<void> {
+  // Outside the request (its deadline and cancellation), and after the answer: setImmediate.
+  return outsideRequest(async () => {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    try {
+      while (tally.size > 0) await Promise.all(tally.drain().map(writeCount));
+    } finally {
+      writing = undefined;
+    }
+  });
+}
+
+async function writeCount(p: PendingCount): Promise<void> {
+  try {
+    await dynamo().send(
       new UpdateCommand({
         TableName: tableName('provenance'),
-        Key: { pk: PK, sk: skOf(at.toISOString().slice(0, 10), operationId) },
-        UpdateExpression: 'ADD #calls :one, #callers :caller SET #last = :now, #op = :opName',
+        Key: { pk: PK, sk: skOf(p.day, p.operationId) },
+        UpdateExpression: 'ADD #calls :n, #callers :callers SET #last = :last, #op = :opName',
         ExpressionAttributeNames: {
           '#calls': 'calls',
           '#callers': 'callers',
@@ -42,21 +78,21 @@ export async function recordLegacyCall(
           '#op': 'operation',
         },
         ExpressionAttributeValues: {
-          ':one': 1,
-          ':caller': new Set([caller ?? ANONYMOUS]),
-          ':now': at.toISOString(),
-          ':opName': operationId,
+          ':n': p.calls,
+          ':callers': p.callers,
+          ':last': p.lastCallAt,
+          ':opName': p.operationId,
         },
       }),
-    ),
-  ).then(
-    () => undefined,
-    (error: unknown) => {
-      // Statistics are best effort: a store hiccup must not fail a legacy call.
-      logger.warn('legacy-stats: a call was not counted', { error: error as Error, operationId });
-    },
-  );
-  await settleWithin(write, RECORD_WAIT_MS, undefined);
+    );
+  } catch (error) {
+    // Statistics are best effort: a store hiccup must not fail a legacy call.
+    logger.warn('legacy-stats: calls were not counted', {
+      error: error as Error,
+      operationId: p.operationId,
+      calls: p.calls,
+    });
+  }
 }
 
 export interface OperationStats {
@@ -103,6 +139,8 @@ async function windowItems(from: string, to: string): Promise<Record<string, unk
 
 /** The last `days` UTC days (today included). */
 export async function legacyStats(days: number, now = new Date()): Promise<LegacyStats> {
+  // What this sandbox has counted but not written yet shows too.
+  await flushLegacyCalls();
   const dayList = Array.from({ length: days }, (_, i) =>
     new Date(now.getTime() - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10),
   );
