@@ -70,4 +70,32 @@ describe('dataObjectsJson', () => {
     expect(views[2]?.id).toBe(2 ** 53 - 1);
     expect(dataObjectsJson({ collectionId: 7, rows: [], links: new Map() })).toBe('[]');
   });
+
+  it('writes stored attributes as their parse would, whatever was stored', () => {
+    const stored = [
+      '{}',
+      '{"a":"1","b":"x \\"q\\" \\\\ \\n\\t ü \u2028"}',
+      '{"01":"a","b":"c"}',
+      '{"b":"c","7":"a"}',
+      '{"a": "spaced"}',
+      '{"a":"\\u00e9","b":"\\/"}',
+      '{"a":{"b":"c"}}',
+      '{"a":"1","a":"2"}',
+      '{"a":1,"b":"2"}',
+      '["a"]',
+      'null',
+      '{"a":"1",}',
+      '{"a":"1"',
+      '{"__proto__":"x"}',
+    ];
+    const page: DataObjectPage = {
+      collectionId: 1,
+      rows: stored.map((a, i) => row(i + 1, { 4: a })),
+      links: new Map(),
+    };
+    expect(dataObjectsJson(page)).toBe(JSON.stringify(dataObjectViews(page)));
+    expect(dataObjectsJson({ ...page, rows: [row(1, { 4: 42 })] })).toBe(
+      JSON.stringify(dataObjectViews({ ...page, rows: [row(1, { 4: 42 })] })),
+    );
+  });
 });

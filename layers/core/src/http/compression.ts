@@ -17,8 +17,13 @@ export const MIN_BYTES = 4096;
 const JSON_TYPE = /^application\/(?:[\w.+-]*\+)?json\b/i;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-/** Quality 5: within a few percent of the best sizes for JSON, and about 30 times faster than 11. */
-const BROTLI_QUALITY = 5;
+/**
+ * Levels by size: up to LARGE_BYTES br quality 5 and gzip 6 (near the best sizes, at most a few
+ * ms); above it the fastest levels, where time counts more than the last bytes. For the 5.2 MB
+ * list of 10,000 DataObjects: br 1 takes about 6 ms for 198 KB, br 5 about 40 ms for 152 KB;
+ * gzip 1 about 14 ms for 265 KB, gzip 6 about 35 ms for 227 KB (this shared 2-core machine).
+ */
+const LARGE_BYTES = 256 * 1024;
 
 export type Coding = 'br' | 'gzip';
 
@@ -46,15 +51,16 @@ function header(headers: LambdaResult['headers'], name: string): string | undefi
 }
 
 function encode(body: Buffer, coding: Coding): Promise<Buffer> {
+  const large = body.length > LARGE_BYTES;
   return coding === 'br'
     ? brotli(body, {
         params: {
-          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [constants.BROTLI_PARAM_QUALITY]: large ? 1 : 5,
           [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
           [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         },
       })
-    : gzipAsync(body, { level: 6 });
+    : gzipAsync(body, { level: large ? 1 : 6 });
 }
 
 /** The result as the client should receive it: encoded where it accepts a coding and it pays. */
