@@ -36,11 +36,14 @@ function exec(cmd: string, args: string[], cwd: string): Promise<{ code: number;
       // ruff (a post hook of the generator) is found on the env's PATH.
       env: { ...process.env, PATH: `${join(clientEnv.dir, 'bin')}${delimiter}${process.env['PATH'] ?? ''}` },
     });
-    let output = '';
-    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+    // Kept apart and joined in a fixed order: how the two streams interleave depends on timing, and
+    // the warnings file made from them must not (a loaded machine once put stdout's blank lines first).
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => resolve({ code: code ?? 1, output }));
+    child.on('exit', (code) => resolve({ code: code ?? 1, output: `${stderr}\n${stdout}` }));
   });
 }
 
