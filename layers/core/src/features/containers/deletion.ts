@@ -4,7 +4,7 @@ import type { Principal } from '../../kernel/principal.ts';
 import { notFound } from '../../kernel/problem.ts';
 import { queueUrl, sqsClient } from '../../platform/aws/clients.ts';
 import type { QueueRecord, WorkerOptions } from '../../platform/aws/queue-worker.ts';
-import { dependencyUnavailable } from '../../platform/dependencies.ts';
+import { RETRY_AFTER_SECONDS, dependencyUnavailable, unavailableDependency } from '../../platform/dependencies.ts';
 import { writeQuery } from '../../platform/graph/driver.ts';
 import { cypherInt } from '../../platform/graph/legacy-ids.ts';
 import { logger } from '../../platform/observability/logger.ts';
@@ -116,13 +116,39 @@ async function processRecord(r: QueueRecord, purgers: Purgers, opts: WorkerOptio
   }
 }
 
+/** Tries of one purge step that a dependency left unanswered, before the message goes back to the queue. */
+export const STEP_TRIES = 3;
+
+/**
+ * One purge step, tried again (after Retry-After's wait) when a dependency did not answer in time
+ * and the invocation has time for it: a store slow for a moment must not hold the deletion for the
+ * queue's whole visibility timeout (5 minutes). Other errors, and the last try's, go to the caller.
+ */
+export async function steadyStep(purger: PayloadPurger, message: DeletionMessage, opts: WorkerOptions) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await purger.purgeStep(message.containerId, STEP_ITEMS);
+    } catch (error) {
+      const waitMs = RETRY_AFTER_SECONDS * 1000 * attempt;
+      if (!unavailableDependency(error) || attempt >= STEP_TRIES || opts.remainingMs() < RESERVE_MS + waitMs)
+        throw error;
+      logger.warn('container deletion: a step found a dependency unavailable; trying again', {
+        ...message,
+        attempt,
+        waitMs,
+      });
+      await new Promise((r) => setTimeout(r, waitMs));
+    }
+  }
+}
+
 /** Purges until done or out of time; true when the container is gone altogether. */
 export async function purge(message: DeletionMessage, purgers: Purgers, opts: WorkerOptions): Promise<boolean> {
   const purger = purgers[message.kind];
   let total = 0;
   if (purger) {
     for (;;) {
-      const step = await purger.purgeStep(message.containerId, STEP_ITEMS);
+      const step = await steadyStep(purger, message, opts);
       total += step.deleted;
       if (step.done) break;
       if (opts.remainingMs() < RESERVE_MS) {
