@@ -177,6 +177,96 @@ describe('the round trip', () => {
   });
 });
 
+describe('multi-valued fields (sh:maxCount above 1 or absent)', () => {
+  const model = {
+    targetClass: `${EX}Sample`,
+    closed: true,
+    name: 'Sample',
+    properties: [
+      { path: `${EX}keyword`, datatype: 'xsd:string', minCount: 1, maxCount: 3, order: 1 },
+      { path: `${EX}operator`, datatype: 'xsd:string', maxCount: 1, order: 2 },
+      { path: `${EX}tag`, datatype: 'xsd:string', order: 3 },
+    ],
+  };
+  let sample: TemplateView;
+  let sampleShape: string;
+  beforeAll(async () => {
+    sampleShape = (await buildShape(model)).shapeGraph;
+    sample = await mustCreate({ kind: 'DATA_KIND', name: 'Sample', body: { shapeGraph: sampleShape } });
+  });
+  const create = (attributes: Record<string, string | string[]>) =>
+    call<Record<string, unknown> & Violations>('POST', `/v2/templates/${sample.appId}/instantiate`, {
+      headers: withKey(writer.key),
+      body: { collectionAppId: collection.appId, name: 'multi', attributes },
+    });
+
+  it('the form gives minCount and maxCount of every field', async () => {
+    const r = await call<Form>('GET', `/v2/templates/${sample.appId}/form`, { headers: withKey(reader.key) });
+    expect(r.status, r.text).toBe(200);
+    const counts = r.body.groups
+      .flatMap((g) => g.fields)
+      .map((f) => [
+        f.attributeKey,
+        (f as unknown as { minCount: number }).minCount,
+        (f as { maxCount?: unknown }).maxCount,
+      ]);
+    expect(counts).toEqual([
+      ['keyword', 1, 3],
+      ['operator', 0, 1],
+      ['tag', 0, null],
+    ]);
+  });
+
+  it('keeps every value: stored as a JSON array on the legacy shelf, one triple each in the RDF', async () => {
+    const r = await create({ keyword: ['steel', 'fatigue'], operator: 'ada', tag: ['a', 'b', 'c', 'd'] });
+    expect(r.status, r.text).toBe(201);
+    expect(r.body['attributes']).toEqual({ keyword: '["steel","fatigue"]', operator: 'ada', tag: '["a","b","c","d"]' });
+    const legacy = await call<{ attributes: Record<string, string> }>(
+      'GET',
+      `/svc/api/collections/${collection.id}/dataObjects/${String(r.body['id'])}`,
+      { headers: withKey(reader.key) },
+    );
+    expect(legacy.body.attributes).toEqual(r.body['attributes']);
+    const rdf = await call('GET', `/v2/data-objects/${String(r.body['appId'])}/rdf`, { headers: withKey(reader.key) });
+    expect(rdf.status).toBe(200);
+    for (const v of ['steel', 'fatigue', 'a', 'b', 'c', 'd']) expect(rdf.text).toContain(`"${v}"`);
+    expect(rdf.text).not.toContain('[\\"');
+    const v = await call<{ conforms: boolean }>('POST', '/v2/shapes/validate', {
+      headers: withKey(reader.key),
+      body: { dataTurtle: rdf.text, shapeTurtle: sampleShape },
+    });
+    expect(v.body.conforms).toBe(true);
+    // One value in an array is stored as itself.
+    const one = await create({ keyword: ['solo'] });
+    expect(one.status, one.text).toBe(201);
+    expect(one.body['attributes']).toEqual({ keyword: 'solo' });
+  });
+
+  it('checks the count: too many, none where one is required, several on a single-valued field', async () => {
+    const cases: [Record<string, string | string[]>, string][] = [
+      [{ keyword: ['a', 'b', 'c', 'd'] }, `<${EX}keyword>`],
+      [{ keyword: [] }, `<${EX}keyword>`],
+      [{ keyword: 'a', operator: ['x', 'y'] }, `<${EX}operator>`],
+      [{ keyword: '["a","b","c","d"]' }, `<${EX}keyword>`],
+    ];
+    for (const [attributes, path] of cases) {
+      const r = await create(attributes);
+      expectProblem(r, 422, 'template.violations');
+      expect(
+        r.body.violations.map((x) => x.path),
+        JSON.stringify(attributes),
+      ).toContain(path);
+    }
+  });
+
+  it('bounds the values: array length in the schema, stored length per attribute', async () => {
+    expectProblem(await create({ keyword: 'a', tag: Array.from({ length: 257 }, () => 'x') }), 400, 'request.invalid');
+    const r = await create({ keyword: 'a', tag: Array.from({ length: 200 }, (_, i) => `value-${i}`) });
+    expectProblem(r, 400);
+    expect(r.text).toMatch(/attributes\.tag/);
+  });
+});
+
 describe('inheritance', () => {
   it("flattens three levels, the child's rows overriding on the same predicate", async () => {
     const base = await mustCreate({

@@ -25910,6 +25910,10 @@ export interface operations {
                                     kind: "LITERAL" | "IRI";
                                     label: string;
                                 }[];
+                                /** @description sh:minCount (0 when absent); required is minCount ≥ 1 */
+                                minCount: number;
+                                /** @description sh:maxCount, null when absent; null or above 1: a multi-valued field, given as an array */
+                                maxCount: number | null;
                             }[];
                         }[];
                         submitBlock: {
@@ -26052,7 +26056,7 @@ export interface operations {
                     description?: string | null;
                     /** @description Values by the form's fields[].attributeKey; merged over the template defaults */
                     attributes?: {
-                        [key: string]: string;
+                        [key: string]: string | string[];
                     };
                 };
             };

@@ -2,6 +2,7 @@ import type { Quad, Quad_Object, Quad_Subject } from 'n3';
 import { ABSOLUTE_IRI } from '../../kernel/bounds.ts';
 import { NS, RDF_TYPE, blankNode, literal, namedNode, quad } from './rdf.ts';
 import type { CompiledField } from './form.ts';
+import { givenValues } from './multi-values.ts';
 
 /**
  * A DataObject as RDF (GET /v2/data-objects/{appId}/rdf; instantiation validates the same
@@ -9,7 +10,8 @@ import type { CompiledField } from './form.ts';
  * sh:targetClass; rdfs:label, dct:description, dct:isPartOf its Collection, dct:conformsTo its
  * template; each attribute named by a template field under the field's predicate (a value of a
  * datatype field as a typed literal, of an IRI-valued field as an IRI when it is one; a field of
- * a nested shape on the node `<subject>/<outer key>`), any other attribute as
+ * a nested shape on the node `<subject>/<outer key>`; a multi-valued field's values one triple each,
+ * multi-values.ts), any other attribute as
  * `svc:attribute [svc:key; svc:value]`; svc:parent, prov:wasDerivedFrom its predecessors; each
  * semantic annotation as `<propertyIRI> <valueIRI>`.
  */
@@ -20,7 +22,8 @@ export interface DataObjectFacts {
   readonly collectionAppId: string;
   readonly templateAppId: string | null;
   readonly targetClass: string | null;
-  readonly attributes: Readonly<Record<string, string>>;
+  /** Stored attribute texts, or (at instantiation) the values given for a field. */
+  readonly attributes: Readonly<Record<string, string | readonly string[]>>;
   readonly parentAppId: string | null;
   readonly predecessorAppIds: readonly string[];
   readonly annotations: readonly { propertyIRI: string; valueIRI: string }[];
@@ -66,8 +69,9 @@ export function dataObjectQuads(d: DataObjectFacts, fields: readonly CompiledFie
   for (const [key, value] of Object.entries(d.attributes).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const f = byKey.get(key);
     if (f) {
-      out.push(quad(nodeFor(f.steps, key.split('.')), namedNode(f.predicate), valueTerm(f.datatype, value)));
-    } else {
+      const subject = nodeFor(f.steps, key.split('.'));
+      for (const v of givenValues(f, value)) out.push(quad(subject, namedNode(f.predicate), valueTerm(f.datatype, v)));
+    } else if (typeof value === 'string') {
       const b = blankNode(`attribute${extra++}`);
       out.push(quad(s, namedNode(`${NS.svc}attribute`), b));
       out.push(quad(b, namedNode(`${NS.svc}key`), literal(key)));

@@ -26,6 +26,10 @@ export interface FormField {
   order: number;
   pattern: string | null;
   options: FormOption[];
+  /** `sh:minCount` (0 when absent): `required` is minCount ≥ 1. */
+  minCount: number;
+  /** `sh:maxCount`, null when absent (any number of values); above 1 or null: a multi-valued field. */
+  maxCount: number | null;
 }
 export interface FormGroup {
   label: string;
@@ -40,7 +44,6 @@ export interface FormDescriptor {
 export interface CompiledField extends FormField {
   readonly steps: readonly string[];
   readonly defaultValue: string | null;
-  readonly maxCount: number | null;
 }
 
 const DASH = (l: string) => `${NS.dash}${l}`;
@@ -127,9 +130,10 @@ export function compileFields(shape: FlatShape): { groups: { label: string; fiel
         order: order ?? i,
         pattern: index.object(p, `${NS.sh}pattern`)?.value ?? null,
         options,
+        minCount,
+        maxCount: num(index.object(p, `${NS.sh}maxCount`)),
         steps,
         defaultValue: index.object(p, `${NS.sh}defaultValue`)?.value ?? null,
-        maxCount: num(index.object(p, `${NS.sh}maxCount`)),
       });
     }
     for (const n of nested) n();
@@ -138,7 +142,7 @@ export function compileFields(shape: FlatShape): { groups: { label: string; fiel
   return { groups };
 }
 
-const wireField = ({ steps: _s, defaultValue: _d, maxCount: _m, ...f }: CompiledField): FormField => f;
+const wireField = ({ steps: _s, defaultValue: _d, ...f }: CompiledField): FormField => f;
 
 export function formDescriptor(
   templateAppId: string,

@@ -10,6 +10,7 @@ import { gatedCollection, gatedDataObject } from './entities.ts';
 import { compileTemplate, type CompiledTemplate } from './forms.ts';
 import { writeTurtle } from './rdf.ts';
 import { validateQuads } from './shape-validate.ts';
+import { storedValues } from './multi-values.ts';
 import { compileChain } from './forms.ts';
 import { readChain } from './store.ts';
 
@@ -24,7 +25,8 @@ export interface InstantiateInput {
   readonly collectionAppId: string;
   readonly name?: string | null | undefined;
   readonly description?: string | null | undefined;
-  readonly attributes?: Readonly<Record<string, string>> | undefined;
+  /** A multi-valued field's values may be an array (multi-values.ts). */
+  readonly attributes?: Readonly<Record<string, string | readonly string[]>> | undefined;
 }
 
 export interface FieldViolation {
@@ -38,7 +40,7 @@ export interface FieldViolation {
 export function checkAttributes(
   c: CompiledTemplate,
   name: string,
-  attributes: Readonly<Record<string, string>>,
+  attributes: Readonly<Record<string, string | readonly string[]>>,
   collectionAppId: string,
   provisionalAppId: string,
 ) {
@@ -49,7 +51,20 @@ export function checkAttributes(
       violations: unknown.map((k) => ({ field: `attributes.${k}`, message: 'not an attributeKey of the form' })),
     });
   }
-  const merged = { ...c.defaults, ...attributes };
+  const given = { ...c.defaults, ...attributes };
+  const merged: Record<string, string> = {};
+  const tooLong: { field: string; message: string }[] = [];
+  for (const [k, v] of Object.entries(given)) {
+    merged[k] = typeof v === 'string' ? v : storedValues(v);
+    if (merged[k].length > bounds.attributeValue)
+      tooLong.push({
+        field: `attributes.${k}`,
+        message: `its values take ${merged[k].length} characters as stored (a JSON array); at most ${bounds.attributeValue}`,
+      });
+  }
+  if (tooLong.length > 0)
+    throw badRequest('A multi-valued attribute is too long to be stored as one attribute.', { violations: tooLong });
+  // The values as given (arrays stay arrays) are validated: SHACL counts them against sh:minCount/sh:maxCount.
   const quads = dataObjectQuads(
     {
       appId: provisionalAppId,
@@ -58,7 +73,7 @@ export function checkAttributes(
       collectionAppId,
       templateAppId: c.template.appId,
       targetClass: c.targetClass,
-      attributes: merged,
+      attributes: given,
       parentAppId: null,
       predecessorAppIds: [],
       annotations: [],

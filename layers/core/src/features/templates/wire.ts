@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { attributeMap, bounds, descriptionText, nameText } from '../../kernel/bounds.ts';
+import { bounds, descriptionText, nameText } from '../../kernel/bounds.ts';
 import { TEMPLATE_KINDS } from './kinds.ts';
 import { TURTLE_LIMITS } from './rdf.ts';
 import { nodeModel } from './shape-model.ts';
@@ -113,17 +113,50 @@ const formField = z.object({
   order: z.number().int(),
   pattern: z.string().nullable(),
   options: z.array(z.object({ value: z.string(), kind: z.enum(['LITERAL', 'IRI']), label: z.string() })),
+  minCount: z.number().int().describe('sh:minCount (0 when absent); required is minCount ≥ 1'),
+  maxCount: z
+    .number()
+    .int()
+    .nullable()
+    .describe('sh:maxCount, null when absent; null or above 1: a multi-valued field, given as an array'),
 });
 export const formDescriptor = z.object({
   groups: z.array(z.object({ label: z.string(), fields: z.array(formField) })),
   submitBlock: z.object({ endpoint: z.string(), mode: z.literal('CREATE') }),
 });
 
+/** At most this many values of one multi-valued field. */
+export const MAX_FIELD_VALUES = 256;
+const fieldValue = z.string().max(bounds.attributeValue);
+/** The attribute map of an instantiation: a multi-valued field may be given an array of values. */
+const formValues = z
+  .record(z.string().min(1).max(bounds.attributeKey), z.union([fieldValue, z.array(fieldValue).max(MAX_FIELD_VALUES)]))
+  .check((ctx) => {
+    const keys = Object.keys(ctx.value).length;
+    if (keys > bounds.attributeKeys)
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value,
+        message: `at most ${bounds.attributeKeys} keys are allowed, got ${keys}`,
+      });
+    const bytes = Buffer.byteLength(JSON.stringify(ctx.value));
+    if (bytes > bounds.attributeBytes)
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value,
+        message: `at most ${bounds.attributeBytes} bytes (serialised as JSON) are allowed, got ${bytes}`,
+      });
+  })
+  .meta({
+    maxProperties: bounds.attributeKeys,
+    description: `At most ${bounds.attributeKeys} keys of 1–${bounds.attributeKey} characters; a value is a string of at most ${bounds.attributeValue} characters or, for a multi-valued field, an array of at most ${MAX_FIELD_VALUES} such strings whose stored JSON text is at most ${bounds.attributeValue} characters; ${bounds.attributeBytes} bytes in all (as JSON).`,
+  });
+
 export const instantiateBody = z.strictObject({
   collectionAppId: uuid,
   name: nameText.nullish().describe('Default: the template name and the time'),
   description: descriptionText.nullish(),
-  attributes: attributeMap
+  attributes: formValues
     .optional()
     .describe("Values by the form's fields[].attributeKey; merged over the template defaults"),
 });

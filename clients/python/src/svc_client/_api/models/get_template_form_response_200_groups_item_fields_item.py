@@ -28,6 +28,8 @@ class GetTemplateFormResponse200GroupsItemFieldsItem:
         order (int):
         pattern (None | str):
         options (list[GetTemplateFormResponse200GroupsItemFieldsItemOptionsItem]):
+        min_count (int): sh:minCount (0 when absent); required is minCount ≥ 1
+        max_count (int | None): sh:maxCount, null when absent; null or above 1: a multi-valued field, given as an array
     """
 
     predicate: str
@@ -40,6 +42,8 @@ class GetTemplateFormResponse200GroupsItemFieldsItem:
     order: int
     pattern: None | str
     options: list[GetTemplateFormResponse200GroupsItemFieldsItemOptionsItem]
+    min_count: int
+    max_count: int | None
 
     def to_dict(self) -> dict[str, Any]:
         predicate = self.predicate
@@ -67,6 +71,11 @@ class GetTemplateFormResponse200GroupsItemFieldsItem:
             options_item = options_item_data.to_dict()
             options.append(options_item)
 
+        min_count = self.min_count
+
+        max_count: int | None
+        max_count = self.max_count
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -81,6 +90,8 @@ class GetTemplateFormResponse200GroupsItemFieldsItem:
                 "order": order,
                 "pattern": pattern,
                 "options": options,
+                "minCount": min_count,
+                "maxCount": max_count,
             }
         )
 
@@ -132,6 +143,15 @@ class GetTemplateFormResponse200GroupsItemFieldsItem:
 
             options.append(options_item)
 
+        min_count = d.pop("minCount")
+
+        def _parse_max_count(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        max_count = _parse_max_count(d.pop("maxCount"))
+
         get_template_form_response_200_groups_item_fields_item = cls(
             predicate=predicate,
             label=label,
@@ -143,6 +163,8 @@ class GetTemplateFormResponse200GroupsItemFieldsItem:
             order=order,
             pattern=pattern,
             options=options,
+            min_count=min_count,
+            max_count=max_count,
         )
 
         return get_template_form_response_200_groups_item_fields_item
