@@ -2,7 +2,7 @@
 breaking-change check does: every Api class, method (with its `_with_http_info` and
 `_without_preload_content` variants) and model class of the released client exists in the new
 one; no method signature differs except by added optional parameters; no model loses a field or
-changes a field's type.
+changes a field's type, nor gains a required one.
 
     python3 compare_clients.py <released package dir> <new package dir>
 
@@ -71,6 +71,23 @@ def fields(cls: ast.ClassDef) -> dict[str, str]:
     }
 
 
+def required(cls: ast.ClassDef) -> list[str]:
+    """Fields without a default (`x: T` or `x: T = Field(alias=...)` without `default=`)."""
+    out = []
+    for node in cls.body:
+        if not isinstance(node, ast.AnnAssign) or not isinstance(node.target, ast.Name):
+            continue
+        if node.target.id.startswith("_"):
+            continue
+        value = node.value
+        if value is None:
+            out.append(node.target.id)
+        elif isinstance(value, ast.Call) and ast.unparse(value.func) == "Field":
+            if not any(k.arg in ("default", "default_factory") for k in value.keywords):
+                out.append(node.target.id)
+    return out
+
+
 def compare(old: Path, new: Path) -> dict:
     problems: list[dict[str, str]] = []
 
@@ -105,11 +122,16 @@ def compare(old: Path, new: Path) -> dict:
             problem("missing-model", name)
             continue
         theirs = fields(new_models[name])
-        for field, kind in fields(cls).items():
+        ours = fields(cls)
+        for field, kind in ours.items():
             if field not in theirs:
                 problem("missing-field", f"{name}.{field}")
             elif theirs[field] != kind:
                 problem("field-type", f"{name}.{field}", f"{kind} -> {theirs[field]}")
+        # An added field must not be required: code that builds the model without it still works.
+        for field in required(new_models[name]):
+            if field not in ours:
+                problem("added-required-field", f"{name}.{field}")
 
     return {"apis": len(old_apis), "methods": n_methods, "models": len(old_models), "problems": problems}
 

@@ -1,12 +1,11 @@
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { parse as parseYaml } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderOpenApi } from '../../layers/core/src/app/openapi.ts';
-import { mavenClasspath, readClasspath } from '../../localstack/src/services/process.ts';
+import { exec, generatePythonClient, repoRoot as root } from '../support/openapi-generator.ts';
 
 /**
  * Issue 35, item 1: the legacy view generates upstream's client. A Python client is generated with
@@ -18,8 +17,6 @@ import { mavenClasspath, readClasspath } from '../../localstack/src/services/pro
  * exactly: a difference not listed fails, and so does a listed one that is gone (remove it from the
  * list). Missing Api classes and methods are never allowed.
  */
-const root = join(import.meta.dirname, '..', '..');
-const cache = join(root, 'localstack', '.cache', 'openapi-generator');
 const work = mkdtempSync(join(tmpdir(), 'legacy-client-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -35,47 +32,6 @@ interface Comparison {
   readonly problems: readonly Problem[];
 }
 
-function exec(cmd: string, args: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: root });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (err += c.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve(out) : reject(new Error(`${cmd} exited ${code}:\n${(err || out).slice(-3000)}`)),
-    );
-  });
-}
-
-async function generatorClasspath(): Promise<string> {
-  mkdirSync(cache, { recursive: true });
-  const file = join(cache, 'classpath.txt');
-  const entries =
-    readClasspath(file) ??
-    (await mavenClasspath(join(root, 'test/clients/openapi-generator/pom.xml'), file, join(cache, 'maven.log')));
-  return entries.join(':');
-}
-
-const generate = (classpath: string, spec: string, out: string) =>
-  exec('java', [
-    '-cp',
-    classpath,
-    'org.openapitools.codegen.OpenAPIGenerator',
-    'generate',
-    '-g',
-    'python',
-    '-i',
-    spec,
-    '-o',
-    out,
-    '--package-name',
-    'shepard_client',
-    '--global-property',
-    'apis,models,supportingFiles=__init__.py,apiTests=false,modelTests=false,apiDocs=false,modelDocs=false',
-  ]);
-
 const key = (p: Problem) => `${p.kind} ${p.where}${p.detail ? `: ${p.detail}` : ''}`;
 
 describe('the legacy OpenAPI view', () => {
@@ -90,12 +46,11 @@ describe('the legacy OpenAPI view', () => {
   });
 
   it('generates upstream Python client, except the listed gaps', { timeout: 180_000 }, async () => {
-    const classpath = await generatorClasspath();
     const svcSpec = join(work, 'legacy.json');
     writeFileSync(svcSpec, renderOpenApi('legacy', 'json').body);
     await Promise.all([
-      generate(classpath, join(root, 'test/reference/legacy-openapi-5.4.0.json'), join(work, 'upstream')),
-      generate(classpath, svcSpec, join(work, 'svc')),
+      generatePythonClient(join(root, 'test/reference/legacy-openapi-5.4.0.json'), join(work, 'upstream')),
+      generatePythonClient(svcSpec, join(work, 'svc')),
     ]);
     const comparison = JSON.parse(
       await exec('python3', [

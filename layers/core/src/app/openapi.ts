@@ -6,7 +6,7 @@ import { routes } from './routes.ts';
 import type { RouteDef, Shelf } from '../kernel/route-types.ts';
 import { cors } from '../http/cors.ts';
 import { isLegacyIdParam, LEGACY_ID_PATTERN, POSITIVE_INT64_PATTERN, pathParamSchema } from '../kernel/path-params.ts';
-import { bodyDocOf, docTargetOf, keepsRequired, legacyNames } from '../kernel/legacy-names.ts';
+import { bodyDocOf, docTargetOf, keepsRequired, legacyNames, svcAdditions } from '../kernel/legacy-names.ts';
 import { searchQueryComponents } from '../features/search/wire.ts';
 
 export type View = 'all' | 'legacy' | 'v2';
@@ -157,13 +157,13 @@ function legacyOverride(ctx: { zodSchema: unknown; jsonSchema: Json }, targets: 
     for (const k of Object.keys(j)) delete j[k];
     Object.assign(j, to, description === undefined ? {} : { description });
   };
-  if (meta?.optional) {
-    const optional = new Set(meta.optional);
+  if (meta?.id && Array.isArray(j['required'])) {
+    const optional = new Set([...svcAdditions, ...(meta.optional ?? [])]);
     const required = ((j['required'] as string[] | undefined) ?? []).filter((f) => !optional.has(f));
     if (required.length > 0) j['required'] = required;
     else delete j['required'];
-    delete j['optional'];
   }
+  delete j['optional'];
   if (target) {
     targets.add(target);
     replace({ $ref: `#/definitions/${legacyNames.get(target)?.id}` });

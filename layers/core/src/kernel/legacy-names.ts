@@ -92,3 +92,23 @@ export const keepsRequired = (write: z.ZodType): boolean => bodyDocs.get(write)?
 
 /** What upstream's `BasicReference` and every reference kind leave optional (the server sets them). */
 export const referenceOptional = ['dataObjectId', 'type'] as const;
+
+/**
+ * Fields svc answers beyond upstream's components (the recorded answers' `appId`, `revision` and
+ * DataObject counts, svc's own extras): every named component of the legacy view leaves them
+ * optional, so code that builds upstream's model (a request body) without them still works.
+ */
+export const svcAdditions: ReadonlySet<string> = new Set([
+  'appId',
+  'revision',
+  'fileBundleCount',
+  'structuredDataReferenceCount',
+  'spatialDataReferenceCount',
+  'timeseriesReferenceCount',
+  'videoStreamReferenceCount',
+  'validUntil',
+  'roles',
+  'effectiveDisplayName',
+  'description',
+  'attributes',
+]);
