@@ -5,7 +5,8 @@ import { expectProblem } from '../support/problem.ts';
 import { closeGraph, contractErrors, int, planSteps, writeCypher } from '../support/fixtures.ts';
 import { startExtraGateway } from '../support/extra-gateway.ts';
 import { freePort } from '../support/private-services.ts';
-import { containerSearchCypher } from '#core/features/search/service.ts';
+import { collectionsFrom, containerSearchCypher } from '#core/features/search/service.ts';
+import { attributeDigest, attributeDigests } from '#core/platform/graph/attribute-index.ts';
 
 type H = Record<string, string>;
 interface Entity {
@@ -159,6 +160,62 @@ describe('search/collections: attributes (inside the stored JSON string)', () =>
   });
 });
 
+describe('search/collections: the attribute index', () => {
+  it('an attribute equality starts from the index of attribute pairs, never from every Collection', async () => {
+    const steps = await planSteps(
+      `${collectionsFrom([attributeDigest('color', 'none')])} WHERE e.name = 'x' RETURN e`,
+      {
+        anchor: [attributeDigest('color', 'none')],
+      },
+    );
+    const label = JSON.stringify(steps);
+    expect(
+      steps.map((s) => s.operator),
+      label,
+    ).not.toContain('AllNodesScan');
+    expect(
+      steps.filter((s) => s.operator === 'NodeByLabelScan'),
+      label,
+    ).toEqual([]);
+    expect(
+      steps.some((s) => s.operator.startsWith('NodeIndexSeek') && s.details.includes(':AttributeValue(digest)')),
+      label,
+    ).toBe(true);
+  });
+
+  it('finds what the index holds through both searches, follows an update, and finds nothing without a match', async () => {
+    // Named outside this run's seed (the other tests count the Collections named with T).
+    const tag = randomUUID().slice(0, 8);
+    const id = await create('/collections', { name: `indexed-${tag}`, attributes: { shade: `teal-${T}` } });
+    const both = async (value: string) => {
+      const query = JSON.stringify(c('attributes.shade', 'eq', value));
+      const paged = await post<CollectionPage>(key(owner.key), '/search/collections', { searchParams: { query } });
+      expectContract(paged, '/search/collections');
+      const plain = await post<{ results: Entity[] }>(key(owner.key), '/search', {
+        searchParams: { query, queryType: 'Collection' },
+        scopes: [{ traversalRules: [] }],
+      });
+      expect(plain.status, plain.text).toBe(200);
+      return [paged.body.results.map((x) => x.id), plain.body.results.map((x) => x.id)];
+    };
+    expect(await both(`teal-${T}`)).toEqual([[id], [id]]);
+    expect(await both(`nothing-${T}`)).toEqual([[], []]);
+    const updated = await call('PUT', `${api}/collections/${id}`, {
+      headers: key(owner.key),
+      body: { name: `indexed-${tag}`, attributes: { shade: `navy-${T}` } },
+    });
+    expect(updated.status, updated.text).toBe(200);
+    expect(await both(`teal-${T}`)).toEqual([[], []]);
+    expect(await both(`navy-${T}`)).toEqual([[id], [id]]);
+    // The stranger cannot read it: the index finds it, the gate keeps it out.
+    const hidden = await post<CollectionPage>(key(stranger.key), '/search/collections', {
+      searchParams: { query: JSON.stringify(c('attributes.shade', 'eq', `navy-${T}`)) },
+    });
+    expectContract(hidden, '/search/collections');
+    expect(hidden.body.results).toEqual([]);
+  });
+});
+
 describe('search/collections: attributes at scale', () => {
   it('thousands of attributes and escapes neither overflow nor slow the regex walk', async () => {
     const name = `big-${randomUUID()}`;
@@ -166,12 +223,14 @@ describe('search/collections: attributes at scale', () => {
       Array.from({ length: 3000 }, (_, i) => [`k${i}`, `v"${i}`]),
     );
     attributes['zz'] = `${'q\\"'.repeat(3000)}needle`;
-    // Written as stored data from before the request bounds (256 keys, 2,048 characters a value).
+    // Written as stored data from before the request bounds (256 keys, 2,048 characters a value),
+    // with its pairs in the attribute index as the upgrade's backfill writes them.
     const id = await create('/collections', { name });
-    await writeCypher('MATCH (c:Collection {id: $id}) SET c.attributes = $attributes', {
-      id: int(id),
-      attributes: JSON.stringify(attributes),
-    });
+    await writeCypher(
+      `MATCH (c:Collection {id: $id}) SET c.attributes = $attributes
+       FOREACH (digest IN $digests | CREATE (c)-[:HAS_ATTRIBUTE]->(:AttributeValue {digest: digest}))`,
+      { id: int(id), attributes: JSON.stringify(attributes), digests: attributeDigests(attributes) },
+    );
     const find = async (cond: unknown) => {
       const r = await post<CollectionPage>(key(owner.key), '/search/collections', {
         searchParams: { query: JSON.stringify({ AND: [c('name', 'eq', name), cond] }) },

@@ -71,16 +71,18 @@ export async function search(
   const empty = { searchParams: params, resultSet: [], results: [] };
   switch (params.queryType) {
     case 'Collection': {
-      const t = compile(params.query, collectionTarget);
+      const tree = parseQuery(params.query);
+      const t = translate(tree, collectionTarget);
+      const anchor = collectionAnchor(tree);
       const scoped = scopes.every((s) => s.collectionId !== null)
         ? scopes.map((s) => cypherInt(s.collectionId ?? 0))
         : null;
       const r = await readQuery<{ view: Record<string, unknown> }>(
-        `MATCH (e:BasicEntity:Collection)
+        `${collectionsFrom(anchor)}
          WHERE ($scoped IS NULL OR e.id IN $scoped) AND ${readableBy('e')} AND ${t.where}
          WITH e AS c ORDER BY c.id
          RETURN c { ${entityProjection('c')} } AS view`,
-        { ...t.params, scoped, ...gateParams(principal) },
+        { ...t.params, scoped, anchor: anchor ?? [], ...gateParams(principal) },
       );
       const results = r.records.map((rec) => entityFields(rec.get('view')));
       return { searchParams: params, resultSet: results.map((c) => ({ collectionId: c.id })), results };
@@ -108,6 +110,25 @@ export async function search(
       return empty;
   }
 }
+
+/**
+ * The attribute pairs one of which every matching Collection holds (as for DataObjects), once this
+ * process has seen the attribute index built and backfilled; null when the query gives none.
+ */
+const collectionAnchor = (tree: ReturnType<typeof parseQuery>): string[] | null =>
+  graphSchemaCurrent() ? attributeAnchor(tree, collectionTarget) : null;
+
+/**
+ * The Collections a search considers, as `e`, ready for a WHERE: with an anchor only those the
+ * attribute index finds holding one of its pairs (`$anchor`), so a search costs what it finds,
+ * not the number of Collections; else every Collection.
+ */
+export const collectionsFrom = (anchor: string[] | null): string =>
+  anchor === null
+    ? 'MATCH (e:BasicEntity:Collection)'
+    : `MATCH (a:AttributeValue) USING INDEX a:AttributeValue(digest) WHERE a.digest IN $anchor
+       MATCH (e:BasicEntity:Collection)-[:HAS_ATTRIBUTE]->(a)
+       WITH DISTINCT e`;
 
 /** Constant traversal fragments from the start DataObject `s` to `e`, chosen by the validated rules. */
 const TRAVERSALS: Readonly<Record<string, string>> = {
@@ -194,9 +215,11 @@ export async function searchCollections(
   query: string,
   options: PageOptions<(typeof COLLECTION_ORDER)[number]>,
 ): Promise<{ searchParams: { query: string }; results: CollectionView[]; totalResults: number }> {
-  const t = compile(query, collectionTarget);
+  const tree = parseQuery(query);
+  const t = translate(tree, collectionTarget);
+  const anchor = collectionAnchor(tree);
   const r = await readQuery<{ total: number; views: Record<string, unknown>[] }>(
-    `MATCH (e:BasicEntity:Collection)
+    `${collectionsFrom(anchor)}
      WHERE ${readableBy('e')} AND ${t.where}
      WITH e, CASE $orderBy WHEN 'name' THEN toLower(e.name) WHEN 'createdAt' THEN e.createdAt WHEN 'updatedAt' THEN e.updatedAt
                            WHEN 'createdBy' THEN e.createdBy WHEN 'id' THEN e.id END AS _key
@@ -206,7 +229,7 @@ export async function searchCollections(
      WITH size(hits) AS total, hits[$skip..$end] AS page
      CALL { WITH page UNWIND page AS c RETURN collect(${collectionView}) AS views }
      RETURN total, views`,
-    { ...t.params, ...pageParams(options), ...gateParams(principal) },
+    { ...t.params, ...pageParams(options), anchor: anchor ?? [], ...gateParams(principal) },
   );
   const row = r.records[0];
   const views = row?.get('views') ?? [];
