@@ -18,6 +18,8 @@ const instanceWide = [
   'cli',
   // Turns the legacy shelf off and on (and uploads an ontology bundle) through the console.
   'console-admin-config',
+  // Publishes through the minter-local plugin, which console-admin disables and enables.
+  'console-records',
   'files-migration',
   'files-upgrade',
   'provenance',

@@ -27,6 +27,24 @@ export const router = createRouter({
       component: () => import('./pages/DataObjectPage.vue'),
       props: true,
     },
+    {
+      path: '/collections/:collectionId(\\d+)/records',
+      name: 'collection-records',
+      component: () => import('./pages/RecordsPage.vue'),
+      props: true,
+    },
+    {
+      path: '/collections/:collectionId(\\d+)/data-objects/:dataObjectId(\\d+)/records',
+      name: 'data-object-records',
+      component: () => import('./pages/RecordsPage.vue'),
+      props: true,
+    },
+    {
+      path: '/provenance/:appId([^/]+)',
+      name: 'provenance',
+      component: () => import('./pages/ProvenancePage.vue'),
+      props: true,
+    },
     { path: '/containers', name: 'containers', component: () => import('./pages/ContainersPage.vue') },
     {
       path: '/containers/file/:containerId(\\d+)',
