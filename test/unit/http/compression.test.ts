@@ -38,6 +38,14 @@ describe('encodeForClient', () => {
     expect(gunzipSync(Buffer.from(gz.body ?? '', 'base64')).toString('utf8')).toBe(bigJson);
   });
 
+  it('weakens a strong ETag on the encoded answer only', async () => {
+    const tagged = jsonResult(bigJson, { etag: '"abc"' });
+    expect((await encodeForClient(tagged, 'br')).headers?.['etag']).toBe('W/"abc"');
+    expect((await encodeForClient(tagged, undefined)).headers?.['etag']).toBe('"abc"');
+    const weak = jsonResult(bigJson, { ETag: 'W/"abc"' });
+    expect((await encodeForClient(weak, 'gzip')).headers?.['ETag']).toBe('W/"abc"');
+  });
+
   it('leaves identity answers as they are but says they vary', async () => {
     const plain = await encodeForClient(jsonResult(bigJson), undefined);
     expect(plain.body).toBe(bigJson);

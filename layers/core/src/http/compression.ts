@@ -71,7 +71,7 @@ export async function encodeForClient(result: LambdaResult, acceptEncoding: stri
   if (header(result.headers, 'content-encoding') !== undefined) return result;
   const vary = header(result.headers, 'vary');
   const others = Object.entries(result.headers ?? {}).filter(([k]) => k.toLowerCase() !== 'vary');
-  const headers = {
+  const headers: Record<string, string | number | boolean> = {
     ...Object.fromEntries(others),
     vary: vary ? (/accept-encoding/i.test(vary) ? vary : `${vary}, Accept-Encoding`) : 'Accept-Encoding',
   };
@@ -80,6 +80,11 @@ export async function encodeForClient(result: LambdaResult, acceptEncoding: stri
   if (!coding || raw.length < MIN_BYTES) return { ...result, headers };
   const encoded = (await encode(raw, coding)).toString('base64');
   if (encoded.length >= raw.length) return { ...result, headers };
+  // A strong validator names one representation (RFC 9110 §8.8.1); the encoded one gets a weak
+  // tag, which If-None-Match still matches (it compares weakly; publishing/caching.ts does).
+  const etagKey = Object.keys(headers).find((k) => k.toLowerCase() === 'etag');
+  const etag = etagKey === undefined ? undefined : String(headers[etagKey]);
+  if (etagKey !== undefined && etag !== undefined && !etag.startsWith('W/')) headers[etagKey] = `W/${etag}`;
   return {
     ...result,
     headers: { ...headers, 'content-encoding': coding },
