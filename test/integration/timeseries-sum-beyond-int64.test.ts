@@ -10,6 +10,7 @@ import { channel, channelQuery, newTimeseriesContainer, tsCall, writePoints } fr
 const SECOND = 1_000_000_000n;
 const T0 = 1_700_000_040_000_000_000n; // a whole minute since the epoch
 const BIG = 2n ** 62n;
+const HOUR = 3600n * SECOND;
 
 let owner: { username: string; key: string };
 let container: number;
@@ -41,7 +42,9 @@ describe('Integer SUM beyond int64', () => {
       [T0 + 1n, T0 + 100n * SECOND],
       [T0, T0 + 100n * SECOND],
     ] as const) {
-      const r = await payload({ start: String(start), end: String(end), function: 'SUM' });
+      // group_by an hour: one bucket holds the range (without group_by the width would be end − start,
+      // aligned to the epoch, which splits it in two)
+      const r = await payload({ start: String(start), end: String(end), function: 'SUM', group_by: String(HOUR) });
       expect(r.status, r.text).toBe(200);
       const expected = start === T0 ? total : total - points[0]!.value;
       expect(r.text).toContain(`"value":${expected}}`);
@@ -61,7 +64,7 @@ describe('Integer SUM beyond int64', () => {
     // CSV carries the digits too.
     const csv = await call(
       'GET',
-      `/svc/api/timeseriesContainers/${container}/export?${channelQuery(ch)}&start=${T0}&end=${T0 + 100n * SECOND}&function=SUM`,
+      `/svc/api/timeseriesContainers/${container}/export?${channelQuery(ch)}&start=${T0}&end=${T0 + 100n * SECOND}&function=SUM&group_by=${HOUR}`,
       { headers: { 'x-api-key': owner.key } },
     );
     expect(csv.status, csv.text).toBe(200);

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   aggregate,
   aggregateFunctions,
+  bucketCount,
+  bucketStart,
+  checkLegacyFunction,
   combineSummaries,
   fromSummary,
   needsRawPoints,
@@ -60,23 +63,23 @@ function refReduce(fn: AggregateFunction, type: ValueType, pts: Point[]): Aggreg
         a.timestamp === b.timestamp ? -cmp(a.value, b.value) : a.timestamp > b.timestamp ? -1 : 1,
       )[0]!.value;
     case 'MEDIAN': {
-      const s = [...vals].sort(cmp);
-      const n = s.length;
-      if (n % 2) return Number(s[(n - 1) / 2]);
-      return type === 'Integer'
-        ? Number((s[n / 2 - 1] as bigint) + (s[n / 2] as bigint)) / 2
-        : ((s[n / 2 - 1] as number) + (s[n / 2] as number)) / 2;
+      // PostgreSQL's percentile_cont(0.5) over float8: rows (n − 1)/2 rounded down and up, lerped.
+      const s = nums.slice().sort((a, b) => a - b);
+      const pos = 0.5 * (s.length - 1);
+      const lo = s[Math.floor(pos)]!;
+      const hi = s[Math.ceil(pos)]!;
+      return Math.floor(pos) === Math.ceil(pos) ? lo : lo + (pos - Math.floor(pos)) * (hi - lo);
     }
     case 'MODE': {
-      const groups: Record<string, { v: PointValue; n: number; t: bigint }> = {};
+      // PostgreSQL's mode(): the most frequent value; ties to the first in sort order.
+      const groups: Record<string, { v: PointValue; n: number }> = {};
       for (const p of pts) {
         const k = key(p.value);
-        const g = groups[k] ?? { v: p.value, n: 0, t: p.timestamp };
+        const g = groups[k] ?? { v: p.value, n: 0 };
         groups[k] = g;
         g.n++;
-        if (p.timestamp < g.t) g.t = p.timestamp;
       }
-      return Object.values(groups).sort((a, b) => b.n - a.n || (a.t < b.t ? -1 : a.t > b.t ? 1 : -cmp(a.v, b.v)))[0]!.v;
+      return Object.values(groups).sort((a, b) => b.n - a.n || cmp(a.v, b.v))[0]!.v;
     }
     case 'STDDEV': {
       if (pts.length === 1) return null;
@@ -102,7 +105,8 @@ interface Opts {
   groupBy?: bigint | undefined;
 }
 
-function refAggregate(points: Point[], o: Opts): { timestamp: bigint; value: AggregateValue | undefined }[] {
+/** The buckets that hold points (time_bucket: fill NONE), each reduced from its points. */
+function refAggregate(points: Point[], o: Opts): { timestamp: bigint; value: AggregateValue }[] {
   const inRange = points.filter((p) => o.start <= p.timestamp && p.timestamp <= o.end);
   if (inRange.length === 0) return [];
   const windows: { lo: bigint; hi: bigint; ts: bigint }[] = [];
@@ -111,11 +115,15 @@ function refAggregate(points: Point[], o: Opts): { timestamp: bigint; value: Agg
     for (let w = (o.start / o.groupBy) * o.groupBy; w <= o.end; w += o.groupBy)
       windows.push({ lo: w, hi: w + o.groupBy, ts: w });
   }
-  if (o.fn === 'INTEGRAL') return refIntegral(inRange, o, windows);
-  return windows.map(({ lo, hi, ts }) => {
-    const pts = inRange.filter((p) => lo <= p.timestamp && p.timestamp < hi);
-    return { timestamp: ts, value: pts.length === 0 ? undefined : refReduce(o.fn, o.type, pts) };
-  });
+  const present = <T>(xs: { timestamp: bigint; value: T | undefined }[]) =>
+    xs.filter((b): b is { timestamp: bigint; value: T } => b.value !== undefined);
+  if (o.fn === 'INTEGRAL') return present(refIntegral(inRange, o, windows));
+  return present(
+    windows.map(({ lo, hi, ts }) => {
+      const pts = inRange.filter((p) => lo <= p.timestamp && p.timestamp < hi);
+      return { timestamp: ts, value: pts.length === 0 ? undefined : refReduce(o.fn, o.type, pts) };
+    }),
+  );
 }
 
 /** InfluxQL's integral, restated pairwise: each pair of consecutive distinct timestamps contributes a trapezoid, split at a bucket border. */
@@ -240,16 +248,64 @@ describe('aggregate: documented semantics', () => {
   const g = 10n * S;
   const start = (BASE / g) * g; // a bucket border, so that buckets below are easy to name
 
-  it('aligns buckets to the epoch and lists every bucket of [start, end], end inclusive', () => {
-    const out = aggregate([p(0n, 1), p(25n * S, 2), p(30n * S, 3)], {
+  it('aligns buckets to the epoch and answers the buckets of [start, end] that hold points, end inclusive', () => {
+    const out = aggregate([p(0n, 1), p(5n * S, 7), p(25n * S, 2), p(30n * S, 3)], {
       fn: 'COUNT',
       type: 'Double',
       start: BASE + 3n * S,
       end: BASE + 30n * S,
       groupBy: g,
     });
-    expect(out.map((b) => b.timestamp)).toEqual([0n, 1n, 2n, 3n].map((i) => start + i * g)); // the first bucket starts before start
-    expect(out.map((b) => b.value)).toEqual([undefined, undefined, 1n, 1n]); // BASE + 0 lies before start; the point at end counts
+    // BASE + 0 lies before start; BASE + 5 s in the first bucket, which starts before start; the point at end counts
+    expect(out).toEqual([
+      { timestamp: start, value: 1n },
+      { timestamp: start + 2n * g, value: 1n },
+      { timestamp: start + 3n * g, value: 1n },
+    ]);
+  });
+
+  it('aligns by floor (TimescaleDB time_bucket), exact for negative and huge int64 values', () => {
+    expect(bucketStart(-1n, 10n)).toBe(-10n);
+    expect(bucketStart(-10n, 10n)).toBe(-10n);
+    expect(bucketStart(-11n, 10n)).toBe(-20n);
+    expect(bucketStart(9n, 10n)).toBe(0n);
+    const max = 2n ** 63n - 1n;
+    const min = -(2n ** 63n);
+    expect(bucketStart(max, 2n ** 62n)).toBe(2n ** 62n);
+    expect(bucketStart(max, max)).toBe(max);
+    expect(bucketStart(min, max)).toBe(-2n * max);
+    expect(bucketStart(1_700_000_000_123_456_789n, 1_000_000_007n)).toBe(
+      1_700_000_000_123_456_789n - (1_700_000_000_123_456_789n % 1_000_000_007n),
+    );
+    expect(bucketCount(-25n, 5n, 10n)).toBe(4n);
+    expect(bucketCount(0n, max, max)).toBe(2n);
+    const neg = aggregate(
+      [
+        { timestamp: -15n, value: 1 },
+        { timestamp: -5n, value: 2 },
+        { timestamp: 3n, value: 4 },
+      ],
+      { fn: 'SUM', type: 'Double', start: -20n, end: 5n, groupBy: 10n },
+    );
+    expect(neg).toEqual([
+      { timestamp: -20n, value: 1 },
+      { timestamp: -10n, value: 2 },
+      { timestamp: 0n, value: 4 },
+    ]);
+  });
+
+  it('with a width of end − start (the legacy default without group_by) a range can answer two buckets', () => {
+    // [BASE + 3 s, BASE + 13 s] with width 10 s: buckets floor(t / 10 s) · 10 s
+    const w = 10n * S;
+    const out = aggregate([p(4n * S, 1), p(12n * S, 3)], {
+      fn: 'MEAN',
+      type: 'Double',
+      start: BASE + 3n * S,
+      end: BASE + 13n * S,
+      groupBy: w,
+    });
+    expect(out.map((b) => b.timestamp)).toEqual([bucketStart(BASE + 4n * S, w), bucketStart(BASE + 12n * S, w)]);
+    expect(out.length).toBe(bucketStart(BASE + 4n * S, w) === bucketStart(BASE + 12n * S, w) ? 1 : 2);
   });
 
   it('without group_by answers one bucket stamped with start, and nothing for an empty range', () => {
@@ -278,9 +334,13 @@ describe('aggregate: documented semantics', () => {
     ).toBe(2n * big + 1n);
   });
 
-  it('MODE ties go to the value seen first; FIRST/LAST ties at one timestamp to the greatest value', () => {
+  it('MODE ties go to the smallest value (mode()); FIRST/LAST ties at one timestamp to the greatest value', () => {
     const o = { type: 'String' as const, start: BASE, end: BASE + 10n };
-    expect(aggregate([p(5n, 'b'), p(1n, 'z'), p(2n, 'b'), p(3n, 'z')], { ...o, fn: 'MODE' })[0]!.value).toBe('z');
+    expect(aggregate([p(5n, 'b'), p(1n, 'z'), p(2n, 'b'), p(3n, 'z')], { ...o, fn: 'MODE' })[0]!.value).toBe('b');
+    expect(
+      aggregate([p(1n, 9n), p(2n, -4n), p(3n, 9n), p(4n, -4n), p(5n, 7n)], { ...o, type: 'Integer', fn: 'MODE' })[0]!
+        .value,
+    ).toBe(-4n);
     expect(aggregate([p(1n, 'a'), p(1n, 'c'), p(1n, 'b'), p(4n, 'x')], { ...o, fn: 'FIRST' })[0]!.value).toBe('c');
     expect(aggregate([p(4n, true), p(4n, false)], { ...o, type: 'Boolean', fn: 'LAST' })[0]!.value).toBe(true);
   });
@@ -297,10 +357,59 @@ describe('aggregate: documented semantics', () => {
     const o = { fn: 'INTEGRAL' as const, type: 'Double' as const, start: t0, end: t0 + 29n * S, groupBy: g };
     expect(aggregate(line([0n, 15n, 25n]), o).map((b) => b.value)).toEqual([50, 62.5 + 87.5, 112.5]);
     // across an empty bucket InfluxQL credits the area after the first bucket's border to the next point's bucket
-    expect(aggregate(line([0n, 20n, 25n]), o).map((b) => b.value)).toEqual([50, undefined, 150 + 112.5]);
-    // the last bucket is missing when its only point lies on its start (with it the area credited to it, as in InfluxQL)
-    expect(aggregate(line([0n, 5n, 20n]), o).map((b) => b.value)).toEqual([50, undefined, undefined]);
-    expect(aggregate(line([0n, 10n]), o).map((b) => b.value)).toEqual([50, undefined, undefined]);
+    expect(aggregate(line([0n, 20n, 25n]), o)).toEqual([
+      { timestamp: t0, value: 50 },
+      { timestamp: t0 + 2n * g, value: 150 + 112.5 },
+    ]);
+    // the last bucket is left out when its only point lies on its start (with it the area credited to it, as in InfluxQL)
+    expect(aggregate(line([0n, 5n, 20n]), o).map((b) => b.value)).toEqual([50]);
+    expect(aggregate(line([0n, 10n]), o).map((b) => b.value)).toEqual([50]);
+  });
+
+  it('MEDIAN is percentile_cont(0.5): interpolated between the middle values as doubles', () => {
+    const o = { type: 'Integer' as const, start: BASE, end: BASE + 10n, fn: 'MEDIAN' as const };
+    const big = 2n ** 62n;
+    // lo + 0.5 · (hi − lo) in doubles, not (lo + hi) / 2 in bigints
+    expect(aggregate([p(1n, big), p(2n, big + 1000n)], o)[0]!.value).toBe(
+      Number(big) + 0.5 * (Number(big + 1000n) - Number(big)),
+    );
+    expect(aggregate([p(1n, 3n), p(2n, 1n), p(3n, 2n)], o)[0]!.value).toBe(2);
+    const d = { ...o, type: 'Double' as const };
+    expect(aggregate([p(1n, 1.5), p(2n, -0.5), p(3n, 2.5), p(4n, 0.25)], d)[0]!.value).toBe(0.25 + 0.5 * (1.5 - 0.25));
+    expect(aggregate([p(1n, Number.MAX_VALUE), p(2n, Number.MAX_VALUE)], d)[0]!.value).toBe(Number.MAX_VALUE); // no overflow
+  });
+
+  it('STDDEV of Integers is the sample deviation of the exact variance, also near 2^62', () => {
+    const o = { type: 'Integer' as const, start: BASE, end: BASE + 10n, fn: 'STDDEV' as const };
+    const big = 2n ** 62n;
+    // values big, big + 2: mean big + 1, sample variance (1 + 1) / 1 = 2
+    expect(aggregate([p(1n, big), p(2n, big + 2n)], o)[0]!.value).toBe(Math.SQRT2);
+    expect(
+      aggregate([p(1n, 2n), p(2n, 4n), p(3n, 4n), p(4n, 4n), p(5n, 5n), p(6n, 5n), p(7n, 7n), p(8n, 9n)], o)[0]!.value,
+    ).toBeCloseTo(Math.sqrt(32 / 7), 14);
+    expect(aggregate([p(1n, big)], o)[0]!.value).toBeNull();
+  });
+
+  it('the legacy shelf refuses INTEGRAL, and on Boolean and String channels all but COUNT, FIRST and LAST', () => {
+    for (const type of ['Integer', 'Double', 'Boolean', 'String'] as const) {
+      for (const fn of aggregateFunctions) {
+        const allowedHere =
+          fn !== 'INTEGRAL' && (type === 'Integer' || type === 'Double' || ['COUNT', 'FIRST', 'LAST'].includes(fn));
+        if (allowedHere) expect(() => checkLegacyFunction(fn, type)).not.toThrow();
+        else {
+          try {
+            checkLegacyFunction(fn, type);
+            expect.unreachable(`${fn} over ${type}`);
+          } catch (err) {
+            expect((err as ProblemError).status).toBe(400);
+            expect((err as ProblemError).detail).toContain(fn);
+            expect((err as ProblemError).extensions['violations']).toEqual([
+              expect.objectContaining({ field: 'function' }),
+            ]);
+          }
+        }
+      }
+    }
   });
 
   it('refuses MEAN and the other numeric functions on String and Boolean channels with a 400 naming both', () => {

@@ -3,44 +3,46 @@ import { compareTimestamps, compareValues, type Point, type PointValue, type Val
 import type { ChunkSummary as StoredSummary } from './summary.ts';
 
 /**
- * The 12 aggregate functions of `GET .../payload`, with InfluxQL 1.x semantics (upstream queried
- * InfluxDB 1.x with `SELECT fn("field") ... WHERE time >= start AND time <= end
- * GROUP BY time(<group_by>ns) fill(<option>)`).
+ * The 12 aggregate functions of `GET .../payload`, as shepard 5.2 computes them: upstream queried
+ * TimescaleDB with `SELECT time_bucket[_gapfill](<width>, time), fn(value) ... WHERE time >= start
+ * AND time <= end GROUP BY 1 ORDER BY 1` (fill: fill.ts; the legacy shelf's checks: query.ts).
  *
  * Range and buckets
  * - The range is [start, end], both ends inclusive (upstream's WHERE clause).
- * - With group_by g, buckets are aligned to the epoch as InfluxQL aligns GROUP BY time(): a point
- *   at t lies in the bucket starting at floor(t / g) * g, and a bucket reports that start as its
- *   timestamp, so the first bucket may start before `start`. The buckets listed are those from the
- *   one holding `start` to the one holding `end`.
- * - Without group_by, one bucket covers the whole range and reports `start` as its timestamp.
- * - A range holding no point at all answers no bucket, whatever the fill (InfluxQL returns no
- *   series then). Otherwise a bucket holding no point is *missing* (`value: undefined` here) and
- *   fill.ts decides what becomes of it; upstream sent no fill clause when none was given, so the
- *   default is InfluxQL's fill(null), under which COUNT reports 0 (InfluxQL turns fill(null) into
- *   fill(0) for count).
+ * - Buckets of width g are aligned to the epoch as TimescaleDB's integer time_bucket aligns them:
+ *   a point at t lies in the bucket starting at floor(t / g) · g (floor, also for negative t), and
+ *   a bucket reports that start as its timestamp, so the first bucket may start before `start`.
+ *   The legacy shelf passes g = end − start when no group_by is given (query.ts), so such a range
+ *   answers one bucket or two.
+ * - Without a width (the metrics of a reference, /v2 mappings) one bucket covers the whole range
+ *   and reports `start`.
+ * - aggregate() answers only the buckets that hold a point (time_bucket's answer: fill NONE);
+ *   fill.ts adds the empty ones for the other fill options.
+ * - All of it in exact bigint arithmetic: timestamps are int64 nanoseconds.
  *
  * Per bucket (n = points in it)
  * - COUNT: n (Integer). SUM: exact bigint for Integer channels, double for Double.
- * - MEAN: double (Integer sums are exact before the one division). MEDIAN: double; the middle
- *   value, or the mean of the two middle values for even n.
+ * - MEAN: the average, double (Integer sums are exact before the one division).
+ * - MEDIAN: PostgreSQL's percentile_cont(0.5) over the values as doubles: the middle value, or for
+ *   even n lo + 0.5 · (hi − lo) of the two middle ones (interpolated).
  * - MIN, MAX, SPREAD (max − min, 0 for one point): the channel's type.
- * - FIRST / LAST: the value at the smallest / greatest timestamp; several points at that
- *   timestamp → the greatest value (InfluxQL's tie rule; false < true, strings by code point).
- * - MODE: the most frequent value; ties → the value whose earliest point is earliest (InfluxQL's
- *   documented rule), then the greatest value.
- * - STDDEV: sample standard deviation (n − 1), double; null for a single point (InfluxQL).
- * - INTEGRAL: InfluxQL integral() with its default unit of one second: the sum of trapezoids
- *   between consecutive points, in value·seconds (double). As in InfluxQL, a trapezoid that
- *   crosses a bucket boundary is split at the linearly interpolated value on the boundary; when
- *   empty buckets lie between two points, the part after the first point's bucket counts wholly
- *   to the second point's bucket; points at an equal timestamp enter with the first and leave with
- *   the last of them (in the order given); the last bucket is missing when its only point(s) lie
- *   exactly on its start (no area). A single point in the whole range integrates to 0.
+ * - FIRST / LAST: the value at the smallest / greatest timestamp (a channel holds one point per
+ *   timestamp; should two meet, the greater value).
+ * - MODE: PostgreSQL's mode(): the most frequent value; ties → the smallest value.
+ * - STDDEV: sample standard deviation (n − 1), double; null for a single point (stddev_samp).
+ *   Integer channels: the variance is computed exactly (bigint) before the one square root.
+ * - INTEGRAL (svc's own, not on the legacy shelf: 5.2 answers "not implemented"; /v2 mappings use
+ *   it): InfluxQL integral() with its default unit of one second: the sum of trapezoids between
+ *   consecutive points, in value·seconds (double). A trapezoid that crosses a bucket border is
+ *   split at the linearly interpolated value on the border; when empty buckets lie between two
+ *   points, the part after the first point's bucket counts wholly to the second point's bucket;
+ *   points at an equal timestamp enter with the first and leave with the last of them (in the
+ *   order given); the last bucket is left out when its only point(s) lie exactly on its start (no
+ *   area). A single point in the whole range integrates to 0.
  *
- * Value types: COUNT, FIRST, LAST and MODE answer for every channel type; the others need an
- * Integer or Double channel and refuse a Boolean or String one with a 400 naming both (InfluxQL
- * errors there too).
+ * Value types: on the legacy shelf only COUNT, FIRST and LAST answer for Boolean and String
+ * channels (checkLegacyFunction, as 5.2); svc's own callers (/v2 mappings) also get MODE there
+ * (checkFunctionForType). Every other function needs an Integer or Double channel.
  */
 export const aggregateFunctions = [
   'MEAN',
@@ -61,10 +63,10 @@ export type AggregateFunction = (typeof aggregateFunctions)[number];
 /** A bucket's answer; null only where a function has no answer for a non-empty bucket (STDDEV of one point). */
 export type AggregateValue = PointValue | null;
 
-/** A bucket before fill: `value` is undefined when the bucket is missing (holds no point). */
+/** A bucket that holds points (fill.ts adds the empty ones). */
 export interface RawBucket {
   readonly timestamp: bigint;
-  readonly value: AggregateValue | undefined;
+  readonly value: AggregateValue;
 }
 
 export interface AggregateOptions {
@@ -77,24 +79,51 @@ export interface AggregateOptions {
 }
 
 const anyTypeFunctions: ReadonlySet<AggregateFunction> = new Set(['COUNT', 'FIRST', 'LAST', 'MODE']);
+/** What 5.2 answers for Boolean and String channels. */
+const legacyAnyTypeFunctions: ReadonlySet<AggregateFunction> = new Set(['COUNT', 'FIRST', 'LAST']);
 
 export function isAggregateFunction(s: string): s is AggregateFunction {
   return (aggregateFunctions as readonly string[]).includes(s);
 }
 
-/** 400 when `fn` cannot answer for a channel of `type` (e.g. MEAN over a String channel). */
-export function checkFunctionForType(fn: AggregateFunction, type: ValueType): void {
-  if (anyTypeFunctions.has(fn) || type === 'Integer' || type === 'Double') return;
-  const message = `${fn} needs an Integer or Double channel; this channel holds ${type} values (COUNT, FIRST, LAST and MODE answer for every type)`;
+function refuseForType(fn: AggregateFunction, type: ValueType, anyType: string): never {
+  const message = `${fn} needs an Integer or Double channel; this channel holds ${type} values (${anyType} answer for every type)`;
   throw badRequest(`function ${message}.`, { violations: [{ field: 'function', message }] });
 }
 
-/** The start of the bucket holding t: InfluxQL aligns GROUP BY time() buckets to the epoch. */
-export const bucketStart = (t: bigint, groupBy: bigint): bigint => t - (t % groupBy);
+/** 400 when `fn` cannot answer for a channel of `type` in svc's own routes (e.g. MEAN over a String channel). */
+export function checkFunctionForType(fn: AggregateFunction, type: ValueType): void {
+  if (anyTypeFunctions.has(fn) || type === 'Integer' || type === 'Double') return;
+  refuseForType(fn, type, 'COUNT, FIRST, LAST and MODE');
+}
+
+/**
+ * 400 when the legacy shelf refuses `fn` for a channel of `type`, as shepard 5.2 does: INTEGRAL
+ * always ("not implemented" upstream), and on Boolean and String channels every function but
+ * COUNT, FIRST and LAST.
+ */
+export function checkLegacyFunction(fn: AggregateFunction, type: ValueType): void {
+  if (fn === 'INTEGRAL') {
+    const message =
+      'INTEGRAL is not implemented on /svc/api (shepard 5.2 answers the same); /v2 mappings compute it over a timeseries reference';
+    throw badRequest(`function ${message}.`, { violations: [{ field: 'function', message }] });
+  }
+  if (legacyAnyTypeFunctions.has(fn) || type === 'Integer' || type === 'Double') return;
+  refuseForType(fn, type, 'COUNT, FIRST and LAST');
+}
+
+/** floor(a / b) for b > 0, exact for every int64 (BigInt division truncates toward zero). */
+export function floorDiv(a: bigint, b: bigint): bigint {
+  const q = a / b;
+  return a % b !== 0n && a < 0n ? q - 1n : q;
+}
+
+/** The start of the bucket of width g holding t: floor(t / g) · g, as TimescaleDB's integer time_bucket. */
+export const bucketStart = (t: bigint, groupBy: bigint): bigint => floorDiv(t, groupBy) * groupBy;
 
 /** How many buckets [start, end] spans with width groupBy (1 without group_by). */
 export function bucketCount(start: bigint, end: bigint, groupBy?: bigint): bigint {
-  return groupBy === undefined ? 1n : end / groupBy - start / groupBy + 1n;
+  return groupBy === undefined ? 1n : floorDiv(end, groupBy) - floorDiv(start, groupBy) + 1n;
 }
 
 /**
@@ -128,8 +157,7 @@ export function fromStoredSummary(s: StoredSummary): ChunkSummary {
  * Whether a function needs the raw points of a bucket rather than chunk summaries:
  * - MEDIAN is an order statistic: it depends on the whole multiset of values, which no fixed-size
  *   summary holds.
- * - MODE needs the frequency of every distinct value (and the time of its first point for ties):
- *   state as large as the data.
+ * - MODE needs the frequency of every distinct value: state as large as the data.
  * - STDDEV could be combined from (count, mean, sum of squared deviations), but the summary does
  *   not carry the latter; adding it is the way to take STDDEV off this list.
  * - INTEGRAL depends on every pair of consecutive points (and on the points across chunk and
@@ -153,8 +181,7 @@ export function summaryBucket(
 /**
  * Aggregates points (any order; those outside [start, end] are ignored) and, for the functions
  * that allow it, chunk summaries that each lie wholly in one bucket of the range (see
- * summaryBucket). Answers every bucket from the one holding start to the one holding end, missing
- * ones with value undefined; or none when nothing lies in the range.
+ * summaryBucket). Answers the buckets that hold a point, in time order.
  */
 export function aggregate(
   points: readonly Point[],
@@ -164,40 +191,38 @@ export function aggregate(
   const { fn, type, start, end, groupBy } = opts;
   checkFunctionForType(fn, type);
   if (summaries.length > 0 && needsRawPoints(fn)) throw new Error(`${fn} cannot be answered from chunk summaries.`);
-  const first = groupBy === undefined ? 0n : start / groupBy;
-  const n = Number(bucketCount(start, end, groupBy));
-  const indexOf = (t: bigint) => (groupBy === undefined ? 0 : Number(t / groupBy - first));
-  const timestampOf = (i: number) => (groupBy === undefined ? start : (first + BigInt(i)) * groupBy);
+  const bucketOf = (t: bigint) => (groupBy === undefined ? start : bucketStart(t, groupBy));
 
   const inRange = points.filter((p) => p.timestamp >= start && p.timestamp <= end);
-  if (inRange.length === 0 && summaries.length === 0) return [];
+  if (fn === 'INTEGRAL') return inRange.length === 0 ? [] : integral(inRange, opts, bucketOf);
 
-  if (fn === 'INTEGRAL') return integral(inRange, opts, n, indexOf, timestampOf);
-
-  const perBucket: Point[][] = Array.from({ length: n }, () => []);
-  for (const p of inRange) perBucket[indexOf(p.timestamp)]!.push(p);
+  const perBucket = new Map<bigint, Point[]>();
+  for (const p of inRange) {
+    const b = bucketOf(p.timestamp);
+    const group = perBucket.get(b);
+    if (group) group.push(p);
+    else perBucket.set(b, [p]);
+  }
+  const ordered = (starts: Iterable<bigint>) => [...starts].sort(compareTimestamps);
 
   if (!needsRawPoints(fn)) {
-    const parts: ChunkSummary[][] = Array.from({ length: n }, () => []);
+    const parts = new Map<bigint, ChunkSummary[]>();
     for (const s of summaries) {
       const b = summaryBucket(s, opts);
       if (b === undefined)
         throw new Error('A chunk summary straddles a bucket border or the range; read its points instead.');
-      parts[indexOf(b)]!.push(s);
+      const list = parts.get(b);
+      if (list) list.push(s);
+      else parts.set(b, [s]);
     }
-    return perBucket.map((pts, i) => {
-      const own = summarize(pts, type);
-      const all = combineSummaries(own === undefined ? parts[i]! : [own, ...parts[i]!]);
-      return {
-        timestamp: timestampOf(i),
-        value: all === undefined ? undefined : fromSummary(fn as SummaryFunction, all),
-      };
+    return ordered(new Set([...perBucket.keys(), ...parts.keys()])).map((b) => {
+      const own = summarize(perBucket.get(b) ?? [], type);
+      const rest = parts.get(b) ?? [];
+      const all = combineSummaries(own === undefined ? rest : [own, ...rest])!;
+      return { timestamp: b, value: fromSummary(fn as SummaryFunction, all) };
     });
   }
-  return perBucket.map((pts, i) => ({
-    timestamp: timestampOf(i),
-    value: pts.length === 0 ? undefined : reduceRaw(fn, type, pts),
-  }));
+  return ordered(perBucket.keys()).map((b) => ({ timestamp: b, value: reduceRaw(fn, type, perBucket.get(b)!) }));
 }
 
 export type SummaryFunction = 'COUNT' | 'SUM' | 'MEAN' | 'MIN' | 'MAX' | 'FIRST' | 'LAST' | 'SPREAD';
@@ -273,60 +298,62 @@ export function fromSummary(fn: SummaryFunction, s: ChunkSummary): AggregateValu
 function reduceRaw(fn: AggregateFunction, type: ValueType, pts: readonly Point[]): AggregateValue {
   switch (fn) {
     case 'MEDIAN': {
-      const sorted = pts.map((p) => p.value as number | bigint).sort(compareValues);
-      const mid = sorted.length >> 1;
-      if (sorted.length % 2 === 1) return Number(sorted[mid]!);
-      const a = sorted[mid - 1]!;
-      const b = sorted[mid]!;
-      return type === 'Integer' ? Number((a as bigint) + (b as bigint)) / 2 : ((a as number) + (b as number)) / 2;
+      // percentile_cont(0.5): the values as doubles, sorted; lo + 0.5 · (hi − lo) of the middle ones.
+      const sorted = pts.map((p) => Number(p.value)).sort((a, b) => a - b);
+      const lo = sorted[(sorted.length - 1) >> 1]!;
+      const hi = sorted[sorted.length >> 1]!;
+      return lo === hi ? lo : lo + 0.5 * (hi - lo);
     }
     case 'MODE': {
-      const seen = new Map<PointValue, { count: number; firstT: bigint }>();
-      for (const p of pts) {
-        const e = seen.get(p.value);
-        if (e === undefined) seen.set(p.value, { count: 1, firstT: p.timestamp });
-        else {
-          e.count++;
-          if (p.timestamp < e.firstT) e.firstT = p.timestamp;
-        }
-      }
-      let best: { v: PointValue; count: number; firstT: bigint } | undefined;
-      for (const [v, e] of seen) {
-        if (
-          best === undefined ||
-          e.count > best.count ||
-          (e.count === best.count &&
-            (e.firstT < best.firstT || (e.firstT === best.firstT && compareValues(v, best.v) > 0)))
-        ) {
-          best = { v, ...e };
-        }
+      // mode() WITHIN GROUP (ORDER BY value): the most frequent value, ties to the smallest.
+      const counts = new Map<PointValue, number>();
+      for (const p of pts) counts.set(p.value, (counts.get(p.value) ?? 0) + 1);
+      let best: { v: PointValue; n: number } | undefined;
+      for (const [v, n] of counts) {
+        if (best === undefined || n > best.n || (n === best.n && compareValues(v, best.v) < 0)) best = { v, n };
       }
       return best!.v;
     }
-    case 'STDDEV': {
-      if (pts.length < 2) return null;
-      const xs = pts.map((p) => Number(p.value));
-      const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
-      return Math.sqrt(xs.reduce((a, x) => a + (x - mean) ** 2, 0) / (xs.length - 1));
-    }
+    case 'STDDEV':
+      return type === 'Integer' ? integerStddev(pts) : doubleStddev(pts);
     default:
       return fromSummary(fn as SummaryFunction, summarize(pts, type)!);
   }
 }
 
-function integral(
-  pts: readonly Point[],
-  opts: AggregateOptions,
-  n: number,
-  indexOf: (t: bigint) => number,
-  timestampOf: (i: number) => bigint,
-): RawBucket[] {
+/** Sample standard deviation of Integer values: the variance exact in bigints, then one square root. */
+function integerStddev(pts: readonly Point[]): number | null {
+  const n = BigInt(pts.length);
+  if (n < 2n) return null;
+  let sum = 0n;
+  let squares = 0n;
+  for (const p of pts) {
+    const v = p.value as bigint;
+    sum += v;
+    squares += v * v;
+  }
+  // variance = (n·Σx² − (Σx)²) / (n·(n − 1)), a non-negative rational
+  const num = n * squares - sum * sum;
+  const den = n * (n - 1n);
+  const whole = num / den;
+  return Math.sqrt(Number(whole) + Number(num - whole * den) / Number(den));
+}
+
+function doubleStddev(pts: readonly Point[]): number | null {
+  if (pts.length < 2) return null;
+  const xs = pts.map((p) => Number(p.value));
+  const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
+  return Math.sqrt(xs.reduce((a, x) => a + (x - mean) ** 2, 0) / (xs.length - 1));
+}
+
+/** InfluxQL's integral over the buckets (svc's own function, see the opening comment); buckets with an area only. */
+function integral(pts: readonly Point[], opts: AggregateOptions, bucketOf: (t: bigint) => bigint): RawBucket[] {
   const sorted = isSorted(pts) ? pts : [...pts].sort((a, b) => compareTimestamps(a.timestamp, b.timestamp));
-  const sums: (number | undefined)[] = new Array<number | undefined>(n).fill(undefined);
+  const sums = new Map<bigint, number>();
   const area = (t0: bigint, v0: number, t1: bigint, v1: number) => (0.5 * (v0 + v1) * Number(t1 - t0)) / 1e9;
   let prevT = sorted[0]!.timestamp;
   let prevV = Number(sorted[0]!.value);
-  let win = indexOf(prevT);
+  let win = bucketOf(prevT);
   let sum = 0;
   for (let k = 1; k < sorted.length; k++) {
     const t = sorted[k]!.timestamp;
@@ -335,12 +362,12 @@ function integral(
       prevV = v;
       continue;
     }
-    const w = indexOf(t);
+    const w = bucketOf(t);
     if (w !== win) {
-      const winEnd = timestampOf(win) + opts.groupBy!;
+      const winEnd = win + opts.groupBy!;
       const vEnd = ((v - prevV) / Number(t - prevT)) * Number(winEnd - prevT) + prevV;
       sum += area(prevT, prevV, winEnd, vEnd);
-      sums[win] = sum;
+      sums.set(win, sum);
       prevT = winEnd;
       prevV = vEnd;
       win = w;
@@ -350,8 +377,8 @@ function integral(
     prevT = t;
     prevV = v;
   }
-  if (opts.groupBy === undefined || prevT !== timestampOf(win)) sums[win] = sum;
-  return sums.map((s, i) => ({ timestamp: timestampOf(i), value: s }));
+  if (opts.groupBy === undefined || prevT !== win) sums.set(win, sum);
+  return [...sums].map(([timestamp, value]) => ({ timestamp, value }));
 }
 
 function isSorted(pts: readonly Point[]): boolean {

@@ -1,20 +1,24 @@
-import type { AggregateFunction, AggregateValue, RawBucket } from './aggregate.ts';
+import { bucketStart, type AggregateValue, type RawBucket } from './aggregate.ts';
 
 /**
- * fill_option, as InfluxQL's fill() applies it to the buckets of a GROUP BY time() query. Only
- * *missing* buckets (no point in them) are filled; a bucket that holds points but has no answer
- * (STDDEV of one point: null) stays null and counts as a null neighbour.
- * - NULL (the default: upstream sent no fill clause then, and InfluxQL's default is fill(null)):
- *   missing buckets answer null; COUNT answers 0 (InfluxQL turns fill(null) into fill(0) for count).
- * - NONE: missing buckets are left out.
- * - PREVIOUS: a missing bucket takes the value of the nearest earlier non-missing bucket (null
- *   when there is none, or when that bucket's value is null).
- * - LINEAR: a missing bucket is interpolated, at its timestamp, between the nearest non-missing
- *   buckets on both sides; null when either side is absent or null (so leading and trailing
- *   missing buckets stay null). Double results interpolate as InfluxQL does (slope · Δt + previous);
- *   Integer results in exact integer arithmetic, truncated toward zero (InfluxQL truncates a
- *   float). Boolean and String results are not interpolated: null (InfluxQL would report the
- *   type's zero value, "" or false, which reads as data).
+ * fill_option, as shepard 5.2 applies it with TimescaleDB:
+ * - NONE (the default): `time_bucket`; only the buckets that hold a point are answered.
+ * - NULL, LINEAR, PREVIOUS: `time_bucket_gapfill`, which answers every bucket from the one holding
+ *   `start` to the one holding `end` (upstream's WHERE `time >= start AND time <= end` gives the
+ *   gapfill its range: the first bucket is `start` aligned down, and buckets are emitted while
+ *   their start is ≤ `end`), even when the range holds no point at all. A bucket without points
+ *   (a gap) is then:
+ *   - NULL: null, for every function (COUNT too: a gap's aggregate is NULL, not 0);
+ *   - PREVIOUS (`locf`): the value of the nearest earlier bucket that holds points, null when
+ *     there is none; a null answer (STDDEV of one point) is carried as null;
+ *   - LINEAR (`interpolate`): on the straight line between the nearest buckets that hold points
+ *     before and after it, at its timestamp: y = (y0·(x1 − x) + y1·(x − x0)) / (x1 − x0); null when
+ *     either neighbour is absent or null (so leading and trailing gaps stay null). Integer
+ *     answers are computed exactly and rounded to the nearest integer, halves away from zero
+ *     (TimescaleDB computes integers as numerics); Double answers in double arithmetic (equal
+ *     neighbours give that value); Boolean and String answers are not interpolated (the legacy
+ *     shelf refuses any fill on such channels).
+ * A bucket that holds points keeps its answer under every fill.
  */
 export const fillOptions = ['LINEAR', 'NONE', 'NULL', 'PREVIOUS'] as const;
 export type FillOption = (typeof fillOptions)[number];
@@ -28,58 +32,66 @@ export function isFillOption(s: string): s is FillOption {
   return (fillOptions as readonly string[]).includes(s);
 }
 
-export function applyFill(buckets: readonly RawBucket[], fill: FillOption, fn: AggregateFunction): FilledBucket[] {
+/** The range and bucket width the gaps are filled over. */
+export interface FillRange {
+  readonly start: bigint;
+  readonly end: bigint;
+  readonly groupBy: bigint;
+}
+
+/** Fills the gaps between the buckets that hold points (sorted by time, as aggregate() answers them). */
+export function applyFill(present: readonly RawBucket[], fill: FillOption, range: FillRange): FilledBucket[] {
+  if (fill === 'NONE') return [...present];
+  const out: FilledBucket[] = [];
+  const { groupBy } = range;
+  let next = 0; // the index of the first present bucket not yet answered
+  let before: RawBucket | undefined;
+  for (let t = bucketStart(range.start, groupBy); t <= range.end; t += groupBy) {
+    const here = present[next];
+    if (here !== undefined && here.timestamp === t) {
+      out.push(here);
+      before = here;
+      next++;
+      continue;
+    }
+    out.push({ timestamp: t, value: gapValue(fill, t, before, here) });
+  }
+  return out;
+}
+
+function gapValue(
+  fill: Exclude<FillOption, 'NONE'>,
+  t: bigint,
+  before: RawBucket | undefined,
+  after: RawBucket | undefined,
+): AggregateValue {
   switch (fill) {
-    case 'NONE':
-      return buckets.filter(isPresent);
-    case 'NULL': {
-      const empty = fn === 'COUNT' ? 0n : null;
-      return buckets.map((b) => (isPresent(b) ? b : { timestamp: b.timestamp, value: empty }));
-    }
-    case 'PREVIOUS': {
-      let previous: AggregateValue = null;
-      return buckets.map((b) => {
-        if (isPresent(b)) {
-          previous = b.value;
-          return b;
-        }
-        return { timestamp: b.timestamp, value: previous };
-      });
-    }
-    case 'LINEAR': {
-      const out: FilledBucket[] = [];
-      let before: FilledBucket | undefined;
-      let afterIndex = -1;
-      buckets.forEach((b, i) => {
-        if (isPresent(b)) {
-          before = b;
-          out.push(b);
-          return;
-        }
-        if (afterIndex < i) {
-          afterIndex = i + 1;
-          while (afterIndex < buckets.length && !isPresent(buckets[afterIndex]!)) afterIndex++;
-        }
-        const after = buckets[afterIndex];
-        out.push({
-          timestamp: b.timestamp,
-          value: before && after && isPresent(after) ? interpolate(b.timestamp, before, after) : null,
-        });
-      });
-      return out;
-    }
+    case 'NULL':
+      return null;
+    case 'PREVIOUS':
+      return before?.value ?? null;
+    case 'LINEAR':
+      return before && after ? interpolate(t, before, after) : null;
   }
 }
 
-const isPresent = (b: RawBucket): b is FilledBucket => b.value !== undefined;
-
-function interpolate(t: bigint, a: FilledBucket, b: FilledBucket): AggregateValue {
+/** y = (y0·(x1 − x) + y1·(x − x0)) / (x1 − x0), as TimescaleDB's interpolate(). */
+export function interpolate(t: bigint, a: RawBucket, b: RawBucket): AggregateValue {
+  const dx = b.timestamp - a.timestamp;
   if (typeof a.value === 'bigint' && typeof b.value === 'bigint') {
-    return a.value + ((b.value - a.value) * (t - a.timestamp)) / (b.timestamp - a.timestamp);
+    return roundHalfAway(a.value * (b.timestamp - t) + b.value * (t - a.timestamp), dx);
   }
   if (typeof a.value === 'number' && typeof b.value === 'number') {
-    const slope = (b.value - a.value) / Number(b.timestamp - a.timestamp);
-    return slope * Number(t - a.timestamp) + a.value;
+    if (a.value === b.value) return a.value;
+    return (a.value * Number(b.timestamp - t) + b.value * Number(t - a.timestamp)) / Number(dx);
   }
   return null;
+}
+
+/** num / den (den > 0) rounded to the nearest integer, halves away from zero (PostgreSQL's numeric to int8). */
+export function roundHalfAway(num: bigint, den: bigint): bigint {
+  const negative = num < 0n;
+  const abs = negative ? -num : num;
+  const q = (2n * abs + den) / (2n * den);
+  return negative ? -q : q;
 }

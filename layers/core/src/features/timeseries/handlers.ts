@@ -7,7 +7,7 @@ import { contentDisposition } from '../../platform/storage/file-names.ts';
 import { getContainer } from '../containers/records.ts';
 import { containerImpls } from '../containers/routes.ts';
 import { referenceImpls } from '../references/kind-handlers.ts';
-import type { AggregateValue } from './aggregate.ts';
+import { checkLegacyFunction, type AggregateValue } from './aggregate.ts';
 import { channelKeyOf, findChannel, getChannel, listChannels, type Channel } from './channels.ts';
 import { parseCsv, toCsv, type ChannelKey, type ChannelPoints, type CsvFormat } from './csv.ts';
 import {
@@ -20,7 +20,7 @@ import {
   writePoints,
   type AnsweredPoint,
 } from './payload.ts';
-import { checkBatch } from './points.ts';
+import { checkBatch, checkUniqueTimestamps } from './points.ts';
 import { withPointsJson } from './points-json.ts';
 import { parseAggregateQuery, type AggregateQuery, type RawAggregateQuery } from './query.ts';
 import {
@@ -140,6 +140,7 @@ async function importCsv(
     const points = autoconvert(c.points, existing?.valueType);
     try {
       checkBatch(points, existing?.valueType);
+      checkUniqueTimestamps(points);
     } catch (err) {
       throw badRequest(`Timeseries ${JSON.stringify(channelKeyOf(c.timeseries))}: ${(err as Error).message}`, {
         violations: [{ field: 'file', message: (err as Error).message }],
@@ -232,6 +233,7 @@ export const timeseriesImpls: ImplsFor<typeof timeseriesRoutes> = {
   },
   getMetricOfTimeseriesReference: async ({ principal, params, query }) => {
     const { ref, channel } = await referencedChannel(principal, params, keyOf(query));
+    checkLegacyFunction(query.function, channel.valueType);
     return int64Json(200, {
       function: query.function,
       value: wireValue(await metricOf(channel, query.function, ref.start, ref.end)),

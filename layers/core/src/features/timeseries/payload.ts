@@ -3,14 +3,20 @@ import { badRequest, notFound } from '../../kernel/problem.ts';
 import { tableName } from '../../platform/aws/clients.ts';
 import { config } from '../../platform/config/load.ts';
 import { getContainer } from '../containers/records.ts';
-import { aggregateFunctions, checkFunctionForType, type AggregateFunction, type AggregateValue } from './aggregate.ts';
+import {
+  aggregateFunctions,
+  checkFunctionForType,
+  checkLegacyFunction,
+  type AggregateFunction,
+  type AggregateValue,
+} from './aggregate.ts';
 import { channelKeyOf, ensureChannel, findChannel, storeKey, type Channel } from './channels.ts';
 import { ChunkStore } from './chunk-store.ts';
 import type { ChannelKey } from './csv.ts';
 import { applyFill } from './fill.ts';
-import { checkBatch, type Point, type ValueType } from './points.ts';
+import { checkBatch, checkUniqueTimestamps, type Point, type ValueType } from './points.ts';
 import { aggregateChannel } from './query-engine.ts';
-import type { AggregateQuery } from './query.ts';
+import { MAX_BUCKETS, type AggregateQuery } from './query.ts';
 
 /**
  * The payload of timeseries containers: writing a batch to a channel, reading a range raw or
@@ -44,7 +50,7 @@ export function autoconvert(points: readonly Point[], channelType: ValueType | u
   return points.map((p) => (typeof p.value === 'bigint' ? { timestamp: p.timestamp, value: Number(p.value) } : p));
 }
 
-/** Writes a batch (all or nothing: checked as a whole first) and answers the channel's names. */
+/** Writes a batch (all or nothing: checked as a whole first, one point per timestamp) and answers the channel's names. */
 export async function writePoints(
   principal: Principal,
   containerId: number,
@@ -55,6 +61,7 @@ export async function writePoints(
   const existing = await findChannel(containerId, key);
   const points = autoconvert(raw, existing?.valueType);
   const batchType = checkBatch(points, existing?.valueType);
+  checkUniqueTimestamps(points);
   const channel = existing ?? (await ensureChannel(containerId, key, batchType));
   if (!channel) throw notFound(`TimeseriesContainer ${containerId} does not exist.`);
   if (channel.valueType !== batchType) checkBatch(points, channel.valueType); // created concurrently with another type: 400 naming the point
@@ -99,10 +106,25 @@ export function resultType(channelType: ValueType, fn: AggregateFunction | undef
   }
 }
 
-/** The points of a channel for a query: raw (bounded by MAX_RAW_POINTS and the byte budget), or aggregated and filled. */
+/**
+ * 400 when the legacy shelf refuses the query for a channel of this type, as shepard 5.2 does: a
+ * function other than COUNT, FIRST and LAST, or any fill_option, on a Boolean or String channel.
+ */
+export function checkQueryForType(q: AggregateQuery, type: ValueType): void {
+  if (q.fn !== undefined) checkLegacyFunction(q.fn, type);
+  if (q.fillGiven && (type === 'Boolean' || type === 'String')) {
+    const message = `cannot fill gaps of a ${type} channel (shepard 5.2 fills Integer and Double channels only)`;
+    throw badRequest(`fill_option ${message}.`, { violations: [{ field: 'fill_option', message }] });
+  }
+}
+
+/**
+ * The points of a channel for a query: raw (bounded by MAX_RAW_POINTS and the byte budget), or
+ * aggregated per bucket and gap-filled (fill.ts), at most MAX_BUCKETS buckets.
+ */
 export async function queryChannel(channel: Channel, q: AggregateQuery): Promise<AnsweredPoint[]> {
-  if (q.fn === undefined) return readBounded(channel, q.start, q.end);
-  checkFunctionForType(q.fn, channel.valueType);
+  if (q.fn === undefined || q.groupBy === undefined) return readBounded(channel, q.start, q.end);
+  checkQueryForType(q, channel.valueType);
   const { buckets } = await aggregateChannel(store(), storeKey(channel), {
     fn: q.fn,
     type: channel.valueType,
@@ -110,7 +132,11 @@ export async function queryChannel(channel: Channel, q: AggregateQuery): Promise
     end: q.end,
     groupBy: q.groupBy,
   });
-  return applyFill(buckets, q.fill, q.fn);
+  if (buckets.length > MAX_BUCKETS) {
+    const message = `of ${q.groupBy} ns over [${q.start}, ${q.end}] answers ${buckets.length} buckets holding points; at most ${MAX_BUCKETS} are allowed`;
+    throw badRequest(`group_by ${message}.`, { violations: [{ field: 'group_by', message }] });
+  }
+  return applyFill(buckets, q.fill, { start: q.start, end: q.end, groupBy: q.groupBy });
 }
 
 async function readBounded(channel: Channel, start: bigint, end: bigint): Promise<Point[]> {
@@ -131,7 +157,11 @@ function tooManyPoints(start: bigint, end: bigint): never {
   throw badRequest(`The range ${message}.`, { violations: [{ field: 'end', message }] });
 }
 
-/** Every function's value over [start, end] of a channel (the `metrics` of a reference): those the channel's type allows. */
+/**
+ * Every function's value over [start, end] of a channel (the `metrics` of a reference): those the
+ * legacy shelf allows for the channel's type (checkLegacyFunction), each one value over the whole
+ * range, as 5.2's metrics are (no buckets).
+ */
 export async function metricsOf(
   channel: Channel,
   start: bigint,
@@ -140,7 +170,7 @@ export async function metricsOf(
   const out: { function: AggregateFunction; value: AggregateValue }[] = [];
   for (const fn of aggregateFunctions) {
     try {
-      checkFunctionForType(fn, channel.valueType);
+      checkLegacyFunction(fn, channel.valueType);
     } catch {
       continue;
     }
@@ -149,7 +179,10 @@ export async function metricsOf(
   return out;
 }
 
-/** One function's value over [start, end] (null when the range holds no point). */
+/**
+ * One function's value over the whole of [start, end], no buckets (svc's rules for the function
+ * and type: the legacy route checks its own first); COUNT of no point is 0, any other null.
+ */
 export async function metricOf(
   channel: Channel,
   fn: AggregateFunction,

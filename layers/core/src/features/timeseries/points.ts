@@ -88,6 +88,25 @@ export function checkBatch(points: readonly Point[], channelType?: ValueType): V
   return expected;
 }
 
+/**
+ * 400 naming the first point whose timestamp an earlier point of the same payload has: shepard 5.2
+ * refuses such a payload whole ("the same timestamp value multiple times"). A point at a timestamp
+ * already stored still replaces it (5.2 upserts).
+ */
+export function checkUniqueTimestamps(points: readonly Point[]): void {
+  const seen = new Map<bigint, number>();
+  points.forEach((p, i) => {
+    const earlier = seen.get(p.timestamp);
+    if (earlier !== undefined)
+      invalidPoint(
+        i,
+        'timestamp',
+        `${p.timestamp} repeats the timestamp of point ${earlier}; a payload holds one point per timestamp`,
+      );
+    seen.set(p.timestamp, i);
+  });
+}
+
 const article = (t: ValueType) => `${t === 'Integer' ? 'an' : 'a'} ${t}`;
 
 function invalidPoint(index: number, field: 'timestamp' | 'value', message: string): never {

@@ -1,5 +1,7 @@
 import {
   aggregate,
+  bucketCount,
+  bucketStart,
   fromStoredSummary,
   needsRawPoints,
   summaryBucket,
@@ -9,13 +11,30 @@ import {
 } from './aggregate.ts';
 import type { ChunkStore } from './chunk-store.ts';
 import type { Point } from './points.ts';
-import { levelsForQuery, wholeWindows } from './rollups.ts';
+import { levelsFor, levelsForQuery, wholeWindows } from './rollups.ts';
+
+/**
+ * At most this many buckets are cut into segments of their own so that rollups also serve a bucket
+ * width that is no multiple of a rollup window (a window inside a segment lies in one bucket): the
+ * legacy default width, end − start, answers one bucket or two.
+ */
+const SEGMENTED_BUCKETS = 16n;
+
+/** [start, end] cut at the borders of its buckets of width g. */
+function bucketSegments(start: bigint, end: bigint, g: bigint): [bigint, bigint][] {
+  const out: [bigint, bigint][] = [];
+  for (let b = bucketStart(start, g); b <= end; b += g)
+    out.push([b < start ? start : b, b + g - 1n > end ? end : b + g - 1n]);
+  return out;
+}
 
 /**
  * Answers an aggregate query over one channel at a cost that follows the result, not the data:
  * - COUNT, SUM, MEAN, MIN, MAX, FIRST, LAST and SPREAD are combined from summaries. The range is
  *   cut into the whole windows of the coarsest rollup level the query allows (rollups.ts: an hour,
- *   a minute; one small item per window), then the rest into the next level's windows, and what
+ *   a minute; one small item per window; a width that is no multiple of them, such as the legacy
+ *   default end − start, first cuts the range at its few bucket borders), then the rest into the
+ *   next level's windows, and what
  *   is left at the edges from the chunk summaries of the summary index (about 200 bytes a chunk);
  *   only chunks that straddle a bucket border or an end of the range are read point by point
  *   (consecutive ones in one Query);
@@ -39,7 +58,17 @@ export async function aggregateChannel(
 
   const whole: ChunkSummary[] = [];
   let segments: [bigint, bigint][] = [[opts.start, opts.end]];
-  for (const level of levelsForQuery(meta.width, opts.groupBy)) {
+  let levels = levelsForQuery(meta.width, opts.groupBy);
+  const { groupBy } = opts;
+  if (
+    groupBy !== undefined &&
+    levels.length < levelsFor(meta.width).length &&
+    bucketCount(opts.start, opts.end, groupBy) <= SEGMENTED_BUCKETS
+  ) {
+    segments = bucketSegments(opts.start, opts.end, groupBy);
+    levels = levelsFor(meta.width);
+  }
+  for (const level of levels) {
     const rest: [bigint, bigint][] = [];
     for (const [a, b] of segments) {
       const windows = wholeWindows(a, b, level);

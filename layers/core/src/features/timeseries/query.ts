@@ -23,15 +23,25 @@ export interface AggregateQuery {
   readonly end: bigint;
   /** Absent: the raw points of [start, end]. */
   readonly fn?: AggregateFunction | undefined;
+  /** The bucket width; with a function always set (end − start when no group_by was given). */
   readonly groupBy?: bigint | undefined;
-  /** NULL when none was given (InfluxQL's default). */
+  /** NONE when none was given (5.2's default). */
   readonly fill: FillOption;
+  /** Whether fill_option was given (5.2 refuses any, NONE too, on Boolean and String channels). */
+  readonly fillGiven: boolean;
 }
 
 /**
- * Validates the time-range and aggregation parameters; each failure is a 400 naming its field.
- * Without a function the raw points are answered: a group_by or fill_option then changes nothing
- * (as upstream, which added GROUP BY and fill only to aggregate queries).
+ * Validates the time-range and aggregation parameters as shepard 5.2 does; each failure is a 400
+ * naming its field:
+ * - INTEGRAL is refused ("not implemented" upstream; checkLegacyFunction);
+ * - group_by or fill_option without function, and fill_option without group_by, are refused;
+ * - without group_by the bucket width is end − start (so start = end needs a group_by), and the
+ *   buckets are aligned to the epoch as with one (aggregate.ts);
+ * - a query whose answer could hold more than MAX_BUCKETS buckets is refused: with a gap-filling
+ *   fill_option every bucket of the range is answered (the answer of fill NONE is checked once
+ *   computed, payload.ts).
+ * The checks that depend on the channel's value type are in payload.ts (checkQueryForType).
  */
 export function parseAggregateQuery(raw: RawAggregateQuery): AggregateQuery {
   const start = timestamp('start', raw.start);
@@ -42,8 +52,10 @@ export function parseAggregateQuery(raw: RawAggregateQuery): AggregateQuery {
     if (!isAggregateFunction(raw.function))
       invalid('function', `must be one of ${aggregateFunctions.join(', ')}, got "${raw.function.slice(0, 64)}"`);
     fn = raw.function;
+    if (fn === 'INTEGRAL')
+      invalid('function', 'INTEGRAL is not implemented on /svc/api (shepard 5.2 answers the same)');
   }
-  let fill: FillOption = 'NULL';
+  let fill: FillOption | undefined;
   if (raw.fill_option !== undefined) {
     if (!isFillOption(raw.fill_option))
       invalid('fill_option', `must be one of ${fillOptions.join(', ')}, got "${raw.fill_option.slice(0, 64)}"`);
@@ -54,7 +66,24 @@ export function parseAggregateQuery(raw: RawAggregateQuery): AggregateQuery {
     groupBy = int64('group_by', raw.group_by);
     if (groupBy <= 0n) invalid('group_by', `must be a positive number of nanoseconds, got ${groupBy}`);
   }
-  if (groupBy !== undefined && fn !== undefined) {
+  if (fn === undefined) {
+    if (groupBy !== undefined) invalid('group_by', 'needs a function: grouping applies to aggregates only');
+    if (fill !== undefined) invalid('fill_option', 'needs a function: gap filling applies to aggregates only');
+    return { start, end, fill: 'NONE', fillGiven: false };
+  }
+  if (fill !== undefined && groupBy === undefined)
+    invalid('fill_option', 'needs a group_by: gap filling needs a bucket width');
+  if (groupBy === undefined) {
+    if (start === end)
+      invalid(
+        'group_by',
+        `is needed when start equals end: without it the bucket width is end − start, here 0 (start ${start})`,
+      );
+    groupBy = end - start;
+  }
+  const fillGiven = fill !== undefined;
+  fill ??= 'NONE';
+  if (fill !== 'NONE') {
     const buckets = bucketCount(start, end, groupBy);
     if (buckets > BigInt(MAX_BUCKETS))
       invalid(
@@ -62,7 +91,7 @@ export function parseAggregateQuery(raw: RawAggregateQuery): AggregateQuery {
         `of ${groupBy} ns over [${start}, ${end}] would answer ${buckets} buckets; at most ${MAX_BUCKETS} are allowed`,
       );
   }
-  return { start, end, fn, groupBy: fn === undefined ? undefined : groupBy, fill };
+  return { start, end, fn, groupBy, fill, fillGiven };
 }
 
 function timestamp(field: string, value: string | bigint | undefined): bigint {
