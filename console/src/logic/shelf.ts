@@ -39,7 +39,13 @@ export function problemCode(text: string): string | undefined {
  * Partly served pages (containers: HDF by appId; profile: provenance; administration) stay and say
  * per section what is unavailable.
  */
-export const LEGACY_ONLY_ROUTES = ['collections', 'collection', 'data-object', 'file-container'] as const;
+export const LEGACY_ONLY_ROUTES = [
+  'collections',
+  'collection',
+  'data-object',
+  'file-container',
+  'timeseries-container',
+] as const;
 
 export const isLegacyOnlyRoute = (name: unknown): boolean =>
   typeof name === 'string' && (LEGACY_ONLY_ROUTES as readonly string[]).includes(name);
