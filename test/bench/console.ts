@@ -33,6 +33,11 @@ const FIRST_ROUTE_BUDGET = 300 * 1024;
 const GOAL_MS = 1000;
 const CHROMIUM = process.env['SVC_TEST_CHROMIUM'] ?? '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium`);
+// `npm run bench -- console timeseries`: the timeseries plot's figures (console-timeseries.ts) instead.
+if (process.argv[2] === 'timeseries') {
+  await import('./console-timeseries.ts');
+  process.exit(0);
+}
 
 const driver = benchDriver();
 const { username, key } = await benchUser('bench-console');
