@@ -255,6 +255,33 @@ describe('HDF containers with the feature on', () => {
     expect(rebuildResult.strict().parse(JSON.parse(asJson.stdout)).errors).toEqual([]);
   }, 120_000);
 
+  it("a deleted Collection's members lose the HDF access it gave; the container's owner keeps it", async () => {
+    const c = await newCollection(owner);
+    const created = await req<{ appId: string; hdfDomain: string }>('POST', '/v2/hdf-containers', h(owner), {
+      name: 'leaving',
+      collectionAppId: c.appId,
+    });
+    expect(created.status, created.text).toBe(201);
+    const file = `${created.body.hdfDomain}kept.h5`;
+    const data = [1, 2, 3];
+    const [o, r] = await Promise.all([owner, reader].map(credentials));
+    expect(await h5pyd(o!, { op: 'create', domain: file, dataset: 'd', data })).toEqual({ ok: true });
+    const perms = `/svc/api/collections/${c.id}/permissions`;
+    expect((await req('PUT', perms, h(owner), grant({ reader: [reader.username] }))).status).toBe(200);
+    expect(await h5pyd(r!, { op: 'read', domain: file, dataset: 'd' })).toEqual({ ok: true, data });
+
+    expect((await req('DELETE', `/svc/api/collections/${c.id}`, h(owner))).status).toBe(204);
+    // The sync runs in the background (the main gateway's hdf-acl-retry worker), not in the delete.
+    await expect
+      .poll(async () => (await sidecarAcls(file.replace(/\/$/, ''))).get(reader.username)?.read, {
+        timeout: 30_000,
+        interval: 500,
+      })
+      .toBe(false);
+    expect(await h5pyd(r!, { op: 'read', domain: file, dataset: 'd' })).toMatchObject({ ok: false });
+    expect(await h5pyd(o!, { op: 'read', domain: file, dataset: 'd' })).toEqual({ ok: true, data });
+  }, 90_000);
+
   it('refuses bad input with a 400 naming the field, and a Collection the caller may not write with a 403', async () => {
     const c = await newCollection(owner);
     for (const body of [

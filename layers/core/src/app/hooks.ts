@@ -2,6 +2,7 @@ import { onPermissionsChanged } from '../access/permissions/changed.ts';
 import { onPermissionsChanged as hdfPermissionBridge } from '../features/hdf/bridge.ts';
 import { onCollectionDeletion } from '../platform/collection-deletion.ts';
 import { snapshotsOfDeletedCollection } from '../features/snapshots/purge.ts';
+import { hdfOfDeletedCollection } from '../features/hdf/deleted-collection.ts';
 
 /**
  * Listeners of internal events, registered in every function (app/handler.ts imports this):
@@ -11,3 +12,5 @@ import { snapshotsOfDeletedCollection } from '../features/snapshots/purge.ts';
 onPermissionsChanged(hdfPermissionBridge);
 // A Collection's snapshots are deleted with it, in the background (features/snapshots/purge.ts).
 onCollectionDeletion(snapshotsOfDeletedCollection);
+// A deleted Collection's HDF containers lose the access it gave, in the background (features/hdf/deleted-collection.ts).
+onCollectionDeletion(hdfOfDeletedCollection);

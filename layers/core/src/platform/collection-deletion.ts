@@ -11,6 +11,9 @@ import { logger } from './observability/logger.ts';
  * - `deleted` runs after the delete committed, to start the cleanup at once; a failure there is
  *   only logged: the delayed message still comes.
  */
+/** How long a participant's `prepare` message waits: past any request's life (API Gateway ends it at 29 s), so the delete has committed or failed. */
+export const COLLECTION_WATCH_DELAY_SECONDS = 60;
+
 export interface CollectionDeletionParticipant {
   readonly name: string;
   prepare(collectionId: number): Promise<void>;

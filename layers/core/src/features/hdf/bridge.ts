@@ -53,14 +53,20 @@ export const retryMessage = z.object({
 });
 export type RetryMessage = z.output<typeof retryMessage>;
 
-export async function queueRetry(appIds: readonly string[], reason: string): Promise<void> {
+export async function queueRetry(appIds: readonly string[], reason: string, delaySeconds = 0): Promise<void> {
   const url = queueUrl('hdf-acl-retry');
   if (!url) throw new Error('The hdf-acl-retry queue URL is not configured (SVC_QUEUE_HDF_ACL_RETRY_URL).');
   for (let i = 0; i < appIds.length; i += MAX_QUEUED_PER_MESSAGE) {
     const message: RetryMessage = { appIds: appIds.slice(i, i + MAX_QUEUED_PER_MESSAGE), reason: reason.slice(0, 500) };
     // The durable fallback of a sync that failed, often because the request's budget ran out: never cut by it.
     await outsideRequest(() =>
-      sqsClient().send(new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify(message) })),
+      sqsClient().send(
+        new SendMessageCommand({
+          QueueUrl: url,
+          MessageBody: JSON.stringify(message),
+          ...(delaySeconds > 0 ? { DelaySeconds: Math.min(900, delaySeconds) } : {}),
+        }),
+      ),
     );
   }
 }

@@ -2,7 +2,10 @@ import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import * as z from 'zod';
 import { queueUrl, sqsClient } from '../../platform/aws/clients.ts';
 import type { WorkerOptions } from '../../platform/aws/queue-worker.ts';
-import type { CollectionDeletionParticipant } from '../../platform/collection-deletion.ts';
+import {
+  COLLECTION_WATCH_DELAY_SECONDS,
+  type CollectionDeletionParticipant,
+} from '../../platform/collection-deletion.ts';
 import { dependencyUnavailable } from '../../platform/dependencies.ts';
 import { logger } from '../../platform/observability/logger.ts';
 import { deleteRuns } from './entries.ts';
@@ -33,8 +36,6 @@ export type PurgeMessage = z.output<typeof purgeMessage>;
 const STEP_RUNS = 100;
 /** Below this much time left the worker hands the rest to a fresh message. */
 const RESERVE_MS = 30_000;
-/** Past any request's life (API Gateway ends it at 29 s), so the delete has committed or failed. */
-export const COLLECTION_WATCH_DELAY_SECONDS = 60;
 const MAX_DELAY_SECONDS = 900;
 /** How soon a purge looks again at a record a walk still holds. */
 const HELD_RECHECK_SECONDS = 5;
