@@ -196,15 +196,20 @@ export class SvcConsole extends Construct {
   /**
    * The local gateway's policy (scripts, styles, fonts from this origin only), with connect-src
    * widened by what the browser must fetch from elsewhere: presigned file transfers (the files
-   * bucket, or the configured S3 endpoint) and the OIDC issuer (discovery, token, userinfo).
+   * bucket, or the configured S3 endpoint) and the OIDC issuer (discovery, token, userinfo); and
+   * media-src by the files bucket (a video preview streams its presigned URL).
    */
   private csp(props: SvcConsoleProps): string {
-    const connect = [`https://${props.filesBucket.bucketRegionalDomainName}`];
-    if (props.filesEndpoint && URL.canParse(props.filesEndpoint)) connect.push(new URL(props.filesEndpoint).origin);
+    const bucket = [`https://${props.filesBucket.bucketRegionalDomainName}`];
+    if (props.filesEndpoint && URL.canParse(props.filesEndpoint)) bucket.push(new URL(props.filesEndpoint).origin);
+    const connect = [...bucket];
     if (props.settings.oidcAuthority) connect.push(new URL(props.settings.oidcAuthority).origin);
     const directives = CONSOLE_CSP.split('; ');
-    if (!directives.includes("connect-src 'self'")) throw new Error("CONSOLE_CSP has no connect-src 'self' to widen");
-    return directives.map((d) => (d === "connect-src 'self'" ? [d, ...connect].join(' ') : d)).join('; ');
+    for (const d of ["connect-src 'self'", "media-src 'self'"])
+      if (!directives.includes(d)) throw new Error(`CONSOLE_CSP has no ${d} to widen`);
+    const widened = (d: string) =>
+      d === "connect-src 'self'" ? [d, ...connect].join(' ') : d === "media-src 'self'" ? [d, ...bucket].join(' ') : d;
+    return directives.map(widened).join('; ');
   }
 
   private suppressNagFindings(deployment: s3deploy.BucketDeployment): void {

@@ -268,8 +268,12 @@ describe('response headers', () => {
     expect(directive('script-src')).toBe("script-src 'self'");
     expect(directive('default-src')).toBe("default-src 'self'");
     // Every directive of the local policy, unchanged but connect-src.
-    for (const d of CONSOLE_CSP.split('; ').filter((x) => !x.startsWith('connect-src ')))
+    for (const d of CONSOLE_CSP.split('; ').filter((x) => !x.startsWith('connect-src ') && !x.startsWith('media-src ')))
       expect(csp().split('; ')).toContain(d);
+  });
+
+  it('let video previews stream from the files bucket (presigned stream URLs), nothing else', () => {
+    expect(directive('media-src')).toBe("media-src 'self' https://<token>");
   });
 
   it('let the browser fetch from the files bucket (presigned transfers) and the OIDC issuer, nothing else', () => {

@@ -1,4 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
+import { mediaTool } from '#core/features/files/video/tools.ts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible as axe } from '../support/axe.ts';
@@ -79,9 +84,28 @@ function pdf(): Buffer {
   return Buffer.from(out, 'latin1');
 }
 
+/** Two seconds of the test pattern as VP8 in WebM (a codec every Chromium build decodes), 160×120. */
+async function webm(): Promise<Buffer> {
+  const ffmpeg = await mediaTool('ffmpeg');
+  if (!ffmpeg) throw new Error('ffmpeg is not installed (npm ci installs @ffmpeg-installer/ffmpeg)');
+  const dir = mkdtempSync(join(tmpdir(), 'svc-records-video-'));
+  try {
+    const out = join(dir, 'clip.webm');
+    execFileSync(ffmpeg, [
+      ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=2:size=160x120:rate=25'],
+      ...['-c:v', 'libvpx', '-b:v', '200k', '-f', 'webm', out],
+    ]);
+    return readFileSync(out);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe.skipIf(!haveChromium)('the console: provenance, snapshots, publishing, previews', () => {
   let browser: Browser;
   let gw: { url: string; stop: () => void };
+  /** The s3 adapter active (previews through presigned URLs) and the video plugin on. */
+  let s3gw: { url: string; stop: () => void };
   let owner: User;
   let page: Page;
   const pageErrors: string[] = [];
@@ -98,13 +122,14 @@ describe.skipIf(!haveChromium)('the console: provenance, snapshots, publishing, 
   beforeAll(async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    [gw, owner, browser] = await Promise.all([
+    [gw, s3gw, owner, browser] = await Promise.all([
       startExtraGateway(port, {
         SVC_VERSIONING_ENABLED: 'true',
         SVC_PUBLIC_URL: base,
         SVC_INSTANCE_ID: 'it-rec',
         SVC_PUBLISH_MINTER: 'local',
       }),
+      freePort().then((p) => startExtraGateway(p, { SVC_STORAGE_PROVIDER: 's3', SVC_PLUGINS_VIDEO_ENABLED: 'true' })),
       userWithKey(),
       launchBrowser(),
     ]);
@@ -150,6 +175,7 @@ describe.skipIf(!haveChromium)('the console: provenance, snapshots, publishing, 
   afterAll(async () => {
     await browser?.close();
     gw?.stop();
+    s3gw?.stop();
   });
 
   it('takes two snapshots and compares them after one DataObject changed, by keyboard', async () => {
@@ -385,6 +411,79 @@ describe.skipIf(!haveChromium)('the console: provenance, snapshots, publishing, 
     expect(await page.locator('[data-test="preview-download"]').textContent()).toContain('Download instead');
     await close();
     routes['file container'] = page.url();
+  });
+
+  it('previews through presigned URLs, and plays a video from its stream URL with a thumbnail', async () => {
+    const fc = await call<Entity>('POST', '/svc/api/fileContainers', {
+      base: s3gw.url,
+      headers: h(),
+      body: { name: `video ${tag}` },
+    });
+    expect(fc.status, fc.text).toBe(201);
+    for (const [name, data] of [
+      ['clip.webm', await webm()],
+      ['dot.png', png(10, 20, [10, 120, 10])],
+    ] as const) {
+      const form = fileForm(data, name);
+      const r = await call('POST', `/svc/api/fileContainers/${fc.body.id}/payload`, {
+        base: s3gw.url,
+        headers: { ...h(), 'content-type': form.contentType },
+        raw: form.body,
+      });
+      expect(r.status, `${name}: ${r.text}`).toBe(201);
+    }
+    const errors: string[] = [];
+    const p = await signedInPage(browser, owner.key, {
+      base: s3gw.url,
+      errors,
+      redirect: `/containers/file/${fc.body.id}`,
+    });
+    const bucketGets: string[] = [];
+    p.on('request', (r) => {
+      if (r.method() === 'GET' && !r.url().startsWith(s3gw.url)) bucketGets.push(r.url());
+    });
+    const open = async (name: string) => {
+      await p.locator('[data-test="file-row"]', { hasText: name }).locator('[data-test="file-preview"]').click();
+      await p.locator('[data-test="preview-dialog"]').waitFor();
+    };
+    const close = async () => {
+      await p.locator('[data-test="preview-close"]').click();
+      await p.locator('[data-test="preview-dialog"]').waitFor({ state: 'detached' });
+    };
+
+    await open('dot.png');
+    await expect
+      .poll(() =>
+        p
+          .locator('[data-test="preview-image"]')
+          .evaluate((e) => (e as unknown as { naturalHeight: number }).naturalHeight),
+      )
+      .toBe(20);
+    expect(bucketGets.length, 'the image came from the bucket (presigned)').toBeGreaterThan(0);
+    await close();
+
+    await open('clip.webm');
+    const video = p.locator('[data-test="preview-video"]');
+    await expect.poll(() => video.count()).toBe(1);
+    const src = (await video.getAttribute('src')) ?? '';
+    expect(src).toContain('X-Amz-Signature=');
+    await expect
+      .poll(() => video.evaluate((e) => (e as unknown as { videoWidth: number }).videoWidth), { timeout: 20_000 })
+      .toBe(160);
+    await expect
+      .poll(async () => ((await p.locator('[data-test="video-facts"]').textContent()) ?? '').length)
+      .toBeGreaterThan(0);
+    await axe(p, 'video preview', '.v-overlay--active');
+    // No thumbnail yet: make one at 1 s; it is stored beside the video and becomes the poster.
+    await p.locator('[data-test="video-thumbnail"]').click();
+    await expect
+      .poll(() => p.locator('[data-test="file-name"]').allTextContents(), { timeout: 30_000 })
+      .toContain('clip.thumb-1s.jpg');
+    await expect.poll(() => video.getAttribute('poster'), { timeout: 20_000 }).toMatch(/^data:image\/jpeg;base64,/);
+    await close();
+    expect(await cspViolations(p)).toEqual([]);
+    expect(errors).toEqual([]);
+    await p.context().close();
   });
 
   it('passes axe on every records route and has no horizontal overflow at 320 px', async () => {

@@ -18,6 +18,8 @@ export const CONSOLE_CSP = [
   // Vuetify writes its theme into a <style> element at runtime.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
+  // Video previews play the presigned stream URL of the files bucket (widened below, as connect-src).
+  "media-src 'self'",
   "font-src 'self'",
   "connect-src 'self'",
   "object-src 'none'",
@@ -54,14 +56,18 @@ export function consoleConfig(env: NodeJS.ProcessEnv = process.env): Record<stri
  * CONSOLE_CSP with two origins added to connect-src: the OIDC authority's (the browser fetches its
  * discovery document and calls its token endpoint; the local provider is on its own port) and the
  * files bucket's endpoint (`SVC_FILES_S3_ENDPOINT`, S3Proxy locally): presigned uploads PUT there.
+ * The bucket's endpoint is added to media-src as well: a video preview streams its presigned URL.
  */
 export function consoleCsp(env: NodeJS.ProcessEnv = process.env): string {
   const { authority } = consoleConfig(env)['oidc'] as { authority: string | null };
-  const origins = [authority, env['SVC_FILES_S3_ENDPOINT']]
-    .filter((u): u is string => !!u && URL.canParse(u))
-    .map((u) => new URL(u).origin);
-  if (origins.length === 0) return CONSOLE_CSP;
-  return CONSOLE_CSP.replace("connect-src 'self'", `connect-src 'self' ${[...new Set(origins)].join(' ')}`);
+  const origin = (u: string | null | undefined) => (u && URL.canParse(u) ? [new URL(u).origin] : []);
+  const bucket = origin(env['SVC_FILES_S3_ENDPOINT']);
+  const origins = [...origin(authority), ...bucket];
+  let csp = CONSOLE_CSP;
+  if (origins.length > 0)
+    csp = csp.replace("connect-src 'self'", `connect-src 'self' ${[...new Set(origins)].join(' ')}`);
+  if (bucket.length > 0) csp = csp.replace("media-src 'self'", `media-src 'self' ${bucket.join(' ')}`);
+  return csp;
 }
 
 const cache = new Map<string, { mtimeMs: number; raw: Buffer; gzip: Buffer | undefined }>();
