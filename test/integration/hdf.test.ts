@@ -193,6 +193,11 @@ describe('HDF containers with the feature on', () => {
     expect(
       await h5pyd(w!, { op: 'create', domain: `${created.body.hdfDomain}by-writer.h5`, dataset: 'x', data: [7] }),
     ).toEqual({ ok: true });
+    // A new file is readable by the container's readers at once, before any permission change.
+    expect(await h5pyd(r!, { op: 'read', domain: `${created.body.hdfDomain}by-writer.h5`, dataset: 'x' })).toEqual({
+      ok: true,
+      data: [7],
+    });
     expect(await h5pyd(s!, { op: 'read', domain: file, dataset: 'strain' })).toMatchObject({ ok: false });
 
     // The reader loses the role: the entry is cleared on every domain of the folder, the writer's file too.
