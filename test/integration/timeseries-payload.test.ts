@@ -18,7 +18,7 @@ import {
   type OraclePoint,
   type Value,
   type ValueType,
-} from '../support/influxql-oracle.ts';
+} from '../support/shepard52-oracle.ts';
 import { freePort } from '../support/private-services.ts';
 import {
   channel,
@@ -32,9 +32,10 @@ import {
 /**
  * The payload routes of timeseries containers over HTTP, through the local gateway: answers valid
  * against the reference schema; nanosecond (and Integer) exactness through JSON and CSV; every
- * aggregate function and fill option against an independent computation on seeded random data,
- * also where chunk summaries and rollups answer; value types; concurrent writers; CSV round
- * trips; bad input (400 naming the field, nothing written); `svc.autoconvert-int`.
+ * aggregate function and fill option against an independent computation of shepard 5.2's rules
+ * (support/shepard52-oracle.ts) on seeded random data, also where chunk summaries and rollups
+ * answer; value types; concurrent writers; CSV round trips; bad input (400 naming the field,
+ * nothing written); `svc.autoconvert-int`.
  */
 const TC = '/timeseriesContainers/{timeseriesContainerId}';
 const INT64_MAX = 2n ** 63n - 1n;
@@ -176,7 +177,7 @@ describe('timeseries payload: the reference contract', () => {
         { timestamp: T0 + 2n * SECOND, value: 21 },
       ],
     });
-    // Aggregated, with a missing bucket answered null.
+    // Aggregated: without fill_option the empty bucket is left out (5.2's NONE), with NULL it is null.
     const agg = await getPayload(container, temp, {
       start: T0,
       end: T0 + 2n * SECOND,
@@ -185,6 +186,18 @@ describe('timeseries payload: the reference contract', () => {
     });
     expect(contractErrors(`${TC}/payload`, 'get', 200, agg.body)).toEqual([]);
     expect(agg.json.points).toEqual([
+      { timestamp: T0, value: 20.5 },
+      { timestamp: T0 + 2n * SECOND, value: 21 },
+    ]);
+    const nulls = await getPayload(container, temp, {
+      start: T0,
+      end: T0 + 2n * SECOND,
+      function: 'MEAN',
+      group_by: SECOND,
+      fill_option: 'NULL',
+    });
+    expect(contractErrors(`${TC}/payload`, 'get', 200, nulls.body)).toEqual([]);
+    expect(nulls.json.points).toEqual([
       { timestamp: T0, value: 20.5 },
       { timestamp: T0 + SECOND, value: null },
       { timestamp: T0 + 2n * SECOND, value: 21 },
@@ -311,9 +324,26 @@ describe('timeseries payload: exactness', () => {
       start: 9_007_199_254_740_992n,
       end: 9_007_199_254_740_993n,
       function: 'SUM',
+      group_by: 2n,
     });
     expect(sums.json.points).toEqual([
       { timestamp: 9_007_199_254_740_992n, value: -(2n ** 63n) + 9_007_199_254_740_993n },
+    ]);
+    // Without group_by the width is end − start (here 1 ns), aligned to the epoch: two buckets.
+    const split = await getPayload(container, int, {
+      start: 9_007_199_254_740_992n,
+      end: 9_007_199_254_740_993n,
+      function: 'SUM',
+    });
+    expect(split.json.points).toEqual([
+      { timestamp: 9_007_199_254_740_992n, value: -(2n ** 63n) },
+      { timestamp: 9_007_199_254_740_993n, value: 9_007_199_254_740_993n },
+    ]);
+    // [0, 2^63 − 1] without group_by: width 2^63 − 1, buckets 0 and 2^63 − 1.
+    const whole = await getPayload(container, int, { start: 0n, end: INT64_MAX, function: 'COUNT' });
+    expect(whole.json.points).toEqual([
+      { timestamp: 0n, value: 6n },
+      { timestamp: INT64_MAX, value: 1n },
     ]);
     const last = await getPayload(container, int, { start: 1n, end: INT64_MAX - 1n, function: 'LAST', group_by: half });
     expect(last.json.points).toEqual([
@@ -332,10 +362,21 @@ describe('timeseries payload: exactness', () => {
       { timestamp: INT64_MAX, value: 1n },
     ]);
 
-    // Of points with one timestamp in a batch the last wins; a later write replaces.
+    // A batch with one timestamp twice is a 400 naming the point and the timestamp, and writes
+    // nothing (5.2); a later write to a stored timestamp replaces its point.
     const dup = channel('dup', { device: 'rig1' });
-    await write(container, dup, [
+    const twice = await post(container, dup, [
       { timestamp: INT64_MAX, value: 1n },
+      { timestamp: 0n, value: 3n },
+      { timestamp: INT64_MAX, value: 2n },
+    ]);
+    expect(twice.status, twice.text).toBe(400);
+    expect(twice.text).toContain(`${INT64_MAX} repeats the timestamp of point 0`);
+    expect((twice.body as { violations: { field: string }[] }).violations.map((v) => v.field)).toEqual([
+      'points.2.timestamp',
+    ]);
+    expect((await getPayload(container, dup, { start: 0n, end: INT64_MAX })).status).toBe(404); // no channel made
+    await write(container, dup, [
       { timestamp: INT64_MAX, value: 2n },
       { timestamp: 0n, value: 3n },
     ]);
@@ -462,14 +503,18 @@ describe('timeseries payload: aggregate functions and fill options against an in
     }
   });
 
+  const numeric = (type: ValueType) => type === 'Integer' || type === 'Double';
+
   it.each(types)(
-    'answers each function and fill option over a %s channel with group_by as computed here',
+    'answers each function and fill option over a %s channel with group_by as shepard 5.2 computes it',
     async (type) => {
-      const allowed = type === 'Integer' || type === 'Double' ? functions : anyTypeFunctions;
-      const cases: { fn: Fn; fill: Fill; groupBy: bigint; range: { start: bigint; end: bigint } }[] = [];
+      const allowed = numeric(type) ? functions : anyTypeFunctions;
+      // Boolean and String channels take no fill_option (5.2); without one the fill is NONE.
+      const fillCases: (Fill | undefined)[] = numeric(type) ? [undefined, ...fills] : [undefined];
+      const cases: { fn: Fn; fill: Fill | undefined; groupBy: bigint; range: { start: bigint; end: bigint } }[] = [];
       for (const range of [rangeA, rangeB]) {
         for (const groupBy of [SECOND, 3n * SECOND])
-          for (const fn of allowed) for (const fill of fills) cases.push({ fn, fill, groupBy, range });
+          for (const fn of allowed) for (const fill of fillCases) cases.push({ fn, fill, groupBy, range });
       }
       const failures = await limited(
         4,
@@ -478,38 +523,75 @@ describe('timeseries payload: aggregate functions and fill options against an in
             ...c.range,
             function: c.fn,
             group_by: c.groupBy,
-            fill_option: c.fill,
+            ...(c.fill ? { fill_option: c.fill } : {}),
           });
-          const label = `${type} ${c.fn} fill ${c.fill} group_by ${c.groupBy} [${c.range.start}, ${c.range.end}]`;
+          const label = `${type} ${c.fn} fill ${c.fill ?? '-'} group_by ${c.groupBy} [${c.range.start}, ${c.range.end}]`;
           if (r.status !== 200) return [`${label}: ${r.status} ${r.text.slice(0, 300)}`];
           const expected = expectedFill(
             expectedBuckets(data.get(type)! as OraclePoint[], { fn: c.fn, type, ...c.range, groupBy: c.groupBy }),
-            c.fill,
-            c.fn,
+            c.fill ?? 'NONE',
+            { ...c.range, groupBy: c.groupBy },
           );
           const schema = contractErrors(`${TC}/payload`, 'get', 200, r.body);
           return [...bucketDifferences(r.json.points, expected), ...schema].map((d) => `${label}: ${d}`);
         }),
       );
       expect(failures.flat()).toEqual([]);
-      expect(cases.length).toBe(allowed.length * 4 * 4);
+      expect(cases.length).toBe(allowed.length * 4 * fillCases.length);
     },
   );
 
-  it.each(types)('answers each function over a %s channel without group_by: one bucket at start', async (type) => {
-    const allowed = type === 'Integer' || type === 'Double' ? functions : anyTypeFunctions;
-    for (const range of [rangeA, rangeB, { start: T0 + 9n * SECOND, end: T0 + 9n * SECOND }]) {
-      for (const fn of allowed) {
-        const r = await getPayload(container, typeChannels[type], { ...range, function: fn });
-        expect(r.status, r.text).toBe(200);
-        const expected = expectedBuckets(data.get(type)! as OraclePoint[], { fn, type, ...range });
-        expect(expected.length).toBe(1);
-        expect(r.json.points[0]?.timestamp).toBe(range.start);
-        expect(
-          bucketDifferences(r.json.points, expectedFill(expected, 'NULL', fn)),
-          `${fn} [${range.start}, ${range.end}]`,
-        ).toEqual([]);
+  it.each(types)(
+    'answers each function over a %s channel without group_by: width end − start, aligned to the epoch',
+    async (type) => {
+      const allowed = numeric(type) ? functions : anyTypeFunctions;
+      // rangeC: 10 s wide from T0 + 5 s, so its points fall into the buckets at T0 and T0 + 10 s
+      const rangeC = { start: T0 + 5n * SECOND, end: T0 + 15n * SECOND };
+      let twoBuckets = 0;
+      for (const range of [rangeA, rangeB, rangeC]) {
+        for (const fn of allowed) {
+          const r = await getPayload(container, typeChannels[type], { ...range, function: fn });
+          expect(r.status, r.text).toBe(200);
+          const expected = expectedBuckets(data.get(type)! as OraclePoint[], { fn, type, ...range });
+          if (expected.length === 2) twoBuckets++;
+          expect(bucketDifferences(r.json.points, expected), `${fn} [${range.start}, ${range.end}]`).toEqual([]);
+        }
       }
+      expect(twoBuckets).toBeGreaterThan(0);
+      // start = end needs a group_by (width 0)
+      expectViolation(
+        await getPayload(container, typeChannels[type], {
+          start: T0 + 9n * SECOND,
+          end: T0 + 9n * SECOND,
+          function: 'COUNT',
+        }),
+        'group_by',
+      );
+    },
+  );
+
+  it('refuses what 5.2 refuses for a channel type: any fill, and all but COUNT, FIRST and LAST, on Boolean and String', async () => {
+    for (const type of ['Boolean', 'String'] as const) {
+      for (const fill of fills) {
+        const r = await getPayload(container, typeChannels[type], {
+          ...rangeA,
+          function: 'COUNT',
+          group_by: SECOND,
+          fill_option: fill,
+        });
+        expectViolation(r, 'fill_option');
+        expect(r.text).toContain(type);
+      }
+      for (const fn of ['MODE', 'MEAN', 'MEDIAN', 'SUM', 'MIN', 'MAX', 'SPREAD', 'STDDEV'] as const) {
+        const r = await getPayload(container, typeChannels[type], { ...rangeA, function: fn, group_by: SECOND });
+        expectViolation(r, 'function');
+        expect(r.text).toContain(fn);
+      }
+    }
+    for (const type of types) {
+      const r = await getPayload(container, typeChannels[type], { ...rangeA, function: 'INTEGRAL', group_by: SECOND });
+      expectViolation(r, 'function');
+      expect(r.text).toContain('INTEGRAL');
     }
   });
 
@@ -522,33 +604,35 @@ describe('timeseries payload: aggregate functions and fill options against an in
             ? `${v}.0`
             : String(v)
           : String(v);
-    const cases: [ValueType, Fn, Fill][] = [
+    const cases: [ValueType, Fn, Fill | undefined][] = [
       ['Double', 'MEAN', 'NULL'],
       ['Integer', 'MEAN', 'LINEAR'],
       ['Integer', 'SUM', 'PREVIOUS'],
       ['Integer', 'STDDEV', 'NULL'],
-      ['Boolean', 'COUNT', 'LINEAR'],
-      ['String', 'FIRST', 'PREVIOUS'],
-      ['String', 'MODE', 'NONE'],
+      ['Integer', 'MODE', 'LINEAR'],
+      ['Boolean', 'COUNT', undefined],
+      ['String', 'FIRST', undefined],
+      ['String', 'LAST', undefined],
     ];
     for (const [type, fn, fill] of cases) {
       const ch = typeChannels[type];
-      const label = `${type} ${fn} ${fill}`;
+      const label = `${type} ${fn} ${fill ?? '-'}`;
       const expected = expectedFill(
         expectedBuckets(data.get(type)! as OraclePoint[], { fn, type, ...rangeA, groupBy: SECOND }),
-        fill,
-        fn,
+        fill ?? 'NONE',
+        { ...rangeA, groupBy: SECOND },
       ).filter((b) => b.value !== null);
       expect(expected.length).toBeGreaterThan(5);
       const names = `${ch.device},${ch.field},${ch.location},${ch.measurement},${ch.symbolicName}`;
-      const row = await getExport(container, ch, { ...rangeA, function: fn, group_by: SECOND, fill_option: fill });
+      const fillParam = fill ? { fill_option: fill } : {};
+      const row = await getExport(container, ch, { ...rangeA, function: fn, group_by: SECOND, ...fillParam });
       const rows = row.text.split('\n');
       expect(rows[0], label).toBe('DEVICE,FIELD,LOCATION,MEASUREMENT,SYMBOLICNAME,TIMESTAMP,VALUE');
       const column = await getExport(container, ch, {
         ...rangeA,
         function: fn,
         group_by: SECOND,
-        fill_option: fill,
+        ...fillParam,
         csv_format: 'COLUMN',
       });
       const columnHeader = `timestamp,${ch.measurement}-${ch.device}-${ch.location}-${ch.symbolicName}-${ch.field}`;
@@ -593,9 +677,10 @@ describe('timeseries payload: aggregate functions and fill options against an in
     }
   });
 
-  it('answers no bucket for a range holding no point, whatever the function and fill', async () => {
+  it('answers a range holding no point: no bucket without fill or with NONE, every bucket null with NULL, LINEAR and PREVIOUS', async () => {
     const empty = { start: T0 + 4n * SECOND + 1n, end: T0 + 8n * SECOND + 999n };
-    for (const fn of ['COUNT', 'MEAN', 'INTEGRAL', 'LAST'] as const) {
+    const gapBuckets = [4n, 5n, 6n, 7n, 8n].map((k) => ({ timestamp: T0 + k * SECOND, value: null }));
+    for (const fn of ['COUNT', 'MEAN', 'LAST'] as const) {
       for (const fill of [undefined, ...fills]) {
         const r = await getPayload(container, typeChannels.Double, {
           ...empty,
@@ -603,7 +688,10 @@ describe('timeseries payload: aggregate functions and fill options against an in
           group_by: SECOND,
           ...(fill ? { fill_option: fill } : {}),
         });
-        expect(r.json, `${fn} ${fill}`).toEqual({ timeseries: typeChannels.Double, points: [] });
+        expect(r.json, `${fn} ${fill}`).toEqual({
+          timeseries: typeChannels.Double,
+          points: fill === undefined || fill === 'NONE' ? [] : gapBuckets,
+        });
       }
       expect((await getPayload(container, typeChannels.Double, { ...empty, function: fn })).json.points).toEqual([]);
     }
@@ -635,28 +723,30 @@ describe('timeseries payload: long ranges (chunk summaries, rollups, the raw-rea
       const failures: string[] = [];
       for (const groupBy of groupings) {
         for (const fn of fns) {
+          const label = `${fn} group_by ${groupBy ?? '-'}`;
           const a = await getPayload(container, ch, {
             ...range,
             function: fn,
             ...(groupBy ? { group_by: groupBy } : {}),
           });
-          const label = `${fn} group_by ${groupBy ?? '-'}`;
           if (a.status !== 200) {
             failures.push(`${label}: ${a.status} ${a.text.slice(0, 300)}`);
             continue;
           }
-          const expected = expectedFill(
-            expectedBuckets(points as OraclePoint[], { fn, type: 'Double', ...range, ...(groupBy ? { groupBy } : {}) }),
-            'NULL',
+          // No fill_option: NONE, the buckets that hold points (every one of them here).
+          const expected = expectedBuckets(points as OraclePoint[], {
             fn,
-          );
+            type: 'Double',
+            ...range,
+            ...(groupBy ? { groupBy } : {}),
+          });
           failures.push(...bucketDifferences(a.json.points, expected, 1e-9).map((d) => `${label}: ${d}`));
         }
       }
       expect(failures).toEqual([]);
     };
     await check(summaryFns, [60n * SECOND, 10n * SECOND, 7n * SECOND, undefined]);
-    await check(['MEDIAN', 'MODE', 'STDDEV', 'INTEGRAL'], [60n * SECOND]);
+    await check(['MEDIAN', 'MODE', 'STDDEV'], [60n * SECOND]);
 
     // Rewrite part of a whole minute (replacing points, adding new ones): the answers follow.
     const rewrite = Array.from({ length: 3000 }, (_, i) => ({
@@ -692,11 +782,7 @@ describe('timeseries payload: long ranges of an Integer channel', () => {
           function: fn,
           ...(groupBy ? { group_by: groupBy } : {}),
         });
-        const expected = expectedFill(
-          expectedBuckets(points, { fn, type: 'Integer', ...range, ...(groupBy ? { groupBy } : {}) }),
-          'NULL',
-          fn,
-        );
+        const expected = expectedBuckets(points, { fn, type: 'Integer', ...range, ...(groupBy ? { groupBy } : {}) });
         failures.push(
           ...(a.status === 200 ? bucketDifferences(a.json.points, expected) : [`${a.status} ${a.text}`]).map(
             (d) => `${fn} group_by ${groupBy ?? '-'}: ${d}`,
@@ -705,12 +791,14 @@ describe('timeseries payload: long ranges of an Integer channel', () => {
       }
     }
     expect(failures).toEqual([]);
-    const whole = await getPayload(container, ch, { ...range, function: 'SUM' });
+    const whole = await getPayload(container, ch, { ...range, function: 'SUM', group_by: 3600n * SECOND });
     const sum = points
       .filter((p) => p.timestamp >= range.start && p.timestamp <= range.end)
       .reduce((a, p) => a + p.value, 0n);
     expect(sum > 2n ** 53n || sum < -(2n ** 53n)).toBe(true);
-    expect(whole.json.points).toEqual([{ timestamp: range.start, value: sum }]);
+    const hour = 3600n * SECOND;
+    expect((range.start / hour) * hour).toBe((range.end / hour) * hour); // one hour bucket holds the range
+    expect(whole.json.points).toEqual([{ timestamp: (range.start / hour) * hour, value: sum }]);
   }, 60_000);
 });
 
@@ -760,8 +848,9 @@ describe('timeseries payload: channel names and answer size', () => {
     // 64 KiB strings: 38 fit the 5,000,000-byte budget of one answer (counted 2 bytes a character), 39 do not.
     expect(await rawPoints(container, ch, T0, points[37]!.timestamp)).toEqual(points.slice(0, 38));
     expectViolation(await getPayload(container, ch, { start: T0, end: points[38]!.timestamp }), 'end');
+    // Without group_by the width is INT64_MAX − T0 (> T0): the bucket holding the points starts at 0.
     const count = await getPayload(container, ch, { start: T0, end: INT64_MAX, function: 'COUNT' });
-    expect(count.json.points).toEqual([{ timestamp: T0, value: 40n }]);
+    expect(count.json.points).toEqual([{ timestamp: 0n, value: 40n }]);
   });
 });
 
@@ -818,8 +907,12 @@ describe('timeseries payload: value types', () => {
         else expectViolation(r, 'function');
       }
     }
-    const mode = await getPayload(container, typeChannels.Boolean, { start: 0n, end: INT64_MAX, function: 'MODE' });
-    expect(mode.json.points).toEqual([{ timestamp: 0n, value: true }]); // a tie: the earliest value
+    const firstBool = await getPayload(container, typeChannels.Boolean, {
+      start: 0n,
+      end: INT64_MAX,
+      function: 'FIRST',
+    });
+    expect(firstBool.json.points).toEqual([{ timestamp: 0n, value: true }]);
     const count = await getPayload(container, typeChannels.String, { start: 0n, end: INT64_MAX, function: 'COUNT' });
     expect(count.json.points).toEqual([{ timestamp: 0n, value: 2n }]);
   });
@@ -939,8 +1032,12 @@ describe('timeseries payload: concurrent writers and readers of rollups', () => 
       expect(sums.json.points).toEqual(
         [0, 1, 2].map((m) => ({ timestamp: start + BigInt(m) * 60n * SECOND, value: perMinute(m).sum })),
       );
-      const total = await getPayload(container, ch, { ...whole, function: 'SUM' });
-      expect(total.json.points).toEqual([{ timestamp: start, value: (BigInt(n) * BigInt(n - 1)) / 2n }]);
+      // One hour bucket holds the whole range (without group_by its width end − start would split it).
+      const hour = 3600n * SECOND;
+      const total = await getPayload(container, ch, { ...whole, function: 'SUM', group_by: hour });
+      expect(total.json.points).toEqual([
+        { timestamp: (start / hour) * hour, value: (BigInt(n) * BigInt(n - 1)) / 2n },
+      ]);
     }
   }, 60_000);
 });
@@ -1169,12 +1266,26 @@ describe('timeseries payload: bad input', () => {
       ['an end that is not an integer', { start: T0, end: '1.5' }, 'end'],
       ['group_by 0', { start: T0, end: T0 + 1n, function: 'MEAN', group_by: '0' }, 'group_by'],
       ['a negative group_by', { start: T0, end: T0 + 1n, function: 'MEAN', group_by: '-5' }, 'group_by'],
-      ['100,001 buckets', { start: T0 - 50_000n, end: T0 + 50_000n, function: 'COUNT', group_by: '1' }, 'group_by'],
       [
-        'a group_by over the whole int64 range',
-        { start: 0n, end: INT64_MAX, function: 'COUNT', group_by: '10000000000' },
+        '100,001 gap-filled buckets',
+        { start: T0 - 50_000n, end: T0 + 50_000n, function: 'COUNT', group_by: '1', fill_option: 'NULL' },
         'group_by',
       ],
+      [
+        'a gap-filled group_by over the whole int64 range',
+        { start: 0n, end: INT64_MAX, function: 'COUNT', group_by: '10000000000', fill_option: 'LINEAR' },
+        'group_by',
+      ],
+      ['group_by without function', { start: T0, end: T0 + 1n, group_by: '5' }, 'group_by'],
+      ['fill_option without function', { start: T0, end: T0 + 1n, fill_option: 'LINEAR' }, 'fill_option'],
+      ['fill_option NONE without function', { start: T0, end: T0 + 1n, fill_option: 'NONE' }, 'fill_option'],
+      [
+        'fill_option without group_by',
+        { start: T0, end: T0 + 1n, function: 'MEAN', fill_option: 'NULL' },
+        'fill_option',
+      ],
+      ['INTEGRAL', { start: T0, end: T0 + 1n, function: 'INTEGRAL' }, 'function'],
+      ['start = end without group_by', { start: T0, end: T0, function: 'MEAN' }, 'group_by'],
       ['an unknown function', { start: T0, end: T0 + 1n, function: 'AVG' }, 'function'],
       ['a function in lower case', { start: T0, end: T0 + 1n, function: 'mean' }, 'function'],
       [
@@ -1201,23 +1312,25 @@ describe('timeseries payload: bad input', () => {
       await tsCall('GET', `${base(container)}/payload?${channelQuery(ch)}&end=5`, { key: owner.key }),
       'start',
     );
-    // Without a function, group_by and fill_option change nothing: the raw points (as upstream).
-    const plain = await getPayload(container, ch, { start: T0, end: T0 + 1n, group_by: '5', fill_option: 'LINEAR' });
-    expect(plain.json.points).toEqual([
-      { timestamp: T0, value: 1.5 },
-      { timestamp: T0 + 1n, value: 2.5 },
-    ]);
-    // The largest answer allowed: exactly 100,000 buckets.
+    // The largest gap-filled answer allowed: exactly 100,000 buckets (COUNT of a gap is null).
     const most = await getPayload(container, ch, {
       start: T0 - 50_000n,
       end: T0 + 49_999n,
       function: 'COUNT',
       group_by: '1',
+      fill_option: 'NULL',
     });
     expect(most.status).toBe(200);
     expect(most.json.points.length).toBe(100_000);
+    expect(most.json.points[0]).toEqual({ timestamp: T0 - 50_000n, value: null });
     expect(most.json.points[50_000]).toEqual({ timestamp: T0, value: 1n });
     expect(most.json.points[50_001]).toEqual({ timestamp: T0 + 1n, value: 1n });
+    // Without fill (NONE) only the buckets holding points count, whatever the range.
+    const sparse = await getPayload(container, ch, { start: 0n, end: INT64_MAX, function: 'COUNT', group_by: '1' });
+    expect(sparse.json.points).toEqual([
+      { timestamp: T0, value: 1n },
+      { timestamp: T0 + 1n, value: 1n },
+    ]);
   });
 });
 

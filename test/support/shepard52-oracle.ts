@@ -66,7 +66,9 @@ export function expectedBuckets(
   const groups = new Map<bigint, OraclePoint[]>();
   for (const p of inRange) {
     const b = bucketOf(p.timestamp, g);
-    groups.set(b, [...(groups.get(b) ?? []), p]);
+    const group = groups.get(b);
+    if (group) group.push(p);
+    else groups.set(b, [p]);
   }
   return [...groups.keys()]
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
