@@ -61,9 +61,19 @@ async function prepare(context: BrowserContext, o: ContextOptions): Promise<void
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(gateway).origin });
 }
 
+/**
+ * WebGL without a GPU: ANGLE over SwiftShader, Chromium's software rasteriser (it no longer falls
+ * back to it by itself, so a WebGL canvas would stay without a context).
+ */
+const SOFTWARE_GL = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist'];
+
 /** One headless Chromium for a test file; contexts (one per user) come from `newConsoleContext`. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+export function launchBrowser(o: { webgl?: boolean } = {}): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: o.webgl ? [...ARGS, ...SOFTWARE_GL] : ARGS,
+  });
 }
 
 /** A fresh context of `browser` with the CSP recorder (and what `o` asks for). */
