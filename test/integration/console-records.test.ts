@@ -128,6 +128,8 @@ describe.skipIf(!haveChromium)('the console: provenance, snapshots, publishing, 
         SVC_PUBLIC_URL: base,
         SVC_INSTANCE_ID: 'it-rec',
         SVC_PUBLISH_MINTER: 'local',
+        // Steps of one DataObject: a snapshot answers 202 and the snapshot worker (the main gateway's) records the rest.
+        SVC_SNAPSHOTS_STEP_SIZE: '1',
       }),
       freePort().then((p) => startExtraGateway(p, { SVC_STORAGE_PROVIDER: 's3', SVC_PLUGINS_VIDEO_ENABLED: 'true' })),
       userWithKey(),
@@ -181,8 +183,31 @@ describe.skipIf(!haveChromium)('the console: provenance, snapshots, publishing, 
   it('takes two snapshots and compares them after one DataObject changed, by keyboard', async () => {
     await page.goto(url(`/collections/${collection.id}/records?tab=snapshots`));
     const rows = page.locator('[data-test="snapshot-row"]');
+    // The list as the page saw it, answer by answer: the running snapshot is polled until it is complete.
+    const listed: string[][] = [];
+    let created = 0;
+    page.on('response', async (r) => {
+      const path = new URL(r.url()).pathname;
+      if (r.request().method() === 'POST' && path.endsWith('/snapshots')) created = r.status();
+      if (r.request().method() === 'GET' && path === `/v2/collections/${collection.appId}/snapshots`)
+        listed.push(
+          ((await r.json().catch(() => ({ snapshots: [] }))) as { snapshots: Array<{ status: string }> }).snapshots.map(
+            (x) => x.status,
+          ),
+        );
+    });
     await page.locator('[data-test="snapshot-create"]').click();
     await expect.poll(() => rows.locator('[data-test="snapshot-status"]').allTextContents()).toEqual(['Complete']);
+    expect(created).toBe(202);
+    const running = listed.findIndex((l) => l.some((x) => x === 'RUNNING' || x === 'PENDING'));
+    expect(
+      running,
+      `the list showed the snapshot while it was recorded: ${JSON.stringify(listed)}`,
+    ).toBeGreaterThanOrEqual(0);
+    expect(
+      listed.slice(running + 1).some((l) => l[0] === 'COMPLETE'),
+      'polled until complete',
+    ).toBe(true);
 
     // One DataObject changes (a new revision), one is added; the other stays as it was.
     const put = await at('PUT', `/svc/api/collections/${collection.id}/dataObjects/${changed.id}`, {
