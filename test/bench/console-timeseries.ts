@@ -66,7 +66,18 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-sync'],
 });
 const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
-await context.addInitScript({ content: `sessionStorage.setItem('svc.console.apiKey', ${JSON.stringify(key)});` });
+// Signed in with the key; a MutationObserver stamps performance.now() when the plot marks a window drawn
+// (the console's CSP forbids string evaluation inside the page, so no waitForFunction).
+await context.addInitScript({
+  content: `sessionStorage.setItem('svc.console.apiKey', ${JSON.stringify(key)});
+window.__drawn = [];
+new MutationObserver(() => {
+  const e = document.querySelector('[data-test="ts-plot"]');
+  if (!e || !e.dataset.drawn || e.dataset.loading !== 'no') return;
+  const last = window.__drawn[window.__drawn.length - 1];
+  if (!last || last[0] !== e.dataset.drawn) window.__drawn.push([e.dataset.drawn, performance.now()]);
+}).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-drawn', 'data-loading'] });`,
+});
 const page = await context.newPage();
 const cdp = await context.newCDPSession(page);
 await cdp.send('Network.enable');
@@ -83,20 +94,23 @@ cdp.on('Network.loadingFinished', (e: { requestId: string; encodedDataLength: nu
   if (payloadIds.has(e.requestId)) stepBytes += e.encodedDataLength;
 });
 
-const plot = '[data-test="ts-plot"]';
-const drawn = () => page.locator(plot).getAttribute('data-drawn');
-async function waitDrawnOtherThan(previous: string | null): Promise<string> {
-  await page.waitForFunction(
-    `(() => { const e = document.querySelector('${plot}'); return !!e && !!e.dataset.drawn && e.dataset.drawn !== ${JSON.stringify(previous ?? '')} && e.dataset.loading === 'no'; })()`,
-    undefined,
-    { polling: 'raf', timeout: 60_000 },
+/** Waits for a drawn window other than `previous`; answers it and when it was stamped (performance.now()). */
+async function waitDrawnOtherThan(previous: string | null): Promise<{ window: string; at: number }> {
+  const until = Date.now() + 180_000;
+  while (Date.now() < until) {
+    const last = (await page.evaluate('window.__drawn[window.__drawn.length - 1] ?? null')) as [string, number] | null;
+    if (last && last[0] !== (previous ?? '')) return { window: last[0], at: last[1] };
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  const state = await page.evaluate(
+    `JSON.stringify({ drawn: window.__drawn, plot: document.querySelector('[data-test="ts-plot"]')?.outerHTML.slice(0, 300), status: document.querySelector('[data-test="ts-plot-status"]')?.textContent, body: document.body.innerText.slice(0, 600) })`,
   );
-  return (await drawn()) ?? '';
+  throw new Error(`no redrawn plot after ${previous}: ${String(state)}`);
 }
 
 const openStart = performance.now();
 await page.goto(`${gateway}/console/containers/timeseries/${containerId}?ch=${channelId}`);
-let current = await waitDrawnOtherThan(null);
+let current = (await waitDrawnOtherThan(null)).window;
 const firstPlotMs = Math.round(performance.now() - openStart);
 const firstBytes = stepBytes;
 await page.locator('[data-test="ts-zoom-step"]').click();
@@ -115,8 +129,9 @@ for (let i = 0; i < STEPS; i++) {
   stepBytes = 0;
   stepRequests = 0;
   await page.evaluate(`window.__t0 = performance.now(); document.querySelector('[data-test="${action}"]').click();`);
-  current = await waitDrawnOtherThan(current);
-  const ms = (await page.evaluate('performance.now() - window.__t0')) as number;
+  const redrawn = await waitDrawnOtherThan(current);
+  current = redrawn.window;
+  const ms = redrawn.at - ((await page.evaluate('window.__t0')) as number);
   await page.waitForTimeout(100); // the last loadingFinished events
   steps.push({ action, ms: Math.round(ms), bytes: stepBytes, requests: stepRequests, window: current });
   console.log(`${action}: ${Math.round(ms)} ms, ${stepBytes} B in ${stepRequests} requests`);
