@@ -38,6 +38,11 @@ if (process.argv[2] === 'timeseries') {
   await import('./console-timeseries.ts');
   process.exit(0);
 }
+// `npm run bench -- console views [runs]`: the view recipes' figures (console-views.ts) instead.
+if (process.argv[2] === 'views') {
+  await import('./console-views.ts');
+  process.exit(0);
+}
 
 const driver = benchDriver();
 const { username, key } = await benchUser('bench-console');

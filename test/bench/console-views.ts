@@ -1,0 +1,182 @@
+/**
+ * `npm run bench -- console views` (or `npm run bench -- console-views`): the view recipes'
+ * figures (issue 31) in headless Chromium with software WebGL against the running local cloud.
+ *
+ * Writes three Double channels x, y, z of 100,000 points each (a helix) through the API, a
+ * DataObject with a timeseries reference naming the three, a `tresjs` view recipe binding them and
+ * the Collection's template settings attaching it. Then, `runs` times (default 10, after one
+ * warm-up): loads the DataObject page (browser cache on), clicks the view and measures
+ *   - the time from the click to the drawn view (the panel's `data-state="drawn"`, set when
+ *     TresJS has rendered a frame with the trace), and checks the WebGL canvas has drawn pixels;
+ *   - the JavaScript the page had loaded before the click and after the view is drawn (bytes as
+ *     sent, i.e. gzip, from Resource Timing's `encodedBodySize`, on a cold first run).
+ * Writes test/bench/results/console-views.json. Never part of `npm test`.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { adminKeyFile } from '../../localstack/src/local-secrets.ts';
+import { repoRoot } from '../../localstack/src/paths.ts';
+import { benchUser, gateway, request } from './support.ts';
+
+const POINTS = 100_000;
+const runs = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? '10');
+const CHROMIUM = process.env['SVC_TEST_CHROMIUM'] ?? '/usr/bin/chromium';
+if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium`);
+
+const admin = readFileSync(adminKeyFile, 'utf8').trim();
+const { key } = await benchUser('bench-console-views');
+const must = async (what: string, r: Promise<{ status: number; json: unknown }>, status: number) => {
+  const answer = await r;
+  if (answer.status !== status) throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.json)}`);
+  return answer.json as { id: number; appId: string };
+};
+
+const collection = await must('collection', request('POST', '/svc/api/collections', key, { name: 'bench views' }), 201);
+const run = await must(
+  'data object',
+  request('POST', `/svc/api/collections/${collection.id}/dataObjects`, key, { name: 'bench run' }),
+  201,
+);
+const container = await must(
+  'container',
+  request('POST', '/svc/api/timeseriesContainers', key, { name: 'bench views' }),
+  201,
+);
+const names = (field: string) => ({ measurement: 'arm', device: 'bench', location: 'lab', symbolicName: field, field });
+const axis: Record<string, (i: number) => number> = {
+  x: (i) => Math.cos(i / 500) * 10 + 0.001,
+  y: (i) => Math.sin(i / 500) * 10 + 0.001,
+  z: (i) => i / 1000 + 0.0005,
+};
+for (const [f, value] of Object.entries(axis))
+  await must(
+    `channel ${f}`,
+    request('POST', `/svc/api/timeseriesContainers/${container.id}/payload`, key, {
+      timeseries: names(f),
+      points: Array.from({ length: POINTS }, (_, i) => ({ timestamp: 1_000_000 + i * 1_000_000, value: value(i) })),
+    }),
+    201,
+  );
+await must(
+  'reference',
+  request('POST', `/svc/api/collections/${collection.id}/dataObjects/${run.id}/timeseriesReferences`, key, {
+    name: 'bench run',
+    start: 0,
+    end: 1_000_000 + POINTS * 1_000_000,
+    timeseries: ['x', 'y', 'z'].map(names),
+    timeseriesContainerId: container.id,
+  }),
+  201,
+);
+const recipe = await must(
+  'recipe',
+  request('POST', '/v2/templates', admin, {
+    kind: 'VIEW_RECIPE',
+    name: 'bench trace',
+    body: {
+      title: 'Bench trace',
+      renderer: 'tresjs',
+      hasChannelBinding: ['x', 'y', 'z'].map((r) => ({
+        role: r,
+        channelSelector: JSON.stringify({ field: r, device: 'bench' }),
+        required: true,
+      })),
+    },
+  }),
+  201,
+);
+await must(
+  'template settings',
+  request('PUT', `/v2/collections/${collection.appId}/template-settings`, key, {
+    templateAllowList: [],
+    viewRecipeAppIds: [recipe.appId],
+  }),
+  200,
+);
+
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  headless: true,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-sync',
+    '--use-angle=swiftshader',
+    '--enable-unsafe-swiftshader',
+    '--ignore-gpu-blocklist',
+  ],
+});
+const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+await context.addInitScript({ content: `sessionStorage.setItem('svc.console.apiKey', ${JSON.stringify(key)});` });
+const page = await context.newPage();
+const url = `${gateway}/console/collections/${collection.id}/data-objects/${run.id}`;
+// Page scripts as strings: the root project type-checks benches without the DOM library.
+type Scripts = { files: number; bytes: number; heavy: boolean };
+const scriptBytes = async (): Promise<Scripts> =>
+  (await page.evaluate(`performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).reduce(
+    (acc, e) => ({ files: acc.files + 1, bytes: acc.bytes + e.encodedBodySize, heavy: acc.heavy || /ViewTrace3d/.test(e.name) }),
+    { files: 0, bytes: 0, heavy: false })`)) as Scripts;
+const drawnPixels = async (): Promise<number> =>
+  (await page.evaluate(`(() => {
+    const source = document.querySelector('[data-test="view-trace-3d"] canvas');
+    if (!source) return -1;
+    const copy = document.createElement('canvas');
+    copy.width = source.width;
+    copy.height = source.height;
+    const ctx = copy.getContext('2d');
+    if (!ctx) return -1;
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, copy.width, copy.height);
+    ctx.drawImage(source, 0, 0);
+    const d = ctx.getImageData(0, 0, copy.width, copy.height).data;
+    let n = 0;
+    for (let i = 0; i < d.length; i += 4) if (d[i] < 200 || d[i + 2] < 200) n++;
+    return n;
+  })()`)) as number;
+
+const samples: number[] = [];
+let js: { before: Scripts; after: Scripts } | null = null;
+let aggregated = false;
+let pixels = 0;
+for (let i = 0; i <= runs; i++) {
+  await page.goto(url);
+  const button = page.locator(`[data-test="view-open-${recipe.appId}"]`);
+  await button.waitFor({ timeout: 30_000 });
+  const before = await scriptBytes();
+  const t0 = (await page.evaluate('performance.now()')) as number;
+  await button.click();
+  await page.locator('[data-test="view"][data-state="drawn"]').waitFor({ timeout: 60_000 });
+  const t1 = (await page.evaluate('performance.now()')) as number;
+  if (i === 0) {
+    // The warm-up is the cold first visit: what the page loaded before and after the heavy renderer.
+    const after = await scriptBytes();
+    js = { before, after };
+    aggregated = (await page.locator('[data-test="view-aggregated"]').count()) === 1;
+    pixels = await drawnPixels();
+    if (pixels <= 0) throw new Error('the 3D trace drew nothing');
+  } else samples.push(t1 - t0);
+}
+await browser.close();
+
+const sorted = samples.slice().sort((a, b) => a - b);
+const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const results = {
+  date: new Date().toISOString(),
+  points: POINTS,
+  channels: 3,
+  runs,
+  clickToDrawnMs: { p50: Math.round(pct(50)), p95: Math.round(pct(95)), max: Math.round(pct(100)) },
+  aggregatedToBuckets: aggregated,
+  drawnPixels: pixels,
+  javascript: js,
+};
+const dir = join(repoRoot, 'test', 'bench', 'results');
+mkdirSync(dir, { recursive: true });
+const file = join(dir, 'console-views.json');
+writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+console.log(JSON.stringify(results, null, 2));
+console.log(`written to ${file}`);
