@@ -120,7 +120,7 @@ describe.skipIf(!haveChromium)('the console: timeseries', () => {
     let since = seen.length;
     await rowOf('temp').locator('input[type="checkbox"]').check();
     // The extent's discovery comes first (COUNT with fill NONE, then the raw points of the first and last bucket).
-    let step = (await settle(since, 6)).filter((r) => r.params.get('function') !== null);
+    let step = (await settle(since, 5)).filter((r) => r.params.get('function') !== null);
     // The table now shows the count and the exact range found for the plotted channel.
     await expect.poll(() => rowOf('temp').locator('[data-test="ts-count"]').textContent()).toContain('1,000,000');
     await expect
@@ -129,7 +129,13 @@ describe.skipIf(!haveChromium)('the console: timeseries', () => {
     const px = (await page.locator('[data-test="ts-chart"]').boundingBox())!.width;
 
     const checkBuckets = (reqs: Seen[], label: string) => {
-      expect(reqs.map((r) => r.params.get('function')).sort(), label).toEqual(['COUNT', 'MAX', 'MEAN', 'MIN']);
+      // MIN, MAX and MEAN always; COUNT only where the known counts are too coarse for the next estimate.
+      const fns = reqs.map((r) => r.params.get('function')).sort();
+      expect(
+        fns.filter((f) => f !== 'COUNT'),
+        label,
+      ).toEqual(['MAX', 'MEAN', 'MIN']);
+      expect(fns.length, label).toBeLessThanOrEqual(4);
       const g = BigInt(reqs[0]!.params.get('group_by')!);
       const start = BigInt(reqs[0]!.params.get('start')!);
       const end = BigInt(reqs[0]!.params.get('end')!);
@@ -160,7 +166,7 @@ describe.skipIf(!haveChromium)('the console: timeseries', () => {
     for (const n of [1, 2]) {
       since = seen.length;
       await page.locator('[data-test="ts-zoom-in"]').click();
-      step = await settle(since, 4);
+      step = await settle(since, 3);
       const z = checkBuckets(step, `zoom ${n}`);
       const span = z.end - z.start;
       expect(span, `zoom ${n} is an eighth`).toBe((prev.end - prev.start) / 8n);
@@ -188,7 +194,7 @@ describe.skipIf(!haveChromium)('the console: timeseries', () => {
     expect(await page.evaluate("document.activeElement?.getAttribute('data-test')")).toBe('ts-zoom-out');
     let since = seen.length;
     await page.keyboard.press('Enter');
-    const out = await settle(since, 4);
+    const out = await settle(since, 3);
     expect(out.every((r) => r.params.get('group_by') !== null)).toBe(true);
     await page.keyboard.press('Tab'); // pan left
     await page.keyboard.press('Tab'); // pan right

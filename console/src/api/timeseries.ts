@@ -66,12 +66,13 @@ export type WindowData =
       min: PlotPoint[];
       max: PlotPoint[];
       mean: PlotPoint[];
-      counts: CountLayer;
+      /** Absent when COUNT was not asked (the known counts resolved the window). */
+      counts?: CountLayer;
     };
 
 /**
- * One window of one channel as planned: raw points, or COUNT, MIN, MAX and MEAN buckets (four
- * requests in parallel). A raw request the server refuses as too long (400 naming `end`: the
+ * One window of one channel as planned: raw points, or MIN, MAX and MEAN buckets (and COUNT when
+ * the plan asks for it), in parallel. A raw request the server refuses as too long (400 naming `end`: the
  * estimate was short, e.g. in live mode) is asked again as buckets of `fallbackBuckets`.
  */
 export async function fetchWindow(
@@ -90,9 +91,13 @@ export async function fetchWindow(
     }
   }
   const groupBy = plan.groupBy;
-  const [count, min, max, mean] = await Promise.all(
-    (['COUNT', 'MIN', 'MAX', 'MEAN'] as const).map((fn) => fetchPoints(containerId, ch, w, { fn, groupBy })),
-  );
+  const ask = (fn: Fn) => fetchPoints(containerId, ch, w, { fn, groupBy });
+  const [min, max, mean, count] = await Promise.all([
+    ask('MIN'),
+    ask('MAX'),
+    ask('MEAN'),
+    plan.count === false ? Promise.resolve(undefined) : ask('COUNT'),
+  ]);
   return {
     kind: 'buckets',
     window: w,
@@ -100,7 +105,9 @@ export async function fetchWindow(
     min: min ?? [],
     max: max ?? [],
     mean: mean ?? [],
-    counts: { covered: w, width: groupBy, buckets: (count ?? []).map((p) => ({ start: p.t, count: p.v ?? 0 })) },
+    ...(count
+      ? { counts: { covered: w, width: groupBy, buckets: count.map((p) => ({ start: p.t, count: p.v ?? 0 })) } }
+      : {}),
   };
 }
 

@@ -31,7 +31,7 @@ export interface CountLayer {
   buckets: readonly { start: bigint; count: number }[];
 }
 
-export type Plan = { kind: 'raw' } | { kind: 'buckets'; groupBy: bigint; buckets: number };
+export type Plan = { kind: 'raw' } | { kind: 'buckets'; groupBy: bigint; buckets: number; count?: boolean };
 
 /** The buckets a `group_by` of `g` answers over [start, end] (the server's epoch alignment). */
 export function bucketCount(w: Window, g: bigint): bigint {
@@ -84,6 +84,19 @@ export function estimatePoints(w: Window, layers: readonly CountLayer[]): number
     sum += part >= layer.width ? b.count : (b.count * Number((part * 1_000_000n) / layer.width)) / 1_000_000;
   }
   return Math.ceil(sum);
+}
+
+/**
+ * Whether a bucketed window should also ask COUNT (the estimate of the windows after it): only
+ * when the finest COUNT layer covering it holds fewer than COUNT_REFINE buckets inside the window,
+ * so a step the known counts already resolve costs three requests (MIN, MAX, MEAN), not four.
+ */
+export const COUNT_REFINE = 64n;
+export function needsCount(w: Window, layers: readonly CountLayer[]): boolean {
+  const covering = layers.filter((l) => contains(l.covered, w));
+  if (covering.length === 0) return true;
+  const finest = covering.reduce((a, b) => (b.width < a.width ? b : a));
+  return (w.end - w.start + 1n) / finest.width < COUNT_REFINE;
 }
 
 /** How the channel's extent is found: COUNT over the whole int64 range, then narrowed to its non-empty buckets. */
