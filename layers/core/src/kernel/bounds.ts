@@ -40,10 +40,19 @@ export const descriptionText = text(bounds.description);
 /** A bounded list. */
 export const list = <T extends z.ZodType>(item: T, max: number = bounds.listItems) => z.array(item).max(max);
 
-/** A string→string map bounded in keys, key length, value length and serialised size. */
-export function stringMap(opts: { maxKeys: number; keyLength: number; valueLength: number; maxBytes: number }) {
+/**
+ * A map bounded in keys, key length and serialised size, its values by `value` (described by
+ * `valueText` in the document).
+ */
+export function boundedMap<V extends z.ZodType>(opts: {
+  maxKeys: number;
+  keyLength: number;
+  maxBytes: number;
+  value: V;
+  valueText: string;
+}) {
   return z
-    .record(z.string().min(1).max(opts.keyLength), z.string().max(opts.valueLength))
+    .record(z.string().min(1).max(opts.keyLength), opts.value)
     .check((ctx) => {
       const keys = Object.keys(ctx.value).length;
       if (keys > opts.maxKeys) {
@@ -64,8 +73,17 @@ export function stringMap(opts: { maxKeys: number; keyLength: number; valueLengt
     })
     .meta({
       maxProperties: opts.maxKeys,
-      description: `At most ${opts.maxKeys} keys of 1–${opts.keyLength} characters, values of at most ${opts.valueLength} characters, ${opts.maxBytes} bytes in all (as JSON).`,
+      description: `At most ${opts.maxKeys} keys of 1–${opts.keyLength} characters, ${opts.valueText}, ${opts.maxBytes} bytes in all (as JSON).`,
     });
+}
+
+/** A string→string map bounded in keys, key length, value length and serialised size. */
+export function stringMap(opts: { maxKeys: number; keyLength: number; valueLength: number; maxBytes: number }) {
+  return boundedMap({
+    ...opts,
+    value: z.string().max(opts.valueLength),
+    valueText: `values of at most ${opts.valueLength} characters`,
+  });
 }
 
 export const attributeMap = stringMap({

@@ -3,6 +3,7 @@ import {
   type CollectionDeletionParticipant,
 } from '../../platform/collection-deletion.ts';
 import { config } from '../../platform/config/load.ts';
+import { dependencyUnavailable } from '../../platform/dependencies.ts';
 import { readQuery } from '../../platform/graph/driver.ts';
 import { cypherInt } from '../../platform/graph/legacy-ids.ts';
 import { queueRetry } from './bridge.ts';
@@ -19,19 +20,24 @@ import { queueRetry } from './bridge.ts';
  * Both are idempotent: a sync brings the domains to what the graph says, so a delete that failed
  * leaves a message that changes nothing.
  */
-const MAX_CONTAINERS = 10_000;
+/** Containers read per page of a Collection's HDF containers. */
+const PAGE = 1_000;
 
 /** The HDF containers of a Collection about to be deleted, by Collection id (one invocation at a time). */
 const pending = new Map<number, string[]>();
 
 async function heldContainers(collectionId: number): Promise<string[]> {
-  const r = await readQuery<{ appId: string }>(
-    `MATCH (:BasicEntity:Collection {id: $id})-[:HOLDS_HDF_CONTAINER]->(h:HdfContainer)
-     WHERE h.deletedAt IS NULL
-     RETURN h.appId AS appId LIMIT $limit`,
-    { id: cypherInt(collectionId), limit: cypherInt(MAX_CONTAINERS) },
-  );
-  return r.records.map((x) => String(x.get('appId')));
+  const appIds: string[] = [];
+  for (;;) {
+    const r = await readQuery<{ appId: string }>(
+      `MATCH (:BasicEntity:Collection {id: $id})-[:HOLDS_HDF_CONTAINER]->(h:HdfContainer)
+       WHERE h.deletedAt IS NULL AND h.appId > $after
+       RETURN h.appId AS appId ORDER BY h.appId LIMIT $limit`,
+      { id: cypherInt(collectionId), after: appIds.at(-1) ?? '', limit: cypherInt(PAGE) },
+    );
+    appIds.push(...r.records.map((x) => String(x.get('appId'))));
+    if (r.records.length < PAGE) return appIds;
+  }
 }
 
 export const hdfOfDeletedCollection: CollectionDeletionParticipant = {
@@ -41,7 +47,15 @@ export const hdfOfDeletedCollection: CollectionDeletionParticipant = {
     if (!config()['svc.hdf.enabled']) return;
     const appIds = await heldContainers(collectionId);
     if (appIds.length === 0) return;
-    await queueRetry(appIds, 'its Collection was deleted', COLLECTION_WATCH_DELAY_SECONDS);
+    try {
+      await queueRetry(appIds, 'its Collection was deleted', COLLECTION_WATCH_DELAY_SECONDS);
+    } catch (error) {
+      throw dependencyUnavailable(
+        'sqs',
+        `The HDF access of Collection ${collectionId}'s containers could not be queued for revocation; nothing was deleted. Retry later.`,
+        error,
+      );
+    }
     pending.set(collectionId, appIds);
   },
   async deleted(collectionId) {

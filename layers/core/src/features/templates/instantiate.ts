@@ -52,14 +52,19 @@ export function checkAttributes(
     });
   }
   const given = { ...c.defaults, ...attributes };
+  const byKey = new Map(c.fields.map((f) => [f.attributeKey, f]));
   const merged: Record<string, string> = {};
   const tooLong: { field: string; message: string }[] = [];
   for (const [k, v] of Object.entries(given)) {
-    merged[k] = typeof v === 'string' ? v : storedValues(v);
-    if (merged[k].length > bounds.attributeValue)
+    const field = byKey.get(k);
+    // Every key names a field (checked above); a field is multi-valued unless its maxCount is 1.
+    const stored = typeof v === 'string' ? v : storedValues(field ?? { maxCount: null }, v);
+    if (stored === undefined) continue; // no value: no attribute
+    merged[k] = stored;
+    if (stored.length > bounds.attributeValue)
       tooLong.push({
         field: `attributes.${k}`,
-        message: `its values take ${merged[k].length} characters as stored (a JSON array); at most ${bounds.attributeValue}`,
+        message: `its values take ${stored.length} characters as stored (a JSON array); at most ${bounds.attributeValue}`,
       });
   }
   if (tooLong.length > 0)

@@ -3,7 +3,8 @@
  * one string on both shelves, so a field that allows more than one value (its `sh:maxCount` is
  * absent or above 1) stores several values as the JSON text of an array of strings, and one value
  * as itself. Reading a multi-valued field's attribute turns a JSON array of strings back into its
- * values; anything else is one value. A field with `sh:maxCount 1` is never split.
+ * values; anything else is one value. A field with `sh:maxCount 1` is never split. No value is no
+ * attribute.
  */
 export interface CountedField {
   readonly maxCount: number | null;
@@ -11,9 +12,19 @@ export interface CountedField {
 
 export const multiValued = (f: CountedField): boolean => f.maxCount === null || f.maxCount > 1;
 
-/** The attribute text of a field's values: one value as itself, none or several as a JSON array. */
-export function storedValues(values: readonly string[]): string {
-  return values.length === 1 ? values[0]! : JSON.stringify(values);
+/**
+ * The attribute text of a field's values, read back exactly by `readValues`: none is no attribute
+ * (undefined), one value is itself unless it would read back as several (a text that is itself a
+ * JSON array of strings), anything else the JSON array.
+ */
+export function storedValues(f: CountedField, values: readonly string[]): string | undefined {
+  if (values.length === 0) return undefined;
+  const [only] = values;
+  if (values.length === 1 && only !== undefined) {
+    const back = readValues(f, only);
+    if (back.length === 1 && back[0] === only) return only;
+  }
+  return JSON.stringify(values);
 }
 
 /** A field's values from its attribute text. */

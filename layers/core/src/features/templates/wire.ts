@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { bounds, descriptionText, nameText } from '../../kernel/bounds.ts';
+import { boundedMap, bounds, descriptionText, nameText } from '../../kernel/bounds.ts';
 import { TEMPLATE_KINDS } from './kinds.ts';
 import { TURTLE_LIMITS } from './rdf.ts';
 import { nodeModel } from './shape-model.ts';
@@ -129,28 +129,13 @@ export const formDescriptor = z.object({
 export const MAX_FIELD_VALUES = 256;
 const fieldValue = z.string().max(bounds.attributeValue);
 /** The attribute map of an instantiation: a multi-valued field may be given an array of values. */
-const formValues = z
-  .record(z.string().min(1).max(bounds.attributeKey), z.union([fieldValue, z.array(fieldValue).max(MAX_FIELD_VALUES)]))
-  .check((ctx) => {
-    const keys = Object.keys(ctx.value).length;
-    if (keys > bounds.attributeKeys)
-      ctx.issues.push({
-        code: 'custom',
-        input: ctx.value,
-        message: `at most ${bounds.attributeKeys} keys are allowed, got ${keys}`,
-      });
-    const bytes = Buffer.byteLength(JSON.stringify(ctx.value));
-    if (bytes > bounds.attributeBytes)
-      ctx.issues.push({
-        code: 'custom',
-        input: ctx.value,
-        message: `at most ${bounds.attributeBytes} bytes (serialised as JSON) are allowed, got ${bytes}`,
-      });
-  })
-  .meta({
-    maxProperties: bounds.attributeKeys,
-    description: `At most ${bounds.attributeKeys} keys of 1–${bounds.attributeKey} characters; a value is a string of at most ${bounds.attributeValue} characters or, for a multi-valued field, an array of at most ${MAX_FIELD_VALUES} such strings whose stored JSON text is at most ${bounds.attributeValue} characters; ${bounds.attributeBytes} bytes in all (as JSON).`,
-  });
+const formValues = boundedMap({
+  maxKeys: bounds.attributeKeys,
+  keyLength: bounds.attributeKey,
+  maxBytes: bounds.attributeBytes,
+  value: z.union([fieldValue, z.array(fieldValue).max(MAX_FIELD_VALUES)]),
+  valueText: `a value is a string of at most ${bounds.attributeValue} characters or, for a multi-valued field, an array of at most ${MAX_FIELD_VALUES} such strings whose stored JSON text is at most ${bounds.attributeValue} characters`,
+});
 
 export const instantiateBody = z.strictObject({
   collectionAppId: uuid,
