@@ -26,8 +26,9 @@ if TYPE_CHECKING:
 API = "/svc/api"
 #: Points per POST (the API takes at most 100,000; 10,000 keeps a request well under its limits).
 BATCH = 10_000
+#: The functions of the legacy shelf, as shepard 5.2 computes them (INTEGRAL is a 400 there).
 Function = Literal[
-    "COUNT", "FIRST", "LAST", "MODE", "SUM", "MEAN", "MEDIAN", "MIN", "MAX", "SPREAD", "STDDEV", "INTEGRAL"
+    "COUNT", "FIRST", "LAST", "MODE", "SUM", "MEAN", "MEDIAN", "MIN", "MAX", "SPREAD", "STDDEV"
 ]
 Fill = Literal["NULL", "NONE", "PREVIOUS", "LINEAR"]
 FUNCTIONS: tuple[str, ...] = (
@@ -42,7 +43,6 @@ FUNCTIONS: tuple[str, ...] = (
     "MAX",
     "SPREAD",
     "STDDEV",
-    "INTEGRAL",
 )
 FILLS: tuple[str, ...] = ("NULL", "NONE", "PREVIOUS", "LINEAR")
 INT64_MAX = 2**63 - 1

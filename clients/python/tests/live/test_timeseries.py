@@ -49,43 +49,55 @@ def test_raw_points_round_trip_exactly(svc, container):
 
 
 def test_aggregates_match_pandas(svc, container):
+    """shepard 5.2's rules: buckets aligned to the epoch, reported at floor(t/g)*g, empty ones left out."""
     write_edges(svc, container)
-    d = pd.Series(DOUBLES, index=EDGES)
+    g = 2**62
+    first3 = pd.Series(DOUBLES[:3], index=EDGES[:3])
+    counts = first3.value_counts()
     expected = {
-        "COUNT": d.count(),
-        "SUM": d.sum(),
-        "MEAN": d.mean(),
-        "MEDIAN": d.median(),
-        "MIN": d.min(),
-        "MAX": d.max(),
-        "SPREAD": d.max() - d.min(),
-        "STDDEV": d.std(ddof=1),
-        "FIRST": d.iloc[0],
-        "LAST": d.iloc[-1],
-        # MODE ties go to the value seen earliest (by timestamp).
-        "MODE": d.value_counts(sort=False).idxmax(),
+        "COUNT": first3.count(),
+        "SUM": first3.sum(),
+        "MEAN": first3.mean(),
+        "MEDIAN": first3.median(),
+        "MIN": first3.min(),
+        "MAX": first3.max(),
+        "SPREAD": first3.max() - first3.min(),
+        "STDDEV": first3.std(ddof=1),
+        "FIRST": first3.iloc[0],
+        "LAST": first3.iloc[-1],
+        # MODE: the most frequent value, ties to the smallest.
+        "MODE": counts[counts == counts.max()].index.min(),
     }
     for fn, want in expected.items():
-        got = svc.timeseries.read_points(container, channel("d"), 1, END, function=fn)
-        assert len(got) == 1 and got[0][0] == 1, fn  # one bucket, reported at start
+        got = svc.timeseries.read_points(container, channel("d"), 1, EDGES[2], function=fn, group_by=g)
+        assert len(got) == 1 and got[0][0] == 0, fn  # one bucket, reported at its aligned start
         assert got[0][1] == pytest.approx(want), fn
-    # INTEGRAL: trapezoids in value·seconds.
-    integral = sum((DOUBLES[k] + DOUBLES[k + 1]) / 2 * (EDGES[k + 1] - EDGES[k]) / 1e9 for k in range(3))
-    got = svc.timeseries.read_points(container, channel("d"), 1, END, function="INTEGRAL")
-    assert got[0][1] == pytest.approx(integral, rel=1e-9)
+    # Without group_by the width is end - start, aligned to the epoch: this range answers two buckets.
+    assert len(svc.timeseries.read_points(container, channel("d"), 1, END, function="MAX")) == 2
+    # INTEGRAL is not a function of the legacy shelf (a 400, as 5.2 answers).
+    with pytest.raises(ValueError):
+        svc.timeseries.read_points(container, channel("d"), 1, END, function="INTEGRAL")
+    cid = svc_client.timeseries._cid(container)
+    query = {**channel("d").query(), "start": "1", "end": str(END), "function": "INTEGRAL"}
+    with pytest.raises(svc_client.BadRequest):
+        svc.get_json(f"/svc/api/timeseriesContainers/{cid}/payload", query)
     # Integers: SUM is exact beyond 2^53.
-    assert svc.timeseries.read_points(container, channel("i"), 1, END, function="SUM") == [(1, sum(INTS))]
-    # Buckets aligned to the epoch, reported at floor(t/g)*g, the index exact.
-    g = 2**62
+    assert svc.timeseries.read_points(container, channel("i"), 1, END, function="SUM", group_by=g) == [
+        (0, 7 - 3 + 2**62 + 11),
+        (g, 7),
+    ]
+    d = pd.Series(DOUBLES, index=EDGES)
     want = d.groupby([t // g * g for t in EDGES]).max()
     got = svc.timeseries.read(container, channel("d"), 1, END, function="MAX", group_by=g, index="ns")
     assert got.index.tolist() == want.index.tolist() == [0, 2**62]
     assert got["d"].tolist() == want.tolist()
-    counts = svc.timeseries.read(
+    # fill NULL answers every bucket of the range, the empty ones null (COUNT too).
+    filled = svc.timeseries.read(
         container, channel("i"), 0, END, function="COUNT", group_by=2**61, fill="NULL", index="ns"
     )
-    assert counts.index.tolist() == [0, 2**61, 2**62, 3 * 2**61]
-    assert counts["i"].tolist() == [3, 0, 0, 1]
+    assert filled.index.tolist() == [0, 2**61, 2**62, 3 * 2**61]
+    assert filled["i"].isna().tolist() == [False, True, True, False]
+    assert filled["i"].iloc[0] == 3 and filled["i"].iloc[3] == 1
 
 
 def test_csv_export_and_import_keep_the_nanoseconds(svc, container, name):
