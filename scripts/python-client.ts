@@ -43,7 +43,7 @@ function exec(cmd: string, args: string[], cwd: string): Promise<{ code: number;
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => resolve({ code: code ?? 1, output: `${stderr}\n${stdout}` }));
+    child.on('close', (code) => resolve({ code: code ?? 1, output: `${stderr}\n${stdout}` }));
   });
 }
 
@@ -122,7 +122,7 @@ export async function renderPythonApiReference(): Promise<string> {
     child.stdout.on('data', (c: Buffer) => (output += c.toString()));
     child.stderr.on('data', (c: Buffer) => (err += c.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => resolve({ code: code ?? 1, output, err }));
+    child.on('close', (code) => resolve({ code: code ?? 1, output, err }));
   });
   if (r.code !== 0) throw new Error(`api_reference.py failed (${r.code}):\n${r.err.slice(-4000)}`);
   return r.output;

@@ -20,7 +20,7 @@ export function exec(cmd: string, args: string[], env: NodeJS.ProcessEnv = proce
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));
     child.stderr.on('data', (c: Buffer) => (err += c.toString()));
     child.on('error', reject);
-    child.on('exit', (code) =>
+    child.on('close', (code) =>
       code === 0 ? resolve(out) : reject(new Error(`${cmd} exited ${code}:\n${(err || out).slice(-3000)}`)),
     );
   });
