@@ -52,7 +52,7 @@ const SHAPE_GRAPH = `@prefix sh: <http://www.w3.org/ns/shacl#> .
 @prefix dash: <http://datashapes.org/dash#> .
 @prefix ex: <${EX}> .
 ex:TensileShape a sh:NodeShape ; sh:targetClass ex:TensileTest ; sh:name "Tensile test" ;
-  sh:property [ sh:path ex:specimenId ; sh:name "Specimen id" ; sh:datatype xsd:string ; sh:minCount 1 ; sh:maxCount 1 ; sh:pattern "^S-[0-9]+$" ; sh:order 1 ] ;
+  sh:property [ sh:path ex:specimenId ; sh:name "Specimen id" ; sh:datatype xsd:string ; sh:minCount 1 ; sh:maxCount 1 ; sh:pattern "^S-[0-9]+$" ; sh:order 1 ; <urn:btkvs:cell-mapping> "B2" ] ;
   sh:property [ sh:path ex:maxForce ; sh:name "Max force" ; sh:datatype xsd:decimal ; sh:minInclusive 0 ; sh:maxCount 1 ; sh:order 2 ] ;
   sh:property [ sh:path ex:notes ; sh:name "Notes" ; sh:datatype xsd:string ; dash:editor dash:TextAreaEditor ; sh:order 3 ] ;
   sh:property [ sh:path ex:testDate ; sh:name "Test date" ; sh:datatype xsd:date ; sh:order 4 ] ;
@@ -229,7 +229,12 @@ describe.skipIf(!haveChromium)('the console: view recipes, template forms and th
     expect(settings.status, settings.text).toBe(200);
 
     [page, adminPage] = await Promise.all([
-      signedInPage(browser, owner.key, { base: gw.url, redirect: runPath(), errors: pageErrors }),
+      signedInPage(browser, owner.key, {
+        base: gw.url,
+        redirect: runPath(),
+        errors: pageErrors,
+        acceptDownloads: true,
+      }),
       signedInPage(browser, admin.key, { base: gw.url, redirect: '/templates', errors: pageErrors }),
     ]);
   }, 180_000);
@@ -402,6 +407,18 @@ describe.skipIf(!haveChromium)('the console: view recipes, template forms and th
       material: `${EX}Steel`,
       'machine.serial': 'M-7',
     });
+
+    // The new DataObject as a spreadsheet by the data kind's cell mappings: a download of an .xlsx (a ZIP).
+    const exportButton = page.locator(`[data-test="form-export-${dataKind}"]`);
+    await exportButton.waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const c of stream) chunks.push(c as Buffer);
+    const bytes = Buffer.concat(chunks);
+    expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(bytes.length).toBeGreaterThan(1000);
   });
 
   it('explains a retired template instead of its form', async () => {
