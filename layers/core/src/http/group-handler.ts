@@ -6,6 +6,7 @@ import type { Middleware, Next } from '../kernel/pipeline.ts';
 import { ProblemError } from '../kernel/problem.ts';
 import { routeKey, type EndpointGroup, type RouteDef } from '../kernel/route-types.ts';
 import { encodeForClient } from './compression.ts';
+import { withinResponseLimit } from './response-limit.ts';
 import { withEarlyTimeout } from './early-timeout.ts';
 import { routeRequest, type HttpEvent } from './lambda-request.ts';
 import { renderAnswer } from './pipeline/answer.ts';
@@ -69,7 +70,10 @@ export function createGroupHandler<const T extends readonly RouteDef[]>(
   return withEarlyTimeout(async (event: HttpEvent, context: Context): Promise<LambdaResult> => {
     logger.addContext(context);
     logger.appendKeys({ routeKey: event.routeKey });
-    return encodeForClient(await answer(event, context), event.headers?.['accept-encoding']);
+    return withinResponseLimit(
+      encodeForClient(await answer(event, context), event.headers?.['accept-encoding']),
+      event.rawPath,
+    );
   });
   async function answer(event: HttpEvent, context: Context): Promise<LambdaResult> {
     try {
