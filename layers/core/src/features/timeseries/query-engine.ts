@@ -1,3 +1,4 @@
+import { badRequest } from '../../kernel/problem.ts';
 import {
   aggregate,
   bucketCount,
@@ -28,6 +29,64 @@ function bucketSegments(start: bigint, end: bigint, g: bigint): [bigint, bigint]
   return out;
 }
 
+/** The parts of the chunk store an aggregation reads. */
+export type AggregateSource = Pick<ChunkStore, 'channelMeta' | 'readChunks' | 'readSummaries' | 'rollupSummaries'>;
+
+/** Bounds on one aggregation, so that the cost of a query refused for its size stays bounded. */
+export interface AggregateLimits {
+  /** 400 (naming group_by) as soon as more than this many buckets hold points. */
+  readonly maxBuckets?: number | undefined;
+  /**
+   * 400 (naming end) as soon as MEDIAN, MODE, STDDEV or INTEGRAL, which hold every point of the
+   * range, have read more than this many. (The other functions read points only of chunks cut by a
+   * bucket border; maxBuckets bounds those once the range has more buckets than it allows.)
+   */
+  readonly maxPoints?: number | undefined;
+}
+
+/**
+ * Counts, while an aggregation reads, the buckets found to hold points and the points read, and
+ * stops it with a 400 once either exceeds its limit: at most maxBuckets + 1 bucket starts and
+ * maxPoints + 1 points are ever held.
+ */
+class Budget {
+  private readonly buckets = new Set<bigint>();
+  private points = 0;
+
+  constructor(
+    private readonly opts: AggregateOptions,
+    private readonly limits: AggregateLimits,
+  ) {}
+
+  /** A point of the range at t lies in a bucket that holds points. */
+  pointAt(t: bigint): void {
+    const { groupBy, start } = this.opts;
+    this.bucket(groupBy === undefined ? start : bucketStart(t, groupBy));
+  }
+
+  /** The bucket starting at b holds points. */
+  bucket(b: bigint): void {
+    const max = this.limits.maxBuckets;
+    if (max === undefined) return;
+    this.buckets.add(b);
+    if (this.buckets.size > max) {
+      const { groupBy, start, end } = this.opts;
+      const message = `of ${groupBy ?? end - start} ns over [${start}, ${end}] answers more than ${max} buckets holding points; at most ${max} are allowed`;
+      throw badRequest(`group_by ${message}.`, { violations: [{ field: 'group_by', message }] });
+    }
+  }
+
+  /** One more point of a function that holds every point (its bucket counted too). */
+  read(p: Point): void {
+    this.pointAt(p.timestamp);
+    const max = this.limits.maxPoints;
+    if (max === undefined || ++this.points <= max) return;
+    const { fn, start, end } = this.opts;
+    const message = `[${start}, ${end}] holds more than ${max.toLocaleString('en')} points, more than ${fn} reads at once (it holds every point of the range); narrow the range`;
+    throw badRequest(`The range ${message}.`, { violations: [{ field: 'end', message }] });
+  }
+}
+
 /**
  * Answers an aggregate query over one channel at a cost that follows the result, not the data:
  * - COUNT, SUM, MEAN, MIN, MAX, FIRST, LAST and SPREAD are combined from summaries. The range is
@@ -40,19 +99,25 @@ function bucketSegments(start: bigint, end: bigint, g: bigint): [bigint, bigint]
  *   (consecutive ones in one Query);
  * - MEDIAN, MODE, STDDEV and INTEGRAL need every point of the range (aggregate.ts says why).
  * `rawChunks` is how many chunks were read point by point (-1: all of them); `rollups` how many
- * windows were answered from rollups.
+ * windows were answered from rollups. `limits` stop the reading with a 400 as soon as more buckets
+ * are found to hold points, or more points are read, than they allow (AggregateLimits).
  */
 export async function aggregateChannel(
-  store: ChunkStore,
+  store: AggregateSource,
   channel: string,
   opts: AggregateOptions,
+  limits: AggregateLimits = {},
 ): Promise<{ buckets: RawBucket[]; rawChunks: number; rollups: number }> {
-  if (needsRawPoints(opts.fn))
-    return {
-      buckets: aggregate(await store.readRange(channel, opts.start, opts.end), opts),
-      rawChunks: -1,
-      rollups: 0,
-    };
+  const budget = new Budget(opts, limits);
+  if (needsRawPoints(opts.fn)) {
+    const points: Point[] = [];
+    for await (const chunk of store.readChunks(channel, opts.start, opts.end))
+      for (const p of chunk) {
+        budget.read(p);
+        points.push(p);
+      }
+    return { buckets: aggregate(points, opts), rawChunks: -1, rollups: 0 };
+  }
   const meta = await store.channelMeta(channel);
   if (!meta) return { buckets: [], rawChunks: 0, rollups: 0 };
 
@@ -77,7 +142,12 @@ export async function aggregateChannel(
         continue;
       }
       const [first, last] = windows;
-      for (const s of await store.rollupSummaries(channel, level, first, last)) whole.push(fromStoredSummary(s));
+      for (const stored of await store.rollupSummaries(channel, level, first, last)) {
+        const s = fromStoredSummary(stored);
+        const b = summaryBucket(s, opts);
+        if (b !== undefined) budget.bucket(b);
+        whole.push(s);
+      }
       if (a < first) rest.push([a, first - 1n]);
       if (last + level.width - 1n < b) rest.push([last + level.width, b]);
     }
@@ -95,11 +165,17 @@ export async function aggregateChannel(
         previousRaw = false;
         continue;
       }
-      if (s.first.t >= a && s.last.t <= b && summaryBucket(s, opts) !== undefined) {
+      const bucket = s.first.t >= a && s.last.t <= b ? summaryBucket(s, opts) : undefined;
+      if (bucket !== undefined) {
+        budget.bucket(bucket);
         whole.push(s);
         previousRaw = false;
         continue;
       }
+      // A chunk cut by a border: the buckets of its first and last points (those in the segment)
+      // hold points, known before any point is read.
+      if (s.first.t >= a) budget.pointAt(s.first.t);
+      if (s.last.t <= b) budget.pointAt(s.last.t);
       rawChunks++;
       const from = s.first.t < a ? a : s.first.t;
       const to = s.last.t > b ? b : s.last.t;
@@ -111,6 +187,10 @@ export async function aggregateChannel(
   }
   const points: Point[] = [];
   for (const [from, to] of ranges)
-    for await (const chunk of store.readChunks(channel, from, to)) for (const p of chunk) points.push(p);
+    for await (const chunk of store.readChunks(channel, from, to))
+      for (const p of chunk) {
+        budget.pointAt(p.timestamp);
+        points.push(p);
+      }
   return { buckets: aggregate(points, opts, whole), rawChunks, rollups };
 }

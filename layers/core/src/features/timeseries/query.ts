@@ -4,8 +4,11 @@ import { fillOptions, isFillOption, type FillOption } from './fill.ts';
 import { INT64_MAX } from './points.ts';
 
 /**
- * The most buckets one aggregate query may answer: 100,000 (about 2.4 MB of JSON), so a
- * group_by of 1 ns over a day is a 400 rather than a response too large for the gateway.
+ * The most buckets one aggregate query may answer: 100,000 (about 2.4 MB of JSON). With a
+ * gap-filling fill_option every bucket of the range is answered, so a group_by of 1 ns over a day
+ * is a 400 here, before anything is read; with fill NONE (the default) only the buckets holding
+ * points are, so such a query is read until more than 100,000 buckets are found to hold points and
+ * then refused with the same 400 (payload.ts, query-engine.ts), or answered when fewer do.
  */
 export const MAX_BUCKETS = 100_000;
 
@@ -39,8 +42,9 @@ export interface AggregateQuery {
  * - without group_by the bucket width is end − start (so start = end needs a group_by), and the
  *   buckets are aligned to the epoch as with one (aggregate.ts);
  * - a query whose answer could hold more than MAX_BUCKETS buckets is refused: with a gap-filling
- *   fill_option every bucket of the range is answered (the answer of fill NONE is checked once
- *   computed, payload.ts).
+ *   fill_option every bucket of the range is answered, so the range's bucket count decides here;
+ *   with fill NONE the aggregation stops with the 400 once more than MAX_BUCKETS buckets are found
+ *   to hold points (payload.ts).
  * The checks that depend on the channel's value type are in payload.ts (checkQueryForType).
  */
 export function parseAggregateQuery(raw: RawAggregateQuery): AggregateQuery {
