@@ -801,6 +801,18 @@ describe('timeseries references', () => {
       String(Math.max(...inRange(temp1Points).map((p) => p.value as number))),
       String(Math.max(...inRange(temp2Points).map((p) => p.value as number))),
     ]);
+    // fill_option NULL exports every bucket of the range: a gap is an empty VALUE cell.
+    const gaps = await fetch(
+      `${gateway}${path}/export?field=temp&device=rig-1&function=COUNT&group_by=${g}&fill_option=NULL`,
+      { headers: h(owner) },
+    );
+    expect(gaps.status).toBe(200);
+    expect(await gaps.text()).toBe(
+      `${[
+        'DEVICE,FIELD,LOCATION,MEASUREMENT,SYMBOLICNAME,TIMESTAMP,VALUE',
+        ...[...counts].map(([t, n]) => `rig-1,temp,hall,stand,T,${t},${n ?? ''}`),
+      ].join('\n')}\n`,
+    );
   });
 
   it('metrics: every function the legacy shelf allows for the type, one value over the whole range; metric: one of them', async () => {

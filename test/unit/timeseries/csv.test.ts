@@ -121,6 +121,25 @@ describe('CSV export', () => {
     expect(csv).toBe('timestamp,a-dev-loc-sym-value,b-dev2-loc2-sym2-value2\n1,10,\n2,20,"x"\n3,,""\n');
   });
 
+  it("writes an aggregate's null bucket as an empty cell in either layout", () => {
+    const key = { measurement: 'm', device: 'd', location: 'l', symbolicName: 's', field: 'f' };
+    const gaps = [
+      {
+        timeseries: key,
+        type: 'Integer' as const,
+        points: [
+          { timestamp: 0n, value: 2n },
+          { timestamp: 10n, value: null },
+          { timestamp: 20n, value: 1n },
+        ],
+      },
+    ];
+    expect(toCsv(gaps, 'ROW')).toBe(
+      'DEVICE,FIELD,LOCATION,MEASUREMENT,SYMBOLICNAME,TIMESTAMP,VALUE\nd,f,l,m,s,0,2\nd,f,l,m,s,10,\nd,f,l,m,s,20,1\n',
+    );
+    expect(toCsv(gaps, 'COLUMN')).toBe('timestamp,m-d-l-s-f\n0,2\n10,\n20,1\n');
+  });
+
   it('streams line by line', () => {
     const lines = [...csvLines(channels, 'ROW')];
     expect(lines.length).toBe(1 + channels.reduce((n, c) => n + c.points.length, 0));

@@ -13,7 +13,9 @@ import { compareTimestamps, INT64_MAX, isInt64, type Point, type PointValue, typ
  * channel after channel; no points → an empty file (no header), as upstream.
  * COLUMN: a header `timestamp,<measurement>-<device>-<location>-<symbolicName>-<field>,...`, then
  * one line per timestamp (ascending) with each channel's value or an empty cell; a channel with
- * several points at one timestamp continues on further lines with that timestamp.
+ * several points at one timestamp continues on further lines with that timestamp. An aggregate's
+ * null bucket (a gap under fill_option NULL, LINEAR or PREVIOUS) is an empty cell in either layout
+ * (ROW: an empty VALUE, which import refuses as it refuses any point without a value).
  *
  * Values: Integer in decimal, Double in JavaScript's shortest round-trip form with ".0" added to
  * integral values (as Java prints a double, so that 4.0 stays a Double), Boolean as true/false,
@@ -44,15 +46,22 @@ export interface ChannelPoints {
   readonly points: readonly Point[];
 }
 
+/** What an export writes: points, or buckets of an aggregate where null (a gap under fill NULL) is an empty cell. */
+export interface ExportedChannel {
+  readonly timeseries: ChannelKey;
+  readonly type: ValueType;
+  readonly points: readonly { readonly timestamp: bigint; readonly value: PointValue | null }[];
+}
+
 const ROW_HEADER = ['DEVICE', 'FIELD', 'LOCATION', 'MEASUREMENT', 'SYMBOLICNAME', 'TIMESTAMP', 'VALUE'] as const;
 
 /** The CSV as lines (each ending in \n), so that a large export can be streamed. */
-export function* csvLines(channels: readonly ChannelPoints[], format: CsvFormat = 'ROW'): Generator<string> {
+export function* csvLines(channels: readonly ExportedChannel[], format: CsvFormat = 'ROW'): Generator<string> {
   if (format === 'ROW') yield* rowLines(channels);
   else yield* columnLines(channels);
 }
 
-export const toCsv = (channels: readonly ChannelPoints[], format: CsvFormat = 'ROW') =>
+export const toCsv = (channels: readonly ExportedChannel[], format: CsvFormat = 'ROW') =>
   [...csvLines(channels, format)].join('');
 
 const plain = { record_delimiter: '\n', quoted_match: /\r/ } as const;
@@ -66,21 +75,21 @@ function cell(text: string | null, force = false): string {
 const line = (cells: readonly (string | null)[], quoted: ReadonlySet<number> = new Set()) =>
   `${cells.map((c, i) => cell(c, quoted.has(i))).join(',')}\n`;
 
-function* rowLines(channels: readonly ChannelPoints[]): Generator<string> {
+function* rowLines(channels: readonly ExportedChannel[]): Generator<string> {
   if (!channels.some((c) => c.points.length > 0)) return;
   yield line(ROW_HEADER);
   for (const { timeseries: k, type, points } of channels) {
     if (points.length === 0) continue;
     const prefix = line([k.device, k.field, k.location, k.measurement, k.symbolicName]).slice(0, -1);
     for (const p of points) {
-      const value = type === 'String' ? cell(p.value as string, true) : formatValue(p.value);
+      const value = p.value === null ? '' : type === 'String' ? cell(p.value as string, true) : formatValue(p.value);
       yield `${prefix},${p.timestamp},${value}\n`;
     }
   }
 }
 
-function* columnLines(channels: readonly ChannelPoints[]): Generator<string> {
-  const k = (c: ChannelPoints) => c.timeseries;
+function* columnLines(channels: readonly ExportedChannel[]): Generator<string> {
+  const k = (c: ExportedChannel) => c.timeseries;
   yield line([
     'timestamp',
     ...channels.map((c) => [k(c).measurement, k(c).device, k(c).location, k(c).symbolicName, k(c).field].join('-')),
@@ -100,6 +109,7 @@ function* columnLines(channels: readonly ChannelPoints[]): Generator<string> {
       const p = pts[next[i]!];
       if (p === undefined || p.timestamp !== t) return null;
       next[i]!++;
+      if (p.value === null) return null;
       return channels[i]!.type === 'String' ? (p.value as string) : formatValue(p.value);
     });
     yield line([String(t), ...cells], quoted);

@@ -9,7 +9,7 @@ import { containerImpls } from '../containers/routes.ts';
 import { referenceImpls } from '../references/kind-handlers.ts';
 import { checkLegacyFunction, type AggregateValue } from './aggregate.ts';
 import { channelKeyOf, findChannel, getChannel, listChannels, type Channel } from './channels.ts';
-import { parseCsv, toCsv, type ChannelKey, type ChannelPoints, type CsvFormat } from './csv.ts';
+import { parseCsv, toCsv, type ChannelKey, type CsvFormat, type ExportedChannel } from './csv.ts';
 import {
   autoconvert,
   metricOf,
@@ -102,12 +102,10 @@ function asCsv(
   q: AggregateQuery,
   format: CsvFormat,
 ): string {
-  const channels: ChannelPoints[] = answers.map(({ channel, points }) => ({
+  const channels: ExportedChannel[] = answers.map(({ channel, points }) => ({
     timeseries: channelKeyOf(channel),
     type: resultType(channel.valueType, q.fn),
-    points: points
-      .filter((p) => p.value !== null)
-      .map((p) => ({ timestamp: p.timestamp, value: p.value as NonNullable<AggregateValue> })),
+    points,
   }));
   return toCsv(channels, format);
 }
