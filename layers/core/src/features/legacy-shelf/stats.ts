@@ -36,19 +36,44 @@ const ANONYMOUS = '(anonymous)';
 
 const tally = new CallTally();
 let writing: Promise<void> | undefined;
+/** Calls counted by this sandbox, and of them those whose write has ended (written or failed). */
+let counted = 0;
+let written = 0;
+/** Flushes waiting for `written` to advance. */
+const waiters = new Set<() => void>();
+/** How long a flush waits at most (the stats read answers what is stored by then). */
+export const FLUSH_TIMEOUT_MS = 3_000;
 
 /** Counts one answered legacy call; returns at once (the write follows the answer). */
 export function countLegacyCall(operationId: string, caller: string | undefined, at = new Date()): void {
   tally.add(operationId, caller ?? ANONYMOUS, at);
+  counted++;
   if (writing === undefined) writing = writeTally();
 }
 
-/** Waits until this sandbox has written every call it counted so far. */
-export async function flushLegacyCalls(): Promise<void> {
-  while (writing !== undefined || tally.size > 0) {
+/**
+ * Waits until this sandbox has written every call it counted before the flush began (calls
+ * counted meanwhile are not waited for, so steady traffic cannot hold it), at most `timeoutMs`.
+ * Answers whether they were all written in time.
+ */
+export async function flushLegacyCalls(timeoutMs = FLUSH_TIMEOUT_MS): Promise<boolean> {
+  const target = counted;
+  const deadline = Date.now() + timeoutMs;
+  while (written < target) {
     if (writing === undefined) writing = writeTally();
-    await writing;
+    const left = deadline - Date.now();
+    if (left <= 0) return false;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        waiters.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, left);
+      waiters.add(done);
+    });
   }
+  return true;
 }
 
 /** The one writer of the sandbox: after the current answer, writes the tally until it stays empty. */
@@ -57,7 +82,12 @@ function writeTally(): Promise<void> {
   return outsideRequest(async () => {
     await new Promise<void>((resolve) => setImmediate(resolve));
     try {
-      while (tally.size > 0) await Promise.all(tally.drain().map(writeCount));
+      while (tally.size > 0) {
+        const upTo = counted; // drain() takes exactly the calls counted so far (both synchronous)
+        await Promise.all(tally.drain().map(writeCount));
+        written = upTo;
+        for (const wake of [...waiters]) wake();
+      }
     } finally {
       writing = undefined;
     }
@@ -139,7 +169,8 @@ async function windowItems(from: string, to: string): Promise<Record<string, unk
 
 /** The last `days` UTC days (today included). */
 export async function legacyStats(days: number, now = new Date()): Promise<LegacyStats> {
-  // What this sandbox has counted but not written yet shows too.
+  // What this sandbox counted before this read and has not written yet shows too (waited for at
+  // most FLUSH_TIMEOUT_MS; calls counted meanwhile may show or not).
   await flushLegacyCalls();
   const dayList = Array.from({ length: days }, (_, i) =>
     new Date(now.getTime() - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10),
