@@ -7,6 +7,7 @@ import {
   discoveryStep,
   groupByFor,
   INT64_MAX,
+  rollupAligned,
   MAX_RAW_POINTS,
   type Plan,
   type Window,
@@ -120,18 +121,56 @@ export interface ChannelExtent {
   layer: CountLayer;
 }
 
+type Bucket = { start: bigint; count: number };
+
+async function countBuckets(containerId: string, ch: ChannelNames, w: Window, g: bigint): Promise<Bucket[]> {
+  const pts = await fetchPoints(containerId, ch, w, { fn: 'COUNT', groupBy: g, fill: 'NONE' });
+  return pts.map((p) => ({ start: p.t, count: p.v ?? 0 })).filter((b) => b.count > 0);
+}
+
+const clip = (s: bigint, g: bigint): Window => ({ start: s, end: s + g - 1n > INT64_MAX ? INT64_MAX : s + g - 1n });
+
+/**
+ * The first (or last) timestamp inside one non-empty bucket: narrowed by COUNT buckets of the
+ * bucket alone until the edge bucket holds at most 80,000 points, then read raw. Undefined when
+ * it stays above that (not expected: a bucket of 1 ns holds one point).
+ */
+async function edge(
+  containerId: string,
+  ch: ChannelNames,
+  b: Bucket,
+  g: bigint,
+  last: boolean,
+): Promise<bigint | undefined> {
+  let bucket = b;
+  let width = g;
+  for (let i = 0; i < 8 && bucket.count > MAX_RAW_POINTS; i++) {
+    const w = clip(bucket.start, width);
+    const inner = groupByFor(w, DISCOVERY_BUCKETS);
+    const found = await countBuckets(containerId, ch, w, inner);
+    const next = last ? found[found.length - 1] : found[0];
+    if (!next) return undefined;
+    bucket = next;
+    width = inner;
+  }
+  if (bucket.count > MAX_RAW_POINTS) return undefined;
+  const pts = await fetchPoints(containerId, ch, clip(bucket.start, width));
+  return last ? pts[pts.length - 1]?.t : pts[0]?.t;
+}
+
 /**
  * The extent and count of a channel: the channel list answers neither, so COUNT buckets over the
- * whole int64 range are narrowed to the non-empty ones (3 requests for a channel of a thousand
- * seconds), then the first and last buckets' raw points give the exact ends (2 more, when those
- * buckets hold at most 80,000 points). Undefined for a channel without points.
+ * whole int64 range are narrowed to the non-empty ones, in whole minutes where the buckets are a
+ * minute or more (the server answers those from its rollups, without decoding points), until the
+ * extent spans 16 buckets; then each end bucket is narrowed on its own and its raw points give the
+ * exact first and last timestamps. About 6 requests for a channel of 1,000 s or of 10,000 s at
+ * 1 kHz. Undefined for a channel without points.
  */
 export async function discoverExtent(containerId: string, ch: ChannelNames): Promise<ChannelExtent | undefined> {
   let asked: Window = { start: 0n, end: INT64_MAX };
   for (let i = 0; i < 12; i++) {
-    const g = groupByFor(asked, DISCOVERY_BUCKETS);
-    const pts = await fetchPoints(containerId, ch, asked, { fn: 'COUNT', groupBy: g, fill: 'NONE' });
-    const buckets = pts.map((p) => ({ start: p.t, count: p.v ?? 0 })).filter((b) => b.count > 0);
+    const g = rollupAligned(groupByFor(asked, DISCOVERY_BUCKETS));
+    const buckets = await countBuckets(containerId, ch, asked, g);
     const step = discoveryStep(asked, g, buckets);
     if (!step.done) {
       asked = step.next;
@@ -141,16 +180,17 @@ export async function discoverExtent(containerId: string, ch: ChannelNames): Pro
     const layer: CountLayer = { covered: asked, width: g, buckets };
     const first = buckets[0];
     const last = buckets[buckets.length - 1];
-    if (!first || !last || first.count > MAX_RAW_POINTS || last.count > MAX_RAW_POINTS)
-      return { extent: step.extent, exact: false, count: step.count, layer };
-    const clip = (s: bigint): Window => ({ start: s, end: s + g - 1n > INT64_MAX ? INT64_MAX : s + g - 1n });
-    const [head, tail] = await Promise.all([
-      fetchPoints(containerId, ch, clip(first.start)),
-      fetchPoints(containerId, ch, clip(last.start)),
+    if (!first || !last) return { extent: step.extent, exact: false, count: step.count, layer };
+    const [start, end] = await Promise.all([
+      edge(containerId, ch, first, g, false),
+      edge(containerId, ch, last, g, true),
     ]);
-    const start = head[0]?.t ?? step.extent.start;
-    const end = tail[tail.length - 1]?.t ?? step.extent.end;
-    return { extent: { start, end }, exact: true, count: step.count, layer };
+    return {
+      extent: { start: start ?? step.extent.start, end: end ?? step.extent.end },
+      exact: start !== undefined && end !== undefined,
+      count: step.count,
+      layer,
+    };
   }
   return undefined;
 }

@@ -101,8 +101,18 @@ export function needsCount(w: Window, layers: readonly CountLayer[]): boolean {
 
 /** How the channel's extent is found: COUNT over the whole int64 range, then narrowed to its non-empty buckets. */
 export const DISCOVERY_BUCKETS = MAX_BUCKETS;
-/** Narrowing stops once the extent spans at least this many buckets. */
-export const DISCOVERY_RESOLUTION = 1_000n;
+/** Narrowing stops once the extent spans at least this many buckets (the ends are then found apart). */
+export const DISCOVERY_RESOLUTION = 16n;
+const MINUTE = 60_000_000_000n;
+
+/**
+ * A discovery bucket width the server answers from its minute and hour rollups: from a minute up,
+ * rounded up to whole minutes (epoch-aligned buckets of whole minutes never cut a rollup window),
+ * so narrowing a channel of ten million points does not decode its points.
+ */
+export function rollupAligned(g: bigint): bigint {
+  return g >= MINUTE ? ((g + MINUTE - 1n) / MINUTE) * MINUTE : g;
+}
 
 export type DiscoveryStep = { done: false; next: Window } | { done: true; extent: Window; count: number };
 

@@ -14,6 +14,7 @@ import {
   parseInstant,
   percentOf,
   planWindow,
+  rollupAligned,
   windowAt,
   zoomWindow,
 } from '../../../console/src/logic/timeseries-plot.ts';
@@ -86,6 +87,12 @@ describe('the timeseries plot: what to ask for', () => {
     expect(needsCount({ start: 0n, end: 629n }, [layer])).toBe(true); // 63
     expect(needsCount({ start: 0n, end: 20_000n }, [layer])).toBe(true); // not covered
     expect(needsCount({ start: 0n, end: 10n }, [])).toBe(true);
+  });
+
+  it('narrows in whole minutes from a minute up (the server answers those from rollups)', () => {
+    expect(rollupAligned(59_999_999_999n)).toBe(59_999_999_999n);
+    expect(rollupAligned(60_000_000_001n)).toBe(120_000_000_000n);
+    expect(rollupAligned(groupByFor({ start: 0n, end: INT64_MAX }, 4000)) % 60_000_000_000n).toBe(0n);
   });
 
   it('narrows the extent of a channel from COUNT buckets, then stops with the total', () => {
