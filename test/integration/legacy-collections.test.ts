@@ -361,6 +361,62 @@ describe('Collections: listing, paging, ordering, name filter', () => {
     expect(await seenBy(key(other.key))).toEqual([readable.id, shared.id]);
     expect(await seenBy(asAdmin())).toEqual([priv.id, readable.id, shared.id]);
   });
+
+  it('without a name filter, lists from the caller’s side exactly what the gate lets them read', async () => {
+    const [u, o] = await Promise.all([userWithKey(), userWithKey()]);
+    const group = await call<{ id: number }>('POST', `${api}/userGroups`, {
+      headers: key(o.key),
+      body: { name: tag(), usernames: [u.username] },
+    });
+    expect(group.status, group.text).toBe(201);
+    const grants: [string, Partial<Permissions> | null][] = [
+      ['private', { permissionType: 'Private' }],
+      ['reader', { reader: [u.username] }],
+      ['writer', { writer: [u.username] }],
+      ['manager', { manager: [u.username] }],
+      ['reader group', { readerGroupIds: [group.body.id] }],
+      ['writer group', { writerGroupIds: [group.body.id] }],
+      ['public readable', { permissionType: 'PublicReadable' }],
+      ['public', { permissionType: 'Public' }],
+    ];
+    const made = new Map<number, string>();
+    for (const [what, p] of grants) {
+      const c = await create(key(o.key), { name: tag() });
+      if (p) expect((await grant(key(o.key), c.id, { permissionType: 'Private', ...p })).status).toBe(200);
+      made.set(c.id, what);
+    }
+    made.set((await create(key(u.key), { name: tag() })).id, 'own');
+    // The newest first: this test's Collections are among the caller's 200 newest readable ones.
+    const page = await call<Collection[]>(
+      'GET',
+      `${api}/collections?orderBy=createdAt&orderDesc=true&page=0&size=200`,
+      {
+        headers: key(u.key),
+      },
+    );
+    expect(page.status, page.text).toBe(200);
+    const seen = page.body.map((c) => c.id).filter((id) => made.has(id));
+    expect(seen.map((id) => made.get(id)).sort()).toEqual(
+      ['own', 'reader', 'writer', 'manager', 'reader group', 'writer group', 'public readable', 'public'].sort(),
+    );
+    // Each once, newest first.
+    expect(seen).toEqual([...seen].sort((a, b) => b - a));
+    // Another user sees only the public two.
+    const stranger = await userWithKey();
+    const theirs = await call<Collection[]>(
+      'GET',
+      `${api}/collections?orderBy=createdAt&orderDesc=true&page=0&size=200`,
+      {
+        headers: key(stranger.key),
+      },
+    );
+    expect(
+      theirs.body
+        .filter((c) => made.has(c.id))
+        .map((c) => made.get(c.id))
+        .sort(),
+    ).toEqual(['public', 'public readable']);
+  });
 });
 
 describe('Collections: the permission matrix', () => {

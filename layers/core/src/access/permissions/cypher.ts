@@ -51,6 +51,25 @@ export const readableBy = (v: EntityVar) => `($gateAdmin OR EXISTS {
 })`;
 
 /**
+ * A CALL subquery binding `c` to every entity of `label` a non-admin caller may read, found from
+ * the caller's side: their own grants, their groups' grants and the public permissions nodes (by
+ * the `permissions_type` index). Exactly the rows `readableBy` admits for a non-admin, but a list
+ * built on it costs what the caller may read, not what the instance holds. Admins list everything
+ * and need no anchor.
+ */
+export const readableFromCaller = (label: 'Collection') => `CALL {
+  MATCH (:User {username: $gateUsername})<-[:OWNED_BY|READABLE_BY|WRITEABLE_BY|MANAGEABLE_BY]-(:Permissions)<-[:HAS_PERMISSIONS]-(c:BasicEntity:${label})
+  RETURN c
+  UNION
+  MATCH (:User {username: $gateUsername})-[:IS_IN_GROUP]->(:UserGroup)<-[:READABLE_BY_GROUP|WRITEABLE_BY_GROUP]-(:Permissions)<-[:HAS_PERMISSIONS]-(c:BasicEntity:${label})
+  RETURN c
+  UNION
+  MATCH (_public:Permissions) WHERE _public.permissionType IN ['Public', 'PublicReadable']
+  MATCH (_public)<-[:HAS_PERMISSIONS]-(c:BasicEntity:${label})
+  RETURN c
+}`;
+
+/**
  * Clauses creating a fresh permissions node for the entity just created: Private, owned by the
  * caller (upstream's default). The caller's User node exists: authentication provisions it.
  */

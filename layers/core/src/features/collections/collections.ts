@@ -2,7 +2,7 @@ import { collectionDeleted, prepareCollectionDeletion } from '../../platform/col
 import { ownedNodes } from '../../platform/graph/owned.ts';
 import { attributeDigests, syncAttributeIndex } from '../../platform/graph/attribute-index.ts';
 import { keepRevision, versioningEnabled } from './revisions.ts';
-import type { Principal } from '../../kernel/principal.ts';
+import { isInstanceAdmin, type Principal } from '../../kernel/principal.ts';
 import { readQuery, writeQuery } from '../../platform/graph/driver.ts';
 import { cypherInt, nextLegacyId } from '../../platform/graph/legacy-ids.ts';
 import { notFound } from '../../kernel/problem.ts';
@@ -13,6 +13,7 @@ import {
   parsePermissions,
   permissionsOf,
   readableBy,
+  readableFromCaller,
 } from '../../access/permissions/cypher.ts';
 import { assertAccess, requireAccess, type GateTarget } from '../../access/permissions/gate.ts';
 import {
@@ -129,9 +130,16 @@ export async function getCollection(principal: Principal, id: number): Promise<C
 
 /** The Collections the caller may read, filtered, ordered and paged in the database. */
 export async function listCollections(principal: Principal, options: ListOptions): Promise<CollectionView[]> {
+  // A name filter anchors on the name index; an admin reads everything; anyone else starts from
+  // what they may read, so the page's cost follows their Collections, not the instance's.
+  const anchored = options.name === undefined && !isInstanceAdmin(principal);
   const r = await readQuery<{ view: Record<string, unknown> }>(
-    `MATCH (c:BasicEntity:Collection)
-     WHERE ($name IS NULL OR c.name = $name) AND ${readableBy('c')}
+    `${
+      anchored
+        ? readableFromCaller('Collection')
+        : `MATCH (c:BasicEntity:Collection)
+     WHERE ($name IS NULL OR c.name = $name) AND ${readableBy('c')}`
+    }
      ${orderedPage('c')}
      RETURN ${readView()} AS view`,
     { ...listParams(options), ...gateParams(principal) },

@@ -10,6 +10,8 @@ import { backfillAttributeIndex, backfillListKeys } from './upgrade.ts';
 export const graph = {
   statements: [
     'CREATE INDEX collection_name IF NOT EXISTS FOR (c:Collection) ON (c.name)',
+    // The public side of a caller's readable Collections (access/permissions/cypher.ts, readableFromCaller).
+    'CREATE INDEX permissions_type IF NOT EXISTS FOR (p:Permissions) ON (p.permissionType)',
     'CREATE INDEX dataobject_name IF NOT EXISTS FOR (d:DataObject) ON (d.name)',
     'CREATE INDEX dataobject_page_id IF NOT EXISTS FOR (d:DataObject) ON (d.collectionId, d.id)',
     'CREATE INDEX dataobject_page_name IF NOT EXISTS FOR (d:DataObject) ON (d.collectionId, d.nameKey, d.id)',
