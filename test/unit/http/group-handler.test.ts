@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
@@ -206,5 +207,33 @@ describe('group handler', () => {
         extra: async () => noContent(),
       } as never),
     ).toThrow(/implements operations missing from its route table: extra/);
+  });
+});
+
+describe("group handler: Lambda's response limit", () => {
+  const big = [
+    {
+      operationId: 'bigThing',
+      method: 'GET',
+      path: '/big',
+      group: 'ops',
+      auth: 'public',
+      shelf: 'legacy',
+      summary: 's',
+      tags: [],
+      responses: { 200: { description: 'ok' } },
+    },
+  ] as const satisfies readonly RouteDef[];
+  // Random hex: br keeps about half of it, and base64 adds a third: past 6 MB either way.
+  const payload = { data: randomBytes(5 * 1024 * 1024).toString('hex') };
+
+  it('answers 502 response.too-large for an answer past 6 MB, compressed or not', async () => {
+    const handler = createGroupHandler('ops', big, { bigThing: async () => json(200, payload) });
+    for (const headers of [{}, { 'accept-encoding': 'br' }]) {
+      const e = { ...event('GET', '/big', '/big'), headers } as APIGatewayProxyEventV2;
+      const r = (await handler(e, context)) as { statusCode: number; body: string };
+      expect(r.statusCode).toBe(502);
+      expect(JSON.parse(r.body)).toMatchObject({ type: expect.stringMatching(/response\.too-large$/) });
+    }
   });
 });

@@ -71,7 +71,7 @@ export function createGroupHandler<const T extends readonly RouteDef[]>(
     logger.addContext(context);
     logger.appendKeys({ routeKey: event.routeKey });
     return withinResponseLimit(
-      encodeForClient(await answer(event, context), event.headers?.['accept-encoding']),
+      await encodeForClient(await answer(event, context), event.headers?.['accept-encoding']),
       event.rawPath,
     );
   });
