@@ -103,7 +103,7 @@ async function waitDrawnOtherThan(previous: string | null): Promise<{ window: st
     await new Promise((r) => setTimeout(r, 10));
   }
   const state = await page.evaluate(
-    `JSON.stringify({ drawn: window.__drawn, plot: document.querySelector('[data-test="ts-plot"]')?.outerHTML.slice(0, 300), status: document.querySelector('[data-test="ts-plot-status"]')?.textContent, body: document.body.innerText.slice(0, 600) })`,
+    `JSON.stringify({ drawn: window.__drawn, plot: document.querySelector('[data-test="ts-plot"]')?.outerHTML.slice(0, 300), status: document.querySelector('[data-test="ts-plot-status"]')?.textContent, problem: document.querySelector('[data-test="ts-plot-problem"]')?.textContent, body: document.body.innerText.slice(0, 600) })`,
   );
   throw new Error(`no redrawn plot after ${previous}: ${String(state)}`);
 }
