@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { formatted } from './legacy-names.ts';
+import { formatted, named } from './legacy-names.ts';
 
 /** Wire pieces every legacy entity shares (one place; the area wire modules build on them). */
 export const int64 = formatted(z.number().int(), 'int64');
@@ -26,3 +26,7 @@ export const describedEntity = {
   description: z.string().nullable(),
   attributes: z.record(z.string(), z.string()),
 };
+
+/** Upstream's `ContainerType`: the kinds of container on the legacy wire (a container search's BASIC finds them all). */
+export const CONTAINER_TYPES = ['FILE', 'TIMESERIES', 'STRUCTUREDDATA', 'SPATIALDATA', 'BASIC'] as const;
+export const containerType = named(z.enum(CONTAINER_TYPES), 'ContainerType');

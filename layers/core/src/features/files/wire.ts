@@ -1,9 +1,8 @@
 import * as z from 'zod';
 import { bounds, list, nameText, text } from '../../kernel/bounds.ts';
-import { entityStamp, int64, timestamp } from '../../kernel/wire-base.ts';
+import { containerType, entityStamp, int64, timestamp } from '../../kernel/wire-base.ts';
 import { basicReference } from '../references/wire.ts';
 import { documentBodyAs, documentedAs, named, referenceOptional } from '../../kernel/legacy-names.ts';
-import { containerType } from '../search/wire.ts';
 
 /**
  * Wire shapes of the legacy file containers, file records and file references: upstream's

@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { bounds, text } from '../../kernel/bounds.ts';
-import { describedEntity, int64, timestamp } from '../../kernel/wire-base.ts';
+import { CONTAINER_TYPES, containerType, describedEntity, int64, timestamp } from '../../kernel/wire-base.ts';
+
+export { CONTAINER_TYPES };
 import { collection } from '../collections/wire.ts';
 import { MAX_CONDITIONS, MAX_DEPTH, MAX_IN_VALUES, MAX_QUERY_LENGTH, OPERATORS } from './query.ts';
 import { named } from '../../kernel/legacy-names.ts';
@@ -59,10 +61,7 @@ export const searchQuery = text(bounds.searchQuery)
   });
 
 export const QUERY_TYPES = ['StructuredData', 'Collection', 'DataObject', 'Reference'] as const;
-export const CONTAINER_TYPES = ['FILE', 'TIMESERIES', 'STRUCTUREDDATA', 'SPATIALDATA', 'BASIC'] as const;
 export const TRAVERSAL_RULES = ['children', 'parents', 'predecessors', 'successors'] as const;
-/** Upstream's `ContainerType`: the kinds a container search finds (BASIC: all of them). */
-export const containerType = named(z.enum(CONTAINER_TYPES), 'ContainerType');
 
 // ── request bodies ────────────────────────────────────────────────────────────────
 export const searchParams = z.object({ query: searchQuery, queryType: named(z.enum(QUERY_TYPES), 'QueryType') });
