@@ -10,6 +10,7 @@ import {
 } from '../../layers/core/src/features/ontologies/shipped-files.ts';
 import { explorerPackage, explorerShippedFiles } from '../../layers/core/src/features/ops/explorer-files.ts';
 import { spreadsheetPackage, spreadsheetShippedFiles } from '../../layers/core/src/features/views/shipped-files.ts';
+import { outboundPackage, outboundShippedFiles } from '../../layers/core/src/platform/net/shipped-files.ts';
 import { truststorePackage, truststoreShippedFiles } from '../../layers/core/src/platform/plugins/shipped-files.ts';
 import { repoPath } from '../lib/paths.ts';
 import type { DataFiles, PackageFiles } from '../lib/svc-function.ts';
@@ -36,8 +37,12 @@ export function shippedFiles(): (fnId: string) => ShippedFiles {
       { name: spreadsheetPackage, files: spreadsheetShippedFiles },
     ],
   };
-  // Every function: node-forge, for a PKCS#12 plugin-signing truststore (loaded only when one is configured).
-  const everyFunction: readonly PackageFiles[] = [{ name: truststorePackage, files: truststoreShippedFiles() }];
+  // Every function: node-forge, for a PKCS#12 plugin-signing truststore (loaded only when one is configured);
+  // undici, for the outbound guard's connections (loaded on the first outbound call).
+  const everyFunction: readonly PackageFiles[] = [
+    { name: truststorePackage, files: truststoreShippedFiles() },
+    { name: outboundPackage, files: outboundShippedFiles() },
+  ];
   const ontologiesDir = repoPath('layers', 'core', BUNDLES_DIR_NAME);
   const dataFiles: Readonly<Record<string, readonly DataFiles[]>> = {
     semantic: [{ from: ontologiesDir, to: BUNDLES_DIR_NAME, files: shippedBundleFiles(ontologiesDir) }],

@@ -34,6 +34,7 @@ import {
 } from '../../layers/core/src/features/mappings/shipped-files.ts';
 import { spreadsheetPackage, spreadsheetShippedFiles } from '../../layers/core/src/features/views/shipped-files.ts';
 import { truststorePackage, truststoreShippedFiles } from '../../layers/core/src/platform/plugins/shipped-files.ts';
+import { outboundPackage, outboundShippedFiles } from '../../layers/core/src/platform/net/shipped-files.ts';
 import { SvcStack } from '../../infra/stacks/svc-stack.ts';
 
 /**
@@ -259,8 +260,36 @@ describe('Lambda functions', () => {
         (f) => id === logicalId(f.fn),
       );
       if (dir !== ops && !shipsPackages)
-        expect(readdirSync(path.join(dir, 'node_modules')), id).toEqual([truststorePackage]);
+        expect(readdirSync(path.join(dir, 'node_modules')).sort(), id).toEqual(
+          [truststorePackage, outboundPackage].sort(),
+        );
     }
+  });
+
+  it('ship undici beside every bundle (the outbound guard), never inside one, resolvable from the bundle', async () => {
+    const source = path.dirname(createRequire(import.meta.url).resolve(`${outboundPackage}/package.json`));
+    const files = outboundShippedFiles();
+    expect(files).toContain('lib/dispatcher/agent.js');
+    const dirOf = (fn: { Code?: { S3Key?: unknown } } | undefined) =>
+      path.join((stack.node.root as App).outdir, `asset.${String(fn?.Code?.S3Key).replace(/\.zip$/, '')}`);
+    for (const [id, fn] of functions()) {
+      const shipped = path.join(dirOf(fn as { Code?: { S3Key?: unknown } }), 'node_modules', outboundPackage);
+      for (const f of files)
+        expect(readFileSync(path.join(shipped, f)).equals(readFileSync(path.join(source, f))), `${id} ${f}`).toBe(true);
+      expect(
+        readFileSync(path.join(dirOf(fn as { Code?: { S3Key?: unknown } }), 'index.mjs'), 'utf8'),
+        id,
+      ).not.toContain('RequestContentLengthMismatchError');
+    }
+    const semantic = dirOf(
+      resources[logicalId(stack.functions['semantic']!.fn)]!.Properties as { Code?: { S3Key?: unknown } },
+    );
+    const undici = (await import(path.join(semantic, 'node_modules', outboundPackage, 'index.js'))) as {
+      Agent: unknown;
+      buildConnector: unknown;
+    };
+    expect(typeof undici.Agent).toBe('function');
+    expect(typeof undici.buildConnector).toBe('function');
   });
 
   it('ship node-forge beside every bundle (PKCS#12 truststores), never inside one, resolvable from the bundle', () => {

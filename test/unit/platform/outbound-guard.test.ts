@@ -125,7 +125,7 @@ describe('the guarded connection', () => {
 
   it('refuses a name that resolves to a private address, without opening a socket, when private ranges are not allowed', async () => {
     const before = connections;
-    const agent = outboundAgent({ allowPrivate: false, lookup: resolving('127.0.0.1').lookup });
+    const agent = await outboundAgent({ allowPrivate: false, lookup: resolving('127.0.0.1').lookup });
     const err = await outboundFetch(`http://rebind.example:${port}/`, {}, agent).catch((e: unknown) => e);
     expect(outboundRefusal(err)).toBeInstanceOf(OutboundRefused);
     expect(outboundRefusal(err)?.message).toMatch(
@@ -135,7 +135,7 @@ describe('the guarded connection', () => {
       const e = await outboundFetch(
         `http://rebind.example:${port}/`,
         {},
-        outboundAgent({ allowPrivate: false, lookup: resolving(address).lookup }),
+        await outboundAgent({ allowPrivate: false, lookup: resolving(address).lookup }),
       ).catch((x: unknown) => x);
       expect(outboundRefusal(e)?.message, address).toContain(address);
     }
@@ -145,14 +145,14 @@ describe('the guarded connection', () => {
 
   it('refuses a literal private address, and the metadata service even when private ranges are allowed', async () => {
     const before = connections;
-    const denied = outboundAgent({ allowPrivate: false });
+    const denied = await outboundAgent({ allowPrivate: false });
     expect(
       outboundRefusal(await outboundFetch(`http://127.0.0.1:${port}/`, {}, denied).catch((e: unknown) => e)),
     ).toBeDefined();
     expect(
       outboundRefusal(await outboundFetch(`http://[::ffff:127.0.0.1]:${port}/`, {}, denied).catch((e: unknown) => e)),
     ).toBeDefined();
-    const allowed = outboundAgent({ allowPrivate: true, lookup: resolving('169.254.169.254').lookup });
+    const allowed = await outboundAgent({ allowPrivate: true, lookup: resolving('169.254.169.254').lookup });
     const metadata = await outboundFetch('http://metadata.example/latest', {}, allowed).catch((e: unknown) => e);
     expect(outboundRefusal(metadata)?.message).toMatch(/link-local/);
     expect(outboundRefusal(metadata)?.message).not.toMatch(/allow-private/);
@@ -163,7 +163,7 @@ describe('the guarded connection', () => {
   it('resolves once and connects to the address it checked (a second, different answer is never asked for)', async () => {
     // A rebinding resolver: the first answer is the one checked, a later one would point elsewhere.
     const dns = resolving('127.0.0.1', '169.254.169.254');
-    const agent = outboundAgent({ allowPrivate: true, lookup: dns.lookup });
+    const agent = await outboundAgent({ allowPrivate: true, lookup: dns.lookup });
     const r = await outboundFetch(`http://rebind.example:${port}/`, {}, agent);
     expect(await r.text()).toBe('ok');
     expect(dns.calls()).toBe(1);
@@ -174,7 +174,7 @@ describe('the guarded connection', () => {
   it('follows svc.outbound.allow-private when no policy is given', async () => {
     process.env['SVC_OUTBOUND_ALLOW_PRIVATE'] = 'false';
     resetConfigForTests();
-    const agent = outboundAgent();
+    const agent = await outboundAgent();
     const refused = await outboundFetch(`http://127.0.0.1:${port}/`, {}, agent).catch((e: unknown) => e);
     expect(outboundRefusal(refused)?.message).toMatch(/svc\.outbound\.allow-private is off/);
     process.env['SVC_OUTBOUND_ALLOW_PRIVATE'] = 'true';

@@ -1,6 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
-import { Agent, buildConnector } from 'undici';
+import type { Agent } from 'undici';
 import { config } from '../config/load.ts';
 import { addressRange, PRIVATE_RANGES, RANGE_NAMES } from './address-ranges.ts';
 
@@ -74,8 +74,13 @@ export function guardedLookup(policy: OutboundPolicy = {}): LookupFunction {
   };
 }
 
-/** An Agent whose every connection goes to an address the policy accepts. */
-export function outboundAgent(policy: OutboundPolicy = {}): Agent {
+/**
+ * An Agent whose every connection goes to an address the policy accepts. undici is imported on
+ * first use: it ships beside the bundle (shipped-files.ts), so a function that never calls out
+ * never loads it.
+ */
+export async function outboundAgent(policy: OutboundPolicy = {}): Promise<Agent> {
+  const { Agent, buildConnector } = await import('undici');
   const connect = buildConnector({ lookup: guardedLookup(policy) });
   return new Agent({
     connect: (options, callback) => {
@@ -93,12 +98,13 @@ export function outboundAgent(policy: OutboundPolicy = {}): Agent {
   });
 }
 
-let shared: Agent | undefined;
+let shared: Promise<Agent> | undefined;
 
 /** `fetch` through the guarded Agent (the process-wide one unless `agent` is given). */
-export function outboundFetch(input: string | URL, init: RequestInit = {}, agent?: Agent): Promise<Response> {
+export async function outboundFetch(input: string | URL, init: RequestInit = {}, agent?: Agent): Promise<Response> {
   shared ??= outboundAgent();
-  return fetch(input, { ...init, dispatcher: agent ?? shared } as RequestInit);
+  shared.catch(() => (shared = undefined));
+  return fetch(input, { ...init, dispatcher: agent ?? (await shared) } as RequestInit);
 }
 
 /** The guard's refusal somewhere in a failed fetch's cause chain (fetch wraps it as "fetch failed"). */
