@@ -176,6 +176,10 @@ describe.skipIf(!haveChromium)('the console by keyboard alone', () => {
     await expect.poll(focused).toBe('page-next');
   });
 
+  // A closing overlay runs its leave transition before focus returns: on a loaded machine that took
+  // more than expect.poll's default second (a clean-clone run failed on it).
+  const settle = { timeout: 10_000 };
+
   it('opens a dialog by keyboard: focus inside and trapped, Escape closes, focus returns to its button', async () => {
     await page.goto(at('/collections'));
     await page.locator('[data-test="collection-row"]').first().waitFor();
@@ -195,16 +199,16 @@ describe.skipIf(!haveChromium)('the console by keyboard alone', () => {
     }
     await expectAccessible(page, 'collection dialog', '.v-overlay--active .v-overlay__content');
     await page.keyboard.press('Escape');
-    await expect.poll(() => dialog.count()).toBe(0);
-    await expect.poll(focused).toBe('collection-new');
+    await expect.poll(() => dialog.count(), settle).toBe(0);
+    await expect.poll(focused, settle).toBe('collection-new');
 
     // A confirmation too: Delete on a row, Escape, focus back on that row's Delete.
     const del = await tabTo((f) => f.startsWith('button: Delete: '));
     await page.keyboard.press('Enter');
     await page.locator('[data-test="confirm"]').waitFor();
     await page.keyboard.press('Escape');
-    await expect.poll(() => page.locator('[data-test="confirm"]').count()).toBe(0);
-    await expect.poll(focused).toBe(del.at(-1));
+    await expect.poll(() => page.locator('[data-test="confirm"]').count(), settle).toBe(0);
+    await expect.poll(focused, settle).toBe(del.at(-1));
   });
 
   it('ran without script errors', () => {

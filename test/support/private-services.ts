@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -50,6 +50,34 @@ export function freePort(): Promise<number> {
 function signal(pid: number | undefined, sig: NodeJS.Signals): void {
   if (pid === undefined) throw new Error(`no process to send ${sig} to`);
   process.kill(pid, sig);
+  if (sig === 'SIGSTOP') awaitStopped(pid);
+}
+
+/** The state letter of each thread of `pid` (`/proc/<pid>/task/<tid>/stat`, after the command's closing parenthesis). */
+function threadStates(pid: number): string[] {
+  const tasks = `/proc/${pid}/task`;
+  return readdirSync(tasks).flatMap((tid) => {
+    try {
+      const stat = readFileSync(`${tasks}/${tid}/stat`, 'utf8');
+      return [stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3)];
+    } catch {
+      return []; // the thread ended
+    }
+  });
+}
+
+/**
+ * Returns once every thread of `pid` is stopped: SIGSTOP is delivered to a busy multi-threaded
+ * process (a JVM) thread by thread, and on a loaded machine a request sent right after the signal
+ * was once answered before the last thread stopped. Bounded to 2 s (synchronous: a freeze is).
+ */
+function awaitStopped(pid: number): void {
+  const until = Date.now() + 2_000;
+  while (Date.now() < until) {
+    if (threadStates(pid).every((state) => state === 'T' || state === 't')) return;
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
+  }
+  throw new Error(`process ${pid} did not stop within 2 s of SIGSTOP`);
 }
 
 function privateService(svc: LocalService, marker: string): PrivateService {
