@@ -17,6 +17,20 @@ const csv = {
 const tooLong =
   'A range with more points than one answer carries (80,000, or 5 MB of values) is a 400 naming the limit: narrow it or aggregate.';
 const int64Body = { jsonNumbers: 'int64' } as const;
+/** Upstream's order of a channel's range-read parameters (payload and export share it; export adds csv_format). */
+const channelRangeOrder = [
+  'timeseriesContainerId',
+  'measurement',
+  'location',
+  'device',
+  'symbolic_name',
+  'field',
+  'start',
+  'end',
+  'function',
+  'group_by',
+  'fill_option',
+];
 
 /** The container rows (list, create, get, delete, permissions, roles), shared with every container kind. */
 export const timeseriesContainerSpec = {
@@ -95,19 +109,7 @@ export const timeseriesRoutes = [
     summary: `Get Timeseries: the points of one channel in [start, end] (inclusive), raw or aggregated (function, group_by, fill_option; see the README for each function's semantics). ${tooLong}`,
     request: { query: t.payloadQuery },
     legacy: {
-      parameterOrder: [
-        'timeseriesContainerId',
-        'measurement',
-        'location',
-        'device',
-        'symbolic_name',
-        'field',
-        'start',
-        'end',
-        'function',
-        'group_by',
-        'fill_option',
-      ],
+      parameterOrder: channelRangeOrder,
     },
     provenance: container,
     responses: { 200: { description: 'ok', schema: t.timeseriesWithPoints }, ...entityErrors },
@@ -152,20 +154,7 @@ export const timeseriesRoutes = [
     summary: `Export Timeseries: one channel's points (or aggregate) in [start, end] as CSV. ${tooLong}`,
     request: { query: t.exportQuery },
     legacy: {
-      parameterOrder: [
-        'timeseriesContainerId',
-        'measurement',
-        'location',
-        'device',
-        'symbolic_name',
-        'field',
-        'start',
-        'end',
-        'function',
-        'group_by',
-        'fill_option',
-        'csv_format',
-      ],
+      parameterOrder: [...channelRangeOrder, 'csv_format'],
     },
     provenance: container,
     responses: { 200: csv, ...entityErrors },
