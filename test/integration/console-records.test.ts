@@ -204,10 +204,10 @@ describe.skipIf(!haveChromium)('the console: provenance, snapshots, publishing, 
       running,
       `the list showed the snapshot while it was recorded: ${JSON.stringify(listed)}`,
     ).toBeGreaterThanOrEqual(0);
-    expect(
-      listed.slice(running + 1).some((l) => l[0] === 'COMPLETE'),
-      'polled until complete',
-    ).toBe(true);
+    // The rows can show Complete before the response listener has read that answer's body.
+    await expect
+      .poll(() => listed.slice(running + 1).some((l) => l[0] === 'COMPLETE'), { message: 'polled until complete' })
+      .toBe(true);
 
     // One DataObject changes (a new revision), one is added; the other stays as it was.
     const put = await at('PUT', `/svc/api/collections/${collection.id}/dataObjects/${changed.id}`, {

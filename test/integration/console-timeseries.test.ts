@@ -3,6 +3,7 @@ import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.ts';
 import {
+  choose,
   chromiumFor,
   consoleAt,
   cspViolations,
@@ -159,8 +160,7 @@ describe.skipIf(!haveChromium)('the console: timeseries', () => {
     expect(summary).toContain('temp (rig-1) · MIN–MAX');
 
     // Zoom step ×8, chosen with the keyboard-operable select.
-    await page.locator('[data-test="ts-zoom-step"]').click();
-    await page.getByRole('option', { name: '×8' }).click();
+    await choose(page, 'ts-zoom-step', '×8');
 
     let prev = first;
     for (const n of [1, 2]) {
@@ -223,8 +223,7 @@ describe.skipIf(!haveChromium)('the console: timeseries', () => {
   it('exports the plotted window as CSV in both layouts', async () => {
     const texts: Record<string, string> = {};
     for (const layout of ['ROW', 'COLUMN']) {
-      await page.locator('[data-test="ts-export-layout"]').click();
-      await page.getByRole('option', { name: new RegExp(`^${layout}`) }).click();
+      await choose(page, 'ts-export-layout', new RegExp(`^${layout}`));
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         page.locator('[data-test="ts-export"]').click(),
@@ -326,8 +325,7 @@ describe.skipIf(!haveChromium)('the console: timeseries', () => {
 
   it('adds and deletes a semantic annotation on a channel', async () => {
     await page.goto(consoleAt(`/containers/timeseries/${containerId}`));
-    await page.locator('[data-test="ts-annotation-channel"]').click();
-    await page.getByRole('option', { name: 'stand/rig-1/hall/T/temp' }).click();
+    await choose(page, 'ts-annotation-channel', 'stand/rig-1/hall/T/temp');
     await page.locator('[data-test="annotation-new"]').click();
     await expect.poll(() => page.locator('[data-test="annotation-property-repo"]').textContent()).toContain('INTERNAL');
     await field(page, 'annotation-property').fill('http://purl.org/dc/terms/subject');

@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible as axe } from '../support/axe.ts';
 import {
+  choose,
   chromiumFor,
   consoleAt,
   cspViolations,
@@ -370,10 +371,8 @@ describe.skipIf(!haveChromium)('the console: view recipes, template forms and th
     await field(page, 'field-maxForce').fill('-5');
     await field(page, 'field-notes').fill('necking at 80 %');
     await field(page, 'field-testDate').fill('2026-11-02');
-    await page.locator('[data-test="field-passed"]').click();
-    await page.getByRole('option', { name: 'yes' }).click();
-    await page.locator('[data-test="field-temperature"]').click();
-    await page.getByRole('option', { name: '80' }).click();
+    await choose(page, 'field-passed', 'yes');
+    await choose(page, 'field-temperature', '80');
     await field(page, 'field-material').fill(`${EX}Steel`);
     await field(page, 'field-machine.serial').fill('M-7');
     await axe(page, 'template form');

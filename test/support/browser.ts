@@ -159,3 +159,30 @@ export async function expectNoOverflow(page: Page, label: string): Promise<void>
   )) as [number, number];
   expect(scroll, label).toBeLessThanOrEqual(client);
 }
+
+/**
+ * Picks `option` (its accessible name) in the Vuetify select marked `data-test="name"` and waits
+ * until the select shows it. Under load a click can land while the menu is still opening and be
+ * lost; the pick is then tried again (three times at most) instead of going on with the old value.
+ */
+export async function choose(page: Page, name: string, option: string | RegExp): Promise<void> {
+  const select = page.locator(`[data-test="${name}"]`);
+  const shown = select.locator('.v-select__selection-text');
+  const matches = (t: string) => (typeof option === 'string' ? t.trim() === option : option.test(t.trim()));
+  for (let attempt = 1; ; attempt++) {
+    if (!(await page.locator('.v-overlay--active [role="listbox"]').isVisible())) await select.click();
+    await page.getByRole('option', { name: option }).click();
+    const ok = await expect
+      .poll(async () => matches((await shown.allTextContents()).join(' ')), { timeout: 5_000 })
+      .toBe(true)
+      .then(
+        () => true,
+        () => false,
+      );
+    if (ok) break;
+    if (attempt === 3) throw new Error(`${name}: the select did not take ${String(option)} after three picks`);
+    await page.keyboard.press('Escape');
+  }
+  // The menu closes on a pick; wait for it so the next control is not covered.
+  await expect.poll(() => page.locator('.v-overlay--active [role="listbox"]').count(), { timeout: 5_000 }).toBe(0);
+}
