@@ -33,7 +33,7 @@ export type FunctionId = EndpointGroup | WorkerId | 'authorizer';
  * key, plus ListBucket (without it a HEAD of a missing key is a 403, not the 404 `stat` relies
  * on); the spec keys payloads `<container>/<uuid>`, so no narrower prefix exists, and presigned
  * URLs are signed with the function's role, so they carry exactly these rights. `exports` covers
- * write and read of `exports/*` only; `structured` read, write and delete of `structured/*` (large
+ * write and read of `exports/*` only; `large-answers` the same of `large-answers/*`; `structured` read, write and delete of `structured/*` (large
  * structured-data documents, always read by the key their table item names, so no ListBucket). Queue consumers get their receive/delete rights from the
  * event source mapping, not from here.
  */
@@ -66,8 +66,19 @@ export const tableActions: Readonly<
   Record<TableAccess, { readonly table: readonly string[]; readonly indexes: readonly string[] }>
 > = {
   describe: { table: ['dynamodb:DescribeTable'], indexes: [] },
-  // UpdateItem: capture registers each new day in the table's day set (provenance/store.ts).
-  append: { table: ['dynamodb:PutItem', 'dynamodb:BatchWriteItem', 'dynamodb:UpdateItem'], indexes: [] },
+  // UpdateItem: capture registers each new day in the table's day set and adds to the day's counters
+  // (provenance/store.ts, counters.ts); GetItem and ConditionCheckItem: it reads or writes, once per
+  // process, the marker naming the first counted day.
+  append: {
+    table: [
+      'dynamodb:PutItem',
+      'dynamodb:BatchWriteItem',
+      'dynamodb:UpdateItem',
+      'dynamodb:GetItem',
+      'dynamodb:ConditionCheckItem',
+    ],
+    indexes: [],
+  },
   read: { table: read, indexes: ['dynamodb:Query', 'dynamodb:Scan'] },
   readWrite: {
     table: [...read, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
@@ -100,6 +111,12 @@ export const bucketActions: Readonly<
     bucket: [],
     objects: ['s3:GetObject', 's3:PutObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'],
     objectPrefix: 'exports/',
+  },
+  // Legacy reads beyond a Lambda response: streamed in by a multipart upload, read back by a presigned GET.
+  'large-answers': {
+    bucket: [],
+    objects: ['s3:GetObject', 's3:PutObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'],
+    objectPrefix: 'large-answers/',
   },
   structured: { bucket: [], objects: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], objectPrefix: 'structured/' },
   // Uploaded and refreshed ontology bundles, read and written by their key only.

@@ -56,7 +56,16 @@ const read = [
 const reviewedLevels = {
   tables: {
     describe: { table: ['dynamodb:DescribeTable'], indexes: [] },
-    append: { table: ['dynamodb:PutItem', 'dynamodb:BatchWriteItem', 'dynamodb:UpdateItem'], indexes: [] },
+    append: {
+      table: [
+        'dynamodb:PutItem',
+        'dynamodb:BatchWriteItem',
+        'dynamodb:UpdateItem',
+        'dynamodb:GetItem',
+        'dynamodb:ConditionCheckItem',
+      ],
+      indexes: [],
+    },
     read: { table: read, indexes: ['dynamodb:Query', 'dynamodb:Scan'] },
     readWrite: {
       table: [...read, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
@@ -83,6 +92,11 @@ const reviewedLevels = {
       bucket: [],
       objects: ['s3:GetObject', 's3:PutObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'],
       objectPrefix: 'exports/',
+    },
+    'large-answers': {
+      bucket: [],
+      objects: ['s3:GetObject', 's3:PutObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'],
+      objectPrefix: 'large-answers/',
     },
     structured: {
       bucket: [],
@@ -140,9 +154,11 @@ const reviewed: Readonly<Record<string, FunctionGrants>> = {
     buckets: { files: ['files', 'exports'] },
     queues: { 'file-metadata': ['send'] },
   },
+  // large-answers: raw reads and CSV exports beyond a Lambda response go through large-answers/ (a 303).
   timeseries: {
     secrets: ['neo4j'],
     tables: { ...capture, timeseries: ['readWrite'] },
+    buckets: { files: ['large-answers'] },
     queues: { 'container-deletion': ['send'] },
   },
   'structured-data': {

@@ -1,8 +1,9 @@
-import { BatchWriteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, type DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../../platform/aws/clients.ts';
 import { logger } from '../../platform/observability/logger.ts';
-import { DAYS_KEY, populatedDays } from './store.ts';
-import { dayKey, sortKey } from './keys.ts';
+import { populatedDays } from './store.ts';
+import { DAYS_KEY, dayKey, sortKey } from './keys.ts';
+import { addCounts, counterPksOf, countedFrom } from './counters.ts';
 
 /**
  * Provenance rows live in day partitions: pk `DAY#yyyy-mm-dd`, sk `<epochMs 13 digits>#<appId>`.
@@ -34,6 +35,7 @@ export async function pruneProvenance(opts: {
   const db = dynamo();
 
   const days = (await populatedDays()).filter((d) => d <= cutoffDay).sort();
+  const counted = await countedFrom(db, table);
   let deleted = 0;
   let daysVisited = 0;
   for (const day of days) {
@@ -48,13 +50,15 @@ export async function pruneProvenance(opts: {
           ExpressionAttributeValues: whole
             ? { ':pk': `DAY#${day}` }
             : { ':pk': `DAY#${day}`, ':bound': sortKey(cutoff, '') },
-          ProjectionExpression: 'pk, sk',
+          ProjectionExpression: 'pk, sk, agentUsername, targetKind, targetAppId, collectionAppId',
           Limit: 500,
           ExclusiveStartKey: lastKey,
         }),
       );
-      const keys = (page.Items ?? []).map((i) => ({ pk: i['pk'] as string, sk: i['sk'] as string }));
+      const items = page.Items ?? [];
+      const keys = items.map((i) => ({ pk: i['pk'] as string, sk: i['sk'] as string }));
       for (let i = 0; i < keys.length; i += 25) await deleteBatch(table, keys.slice(i, i + 25));
+      if (counted !== undefined && day >= counted) await uncount(db, table, day, items);
       deleted += keys.length;
       lastKey = page.LastEvaluatedKey;
       if (deleted >= maxDeletes) {
@@ -86,4 +90,30 @@ async function deleteBatch(table: string, keys: { pk: string; sk: string }[]): P
     const r = await dynamo().send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
     pending = (r.UnprocessedItems?.[table] ?? []) as typeof pending;
   }
+}
+
+/** Takes the deleted rows off their day's counters: one subtraction per counter, on shard 0. */
+async function uncount(
+  db: DynamoDBDocumentClient,
+  table: string,
+  day: string,
+  items: ReadonlyArray<Record<string, unknown>>,
+): Promise<void> {
+  const by = new Map<string, number>();
+  for (const i of items) {
+    const coll = typeof i['collectionAppId'] === 'string' ? i['collectionAppId'] : undefined;
+    const pks = counterPksOf(
+      {
+        agentUsername: String(i['agentUsername']),
+        targetKind: String(i['targetKind']),
+        targetAppId: String(i['targetAppId']),
+      },
+      coll,
+    );
+    for (const pk of pks) by.set(pk, (by.get(pk) ?? 0) + 1);
+  }
+  const groups = new Map<number, string[]>();
+  for (const [pk, n] of by) groups.set(n, [...(groups.get(n) ?? []), pk]);
+  for (const [n, pks] of groups)
+    for (let i = 0; i < pks.length; i += 25) await addCounts(db, table, pks.slice(i, i + 25), day, -n, 0);
 }

@@ -10,7 +10,8 @@ import {
 import { config } from '../../platform/config/load.ts';
 import { dynamoEndpoint, tableName } from '../../platform/aws/clients.ts';
 import { awsClient, boundedTransport, cancellable } from '../../platform/aws/resilience.ts';
-import { dayKey, sortKey } from './keys.ts';
+import { DAYS_KEY, dayKey, sortKey } from './keys.ts';
+import { countActivity, countedFrom, counterPk, ensureCounted, splitCount, sumCounter } from './counters.ts';
 import type { Activity } from './activity.ts';
 
 /**
@@ -60,7 +61,6 @@ function db(): DynamoDBDocumentClient {
  * listing queries only those partitions instead of every day of the retention window. Each
  * process registers a day once; pruning removes emptied days.
  */
-export const DAYS_KEY = { pk: 'META', sk: 'days' } as const;
 const registeredDays = new Set<string>();
 
 async function registerDay(day: string): Promise<void> {
@@ -87,9 +87,13 @@ export async function populatedDays(): Promise<string[]> {
   return days instanceof Set ? [...days].map(String) : [];
 }
 
+/** Writes the row, then counts it (a row is never counted before it exists; see counters.ts). */
 export async function putActivity(a: Activity, collectionAppId?: string): Promise<void> {
   const day = dayKey(a.startedAtMillis).slice(4);
+  const table = tableName('provenance');
+  const from = await ensureCounted(db(), table);
   await Promise.all([registerDay(day), putRow(a, collectionAppId)]);
+  await countActivity(db(), table, from, a, collectionAppId);
 }
 
 async function putRow(a: Activity, collectionAppId?: string): Promise<void> {
@@ -220,8 +224,40 @@ export async function queryActivities(f: ActivityFilter, now = Date.now()): Prom
   return out;
 }
 
+/** The counter that answers a plan alone: none when filters remain to apply to the rows. */
+function counterOf(p: Plan): string | undefined {
+  if (p.residual.length > 0) return undefined;
+  if (p.index === undefined) return counterPk();
+  const dimension = ({ byTarget: 'TARGET', byCollection: 'COLL', byAgent: 'AGENT', byKind: 'KIND' } as const)[
+    p.index as 'byTarget' | 'byCollection' | 'byAgent' | 'byKind'
+  ];
+  return dimension ? counterPk(dimension, p.pkValue.slice(p.pkValue.indexOf('#') + 1)) : undefined;
+}
+
+/**
+ * How many rows match: whole counted days from their counters, the rest (edge days of the range,
+ * days before counting began, filter combinations) from the rows (docs/provenance.md, Counting).
+ */
 export async function countActivities(f: Omit<ActivityFilter, 'limit'>, now = Date.now()): Promise<number> {
   const full: ActivityFilter = { ...f, limit: Number.MAX_SAFE_INTEGER };
+  const all = await plans(full, now);
+  if (all.length === 0) return 0;
+  const counter = all.length === 1 || all[0]!.index === undefined ? counterOf(all[0]!) : undefined;
+  const table = tableName('provenance');
+  const from = counter ? await countedFrom(db(), table) : undefined;
+  const split = counter && from ? splitCount(from, f.since, f.until) : undefined;
+  if (!counter || !split) return countRows(full, now);
+  const parts = await Promise.all([
+    sumCounter(db(), table, counter, split.counted.from, split.counted.to),
+    ...split.edges.map((e) =>
+      countRows({ ...full, since: e.since, ...(e.until === undefined ? {} : { until: e.until }) }, now),
+    ),
+  ]);
+  return parts.reduce((x, y) => x + y, 0);
+}
+
+/** Counts the matching rows themselves (Select COUNT over the plan's partitions). */
+async function countRows(full: ActivityFilter, now: number): Promise<number> {
   const countPlan = async (p: Plan): Promise<number> => {
     let total = 0;
     let ExclusiveStartKey: Record<string, unknown> | undefined;
