@@ -67,6 +67,7 @@ export const router = createRouter({
       props: true,
     },
     { path: '/shapes/build', name: 'shape-builder', component: () => import('./pages/ShapeBuilderPage.vue') },
+    { path: '/sparql', name: 'sparql', component: () => import('./pages/SparqlPage.vue') },
     {
       // instance-admin only: the guard asks who the caller is (api/identity.ts) before the page loads.
       path: '/admin',
