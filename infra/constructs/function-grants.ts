@@ -3,14 +3,31 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import { buckets, queues, tables } from '../../layers/core/src/platform/resources/definitions.ts';
-import { aiActions, bucketActions, credentialActions, grantsFor, queueActions, tableActions } from '../lib/grants.ts';
+import {
+  aiActions,
+  bucketActions,
+  credentialActions,
+  grantsFor,
+  queueActions,
+  tableActions,
+  type BucketAccess,
+} from '../lib/grants.ts';
 import type { SvcFunction } from '../lib/svc-function.ts';
 import type { DataStores } from './data-stores.ts';
 import type { Secrets } from './secrets.ts';
 
+/** What the object keys of each bucket level are (the reason an object-ARN wildcard is needed). */
+const mintedKeys: Readonly<Record<BucketAccess, string>> = {
+  files: '<container>/<uuid>, per the spec',
+  exports: 'one ZIP per export',
+  'large-answers': 'one object per answer too large for a Lambda response',
+  structured: 'one object per large structured-data document',
+  ontologies: 'one object per ontology bundle',
+};
+
 /**
  * Applies the function's line of infra/lib/grants.ts: exact secret, table/index and queue ARNs;
- * the only wildcards are S3 object ARNs (`<bucket>/*`, `<bucket>/exports/*`), because object keys
+ * the only wildcards are S3 object ARNs (`<bucket>/*`, `<bucket>/exports/*`, ...), because object keys
  * are minted at run time.
  */
 export function applyGrants(fnId: string, f: SvcFunction, stores: DataStores, secrets: Secrets): void {
@@ -37,7 +54,7 @@ export function applyGrants(fnId: string, f: SvcFunction, stores: DataStores, se
         [
           {
             id: 'AwsSolutions-IAM5',
-            reason: `Object keys of the ${def.id} bucket are minted at run time (${l === 'files' ? '<container>/<uuid>, per the spec' : 'one ZIP per export'}); access is limited to the objects under "${pattern}" of this one bucket`,
+            reason: `Object keys of the ${def.id} bucket are minted at run time (${mintedKeys[l]}); access is limited to the objects under "${pattern}" of this one bucket`,
             appliesTo: [
               `Resource::<${Stack.of(bucket).getLogicalId(bucket.node.defaultChild as s3.CfnBucket)}.Arn>/${pattern}`,
             ],

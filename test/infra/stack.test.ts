@@ -470,7 +470,7 @@ describe('IAM grants (infra/lib/grants.ts)', () => {
 
   it('grants no wildcard except the X-Ray statement and S3 object ARNs of the files bucket', () => {
     const bucket = logicalId(stack.buckets.files);
-    const objectPatterns = ['/*', '/exports/*', '/structured/*', '/ontologies/*'].map(
+    const objectPatterns = ['/*', '/exports/*', '/large-answers/*', '/structured/*', '/ontologies/*'].map(
       (p) => `{"Fn::Join":["",[{"Fn::GetAtt":["${bucket}","Arn"]},"${p}"]]}`,
     );
     for (const id of Object.keys(stack.functions)) {
@@ -493,7 +493,7 @@ describe('IAM grants (infra/lib/grants.ts)', () => {
     }
   });
 
-  it('only the files function touches the bucket: all objects for payloads, exports/ for ZIPs; structured data (and templates, whose mappings store documents) only structured/, semantic only ontologies/', () => {
+  it('only the files function touches the bucket: all objects for payloads, exports/ for ZIPs; structured data (and templates, whose mappings store documents) only structured/, semantic only ontologies/, timeseries only large-answers/', () => {
     const bucket = logicalId(stack.buckets.files);
     for (const id of Object.keys(stack.functions)) {
       const s3 = statements(id).filter((s) => s.actions.some((a) => a.startsWith('s3:')));
@@ -509,6 +509,15 @@ describe('IAM grants (infra/lib/grants.ts)', () => {
           s3.map((s) => s.resource),
           id,
         ).toEqual([`{"Fn::Join":["",[{"Fn::GetAtt":["${bucket}","Arn"]},"/ontologies/*"]]}`]);
+        continue;
+      }
+      if (id === 'timeseries') {
+        expect(s3, id).toEqual([
+          {
+            resource: `{"Fn::Join":["",[{"Fn::GetAtt":["${bucket}","Arn"]},"/large-answers/*"]]}`,
+            actions: ['s3:AbortMultipartUpload', 's3:GetObject', 's3:ListMultipartUploadParts', 's3:PutObject'],
+          },
+        ]);
         continue;
       }
       if (id !== 'legacy-files' && !consumerQueues.some((q) => q.consumer === id) && id !== 'admin') {
@@ -608,6 +617,19 @@ describe('S3 bucket', () => {
       );
     },
   );
+
+  it('expires large-answers/ (legacy reads answered by a 303) after a day, old versions and all', () => {
+    expect(filesBucket()['LifecycleConfiguration']?.Rules).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          Prefix: 'large-answers/',
+          ExpirationInDays: 1,
+          NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+          Status: 'Enabled',
+        }),
+      ]),
+    );
+  });
 
   it('has the exports/ rule and CORS allowing PUT from the frontend origin', () => {
     expect(filesBucket()['LifecycleConfiguration']?.Rules.some((r) => r.Prefix === 'exports/')).toBe(true);

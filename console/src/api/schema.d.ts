@@ -1766,7 +1766,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get Timeseries: the points of one channel in [start, end] (inclusive), raw or aggregated (function, group_by, fill_option; see the README for each function's semantics). A range with more points than one answer carries (80,000, or 5 MB of values) is a 400 naming the limit: narrow it or aggregate. */
+        /** Get Timeseries: the points of one channel in [start, end] (inclusive), raw or aggregated (function, group_by, fill_option; see the README for each function's semantics). A range of any length is answered: beyond what one response carries (5 MB of JSON, 4.5 MB of CSV) by a 303 to a presigned GET of the same body (docs/legacy-shelf.md). */
         get: operations["getTimeseries"];
         put?: never;
         /** Create Timeseries: writes points to a channel (created by its first write, keeping that value type); needs write. All or nothing: a refused batch writes nothing; a point at an existing timestamp replaces it. Timestamps are exact int64 nanoseconds. */
@@ -1835,7 +1835,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export Timeseries: one channel's points (or aggregate) in [start, end] as CSV. A range with more points than one answer carries (80,000, or 5 MB of values) is a 400 naming the limit: narrow it or aggregate. */
+        /** Export Timeseries: one channel's points (or aggregate) in [start, end] as CSV. A range of any length is answered: beyond what one response carries (5 MB of JSON, 4.5 MB of CSV) by a 303 to a presigned GET of the same body (docs/legacy-shelf.md). */
         get: operations["exportTimeseries"];
         put?: never;
         post?: never;
@@ -1905,7 +1905,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get Timeseries Payload: the points of the referenced channels over the referenced range, raw or aggregated (needs read on the Collection and the container). A range with more points than one answer carries (80,000, or 5 MB of values) is a 400 naming the limit: narrow it or aggregate. */
+        /** Get Timeseries Payload: the points of the referenced channels over the referenced range, raw or aggregated (needs read on the Collection and the container). A range of any length is answered: beyond what one response carries (5 MB of JSON, 4.5 MB of CSV) by a 303 to a presigned GET of the same body (docs/legacy-shelf.md). */
         get: operations["getTimeseriesPayload"];
         put?: never;
         post?: never;
@@ -1922,7 +1922,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export Timeseries Payload: the referenced points as CSV. A range with more points than one answer carries (80,000, or 5 MB of values) is a 400 naming the limit: narrow it or aggregate. */
+        /** Export Timeseries Payload: the referenced points as CSV. A range of any length is answered: beyond what one response carries (5 MB of JSON, 4.5 MB of CSV) by a 303 to a presigned GET of the same body (docs/legacy-shelf.md). */
         get: operations["exportTimeseriesPayload"];
         put?: never;
         post?: never;
@@ -19441,6 +19441,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description See Other: the answer is larger than one response carries; the same body (same media type) from the Location, a presigned GET valid 5 minutes that needs no credentials. HTTP clients follow it. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description bad request */
             400: {
                 headers: {
@@ -20007,6 +20014,13 @@ export interface operations {
                 content: {
                     "application/octet-stream": unknown;
                 };
+            };
+            /** @description See Other: the answer is larger than one response carries; the same body (same media type) from the Location, a presigned GET valid 5 minutes that needs no credentials. HTTP clients follow it. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description bad request */
             400: {
@@ -20751,6 +20765,13 @@ export interface operations {
                     }[];
                 };
             };
+            /** @description See Other: the answer is larger than one response carries; the same body (same media type) from the Location, a presigned GET valid 5 minutes that needs no credentials. HTTP clients follow it. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description bad request */
             400: {
                 headers: {
@@ -20862,6 +20883,13 @@ export interface operations {
                 content: {
                     "application/octet-stream": unknown;
                 };
+            };
+            /** @description See Other: the answer is larger than one response carries; the same body (same media type) from the Location, a presigned GET valid 5 minutes that needs no credentials. HTTP clients follow it. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description bad request */
             400: {

@@ -6,7 +6,14 @@ import {
   STREAM_URL_SECONDS,
   THUMBNAIL_INPUT_SECONDS,
 } from '../../../layers/core/src/features/files/video/endpoints.ts';
-import { s3Adapter, s3ExportsStore, type S3Settings } from '../../../layers/core/src/platform/storage/s3.ts';
+import { LARGE_ANSWER_URL_SECONDS } from '../../../layers/core/src/platform/storage/large-answers.ts';
+import {
+  LARGE_ANSWERS_PREFIX,
+  s3Adapter,
+  s3ExportsStore,
+  s3PrefixStore,
+  type S3Settings,
+} from '../../../layers/core/src/platform/storage/s3.ts';
 
 /**
  * Every kind of presigned URL svc hands out, checked against what S3 asks of a plain browser or
@@ -46,6 +53,7 @@ interface Issued {
 async function issuedUrls(s: S3Settings): Promise<Issued[]> {
   const adapter = s3Adapter(s);
   const exportsStore = s3ExportsStore(s);
+  const largeAnswers = s3PrefixStore(s, LARGE_ANSWERS_PREFIX);
   const put = adapter.presignPut;
   const get = adapter.presignGet;
   if (!put || !get) throw new Error('the s3 adapter presigns');
@@ -69,6 +77,25 @@ async function issuedUrls(s: S3Settings): Promise<Issued[]> {
       seconds: EXPORT_URL_SECONDS,
       url: await exportsStore.presignGet('exports/abc-20260101-x.zip', EXPORT_URL_SECONDS, 'Crate ü.zip'),
     },
+    {
+      kind: 'large legacy answer, JSON (303)',
+      method: 'GET',
+      seconds: LARGE_ANSWER_URL_SECONDS,
+      url: await largeAnswers.presignGet(
+        `${LARGE_ANSWERS_PREFIX}0b0c3f1e-2a4b-4c5d-8e9f-0a1b2c3d4e5f.json`,
+        LARGE_ANSWER_URL_SECONDS,
+      ),
+    },
+    {
+      kind: 'large legacy answer, CSV attachment (303)',
+      method: 'GET',
+      seconds: LARGE_ANSWER_URL_SECONDS,
+      url: await largeAnswers.presignGet(
+        `${LARGE_ANSWERS_PREFIX}0b0c3f1e-2a4b-4c5d-8e9f-0a1b2c3d4e5f.csv`,
+        LARGE_ANSWER_URL_SECONDS,
+        'timeseries-7.csv',
+      ),
+    },
   ];
 }
 
@@ -89,7 +116,7 @@ const HARMLESS = (name: string) => name === 'x-id' || name.startsWith('response-
 describe.each(Object.entries(settings))('presigned URLs (%s)', (_label, s) => {
   it('need no header but Host, pin no checksum and live at most 7 days', async () => {
     const urls = await issuedUrls(s);
-    expect(urls.length).toBe(6);
+    expect(urls.length).toBe(8);
     for (const { kind, seconds, url } of urls) {
       const q = new URL(url).searchParams;
       const names = [...q.keys()].map((n) => n.toLowerCase());
@@ -112,6 +139,12 @@ describe.each(Object.entries(settings))('presigned URLs (%s)', (_label, s) => {
       expect(expires, at).toBeGreaterThan(0);
       expect(expires, at).toBeLessThanOrEqual(SEVEN_DAYS);
     }
+  });
+
+  it('keep the large-answers store to its prefix', async () => {
+    await expect(s3PrefixStore(s, LARGE_ANSWERS_PREFIX).presignGet('exports/x.zip', 60)).rejects.toThrow(
+      /large-answers\//,
+    );
   });
 
   it('address the bucket as configured, over https on AWS', async () => {

@@ -2,27 +2,19 @@ import type { ApiResponse, ImplsFor } from '../../kernel/api.ts';
 import { jsonDouble, stringifyInt64Json } from '../../kernel/int64-json.ts';
 import { parseMultipart } from '../../kernel/multipart.ts';
 import type { Principal } from '../../kernel/principal.ts';
-import { badRequest, notFound } from '../../kernel/problem.ts';
+import { badRequest, notFound, type ProblemError } from '../../kernel/problem.ts';
 import { contentDisposition } from '../../platform/storage/file-names.ts';
+import { largeAnswer } from '../../platform/storage/large-answers.ts';
 import { getContainer } from '../containers/records.ts';
 import { containerImpls } from '../containers/routes.ts';
 import { referenceImpls } from '../references/kind-handlers.ts';
 import { checkLegacyFunction, type AggregateValue } from './aggregate.ts';
-import { channelKeyOf, findChannel, getChannel, listChannels, type Channel } from './channels.ts';
-import { parseCsv, toCsv, type ChannelKey, type CsvFormat, type ExportedChannel } from './csv.ts';
-import {
-  autoconvert,
-  metricOf,
-  metricsOf,
-  queryChannel,
-  readableChannel,
-  resultType,
-  writePoints,
-  type AnsweredPoint,
-} from './payload.ts';
+import { answersOf, csvPieces, jsonPieces } from './answer-pieces.ts';
+import { channelKeyOf, findChannel, getChannel, listChannels } from './channels.ts';
+import { parseCsv, type ChannelKey, type CsvFormat } from './csv.ts';
+import { autoconvert, metricOf, metricsOf, readableChannel, writePoints } from './payload.ts';
 import { checkBatch, checkUniqueTimestamps } from './points.ts';
-import { withPointsJson } from './points-json.ts';
-import { parseAggregateQuery, type AggregateQuery, type RawAggregateQuery } from './query.ts';
+import { parseAggregateQuery, type RawAggregateQuery } from './query.ts';
 import {
   createTimeseriesReference,
   getTimeseriesReference,
@@ -40,7 +32,6 @@ const int64Json = (status: number, body: unknown): ApiResponse => ({
 });
 
 const wireValue = (v: AggregateValue): unknown => (typeof v === 'number' ? jsonDouble(v) : v);
-const jsonText = (status: number, body: string): ApiResponse => ({ status, body, contentType: 'application/json' });
 
 interface ChannelQuery {
   measurement: string;
@@ -57,12 +48,39 @@ const keyOf = (q: ChannelQuery): ChannelKey => ({
   field: q.field,
 });
 
-const csvAnswer = (text: string, name: string): ApiResponse => ({
-  status: 200,
-  body: Buffer.from(text, 'utf8'),
-  contentType: 'application/octet-stream',
-  headers: { 'content-disposition': contentDisposition(name) },
-});
+/**
+ * A read answer of any size (platform/storage/large-answers.ts): inline up to what a Lambda
+ * response holds (JSON as text up to 5 MB; a CSV goes out base64-encoded, so 4.5 MB), else a 303
+ * to a presigned GET of the same body. An answer that cannot be written within the request's
+ * budget is a 400: `beyond` names what to narrow.
+ */
+const JSON_INLINE_BYTES = 5_000_000;
+const CSV_INLINE_BYTES = 4_500_000;
+
+const jsonAnswer = (pieces: AsyncIterable<string>, beyond: (bytes: number) => ProblemError) =>
+  largeAnswer(pieces, { inlineLimit: JSON_INLINE_BYTES, contentType: 'application/json', extension: 'json', beyond });
+
+const csvAnswer = (pieces: AsyncIterable<string>, name: string, beyond: (bytes: number) => ProblemError) =>
+  largeAnswer(pieces, {
+    inlineLimit: CSV_INLINE_BYTES,
+    contentType: 'application/octet-stream',
+    extension: 'csv',
+    downloadName: name,
+    headers: { 'content-disposition': contentDisposition(name) },
+    beyond,
+  });
+
+/** Past the budget while writing the answer of one channel's [start, end]: narrow `end`. */
+const rangeTooLong = (start: bigint, end: bigint) => (bytes: number) => {
+  const message = `[${start}, ${end}] takes more than one request may spend writing its answer (${bytes.toLocaleString('en')} bytes written when the request's time ran out); read it in shorter ranges or aggregate it (function, group_by)`;
+  return badRequest(`The range ${message}.`, { violations: [{ field: 'end', message }] });
+};
+
+/** Past the budget while writing a reference's answer: read its channels over shorter ranges of the container. */
+const referenceTooLong = (referenceId: number) => (bytes: number) =>
+  badRequest(
+    `The answer of TimeseriesReference ${referenceId} takes more than one request may spend writing it (${bytes.toLocaleString('en')} bytes written when the request's time ran out): select fewer channels, aggregate (function, group_by), or read its channels over shorter ranges from their container.`,
+  );
 
 const scope = (p: { readonly collectionId: number; readonly dataObjectId: number }) => ({
   collectionId: p.collectionId,
@@ -85,29 +103,6 @@ function selection(q: {
     measurement: split(q.measurement),
     field: split(q.field),
   };
-}
-
-async function channelAnswers(
-  channels: readonly Channel[],
-  q: AggregateQuery,
-): Promise<{ channel: Channel; points: AnsweredPoint[] }[]> {
-  const out: { channel: Channel; points: AnsweredPoint[] }[] = [];
-  for (const channel of channels) out.push({ channel, points: await queryChannel(channel, q) });
-  return out;
-}
-
-/** Answers as CSV rows: a null bucket is an empty cell; the channel's type is the function's result type. */
-function asCsv(
-  answers: readonly { channel: Channel; points: AnsweredPoint[] }[],
-  q: AggregateQuery,
-  format: CsvFormat,
-): string {
-  const channels: ExportedChannel[] = answers.map(({ channel, points }) => ({
-    timeseries: channelKeyOf(channel),
-    type: resultType(channel.valueType, q.fn),
-    points,
-  }));
-  return toCsv(channels, format);
 }
 
 const aggregation = (q: RawAggregateQuery & { start: string | bigint; end: string | bigint }) =>
@@ -157,7 +152,7 @@ export const timeseriesImpls: ImplsFor<typeof timeseriesRoutes> = {
   getTimeseries: async ({ principal, params, query }) => {
     const channel = await readableChannel(principal, params.timeseriesContainerId, keyOf(query));
     const q = aggregation(query);
-    return jsonText(200, withPointsJson(channelKeyOf(channel), await queryChannel(channel, q)));
+    return jsonAnswer(jsonPieces(answersOf([channel], q), false), rangeTooLong(q.start, q.end));
   },
   getTimeseriesOfContainer: async ({ principal, params, query }) => {
     await getContainer(principal, 'TimeseriesContainer', params.timeseriesContainerId);
@@ -178,10 +173,10 @@ export const timeseriesImpls: ImplsFor<typeof timeseriesRoutes> = {
   exportTimeseries: async ({ principal, params, query }) => {
     const channel = await readableChannel(principal, params.timeseriesContainerId, keyOf(query));
     const q = aggregation(query);
-    const answers = await channelAnswers([channel], q);
     return csvAnswer(
-      asCsv(answers, q, (query.csv_format ?? 'ROW') as CsvFormat),
+      csvPieces(answersOf([channel], q), (query.csv_format ?? 'ROW') as CsvFormat),
       `timeseries-${params.timeseriesContainerId}.csv`,
+      rangeTooLong(q.start, q.end),
     );
   },
   importTimeseries: async ({ principal, params, rawBody, headers }) => {
@@ -202,11 +197,7 @@ export const timeseriesImpls: ImplsFor<typeof timeseriesRoutes> = {
       selection(query),
     );
     const q = aggregation({ ...query, start: ref.start, end: ref.end });
-    const answers = await channelAnswers(channels, q);
-    return jsonText(
-      200,
-      `[${answers.map(({ channel, points }) => withPointsJson(channelKeyOf(channel), points)).join(',')}]`,
-    );
+    return jsonAnswer(jsonPieces(answersOf(channels, q), true), referenceTooLong(params.timeseriesReferenceId));
   },
   exportTimeseriesPayload: async ({ principal, params, query }) => {
     const { ref, channels } = await referencedChannels(
@@ -217,8 +208,9 @@ export const timeseriesImpls: ImplsFor<typeof timeseriesRoutes> = {
     );
     const q = aggregation({ ...query, start: ref.start, end: ref.end });
     return csvAnswer(
-      asCsv(await channelAnswers(channels, q), q, (query.csv_format ?? 'ROW') as CsvFormat),
+      csvPieces(answersOf(channels, q), (query.csv_format ?? 'ROW') as CsvFormat),
       `timeseries-reference-${params.timeseriesReferenceId}.csv`,
+      referenceTooLong(params.timeseriesReferenceId),
     );
   },
   getMetricsOfTimeseriesReference: async ({ principal, params, query }) => {

@@ -11,6 +11,12 @@ export const timeseries = {
   name: 'timeseries',
   routes: { timeseriesRoutes },
   graph,
-  aws: { secrets: ['neo4j'], tables: { timeseries: ['readWrite'] }, queues: { 'container-deletion': ['send'] } },
+  aws: {
+    secrets: ['neo4j'],
+    tables: { timeseries: ['readWrite'] },
+    // Raw reads and CSV exports beyond a Lambda response: streamed to large-answers/, answered by a 303.
+    buckets: { files: ['large-answers'] },
+    queues: { 'container-deletion': ['send'] },
+  },
   workers: { 'container-deletion': { tables: { timeseries: ['readWrite'] } } },
 } as const satisfies FeatureManifest;

@@ -28,16 +28,6 @@ let shared: ChunkStore | undefined;
 export const store = (): ChunkStore => (shared ??= new ChunkStore(tableName('timeseries')));
 
 /**
- * A raw read answers at most this many points: 80,000 points of the widest number
- * (`{"timestamp":…19 digits…,"value":-0.12345678901234567}`, 61 bytes) make about 4.9 MB of JSON,
- * under Lambda's 6 MB response limit with room for the rest. String values also count by their
- * length against RESPONSE_BUDGET_BYTES. Longer ranges: narrow them, or aggregate.
- */
-export const MAX_RAW_POINTS = 80_000;
-export const RESPONSE_BUDGET_BYTES = 5_000_000;
-const POINT_OVERHEAD_BYTES = 61;
-
-/**
  * MEDIAN, MODE and STDDEV hold every point of the range: at most this many (about 150 MB of decoded
  * points, within the 512 MB of an HTTP function), beyond a 400 naming `end`. Longer ranges: narrow
  * them. (The other functions are combined from summaries and read only the points of chunks cut by
@@ -128,15 +118,20 @@ export function checkQueryForType(q: AggregateQuery, type: ValueType): void {
 }
 
 /**
- * The points of a channel for a query: raw (bounded by MAX_RAW_POINTS and the byte budget), or
- * aggregated per bucket and gap-filled (fill.ts), at most MAX_BUCKETS buckets. A gap-filling
+ * The answer of a query for one channel, chunk by chunk: the raw points of [start, end] as the
+ * chunk store yields them (about 2,000 a chunk, so a read of any length holds one chunk at a time;
+ * the caller streams them out, platform/storage/large-answers.ts), or the buckets of an aggregate
+ * at once. Aggregates: at most MAX_BUCKETS buckets, gap-filled (fill.ts); a gap-filling
  * fill_option over more buckets was refused by parseAggregateQuery; with fill NONE over a range of
  * more buckets, the aggregation stops with a 400 as soon as more than MAX_BUCKETS of them are found
  * to hold points, so a refused query costs at most that much reading; MEDIAN, MODE and STDDEV stop
  * once they have read more than MAX_AGGREGATED_POINTS points.
  */
-export async function queryChannel(channel: Channel, q: AggregateQuery): Promise<AnsweredPoint[]> {
-  if (q.fn === undefined || q.groupBy === undefined) return readBounded(channel, q.start, q.end);
+export async function* answerChunks(channel: Channel, q: AggregateQuery): AsyncGenerator<readonly AnsweredPoint[]> {
+  if (q.fn === undefined || q.groupBy === undefined) {
+    yield* store().readChunks(storeKey(channel), q.start, q.end);
+    return;
+  }
   checkQueryForType(q, channel.valueType);
   const mayExceed = bucketCount(q.start, q.end, q.groupBy) > BigInt(MAX_BUCKETS);
   const { buckets } = await aggregateChannel(
@@ -145,25 +140,7 @@ export async function queryChannel(channel: Channel, q: AggregateQuery): Promise
     { fn: q.fn, type: channel.valueType, start: q.start, end: q.end, groupBy: q.groupBy },
     { maxBuckets: mayExceed ? MAX_BUCKETS : undefined, maxPoints: MAX_AGGREGATED_POINTS },
   );
-  return applyFill(buckets, q.fill, { start: q.start, end: q.end, groupBy: q.groupBy });
-}
-
-async function readBounded(channel: Channel, start: bigint, end: bigint): Promise<Point[]> {
-  const out: Point[] = [];
-  let bytes = 0;
-  for await (const chunk of store().readChunks(storeKey(channel), start, end)) {
-    for (const p of chunk) {
-      bytes += POINT_OVERHEAD_BYTES + (typeof p.value === 'string' ? p.value.length * 2 : 0);
-      if (out.length >= MAX_RAW_POINTS || bytes > RESPONSE_BUDGET_BYTES) throw tooManyPoints(start, end);
-      out.push(p);
-    }
-  }
-  return out;
-}
-
-function tooManyPoints(start: bigint, end: bigint): never {
-  const message = `[${start}, ${end}] holds more than ${MAX_RAW_POINTS.toLocaleString('en')} points (or ${RESPONSE_BUDGET_BYTES.toLocaleString('en')} bytes of values), more than one answer carries; narrow the range or aggregate it (function, group_by)`;
-  throw badRequest(`The range ${message}.`, { violations: [{ field: 'end', message }] });
+  yield applyFill(buckets, q.fill, { start: q.start, end: q.end, groupBy: q.groupBy });
 }
 
 /**

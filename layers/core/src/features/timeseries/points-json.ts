@@ -2,7 +2,7 @@ import type { ChannelKey } from './csv.ts';
 import type { AnsweredPoint } from './payload.ts';
 
 /**
- * The JSON of answered points, written directly: a raw read answers up to 80,000 points, and the
+ * The JSON of answered points, written directly: a raw read answers millions of points, and the
  * generic int64-exact writer (kernel/int64-json.ts) spends most of a read's time walking them.
  * The same text that writer gives: timestamps and Integers as their digits, Doubles in
  * JavaScript's shortest round-trip form with `.0` added to integral ones (so a Double stays a
@@ -26,14 +26,17 @@ export function valueJson(v: AnsweredPoint['value']): string {
   }
 }
 
-export function pointsJson(points: readonly AnsweredPoint[]): string {
+/** The points as the items of a JSON array, comma-separated, without the brackets (a streamed answer writes a chunk at a time). */
+export function pointsItems(points: readonly AnsweredPoint[]): string {
   const parts = new Array<string>(points.length);
   for (let i = 0; i < points.length; i++) {
     const p = points[i]!;
     parts[i] = `{"timestamp":${p.timestamp},"value":${valueJson(p.value)}}`;
   }
-  return `[${parts.join(',')}]`;
+  return parts.join(',');
 }
+
+export const pointsJson = (points: readonly AnsweredPoint[]): string => `[${pointsItems(points)}]`;
 
 /** A `TimeseriesWithDataPoints` answer. */
 export const withPointsJson = (timeseries: ChannelKey, points: readonly AnsweredPoint[]): string =>

@@ -15,7 +15,14 @@ const csv = {
   contentType: 'application/octet-stream',
 } as const;
 const tooLong =
-  'A range with more points than one answer carries (80,000, or 5 MB of values) is a 400 naming the limit: narrow it or aggregate.';
+  'A range of any length is answered: beyond what one response carries (5 MB of JSON, 4.5 MB of CSV) by a 303 to a presigned GET of the same body (docs/legacy-shelf.md).';
+/** Reads of any size: the answer beyond a Lambda response, through storage (platform/storage/large-answers.ts). */
+const seeOther = {
+  303: {
+    description:
+      'See Other: the answer is larger than one response carries; the same body (same media type) from the Location, a presigned GET valid 5 minutes that needs no credentials. HTTP clients follow it.',
+  },
+} as const;
 const int64Body = { jsonNumbers: 'int64' } as const;
 /** Upstream's order of a channel's range-read parameters (payload and export share it; export adds csv_format). */
 const channelRangeOrder = [
@@ -112,7 +119,7 @@ export const timeseriesRoutes = [
       parameterOrder: channelRangeOrder,
     },
     provenance: container,
-    responses: { 200: { description: 'ok', schema: t.timeseriesWithPoints }, ...entityErrors },
+    responses: { 200: { description: 'ok', schema: t.timeseriesWithPoints }, ...seeOther, ...entityErrors },
   },
   {
     ...base,
@@ -157,7 +164,7 @@ export const timeseriesRoutes = [
       parameterOrder: [...channelRangeOrder, 'csv_format'],
     },
     provenance: container,
-    responses: { 200: csv, ...entityErrors },
+    responses: { 200: csv, ...seeOther, ...entityErrors },
   },
   {
     ...base,
@@ -183,7 +190,7 @@ export const timeseriesRoutes = [
     summary: `Get Timeseries Payload: the points of the referenced channels over the referenced range, raw or aggregated (needs read on the Collection and the container). ${tooLong}`,
     request: { query: t.referencePayloadQuery },
     provenance: refFromPath,
-    responses: { 200: { description: 'ok', schema: z.array(t.timeseriesWithPoints) }, ...entityErrors },
+    responses: { 200: { description: 'ok', schema: z.array(t.timeseriesWithPoints) }, ...seeOther, ...entityErrors },
   },
   {
     ...base,
@@ -195,7 +202,7 @@ export const timeseriesRoutes = [
     summary: `Export Timeseries Payload: the referenced points as CSV. ${tooLong}`,
     request: { query: t.referenceExportQuery },
     provenance: refFromPath,
-    responses: { 200: csv, ...entityErrors },
+    responses: { 200: csv, ...seeOther, ...entityErrors },
   },
   {
     ...base,

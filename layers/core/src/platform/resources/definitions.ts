@@ -201,8 +201,13 @@ export const queues = [
 export const buckets = [
   {
     id: 'files',
-    purpose: 'File payloads (<containerId>/<uuid>), exports/ ZIPs, ontology bundles, large structured payloads',
-    expiringPrefixes: [{ prefix: 'exports/', days: 1 }],
+    purpose:
+      'File payloads (<containerId>/<uuid>), exports/ ZIPs, large-answers/ (legacy reads beyond a Lambda response), ontology bundles, large structured payloads',
+    expiringPrefixes: [
+      { prefix: 'exports/', days: 1 },
+      // Answered by a 303 to a presigned GET that lives 5 minutes; a day is S3's shortest expiry.
+      { prefix: 'large-answers/', days: 1 },
+    ],
   },
 ] as const satisfies readonly BucketDef[];
 

@@ -12,11 +12,12 @@ import type { queues, schedules, BucketId, QueueId, TableId } from './definition
  * BatchWriteItem, and UpdateItem for the day set: retention jobs). The integration suite proves
  * these against the calls the code makes (test/iam/).
  * Bucket levels: `files` (object read/write/delete, multipart uploads, ListBucket), `exports`
- * (write and read of `exports/*`), `structured` (read, write and delete of `structured/*`, the
+ * (write and read of `exports/*`), `large-answers` (the same of `large-answers/*`: legacy reads
+ * beyond what a Lambda response holds, platform/storage/large-answers.ts), `structured` (read, write and delete of `structured/*`, the
  * structured-data documents too large for a table item). Queue levels: `send`.
  */
 export type TableAccess = 'describe' | 'append' | 'read' | 'readWrite' | 'prune';
-export type BucketAccess = 'files' | 'exports' | 'structured' | 'ontologies';
+export type BucketAccess = 'files' | 'exports' | 'large-answers' | 'structured' | 'ontologies';
 export type QueueAccess = 'send';
 export type SecretId = 'neo4j' | 'hdf' | 'signing';
 /**

@@ -179,15 +179,24 @@ export interface ObjectUpload {
  */
 export interface ExportsStore {
   upload(key: string, contentType: string): Promise<ObjectUpload>;
-  presignGet(key: string, expiresSeconds: number, downloadName: string): Promise<string>;
+  /** A presigned GET; with `downloadName`, the object is answered as an attachment of that name. */
+  presignGet(key: string, expiresSeconds: number, downloadName?: string): Promise<string>;
 }
 
 export const EXPORTS_PREFIX = 'exports/';
+/**
+ * Legacy answers too large for a Lambda response (platform/storage/large-answers.ts), under the
+ * files bucket's lifecycle rule for this prefix (a day).
+ */
+export const LARGE_ANSWERS_PREFIX = 'large-answers/';
 
-export function s3ExportsStore(s: S3Settings): ExportsStore {
+export const s3ExportsStore = (s: S3Settings): ExportsStore => s3PrefixStore(s, EXPORTS_PREFIX);
+
+/** A store of objects under one prefix of the files bucket (exports, large answers): it refuses any other key. */
+export function s3PrefixStore(s: S3Settings, prefix: string): ExportsStore {
   const Bucket = s.bucket;
   const inPrefix = (key: string) => {
-    if (!key.startsWith(EXPORTS_PREFIX)) throw new Error(`export objects live under ${EXPORTS_PREFIX}, got "${key}"`);
+    if (!key.startsWith(prefix)) throw new Error(`these objects live under ${prefix}, got "${key}"`);
     return key;
   };
   return {
@@ -219,7 +228,7 @@ export function s3ExportsStore(s: S3Settings): ExportsStore {
         new m.GetObjectCommand({
           Bucket,
           Key: inPrefix(key),
-          ResponseContentDisposition: contentDisposition(downloadName),
+          ...(downloadName === undefined ? {} : { ResponseContentDisposition: contentDisposition(downloadName) }),
         }),
         { expiresIn },
       );
@@ -231,4 +240,10 @@ export function s3ExportsStore(s: S3Settings): ExportsStore {
 export function configuredExportsStore(): ExportsStore | undefined {
   const s = s3SettingsFromConfig();
   return s.bucket ? s3ExportsStore(s) : undefined;
+}
+
+/** The large-answers store of the configured files bucket; undefined when `svc.files.s3.bucket` is blank. */
+export function configuredLargeAnswersStore(): ExportsStore | undefined {
+  const s = s3SettingsFromConfig();
+  return s.bucket ? s3PrefixStore(s, LARGE_ANSWERS_PREFIX) : undefined;
 }

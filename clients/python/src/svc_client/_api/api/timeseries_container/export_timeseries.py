@@ -95,6 +95,10 @@ def _parse_response(
         response_200 = cast(Any, None)
         return response_200
 
+    if response.status_code == 303:
+        response_303 = cast(Any, None)
+        return response_303
+
     if response.status_code == 400:
         response_400 = ExportTimeseriesResponse400.from_dict(response.json())
 
@@ -161,9 +165,9 @@ def sync_detailed(
     | ExportTimeseriesResponse404
     | Problem
 ]:
-    """Export Timeseries: one channel's points (or aggregate) in [start, end] as CSV. A range with more
-    points than one answer carries (80,000, or 5 MB of values) is a 400 naming the limit: narrow it or
-    aggregate.
+    """Export Timeseries: one channel's points (or aggregate) in [start, end] as CSV. A range of any length
+    is answered: beyond what one response carries (5 MB of JSON, 4.5 MB of CSV) by a 303 to a presigned
+    GET of the same body (docs/legacy-shelf.md).
 
     Args:
         timeseries_container_id (str): A non-negative int64, in decimal.
@@ -234,9 +238,9 @@ def sync(
     | Problem
     | None
 ):
-    """Export Timeseries: one channel's points (or aggregate) in [start, end] as CSV. A range with more
-    points than one answer carries (80,000, or 5 MB of values) is a 400 naming the limit: narrow it or
-    aggregate.
+    """Export Timeseries: one channel's points (or aggregate) in [start, end] as CSV. A range of any length
+    is answered: beyond what one response carries (5 MB of JSON, 4.5 MB of CSV) by a 303 to a presigned
+    GET of the same body (docs/legacy-shelf.md).
 
     Args:
         timeseries_container_id (str): A non-negative int64, in decimal.
@@ -301,9 +305,9 @@ async def asyncio_detailed(
     | ExportTimeseriesResponse404
     | Problem
 ]:
-    """Export Timeseries: one channel's points (or aggregate) in [start, end] as CSV. A range with more
-    points than one answer carries (80,000, or 5 MB of values) is a 400 naming the limit: narrow it or
-    aggregate.
+    """Export Timeseries: one channel's points (or aggregate) in [start, end] as CSV. A range of any length
+    is answered: beyond what one response carries (5 MB of JSON, 4.5 MB of CSV) by a 303 to a presigned
+    GET of the same body (docs/legacy-shelf.md).
 
     Args:
         timeseries_container_id (str): A non-negative int64, in decimal.
@@ -372,9 +376,9 @@ async def asyncio(
     | Problem
     | None
 ):
-    """Export Timeseries: one channel's points (or aggregate) in [start, end] as CSV. A range with more
-    points than one answer carries (80,000, or 5 MB of values) is a 400 naming the limit: narrow it or
-    aggregate.
+    """Export Timeseries: one channel's points (or aggregate) in [start, end] as CSV. A range of any length
+    is answered: beyond what one response carries (5 MB of JSON, 4.5 MB of CSV) by a 303 to a presigned
+    GET of the same body (docs/legacy-shelf.md).
 
     Args:
         timeseries_container_id (str): A non-negative int64, in decimal.

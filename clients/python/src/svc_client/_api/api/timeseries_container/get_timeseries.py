@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -77,7 +77,8 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    GetTimeseriesResponse200
+    Any
+    | GetTimeseriesResponse200
     | GetTimeseriesResponse400
     | GetTimeseriesResponse401
     | GetTimeseriesResponse403
@@ -88,6 +89,10 @@ def _parse_response(
         response_200 = GetTimeseriesResponse200.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 303:
+        response_303 = cast(Any, None)
+        return response_303
 
     if response.status_code == 400:
         response_400 = GetTimeseriesResponse400.from_dict(response.json())
@@ -117,7 +122,8 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    GetTimeseriesResponse200
+    Any
+    | GetTimeseriesResponse200
     | GetTimeseriesResponse400
     | GetTimeseriesResponse401
     | GetTimeseriesResponse403
@@ -147,7 +153,8 @@ def sync_detailed(
     group_by: str | Unset = UNSET,
     fill_option: GetTimeseriesFillOption | Unset = UNSET,
 ) -> Response[
-    GetTimeseriesResponse200
+    Any
+    | GetTimeseriesResponse200
     | GetTimeseriesResponse400
     | GetTimeseriesResponse401
     | GetTimeseriesResponse403
@@ -155,8 +162,9 @@ def sync_detailed(
     | Problem
 ]:
     """Get Timeseries: the points of one channel in [start, end] (inclusive), raw or aggregated (function,
-    group_by, fill_option; see the README for each function's semantics). A range with more points than
-    one answer carries (80,000, or 5 MB of values) is a 400 naming the limit: narrow it or aggregate.
+    group_by, fill_option; see the README for each function's semantics). A range of any length is
+    answered: beyond what one response carries (5 MB of JSON, 4.5 MB of CSV) by a 303 to a presigned GET
+    of the same body (docs/legacy-shelf.md).
 
     Args:
         timeseries_container_id (str): A non-negative int64, in decimal.
@@ -177,7 +185,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetTimeseriesResponse200 | GetTimeseriesResponse400 | GetTimeseriesResponse401 | GetTimeseriesResponse403 | GetTimeseriesResponse404 | Problem]
+        Response[Any | GetTimeseriesResponse200 | GetTimeseriesResponse400 | GetTimeseriesResponse401 | GetTimeseriesResponse403 | GetTimeseriesResponse404 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -216,7 +224,8 @@ def sync(
     group_by: str | Unset = UNSET,
     fill_option: GetTimeseriesFillOption | Unset = UNSET,
 ) -> (
-    GetTimeseriesResponse200
+    Any
+    | GetTimeseriesResponse200
     | GetTimeseriesResponse400
     | GetTimeseriesResponse401
     | GetTimeseriesResponse403
@@ -225,8 +234,9 @@ def sync(
     | None
 ):
     """Get Timeseries: the points of one channel in [start, end] (inclusive), raw or aggregated (function,
-    group_by, fill_option; see the README for each function's semantics). A range with more points than
-    one answer carries (80,000, or 5 MB of values) is a 400 naming the limit: narrow it or aggregate.
+    group_by, fill_option; see the README for each function's semantics). A range of any length is
+    answered: beyond what one response carries (5 MB of JSON, 4.5 MB of CSV) by a 303 to a presigned GET
+    of the same body (docs/legacy-shelf.md).
 
     Args:
         timeseries_container_id (str): A non-negative int64, in decimal.
@@ -247,7 +257,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetTimeseriesResponse200 | GetTimeseriesResponse400 | GetTimeseriesResponse401 | GetTimeseriesResponse403 | GetTimeseriesResponse404 | Problem
+        Any | GetTimeseriesResponse200 | GetTimeseriesResponse400 | GetTimeseriesResponse401 | GetTimeseriesResponse403 | GetTimeseriesResponse404 | Problem
     """
 
     return sync_detailed(
@@ -281,7 +291,8 @@ async def asyncio_detailed(
     group_by: str | Unset = UNSET,
     fill_option: GetTimeseriesFillOption | Unset = UNSET,
 ) -> Response[
-    GetTimeseriesResponse200
+    Any
+    | GetTimeseriesResponse200
     | GetTimeseriesResponse400
     | GetTimeseriesResponse401
     | GetTimeseriesResponse403
@@ -289,8 +300,9 @@ async def asyncio_detailed(
     | Problem
 ]:
     """Get Timeseries: the points of one channel in [start, end] (inclusive), raw or aggregated (function,
-    group_by, fill_option; see the README for each function's semantics). A range with more points than
-    one answer carries (80,000, or 5 MB of values) is a 400 naming the limit: narrow it or aggregate.
+    group_by, fill_option; see the README for each function's semantics). A range of any length is
+    answered: beyond what one response carries (5 MB of JSON, 4.5 MB of CSV) by a 303 to a presigned GET
+    of the same body (docs/legacy-shelf.md).
 
     Args:
         timeseries_container_id (str): A non-negative int64, in decimal.
@@ -311,7 +323,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetTimeseriesResponse200 | GetTimeseriesResponse400 | GetTimeseriesResponse401 | GetTimeseriesResponse403 | GetTimeseriesResponse404 | Problem]
+        Response[Any | GetTimeseriesResponse200 | GetTimeseriesResponse400 | GetTimeseriesResponse401 | GetTimeseriesResponse403 | GetTimeseriesResponse404 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -348,7 +360,8 @@ async def asyncio(
     group_by: str | Unset = UNSET,
     fill_option: GetTimeseriesFillOption | Unset = UNSET,
 ) -> (
-    GetTimeseriesResponse200
+    Any
+    | GetTimeseriesResponse200
     | GetTimeseriesResponse400
     | GetTimeseriesResponse401
     | GetTimeseriesResponse403
@@ -357,8 +370,9 @@ async def asyncio(
     | None
 ):
     """Get Timeseries: the points of one channel in [start, end] (inclusive), raw or aggregated (function,
-    group_by, fill_option; see the README for each function's semantics). A range with more points than
-    one answer carries (80,000, or 5 MB of values) is a 400 naming the limit: narrow it or aggregate.
+    group_by, fill_option; see the README for each function's semantics). A range of any length is
+    answered: beyond what one response carries (5 MB of JSON, 4.5 MB of CSV) by a 303 to a presigned GET
+    of the same body (docs/legacy-shelf.md).
 
     Args:
         timeseries_container_id (str): A non-negative int64, in decimal.
@@ -379,7 +393,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetTimeseriesResponse200 | GetTimeseriesResponse400 | GetTimeseriesResponse401 | GetTimeseriesResponse403 | GetTimeseriesResponse404 | Problem
+        Any | GetTimeseriesResponse200 | GetTimeseriesResponse400 | GetTimeseriesResponse401 | GetTimeseriesResponse403 | GetTimeseriesResponse404 | Problem
     """
 
     return (

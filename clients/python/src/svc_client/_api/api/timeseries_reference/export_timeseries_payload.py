@@ -108,6 +108,10 @@ def _parse_response(
         response_200 = cast(Any, None)
         return response_200
 
+    if response.status_code == 303:
+        response_303 = cast(Any, None)
+        return response_303
+
     if response.status_code == 400:
         response_400 = ExportTimeseriesPayloadResponse400.from_dict(response.json())
 
@@ -175,8 +179,9 @@ def sync_detailed(
     | ExportTimeseriesPayloadResponse404
     | Problem
 ]:
-    """Export Timeseries Payload: the referenced points as CSV. A range with more points than one answer
-    carries (80,000, or 5 MB of values) is a 400 naming the limit: narrow it or aggregate.
+    """Export Timeseries Payload: the referenced points as CSV. A range of any length is answered: beyond
+    what one response carries (5 MB of JSON, 4.5 MB of CSV) by a 303 to a presigned GET of the same body
+    (docs/legacy-shelf.md).
 
     Args:
         collection_id (str): A non-negative int64, in decimal.
@@ -250,8 +255,9 @@ def sync(
     | Problem
     | None
 ):
-    """Export Timeseries Payload: the referenced points as CSV. A range with more points than one answer
-    carries (80,000, or 5 MB of values) is a 400 naming the limit: narrow it or aggregate.
+    """Export Timeseries Payload: the referenced points as CSV. A range of any length is answered: beyond
+    what one response carries (5 MB of JSON, 4.5 MB of CSV) by a 303 to a presigned GET of the same body
+    (docs/legacy-shelf.md).
 
     Args:
         collection_id (str): A non-negative int64, in decimal.
@@ -319,8 +325,9 @@ async def asyncio_detailed(
     | ExportTimeseriesPayloadResponse404
     | Problem
 ]:
-    """Export Timeseries Payload: the referenced points as CSV. A range with more points than one answer
-    carries (80,000, or 5 MB of values) is a 400 naming the limit: narrow it or aggregate.
+    """Export Timeseries Payload: the referenced points as CSV. A range of any length is answered: beyond
+    what one response carries (5 MB of JSON, 4.5 MB of CSV) by a 303 to a presigned GET of the same body
+    (docs/legacy-shelf.md).
 
     Args:
         collection_id (str): A non-negative int64, in decimal.
@@ -392,8 +399,9 @@ async def asyncio(
     | Problem
     | None
 ):
-    """Export Timeseries Payload: the referenced points as CSV. A range with more points than one answer
-    carries (80,000, or 5 MB of values) is a 400 naming the limit: narrow it or aggregate.
+    """Export Timeseries Payload: the referenced points as CSV. A range of any length is answered: beyond
+    what one response carries (5 MB of JSON, 4.5 MB of CSV) by a 303 to a presigned GET of the same body
+    (docs/legacy-shelf.md).
 
     Args:
         collection_id (str): A non-negative int64, in decimal.

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -88,7 +88,8 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    GetTimeseriesPayloadResponse400
+    Any
+    | GetTimeseriesPayloadResponse400
     | GetTimeseriesPayloadResponse401
     | GetTimeseriesPayloadResponse403
     | GetTimeseriesPayloadResponse404
@@ -106,6 +107,10 @@ def _parse_response(
             response_200.append(response_200_item)
 
         return response_200
+
+    if response.status_code == 303:
+        response_303 = cast(Any, None)
+        return response_303
 
     if response.status_code == 400:
         response_400 = GetTimeseriesPayloadResponse400.from_dict(response.json())
@@ -135,7 +140,8 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    GetTimeseriesPayloadResponse400
+    Any
+    | GetTimeseriesPayloadResponse400
     | GetTimeseriesPayloadResponse401
     | GetTimeseriesPayloadResponse403
     | GetTimeseriesPayloadResponse404
@@ -166,7 +172,8 @@ def sync_detailed(
     field: str | Unset = UNSET,
     version_uid: str | Unset = UNSET,
 ) -> Response[
-    GetTimeseriesPayloadResponse400
+    Any
+    | GetTimeseriesPayloadResponse400
     | GetTimeseriesPayloadResponse401
     | GetTimeseriesPayloadResponse403
     | GetTimeseriesPayloadResponse404
@@ -174,8 +181,9 @@ def sync_detailed(
     | list[GetTimeseriesPayloadResponse200Item]
 ]:
     """Get Timeseries Payload: the points of the referenced channels over the referenced range, raw or
-    aggregated (needs read on the Collection and the container). A range with more points than one
-    answer carries (80,000, or 5 MB of values) is a 400 naming the limit: narrow it or aggregate.
+    aggregated (needs read on the Collection and the container). A range of any length is answered:
+    beyond what one response carries (5 MB of JSON, 4.5 MB of CSV) by a 303 to a presigned GET of the
+    same body (docs/legacy-shelf.md).
 
     Args:
         collection_id (str): A non-negative int64, in decimal.
@@ -197,7 +205,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetTimeseriesPayloadResponse400 | GetTimeseriesPayloadResponse401 | GetTimeseriesPayloadResponse403 | GetTimeseriesPayloadResponse404 | Problem | list[GetTimeseriesPayloadResponse200Item]]
+        Response[Any | GetTimeseriesPayloadResponse400 | GetTimeseriesPayloadResponse401 | GetTimeseriesPayloadResponse403 | GetTimeseriesPayloadResponse404 | Problem | list[GetTimeseriesPayloadResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -238,7 +246,8 @@ def sync(
     field: str | Unset = UNSET,
     version_uid: str | Unset = UNSET,
 ) -> (
-    GetTimeseriesPayloadResponse400
+    Any
+    | GetTimeseriesPayloadResponse400
     | GetTimeseriesPayloadResponse401
     | GetTimeseriesPayloadResponse403
     | GetTimeseriesPayloadResponse404
@@ -247,8 +256,9 @@ def sync(
     | None
 ):
     """Get Timeseries Payload: the points of the referenced channels over the referenced range, raw or
-    aggregated (needs read on the Collection and the container). A range with more points than one
-    answer carries (80,000, or 5 MB of values) is a 400 naming the limit: narrow it or aggregate.
+    aggregated (needs read on the Collection and the container). A range of any length is answered:
+    beyond what one response carries (5 MB of JSON, 4.5 MB of CSV) by a 303 to a presigned GET of the
+    same body (docs/legacy-shelf.md).
 
     Args:
         collection_id (str): A non-negative int64, in decimal.
@@ -270,7 +280,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetTimeseriesPayloadResponse400 | GetTimeseriesPayloadResponse401 | GetTimeseriesPayloadResponse403 | GetTimeseriesPayloadResponse404 | Problem | list[GetTimeseriesPayloadResponse200Item]
+        Any | GetTimeseriesPayloadResponse400 | GetTimeseriesPayloadResponse401 | GetTimeseriesPayloadResponse403 | GetTimeseriesPayloadResponse404 | Problem | list[GetTimeseriesPayloadResponse200Item]
     """
 
     return sync_detailed(
@@ -306,7 +316,8 @@ async def asyncio_detailed(
     field: str | Unset = UNSET,
     version_uid: str | Unset = UNSET,
 ) -> Response[
-    GetTimeseriesPayloadResponse400
+    Any
+    | GetTimeseriesPayloadResponse400
     | GetTimeseriesPayloadResponse401
     | GetTimeseriesPayloadResponse403
     | GetTimeseriesPayloadResponse404
@@ -314,8 +325,9 @@ async def asyncio_detailed(
     | list[GetTimeseriesPayloadResponse200Item]
 ]:
     """Get Timeseries Payload: the points of the referenced channels over the referenced range, raw or
-    aggregated (needs read on the Collection and the container). A range with more points than one
-    answer carries (80,000, or 5 MB of values) is a 400 naming the limit: narrow it or aggregate.
+    aggregated (needs read on the Collection and the container). A range of any length is answered:
+    beyond what one response carries (5 MB of JSON, 4.5 MB of CSV) by a 303 to a presigned GET of the
+    same body (docs/legacy-shelf.md).
 
     Args:
         collection_id (str): A non-negative int64, in decimal.
@@ -337,7 +349,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetTimeseriesPayloadResponse400 | GetTimeseriesPayloadResponse401 | GetTimeseriesPayloadResponse403 | GetTimeseriesPayloadResponse404 | Problem | list[GetTimeseriesPayloadResponse200Item]]
+        Response[Any | GetTimeseriesPayloadResponse400 | GetTimeseriesPayloadResponse401 | GetTimeseriesPayloadResponse403 | GetTimeseriesPayloadResponse404 | Problem | list[GetTimeseriesPayloadResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -376,7 +388,8 @@ async def asyncio(
     field: str | Unset = UNSET,
     version_uid: str | Unset = UNSET,
 ) -> (
-    GetTimeseriesPayloadResponse400
+    Any
+    | GetTimeseriesPayloadResponse400
     | GetTimeseriesPayloadResponse401
     | GetTimeseriesPayloadResponse403
     | GetTimeseriesPayloadResponse404
@@ -385,8 +398,9 @@ async def asyncio(
     | None
 ):
     """Get Timeseries Payload: the points of the referenced channels over the referenced range, raw or
-    aggregated (needs read on the Collection and the container). A range with more points than one
-    answer carries (80,000, or 5 MB of values) is a 400 naming the limit: narrow it or aggregate.
+    aggregated (needs read on the Collection and the container). A range of any length is answered:
+    beyond what one response carries (5 MB of JSON, 4.5 MB of CSV) by a 303 to a presigned GET of the
+    same body (docs/legacy-shelf.md).
 
     Args:
         collection_id (str): A non-negative int64, in decimal.
@@ -408,7 +422,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetTimeseriesPayloadResponse400 | GetTimeseriesPayloadResponse401 | GetTimeseriesPayloadResponse403 | GetTimeseriesPayloadResponse404 | Problem | list[GetTimeseriesPayloadResponse200Item]
+        Any | GetTimeseriesPayloadResponse400 | GetTimeseriesPayloadResponse401 | GetTimeseriesPayloadResponse403 | GetTimeseriesPayloadResponse404 | Problem | list[GetTimeseriesPayloadResponse200Item]
     """
 
     return (
