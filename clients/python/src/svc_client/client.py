@@ -77,6 +77,13 @@ class Connection:
         """Sends a built request; a non-2xx answer raises the matching :class:`SvcError`."""
         try:
             response = self.http.send(request, stream=stream)
+            if response.status_code == 303 and request.method == "GET":
+                # An answer larger than one response carries (a long timeseries read or export): the
+                # same body from a presigned GET, fetched without this connection's credentials.
+                response.close()
+                location = response.headers["location"]
+                request = self.raw_http.build_request("GET", location, extensions=request.extensions)
+                response = self.raw_http.send(request, stream=stream)
         except httpx.TransportError as e:
             raise ConnectionFailed(f"{request.method} {request.url}: {type(e).__name__}: {e}") from e
         if response.status_code >= 400:

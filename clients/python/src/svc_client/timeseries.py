@@ -46,7 +46,7 @@ FUNCTIONS: tuple[str, ...] = (
 )
 FILLS: tuple[str, ...] = ("NULL", "NONE", "PREVIOUS", "LINEAR")
 INT64_MAX = 2**63 - 1
-#: Raw points planned per read (one answer carries at most 80,000 points or 5 MB of values).
+#: Raw points planned per read when a range is refused as too long to answer in one request.
 RAW_PIECE = 50_000
 
 
@@ -213,8 +213,10 @@ class Timeseries:
     ) -> list[tuple[int, Any]]:
         """The raw points of ``[start, end]`` (or the aggregate's buckets) as exact ``(ns, value)`` pairs.
 
-        One answer carries at most 80,000 raw points (or 5 MB of values); a longer raw range is read
-        in pieces planned from a COUNT aggregate over it, in timestamp order, without gaps or overlap.
+        A raw range of any length is one request (beyond 5 MB the API answers a 303 to the same body in
+        storage, which the connection follows); a range the API refuses as taking longer than one
+        request may (a 400 naming ``end``) is read in pieces planned from a COUNT aggregate over it,
+        in timestamp order, without gaps or overlap.
         """
         if function is not None:
             return self._get_points(container, channel, start, end, function, group_by, fill)

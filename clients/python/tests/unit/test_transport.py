@@ -189,3 +189,20 @@ def test_the_generated_layer_shares_auth_and_retries(sleeps):
     assert route.call_count == 2
     assert route.calls[0].request.headers["X-API-KEY"] == "k"
     assert "authorization" not in route.calls[0].request.headers
+
+
+@respx.mock
+def test_a_303_is_followed_to_storage_without_credentials(sleeps):
+    stored = "http://bucket.test/large-answers/a.json?X-Amz-Signature=s"
+    respx.get(f"{BASE}/svc/api/timeseriesContainers/1/payload").mock(
+        return_value=httpx.Response(303, headers={"location": stored})
+    )
+    got = respx.get(stored).mock(
+        return_value=httpx.Response(200, content=b'{"points":[{"timestamp":1700000000123456789,"value":1.5}]}')
+    )
+    svc = connect(sleeps)
+    body = svc.get_json("/svc/api/timeseriesContainers/1/payload")
+    assert body["points"][0]["timestamp"] == 1700000000123456789
+    assert got.call_count == 1
+    sent = got.calls[0].request.headers
+    assert "x-api-key" not in sent and "authorization" not in sent
