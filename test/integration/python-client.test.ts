@@ -16,12 +16,14 @@ import {
 } from '../../scripts/python-client.ts';
 import { startExtraGateway } from '../support/extra-gateway.ts';
 import { adminKey, gateway, userWithKey } from '../support/local.ts';
+import { freePort, type PrivateService, privateDynamo, provisionPrivate } from '../support/private-services.ts';
 
 /**
  * Issue 32: the Python client (clients/python). In its pinned env (localstack/python/client-requirements.txt):
  * the generated layer must be what `npm run client:python` writes, the unit tests (respx, no network)
- * and the live tests (against this gateway, whose storage is dbfs, and a second one with s3 active,
- * for the presigned path) must pass.
+ * and the live tests (against this gateway, whose storage is dbfs, a second one with s3 active, for
+ * the presigned path, and a third on a private DynamoDB Local with s3 active and presigned URLs
+ * living 2 s, for URLs that really expire and for a dependency frozen with SIGSTOP) must pass.
  */
 const S3_PORT = 18101;
 
@@ -89,21 +91,63 @@ describe('the Python client', () => {
   }, 120_000);
 
   let s3gw: { url: string; stop: () => void } | undefined;
-  afterAll(() => s3gw?.stop());
+  let faultsGw: { url: string; stop: () => void } | undefined;
+  let dynamo: PrivateService | undefined;
+  let liveEnv: Record<string, string> = {};
+  afterAll(async () => {
+    s3gw?.stop();
+    faultsGw?.stop();
+    await dynamo?.remove();
+  }, 60_000);
 
-  it('passes its live tests against the local cloud (dbfs here, s3 on a second gateway)', async () => {
-    const [user, gw] = await Promise.all([userWithKey(), startExtraGateway(S3_PORT, { SVC_STORAGE_PROVIDER: 's3' })]);
+  /** The faults gateway: its own DynamoDB (frozen below, never the shared one), s3 active, URLs living 2 s. */
+  async function startFaultsGateway(): Promise<{ url: string; stop: () => void }> {
+    dynamo = await privateDynamo();
+    await provisionPrivate({ SVC_AWS_DYNAMODB_ENDPOINT: dynamo.url }, { graph: false });
+    return startExtraGateway(await freePort(), {
+      SVC_AWS_DYNAMODB_ENDPOINT: dynamo.url,
+      SVC_STORAGE_PROVIDER: 's3',
+      SVC_FILES_PRESIGN_UPLOAD_SECONDS: '2',
+      SVC_FILES_PRESIGN_DOWNLOAD_SECONDS: '2',
+    });
+  }
+
+  it('passes its live tests against the local cloud (dbfs here, s3 on a second gateway, faults on a third)', async () => {
+    const [user, gw, fgw] = await Promise.all([
+      userWithKey(),
+      startExtraGateway(S3_PORT, { SVC_STORAGE_PROVIDER: 's3' }),
+      startFaultsGateway(),
+    ]);
     s3gw = gw;
-    const r = await python(['pytest', '-q', '-p', 'no:cacheprovider', 'tests/live'], {
+    faultsGw = fgw;
+    liveEnv = {
       SVC_TEST_GATEWAY: gateway,
       SVC_TEST_GATEWAY_S3: gw.url,
+      SVC_TEST_GATEWAY_FAULTS: fgw.url,
       SVC_TEST_API_KEY: user.key,
       SVC_TEST_USERNAME: user.username,
       // Only to create the template the user then instantiates (templates are an instance-admin's).
       SVC_TEST_ADMIN_KEY: adminKey(),
-    });
+    };
+    const r = await python(['pytest', '-q', '-p', 'no:cacheprovider', '-m', 'not frozen', 'tests/live'], liveEnv);
     expect(r.code, tail(r.output)).toBe(0);
     // A live test skips only when its gateway is not named: here every one must have run.
     expect(r.output, tail(r.output)).not.toMatch(/\bskipped\b/);
-  }, 240_000);
+  }, 300_000);
+
+  it('retries a 503 of a frozen dependency for a GET and never for a POST (live, DynamoDB stopped)', async () => {
+    expect(faultsGw, 'the faults gateway started in the test before').toBeDefined();
+    dynamo?.freeze();
+    let r: { code: number; output: string };
+    try {
+      r = await python(['pytest', '-q', '-p', 'no:cacheprovider', '-m', 'frozen', 'tests/live/test_faults.py'], {
+        ...liveEnv,
+        SVC_TEST_FROZEN: 'dynamodb',
+      });
+    } finally {
+      dynamo?.resume();
+    }
+    expect(r.code, tail(r.output)).toBe(0);
+    expect(r.output, tail(r.output)).toMatch(/\b1 passed\b/);
+  }, 120_000);
 });

@@ -47,6 +47,18 @@ describe('configuration loader', () => {
     expect(problems.join('\n')).toMatch(/SVC_VERSIONING_ENABLED\) must be true or false/);
   });
 
+  it('presigned URL lifetimes: 15 and 5 minutes by default, 1 s to S3’s 7 days', () => {
+    const c = loadConfig({});
+    expect([c['svc.files.presign.upload-seconds'], c['svc.files.presign.download-seconds']]).toEqual([900, 300]);
+    expect(loadConfig({ SVC_FILES_PRESIGN_UPLOAD_SECONDS: '2' })['svc.files.presign.upload-seconds']).toBe(2);
+    expect(() => loadConfig({ SVC_FILES_PRESIGN_UPLOAD_SECONDS: '0' })).toThrow(
+      /svc.files.presign.upload-seconds must be between 1 and 604800, got 0/,
+    );
+    expect(() => loadConfig({ SVC_FILES_PRESIGN_DOWNLOAD_SECONDS: '604801' })).toThrow(
+      /svc.files.presign.download-seconds must be between 1 and 604800/,
+    );
+  });
+
   it('rule 1: HDF enabled with blank sidecar credentials fails', () => {
     expect(() => loadConfig({ SVC_HDF_ENABLED: 'true' })).toThrow(
       /svc.hdf.enabled is true but the sidecar credentials are blank/,

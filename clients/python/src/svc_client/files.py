@@ -299,17 +299,33 @@ class Files:
         show = _progress_wanted(self.svc.progress if progress is None else progress)
         url, presigned = self._source_url(c, oid)
         if not isinstance(dest, (str, os.PathLike)):
-            return self._stream_to(url, presigned, dest, 0, show, c, oid)
+            try:
+                return self._stream_to(url, presigned, dest, 0, show, c, oid)
+            except _UrlRefused:
+                # The URL expired before the GET (5 minutes; nothing was written): a new one, once.
+                url, presigned = self._source_url(c, oid)
+                return self._stream_to(url, presigned, dest, 0, show, c, oid)
         target = Path(dest)
         part = target.with_name(target.name + ".part")
         attempts = self.svc.retry.attempts
-        for attempt in range(1, attempts + 1):
+        renewed = False
+        attempt = 0
+        while attempt < attempts:
+            attempt += 1
             have = part.stat().st_size if (resume and part.exists()) else 0
             try:
                 with open(part, "ab" if have else "wb") as f:
                     total = self._stream_to(url, presigned, f, have, show, c, oid)
                 os.replace(part, target)
                 return total
+            except _UrlRefused:
+                if renewed:
+                    raise
+                # A presigned URL that expired (a slow or resumed transfer): a new one, once, keeping
+                # what ``.part`` holds.
+                renewed = True
+                attempt -= 1
+                url, presigned = self._source_url(c, oid)
             except (httpx.TransportError, ConnectionFailed) as e:
                 if attempt == attempts:
                     raise ConnectionFailed(f"download of {oid} failed after {attempts} attempts: {e}") from e
@@ -339,6 +355,10 @@ class Files:
             if r.status_code >= 400:
                 if presigned:
                     r.read()
+                    if r.status_code == 403:
+                        raise _UrlRefused(
+                            f"the bucket refused the download of {oid}: 403 {r.text[:300]}", status=403
+                        )
                     raise SvcError(
                         f"the bucket refused the download of {oid}: {r.status_code} {r.text[:300]}",
                         status=r.status_code,
@@ -359,6 +379,10 @@ class Files:
             finally:
                 bar.close()
             return written
+
+
+class _UrlRefused(SvcError):
+    """The bucket refused a presigned GET with 403: the URL expired (or its signature broke)."""
 
 
 class _Opened:

@@ -25,7 +25,7 @@ def sha(path):
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
-@pytest.mark.parametrize("size", [0, 5 * MiB - 1, 5 * MiB, 5 * MiB + 1])
+@pytest.mark.parametrize("size", [0, 5 * MiB - 1, 5 * MiB, 5 * MiB + 1, 100 * MiB])
 def test_presigned_upload_and_download_are_byte_exact(svc_s3, tmp_path, name, size):
     c = svc_s3.create_container("file", name)
     src = make(tmp_path, size)
@@ -59,10 +59,11 @@ def test_legacy_fallback_on_dbfs_is_byte_exact(svc, tmp_path, name, size):
     assert sha(out) == sha(src)
 
 
-@pytest.mark.parametrize("size", [5 * MiB - 1, 5 * MiB, 5 * MiB + 1])
-def test_legacy_path_refuses_5_mib_naming_the_limit(svc, svc_s3, tmp_path, name, size):
+@pytest.mark.parametrize("size", [5 * MiB - 1, 5 * MiB, 5 * MiB + 1, 100 * MiB])
+def test_legacy_path_refuses_5_mib_and_more_naming_the_limit(svc, svc_s3, tmp_path, name, size):
     # The legacy upload carries what one Lambda invocation does (about 4.4 MB of file): on dbfs and
-    # when asked for explicitly on s3, 5 MiB is refused with the server's reason, nothing half-stored.
+    # when asked for explicitly on s3, 5 MiB (and 100 MiB) is refused with the server's reason, nothing
+    # half-stored.
     src = make(tmp_path, size)
     for s in (svc, svc_s3):
         c = s.create_container("file", name)

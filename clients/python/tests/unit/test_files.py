@@ -185,3 +185,36 @@ def test_a_bucket_that_keeps_refusing_raises_its_reason(tmp_path):
     with pytest.raises(svc_client.SvcError) as e:
         svc().files.upload(svc_client.Container.from_json(CONTAINER), src)
     assert e.value.status == 403 and "SignatureDoesNotMatch" in str(e.value)
+
+
+@respx.mock
+def test_an_expired_download_url_is_asked_for_once_more_keeping_the_part(tmp_path):
+    data = os.urandom(50_000)
+    dest = tmp_path / "e.bin"
+    (tmp_path / "e.bin.part").write_bytes(data[:10_000])
+    urls = respx.get(f"{BASE}/v2/file-containers/app-3/files/o1/download-url").mock(
+        side_effect=[
+            httpx.Response(200, json={"downloadUrl": f"{BUCKET}/old?sig=1"}),
+            httpx.Response(200, json={"downloadUrl": f"{BUCKET}/new?sig=2"}),
+        ]
+    )
+    old = respx.get(f"{BUCKET}/old").mock(
+        return_value=httpx.Response(
+            403, text="<Error><Code>AccessDenied</Code><Message>Request has expired</Message></Error>"
+        )
+    )
+    new = respx.get(f"{BUCKET}/new").mock(return_value=httpx.Response(206, content=data[10_000:]))
+    assert svc().files.download(svc_client.Container.from_json(CONTAINER), "o1", dest) == len(data)
+    assert dest.read_bytes() == data and urls.call_count == 2 and old.call_count == 1
+    assert new.calls[0].request.headers["Range"] == "bytes=10000-"
+
+
+@respx.mock
+def test_a_download_url_refused_twice_raises_the_buckets_reason(tmp_path):
+    respx.get(f"{BASE}/v2/file-containers/app-3/files/o1/download-url").mock(
+        return_value=httpx.Response(200, json={"downloadUrl": f"{BUCKET}/x?sig=1"})
+    )
+    bucket = respx.get(f"{BUCKET}/x").mock(return_value=httpx.Response(403, text="Request has expired"))
+    with pytest.raises(svc_client.SvcError) as e:
+        svc().files.download(svc_client.Container.from_json(CONTAINER), "o1", tmp_path / "f.bin")
+    assert e.value.status == 403 and "Request has expired" in str(e.value) and bucket.call_count == 2

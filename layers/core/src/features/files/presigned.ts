@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Principal } from '../../kernel/principal.ts';
 import { ProblemError, conflict, notFound } from '../../kernel/problem.ts';
+import { config } from '../../platform/config/load.ts';
 import type { StorageAdapter } from '../../platform/plugins/types.ts';
 import { activeAdapter, adapterById } from '../../platform/storage/registry.ts';
 import { safeFileName } from '../../platform/storage/file-names.ts';
@@ -11,11 +12,14 @@ import { queueFileMetadata, storedHead } from './metadata-queue.ts';
 
 /**
  * The `/v2` presigned flows (docs/files.md): bytes go straight between the client
- * and the object store, never through a function. Upload URLs live 15 minutes, download URLs 5;
+ * and the object store, never through a function. Upload URLs live 15 minutes, download URLs 5,
+ * unless `svc.files.presign.upload-seconds` / `download-seconds` say otherwise (at most S3's 7 days);
  * an adapter that cannot presign (dbfs) answers 503 naming the direct path.
  */
 export const UPLOAD_URL_SECONDS = 15 * 60;
 export const DOWNLOAD_URL_SECONDS = 5 * 60;
+const uploadUrlSeconds = (): number => config()['svc.files.presign.upload-seconds'];
+const downloadUrlSeconds = (): number => config()['svc.files.presign.download-seconds'];
 
 function cannotPresign(adapter: StorageAdapter, direct: string): ProblemError {
   return new ProblemError(
@@ -48,8 +52,9 @@ export async function createUploadUrl(
   if (!adapter.presignPut) throw cannotPresign(adapter, `POST /svc/api/fileContainers/${c.id}/payload`);
   const oid = mongoLikeId();
   const locator = `${c.oid}/${randomUUID()}`;
-  const expiresAt = new Date(Date.now() + UPLOAD_URL_SECONDS * 1000).toISOString();
-  const uploadUrl = await adapter.presignPut(locator, UPLOAD_URL_SECONDS);
+  const seconds = uploadUrlSeconds();
+  const expiresAt = new Date(Date.now() + seconds * 1000).toISOString();
+  const uploadUrl = await adapter.presignPut(locator, seconds);
   await recordPendingUpload(containerAppId, {
     oid,
     locator,
@@ -58,7 +63,7 @@ export async function createUploadUrl(
     contentType: input.contentType ?? 'application/octet-stream',
     urlExpiresAt: expiresAt,
   });
-  return { uploadUrl, oid, expiresAt, method: 'PUT', expiresInSeconds: UPLOAD_URL_SECONDS };
+  return { uploadUrl, oid, expiresAt, method: 'PUT', expiresInSeconds: seconds };
 }
 
 /**
@@ -145,11 +150,12 @@ export async function createDownloadUrl(
       { adapter: adapter.id },
     );
   }
-  const downloadUrl = await adapter.presignGet(locator, DOWNLOAD_URL_SECONDS);
+  const seconds = downloadUrlSeconds();
+  const downloadUrl = await adapter.presignGet(locator, seconds);
   return {
     downloadUrl,
-    expiresAt: new Date(Date.now() + DOWNLOAD_URL_SECONDS * 1000).toISOString(),
+    expiresAt: new Date(Date.now() + seconds * 1000).toISOString(),
     method: 'GET',
-    expiresInSeconds: DOWNLOAD_URL_SECONDS,
+    expiresInSeconds: seconds,
   };
 }

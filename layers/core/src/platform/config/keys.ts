@@ -85,6 +85,19 @@ export const configKeys = [
     description: 'Set false for the real cloud endpoint.',
   },
   {
+    key: 'svc.files.presign.upload-seconds',
+    type: 'integer',
+    default: '900',
+    description:
+      'Lifetime of a presigned upload URL (`POST /v2/file-containers/{appId}/upload-url`), 1–604800 (S3 signs at most 7 days).',
+  },
+  {
+    key: 'svc.files.presign.download-seconds',
+    type: 'integer',
+    default: '300',
+    description: 'Lifetime of a presigned download URL (`GET .../files/{oid}/download-url`), 1–604800.',
+  },
+  {
     key: 'svc.plugins.dir',
     type: 'string',
     default: 'layers/plugins',

@@ -96,6 +96,10 @@ function checkRules(c: SvcConfig, problems: string[]): void {
       'svc.public-url is required when publishing is on (svc.versioning.enabled=true): set it (SVC_PUBLIC_URL) to the public base URL of the API, e.g. https://api.example.org; public links are never built from request headers',
     );
   }
+  for (const key of ['svc.files.presign.upload-seconds', 'svc.files.presign.download-seconds'] as const) {
+    const seconds = c[key];
+    if (seconds < 1 || seconds > 604_800) problems.push(`${key} must be between 1 and 604800, got ${seconds}`);
+  }
   const secrets = c['svc.secrets.cache-seconds'];
   if (secrets < 0 || secrets > 3600)
     problems.push(`svc.secrets.cache-seconds must be between 0 and 3600, got ${secrets}`);
