@@ -10,7 +10,8 @@ import { gateway, userWithKey } from '../support/local.ts';
  * Issue 35, item 1: a researcher's script through the Python client openapi-generator makes from the
  * legacy document this gateway serves (test/clients/legacy_workflow.py: Collections, DataObjects,
  * permissions, a timeseries written and read with nanosecond ints and upstream's positional order,
- * CSV export, a reference payload filtered by repeated parameters, file bytes up and down). The
+ * CSV export, 200,000 points read and exported whole through the 303 of a read beyond one
+ * response, a reference payload filtered by repeated parameters, file bytes up and down). The
  * client's runtime is the pinned env localstack/python/legacy-client-requirements.txt.
  */
 const env: PythonEnv = {
