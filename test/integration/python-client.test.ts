@@ -22,8 +22,9 @@ import { freePort, type PrivateService, privateDynamo, provisionPrivate } from '
  * Issue 32: the Python client (clients/python). In its pinned env (localstack/python/client-requirements.txt):
  * the generated layer must be what `npm run client:python` writes, the unit tests (respx, no network)
  * and the live tests (against this gateway, whose storage is dbfs, a second one with s3 active, for
- * the presigned path, and a third on a private DynamoDB Local with s3 active and presigned URLs
- * living 2 s, for URLs that really expire and for a dependency frozen with SIGSTOP) must pass.
+ * the presigned path, and a third on a private DynamoDB Local with s3 active, presigned URLs living
+ * 2 s, spatial data and publishing on: for URLs that really expire, spatial points and PIDs, and for
+ * a dependency frozen with SIGSTOP) must pass.
  */
 const S3_PORT = 18101;
 
@@ -91,39 +92,48 @@ describe('the Python client', () => {
   }, 120_000);
 
   let s3gw: { url: string; stop: () => void } | undefined;
-  let faultsGw: { url: string; stop: () => void } | undefined;
+  let privateGw: { url: string; stop: () => void } | undefined;
   let dynamo: PrivateService | undefined;
   let liveEnv: Record<string, string> = {};
   afterAll(async () => {
     s3gw?.stop();
-    faultsGw?.stop();
+    privateGw?.stop();
     await dynamo?.remove();
   }, 60_000);
 
-  /** The faults gateway: its own DynamoDB (frozen below, never the shared one), s3 active, URLs living 2 s. */
-  async function startFaultsGateway(): Promise<{ url: string; stop: () => void }> {
+  /**
+   * The gateway of its own: its own DynamoDB (frozen below, never the shared one), s3 active, URLs
+   * living 2 s, spatial data and publishing (minter local, instance py-client) on.
+   */
+  async function startPrivateGateway(): Promise<{ url: string; stop: () => void }> {
     dynamo = await privateDynamo();
     await provisionPrivate({ SVC_AWS_DYNAMODB_ENDPOINT: dynamo.url }, { graph: false });
-    return startExtraGateway(await freePort(), {
+    const port = await freePort();
+    return startExtraGateway(port, {
       SVC_AWS_DYNAMODB_ENDPOINT: dynamo.url,
       SVC_STORAGE_PROVIDER: 's3',
       SVC_FILES_PRESIGN_UPLOAD_SECONDS: '2',
       SVC_FILES_PRESIGN_DOWNLOAD_SECONDS: '2',
+      SVC_SPATIAL_DATA_ENABLED: 'true',
+      SVC_VERSIONING_ENABLED: 'true',
+      SVC_PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SVC_INSTANCE_ID: 'py-client',
+      SVC_PUBLISH_MINTER: 'local',
     });
   }
 
-  it('passes its live tests against the local cloud (dbfs here, s3 on a second gateway, faults on a third)', async () => {
+  it('passes its live tests against the local cloud (dbfs here, s3 on a second gateway, spatial, publishing and faults on a third)', async () => {
     const [user, gw, fgw] = await Promise.all([
       userWithKey(),
       startExtraGateway(S3_PORT, { SVC_STORAGE_PROVIDER: 's3' }),
-      startFaultsGateway(),
+      startPrivateGateway(),
     ]);
     s3gw = gw;
-    faultsGw = fgw;
+    privateGw = fgw;
     liveEnv = {
       SVC_TEST_GATEWAY: gateway,
       SVC_TEST_GATEWAY_S3: gw.url,
-      SVC_TEST_GATEWAY_FAULTS: fgw.url,
+      SVC_TEST_GATEWAY_PRIVATE: fgw.url,
       SVC_TEST_API_KEY: user.key,
       SVC_TEST_USERNAME: user.username,
       // Only to create the template the user then instantiates (templates are an instance-admin's).
@@ -136,7 +146,7 @@ describe('the Python client', () => {
   }, 300_000);
 
   it('retries a 503 of a frozen dependency for a GET and never for a POST (live, DynamoDB stopped)', async () => {
-    expect(faultsGw, 'the faults gateway started in the test before').toBeDefined();
+    expect(privateGw, 'the private gateway started in the test before').toBeDefined();
     dynamo?.freeze();
     let r: { code: number; output: string };
     try {

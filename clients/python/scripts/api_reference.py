@@ -9,7 +9,7 @@ import inspect
 import sys
 
 import svc_client
-from svc_client import files, timeseries
+from svc_client import files, spatial, timeseries
 
 HEADER = """# Python client: API reference
 
@@ -69,11 +69,16 @@ def main() -> None:
     section("Svc", svc_client.Svc, out)
     section("Files (svc.files)", files.Files, out)
     section("Timeseries (svc.timeseries)", timeseries.Timeseries, out)
+    section("Spatial (svc.spatial)", spatial.Spatial, out)
+    out.append("Geometries for `geometry=` (module `svc_client.spatial`):\n")
+    for fn in (spatial.box, spatial.sphere, spatial.nearest):
+        out.append(f"- `{signature(fn.__name__, fn)}`: {doc(fn)}")
+    out.append("")
     section("Pages", svc_client.Pages, out)
     section("RetryPolicy", svc_client.RetryPolicy, out)
     out.append("## Results\n")
     for cls in (svc_client.Collection, svc_client.DataObject, svc_client.Reference, svc_client.Container,
-                svc_client.FileRecord, svc_client.Channel):
+                svc_client.FileRecord, svc_client.Channel, svc_client.Publication):
         fields = ", ".join(f"`{f}`" for f in cls.__dataclass_fields__)  # type: ignore[attr-defined]
         out.append(f"### `{cls.__name__}`\n")
         out.append((doc(cls) + "\n\n" if doc(cls) and not doc(cls).startswith(cls.__name__ + "(") else "") + f"Fields: {fields}.\n")

@@ -33,6 +33,7 @@ from .errors import (
 )
 from .models import Channel, Collection, Container, DataObject, FileRecord, Reference
 from .pages import LimitExceeded, Pages
+from .publishing import Publication
 from .svc import Svc
 from .transport import RetryPolicy
 
@@ -51,6 +52,7 @@ __all__ = [
     "NotFound",
     "Pages",
     "PayloadTooLarge",
+    "Publication",
     "RateLimited",
     "Reference",
     "RetryPolicy",

@@ -8,6 +8,7 @@ from . import _json
 from .client import Connection
 from .models import Collection, Container, DataObject, Reference
 from .pages import Pages
+from .publishing import Publishing
 from .v2 import V2
 
 API = "/svc/api"
@@ -33,18 +34,21 @@ def _id(x: int | Collection | DataObject | Container | Reference) -> int:
     return x if isinstance(x, int) else x.id
 
 
-class Svc(Connection, V2):
+class Svc(Connection, V2, Publishing):
     """A connection to svc (see :func:`svc_client.connect`). Lists are lazy :class:`Pages`."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         from .files import Files
+        from .spatial import Spatial
         from .timeseries import Timeseries
 
         #: File transfers: presigned or legacy upload, streaming download with resume, folders.
         self.files = Files(self)
         #: Timeseries points to and from pandas, aggregates, CSV.
         self.timeseries = Timeseries(self)
+        #: Spatial points to and from pandas (services with ``svc.spatial-data.enabled``).
+        self.spatial = Spatial(self)
 
     def _pages(
         self, path: str, convert: Any, params: dict[str, Any], page_size: int, paged: bool = True

@@ -1,7 +1,7 @@
 """Live tests: a running svc named by SVC_TEST_GATEWAY (storage dbfs: presigning answers 503) and,
 for the presigned flow, SVC_TEST_GATEWAY_S3 (the same cloud with the s3 adapter active), as the
 caller SVC_TEST_API_KEY (a plain user; SVC_TEST_ADMIN_KEY only creates templates); test_faults.py
-also needs SVC_TEST_GATEWAY_FAULTS.
+and test_spatial_publishing.py also need SVC_TEST_GATEWAY_PRIVATE.
 test/integration/python-client.test.ts sets them all."""
 
 import os
@@ -37,9 +37,10 @@ def svc_s3(key):
 
 
 @pytest.fixture(scope="session")
-def faults(key):
-    """A gateway of its own (test_faults.py): storage s3, presigned URLs living 2 s, its own DynamoDB."""
-    with svc_client.connect(_need("SVC_TEST_GATEWAY_FAULTS"), api_key=key, progress=False, env={}) as s:
+def private(key):
+    """A gateway of its own, on a DynamoDB Local of its own (stopped by test_faults.py's frozen pass):
+    storage s3, presigned URLs living 2 s, spatial data and publishing (minter local) on."""
+    with svc_client.connect(_need("SVC_TEST_GATEWAY_PRIVATE"), api_key=key, progress=False, env={}) as s:
         yield s
 
 

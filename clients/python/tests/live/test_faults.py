@@ -1,5 +1,5 @@
 """Faults that only a gateway of its own can show, started by test/integration/python-client.test.ts
-on its own DynamoDB Local (SVC_TEST_GATEWAY_FAULTS: storage s3, presigned URLs living 2 seconds):
+on its own DynamoDB Local (SVC_TEST_GATEWAY_PRIVATE: storage s3, presigned URLs living 2 seconds):
 
 - presigned URLs that really expired: S3Proxy refuses them with its own "Request has expired", and
   the client asks for new ones;
@@ -24,9 +24,11 @@ def _expire():
     time.sleep(LIFETIME + 1.5)
 
 
-def test_an_upload_url_that_expired_is_refused_by_the_bucket_and_renewed(faults, tmp_path, name, monkeypatch):
-    c = faults.create_container("file", name)
-    announced = faults.post_json(f"/v2/file-containers/{c.app_id}/upload-url", {"fileName": "late.bin"})
+def test_an_upload_url_that_expired_is_refused_by_the_bucket_and_renewed(
+    private, tmp_path, name, monkeypatch
+):
+    c = private.create_container("file", name)
+    announced = private.post_json(f"/v2/file-containers/{c.app_id}/upload-url", {"fileName": "late.bin"})
     assert announced["expiresInSeconds"] == LIFETIME
     _expire()
     r = httpx.put(announced["uploadUrl"], content=b"too late", headers={"Content-Length": "8"})
@@ -34,7 +36,7 @@ def test_an_upload_url_that_expired_is_refused_by_the_bucket_and_renewed(faults,
     # The client, handed that expired announcement first, announces once more and sends the bytes there.
     src = tmp_path / "late.bin"
     src.write_bytes(os.urandom(70_000))
-    real = faults.post_json
+    real = private.post_json
     handed = []
 
     def expired_first(path, body, **kw):
@@ -43,8 +45,8 @@ def test_an_upload_url_that_expired_is_refused_by_the_bucket_and_renewed(faults,
             return announced
         return real(path, body, **kw)
 
-    monkeypatch.setattr(faults, "post_json", expired_first)
-    rec = faults.files.upload(c, src)
+    monkeypatch.setattr(private, "post_json", expired_first)
+    rec = private.files.upload(c, src)
     monkeypatch.undo()
     assert handed and rec.oid != announced["oid"]
     # The expired announcement never became a file: its commit finds nothing uploaded.
@@ -54,18 +56,18 @@ def test_an_upload_url_that_expired_is_refused_by_the_bucket_and_renewed(faults,
             {"oid": announced["oid"], "fileName": "late.bin", "fileSize": 8},
         )
     out = tmp_path / "back.bin"
-    assert faults.files.download(c, rec.oid, out) == 70_000
+    assert private.files.download(c, rec.oid, out) == 70_000
     assert hashlib.sha256(out.read_bytes()).digest() == hashlib.sha256(src.read_bytes()).digest()
 
 
 def test_a_download_url_that_expired_is_refused_by_the_bucket_and_renewed(
-    faults, tmp_path, name, monkeypatch
+    private, tmp_path, name, monkeypatch
 ):
-    c = faults.create_container("file", name)
+    c = private.create_container("file", name)
     src = tmp_path / "early.bin"
     src.write_bytes(os.urandom(3 * 1024 * 1024 + 11))
-    rec = faults.files.upload(c, src)
-    issued = faults.get_json(f"/v2/file-containers/{c.app_id}/files/{rec.oid}/download-url")
+    rec = private.files.upload(c, src)
+    issued = private.get_json(f"/v2/file-containers/{c.app_id}/files/{rec.oid}/download-url")
     assert issued["expiresInSeconds"] == LIFETIME
     _expire()
     r = httpx.get(issued["downloadUrl"])
@@ -73,7 +75,7 @@ def test_a_download_url_that_expired_is_refused_by_the_bucket_and_renewed(
     # A resumed download whose URL expired: the part on disk is kept, a new URL fetches the rest.
     out = tmp_path / "early-copy.bin"
     (tmp_path / "early-copy.bin.part").write_bytes(src.read_bytes()[:1_000_000])
-    files = faults.files
+    files = private.files
     real = files._source_url
     handed = []
 
@@ -99,7 +101,7 @@ def test_a_frozen_dependency_503_is_retried_for_a_get_and_never_for_a_post(key, 
         attempts=2, backoff=0.01, on_retry=lambda req, n, wait, why: seen.append((req.method, why, wait))
     )
     with svc_client.connect(
-        os.environ["SVC_TEST_GATEWAY_FAULTS"], api_key=key, retry=policy, progress=False, env={}
+        os.environ["SVC_TEST_GATEWAY_PRIVATE"], api_key=key, retry=policy, progress=False, env={}
     ) as frozen:
         # A GET (provenance lives in DynamoDB): the 503 names the dependency and a Retry-After,
         # the client waits that long and asks once more, then raises with the server's reason.
