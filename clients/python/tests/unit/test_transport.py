@@ -198,7 +198,9 @@ def test_a_303_is_followed_to_storage_without_credentials(sleeps):
         return_value=httpx.Response(303, headers={"location": stored})
     )
     got = respx.get(stored).mock(
-        return_value=httpx.Response(200, content=b'{"points":[{"timestamp":1700000000123456789,"value":1.5}]}')
+        return_value=httpx.Response(
+            200, content=b'{"points":[{"timestamp":1700000000123456789,"value":1.5}]}'
+        )
     )
     svc = connect(sleeps)
     body = svc.get_json("/svc/api/timeseriesContainers/1/payload")
