@@ -58,6 +58,12 @@ export const router = createRouter({
       component: () => import('./pages/TimeseriesContainerPage.vue'),
       props: true,
     },
+    {
+      path: '/containers/structured/:containerId(\\d+)',
+      name: 'structured-container',
+      component: () => import('./pages/StructuredContainerPage.vue'),
+      props: true,
+    },
     { path: '/profile', name: 'profile', component: () => import('./pages/ProfilePage.vue') },
     { path: '/templates', name: 'templates', component: () => import('./pages/TemplatesPage.vue') },
     {
