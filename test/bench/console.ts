@@ -94,7 +94,7 @@ async function seedDataObjects(collectionId: number, count: number): Promise<voi
       `MATCH (c:BasicEntity:Collection {id: $collectionId})
        UNWIND $rows AS row
        CREATE (d:BasicEntity:DataObject {
-         id: row.id, appId: row.appId, name: row.name, nameKey: toLower(row.name), description: null, attributes: row.attributes,
+         id: row.id, appId: row.appId, name: row.name, nameKey: toLower(row.name), updatedKey: 9007199254740991, description: null, attributes: row.attributes,
          collectionId: $collectionId, createdAt: datetime(), createdBy: $user, revision: 1, attributesIndexed: true
        })
        CREATE (c)-[:HAS_DATAOBJECT]->(d)

@@ -5,8 +5,8 @@
  * ids from the legacy id sequence), plus one probe DataObject created through the API. Then, with
  * 10 connections for `seconds` each, through the local gateway:
  *   - GET one DataObject, GET one Collection (it carries every `dataObjectIds` entry by contract,
- *     so it grows), a page of 20 DataObjects, POST a DataObject, an attribute-equality search
- *     (one match) in the Collection;
+ *     so it grows), a page of 20 DataObjects (by id, by updatedAt newest first, by name), POST a
+ *     DataObject, an attribute-equality search (one match) in the Collection;
  * and, in the same run, a raw single-node Cypher lookup by the indexed `appId` (Bolt, 10
  * concurrent sessions) as the floor any graph read pays. Writes test/bench/results/graph.json.
  */
@@ -50,7 +50,7 @@ async function seed(collectionId: number, count: number): Promise<void> {
       `MATCH (c:BasicEntity:Collection {id: $collectionId})
        UNWIND $rows AS row
        CREATE (d:BasicEntity:DataObject {
-         id: row.id, appId: row.appId, name: row.name, nameKey: toLower(row.name), description: null, attributes: row.attributes,
+         id: row.id, appId: row.appId, name: row.name, nameKey: toLower(row.name), updatedKey: 9007199254740991, description: null, attributes: row.attributes,
          collectionId: $collectionId, createdAt: datetime(), createdBy: $user, revision: 1, attributesIndexed: true
        })
        CREATE (c)-[:HAS_DATAOBJECT]->(d)
@@ -155,6 +155,11 @@ for (const size of sizes) {
       await load('GET one DataObject', `/svc/api/collections/${c}/dataObjects/${d}`),
       await load('GET one Collection', `/svc/api/collections/${c}`),
       await load('list a page of 20 DataObjects', `/svc/api/collections/${c}/dataObjects?page=0&size=20`),
+      await load(
+        'a page of 20 by updatedAt, newest first',
+        `/svc/api/collections/${c}/dataObjects?page=0&size=20&orderBy=updatedAt&orderDesc=true`,
+      ),
+      await load('a page of 20 by name', `/svc/api/collections/${c}/dataObjects?page=0&size=20&orderBy=name`),
       await load('search by attribute equality', '/svc/api/search', 'POST', search),
       await load('create a DataObject', `/svc/api/collections/${c}/dataObjects`, 'POST', {
         name: 'created',
@@ -176,6 +181,10 @@ const results = {
   runs,
   goals: {
     [`list page p50 at ${largest} / at ${smallest} (goal ≤ 1.5)`]: ratio('list a page of 20 DataObjects'),
+    [`page by updatedAt p50 at ${largest} / at ${smallest} (goal ≤ 1.5)`]: ratio(
+      'a page of 20 by updatedAt, newest first',
+    ),
+    [`page by name p50 at ${largest} / at ${smallest} (goal ≤ 1.5)`]: ratio('a page of 20 by name'),
     [`attribute search p50 at ${largest} / at ${smallest} (goal ≤ 1.5)`]: ratio('search by attribute equality'),
     [`GET DataObject p50 / raw Cypher p50 at ${largest} (goal ≤ 2)`]:
       Math.round((p50(largest, 'GET one DataObject') / p50(largest, 'raw Cypher lookup by appId')) * 100) / 100,

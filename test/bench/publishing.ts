@@ -103,7 +103,7 @@ for (let done = 0; done < N; done += batch) {
   await driver.executeQuery(
     `MATCH (c:BasicEntity:Collection {id: $collectionId})
      UNWIND $rows AS row
-     CREATE (d:BasicEntity:DataObject { id: row.id, appId: row.appId, name: row.name, nameKey: toLower(row.name), description: null, attributes: '{}',
+     CREATE (d:BasicEntity:DataObject { id: row.id, appId: row.appId, name: row.name, nameKey: toLower(row.name), updatedKey: 9007199254740991, description: null, attributes: '{}',
        collectionId: $collectionId, createdAt: datetime(), createdBy: $user, revision: 1, attributesIndexed: true })
      CREATE (c)-[:HAS_DATAOBJECT]->(d)
      CREATE (d)-[:HAS_PUBLICATION]->(:Publication { pid: row.pid, suffix: row.suffix, kind: 'dataobject', appId: row.appId, collectionAppId: c.appId,

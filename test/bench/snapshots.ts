@@ -59,7 +59,7 @@ async function seed(collectionId: number, n: number): Promise<number[]> {
     await driver.executeQuery(
       `MATCH (c:BasicEntity:Collection {id: $collectionId})
        UNWIND $rows AS row
-       CREATE (d:BasicEntity:DataObject { id: row.id, appId: row.appId, name: row.name, nameKey: toLower(row.name), description: null, attributes: '{}',
+       CREATE (d:BasicEntity:DataObject { id: row.id, appId: row.appId, name: row.name, nameKey: toLower(row.name), updatedKey: 9007199254740991, description: null, attributes: '{}',
          collectionId: $collectionId, createdAt: datetime(), createdBy: $user, revision: 1, attributesIndexed: true })
        CREATE (c)-[:HAS_DATAOBJECT]->(d)`,
       { collectionId: neo4j.int(collectionId), rows, user: username },

@@ -14,10 +14,11 @@ let restoreEnv: () => void = () => {};
 let closeCore: () => Promise<void> = async () => {};
 let backfillListKeys: () => Promise<void>;
 let backfillAttributeIndex: () => Promise<void>;
+let backfillUpdatedKeys: () => Promise<void>;
 beforeAll(async () => {
   restoreEnv = useLocalCore();
   closeCore = (await import('../../layers/core/src/platform/graph/driver.ts')).closeGraph;
-  ({ backfillListKeys, backfillAttributeIndex } = await import(
+  ({ backfillListKeys, backfillAttributeIndex, backfillUpdatedKeys } = await import(
     '../../layers/core/src/features/collections/upgrade.ts'
   ));
 });
@@ -49,9 +50,11 @@ describe('list and attribute indexes over pre-upgrade DataObjects', () => {
         { c: int(c), id: int(id), name: `Old ${i}`, attributes: JSON.stringify({ batch: 'b7', n: String(i) }) },
       );
     }
-    const page = async () =>
+    const page = async (orderBy = 'name') =>
       (
-        await call<Page[]>('GET', `/svc/api/collections/${c}/dataObjects?page=0&size=10&orderBy=name`, { headers: h })
+        await call<Page[]>('GET', `/svc/api/collections/${c}/dataObjects?page=0&size=10&orderBy=${orderBy}`, {
+          headers: h,
+        })
       ).body.map((d) => d.name);
     const search = async () => {
       const r = await call<{ results: Page[] }>('POST', '/svc/api/search', {
@@ -70,9 +73,12 @@ describe('list and attribute indexes over pre-upgrade DataObjects', () => {
     expect(await page()).toEqual(['Fresh']);
     expect(await search()).toEqual(['Fresh']);
 
+    expect(await page('updatedAt')).toEqual(['Fresh']);
     await backfillListKeys();
     await backfillAttributeIndex();
+    await backfillUpdatedKeys();
     expect(await page()).toEqual(['Fresh', 'Old 0', 'Old 1']);
+    expect(await page('updatedAt')).toEqual(['Fresh', 'Old 0', 'Old 1']);
     expect(await search()).toEqual(['Fresh', 'Old 0', 'Old 1']);
 
     const pairs = async () =>
@@ -86,6 +92,7 @@ describe('list and attribute indexes over pre-upgrade DataObjects', () => {
     expect(before).toBe(1 + 2 * 2);
     await backfillListKeys();
     await backfillAttributeIndex();
+    await backfillUpdatedKeys();
     expect(await pairs()).toBe(before);
     expect(fresh.status).toBe(201);
   });

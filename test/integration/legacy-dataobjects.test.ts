@@ -365,6 +365,19 @@ describe('DataObjects: listing filters, paging and ordering', () => {
     expect(await list(c, 'orderBy=updatedAt&size=5&page=0')).toHaveLength(5);
   });
 
+  it('orders by updatedAt from its index: never-updated objects last ascending and first descending, by id', async () => {
+    // e is updated (keeping its fields); the others never were.
+    const r = await call('PUT', `${api}/collections/${c}/dataObjects/${o.e.id}`, {
+      headers: h,
+      body: { name: 'bravo' },
+    });
+    expect(r.status, r.text).toBe(200);
+    expect(await list(c, 'orderBy=updatedAt')).toEqual([o.e.id, o.a.id, o.b.id, o.c.id, o.d.id]);
+    expect(await list(c, 'orderBy=updatedAt&orderDesc=true')).toEqual([o.d.id, o.c.id, o.b.id, o.a.id, o.e.id]);
+    expect(await list(c, 'orderBy=updatedAt&page=1&size=2')).toEqual([o.b.id, o.c.id]);
+    expect(await list(c, 'orderBy=updatedAt&orderDesc=true&page=2&size=2')).toEqual([o.e.id]);
+  });
+
   it('pages with page × size, only when both are given', async () => {
     expect(await list(c, 'page=0&size=2')).toEqual([o.a.id, o.b.id]);
     expect(await list(c, 'page=1&size=2')).toEqual([o.c.id, o.d.id]);

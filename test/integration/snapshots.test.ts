@@ -362,7 +362,7 @@ describe('a request that dies while it takes the first step', () => {
        SET s._lock = true WITH s, s.next AS start SET s.next = start + $n REMOVE s._lock
        WITH start MATCH (c:BasicEntity:Collection {id: $collectionId})
        UNWIND range(0, $n - 1) AS i
-       CREATE (d:BasicEntity:DataObject {id: start + i, appId: $appIds[i], name: 'd' + i, nameKey: 'd' + i, description: null, attributes: '{}',
+       CREATE (d:BasicEntity:DataObject {id: start + i, appId: $appIds[i], name: 'd' + i, nameKey: 'd' + i, updatedKey: 9007199254740991, description: null, attributes: '{}',
          collectionId: $collectionId, createdAt: datetime(), createdBy: $user, revision: 1, attributesIndexed: true})
        CREATE (c)-[:HAS_DATAOBJECT]->(d)`,
       {

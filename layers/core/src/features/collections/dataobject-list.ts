@@ -37,18 +37,24 @@ export interface DataObjectPage {
  * `collectionId` prefix and the scan stops at the end of the page: the cost follows the page,
  * not the Collection (the planner picks the index for the equality prefix and the ORDER BY).
  * `updatedAt` is null until the first update, and a range index leaves such rows out, so that
- * order sorts the Collection's rows as before; so does every order until this process has seen
- * the graph schema current (indexes online, list keys backfilled).
+ * order reads `updatedKey` instead: the update's epoch milliseconds, or NEVER_UPDATED (after every
+ * real value) for a DataObject never updated, which is where the plain sort puts a null (last
+ * ascending, first descending). Until this process has seen the graph schema current (indexes
+ * online, list keys backfilled), every order sorts the Collection's rows as before.
  */
 const INDEX_ORDER = {
   id: { keys: ['d.collectionId', 'd.id'] },
   name: { keys: ['d.collectionId', 'd.nameKey', 'd.id'] },
   createdAt: { keys: ['d.collectionId', 'd.createdAt', 'd.id'] },
+  updatedAt: { keys: ['d.collectionId', 'd.updatedKey', 'd.id'] },
 } as const;
 const indexOrder = (orderBy: DataObjectListOptions['orderBy']) => {
   if (!graphSchemaCurrent()) return undefined;
-  return orderBy === undefined ? INDEX_ORDER.id : orderBy === 'updatedAt' ? undefined : INDEX_ORDER[orderBy];
+  return INDEX_ORDER[orderBy ?? 'id'];
 };
+
+/** The `updatedKey` of a DataObject never updated: after every epoch millisecond. */
+export const NEVER_UPDATED = cypherInt(Number.MAX_SAFE_INTEGER);
 
 /** The clauses that select (`source`) and order and cut (`order`) a page, chosen once per request. */
 function pageClauses(options: DataObjectListOptions): { source: string; order: string } {
@@ -56,7 +62,9 @@ function pageClauses(options: DataObjectListOptions): { source: string; order: s
   if (!o) return { source: 'MATCH (c)-[:HAS_DATAOBJECT]->(d:DataObject) WITH c, d', order: orderedPage('d') };
   const dir = options.orderDesc ? 'DESC' : 'ASC';
   return {
-    source: `MATCH (d:DataObject)
+    // The hint: the planner costs the composite indexes alike (same equality prefix) and otherwise
+    // may take (collectionId, id) and sort the whole Collection for another order.
+    source: `MATCH (d:DataObject) USING INDEX d:DataObject(${o.keys.map((k) => k.slice(2)).join(', ')})
        WHERE d.collectionId = $collectionId AND ${o.keys
          .slice(1)
          .map((k) => `${k} IS NOT NULL`)

@@ -18,7 +18,7 @@ import {
 } from '../../platform/graph/entity-row.ts';
 import type { ListOptions } from '../../platform/graph/paging.ts';
 import { attributeDigests, syncAttributeIndex } from '../../platform/graph/attribute-index.ts';
-import { dataObjectViews, readDataObjectPage } from './dataobject-list.ts';
+import { NEVER_UPDATED, dataObjectViews, readDataObjectPage } from './dataobject-list.ts';
 
 /**
  * Legacy DataObjects. They have no permissions of their own: every check is the gate on their
@@ -200,14 +200,19 @@ export async function createDataObject(
      ${matchRelated}
      CREATE (d:BasicEntity:DataObject {
        id: $id, appId: $appId, name: $name, nameKey: toLower($name), description: $description, attributes: $attributes,
-       collectionId: $collectionId, createdAt: datetime({epochMillis: $now}), createdBy: $gateUsername, revision: 1
+       collectionId: $collectionId, createdAt: datetime({epochMillis: $now}), createdBy: $gateUsername, revision: 1,
+       updatedKey: $neverUpdated
      })
      CREATE (c)-[:HAS_DATAOBJECT]->(d)
      ${syncAttributeIndex('d')}
      ${linkRelated}
      WITH c, d
      RETURN ${dataObjectView} AS view`,
-    { ...writeParams(principal, collectionId, id, input), appId: opts.appId ?? newAppId() },
+    {
+      ...writeParams(principal, collectionId, id, input),
+      appId: opts.appId ?? newAppId(),
+      neverUpdated: NEVER_UPDATED,
+    },
   );
   const row = r.records[0];
   if (!row) throw concurrentChange();
@@ -259,7 +264,8 @@ export async function updateDataObject(
      CALL (d) { MATCH (d)<-[old:HAS_CHILD]-(:DataObject) DELETE old }
      CALL (d) { MATCH (d)<-[old:HAS_SUCCESSOR]-(:DataObject) DELETE old }
      SET d.name = $name, d.nameKey = toLower($name), d.description = $description, d.attributes = $attributes,
-         d.updatedAt = datetime({epochMillis: $now}), d.updatedBy = $gateUsername, d.revision = coalesce(d.revision, 1) + 1
+         d.updatedAt = datetime({epochMillis: $now}), d.updatedKey = $now, d.updatedBy = $gateUsername,
+         d.revision = coalesce(d.revision, 1) + 1
      ${syncAttributeIndex('d')}
      ${linkRelated}
      WITH c, d

@@ -1,6 +1,6 @@
 import type { FeatureGraph } from '../../platform/feature.ts';
 import { ATTRIBUTE_EDGE, ATTRIBUTE_INDEX_STATEMENT } from '../../platform/graph/attribute-index.ts';
-import { backfillAttributeIndex, backfillListKeys } from './upgrade.ts';
+import { backfillAttributeIndex, backfillListKeys, backfillUpdatedKeys } from './upgrade.ts';
 
 /**
  * Graph declarations of Collections and DataObjects; kept revisions and the attribute pair nodes
@@ -16,11 +16,13 @@ export const graph = {
     'CREATE INDEX dataobject_page_id IF NOT EXISTS FOR (d:DataObject) ON (d.collectionId, d.id)',
     'CREATE INDEX dataobject_page_name IF NOT EXISTS FOR (d:DataObject) ON (d.collectionId, d.nameKey, d.id)',
     'CREATE INDEX dataobject_page_created IF NOT EXISTS FOR (d:DataObject) ON (d.collectionId, d.createdAt, d.id)',
+    'CREATE INDEX dataobject_page_updated IF NOT EXISTS FOR (d:DataObject) ON (d.collectionId, d.updatedKey, d.id)',
     ATTRIBUTE_INDEX_STATEMENT,
   ],
   upgrades: [
     { name: 'collections.list-keys.v1', run: () => backfillListKeys() },
     { name: 'collections.attribute-index.v1', run: () => backfillAttributeIndex() },
+    { name: 'collections.updated-key.v1', run: () => backfillUpdatedKeys() },
   ],
   ownedEdges: ['HAS_REVISION', ATTRIBUTE_EDGE],
 } as const satisfies FeatureGraph;

@@ -3,6 +3,7 @@ import { cypherInt } from '../../platform/graph/legacy-ids.ts';
 import { drainInBatches } from '../../platform/graph/batches.ts';
 import { attributeDigests } from '../../platform/graph/attribute-index.ts';
 import { logger } from '../../platform/observability/logger.ts';
+import { NEVER_UPDATED } from './dataobject-list.ts';
 
 /**
  * Backfills for the list and search indexes (issue 12), in bounded batches: idempotent, never a
@@ -20,6 +21,19 @@ export async function backfillListKeys(): Promise<void> {
     BATCH,
   );
   if (updated > 0) logger.info('DataObjects given their list keys', { updated });
+}
+
+/** Every DataObject carries the key its `updatedAt` pages are read in (dataobject-list.ts, NEVER_UPDATED). */
+export async function backfillUpdatedKeys(): Promise<void> {
+  const updated = await drainInBatches(
+    `MATCH (d:DataObject) WHERE d.updatedKey IS NULL
+     WITH d LIMIT $batch
+     SET d.updatedKey = coalesce(d.updatedAt.epochMillis, $never)
+     RETURN count(d) AS n`,
+    BATCH,
+    { never: NEVER_UPDATED },
+  );
+  if (updated > 0) logger.info('DataObjects given their updatedAt list key', { updated });
 }
 
 /**
