@@ -12,7 +12,8 @@ import { DAYS_KEY, dayKey } from './keys.ts';
 /**
  * Per-day activity counters, so a count costs the days it spans, not the rows it counts
  * (docs/provenance.md, Counting). Items in the provenance table itself: pk `COUNT#ALL` or
- * `COUNT#<dimension>#<value>` (AGENT, KIND, TARGET, COLL: the filters the indexes serve), sk
+ * `COUNT#<dimension>#<value>` (AGENT, KIND, COLL: the filters whose rows can grow without bound;
+ * one entity's own activities are few, so a target's count reads its rows), sk
  * `<yyyy-mm-dd>#<shard>`, attribute `n`. A write adds 1 on a random shard of each of its keys, so
  * no single item is hot; pruning subtracts what it deleted on shard 0; a count sums one Query of
  * a key over a day range.
@@ -25,19 +26,18 @@ export const COUNTERS_KEY = { pk: 'META', sk: 'counters' } as const;
 export const COUNTER_SHARDS = 4;
 export const DAY_MS = 86_400_000;
 
-export type CountedDimension = 'AGENT' | 'KIND' | 'TARGET' | 'COLL';
+export type CountedDimension = 'AGENT' | 'KIND' | 'COLL';
 
 /** The counter key of one dimension's value, or of every row. */
 export const counterPk = (dimension?: CountedDimension, value?: string): string =>
   dimension === undefined ? 'COUNT#ALL' : `COUNT#${dimension}#${value ?? ''}`;
 
 /** Every counter one activity adds to. */
-export function counterPksOf(a: Pick<Activity, 'agentUsername' | 'targetKind' | 'targetAppId'>, coll?: string) {
+export function counterPksOf(a: Pick<Activity, 'agentUsername' | 'targetKind'>, coll?: string) {
   return [
     counterPk(),
     counterPk('AGENT', a.agentUsername),
     counterPk('KIND', a.targetKind),
-    counterPk('TARGET', a.targetAppId),
     ...(coll ? [counterPk('COLL', coll)] : []),
   ];
 }

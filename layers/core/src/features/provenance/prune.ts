@@ -50,7 +50,7 @@ export async function pruneProvenance(opts: {
           ExpressionAttributeValues: whole
             ? { ':pk': `DAY#${day}` }
             : { ':pk': `DAY#${day}`, ':bound': sortKey(cutoff, '') },
-          ProjectionExpression: 'pk, sk, agentUsername, targetKind, targetAppId, collectionAppId',
+          ProjectionExpression: 'pk, sk, agentUsername, targetKind, collectionAppId',
           Limit: 500,
           ExclusiveStartKey: lastKey,
         }),
@@ -106,7 +106,6 @@ async function uncount(
       {
         agentUsername: String(i['agentUsername']),
         targetKind: String(i['targetKind']),
-        targetAppId: String(i['targetAppId']),
       },
       coll,
     );

@@ -228,8 +228,8 @@ export async function queryActivities(f: ActivityFilter, now = Date.now()): Prom
 function counterOf(p: Plan): string | undefined {
   if (p.residual.length > 0) return undefined;
   if (p.index === undefined) return counterPk();
-  const dimension = ({ byTarget: 'TARGET', byCollection: 'COLL', byAgent: 'AGENT', byKind: 'KIND' } as const)[
-    p.index as 'byTarget' | 'byCollection' | 'byAgent' | 'byKind'
+  const dimension = ({ byCollection: 'COLL', byAgent: 'AGENT', byKind: 'KIND' } as const)[
+    p.index as 'byCollection' | 'byAgent' | 'byKind'
   ];
   return dimension ? counterPk(dimension, p.pkValue.slice(p.pkValue.indexOf('#') + 1)) : undefined;
 }
