@@ -18,6 +18,8 @@ const instanceWide = [
   'cli',
   // Turns the legacy shelf off and on (and uploads an ontology bundle) through the console.
   'console-admin-config',
+  // Binds the ai plugin's TEXT slot (a config singleton that ai-wiki-writer binds too) for the wiki-writer's page.
+  'console-plugins',
   // Publishes through the minter-local plugin, which console-admin disables and enables.
   'console-records',
   'files-migration',
