@@ -12,7 +12,7 @@ export interface PythonEnv {
 }
 
 /** Every wheel the requirements need, so rebuilding an env needs no network. */
-const wheelhouse = join(cacheDir, 'pip', 'wheelhouse');
+export const wheelhouse = join(cacheDir, 'pip', 'wheelhouse');
 
 export const envBin = (env: PythonEnv, name: string): string => join(env.dir, 'bin', name);
 

@@ -14,6 +14,7 @@ import {
   renderPythonApiReference,
   treeDiff,
 } from '../../scripts/python-client.ts';
+import { buildAndSmokeWheel } from '../../scripts/python-client-wheel.ts';
 import { startExtraGateway } from '../support/extra-gateway.ts';
 import { adminKey, gateway, userWithKey } from '../support/local.ts';
 import { freePort, type PrivateService, privateDynamo, provisionPrivate } from '../support/private-services.ts';
@@ -23,8 +24,9 @@ import { freePort, type PrivateService, privateDynamo, provisionPrivate } from '
  * the generated layer must be what `npm run client:python` writes, the unit tests (respx, no network)
  * and the live tests (against this gateway, whose storage is dbfs, a second one with s3 active, for
  * the presigned path, and a third on a private DynamoDB Local with s3 active, presigned URLs living
- * 2 s, spatial data and publishing on: for URLs that really expire, spatial points and PIDs, and for
- * a dependency frozen with SIGSTOP) must pass.
+ * 2 s, spatial data, publishing and HDF on: for URLs that really expire, spatial points, PIDs and
+ * h5pyd files, and for a dependency frozen with SIGSTOP) must pass. HDF needs the HSDS that
+ * `npm test` starts (`npm start -- --with-hdf` by hand), as test/integration/hdf.test.ts does.
  */
 const S3_PORT = 18101;
 
@@ -85,6 +87,14 @@ describe('the API reference (docs/python-client-api.md)', () => {
   }, 120_000);
 });
 
+describe('the wheel', () => {
+  it('builds with the pinned backend and imports from a fresh venv holding only it and its pinned dependencies', async () => {
+    const r = await buildAndSmokeWheel();
+    expect(r.wheel).toMatch(/^svc_client-[\w.]+-py3-none-any\.whl$/);
+    expect(JSON.parse(r.smoke.split('\n').at(-1) ?? '{}')).toMatchObject({ ok: true });
+  }, 120_000);
+});
+
 describe('the Python client', () => {
   it('passes its unit tests (mocked transport)', async () => {
     const r = await python(['pytest', '-q', '-p', 'no:cacheprovider', 'tests/unit']);
@@ -103,7 +113,7 @@ describe('the Python client', () => {
 
   /**
    * The gateway of its own: its own DynamoDB (frozen below, never the shared one), s3 active, URLs
-   * living 2 s, spatial data and publishing (minter local, instance py-client) on.
+   * living 2 s, spatial data, publishing (minter local, instance py-client) and HDF on.
    */
   async function startPrivateGateway(): Promise<{ url: string; stop: () => void }> {
     dynamo = await privateDynamo();
@@ -119,10 +129,12 @@ describe('the Python client', () => {
       SVC_PUBLIC_URL: `http://127.0.0.1:${port}`,
       SVC_INSTANCE_ID: 'py-client',
       SVC_PUBLISH_MINTER: 'local',
+      // HDF against the local cloud's HSDS, which `npm test` starts (as for hdf.test.ts).
+      SVC_HDF_ENABLED: 'true',
     });
   }
 
-  it('passes its live tests against the local cloud (dbfs here, s3 on a second gateway, spatial, publishing and faults on a third)', async () => {
+  it('passes its live tests against the local cloud (dbfs here, s3 on a second gateway, spatial, publishing, HDF and faults on a third)', async () => {
     const [user, gw, fgw] = await Promise.all([
       userWithKey(),
       startExtraGateway(S3_PORT, { SVC_STORAGE_PROVIDER: 's3' }),

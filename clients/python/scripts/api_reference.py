@@ -78,7 +78,8 @@ def main() -> None:
     section("RetryPolicy", svc_client.RetryPolicy, out)
     out.append("## Results\n")
     for cls in (svc_client.Collection, svc_client.DataObject, svc_client.Reference, svc_client.Container,
-                svc_client.FileRecord, svc_client.Channel, svc_client.Publication):
+                svc_client.FileRecord, svc_client.Channel, svc_client.Publication,
+                svc_client.HdfContainer):
         fields = ", ".join(f"`{f}`" for f in cls.__dataclass_fields__)  # type: ignore[attr-defined]
         out.append(f"### `{cls.__name__}`\n")
         out.append((doc(cls) + "\n\n" if doc(cls) and not doc(cls).startswith(cls.__name__ + "(") else "") + f"Fields: {fields}.\n")

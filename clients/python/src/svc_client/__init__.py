@@ -31,6 +31,7 @@ from .errors import (
     Unauthorized,
     ValidationError,
 )
+from .hdf import HdfContainer
 from .models import Channel, Collection, Container, DataObject, FileRecord, Reference
 from .pages import LimitExceeded, Pages
 from .publishing import Publication
@@ -48,6 +49,7 @@ __all__ = [
     "DataObject",
     "FileRecord",
     "Forbidden",
+    "HdfContainer",
     "LimitExceeded",
     "NotFound",
     "Pages",

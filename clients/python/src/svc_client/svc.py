@@ -6,6 +6,7 @@ from typing import Any, Literal
 
 from . import _json
 from .client import Connection
+from .hdf import Hdf
 from .models import Collection, Container, DataObject, Reference
 from .pages import Pages
 from .publishing import Publishing
@@ -34,7 +35,7 @@ def _id(x: int | Collection | DataObject | Container | Reference) -> int:
     return x if isinstance(x, int) else x.id
 
 
-class Svc(Connection, V2, Publishing):
+class Svc(Connection, V2, Publishing, Hdf):
     """A connection to svc (see :func:`svc_client.connect`). Lists are lazy :class:`Pages`."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
