@@ -59,6 +59,12 @@ export const router = createRouter({
       props: true,
     },
     {
+      path: '/containers/hdf/:appId([^/]+)',
+      name: 'hdf-container',
+      component: () => import('./pages/HdfContainerPage.vue'),
+      props: true,
+    },
+    {
       path: '/containers/structured/:containerId(\\d+)',
       name: 'structured-container',
       component: () => import('./pages/StructuredContainerPage.vue'),

@@ -57,12 +57,16 @@ export function consoleConfig(env: NodeJS.ProcessEnv = process.env): Record<stri
  * discovery document and calls its token endpoint; the local provider is on its own port) and the
  * files bucket's endpoint (`SVC_FILES_S3_ENDPOINT`, S3Proxy locally): presigned uploads PUT there.
  * The bucket's endpoint is added to media-src as well: a video preview streams its presigned URL.
+ * While HDF is on, HSDS's origin (`SVC_HDF_SIDECAR_ENDPOINT`) joins connect-src: the HDF container
+ * page reads the sidecar directly as the user.
  */
 export function consoleCsp(env: NodeJS.ProcessEnv = process.env): string {
   const { authority } = consoleConfig(env)['oidc'] as { authority: string | null };
   const origin = (u: string | null | undefined) => (u && URL.canParse(u) ? [new URL(u).origin] : []);
   const bucket = origin(env['SVC_FILES_S3_ENDPOINT']);
-  const origins = [...origin(authority), ...bucket];
+  // The HDF container page reads HSDS itself, with the user's own sidecar credentials.
+  const hsds = env['SVC_HDF_ENABLED'] === 'true' ? origin(env['SVC_HDF_SIDECAR_ENDPOINT']) : [];
+  const origins = [...origin(authority), ...bucket, ...hsds];
   let csp = CONSOLE_CSP;
   if (origins.length > 0)
     csp = csp.replace("connect-src 'self'", `connect-src 'self' ${[...new Set(origins)].join(' ')}`);

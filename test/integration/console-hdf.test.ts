@@ -1,0 +1,189 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible as axe } from '../support/axe.ts';
+import {
+  chromiumFor,
+  consoleAt,
+  cspViolations,
+  expectNoOverflow,
+  launchBrowser,
+  signedInPage,
+} from '../support/browser.ts';
+import { startExtraGateway } from '../support/extra-gateway.ts';
+import { call, userWithKey, withKey } from '../support/local.ts';
+import { freePort } from '../support/private-services.ts';
+
+/**
+ * The console's HDF container page (issue 31) in headless Chromium against the local cloud and
+ * the shared HSDS, through a gateway with `svc.hdf.enabled` (as test/integration/hdf.test.ts; like
+ * those tests, it needs HSDS, which `npm test` starts, and `npm start -- --with-hdf` locally). The
+ * owner writes a file into the container's folder straight through HSDS's REST API with their own
+ * sidecar credentials (a group with an attribute, a 30 × 4 dataset with an attribute); the page,
+ * reading HSDS from the browser as that user, lists the file, walks root → group → dataset and
+ * shows the type, shape and the first 20 rows; a stranger is refused by the API; keyboard, axe,
+ * 320 px, and the CSP lets the browser reach HSDS and nothing else.
+ */
+const haveChromium = chromiumFor('console-hdf');
+
+interface Creds {
+  endpoint: string;
+  username: string;
+  password: string;
+}
+
+describe.skipIf(!haveChromium)('the console: HDF container browsing', () => {
+  let gw: { url: string; stop: () => void };
+  let browser: Browser;
+  let owner: { username: string; key: string };
+  let stranger: { username: string; key: string };
+  let container: { appId: string; hdfDomain: string };
+  let creds: Creds;
+  let page: Page;
+  const errors: string[] = [];
+  const hsdsCalls: { url: string; auth: string | undefined }[] = [];
+
+  /** One HSDS request as the owner (Basic auth from their sidecar credentials). */
+  const hsds = async <T>(method: string, path: string, domain: string, body?: unknown): Promise<T> => {
+    const r = await fetch(`${creds.endpoint}${path}?domain=${encodeURIComponent(domain)}`, {
+      method,
+      headers: {
+        authorization: `Basic ${Buffer.from(`${creds.username}:${creds.password}`).toString('base64')}`,
+        'content-type': 'application/json',
+      },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+    const text = await r.text();
+    if (!r.ok) throw new Error(`${method} ${path}: ${r.status} ${text}`);
+    return (text ? JSON.parse(text) : {}) as T;
+  };
+
+  beforeAll(async () => {
+    [gw, owner, stranger] = await Promise.all([
+      startExtraGateway(await freePort(), { SVC_HDF_ENABLED: 'true' }),
+      userWithKey(),
+      userWithKey(),
+    ]);
+    const h = withKey(owner.key);
+    const c = await call<{ appId: string }>('POST', '/svc/api/collections', {
+      headers: h,
+      body: { name: `hdf console ${Date.now().toString(36)}`, description: '', attributes: {} },
+    });
+    expect(c.status, c.text).toBe(201);
+    const made = await call<{ appId: string; hdfDomain: string }>('POST', '/v2/hdf-containers', {
+      base: gw.url,
+      headers: h,
+      body: { name: 'Test stand HDF', collectionAppId: c.body.appId },
+    });
+    expect(made.status, made.text).toBe(201);
+    container = made.body;
+    const cr = await call<Creds>('GET', '/v2/hdf/credentials', { base: gw.url, headers: h });
+    expect(cr.status, cr.text).toBe(200);
+    creds = cr.body;
+    // A file as a user would write it (h5pyd does the same calls).
+    const file = `${container.hdfDomain}run-7.h5`;
+    const { root } = await hsds<{ root: string }>('PUT', '/', file);
+    const stand = await hsds<{ id: string }>('POST', '/groups', file, { link: { id: root, name: 'stand' } });
+    await hsds('PUT', `/groups/${stand.id}/attributes/operator`, file, {
+      type: { class: 'H5T_STRING', charSet: 'H5T_CSET_UTF8', length: 'H5T_VARIABLE', strPad: 'H5T_STR_NULLTERM' },
+      value: 'Ada',
+    });
+    const force = await hsds<{ id: string }>('POST', '/datasets', file, {
+      type: 'H5T_IEEE_F64LE',
+      shape: [30, 4],
+      link: { id: stand.id, name: 'force' },
+    });
+    await hsds('PUT', `/datasets/${force.id}/value`, file, {
+      value: Array.from({ length: 30 }, (_, i) => [i, i * 2, i * 3, i + 0.5]),
+    });
+    await hsds('PUT', `/datasets/${force.id}/attributes/units`, file, {
+      type: 'H5T_STD_I32LE',
+      shape: [2],
+      value: [7, 9],
+    });
+    await hsds('POST', '/groups', file, { link: { id: root, name: 'notes' } });
+
+    browser = await launchBrowser();
+    page = await signedInPage(browser, owner.key, { base: gw.url, errors });
+    page.on('request', (r) => {
+      if (r.url().startsWith(creds.endpoint)) hsdsCalls.push({ url: r.url(), auth: r.headers()['authorization'] });
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    if (container)
+      await call('DELETE', `/v2/hdf-containers/${container.appId}`, { base: gw.url, headers: withKey(owner.key) });
+    gw?.stop();
+  });
+
+  it('lists the folder’s file and walks root → group → dataset, reading HSDS as the user', async () => {
+    await page.goto(consoleAt(`/containers/hdf/${container.appId}`, gw.url));
+    await expect.poll(() => page.locator('[data-test="hdf-title"]').textContent()).toBe('Test stand HDF');
+    await page.locator('[data-test="hdf-file-run-7.h5"]').click();
+    await expect.poll(() => page.locator('[data-test="hdf-links"] tbody tr').count()).toBe(2);
+    // Groups first, by name.
+    expect(await page.locator('[data-test="hdf-links"] tbody tr').allTextContents()).toEqual([
+      expect.stringMatching(/notes\s*group/),
+      expect.stringMatching(/stand\s*group/),
+    ]);
+    await page.locator('[data-test="hdf-link-stand"] button').click();
+    await expect.poll(() => page.locator('[data-test="hdf-link-force"]').textContent()).toContain('dataset');
+    await expect
+      .poll(() => page.locator('[data-test="hdf-group-attributes"]').textContent())
+      .toMatch(/operator\s*string\s*scalar\s*Ada/);
+    await page.locator('[data-test="hdf-link-force"] button').click();
+    await expect
+      .poll(() => page.locator('[data-test="hdf-dataset-facts"]').textContent())
+      .toContain('Type float64 (LE), shape 30 × 4');
+    const rows = page.locator('[data-test="hdf-slice"] tbody tr');
+    await expect.poll(() => rows.count()).toBe(20);
+    expect((await rows.nth(3).locator('td').allTextContents()).map((s) => s.trim())).toEqual(['3', '6', '9', '3.5']);
+    expect(await page.locator('[data-test="hdf-slice"] caption').textContent()).toContain(
+      'The first 20 rows and 4 columns of 30 × 4',
+    );
+    expect(await page.locator('[data-test="hdf-dataset-attributes"]').textContent()).toContain(
+      'units (int32 (LE), 2): [7, 9]',
+    );
+    // Every HSDS call went from the browser with the user's own credentials, the slice bounded.
+    expect(hsdsCalls.length).toBeGreaterThan(5);
+    const own = `Basic ${Buffer.from(`${creds.username}:${creds.password}`).toString('base64')}`;
+    for (const c of hsdsCalls) expect(c.auth, c.url).toBe(own);
+    expect(creds.username).toBe(owner.username);
+    expect(hsdsCalls.some((c) => decodeURIComponent(c.url).includes('select=[0:20,0:4]'))).toBe(true);
+    await axe(page, 'HDF container page with a dataset');
+  });
+
+  it('goes back up by the group path, and can be walked by keyboard', async () => {
+    await page.locator('[data-test="hdf-trail"] button').first().click();
+    await expect.poll(() => page.locator('[data-test="hdf-links"] tbody tr').count()).toBe(2);
+    expect(await page.locator('[data-test="hdf-dataset"]').count()).toBe(0);
+    await page.locator('[data-test="hdf-link-stand"] button').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('[data-test="hdf-link-force"]').count()).toBe(1);
+    await page.locator('[data-test="hdf-link-force"] button').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('[data-test="hdf-slice"] tbody tr').count()).toBe(20);
+  });
+
+  it('fits 320 px', async () => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await expectNoOverflow(page, 'HDF container page at 320 px');
+    await axe(page, 'HDF container page at 320 px');
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('a stranger is refused by the API and sees why', async () => {
+    const other = await signedInPage(browser, stranger.key, { base: gw.url, errors });
+    await other.goto(consoleAt(`/containers/hdf/${container.appId}`, gw.url));
+    await expect
+      .poll(() => other.locator('[data-test="problem"]').first().textContent())
+      .toMatch(/403|not allowed|permission|forbidden/i);
+    expect(await other.locator('[data-test="hdf-links"]').count()).toBe(0);
+    await other.context().close();
+  });
+
+  it('ran without script errors or CSP violations', async () => {
+    expect(errors).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
+  });
+});
