@@ -523,15 +523,25 @@ export class ChunkStore {
     return { deleted: keys.length, done: r.LastEvaluatedKey === undefined && keys.length < batchLimit };
   }
 
+  /**
+   * The items of a paged Query, the next page asked for while this one's items are used (a long
+   * raw read decodes and writes a page in about the time DynamoDB takes to read the next). A
+   * consumer that stops early leaves at most one page read for nothing.
+   */
   private async *query(input: QueryCommandInput): AsyncGenerator<Record<string, unknown>> {
-    let cursor: Record<string, unknown> | undefined;
-    do {
-      const r = await this.client().send(
-        new QueryCommand({ ...input, ...(cursor ? { ExclusiveStartKey: cursor } : {}) }),
-      );
+    const page = (cursor?: Record<string, unknown>) => {
+      const p = this.client().send(new QueryCommand({ ...input, ...(cursor ? { ExclusiveStartKey: cursor } : {}) }));
+      p.catch(() => undefined); // awaited below, unless the consumer stopped first
+      return p;
+    };
+    let next = page();
+    for (;;) {
+      const r = await next;
+      const cursor = r.LastEvaluatedKey;
+      if (cursor) next = page(cursor);
       for (const item of r.Items ?? []) yield item;
-      cursor = r.LastEvaluatedKey;
-    } while (cursor);
+      if (!cursor) return;
+    }
   }
 }
 

@@ -17,9 +17,13 @@ export function valueJson(v: AnsweredPoint['value']): string {
     case 'string':
       return JSON.stringify(v);
     case 'number': {
-      if (!Number.isFinite(v)) throw new TypeError(`${v} has no JSON representation.`);
+      // A non-integral finite double always prints with "." or "e": only integral ones need a look.
+      if (!Number.isInteger(v)) {
+        if (!Number.isFinite(v)) throw new TypeError(`${v} has no JSON representation.`);
+        return String(v);
+      }
       const text = Object.is(v, -0) ? '-0' : String(v);
-      return /[.eE]/.test(text) ? text : `${text}.0`;
+      return /[eE]/.test(text) ? text : `${text}.0`;
     }
     default:
       return 'null';

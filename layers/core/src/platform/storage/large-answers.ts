@@ -71,13 +71,15 @@ async function spill(pieces: AsyncIterable<string>, o: LargeAnswerOptions): Prom
   };
   try {
     for await (const piece of pieces) {
-      size += Buffer.byteLength(piece);
       if (upload) {
+        // Past the inline limit the size is only reported: UTF-16 units, the bytes of ASCII text.
+        size += piece.length;
         await write(upload, piece);
         const left = remainingBudgetMs();
         if (left !== undefined && left < FINISH_MS) throw o.beyond(size);
         continue;
       }
+      size += Buffer.byteLength(piece);
       held.push(piece);
       if (size > o.inlineLimit) {
         store = o.store ?? configuredLargeAnswersStore();
