@@ -19,11 +19,14 @@
  * - MEDIAN over the first channel (it needs every raw point).
  * HTTP level: the same scenarios through the local gateway into the local cloud's own table (a
  * new user, container and channels; the container is deleted at the end), the raw read at 80,000
- * points (the most one answer carries).
+ * points (inline).
+ * LARGE READS (`--large-reads` alone): raw reads of `points` and `bigPoints` points of one channel
+ * through the legacy route with a redirect-following client, beside a raw DynamoDB Query of the
+ * same chunks (see largeReads below).
  * Writes test/bench/results/timeseries.json and prints a table.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CreateTableCommand, DeleteTableCommand, DynamoDBClient, waitUntilTableExists } from '@aws-sdk/client-dynamodb';
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
@@ -59,6 +62,9 @@ const RANGE_POINTS = 100_000;
 const HTTP_RANGE_POINTS = 80_000;
 const SKIP_HTTP = process.argv.includes('--store-only');
 const HTTP_ONLY = process.argv.includes('--http-only');
+/** Only the large raw reads through the legacy route (issue 35, item 6). */
+const LARGE_READS_ONLY = process.argv.includes('--large-reads');
+const LARGE_READS_PORT = 18135;
 const GROUP_BY = 60_000_000_000n;
 const MS = 1_000_000n;
 /** Off the ms grid by 123,456,789 ns: timestamps must come back exact to the nanosecond. */
@@ -389,13 +395,133 @@ async function httpLevel(): Promise<Record<string, unknown>> {
   return out;
 }
 
+/** The resident set of a process now, in MB (Linux /proc). */
+function rssMb(pid: number): number {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Math.round(Number(m[1]) / 1024) : 0;
+}
+
+/**
+ * Issue 35, item 6: a raw read of `points` and of `bigPoints` points of one 1 kHz channel through
+ * the legacy route (`GET .../payload`), as a redirect-following client sees it: the 303 answered
+ * once the function has read the chunks, written the JSON and stored it under large-answers/, then
+ * the body from the presigned GET. Through a gateway of this tree started for the bench, so its
+ * memory is this read's alone: its RSS is sampled every 50 ms (before the read, and the peak during
+ * it). Beside it, a raw DynamoDB Query of the same chunk items. The channel is made by one HTTP
+ * write (which picks its chunk width), the rest appended through the ChunkStore straight into the
+ * local cloud's table, which is faster than HTTP and not what is measured here.
+ */
+async function largeReads(): Promise<Record<string, unknown>> {
+  const { startExtraGateway } = await import('../support/extra-gateway.ts');
+  const gw = await startExtraGateway(LARGE_READS_PORT, {});
+  try {
+    const { key } = await benchUser('bench-large');
+    const send = async (method: string, path: string, body?: unknown) => {
+      const r = await fetch(`${gw.url}${path}`, {
+        method,
+        headers: { 'x-api-key': key, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        ...(body === undefined ? {} : { body: stringifyInt64Json(body) }),
+      });
+      const text = await r.text();
+      if (r.status >= 300) throw new Error(`${method} ${path}: ${r.status} ${text.slice(0, 300)}`);
+      return text ? parseInt64Json(text) : undefined;
+    };
+    const container = Number(
+      ((await send('POST', '/svc/api/timeseriesContainers', { name: 'bench-large' })) as { id: bigint }).id,
+    );
+    const base = `/svc/api/timeseriesContainers/${container}`;
+    const timeseries = { measurement: 'bench', device: 'rig', location: 'lab', symbolicName: 'sensor', field: 'big' };
+    const n = Math.max(N, BIG_N);
+    await send('POST', `${base}/payload`, {
+      timeseries,
+      points: batch(0, BATCH).map((p) => ({ timestamp: p.timestamp, value: jsonDouble(p.value as number) })),
+    });
+    const channel = String(((await send('GET', `${base}/timeseries?field=big`)) as { id: bigint }[])[0]!.id);
+    const liveTable = tableName('timeseries');
+    const live = new ChunkStore(liveTable);
+    log(`large reads: append ${n} points …`);
+    const t = performance.now();
+    for (let i = BATCH; i < n; i += BATCH) {
+      await live.appendPoints(channel, batch(i, Math.min(BATCH, n - i)));
+      if ((i / BATCH) % 100 === 99) log(`  ${i + BATCH} points, ${round((performance.now() - t) / 1000)} s`);
+    }
+    const out: Record<string, unknown> = { gateway: gw.url, gatewayRssIdleMb: rssMb(gw.pid) };
+    for (const points of [N, BIG_N].filter((x) => x > 0)) {
+      const start = T0;
+      const end = T0 + BigInt(points - 1) * MS;
+      const path = `${base}/payload?measurement=bench&device=rig&location=lab&symbolic_name=sensor&field=big&start=${start}&end=${end}`;
+      log(`large reads: raw read of ${points} points …`);
+      const before = rssMb(gw.pid);
+      let peak = before;
+      const sampler = setInterval(() => {
+        peak = Math.max(peak, rssMb(gw.pid));
+      }, 50);
+      const t0 = performance.now();
+      const first = await fetch(`${gw.url}${path}`, { headers: { 'x-api-key': key }, redirect: 'manual' });
+      const answeredMs = performance.now() - t0;
+      const location = first.headers.get('location');
+      let body: Response = first;
+      if (first.status === 303 && location) {
+        await first.arrayBuffer();
+        body = await fetch(location);
+      }
+      // The body streamed and counted, never held: bytes, point objects (`{` less the two outer ones), the tail.
+      let bytes = 0;
+      let braces = 0;
+      let tail = '';
+      if (body.body) {
+        for await (const chunk of body.body) {
+          const b = Buffer.from(chunk);
+          bytes += b.length;
+          for (let i = b.indexOf(123); i >= 0; i = b.indexOf(123, i + 1)) braces++;
+          tail = (tail + b.subarray(Math.max(0, b.length - 200)).toString('latin1')).slice(-200);
+        }
+      }
+      const totalMs = performance.now() - t0;
+      clearInterval(sampler);
+      peak = Math.max(peak, rssMb(gw.pid));
+      const ok = body.status === 200 && braces - 2 === points && tail.includes(`"timestamp":${end},`);
+      const meta = await live.channelMeta(channel);
+      if (!meta) throw new Error(`channel ${channel} has no points`);
+      const [from, to] = chunkKeyRange(start, end, meta.width);
+      const q: QueryCommandInput = {
+        TableName: liveTable,
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': `CH#${channel}`, ':from': from, ':to': to },
+        ProjectionExpression: 'd, t0, t1',
+      };
+      const tq = performance.now();
+      const items = (await rawQuery(q)).items;
+      const rawQueryMs = performance.now() - tq;
+      const r = {
+        points,
+        status: first.status,
+        ...(ok ? {} : { problem: tail.slice(-300), answeredStatus: body.status, pointsCounted: braces - 2 }),
+        secondsTo303: round(answeredMs / 1000, 2),
+        secondsTotal: round(totalMs / 1000, 2),
+        mb: round(bytes / 1e6),
+        mbPerSecond: round(bytes / 1e6 / (totalMs / 1000)),
+        pointsPerSecond: Math.round(points / (totalMs / 1000)),
+        gatewayRssMb: { before, peak },
+        rawQuery: { chunkItems: items, seconds: round(rawQueryMs / 1000, 2) },
+      };
+      log(`  ${JSON.stringify(r)}`);
+      out[`read${points}`] = r;
+    }
+    await send('DELETE', base);
+    return out;
+  } finally {
+    gw.stop();
+  }
+}
+
 const results: Record<string, unknown> = {
   when: new Date().toISOString(),
   level: 'store (in-process ChunkStore + aggregate() against DynamoDB Local; no HTTP)',
   table,
 };
 const log = (s: string) => process.stdout.write(`${s}\n`);
-if (!HTTP_ONLY)
+if (!HTTP_ONLY && !LARGE_READS_ONLY)
   try {
     await admin.send(new CreateTableCommand(chunkTableInput(table)));
     await waitUntilTableExists({ client: admin, maxWaitTime: 30 }, { TableName: table });
@@ -507,10 +633,11 @@ if (!HTTP_ONLY)
     admin.destroy();
   }
 
-if (!SKIP_HTTP) {
+if (!SKIP_HTTP && !LARGE_READS_ONLY) {
   log(`HTTP level, through ${gateway} …`);
   results['http'] = await httpLevel();
 }
+if (!SKIP_HTTP) results['largeReads'] = await largeReads();
 
 const dir = join(repoRoot, 'test', 'bench', 'results');
 mkdirSync(dir, { recursive: true });
@@ -601,6 +728,27 @@ if (h) {
     `p50 ${hm.latencyMs['http']!.p50} / p99 ${hm.latencyMs['http']!.p99} ms`,
   ]);
   if (h['growth10Mover1M']) rows.push(['HTTP 10M / 1M aggregate', JSON.stringify(h['growth10Mover1M'])]);
+}
+const lr = results['largeReads'] as Record<string, unknown> | undefined;
+for (const [k, v] of Object.entries(lr ?? {})) {
+  if (!k.startsWith('read')) continue;
+  const r = v as {
+    points: number;
+    status: number;
+    secondsTo303: number;
+    secondsTotal: number;
+    mbPerSecond: number;
+    pointsPerSecond: number;
+    gatewayRssMb: { before: number; peak: number };
+    rawQuery: { seconds: number };
+    problem?: string;
+  };
+  rows.push([
+    `legacy raw read ${r.points} pts (${r.status})`,
+    r.problem
+      ? `failed after ${r.secondsTotal} s: ${r.problem.slice(-200)}`
+      : `${r.secondsTotal} s (303 after ${r.secondsTo303} s), ${r.mbPerSecond} MB/s, ${r.pointsPerSecond} pts/s; gateway RSS ${r.gatewayRssMb.before} → peak ${r.gatewayRssMb.peak} MB; raw Query ${r.rawQuery.seconds} s`,
+  ]);
 }
 const width = Math.max(...rows.map(([l]) => l.length));
 for (const [l, v] of rows) log(`${l.padEnd(width)}  ${v}`);

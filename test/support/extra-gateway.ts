@@ -4,13 +4,13 @@ import { closeSync, openSync } from 'node:fs';
 /**
  * A second local gateway on `port` with `SVC_*` overrides (e.g. `SVC_STORAGE_PROVIDER: 's3'`),
  * on the same backing services; it neither polls queues nor runs schedules. Resolves once it
- * answers; `stop()` ends it, `kill()` ends it at once (SIGKILL: a Lambda that dies mid-request). With `opts.log`, its output (errors are logged with their cause) goes to that file; with `opts.cwd`, it runs the gateway of that checkout.
+ * answers; `pid` is its process (a bench samples its memory), `stop()` ends it, `kill()` ends it at once (SIGKILL: a Lambda that dies mid-request). With `opts.log`, its output (errors are logged with their cause) goes to that file; with `opts.cwd`, it runs the gateway of that checkout.
  */
 export async function startExtraGateway(
   port: number,
   env: Record<string, string>,
   opts: { log?: string; cwd?: string } = {},
-): Promise<{ url: string; stop: () => void; kill: () => void }> {
+): Promise<{ url: string; pid: number; stop: () => void; kill: () => void }> {
   const out = opts.log ? openSync(opts.log, 'w') : 'ignore';
   const gw: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'test/support/gateway-with-env.ts'], {
     ...(opts.cwd ? { cwd: opts.cwd } : {}),
@@ -28,7 +28,7 @@ export async function startExtraGateway(
         () => false,
       )
     )
-      return { url, stop: () => gw.kill('SIGTERM'), kill: () => gw.kill('SIGKILL') };
+      return { url, pid: gw.pid ?? 0, stop: () => gw.kill('SIGTERM'), kill: () => gw.kill('SIGKILL') };
     await new Promise((r) => setTimeout(r, 50));
   }
   gw.kill('SIGTERM');
