@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible as axe } from '../support/axe.ts';
 import {
+  choose,
   chromiumFor,
   consoleAt as at,
   cspViolations,
@@ -10,7 +11,9 @@ import {
   launchBrowser,
   signedInPage,
 } from '../support/browser.ts';
+import { startExtraGateway } from '../support/extra-gateway.ts';
 import { call, userWithKey, withKey } from '../support/local.ts';
+import { freePort } from '../support/private-services.ts';
 
 /**
  * The console's data pages (issue 31) in headless Chromium against the real local cloud, with
@@ -257,6 +260,183 @@ describe.skipIf(!haveChromium)('the console: structured and spatial data, multi-
     await page.setViewportSize({ width: 320, height: 800 });
     await page.waitForTimeout(300);
     await expectNoOverflow(page, 'structured document at 320 px');
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('ran without script errors or CSP violations', async () => {
+    expect(errors).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
+  });
+});
+
+/** 40 points on a 8 × 5 grid, x = i, y = j; two runs; timestamps beyond 2^53 (a double would round them). */
+const T0 = 1_800_000_000_000_000_001n;
+const POINTS = Array.from({ length: 40 }, (_, n) => ({
+  x: n % 8,
+  y: Math.floor(n / 8),
+  z: 0.5,
+  timestamp: T0 + BigInt(n),
+  measurements: { temp: n },
+  metadata: { run: n < 20 ? 1 : 2 },
+}));
+const pointsJson = JSON.stringify(POINTS, (_, v) => (typeof v === 'bigint' ? `@${v}@` : v)).replace(/"@(\d+)@"/g, '$1');
+
+describe.skipIf(!haveChromium)('the console: a spatial container (spatial data on)', () => {
+  let browser: Browser;
+  let page: Page;
+  let key: string;
+  let gw: { url: string; stop: () => void };
+  let containerId = 0;
+  const errors: string[] = [];
+  const tag = `spatial-${Date.now().toString(36)}`;
+  const reads: URLSearchParams[] = [];
+  const scripts: string[] = [];
+
+  beforeAll(async () => {
+    const port = await freePort();
+    [gw, { key }, browser] = await Promise.all([
+      startExtraGateway(port, { SVC_SPATIAL_DATA_ENABLED: 'true' }),
+      userWithKey(),
+      launchBrowser(),
+    ]);
+    const made = await call<Entity>('POST', '/svc/api/spatialDataContainers', {
+      headers: withKey(key),
+      body: { name: `points ${tag}` },
+      base: gw.url,
+    });
+    expect(made.status, made.text).toBe(201);
+    containerId = made.body.id;
+    const wrote = await call('POST', `/svc/api/spatialDataContainers/${containerId}/payload`, {
+      headers: { ...withKey(key), 'content-type': 'application/json' },
+      raw: pointsJson,
+      base: gw.url,
+    });
+    expect(wrote.status, wrote.text).toBe(204);
+    page = await signedInPage(browser, key, { errors, base: gw.url, redirect: '/containers?kind=spatial' });
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (u.pathname === `/svc/api/spatialDataContainers/${containerId}/payload`) reads.push(u.searchParams);
+      if (u.pathname.endsWith('.js')) scripts.push(u.pathname);
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    gw?.stop();
+  });
+
+  const count = () => page.locator('[data-test="spatial-count"]').textContent();
+  const messages = (test: string) => page.locator(`[data-test="${test}"] .v-messages`).textContent();
+
+  it('states the bounds before any query and loads no chart code yet', async () => {
+    await page.locator('[data-test="container-row"] a', { hasText: `points ${tag}` }).click();
+    await page.waitForURL((u) => u.pathname === `/console/containers/spatial/${containerId}`);
+    const bounds = await page.locator('[data-test="spatial-bounds"]').textContent();
+    expect(bounds).toContain('at most 10,000 points');
+    expect(bounds).toContain('k from 1 to 10,000');
+    expect(bounds).toContain('100 measurement conditions');
+    expect(bounds).toContain('256 keys and 16 KiB');
+    expect(reads).toEqual([]);
+    expect(scripts.filter((s) => /SpatialScatter/.test(s))).toEqual([]);
+    await axe(page, 'spatial container page');
+  });
+
+  it('queries every point: a table with exact timestamps and a scatter loaded on demand', async () => {
+    await page.locator('[data-test="spatial-run"]').click();
+    await expect.poll(count).toContain('40 points');
+    expect(reads.at(-1)?.get('limit')).toBe('1000');
+    expect(await page.locator('[data-test="spatial-row"]').count()).toBe(40);
+    const stamps = await page.locator('[data-test="spatial-ts"]').allTextContents();
+    expect(new Set(stamps)).toEqual(new Set(POINTS.map((p) => p.timestamp.toString())));
+    await expect.poll(() => page.locator('[data-test="spatial-scatter"]').getAttribute('data-points')).toBe('40');
+    await expect.poll(() => page.locator('[data-test="spatial-scatter"] canvas').count()).toBeGreaterThan(0);
+    expect(scripts.some((s) => /SpatialScatter/.test(s))).toBe(true);
+    expect(await page.locator('[data-test="spatial-scatter"]').getAttribute('aria-label')).toContain('x from 0 to 7');
+    await axe(page, 'spatial results');
+  });
+
+  it('builds a box, measurement, metadata and time filter; the API gets them as its parameters', async () => {
+    await choose(page, 'spatial-geometry', 'Axis-aligned box');
+    const params = { minX: '1', minY: '0', minZ: '0', maxX: '5', maxY: '4', maxZ: '1' };
+    for (const [k, v] of Object.entries(params)) await field(page, `spatial-geometry-${k}`).fill(v);
+    await page.locator('[data-test="spatial-condition-add"]').click();
+    await field(page, 'spatial-condition-key').fill('temp');
+    await choose(page, 'spatial-condition-operator-0', 'GREATER_THAN');
+    await field(page, 'spatial-condition-value').fill('10');
+    await field(page, 'spatial-metadata').fill('{"run": 2}');
+    await field(page, 'spatial-start-time').fill((T0 + 30n).toString());
+    await field(page, 'spatial-end-time').fill((T0 + 39n).toString());
+    await page.locator('[data-test="spatial-run"]').click();
+    const expected = POINTS.filter(
+      (p) =>
+        p.x >= 1 && p.x <= 5 && p.y <= 4 && p.measurements.temp > 10 && p.metadata.run === 2 && p.timestamp >= T0 + 30n,
+    );
+    await expect.poll(count).toContain(`${expected.length} points`);
+    expect(expected.length).toBeGreaterThan(0);
+    const sent = reads.at(-1) as URLSearchParams;
+    expect(JSON.parse(sent.get('geometryFilter') ?? '')).toEqual({
+      type: 'AXIS_ALIGNED_BOUNDING_BOX',
+      minX: 1,
+      minY: 0,
+      minZ: 0,
+      maxX: 5,
+      maxY: 4,
+      maxZ: 1,
+    });
+    expect(JSON.parse(sent.get('measurementsFilter') ?? '')).toEqual([
+      { key: 'temp', operator: 'GREATER_THAN', value: 10 },
+    ]);
+    expect(sent.get('metadataFilter')).toBe('{"run": 2}');
+    expect(sent.get('startTime')).toBe((T0 + 30n).toString());
+    expect(sent.get('endTime')).toBe((T0 + 39n).toString());
+  });
+
+  it('checks the bounds as typed and shows the API refusal on its field', async () => {
+    await page.locator('[data-test="spatial-reset"]').click();
+    await field(page, 'spatial-limit').fill('10001');
+    await expect.poll(() => messages('spatial-limit')).toContain('from 0 to 10000');
+    expect(await page.locator('[data-test="spatial-run"]').isDisabled()).toBe(true);
+    await field(page, 'spatial-limit').fill('100');
+    // A zero rotation quaternion: only the API can say (the form takes any numbers).
+    await choose(page, 'spatial-geometry', 'Oriented box (rotation optional)');
+    const box = { centerX: '1', centerY: '1', centerZ: '0', extentX: '2', extentY: '2', extentZ: '2' };
+    for (const [k, v] of Object.entries(box)) await field(page, `spatial-geometry-${k}`).fill(v);
+    for (const k of ['rotationW', 'rotationX', 'rotationY', 'rotationZ'])
+      await field(page, `spatial-geometry-${k}`).fill('0');
+    const before = reads.length;
+    await page.locator('[data-test="spatial-run"]').click();
+    await expect.poll(() => reads.length).toBe(before + 1);
+    await expect.poll(() => messages('spatial-geometry')).toContain('quaternion must not be zero');
+  });
+
+  it('runs a query by keyboard: add a condition, type it, Enter sends', async () => {
+    await page.locator('[data-test="spatial-reset"]').click();
+    await page.locator('[data-test="spatial-condition-add"]').focus();
+    await page.keyboard.press('Enter'); // the new row's key field takes focus
+    expect(await page.evaluate('!!document.activeElement?.closest(\'[data-test="spatial-condition-key"]\')')).toBe(
+      true,
+    );
+    await page.keyboard.type('temp');
+    await page.keyboard.press('Tab'); // the operator (EQUALS)
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate('!!document.activeElement?.closest(\'[data-test="spatial-condition-value"]\')')).toBe(
+      true,
+    );
+    await page.keyboard.type('7');
+    const before = reads.length;
+    await page.keyboard.press('Enter');
+    await expect.poll(() => reads.length).toBe(before + 1);
+    await expect.poll(count).toContain('1 point.');
+    expect(JSON.parse(reads.at(-1)?.get('measurementsFilter') ?? '')).toEqual([
+      { key: 'temp', operator: 'EQUALS', value: 7 },
+    ]);
+  });
+
+  it('fits 320 px without horizontal overflow', async () => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.waitForTimeout(300);
+    await expectNoOverflow(page, 'spatial page at 320 px');
+    await axe(page, 'spatial page at 320 px');
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 

@@ -227,7 +227,7 @@ export function draftProblems(d: DataReferenceDraft): DraftProblem[] {
   return out;
 }
 
-function spatialProblems(d: DataReferenceDraft): DraftProblem[] {
+export function spatialProblems(d: DataReferenceDraft): DraftProblem[] {
   const out: DraftProblem[] = [];
   if (d.geometryType !== '') {
     for (const p of GEOMETRY_PARAMS[d.geometryType]) {
@@ -321,7 +321,7 @@ export function referenceRequest(d: DataReferenceDraft, channels: readonly Chann
   }
 }
 
-function spatialBody(d: DataReferenceDraft, name: string): SpatialDataReferenceBody {
+export function spatialBody(d: DataReferenceDraft, name: string): SpatialDataReferenceBody {
   const body: SpatialDataReferenceBody = { name, spatialDataContainerId: BigInt(d.containerId) };
   if (d.geometryType !== '') {
     const g: Record<string, string | number> = { type: d.geometryType };
