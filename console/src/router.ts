@@ -70,6 +70,12 @@ export const router = createRouter({
       component: () => import('./pages/StructuredContainerPage.vue'),
       props: true,
     },
+    {
+      path: '/containers/spatial/:containerId(\\d+)',
+      name: 'spatial-container',
+      component: () => import('./pages/SpatialContainerPage.vue'),
+      props: true,
+    },
     { path: '/profile', name: 'profile', component: () => import('./pages/ProfilePage.vue') },
     { path: '/templates', name: 'templates', component: () => import('./pages/TemplatesPage.vue') },
     {
