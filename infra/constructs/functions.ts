@@ -2,7 +2,12 @@ import { Duration, type Stack } from 'aws-cdk-lib';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { NagSuppressions } from 'cdk-nag';
 import { fallbackGroup, routes } from '../../layers/core/src/app/routes.ts';
-import { consumerQueues, type QueueId, schedules } from '../../layers/core/src/platform/resources/definitions.ts';
+import {
+  consumerQueues,
+  functionMemoryMb,
+  type QueueId,
+  schedules,
+} from '../../layers/core/src/platform/resources/definitions.ts';
 import { pascal } from '../lib/paths.ts';
 import type { DeploySettings } from '../lib/settings.ts';
 import { SvcFunction } from '../lib/svc-function.ts';
@@ -63,21 +68,32 @@ export function createFunctions(stack: Stack, props: FunctionsProps): Readonly<R
 
   for (const group of endpointGroups) {
     const count = routes.filter((r) => r.group === group).length;
-    addFunction(group, `svc ${group} endpoint group (${count} routes)`, 512, HTTP_TIMEOUT).fn.addLayers(layers.plugins);
+    addFunction(
+      group,
+      `svc ${group} endpoint group (${count} routes)`,
+      functionMemoryMb.endpoint,
+      HTTP_TIMEOUT,
+    ).fn.addLayers(layers.plugins);
   }
   addFunction(
     'authorizer',
     'svc HTTP API Lambda authorizer (simple responses, always allows, describes the caller)',
-    256,
+    functionMemoryMb.authorizer,
     Duration.seconds(10),
   );
   for (const s of schedules)
-    addFunction(s.id, `svc scheduled job: ${s.purpose}`.slice(0, 256), 512, Duration.minutes(15));
+    addFunction(s.id, `svc scheduled job: ${s.purpose}`.slice(0, 256), functionMemoryMb.schedule, Duration.minutes(15));
   // Queue workers: one function per consumer; failed records return alone (partial batch responses).
   for (const q of consumerQueues) {
     // Lambda requires the queue's visibility timeout to cover the function timeout.
     const timeout = Duration.seconds(Math.min(q.visibilityTimeoutSeconds - 60, 600));
-    const worker = addFunction(q.consumer, `svc worker: ${q.purpose}`.slice(0, 256), 1024, timeout, q.consumerTmpMiB);
+    const worker = addFunction(
+      q.consumer,
+      `svc worker: ${q.purpose}`.slice(0, 256),
+      functionMemoryMb.worker,
+      timeout,
+      q.consumerTmpMiB,
+    );
     // Workers see the same plugins as the HTTP functions (a drop-in storage adapter, for one).
     worker.fn.addLayers(layers.plugins);
     worker.fn.addEventSource(

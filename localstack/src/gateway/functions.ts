@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
 import { asFunction } from '../../../layers/core/src/platform/observability/aws-calls.ts';
 import { repoRoot } from '../paths.ts';
+import { invokeInSandbox, SandboxTimeout, sandboxesEnabled } from './sandboxes.ts';
 
 /** A Lambda handler as the gateway calls it. */
 export type LambdaHandler = (event: unknown, context: Context) => Promise<unknown>;
@@ -47,8 +48,19 @@ export function lambdaContext(name: string, timeoutMs: number): Context {
 
 export class InvocationTimeout extends Error {}
 
-/** Invokes a handler with a deadline; the handler's promise is abandoned on timeout, as AWS would. */
+/**
+ * Invokes a handler with a deadline; the handler's promise is abandoned on timeout, as AWS would.
+ * With SVC_LOCAL_SANDBOXES=workers the invocation runs in a sandbox of its function (sandboxes.ts).
+ */
 export async function invoke(name: string, event: unknown, timeoutMs: number): Promise<unknown> {
+  if (sandboxesEnabled()) {
+    try {
+      return await invokeInSandbox(name, event, timeoutMs);
+    } catch (err) {
+      if (err instanceof SandboxTimeout) throw new InvocationTimeout(err.message);
+      throw err;
+    }
+  }
   const handler = await loadFunction(name);
   let timer: NodeJS.Timeout | undefined;
   try {

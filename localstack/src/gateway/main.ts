@@ -2,6 +2,7 @@ import { routes } from '../../../layers/core/src/app/routes.ts';
 import { consumerQueues, schedules } from '../../../layers/core/src/platform/resources/definitions.ts';
 import { resetAwsCallLog } from '../../../layers/core/src/platform/observability/aws-calls.ts';
 import { loadFunction } from './functions.ts';
+import { resetSandboxAwsCalls, sandboxesEnabled, warmSandboxes } from './sandboxes.ts';
 import { startGateway, type ControlPlane } from './server.ts';
 import { runSchedule, startQueuePollers, startScheduleTimers } from './workers.ts';
 
@@ -32,6 +33,7 @@ const control: ControlPlane = async (method, path) => {
   // `svc-local test` starts each run's recording of AWS calls afresh (a reused gateway has seen calls already).
   if (method === 'POST' && path === '/_local/aws-calls/reset') {
     resetAwsCallLog();
+    resetSandboxAwsCalls();
     return { status: 200, body: { reset: true } };
   }
   return undefined;
@@ -41,7 +43,17 @@ const abort = new AbortController();
 await startGateway(port, host, control);
 const pollers = workers ? startQueuePollers(abort.signal) : [];
 const timers = workers ? startScheduleTimers(abort.signal) : [];
-console.log(JSON.stringify({ gateway: `http://${host}:${port}`, functions: names, pollers, timers }));
+console.log(
+  JSON.stringify({
+    gateway: `http://${host}:${port}`,
+    functions: names,
+    pollers,
+    timers,
+    sandboxes: sandboxesEnabled() ? 'worker threads, a pool per function' : 'off (one process)',
+  }),
+);
+// One sandbox of each function, started one after another once the gateway serves.
+if (sandboxesEnabled()) void warmSandboxes(names);
 
 const shutdown = () => {
   abort.abort();

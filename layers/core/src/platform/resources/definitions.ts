@@ -236,3 +236,17 @@ export const bucketEnv = (id: BucketId) => `SVC_BUCKET_${id.toUpperCase().replac
 
 /** Physical names used where no stack assigns them (the local cloud). */
 export const physicalName = (prefix: string, id: string) => `${prefix}-${id}`;
+
+/**
+ * Memory of each kind of function, in MB: the stack sets it (infra/constructs/functions.ts) and the
+ * local gateway's sandboxes take it as their heap limit (localstack/src/gateway/sandboxes.ts).
+ */
+export const functionMemoryMb = { endpoint: 512, authorizer: 256, schedule: 512, worker: 1024 } as const;
+
+/** The memory of function `id` (an endpoint group unless it is the authorizer, a schedule or a queue worker). */
+export function memoryOfFunction(id: string): number {
+  if (id === 'authorizer') return functionMemoryMb.authorizer;
+  if (schedules.some((s) => s.id === id)) return functionMemoryMb.schedule;
+  if (consumerQueues.some((q) => q.consumer === id)) return functionMemoryMb.worker;
+  return functionMemoryMb.endpoint;
+}
