@@ -5,7 +5,8 @@
  * - per-function bundle size from the synthesized CDK assets;
  * - cold-start cost per function: a fresh Node process imports the bundle and invokes it once.
  * `npm run bench -- --functions-only` measures the functions alone (no load on the gateway);
- * BENCH_CDK_OUT names another synthesis directory than cdk.out.
+ * BENCH_CDK_OUT names another synthesis directory than cdk.out; it must lie inside the repository,
+ * since a bundle finds the AWS SDK (which Lambda's runtime provides) in the repository's node_modules.
  * Never part of the pass/fail test run.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -13,6 +14,7 @@ import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync, existsSy
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { routes } from '../../layers/core/src/app/routes.ts';
+import { consumerQueues } from '../../layers/core/src/platform/resources/definitions.ts';
 import { repoRoot } from '../../localstack/src/paths.ts';
 import { adminKeyFile, ensureLocalSecrets } from '../../localstack/src/local-secrets.ts';
 import { localEnvironment } from '../../localstack/src/local-env.ts';
@@ -99,6 +101,8 @@ function sampleEvent(group: string): unknown {
     method: 'apikey',
     keyId: '',
   };
+  // Every queue consumer: an empty batch (its handler's own path, nothing to process).
+  if (consumerQueues.some((q) => q.consumer === group)) return { Records: [] };
   switch (group) {
     case 'ops':
       return http('GET', '/versionz');
@@ -115,9 +119,7 @@ function sampleEvent(group: string): unknown {
     // An agent with no activities: one indexed query, so the figure does not grow with the activities the machine holds.
     case 'provenance':
       return http('GET', '/v2/provenance/count', admin, { agent: 'bench-no-activities' });
-    // A queue consumer: an empty batch (the handler's own path, no migration run needed).
-    case 'file-migration':
-      return { Records: [] };
+
     case 'authorizer':
       return {
         version: '2.0',
@@ -161,7 +163,12 @@ function coldStart(a: FunctionAsset, env: Record<string, string>) {
       encoding: 'utf8',
       timeout: 60_000,
     });
-    const line = r.stdout.trim().split('\n').pop() ?? '{}';
+    const line = r.stdout.trim().split('\n').pop() ?? '';
+    if (!line.startsWith('{')) {
+      // The process died before it printed (a failed import, a crash, the 60 s bound): say why.
+      const why = (r.error?.message ?? r.stderr.trim().split('\n').slice(0, 3).join(' ')) || `exit ${r.status}`;
+      return { importMs: Number.NaN, firstInvokeMs: Number.NaN, status: `failed: ${why.slice(0, 300)}` };
+    }
     return JSON.parse(line) as { importMs: number; firstInvokeMs: number; status: string };
   });
   const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? 0;
