@@ -161,10 +161,11 @@ const reviewed: Readonly<Record<string, FunctionGrants>> = {
     buckets: { files: ['large-answers'] },
     queues: { 'container-deletion': ['send'] },
   },
+  // large-answers: a reference payload beyond a Lambda response goes through large-answers/ (a 303).
   'structured-data': {
     secrets: ['neo4j'],
     tables: { ...capture, payloads: ['readWrite'] },
-    buckets: { files: ['structured'] },
+    buckets: { files: ['structured', 'large-answers'] },
     queues: { 'container-deletion': ['send'] },
   },
   'spatial-data': {

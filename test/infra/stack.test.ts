@@ -493,11 +493,18 @@ describe('IAM grants (infra/lib/grants.ts)', () => {
     }
   });
 
-  it('only the files function touches the bucket: all objects for payloads, exports/ for ZIPs; structured data (and templates, whose mappings store documents) only structured/, semantic only ontologies/, timeseries only large-answers/', () => {
+  it('only the files function touches the bucket: all objects for payloads, exports/ for ZIPs; structured data (and templates, whose mappings store documents) only structured/, semantic only ontologies/, timeseries only large-answers/ (and structured data too, for its reference payloads)', () => {
     const bucket = logicalId(stack.buckets.files);
     for (const id of Object.keys(stack.functions)) {
       const s3 = statements(id).filter((s) => s.actions.some((a) => a.startsWith('s3:')));
-      if (id === 'structured-data' || id === 'templates') {
+      if (id === 'structured-data') {
+        expect(s3.map((s) => s.resource).sort(), id).toEqual([
+          `{"Fn::Join":["",[{"Fn::GetAtt":["${bucket}","Arn"]},"/large-answers/*"]]}`,
+          `{"Fn::Join":["",[{"Fn::GetAtt":["${bucket}","Arn"]},"/structured/*"]]}`,
+        ]);
+        continue;
+      }
+      if (id === 'templates') {
         expect(
           s3.map((s) => s.resource),
           id,

@@ -715,7 +715,7 @@ describe('timeseries payload: long ranges (chunk summaries, rollups, raw reads p
     await write(container, ch, points);
 
     // No raw-read limit: 80,000 points answer inline, all 200,000 through a 303 that fetch follows
-    // (test/integration/timeseries-large-reads.test.ts checks the redirect itself).
+    // (test/integration/legacy-large-reads.test.ts checks the redirect itself).
     const limit = { start, end: start + 80_000n * MS - 1n };
     expect(await rawPoints(container, ch, limit.start, limit.end)).toEqual(points.slice(0, 80_000));
     expect(await rawPoints(container, ch, start, start + 200_000n * MS)).toEqual(points);

@@ -2116,7 +2116,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get Structured Data Payload: the referenced documents that still exist, in the reference's order (needs read on the Collection and the container). The document is answered exactly as stored (every character, number, key order and space). Documents of more than 3 MiB in all are a 400 naming the limit: read them by oid. */
+        /** Get Structured Data Payload: the referenced documents that still exist, in the reference's order (needs read on the Collection and the container). The document is answered exactly as stored (every character, number, key order and space). Any number of documents: beyond what one response carries (5 MB of JSON), a 303 to a presigned GET of the same body (docs/legacy-shelf.md). */
         get: operations["getStructuredDataPayload"];
         put?: never;
         post?: never;
@@ -22925,6 +22925,13 @@ export interface operations {
                         payload: string;
                     }[];
                 };
+            };
+            /** @description See Other: the answer is larger than one response carries; the same body (same media type) from the Location, a presigned GET valid 5 minutes that needs no credentials. HTTP clients follow it. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description bad request */
             400: {

@@ -23,3 +23,14 @@ export const entityErrors = {
  * as the Collection's appId (so `?collectionAppId=` finds legacy and /v2 activities alike).
  */
 export const collectionInPath = { from: 'path', param: 'collectionId', appIdOf: { label: 'BasicEntity' } } as const;
+
+/**
+ * A legacy read of any size (platform/storage/large-answers.ts): beyond what a Lambda response
+ * carries, a 303 to a presigned GET of the same body.
+ */
+export const seeOtherLargeAnswer = {
+  303: {
+    description:
+      'See Other: the answer is larger than one response carries; the same body (same media type) from the Location, a presigned GET valid 5 minutes that needs no credentials. HTTP clients follow it.',
+  },
+} as const;

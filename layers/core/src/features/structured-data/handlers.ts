@@ -1,4 +1,6 @@
 import { json, noContent, type ImplsFor } from '../../kernel/api.ts';
+import { badRequest } from '../../kernel/problem.ts';
+import { largeAnswer } from '../../platform/storage/large-answers.ts';
 import { containerImpls } from '../containers/routes.ts';
 import { referenceImpls } from '../references/kind-handlers.ts';
 import { createDocument, deleteDocumentOf, getDocumentOf, listDocuments } from './documents.ts';
@@ -7,10 +9,13 @@ import {
   getStructuredDataReference,
   listStructuredDataReferences,
   referenceDocument,
-  referenceDocuments,
+  referenceDocumentPieces,
 } from './references.ts';
 import { structuredDataContainerSpec, structuredDataReferenceSpec, type structuredDataRoutes } from './routes.ts';
 import { MAX_LIST } from './wire.ts';
+
+/** JSON answered inline up to this many bytes (Lambda's 6 MB, with room); beyond, a 303 to the same body in storage. */
+const JSON_INLINE_BYTES = 5_000_000;
 
 const scope = (p: { readonly collectionId: number; readonly dataObjectId: number }) => ({
   collectionId: p.collectionId,
@@ -47,7 +52,15 @@ export const structuredDataImpls: ImplsFor<typeof structuredDataRoutes> = {
     json,
   ),
   getStructuredDataPayload: async ({ principal, params }) =>
-    json(200, await referenceDocuments(principal, scope(params), params.structuredDataReferenceId)),
+    largeAnswer(await referenceDocumentPieces(principal, scope(params), params.structuredDataReferenceId), {
+      inlineLimit: JSON_INLINE_BYTES,
+      contentType: 'application/json',
+      extension: 'json',
+      beyond: (bytes) =>
+        badRequest(
+          `The documents of StructuredDataReference ${params.structuredDataReferenceId} take more than one request may spend writing them (${bytes.toLocaleString('en')} bytes written when the request's time ran out): read them one by one (…/payload/{oid}).`,
+        ),
+    }),
   getSpecificStructuredDataPayload: async ({ principal, params }) =>
     json(200, await referenceDocument(principal, scope(params), params.structuredDataReferenceId, params.oid)),
 };

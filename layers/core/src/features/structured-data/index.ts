@@ -13,7 +13,8 @@ export const structuredData = {
   aws: {
     secrets: ['neo4j'],
     tables: { payloads: ['readWrite'] },
-    buckets: { files: ['structured'] },
+    // large-answers: reference payloads beyond a Lambda response are answered by a 303 to storage.
+    buckets: { files: ['structured', 'large-answers'] },
     queues: { 'container-deletion': ['send'] },
   },
   workers: { 'container-deletion': { tables: { payloads: ['readWrite'] }, buckets: { files: ['structured'] } } },

@@ -103,12 +103,43 @@ async function readable(principal: Principal, s: Scope, refId: number): Promise<
 }
 
 /**
- * The most document bytes one reference payload answers (the documents travel escaped in Lambda's
- * 6 MB response, as a single document does): more is a 400 naming the limit; read them by oid.
+ * The most document bytes `referenceDocuments` reads at once (mappings hold them in memory): more is
+ * a 400 naming the limit. The legacy payload route streams instead (referenceDocumentPieces).
  */
 export const REFERENCE_PAYLOAD_BUDGET_BYTES = 3 * 1024 * 1024;
 
-/** `getStructuredDataPayload`: the documents the reference lists that still exist, in its order. */
+/**
+ * `getStructuredDataPayload` on the legacy shelf: the JSON array of the documents the reference lists
+ * that still exist, in its order, as text pieces (a document at a time, eight read ahead), so an answer
+ * of any size is written out (platform/storage/large-answers.ts) without holding more than those
+ * documents. Access is checked before the first piece; the text is what `JSON.stringify` of the
+ * whole list gives.
+ */
+export async function referenceDocumentPieces(
+  principal: Principal,
+  s: Scope,
+  refId: number,
+): Promise<AsyncGenerator<string>> {
+  const ref = await readable(principal, s, refId);
+  const records = await recordsOf(ref.structuredDataContainerId, ref.structuredDataOids);
+  const oids = ref.structuredDataOids.filter((o) => records.has(o));
+  async function* pieces(): AsyncGenerator<string> {
+    yield '[';
+    let first = true;
+    for (let i = 0; i < oids.length; i += 8) {
+      const docs = await Promise.all(oids.slice(i, i + 8).map((o) => readDocument(ref.structuredDataContainerId, o)));
+      for (const d of docs) {
+        if (!d) continue;
+        yield first ? JSON.stringify(d) : `,${JSON.stringify(d)}`;
+        first = false;
+      }
+    }
+    yield ']';
+  }
+  return pieces();
+}
+
+/** The documents the reference lists that still exist, in its order, at most REFERENCE_PAYLOAD_BUDGET_BYTES (mappings read them whole). */
 export async function referenceDocuments(principal: Principal, s: Scope, refId: number): Promise<DocumentView[]> {
   const ref = await readable(principal, s, refId);
   // The records first: their sizes decide before any text is read.

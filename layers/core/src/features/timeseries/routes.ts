@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { RouteDef } from '../../kernel/route-types.ts';
-import { entityErrors } from '../../kernel/route-common.ts';
+import { entityErrors, seeOtherLargeAnswer } from '../../kernel/route-common.ts';
 import { containerRoutes, containerTargetFromPath } from '../containers/routes.ts';
 import { referenceFromPath, referenceItemPath, referenceRoutes } from '../references/kind-routes.ts';
 import * as t from './wire.ts';
@@ -17,12 +17,7 @@ const csv = {
 const tooLong =
   'A range of any length is answered: beyond what one response carries (5 MB of JSON, 4.5 MB of CSV) by a 303 to a presigned GET of the same body (docs/legacy-shelf.md).';
 /** Reads of any size: the answer beyond a Lambda response, through storage (platform/storage/large-answers.ts). */
-const seeOther = {
-  303: {
-    description:
-      'See Other: the answer is larger than one response carries; the same body (same media type) from the Location, a presigned GET valid 5 minutes that needs no credentials. HTTP clients follow it.',
-  },
-} as const;
+const seeOther = seeOtherLargeAnswer;
 const int64Body = { jsonNumbers: 'int64' } as const;
 /** Upstream's order of a channel's range-read parameters (payload and export share it; export adds csv_format). */
 const channelRangeOrder = [

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -47,7 +47,8 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    GetStructuredDataPayloadResponse400
+    Any
+    | GetStructuredDataPayloadResponse400
     | GetStructuredDataPayloadResponse401
     | GetStructuredDataPayloadResponse403
     | GetStructuredDataPayloadResponse404
@@ -65,6 +66,10 @@ def _parse_response(
             response_200.append(response_200_item)
 
         return response_200
+
+    if response.status_code == 303:
+        response_303 = cast(Any, None)
+        return response_303
 
     if response.status_code == 400:
         response_400 = GetStructuredDataPayloadResponse400.from_dict(response.json())
@@ -94,7 +99,8 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    GetStructuredDataPayloadResponse400
+    Any
+    | GetStructuredDataPayloadResponse400
     | GetStructuredDataPayloadResponse401
     | GetStructuredDataPayloadResponse403
     | GetStructuredDataPayloadResponse404
@@ -116,7 +122,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[
-    GetStructuredDataPayloadResponse400
+    Any
+    | GetStructuredDataPayloadResponse400
     | GetStructuredDataPayloadResponse401
     | GetStructuredDataPayloadResponse403
     | GetStructuredDataPayloadResponse404
@@ -125,8 +132,8 @@ def sync_detailed(
 ]:
     """Get Structured Data Payload: the referenced documents that still exist, in the reference's order
     (needs read on the Collection and the container). The document is answered exactly as stored (every
-    character, number, key order and space). Documents of more than 3 MiB in all are a 400 naming the
-    limit: read them by oid.
+    character, number, key order and space). Any number of documents: beyond what one response carries
+    (5 MB of JSON), a 303 to a presigned GET of the same body (docs/legacy-shelf.md).
 
     Args:
         collection_id (str): A non-negative int64, in decimal.
@@ -138,7 +145,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetStructuredDataPayloadResponse400 | GetStructuredDataPayloadResponse401 | GetStructuredDataPayloadResponse403 | GetStructuredDataPayloadResponse404 | Problem | list[GetStructuredDataPayloadResponse200Item]]
+        Response[Any | GetStructuredDataPayloadResponse400 | GetStructuredDataPayloadResponse401 | GetStructuredDataPayloadResponse403 | GetStructuredDataPayloadResponse404 | Problem | list[GetStructuredDataPayloadResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -161,7 +168,8 @@ def sync(
     *,
     client: AuthenticatedClient,
 ) -> (
-    GetStructuredDataPayloadResponse400
+    Any
+    | GetStructuredDataPayloadResponse400
     | GetStructuredDataPayloadResponse401
     | GetStructuredDataPayloadResponse403
     | GetStructuredDataPayloadResponse404
@@ -171,8 +179,8 @@ def sync(
 ):
     """Get Structured Data Payload: the referenced documents that still exist, in the reference's order
     (needs read on the Collection and the container). The document is answered exactly as stored (every
-    character, number, key order and space). Documents of more than 3 MiB in all are a 400 naming the
-    limit: read them by oid.
+    character, number, key order and space). Any number of documents: beyond what one response carries
+    (5 MB of JSON), a 303 to a presigned GET of the same body (docs/legacy-shelf.md).
 
     Args:
         collection_id (str): A non-negative int64, in decimal.
@@ -184,7 +192,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetStructuredDataPayloadResponse400 | GetStructuredDataPayloadResponse401 | GetStructuredDataPayloadResponse403 | GetStructuredDataPayloadResponse404 | Problem | list[GetStructuredDataPayloadResponse200Item]
+        Any | GetStructuredDataPayloadResponse400 | GetStructuredDataPayloadResponse401 | GetStructuredDataPayloadResponse403 | GetStructuredDataPayloadResponse404 | Problem | list[GetStructuredDataPayloadResponse200Item]
     """
 
     return sync_detailed(
@@ -202,7 +210,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[
-    GetStructuredDataPayloadResponse400
+    Any
+    | GetStructuredDataPayloadResponse400
     | GetStructuredDataPayloadResponse401
     | GetStructuredDataPayloadResponse403
     | GetStructuredDataPayloadResponse404
@@ -211,8 +220,8 @@ async def asyncio_detailed(
 ]:
     """Get Structured Data Payload: the referenced documents that still exist, in the reference's order
     (needs read on the Collection and the container). The document is answered exactly as stored (every
-    character, number, key order and space). Documents of more than 3 MiB in all are a 400 naming the
-    limit: read them by oid.
+    character, number, key order and space). Any number of documents: beyond what one response carries
+    (5 MB of JSON), a 303 to a presigned GET of the same body (docs/legacy-shelf.md).
 
     Args:
         collection_id (str): A non-negative int64, in decimal.
@@ -224,7 +233,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetStructuredDataPayloadResponse400 | GetStructuredDataPayloadResponse401 | GetStructuredDataPayloadResponse403 | GetStructuredDataPayloadResponse404 | Problem | list[GetStructuredDataPayloadResponse200Item]]
+        Response[Any | GetStructuredDataPayloadResponse400 | GetStructuredDataPayloadResponse401 | GetStructuredDataPayloadResponse403 | GetStructuredDataPayloadResponse404 | Problem | list[GetStructuredDataPayloadResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -245,7 +254,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 ) -> (
-    GetStructuredDataPayloadResponse400
+    Any
+    | GetStructuredDataPayloadResponse400
     | GetStructuredDataPayloadResponse401
     | GetStructuredDataPayloadResponse403
     | GetStructuredDataPayloadResponse404
@@ -255,8 +265,8 @@ async def asyncio(
 ):
     """Get Structured Data Payload: the referenced documents that still exist, in the reference's order
     (needs read on the Collection and the container). The document is answered exactly as stored (every
-    character, number, key order and space). Documents of more than 3 MiB in all are a 400 naming the
-    limit: read them by oid.
+    character, number, key order and space). Any number of documents: beyond what one response carries
+    (5 MB of JSON), a 303 to a presigned GET of the same body (docs/legacy-shelf.md).
 
     Args:
         collection_id (str): A non-negative int64, in decimal.
@@ -268,7 +278,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetStructuredDataPayloadResponse400 | GetStructuredDataPayloadResponse401 | GetStructuredDataPayloadResponse403 | GetStructuredDataPayloadResponse404 | Problem | list[GetStructuredDataPayloadResponse200Item]
+        Any | GetStructuredDataPayloadResponse400 | GetStructuredDataPayloadResponse401 | GetStructuredDataPayloadResponse403 | GetStructuredDataPayloadResponse404 | Problem | list[GetStructuredDataPayloadResponse200Item]
     """
 
     return (

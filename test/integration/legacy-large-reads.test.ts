@@ -13,7 +13,8 @@ import { bearer, call, devToken, gateway, userWithKey } from '../support/local.t
  * Lambda response carries is answered with `303 See Other` to a presigned GET of the same body
  * under `large-answers/` of the files bucket; below it, inline as before. Checked over HTTP with
  * redirect-following clients (fetch, `curl -L`), exact to the nanosecond, for a container's channel
- * and for a reference over two channels (whose COLUMN export merges them as they stream).
+ * and for a reference over two channels (whose COLUMN export merges them as they stream); and the
+ * documents of a structured-data reference beyond it.
  */
 const api = '/svc/api';
 const run = promisify(execFile);
@@ -239,4 +240,51 @@ describe('legacy reads beyond one response', () => {
     expect(bad.status).toBe(400);
     expect(bad.headers.get('content-type')).toBe('application/problem+json');
   }, 60_000);
+});
+
+describe('a structured-data reference payload beyond one response', () => {
+  it('answers 6 MB of documents by a 303 to the same JSON, in the reference order', async () => {
+    const h = { 'x-api-key': key };
+    const sc = (
+      await call<{ id: number }>('POST', `${api}/structuredDataContainers`, { headers: h, body: { name: 'big' } })
+    ).body.id;
+    const texts = [0, 1, 2].map((i) => JSON.stringify({ i, data: `${i}`.repeat(2_000_000), quote: 'a"b\\c' }));
+    const oids: string[] = [];
+    for (const payload of texts) {
+      const r = await call<{ oid: string }>('POST', `${api}/structuredDataContainers/${sc}/payload`, {
+        headers: h,
+        body: { payload },
+      });
+      expect(r.status, r.text.slice(0, 300)).toBe(201);
+      oids.push(r.body.oid);
+    }
+    const collection = (await call<{ id: number }>('POST', `${api}/collections`, { headers: h, body: { name: 's' } }))
+      .body.id;
+    const dataObject = (
+      await call<{ id: number }>('POST', `${api}/collections/${collection}/dataObjects`, {
+        headers: h,
+        body: { name: 'd' },
+      })
+    ).body.id;
+    const base = `${api}/collections/${collection}/dataObjects/${dataObject}/structuredDataReferences`;
+    const ref = await call<{ id: number }>('POST', base, {
+      headers: h,
+      body: { name: 'all', structuredDataOids: [oids[2], oids[0], oids[1]], structuredDataContainerId: sc },
+    });
+    expect(ref.status, ref.text).toBe(201);
+    const { response } = await followedByHand(`${base}/${ref.body.id}/payload`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json');
+    const docs = (await response.json()) as { structuredData: { oid: string }; payload: string }[];
+    expect(docs.map((d) => d.structuredData.oid)).toEqual([oids[2], oids[0], oids[1]]);
+    expect(docs.map((d) => d.payload)).toEqual([texts[2], texts[0], texts[1]]);
+    // One document less fits inline.
+    const small = await call<{ id: number }>('POST', base, {
+      headers: h,
+      body: { name: 'two', structuredDataOids: [oids[0], oids[1]], structuredDataContainerId: sc },
+    });
+    const inline = await fetch(`${gateway}${base}/${small.body.id}/payload`, { headers: h, redirect: 'manual' });
+    expect(inline.status).toBe(200);
+    expect(((await inline.json()) as { payload: string }[]).map((d) => d.payload)).toEqual(texts.slice(0, 2));
+  }, 120_000);
 });
