@@ -40,6 +40,9 @@ afterAll(async () => {
   await closeGraph();
 });
 
+/** A value that follows a permission change: the hdf-acl-retry worker syncs it within seconds. */
+const synced = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 30_000, interval: 500 });
+
 const req = <T = unknown>(method: string, path: string, headers: Record<string, string>, body?: unknown) =>
   call<T>(method, path, { headers, base: on.url, ...(body !== undefined ? { body } : {}) });
 const h = (u: User) => withKey(u.key);
@@ -182,7 +185,9 @@ describe('HDF containers with the feature on', () => {
     expect(
       (await req('PUT', perms, h(owner), grant({ reader: [reader.username], writer: [writer.username] }))).status,
     ).toBe(200);
-    expect(await h5pyd(r!, { op: 'read', domain: file, dataset: 'strain' })).toEqual({ ok: true, data });
+    // The permission write queues the sync (it never waits on HSDS): the worker applies it within seconds.
+    await synced(() => h5pyd(r!, { op: 'read', domain: file, dataset: 'strain' })).toEqual({ ok: true, data });
+    await synced(() => h5pyd(w!, { op: 'read', domain: file, dataset: 'strain' })).toEqual({ ok: true, data });
     expect(await h5pyd(r!, { op: 'overwrite', domain: file, dataset: 'strain', data: [9, 9, 9, 9, 9] })).toMatchObject({
       ok: false,
       status: 403,
@@ -202,9 +207,9 @@ describe('HDF containers with the feature on', () => {
 
     // The reader loses the role: the entry is cleared on every domain of the folder, the writer's file too.
     expect((await req('PUT', perms, h(owner), grant({ writer: [writer.username] }))).status).toBe(200);
-    expect(await h5pyd(r!, { op: 'read', domain: file, dataset: 'strain' })).toMatchObject({ ok: false });
-    expect(
-      await h5pyd(r!, { op: 'read', domain: `${created.body.hdfDomain}by-writer.h5`, dataset: 'x' }),
+    await synced(() => h5pyd(r!, { op: 'read', domain: file, dataset: 'strain' })).toMatchObject({ ok: false });
+    await synced(() =>
+      h5pyd(r!, { op: 'read', domain: `${created.body.hdfDomain}by-writer.h5`, dataset: 'x' }),
     ).toMatchObject({ ok: false });
 
     // Group membership: the stranger reads once in a reader group, and not after leaving it.
@@ -216,18 +221,21 @@ describe('HDF containers with the feature on', () => {
     expect(
       (await req('PUT', perms, h(owner), grant({ writer: [writer.username], readerGroupIds: [group.body.id] }))).status,
     ).toBe(200);
-    expect(await h5pyd(s!, { op: 'read', domain: file, dataset: 'strain' })).toEqual({ ok: true, data: written });
+    await synced(() => h5pyd(s!, { op: 'read', domain: file, dataset: 'strain' })).toEqual({
+      ok: true,
+      data: written,
+    });
     expect(
       (await req('PUT', `/svc/api/userGroups/${group.body.id}`, h(owner), { name: 'hdf readers', usernames: [] }))
         .status,
     ).toBe(200);
-    expect(await h5pyd(s!, { op: 'read', domain: file, dataset: 'strain' })).toMatchObject({ ok: false });
+    await synced(() => h5pyd(s!, { op: 'read', domain: file, dataset: 'strain' })).toMatchObject({ ok: false });
 
     // Ownership: handing the Collection to the writer makes them Manager of the container's folder.
     expect((await req('PUT', perms, h(owner), grant({ owner: writer.username }))).status).toBe(200);
-    expect((await sidecarAcls(created.body.hdfDomain.replace(/\/$/, ''))).get(writer.username)).toMatchObject({
-      updateACL: true,
-    });
+    await synced(async () =>
+      (await sidecarAcls(created.body.hdfDomain.replace(/\/$/, ''))).get(writer.username),
+    ).toMatchObject({ updateACL: true });
 
     // An out-of-band ACL edit is overwritten by rebuild-acls (admin only, idempotent).
     expectProblem(await req('POST', '/v2/admin/hdf/rebuild-acls', h(owner)), 403);
@@ -273,7 +281,7 @@ describe('HDF containers with the feature on', () => {
     expect(await h5pyd(o!, { op: 'create', domain: file, dataset: 'd', data })).toEqual({ ok: true });
     const perms = `/svc/api/collections/${c.id}/permissions`;
     expect((await req('PUT', perms, h(owner), grant({ reader: [reader.username] }))).status).toBe(200);
-    expect(await h5pyd(r!, { op: 'read', domain: file, dataset: 'd' })).toEqual({ ok: true, data });
+    await synced(() => h5pyd(r!, { op: 'read', domain: file, dataset: 'd' })).toEqual({ ok: true, data });
 
     expect((await req('DELETE', `/svc/api/collections/${c.id}`, h(owner))).status).toBe(204);
     // The sync runs in the background (the main gateway's hdf-acl-retry worker), not in the delete.

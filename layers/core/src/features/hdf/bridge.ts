@@ -15,10 +15,13 @@ import { outsideRequest } from '../../platform/request-deadline.ts';
  * The permission bridge: rewrites the HSDS ACLs of HDF containers from the graph.
  *
  * - After a permission change (access/permissions/changed.ts: a Collection's ACL or owner, a
- *   group's members), the containers it touches are synced at once within SYNC_BUDGET_MS; a sync
- *   that fails or runs out of time goes to the `hdf-acl-retry` queue, and the permission write
- *   has already succeeded either way (the listener never throws).
- * - The `hdf-acl-retry` worker syncs queued containers again, backing off exponentially through
+ *   group's members), the containers it touches are queued on `hdf-acl-retry` and the permission
+ *   write answers: it never waits on HSDS. The worker syncs them from the graph as it then is
+ *   (within a second or two when the queue is idle). Only when the queue refuses the message are
+ *   they synced inline, within SYNC_BUDGET_MS, so a permission change is lost only when both the
+ *   queue and HSDS fail (logged `hdf.acl.sync-lost`; rebuild-acls repairs it). The listener never
+ *   throws: the permission write has succeeded either way.
+ * - The `hdf-acl-retry` worker syncs queued containers, backing off exponentially through
  *   the message's visibility timeout (30 s, 60 s, … up to 1 h); after the queue's 8 receives the
  *   message goes to the DLQ.
  * - rebuild-acls syncs every live container (rebuild.ts).
@@ -74,7 +77,10 @@ export async function queueRetry(appIds: readonly string[], reason: string, dela
 const reasonOf = (err: unknown) =>
   unavailableDependency(err) === 'hsds' ? 'hsds.connect-timeout' : err instanceof Error ? err.message : String(err);
 
-/** The permissions-changed listener: never throws, never waits much past SYNC_BUDGET_MS. */
+/** Why a permission change queued its containers (the worker logs it with a failed sync). */
+export const PERMISSION_CHANGE = 'permission change';
+
+/** The permissions-changed listener: queues the sync; never throws, never waits on HSDS unless the queue fails. */
 export async function onPermissionsChanged(change: PermissionsChange): Promise<void> {
   if (!config()['svc.hdf.enabled']) return;
   let touched: ContainerAcl[] = [];
@@ -85,28 +91,39 @@ export async function onPermissionsChanged(change: PermissionsChange): Promise<v
       limit: 10_000,
     });
     if (touched.length === 0) return;
-    const inline = touched.slice(0, INLINE_CONTAINERS);
-    const failed: string[] = touched.slice(INLINE_CONTAINERS).map((c) => c.appId);
-    let reason = failed.length > 0 ? 'more containers than one request syncs' : '';
-    const s = await sidecar();
-    const started = Date.now();
-    for (const c of inline) {
-      const left = SYNC_BUDGET_MS - (Date.now() - started);
-      try {
-        if (left <= 0) throw new Error("the permission write's sync budget ran out");
-        await withDeadline(syncContainer(s, c), left, 'The HDF sidecar');
-      } catch (err) {
-        failed.push(c.appId);
-        reason = reasonOf(err);
-      }
+    try {
+      await queueRetry(
+        touched.map((c) => c.appId),
+        PERMISSION_CHANGE,
+      );
+      return;
+    } catch (err) {
+      logger.warn('hdf.acl.queue-refused', { error: err as Error, containers: touched.length });
     }
-    if (failed.length > 0) {
-      logger.warn('hdf.acl.sync-deferred', { containers: failed.length, reason });
-      await queueRetry(failed, reason);
-    }
+    await syncInline(touched);
   } catch (err) {
     logger.error('hdf.acl.sync-lost', { error: err as Error, containers: touched.map((c) => c.appId) });
   }
+}
+
+/** The fallback when the queue refused: the first containers synced within SYNC_BUDGET_MS; throws what is left. */
+async function syncInline(touched: readonly ContainerAcl[]): Promise<void> {
+  const inline = touched.slice(0, INLINE_CONTAINERS);
+  const failed: string[] = touched.slice(INLINE_CONTAINERS).map((c) => c.appId);
+  let reason = failed.length > 0 ? 'more containers than one request syncs' : '';
+  const s = await sidecar();
+  const started = Date.now();
+  for (const c of inline) {
+    const left = SYNC_BUDGET_MS - (Date.now() - started);
+    try {
+      if (left <= 0) throw new Error("the permission write's sync budget ran out");
+      await withDeadline(syncContainer(s, c), left, 'The HDF sidecar');
+    } catch (err) {
+      failed.push(c.appId);
+      reason = reasonOf(err);
+    }
+  }
+  if (failed.length > 0) throw new Error(`${failed.length} containers not synced: ${reason}`);
 }
 
 /**
