@@ -12,8 +12,9 @@ import {
   signedInPage,
 } from '../support/browser.ts';
 import { startExtraGateway } from '../support/extra-gateway.ts';
-import { call, userWithKey, withKey } from '../support/local.ts';
+import { asAdmin, call, userWithKey, withKey } from '../support/local.ts';
 import { freePort } from '../support/private-services.ts';
+import { buildShape, EX, mustCreate } from '../support/templates.ts';
 
 /**
  * The console's data pages (issue 31) in headless Chromium against the real local cloud, with
@@ -438,6 +439,132 @@ describe.skipIf(!haveChromium)('the console: a spatial container (spatial data o
     await expectNoOverflow(page, 'spatial page at 320 px');
     await axe(page, 'spatial page at 320 px');
     await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('ran without script errors or CSP violations', async () => {
+    expect(errors).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
+  });
+});
+
+describe.skipIf(!haveChromium)('the console: multi-valued fields of a template form', () => {
+  let browser: Browser;
+  let page: Page;
+  let key: string;
+  let templateAppId = '';
+  let collection: Entity & { appId: string };
+  const errors: string[] = [];
+  const tag = `multi-${Date.now().toString(36)}`;
+
+  beforeAll(async () => {
+    [{ key }, browser] = await Promise.all([userWithKey(), launchBrowser()]);
+    const built = await buildShape({
+      targetClass: `${EX}Sample`,
+      closed: true,
+      name: 'Sample',
+      properties: [
+        { path: `${EX}keyword`, name: 'keyword', datatype: 'xsd:string', minCount: 1, maxCount: 3, order: 1 },
+        { path: `${EX}operator`, name: 'operator', datatype: 'xsd:string', maxCount: 1, order: 2 },
+      ],
+    });
+    // sh:maxLength is not in the form descriptor: only the API's validation can refuse a long value.
+    const shapeGraph = built.shapeGraph.replace('sh:maxCount 3;', 'sh:maxCount 3;\n    sh:maxLength 8;');
+    expect(shapeGraph).toContain('sh:maxLength 8');
+    templateAppId = (await mustCreate({ kind: 'DATA_KIND', name: `Sample ${tag}`, body: { shapeGraph } })).appId;
+    collection = (
+      await call<Entity & { appId: string }>('POST', '/svc/api/collections', {
+        headers: withKey(key),
+        body: { name: `forms ${tag}` },
+      })
+    ).body;
+    page = await signedInPage(browser, key, {
+      errors,
+      redirect: `/templates/${templateAppId}/form?collection=${collection.appId}`,
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await call('DELETE', `/v2/templates/${templateAppId}`, { headers: asAdmin() });
+  });
+
+  const multi = () => page.locator('[data-test="field-keyword"]');
+  const row = (i: number) => multi().locator('[data-test="value-row"]').nth(i);
+  const rowMessages = (i: number) => row(i).locator('.v-messages').textContent();
+  const focusedIn = (test: string) =>
+    page.evaluate(`!!document.activeElement?.closest('[data-test="${test}"]')`) as Promise<boolean>;
+
+  it('gives a multi-valued field value rows, counted live against minCount and maxCount, by keyboard', async () => {
+    await expect.poll(() => multi().locator('legend').textContent()).toBe('keyword *');
+    expect(await multi().locator('[data-test="value-row"]').count()).toBe(1);
+    expect(await multi().locator('[data-test="value-counts"]').textContent()).toContain(
+      '0 values; at least 1, at most 3',
+    );
+    // operator (maxCount 1) stays one text field.
+    expect(await page.locator('[data-test="field-operator"] input').count()).toBe(1);
+    await axe(page, 'template form with a multi-valued field');
+
+    await row(0).locator('input').focus();
+    await page.keyboard.type('steel');
+    await page.keyboard.press('Tab'); // the row's remove button
+    expect(await focusedIn('value-remove')).toBe(true);
+    await page.keyboard.press('Tab'); // add a value
+    expect(await focusedIn('value-add')).toBe(true);
+    await page.keyboard.press('Enter'); // a second row, focused
+    expect(await focusedIn('field-keyword-1')).toBe(true);
+    await page.keyboard.type('superlongword');
+    await multi().locator('[data-test="value-add"]').focus();
+    await page.keyboard.press('Enter');
+    expect(await focusedIn('field-keyword-2')).toBe(true);
+    await page.keyboard.type('fatigue');
+    expect(await multi().locator('[data-test="value-counts"]').textContent()).toContain('3 values');
+    // maxCount 3: no fourth row.
+    expect(await multi().locator('[data-test="value-add"]').isDisabled()).toBe(true);
+
+    // Removing every value: too few (minCount 1), said live, and nothing can be sent.
+    const keep: string[] = [];
+    for (let i = 0; i < 3; i++) keep.push(await row(i).locator('input').inputValue());
+    for (let i = 0; i < 3; i++) await row(0).locator('[data-test="value-remove"]').click();
+    await expect
+      .poll(() => multi().locator('[data-test="value-field-error"]').textContent())
+      .toContain('At least 1 values');
+    expect(await page.locator('[data-test="form-submit"]').isDisabled()).toBe(true);
+    for (const [i, v] of keep.entries()) {
+      await multi().locator('[data-test="value-add"]').click();
+      await row(i).locator('input').fill(v);
+    }
+    expect(await multi().locator('[data-test="value-field-error"]').count()).toBe(0);
+  });
+
+  it("sends an array; a 422's violation lands on the value it concerns", async () => {
+    await field(page, 'field-operator').fill('ada');
+    await page.locator('[data-test="form-submit"]').click();
+    await expect.poll(() => rowMessages(1), { timeout: 15_000 }).toContain('more than 8 characters');
+    expect(await rowMessages(0)).not.toContain('characters');
+    expect(await rowMessages(2)).not.toContain('characters');
+    expect(await multi().locator('[data-test="value-field-error"]').count()).toBe(0);
+    await axe(page, 'template form with a violation on a value');
+
+    await row(1).locator('input').fill('alloy');
+    await expect.poll(() => rowMessages(1)).not.toContain('characters');
+    await page.locator('[data-test="form-submit"]').click();
+    await page.waitForURL((u) => /\/data-objects\/\d+$/.test(u.pathname));
+    const id = /\/data-objects\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1];
+    const made = await call<{ attributes: Record<string, string> }>(
+      'GET',
+      `/svc/api/collections/${collection.id}/dataObjects/${id}`,
+      { headers: withKey(key) },
+    );
+    expect(made.body.attributes).toEqual({ keyword: '["steel","alloy","fatigue"]', operator: 'ada' });
+  });
+
+  it('fits 320 px without horizontal overflow', async () => {
+    await page.goto(at(`/templates/${templateAppId}/form?collection=${collection.appId}`));
+    await expect.poll(() => multi().locator('[data-test="value-row"]').count()).toBe(1);
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.waitForTimeout(300);
+    await expectNoOverflow(page, 'template form at 320 px');
+    await axe(page, 'template form at 320 px');
   });
 
   it('ran without script errors or CSP violations', async () => {

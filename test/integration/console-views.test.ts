@@ -48,6 +48,7 @@ const names = (field: string): ChannelNames => ({
 });
 const selector = (field: string) => JSON.stringify({ field, device: 'arm' });
 
+// Single-valued fields (sh:maxCount 1): a field without it takes several values (console-data.test.ts walks those).
 const SHAPE_GRAPH = `@prefix sh: <http://www.w3.org/ns/shacl#> .
 @prefix xsd: <http://www.w3.org/2001/XMLSchema#> .
 @prefix dash: <http://datashapes.org/dash#> .
@@ -55,14 +56,14 @@ const SHAPE_GRAPH = `@prefix sh: <http://www.w3.org/ns/shacl#> .
 ex:TensileShape a sh:NodeShape ; sh:targetClass ex:TensileTest ; sh:name "Tensile test" ;
   sh:property [ sh:path ex:specimenId ; sh:name "Specimen id" ; sh:datatype xsd:string ; sh:minCount 1 ; sh:maxCount 1 ; sh:pattern "^S-[0-9]+$" ; sh:order 1 ; <urn:btkvs:cell-mapping> "B2" ] ;
   sh:property [ sh:path ex:maxForce ; sh:name "Max force" ; sh:datatype xsd:decimal ; sh:minInclusive 0 ; sh:maxCount 1 ; sh:order 2 ] ;
-  sh:property [ sh:path ex:notes ; sh:name "Notes" ; sh:datatype xsd:string ; dash:editor dash:TextAreaEditor ; sh:order 3 ] ;
-  sh:property [ sh:path ex:testDate ; sh:name "Test date" ; sh:datatype xsd:date ; sh:order 4 ] ;
-  sh:property [ sh:path ex:passed ; sh:name "Passed" ; sh:datatype xsd:boolean ; sh:order 5 ] ;
-  sh:property [ sh:path ex:temperature ; sh:name "Temperature" ; sh:datatype xsd:integer ; sh:in ( 20 80 ) ; sh:order 6 ] ;
-  sh:property [ sh:path ex:material ; sh:name "Material" ; sh:nodeKind sh:IRI ; sh:order 7 ] ;
+  sh:property [ sh:path ex:notes ; sh:name "Notes" ; sh:datatype xsd:string ; sh:maxCount 1 ; dash:editor dash:TextAreaEditor ; sh:order 3 ] ;
+  sh:property [ sh:path ex:testDate ; sh:name "Test date" ; sh:datatype xsd:date ; sh:maxCount 1 ; sh:order 4 ] ;
+  sh:property [ sh:path ex:passed ; sh:name "Passed" ; sh:datatype xsd:boolean ; sh:maxCount 1 ; sh:order 5 ] ;
+  sh:property [ sh:path ex:temperature ; sh:name "Temperature" ; sh:datatype xsd:integer ; sh:maxCount 1 ; sh:in ( 20 80 ) ; sh:order 6 ] ;
+  sh:property [ sh:path ex:material ; sh:name "Material" ; sh:nodeKind sh:IRI ; sh:maxCount 1 ; sh:order 7 ] ;
   sh:property [ sh:path ex:machine ; sh:name "Machine" ; sh:node ex:MachineShape ; sh:order 8 ] .
 ex:MachineShape a sh:NodeShape ; sh:name "Machine" ;
-  sh:property [ sh:path ex:serial ; sh:name "Serial" ; sh:datatype xsd:string ; sh:pattern "^M-" ; sh:order 1 ] .
+  sh:property [ sh:path ex:serial ; sh:name "Serial" ; sh:datatype xsd:string ; sh:maxCount 1 ; sh:pattern "^M-" ; sh:order 1 ] .
 `;
 
 /**

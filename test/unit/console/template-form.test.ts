@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   attributesOf,
+  canAddRow,
   checkField,
+  checkValues,
+  initialRows,
+  isMultiValued,
+  valuesNamed,
   type FormField,
   formProblems,
   placeViolations,
@@ -97,6 +102,82 @@ describe("a 422's violations", () => {
     });
     expect(placed.byField).toEqual({ a: ['too small', 'by key'], serial: ['missing'] });
     expect(placed.other).toEqual(['<http://ex.org/y>: nowhere']);
-    expect(placeViolations(fs, 'text')).toEqual({ byField: {}, other: [] });
+    expect(placeViolations(fs, 'text')).toEqual({ byField: {}, byValue: {}, other: [] });
+  });
+});
+
+describe('multi-valued fields (sh:maxCount absent or above 1)', () => {
+  const kw = field({
+    attributeKey: 'keyword',
+    path: '<http://ex.org/keyword>',
+    minCount: 1,
+    maxCount: 3,
+    required: true,
+  });
+  const tag = field({ attributeKey: 'tag', path: '<http://ex.org/tag>', minCount: 0, maxCount: null });
+  const one = field({ attributeKey: 'op', path: '<http://ex.org/op>', minCount: 0, maxCount: 1 });
+
+  it('are told by maxCount; rows open with minCount and never exceed maxCount', () => {
+    expect([kw, tag, one, field({})].map(isMultiValued)).toEqual([true, true, false, false]);
+    expect(initialRows(kw)).toEqual(['']);
+    expect(initialRows(field({ minCount: 2, maxCount: 5 }))).toEqual(['', '']);
+    expect(canAddRow(kw, ['a', 'b'])).toBe(true);
+    expect(canAddRow(kw, ['a', 'b', ''])).toBe(false);
+    expect(
+      canAddRow(
+        tag,
+        Array.from({ length: 40 }, () => 'x'),
+      ),
+    ).toBe(true);
+  });
+
+  it('count the non-blank values against minCount and maxCount, and check each value', () => {
+    expect(checkValues(kw, ['', ' '])).toEqual({ count: { code: 'tooFew', min: 1 }, values: [null, null] });
+    expect(checkValues(kw, ['a', 'b', 'c']).count).toBeNull();
+    const digits = field({ ...kw, pattern: '^[0-9]+$', maxCount: 2 });
+    expect(checkValues(digits, ['1', 'x', '3'])).toEqual({
+      count: { code: 'tooMany', max: 2 },
+      values: [null, { code: 'pattern', pattern: '^[0-9]+$' }, null],
+    });
+    expect(formProblems([kw, tag], { keyword: ['a', ''], tag: [] })).toEqual({});
+    expect(formProblems([kw], { keyword: [''] })).toEqual({ keyword: { code: 'tooFew', min: 1 } });
+    expect(formProblems([digits], { keyword: ['1', 'x'] })).toEqual({
+      keyword: { code: 'pattern', pattern: '^[0-9]+$' },
+    });
+  });
+
+  it('send an array of the non-blank values; a single-valued field one string', () => {
+    expect(attributesOf([kw, tag, one], { keyword: [' steel ', '', 'fatigue'], tag: ['solo'], op: 'ada' })).toEqual({
+      keyword: ['steel', 'fatigue'],
+      tag: ['solo'],
+      op: 'ada',
+    });
+    expect(attributesOf([kw], { keyword: ['', ' '] })).toEqual({});
+  });
+
+  it("place a 422's value messages on the values they concern, counts on the field", () => {
+    const rows = ['steel', 'superlongword', 'x', ''];
+    expect(valuesNamed(kw, rows, 'Value has more than 8 characters')).toEqual([1]);
+    expect(valuesNamed(kw, rows, 'Value has less than 2 characters')).toEqual([2]);
+    expect(valuesNamed(kw, rows, 'Value does not match pattern "^[a-z]{1,5}$"')).toEqual([1]);
+    expect(valuesNamed(kw, ['1', '5', '10'], 'Value is not less than or equal to 5')).toEqual([2]);
+    expect(valuesNamed(kw, ['1', '5', '10'], 'Value is not less than 5')).toEqual([1, 2]);
+    expect(valuesNamed(kw, ['1', '5', '10'], 'Value is not greater than or equal to 5')).toEqual([0]);
+    expect(valuesNamed(kw, ['1', '5', '10'], 'Value is not greater than 5')).toEqual([0, 1]);
+    expect(valuesNamed(kw, rows, 'More than 3 values')).toEqual([]);
+    expect(valuesNamed(kw, rows, 'Something else')).toEqual([]);
+    const placed = placeViolations(
+      [kw, one],
+      {
+        violations: [
+          { path: '<http://ex.org/keyword>', message: 'Value has more than 8 characters' },
+          { path: '<http://ex.org/keyword>', message: 'More than 3 values' },
+          { path: '<http://ex.org/op>', message: 'Value has more than 8 characters' },
+        ],
+      },
+      { keyword: rows, op: 'operatorname' },
+    );
+    expect(placed.byValue).toEqual({ keyword: { 1: ['Value has more than 8 characters'] } });
+    expect(placed.byField).toEqual({ keyword: ['More than 3 values'], op: ['Value has more than 8 characters'] });
   });
 });
