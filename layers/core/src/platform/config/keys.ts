@@ -89,13 +89,14 @@ export const configKeys = [
     type: 'integer',
     default: '900',
     description:
-      'Lifetime of a presigned upload URL (`POST /v2/file-containers/{appId}/upload-url`), 1–604800 (S3 signs at most 7 days).',
+      'Lifetime of a presigned upload URL (`POST /v2/file-containers/{appId}/upload-url`), 1–604800 (S3 signs at most 7 days; on AWS a URL also ends when the role session that signed it does, within hours).',
   },
   {
     key: 'svc.files.presign.download-seconds',
     type: 'integer',
     default: '300',
-    description: 'Lifetime of a presigned download URL (`GET .../files/{oid}/download-url`), 1–604800.',
+    description:
+      'Lifetime of a presigned download URL (`GET .../files/{oid}/download-url`), 1–604800 (on AWS also bounded by the signing role session).',
   },
   {
     key: 'svc.plugins.dir',
