@@ -14,7 +14,7 @@ from typing import IO, TYPE_CHECKING
 
 import httpx
 
-from .errors import ConnectionFailed, ServiceUnavailable, SvcError, error_from_response
+from .errors import ConnectionFailed, PayloadTooLarge, ServiceUnavailable, SvcError, error_from_response
 from .models import Container, FileRecord
 from .pages import Pages
 
@@ -25,6 +25,11 @@ CHUNK = 1024 * 1024
 API = "/svc/api"
 TRANSFER_TIMEOUT = httpx.Timeout(300.0, connect=10.0)
 MANIFEST = ".svc-tree.json"
+#: The legacy upload travels in one Lambda invocation, whose payload is at most 6 MB (6 MiB) with a
+#: binary body counted base64-encoded: no file above 3/4 of it fits, whatever the multipart framing.
+#: Such a file is refused before a byte is sent (API Gateway may reset a connection that streams
+#: past its 10 MB request limit, which would show as ConnectionFailed instead of the reason).
+LEGACY_UPLOAD_MAX_BYTES = 6 * 1024 * 1024 * 3 // 4
 
 
 def _progress_wanted(setting: bool | None) -> bool:
@@ -76,6 +81,28 @@ def _read_chunks(f: IO[bytes], bar: _Bar) -> Iterator[bytes]:
         yield piece
 
 
+def _legacy_too_large(base_url: str, path: str, name: str, size: int) -> PayloadTooLarge:
+    """The service's own refusal of a legacy upload above Lambda's payload limit, raised before sending."""
+    detail = (
+        f"{name} has {size} bytes: the request would exceed Lambda's 6 MB invocation payload limit "
+        f"(binary bodies count base64-encoded: at most {LEGACY_UPLOAD_MAX_BYTES} bytes of file). Upload "
+        "large files with the presigned flow (POST /v2/file-containers/{containerAppId}/upload-url)."
+    )
+    url = f"{base_url.rstrip('/')}{path}"
+    problem = {
+        "type": "request.too-large",
+        "title": "Request Entity Too Large",
+        "status": 413,
+        "detail": detail,
+        "limitBytes": LEGACY_UPLOAD_MAX_BYTES,
+        "refusedBy": "client",
+    }
+    message = (
+        f"413 Request Entity Too Large: {detail} [request.too-large] (POST {url}; refused before sending)"
+    )
+    return PayloadTooLarge(message, status=413, problem=problem, method="POST", url=url)
+
+
 class Files:
     """``svc.files``: see the module's doc. Containers may be given as :class:`Container` or legacy id."""
 
@@ -109,7 +136,8 @@ class Files:
 
         Through the presigned flow first (the bytes go straight to the bucket); when the service
         answers 503 for it (its storage cannot presign) through the legacy upload, which carries at
-        most about 4.4 MB (a larger file then raises :class:`PayloadTooLarge` naming the limit).
+        most about 4.5 MB (a larger file then raises :class:`PayloadTooLarge` naming the limit; above
+        ``LEGACY_UPLOAD_MAX_BYTES`` before anything is sent).
         """
         c = self._container(container)
         if isinstance(source, (str, os.PathLike)):
@@ -205,12 +233,15 @@ class Files:
     def _upload_legacy(
         self, c: Container, name: str, ctype: str, size: int, opener: Callable[[], IO[bytes]], show: bool
     ) -> FileRecord:
+        path = f"{API}/fileContainers/{c.id}/payload"
+        if size > LEGACY_UPLOAD_MAX_BYTES:
+            raise _legacy_too_large(self.svc.url, path, name, size)
         bar = _Bar(show, size, name)
         f = _Counting(opener(), bar)
         try:
             r = self.svc.request(
                 "POST",
-                f"{API}/fileContainers/{c.id}/payload",
+                path,
                 files={"file": (name, f, ctype)},
                 timeout=TRANSFER_TIMEOUT,
             )

@@ -7,6 +7,7 @@ import re
 import pytest
 
 import svc_client
+from svc_client.files import LEGACY_UPLOAD_MAX_BYTES
 
 MiB = 1024 * 1024
 
@@ -60,17 +61,21 @@ def test_legacy_fallback_on_dbfs_is_byte_exact(svc, tmp_path, name, size):
     assert sha(out) == sha(src)
 
 
-@pytest.mark.parametrize("size", [5 * MiB - 1, 5 * MiB, 5 * MiB + 1, 100 * MiB])
+@pytest.mark.parametrize("size", [LEGACY_UPLOAD_MAX_BYTES, 5 * MiB - 1, 5 * MiB, 5 * MiB + 1])
 def test_legacy_path_refuses_5_mib_and_more_naming_the_limit(svc, svc_s3, tmp_path, name, size):
-    # The legacy upload carries what one Lambda invocation does (about 4.4 MB of file): on dbfs as the
-    # fallback after upload-url's 503, and when asked for explicitly on s3, 5 MiB (and 100 MiB) is
-    # refused with the server's reason naming the limit, nothing half-stored.
+    # The legacy upload carries what one Lambda invocation does (about 4.5 MB of file): on dbfs as the
+    # fallback after upload-url's 503, and when asked for explicitly on s3, a larger file is refused
+    # naming the limit, nothing half-stored. At LEGACY_UPLOAD_MAX_BYTES the client sends it and the
+    # service refuses (the multipart framing pushes it over); above it the client refuses before
+    # sending, in the same shape.
     src = make(tmp_path, size)
     for s, presigned in ((svc, True), (svc_s3, False)):
         c = s.create_container("file", name)
         with pytest.raises(svc_client.PayloadTooLarge) as e:
             s.files.upload(c, src, presigned=presigned)
         assert re.search(r"\d+ MB (invocation payload )?limit", e.value.detail or ""), e.value.detail
+        assert e.value.status == 413 and e.value.code == "request.too-large"
+        assert (e.value.problem.get("refusedBy") == "client") == (size > LEGACY_UPLOAD_MAX_BYTES)
         assert list(s.files.list(c)) == []
 
 

@@ -8,6 +8,7 @@ import pytest
 import respx
 
 import svc_client
+from svc_client.files import LEGACY_UPLOAD_MAX_BYTES
 
 BASE = "http://svc.test"
 BUCKET = "http://bucket.test"
@@ -218,3 +219,32 @@ def test_a_download_url_refused_twice_raises_the_buckets_reason(tmp_path):
     with pytest.raises(svc_client.SvcError) as e:
         svc().files.download(svc_client.Container.from_json(CONTAINER), "o1", tmp_path / "f.bin")
     assert e.value.status == 403 and "Request has expired" in str(e.value) and bucket.call_count == 2
+
+
+@respx.mock
+def test_the_legacy_upload_refuses_a_file_above_the_lambda_limit_before_sending(tmp_path):
+    limit = LEGACY_UPLOAD_MAX_BYTES
+    assert limit == 4_718_592  # 6 MiB of payload, the body counted base64-encoded
+    legacy = respx.post(f"{BASE}/svc/api/fileContainers/3/payload").mock(
+        return_value=httpx.Response(
+            201, json={"oid": "o3", "filename": "c.bin", "createdAt": None, "md5": None}
+        )
+    )
+    c = svc_client.Container.from_json(CONTAINER)
+    big = tmp_path / "big.bin"
+    with open(big, "wb") as f:
+        f.truncate(limit + 1)
+    with pytest.raises(svc_client.PayloadTooLarge) as e:
+        svc().files.upload(c, big, presigned=False)
+    assert legacy.call_count == 0
+    assert e.value.status == 413 and e.value.code == "request.too-large"
+    assert e.value.problem["limitBytes"] == limit
+    assert "6 MB invocation payload limit" in (e.value.detail or "") and f"{limit + 1} bytes" in str(e.value)
+    assert str(e.value).startswith(
+        "413 Request Entity Too Large: "
+    ) and "/svc/api/fileContainers/3/payload" in str(e.value)
+    # At the limit the request is sent: the service decides (its framing may still push it over).
+    exact = tmp_path / "exact.bin"
+    with open(exact, "wb") as f:
+        f.truncate(limit)
+    assert svc().files.upload(c, exact, presigned=False).oid == "o3" and legacy.call_count == 1
