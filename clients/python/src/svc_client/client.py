@@ -11,7 +11,7 @@ import httpx
 from . import _json
 from ._api.client import AuthenticatedClient as GeneratedClient
 from .config import Resolved, TokenProvider, resolve
-from .errors import ConnectionFailed, error_from_response
+from .errors import ConnectionFailed, SvcError, error_from_response, storage_error
 from .transport import (
     IDEMPOTENT_EXTENSION,
     NO_RETRY_EXTENSION,
@@ -66,6 +66,11 @@ class Connection:
 
         Every operation of the OpenAPI document is a module of ``svc_client._api.api``, e.g.
         ``from svc_client._api.api.collection import get_collection; get_collection.sync(client=svc.api, collection_id="1")``.
+
+        It does not follow a 303 (an answer too large for one response, e.g. a long timeseries read or
+        a large structured-data payload): ``sync_detailed`` then answers the 303 itself, and the body is
+        at ``headers["location"]``, a presigned URL to fetch without this connection's credentials
+        (``svc.raw_http.get(location)``). The hand-written layer follows it so.
         """
         if self._api is None:
             # An AuthenticatedClient, since the generated functions of authenticated routes are typed
@@ -81,9 +86,23 @@ class Connection:
                 # An answer larger than one response carries (a long timeseries read or export): the
                 # same body from a presigned GET, fetched without this connection's credentials.
                 response.close()
-                location = response.headers["location"]
-                request = self.raw_http.build_request("GET", location, extensions=request.extensions)
+                location = response.headers.get("location")
+                if not location:
+                    where = f"{request.method} {request.url.copy_with(query=None)}"
+                    raise SvcError(
+                        f"303 See Other without a Location header: the API named no place to fetch "
+                        f"the answer from ({where})",
+                        status=303,
+                        method=request.method,
+                        url=str(request.url),
+                    )
+                api_request = request
+                request = self.raw_http.build_request(
+                    "GET", request.url.join(location), extensions=request.extensions
+                )
                 response = self.raw_http.send(request, stream=stream)
+                if response.status_code >= 400:
+                    raise storage_error(response, api_request)
         except httpx.TransportError as e:
             raise ConnectionFailed(f"{request.method} {request.url}: {type(e).__name__}: {e}") from e
         if response.status_code >= 400:

@@ -72,6 +72,12 @@ class Forbidden(SvcError):
     """403: the caller is known but lacks the role or the permission."""
 
 
+class StorageForbidden(Forbidden):
+    """403 from the storage an API's 303 sent the GET to, not from the API: the bucket refused the
+    presigned URL (it expired before the GET, or its signature does not match). Asking the API again
+    gives a new one."""
+
+
 class NotFound(SvcError):
     """404: no such entity (or not visible to the caller)."""
 
@@ -194,4 +200,25 @@ def error_from_response(response: httpx.Response) -> SvcError:
     }
     if cls in (RateLimited, ServiceUnavailable):
         kw["retry_after"] = parse_retry_after(response.headers.get("retry-after"))
+    return cls(message, **kw)
+
+
+def storage_error(response: httpx.Response, api_request: httpx.Request) -> SvcError:
+    """The exception for a non-2xx answer of the storage an API's 303 redirected ``api_request`` to.
+
+    The message says the storage answered, not the API; a 403 is :class:`StorageForbidden`. The
+    presigned URL's query (its signature) is left out of the message and of ``.url``.
+    """
+    e = error_from_response(response)
+    where = f"{api_request.method} {api_request.url.copy_with(query=None)}"
+    message = f"the storage the API redirected to (303 from {where}) refused the GET: {e}"
+    cls: type[SvcError] = StorageForbidden if response.status_code == 403 else type(e)
+    kw: dict[str, Any] = {
+        "status": e.status,
+        "problem": e.problem,
+        "method": e.method,
+        "url": str(response.request.url.copy_with(query=None)),
+    }
+    if isinstance(e, (RateLimited, ServiceUnavailable)):
+        kw["retry_after"] = e.retry_after
     return cls(message, **kw)

@@ -208,3 +208,75 @@ def test_a_303_is_followed_to_storage_without_credentials(sleeps):
     assert got.call_count == 1
     sent = got.calls[0].request.headers
     assert "x-api-key" not in sent and "authorization" not in sent
+
+
+@respx.mock
+def test_a_303_without_location_raises_the_clients_error_naming_it(sleeps):
+    respx.get(f"{BASE}/svc/api/timeseriesContainers/1/payload").mock(return_value=httpx.Response(303))
+    svc = connect(sleeps)
+    with pytest.raises(svc_client.SvcError) as e:
+        svc.get_json("/svc/api/timeseriesContainers/1/payload")
+    assert type(e.value) is svc_client.SvcError and e.value.status == 303
+    assert "without a Location header" in str(e.value) and "/timeseriesContainers/1/payload" in str(e.value)
+
+
+@respx.mock
+def test_a_403_of_the_storage_after_a_303_is_not_the_apis_refusal(sleeps):
+    stored = "http://bucket.test/large-answers/a.json?X-Amz-Signature=secret"
+    respx.get(f"{BASE}/svc/api/timeseriesContainers/1/payload").mock(
+        return_value=httpx.Response(303, headers={"location": stored})
+    )
+    respx.get(stored).mock(
+        return_value=httpx.Response(
+            403, content=b"<Error><Code>AccessDenied</Code>Request has expired</Error>"
+        )
+    )
+    svc = connect(sleeps)
+    with pytest.raises(svc_client.StorageForbidden) as e:
+        svc.get_json("/svc/api/timeseriesContainers/1/payload")
+    assert isinstance(e.value, svc_client.Forbidden) and e.value.status == 403
+    msg = str(e.value)
+    assert msg.startswith(
+        "the storage the API redirected to (303 from GET http://svc.test/svc/api/timeseriesContainers"
+    )
+    assert "Request has expired" in msg and "secret" not in msg and "secret" not in (e.value.url or "")
+
+
+@respx.mock
+def test_another_storage_error_after_a_303_keeps_its_kind_and_names_the_storage(sleeps):
+    stored = "http://bucket.test/large-answers/a.json?X-Amz-Signature=s"
+    respx.get(f"{BASE}/svc/api/timeseriesContainers/1/payload").mock(
+        return_value=httpx.Response(303, headers={"location": stored})
+    )
+    respx.get(stored).mock(return_value=httpx.Response(404, content=b"<Error><Code>NoSuchKey</Code></Error>"))
+    with pytest.raises(svc_client.NotFound) as e:
+        connect(sleeps).get_json("/svc/api/timeseriesContainers/1/payload")
+    assert not isinstance(
+        e.value, svc_client.StorageForbidden
+    ) and "the storage the API redirected to" in str(e.value)
+
+
+@respx.mock
+def test_the_generated_layer_answers_a_303_itself_as_documented(sleeps):
+    from svc_client._api.api.timeseries_container import get_timeseries
+
+    stored = "http://bucket.test/large-answers/a.json?X-Amz-Signature=s"
+    respx.get(f"{BASE}/svc/api/timeseriesContainers/1/payload").mock(
+        return_value=httpx.Response(303, headers={"location": stored})
+    )
+    got = respx.get(stored).mock(return_value=httpx.Response(200, json={"points": []}))
+    svc = connect(sleeps)
+    r = get_timeseries.sync_detailed(
+        "1",
+        client=svc.api,
+        measurement="m",
+        device="d",
+        location="l",
+        symbolic_name="s",
+        field="f",
+        start="0",
+        end="1",
+    )
+    assert r.status_code == 303 and r.headers["location"] == stored and got.call_count == 0
+    assert svc.raw_http.get(r.headers["location"]).json() == {"points": []}
+    assert "x-api-key" not in got.calls[0].request.headers
