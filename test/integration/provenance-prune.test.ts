@@ -246,6 +246,21 @@ describe('provenance counts from per-day counters', () => {
     }
   });
 
+  it('a row written `once` twice (a step repeated after a crash) stays one row, counted once', async () => {
+    const t = await freshTable();
+    const a = { ...seeded[0]!, appId: randomUUID() };
+    expect(await store.putActivity(a, 'coll-once', { once: true })).toBe(true);
+    expect(await store.putActivity({ ...a, endedAtMillis: a.endedAtMillis + 5 }, 'coll-once', { once: true })).toBe(
+      false,
+    );
+    expect((await rows(t)).filter((x) => x === a.targetAppId)).toHaveLength(1);
+    expect(await store.countActivities({ agent: a.agentUsername }, later)).toBe(1);
+    expect(await store.countActivities({ collectionAppId: 'coll-once' }, later)).toBe(1);
+    // Without `once` the same write replaces the row (and counts again: capture never repeats one).
+    expect(await store.putActivity(a)).toBe(true);
+    expect((await rows(t)).filter((x) => x === a.targetAppId)).toHaveLength(1);
+  });
+
   it('pruning takes what it deletes off the counters', async () => {
     await freshTable();
     const all = [{ ...activity(0), startedAtMillis: Date.now() }, ...seeded];

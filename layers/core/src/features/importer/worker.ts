@@ -1,6 +1,5 @@
 import * as z from 'zod';
 import { mapLimit } from '../../kernel/concurrency.ts';
-import { newAppId } from '../../kernel/ids.ts';
 import { ProblemError } from '../../kernel/problem.ts';
 import type { QueueRecord, WorkerOptions } from '../../platform/aws/queue-worker.ts';
 import { logger } from '../../platform/observability/logger.ts';
@@ -280,9 +279,11 @@ async function step(
       if (!(await mapped(job.id, 'provenance', key))) {
         const now = Date.now();
         const appId = job.targetCollectionAppId ?? '';
+        // Exactly once: a step redone after a crash between this write and the id map's entry
+        // finds the row under the same derived appId and start time, and leaves it as it is.
         await putActivity(
           {
-            appId: newAppId(),
+            appId: importedAppId(job.id, 'provenance', key),
             actionKind: 'EXECUTE',
             targetKind: 'Collection',
             targetAppId: appId,
@@ -296,6 +297,7 @@ async function step(
             originInstance: job.apiRoot,
           },
           appId,
+          { once: true },
         );
         await recordMapping(job.id, 'provenance', key, appId);
       }

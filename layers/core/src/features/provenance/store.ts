@@ -1,4 +1,4 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   DynamoDBDocumentClient,
   GetCommand,
@@ -87,18 +87,39 @@ export async function populatedDays(): Promise<string[]> {
   return days instanceof Set ? [...days].map(String) : [];
 }
 
-/** Writes the row, then counts it (a row is never counted before it exists; see counters.ts). */
-export async function putActivity(a: Activity, collectionAppId?: string): Promise<void> {
+/**
+ * Writes the row, then counts it (a row is never counted before it exists; see counters.ts).
+ * With `once`, a row already written under the same time and appId (a step repeated after a crash,
+ * with a derived appId) is left as it is and not counted again; answers whether it wrote.
+ */
+export async function putActivity(
+  a: Activity,
+  collectionAppId?: string,
+  opts: { once?: boolean } = {},
+): Promise<boolean> {
   const day = dayKey(a.startedAtMillis).slice(4);
   const table = tableName('provenance');
   const from = await ensureCounted(db(), table);
-  await Promise.all([registerDay(day), putRow(a, collectionAppId)]);
+  const [, wrote] = await Promise.all([registerDay(day), putRow(a, collectionAppId, opts.once ?? false)]);
+  if (!wrote) return false;
   await countActivity(db(), table, from, a, collectionAppId);
+  return true;
 }
 
-async function putRow(a: Activity, collectionAppId?: string): Promise<void> {
+async function putRow(a: Activity, collectionAppId: string | undefined, once: boolean): Promise<boolean> {
+  try {
+    await writeRow(a, collectionAppId, once);
+    return true;
+  } catch (err) {
+    if (once && err instanceof ConditionalCheckFailedException) return false;
+    throw err;
+  }
+}
+
+async function writeRow(a: Activity, collectionAppId: string | undefined, once: boolean): Promise<void> {
   await db().send(
     new PutCommand({
+      ...(once ? { ConditionExpression: 'attribute_not_exists(pk)' } : {}),
       TableName: tableName('provenance'),
       Item: {
         pk: dayKey(a.startedAtMillis),
