@@ -129,21 +129,34 @@ class Spatial:
         """Writes points: a DataFrame with columns ``x``, ``y``, ``z`` and optionally ``timestamp``
         (int64 ns or ``datetime64[ns]``; absent: the server's time), ``measurements`` and ``metadata``
         (dicts), or an iterable of such dicts. Sent in batches of at most 10,000, each all or
-        nothing (a POST: never retried). Answers the number of points written."""
+        nothing (a POST: never retried). Answers the number of points written.
+
+        The batches before a failing one stay stored: whatever is raised then (the service's refusal
+        of a batch, a connection failure, a bad row found later) carries ``.written``, the number of
+        points stored by the batches before it, and a note saying so."""
         if not 1 <= batch_size <= BATCH:
             raise ValueError(f"batch_size must be between 1 and {BATCH}")
         path = f"{API}/spatialDataContainers/{_cid(container)}/payload"
         batch: list[dict[str, Any]] = []
         written = 0
-        for row in _rows(points):
-            batch.append(_point(row))
-            if len(batch) == batch_size:
+        try:
+            for row in _rows(points):
+                batch.append(_point(row))
+                if len(batch) == batch_size:
+                    self.svc.post_json(path, batch)
+                    written += len(batch)
+                    batch = []
+            if batch:
                 self.svc.post_json(path, batch)
                 written += len(batch)
-                batch = []
-        if batch:
-            self.svc.post_json(path, batch)
-            written += len(batch)
+        except Exception as e:
+            e.written = written  # type: ignore[attr-defined]
+            if written:
+                e.add_note(
+                    f"spatial.write: {written} points of the batches before this failure are stored "
+                    f"in container {_cid(container)} (each batch is all or nothing, not the whole write)"
+                )
+            raise
         return written
 
     def points(

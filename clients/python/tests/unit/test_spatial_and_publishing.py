@@ -59,6 +59,41 @@ def test_a_datetime_column_is_sent_as_its_nanoseconds_and_a_float_one_is_refused
         svc().spatial.write(7, pd.DataFrame({"x": [1.0], "y": [2.0]}))
 
 
+def _problem(status, code, detail):
+    return httpx.Response(
+        status,
+        headers={"Content-Type": "application/problem+json"},
+        json={
+            "type": f"https://svc.example.org/errors/{code}",
+            "title": "T",
+            "status": status,
+            "detail": detail,
+        },
+    )
+
+
+@respx.mock
+def test_a_failing_later_batch_says_how_many_points_the_earlier_ones_stored():
+    post = respx.post(f"{BASE}/svc/api/spatialDataContainers/7/payload").mock(
+        side_effect=[httpx.Response(204), _problem(400, "request.invalid", "bad point"), httpx.Response(204)]
+    )
+    frame = pd.DataFrame({"x": [0.0] * 5, "y": [1.0] * 5, "z": [2.0] * 5})
+    with pytest.raises(svc_client.BadRequest) as e:
+        svc().spatial.write(7, frame, batch_size=2)
+    assert e.value.written == 2 and post.call_count == 2  # the third batch is not sent
+    assert any("2 points of the batches before this failure are stored" in n for n in e.value.__notes__)
+    # A bad row found in a later batch: the same count, on the error of the row.
+    rows = [{"x": 0, "y": 0, "z": 0}] * 3 + [{"x": 0, "y": 0}]
+    with pytest.raises(KeyError) as k:
+        svc().spatial.write(7, rows, batch_size=3)
+    assert k.value.written == 3 and post.call_count == 3
+    # Failing at once: nothing stored, and it says 0.
+    post.side_effect = [_problem(400, "request.invalid", "bad point")]
+    with pytest.raises(svc_client.BadRequest) as first:
+        svc().spatial.write(7, frame)
+    assert first.value.written == 0
+
+
 @respx.mock
 def test_a_read_is_a_frame_with_exact_int64_timestamps_and_the_filters_as_json_text():
     body = (
