@@ -261,6 +261,7 @@ describe.skipIf(!haveChromium)('the console: structured and spatial data, multi-
     await page.setViewportSize({ width: 320, height: 800 });
     await page.waitForTimeout(300);
     await expectNoOverflow(page, 'structured document at 320 px');
+    await axe(page, 'structured document at 320 px');
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
@@ -433,7 +434,33 @@ describe.skipIf(!haveChromium)('the console: a spatial container (spatial data o
     ]);
   });
 
+  it('links a spatial reference of a DataObject to the container page', async () => {
+    const h = withKey(key);
+    const c = await call<Entity>('POST', '/svc/api/collections', {
+      headers: h,
+      body: { name: `c ${tag}` },
+      base: gw.url,
+    });
+    const d = await call<Entity>('POST', `/svc/api/collections/${c.body.id}/dataObjects`, {
+      headers: h,
+      body: { name: 'Scan' },
+      base: gw.url,
+    });
+    const ref = await call('POST', `/svc/api/collections/${c.body.id}/dataObjects/${d.body.id}/spatialDataReferences`, {
+      headers: h,
+      body: { name: 'the cloud', spatialDataContainerId: containerId, limit: 10 },
+      base: gw.url,
+    });
+    expect(ref.status, ref.text).toBe(201);
+    await page.goto(at(`/collections/${c.body.id}/data-objects/${d.body.id}`, gw.url));
+    await page.locator('[data-test="reference-row"] a', { hasText: `#${containerId}` }).click();
+    await page.waitForURL((u) => u.pathname === `/console/containers/spatial/${containerId}`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(`points ${tag}`);
+  });
+
   it('fits 320 px without horizontal overflow', async () => {
+    await page.locator('[data-test="spatial-run"]').click();
+    await expect.poll(count).toContain('40 points');
     await page.setViewportSize({ width: 320, height: 800 });
     await page.waitForTimeout(300);
     await expectNoOverflow(page, 'spatial page at 320 px');
