@@ -10,6 +10,7 @@ import {
   signedInPage,
 } from '../support/browser.ts';
 import { startExtraGateway } from '../support/extra-gateway.ts';
+import { h5pyd } from '../support/h5pyd.ts';
 import { call, userWithKey, withKey } from '../support/local.ts';
 import { freePort } from '../support/private-services.ts';
 
@@ -101,6 +102,16 @@ describe.skipIf(!haveChromium)('the console: HDF container browsing', () => {
       value: [7, 9],
     });
     await hsds('POST', '/groups', file, { link: { id: root, name: 'notes' } });
+    // An int64 dataset through h5pyd, its first value 2^53 + 1 (a double would read …992).
+    expect(
+      await h5pyd(creds, {
+        op: 'create',
+        domain: `${container.hdfDomain}counts.h5`,
+        dataset: 'total',
+        dtype: 'int64',
+        data: [(2n ** 53n + 1n).toString(), '-2'],
+      }),
+    ).toEqual({ ok: true });
 
     browser = await launchBrowser();
     page = await signedInPage(browser, owner.key, { base: gw.url, errors });
@@ -170,6 +181,19 @@ describe.skipIf(!haveChromium)('the console: HDF container browsing', () => {
     await expectNoOverflow(page, 'HDF container page at 320 px');
     await axe(page, 'HDF container page at 320 px');
     await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('shows an int64 value beyond 2^53 digit for digit', async () => {
+    await page.goto(consoleAt(`/containers/hdf/${container.appId}`, gw.url));
+    await page.locator('[data-test="hdf-file-counts.h5"]').click();
+    await page.locator('[data-test="hdf-link-total"] button').click();
+    await expect
+      .poll(() => page.locator('[data-test="hdf-dataset-facts"]').textContent())
+      .toContain('Type int64 (LE), shape 2');
+    const cells = page.locator('[data-test="hdf-slice"] tbody td');
+    await expect
+      .poll(async () => (await cells.allTextContents()).map((c) => c.trim()))
+      .toEqual(['9007199254740993', '-2']);
   });
 
   it('a stranger is refused by the API and sees why', async () => {

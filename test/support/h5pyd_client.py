@@ -2,8 +2,8 @@
 
 Usage: python h5pyd_client.py '<json>' with HS_ENDPOINT, HS_USERNAME and HS_PASSWORD in the
 environment. Prints one JSON line: {"ok": true, ...} or {"ok": false, "error": ..., "status": ...}.
-Operations: create (a new file with a float64 dataset), read, overwrite (write into an existing
-dataset), list (the domains of a folder).
+Operations: create (a new file with a float64 dataset, or one of op["dtype"]), read, overwrite
+(write into an existing dataset), list (the domains of a folder).
 """
 import json
 import sys
@@ -24,12 +24,20 @@ def status_of(err):
     return None
 
 
+def values(op):
+    """The data of a create: float64, or op["dtype"] (e.g. int64), whose integers beyond 2**53 the
+    caller writes as decimal strings (a JSON number from JavaScript would have lost digits)."""
+    if "dtype" not in op:
+        return np.array(op["data"], dtype="float64")
+    return np.array(op["data"], dtype=object).astype(op["dtype"])
+
+
 def main():
     op = json.loads(sys.argv[1])
     try:
         if op["op"] == "create":
             with h5pyd.File(op["domain"], "w") as f:
-                f.create_dataset(op["dataset"], data=np.array(op["data"], dtype="float64"))
+                f.create_dataset(op["dataset"], data=values(op))
             print(json.dumps({"ok": True}))
         elif op["op"] == "read":
             with h5pyd.File(op["domain"], "r") as f:

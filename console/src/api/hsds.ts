@@ -1,10 +1,12 @@
 import { basicAuth, hsdsPath } from '../logic/hdf-browse.ts';
+import { parseJson } from './lossless.ts';
 
 /**
  * Reads from HSDS, the HDF sidecar, as the signed-in user. HSDS is not svc's API (no route of the
  * typed client reaches it): the browser calls it directly with the user's own credentials from
  * `GET /v2/hdf/credentials`, so what it may read is what the ACLs svc writes allow. Answers are
- * HSDS's JSON; `logic/hdf-browse.ts` reads them.
+ * HSDS's JSON, read losslessly (an int64 or uint64 value beyond 2^53 becomes a bigint, digit for
+ * digit, as the API's own answers do); `logic/hdf-browse.ts` reads them.
  */
 export interface SidecarCredentials {
   readonly endpoint: string;
@@ -40,5 +42,6 @@ export async function hsdsGet(
     throw new HsdsError(undefined, `HSDS at ${creds.endpoint} could not be reached (${String(e)}).`);
   }
   if (!response.ok) throw new HsdsError(response.status, `HSDS answered ${response.status} for ${path}.`);
-  return response.json();
+  const text = await response.text();
+  return text ? parseJson(text) : {};
 }

@@ -4,6 +4,7 @@
  * HSDS itself, as the user (Basic credentials from `GET /v2/hdf/credentials`), so what it may read
  * is exactly what the ACLs svc writes allow; svc's own routes never proxy the data.
  */
+import { stringifyJson } from '../api/lossless.ts';
 
 /** Rows and columns of a dataset's slice asked for and drawn (the first ones of each dimension). */
 export const SLICE_ROWS = 20;
@@ -139,12 +140,15 @@ export function sliceSelect(d: readonly number[]): string | undefined {
   return `[${parts.join(',')}]`;
 }
 
-/** A value as one cell of text (numbers as they came, strings quoted only when empty, arrays joined). */
+/**
+ * A value as one cell of text (numbers as they came, an int64 beyond 2^53 a bigint printed digit
+ * for digit, strings quoted only when empty, arrays joined).
+ */
 export function cellText(v: unknown): string {
   if (v === null || v === undefined) return '';
   if (typeof v === 'string') return v === '' ? '""' : v;
   if (Array.isArray(v)) return `[${v.map(cellText).join(', ')}]`;
-  if (typeof v === 'object') return JSON.stringify(v);
+  if (typeof v === 'object') return stringifyJson(v);
   return String(v);
 }
 

@@ -14,6 +14,7 @@ import {
   sliceSelect,
   typeText,
 } from '../../../console/src/logic/hdf-browse.ts';
+import { parseJson } from '../../../console/src/api/lossless.ts';
 import { consoleCsp } from '../../../localstack/src/gateway/console.ts';
 
 describe('HSDS requests', () => {
@@ -124,6 +125,17 @@ describe('HSDS answers read for the page', () => {
       '[1, a]',
       '{"a":1}',
     ]);
+  });
+
+  it('prints int64 and uint64 values beyond 2^53 digit for digit (HSDS answers read losslessly)', () => {
+    const body = parseJson(
+      '{"value": [9007199254740993, 18446744073709551615, 1.5], "attributes": [{"name": "big",' +
+        ' "type": {"class": "H5T_INTEGER", "base": "H5T_STD_I64LE"}, "shape": {"class": "H5S_SCALAR"},' +
+        ' "value": -9223372036854775807}, {"name": "pair", "type": "H5T_STD_U64LE",' +
+        ' "shape": {"class": "H5S_SIMPLE", "dims": [1]}, "value": [{"n": 9007199254740995}]}]}',
+    ) as { value: unknown; attributes: unknown };
+    expect(sliceRows(body.value, [3])).toEqual([['9007199254740993'], ['18446744073709551615'], ['1.5']]);
+    expect(attributeEntries(body).map((a) => a.value)).toEqual(['-9223372036854775807', '[{"n":9007199254740995}]']);
   });
 
   it('attributes with their values, by name; HSDS refusals in words', () => {
