@@ -1,5 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
@@ -14,6 +14,8 @@ const fake = {
   updates: 0,
   async send(cmd: unknown): Promise<unknown> {
     if (cmd instanceof QueryCommand) return { Items: fake.keys };
+    // The provenance counters' marker: none, so pruning subtracts from no counter.
+    if (cmd instanceof GetCommand) return {};
     if (cmd instanceof UpdateCommand) {
       fake.updates += 1;
       return {};
@@ -32,7 +34,6 @@ vi.mock('../../../layers/core/src/platform/aws/clients.ts', () => ({
   tableName: (id: string) => `t-${id}`,
 }));
 vi.mock('../../../layers/core/src/features/provenance/store.ts', () => ({
-  DAYS_KEY: { pk: 'DAYS', sk: 'DAYS' },
   populatedDays: async () => ['2020-01-01'],
 }));
 const { dbfsAdapter } = await import('../../../layers/core/src/platform/storage/dbfs.ts');
