@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toCsv } from '#core/features/timeseries/csv.ts';
 import { jsonDouble, parseInt64Json, stringifyInt64Json } from '#core/kernel/int64-json.ts';
+import { startExtraGateway } from '../support/extra-gateway.ts';
 import { bearer, call, devToken, gateway, userWithKey } from '../support/local.ts';
 
 /**
@@ -286,5 +287,26 @@ describe('a structured-data reference payload beyond one response', () => {
     const inline = await fetch(`${gateway}${base}/${small.body.id}/payload`, { headers: h, redirect: 'manual' });
     expect(inline.status).toBe(200);
     expect(((await inline.json()) as { payload: string }[]).map((d) => d.payload)).toEqual(texts.slice(0, 2));
+  }, 120_000);
+});
+
+describe('an answer longer than the request may take', () => {
+  it('is a 400 naming end when the budget runs out while it is stored', async () => {
+    // A budget of 1.6 s: past the inline 5 MB less than FINISH_MS (1.5 s) of it is left.
+    const gw = await startExtraGateway(18137, { SVC_REQUEST_DEADLINE_MS: '1600', SVC_DEPENDENCY_TIMEOUT_MS: '1500' });
+    try {
+      const h = { 'x-api-key': key };
+      const warm = await fetch(`${gw.url}${payloadPath('big', T0, T0 + 10n * STEP)}`, { headers: h });
+      expect(warm.status, await warm.text()).toBe(200);
+      const r = await fetch(`${gw.url}${payloadPath('big', T0, lastT)}`, { headers: h, redirect: 'manual' });
+      const text = await r.text();
+      expect(r.status, text.slice(0, 300)).toBe(400);
+      expect(r.headers.get('content-type')).toBe('application/problem+json');
+      const problem = JSON.parse(text) as { detail: string; violations: { field: string }[] };
+      expect(problem.violations.map((v) => v.field)).toEqual(['end']);
+      expect(problem.detail).toMatch(/takes more than one request may spend writing its answer/);
+    } finally {
+      gw.stop();
+    }
   }, 120_000);
 });
