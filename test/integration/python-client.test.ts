@@ -101,75 +101,85 @@ describe('the Python client', () => {
     expect(r.code, tail(r.output)).toBe(0);
   }, 120_000);
 
-  let s3gw: { url: string; stop: () => void } | undefined;
-  let privateGw: { url: string; stop: () => void } | undefined;
-  let dynamo: PrivateService | undefined;
-  let liveEnv: Record<string, string> = {};
-  afterAll(async () => {
-    s3gw?.stop();
-    privateGw?.stop();
-    await dynamo?.remove();
-  }, 60_000);
-
   /**
-   * The gateway of its own: its own DynamoDB (frozen below, never the shared one), s3 active, URLs
-   * living 2 s, spatial data, publishing (minter local, instance py-client) and HDF on.
+   * The live runs share one setup, made here and not by the first of them, so each passes alone
+   * (`-t`): a fresh user, the s3 gateway and the private one (its DynamoDB frozen by the second).
    */
-  async function startPrivateGateway(): Promise<{ url: string; stop: () => void }> {
-    dynamo = await privateDynamo();
-    await provisionPrivate({ SVC_AWS_DYNAMODB_ENDPOINT: dynamo.url }, { graph: false });
-    const port = await freePort();
-    return startExtraGateway(port, {
-      SVC_AWS_DYNAMODB_ENDPOINT: dynamo.url,
-      SVC_STORAGE_PROVIDER: 's3',
-      SVC_FILES_PRESIGN_UPLOAD_SECONDS: '2',
-      SVC_FILES_PRESIGN_DOWNLOAD_SECONDS: '2',
-      SVC_SPATIAL_DATA_ENABLED: 'true',
-      SVC_VERSIONING_ENABLED: 'true',
-      SVC_PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SVC_INSTANCE_ID: 'py-client',
-      SVC_PUBLISH_MINTER: 'local',
-      // HDF against the local cloud's HSDS, which `npm test` starts (as for hdf.test.ts).
-      SVC_HDF_ENABLED: 'true',
-    });
-  }
+  describe('live, against the local cloud', () => {
+    let s3gw: { url: string; stop: () => void } | undefined;
+    let privateGw: { url: string; stop: () => void } | undefined;
+    let dynamo: PrivateService | undefined;
+    let liveEnv: Record<string, string> = {};
 
-  it('passes its live tests against the local cloud (dbfs here, s3 on a second gateway, spatial, publishing, HDF and faults on a third)', async () => {
-    const [user, gw, fgw] = await Promise.all([
-      userWithKey(),
-      startExtraGateway(S3_PORT, { SVC_STORAGE_PROVIDER: 's3' }),
-      startPrivateGateway(),
-    ]);
-    s3gw = gw;
-    privateGw = fgw;
-    liveEnv = {
-      SVC_TEST_GATEWAY: gateway,
-      SVC_TEST_GATEWAY_S3: gw.url,
-      SVC_TEST_GATEWAY_PRIVATE: fgw.url,
-      SVC_TEST_API_KEY: user.key,
-      SVC_TEST_USERNAME: user.username,
-      // Only to create the template the user then instantiates (templates are an instance-admin's).
-      SVC_TEST_ADMIN_KEY: adminKey(),
-    };
-    const r = await python(['pytest', '-q', '-p', 'no:cacheprovider', '-m', 'not frozen', 'tests/live'], liveEnv);
-    expect(r.code, tail(r.output)).toBe(0);
-    // A live test skips only when its gateway is not named: here every one must have run.
-    expect(r.output, tail(r.output)).not.toMatch(/\bskipped\b/);
-  }, 300_000);
-
-  it('retries a 503 of a frozen dependency for a GET and never for a POST (live, DynamoDB stopped)', async () => {
-    expect(privateGw, 'the private gateway started in the test before').toBeDefined();
-    dynamo?.freeze();
-    let r: { code: number; output: string };
-    try {
-      r = await python(['pytest', '-q', '-p', 'no:cacheprovider', '-m', 'frozen', 'tests/live/test_faults.py'], {
-        ...liveEnv,
-        SVC_TEST_FROZEN: 'dynamodb',
+    /**
+     * The gateway of its own: its own DynamoDB (frozen below, never the shared one), s3 active, URLs
+     * living 2 s, spatial data, publishing (minter local, instance py-client) and HDF on.
+     */
+    async function startPrivateGateway(): Promise<{ url: string; stop: () => void }> {
+      dynamo = await privateDynamo();
+      await provisionPrivate({ SVC_AWS_DYNAMODB_ENDPOINT: dynamo.url }, { graph: false });
+      const port = await freePort();
+      return startExtraGateway(port, {
+        SVC_AWS_DYNAMODB_ENDPOINT: dynamo.url,
+        SVC_STORAGE_PROVIDER: 's3',
+        SVC_FILES_PRESIGN_UPLOAD_SECONDS: '2',
+        SVC_FILES_PRESIGN_DOWNLOAD_SECONDS: '2',
+        SVC_SPATIAL_DATA_ENABLED: 'true',
+        SVC_VERSIONING_ENABLED: 'true',
+        SVC_PUBLIC_URL: `http://127.0.0.1:${port}`,
+        SVC_INSTANCE_ID: 'py-client',
+        SVC_PUBLISH_MINTER: 'local',
+        // HDF against the local cloud's HSDS, which `npm test` starts (as for hdf.test.ts).
+        SVC_HDF_ENABLED: 'true',
       });
-    } finally {
-      dynamo?.resume();
     }
-    expect(r.code, tail(r.output)).toBe(0);
-    expect(r.output, tail(r.output)).toMatch(/\b1 passed\b/);
-  }, 120_000);
+
+    beforeAll(async () => {
+      const [user, gw, fgw] = await Promise.all([
+        userWithKey(),
+        startExtraGateway(S3_PORT, { SVC_STORAGE_PROVIDER: 's3' }),
+        startPrivateGateway(),
+      ]);
+      s3gw = gw;
+      privateGw = fgw;
+      liveEnv = {
+        SVC_TEST_GATEWAY: gateway,
+        SVC_TEST_GATEWAY_S3: gw.url,
+        SVC_TEST_GATEWAY_PRIVATE: fgw.url,
+        SVC_TEST_API_KEY: user.key,
+        SVC_TEST_USERNAME: user.username,
+        // Only to create the template the user then instantiates (templates are an instance-admin's).
+        SVC_TEST_ADMIN_KEY: adminKey(),
+      };
+    }, 180_000);
+
+    afterAll(async () => {
+      s3gw?.stop();
+      privateGw?.stop();
+      await dynamo?.remove();
+    }, 60_000);
+
+    it('passes its live tests (dbfs here, s3 on a second gateway, spatial, publishing, HDF and faults on a third)', async () => {
+      const r = await python(['pytest', '-q', '-p', 'no:cacheprovider', '-m', 'not frozen', 'tests/live'], liveEnv);
+      expect(r.code, tail(r.output)).toBe(0);
+      // A live test skips only when its gateway is not named: here every one must have run.
+      expect(r.output, tail(r.output)).not.toMatch(/\bskipped\b/);
+    }, 300_000);
+
+    it('retries a 503 of a frozen dependency for a GET and never for a POST (DynamoDB stopped)', async () => {
+      expect(dynamo, 'the private DynamoDB started in beforeAll').toBeDefined();
+      dynamo?.freeze();
+      let r: { code: number; output: string };
+      try {
+        r = await python(['pytest', '-q', '-p', 'no:cacheprovider', '-m', 'frozen', 'tests/live/test_faults.py'], {
+          ...liveEnv,
+          SVC_TEST_FROZEN: 'dynamodb',
+        });
+      } finally {
+        dynamo?.resume();
+      }
+      expect(r.code, tail(r.output)).toBe(0);
+      expect(r.output, tail(r.output)).toMatch(/\b1 passed\b/);
+    }, 120_000);
+  });
 });

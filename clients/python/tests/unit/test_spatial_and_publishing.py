@@ -120,8 +120,17 @@ def test_a_read_is_a_frame_with_exact_int64_timestamps_and_the_filters_as_json_t
     assert json.loads(q["measurementsFilter"]) == [{"key": "n", "operator": "GREATER_THAN", "value": 1}]
     assert q["startTime"] == "1" and q["endTime"] == str(EDGE) and q["limit"] == "5"
     assert "skip" not in q
-    empty = svc().spatial.read(7, geometry=nearest(0, 0, 0, 3))
-    assert len(empty) == 2
+    # The nearest filter alone: the request carries it as the API's K_NEAREST_NEIGHBOR and nothing else.
+    svc().spatial.read(7, geometry=nearest(0.5, -1, 2**53 + 1, 3))
+    q2 = get.calls[1].request.url.params
+    assert json.loads(q2["geometryFilter"]) == {
+        "type": "K_NEAREST_NEIGHBOR",
+        "x": 0.5,
+        "y": -1,
+        "z": 2**53 + 1,
+        "k": 3,
+    }
+    assert set(q2.keys()) == {"geometryFilter"}
     with pytest.raises(ValueError, match="limit"):
         svc().spatial.read(7, limit=10_001)
 
