@@ -8,6 +8,7 @@ import { toCsv } from '#core/features/timeseries/csv.ts';
 import { jsonDouble, parseInt64Json, stringifyInt64Json } from '#core/kernel/int64-json.ts';
 import { startExtraGateway } from '../support/extra-gateway.ts';
 import { bearer, call, devToken, gateway, userWithKey } from '../support/local.ts';
+import { freePort } from '../support/private-services.ts';
 
 /**
  * Issue 35, item 6: a legacy read of any size succeeds. A raw read or CSV export beyond what one
@@ -293,7 +294,10 @@ describe('a structured-data reference payload beyond one response', () => {
 describe('an answer longer than the request may take', () => {
   it('is a 400 naming end when the budget runs out while it is stored', async () => {
     // A budget of 1.6 s: past the inline 5 MB less than FINISH_MS (1.5 s) of it is left.
-    const gw = await startExtraGateway(18137, { SVC_REQUEST_DEADLINE_MS: '1600', SVC_DEPENDENCY_TIMEOUT_MS: '1500' });
+    const gw = await startExtraGateway(await freePort(), {
+      SVC_REQUEST_DEADLINE_MS: '1600',
+      SVC_DEPENDENCY_TIMEOUT_MS: '1500',
+    });
     try {
       const h = { 'x-api-key': key };
       const warm = await fetch(`${gw.url}${payloadPath('big', T0, T0 + 10n * STEP)}`, { headers: h });
