@@ -6,6 +6,11 @@ export interface ConsoleConfig {
   /** Where the API is: '' for the console's own origin. */
   readonly apiBase: string;
   readonly oidc: { readonly authority: string | null; readonly clientId: string | null };
+  /**
+   * The HSDS endpoint the browser reads HDF files from (its origin is in the console's CSP), or
+   * null: the HDF browsing page is not offered (HDF off, or the sidecar not reachable from browsers).
+   */
+  readonly hdfBrowserEndpoint: string | null;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -17,14 +22,20 @@ export function parseConfig(raw: unknown): ConsoleConfig {
   return {
     apiBase: typeof r['apiBase'] === 'string' ? r['apiBase'].replace(/\/$/, '') : '',
     oidc: { authority: text(oidc['authority']), clientId: text(oidc['clientId']) },
+    hdfBrowserEndpoint: text(r['hdfBrowserEndpoint']),
   };
 }
+
+let current: ConsoleConfig = parseConfig({});
+/** The configuration loadConfig read (main.ts awaits it before anything renders). */
+export const runtimeConfig = (): ConsoleConfig => current;
 
 export async function loadConfig(): Promise<ConsoleConfig> {
   try {
     const r = await fetch(`${import.meta.env.BASE_URL}config.json`, { cache: 'no-store' });
-    return parseConfig(r.ok ? await r.json() : {});
+    current = parseConfig(r.ok ? await r.json() : {});
   } catch {
-    return parseConfig({});
+    current = parseConfig({});
   }
+  return current;
 }

@@ -55,6 +55,18 @@ function redirect(statusCode, statusDescription) {
 `;
 
 /**
+ * The console's runtime `config.json`, the same shape as the local gateway's (consoleConfig): ''
+ * is the console's own origin; `hdfBrowserEndpoint` only when the stack setting names one.
+ */
+export function consoleConfigJson(settings: ConsoleSettings): Record<string, unknown> {
+  return {
+    apiBase: '',
+    oidc: { authority: settings.oidcAuthority, clientId: settings.oidcClientId },
+    ...(settings.hdfBrowserEndpoint ? { hdfBrowserEndpoint: settings.hdfBrowserEndpoint } : {}),
+  };
+}
+
+/**
  * The web console in AWS: its static files in a private bucket behind CloudFront (origin access
  * control), the HTTP API behind the same distribution so the browser calls it same-origin (no
  * CORS), and the runtime `config.json` written by the stack, so one build serves every stage.
@@ -177,10 +189,7 @@ export class SvcConsole extends Construct {
     const shell = new s3deploy.BucketDeployment(this, 'DeployShell', {
       sources: [
         s3deploy.Source.asset(dist, { exclude: ['assets', consoleStampName] }),
-        s3deploy.Source.jsonData('config.json', {
-          apiBase: '',
-          oidc: { authority: props.settings.oidcAuthority, clientId: props.settings.oidcClientId },
-        }),
+        s3deploy.Source.jsonData('config.json', consoleConfigJson(props.settings)),
       ],
       destinationBucket: this.bucket,
       destinationKeyPrefix: KEY_PREFIX,
@@ -196,14 +205,16 @@ export class SvcConsole extends Construct {
   /**
    * The local gateway's policy (scripts, styles, fonts from this origin only), with connect-src
    * widened by what the browser must fetch from elsewhere: presigned file transfers (the files
-   * bucket, or the configured S3 endpoint) and the OIDC issuer (discovery, token, userinfo); and
-   * media-src by the files bucket (a video preview streams its presigned URL).
+   * bucket, or the configured S3 endpoint), the OIDC issuer (discovery, token, userinfo) and the
+   * HSDS the HDF browsing page reads (`svc.console.hdf-browser-endpoint`, when set); and media-src
+   * by the files bucket (a video preview streams its presigned URL).
    */
   private csp(props: SvcConsoleProps): string {
     const bucket = [`https://${props.filesBucket.bucketRegionalDomainName}`];
     if (props.filesEndpoint && URL.canParse(props.filesEndpoint)) bucket.push(new URL(props.filesEndpoint).origin);
     const connect = [...bucket];
     if (props.settings.oidcAuthority) connect.push(new URL(props.settings.oidcAuthority).origin);
+    if (props.settings.hdfBrowserEndpoint) connect.push(new URL(props.settings.hdfBrowserEndpoint).origin);
     const directives = CONSOLE_CSP.split('; ');
     for (const d of ["connect-src 'self'", "media-src 'self'"])
       if (!directives.includes(d)) throw new Error(`CONSOLE_CSP has no ${d} to widen`);

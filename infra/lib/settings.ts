@@ -17,7 +17,9 @@ import { ConfigError, loadConfig } from '../../layers/core/src/platform/config/l
  * - `nag`: run the cdk-nag AwsSolutions checks during synth (`cdk.json` turns it on);
  * - `svc.console.enabled` (default true), `svc.console.oidc-authority` (default `OIDC_AUTHORITY`),
  *   `svc.console.oidc-client-id`: the web console and the sign-in its runtime `config.json` names
- *   (infra/constructs/console.ts).
+ *   (infra/constructs/console.ts); `svc.console.hdf-browser-endpoint`: an https HSDS endpoint that
+ *   browsers can reach, which config.json names and the console's CSP allows (unset: the console
+ *   offers no HDF browsing page).
  *
  * Keys whose value the stack owns (below) and secret keys are refused.
  */
@@ -40,6 +42,8 @@ export interface ConsoleSettings {
   readonly oidcAuthority: string | null;
   /** The console's public client at that issuer. */
   readonly oidcClientId: string | null;
+  /** The HSDS endpoint the HDF browsing page reads from the browser; null: the page is not offered. */
+  readonly hdfBrowserEndpoint: string | null;
 }
 
 /** Context keys of the console: the stack consumes them, no function reads them. */
@@ -47,6 +51,7 @@ export const consoleKeys = {
   enabled: 'svc.console.enabled',
   oidcAuthority: 'svc.console.oidc-authority',
   oidcClientId: 'svc.console.oidc-client-id',
+  hdfBrowserEndpoint: 'svc.console.hdf-browser-endpoint',
 } as const;
 const consoleKeySet: ReadonlySet<string> = new Set(Object.values(consoleKeys));
 
@@ -166,6 +171,12 @@ export function readSettings(scope: IConstruct): DeploySettings {
   const oidcClientId = ctx(consoleKeys.oidcClientId) || null;
   if (oidcClientId !== null && !/^[\x21-\x7e]{1,255}$/.test(oidcClientId))
     problems.push(`${consoleKeys.oidcClientId} must be 1 to 255 visible ASCII characters, got "${oidcClientId}"`);
+  // The sidecar as browsers reach it (a public HSDS, not the VPC-internal endpoint the functions use).
+  const hdfBrowserEndpoint = ctx(consoleKeys.hdfBrowserEndpoint) || null;
+  if (hdfBrowserEndpoint !== null && !/^https:\/\/[^/\s?#]+(\/[^\s?#]*)?$/.test(hdfBrowserEndpoint))
+    problems.push(
+      `${consoleKeys.hdfBrowserEndpoint} must be an https URL without query or fragment, got "${hdfBrowserEndpoint}"`,
+    );
 
   if (problems.length > 0) throw new SettingsError(problems);
   return {
@@ -176,7 +187,7 @@ export function readSettings(scope: IConstruct): DeploySettings {
     throttle,
     logRetention: retentionDays as RetentionDays,
     nag: nagRaw === 'true',
-    console: { enabled: consoleEnabled === 'true', oidcAuthority, oidcClientId },
+    console: { enabled: consoleEnabled === 'true', oidcAuthority, oidcClientId, hdfBrowserEndpoint },
   };
 }
 

@@ -13,6 +13,7 @@ import {
   API_PATH_PATTERNS,
   ASSETS_CACHE_CONTROL,
   SHELL_CACHE_CONTROL,
+  consoleConfigJson,
   SPA_ROUTING_CODE,
   SvcConsole,
 } from '../../infra/constructs/console.ts';
@@ -27,6 +28,8 @@ import { readSettings, SettingsError } from '../../infra/lib/settings.ts';
  */
 const AUTHORITY = 'https://idp.example.org/realms/lab';
 const CLIENT_ID = 'svc-console';
+/** An HSDS that browsers reach (not the VPC-internal endpoint of the functions). */
+const HSDS = 'https://hsds.example.org/api';
 const cdkContext = (JSON.parse(readFileSync(repoPath('cdk.json'), 'utf8')) as { context: Record<string, unknown> })
   .context;
 
@@ -71,7 +74,12 @@ let assemblyDir: string;
 
 beforeAll(() => {
   const app = new App({
-    context: { ...cdkContext, OIDC_AUTHORITY: AUTHORITY, 'svc.console.oidc-client-id': CLIENT_ID },
+    context: {
+      ...cdkContext,
+      OIDC_AUTHORITY: AUTHORITY,
+      'svc.console.oidc-client-id': CLIENT_ID,
+      'svc.console.hdf-browser-endpoint': HSDS,
+    },
   });
   stack = new Stack(app, 'ConsoleTest');
   const settings = readSettings(stack);
@@ -276,8 +284,10 @@ describe('response headers', () => {
     expect(directive('media-src')).toBe("media-src 'self' https://<token>");
   });
 
-  it('let the browser fetch from the files bucket (presigned transfers) and the OIDC issuer, nothing else', () => {
-    expect(directive('connect-src')).toBe("connect-src 'self' https://<token> https://idp.example.org");
+  it('let the browser fetch from the files bucket (presigned transfers), the OIDC issuer and the named HSDS, nothing else', () => {
+    expect(directive('connect-src')).toBe(
+      "connect-src 'self' https://<token> https://idp.example.org https://hsds.example.org",
+    );
   });
 
   it('set HSTS, nosniff, DENY framing and no referrer, over what the origin says', () => {
@@ -318,7 +328,7 @@ describe('deployment', () => {
     expect(text(template.toJSON().Resources[shellId].DependsOn)).toContain(assetsId);
   });
 
-  it('writes config.json with the API on its own origin and the OIDC authority and client id from context', () => {
+  it('writes config.json with the API on its own origin, the OIDC authority and client id and the HSDS from context', () => {
     const shell = deployments().find(([, p]) => text(p['SystemMetadata']).includes(SHELL_CACHE_CONTROL))![1];
     // Source.jsonData stages the document as an asset of its own; the shell deployment copies it.
     const staged = readdirSync(assemblyDir)
@@ -329,7 +339,13 @@ describe('deployment', () => {
     expect(JSON.parse(readFileSync(staged[0]!.file, 'utf8'))).toEqual({
       apiBase: '',
       oidc: { authority: AUTHORITY, clientId: CLIENT_ID },
+      hdfBrowserEndpoint: HSDS,
     });
+  });
+
+  it('names no HSDS in config.json without the setting (the console then offers no HDF browsing)', () => {
+    const settings = { enabled: true, oidcAuthority: null, oidcClientId: null, hdfBrowserEndpoint: null };
+    expect(consoleConfigJson(settings)).toEqual({ apiBase: '', oidc: { authority: null, clientId: null } });
   });
 
   it('uploads the built console with its hashed assets and without the build stamp', () => {
@@ -359,11 +375,17 @@ describe('context', () => {
   const settingsOf = (context: Record<string, unknown>) => readSettings(new Stack(new App({ context }), 'S')).console;
 
   it('enables the console by default, with the issuer of OIDC_AUTHORITY and no client id', () => {
-    expect(settingsOf({})).toEqual({ enabled: true, oidcAuthority: null, oidcClientId: null });
+    expect(settingsOf({})).toEqual({
+      enabled: true,
+      oidcAuthority: null,
+      oidcClientId: null,
+      hdfBrowserEndpoint: null,
+    });
     expect(settingsOf({ OIDC_AUTHORITY: AUTHORITY })).toEqual({
       enabled: true,
       oidcAuthority: AUTHORITY,
       oidcClientId: null,
+      hdfBrowserEndpoint: null,
     });
   });
 
@@ -376,12 +398,18 @@ describe('context', () => {
             'svc.console.oidc-authority': 'https://login.example.org',
             'svc.console.oidc-client-id': CLIENT_ID,
             'svc.console.enabled': 'false',
+            'svc.console.hdf-browser-endpoint': HSDS,
           },
         }),
         'S',
       ),
     );
-    expect(s.console).toEqual({ enabled: false, oidcAuthority: 'https://login.example.org', oidcClientId: CLIENT_ID });
+    expect(s.console).toEqual({
+      enabled: false,
+      oidcAuthority: 'https://login.example.org',
+      oidcClientId: CLIENT_ID,
+      hdfBrowserEndpoint: HSDS,
+    });
     expect(s.configEnv).toEqual({ OIDC_AUTHORITY: AUTHORITY });
   });
 
@@ -398,6 +426,9 @@ describe('context', () => {
     expect(problems({ 'svc.console.enabled': 'yes' })).toMatch(/svc\.console\.enabled must be true or false/);
     expect(problems({ 'svc.console.oidc-authority': 'http://idp.example.org' })).toMatch(/must be an https issuer URL/);
     expect(problems({ OIDC_AUTHORITY: 'http://idp.example.org', 'svc.console.enabled': false })).toBe('');
+    expect(problems({ 'svc.console.hdf-browser-endpoint': 'http://10.0.3.7:5101' })).toMatch(
+      /svc\.console\.hdf-browser-endpoint must be an https URL/,
+    );
     expect(problems({ 'svc.console.oidc-secret': 'x' })).toMatch(/svc\.console\.oidc-secret is not a key/);
   });
 });

@@ -41,14 +41,20 @@ const TYPES: Record<string, string> = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json']);
 const YEAR = 'public, max-age=31536000, immutable';
 
-/** The runtime configuration one build reads on every stage (the CDK stack writes its own in AWS). */
+/**
+ * The runtime configuration one build reads on every stage (the CDK stack writes its own in AWS).
+ * `hdfBrowserEndpoint` (the HSDS the HDF browsing page reads from the browser) is the sidecar's
+ * endpoint while HDF is on, and absent otherwise: locally the browser reaches the sidecar directly.
+ */
 export function consoleConfig(env: NodeJS.ProcessEnv = process.env): Record<string, unknown> {
+  const hsds = env['SVC_HDF_SIDECAR_ENDPOINT'];
   return {
     apiBase: '',
     oidc: {
       authority: env['SVC_CONSOLE_OIDC_AUTHORITY'] ?? env['OIDC_AUTHORITY'] ?? null,
       clientId: env['SVC_CONSOLE_OIDC_CLIENT_ID'] ?? null,
     },
+    ...(env['SVC_HDF_ENABLED'] === 'true' && hsds && URL.canParse(hsds) ? { hdfBrowserEndpoint: hsds } : {}),
   };
 }
 
@@ -57,15 +63,16 @@ export function consoleConfig(env: NodeJS.ProcessEnv = process.env): Record<stri
  * discovery document and calls its token endpoint; the local provider is on its own port) and the
  * files bucket's endpoint (`SVC_FILES_S3_ENDPOINT`, S3Proxy locally): presigned uploads PUT there.
  * The bucket's endpoint is added to media-src as well: a video preview streams its presigned URL.
- * While HDF is on, HSDS's origin (`SVC_HDF_SIDECAR_ENDPOINT`) joins connect-src: the HDF container
- * page reads the sidecar directly as the user.
+ * While HDF is on, HSDS's origin (config.json's `hdfBrowserEndpoint`, the sidecar's endpoint)
+ * joins connect-src: the HDF container page reads the sidecar directly as the user.
  */
 export function consoleCsp(env: NodeJS.ProcessEnv = process.env): string {
-  const { authority } = consoleConfig(env)['oidc'] as { authority: string | null };
-  const origin = (u: string | null | undefined) => (u && URL.canParse(u) ? [new URL(u).origin] : []);
+  const config = consoleConfig(env);
+  const { authority } = config['oidc'] as { authority: string | null };
+  const origin = (u: unknown) => (typeof u === 'string' && URL.canParse(u) ? [new URL(u).origin] : []);
   const bucket = origin(env['SVC_FILES_S3_ENDPOINT']);
   // The HDF container page reads HSDS itself, with the user's own sidecar credentials.
-  const hsds = env['SVC_HDF_ENABLED'] === 'true' ? origin(env['SVC_HDF_SIDECAR_ENDPOINT']) : [];
+  const hsds = origin(config['hdfBrowserEndpoint']);
   const origins = [...origin(authority), ...bucket, ...hsds];
   let csp = CONSOLE_CSP;
   if (origins.length > 0)

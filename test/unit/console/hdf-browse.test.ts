@@ -15,7 +15,7 @@ import {
   typeText,
 } from '../../../console/src/logic/hdf-browse.ts';
 import { parseJson } from '../../../console/src/api/lossless.ts';
-import { consoleCsp } from '../../../localstack/src/gateway/console.ts';
+import { consoleConfig, consoleCsp } from '../../../localstack/src/gateway/console.ts';
 
 describe('HSDS requests', () => {
   it('names the domain in the query and authorises with the user’s own Basic credentials', () => {
@@ -40,6 +40,15 @@ describe('HSDS requests', () => {
       /connect-src 'self'[^;]* http:\/\/127\.0\.0\.1:5101(;| )/,
     );
     expect(consoleCsp({ ...env, SVC_HDF_ENABLED: 'false' })).not.toContain('5101');
+  });
+
+  it('the local config.json names the HSDS browsers reach only while HDF is on', () => {
+    const env = { SVC_HDF_SIDECAR_ENDPOINT: 'http://127.0.0.1:5101' };
+    const on = consoleConfig({ ...env, SVC_HDF_ENABLED: 'true' });
+    expect(on['hdfBrowserEndpoint']).toBe('http://127.0.0.1:5101');
+    const off = consoleConfig({ ...env, SVC_HDF_ENABLED: 'false' });
+    expect(off).not.toHaveProperty('hdfBrowserEndpoint');
+    expect(consoleConfig({ SVC_HDF_ENABLED: 'true' })).not.toHaveProperty('hdfBrowserEndpoint');
   });
 });
 
