@@ -13,7 +13,10 @@ type Reference = { id: number; start: number | bigint; end: number | bigint };
 /**
  * The points of a bound channel over the range of the DataObject's first timeseries reference
  * naming it (`GET …/timeseriesReferences/{id}/payload` filtered by the channel's names): raw, or,
- * when the range holds more than one answer carries, MEAN buckets of a 4,000th of the range.
+ * when the range holds more than one answer carries, MEAN buckets of a 4,000th of the range. The API
+ * answers such a range with a 303 to the whole body in storage (docs/legacy-shelf.md, "Reads of any
+ * size"), which a view does not follow (an opaque redirect here): it draws the buckets instead of
+ * fetching every point. A 400 of a range too long to write in one request means the same.
  */
 export async function channelPoints(
   collectionId: string,
@@ -34,9 +37,10 @@ export async function channelPoints(
   const path = { collectionId, dataObjectId, timeseriesReferenceId: String(refId) };
   const url =
     '/svc/api/collections/{collectionId}/dataObjects/{dataObjectId}/timeseriesReferences/{timeseriesReferenceId}/payload';
-  const raw = await api().GET(url, { params: { path, query: names } });
+  const raw = await api().GET(url, { params: { path, query: names }, redirect: 'manual' });
   if (raw.response.ok) return { points: raw.data?.[0]?.points ?? [], aggregated: false };
-  if (!tooManyPoints(raw.response.status, raw.error))
+  const stored = raw.response.type === 'opaqueredirect' || raw.response.status === 303;
+  if (!stored && !tooManyPoints(raw.response.status, raw.error))
     throw toApiError(raw.response.status, raw.response.headers, raw.error);
   const group = bucketWidth(BigInt(ref.start), BigInt(ref.end));
   const agg = await api().GET(url, { params: { path, query: { ...names, function: 'MEAN', group_by: group } } });
