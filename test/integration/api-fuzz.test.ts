@@ -10,7 +10,7 @@ import { adminKey, gateway, userWithKey } from '../support/local.ts';
  * Issue 11: the API description must be exact. schemathesis, driven by our own OpenAPI document
  * with every check on, must find no 5xx, no response that differs from the document (status,
  * schema, content type) and no schema-valid request refused. Operations excluded, and why, are
- * in test/fuzz/schemathesis.toml.
+ * in test/fuzz/schemathesis.toml; test/fuzz/hooks.py generates the searches' conditions.
  */
 const fuzzEnv: PythonEnv = {
   dir: fuzzVenvDir,
@@ -43,7 +43,13 @@ function fuzz(label: string, key: string): Promise<{ code: number; output: strin
     ];
     const child = spawn(envBin(fuzzEnv, 'st'), args, {
       cwd: repoRoot,
-      env: { ...process.env, SCHEMATHESIS_TELEMETRY: 'false' },
+      // test/fuzz/hooks.py: the searches' conditions drawn from their grammar.
+      env: {
+        ...process.env,
+        SCHEMATHESIS_TELEMETRY: 'false',
+        SCHEMATHESIS_HOOKS: 'hooks',
+        PYTHONPATH: join(repoRoot, 'test', 'fuzz'),
+      },
     });
     let output = '';
     child.stdout.on('data', (c: Buffer) => (output += c.toString()));
