@@ -7,22 +7,28 @@ import {
   queryProblem,
   SPARQL_BOUNDS,
   SPARQL_EXAMPLES,
+  GET_QUERY_BYTES,
+  sparqlMethod,
+  sparqlQueryBody,
   termNote,
   termText,
 } from '../../../console/src/logic/sparql.ts';
 import { renderOpenApi } from '../../../layers/core/src/app/openapi.ts';
 import { MAX_RESULT_BYTES, QUERY_TIMEOUT_MS } from '../../../layers/core/src/features/ontologies/sparql-engine.ts';
-import { negotiate } from '../../../layers/core/src/features/ontologies/sparql-guard.ts';
+import { MAX_QUERY_CHARS, negotiate } from '../../../layers/core/src/features/ontologies/sparql-guard.ts';
 import { SPARQL_ACCEPT } from '../../../console/src/logic/sparql.ts';
 
 type Schema = Record<string, unknown>;
 
 describe('the SPARQL page’s bounds', () => {
-  it('are the route’s query bound and the engine’s timeout and answer size', () => {
+  it('are the service’s query bound and the engine’s timeout and answer size; GET stays within its route', () => {
     const doc = JSON.parse(renderOpenApi('all', 'json').body) as { paths: Record<string, Record<string, Schema>> };
     const params = doc.paths['/v2/semantic/{repoAppId}/sparql']!['get']!['parameters'] as Schema[];
     const q = params.find((p) => p['name'] === 'query' && p['in'] === 'query')!;
-    expect((q['schema'] as Schema)['maxLength']).toBe(SPARQL_BOUNDS.queryChars);
+    // An encoded query has at least as many bytes as characters: a GET never passes the route's bound.
+    expect(GET_QUERY_BYTES).toBeLessThanOrEqual((q['schema'] as Schema)['maxLength'] as number);
+    expect(doc.paths['/v2/semantic/{repoAppId}/sparql']!['post']!['operationId']).toBe('sparqlPost');
+    expect(SPARQL_BOUNDS.queryChars).toBe(MAX_QUERY_CHARS);
     expect(SPARQL_BOUNDS.timeoutSeconds * 1000).toBe(QUERY_TIMEOUT_MS);
     expect(SPARQL_BOUNDS.resultBytes).toBe(MAX_RESULT_BYTES);
   });
@@ -36,6 +42,30 @@ describe('the SPARQL page’s bounds', () => {
 });
 
 describe('what the page asks for', () => {
+  it('GET while the encoded query is short, POST once it would make a long URL', () => {
+    for (const e of SPARQL_EXAMPLES) expect(sparqlMethod(e.query), e.id).toBe('GET');
+    expect(sparqlMethod('x'.repeat(GET_QUERY_BYTES))).toBe('GET');
+    expect(sparqlMethod('x'.repeat(GET_QUERY_BYTES + 1))).toBe('POST');
+    // Encoding counts: 700 characters of ä are 4,200 bytes in the URL.
+    expect(sparqlMethod(`SELECT * WHERE { ?s ?p "${'ä'.repeat(700)}" }`)).toBe('POST');
+    expect(sparqlMethod(`SELECT * WHERE { ?s ?p ?o } # ${'x'.repeat(SPARQL_BOUNDS.queryChars - 40)}`)).toBe('POST');
+  });
+
+  it('a POST carries the query as application/sparql-query, keeping the other headers', async () => {
+    const request = new Request('http://svc.test/v2/semantic/r1/sparql', {
+      method: 'POST',
+      headers: { accept: SPARQL_ACCEPT, 'x-api-key': 'k' },
+    });
+    const onRequest = sparqlQueryBody('ASK { ?s ?p "ä" }').onRequest!;
+    const sent = (await onRequest({ request } as Parameters<typeof onRequest>[0])) as Request;
+    expect(sent.method).toBe('POST');
+    expect(sent.url).toBe(request.url);
+    expect(sent.headers.get('content-type')).toBe('application/sparql-query');
+    expect(sent.headers.get('accept')).toBe(SPARQL_ACCEPT);
+    expect(sent.headers.get('x-api-key')).toBe('k');
+    expect(await sent.text()).toBe('ASK { ?s ?p "ä" }');
+  });
+
   it('one Accept that the service answers with SPARQL JSON for SELECT and ASK, Turtle for graphs', () => {
     expect(negotiate('SELECT', SPARQL_ACCEPT)).toBe('application/sparql-results+json');
     expect(negotiate('ASK', SPARQL_ACCEPT)).toBe('application/sparql-results+json');
