@@ -1,0 +1,80 @@
+/**
+ * `npm run bench -- fuzz [examples=50] [seconds=1800]` (issue 33): the API fuzzer's longer run,
+ * outside `npm test`. The same schemathesis, configuration (test/fuzz/schemathesis.toml) and hooks
+ * (test/fuzz/hooks.py) as test/integration/api-fuzz.test.ts, against the local gateway as the
+ * instance admin, with `examples` cases per operation and the stateful phase on (schemathesis
+ * follows the document's links between operations: an id answered by one call used in the next).
+ * Prints the summary and writes test/bench/results/fuzz.json (exit code, duration, the summary
+ * lines) and the JUnit report beside it. Needs the local cloud (`npm start`).
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fuzzVenvDir, localstackDir, repoRoot } from '../../localstack/src/paths.ts';
+import { ensurePythonEnv, envBin, type PythonEnv } from '../../localstack/src/python-env.ts';
+import { adminKey, gateway } from '../support/local.ts';
+
+const examples = Number(process.argv[2] ?? '50');
+const seconds = Number(process.argv[3] ?? '1800');
+const dir = join(repoRoot, 'test', 'bench', 'results');
+mkdirSync(dir, { recursive: true });
+
+const fuzzEnv: PythonEnv = {
+  dir: fuzzVenvDir,
+  requirements: join(localstackDir, 'python', 'fuzz-requirements.txt'),
+  users: [],
+};
+await ensurePythonEnv(fuzzEnv, join(dir, 'fuzz-install.log'));
+
+const started = Date.now();
+const args = [
+  '--config-file',
+  join(repoRoot, 'test', 'fuzz', 'schemathesis.toml'),
+  'run',
+  `${gateway}/svc/doc/openapi.json`,
+  '--url',
+  gateway,
+  '-H',
+  `X-API-KEY: ${adminKey()}`,
+  '--seed',
+  '20261127',
+  '--max-examples',
+  String(examples),
+  '--phases',
+  'examples,coverage,fuzzing,stateful',
+  '--no-color',
+  '--report',
+  'junit',
+  '--report-junit-path',
+  join(dir, 'fuzz.xml'),
+];
+const child = spawn(envBin(fuzzEnv, 'st'), args, {
+  cwd: repoRoot,
+  env: {
+    ...process.env,
+    SCHEMATHESIS_TELEMETRY: 'false',
+    SCHEMATHESIS_HOOKS: 'hooks',
+    PYTHONPATH: join(repoRoot, 'test', 'fuzz'),
+  },
+});
+let output = '';
+child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+const timer = setTimeout(() => child.kill('SIGTERM'), seconds * 1000);
+const code = await new Promise<number>((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
+clearTimeout(timer);
+const summary = output.slice(Math.max(0, output.indexOf('=== SUMMARY')));
+const result = {
+  when: new Date().toISOString(),
+  command: `npm run bench -- fuzz ${process.argv.slice(2).join(' ')}`.trim(),
+  examplesPerOperation: examples,
+  exitCode: code,
+  seconds: Math.round((Date.now() - started) / 1000),
+  summary: summary.split('\n').filter((l) => l.trim() !== ''),
+  failures: output.includes('=== FAILURES')
+    ? output.slice(output.indexOf('=== FAILURES'), output.indexOf('=== SUMMARY'))
+    : '',
+};
+writeFileSync(join(dir, 'fuzz.json'), `${JSON.stringify(result, null, 2)}\n`);
+console.log(summary || output.slice(-4000));
+process.exitCode = code;
