@@ -6,7 +6,7 @@
 
 /** How the console draws a renderer hint: one of its own renderers, or the placeholder. */
 export type RendererChoice =
-  | { readonly kind: 'table' | 'echarts' | 'trace-3d' }
+  | { readonly kind: 'table' | 'echarts' | 'trace-3d' | 'urdf' }
   | { readonly kind: 'placeholder'; readonly reason: 'not-built' | 'external' | 'unknown' };
 
 /**
@@ -21,7 +21,7 @@ export const RENDERERS: Readonly<Record<string, RendererChoice>> = {
   'trace-3d': { kind: 'trace-3d' },
   'echarts-gl': { kind: 'placeholder', reason: 'not-built' },
   plotly: { kind: 'placeholder', reason: 'not-built' },
-  urdf: { kind: 'placeholder', reason: 'not-built' },
+  urdf: { kind: 'urdf' },
   babylon: { kind: 'placeholder', reason: 'not-built' },
   'isaac-usd': { kind: 'placeholder', reason: 'external' },
   custom: { kind: 'placeholder', reason: 'external' },

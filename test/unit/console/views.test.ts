@@ -31,14 +31,15 @@ const channel = (field: string, unit: string | null = null) => ({
 });
 
 describe('the renderer a view is drawn with', () => {
-  it('draws table, echarts and the 3D trace (tresjs and trace-3d) itself', () => {
+  it('draws table, echarts, the 3D trace (tresjs and trace-3d) and urdf itself', () => {
     expect(rendererFor('table')).toEqual({ kind: 'table' });
     expect(rendererFor('echarts')).toEqual({ kind: 'echarts' });
     expect(rendererFor('tresjs')).toEqual({ kind: 'trace-3d' });
     expect(rendererFor('trace-3d')).toEqual({ kind: 'trace-3d' });
+    expect(rendererFor('urdf')).toEqual({ kind: 'urdf' });
   });
   it('shows the placeholder for renderers not built, drawn elsewhere, or unknown', () => {
-    for (const r of ['urdf', 'plotly', 'echarts-gl', 'babylon'])
+    for (const r of ['plotly', 'echarts-gl', 'babylon'])
       expect(rendererFor(r)).toEqual({ kind: 'placeholder', reason: 'not-built' });
     expect(rendererFor('isaac-usd')).toEqual({ kind: 'placeholder', reason: 'external' });
     expect(rendererFor('custom')).toEqual({ kind: 'placeholder', reason: 'external' });
