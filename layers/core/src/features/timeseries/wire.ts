@@ -16,13 +16,22 @@ import { documentBodyAs, named, referenceOptional, repeated, untyped } from '../
  * to the last digit. Answers with them are written by kernel/int64-json.ts.
  */
 
-/** An exact int64 ≥ 0 (a bigint from the int64 reader), documented as an integer. */
-const timestamp = z.bigint().min(0n).max(INT64_MAX).meta({
-  type: 'integer',
-  format: 'int64',
-  minimum: 0,
-  description: 'Nanoseconds since the Unix epoch (an exact int64 ≥ 0).',
-});
+/**
+ * An exact int64 ≥ 0 (a bigint from the int64 reader), documented as an integer. A number with a
+ * zero fraction (`489940.0`) is an integer too, as JSON Schema and upstream's Jackson read it: it
+ * is taken when it is exact (within 2^53); beyond, only the digits without a fraction are exact.
+ */
+const timestamp = z
+  .preprocess(
+    (v) => (typeof v === 'number' && Number.isSafeInteger(v) ? BigInt(v) : v),
+    z.bigint().min(0n).max(INT64_MAX),
+  )
+  .meta({
+    type: 'integer',
+    format: 'int64',
+    minimum: 0,
+    description: 'Nanoseconds since the Unix epoch (an exact int64 ≥ 0).',
+  });
 const int64Value = z.bigint().meta({ type: 'integer', format: 'int64' });
 
 /** A channel name part: non-blank, at most 256 characters. */
