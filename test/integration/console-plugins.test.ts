@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible as axe } from '../support/axe.ts';
 import {
+  chooseAutocomplete,
   chromiumFor,
   cspViolations,
   expectNoOverflow,
@@ -198,12 +199,7 @@ describe.skipIf(!haveChromium)('the console: plugin pages', () => {
 
   it('runs a mapping recipe: the view model, a stored document, and a failing expression explained', async () => {
     const page = pages[1] as Page; // the owner's, on the main gateway
-    const pick = async (name: string) => {
-      await field(page, 'mapping-recipe').fill(name);
-      await page.locator('.v-overlay--active [role="option"]', { hasText: name }).click();
-      await expect.poll(() => page.locator('.v-overlay--active [role="listbox"]').count()).toBe(0);
-    };
-    await pick(`Console summary ${suffix}`);
+    await chooseAutocomplete(page, 'mapping-recipe', `Console summary ${suffix}`, `Console summary ${suffix}`);
     await page.locator('[data-test="mapping-run"]').click();
     await expect.poll(() => page.locator('[data-test="mapping-json"]').textContent()).toContain('"alloy": "AA2024-T3"');
     expect(await page.locator('[data-test="mapping-json"]').textContent()).toContain('"hours": 96');
@@ -227,7 +223,7 @@ describe.skipIf(!haveChromium)('the console: plugin pages', () => {
     );
     await axe(page, 'DataObject page with a mapping result');
 
-    await pick(`Console broken ${suffix}`);
+    await chooseAutocomplete(page, 'mapping-recipe', `Console broken ${suffix}`, `Console broken ${suffix}`);
     await page.locator('[data-test="mapping-output-ephemeral"] input').check();
     await page.locator('[data-test="mapping-run"]').click();
     await expect

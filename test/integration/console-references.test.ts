@@ -2,6 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible as axe } from '../support/axe.ts';
 import {
+  choose,
+  chooseAutocomplete,
   chromiumFor,
   consoleAt as at,
   cspViolations,
@@ -114,22 +116,17 @@ describe.skipIf(!haveChromium)('the console: references into containers', () => 
     spatialGw?.stop();
   });
 
-  const option = (page: Page, text: string | RegExp) =>
-    page.locator('.v-overlay--active [role="option"]', { hasText: text }).first();
   const dialog = '.v-overlay--active .v-overlay__content';
 
   /** Opens the create dialog with `kind` chosen and `name` typed. */
   async function startReference(page: Page, kind: string, name: string): Promise<void> {
     await page.locator('[data-test="reference-new"]').click();
-    await page.locator('[data-test="reference-kind"] .v-field').click();
-    await option(page, new RegExp(`^${kind}$`)).click();
+    await choose(page, 'reference-kind', new RegExp(`^${kind}$`));
     await field(page, 'reference-name').fill(name);
   }
-  async function pick(page: Page, test: string, text: string | RegExp): Promise<void> {
-    await page.locator(`[data-test="${test}"] .v-field`).click();
-    await option(page, text).click();
-    await field(page, 'reference-name').click(); // closes a multiple-choice menu, not the dialog
-  }
+  /** Picks in a container or item autocomplete of the dialog (from the whole list, nothing typed). */
+  const pick = (page: Page, test: string, text: string | RegExp): Promise<void> =>
+    chooseAutocomplete(page, test, '', text);
   const rows = (page: Page) => page.locator('[data-test="reference-row"]');
 
   it('creates a file reference: the container picked from a list, the file by its oid', async () => {
@@ -202,8 +199,7 @@ describe.skipIf(!haveChromium)('the console: references into containers', () => 
     await expect.poll(() => page.locator('[data-test="data-object-title"]').textContent()).toBe('Sample');
     await startReference(page, 'Spatial data', 'near the origin');
     await pick(page, 'reference-container', `points ${tag}`);
-    await page.locator('[data-test="reference-geometry"] .v-field').click();
-    await option(page, 'k nearest neighbours').click();
+    await choose(page, 'reference-geometry', 'k nearest neighbours');
     for (const [p, v] of [
       ['k', '5'],
       ['x', '0'],
@@ -363,8 +359,7 @@ describe.skipIf(!haveChromium)('the console: references into containers', () => 
     await axe(page, 'data object with every kind of reference');
     await page.setViewportSize({ width: 320, height: 800 });
     await page.locator('[data-test="reference-new"]').click();
-    await page.locator('[data-test="reference-kind"] .v-field').click();
-    await option(page, /^Spatial data$/).click();
+    await choose(page, 'reference-kind', /^Spatial data$/);
     await page.locator('[data-test="reference-condition-add"]').click();
     await expectNoOverflow(page, 'reference dialog at 320 px');
     await page.keyboard.press('Escape');

@@ -2,6 +2,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible as axe } from '../support/axe.ts';
 import {
+  chooseAutocomplete,
   chromiumFor,
   consoleAt,
   cspViolations,
@@ -63,22 +64,10 @@ describe.skipIf(!haveChromium)('the console: SPARQL', () => {
     await expect.poll(() => page.locator('[data-test="sparql-run"]').getAttribute('class')).not.toMatch(/loading/);
   };
   const setQuery = (q: string) => field(page, 'sparql-query').fill(q);
-  /** Picks a repository in the autocomplete by typing its name (a click lost under load is tried again). */
+  /** Picks a repository in the autocomplete by typing its name; the page then names it in the URL. */
   const pickRepo = async (r: Repository) => {
-    for (let attempt = 1; ; attempt++) {
-      await field(page, 'sparql-repo').fill(r.name);
-      await page.locator('.v-overlay--active [role="option"]', { hasText: `${r.name} (SPARQL)` }).click();
-      const ok = await expect
-        .poll(() => new URL(page.url()).searchParams.get('repo'), { timeout: 5_000 })
-        .toBe(r.appId)
-        .then(
-          () => true,
-          () => false,
-        );
-      if (ok) break;
-      if (attempt === 3) throw new Error(`the repository ${r.name} was not taken after three picks`);
-    }
-    await expect.poll(() => page.locator('.v-overlay--active [role="listbox"]').count()).toBe(0);
+    await chooseAutocomplete(page, 'sparql-repo', r.name, `${r.name} (SPARQL)`);
+    await expect.poll(() => new URL(page.url()).searchParams.get('repo')).toBe(r.appId);
   };
 
   beforeAll(async () => {

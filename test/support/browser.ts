@@ -186,3 +186,41 @@ export async function choose(page: Page, name: string, option: string | RegExp):
   // The menu closes on a pick; wait for it so the next control is not covered.
   await expect.poll(() => page.locator('.v-overlay--active [role="listbox"]').count(), { timeout: 5_000 }).toBe(0);
 }
+
+/**
+ * Picks `option` (text the option holds) in the Vuetify autocomplete marked `data-test="name"`:
+ * types `typed` to filter the list (or, when `typed` is empty, opens the menu), clicks the option
+ * and waits until the field shows it as its selection (or a chip). As with choose(), a click lost
+ * under load is tried again, three times at most. A multiple autocomplete keeps its menu open
+ * after a pick: Tab closes it (Escape would close a surrounding dialog as well).
+ */
+export async function chooseAutocomplete(
+  page: Page,
+  name: string,
+  typed: string,
+  option: string | RegExp,
+): Promise<void> {
+  const box = page.locator(`[data-test="${name}"]`);
+  const input = field(page, name);
+  const listbox = page.locator('.v-overlay--active [role="listbox"]');
+  const matches = (t: string) => (typeof option === 'string' ? t.includes(option) : option.test(t));
+  // The selection's text only, never the typed filter (which would match before any pick).
+  const selected = async () =>
+    (await box.locator('.v-autocomplete__selection, .v-chip').allTextContents()).map((t) => t.trim()).some(matches);
+  for (let attempt = 1; ; attempt++) {
+    if (typed !== '') await input.fill(typed);
+    else if (!(await listbox.isVisible())) await box.locator('.v-field').click();
+    await page.locator('.v-overlay--active [role="option"]', { hasText: option }).first().click();
+    const ok = await expect
+      .poll(selected, { timeout: 5_000 })
+      .toBe(true)
+      .then(
+        () => true,
+        () => false,
+      );
+    if (ok) break;
+    if (attempt === 3) throw new Error(`${name}: the autocomplete did not take ${String(option)} after three picks`);
+  }
+  if (await listbox.isVisible()) await input.press('Tab');
+  await expect.poll(() => listbox.count(), { timeout: 5_000 }).toBe(0);
+}
