@@ -52,6 +52,9 @@ const ROBOT = `<?xml version="1.0"?>
 </robot>
 `;
 
+/** One link whose visual is a mesh file the console cannot reach. */
+const MESHED = `<robot name="meshed"><link name="shell"><visual><geometry><mesh filename="package://arm/meshes/shell.stl"/></geometry></visual></link></robot>`;
+
 /**
  * Pixels of the canvas at `selector` drawn in the robot's blue (blue well above red: the white
  * background and the grey grid are not counted), read through a 2D copy, with a hash of them.
@@ -92,6 +95,7 @@ describe.skipIf(!haveChromium)('the console: the urdf view renderer', () => {
   let collection: Entity;
   let robot: Entity;
   let bare: Entity;
+  let meshed: Entity;
   let recipe = '';
   const pageErrors: string[] = [];
 
@@ -122,6 +126,7 @@ describe.skipIf(!haveChromium)('the console: the urdf view renderer', () => {
     collection = await collectionOf(owner.key, `urdf ${Date.now().toString(36)}`);
     robot = await dataObjectIn(owner.key, collection, { name: 'Arm' });
     bare = await dataObjectIn(owner.key, collection, { name: 'No model' });
+    meshed = await dataObjectIn(owner.key, collection, { name: 'Meshed' });
 
     const fc = await call<Entity>('POST', '/svc/api/fileContainers', { headers: h, body: { name: 'arm model' } });
     expect(fc.status, fc.text).toBe(201);
@@ -129,6 +134,7 @@ describe.skipIf(!haveChromium)('the console: the urdf view renderer', () => {
     for (const [data, name] of [
       [ROBOT, 'test_arm.urdf'],
       ['not a model', 'notes.txt'],
+      [MESHED, 'meshed.URDF'],
     ] as const) {
       const form = fileForm(Buffer.from(data), name);
       const up = await call<{ oid: string }>('POST', `/svc/api/fileContainers/${fc.body.id}/payload`, {
@@ -140,9 +146,18 @@ describe.skipIf(!haveChromium)('the console: the urdf view renderer', () => {
     }
     const ref = await call('POST', `/svc/api/collections/${collection.id}/dataObjects/${robot.id}/fileReferences`, {
       headers: h,
-      body: { name: 'arm description', fileOids: oids, fileContainerId: fc.body.id },
+      body: { name: 'arm description', fileOids: oids.slice(0, 2), fileContainerId: fc.body.id },
     });
     expect(ref.status, ref.text).toBe(201);
+    const meshRef = await call(
+      'POST',
+      `/svc/api/collections/${collection.id}/dataObjects/${meshed.id}/fileReferences`,
+      {
+        headers: h,
+        body: { name: 'shell', fileOids: oids.slice(2), fileContainerId: fc.body.id },
+      },
+    );
+    expect(meshRef.status, meshRef.text).toBe(201);
 
     recipe = (
       await mustCreate({
@@ -234,6 +249,23 @@ describe.skipIf(!haveChromium)('the console: the urdf view renderer', () => {
     await page.locator('[data-test="urdf-none"]').waitFor({ timeout: 30_000 });
     expect(await page.locator('[data-test="urdf-canvas"]').isVisible()).toBe(false);
     await axe(page, 'DataObject views panel (urdf, no file)', '[data-test="views-panel"]');
+    expect(pageErrors).toEqual([]);
+  }, 60_000);
+
+  it('names the mesh files it could not load and shows a box in their place', async () => {
+    await page.goto(consoleAt(`/collections/${collection.id}/data-objects/${meshed.id}`, gw.url));
+    await page.locator(`[data-test="view-open-${recipe}"]`).click();
+    await page.locator('[data-test="view"][data-state="drawn"]').waitFor({ timeout: 30_000 });
+    await expect
+      .poll(() => page.locator('[data-test="urdf-meshes"] li').allTextContents())
+      .toEqual(['package://arm/meshes/shell.stl']);
+    expect((await page.locator('[data-test="urdf-link-shell"] td').allTextContents()).map((c) => c.trim())).toEqual([
+      'root',
+      'mesh (not loaded)',
+    ]);
+    expect(await page.locator('[data-test="urdf-joints"] tbody tr').count()).toBe(0);
+    expect(await page.locator('[data-test="urdf-sliders"]').count()).toBe(0);
+    await axe(page, 'DataObject views panel (urdf, meshes missing)', '[data-test="views-panel"]');
     expect(pageErrors).toEqual([]);
   }, 60_000);
 });
