@@ -151,7 +151,11 @@ async function dispatch(req: IncomingMessage, control: ControlPlane): Promise<Re
       (event.requestContext as { authorizer?: unknown }).authorizer = { lambda: auth.context ?? {} };
     }
     const result = normalise(await invoke(route?.group ?? fallbackGroup, event, limits.timeoutMs));
-    const size = Buffer.byteLength(result.body ?? '') + Buffer.byteLength(JSON.stringify(result.headers ?? {}));
+    // As Lambda counts it: the body escaped inside the function's JSON result.
+    const size =
+      Buffer.byteLength(JSON.stringify(result.body ?? '')) -
+      2 +
+      Buffer.byteLength(JSON.stringify(result.headers ?? {}));
     if (size > limits.lambdaPayloadBytes)
       return problem(
         'response.too-large',

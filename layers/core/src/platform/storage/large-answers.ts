@@ -9,7 +9,8 @@ import { configuredLargeAnswersStore, LARGE_ANSWERS_PREFIX, type ExportsStore, t
 /**
  * Legacy answers of any size (docs/legacy-shelf.md, "Reads of any size"). Upstream answers a range
  * of any length in one response; a function answers at most 6 MB (Lambda's limit). So an answer
- * is written piece by piece as its producer yields it: kept in memory up to `inlineLimit` bytes and
+ * is written piece by piece as its producer yields it: kept in memory up to `inlineLimit` bytes
+ * (as the function's result carries them, `inlineBytes`) and
  * answered inline (200), or, past that, streamed into `large-answers/<uuid>` of the files bucket
  * by a multipart upload (5 MiB parts, two in flight, so memory stays flat whatever the size) and
  * answered with `303 See Other` to a presigned GET of it that lives LARGE_ANSWER_URL_SECONDS.
@@ -56,6 +57,16 @@ export async function largeAnswer(pieces: AsyncIterable<string>, o: LargeAnswerO
 
 type Spilled = { kind: 'inline'; text: string } | { kind: 'stored'; location: string };
 
+/**
+ * What a piece of an inline answer costs of Lambda's 6 MB: a JSON answer goes out as a string in
+ * the function's JSON result, where every quote, backslash and control character is escaped once
+ * more (a structured-data document, JSON inside a JSON string, grows by up to half); other
+ * answers go out base64-encoded, which the caller's limit already allows for.
+ */
+export function inlineBytes(piece: string, contentType: string): number {
+  return contentType === 'application/json' ? Buffer.byteLength(JSON.stringify(piece)) - 2 : Buffer.byteLength(piece);
+}
+
 async function spill(pieces: AsyncIterable<string>, o: LargeAnswerOptions): Promise<Spilled> {
   const started = Date.now();
   let held: string[] = [];
@@ -79,7 +90,7 @@ async function spill(pieces: AsyncIterable<string>, o: LargeAnswerOptions): Prom
         if (left !== undefined && left < FINISH_MS) throw o.beyond(size);
         continue;
       }
-      size += Buffer.byteLength(piece);
+      size += inlineBytes(piece, o.contentType);
       held.push(piece);
       if (size > o.inlineLimit) {
         store = o.store ?? configuredLargeAnswersStore();
