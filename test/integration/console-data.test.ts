@@ -259,7 +259,6 @@ describe.skipIf(!haveChromium)('the console: structured and spatial data, multi-
 
   it('fits 320 px without horizontal overflow', async () => {
     await page.setViewportSize({ width: 320, height: 800 });
-    await page.waitForTimeout(300);
     await expectNoOverflow(page, 'structured document at 320 px');
     await axe(page, 'structured document at 320 px');
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -462,7 +461,6 @@ describe.skipIf(!haveChromium)('the console: a spatial container (spatial data o
     await page.locator('[data-test="spatial-run"]').click();
     await expect.poll(count).toContain('40 points');
     await page.setViewportSize({ width: 320, height: 800 });
-    await page.waitForTimeout(300);
     await expectNoOverflow(page, 'spatial page at 320 px');
     await axe(page, 'spatial page at 320 px');
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -589,7 +587,6 @@ describe.skipIf(!haveChromium)('the console: multi-valued fields of a template f
     await page.goto(at(`/templates/${templateAppId}/form?collection=${collection.appId}`));
     await expect.poll(() => multi().locator('[data-test="value-row"]').count()).toBe(1);
     await page.setViewportSize({ width: 320, height: 800 });
-    await page.waitForTimeout(300);
     await expectNoOverflow(page, 'template form at 320 px');
     await axe(page, 'template form at 320 px');
   });

@@ -152,12 +152,16 @@ export async function signedInPage(
 export const field = (page: Page, name: string): Locator =>
   page.locator(`[data-test="${name}"] input:not([type="hidden"]), [data-test="${name}"] textarea`).first();
 
-/** Fails when the page is wider than the window (horizontal overflow), naming `label`. */
+/** Fails when the page stays wider than the window (horizontal overflow), naming `label`. */
 export async function expectNoOverflow(page: Page, label: string): Promise<void> {
-  const [scroll, client] = (await page.evaluate(
-    '[document.documentElement.scrollWidth, document.documentElement.clientWidth]',
-  )) as [number, number];
-  expect(scroll, label).toBeLessThanOrEqual(client);
+  // After a resize the layout settles over a few frames: poll until it fits (failing after 5 s).
+  const widths = async () => {
+    const [scroll, client] = (await page.evaluate(
+      '[document.documentElement.scrollWidth, document.documentElement.clientWidth]',
+    )) as [number, number];
+    return scroll <= client ? 'fits' : `scrollWidth ${scroll} > clientWidth ${client}`;
+  };
+  await expect.poll(widths, { message: label, timeout: 5_000 }).toBe('fits');
 }
 
 /**
