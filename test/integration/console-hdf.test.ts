@@ -11,6 +11,7 @@ import {
 } from '../support/browser.ts';
 import { startExtraGateway } from '../support/extra-gateway.ts';
 import { h5pyd } from '../support/h5pyd.ts';
+import { hsdsAs, sidecarAuth } from '../support/hdf.ts';
 import { call, userWithKey, withKey } from '../support/local.ts';
 import { freePort } from '../support/private-services.ts';
 
@@ -44,19 +45,8 @@ describe.skipIf(!haveChromium)('the console: HDF container browsing', () => {
   const hsdsCalls: { url: string; auth: string | undefined }[] = [];
 
   /** One HSDS request as the owner (Basic auth from their sidecar credentials). */
-  const hsds = async <T>(method: string, path: string, domain: string, body?: unknown): Promise<T> => {
-    const r = await fetch(`${creds.endpoint}${path}?domain=${encodeURIComponent(domain)}`, {
-      method,
-      headers: {
-        authorization: `Basic ${Buffer.from(`${creds.username}:${creds.password}`).toString('base64')}`,
-        'content-type': 'application/json',
-      },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    const text = await r.text();
-    if (!r.ok) throw new Error(`${method} ${path}: ${r.status} ${text}`);
-    return (text ? JSON.parse(text) : {}) as T;
-  };
+  const hsds = <T>(method: string, path: string, domain: string, body?: unknown): Promise<T> =>
+    hsdsAs<T>(creds, method, path, domain, body);
 
   beforeAll(async () => {
     [gw, owner, stranger] = await Promise.all([
@@ -157,7 +147,7 @@ describe.skipIf(!haveChromium)('the console: HDF container browsing', () => {
     );
     // Every HSDS call went from the browser with the user's own credentials, the slice bounded.
     expect(hsdsCalls.length).toBeGreaterThan(5);
-    const own = `Basic ${Buffer.from(`${creds.username}:${creds.password}`).toString('base64')}`;
+    const own = sidecarAuth(creds);
     for (const c of hsdsCalls) expect(c.auth, c.url).toBe(own);
     expect(creds.username).toBe(owner.username);
     expect(hsdsCalls.some((c) => decodeURIComponent(c.url).includes('select=[0:20,0:4]'))).toBe(true);

@@ -47,3 +47,30 @@ export async function putAcl(
   });
   if (r.status !== 201) throw new Error(`PUT /acls/${user} ${domain}: ${r.status} ${await r.text()}`);
 }
+
+/** The Basic authorization of a user's own sidecar credentials (`GET /v2/hdf/credentials`). */
+export const sidecarAuth = (creds: { username: string; password: string }): string =>
+  `Basic ${Buffer.from(`${creds.username}:${creds.password}`).toString('base64')}`;
+
+/**
+ * One HSDS REST request as a user (their own sidecar credentials), as h5pyd makes it: `path` on
+ * `domain`, a JSON body when given; the parsed answer ({} when empty). Throws on a refusal and
+ * after 10 s without an answer.
+ */
+export async function hsdsAs<T>(
+  creds: { endpoint: string; username: string; password: string },
+  method: string,
+  path: string,
+  domain: string,
+  body?: unknown,
+): Promise<T> {
+  const r = await fetch(`${creds.endpoint}${path}?domain=${encodeURIComponent(domain)}`, {
+    method,
+    headers: { authorization: sidecarAuth(creds), 'content-type': 'application/json' },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    signal: AbortSignal.timeout(10_000),
+  });
+  const text = await r.text();
+  if (!r.ok) throw new Error(`${method} ${path}: ${r.status} ${text}`);
+  return (text ? JSON.parse(text) : {}) as T;
+}
