@@ -24,6 +24,8 @@ _SCALAR = st.one_of(
 )
 _PROPERTY = st.one_of(
     st.sampled_from(["id", "name", "description", "createdAt", "createdBy", "updatedAt", "updatedBy"]),
+    # What a user search takes.
+    st.sampled_from(["username", "firstName", "lastName", "email"]),
     st.text(min_size=1, max_size=16).map(lambda key: f"attributes.{key}"),
     st.text(min_size=1, max_size=16).map(lambda key: f"attributes||{key}"),
 )

@@ -6,9 +6,9 @@ import { userWithKey } from '../support/local.ts';
 /**
  * The local gateway with SVC_LOCAL_SANDBOXES=workers (localstack/src/gateway/sandboxes.ts): every
  * invocation runs in a worker thread of its function's pool, as in a Lambda sandbox. The same
- * requests answer as in the one-process gateway: the authorizer, endpoint groups, problem JSON,
- * concurrent requests of one function (several sandboxes), and a function's first request while
- * its sandbox is still starting. (What isolation buys is measured by `npm run bench -- sandboxes`.)
+ * requests answer as in the one-process gateway: the authorizer, endpoint groups, problem JSON, and
+ * concurrent requests of one function beyond its pool (they wait for a sandbox). What isolation
+ * buys is measured by `npm run bench -- sandboxes`.
  */
 let gw: Awaited<ReturnType<typeof startExtraGateway>>;
 let key: string;
@@ -40,7 +40,7 @@ describe('the local gateway with a sandbox pool per function', () => {
     expect(missing.type).toContain('application/problem+json');
     const anonymous = await fetch(`${gw.url}/svc/api/collections`);
     expect(anonymous.status).toBe(401);
-  });
+  }, 60_000);
 
   it('serves concurrent requests of one function from several sandboxes, more than the pool holds', async () => {
     const made = await call('POST', '/svc/api/collections', { name: 'pool' });
@@ -53,5 +53,5 @@ describe('the local gateway with a sandbox pool per function', () => {
     expect(answers).toEqual(Array(10).fill(201));
     const list = await call('GET', `/svc/api/collections/${id}/dataObjects`);
     expect((list.json as unknown[]).length).toBe(10);
-  });
+  }, 60_000);
 });

@@ -105,7 +105,7 @@ describe('HDF with the sidecar down', () => {
     const hung = Date.now();
     const early = await req('PUT', `/svc/api/collections/${c.id}/permissions`, h(owner), grant([]));
     expect(early.status, early.text).toBe(200);
-    expect(Date.now() - hung).toBeLessThan(2_000);
+    expect(Date.now() - hung).toBeLessThan(3_500);
     hsds.resume();
     expect((await drain()).map((m) => JSON.parse(m.Body ?? '{}') as { appIds: string[] })).toContainEqual(
       expect.objectContaining({ appIds: [kept.body.appId] }),
@@ -129,7 +129,7 @@ describe('HDF with the sidecar down', () => {
     t0 = Date.now();
     const put = await req('PUT', `/svc/api/collections/${c.id}/permissions`, h(owner), grant([reader.username]));
     expect(put.status, put.text).toBe(200);
-    expect(Date.now() - t0).toBeLessThan(2_000);
+    expect(Date.now() - t0).toBeLessThan(3_500);
     const queued = await drain();
     expect(queued.map((m) => JSON.parse(m.Body ?? '{}') as { appIds: string[]; reason: string })).toContainEqual(
       expect.objectContaining({ appIds: [kept.body.appId], reason: 'permission change' }),

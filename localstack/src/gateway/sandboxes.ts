@@ -55,16 +55,19 @@ function spawn(name: string, pool: Pool): Sandbox {
   });
   const sandbox: Sandbox = { worker, ready };
   pool.all.add(sandbox);
-  worker.once('exit', () => retire(pool, sandbox));
+  worker.once('exit', () => retire(pool, name, sandbox));
   // A sandbox that fails to start is retired; the invocation that waited for it sees the error.
-  ready.catch(() => retire(pool, sandbox));
+  ready.catch(() => retire(pool, name, sandbox));
   return sandbox;
 }
 
-function retire(pool: Pool, s: Sandbox): void {
-  pool.all.delete(s);
+function retire(pool: Pool, name: string, s: Sandbox): void {
+  if (!pool.all.delete(s)) return;
   const i = pool.idle.indexOf(s);
   if (i >= 0) pool.idle.splice(i, 1);
+  // Its place is free: an invocation waiting for one gets a fresh sandbox.
+  const next = pool.waiting.shift();
+  if (next) next(spawn(name, pool));
 }
 
 function acquire(name: string): Promise<Sandbox> {
@@ -83,10 +86,42 @@ function release(name: string, s: Sandbox): void {
   else pool.idle.push(s);
 }
 
-/** Runs one invocation of `name` in a sandbox of its own, within `timeoutMs`. */
+/** Rejects after `ms` unless `p` settles first (the wait for a sandbox counts against the invocation's time). */
+function within<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    p,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new SandboxTimeout(what)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+/** Runs one invocation of `name` in a sandbox of its own, within `timeoutMs` (waiting and starting included). */
 export async function invokeInSandbox(name: string, event: unknown, timeoutMs: number): Promise<unknown> {
-  const s = await acquire(name);
-  await s.ready;
+  const started = Date.now();
+  const waiting = acquire(name);
+  const s = await within(waiting, timeoutMs, `${name}: no sandbox came free within ${timeoutMs} ms`).catch(
+    (err: unknown) => {
+      // A sandbox handed over after the wait gave up goes back to the pool.
+      void waiting.then((late) => release(name, late));
+      throw err;
+    },
+  );
+  try {
+    await within(
+      s.ready,
+      Math.max(1, timeoutMs - (Date.now() - started)),
+      `${name}: its sandbox did not start in time`,
+    );
+  } catch (err) {
+    if (err instanceof SandboxTimeout) {
+      retire(poolOf(name), name, s);
+      void s.worker.terminate();
+    }
+    throw err;
+  }
+  const left = Math.max(1, timeoutMs - (Date.now() - started));
   return new Promise<unknown>((resolve, reject) => {
     let settled = false;
     const done = (f: () => void) => {
@@ -113,11 +148,11 @@ export async function invokeInSandbox(name: string, event: unknown, timeoutMs: n
     const timer = setTimeout(
       () =>
         done(() => {
-          retire(poolOf(name), s);
+          retire(poolOf(name), name, s);
           void s.worker.terminate();
           reject(new SandboxTimeout(`${name} exceeded ${timeoutMs} ms`));
         }),
-      timeoutMs,
+      left,
     );
     s.worker.on('message', onMessage);
     s.worker.on('exit', onExit);
