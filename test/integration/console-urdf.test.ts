@@ -52,6 +52,14 @@ const ROBOT = `<?xml version="1.0"?>
 </robot>
 `;
 
+const ANGLE = {
+  measurement: 'arm',
+  device: 'test_arm',
+  location: 'lab',
+  symbolicName: 'SHOULDER',
+  field: 'shoulder-angle',
+};
+
 /** One link whose visual is a mesh file the console cannot reach. */
 const MESHED = `<robot name="meshed"><link name="shell"><visual><geometry><mesh filename="package://arm/meshes/shell.stl"/></geometry></visual></link></robot>`;
 
@@ -149,6 +157,29 @@ describe.skipIf(!haveChromium)('the console: the urdf view renderer', () => {
       body: { name: 'arm description', fileOids: oids.slice(0, 2), fileContainerId: fc.body.id },
     });
     expect(ref.status, ref.text).toBe(201);
+    // The shoulder's angle over three timestamps (0.25, 0.5, 1.25 rad: Doubles), referenced by the arm only.
+    const tc = await call<Entity>('POST', '/svc/api/timeseriesContainers', {
+      headers: h,
+      body: { name: 'arm angles' },
+    });
+    expect(tc.status, tc.text).toBe(201);
+    const w = await call('POST', `/svc/api/timeseriesContainers/${tc.body.id}/payload`, {
+      headers: h,
+      body: {
+        timeseries: ANGLE,
+        points: [0.25, 0.5, 1.25].map((value, i) => ({ timestamp: 1_000 * (i + 1), value })),
+      },
+    });
+    expect(w.status, w.text).toBe(201);
+    const tref = await call(
+      'POST',
+      `/svc/api/collections/${collection.id}/dataObjects/${robot.id}/timeseriesReferences`,
+      {
+        headers: h,
+        body: { name: 'arm angles', start: 0, end: 10_000, timeseries: [ANGLE], timeseriesContainerId: tc.body.id },
+      },
+    );
+    expect(tref.status, tref.text).toBe(201);
     const meshRef = await call(
       'POST',
       `/svc/api/collections/${collection.id}/dataObjects/${meshed.id}/fileReferences`,
@@ -163,7 +194,7 @@ describe.skipIf(!haveChromium)('the console: the urdf view renderer', () => {
       await mustCreate({
         kind: 'VIEW_RECIPE',
         name: 'arm model view',
-        // The meta-shape asks for one binding: an optional channel no reference names (MISSING).
+        // An optional binding whose role names the shoulder: RESOLVED on the arm, MISSING elsewhere.
         body: {
           title: 'Arm model',
           renderer: 'tresjs',
@@ -208,13 +239,23 @@ describe.skipIf(!haveChromium)('the console: the urdf view renderer', () => {
     await expect.poll(() => page.locator('[data-test="urdf-source"]').textContent()).toContain('test_arm.urdf');
     const shoulder = page.locator('[data-test="urdf-joint-shoulder"]');
     expect(await shoulder.getAttribute('data-type')).toBe('revolute');
+    // The bound channel drives the shoulder: the newest point first, the first by the time slider's Home.
+    const thumb = page.locator('[data-test="urdf-slider-shoulder"] [role="slider"]');
+    const time = page.locator('[data-test="urdf-time"] [role="slider"]');
+    await time.waitFor({ timeout: 15_000 });
+    await expect.poll(() => thumb.getAttribute('aria-valuetext')).toBe('1.25 rad (71.6°)');
+    expect(await time.getAttribute('aria-valuetext')).toBe('3000 ns (step 3 of 3)');
+    await time.focus();
+    await page.keyboard.press('Home');
+    await expect.poll(() => thumb.getAttribute('aria-valuetext')).toBe('0.25 rad (14.3°)');
+    expect(await time.getAttribute('aria-valuetext')).toBe('1000 ns (step 1 of 3)');
     const cells = await shoulder.locator('th, td').allTextContents();
-    expect(cells.map((c) => c.trim())).toEqual([
+    expect(cells.map((c) => c.trim().replace(/\s+/g, ' '))).toEqual([
       'shoulder',
       'revolute',
       'base → upper_arm',
       '0 1 0',
-      '-1.571 rad (-90°) … 1.571 rad (90°)',
+      '-1.571 rad (-90°) … 1.571 rad (90°); driven by the channel bound as shoulder',
     ]);
     expect(await page.locator('[data-test="urdf-joint-wrist"]').getAttribute('data-type')).toBe('continuous');
     const links: string[] = [];
@@ -228,11 +269,10 @@ describe.skipIf(!haveChromium)('the console: the urdf view renderer', () => {
     const [, before] = await bluePixels(page);
 
     // The shoulder's slider, by keyboard: End moves it to its upper limit, and the arm is redrawn.
-    const thumb = page.locator('[data-test="urdf-slider-shoulder"] [role="slider"]');
     expect(await thumb.getAttribute('aria-label')).toBe('shoulder');
     await thumb.focus();
     await page.keyboard.press('End');
-    await expect.poll(() => thumb.getAttribute('aria-valuetext')).toBe('1.571 rad (90°)');
+    await expect.poll(() => thumb.getAttribute('aria-valuetext')).toBe('1.57 rad (90°)');
     await expect.poll(async () => (await bluePixels(page))[1]).not.toBe(before);
     expect(await page.locator('[data-test="urdf-slider-wrist"] [role="slider"]').count()).toBe(1);
 

@@ -47,12 +47,29 @@ export interface JointFacts {
   readonly limited: boolean;
 }
 
-/** The range a joint's slider moves over, in the joint's unit (rad or m), or null for no slider. */
+/**
+ * A joint's slider: its grid (`min`, `max` on multiples of `step`, so the slider's snapped values
+ * stay plain numbers) and the range a value is clamped to (`lower`, `upper`: the URDF's limits),
+ * in the joint's unit (rad or m).
+ */
 export interface SliderRange {
   readonly min: number;
   readonly max: number;
   readonly step: number;
+  readonly lower: number;
+  readonly upper: number;
   readonly unit: 'rad' | 'm';
+}
+
+const onGrid = (v: number, step: number, dir: 'down' | 'up'): number => {
+  const decimals = Math.max(0, -Math.floor(Math.log10(step)));
+  const n = dir === 'down' ? Math.floor(v / step + 1e-9) : Math.ceil(v / step - 1e-9);
+  return Number((n * step).toFixed(decimals));
+};
+
+function range(lower: number, upper: number, unit: 'rad' | 'm'): SliderRange {
+  const step = sliderStep(upper - lower);
+  return { min: onGrid(lower, step, 'down'), max: onGrid(upper, step, 'up'), step, lower, upper, unit };
 }
 
 /**
@@ -62,11 +79,14 @@ export interface SliderRange {
  */
 export function sliderRange(j: JointFacts): SliderRange | null {
   const unit = j.type === 'prismatic' ? 'm' : 'rad';
-  if (j.type === 'continuous') return { min: -Math.PI, max: Math.PI, step: sliderStep(2 * Math.PI), unit };
+  if (j.type === 'continuous') return range(-Math.PI, Math.PI, unit);
   if (j.type !== 'revolute' && j.type !== 'prismatic') return null;
   if (!j.limited || !Number.isFinite(j.lower) || !Number.isFinite(j.upper) || j.upper <= j.lower) return null;
-  return { min: j.lower, max: j.upper, step: sliderStep(j.upper - j.lower), unit };
+  return range(j.lower, j.upper, unit);
 }
+
+/** A slider's value within the joint's limits. */
+export const clampTo = (r: SliderRange, v: number): number => Math.min(r.upper, Math.max(r.lower, v));
 
 /**
  * A power of ten giving at least 200 steps over `span` (0.01 rad for a half turn). A step with few
@@ -109,5 +129,17 @@ export function meshFilenames(urdf: string): string[] {
     const name = (m[2] ?? m[3] ?? '').trim();
     if (name && !out.includes(name)) out.push(name);
   }
+  return out;
+}
+
+/**
+ * The joints channel bindings drive: a bound channel whose role is a joint's name (exactly) moves
+ * that joint. Answers joint name → the channel's column in the rows lined up by timestamp.
+ */
+export function drivenJoints(roles: readonly string[], jointNames: readonly string[]): Map<string, number> {
+  const out = new Map<string, number>();
+  roles.forEach((role, column) => {
+    if (jointNames.includes(role) && !out.has(role)) out.set(role, column);
+  });
   return out;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   axisText,
+  clampTo,
+  drivenJoints,
   type JointFacts,
   jointValueText,
   limitsText,
@@ -51,21 +53,39 @@ describe('the URDF file of a DataObject', () => {
 
 describe('joints in words and sliders', () => {
   it('gives revolute and prismatic joints a slider over their limits, continuous ones one turn', () => {
-    expect(sliderRange(joint({}))).toEqual({ min: -1, max: 2, step: 0.01, unit: 'rad' });
+    expect(sliderRange(joint({}))).toEqual({ min: -1, max: 2, step: 0.01, lower: -1, upper: 2, unit: 'rad' });
+    expect(sliderRange(joint({ lower: -1.5707963, upper: 1.5707963 }))).toEqual({
+      min: -1.58,
+      max: 1.58,
+      step: 0.01,
+      lower: -1.5707963,
+      upper: 1.5707963,
+      unit: 'rad',
+    });
     expect(sliderRange(joint({ type: 'prismatic', lower: 0, upper: 0.5 }))).toEqual({
       min: 0,
       max: 0.5,
       step: 0.001,
+      lower: 0,
+      upper: 0.5,
       unit: 'm',
     });
     expect(sliderRange(joint({ type: 'continuous', limited: false }))).toEqual({
-      min: -Math.PI,
-      max: Math.PI,
+      min: -3.15,
+      max: 3.15,
       step: 0.01,
+      lower: -Math.PI,
+      upper: Math.PI,
       unit: 'rad',
     });
     expect(sliderStep(2000)).toBe(10);
     expect(sliderStep(0.002)).toBe(0.00001);
+  });
+  it('clamps a slider value to the joint limits', () => {
+    const r = sliderRange(joint({ lower: -1.5707963, upper: 1.5707963 }));
+    expect(r && clampTo(r, 1.58)).toBe(1.5707963);
+    expect(r && clampTo(r, -2)).toBe(-1.5707963);
+    expect(r && clampTo(r, 0.25)).toBe(0.25);
   });
   it('gives no slider to fixed, planar and floating joints, nor to an empty or absent range', () => {
     for (const type of ['fixed', 'planar', 'floating'] as const) expect(sliderRange(joint({ type }))).toBeNull();
@@ -93,5 +113,16 @@ describe('meshes a URDF names', () => {
     </robot>`;
     expect(meshFilenames(urdf)).toEqual(['package://arm/base.stl', 'meshes/hand.dae']);
     expect(meshFilenames('<robot name="r"><link name="a"/></robot>')).toEqual([]);
+  });
+});
+
+describe('joints driven by channel bindings', () => {
+  it('drives a joint by the bound channel whose role is its name, the first such binding only', () => {
+    const driven = drivenJoints(['force', 'shoulder', 'wrist', 'shoulder'], ['shoulder', 'wrist', 'elbow']);
+    expect([...driven]).toEqual([
+      ['shoulder', 1],
+      ['wrist', 2],
+    ]);
+    expect(drivenJoints(['Shoulder'], ['shoulder']).size).toBe(0);
   });
 });
