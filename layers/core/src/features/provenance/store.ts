@@ -1,9 +1,10 @@
-import { ConditionalCheckFailedException, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
   QueryCommand,
+  TransactWriteCommand,
   UpdateCommand,
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
@@ -11,7 +12,16 @@ import { config } from '../../platform/config/load.ts';
 import { dynamoEndpoint, tableName } from '../../platform/aws/clients.ts';
 import { awsClient, boundedTransport, cancellable } from '../../platform/aws/resilience.ts';
 import { DAYS_KEY, dayKey, sortKey } from './keys.ts';
-import { countActivity, countedFrom, counterPk, ensureCounted, splitCount, sumCounter } from './counters.ts';
+import {
+  COUNTER_SHARDS,
+  countActivity,
+  countedFrom,
+  counterPk,
+  counterPksOf,
+  ensureCounted,
+  splitCount,
+  sumCounter,
+} from './counters.ts';
 import type { Activity } from './activity.ts';
 
 /**
@@ -90,7 +100,8 @@ export async function populatedDays(): Promise<string[]> {
 /**
  * Writes the row, then counts it (a row is never counted before it exists; see counters.ts).
  * With `once`, a row already written under the same time and appId (a step repeated after a crash,
- * with a derived appId) is left as it is and not counted again; answers whether it wrote.
+ * with a derived appId) is left as it is; row and counters are then written in one transaction, so
+ * the row is counted exactly when it is written. Answers whether it wrote.
  */
 export async function putActivity(
   a: Activity,
@@ -100,38 +111,57 @@ export async function putActivity(
   const day = dayKey(a.startedAtMillis).slice(4);
   const table = tableName('provenance');
   const from = await ensureCounted(db(), table);
-  const [, wrote] = await Promise.all([registerDay(day), putRow(a, collectionAppId, opts.once ?? false)]);
-  if (!wrote) return false;
+  if (opts.once) {
+    const [, wrote] = await Promise.all([registerDay(day), putOnce(a, collectionAppId, table, from)]);
+    return wrote;
+  }
+  await Promise.all([
+    registerDay(day),
+    db().send(new PutCommand({ TableName: table, Item: rowOf(a, collectionAppId) })),
+  ]);
   await countActivity(db(), table, from, a, collectionAppId);
   return true;
 }
 
-async function putRow(a: Activity, collectionAppId: string | undefined, once: boolean): Promise<boolean> {
-  try {
-    await writeRow(a, collectionAppId, once);
-    return true;
-  } catch (err) {
-    if (once && err instanceof ConditionalCheckFailedException) return false;
-    throw err;
-  }
-}
+const rowOf = (a: Activity, collectionAppId: string | undefined) => ({
+  pk: dayKey(a.startedAtMillis),
+  sk: sortKey(a.startedAtMillis, a.appId),
+  agentPk: `AGENT#${a.agentUsername}`,
+  targetPk: `TARGET#${a.targetAppId}`,
+  kindPk: `KIND#${a.targetKind}`,
+  ...(collectionAppId ? { collectionPk: `COLL#${collectionAppId}`, collectionAppId } : {}),
+  ...a,
+});
 
-async function writeRow(a: Activity, collectionAppId: string | undefined, once: boolean): Promise<void> {
-  await db().send(
-    new PutCommand({
-      ...(once ? { ConditionExpression: 'attribute_not_exists(pk)' } : {}),
-      TableName: tableName('provenance'),
-      Item: {
-        pk: dayKey(a.startedAtMillis),
-        sk: sortKey(a.startedAtMillis, a.appId),
-        agentPk: `AGENT#${a.agentUsername}`,
-        targetPk: `TARGET#${a.targetAppId}`,
-        kindPk: `KIND#${a.targetKind}`,
-        ...(collectionAppId ? { collectionPk: `COLL#${collectionAppId}`, collectionAppId } : {}),
-        ...a,
-      },
-    }),
-  );
+/** The row if absent, with its counters in the same transaction (a conflict on a counter is tried again). */
+async function putOnce(a: Activity, coll: string | undefined, table: string, from: string): Promise<boolean> {
+  const day = dayKey(a.startedAtMillis).slice(4);
+  const put = { TableName: table, Item: rowOf(a, coll), ConditionExpression: 'attribute_not_exists(pk)' };
+  const shard = Math.floor(Math.random() * COUNTER_SHARDS);
+  const counts =
+    day < from
+      ? []
+      : counterPksOf(a, coll).map((pk) => ({
+          Update: {
+            TableName: table,
+            Key: { pk, sk: `${day}#${shard}` },
+            UpdateExpression: 'ADD #n :one',
+            ExpressionAttributeNames: { '#n': 'n' },
+            ExpressionAttributeValues: { ':one': 1 },
+          },
+        }));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db().send(new TransactWriteCommand({ TransactItems: [{ Put: put }, ...counts] }));
+      return true;
+    } catch (err) {
+      if (!(err instanceof TransactionCanceledException)) throw err;
+      const reasons = err.CancellationReasons ?? [];
+      if (reasons[0]?.Code === 'ConditionalCheckFailed') return false;
+      if (attempt >= 5 || !reasons.some((r) => r.Code === 'TransactionConflict')) throw err;
+      await new Promise((r) => setTimeout(r, 20 * attempt + Math.random() * 20));
+    }
+  }
 }
 
 const fromItem = (i: Record<string, unknown>): Activity => ({
