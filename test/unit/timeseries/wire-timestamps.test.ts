@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseInt64Json } from '../../../layers/core/src/kernel/int64-json.ts';
-import { dataPoint } from '../../../layers/core/src/features/timeseries/wire.ts';
+import { dataPoint, timeseriesReferenceWrite } from '../../../layers/core/src/features/timeseries/wire.ts';
+import { oaiArgs } from '../../../layers/core/src/features/publishing/wire.ts';
 
 /**
  * A timestamp is an integer in JSON Schema's sense: `489940.0` is one (the fuzzer's longer run
@@ -24,5 +25,24 @@ describe('timeseries timestamps written with a zero fraction', () => {
 
   it('reads integer literals beyond 2^53 exactly, as before', () => {
     expect(point('{"timestamp": 1700000000123456789, "value": 1}').data?.timestamp).toBe(1700000000123456789n);
+  });
+});
+
+describe('other int64 fields and bounds the fuzzer found', () => {
+  it('takes a container id and a range written with zero fractions in a timeseries reference', () => {
+    const r = timeseriesReferenceWrite.safeParse(
+      parseInt64Json(
+        '{"name": "r", "start": 890.0, "end": 1000, "timeseriesContainerId": 167.0, "timeseries": [{"measurement": "m", "device": "d", "location": "l", "symbolicName": "s", "field": "f"}]}',
+      ),
+    );
+    expect(r.success, JSON.stringify(r.error?.issues)).toBe(true);
+    expect(r.data?.timeseriesContainerId).toBe(167n);
+    expect(r.data?.start).toBe(890n);
+  });
+
+  it('counts an OAI argument name in characters (code points), as the document does', () => {
+    const astral = '\u{1D47B}'.repeat(40); // 40 characters, 80 UTF-16 units
+    expect(oaiArgs.safeParse({ [astral]: 'x' }).success).toBe(true);
+    expect(oaiArgs.safeParse({ ['a'.repeat(65)]: 'x' }).success).toBe(false);
   });
 });

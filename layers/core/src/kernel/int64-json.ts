@@ -48,3 +48,11 @@ export function jsonDouble(value: number): LosslessNumber {
   const text = Object.is(value, -0) ? '-0' : String(value);
   return new LosslessNumber(/[.eE]/.test(text) ? text : `${text}.0`);
 }
+
+/**
+ * For a zod int64 field of a body read by `parseInt64Json`: a number with no fraction (`167.0`, an
+ * integer in JSON Schema's sense, as upstream's Jackson also reads it) becomes the bigint it names
+ * when that is exact (within 2^53); anything else passes through for the bigint check to judge.
+ */
+export const integralAsBigInt = (v: unknown): unknown =>
+  typeof v === 'number' && Number.isSafeInteger(v) ? BigInt(v) : v;

@@ -61,12 +61,13 @@ export const oaiArgs = z
     const names = Object.keys(ctx.value);
     if (names.length > 16)
       ctx.issues.push({ code: 'custom', input: ctx.value, message: `at most 16 arguments, got ${names.length}` });
-    const long = names.find((k) => k.length > 64);
+    // Characters as JSON Schema's maxLength counts them (code points, not UTF-16 units).
+    const long = names.map((k) => [...k].length).find((n) => n > 64);
     if (long !== undefined)
       ctx.issues.push({
         code: 'custom',
         input: ctx.value,
-        message: `argument names are at most 64 characters, got ${long.length}`,
+        message: `argument names are at most 64 characters, got ${long}`,
       });
   })
   .meta({ maxProperties: 16, propertyNames: { type: 'string', maxLength: 64 } });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { bounds, nameText, text } from '../../kernel/bounds.ts';
+import { integralAsBigInt } from '../../kernel/int64-json.ts';
 import { LEGACY_ID_PATTERN } from '../../kernel/path-params.ts';
 import { basicReference } from '../references/wire.ts';
 import { MAX_CONDITIONS, geometryTypes, operators } from './filters.ts';
@@ -53,11 +54,13 @@ const jsonObject = (what: string) =>
       description: `${what}: a JSON object of at most ${MAX_KEYS} keys and ${MAX_OBJECT_BYTES} bytes`,
     });
 
-const timestamp = z.bigint().min(INT64_MIN, 'must fit an int64').max(INT64_MAX, 'must fit an int64').meta({
-  type: 'integer',
-  format: 'int64',
-  description: 'Nanoseconds since the Unix epoch (an exact int64); the server time when absent.',
-});
+const timestamp = z
+  .preprocess(integralAsBigInt, z.bigint().min(INT64_MIN, 'must fit an int64').max(INT64_MAX, 'must fit an int64'))
+  .meta({
+    type: 'integer',
+    format: 'int64',
+    description: 'Nanoseconds since the Unix epoch (an exact int64); the server time when absent.',
+  });
 
 export const spatialPointWrite = z.object({
   timestamp: timestamp.optional(),
@@ -149,8 +152,14 @@ export const spatialDataReferenceWrite = z.object({
     .max(MAX_CONDITIONS)
     .nullish(),
   metadataFilter: jsonObject('Metadata filter').nullish(),
-  startTime: z.bigint().min(0n).max(INT64_MAX).meta({ type: 'integer', format: 'int64', minimum: 0 }).nullish(),
-  endTime: z.bigint().min(0n).max(INT64_MAX).meta({ type: 'integer', format: 'int64', minimum: 0 }).nullish(),
+  startTime: z
+    .preprocess(integralAsBigInt, z.bigint().min(0n).max(INT64_MAX))
+    .meta({ type: 'integer', format: 'int64', minimum: 0 })
+    .nullish(),
+  endTime: z
+    .preprocess(integralAsBigInt, z.bigint().min(0n).max(INT64_MAX))
+    .meta({ type: 'integer', format: 'int64', minimum: 0 })
+    .nullish(),
   limit: int32Body(MAX_LIMIT).nullish(),
   skip: int32Body(2 ** 31 - 1).nullish(),
 });

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { bounds, list, nameText, text } from '../../kernel/bounds.ts';
 import { LEGACY_ID_PATTERN, POSITIVE_INT64_PATTERN } from '../../kernel/path-params.ts';
 import { int64 } from '../../kernel/wire-base.ts';
+import { integralAsBigInt } from '../../kernel/int64-json.ts';
 import { basicReference } from '../references/wire.ts';
 import { aggregateFunctions } from './aggregate.ts';
 import { csvFormats } from './csv.ts';
@@ -21,17 +22,12 @@ import { documentBodyAs, named, referenceOptional, repeated, untyped } from '../
  * zero fraction (`489940.0`) is an integer too, as JSON Schema and upstream's Jackson read it: it
  * is taken when it is exact (within 2^53); beyond, only the digits without a fraction are exact.
  */
-const timestamp = z
-  .preprocess(
-    (v) => (typeof v === 'number' && Number.isSafeInteger(v) ? BigInt(v) : v),
-    z.bigint().min(0n).max(INT64_MAX),
-  )
-  .meta({
-    type: 'integer',
-    format: 'int64',
-    minimum: 0,
-    description: 'Nanoseconds since the Unix epoch (an exact int64 ≥ 0).',
-  });
+const timestamp = z.preprocess(integralAsBigInt, z.bigint().min(0n).max(INT64_MAX)).meta({
+  type: 'integer',
+  format: 'int64',
+  minimum: 0,
+  description: 'Nanoseconds since the Unix epoch (an exact int64 ≥ 0).',
+});
 const int64Value = z.bigint().meta({ type: 'integer', format: 'int64' });
 
 /** A channel name part: non-blank, at most 256 characters. */
@@ -165,7 +161,9 @@ export const timeseriesReferenceWrite = z.object({
   start: timestamp,
   end: timestamp,
   timeseries: list(timeseries).min(1),
-  timeseriesContainerId: z.bigint().min(0n).max(INT64_MAX).meta({ type: 'integer', format: 'int64', minimum: 0 }),
+  timeseriesContainerId: z
+    .preprocess(integralAsBigInt, z.bigint().min(0n).max(INT64_MAX))
+    .meta({ type: 'integer', format: 'int64', minimum: 0 }),
 });
 
 // ── upstream's component names, for the legacy OpenAPI view (kernel/legacy-names.ts) ──
