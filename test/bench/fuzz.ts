@@ -8,7 +8,7 @@
  * lines) and the JUnit report beside it. Needs the local cloud (`npm start`).
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fuzzVenvDir, localstackDir, repoRoot } from '../../localstack/src/paths.ts';
 import { ensurePythonEnv, envBin, type PythonEnv } from '../../localstack/src/python-env.ts';
@@ -26,10 +26,18 @@ const fuzzEnv: PythonEnv = {
 };
 await ensurePythonEnv(fuzzEnv, join(dir, 'fuzz-install.log'));
 
+// The suite's configuration with the stateful phase on (npm test keeps it off for time).
+const config = join(dir, 'fuzz-schemathesis.toml');
+const base = readFileSync(join(repoRoot, 'test', 'fuzz', 'schemathesis.toml'), 'utf8');
+const stateful = base.replace(/\[phases\.stateful\]\nenabled = false/, '[phases.stateful]\nenabled = true');
+if (stateful === base)
+  throw new Error('test/fuzz/schemathesis.toml has no [phases.stateful] enabled = false to turn on');
+writeFileSync(config, stateful);
+
 const started = Date.now();
 const args = [
   '--config-file',
-  join(repoRoot, 'test', 'fuzz', 'schemathesis.toml'),
+  config,
   'run',
   `${gateway}/svc/doc/openapi.json`,
   '--url',
