@@ -423,7 +423,7 @@ describe('OAI-PMH: a page costs the page', () => {
       ['oaiDoiKey', true],
     ];
     for (const [key, restricted] of cases) {
-      const steps = await planSteps(oaiPageQuery(key, restricted), {
+      const steps = await planSteps(oaiPageQuery(key, restricted, true), {
         lower: '',
         upper: '~',
         collections: restricted ? [a.appId, b.appId] : null,

@@ -1,4 +1,5 @@
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
+import { graphSchemaCurrent } from '../../platform/graph/schema-state.ts';
 import { readQuery } from '../../platform/graph/driver.ts';
 import { cypherInt } from '../../platform/graph/legacy-ids.ts';
 import { readSingletonCached } from '../../platform/config/singletons.ts';
@@ -186,15 +187,19 @@ export type OaiKeyProperty = 'oaiKey' | 'oaiDoiKey';
  * Collection one range seek on the key's index; over a list of Collections (`$collections`) one
  * (collectionAppId, key) seek per Collection, each stopped at `$limit`, then the merge of those.
  */
-export function oaiPageQuery(key: OaiKeyProperty, restricted: boolean): string {
+export function oaiPageQuery(key: OaiKeyProperty, restricted: boolean, hinted = graphSchemaCurrent()): string {
+  // With the indexes online, each seek names its index: the planner costs the key's index and the
+  // (collectionAppId, key) one alike and can otherwise filter the wrong one (a flaky plan in CI).
+  const hint = (props: string) => (hinted ? `USING INDEX p:Publication(${props})` : '');
   return restricted
     ? `UNWIND $collections AS c
        CALL (c) {
-         MATCH (p:Publication) WHERE p.collectionAppId = c AND p.${key} > $lower AND p.${key} < $upper AND p.public
+         MATCH (p:Publication) ${hint(`collectionAppId, ${key}`)}
+         WHERE p.collectionAppId = c AND p.${key} > $lower AND p.${key} < $upper AND p.public
          WITH p ORDER BY p.collectionAppId, p.${key} LIMIT $limit RETURN p
        }
        WITH p ORDER BY p.${key} LIMIT $limit RETURN ${projection} AS p`
-    : `MATCH (p:Publication) WHERE p.${key} > $lower AND p.${key} < $upper AND p.public
+    : `MATCH (p:Publication) ${hint(key)} WHERE p.${key} > $lower AND p.${key} < $upper AND p.public
        WITH p ORDER BY p.${key} LIMIT $limit RETURN ${projection} AS p`;
 }
 
