@@ -102,6 +102,15 @@ export async function countedFrom(db: DynamoDBDocumentClient, table: string): Pr
   return from;
 }
 
+/** The update that adds `delta` to counter `pk` of `day` on `shard` (alone or inside a transaction). */
+export const counterUpdate = (table: string, pk: string, day: string, shard: number, delta: number) => ({
+  TableName: table,
+  Key: { pk, sk: `${day}#${shard}` },
+  UpdateExpression: 'ADD #n :d',
+  ExpressionAttributeNames: { '#n': 'n' },
+  ExpressionAttributeValues: { ':d': delta },
+});
+
 /** Adds `delta` to each counter of `pks` for `day`, on `shard` (random unless given). */
 export async function addCounts(
   db: DynamoDBDocumentClient,
@@ -111,19 +120,7 @@ export async function addCounts(
   delta: number,
   shard = Math.floor(Math.random() * COUNTER_SHARDS),
 ): Promise<void> {
-  await Promise.all(
-    pks.map((pk) =>
-      db.send(
-        new UpdateCommand({
-          TableName: table,
-          Key: { pk, sk: `${day}#${shard}` },
-          UpdateExpression: 'ADD #n :d',
-          ExpressionAttributeNames: { '#n': 'n' },
-          ExpressionAttributeValues: { ':d': delta },
-        }),
-      ),
-    ),
-  );
+  await Promise.all(pks.map((pk) => db.send(new UpdateCommand(counterUpdate(table, pk, day, shard, delta)))));
 }
 
 /** Counts one activity whose row is written, when its day is counted (earlier days are counted from the rows). */

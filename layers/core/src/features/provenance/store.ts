@@ -18,6 +18,7 @@ import {
   countedFrom,
   counterPk,
   counterPksOf,
+  counterUpdate,
   ensureCounted,
   splitCount,
   sumCounter,
@@ -139,17 +140,7 @@ async function putOnce(a: Activity, coll: string | undefined, table: string, fro
   const put = { TableName: table, Item: rowOf(a, coll), ConditionExpression: 'attribute_not_exists(pk)' };
   const shard = Math.floor(Math.random() * COUNTER_SHARDS);
   const counts =
-    day < from
-      ? []
-      : counterPksOf(a, coll).map((pk) => ({
-          Update: {
-            TableName: table,
-            Key: { pk, sk: `${day}#${shard}` },
-            UpdateExpression: 'ADD #n :one',
-            ExpressionAttributeNames: { '#n': 'n' },
-            ExpressionAttributeValues: { ':one': 1 },
-          },
-        }));
+    day < from ? [] : counterPksOf(a, coll).map((pk) => ({ Update: counterUpdate(table, pk, day, shard, 1) }));
   for (let attempt = 1; ; attempt++) {
     try {
       await db().send(new TransactWriteCommand({ TransactItems: [{ Put: put }, ...counts] }));
