@@ -62,7 +62,7 @@ describe('the limit cap', () => {
       status: 200,
       originInstance: 'test',
     }));
-    for (let i = 0; i < rows.length; i += 50) await Promise.all(rows.slice(i, i + 50).map((r) => putActivity(r)));
+    for (let i = 0; i < rows.length; i += 10) await Promise.all(rows.slice(i, i + 10).map((r) => putActivity(r)));
     const r = await call<{ targetAppId: string }[]>('GET', `/v2/provenance/activities?agent=${agent}&limit=5000`, {
       headers: asAdmin(),
     });
