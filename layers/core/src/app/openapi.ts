@@ -6,7 +6,14 @@ import { routes } from './routes.ts';
 import type { RouteDef, Shelf } from '../kernel/route-types.ts';
 import { cors } from '../http/cors.ts';
 import { isLegacyIdParam, LEGACY_ID_PATTERN, POSITIVE_INT64_PATTERN, pathParamSchema } from '../kernel/path-params.ts';
-import { bodyDocOf, docTargetOf, keepsRequired, legacyNames, svcAdditions } from '../kernel/legacy-names.ts';
+import {
+  bodyDocOf,
+  declaredOnlySchemas,
+  docTargetOf,
+  keepsRequired,
+  legacyNames,
+  svcAdditions,
+} from '../kernel/legacy-names.ts';
 import { searchQueryComponents } from '../features/search/wire.ts';
 
 export type View = 'all' | 'legacy' | 'v2';
@@ -242,8 +249,12 @@ function legacyStyle(): Style & { readonly components: Record<string, Json>; rea
     }
     return schema;
   };
-  /** Declares the `documentedAs` targets no operation declared (each may refer to more). */
+  /**
+   * Declares the `documentedAs` targets no operation declared (each may refer to more), and the
+   * models upstream declares that no svc operation uses (`declaredOnly`).
+   */
   const declareTargets = (): void => {
+    for (const t of declaredOnlySchemas()) targets.add(t);
     for (const t of targets) if (!components[legacyNames.get(t)?.id ?? '']) schemaOf(t, 'output');
   };
   return { schemaOf, pathParam, bodySchema, legacy: true, components, declareTargets };

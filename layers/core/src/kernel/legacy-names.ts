@@ -40,6 +40,23 @@ export function untyped<S extends z.ZodType>(schema: S): S {
   return schema;
 }
 
+const declared = new Set<z.ZodType>();
+
+/**
+ * Registers `schema` under upstream's component name for a model no svc operation answers or
+ * accepts: upstream declares it without referring to it, or only where svc differs (a callback svc
+ * does not send, an error body svc writes as problem JSON). The legacy view declares it all the
+ * same, so a client generated from it keeps upstream's model class. Returns `schema`.
+ */
+export function declaredOnly<S extends z.ZodType>(schema: S, id: string): S {
+  named(schema, id);
+  declared.add(schema);
+  return schema;
+}
+
+/** The schemas `declaredOnly` registered, in registration order. */
+export const declaredOnlySchemas = (): readonly z.ZodType[] => [...declared];
+
 const docTargets = new WeakMap<z.ZodType, z.ZodType>();
 
 /**

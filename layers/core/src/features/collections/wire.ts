@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { describedEntity, int64 } from '../../kernel/wire-base.ts';
+import { auditStamp, describedEntity, int64, timestamp } from '../../kernel/wire-base.ts';
 import { attributeMap, bounds, descriptionText, list, nameText, text } from '../../kernel/bounds.ts';
-import { named, documentBodyAs } from '../../kernel/legacy-names.ts';
+import { declaredOnly, named, documentBodyAs } from '../../kernel/legacy-names.ts';
 
 /**
  * Wire shapes of the legacy Collection and DataObject operations: upstream 5.2.0's components
@@ -98,3 +98,34 @@ named(dataObject, 'DataObject');
 named(orderBy, 'DataObjectAttributes');
 documentBodyAs(collectionWrite, collection);
 documentBodyAs(dataObjectWrite, dataObject);
+
+// Upstream models no svc operation uses, declared so a generated client keeps their classes.
+const { appId: _appId, ...upstreamStamp } = auditStamp;
+declaredOnly(
+  z
+    .object({
+      ...upstreamStamp,
+      name: z.string(),
+      description: z.string().nullable(),
+      attributes: z.record(z.string(), z.string()),
+    })
+    .describe("Upstream's common base of Collection and DataObject; no operation answers it alone."),
+  'AbstractDataObject',
+);
+declaredOnly(
+  z
+    .object({
+      uid: z.string(),
+      name: z.string().optional(),
+      description: z.string().optional(),
+      isHEADVersion: z.boolean().optional(),
+      createdAt: timestamp.optional(),
+      createdBy: z.string().optional(),
+      predecessorUUID: z.string().optional(),
+      hEADVersion: z.boolean().optional(),
+    })
+    .describe(
+      "Upstream's Collection version. svc keeps entity revisions instead (`GET /v2/revisions/{appId}`, whose `uid` a `versionUid` parameter selects); no legacy operation answers this model.",
+    ),
+  'Version',
+);

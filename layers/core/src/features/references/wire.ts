@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { bounds, nameText, text } from '../../kernel/bounds.ts';
 import { entityStamp, int64, timestamp } from '../../kernel/wire-base.ts';
-import { documentBodyAs, named, referenceOptional } from '../../kernel/legacy-names.ts';
+import { declaredOnly, documentBodyAs, named, referenceOptional } from '../../kernel/legacy-names.ts';
 
 /**
  * Wire shapes of the legacy reference and lab-journal operations: upstream 5.2.0's components
@@ -91,3 +91,67 @@ documentBodyAs(collectionReferenceWrite, collectionReference);
 documentBodyAs(dataObjectReferenceWrite, dataObjectReference);
 documentBodyAs(uriReferenceWrite, uriReference);
 documentBodyAs(labJournalWrite, labJournalEntry);
+
+/** Upstream's `Status`, the HTTP status names of its `InvalidHtmlResponse`. */
+const HTTP_STATUS_NAMES = [
+  'OK',
+  'CREATED',
+  'ACCEPTED',
+  'NO_CONTENT',
+  'RESET_CONTENT',
+  'PARTIAL_CONTENT',
+  'MULTIPLE_CHOICES',
+  'MOVED_PERMANENTLY',
+  'FOUND',
+  'SEE_OTHER',
+  'NOT_MODIFIED',
+  'USE_PROXY',
+  'TEMPORARY_REDIRECT',
+  'PERMANENT_REDIRECT',
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'PAYMENT_REQUIRED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'NOT_ACCEPTABLE',
+  'PROXY_AUTHENTICATION_REQUIRED',
+  'REQUEST_TIMEOUT',
+  'CONFLICT',
+  'GONE',
+  'LENGTH_REQUIRED',
+  'PRECONDITION_FAILED',
+  'REQUEST_ENTITY_TOO_LARGE',
+  'REQUEST_URI_TOO_LONG',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'REQUESTED_RANGE_NOT_SATISFIABLE',
+  'EXPECTATION_FAILED',
+  'PRECONDITION_REQUIRED',
+  'TOO_MANY_REQUESTS',
+  'REQUEST_HEADER_FIELDS_TOO_LARGE',
+  'UNAVAILABLE_FOR_LEGAL_REASONS',
+  'INTERNAL_SERVER_ERROR',
+  'NOT_IMPLEMENTED',
+  'BAD_GATEWAY',
+  'SERVICE_UNAVAILABLE',
+  'GATEWAY_TIMEOUT',
+  'HTTP_VERSION_NOT_SUPPORTED',
+  'NETWORK_AUTHENTICATION_REQUIRED',
+] as const;
+
+// Upstream's 400 body of lab-journal writes with unsafe HTML, declared for its model classes: svc
+// answers problem JSON there (carrying upstream's `message` and `suppliedHtml`), as for every error.
+declaredOnly(
+  z
+    .object({
+      message: z.string().optional(),
+      exception: z.string().optional(),
+      status: declaredOnly(z.enum(HTTP_STATUS_NAMES), 'Status').optional(),
+      suppliedHtml: z.string().optional(),
+      sanitizedHtml: z.string().optional(),
+    })
+    .describe(
+      "Upstream's answer to lab-journal content its sanitiser would change. svc answers an RFC 7807 problem document instead, with upstream's `message` and `suppliedHtml` as extension members.",
+    ),
+  'InvalidHtmlResponse',
+);

@@ -3,7 +3,7 @@ import { bounds, list, nameText, text } from '../../kernel/bounds.ts';
 import { searchQuery } from '../search/wire.ts';
 import { legacyUser } from '../accounts/wire.ts';
 import { entityStamp, int64, timestamp } from '../../kernel/wire-base.ts';
-import { named, documentBodyAs } from '../../kernel/legacy-names.ts';
+import { declaredOnly, named, documentBodyAs } from '../../kernel/legacy-names.ts';
 
 /**
  * Wire shapes of the legacy users area (upstream 5.2.0/5.4.0 `UserGroup`, `Subscription`,
@@ -96,3 +96,20 @@ named(userSearchResult, 'UserSearchResult', { optional: ['searchParams', 'result
 named(userGroupSearchResult, 'UserGroupSearchResult', { optional: ['searchParams', 'results'] });
 documentBodyAs(userGroupWrite, userGroup, { keepRequired: true });
 documentBodyAs(subscriptionWrite, subscription);
+
+// Upstream's subscription notification (the callback of createSubscription), declared for its model classes.
+declaredOnly(
+  z
+    .object({
+      subscription: subscription.optional(),
+      subscribedObject: declaredOnly(z.object({ uniqueId: z.string().optional() }), 'HasId')
+        .nullable()
+        .optional(),
+      url: z.string().optional(),
+      requestMethod: requestMethod.optional(),
+    })
+    .describe(
+      "Upstream's notification to a subscription's callbackURL. svc records subscriptions but sends no notifications (see the legacy shelf's docs).",
+    ),
+  'Event',
+);
