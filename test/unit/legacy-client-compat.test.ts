@@ -35,7 +35,7 @@ interface Comparison {
 const key = (p: Problem) => `${p.kind} ${p.where}${p.detail ? `: ${p.detail}` : ''}`;
 
 describe('the legacy OpenAPI view', () => {
-  it('is a valid OpenAPI 3.0 document, as JSON and as YAML', async () => {
+  it('is a valid OpenAPI 3.0 document, as JSON and as YAML', { timeout: 60_000 }, async () => {
     const json = JSON.parse(renderOpenApi('legacy', 'json').body) as { openapi: string };
     const yaml = parseYaml(renderOpenApi('legacy', 'yaml').body) as unknown;
     expect(json.openapi).toBe('3.0.1');

@@ -16,6 +16,13 @@ export const fileContainer = z.object({
   name: z.string(),
   type: documentedAs(z.literal('FILE'), containerType),
   oid: z.string(),
+  defaultCollectionIdList: z
+    .array(int64)
+    .nullable()
+    .optional()
+    .describe(
+      "Upstream's Collections that have this container as their default; upstream leaves it out while none has, and svc sets no default file container, so it is never answered.",
+    ),
 });
 
 export const shepardFile = z.object({
