@@ -15908,6 +15908,8 @@ export interface operations {
                         /** @constant */
                         type: "FILE";
                         oid: string;
+                        /** @description Upstream's Collections that have this container as their default; upstream leaves it out while none has, and svc sets no default file container, so it is never answered. */
+                        defaultCollectionIdList?: number[] | null;
                     }[];
                 };
             };
@@ -16023,6 +16025,8 @@ export interface operations {
                         /** @constant */
                         type: "FILE";
                         oid: string;
+                        /** @description Upstream's Collections that have this container as their default; upstream leaves it out while none has, and svc sets no default file container, so it is never answered. */
+                        defaultCollectionIdList?: number[] | null;
                     };
                 };
             };
@@ -16134,6 +16138,8 @@ export interface operations {
                         /** @constant */
                         type: "FILE";
                         oid: string;
+                        /** @description Upstream's Collections that have this container as their default; upstream leaves it out while none has, and svc sets no default file container, so it is never answered. */
+                        defaultCollectionIdList?: number[] | null;
                     };
                 };
             };

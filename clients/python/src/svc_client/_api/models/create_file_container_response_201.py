@@ -11,6 +11,8 @@ from typing import (
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="CreateFileContainerResponse201")
 
 
@@ -28,6 +30,8 @@ class CreateFileContainerResponse201:
         name (str):
         type_ (Literal['FILE']):
         oid (str):
+        default_collection_id_list (list[int] | None | Unset): Upstream's Collections that have this container as their
+            default; upstream leaves it out while none has, and svc sets no default file container, so it is never answered.
     """
 
     id: int
@@ -40,6 +44,7 @@ class CreateFileContainerResponse201:
     name: str
     type_: Literal["FILE"]
     oid: str
+    default_collection_id_list: list[int] | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
@@ -64,6 +69,15 @@ class CreateFileContainerResponse201:
 
         oid = self.oid
 
+        default_collection_id_list: list[int] | None | Unset
+        if isinstance(self.default_collection_id_list, Unset):
+            default_collection_id_list = UNSET
+        elif isinstance(self.default_collection_id_list, list):
+            default_collection_id_list = self.default_collection_id_list
+
+        else:
+            default_collection_id_list = self.default_collection_id_list
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -80,6 +94,8 @@ class CreateFileContainerResponse201:
                 "oid": oid,
             }
         )
+        if default_collection_id_list is not UNSET:
+            field_dict["defaultCollectionIdList"] = default_collection_id_list
 
         return field_dict
 
@@ -118,6 +134,25 @@ class CreateFileContainerResponse201:
 
         oid = d.pop("oid")
 
+        def _parse_default_collection_id_list(data: object) -> list[int] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                default_collection_id_list_type_0 = cast(list[int], data)
+
+                return default_collection_id_list_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None | Unset, data)
+
+        default_collection_id_list = _parse_default_collection_id_list(
+            d.pop("defaultCollectionIdList", UNSET)
+        )
+
         create_file_container_response_201 = cls(
             id=id,
             app_id=app_id,
@@ -129,6 +164,7 @@ class CreateFileContainerResponse201:
             name=name,
             type_=type_,
             oid=oid,
+            default_collection_id_list=default_collection_id_list,
         )
 
         return create_file_container_response_201
