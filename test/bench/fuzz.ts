@@ -7,24 +7,17 @@
  * Prints the summary and writes test/bench/results/fuzz.json (exit code, duration, the summary
  * lines) and the JUnit report beside it. Needs the local cloud (`npm start`).
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fuzzVenvDir, localstackDir, repoRoot } from '../../localstack/src/paths.ts';
-import { ensurePythonEnv, envBin, type PythonEnv } from '../../localstack/src/python-env.ts';
+import { repoRoot } from '../../localstack/src/paths.ts';
+import { prepareFuzzer, runFuzzer } from '../support/fuzz.ts';
 import { adminKey, gateway } from '../support/local.ts';
 
 const examples = Number(process.argv[2] ?? '50');
 const seconds = Number(process.argv[3] ?? '1800');
 const dir = join(repoRoot, 'test', 'bench', 'results');
 mkdirSync(dir, { recursive: true });
-
-const fuzzEnv: PythonEnv = {
-  dir: fuzzVenvDir,
-  requirements: join(localstackDir, 'python', 'fuzz-requirements.txt'),
-  users: [],
-};
-await ensurePythonEnv(fuzzEnv, join(dir, 'fuzz-install.log'));
+await prepareFuzzer(join(dir, 'fuzz-install.log'));
 
 // The suite's configuration with the stateful phase on (npm test keeps it off for time).
 const config = join(dir, 'fuzz-schemathesis.toml');
@@ -35,42 +28,15 @@ if (stateful === base)
 writeFileSync(config, stateful);
 
 const started = Date.now();
-const args = [
-  '--config-file',
+const { code, output } = await runFuzzer({
+  base: gateway,
+  key: adminKey(),
   config,
-  'run',
-  `${gateway}/svc/doc/openapi.json`,
-  '--url',
-  gateway,
-  '-H',
-  `X-API-KEY: ${adminKey()}`,
-  '--seed',
-  '20261127',
-  '--max-examples',
-  String(examples),
-  '--phases',
-  'examples,coverage,fuzzing,stateful',
-  '--no-color',
-  '--report',
-  'junit',
-  '--report-junit-path',
-  join(dir, 'fuzz.xml'),
-];
-const child = spawn(envBin(fuzzEnv, 'st'), args, {
-  cwd: repoRoot,
-  env: {
-    ...process.env,
-    SCHEMATHESIS_TELEMETRY: 'false',
-    SCHEMATHESIS_HOOKS: 'hooks',
-    PYTHONPATH: join(repoRoot, 'test', 'fuzz'),
-  },
+  seed: '20261127',
+  report: join(dir, 'fuzz.xml'),
+  args: ['--max-examples', String(examples), '--phases', 'examples,coverage,fuzzing,stateful'],
+  timeoutMs: seconds * 1000,
 });
-let output = '';
-child.stdout.on('data', (c: Buffer) => (output += c.toString()));
-child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-const timer = setTimeout(() => child.kill('SIGTERM'), seconds * 1000);
-const code = await new Promise<number>((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
-clearTimeout(timer);
 const summary = output.slice(Math.max(0, output.indexOf('=== SUMMARY')));
 const result = {
   when: new Date().toISOString(),
