@@ -5,9 +5,9 @@ import * as z from 'zod';
  * bounded primitive below carries its bound into the OpenAPI document (maxLength, maxItems,
  * maxProperties) and refuses a violation with a 400 `violations[]` before anything is written.
  *
- * Lengths count UTF-16 code units, as JSON Schema's `maxLength` does for JavaScript validators
- * (a code unit is at most 3 UTF-8 bytes). Names are indexed by the graph, whose range-index keys
- * must stay under about 8 KB: 1,024 units is at most 3 KB.
+ * Lengths count characters (Unicode code points), as JSON Schema's `minLength` and `maxLength` do
+ * (`chars`; a character is at most 4 UTF-8 bytes). Names are indexed by the graph, whose
+ * range-index keys must stay under about 8 KB: 1,024 characters is at most 4 KB.
  */
 export const bounds = {
   name: 1024,
@@ -29,11 +29,41 @@ export const bounds = {
   searchQuery: 16 * 1024,
 } as const;
 
+/** The number of characters (Unicode code points) of `s`: a surrogate pair counts once. */
+export function characterCount(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++, n++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+    }
+  }
+  return n;
+}
+
+/**
+ * `schema` bounded to `max` characters, counted as JSON Schema's `maxLength` counts them (code
+ * points), and documented so. zod's own `max` counts UTF-16 units, which would refuse a string of
+ * characters beyond the BMP (emoji, rarer CJK) below its documented length. The refusal is zod's
+ * `too_big`, worded as zod words it. (A minimum stays zod's: counted in UTF-16 units it can only
+ * accept more than the documented `minLength`, never refuse a valid string.)
+ */
+export function chars(schema: z.ZodString, max: number): z.ZodString {
+  return schema
+    .check((ctx) => {
+      // Characters never outnumber UTF-16 units: count them only when the units pass the bound.
+      if (ctx.value.length > max && characterCount(ctx.value) > max)
+        ctx.issues.push({ code: 'too_big', origin: 'string', maximum: max, inclusive: true, input: ctx.value });
+    })
+    .meta({ maxLength: max });
+}
+
 /** A bounded string; `min` defaults to 0. */
-export const text = (max: number, min = 0) => z.string().min(min).max(max);
+export const text = (max: number, min = 0) => chars(z.string().min(min), max);
 
 /** A name: at least one non-blank character, bounded so that the graph can index it. */
-export const nameText = z.string().max(bounds.name).regex(/\S/, 'name must not be blank');
+export const nameText = chars(z.string().regex(/\S/, 'name must not be blank'), bounds.name);
 
 export const descriptionText = text(bounds.description);
 
@@ -52,7 +82,7 @@ export function boundedMap<V extends z.ZodType>(opts: {
   valueText: string;
 }) {
   return z
-    .record(z.string().min(1).max(opts.keyLength), opts.value)
+    .record(text(opts.keyLength, 1), opts.value)
     .check((ctx) => {
       const keys = Object.keys(ctx.value).length;
       if (keys > opts.maxKeys) {
@@ -81,7 +111,7 @@ export function boundedMap<V extends z.ZodType>(opts: {
 export function stringMap(opts: { maxKeys: number; keyLength: number; valueLength: number; maxBytes: number }) {
   return boundedMap({
     ...opts,
-    value: z.string().max(opts.valueLength),
+    value: chars(z.string(), opts.valueLength),
     valueText: `values of at most ${opts.valueLength} characters`,
   });
 }
@@ -100,18 +130,17 @@ export const attributeMap = stringMap({
  */
 export const ABSOLUTE_IRI = /^[A-Za-z][A-Za-z0-9+.-]*:[^\u0000-\u0020<>"{}|^`\\]*$/;
 export const absoluteIri = (field = 'IRI') =>
-  z
-    .string()
-    .max(bounds.iri)
-    .regex(
-      ABSOLUTE_IRI,
-      `${field} must be an absolute IRI (scheme:…) without spaces, control characters or any of <>"{}|^\`\\`,
-    )
-    .meta({ format: 'iri' });
+  chars(
+    z
+      .string()
+      .regex(
+        ABSOLUTE_IRI,
+        `${field} must be an absolute IRI (scheme:…) without spaces, control characters or any of <>"{}|^\`\\`,
+      ),
+    bounds.iri,
+  ).meta({ format: 'iri' });
 
 /** An absolute http(s) URL (further rules may refuse some, e.g. credentials). */
-export const httpUrl = z
-  .string()
-  .max(bounds.uri)
-  .regex(/^https?:\/\/\S+$/, 'must be an absolute http(s) URL')
-  .meta({ format: 'uri' });
+export const httpUrl = chars(z.string().regex(/^https?:\/\/\S+$/, 'must be an absolute http(s) URL'), bounds.uri).meta({
+  format: 'uri',
+});

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { chars } from '../../kernel/bounds.ts';
 import { named, documentBodyAs } from '../../kernel/legacy-names.ts';
 import { timestamp } from '../../kernel/wire-base.ts';
 
@@ -13,8 +14,11 @@ export const legacyApiKey = z.object({
 });
 export const legacyApiKeyWithJwt = legacyApiKey.extend({ jwt: z.string() });
 export const legacyApiKeyCreate = z.object({
-  name: z.string().regex(/\S/, 'name must not be blank').max(200),
-  roles: z.array(z.string().min(1).max(100)).max(50).default([]),
+  name: chars(z.string().regex(/\S/, 'name must not be blank'), 200),
+  roles: z
+    .array(chars(z.string().min(1), 100))
+    .max(50)
+    .default([]),
 });
 
 export const legacyUser = z.object({

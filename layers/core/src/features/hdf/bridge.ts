@@ -1,5 +1,6 @@
 import { ChangeMessageVisibilityCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import * as z from 'zod';
+import { chars } from '../../kernel/bounds.ts';
 import type { PermissionsChange } from '../../access/permissions/changed.ts';
 import { queueUrl, sqsClient } from '../../platform/aws/clients.ts';
 import type { QueueRecord } from '../../platform/aws/queue-worker.ts';
@@ -51,8 +52,11 @@ export async function syncContainer(s: Sidecar, c: ContainerAcl): Promise<number
 }
 
 export const retryMessage = z.object({
-  appIds: z.array(z.string().min(1).max(64)).min(1).max(MAX_QUEUED_PER_MESSAGE),
-  reason: z.string().max(500).optional(),
+  appIds: z
+    .array(chars(z.string().min(1), 64))
+    .min(1)
+    .max(MAX_QUEUED_PER_MESSAGE),
+  reason: chars(z.string(), 500).optional(),
 });
 export type RetryMessage = z.output<typeof retryMessage>;
 

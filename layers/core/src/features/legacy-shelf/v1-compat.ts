@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { chars } from '../../kernel/bounds.ts';
 import { defineSingleton, readSingletonCached } from '../../platform/config/singletons.ts';
 import { ProblemError } from '../../kernel/problem.ts';
 import { logger } from '../../platform/observability/logger.ts';
@@ -27,8 +28,8 @@ export const legacyV1Config = defineSingleton({
   schema: z.object({
     shelfEnabled: z.boolean().describe('Serve the legacy shelf. When false, /svc/api routes answer 410 Gone.'),
     deprecationHeaders: z.boolean().describe('Add Deprecation, Link and X-Svc-Legacy headers to legacy responses.'),
-    successorUrl: z.string().max(500).describe('Target of the Link rel="successor-version" header.'),
-    bannerMessage: z.string().max(500).nullable().describe('Message for the frontend banner; null shows none.'),
+    successorUrl: chars(z.string(), 500).describe('Target of the Link rel="successor-version" header.'),
+    bannerMessage: chars(z.string(), 500).nullable().describe('Message for the frontend banner; null shows none.'),
   }),
   defaults: {
     shelfEnabled: true,

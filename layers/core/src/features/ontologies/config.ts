@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { chars } from '../../kernel/bounds.ts';
 import { defineSingleton } from '../../platform/config/singletons.ts';
 import { config } from '../../platform/config/load.ts';
 
@@ -13,7 +14,7 @@ export const semanticConfig = defineSingleton({
   description: 'Ontology bundles switched off at runtime (`disabledBundles`); required bundles ignore it.',
   schema: z.object({
     disabledBundles: z
-      .array(z.string().min(1).max(64))
+      .array(chars(z.string().min(1), 64))
       .max(256)
       .transform((xs) => [...new Set(xs)].sort()),
   }),

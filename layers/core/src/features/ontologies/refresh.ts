@@ -12,6 +12,7 @@ import { ensureResourceSchema } from './seed.ts';
 import { newAppId } from '../../kernel/ids.ts';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import * as z from 'zod';
+import { chars } from '../../kernel/bounds.ts';
 import { queueUrl, sqsClient } from '../../platform/aws/clients.ts';
 import type { QueueRecord, WorkerOptions } from '../../platform/aws/queue-worker.ts';
 import { logger } from '../../platform/observability/logger.ts';
@@ -125,8 +126,11 @@ export const INLINE_START_MS = 5_000;
 export const WORKER_RESERVE_MS = 60_000;
 
 export const refreshMessage = z.object({
-  runId: z.string().min(1).max(64),
-  bundles: z.array(z.string().min(1).max(255)).min(1).max(1000),
+  runId: chars(z.string().min(1), 64),
+  bundles: z
+    .array(chars(z.string().min(1), 255))
+    .min(1)
+    .max(1000),
   force: z.boolean(),
 });
 export type RefreshMessage = z.output<typeof refreshMessage>;

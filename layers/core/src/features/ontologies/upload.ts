@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import * as z from 'zod';
+import { chars } from '../../kernel/bounds.ts';
 import { Parser } from 'n3';
 import { ProblemError, badRequest } from '../../kernel/problem.ts';
 import type { MultipartPart } from '../../kernel/multipart.ts';
@@ -48,7 +49,7 @@ export function decodedUploadBody(raw: Buffer, contentEncoding: string | undefin
 /** A file name on every platform and an S3 key segment: no separators, no dot-only names. */
 export const BUNDLE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+const text = (max: number) => chars(z.string().trim().min(1), max);
 export const uploadMetadata = z
   .object({
     id: z

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { chars } from '../../kernel/bounds.ts';
 
 /** Wire shapes of the `semantic` group. */
 export const bundle = z.object({
@@ -29,15 +30,17 @@ const integer = (min: number, max: number) =>
 const boolean = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
 
 export const termSearchQuery = z.object({
-  q: z.string().trim().min(2, 'q must have at least 2 characters').max(200),
+  q: chars(z.string().trim().min(2, 'q must have at least 2 characters'), 200),
   limit: integer(1, 50).default(20),
 });
 
 // Bounded so that the percent-encoded request line (up to 3 bytes a character) stays inside the gateway's 10 KB; longer queries go by POST.
-export const sparqlQuery = z.object({ query: z.string().min(1).max(2_500) });
+export const sparqlQuery = z.object({ query: chars(z.string().min(1), 2_500) });
 
 export const refreshQuery = z.object({
-  bundles: z.string().max(2000).optional().describe('CSV of bundle ids; all bundles with a canonicalUrl when absent'),
+  bundles: chars(z.string(), 2000)
+    .optional()
+    .describe('CSV of bundle ids; all bundles with a canonicalUrl when absent'),
   force: boolean.default(false),
 });
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { chars } from '../../kernel/bounds.ts';
 import type { RouteDef } from '../../kernel/route-types.ts';
 import * as s from './wire.ts';
 import { problemResponse } from '../../kernel/route-common.ts';
@@ -115,7 +116,7 @@ export const opsRoutes = [
     summary:
       'A static file of the API explorer, from a fixed allow-list (the pinned swagger-ui-dist package and the init script); with `?v=` naming its current content hash it may be cached for a year',
     tags: ['doc'],
-    request: { query: z.object({ v: z.string().max(64).optional() }) },
+    request: { query: z.object({ v: chars(z.string(), 64).optional() }) },
     responses: {
       200: {
         description:

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { chars } from '../../kernel/bounds.ts';
 import type { RouteDef } from '../../kernel/route-types.ts';
 import * as s from './wire.ts';
 import { authErrors, problemResponse } from '../../kernel/route-common.ts';
@@ -67,7 +68,7 @@ export const provenanceRoutes = [
     summary:
       "Aggregates of one Collection's activities (`id`: legacy id or appId). `totals` {activities, agents, firstAtMillis, lastAtMillis}; `byActionKind` histogram; `sparkline` {bucket: day, days: 30, fromMillis, counts oldest first}; `cumulative` running total at the end of each bucket including earlier activity. Read on the Collection required; admins bypass; missing Collection 404, lacking Read 403.",
     tags: ['provenance'],
-    request: { query: z.object({ scope: z.literal('collection'), id: z.string().min(1).max(64) }) },
+    request: { query: z.object({ scope: z.literal('collection'), id: chars(z.string().min(1), 64) }) },
     provenance: { targetKind: 'Collection', target: { from: 'const', value: 'stats' } },
     responses: {
       200: { description: 'Statistics', schema: s.collectionStats },

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { chars } from '../../kernel/bounds.ts';
 
 /** Activity (docs/provenance.md). */
 export const activity = z.object({
@@ -18,9 +19,9 @@ export const activity = z.object({
 const millis = z.coerce.number().int().min(0).max(9_999_999_999_999);
 /** Filters of the provenance list endpoints; `limit` defaults to 100 and is capped at 1000. */
 export const activityFilters = z.object({
-  agent: z.string().min(1).max(200).optional(),
-  targetKind: z.string().min(1).max(100).optional(),
-  targetAppId: z.string().min(1).max(200).optional(),
+  agent: chars(z.string().min(1), 200).optional(),
+  targetKind: chars(z.string().min(1), 100).optional(),
+  targetAppId: chars(z.string().min(1), 200).optional(),
   since: millis.optional(),
   until: millis.optional(),
   limit: z.coerce.number().int().min(1).optional(),

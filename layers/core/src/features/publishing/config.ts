@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { chars } from '../../kernel/bounds.ts';
 import { defineSingleton } from '../../platform/config/singletons.ts';
 
 /** The public feed's runtime knobs (docs/publishing.md, `unhide`). */
@@ -8,7 +9,7 @@ export const unhideConfig = defineSingleton({
     'Public JSON-LD feed (GET /v2/unhide/feed.jsonld) and the OAI-PMH repository (GET /v2/oai): whether the feed is served, the catalogue name, page size, which Collections both include, and the OAI-PMH admin e-mail.',
   schema: z.object({
     enabled: z.boolean().describe('Serve the feed. When false, the feed answers 404.'),
-    catalogName: z.string().min(1).max(200).describe('The schema.org DataCatalog name.'),
+    catalogName: chars(z.string().min(1), 200).describe('The schema.org DataCatalog name.'),
     pageSize: z.number().int().min(1).max(1000).describe('Datasets per feed page.'),
     collections: z
       .array(z.string().uuid().max(36))

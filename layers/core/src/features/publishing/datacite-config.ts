@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { chars } from '../../kernel/bounds.ts';
 import { defineSingleton } from '../../platform/config/singletons.ts';
 
 /**
@@ -38,7 +39,7 @@ export const dataciteConfig = defineSingleton({
       .describe(
         'Name or ARN of the Secrets Manager secret holding the repository password (its string value), under `<svc.resource.prefix>/publishing/`, e.g. `svc/publishing/datacite`.',
       ),
-    publisher: z.string().min(1).max(300).describe('The publisher named in every DOI record.'),
+    publisher: chars(z.string().min(1), 300).describe('The publisher named in every DOI record.'),
     landingBaseUrl: z
       .string()
       .url()

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { chars } from '../../kernel/bounds.ts';
 
 export const publishBody = z
   .object({
@@ -32,15 +33,17 @@ export const publication = z.object({
 
 export const publicationList = z.object({ appId: z.string(), publications: z.array(publication) });
 
-export const withdrawBody = z.object({ pid: z.string().min(1).max(500), reason: z.string().min(1).max(1000) }).strict();
+export const withdrawBody = z
+  .object({ pid: chars(z.string().min(1), 500), reason: chars(z.string().min(1), 1000) })
+  .strict();
 
 export const feedQuery = z.object({
-  cursor: z.string().max(400).optional().describe('The nextPage link of the previous page carries it'),
+  cursor: chars(z.string(), 400).optional().describe('The nextPage link of the previous page carries it'),
 });
 
 export const jsonLd = z.record(z.string(), z.unknown());
 
-const oaiArg = (what: string) => z.string().max(500).optional().describe(what);
+const oaiArg = (what: string) => chars(z.string(), 500).optional().describe(what);
 /**
  * OAI-PMH arguments (query string of GET, form body of POST). Every one is optional here: which a
  * verb needs, and any argument not listed, is the protocol's business and answered as its
@@ -54,9 +57,9 @@ export const oaiArgs = z
     from: oaiArg('Lower datestamp bound, inclusive: YYYY-MM-DD or YYYY-MM-DDThh:mm:ssZ (UTC)'),
     until: oaiArg('Upper datestamp bound, inclusive, same granularity as from'),
     set: oaiArg('A setSpec from ListSets: collection-<Collection appId>'),
-    resumptionToken: z.string().max(2000).optional().describe('The token of the previous page (exclusive argument)'),
+    resumptionToken: chars(z.string(), 2000).optional().describe('The token of the previous page (exclusive argument)'),
   })
-  .catchall(z.string().max(2000))
+  .catchall(chars(z.string(), 2000))
   .check((ctx) => {
     const names = Object.keys(ctx.value);
     if (names.length > 16)
@@ -83,6 +86,6 @@ export const doiList = z.object({
   next: z.string().nullable().describe('The cursor of the next page, null on the last'),
 });
 export const doiListQuery = z.object({
-  cursor: z.string().max(400).optional(),
+  cursor: chars(z.string(), 400).optional(),
   limit: z.coerce.number().int().min(1).max(500).optional().describe('Default 100'),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { chars } from '../../kernel/bounds.ts';
 import { parseInt64Json } from '../../kernel/int64-json.ts';
 import { badRequest } from '../../kernel/problem.ts';
 import type { Box, Vec3 } from './spatial-key.ts';
@@ -83,7 +84,7 @@ export interface Condition {
   readonly value: number;
 }
 
-const condition = z.object({ key: z.string().min(1).max(4096), operator: z.enum(operators), value: finite });
+const condition = z.object({ key: chars(z.string().min(1), 4096), operator: z.enum(operators), value: finite });
 
 const invalid = (field: string, message: string) =>
   badRequest(`${field}: ${message}`, { violations: [{ field, message }] });

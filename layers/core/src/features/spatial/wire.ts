@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { bounds, nameText, text } from '../../kernel/bounds.ts';
+import { bounds, chars, nameText, text } from '../../kernel/bounds.ts';
 import { integralAsBigInt } from '../../kernel/int64-json.ts';
 import { LEGACY_ID_PATTERN } from '../../kernel/path-params.ts';
 import { basicReference } from '../references/wire.ts';
@@ -28,7 +28,7 @@ const coordinate = (axis: string) =>
 /** A JSON object of at most MAX_KEYS keys and MAX_OBJECT_BYTES as JSON (integers beyond 2^53 kept exact). */
 const jsonObject = (what: string) =>
   z
-    .record(z.string().max(bounds.attributeKey), z.unknown())
+    .record(chars(z.string(), bounds.attributeKey), z.unknown())
     .check((ctx) => {
       const keys = Object.keys(ctx.value).length;
       if (keys > MAX_KEYS) {
@@ -86,7 +86,7 @@ export const spatialPoint = z.object({
 });
 
 const int64Text = (what: string) =>
-  z.string().max(19).regex(new RegExp(LEGACY_ID_PATTERN), 'must be an int64 ≥ 0 in decimal').describe(what);
+  chars(z.string(), 19).regex(new RegExp(LEGACY_ID_PATTERN), 'must be an int64 ≥ 0 in decimal').describe(what);
 const int32Text = (what: string, max: number) =>
   z
     .string()
@@ -142,13 +142,13 @@ export const spatialDataReferenceWrite = z.object({
     .meta({ type: 'integer', format: 'int64', minimum: 0 }),
   geometryFilter: z
     .record(
-      z.string().max(64),
-      z.union([z.string().max(64), filterNumber, z.bigint().transform(Number).meta({ type: 'integer' })]),
+      chars(z.string(), 64),
+      z.union([chars(z.string(), 64), filterNumber, z.bigint().transform(Number).meta({ type: 'integer' })]),
     )
     .meta({ maxProperties: 16, description: geometryDescription })
     .nullish(),
   measurementsFilter: z
-    .array(z.object({ key: text(4096), operator: z.string().max(64), value: z.unknown() }))
+    .array(z.object({ key: text(4096), operator: chars(z.string(), 64), value: z.unknown() }))
     .max(MAX_CONDITIONS)
     .nullish(),
   metadataFilter: jsonObject('Metadata filter').nullish(),

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ABSOLUTE_IRI } from '../../kernel/bounds.ts';
+import { ABSOLUTE_IRI, chars } from '../../kernel/bounds.ts';
 import { badRequest } from '../../kernel/problem.ts';
 import { assertMappingRecipe } from './mapping-recipe.ts';
 
@@ -52,18 +52,18 @@ export const RENDERERS = ['tresjs', 'echarts', 'echarts-gl', 'plotly', 'babylon'
 
 /** The view-recipe meta-shape (docs/templates.md): title, renderer, at least one channel binding. */
 const channelBinding = z.object({
-  role: z.string().min(1).max(256),
+  role: chars(z.string().min(1), 256),
   channelSelector: z
     .string()
     .min(1)
     .max(4096)
     .describe('Today a JSON object text with measurement, device, location, symbolicName, field'),
-  unit: z.string().max(2048).regex(ABSOLUTE_IRI, 'unit must be an IRI (a QUDT unit)').optional(),
+  unit: chars(z.string(), 2048).regex(ABSOLUTE_IRI, 'unit must be an IRI (a QUDT unit)').optional(),
   required: z.boolean().optional(),
 });
 const viewRecipe = z.object({
-  title: z.string().min(1).max(1024),
-  description: z.string().max(65_536).optional(),
+  title: chars(z.string().min(1), 1024),
+  description: chars(z.string(), 65_536).optional(),
   renderer: z.enum(RENDERERS),
   hasChannelBinding: z.array(channelBinding).min(1).max(1000),
 });

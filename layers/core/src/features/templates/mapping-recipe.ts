@@ -1,6 +1,6 @@
 import jsonata from 'jsonata';
 import * as z from 'zod';
-import { bounds, nameText } from '../../kernel/bounds.ts';
+import { bounds, chars, nameText } from '../../kernel/bounds.ts';
 import { ProblemError } from '../../kernel/problem.ts';
 import { aggregateFunctions } from '../timeseries/aggregate.ts';
 import type { Body } from './kinds.ts';
@@ -23,7 +23,7 @@ const identifier = z
   .string()
   .regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, 'must be an identifier (letters, digits, _; at most 64)');
 const int64Text = z.string().regex(/^-?[0-9]{1,19}$/, 'must be an int64 in decimal (nanoseconds)');
-const channelName = z.string().max(bounds.token);
+const channelName = chars(z.string(), bounds.token);
 
 const timeseriesInput = z.strictObject({
   as: identifier.describe('Bound as timeseries.<as> in the input document'),
@@ -65,7 +65,7 @@ const unique = (label: string) => (list: readonly { as: string }[] | undefined, 
 
 export const mappingSource = z.strictObject({
   attributes: z
-    .union([z.boolean(), z.array(z.string().max(bounds.attributeKey)).max(bounds.attributeKeys)])
+    .union([z.boolean(), z.array(chars(z.string(), bounds.attributeKey)).max(bounds.attributeKeys)])
     .optional()
     .describe("Bind the DataObject's attributes: true for all, a list for those keys (default: all)"),
   timeseries: z.array(timeseriesInput).max(8).optional().superRefine(unique('timeseries')),
@@ -78,7 +78,7 @@ export const mappingTarget = z.strictObject({
 
 const recipe = z.object({
   executor: z.literal('jsonata').optional(),
-  transform: z.string().min(1).max(MAX_EXPRESSION_CHARS).optional(),
+  transform: chars(z.string().min(1), MAX_EXPRESSION_CHARS).optional(),
   source: mappingSource.optional(),
   target: mappingTarget.optional(),
 });

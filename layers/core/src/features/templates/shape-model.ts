@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { bounds } from '../../kernel/bounds.ts';
+import { bounds, chars } from '../../kernel/bounds.ts';
 
 /**
  * The shape editor model (docs/templates.md, Shapes), bounded. Its semantic rules (a blank path,
@@ -9,7 +9,7 @@ import { bounds } from '../../kernel/bounds.ts';
 export const SHAPE_LIMITS = { properties: 200, inMembers: 500, depth: 6 } as const;
 
 export const inMember = z.strictObject({
-  value: z.string().max(bounds.iri),
+  value: chars(z.string(), bounds.iri),
   kind: z
     .enum(['LITERAL', 'IRI'])
     .describe('`LITERAL`, or `IRI` for a term (an IRI member; its value must be an absolute IRI)'),
@@ -44,13 +44,13 @@ const count = z.number().int().min(-1_000_000).max(1_000_000);
  */
 function rowAt(node: z.ZodType<NodeModel | null | undefined>) {
   return z.strictObject({
-    path: z.string().max(bounds.iri).describe('sh:path (an absolute IRI; required, not blank)'),
+    path: chars(z.string(), bounds.iri).describe('sh:path (an absolute IRI; required, not blank)'),
     name: z
       .string()
       .max(bounds.name)
       .nullish()
       .describe('sh:name: the form label (default: the local name of the path)'),
-    description: z.string().max(4096).nullish().describe('sh:description'),
+    description: chars(z.string(), 4096).nullish().describe('sh:description'),
     datatype: z
       .string()
       .max(bounds.iri)
@@ -59,7 +59,7 @@ function rowAt(node: z.ZodType<NodeModel | null | undefined>) {
     minCount: count.nullish().describe('sh:minCount; 1 makes the field required'),
     maxCount: count.nullish().describe('sh:maxCount'),
     in: z.array(inMember).max(SHAPE_LIMITS.inMembers).nullish().describe('sh:in'),
-    pattern: z.string().max(1024).nullish().describe('sh:pattern (a regular expression)'),
+    pattern: chars(z.string(), 1024).nullish().describe('sh:pattern (a regular expression)'),
     order: z.number().int().min(0).max(100_000).nullish().describe('sh:order (form order)'),
     defaultValue: z
       .string()
@@ -83,9 +83,9 @@ function nodeAt(depth: number): z.ZodType<NodeModel> {
       .max(bounds.iri)
       .nullish()
       .describe('The node shape IRI; minted deterministically from the model when omitted'),
-    targetClass: z.string().max(bounds.iri).nullish().describe('sh:targetClass'),
+    targetClass: chars(z.string(), bounds.iri).nullish().describe('sh:targetClass'),
     closed: z.boolean().nullish().describe("sh:closed (rdf:type and svc's bookkeeping predicates stay allowed)"),
-    name: z.string().max(bounds.name).nullish().describe('sh:name of the node shape (the form group label)'),
+    name: chars(z.string(), bounds.name).nullish().describe('sh:name of the node shape (the form group label)'),
     properties: z.array(rowAt(nested)).max(SHAPE_LIMITS.properties),
   });
 }

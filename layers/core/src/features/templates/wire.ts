@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { boundedMap, bounds, descriptionText, nameText } from '../../kernel/bounds.ts';
+import { boundedMap, bounds, chars, descriptionText, nameText } from '../../kernel/bounds.ts';
 import { TEMPLATE_KINDS } from './kinds.ts';
 import { TURTLE_LIMITS } from './rdf.ts';
 import { nodeModel } from './shape-model.ts';
@@ -15,7 +15,7 @@ const uuid = z
 /** A template body: a JSON object, at most 1 MB as JSON (a shapeGraph's Turtle included). */
 export const BODY_BYTES = 1024 * 1024;
 const body = z
-  .record(z.string().max(64), z.unknown())
+  .record(chars(z.string(), 64), z.unknown())
   .check((ctx) => {
     const keys = Object.keys(ctx.value).length;
     if (keys > 32)
@@ -45,7 +45,7 @@ export const createTemplateBody = z.strictObject({
 });
 
 export const patchTemplateBody = z.strictObject({
-  kind: z.string().max(64).optional().describe('Immutable: only the current kind is accepted'),
+  kind: chars(z.string(), 64).optional().describe('Immutable: only the current kind is accepted'),
   name: nameText.nullish(),
   parentTemplateAppId: uuid.nullish(),
   body: body.nullish().describe('A JSON Merge Patch (RFC 7396) of the body'),
@@ -78,7 +78,7 @@ export const listQuery = z.object({
 
 export const builtShape = z.object({ shapeIri: z.string(), shapeGraph: z.string(), error: z.null() });
 
-const turtle = z.string().max(TURTLE_LIMITS.chars);
+const turtle = chars(z.string(), TURTLE_LIMITS.chars);
 export const validateBody = z.strictObject({ dataTurtle: turtle, shapeTurtle: turtle });
 export const validationReport = z.object({
   conforms: z.boolean(),
@@ -88,7 +88,7 @@ export const validationReport = z.object({
 });
 
 export const predicatesQuery = z.object({
-  q: z.string().max(bounds.token).optional(),
+  q: chars(z.string(), bounds.token).optional(),
   limit: z.coerce.number().int().min(1).max(1000).optional(),
 });
 export const predicateEntry = z.object({
@@ -127,7 +127,7 @@ export const formDescriptor = z.object({
 
 /** At most this many values of one multi-valued field. */
 export const MAX_FIELD_VALUES = 256;
-const fieldValue = z.string().max(bounds.attributeValue);
+const fieldValue = chars(z.string(), bounds.attributeValue);
 /** The attribute map of an instantiation: a multi-valued field may be given an array of values. */
 const formValues = boundedMap({
   maxKeys: bounds.attributeKeys,

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { bounds, list, nameText, text } from '../../kernel/bounds.ts';
+import { bounds, chars, list, nameText, text } from '../../kernel/bounds.ts';
 import { LEGACY_ID_PATTERN, POSITIVE_INT64_PATTERN } from '../../kernel/path-params.ts';
 import { int64 } from '../../kernel/wire-base.ts';
 import { integralAsBigInt } from '../../kernel/int64-json.ts';
@@ -92,7 +92,7 @@ export const channelFilterQuery = z.object({
   field: optionalName,
 });
 
-const int64Text = z.string().max(19).regex(new RegExp(LEGACY_ID_PATTERN), 'must be an int64 ≥ 0 in decimal');
+const int64Text = chars(z.string(), 19).regex(new RegExp(LEGACY_ID_PATTERN), 'must be an int64 ≥ 0 in decimal');
 const channelQuery = {
   measurement: namePart,
   device: namePart,

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ABSOLUTE_IRI } from '../../kernel/bounds.ts';
+import { ABSOLUTE_IRI, chars } from '../../kernel/bounds.ts';
 import type { Principal } from '../../kernel/principal.ts';
 import { ProblemError, notFound } from '../../kernel/problem.ts';
 import { withDeadline } from '../../platform/dependencies.ts';
@@ -22,7 +22,7 @@ import { MAX_CHANNELS, MAX_REFERENCES, readFocus } from './focus.ts';
 export const RENDERER_TIMEOUT_MS = 2_000;
 
 const recipe = z.object({
-  renderer: z.string().max(256).optional(),
+  renderer: chars(z.string(), 256).optional(),
   hasChannelBinding: z
     .array(
       z.object({
