@@ -1,5 +1,6 @@
 import { collectionDeleted, prepareCollectionDeletion } from '../../platform/collection-deletion.ts';
 import { ownedNodes } from '../../platform/graph/owned.ts';
+import { collectionPreimage, keepPreimages } from '../../platform/graph/snapshot-preimages.ts';
 import { attributeDigests, syncAttributeIndex } from '../../platform/graph/attribute-index.ts';
 import { keepRevision, versioningEnabled } from './revisions.ts';
 import { isInstanceAdmin, type Principal } from '../../kernel/principal.ts';
@@ -157,6 +158,7 @@ export async function updateCollection(
   const previous = versioningEnabled() ? await getCollection(principal, id) : undefined;
   const r = await writeQuery<{ view: Record<string, unknown> }>(
     `MATCH (c:BasicEntity:Collection {id: $id})
+     ${keepPreimages(['c'], 'c.id', `[${collectionPreimage('c')}]`)}
      SET c.name = $name, c.description = $description, c.attributes = $attributes,
          c.updatedAt = datetime({epochMillis: $now}), c.updatedBy = $gateUsername, c.revision = coalesce(c.revision, 1) + 1
      ${syncAttributeIndex('c')}

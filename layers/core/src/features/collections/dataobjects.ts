@@ -1,5 +1,6 @@
 import { ownedNodes } from '../../platform/graph/owned.ts';
 import { keepRevision, versioningEnabled } from './revisions.ts';
+import { childrenPreimages, dataObjectPreimage, keepPreimages } from '../../platform/graph/snapshot-preimages.ts';
 import type { Principal } from '../../kernel/principal.ts';
 import { readQuery, writeQuery } from '../../platform/graph/driver.ts';
 import { cypherInt, cypherInts, nextLegacyId } from '../../platform/graph/legacy-ids.ts';
@@ -204,6 +205,7 @@ export async function createDataObject(
        updatedKey: $neverUpdated
      })
      CREATE (c)-[:HAS_DATAOBJECT]->(d)
+     ${keepPreimages(['c', 'd'], 'c.id', `[${dataObjectPreimage('d', true)}]`)}
      ${syncAttributeIndex('d')}
      ${linkRelated}
      WITH c, d
@@ -261,6 +263,7 @@ export async function updateDataObject(
     `MATCH (c:BasicEntity:Collection {id: $collectionId})
      MATCH (d:BasicEntity:DataObject {id: $id}) WHERE (c)-[:HAS_DATAOBJECT]->(d)
      ${matchRelated}
+     ${keepPreimages(['c', 'd'], 'c.id', `[${dataObjectPreimage('d')}]`)}
      CALL (d) { MATCH (d)<-[old:HAS_CHILD]-(:DataObject) DELETE old }
      CALL (d) { MATCH (d)<-[old:HAS_SUCCESSOR]-(:DataObject) DELETE old }
      SET d.name = $name, d.nameKey = toLower($name), d.description = $description, d.attributes = $attributes,
@@ -288,6 +291,7 @@ export async function deleteDataObject(principal: Principal, collectionId: numbe
   const r = await writeQuery<{ n: number }>(
     `MATCH (c:BasicEntity:Collection {id: $collectionId})
      MATCH (d:BasicEntity:DataObject {id: $id}) WHERE (c)-[:HAS_DATAOBJECT]->(d)
+     ${keepPreimages(['c', 'd'], 'c.id', `[${dataObjectPreimage('d')}] + ${childrenPreimages('d')}`)}
      WITH d, ${ownedNodes('', 'd')} AS owned
      FOREACH (x IN owned | DETACH DELETE x)
      DETACH DELETE d

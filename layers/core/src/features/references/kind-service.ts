@@ -3,6 +3,7 @@ import { ProblemError, notFound } from '../../kernel/problem.ts';
 import { newAppId } from '../../kernel/ids.ts';
 import { readQuery, writeQuery } from '../../platform/graph/driver.ts';
 import { cypherInt, nextLegacyId } from '../../platform/graph/legacy-ids.ts';
+import { childPreimage, keepPreimages } from '../../platform/graph/snapshot-preimages.ts';
 import type { ReferenceKind } from './kinds.ts';
 import { getReference, listReferences, matchScope, scopeParams, type ReferenceView, type Scope } from './references.ts';
 import { referenceView, toBasicView, type BasicReferenceView } from './view.ts';
@@ -63,6 +64,7 @@ export async function insertReference(
        createdAt: datetime({epochMillis: $now}), createdBy: $gateUsername, revision: 1
      })
      SET r += $props
+     ${keepPreimages(['c', 'd', 'r'], 'c.id', `[${childPreimage('d', 'r', true)}]`)}
      RETURN ${referenceView(kind)} AS view`,
     {
       ...scopeParams(principal, s, kind),

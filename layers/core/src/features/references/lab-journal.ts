@@ -1,6 +1,7 @@
 import type { Principal } from '../../kernel/principal.ts';
 import { readQuery, writeQuery } from '../../platform/graph/driver.ts';
 import { cypherInt, nextLegacyId } from '../../platform/graph/legacy-ids.ts';
+import { childPreimage, keepPreimages } from '../../platform/graph/snapshot-preimages.ts';
 import { ProblemError, notFound } from '../../kernel/problem.ts';
 import { newAppId } from '../../kernel/ids.ts';
 import { gateParams, parsePermissions, permissionsOf } from '../../access/permissions/cypher.ts';
@@ -116,6 +117,7 @@ export async function createLabJournalEntry(
        id: $id, appId: $appId, journalContent: $journalContent,
        createdAt: datetime({epochMillis: $now}), createdBy: $gateUsername, revision: 1
      })
+     ${keepPreimages(['c', 'd', 'l'], 'c.id', `[${childPreimage('d', 'l', true)}]`)}
      RETURN ${entryView} AS view`,
     { ...params, id: cypherInt(id), appId: opts.appId ?? newAppId(), journalContent, now: cypherInt(Date.now()) },
   );
@@ -141,6 +143,7 @@ export async function updateLabJournalEntry(
   await preflightEntry(principal, id);
   const r = await writeQuery<{ view: Record<string, unknown> }>(
     `${matchEntry}
+     ${keepPreimages(['c', 'd', 'l'], 'c.id', `[${childPreimage('d', 'l')}]`)}
      SET l.journalContent = $journalContent, l.updatedAt = datetime({epochMillis: $now}), l.updatedBy = $gateUsername,
          l.revision = coalesce(l.revision, 1) + 1
      RETURN ${entryView} AS view`,
@@ -155,6 +158,7 @@ export async function deleteLabJournalEntry(principal: Principal, id: number): P
   await preflightEntry(principal, id);
   const r = await writeQuery<{ n: number }>(
     `${matchEntry}
+     ${keepPreimages(['c', 'd', 'l'], 'c.id', `[${childPreimage('d', 'l')}]`)}
      DETACH DELETE l
      RETURN count(*) AS n`,
     { id: cypherInt(id) },

@@ -1,6 +1,7 @@
 import type { Principal } from '../../kernel/principal.ts';
 import { readQuery, writeQuery } from '../../platform/graph/driver.ts';
 import { cypherInt, nextLegacyId } from '../../platform/graph/legacy-ids.ts';
+import { childPreimage, keepPreimages } from '../../platform/graph/snapshot-preimages.ts';
 import { ProblemError, badRequest, notFound } from '../../kernel/problem.ts';
 import { newAppId } from '../../kernel/ids.ts';
 import { gateParams, parsePermissions, permissionsOf } from '../../access/permissions/cypher.ts';
@@ -159,7 +160,8 @@ export async function deleteReference(
   const r = await writeQuery<{ n: number }>(
     `${matchScope}
      ${matchReference}
-     WITH r WHERE r IS NOT NULL
+     WITH c, d, r WHERE r IS NOT NULL
+     ${keepPreimages(['c', 'd', 'r'], 'c.id', `[${childPreimage('d', 'r')}]`)}
      DETACH DELETE r
      RETURN count(*) AS n`,
     { ...scopeParams(principal, s, kind), refId: cypherInt(refId) },
@@ -246,6 +248,7 @@ export async function createEntityReference(
      WITH c, d, t WHERE d IS NOT NULL AND t IS NOT NULL
      CREATE (d)-[:HAS_REFERENCE]->(r:BasicEntity:${kind === 'CollectionReference' ? 'CollectionReference' : 'DataObjectReference'} {${createProps}, referencedId: $targetId})
      CREATE (r)-[:POINTS_TO]->(t)
+     ${keepPreimages(['c', 'd', 'r'], 'c.id', `[${childPreimage('d', 'r', true)}]`)}
      RETURN ${referenceView(kind)} AS view`,
     {
       ...params,
@@ -280,6 +283,7 @@ export async function createUriReference(
     `${matchScope}
      WITH c, d WHERE d IS NOT NULL
      CREATE (d)-[:HAS_REFERENCE]->(r:BasicEntity:URIReference {${createProps}, uri: $uri})
+     ${keepPreimages(['c', 'd', 'r'], 'c.id', `[${childPreimage('d', 'r', true)}]`)}
      RETURN ${referenceView(kind)} AS view`,
     {
       ...params,

@@ -7,6 +7,7 @@ import { logger } from '../../platform/observability/logger.ts';
 import { queues } from '../../platform/resources/definitions.ts';
 import { randomUUID } from 'node:crypto';
 import { writeRuns } from './entries.ts';
+import { dropPreimages } from './preimages.ts';
 import { processPurge, purgeMessage, type PurgeMessage } from './purge.ts';
 import { claim, countMessage, findSnapshot, markFailed, recordStep, release, type SnapshotRecord } from './store.ts';
 import { collectionExists, walkStep } from './walk.ts';
@@ -63,15 +64,18 @@ export const newOwner = (): string => randomUUID();
 
 /** One step from `s.cursor`; on 'more' the caller carries on from the returned cursor. */
 async function step(s: SnapshotRecord, owner: string): Promise<{ outcome: StepOutcome; cursor: string }> {
-  const page = await walkStep(s.collectionId, s.cursor, s.stepSize);
+  const page = await walkStep(s.appId, s.collectionId, s.cursor, s.stepSize);
   const done = page.dataObjects < s.stepSize;
   if (!page.found || (done && !(await collectionExists(s.collectionId)))) {
     await markFailed(s.appId, `Collection ${s.collectionAppId} was deleted while the snapshot was taken.`);
+    await dropPreimages(s.appId, null);
     return { outcome: 'failed', cursor: s.cursor };
   }
   await writeRuns(s.appId, s.cursor, page.entries);
   if (!(await recordStep(s.appId, owner, s.cursor, page.last, page.entries.length, done)))
     return { outcome: 'superseded', cursor: s.cursor };
+  // The walk is past them (and, once done, writes keep none): a snapshot's preimages last one step.
+  await dropPreimages(s.appId, done ? null : page.last);
   return { outcome: done ? 'done' : 'more', cursor: page.last };
 }
 
@@ -155,10 +159,11 @@ async function processRecord(r: QueueRecord, opts: WorkerOptions): Promise<boole
     await release(appId, owner).catch(() => undefined);
     if (r.receiveCount < MAX_RECEIVES) return false;
     // Its last delivery: the snapshot says so rather than staying RUNNING forever.
-    await markFailed(appId, 'The snapshot could not be completed (a dependency kept failing); take a new one.').catch(
-      (e: unknown) =>
+    await markFailed(appId, 'The snapshot could not be completed (a dependency kept failing); take a new one.')
+      .then(() => dropPreimages(appId, null))
+      .catch((e: unknown) =>
         logger.error('snapshots: could not record a failure', { error: e as Error, snapshotAppId: appId }),
-    );
+      );
     return true;
   }
 }

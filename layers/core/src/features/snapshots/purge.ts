@@ -9,6 +9,7 @@ import {
 import { dependencyUnavailable } from '../../platform/dependencies.ts';
 import { logger } from '../../platform/observability/logger.ts';
 import { deleteRuns } from './entries.ts';
+import { dropPreimages } from './preimages.ts';
 import { deletedSnapshots, markDeletedWithCollection, removeDeleted } from './store.ts';
 import { collectionExists } from './walk.ts';
 
@@ -59,6 +60,8 @@ async function purgeOne(appId: string, opts: WorkerOptions): Promise<boolean> {
     if (step.done) break;
     if (opts.remainingMs() < RESERVE_MS) return false;
   }
+  // Those of a walk that stopped when the snapshot was deleted (its writes keep none since).
+  await dropPreimages(appId, null);
   await removeDeleted(appId);
   return true;
 }

@@ -2,6 +2,7 @@ import { readQuery } from '../../platform/graph/driver.ts';
 import { cypherInt } from '../../platform/graph/legacy-ids.ts';
 import type { Entry } from './entries.ts';
 import { childKey, collectionKey, dataObjectKey } from './keys.ts';
+import { asOfRequest, readPreimages } from './preimages.ts';
 
 /**
  * What a snapshot records: every versionable entity reachable from the Collection, i.e. every
@@ -15,6 +16,12 @@ import { childKey, collectionKey, dataObjectKey } from './keys.ts';
  * last DataObject appId recorded; index `snapshot_dataobject_page`, so a step costs its page, not
  * the Collection), each with all of its references; the first step adds the Collection. The
  * entries come out in key order (keys.ts). A step answers `found: false` once the Collection is gone.
+ *
+ * Each entity is recorded as it was when the snapshot was requested, however long after the step
+ * runs: a write since the request kept its preimage (platform/graph/snapshot-preimages.ts), which
+ * the step reads for its range (preimages.ts) and prefers to what it read, so an entity revised
+ * since is recorded at its revision then, one deleted since is still recorded, one created since
+ * is not. DataObjects count toward a page whether or not they existed then.
  */
 export interface WalkStep {
   readonly found: boolean;
@@ -32,7 +39,12 @@ interface PageRow {
   children: Pair[];
 }
 
-export async function walkStep(collectionId: number, cursor: string, stepSize: number): Promise<WalkStep> {
+export async function walkStep(
+  snapshotAppId: string,
+  collectionId: number,
+  cursor: string,
+  stepSize: number,
+): Promise<WalkStep> {
   const r = await readQuery<{ self: Pair | null; page: PageRow[] }>(
     `OPTIONAL MATCH (c:BasicEntity:Collection {id: $collectionId})
      RETURN CASE WHEN c IS NULL THEN null ELSE [c.appId, coalesce(c.revision, 1)] END AS self,
@@ -51,14 +63,16 @@ export async function walkStep(collectionId: number, cursor: string, stepSize: n
   if (!row || !self) return { found: false, entries: [], dataObjects: 0, last: cursor };
   // Sorted here as well: the key order is what the diff relies on, whatever order a planner picks.
   const page = [...row.get('page')].sort((a, b) => (a.appId < b.appId ? -1 : a.appId > b.appId ? 1 : 0));
-  const entries: Entry[] = cursor === '' ? [{ key: collectionKey(self[0]), revision: Number(self[1]) }] : [];
+  const live: Entry[] = cursor === '' ? [{ key: collectionKey(self[0]), revision: Number(self[1]) }] : [];
   for (const d of page) {
-    entries.push({ key: dataObjectKey(d.appId), revision: Number(d.revision) });
+    live.push({ key: dataObjectKey(d.appId), revision: Number(d.revision) });
     const children = [...d.children].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-    for (const [appId, revision] of children)
-      entries.push({ key: childKey(d.appId, appId), revision: Number(revision) });
+    for (const [appId, revision] of children) live.push({ key: childKey(d.appId, appId), revision: Number(revision) });
   }
-  return { found: true, entries, dataObjects: page.length, last: page.length ? page[page.length - 1]!.appId : cursor };
+  const last = page.length ? page[page.length - 1]!.appId : cursor;
+  // Read after the page: a preimage not there now belongs to no write committed before the page was read.
+  const preimages = await readPreimages(snapshotAppId, cursor, page.length < stepSize ? null : last);
+  return { found: true, entries: asOfRequest(live, preimages), dataObjects: page.length, last };
 }
 
 /**
