@@ -139,6 +139,15 @@ export async function writeCypher(query: string, params: Record<string, unknown>
   await driver.executeQuery(query, params, { routing: neo4j.routing.WRITE });
 }
 
+/** Like writeCypher, with the rows the write returns (e.g. a block of legacy ids it reserved). */
+export async function writeCypherRows<T = unknown>(query: string, params: Record<string, unknown> = {}): Promise<T[]> {
+  driver ??= neo4j.driver(process.env['SVC_TEST_NEO4J'] ?? 'bolt://127.0.0.1:7687', undefined, {
+    disableLosslessIntegers: true,
+  });
+  const r = await driver.executeQuery(query, params, { routing: neo4j.routing.WRITE });
+  return r.records.map((rec) => rec.toObject() as T);
+}
+
 /** The operators of the plan Neo4j would run for `query` (EXPLAIN: nothing executes), to prove a read seeks an index. */
 export async function planOperators(query: string, params: Record<string, unknown> = {}): Promise<string[]> {
   driver ??= neo4j.driver(process.env['SVC_TEST_NEO4J'] ?? 'bolt://127.0.0.1:7687', undefined, {
