@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible as axe } from '../support/axe.ts';
 import {
+  choose,
   chromiumFor,
   consoleAt,
   cspViolations,
@@ -9,11 +10,13 @@ import {
   launchBrowser,
   signedInPage,
 } from '../support/browser.ts';
+import { drawnPixels } from '../support/canvas.ts';
 import { startExtraGateway } from '../support/extra-gateway.ts';
 import { h5pyd } from '../support/h5pyd.ts';
 import { hsdsAs, sidecarAuth } from '../support/hdf.ts';
 import { call, userWithKey, withKey } from '../support/local.ts';
 import { freePort } from '../support/private-services.ts';
+import { grantRead } from '../support/views.ts';
 
 /**
  * The console's HDF container page (issue 31) in headless Chromium against the local cloud and
@@ -22,8 +25,11 @@ import { freePort } from '../support/private-services.ts';
  * owner writes a file into the container's folder straight through HSDS's REST API with their own
  * sidecar credentials (a group with an attribute, a 30 × 4 dataset with an attribute); the page,
  * reading HSDS from the browser as that user, lists the file, walks root → group → dataset and
- * shows the type, shape and the first 20 rows; a stranger is refused by the API; keyboard, axe,
- * 320 px, and the CSP lets the browser reach HSDS and nothing else.
+ * shows the type, shape and the first 20 rows, and a line plot of a chosen column (ECharts loaded
+ * only then, one bounded request per column); a stranger is refused by the API; an HDF container
+ * created from the containers page's HDF tab opens its page, a reader is told why they may not
+ * delete it, a second tab why it is gone, and its owner deletes it with confirmation; keyboard,
+ * axe, 320 px, and the CSP lets the browser reach HSDS and nothing else.
  */
 const haveChromium = chromiumFor('console-hdf');
 
@@ -38,6 +44,8 @@ describe.skipIf(!haveChromium)('the console: HDF container browsing', () => {
   let browser: Browser;
   let owner: { username: string; key: string };
   let stranger: { username: string; key: string };
+  let reader: { username: string; key: string };
+  let collection: { id: number; appId: string };
   let container: { appId: string; hdfDomain: string };
   let creds: Creds;
   let page: Page;
@@ -49,17 +57,19 @@ describe.skipIf(!haveChromium)('the console: HDF container browsing', () => {
     hsdsAs<T>(creds, method, path, domain, body);
 
   beforeAll(async () => {
-    [gw, owner, stranger] = await Promise.all([
+    [gw, owner, stranger, reader] = await Promise.all([
       startExtraGateway(await freePort(), { SVC_HDF_ENABLED: 'true' }),
+      userWithKey(),
       userWithKey(),
       userWithKey(),
     ]);
     const h = withKey(owner.key);
-    const c = await call<{ appId: string }>('POST', '/svc/api/collections', {
+    const c = await call<{ id: number; appId: string }>('POST', '/svc/api/collections', {
       headers: h,
       body: { name: `hdf console ${Date.now().toString(36)}`, description: '', attributes: {} },
     });
     expect(c.status, c.text).toBe(201);
+    collection = c.body;
     const made = await call<{ appId: string; hdfDomain: string }>('POST', '/v2/hdf-containers', {
       base: gw.url,
       headers: h,
@@ -194,6 +204,139 @@ describe.skipIf(!haveChromium)('the console: HDF container browsing', () => {
       .toMatch(/403|not allowed|permission|forbidden/i);
     expect(await other.locator('[data-test="hdf-links"]').count()).toBe(0);
     await other.context().close();
+  });
+
+  it('plots a column of a dataset, chosen by keyboard, ECharts loaded only then', async () => {
+    const scripts: string[] = [];
+    const onScript = (r: { url: () => string }) => {
+      if (new URL(r.url()).pathname.endsWith('.js')) scripts.push(new URL(r.url()).pathname);
+    };
+    page.on('request', onScript);
+    const asked = hsdsCalls.length;
+    await page.goto(consoleAt(`/containers/hdf/${container.appId}`, gw.url));
+    await page.locator('[data-test="hdf-file-run-7.h5"]').click();
+    await page.locator('[data-test="hdf-link-stand"] button').click();
+    await page.locator('[data-test="hdf-link-force"] button').click();
+    await expect.poll(() => page.locator('[data-test="hdf-slice"] tbody tr').count()).toBe(20);
+    expect(await page.locator('[data-test="hdf-view-table"]').getAttribute('aria-pressed')).toBe('true');
+    expect(scripts.filter((s) => /echarts/.test(s))).toEqual([]);
+    await page.locator('[data-test="hdf-view-table"]').focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(`document.activeElement?.closest('[data-test="hdf-view-plot"]') !== null`)).toBe(true);
+    await page.keyboard.press('Enter');
+    const plot = page.locator('[data-test="hdf-plot"]');
+    await expect
+      .poll(() => plot.getAttribute('aria-label'))
+      .toBe('Line plot of force, column 0: 30 of 30 values, from 0 to 29.');
+    expect(await plot.getAttribute('role')).toBe('img');
+    expect(await page.locator('[data-test="hdf-slice"]').count()).toBe(0);
+    expect(scripts.some((s) => /echarts-line/.test(s))).toBe(true);
+    await expect
+      .poll(() => drawnPixels(page, '[data-test="hdf-plot"] canvas'), { timeout: 15_000 })
+      .toBeGreaterThan(100);
+    const selects = () =>
+      hsdsCalls
+        .slice(asked)
+        .map((c) => new URL(c.url).searchParams.get('select'))
+        .filter((x): x is string => x !== null);
+    expect(selects()).toContain('[0:30,0:1]');
+    await choose(page, 'hdf-plot-column', 'Column 3');
+    await expect
+      .poll(() => plot.getAttribute('aria-label'))
+      .toBe('Line plot of force, column 3: 30 of 30 values, from 0.5 to 29.5.');
+    expect(selects()).toContain('[0:30,3:4]');
+    for (const c of hsdsCalls) expect(c.auth, c.url).toBe(sidecarAuth(creds));
+    await axe(page, 'HDF dataset as a plot');
+    await page.setViewportSize({ width: 320, height: 800 });
+    await expectNoOverflow(page, 'HDF plot at 320 px');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // Back to the table by keyboard.
+    await page.locator('[data-test="hdf-view-plot"]').focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('[data-test="hdf-slice"] tbody tr').count()).toBe(20);
+    page.off('request', onScript);
+  });
+
+  it('creates an HDF container from the HDF tab and opens it', async () => {
+    await page.goto(consoleAt('/containers?kind=hdf', gw.url));
+    await page.locator('[data-test="hdf-container-new"]').click();
+    const save = page.locator('[data-test="hdf-container-save"]');
+    expect(await save.isDisabled()).toBe(true);
+    await axe(page, 'new HDF container dialog', '.v-overlay--active .v-overlay__content');
+    await page.locator('[data-test="hdf-container-name"] input').fill('Made in the console');
+    await save.click();
+    await page.waitForURL((u) => /^\/console\/containers\/hdf\/[0-9a-f-]{36}$/.test(u.pathname));
+    const appId = new URL(page.url()).pathname.split('/').pop() ?? '';
+    await expect.poll(() => page.locator('[data-test="hdf-title"]').textContent()).toBe('Made in the console');
+    const got = await call<{ owner: string; hdfDomain: string; collectionAppId: string | null }>(
+      'GET',
+      `/v2/hdf-containers/${appId}`,
+      { base: gw.url, headers: withKey(owner.key) },
+    );
+    expect(got.status, got.text).toBe(200);
+    expect(got.body.owner).toBe(owner.username);
+    expect(got.body.hdfDomain).toBe(`/svc/${appId}/`);
+    expect(got.body.collectionAppId).toBeNull();
+    await expect.poll(() => page.locator('[data-test="hdf-no-files"]').count()).toBe(1);
+    await axe(page, 'a new HDF container');
+    // Deleted by its owner after confirmation (Cancel first changes nothing).
+    await page.locator('[data-test="hdf-delete"]').click();
+    const dialog = page.getByRole('alertdialog');
+    expect(await dialog.textContent()).toContain(`/svc/${appId}/`);
+    await axe(page, 'HDF delete confirmation', '.v-overlay--active .v-overlay__content');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(
+      (await call('GET', `/v2/hdf-containers/${appId}`, { base: gw.url, headers: withKey(owner.key) })).status,
+    ).toBe(200);
+    await page.locator('[data-test="hdf-delete"]').click();
+    await page.locator('[data-test="confirm"]').click();
+    await page.waitForURL((u) => u.pathname === '/console/containers' && u.searchParams.get('kind') === 'hdf');
+    expect(await page.locator('[data-test="hdf-deleted"]').textContent()).toContain('Made in the console');
+    expect(
+      (await call('GET', `/v2/hdf-containers/${appId}`, { base: gw.url, headers: withKey(owner.key) })).status,
+    ).toBe(404);
+  });
+
+  it('tells a reader that only the owner may delete (403), and a stale page that it is gone (404)', async () => {
+    await grantRead(owner.key, collection, reader.username);
+    const other = await signedInPage(browser, reader.key, { base: gw.url, errors });
+    await other.goto(consoleAt(`/containers/hdf/${container.appId}`, gw.url));
+    await expect.poll(() => other.locator('[data-test="hdf-title"]').textContent()).toBe('Test stand HDF');
+    await other.locator('[data-test="hdf-delete"]').click();
+    await other.locator('[data-test="confirm"]').click();
+    await expect
+      .poll(() => other.locator('[data-test="hdf-delete-refusal"]').textContent())
+      .toContain('Only the container’s owner may delete it (403)');
+    await axe(other, 'HDF delete refused', '.v-overlay--active .v-overlay__content');
+    await other.keyboard.press('Escape');
+    expect(
+      (await call('GET', `/v2/hdf-containers/${container.appId}`, { base: gw.url, headers: withKey(owner.key) }))
+        .status,
+    ).toBe(200);
+    await other.context().close();
+
+    // A container deleted elsewhere while its page is open: the delete answers 404, said in words.
+    const made = await call<{ appId: string }>('POST', '/v2/hdf-containers', {
+      base: gw.url,
+      headers: withKey(owner.key),
+      body: { name: 'Soon gone' },
+    });
+    expect(made.status, made.text).toBe(201);
+    await page.goto(consoleAt(`/containers/hdf/${made.body.appId}`, gw.url));
+    await expect.poll(() => page.locator('[data-test="hdf-title"]').textContent()).toBe('Soon gone');
+    const gone = await call('DELETE', `/v2/hdf-containers/${made.body.appId}`, {
+      base: gw.url,
+      headers: withKey(owner.key),
+    });
+    expect(gone.status, gone.text).toBe(204);
+    await page.locator('[data-test="hdf-delete"]').click();
+    await page.locator('[data-test="confirm"]').click();
+    await expect
+      .poll(() => page.locator('[data-test="hdf-delete-refusal"]').textContent())
+      .toContain('The container is gone (404)');
+    await page.keyboard.press('Escape');
   });
 
   it('ran without script errors or CSP violations', async () => {

@@ -16,14 +16,15 @@ export interface FeatureRow {
 /**
  * The kinds to show. `features` is the features list when the caller may read it (instance
  * admins), else undefined: then spatial is shown (its own list answers whether it is on) and HDF
- * is not (it has no list operation to ask, and its surface is off by default).
+ * only when `hdfOffered` (config.json names an HSDS endpoint for browsers, which the instance
+ * writes while HDF is on): it has no list operation to ask, and its surface is off by default.
  */
-export function visibleKinds(features: readonly FeatureRow[] | undefined): ContainerKind[] {
+export function visibleKinds(features: readonly FeatureRow[] | undefined, hdfOffered = false): ContainerKind[] {
   return CONTAINER_KINDS.filter((kind) => {
     const toggle = KIND_FEATURE[kind];
     if (!toggle) return true;
     const row = features?.find((f) => f.name === toggle);
     if (row) return row.enabled;
-    return kind !== 'hdf';
+    return kind !== 'hdf' || hdfOffered;
   });
 }

@@ -128,6 +128,9 @@ describe('files and container kinds', () => {
 
   it('shows spatial and HDF as the feature toggles say, and without them every kind but HDF', () => {
     expect(visibleKinds(undefined)).toEqual(['file', 'timeseries', 'structured', 'spatial']);
+    // Without the toggles, HDF shows where config.json names an HSDS endpoint (written while HDF is on).
+    expect(visibleKinds(undefined, true)).toEqual(['file', 'timeseries', 'structured', 'spatial', 'hdf']);
+    expect(visibleKinds([{ name: 'svc.hdf.enabled', enabled: false }], true)).not.toContain('hdf');
     expect(
       visibleKinds([
         { name: 'svc.hdf.enabled', enabled: true },
