@@ -12,6 +12,7 @@ import type { Access } from '../../access/permissions/model.ts';
 import type { StorageAdapter } from '../../platform/plugins/types.ts';
 import { activeAdapter, adapterById } from '../../platform/storage/registry.ts';
 import { contentDisposition, safeFileName } from '../../platform/storage/file-names.ts';
+import { parseByteRange, readRange } from '../../platform/storage/ranges.ts';
 import { str, time } from '../../platform/graph/entity-row.ts';
 import { containerTarget, mongoLikeId } from './containers.ts';
 import { parseMultipart } from '../../kernel/multipart.ts';
@@ -198,10 +199,19 @@ export interface Download {
   readonly headers: Record<string, string>;
 }
 
-/** `getFile`: the bytes (read access), or a 302 to a presigned GET above the inline limit. */
-export async function downloadFile(principal: Principal, containerId: number, oid: string): Promise<Download> {
+/**
+ * `getFile`: the bytes (read access), or a 302 to a presigned GET above the inline limit. With a
+ * `Range: bytes=a-b` header and an adapter that cannot presign, 206 with at most the inline limit
+ * of those bytes (a dbfs file of any size is read in ranges; the importer does so).
+ */
+export async function downloadFile(
+  principal: Principal,
+  containerId: number,
+  oid: string,
+  range?: string,
+): Promise<Download> {
   await gateContainer(principal, { id: containerId }, 'read');
-  return readStoredFile(containerId, oid);
+  return readStoredFile(containerId, oid, range);
 }
 
 /**
@@ -230,12 +240,29 @@ export async function storedFile(
   return { adapter, locator: str(row.get('locator')) ?? '', filename: str(row.get('filename')) ?? 'file' };
 }
 
-/** The bytes of a record already authorised by the caller's gate. */
-export async function readStoredFile(containerId: number, oid: string): Promise<Download> {
+/** The bytes of a record already authorised by the caller's gate; `range` is a Range header to serve (see downloadFile). */
+export async function readStoredFile(containerId: number, oid: string, range?: string): Promise<Download> {
   const { adapter, locator, filename } = await storedFile(containerId, oid);
   const headers = { 'content-disposition': contentDisposition(filename) };
   const stat = await adapter.stat(locator);
   if (!stat) throw notFound(`The bytes of file ${oid} are missing from storage.`);
+  const presigns = adapter.capabilities.presign && adapter.presignGet !== undefined;
+  // A file the adapter presigns goes there whole (a presigned GET serves ranges itself).
+  const wanted =
+    stat.size > INLINE_DOWNLOAD_BYTES && presigns ? undefined : parseByteRange(range, stat.size, INLINE_DOWNLOAD_BYTES);
+  if (wanted === 'unsatisfiable') return { status: 416, headers: { 'content-range': `bytes */${stat.size}` } };
+  if (wanted) {
+    const body = await readCapped(await readRange(adapter, locator, wanted.start, wanted.end), oid);
+    return {
+      status: 206,
+      body,
+      headers: {
+        ...headers,
+        'accept-ranges': 'bytes',
+        'content-range': `bytes ${wanted.start}-${wanted.end}/${stat.size}`,
+      },
+    };
+  }
   if (stat.size > INLINE_DOWNLOAD_BYTES) return tooLarge(adapter, locator, oid, stat.size);
   return { status: 200, body: await readCapped(await adapter.get(locator), oid), headers };
 }

@@ -40,7 +40,8 @@ export const filesImpls: ImplsFor<typeof legacyFilesRoutes> = {
   getAllFiles: async ({ principal, params }) => json(200, await listFiles(principal, params.fileContainerId)),
   createFile: async ({ principal, params, rawBody, headers }) =>
     json(201, await uploadFile(principal, params.fileContainerId, rawBody, headers['content-type'])),
-  getFile: async ({ principal, params }) => bytes(await downloadFile(principal, params.fileContainerId, params.oid)),
+  getFile: async ({ principal, params, headers }) =>
+    bytes(await downloadFile(principal, params.fileContainerId, params.oid, headers['range'])),
   deleteFile: async ({ principal, params }) => {
     await deleteFile(principal, params.fileContainerId, params.oid);
     return noContent();

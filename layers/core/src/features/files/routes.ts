@@ -127,10 +127,20 @@ export const legacyFilesRoutes = [
     operationId: 'getFile',
     method: 'GET',
     path: '/svc/api/fileContainers/{fileContainerId}/payload/{oid}',
-    summary: 'Get File (bytes)',
+    summary:
+      'Get File (bytes; a `Range: bytes=a-b` header is served with 206 and at most the inline limit of those bytes, unless the file is redirected to a presigned GET)',
     tags: ['fileContainer'],
     provenance: container,
-    responses: { 200: binary, ...tooLarge, ...entityErrors },
+    responses: {
+      200: binary,
+      206: {
+        description: 'the bytes of the range asked for, at most the inline limit (Content-Range names them)',
+        contentType: 'application/octet-stream',
+      },
+      ...tooLarge,
+      416: { description: 'the range starts at or after the end of the file (Content-Range: bytes */size)' },
+      ...entityErrors,
+    },
   },
   {
     ...legacyShelf,

@@ -66,6 +66,11 @@ export interface StorageAdapter {
   put(key: string, body: Readable, size?: number): Promise<{ size: number }>;
   /** A stream of the stored bytes; rejects with a not-found problem when the key is absent. */
   get(key: string): Promise<Readable>;
+  /**
+   * A stream of bytes `start`..`end` (inclusive, `end` below the stored size) of a stored object,
+   * reading only what the range needs; adapters without it are read from the start (storage/ranges.ts).
+   */
+  getRange?(key: string, start: number, end: number): Promise<Readable>;
   /** Idempotent: deleting an absent key succeeds. */
   delete(key: string): Promise<void>;
   /** Size of a stored object (and its MD5 when the store knows it), undefined when absent. */

@@ -134,6 +134,16 @@ export function s3Adapter(s: S3Settings): StorageAdapter {
         throw err;
       }
     },
+    async getRange(key, start, end) {
+      const { m, client } = await use();
+      try {
+        const r = await client.send(new m.GetObjectCommand({ Bucket, Key: key, Range: `bytes=${start}-${end}` }));
+        return r.Body as Readable;
+      } catch (err) {
+        if (isMissing(m, err)) throw notFound(`No stored payload ${key}.`);
+        throw err;
+      }
+    },
     async stat(key) {
       const { m, client } = await use();
       try {

@@ -45,6 +45,10 @@ def _parse_response(
         response_200 = cast(Any, None)
         return response_200
 
+    if response.status_code == 206:
+        response_206 = cast(Any, None)
+        return response_206
+
     if response.status_code == 302:
         response_302 = cast(Any, None)
         return response_302
@@ -73,6 +77,10 @@ def _parse_response(
         response_413 = GetFileResponse413.from_dict(response.json())
 
         return response_413
+
+    if response.status_code == 416:
+        response_416 = cast(Any, None)
+        return response_416
 
     response_default = Problem.from_dict(response.json())
 
@@ -112,7 +120,8 @@ def sync_detailed(
     | GetFileResponse413
     | Problem
 ]:
-    """Get File (bytes)
+    """Get File (bytes; a `Range: bytes=a-b` header is served with 206 and at most the inline limit of
+    those bytes, unless the file is redirected to a presigned GET)
 
     Args:
         file_container_id (str): A non-negative int64, in decimal.
@@ -153,7 +162,8 @@ def sync(
     | Problem
     | None
 ):
-    """Get File (bytes)
+    """Get File (bytes; a `Range: bytes=a-b` header is served with 206 and at most the inline limit of
+    those bytes, unless the file is redirected to a presigned GET)
 
     Args:
         file_container_id (str): A non-negative int64, in decimal.
@@ -188,7 +198,8 @@ async def asyncio_detailed(
     | GetFileResponse413
     | Problem
 ]:
-    """Get File (bytes)
+    """Get File (bytes; a `Range: bytes=a-b` header is served with 206 and at most the inline limit of
+    those bytes, unless the file is redirected to a presigned GET)
 
     Args:
         file_container_id (str): A non-negative int64, in decimal.
@@ -227,7 +238,8 @@ async def asyncio(
     | Problem
     | None
 ):
-    """Get File (bytes)
+    """Get File (bytes; a `Range: bytes=a-b` header is served with 206 and at most the inline limit of
+    those bytes, unless the file is redirected to a presigned GET)
 
     Args:
         file_container_id (str): A non-negative int64, in decimal.
