@@ -1,6 +1,28 @@
+import { fileURLToPath } from 'node:url';
 import vue from '@vitejs/plugin-vue';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import vuetify from 'vite-plugin-vuetify';
+
+/**
+ * claygl (echarts-gl's WebGL engine) compiles its compositor's size expressions with `new Function`
+ * (claygl/src/createCompositor.js), which the CSP forbids (no `unsafe-eval`): the build gives it the
+ * console's own evaluator instead (src/logic/size-expression.ts), and fails if claygl's code no
+ * longer matches.
+ */
+function clayglWithoutEval(): Plugin {
+  const compiled = "new Function('width', 'height', 'dpr', 'return ' + exprRes[1])";
+  const evaluator = fileURLToPath(new URL('./src/logic/size-expression.ts', import.meta.url));
+  return {
+    name: 'svc-claygl-without-eval',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.replaceAll('\\', '/').endsWith('/claygl/src/createCompositor.js')) return null;
+      if (!code.includes(compiled)) throw new Error('claygl createCompositor changed: review the CSP patch');
+      const patched = code.replace(compiled, 'compileSizeExpression(exprRes[1])');
+      return { code: `import { compileSizeExpression } from ${JSON.stringify(evaluator)};\n${patched}`, map: null };
+    },
+  };
+}
 
 /**
  * The console is served under /console/ (the local gateway; CloudFront in AWS). Vuetify is
@@ -9,7 +31,7 @@ import vuetify from 'vite-plugin-vuetify';
  */
 export default defineConfig({
   base: '/console/',
-  plugins: [vue(), vuetify({ autoImport: true })],
+  plugins: [vue(), vuetify({ autoImport: true }), clayglWithoutEval()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -212,7 +212,7 @@ describe.skipIf(!haveChromium)('the console: view recipes, template forms and th
       renderer: 'echarts',
       hasChannelBinding: [{ role: 'strain', channelSelector: selector('strain'), required: true }],
     });
-    await view('plotly', { title: 'Plotly view', renderer: 'plotly', hasChannelBinding: xyz.slice(0, 1) });
+    await view('usd', { title: 'USD stage', renderer: 'isaac-usd', hasChannelBinding: xyz.slice(0, 1) });
     dataKind = (
       await mustCreate({
         kind: 'DATA_KIND',
@@ -264,7 +264,7 @@ describe.skipIf(!haveChromium)('the console: view recipes, template forms and th
     await expect.poll(() => page.locator(`[data-test="form-open-${dataKind}"]`).count()).toBe(1);
     const before = await scripts(page);
     expect(
-      before.some((s) => /ViewTrace3d|ViewEcharts/.test(s)),
+      before.some((s) => /ViewTrace3d|ViewEcharts|ViewPlotly|ViewBabylon/.test(s)),
       'no heavy renderer before a view opens',
     ).toBe(false);
 
@@ -317,9 +317,9 @@ describe.skipIf(!haveChromium)('the console: view recipes, template forms and th
     expect(await page.locator('[data-test="view-blocked"]').textContent()).toContain('strain');
     expect(await page.locator('[data-test="binding-strain"]').getAttribute('data-status')).toBe('MISSING');
     expect(await page.locator('[data-test="view-echarts"]').count()).toBe(0);
-    await openView('plotly');
+    await openView('usd');
     await page.locator('[data-test="view-placeholder"]').waitFor();
-    expect(await page.locator('[data-test="view-placeholder"]').textContent()).toContain('plotly');
+    expect(await page.locator('[data-test="view-placeholder"]').textContent()).toContain('isaac-usd');
     await page.setViewportSize({ width: 320, height: 800 });
     await openView('table');
     await drawn();

@@ -6,23 +6,22 @@
 
 /** How the console draws a renderer hint: one of its own renderers, or the placeholder. */
 export type RendererChoice =
-  | { readonly kind: 'table' | 'echarts' | 'trace-3d' | 'urdf' }
-  | { readonly kind: 'placeholder'; readonly reason: 'not-built' | 'external' | 'unknown' };
+  | { readonly kind: 'table' | 'echarts' | 'echarts-gl' | 'plotly' | 'trace-3d' | 'urdf' | 'babylon' }
+  | { readonly kind: 'placeholder'; readonly reason: 'external' | 'unknown' };
 
 /**
- * Every renderer value the specification names, with what the console does with it. `not-built`:
- * a renderer the console could draw but does not yet; `external`: drawn outside the console
- * (Isaac Sim's USD stage, a plugin's own frontend).
+ * Every renderer value the specification names, with what the console does with it. `external`:
+ * drawn outside the console (Isaac Sim's USD stage, a plugin's own frontend).
  */
 export const RENDERERS: Readonly<Record<string, RendererChoice>> = {
   table: { kind: 'table' },
   echarts: { kind: 'echarts' },
   tresjs: { kind: 'trace-3d' },
   'trace-3d': { kind: 'trace-3d' },
-  'echarts-gl': { kind: 'placeholder', reason: 'not-built' },
-  plotly: { kind: 'placeholder', reason: 'not-built' },
+  'echarts-gl': { kind: 'echarts-gl' },
+  plotly: { kind: 'plotly' },
   urdf: { kind: 'urdf' },
-  babylon: { kind: 'placeholder', reason: 'not-built' },
+  babylon: { kind: 'babylon' },
   'isaac-usd': { kind: 'placeholder', reason: 'external' },
   custom: { kind: 'placeholder', reason: 'external' },
 };

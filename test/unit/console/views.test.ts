@@ -31,16 +31,17 @@ const channel = (field: string, unit: string | null = null) => ({
 });
 
 describe('the renderer a view is drawn with', () => {
-  it('draws table, echarts, the 3D trace (tresjs and trace-3d) and urdf itself', () => {
+  it('draws table, echarts, echarts-gl, plotly, the 3D trace (tresjs and trace-3d), urdf and babylon itself', () => {
     expect(rendererFor('table')).toEqual({ kind: 'table' });
     expect(rendererFor('echarts')).toEqual({ kind: 'echarts' });
+    expect(rendererFor('echarts-gl')).toEqual({ kind: 'echarts-gl' });
+    expect(rendererFor('plotly')).toEqual({ kind: 'plotly' });
     expect(rendererFor('tresjs')).toEqual({ kind: 'trace-3d' });
     expect(rendererFor('trace-3d')).toEqual({ kind: 'trace-3d' });
     expect(rendererFor('urdf')).toEqual({ kind: 'urdf' });
+    expect(rendererFor('babylon')).toEqual({ kind: 'babylon' });
   });
-  it('shows the placeholder for renderers not built, drawn elsewhere, or unknown', () => {
-    for (const r of ['plotly', 'echarts-gl', 'babylon'])
-      expect(rendererFor(r)).toEqual({ kind: 'placeholder', reason: 'not-built' });
+  it('shows the placeholder for renderers drawn elsewhere, or unknown', () => {
     expect(rendererFor('isaac-usd')).toEqual({ kind: 'placeholder', reason: 'external' });
     expect(rendererFor('custom')).toEqual({ kind: 'placeholder', reason: 'external' });
     expect(rendererFor('vtk')).toEqual({ kind: 'placeholder', reason: 'unknown' });
