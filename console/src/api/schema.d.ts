@@ -1488,7 +1488,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get File (bytes) */
+        /** Get File (bytes; a `Range: bytes=a-b` header is served with 206 and at most the inline limit of those bytes, unless the file is redirected to a presigned GET) */
         get: operations["getFile"];
         put?: never;
         post?: never;
@@ -16910,6 +16910,15 @@ export interface operations {
                     "application/octet-stream": unknown;
                 };
             };
+            /** @description the bytes of the range asked for, at most the inline limit (Content-Range names them) */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": unknown;
+                };
+            };
             /** @description above the inline limit, a redirect to a presigned GET (adapters that presign) */
             302: {
                 headers: {
@@ -17001,6 +17010,13 @@ export interface operations {
                         [key: string]: unknown;
                     };
                 };
+            };
+            /** @description the range starts at or after the end of the file (Content-Range: bytes *\/size) */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Problem (RFC 7807) */
             default: {
@@ -30821,7 +30837,7 @@ export interface operations {
                             /** @enum {string} */
                             state: "QUEUED" | "RUNNING" | "SUCCEEDED" | "FAILED";
                             /** @enum {string} */
-                            phase: "collection" | "dataObjects" | "content" | "provenance" | "done";
+                            phase: "collection" | "dataObjects" | "content" | "permissions" | "provenance" | "done";
                             sourceBaseUrl: string;
                             sourceCollectionId: number;
                             targetName: string | null;
@@ -30890,12 +30906,43 @@ export interface operations {
                                     total: number;
                                     skipped: number;
                                 };
+                                spatialDataContainers: {
+                                    done: number;
+                                    total: number;
+                                    skipped: number;
+                                };
+                                spatialPoints: {
+                                    done: number;
+                                    total: number;
+                                    skipped: number;
+                                };
+                                permissions: {
+                                    done: number;
+                                    total: number;
+                                    skipped: number;
+                                };
                             };
                             bytesCopied: number;
                             errorCount: number;
                             /** @description The first errors of this run (at most 50) */
                             errors: string[];
-                            /** @description What the importer does not copy (spatial and video references and payloads, permissions) */
+                            /** @description What this run did not copy, item by item, and why (the first 200; `counts` has every kind's number) */
+                            skipped: {
+                                /**
+                                 * @description The kind, as counted in `counts`
+                                 * @enum {string}
+                                 */
+                                kind: "collections" | "dataObjects" | "links" | "references" | "labJournalEntries" | "annotations" | "fileContainers" | "files" | "timeseriesContainers" | "timeseriesPoints" | "structuredDataContainers" | "structuredDocuments" | "spatialDataContainers" | "spatialPoints" | "permissions";
+                                /** @description The item on the source (its kind and legacy id or oid) */
+                                source: string;
+                                reason: string;
+                            }[];
+                            /** @description Users and groups named in the permissions of the source Collection and containers that do not exist on this instance (by username; a group by name, exactly one): left out of the copies (the first 200 each) */
+                            unmapped: {
+                                users: string[];
+                                groups: string[];
+                            };
+                            /** @description What the importer never copies */
                             notCopied: string[];
                             createdBy: string;
                             createdAt: string;
@@ -30998,7 +31045,7 @@ export interface operations {
                         /** @enum {string} */
                         state: "QUEUED" | "RUNNING" | "SUCCEEDED" | "FAILED";
                         /** @enum {string} */
-                        phase: "collection" | "dataObjects" | "content" | "provenance" | "done";
+                        phase: "collection" | "dataObjects" | "content" | "permissions" | "provenance" | "done";
                         sourceBaseUrl: string;
                         sourceCollectionId: number;
                         targetName: string | null;
@@ -31067,12 +31114,43 @@ export interface operations {
                                 total: number;
                                 skipped: number;
                             };
+                            spatialDataContainers: {
+                                done: number;
+                                total: number;
+                                skipped: number;
+                            };
+                            spatialPoints: {
+                                done: number;
+                                total: number;
+                                skipped: number;
+                            };
+                            permissions: {
+                                done: number;
+                                total: number;
+                                skipped: number;
+                            };
                         };
                         bytesCopied: number;
                         errorCount: number;
                         /** @description The first errors of this run (at most 50) */
                         errors: string[];
-                        /** @description What the importer does not copy (spatial and video references and payloads, permissions) */
+                        /** @description What this run did not copy, item by item, and why (the first 200; `counts` has every kind's number) */
+                        skipped: {
+                            /**
+                             * @description The kind, as counted in `counts`
+                             * @enum {string}
+                             */
+                            kind: "collections" | "dataObjects" | "links" | "references" | "labJournalEntries" | "annotations" | "fileContainers" | "files" | "timeseriesContainers" | "timeseriesPoints" | "structuredDataContainers" | "structuredDocuments" | "spatialDataContainers" | "spatialPoints" | "permissions";
+                            /** @description The item on the source (its kind and legacy id or oid) */
+                            source: string;
+                            reason: string;
+                        }[];
+                        /** @description Users and groups named in the permissions of the source Collection and containers that do not exist on this instance (by username; a group by name, exactly one): left out of the copies (the first 200 each) */
+                        unmapped: {
+                            users: string[];
+                            groups: string[];
+                        };
+                        /** @description What the importer never copies */
                         notCopied: string[];
                         createdBy: string;
                         createdAt: string;
@@ -31216,7 +31294,7 @@ export interface operations {
                         /** @enum {string} */
                         state: "QUEUED" | "RUNNING" | "SUCCEEDED" | "FAILED";
                         /** @enum {string} */
-                        phase: "collection" | "dataObjects" | "content" | "provenance" | "done";
+                        phase: "collection" | "dataObjects" | "content" | "permissions" | "provenance" | "done";
                         sourceBaseUrl: string;
                         sourceCollectionId: number;
                         targetName: string | null;
@@ -31285,12 +31363,43 @@ export interface operations {
                                 total: number;
                                 skipped: number;
                             };
+                            spatialDataContainers: {
+                                done: number;
+                                total: number;
+                                skipped: number;
+                            };
+                            spatialPoints: {
+                                done: number;
+                                total: number;
+                                skipped: number;
+                            };
+                            permissions: {
+                                done: number;
+                                total: number;
+                                skipped: number;
+                            };
                         };
                         bytesCopied: number;
                         errorCount: number;
                         /** @description The first errors of this run (at most 50) */
                         errors: string[];
-                        /** @description What the importer does not copy (spatial and video references and payloads, permissions) */
+                        /** @description What this run did not copy, item by item, and why (the first 200; `counts` has every kind's number) */
+                        skipped: {
+                            /**
+                             * @description The kind, as counted in `counts`
+                             * @enum {string}
+                             */
+                            kind: "collections" | "dataObjects" | "links" | "references" | "labJournalEntries" | "annotations" | "fileContainers" | "files" | "timeseriesContainers" | "timeseriesPoints" | "structuredDataContainers" | "structuredDocuments" | "spatialDataContainers" | "spatialPoints" | "permissions";
+                            /** @description The item on the source (its kind and legacy id or oid) */
+                            source: string;
+                            reason: string;
+                        }[];
+                        /** @description Users and groups named in the permissions of the source Collection and containers that do not exist on this instance (by username; a group by name, exactly one): left out of the copies (the first 200 each) */
+                        unmapped: {
+                            users: string[];
+                            groups: string[];
+                        };
+                        /** @description What the importer never copies */
                         notCopied: string[];
                         createdBy: string;
                         createdAt: string;

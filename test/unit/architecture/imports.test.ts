@@ -44,7 +44,7 @@ const allowedFeatureImports: Readonly<Record<string, readonly string[]>> = {
   ai: ['provenance'],
   // The wiki writer reads a DataObject's references, lab journal and recent provenance, calls the ai plugin's TEXT slot and writes a lab journal entry by its rules.
   'wiki-writer': ['ai', 'references', 'provenance'],
-  // The importer writes the copy through each kind's own creation code (Collections, DataObjects, references, files, annotations, timeseries containers and points, structured-data documents and references), checks the source address by the repository endpoint (SSRF) rules and records the import's provenance.
+  // The importer writes the copy through each kind's own creation code (Collections, DataObjects, references, files, annotations, timeseries containers and points, structured-data documents and references, spatial containers, points and references), checks the source address by the repository endpoint (SSRF) rules and records the import's provenance.
   importer: [
     'collections',
     'references',
@@ -53,6 +53,7 @@ const allowedFeatureImports: Readonly<Record<string, readonly string[]>> = {
     'containers',
     'timeseries',
     'structured-data',
+    'spatial',
     'provenance',
   ],
 };

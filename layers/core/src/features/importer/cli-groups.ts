@@ -82,7 +82,7 @@ export function fraction(job: Job): number {
   if (d.total === 0) return 0;
   const created = Math.min(1, d.done / d.total);
   const content =
-    job.phase === 'content' || job.phase === 'provenance'
+    job.phase === 'content' || job.phase === 'permissions' || job.phase === 'provenance'
       ? Math.min(
           1,
           ((job.counts['links']?.done ?? 0) + (job.counts['references']?.done ?? 0)) /

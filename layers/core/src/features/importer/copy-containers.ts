@@ -12,6 +12,11 @@ const containerKinds = {
     tally: 'structuredDataContainers',
     sourcePath: '/structuredDataContainers',
   },
+  SpatialDataContainer: {
+    mapKind: 'spcontainer',
+    tally: 'spatialDataContainers',
+    sourcePath: '/spatialDataContainers',
+  },
 } as const;
 
 /**

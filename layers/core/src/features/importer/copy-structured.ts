@@ -42,7 +42,12 @@ export async function copyStructuredDataReference(
       copyDocument(ctx, r.structuredDataContainerId, container, oid);
     ctx.inflight.set(key, copied);
     const target = await copied;
-    if (target === undefined) ctx.tally.add('structuredDocuments', 'skipped');
+    if (target === undefined)
+      ctx.tally.skip(
+        'structuredDocuments',
+        `document ${r.structuredDataContainerId}/${oid}`,
+        'not copied (see errors)',
+      );
     else {
       ctx.tally.add('structuredDocuments', 'done');
       oids.push(target);

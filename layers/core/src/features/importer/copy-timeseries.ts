@@ -25,6 +25,7 @@ export interface TimeseriesContext {
   readonly tally: {
     add(kind: Kind, field: 'done' | 'total' | 'skipped', n?: number): void;
     error(message: string): void;
+    skip(kind: Kind, source: string, reason: string): void;
   };
   readonly inflight: Map<string, Promise<unknown>>;
 }

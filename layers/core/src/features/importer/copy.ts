@@ -17,6 +17,7 @@ import type { Source, SrcDataObject, SrcFile } from './source.ts';
 import { mapped, mappedMany, recordMapping, reserve } from './store.ts';
 import { dataObjectsByImportedAppId, importedAppId, importedEntity, importedId, matchingRepository } from './target.ts';
 import { copyTimeseriesReference } from './copy-timeseries.ts';
+import { copySpatialDataReference } from './copy-spatial.ts';
 import { copyStructuredDataReference, srcStructuredDataReference } from './copy-structured.ts';
 import type { Kind } from './wire.ts';
 import * as z from 'zod';
@@ -35,6 +36,10 @@ export interface Tally {
   add(kind: Kind, field: 'done' | 'total' | 'skipped', n?: number): void;
   bytes(n: number): void;
   error(message: string): void;
+  /** One item of `kind` not copied: counted as skipped and listed in the report with the reason. */
+  skip(kind: Kind, source: string, reason: string): void;
+  /** A user or group named in source permissions that does not exist here (reported once). */
+  unmapped(type: 'users' | 'groups', name: string): void;
 }
 
 export interface CopyContext {
@@ -56,7 +61,7 @@ const once = <T>(ctx: CopyContext, key: string, work: () => Promise<T>): Promise
   return p;
 };
 
-const NOT_COPIED = new Set(['SpatialDataReference', 'VideoStreamReference']);
+const NOT_COPIED = new Set(['VideoStreamReference']);
 
 const doPath = (ctx: CopyContext, d: number) => `/collections/${ctx.sourceCollectionId}/dataObjects/${d}`;
 
@@ -100,7 +105,7 @@ async function copyLinks(ctx: CopyContext, d: SrcDataObject, targetId: number): 
   const parentId = d.parentId == null ? null : Number(ids.get(String(d.parentId)));
   const predecessorIds = preds.map((p) => Number(ids.get(String(p))));
   if (Number.isNaN(parentId) || predecessorIds.some(Number.isNaN)) {
-    ctx.tally.add('links', 'skipped');
+    ctx.tally.skip('links', `DataObject ${d.id}`, 'its parent or a predecessor was not copied');
     ctx.tally.error(`DataObject ${d.id}: its parent or a predecessor was not copied`);
     return;
   }
@@ -135,7 +140,7 @@ export async function copyAnnotations(ctx: CopyContext, listPath: string, owner:
       targetRepository(ctx, a.valueRepositoryId),
     ]);
     if (propertyRepositoryId === undefined || valueRepositoryId === undefined) {
-      ctx.tally.add('annotations', 'skipped');
+      ctx.tally.skip('annotations', `annotation ${a.id}`, 'no matching semantic repository on this instance');
       ctx.tally.error(`annotation ${a.id}: no matching semantic repository on this instance`);
       continue;
     }
@@ -215,6 +220,7 @@ const kindLists = {
   FileReference: 'fileReferences',
   TimeseriesReference: 'timeseriesReferences',
   StructuredDataReference: 'structuredDataReferences',
+  SpatialDataReference: 'spatialDataReferences',
 } as const;
 type CopiedKind = keyof typeof kindLists;
 const copied = (t: string): t is CopiedKind => t in kindLists;
@@ -233,7 +239,7 @@ async function copyReferences(ctx: CopyContext, sourceDo: number, scope: Scope):
   )) {
     const segment = kindLists[kind];
     // Timeseries references carry int64 nanosecond bounds: read losslessly, parsed per reference below.
-    const int64 = kind === 'TimeseriesReference';
+    const int64 = kind === 'TimeseriesReference' || kind === 'SpatialDataReference';
     const list = await ctx.src.json(
       `${doPath(ctx, sourceDo)}/${segment}`,
       z.array(z.looseObject({ id: z.union([z.number(), z.bigint()]).transform(Number) })),
@@ -245,22 +251,38 @@ async function copyReferences(ctx: CopyContext, sourceDo: number, scope: Scope):
     let targetRef = done.get(String(r.id));
     if (targetRef === undefined) {
       if (NOT_COPIED.has(r.type) || !copied(r.type)) {
-        ctx.tally.add('references', 'skipped');
+        ctx.tally.skip(
+          'references',
+          `${r.type} ${r.id}`,
+          NOT_COPIED.has(r.type) ? 'this kind is not copied' : 'a kind this importer does not know',
+        );
         continue;
       }
       const appId = importedAppId(ctx.jobId, 'reference', r.id);
       let created = await importedId('BasicEntity', appId);
+      // The reason a reference is not copied is the last error its copy recorded.
+      let reason = 'not copied (see errors)';
+      const local: CopyContext = {
+        ...ctx,
+        tally: {
+          ...ctx.tally,
+          error: (m) => {
+            reason = m;
+            ctx.tally.error(m);
+          },
+        },
+      };
       try {
-        created ??= await createReference(ctx, r.type, details.get(r.id), scope, appId);
+        created ??= await createReference(local, r.type, details.get(r.id), scope, appId);
       } catch (err) {
         // A reference of a shape this importer does not know is one error, not a failed step.
         if (!(err instanceof z.ZodError)) throw err;
-        ctx.tally.error(
+        local.tally.error(
           `${r.type} ${r.id}: the source answered an unexpected shape (${err.issues[0]?.message ?? 'invalid'})`,
         );
       }
       if (created === undefined) {
-        ctx.tally.add('references', 'skipped');
+        ctx.tally.skip('references', `${r.type} ${r.id}`, reason);
         continue;
       }
       await recordMapping(ctx.jobId, 'reference', r.id, created);
@@ -327,6 +349,8 @@ async function createReference(
       return copyTimeseriesReference(ctx, s.srcTimeseriesReference.parse(detail), scope, appId);
     case 'StructuredDataReference':
       return copyStructuredDataReference(ctx, srcStructuredDataReference.parse(detail), scope, appId);
+    case 'SpatialDataReference':
+      return copySpatialDataReference(ctx, detail, scope, appId);
     case 'FileReference': {
       const r = s.srcFileReference.parse(detail);
       const container = await ensureContainer(ctx, r.fileContainerId);
@@ -334,10 +358,21 @@ async function createReference(
       ctx.tally.add('files', 'total', r.fileOids.length);
       const oids: string[] = [];
       for (const oid of r.fileOids) {
+        let reason = 'not copied (see errors)';
+        const local: CopyContext = {
+          ...ctx,
+          tally: {
+            ...ctx.tally,
+            error: (m) => {
+              reason = m;
+              ctx.tally.error(m);
+            },
+          },
+        };
         const copiedOid = await once(ctx, `file#${r.fileContainerId}/${oid}`, () =>
-          ensureFile(ctx, r.fileContainerId, container, oid),
+          ensureFile(local, r.fileContainerId, container, oid),
         );
-        if (copiedOid === undefined) ctx.tally.add('files', 'skipped');
+        if (copiedOid === undefined) ctx.tally.skip('files', `file ${r.fileContainerId}/${oid}`, reason);
         else {
           ctx.tally.add('files', 'done');
           oids.push(copiedOid);
@@ -393,6 +428,10 @@ function ensureContainer(ctx: CopyContext, sourceId: number): Promise<TargetCont
   return p;
 }
 
+/** A file the source cannot hand out (its bytes lost, ranges refused: a 4xx other than a refused key) is one error, not a failed import. */
+const refusedFile = (err: unknown): err is s.SourceError =>
+  err instanceof s.SourceError && err.status !== null && err.status !== 401 && err.status !== 403 && err.status < 500;
+
 /** The copied file's oid on this instance; undefined (recorded as an error) when it cannot be copied faithfully. */
 async function ensureFile(
   ctx: CopyContext,
@@ -422,19 +461,18 @@ async function ensureFile(
     oid: mongoLikeId(),
   });
   const locator = reserved['locator'] ?? `${container.oid}/${randomUUID()}`;
+  const path = `/fileContainers/${sourceContainer}/payload/${encodeURIComponent(oid)}`;
   let body: Readable;
   try {
-    body = await ctx.src.download(`/fileContainers/${sourceContainer}/payload/${encodeURIComponent(oid)}`);
+    body = await ctx.src
+      .download(path)
+      // Too large to answer inline and no presigned URL to redirect to (an svc source on dbfs): read in ranges.
+      .catch((e: unknown) => {
+        if (e instanceof s.SourceError && e.status === 413) return ctx.src.downloadRanges(path);
+        throw e;
+      });
   } catch (err) {
-    // A file the source cannot hand out (its bytes lost, too large to answer inline) is one error, not a failed import.
-    if (
-      !(err instanceof s.SourceError) ||
-      err.status === null ||
-      err.status === 401 ||
-      err.status === 403 ||
-      err.status >= 500
-    )
-      throw err;
+    if (!refusedFile(err)) throw err;
     ctx.tally.error(`file ${key}: the source ${err.message}`);
     return undefined;
   }
@@ -447,7 +485,10 @@ async function ensureFile(
     await adapter
       .delete(locator)
       .catch((e: unknown) => logger.warn('import: partial copy not removed', { error: e as Error, locator }));
-    throw err;
+    // A range refused midway (read in ranges, the first request is made while streaming).
+    if (!refusedFile(err)) throw err;
+    ctx.tally.error(`file ${key}: the source ${err.message}`);
+    return undefined;
   }
   if (meta.md5 && meta.md5.toLowerCase() !== digest) {
     await adapter

@@ -22,6 +22,7 @@ export const importer = {
         migrations: ['readWrite'],
         payloads: ['readWrite'],
         timeseries: ['readWrite'],
+        spatial: ['readWrite'],
         config: ['read'],
         provenance: ['append'],
       },

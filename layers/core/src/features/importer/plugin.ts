@@ -13,7 +13,7 @@ export const manifest: PluginManifestInput = {
   svcCompatibility: '>=0.1.0,<1',
   title: 'Cross-instance importer',
   description:
-    'Copies a Collection (DataObjects, hierarchy, predecessors, references, lab journal, annotations, file payloads checked by hash) from another svc instance or an upstream-compatible legacy API.',
+    'Copies a Collection (DataObjects, hierarchy, predecessors, references, lab journal, annotations, file payloads of any size checked by hash, timeseries, structured and spatial data, permissions mapped by name) from another svc instance or an upstream-compatible legacy API.',
   licence: 'Apache-2.0',
   dependencies: {},
   sidecars: [],

@@ -150,7 +150,19 @@ export interface Source {
   json<T extends z.ZodType>(path: string, schema: T, opts?: { int64?: boolean }): Promise<z.output<T>>;
   /** The bytes of a file; a redirect to a presigned URL is followed once, without the API key. */
   download(path: string): Promise<Readable>;
+  /**
+   * The bytes of a file read in `Range` requests of RANGE_BYTES each (one at a time, each streamed
+   * through: never more than a range's bytes in flight), for a file the source will not answer
+   * inline (an svc source on dbfs answers 413 above 4.5 MB). A source that answers 200 to the first
+   * range streams the whole file in that answer.
+   */
+  downloadRanges(path: string): Promise<Readable>;
 }
+
+/** Below what an svc source answers inline (4,500,000 bytes: Lambda's 6 MB response, base64 counted). */
+export const RANGE_BYTES = 4_000_000;
+/** At most this many ranges per file (4 TB). */
+const MAX_RANGES = 1_000_000;
 
 const describe = (e: unknown, timeoutMs: number): string => {
   const refused = outboundRefusal(e);
@@ -171,11 +183,13 @@ export function source(root: string, apiKey: string, timeoutMs = REQUEST_TIMEOUT
     if (problem) throw new SourceError(`refused the address ${url}: ${problem}`, null);
     checked.set(host, Date.now());
   };
-  async function get(path: string, accept: string, signal: AbortSignal): Promise<Response> {
+  async function get(path: string, accept: string, signal: AbortSignal, range?: string): Promise<Response> {
     const url = `${root}${path}`;
     await check(url);
+    const headers: Record<string, string> = { 'x-api-key': apiKey, accept };
+    if (range !== undefined) headers['range'] = range;
     try {
-      return await outboundFetch(url, { headers: { 'x-api-key': apiKey, accept }, redirect: 'manual', signal });
+      return await outboundFetch(url, { headers, redirect: 'manual', signal });
     } catch (e) {
       throw new SourceError(describe(e, timeoutMs), null);
     }
@@ -267,5 +281,69 @@ export function source(root: string, apiKey: string, timeoutMs = REQUEST_TIMEOUT
       });
       return body.pipe(watchdog);
     },
+    async downloadRanges(path) {
+      let total: number | null = null;
+      /** One range from `start`: its answer's body streamed out; resolves to where the next starts, -1 at the end. */
+      async function* part(start: number): AsyncGenerator<Buffer, number> {
+        const end = start + RANGE_BYTES - 1;
+        const ctl = new AbortController();
+        const headers = setTimeout(() => ctl.abort(), timeoutMs);
+        const r = await get(path, '*/*', ctl.signal, `bytes=${start}-${end}`).finally(() => clearTimeout(headers));
+        if (r.status === 200 && start === 0 && r.body) {
+          // The source ignores ranges: this answer is the whole file.
+          yield* streamed(r.body, ctl, path);
+          return -1;
+        }
+        if (r.status !== 206 || !r.body) throw await failure(r, path);
+        const m = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(r.headers.get('content-range') ?? '');
+        const [from, to, size] = m ? [Number(m[1]), Number(m[2]), Number(m[3])] : [Number.NaN, 0, 0];
+        if (from !== start || to < from || to >= size || (total !== null && size !== total)) {
+          await r.body.cancel().catch(() => undefined);
+          throw new SourceError(
+            `answered range ${r.headers.get('content-range') ?? '(none)'} for bytes ${start}-${end} of ${path}`,
+            null,
+          );
+        }
+        let got = 0;
+        for await (const c of streamed(r.body, ctl, path)) {
+          got += c.length;
+          if (got > to - from + 1) throw new SourceError(`sent more than range ${from}-${to} of ${path}`, null);
+          yield c;
+        }
+        if (got !== to - from + 1) throw new SourceError(`sent ${got} bytes of range ${from}-${to} of ${path}`, null);
+        total = size;
+        return to + 1 === size ? -1 : to + 1;
+      }
+      async function* all(): AsyncGenerator<Buffer> {
+        let start = 0;
+        for (let n = 0; n < MAX_RANGES; n++) {
+          start = yield* part(start);
+          if (start === -1) return;
+        }
+        throw new SourceError(`has more than ${MAX_RANGES} ranges of ${RANGE_BYTES} bytes at ${path}`, null);
+      }
+      return Readable.from(all(), { objectMode: false });
+    },
   };
+}
+
+/** The chunks of a response body; a stall of DOWNLOAD_IDLE_MS without a byte aborts it. */
+async function* streamed(
+  body: import('node:stream/web').ReadableStream<Uint8Array>,
+  ctl: AbortController,
+  path: string,
+): AsyncGenerator<Buffer> {
+  let idle = setTimeout(() => ctl.abort(), DOWNLOAD_IDLE_MS);
+  try {
+    for await (const c of body) {
+      clearTimeout(idle);
+      idle = setTimeout(() => ctl.abort(), DOWNLOAD_IDLE_MS);
+      yield Buffer.from(c);
+    }
+  } catch (e) {
+    throw new SourceError(`stopped sending ${path}: ${(e as Error).message}`, null);
+  } finally {
+    clearTimeout(idle);
+    await body.cancel().catch(() => undefined);
+  }
 }

@@ -11,8 +11,8 @@ import { jobIdPattern, type ImportJobView, type StartRequest } from './wire.ts';
 
 /** What the importer leaves behind, stated on every job. */
 export const NOT_COPIED = [
-  'spatial and video references and their payloads (counted as skipped references)',
-  'permissions (the copy belongs to the admin who started the import)',
+  'video stream references (each a skipped reference)',
+  'users and groups of the source permissions that do not exist here (listed in unmapped)',
   'references to entities outside the imported Collection (recorded as errors)',
 ] as const;
 
@@ -50,6 +50,8 @@ export function jobView(j: JobItem): ImportJobView {
     bytesCopied: j.bytesCopied,
     errorCount: j.errorCount,
     errors: j.errors,
+    skipped: j.skipped,
+    unmapped: { users: j.unmappedUsers, groups: j.unmappedGroups },
     notCopied: [...NOT_COPIED],
     createdBy: j.createdBy,
     createdAt: j.createdAt,
@@ -111,6 +113,9 @@ export async function startImport(input: StartRequest, startedBy: string): Promi
       bytesCopied: 0,
       errorCount: 0,
       errors: [],
+      skipped: [],
+      unmappedUsers: [],
+      unmappedGroups: [],
       leaseOwner: null,
       leaseUntil: 0,
       startedAtMillis: now.getTime(),
@@ -137,6 +142,9 @@ export async function startImport(input: StartRequest, startedBy: string): Promi
       bytesCopied: 0,
       errorCount: 0,
       errors: [],
+      skipped: [],
+      unmappedUsers: [],
+      unmappedGroups: [],
       version: 0,
       leaseOwner: null,
       leaseUntil: 0,

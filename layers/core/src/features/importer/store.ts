@@ -16,14 +16,18 @@ import { KINDS, type Kind } from './wire.ts';
  * write back an older cursor.
  */
 export type JobState = 'QUEUED' | 'RUNNING' | 'SUCCEEDED' | 'FAILED';
-export type Phase = 'collection' | 'dataObjects' | 'content' | 'provenance' | 'done';
+export type Phase = 'collection' | 'dataObjects' | 'content' | 'permissions' | 'provenance' | 'done';
 export const MAX_ERRORS = 50;
+/** The report keeps at most this many skipped items, and as many unmapped users and groups each. */
+export const MAX_REPORTED = 200;
+const skipItem = z.object({ kind: z.enum(KINDS), source: z.string(), reason: z.string() });
+export type SkipItem = z.output<typeof skipItem>;
 
 const counter = z.object({ done: z.number().int(), total: z.number().int(), skipped: z.number().int() });
 export const jobItem = z.object({
   id: z.string(),
   state: z.enum(['QUEUED', 'RUNNING', 'SUCCEEDED', 'FAILED']),
-  phase: z.enum(['collection', 'dataObjects', 'content', 'provenance', 'done']),
+  phase: z.enum(['collection', 'dataObjects', 'content', 'permissions', 'provenance', 'done']),
   apiRoot: z.string(),
   sourceCollectionId: z.number().int(),
   targetName: z.string().nullable(),
@@ -38,6 +42,10 @@ export const jobItem = z.object({
   bytesCopied: z.number().int(),
   errorCount: z.number().int(),
   errors: z.array(z.string()),
+  /** What this run did not copy and why (jobs written before the report have none). */
+  skipped: z.array(skipItem).default([]),
+  unmappedUsers: z.array(z.string()).default([]),
+  unmappedGroups: z.array(z.string()).default([]),
   version: z.number().int(),
   leaseOwner: z.string().nullable(),
   leaseUntil: z.number().int(),
@@ -158,6 +166,26 @@ export async function mappedMany(
       pending = r.UnprocessedKeys?.[T()]?.Keys as Record<string, unknown>[] | undefined;
     }
   }
+  return out;
+}
+
+/** Every source → target of one kind in the id map (a Query of its `<kind>#` keys, page by page). */
+export async function mappedKind(jobId: string, kind: string): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const r = await dynamo().send(
+      new QueryCommand({
+        TableName: T(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :k)',
+        ExpressionAttributeValues: { ':pk': mapPk(jobId), ':k': `${kind}#` },
+        ConsistentRead: true,
+        ExclusiveStartKey,
+      }),
+    );
+    for (const item of r.Items ?? []) out.set(String(item['sk']).slice(kind.length + 1), String(item['target']));
+    ExclusiveStartKey = r.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
   return out;
 }
 

@@ -33,13 +33,16 @@ export const KINDS = [
   'timeseriesPoints',
   'structuredDataContainers',
   'structuredDocuments',
+  'spatialDataContainers',
+  'spatialPoints',
+  'permissions',
 ] as const;
 export type Kind = (typeof KINDS)[number];
 
 export const importJob = z.object({
   id: z.string(),
   state: z.enum(['QUEUED', 'RUNNING', 'SUCCEEDED', 'FAILED']),
-  phase: z.enum(['collection', 'dataObjects', 'content', 'provenance', 'done']),
+  phase: z.enum(['collection', 'dataObjects', 'content', 'permissions', 'provenance', 'done']),
   sourceBaseUrl: z.string(),
   sourceCollectionId: z.number().int(),
   targetName: z.string().nullable(),
@@ -55,9 +58,24 @@ export const importJob = z.object({
   bytesCopied: z.number().int(),
   errorCount: z.number().int(),
   errors: z.array(z.string()).describe('The first errors of this run (at most 50)'),
-  notCopied: z
-    .array(z.string())
-    .describe('What the importer does not copy (spatial and video references and payloads, permissions)'),
+  skipped: z
+    .array(
+      z.object({
+        kind: z.enum(KINDS).describe('The kind, as counted in `counts`'),
+        source: z.string().describe('The item on the source (its kind and legacy id or oid)'),
+        reason: z.string(),
+      }),
+    )
+    .describe("What this run did not copy, item by item, and why (the first 200; `counts` has every kind's number)"),
+  unmapped: z
+    .object({
+      users: z.array(z.string()),
+      groups: z.array(z.string()),
+    })
+    .describe(
+      'Users and groups named in the permissions of the source Collection and containers that do not exist on this instance (by username; a group by name, exactly one): left out of the copies (the first 200 each)',
+    ),
+  notCopied: z.array(z.string()).describe('What the importer never copies'),
   createdBy: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),

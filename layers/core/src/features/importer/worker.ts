@@ -11,7 +11,18 @@ import { copyAnnotations, copyDataObjectContent, dataObjectTargets, type CopyCon
 import { importMessage, sendImportMessage, type ImportMessage } from './messages.ts';
 import { openApiKey } from './secret.ts';
 import { SourceError, source, srcCollection, srcDataObject, type Source } from './source.ts';
-import { MAX_ERRORS, mapped, readJob, recordMapping, saveJob, type Counts, type JobItem } from './store.ts';
+import {
+  MAX_ERRORS,
+  MAX_REPORTED,
+  mapped,
+  readJob,
+  recordMapping,
+  saveJob,
+  type Counts,
+  type JobItem,
+} from './store.ts';
+import { copyPermissions, permissionWork } from './copy-permissions.ts';
+import { KINDS } from './wire.ts';
 import { existingCollection, importedAppId, importer } from './target.ts';
 
 /**
@@ -136,12 +147,18 @@ async function claim(m: ImportMessage, owner: string, opts: WorkerOptions): Prom
 
 function tallyOf(job: JobItem): {
   tally: Tally;
-  result: () => Pick<JobItem, 'counts' | 'bytesCopied' | 'errorCount' | 'errors'>;
+  result: () => Pick<
+    JobItem,
+    'counts' | 'bytesCopied' | 'errorCount' | 'errors' | 'skipped' | 'unmappedUsers' | 'unmappedGroups'
+  >;
 } {
   const counts = structuredClone(job.counts) as Counts;
+  for (const k of KINDS) counts[k] ??= { done: 0, total: 0, skipped: 0 };
   let bytes = job.bytesCopied;
   let errorCount = job.errorCount;
   const errors = [...job.errors];
+  const skipped = [...job.skipped];
+  const unmapped = { users: new Set(job.unmappedUsers), groups: new Set(job.unmappedGroups) };
   return {
     tally: {
       add: (kind, field, n = 1) => {
@@ -154,8 +171,23 @@ function tallyOf(job: JobItem): {
         errorCount++;
         if (errors.length < MAX_ERRORS) errors.push(message);
       },
+      skip: (kind, source, reason) => {
+        counts[kind].skipped++;
+        if (skipped.length < MAX_REPORTED) skipped.push({ kind, source, reason });
+      },
+      unmapped: (type, name) => {
+        if (unmapped[type].size < MAX_REPORTED) unmapped[type].add(name);
+      },
     },
-    result: () => ({ counts, bytesCopied: bytes, errorCount, errors }),
+    result: () => ({
+      counts,
+      bytesCopied: bytes,
+      errorCount,
+      errors,
+      skipped,
+      unmappedUsers: [...unmapped.users],
+      unmappedGroups: [...unmapped.groups],
+    }),
   };
 }
 
@@ -272,7 +304,16 @@ async function step(
       // Redone by the next message, its counts too (this page's tally is dropped); the id map skips what this one finished.
       if (outOfTime) return OUT_OF_TIME;
       const last = page.length < PAGE_SIZE;
-      return { ...job, ...result(), phase: last ? 'provenance' : 'content', page: last ? 0 : job.page + 1 };
+      return { ...job, ...result(), phase: last ? 'permissions' : 'content', page: last ? 0 : job.page + 1 };
+    }
+    case 'permissions': {
+      // The Collection and every container copied; each one's id-map entry makes a redone step skip it.
+      const ctx = { jobId: job.id, principal, src, tally, inflight };
+      for (const item of await permissionWork(job.id)) {
+        if (opts.remainingMs() < RESERVE_MS / 2) return OUT_OF_TIME;
+        await copyPermissions(ctx, item);
+      }
+      return { ...job, ...result(), phase: 'provenance', page: 0 };
     }
     case 'provenance': {
       const key = `run${job.run}`;

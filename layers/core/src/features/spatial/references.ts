@@ -115,6 +115,7 @@ export async function createSpatialDataReference(
   principal: Principal,
   s: Scope,
   input: SpatialDataReferenceInput,
+  opts: { readonly appId?: string } = {},
 ): Promise<SpatialDataReferenceView> {
   await requireDataObjectWrite(principal, s);
 
@@ -141,6 +142,7 @@ export async function createSpatialDataReference(
   };
   const view = await insertReference(principal, s, KIND, {
     name: input.name,
+    appId: opts.appId,
     props: {
       spatialDataContainerId: cypherInt(containerId),
       ...(fields.geometryFilter ? { geometryFilter: stringifyInt64Json(fields.geometryFilter) } : {}),

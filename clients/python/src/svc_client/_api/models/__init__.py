@@ -1470,8 +1470,17 @@ from .get_import_response_200_counts_lab_journal_entries import (
     GetImportResponse200CountsLabJournalEntries,
 )
 from .get_import_response_200_counts_links import GetImportResponse200CountsLinks
+from .get_import_response_200_counts_permissions import (
+    GetImportResponse200CountsPermissions,
+)
 from .get_import_response_200_counts_references import (
     GetImportResponse200CountsReferences,
+)
+from .get_import_response_200_counts_spatial_data_containers import (
+    GetImportResponse200CountsSpatialDataContainers,
+)
+from .get_import_response_200_counts_spatial_points import (
+    GetImportResponse200CountsSpatialPoints,
 )
 from .get_import_response_200_counts_structured_data_containers import (
     GetImportResponse200CountsStructuredDataContainers,
@@ -1486,7 +1495,12 @@ from .get_import_response_200_counts_timeseries_points import (
     GetImportResponse200CountsTimeseriesPoints,
 )
 from .get_import_response_200_phase import GetImportResponse200Phase
+from .get_import_response_200_skipped_item import GetImportResponse200SkippedItem
+from .get_import_response_200_skipped_item_kind import (
+    GetImportResponse200SkippedItemKind,
+)
 from .get_import_response_200_state import GetImportResponse200State
+from .get_import_response_200_unmapped import GetImportResponse200Unmapped
 from .get_import_response_401 import GetImportResponse401
 from .get_import_response_403 import GetImportResponse403
 from .get_import_response_404 import GetImportResponse404
@@ -2156,8 +2170,17 @@ from .list_imports_response_200_items_item_counts_lab_journal_entries import (
 from .list_imports_response_200_items_item_counts_links import (
     ListImportsResponse200ItemsItemCountsLinks,
 )
+from .list_imports_response_200_items_item_counts_permissions import (
+    ListImportsResponse200ItemsItemCountsPermissions,
+)
 from .list_imports_response_200_items_item_counts_references import (
     ListImportsResponse200ItemsItemCountsReferences,
+)
+from .list_imports_response_200_items_item_counts_spatial_data_containers import (
+    ListImportsResponse200ItemsItemCountsSpatialDataContainers,
+)
+from .list_imports_response_200_items_item_counts_spatial_points import (
+    ListImportsResponse200ItemsItemCountsSpatialPoints,
 )
 from .list_imports_response_200_items_item_counts_structured_data_containers import (
     ListImportsResponse200ItemsItemCountsStructuredDataContainers,
@@ -2174,8 +2197,17 @@ from .list_imports_response_200_items_item_counts_timeseries_points import (
 from .list_imports_response_200_items_item_phase import (
     ListImportsResponse200ItemsItemPhase,
 )
+from .list_imports_response_200_items_item_skipped_item import (
+    ListImportsResponse200ItemsItemSkippedItem,
+)
+from .list_imports_response_200_items_item_skipped_item_kind import (
+    ListImportsResponse200ItemsItemSkippedItemKind,
+)
 from .list_imports_response_200_items_item_state import (
     ListImportsResponse200ItemsItemState,
+)
+from .list_imports_response_200_items_item_unmapped import (
+    ListImportsResponse200ItemsItemUnmapped,
 )
 from .list_imports_response_400 import ListImportsResponse400
 from .list_imports_response_401 import ListImportsResponse401
@@ -2552,8 +2584,17 @@ from .start_import_response_202_counts_lab_journal_entries import (
     StartImportResponse202CountsLabJournalEntries,
 )
 from .start_import_response_202_counts_links import StartImportResponse202CountsLinks
+from .start_import_response_202_counts_permissions import (
+    StartImportResponse202CountsPermissions,
+)
 from .start_import_response_202_counts_references import (
     StartImportResponse202CountsReferences,
+)
+from .start_import_response_202_counts_spatial_data_containers import (
+    StartImportResponse202CountsSpatialDataContainers,
+)
+from .start_import_response_202_counts_spatial_points import (
+    StartImportResponse202CountsSpatialPoints,
 )
 from .start_import_response_202_counts_structured_data_containers import (
     StartImportResponse202CountsStructuredDataContainers,
@@ -2568,7 +2609,12 @@ from .start_import_response_202_counts_timeseries_points import (
     StartImportResponse202CountsTimeseriesPoints,
 )
 from .start_import_response_202_phase import StartImportResponse202Phase
+from .start_import_response_202_skipped_item import StartImportResponse202SkippedItem
+from .start_import_response_202_skipped_item_kind import (
+    StartImportResponse202SkippedItemKind,
+)
 from .start_import_response_202_state import StartImportResponse202State
+from .start_import_response_202_unmapped import StartImportResponse202Unmapped
 from .start_import_response_400 import StartImportResponse400
 from .start_import_response_401 import StartImportResponse401
 from .start_import_response_403 import StartImportResponse403
@@ -3467,13 +3513,19 @@ __all__ = (
     "GetImportResponse200CountsFiles",
     "GetImportResponse200CountsLabJournalEntries",
     "GetImportResponse200CountsLinks",
+    "GetImportResponse200CountsPermissions",
     "GetImportResponse200CountsReferences",
+    "GetImportResponse200CountsSpatialDataContainers",
+    "GetImportResponse200CountsSpatialPoints",
     "GetImportResponse200CountsStructuredDataContainers",
     "GetImportResponse200CountsStructuredDocuments",
     "GetImportResponse200CountsTimeseriesContainers",
     "GetImportResponse200CountsTimeseriesPoints",
     "GetImportResponse200Phase",
+    "GetImportResponse200SkippedItem",
+    "GetImportResponse200SkippedItemKind",
     "GetImportResponse200State",
+    "GetImportResponse200Unmapped",
     "GetImportResponse401",
     "GetImportResponse403",
     "GetImportResponse404",
@@ -3867,13 +3919,19 @@ __all__ = (
     "ListImportsResponse200ItemsItemCountsFiles",
     "ListImportsResponse200ItemsItemCountsLabJournalEntries",
     "ListImportsResponse200ItemsItemCountsLinks",
+    "ListImportsResponse200ItemsItemCountsPermissions",
     "ListImportsResponse200ItemsItemCountsReferences",
+    "ListImportsResponse200ItemsItemCountsSpatialDataContainers",
+    "ListImportsResponse200ItemsItemCountsSpatialPoints",
     "ListImportsResponse200ItemsItemCountsStructuredDataContainers",
     "ListImportsResponse200ItemsItemCountsStructuredDocuments",
     "ListImportsResponse200ItemsItemCountsTimeseriesContainers",
     "ListImportsResponse200ItemsItemCountsTimeseriesPoints",
     "ListImportsResponse200ItemsItemPhase",
+    "ListImportsResponse200ItemsItemSkippedItem",
+    "ListImportsResponse200ItemsItemSkippedItemKind",
     "ListImportsResponse200ItemsItemState",
+    "ListImportsResponse200ItemsItemUnmapped",
     "ListImportsResponse400",
     "ListImportsResponse401",
     "ListImportsResponse403",
@@ -4151,13 +4209,19 @@ __all__ = (
     "StartImportResponse202CountsFiles",
     "StartImportResponse202CountsLabJournalEntries",
     "StartImportResponse202CountsLinks",
+    "StartImportResponse202CountsPermissions",
     "StartImportResponse202CountsReferences",
+    "StartImportResponse202CountsSpatialDataContainers",
+    "StartImportResponse202CountsSpatialPoints",
     "StartImportResponse202CountsStructuredDataContainers",
     "StartImportResponse202CountsStructuredDocuments",
     "StartImportResponse202CountsTimeseriesContainers",
     "StartImportResponse202CountsTimeseriesPoints",
     "StartImportResponse202Phase",
+    "StartImportResponse202SkippedItem",
+    "StartImportResponse202SkippedItemKind",
     "StartImportResponse202State",
+    "StartImportResponse202Unmapped",
     "StartImportResponse400",
     "StartImportResponse401",
     "StartImportResponse403",

@@ -10,6 +10,10 @@ from ..models.get_import_response_200_state import GetImportResponse200State
 
 if TYPE_CHECKING:
     from ..models.get_import_response_200_counts import GetImportResponse200Counts
+    from ..models.get_import_response_200_skipped_item import (
+        GetImportResponse200SkippedItem,
+    )
+    from ..models.get_import_response_200_unmapped import GetImportResponse200Unmapped
 
 
 T = TypeVar("T", bound="GetImportResponse200")
@@ -33,7 +37,12 @@ class GetImportResponse200:
         bytes_copied (int):
         error_count (int):
         errors (list[str]): The first errors of this run (at most 50)
-        not_copied (list[str]): What the importer does not copy (spatial and video references and payloads, permissions)
+        skipped (list[GetImportResponse200SkippedItem]): What this run did not copy, item by item, and why (the first
+            200; `counts` has every kind's number)
+        unmapped (GetImportResponse200Unmapped): Users and groups named in the permissions of the source Collection and
+            containers that do not exist on this instance (by username; a group by name, exactly one): left out of the
+            copies (the first 200 each)
+        not_copied (list[str]): What the importer never copies
         created_by (str):
         created_at (str):
         updated_at (str):
@@ -53,6 +62,8 @@ class GetImportResponse200:
     bytes_copied: int
     error_count: int
     errors: list[str]
+    skipped: list[GetImportResponse200SkippedItem]
+    unmapped: GetImportResponse200Unmapped
     not_copied: list[str]
     created_by: str
     created_at: str
@@ -89,6 +100,13 @@ class GetImportResponse200:
 
         errors = self.errors
 
+        skipped = []
+        for skipped_item_data in self.skipped:
+            skipped_item = skipped_item_data.to_dict()
+            skipped.append(skipped_item)
+
+        unmapped = self.unmapped.to_dict()
+
         not_copied = self.not_copied
 
         created_by = self.created_by
@@ -117,6 +135,8 @@ class GetImportResponse200:
                 "bytesCopied": bytes_copied,
                 "errorCount": error_count,
                 "errors": errors,
+                "skipped": skipped,
+                "unmapped": unmapped,
                 "notCopied": not_copied,
                 "createdBy": created_by,
                 "createdAt": created_at,
@@ -130,6 +150,12 @@ class GetImportResponse200:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.get_import_response_200_counts import GetImportResponse200Counts
+        from ..models.get_import_response_200_skipped_item import (
+            GetImportResponse200SkippedItem,
+        )
+        from ..models.get_import_response_200_unmapped import (
+            GetImportResponse200Unmapped,
+        )
 
         d = dict(src_dict)
         id = d.pop("id")
@@ -175,6 +201,15 @@ class GetImportResponse200:
 
         errors = cast(list[str], d.pop("errors"))
 
+        skipped = []
+        _skipped = d.pop("skipped")
+        for skipped_item_data in _skipped:
+            skipped_item = GetImportResponse200SkippedItem.from_dict(skipped_item_data)
+
+            skipped.append(skipped_item)
+
+        unmapped = GetImportResponse200Unmapped.from_dict(d.pop("unmapped"))
+
         not_copied = cast(list[str], d.pop("notCopied"))
 
         created_by = d.pop("createdBy")
@@ -204,6 +239,8 @@ class GetImportResponse200:
             bytes_copied=bytes_copied,
             error_count=error_count,
             errors=errors,
+            skipped=skipped,
+            unmapped=unmapped,
             not_copied=not_copied,
             created_by=created_by,
             created_at=created_at,

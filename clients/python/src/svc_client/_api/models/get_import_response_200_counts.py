@@ -27,8 +27,17 @@ if TYPE_CHECKING:
     from ..models.get_import_response_200_counts_links import (
         GetImportResponse200CountsLinks,
     )
+    from ..models.get_import_response_200_counts_permissions import (
+        GetImportResponse200CountsPermissions,
+    )
     from ..models.get_import_response_200_counts_references import (
         GetImportResponse200CountsReferences,
+    )
+    from ..models.get_import_response_200_counts_spatial_data_containers import (
+        GetImportResponse200CountsSpatialDataContainers,
+    )
+    from ..models.get_import_response_200_counts_spatial_points import (
+        GetImportResponse200CountsSpatialPoints,
     )
     from ..models.get_import_response_200_counts_structured_data_containers import (
         GetImportResponse200CountsStructuredDataContainers,
@@ -63,6 +72,9 @@ class GetImportResponse200Counts:
         timeseries_points (GetImportResponse200CountsTimeseriesPoints):
         structured_data_containers (GetImportResponse200CountsStructuredDataContainers):
         structured_documents (GetImportResponse200CountsStructuredDocuments):
+        spatial_data_containers (GetImportResponse200CountsSpatialDataContainers):
+        spatial_points (GetImportResponse200CountsSpatialPoints):
+        permissions (GetImportResponse200CountsPermissions):
     """
 
     collections: GetImportResponse200CountsCollections
@@ -77,6 +89,9 @@ class GetImportResponse200Counts:
     timeseries_points: GetImportResponse200CountsTimeseriesPoints
     structured_data_containers: GetImportResponse200CountsStructuredDataContainers
     structured_documents: GetImportResponse200CountsStructuredDocuments
+    spatial_data_containers: GetImportResponse200CountsSpatialDataContainers
+    spatial_points: GetImportResponse200CountsSpatialPoints
+    permissions: GetImportResponse200CountsPermissions
 
     def to_dict(self) -> dict[str, Any]:
         collections = self.collections.to_dict()
@@ -103,6 +118,12 @@ class GetImportResponse200Counts:
 
         structured_documents = self.structured_documents.to_dict()
 
+        spatial_data_containers = self.spatial_data_containers.to_dict()
+
+        spatial_points = self.spatial_points.to_dict()
+
+        permissions = self.permissions.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -119,6 +140,9 @@ class GetImportResponse200Counts:
                 "timeseriesPoints": timeseries_points,
                 "structuredDataContainers": structured_data_containers,
                 "structuredDocuments": structured_documents,
+                "spatialDataContainers": spatial_data_containers,
+                "spatialPoints": spatial_points,
+                "permissions": permissions,
             }
         )
 
@@ -147,8 +171,17 @@ class GetImportResponse200Counts:
         from ..models.get_import_response_200_counts_links import (
             GetImportResponse200CountsLinks,
         )
+        from ..models.get_import_response_200_counts_permissions import (
+            GetImportResponse200CountsPermissions,
+        )
         from ..models.get_import_response_200_counts_references import (
             GetImportResponse200CountsReferences,
+        )
+        from ..models.get_import_response_200_counts_spatial_data_containers import (
+            GetImportResponse200CountsSpatialDataContainers,
+        )
+        from ..models.get_import_response_200_counts_spatial_points import (
+            GetImportResponse200CountsSpatialPoints,
         )
         from ..models.get_import_response_200_counts_structured_data_containers import (
             GetImportResponse200CountsStructuredDataContainers,
@@ -210,6 +243,20 @@ class GetImportResponse200Counts:
             d.pop("structuredDocuments")
         )
 
+        spatial_data_containers = (
+            GetImportResponse200CountsSpatialDataContainers.from_dict(
+                d.pop("spatialDataContainers")
+            )
+        )
+
+        spatial_points = GetImportResponse200CountsSpatialPoints.from_dict(
+            d.pop("spatialPoints")
+        )
+
+        permissions = GetImportResponse200CountsPermissions.from_dict(
+            d.pop("permissions")
+        )
+
         get_import_response_200_counts = cls(
             collections=collections,
             data_objects=data_objects,
@@ -223,6 +270,9 @@ class GetImportResponse200Counts:
             timeseries_points=timeseries_points,
             structured_data_containers=structured_data_containers,
             structured_documents=structured_documents,
+            spatial_data_containers=spatial_data_containers,
+            spatial_points=spatial_points,
+            permissions=permissions,
         )
 
         return get_import_response_200_counts

@@ -6,6 +6,7 @@ class GetImportResponse200Phase(StrEnum):
     CONTENT = "content"
     DATAOBJECTS = "dataObjects"
     DONE = "done"
+    PERMISSIONS = "permissions"
     PROVENANCE = "provenance"
 
     def __str__(self) -> str:

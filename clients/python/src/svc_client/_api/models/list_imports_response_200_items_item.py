@@ -16,6 +16,12 @@ if TYPE_CHECKING:
     from ..models.list_imports_response_200_items_item_counts import (
         ListImportsResponse200ItemsItemCounts,
     )
+    from ..models.list_imports_response_200_items_item_skipped_item import (
+        ListImportsResponse200ItemsItemSkippedItem,
+    )
+    from ..models.list_imports_response_200_items_item_unmapped import (
+        ListImportsResponse200ItemsItemUnmapped,
+    )
 
 
 T = TypeVar("T", bound="ListImportsResponse200ItemsItem")
@@ -39,7 +45,12 @@ class ListImportsResponse200ItemsItem:
         bytes_copied (int):
         error_count (int):
         errors (list[str]): The first errors of this run (at most 50)
-        not_copied (list[str]): What the importer does not copy (spatial and video references and payloads, permissions)
+        skipped (list[ListImportsResponse200ItemsItemSkippedItem]): What this run did not copy, item by item, and why
+            (the first 200; `counts` has every kind's number)
+        unmapped (ListImportsResponse200ItemsItemUnmapped): Users and groups named in the permissions of the source
+            Collection and containers that do not exist on this instance (by username; a group by name, exactly one): left
+            out of the copies (the first 200 each)
+        not_copied (list[str]): What the importer never copies
         created_by (str):
         created_at (str):
         updated_at (str):
@@ -59,6 +70,8 @@ class ListImportsResponse200ItemsItem:
     bytes_copied: int
     error_count: int
     errors: list[str]
+    skipped: list[ListImportsResponse200ItemsItemSkippedItem]
+    unmapped: ListImportsResponse200ItemsItemUnmapped
     not_copied: list[str]
     created_by: str
     created_at: str
@@ -95,6 +108,13 @@ class ListImportsResponse200ItemsItem:
 
         errors = self.errors
 
+        skipped = []
+        for skipped_item_data in self.skipped:
+            skipped_item = skipped_item_data.to_dict()
+            skipped.append(skipped_item)
+
+        unmapped = self.unmapped.to_dict()
+
         not_copied = self.not_copied
 
         created_by = self.created_by
@@ -123,6 +143,8 @@ class ListImportsResponse200ItemsItem:
                 "bytesCopied": bytes_copied,
                 "errorCount": error_count,
                 "errors": errors,
+                "skipped": skipped,
+                "unmapped": unmapped,
                 "notCopied": not_copied,
                 "createdBy": created_by,
                 "createdAt": created_at,
@@ -137,6 +159,12 @@ class ListImportsResponse200ItemsItem:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.list_imports_response_200_items_item_counts import (
             ListImportsResponse200ItemsItemCounts,
+        )
+        from ..models.list_imports_response_200_items_item_skipped_item import (
+            ListImportsResponse200ItemsItemSkippedItem,
+        )
+        from ..models.list_imports_response_200_items_item_unmapped import (
+            ListImportsResponse200ItemsItemUnmapped,
         )
 
         d = dict(src_dict)
@@ -183,6 +211,17 @@ class ListImportsResponse200ItemsItem:
 
         errors = cast(list[str], d.pop("errors"))
 
+        skipped = []
+        _skipped = d.pop("skipped")
+        for skipped_item_data in _skipped:
+            skipped_item = ListImportsResponse200ItemsItemSkippedItem.from_dict(
+                skipped_item_data
+            )
+
+            skipped.append(skipped_item)
+
+        unmapped = ListImportsResponse200ItemsItemUnmapped.from_dict(d.pop("unmapped"))
+
         not_copied = cast(list[str], d.pop("notCopied"))
 
         created_by = d.pop("createdBy")
@@ -212,6 +251,8 @@ class ListImportsResponse200ItemsItem:
             bytes_copied=bytes_copied,
             error_count=error_count,
             errors=errors,
+            skipped=skipped,
+            unmapped=unmapped,
             not_copied=not_copied,
             created_by=created_by,
             created_at=created_at,

@@ -27,8 +27,17 @@ if TYPE_CHECKING:
     from ..models.list_imports_response_200_items_item_counts_links import (
         ListImportsResponse200ItemsItemCountsLinks,
     )
+    from ..models.list_imports_response_200_items_item_counts_permissions import (
+        ListImportsResponse200ItemsItemCountsPermissions,
+    )
     from ..models.list_imports_response_200_items_item_counts_references import (
         ListImportsResponse200ItemsItemCountsReferences,
+    )
+    from ..models.list_imports_response_200_items_item_counts_spatial_data_containers import (
+        ListImportsResponse200ItemsItemCountsSpatialDataContainers,
+    )
+    from ..models.list_imports_response_200_items_item_counts_spatial_points import (
+        ListImportsResponse200ItemsItemCountsSpatialPoints,
     )
     from ..models.list_imports_response_200_items_item_counts_structured_data_containers import (
         ListImportsResponse200ItemsItemCountsStructuredDataContainers,
@@ -63,6 +72,9 @@ class ListImportsResponse200ItemsItemCounts:
         timeseries_points (ListImportsResponse200ItemsItemCountsTimeseriesPoints):
         structured_data_containers (ListImportsResponse200ItemsItemCountsStructuredDataContainers):
         structured_documents (ListImportsResponse200ItemsItemCountsStructuredDocuments):
+        spatial_data_containers (ListImportsResponse200ItemsItemCountsSpatialDataContainers):
+        spatial_points (ListImportsResponse200ItemsItemCountsSpatialPoints):
+        permissions (ListImportsResponse200ItemsItemCountsPermissions):
     """
 
     collections: ListImportsResponse200ItemsItemCountsCollections
@@ -79,6 +91,9 @@ class ListImportsResponse200ItemsItemCounts:
         ListImportsResponse200ItemsItemCountsStructuredDataContainers
     )
     structured_documents: ListImportsResponse200ItemsItemCountsStructuredDocuments
+    spatial_data_containers: ListImportsResponse200ItemsItemCountsSpatialDataContainers
+    spatial_points: ListImportsResponse200ItemsItemCountsSpatialPoints
+    permissions: ListImportsResponse200ItemsItemCountsPermissions
 
     def to_dict(self) -> dict[str, Any]:
         collections = self.collections.to_dict()
@@ -105,6 +120,12 @@ class ListImportsResponse200ItemsItemCounts:
 
         structured_documents = self.structured_documents.to_dict()
 
+        spatial_data_containers = self.spatial_data_containers.to_dict()
+
+        spatial_points = self.spatial_points.to_dict()
+
+        permissions = self.permissions.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -121,6 +142,9 @@ class ListImportsResponse200ItemsItemCounts:
                 "timeseriesPoints": timeseries_points,
                 "structuredDataContainers": structured_data_containers,
                 "structuredDocuments": structured_documents,
+                "spatialDataContainers": spatial_data_containers,
+                "spatialPoints": spatial_points,
+                "permissions": permissions,
             }
         )
 
@@ -149,8 +173,17 @@ class ListImportsResponse200ItemsItemCounts:
         from ..models.list_imports_response_200_items_item_counts_links import (
             ListImportsResponse200ItemsItemCountsLinks,
         )
+        from ..models.list_imports_response_200_items_item_counts_permissions import (
+            ListImportsResponse200ItemsItemCountsPermissions,
+        )
         from ..models.list_imports_response_200_items_item_counts_references import (
             ListImportsResponse200ItemsItemCountsReferences,
+        )
+        from ..models.list_imports_response_200_items_item_counts_spatial_data_containers import (
+            ListImportsResponse200ItemsItemCountsSpatialDataContainers,
+        )
+        from ..models.list_imports_response_200_items_item_counts_spatial_points import (
+            ListImportsResponse200ItemsItemCountsSpatialPoints,
         )
         from ..models.list_imports_response_200_items_item_counts_structured_data_containers import (
             ListImportsResponse200ItemsItemCountsStructuredDataContainers,
@@ -220,6 +253,20 @@ class ListImportsResponse200ItemsItemCounts:
             )
         )
 
+        spatial_data_containers = (
+            ListImportsResponse200ItemsItemCountsSpatialDataContainers.from_dict(
+                d.pop("spatialDataContainers")
+            )
+        )
+
+        spatial_points = ListImportsResponse200ItemsItemCountsSpatialPoints.from_dict(
+            d.pop("spatialPoints")
+        )
+
+        permissions = ListImportsResponse200ItemsItemCountsPermissions.from_dict(
+            d.pop("permissions")
+        )
+
         list_imports_response_200_items_item_counts = cls(
             collections=collections,
             data_objects=data_objects,
@@ -233,6 +280,9 @@ class ListImportsResponse200ItemsItemCounts:
             timeseries_points=timeseries_points,
             structured_data_containers=structured_data_containers,
             structured_documents=structured_documents,
+            spatial_data_containers=spatial_data_containers,
+            spatial_points=spatial_points,
+            permissions=permissions,
         )
 
         return list_imports_response_200_items_item_counts

@@ -10,6 +10,12 @@ from ..models.start_import_response_202_state import StartImportResponse202State
 
 if TYPE_CHECKING:
     from ..models.start_import_response_202_counts import StartImportResponse202Counts
+    from ..models.start_import_response_202_skipped_item import (
+        StartImportResponse202SkippedItem,
+    )
+    from ..models.start_import_response_202_unmapped import (
+        StartImportResponse202Unmapped,
+    )
 
 
 T = TypeVar("T", bound="StartImportResponse202")
@@ -33,7 +39,12 @@ class StartImportResponse202:
         bytes_copied (int):
         error_count (int):
         errors (list[str]): The first errors of this run (at most 50)
-        not_copied (list[str]): What the importer does not copy (spatial and video references and payloads, permissions)
+        skipped (list[StartImportResponse202SkippedItem]): What this run did not copy, item by item, and why (the first
+            200; `counts` has every kind's number)
+        unmapped (StartImportResponse202Unmapped): Users and groups named in the permissions of the source Collection
+            and containers that do not exist on this instance (by username; a group by name, exactly one): left out of the
+            copies (the first 200 each)
+        not_copied (list[str]): What the importer never copies
         created_by (str):
         created_at (str):
         updated_at (str):
@@ -53,6 +64,8 @@ class StartImportResponse202:
     bytes_copied: int
     error_count: int
     errors: list[str]
+    skipped: list[StartImportResponse202SkippedItem]
+    unmapped: StartImportResponse202Unmapped
     not_copied: list[str]
     created_by: str
     created_at: str
@@ -89,6 +102,13 @@ class StartImportResponse202:
 
         errors = self.errors
 
+        skipped = []
+        for skipped_item_data in self.skipped:
+            skipped_item = skipped_item_data.to_dict()
+            skipped.append(skipped_item)
+
+        unmapped = self.unmapped.to_dict()
+
         not_copied = self.not_copied
 
         created_by = self.created_by
@@ -117,6 +137,8 @@ class StartImportResponse202:
                 "bytesCopied": bytes_copied,
                 "errorCount": error_count,
                 "errors": errors,
+                "skipped": skipped,
+                "unmapped": unmapped,
                 "notCopied": not_copied,
                 "createdBy": created_by,
                 "createdAt": created_at,
@@ -131,6 +153,12 @@ class StartImportResponse202:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.start_import_response_202_counts import (
             StartImportResponse202Counts,
+        )
+        from ..models.start_import_response_202_skipped_item import (
+            StartImportResponse202SkippedItem,
+        )
+        from ..models.start_import_response_202_unmapped import (
+            StartImportResponse202Unmapped,
         )
 
         d = dict(src_dict)
@@ -177,6 +205,17 @@ class StartImportResponse202:
 
         errors = cast(list[str], d.pop("errors"))
 
+        skipped = []
+        _skipped = d.pop("skipped")
+        for skipped_item_data in _skipped:
+            skipped_item = StartImportResponse202SkippedItem.from_dict(
+                skipped_item_data
+            )
+
+            skipped.append(skipped_item)
+
+        unmapped = StartImportResponse202Unmapped.from_dict(d.pop("unmapped"))
+
         not_copied = cast(list[str], d.pop("notCopied"))
 
         created_by = d.pop("createdBy")
@@ -206,6 +245,8 @@ class StartImportResponse202:
             bytes_copied=bytes_copied,
             error_count=error_count,
             errors=errors,
+            skipped=skipped,
+            unmapped=unmapped,
             not_copied=not_copied,
             created_by=created_by,
             created_at=created_at,

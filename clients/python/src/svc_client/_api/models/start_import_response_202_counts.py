@@ -27,8 +27,17 @@ if TYPE_CHECKING:
     from ..models.start_import_response_202_counts_links import (
         StartImportResponse202CountsLinks,
     )
+    from ..models.start_import_response_202_counts_permissions import (
+        StartImportResponse202CountsPermissions,
+    )
     from ..models.start_import_response_202_counts_references import (
         StartImportResponse202CountsReferences,
+    )
+    from ..models.start_import_response_202_counts_spatial_data_containers import (
+        StartImportResponse202CountsSpatialDataContainers,
+    )
+    from ..models.start_import_response_202_counts_spatial_points import (
+        StartImportResponse202CountsSpatialPoints,
     )
     from ..models.start_import_response_202_counts_structured_data_containers import (
         StartImportResponse202CountsStructuredDataContainers,
@@ -63,6 +72,9 @@ class StartImportResponse202Counts:
         timeseries_points (StartImportResponse202CountsTimeseriesPoints):
         structured_data_containers (StartImportResponse202CountsStructuredDataContainers):
         structured_documents (StartImportResponse202CountsStructuredDocuments):
+        spatial_data_containers (StartImportResponse202CountsSpatialDataContainers):
+        spatial_points (StartImportResponse202CountsSpatialPoints):
+        permissions (StartImportResponse202CountsPermissions):
     """
 
     collections: StartImportResponse202CountsCollections
@@ -77,6 +89,9 @@ class StartImportResponse202Counts:
     timeseries_points: StartImportResponse202CountsTimeseriesPoints
     structured_data_containers: StartImportResponse202CountsStructuredDataContainers
     structured_documents: StartImportResponse202CountsStructuredDocuments
+    spatial_data_containers: StartImportResponse202CountsSpatialDataContainers
+    spatial_points: StartImportResponse202CountsSpatialPoints
+    permissions: StartImportResponse202CountsPermissions
 
     def to_dict(self) -> dict[str, Any]:
         collections = self.collections.to_dict()
@@ -103,6 +118,12 @@ class StartImportResponse202Counts:
 
         structured_documents = self.structured_documents.to_dict()
 
+        spatial_data_containers = self.spatial_data_containers.to_dict()
+
+        spatial_points = self.spatial_points.to_dict()
+
+        permissions = self.permissions.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -119,6 +140,9 @@ class StartImportResponse202Counts:
                 "timeseriesPoints": timeseries_points,
                 "structuredDataContainers": structured_data_containers,
                 "structuredDocuments": structured_documents,
+                "spatialDataContainers": spatial_data_containers,
+                "spatialPoints": spatial_points,
+                "permissions": permissions,
             }
         )
 
@@ -147,8 +171,17 @@ class StartImportResponse202Counts:
         from ..models.start_import_response_202_counts_links import (
             StartImportResponse202CountsLinks,
         )
+        from ..models.start_import_response_202_counts_permissions import (
+            StartImportResponse202CountsPermissions,
+        )
         from ..models.start_import_response_202_counts_references import (
             StartImportResponse202CountsReferences,
+        )
+        from ..models.start_import_response_202_counts_spatial_data_containers import (
+            StartImportResponse202CountsSpatialDataContainers,
+        )
+        from ..models.start_import_response_202_counts_spatial_points import (
+            StartImportResponse202CountsSpatialPoints,
         )
         from ..models.start_import_response_202_counts_structured_data_containers import (
             StartImportResponse202CountsStructuredDataContainers,
@@ -214,6 +247,20 @@ class StartImportResponse202Counts:
             )
         )
 
+        spatial_data_containers = (
+            StartImportResponse202CountsSpatialDataContainers.from_dict(
+                d.pop("spatialDataContainers")
+            )
+        )
+
+        spatial_points = StartImportResponse202CountsSpatialPoints.from_dict(
+            d.pop("spatialPoints")
+        )
+
+        permissions = StartImportResponse202CountsPermissions.from_dict(
+            d.pop("permissions")
+        )
+
         start_import_response_202_counts = cls(
             collections=collections,
             data_objects=data_objects,
@@ -227,6 +274,9 @@ class StartImportResponse202Counts:
             timeseries_points=timeseries_points,
             structured_data_containers=structured_data_containers,
             structured_documents=structured_documents,
+            spatial_data_containers=spatial_data_containers,
+            spatial_points=spatial_points,
+            permissions=permissions,
         )
 
         return start_import_response_202_counts
