@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { chars } from '../../kernel/bounds.ts';
 import type { RouteDef } from '../../kernel/route-types.ts';
 import { authErrors, entityErrors, problemResponse } from '../../kernel/route-common.ts';
 import { containerListQuery } from '../../kernel/schemas.ts';
@@ -189,7 +190,10 @@ export const legacyFilesRoutes = [
     tags: ['files'],
     request: {
       body: z
-        .object({ fileName: z.string().regex(/\S/).max(1024), contentType: z.string().min(1).max(255).optional() })
+        .object({
+          fileName: chars(z.string().regex(/\S/), 1024),
+          contentType: chars(z.string().min(1), 255).optional(),
+        })
         .strict(),
     },
     provenance: { targetKind: 'FileContainer', target: { from: 'path', param: 'containerAppId' } },
@@ -221,8 +225,8 @@ export const legacyFilesRoutes = [
     request: {
       body: z
         .object({
-          oid: z.string().min(1).max(64),
-          fileName: z.string().regex(/\S/).max(1024),
+          oid: chars(z.string().min(1), 64),
+          fileName: chars(z.string().regex(/\S/), 1024),
           fileSize: z.number().int().min(0),
         })
         .strict(),

@@ -7,7 +7,7 @@ export const publishBody = z
       .boolean()
       .optional()
       .describe('Whether the record resolves publicly and appears in the feed (default true).'),
-    license: z.string().url().max(500).optional().describe('Licence IRI recorded with this version.'),
+    license: chars(z.string().url(), 500).optional().describe('Licence IRI recorded with this version.'),
   })
   .strict();
 

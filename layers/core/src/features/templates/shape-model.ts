@@ -45,15 +45,11 @@ const count = z.number().int().min(-1_000_000).max(1_000_000);
 function rowAt(node: z.ZodType<NodeModel | null | undefined>) {
   return z.strictObject({
     path: chars(z.string(), bounds.iri).describe('sh:path (an absolute IRI; required, not blank)'),
-    name: z
-      .string()
-      .max(bounds.name)
+    name: chars(z.string(), bounds.name)
       .nullish()
       .describe('sh:name: the form label (default: the local name of the path)'),
     description: chars(z.string(), 4096).nullish().describe('sh:description'),
-    datatype: z
-      .string()
-      .max(bounds.iri)
+    datatype: chars(z.string(), bounds.iri)
       .nullish()
       .describe('sh:datatype (full IRI or xsd:…); empty or absent: IRI-valued (sh:nodeKind sh:IRI)'),
     minCount: count.nullish().describe('sh:minCount; 1 makes the field required'),
@@ -61,9 +57,7 @@ function rowAt(node: z.ZodType<NodeModel | null | undefined>) {
     in: z.array(inMember).max(SHAPE_LIMITS.inMembers).nullish().describe('sh:in'),
     pattern: chars(z.string(), 1024).nullish().describe('sh:pattern (a regular expression)'),
     order: z.number().int().min(0).max(100_000).nullish().describe('sh:order (form order)'),
-    defaultValue: z
-      .string()
-      .max(bounds.attributeValue)
+    defaultValue: chars(z.string(), bounds.attributeValue)
       .nullish()
       .describe('sh:defaultValue (a literal of the datatype, or an IRI)'),
     node,
@@ -78,9 +72,7 @@ function nodeAt(depth: number): z.ZodType<NodeModel> {
           .nullish()
           .describe('sh:node: a nested node shape');
   return z.strictObject({
-    shapeIri: z
-      .string()
-      .max(bounds.iri)
+    shapeIri: chars(z.string(), bounds.iri)
       .nullish()
       .describe('The node shape IRI; minted deterministically from the model when omitted'),
     targetClass: chars(z.string(), bounds.iri).nullish().describe('sh:targetClass'),
