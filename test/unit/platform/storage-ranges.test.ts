@@ -14,6 +14,9 @@ describe('parseByteRange', () => {
     expect(parseByteRange('bytes=10-', 10, 4)).toBe('unsatisfiable');
     expect(parseByteRange('bytes=10-12', 10, 4)).toBe('unsatisfiable');
     expect(parseByteRange('bytes=-0', 10, 4)).toBe('unsatisfiable');
+    // An empty file: no suffix to give, and no first byte either.
+    expect(parseByteRange('bytes=-5', 0, 4)).toBe('unsatisfiable');
+    expect(parseByteRange('bytes=0-', 0, 4)).toBe('unsatisfiable');
     // Not served (the whole file is answered as without a Range): a reversed range, several, another unit.
     expect(parseByteRange('bytes=3-2', 10, 4)).toBeUndefined();
     expect(parseByteRange('bytes=0-1,3-4', 10, 4)).toBeUndefined();

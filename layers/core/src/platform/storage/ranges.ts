@@ -21,7 +21,8 @@ export function parseByteRange(header: string | undefined, size: number, maxByte
     // A suffix: the last `b` bytes.
     if (b === '') return undefined;
     const n = Number(b);
-    if (n === 0) return 'unsatisfiable';
+    // An empty object has no last bytes to give (RFC 9110 §14.1.3): 416, as for a zero-length suffix.
+    if (n === 0 || size === 0) return 'unsatisfiable';
     start = Math.max(0, size - n);
     end = size - 1;
   } else {
