@@ -254,7 +254,9 @@ async function copyReferences(ctx: CopyContext, sourceDo: number, scope: Scope):
         ctx.tally.skip(
           'references',
           `${r.type} ${r.id}`,
-          NOT_COPIED.has(r.type) ? 'this kind is not copied' : 'a kind this importer does not know',
+          NOT_COPIED.has(r.type)
+            ? 'this instance holds no video stream references (a video is a file here, with its metadata)'
+            : 'a kind this importer does not know',
         );
         continue;
       }
