@@ -46,13 +46,15 @@ export const childrenPreimages = (d: string): string =>
  * `collectionId` (an expression) that is PENDING or RUNNING and whose walk is not past them: its
  * cursor (the last DataObject appId it recorded, '' before the first step) sorts before their
  * scope. `vars` are the variables the expressions use. Put it before the SET or DELETE it guards.
+ * An entity without an appId (the walk skips it) keeps none, and its write goes through.
  */
 export const keepPreimages = (vars: readonly string[], collectionId: string, entries: string): string => `
      WITH *
      CALL (${vars.join(', ')}) {
        MATCH (_snap:Snapshot) WHERE _snap.collectionId = ${collectionId} AND _snap.status IN ['PENDING', 'RUNNING']
        UNWIND ${entries} AS _entry
-       WITH _snap, _entry WHERE _snap.cursor = '' OR _entry.scope > _snap.cursor
+       // An entity without an appId has no key (the walk does not record it either): it keeps none.
+       WITH _snap, _entry WHERE _entry.key IS NOT NULL AND (_snap.cursor = '' OR _entry.scope > _snap.cursor)
        MERGE (_pre:SnapshotPreimage {id: _snap.appId + ' ' + _entry.key})
          ON CREATE SET _pre.snapshotAppId = _snap.appId, _pre.key = _entry.key, _pre.existed = _entry.revision IS NOT NULL,
            _pre.revision = _entry.revision
