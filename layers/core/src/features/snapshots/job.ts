@@ -23,6 +23,12 @@ import { collectionExists, walkStep } from './walk.ts';
  * comes back later; a step that died before recording itself is redone from the same cursor.
  * Before the request does any work it leaves a delayed message (`watchDelaySeconds`) that outlives
  * its lease (`requestLeaseMs`): a request that dies mid-step never strands its snapshot.
+ *
+ * A delayed message that finds its snapshot finished deletes the snapshot's preimages
+ * (preimages.ts): a write that read the snapshot RUNNING just before its last step and committed
+ * after the step deleted them left one behind, and by then such a write is over (a write lasts no
+ * longer than the request that makes it, shorter than the delay). The request's message does so for a
+ * walk that finished in the request; a worker that finishes (or fails) a walk leaves one more.
  */
 export const STEPS_PER_MESSAGE = 20;
 /** Below this much time left the worker starts no step. */
@@ -65,7 +71,7 @@ export const newOwner = (): string => randomUUID();
 /** One step from `s.cursor`; on 'more' the caller carries on from the returned cursor. */
 async function step(s: SnapshotRecord, owner: string): Promise<{ outcome: StepOutcome; cursor: string }> {
   const page = await walkStep(s.appId, s.collectionId, s.cursor, s.stepSize);
-  const done = page.dataObjects < s.stepSize;
+  const done = page.done;
   if (!page.found || (done && !(await collectionExists(s.collectionId)))) {
     await markFailed(s.appId, `Collection ${s.collectionAppId} was deleted while the snapshot was taken.`);
     await dropPreimages(s.appId, null);
@@ -74,7 +80,8 @@ async function step(s: SnapshotRecord, owner: string): Promise<{ outcome: StepOu
   await writeRuns(s.appId, s.cursor, page.entries);
   if (!(await recordStep(s.appId, owner, s.cursor, page.last, page.entries.length, done)))
     return { outcome: 'superseded', cursor: s.cursor };
-  // The walk is past them (and, once done, writes keep none): a snapshot's preimages last one step.
+  // The walk is past them: a snapshot's preimages last one step (once done, writes keep none, but one
+  // that read it RUNNING may still commit one: the delayed message deletes that).
   await dropPreimages(s.appId, done ? null : page.last);
   return { outcome: done ? 'done' : 'more', cursor: page.last };
 }
@@ -141,13 +148,25 @@ async function processRecord(r: QueueRecord, opts: WorkerOptions): Promise<boole
     const s = await claim(appId, owner, LEASE_MS);
     if (!s) {
       const current = await findSnapshot(appId);
-      // Finished or gone: nothing to do. Held by another: back later, unless this is the last receive.
-      return !current || current.status === 'COMPLETE' || current.status === 'FAILED' || r.receiveCount >= MAX_RECEIVES;
+      if (current?.status === 'COMPLETE' || current?.status === 'FAILED') {
+        // Finished: only the preimages of writes that outlived its walk may be left.
+        await dropPreimages(appId, null);
+        return true;
+      }
+      // Gone: nothing to do. Held by another: back later, unless this is the last receive.
+      return !current || r.receiveCount >= MAX_RECEIVES;
     }
     await countMessage(appId);
     const outcome = await runSteps(s, owner, STEPS_PER_MESSAGE, opts.remainingMs);
     await release(appId, owner);
     if (outcome === 'more') await enqueue(appId);
+    else if (outcome === 'done' || outcome === 'failed')
+      await enqueue(appId, watchDelaySeconds()).catch((error: unknown) =>
+        logger.warn('snapshots: no message left to delete preimages a late write may keep', {
+          error: error as Error,
+          snapshotAppId: appId,
+        }),
+      );
     return true;
   } catch (error) {
     logger.error('snapshots: step failed; the message comes back', {
@@ -161,6 +180,7 @@ async function processRecord(r: QueueRecord, opts: WorkerOptions): Promise<boole
     // Its last delivery: the snapshot says so rather than staying RUNNING forever.
     await markFailed(appId, 'The snapshot could not be completed (a dependency kept failing); take a new one.')
       .then(() => dropPreimages(appId, null))
+      .then(() => enqueue(appId, watchDelaySeconds()))
       .catch((e: unknown) =>
         logger.error('snapshots: could not record a failure', { error: e as Error, snapshotAppId: appId }),
       );

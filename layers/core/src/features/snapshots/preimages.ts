@@ -8,10 +8,11 @@ import type { Entry } from './entries.ts';
  * range of their `id` (`<snapshotAppId> <key>`, the unique constraint's index: a step costs the
  * preimages of its range, never a scan), and deleted once the walk is past them.
  *
- * A step's range is that of its page of DataObjects: keys after the cursor's DataObject and its
- * own entities (`<cursor>0`: '/' sorts before '0', and a later appId of the same length sorts
- * after it), up to and with those of the page's last DataObject (`<last>0`), or to the end on the
- * last step ('~' sorts after every key character).
+ * A step reads the range after the cursor's DataObject and its own entities (`<cursor>0`: '/' sorts
+ * before '0', and a later appId of the same length sorts after it), up to and with those of the page's
+ * last DataObject (`<last>0`), or to the end on the last step ('~' sorts after every key character),
+ * in key order and at most a given number of them: DataObjects deleted since the request have
+ * preimages and no live entry, so the step counts them toward its size (walk-range.ts).
  */
 export interface Preimage {
   readonly key: string;
@@ -27,12 +28,28 @@ const lowerBound = (snapshotAppId: string, cursor: string) => `${snapshotAppId} 
 const upperBound = (snapshotAppId: string, last: string | null) =>
   `${snapshotAppId} ${last === null ? END : `${last}0`}`;
 
-/** The preimages of a step from `cursor` through the DataObject `last` (null: to the end). */
-export async function readPreimages(snapshotAppId: string, cursor: string, last: string | null): Promise<Preimage[]> {
+/** A range of a snapshot's preimages in key order, at most `$limit`: a seek of the unique index on `id`. */
+export const READ_PREIMAGES_CYPHER = `MATCH (p:SnapshotPreimage) WHERE p.id >= $from AND p.id < $to
+     WITH p ORDER BY p.id LIMIT $limit
+     RETURN p.key AS key, p.existed AS existed, p.revision AS revision`;
+
+/** The parameters of READ_PREIMAGES_CYPHER. */
+export const readPreimagesParams = (snapshotAppId: string, cursor: string, last: string | null, limit: number) => ({
+  from: lowerBound(snapshotAppId, cursor),
+  to: upperBound(snapshotAppId, last),
+  limit: cypherInt(limit),
+});
+
+/** The first `limit` preimages (in key order) of a step from `cursor` through the DataObject `last` (null: to the end). */
+export async function readPreimages(
+  snapshotAppId: string,
+  cursor: string,
+  last: string | null,
+  limit: number,
+): Promise<Preimage[]> {
   const r = await readQuery<{ key: string; existed: boolean; revision: number | null }>(
-    `MATCH (p:SnapshotPreimage) WHERE p.id >= $from AND p.id < $to
-     RETURN p.key AS key, p.existed AS existed, p.revision AS revision`,
-    { from: lowerBound(snapshotAppId, cursor), to: upperBound(snapshotAppId, last) },
+    READ_PREIMAGES_CYPHER,
+    readPreimagesParams(snapshotAppId, cursor, last, limit),
   );
   return r.records.map((row) => ({
     key: String(row.get('key')),
@@ -45,6 +62,9 @@ export async function readPreimages(snapshotAppId: string, cursor: string, last:
  * Deletes the preimages the walk is past: those up to and with the DataObject `last`'s (null: all
  * of the snapshot's), in batches. A write that read the cursor just before it moved may still leave
  * one behind the walk; the next step's deletion (which starts at the snapshot's first key) takes it.
+ * A write that read the snapshot RUNNING just before its last step and committed after this deletion
+ * leaves one behind a finished walk: the delayed message a snapshot leaves behind (job.ts) deletes
+ * those once every such write is over.
  */
 export async function dropPreimages(snapshotAppId: string, last: string | null): Promise<number> {
   let dropped = 0;
@@ -62,8 +82,8 @@ export async function dropPreimages(snapshotAppId: string, last: string | null):
 
 const byKey = (a: Entry, b: Entry) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
-/** The DataObject key an entry key belongs to ('' for the Collection's). */
-const scopeOf = (key: string): string => (key.startsWith('#') ? '' : key.split('/', 1)[0]!);
+/** The DataObject appId an entry key belongs to ('' for the Collection's). */
+export const scopeOf = (key: string): string => (key.startsWith('#') ? '' : key.split('/', 1)[0]!);
 
 /**
  * A step's entries as of the request: the entries read now (`live`), each replaced by its preimage

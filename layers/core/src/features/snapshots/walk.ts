@@ -3,6 +3,7 @@ import { cypherInt } from '../../platform/graph/legacy-ids.ts';
 import type { Entry } from './entries.ts';
 import { childKey, collectionKey, dataObjectKey } from './keys.ts';
 import { asOfRequest, readPreimages } from './preimages.ts';
+import { stepEnd, withinStep } from './walk-range.ts';
 
 /**
  * What a snapshot records: every versionable entity reachable from the Collection, i.e. every
@@ -21,15 +22,19 @@ import { asOfRequest, readPreimages } from './preimages.ts';
  * runs: a write since the request kept its preimage (platform/graph/snapshot-preimages.ts), which
  * the step reads for its range (preimages.ts) and prefers to what it read, so an entity revised
  * since is recorded at its revision then, one deleted since is still recorded, one created since
- * is not. DataObjects count toward a page whether or not they existed then.
+ * is not. DataObjects count toward a step whether or not they existed then, and whether or not they
+ * still exist: one deleted since counts by its preimages (walk-range.ts), so a step records at most
+ * `stepSize` DataObjects however many were deleted ahead of the walk.
  */
 export interface WalkStep {
   readonly found: boolean;
   readonly entries: Entry[];
-  /** DataObjects read (the step is the last when fewer than the step size). */
+  /** DataObjects recorded, those deleted since the request included. */
   readonly dataObjects: number;
-  /** The appId of the last DataObject read, or the cursor when none was. */
+  /** The appId of the last DataObject recorded (the next step's cursor), or the cursor when none was. */
   readonly last: string;
+  /** The last step: nothing follows `last`. */
+  readonly done: boolean;
 }
 
 type Pair = [string, number];
@@ -60,7 +65,7 @@ export async function walkStep(
   );
   const row = r.records[0];
   const self = row?.get('self') ?? null;
-  if (!row || !self) return { found: false, entries: [], dataObjects: 0, last: cursor };
+  if (!row || !self) return { found: false, entries: [], dataObjects: 0, last: cursor, done: true };
   // Sorted here as well: the key order is what the diff relies on, whatever order a planner picks.
   const page = [...row.get('page')].sort((a, b) => (a.appId < b.appId ? -1 : a.appId > b.appId ? 1 : 0));
   const live: Entry[] = cursor === '' ? [{ key: collectionKey(self[0]), revision: Number(self[1]) }] : [];
@@ -69,10 +74,31 @@ export async function walkStep(
     const children = [...d.children].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
     for (const [appId, revision] of children) live.push({ key: childKey(d.appId, appId), revision: Number(revision) });
   }
-  const last = page.length ? page[page.length - 1]!.appId : cursor;
+  const pageFull = page.length >= stepSize;
   // Read after the page: a preimage not there now belongs to no write committed before the page was read.
-  const preimages = await readPreimages(snapshotAppId, cursor, page.length < stepSize ? null : last);
-  return { found: true, entries: asOfRequest(live, preimages), dataObjects: page.length, last };
+  const limit = stepSize + 1;
+  let preimages = await readPreimages(snapshotAppId, cursor, pageFull ? page[page.length - 1]!.appId : null, limit);
+  const end = stepEnd(
+    cursor,
+    page.map((d) => d.appId),
+    pageFull,
+    preimages.map((p) => p.key),
+    preimages.length < limit,
+    stepSize,
+  );
+  // One DataObject with more preimages than the limit: all of its, as the page has all of its entities.
+  if (end.kind === 'alone') preimages = await readPreimages(snapshotAppId, cursor, end.last, Number.MAX_SAFE_INTEGER);
+  const through = end.kind === 'end' ? null : end.last;
+  return {
+    found: true,
+    entries: asOfRequest(
+      live.filter((e) => withinStep(e.key, through)),
+      preimages.filter((p) => withinStep(p.key, through)),
+    ),
+    dataObjects: end.kind === 'alone' ? 1 : end.dataObjects,
+    last: end.last,
+    done: end.kind === 'end',
+  };
 }
 
 /**
