@@ -122,38 +122,34 @@ export function contractErrors(path: string, method: string, status: number, bod
 
 let driver: Driver | undefined;
 
-/** A read-only look at the local graph (bolt://127.0.0.1:7687, no auth locally). */
-export async function cypher<T = unknown>(query: string, params: Record<string, unknown> = {}): Promise<T[]> {
+/** The one driver of the local graph (bolt://127.0.0.1:7687 or SVC_TEST_NEO4J, no auth locally), opened on first use. */
+function graph(): Driver {
   driver ??= neo4j.driver(process.env['SVC_TEST_NEO4J'] ?? 'bolt://127.0.0.1:7687', undefined, {
     disableLosslessIntegers: true,
   });
-  const r = await driver.executeQuery(query, params, { routing: neo4j.routing.READ });
+  return driver;
+}
+
+/** A read-only look at the local graph (bolt://127.0.0.1:7687, no auth locally). */
+export async function cypher<T = unknown>(query: string, params: Record<string, unknown> = {}): Promise<T[]> {
+  const r = await graph().executeQuery(query, params, { routing: neo4j.routing.READ });
   return r.records.map((rec) => rec.toObject() as T);
 }
 
 /** A write to the local graph, for seeding what older versions stored (data the API now refuses). */
 export async function writeCypher(query: string, params: Record<string, unknown> = {}): Promise<void> {
-  driver ??= neo4j.driver(process.env['SVC_TEST_NEO4J'] ?? 'bolt://127.0.0.1:7687', undefined, {
-    disableLosslessIntegers: true,
-  });
-  await driver.executeQuery(query, params, { routing: neo4j.routing.WRITE });
+  await writeCypherRows(query, params);
 }
 
 /** Like writeCypher, with the rows the write returns (e.g. a block of legacy ids it reserved). */
 export async function writeCypherRows<T = unknown>(query: string, params: Record<string, unknown> = {}): Promise<T[]> {
-  driver ??= neo4j.driver(process.env['SVC_TEST_NEO4J'] ?? 'bolt://127.0.0.1:7687', undefined, {
-    disableLosslessIntegers: true,
-  });
-  const r = await driver.executeQuery(query, params, { routing: neo4j.routing.WRITE });
+  const r = await graph().executeQuery(query, params, { routing: neo4j.routing.WRITE });
   return r.records.map((rec) => rec.toObject() as T);
 }
 
 /** The operators of the plan Neo4j would run for `query` (EXPLAIN: nothing executes), to prove a read seeks an index. */
 export async function planOperators(query: string, params: Record<string, unknown> = {}): Promise<string[]> {
-  driver ??= neo4j.driver(process.env['SVC_TEST_NEO4J'] ?? 'bolt://127.0.0.1:7687', undefined, {
-    disableLosslessIntegers: true,
-  });
-  const r = await driver.executeQuery(`EXPLAIN ${query}`, params, { routing: neo4j.routing.READ });
+  const r = await graph().executeQuery(`EXPLAIN ${query}`, params, { routing: neo4j.routing.READ });
   const out: string[] = [];
   const walk = (p: { operatorType: string; children: unknown[] }) => {
     out.push(p.operatorType.replace(/@.*$/, ''));
@@ -168,10 +164,7 @@ export async function planSteps(
   query: string,
   params: Record<string, unknown> = {},
 ): Promise<{ operator: string; details: string }[]> {
-  driver ??= neo4j.driver(process.env['SVC_TEST_NEO4J'] ?? 'bolt://127.0.0.1:7687', undefined, {
-    disableLosslessIntegers: true,
-  });
-  const r = await driver.executeQuery(`EXPLAIN ${query}`, params, { routing: neo4j.routing.READ });
+  const r = await graph().executeQuery(`EXPLAIN ${query}`, params, { routing: neo4j.routing.READ });
   type Plan = { operatorType: string; arguments: Record<string, unknown>; children: unknown[] };
   const out: { operator: string; details: string }[] = [];
   const walk = (p: Plan) => {
