@@ -44,6 +44,9 @@ export function createApiClient(baseUrl: string, hooks: ClientHooks, baseFetch: 
     if (credential && 'apiKey' in credential) request.headers.set('x-api-key', credential.apiKey);
     if (credential && 'bearer' in credential) request.headers.set('authorization', `Bearer ${credential.bearer}`);
     const response = await baseFetch(request);
+    // A redirect not followed (`redirect: 'manual'`, a view's 303 to storage) is opaque: status 0,
+    // no headers or body, and no Response can be built with its status. It goes back as it came.
+    if (response.type === 'opaqueredirect') return response;
     const signals = legacySignals(response.headers);
     if (signals) hooks.onLegacySignals?.(signals);
     if (response.status === 401) hooks.onUnauthorized?.();
