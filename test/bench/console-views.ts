@@ -10,6 +10,9 @@
  *     TresJS has rendered a frame with the trace), and checks the WebGL canvas has drawn pixels;
  *   - the JavaScript the page had loaded before the click and after the view is drawn (bytes as
  *     sent, i.e. gzip, from Resource Timing's `encodedBodySize`, on a cold first run).
+ * Then the `echarts-gl`, `plotly` and `babylon` renderers over the same channels, each in a fresh
+ * context: the JavaScript before and after its view opens (its chunk only after), the time to the
+ * drawn view (cold, then warm runs) and its drawn pixels.
  * Writes test/bench/results/console-views.json. Never part of `npm test`.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -17,6 +20,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { adminKeyFile } from '../../localstack/src/local-secrets.ts';
 import { repoRoot } from '../../localstack/src/paths.ts';
+import { shownPixels } from '../support/pixels.ts';
 import { benchUser, gateway, request } from './support.ts';
 
 const POINTS = 100_000;
@@ -86,11 +90,40 @@ const recipe = await must(
   }),
   201,
 );
+// The other heavy renderers over the same three channels: JavaScript before and after each opens.
+const HEAVY = [
+  { renderer: 'echarts-gl', chunk: 'ViewEchartsGl', figure: 'view-echarts-gl' },
+  { renderer: 'plotly', chunk: 'ViewPlotly', figure: 'view-plotly' },
+  { renderer: 'babylon', chunk: 'ViewBabylon', figure: 'view-babylon' },
+] as const;
+const heavyRecipes: string[] = [];
+for (const h of HEAVY)
+  heavyRecipes.push(
+    (
+      await must(
+        `${h.renderer} recipe`,
+        request('POST', '/v2/templates', admin, {
+          kind: 'VIEW_RECIPE',
+          name: `bench ${h.renderer}`,
+          body: {
+            title: `Bench ${h.renderer}`,
+            renderer: h.renderer,
+            hasChannelBinding: ['x', 'y', 'z'].map((r) => ({
+              role: r,
+              channelSelector: JSON.stringify({ field: r, device: 'bench' }),
+              required: true,
+            })),
+          },
+        }),
+        201,
+      )
+    ).appId,
+  );
 await must(
   'template settings',
   request('PUT', `/v2/collections/${collection.appId}/template-settings`, key, {
     templateAllowList: [],
-    viewRecipeAppIds: [recipe.appId],
+    viewRecipeAppIds: [recipe.appId, ...heavyRecipes],
   }),
   200,
 );
@@ -149,7 +182,13 @@ for (let i = 0; i <= runs; i++) {
   const before = await scriptBytes();
   const t0 = (await page.evaluate('performance.now()')) as number;
   await button.click();
-  await page.locator('[data-test="view"][data-state="drawn"]').waitFor({ timeout: 60_000 });
+  await page
+    .locator('[data-test="view"][data-state="drawn"]')
+    .waitFor({ timeout: 60_000 })
+    .catch(async (e: unknown) => {
+      await page.screenshot({ path: '/tmp/bench-views-failed.png', fullPage: true });
+      throw new Error(`the view did not draw: ${await page.locator('[data-test="view"]').textContent()}`, { cause: e });
+    });
   const t1 = (await page.evaluate('performance.now()')) as number;
   if (i === 0) {
     // The warm-up is the cold first visit: what the page loaded before and after the heavy renderer.
@@ -159,6 +198,50 @@ for (let i = 0; i <= runs; i++) {
     pixels = await drawnPixels();
     if (pixels <= 0) throw new Error('the 3D trace drew nothing');
   } else samples.push(t1 - t0);
+}
+
+/**
+ * Each other heavy renderer in a fresh context (nothing cached): the scripts before the click
+ * (none of the renderer's chunk), after the view is drawn, its drawn pixels (the element's
+ * screenshot), and the time from the click to the drawn view, cold and over `heavyRuns` warm runs.
+ */
+const heavyRuns = Math.min(runs, 5);
+const others: Record<string, unknown> = {};
+for (const [n, h] of HEAVY.entries()) {
+  const ctx = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+  await ctx.addInitScript({ content: `sessionStorage.setItem('svc.console.apiKey', ${JSON.stringify(key)});` });
+  const p = await ctx.newPage();
+  const chunkBytes = async (): Promise<Scripts> =>
+    (await p.evaluate(`performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).reduce(
+      (acc, e) => ({ files: acc.files + 1, bytes: acc.bytes + e.encodedBodySize, heavy: acc.heavy || e.name.includes(${JSON.stringify(h.chunk)}) }),
+      { files: 0, bytes: 0, heavy: false })`)) as Scripts;
+  const times: number[] = [];
+  let cold: { before: Scripts; after: Scripts; clickToDrawnMs: number; drawnPixels: number } | null = null;
+  for (let i = 0; i <= heavyRuns; i++) {
+    await p.goto(url);
+    const button = p.locator(`[data-test="view-open-${heavyRecipes[n]}"]`);
+    await button.waitFor({ timeout: 30_000 });
+    const before = await chunkBytes();
+    const t0 = (await p.evaluate('performance.now()')) as number;
+    await button.click();
+    await p.locator('[data-test="view"][data-state="drawn"]').waitFor({ timeout: 120_000 });
+    const t1 = (await p.evaluate('performance.now()')) as number;
+    if (i > 0) {
+      times.push(t1 - t0);
+      continue;
+    }
+    let drawn = 0;
+    for (let k = 0; k < 40 && drawn <= 0; k++) {
+      await p.waitForTimeout(250);
+      drawn = await shownPixels(p, `[data-test="${h.figure}"]`, 'blue');
+    }
+    if (drawn <= 0) throw new Error(`the ${h.renderer} view drew nothing`);
+    cold = { before, after: await chunkBytes(), clickToDrawnMs: Math.round(t1 - t0), drawnPixels: drawn };
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)] ?? 0);
+  others[h.renderer] = { ...cold, warmClickToDrawnMs: { runs: heavyRuns, p50: at(0.5), max: at(1) } };
+  await ctx.close();
 }
 await browser.close();
 
@@ -173,6 +256,7 @@ const results = {
   aggregatedToBuckets: aggregated,
   drawnPixels: pixels,
   javascript: js,
+  otherRenderers: others,
 };
 const dir = join(repoRoot, 'test', 'bench', 'results');
 mkdirSync(dir, { recursive: true });
