@@ -1,4 +1,5 @@
 import { ApiError } from '../api/problems.ts';
+import { longerThan } from './characters.ts';
 
 /**
  * Creating and deleting HDF containers (`POST /v2/hdf-containers`, `DELETE /v2/hdf-containers/{appId}`):
@@ -6,14 +7,31 @@ import { ApiError } from '../api/problems.ts';
  * 403, 404 and 503 for them; a 409 is explained too, should a future row answer one.
  */
 
-/** The longest name the API takes (kernel/bounds.ts `name`; a unit test ties it to the OpenAPI document). */
+/**
+ * The longest name the API takes, in characters (code points; kernel/bounds.ts `name`; a unit test
+ * ties it to the OpenAPI document).
+ */
 export const HDF_NAME_MAX = 1024;
 
 /** A problem with the name typed (a message key below `hdfManage.problem`), or undefined when it may be sent. */
 export function hdfNameProblem(name: string): 'blank' | 'long' | undefined {
   if (name.trim() === '') return 'blank';
-  if (name.length > HDF_NAME_MAX) return 'long';
+  if (longerThan(name, HDF_NAME_MAX)) return 'long';
   return undefined;
+}
+
+/**
+ * The key of the history entry's state (`history.state`) that names the HDF container just deleted:
+ * its page sends the user back to the list with it, never in the URL, so a link cannot forge the
+ * success message.
+ */
+export const HDF_DELETED_STATE = 'hdfDeleted';
+
+/** The name of the container just deleted, read from a history entry's state ('' when none). */
+export function hdfDeletedName(state: unknown): string {
+  if (typeof state !== 'object' || state === null) return '';
+  const v = (state as Record<string, unknown>)[HDF_DELETED_STATE];
+  return typeof v === 'string' ? v : '';
 }
 
 export type HdfContainerAction = 'create' | 'delete';

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { renderOpenApi } from '../../../layers/core/src/app/openapi.ts';
 import { ApiError } from '../../../console/src/api/problems.ts';
-import { HDF_NAME_MAX, hdfNameProblem, hdfRefusal } from '../../../console/src/logic/hdf-containers.ts';
+import { characterCount, countCharacters, longerThan } from '../../../console/src/logic/characters.ts';
+import {
+  HDF_DELETED_STATE,
+  HDF_NAME_MAX,
+  hdfDeletedName,
+  hdfNameProblem,
+  hdfRefusal,
+} from '../../../console/src/logic/hdf-containers.ts';
 import {
   isNumericType,
   PLOT_POINTS,
@@ -32,6 +39,44 @@ describe('creating an HDF container', () => {
     expect(hdfNameProblem('x'.repeat(HDF_NAME_MAX))).toBeUndefined();
     expect(hdfNameProblem('x'.repeat(HDF_NAME_MAX + 1))).toBe('long');
     expect(hdfNameProblem('Test stand')).toBeUndefined();
+  });
+
+  it('counts the name in characters (code points), as the API does, not in UTF-16 units', () => {
+    // 600 emoji are 1,200 UTF-16 units but 600 characters: valid for the API, so valid here.
+    expect(hdfNameProblem('🧪'.repeat(600))).toBeUndefined();
+    expect(hdfNameProblem('🧪'.repeat(HDF_NAME_MAX))).toBeUndefined();
+    expect(hdfNameProblem('🧪'.repeat(HDF_NAME_MAX + 1))).toBe('long');
+    expect(hdfNameProblem(`${'𠀀'.repeat(HDF_NAME_MAX - 1)}a`)).toBeUndefined();
+    expect(hdfNameProblem(`${'𠀀'.repeat(HDF_NAME_MAX)}a`)).toBe('long');
+  });
+});
+
+describe('counting characters', () => {
+  it('counts a surrogate pair once and a lone surrogate once', () => {
+    expect(characterCount('')).toBe(0);
+    expect(characterCount('abc')).toBe(3);
+    expect(characterCount('🧪🧪')).toBe(2);
+    expect(characterCount('ä𠀀x')).toBe(3);
+    expect(characterCount('\ud800x')).toBe(2);
+    expect(characterCount('x\udc00')).toBe(2);
+    expect(characterCount('🧪'.repeat(600))).toBe([...'🧪'.repeat(600)].length);
+  });
+
+  it('bounds and counts as a text field counter would', () => {
+    expect(longerThan('🧪'.repeat(3), 3)).toBe(false);
+    expect(longerThan('🧪'.repeat(4), 3)).toBe(true);
+    expect(countCharacters('🧪a')).toBe(2);
+    expect(countCharacters(null)).toBe(0);
+  });
+});
+
+describe('the name of a container just deleted', () => {
+  it('is read from the history entry state only', () => {
+    expect(hdfDeletedName({ [HDF_DELETED_STATE]: 'Test stand', position: 3 })).toBe('Test stand');
+    expect(hdfDeletedName({ position: 3 })).toBe('');
+    expect(hdfDeletedName({ [HDF_DELETED_STATE]: 7 })).toBe('');
+    expect(hdfDeletedName(null)).toBe('');
+    expect(hdfDeletedName(undefined)).toBe('');
   });
 });
 
