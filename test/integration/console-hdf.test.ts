@@ -10,7 +10,7 @@ import {
   launchBrowser,
   signedInPage,
 } from '../support/browser.ts';
-import { drawnPixels } from '../support/canvas.ts';
+import { drawnPixels } from '../support/pixels.ts';
 import { startExtraGateway } from '../support/extra-gateway.ts';
 import { h5pyd } from '../support/h5pyd.ts';
 import { hsdsAs, sidecarAuth } from '../support/hdf.ts';
@@ -259,12 +259,23 @@ describe.skipIf(!haveChromium)('the console: HDF container browsing', () => {
   });
 
   it('creates an HDF container from the HDF tab and opens it', async () => {
-    await page.goto(consoleAt('/containers?kind=hdf', gw.url));
+    // A success message forged through a link's query is not shown.
+    await page.goto(consoleAt('/containers?kind=hdf&deleted=Forged', gw.url));
+    await page.locator('[data-test="hdf-container-new"]').waitFor();
+    expect(await page.locator('[data-test="hdf-deleted"]').count()).toBe(0);
     await page.locator('[data-test="hdf-container-new"]').click();
     const save = page.locator('[data-test="hdf-container-save"]');
     expect(await save.isDisabled()).toBe(true);
     await axe(page, 'new HDF container dialog', '.v-overlay--active .v-overlay__content');
-    await page.locator('[data-test="hdf-container-name"] input').fill('Made in the console');
+    // The name is bounded in characters (code points), as the API bounds it: 1,024 emoji fit
+    // (2,048 UTF-16 units), one more does not.
+    const nameInput = page.locator('[data-test="hdf-container-name"] input');
+    await nameInput.fill('🧪'.repeat(1024));
+    await expect.poll(() => save.isDisabled()).toBe(false);
+    expect(await nameInput.inputValue()).toBe('🧪'.repeat(1024));
+    await nameInput.fill('🧪'.repeat(1025));
+    await expect.poll(() => save.isDisabled()).toBe(true);
+    await nameInput.fill('Made in the console');
     await save.click();
     await page.waitForURL((u) => /^\/console\/containers\/hdf\/[0-9a-f-]{36}$/.test(u.pathname));
     const appId = new URL(page.url()).pathname.split('/').pop() ?? '';
@@ -294,6 +305,7 @@ describe.skipIf(!haveChromium)('the console: HDF container browsing', () => {
     await page.locator('[data-test="confirm"]').click();
     await page.waitForURL((u) => u.pathname === '/console/containers' && u.searchParams.get('kind') === 'hdf');
     expect(await page.locator('[data-test="hdf-deleted"]').textContent()).toContain('Made in the console');
+    expect(new URL(page.url()).searchParams.has('deleted')).toBe(false);
     expect(
       (await call('GET', `/v2/hdf-containers/${appId}`, { base: gw.url, headers: withKey(owner.key) })).status,
     ).toBe(404);

@@ -8,6 +8,7 @@ import { chromiumFor, consoleAt, expectNoOverflow, launchBrowser, signedInPage }
 import { startExtraGateway } from '../support/extra-gateway.ts';
 import { call, userWithKey, withKey } from '../support/local.ts';
 import { fileForm } from '../support/multipart.ts';
+import { canvasPixels } from '../support/pixels.ts';
 import { freePort } from '../support/private-services.ts';
 import { mustCreate } from '../support/templates.ts';
 import { collectionOf, dataObjectIn, type Entity } from '../support/views.ts';
@@ -63,31 +64,11 @@ const ANGLE = {
 /** One link whose visual is a mesh file the console cannot reach. */
 const MESHED = `<robot name="meshed"><link name="shell"><visual><geometry><mesh filename="package://arm/meshes/shell.stl"/></geometry></visual></link></robot>`;
 
-/**
- * Pixels of the canvas at `selector` drawn in the robot's blue (blue well above red: the white
- * background and the grey grid are not counted), read through a 2D copy, with a hash of them.
- */
-const BLUE_OF = (selector: string): string => `(() => {
-  const source = document.querySelector(${JSON.stringify(selector)});
-  if (!source || !source.width || !source.height) return [-1, 0];
-  const copy = document.createElement('canvas');
-  copy.width = source.width;
-  copy.height = source.height;
-  const ctx = copy.getContext('2d');
-  if (!ctx) return [-1, 0];
-  ctx.drawImage(source, 0, 0);
-  const d = ctx.getImageData(0, 0, copy.width, copy.height).data;
-  let n = 0;
-  let hash = 0;
-  for (let i = 0; i < d.length; i += 4)
-    if (d[i + 2] - d[i] > 60) {
-      n++;
-      hash = (hash * 31 + i) % 1000000007;
-    }
-  return [n, hash];
-})()`;
-const bluePixels = async (page: Page): Promise<[number, number]> =>
-  (await page.evaluate(BLUE_OF('[data-test="urdf-canvas"]'))) as [number, number];
+/** Pixels of the URDF canvas drawn in the robot's blue (white and the grey grid are not counted), with a hash of them. */
+const bluePixels = async (page: Page): Promise<[number, number]> => {
+  const { count, hash } = await canvasPixels(page, '[data-test="urdf-canvas"]', 'bluish');
+  return [count, hash];
+};
 
 const scripts = async (page: Page): Promise<string[]> =>
   (await page.evaluate(

@@ -17,6 +17,7 @@ import {
 import { startExtraGateway } from '../support/extra-gateway.ts';
 import { closeGraph, int, writeCypher } from '../support/fixtures.ts';
 import { asAdmin, call, userWithKey, withKey } from '../support/local.ts';
+import { drawnPixels } from '../support/pixels.ts';
 import { freePort } from '../support/private-services.ts';
 import { mustCreate } from '../support/templates.ts';
 import { type ChannelNames, collectionOf, dataObjectIn, type Entity } from '../support/views.ts';
@@ -65,30 +66,6 @@ ex:TensileShape a sh:NodeShape ; sh:targetClass ex:TensileTest ; sh:name "Tensil
 ex:MachineShape a sh:NodeShape ; sh:name "Machine" ;
   sh:property [ sh:path ex:serial ; sh:name "Serial" ; sh:datatype xsd:string ; sh:maxCount 1 ; sh:pattern "^M-" ; sh:order 1 ] .
 `;
-
-/**
- * Pixels of the canvas at `selector` that differ from its background (white), read through a 2D
- * copy (a string: the root project type-checks tests without the DOM library).
- */
-const PIXELS_OF = (selector: string): string => `(() => {
-  const source = document.querySelector(${JSON.stringify(selector)});
-  if (!source || !source.width || !source.height) return -1;
-  const copy = document.createElement('canvas');
-  copy.width = source.width;
-  copy.height = source.height;
-  const ctx = copy.getContext('2d');
-  if (!ctx) return -1;
-  ctx.fillStyle = '#ffffff';
-  ctx.fillRect(0, 0, copy.width, copy.height);
-  ctx.drawImage(source, 0, 0);
-  const d = ctx.getImageData(0, 0, copy.width, copy.height).data;
-  let n = 0;
-  for (let i = 0; i < d.length; i += 4) if (d[i] < 200 || d[i + 1] < 200 || d[i + 2] < 200) n++;
-  return n;
-})()`;
-async function drawnPixels(page: Page, selector: string): Promise<number> {
-  return (await page.evaluate(PIXELS_OF(selector))) as number;
-}
 
 /** The script files the page has fetched so far. */
 const scripts = async (page: Page): Promise<string[]> =>
