@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible as axe } from '../support/axe.ts';
 import {
+  CHROMIUM,
   choose,
   chromiumFor,
   consoleAt,
@@ -10,7 +11,7 @@ import {
   launchBrowser,
   signedInPage,
 } from '../support/browser.ts';
-import { canvasPixels } from '../support/canvas.ts';
+import { drawnPixels } from '../support/pixels.ts';
 import { startExtraGateway } from '../support/extra-gateway.ts';
 import { call, userWithKey, withKey } from '../support/local.ts';
 import { freePort } from '../support/private-services.ts';
@@ -39,11 +40,11 @@ describe.skipIf(!haveChromium)('the console: spatial points in 3D (spatial data 
   let page: Page;
   let gw: { url: string; stop: () => void };
   let containerId = 0;
+  let key = '';
   const errors: string[] = [];
   const scripts: string[] = [];
 
   beforeAll(async () => {
-    let key: string;
     [gw, { key }, browser] = await Promise.all([
       startExtraGateway(await freePort(), { SVC_SPATIAL_DATA_ENABLED: 'true' }),
       userWithKey(),
@@ -103,7 +104,7 @@ describe.skipIf(!haveChromium)('the console: spatial points in 3D (spatial data 
         `(() => { const c = document.querySelector('${canvas}'); const x = c && (c.getContext('webgl2') || c.getContext('webgl')); return x ? x.getParameter(x.VERSION) : null; })()`,
       ),
     ).toMatch(/WebGL/);
-    await expect.poll(async () => (await canvasPixels(page, canvas)).drawn, { timeout: 20_000 }).toBeGreaterThan(200);
+    await expect.poll(() => drawnPixels(page, canvas), { timeout: 20_000 }).toBeGreaterThan(200);
     const text = await summary();
     expect(text).toContain('40 points in 3D: x from 0 to 7, y from 0 to 4, z from 0 to 2.');
     expect(await page.locator(canvas).getAttribute('aria-label')).toBe(text);
@@ -114,14 +115,12 @@ describe.skipIf(!haveChromium)('the console: spatial points in 3D (spatial data 
 
   it('colours the points by a chosen measurement, with a legend and the range in words', async () => {
     // One colour first (the axes' anti-aliased lines may blend to a little yellow).
-    const before = await canvasPixels(page, canvas);
+    const before = await drawnPixels(page, canvas, 'yellow');
     await choose(page, 'spatial-colour', 'temp');
     await expect.poll(summary).toContain('Coloured by temp from 0 (dark blue) to 39 (yellow).');
     expect(await page.locator('[data-test="spatial-3d-legend"]').textContent()).toMatch(/0\s*39/);
     // The highest temperatures are drawn yellow: yellow pixels appear.
-    await expect
-      .poll(async () => (await canvasPixels(page, canvas)).yellow, { timeout: 10_000 })
-      .toBeGreaterThan(before.yellow + 50);
+    await expect.poll(() => drawnPixels(page, canvas, 'yellow'), { timeout: 10_000 }).toBeGreaterThan(before + 50);
     // A nested measurement that only half of the points have: those without it are grey and counted.
     await choose(page, 'spatial-colour', 'env.humidity');
     await expect.poll(summary).toContain('Coloured by env.humidity from 50 (dark blue) to 88 (yellow).');
@@ -138,7 +137,7 @@ describe.skipIf(!haveChromium)('the console: spatial points in 3D (spatial data 
     const first = await hash();
     await page.keyboard.press('Enter');
     await expect.poll(hash).not.toBe(first);
-    expect((await canvasPixels(page, canvas)).drawn).toBeGreaterThan(200);
+    expect(await drawnPixels(page, canvas)).toBeGreaterThan(200);
     await page.locator('[data-test="spatial-3d-reset"]').click();
   });
 
@@ -156,6 +155,32 @@ describe.skipIf(!haveChromium)('the console: spatial points in 3D (spatial data 
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('[data-test="spatial-row"]').count()).toBe(40);
     expect(await page.locator(canvas).count()).toBe(0);
+  });
+
+  it('says in words that the 3D view cannot be drawn where the browser offers no WebGL', async () => {
+    // Chromium with WebGL switched off has no context to give (three.js throws).
+    const plain = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-webgl'],
+    });
+    try {
+      const seen: string[] = [];
+      const p = await signedInPage(plain, key, {
+        errors: seen,
+        base: gw.url,
+        redirect: `/containers/spatial/${containerId}`,
+      });
+      await p.locator('[data-test="spatial-run"]').click();
+      await expect.poll(() => p.locator('[data-test="spatial-count"]').textContent()).toContain('40 points');
+      await p.locator('[data-test="spatial-view-3d"]').click();
+      await p.locator('[data-test="spatial-3d-no-webgl"]').waitFor({ timeout: 20_000 });
+      expect(await p.locator('[data-test="spatial-3d-no-webgl"]').textContent()).toContain('no WebGL');
+      expect(await p.locator(canvas).count()).toBe(0);
+      await axe(p, 'spatial 3D without WebGL');
+    } finally {
+      await plain.close();
+    }
   });
 
   it('ran without script errors or CSP violations', async () => {
