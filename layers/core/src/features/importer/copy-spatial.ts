@@ -79,12 +79,8 @@ export async function copySpatialDataReference(
 }
 
 async function copyPoints(ctx: TimeseriesContext, sourceId: number, target: number): Promise<void> {
-  const done = await mapped(ctx.jobId, 'sppoints', sourceId);
-  if (done) {
-    ctx.tally.add('spatialPoints', 'total', Number(done.target));
-    ctx.tally.add('spatialPoints', 'done', Number(done.target));
-    return;
-  }
+  // Copied already (this job, an earlier step or run): counted then, as timeseries windows are.
+  if (await mapped(ctx.jobId, 'sppoints', sourceId)) return;
   // A copy begun before (its worker died midway): what it wrote goes first.
   if (await mapped(ctx.jobId, 'sppoints-begun', sourceId)) {
     for (let step = await store().purgeStep(target, 500); !step.done; step = await store().purgeStep(target, 500));
