@@ -20,6 +20,27 @@ export type Phase = 'collection' | 'dataObjects' | 'content' | 'permissions' | '
 export const MAX_ERRORS = 50;
 /** The report keeps at most this many skipped items, and as many unmapped users and groups each. */
 export const MAX_REPORTED = 200;
+/**
+ * Each string of the report (an error, a skipped item's source and reason, an unmapped name) is
+ * cut to this many UTF-8 bytes: they come from the source instance, and the whole job must stay
+ * within DynamoDB's 400 KB item (50 errors + 200 × 2 + 400 strings of 256 bytes: under 170 KB).
+ */
+export const MAX_REPORT_TEXT_BYTES = 256;
+
+/** `text` cut to `MAX_REPORT_TEXT_BYTES` UTF-8 bytes at a character boundary, `…` marking a cut. */
+export function reportText(text: string): string {
+  if (Buffer.byteLength(text) <= MAX_REPORT_TEXT_BYTES) return text;
+  let out = '';
+  let bytes = 0;
+  for (const ch of text) {
+    const n = Buffer.byteLength(ch);
+    // Room for the 3 bytes of the ellipsis.
+    if (bytes + n > MAX_REPORT_TEXT_BYTES - 3) break;
+    out += ch;
+    bytes += n;
+  }
+  return `${out}…`;
+}
 const skipItem = z.object({ kind: z.enum(KINDS), source: z.string(), reason: z.string() });
 export type SkipItem = z.output<typeof skipItem>;
 

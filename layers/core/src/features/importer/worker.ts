@@ -16,6 +16,7 @@ import {
   MAX_REPORTED,
   mapped,
   readJob,
+  reportText,
   recordMapping,
   saveJob,
   type Counts,
@@ -169,14 +170,15 @@ function tallyOf(job: JobItem): {
       },
       error: (message) => {
         errorCount++;
-        if (errors.length < MAX_ERRORS) errors.push(message);
+        if (errors.length < MAX_ERRORS) errors.push(reportText(message));
       },
       skip: (kind, source, reason) => {
         counts[kind].skipped++;
-        if (skipped.length < MAX_REPORTED) skipped.push({ kind, source, reason });
+        if (skipped.length < MAX_REPORTED)
+          skipped.push({ kind, source: reportText(source), reason: reportText(reason) });
       },
       unmapped: (type, name) => {
-        if (unmapped[type].size < MAX_REPORTED) unmapped[type].add(name);
+        if (unmapped[type].size < MAX_REPORTED) unmapped[type].add(reportText(name));
       },
     },
     result: () => ({
