@@ -19,6 +19,7 @@ import {
 import { startExtraGateway } from '../support/extra-gateway.ts';
 import { adminKey, call, userWithKey, withKey } from '../support/local.ts';
 import { fileForm } from '../support/multipart.ts';
+import { drawnPixels } from '../support/pixels.ts';
 import { freePort } from '../support/private-services.ts';
 
 /**
@@ -412,22 +413,7 @@ describe.skipIf(!haveChromium)('the console: provenance, snapshots, publishing, 
     await expect.poll(() => canvas.count(), { timeout: 30_000 }).toBe(1);
     expect(await page.locator('[data-test="preview-pdf-pages"]').textContent()).toContain('1 of 1');
     // Something was drawn: the black square leaves dark pixels on the white page.
-    await expect
-      .poll(() =>
-        canvas.evaluate((c) => {
-          type Canvas = {
-            width: number;
-            height: number;
-            getContext(k: '2d'): { getImageData(...a: number[]): { data: Uint8ClampedArray } } | null;
-          };
-          const el = c as unknown as Canvas;
-          const data = el.getContext('2d')?.getImageData(0, 0, el.width, el.height).data ?? new Uint8ClampedArray();
-          let dark = 0;
-          for (let i = 0; i < data.length; i += 4) if ((data[i] ?? 255) < 60 && (data[i + 3] ?? 0) > 0) dark++;
-          return dark;
-        }),
-      )
-      .toBeGreaterThan(1000);
+    await expect.poll(() => drawnPixels(page, '[data-test="pdf-page"]', 'dark')).toBeGreaterThan(1000);
     await axe(page, 'PDF preview', '.v-overlay--active');
     await close();
 
