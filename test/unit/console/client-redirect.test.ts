@@ -11,7 +11,7 @@ function opaqueRedirect(): Response {
 
 describe('the typed client and a redirect it does not follow', () => {
   it('hands the opaque redirect back instead of failing to rebuild it (status 0)', async () => {
-    const seen: RequestRedirect[] = [];
+    const seen: Request['redirect'][] = [];
     const client = createApiClient('http://svc.test', { credential: () => ({ apiKey: 'k' }) }, (async (
       input: Request,
     ) => {
