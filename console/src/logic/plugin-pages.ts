@@ -97,15 +97,15 @@ export interface ImportCounts {
 
 export interface ImportJobLike {
   readonly state: 'QUEUED' | 'RUNNING' | 'SUCCEEDED' | 'FAILED';
-  readonly phase: 'collection' | 'dataObjects' | 'content' | 'provenance' | 'done';
+  readonly phase: 'collection' | 'dataObjects' | 'content' | 'permissions' | 'provenance' | 'done';
   readonly counts: ImportCounts;
 }
 
-export const IMPORT_PHASES = ['collection', 'dataObjects', 'content', 'provenance', 'done'] as const;
+export const IMPORT_PHASES = ['collection', 'dataObjects', 'content', 'permissions', 'provenance', 'done'] as const;
 
 /**
  * A job's progress in percent: the items done or skipped of the items found so far, over every
- * kind but timeseries points (counted per point, they would drown the rest); 100 once SUCCEEDED.
+ * kind but timeseries and spatial points (counted per point, they would drown the rest); 100 once SUCCEEDED.
  * Totals grow while the walk discovers items, so a running job's figure can fall back (shown as
  * approximate). Undefined while nothing is known.
  */
@@ -114,7 +114,7 @@ export function importPercent(job: ImportJobLike): number | undefined {
   let done = 0;
   let total = 0;
   for (const [kind, c] of Object.entries(job.counts)) {
-    if (kind === 'timeseriesPoints') continue;
+    if (kind === 'timeseriesPoints' || kind === 'spatialPoints') continue;
     done += c.done + c.skipped;
     total += c.total;
   }
