@@ -1,4 +1,5 @@
 import type { paths } from '../api/schema.d.ts';
+import { longerThan } from './characters.ts';
 import { wireId } from './ids.ts';
 
 /**
@@ -205,7 +206,7 @@ export function draftProblems(d: DataReferenceDraft): DraftProblem[] {
   const out: DraftProblem[] = [];
   const f = FIELDS[d.kind];
   if (d.name.trim() === '') out.push({ field: 'name', message: 'required' });
-  else if (d.name.length > REFERENCE_BOUNDS.name)
+  else if (longerThan(d.name, REFERENCE_BOUNDS.name))
     out.push({ field: 'name', message: 'tooLong', params: { max: REFERENCE_BOUNDS.name } });
   if (!/^\d{1,19}$/.test(d.containerId)) out.push({ field: f.container, message: 'pickContainer' });
   if (f.items !== undefined) {

@@ -75,6 +75,13 @@ describe('the draft’s problems, by the API field they belong to', () => {
     expect(draftProblems(draft({ items: ['a'] }))).toEqual([]);
   });
 
+  it('bounds the name in characters (code points), as the API does, not in UTF-16 units', () => {
+    expect(draftProblems(draft({ name: '🧪'.repeat(1024), items: ['a'] }))).toEqual([]);
+    expect(draftProblems(draft({ name: '🧪'.repeat(1025), items: ['a'] }))).toEqual([
+      { field: 'name', message: 'tooLong', params: { max: 1024 } },
+    ]);
+  });
+
   it('checks a timeseries range: both ends, readable, start not after end', () => {
     const ts = (start: string, end: string) => draft({ kind: 'TimeseriesReference', items: ['k'], start, end });
     expect(draftProblems(ts('', 'x'))).toEqual([
