@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { adminKeyFile } from '../../localstack/src/local-secrets.ts';
 import { repoRoot } from '../../localstack/src/paths.ts';
-import { shownPixels } from '../support/pixels.ts';
+import { drawnPixels as canvasPixelCount, shownPixels } from '../support/pixels.ts';
 import { benchUser, gateway, request } from './support.ts';
 
 const POINTS = 100_000;
@@ -153,23 +153,7 @@ const scriptBytes = async (): Promise<Scripts> =>
   (await page.evaluate(`performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).reduce(
     (acc, e) => ({ files: acc.files + 1, bytes: acc.bytes + e.encodedBodySize, heavy: acc.heavy || /ViewTrace3d/.test(e.name) }),
     { files: 0, bytes: 0, heavy: false })`)) as Scripts;
-const drawnPixels = async (): Promise<number> =>
-  (await page.evaluate(`(() => {
-    const source = document.querySelector('[data-test="view-trace-3d"] canvas');
-    if (!source) return -1;
-    const copy = document.createElement('canvas');
-    copy.width = source.width;
-    copy.height = source.height;
-    const ctx = copy.getContext('2d');
-    if (!ctx) return -1;
-    ctx.fillStyle = '#fff';
-    ctx.fillRect(0, 0, copy.width, copy.height);
-    ctx.drawImage(source, 0, 0);
-    const d = ctx.getImageData(0, 0, copy.width, copy.height).data;
-    let n = 0;
-    for (let i = 0; i < d.length; i += 4) if (d[i] < 200 || d[i + 2] < 200) n++;
-    return n;
-  })()`)) as number;
+const drawnPixels = (): Promise<number> => canvasPixelCount(page, '[data-test="view-trace-3d"] canvas');
 
 const samples: number[] = [];
 let js: { before: Scripts; after: Scripts } | null = null;
