@@ -35,6 +35,16 @@ describe('shape builder', () => {
     expect(buildShape({ ...model, shapeIri: `${EX}S` }).shapeIri).toBe(`${EX}S`);
   });
 
+  it('refuses rdf:langString literals it could not write as Turtle (no language tag), keeps the datatype alone', () => {
+    const row = { path: `${EX}label`, datatype: 'rdf:langString' };
+    for (const extra of [{ in: [{ value: '', kind: 'LITERAL' as const }] }, { defaultValue: 'x' }]) {
+      const p = thrownProblem(() => buildShape({ properties: [{ ...row, ...extra }] }));
+      expect(p.status).toBe(400);
+      expect(p.detail).toMatch(/rdf:langString.*language tag/);
+    }
+    expect(buildShape({ properties: [row] }).shapeGraph).toContain('langString');
+  });
+
   it('writes sh:closed, sh:datatype or sh:nodeKind sh:IRI, counts, sh:in with literals and IRIs, nested sh:node', () => {
     const t = buildShape(model).shapeGraph;
     for (const s of [

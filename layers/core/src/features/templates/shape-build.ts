@@ -94,6 +94,15 @@ function checkRow(row: PropertyRow, at: string): { datatype: string | null } {
     throw invalidModel(
       `${at} has both a datatype and a nested node shape; a nested shape describes a node, not a literal.`,
     );
+  // A language-tagged string cannot be written without its tag, and a row has no field for one:
+  // `"x"^^rdf:langString` is not Turtle, so the built shape would not parse.
+  if (
+    datatype === `${NS.rdf}langString` &&
+    ((row.in ?? []).some((m) => m.kind === 'LITERAL') || row.defaultValue != null)
+  )
+    throw invalidModel(
+      `${at} is rdf:langString: its sh:in and sh:defaultValue literals would need a language tag, which a row cannot give (use xsd:string).`,
+    );
   (row.in ?? []).forEach((m, i) => {
     if (m.kind === 'IRI' && !isIri(m.value)) throw invalidModel(`${at}.in[${i}] "${m.value}" is not an absolute IRI.`);
     if (m.kind === 'LITERAL' && datatype === null)
