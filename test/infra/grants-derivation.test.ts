@@ -231,7 +231,7 @@ const reviewed: Readonly<Record<string, FunctionGrants>> = {
     buckets: { files: ['files'] },
     queues: { 'file-migration': ['send'] },
   },
-  // The importer: the copy into the graph, the active adapter (dbfs chunks or the bucket), timeseries points and structured documents (payloads, structured/), its job and id map, the import's provenance row, the hand-over message.
+  // The importer: the copy into the graph, the active adapter (dbfs chunks or the bucket), timeseries points, spatial points and structured documents (payloads, structured/), its job and id map, the import's provenance row, the hand-over message.
   'import-worker': {
     secrets: ['neo4j', 'signing'],
     tables: {
@@ -239,6 +239,7 @@ const reviewed: Readonly<Record<string, FunctionGrants>> = {
       migrations: ['readWrite'],
       payloads: ['readWrite'],
       timeseries: ['readWrite'],
+      spatial: ['readWrite'],
       provenance: ['append'],
     },
     buckets: { files: ['files', 'structured'] },
