@@ -79,7 +79,10 @@ const countOf = async (query: string, params: Record<string, unknown>) =>
   Number((await cypher<{ n: unknown }>(query, params))[0]?.n ?? 0);
 
 describe('POST /v2/admin/import refuses', () => {
-  it('callers other than instance admins, bad addresses, a refused key, an unreachable source and an unknown Collection, each with a clear problem', async () => {
+  // Its seeding and the unreachable source's bounded wait take most of a minute on a loaded machine.
+  it('callers other than instance admins, bad addresses, a refused key, an unreachable source and an unknown Collection, each with a clear problem', {
+    timeout: 180_000,
+  }, async () => {
     const fixture = await seedSource(source.url, ownerH(), {
       name: `import-refusals-${Date.now()}`,
       repositoryId,
