@@ -49,15 +49,28 @@ export function groupByFor(w: Window, n: number): bigint {
   return g < 1n ? 1n : g;
 }
 
+const MINUTE = 60_000_000_000n;
+
+/**
+ * The most points a bucketed read may make the server decode. Buckets narrower than the server's
+ * minute rollups are computed from the raw points, and over ten million of them that runs out of
+ * the request's 25 s budget, so the plot never drew. Over more points than this, buckets are whole
+ * minutes at least (`rollupAligned`), which the server answers from its minute and hour rollups
+ * without decoding a point; zoomed in below it, they are one pixel wide again.
+ */
+export const MAX_DECODED_POINTS = 2_000_000;
+
 /**
  * The decision for one channel's window on a plot `widthPx` pixels wide holding about
  * `points` points: raw points while they are at most two per pixel (and within the server's
- * raw cap), else buckets of about one pixel's width, never more than MAX_BUCKETS.
+ * raw cap), else buckets of about one pixel's width (whole minutes at least over more than
+ * MAX_DECODED_POINTS points), never more than MAX_BUCKETS.
  */
 export function planWindow(w: Window, widthPx: number, points: number): Plan {
   const px = Math.max(1, Math.floor(widthPx));
   if (points <= POINTS_PER_PIXEL * px && points <= MAX_RAW_POINTS) return { kind: 'raw' };
-  const groupBy = groupByFor(w, Math.min(px, MAX_BUCKETS));
+  const perPixel = groupByFor(w, Math.min(px, MAX_BUCKETS));
+  const groupBy = points > MAX_DECODED_POINTS ? rollupAligned(perPixel < MINUTE ? MINUTE : perPixel) : perPixel;
   return { kind: 'buckets', groupBy, buckets: Number(bucketCount(w, groupBy)) };
 }
 
@@ -103,8 +116,6 @@ export function needsCount(w: Window, layers: readonly CountLayer[]): boolean {
 export const DISCOVERY_BUCKETS = MAX_BUCKETS;
 /** Narrowing stops once the extent spans at least this many buckets (the ends are then found apart). */
 export const DISCOVERY_RESOLUTION = 16n;
-const MINUTE = 60_000_000_000n;
-
 /**
  * A discovery bucket width the server answers from its minute and hour rollups: from a minute up,
  * rounded up to whole minutes (epoch-aligned buckets of whole minutes never cut a rollup window),

@@ -13,6 +13,7 @@ import {
   panWindow,
   parseInstant,
   percentOf,
+  MAX_DECODED_POINTS,
   planWindow,
   rollupAligned,
   windowAt,
@@ -50,6 +51,23 @@ describe('the timeseries plot: what to ask for', () => {
         }
       }
     }
+  });
+
+  it('over more than 2,000,000 points, asks whole minutes at least (the rollups), not decoded points', () => {
+    const minute = 60_000_000_000n;
+    // 10,000 s at 1 kHz on 1,000 px: one pixel is 10 s, narrower than a minute rollup.
+    const w = { start: T0, end: T0 + 10_000_000_000_000n };
+    const wide = planWindow(w, 1000, 10_000_000);
+    expect(wide.kind === 'buckets' && wide.groupBy).toBe(minute);
+    // A window of a few minutes zoomed in: pixel-wide buckets again once it holds 2,000,000 points or fewer.
+    const zw = { start: T0, end: T0 + 2_000_000_000_000n };
+    const zoomed = planWindow(zw, 1000, MAX_DECODED_POINTS);
+    expect(zoomed.kind === 'buckets' && zoomed.groupBy).toBe(groupByFor(zw, 1000));
+    expect(groupByFor(zw, 1000)).toBeLessThan(minute);
+    // Wider than a minute per pixel: rounded up to whole minutes.
+    const day = planWindow({ start: 0n, end: 86_400_000_000_000n }, 1000, 86_400_000);
+    expect(day.kind === 'buckets' && day.groupBy % minute).toBe(0n);
+    expect(day.kind === 'buckets' && day.buckets).toBeLessThanOrEqual(1000);
   });
 
   it('keeps raw requests within the server cap of 80,000 points', () => {
