@@ -66,6 +66,25 @@ const NOT_COPIED = new Set(['VideoStreamReference']);
 const doPath = (ctx: CopyContext, d: number) => `/collections/${ctx.sourceCollectionId}/dataObjects/${d}`;
 
 /**
+ * `ctx` with its error tally also kept as the reason an item was not copied: the last error its
+ * copy recorded (the skipped item's reason in the report), or a pointer to the errors.
+ */
+function recordingErrors(ctx: CopyContext): { local: CopyContext; reason: () => string } {
+  let last = 'not copied (see errors)';
+  const local: CopyContext = {
+    ...ctx,
+    tally: {
+      ...ctx.tally,
+      error: (m) => {
+        last = m;
+        ctx.tally.error(m);
+      },
+    },
+  };
+  return { local, reason: () => last };
+}
+
+/**
  * Source DataObject id → its copy's id: the id map first, then the derived appIds in the target
  * (a copy written just before a worker died, its map entry lost), adopted into the map.
  */
@@ -263,17 +282,7 @@ async function copyReferences(ctx: CopyContext, sourceDo: number, scope: Scope):
       const appId = importedAppId(ctx.jobId, 'reference', r.id);
       let created = await importedId('BasicEntity', appId);
       // The reason a reference is not copied is the last error its copy recorded.
-      let reason = 'not copied (see errors)';
-      const local: CopyContext = {
-        ...ctx,
-        tally: {
-          ...ctx.tally,
-          error: (m) => {
-            reason = m;
-            ctx.tally.error(m);
-          },
-        },
-      };
+      const { local, reason } = recordingErrors(ctx);
       try {
         created ??= await createReference(local, r.type, details.get(r.id), scope, appId);
       } catch (err) {
@@ -284,7 +293,7 @@ async function copyReferences(ctx: CopyContext, sourceDo: number, scope: Scope):
         );
       }
       if (created === undefined) {
-        ctx.tally.skip('references', `${r.type} ${r.id}`, reason);
+        ctx.tally.skip('references', `${r.type} ${r.id}`, reason());
         continue;
       }
       await recordMapping(ctx.jobId, 'reference', r.id, created);
@@ -360,21 +369,11 @@ async function createReference(
       ctx.tally.add('files', 'total', r.fileOids.length);
       const oids: string[] = [];
       for (const oid of r.fileOids) {
-        let reason = 'not copied (see errors)';
-        const local: CopyContext = {
-          ...ctx,
-          tally: {
-            ...ctx.tally,
-            error: (m) => {
-              reason = m;
-              ctx.tally.error(m);
-            },
-          },
-        };
+        const { local, reason } = recordingErrors(ctx);
         const copiedOid = await once(ctx, `file#${r.fileContainerId}/${oid}`, () =>
           ensureFile(local, r.fileContainerId, container, oid),
         );
-        if (copiedOid === undefined) ctx.tally.skip('files', `file ${r.fileContainerId}/${oid}`, reason);
+        if (copiedOid === undefined) ctx.tally.skip('files', `file ${r.fileContainerId}/${oid}`, reason());
         else {
           ctx.tally.add('files', 'done');
           oids.push(copiedOid);
