@@ -21,6 +21,7 @@ import {
   tables,
 } from '../../layers/core/src/platform/resources/definitions.ts';
 import { repoPath } from '../../infra/lib/paths.ts';
+import { type DeployAssembly, synthesizeForDeploy } from '../support/deploy-synth.ts';
 import { explorerPackage, explorerShippedFiles } from '../../layers/core/src/features/ops/explorer-files.ts';
 import {
   BUNDLES_DIR_NAME,
@@ -60,19 +61,25 @@ interface Properties {
 }
 type Resource = { Type: string; Properties: Properties };
 
-// ONE synthesis for the whole file: it bundles every function with esbuild.
+// Two syntheses of the same stack: one in this process with bundling skipped, whose construct tree
+// cdk-nag and the wiring checks walk, and the deploy synthesis (every function bundled by esbuild) in a
+// child process (test/support/deploy-synth.ts), whose staged bundles the bundle checks read.
 let stack: SvcStack;
 let template: Template;
 let resources: Record<string, Resource>;
+let deployed: DeployAssembly;
 
-beforeAll(() => {
+beforeAll(async () => {
   const cdkJson = JSON.parse(readFileSync(repoPath('cdk.json'), 'utf8')) as { context: Record<string, unknown> };
-  const app = new App({ context: cdkJson.context });
+  const bundled = synthesizeForDeploy('SvcTest', { ...cdkJson.context, nag: false });
+  bundled.catch(() => undefined); // awaited below
+  const app = new App({ context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] } });
   stack = new SvcStack(app, 'SvcTest');
   Aspects.of(stack).add(new AwsSolutionsChecks({ verbose: true }));
   template = Template.fromStack(stack);
   resources = template.toJSON().Resources as Record<string, Resource>;
-}, 120_000);
+  deployed = await bundled;
+}, 300_000);
 
 const logicalId = (c: IConstruct) => Stack.of(c).getLogicalId(c.node.defaultChild as CfnElement);
 const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
@@ -220,9 +227,8 @@ describe('Lambda functions', () => {
 
   it('are bundled as minified ESM with the createRequire banner and the build version', () => {
     const pkg = JSON.parse(readFileSync(repoPath('package.json'), 'utf8')) as { version: string };
-    for (const [id, p] of functions()) {
-      const hash = String(p['Code']?.S3Key).replace(/\.zip$/, '');
-      const bundle = readFileSync(path.join((stack.node.root as App).outdir, `asset.${hash}`, 'index.mjs'), 'utf8');
+    for (const [id] of functions()) {
+      const bundle = readFileSync(path.join(deployed.assetDir(id), 'index.mjs'), 'utf8');
       expect(bundle.startsWith("import { createRequire as __svcCreateRequire } from 'node:module';"), id).toBe(true);
       expect(bundle, id).not.toContain('__SVC_BUILD_VERSION__');
       expect(bundle, id).toContain(JSON.stringify(pkg.version));
@@ -231,20 +237,13 @@ describe('Lambda functions', () => {
 
   it('are at most 1.5 MB each (issue 12: bundle size is cold-start time)', () => {
     const sizes = Object.fromEntries(
-      functions().map(([id, p]) => {
-        const hash = String(p['Code']?.S3Key).replace(/\.zip$/, '');
-        return [id, statSync(path.join((stack.node.root as App).outdir, `asset.${hash}`, 'index.mjs')).size];
-      }),
+      functions().map(([id]) => [id, statSync(path.join(deployed.assetDir(id), 'index.mjs')).size]),
     );
     expect(Object.entries(sizes).filter(([, bytes]) => bytes > 1_500_000)).toEqual([]);
   });
 
   it('ship the API explorer files beside the ops bundle only, never inside a bundle', () => {
-    const assetDir = (fnLogicalId: string) =>
-      path.join(
-        (stack.node.root as App).outdir,
-        `asset.${String(resources[fnLogicalId]!.Properties['Code']?.S3Key).replace(/\.zip$/, '')}`,
-      );
+    const assetDir = (fnLogicalId: string) => deployed.assetDir(fnLogicalId);
     const ops = assetDir(logicalId(stack.functions['ops']!.fn));
     const shipped = path.join(ops, 'node_modules', explorerPackage);
     const source = path.dirname(createRequire(import.meta.url).resolve(`${explorerPackage}/package.json`));
@@ -270,20 +269,15 @@ describe('Lambda functions', () => {
     const source = path.dirname(createRequire(import.meta.url).resolve(`${outboundPackage}/package.json`));
     const files = outboundShippedFiles();
     expect(files).toContain('lib/dispatcher/agent.js');
-    const dirOf = (fn: { Code?: { S3Key?: unknown } } | undefined) =>
-      path.join((stack.node.root as App).outdir, `asset.${String(fn?.Code?.S3Key).replace(/\.zip$/, '')}`);
-    for (const [id, fn] of functions()) {
-      const shipped = path.join(dirOf(fn as { Code?: { S3Key?: unknown } }), 'node_modules', outboundPackage);
+    for (const [id] of functions()) {
+      const shipped = path.join(deployed.assetDir(id), 'node_modules', outboundPackage);
       for (const f of files)
         expect(readFileSync(path.join(shipped, f)).equals(readFileSync(path.join(source, f))), `${id} ${f}`).toBe(true);
-      expect(
-        readFileSync(path.join(dirOf(fn as { Code?: { S3Key?: unknown } }), 'index.mjs'), 'utf8'),
-        id,
-      ).not.toContain('RequestContentLengthMismatchError');
+      expect(readFileSync(path.join(deployed.assetDir(id), 'index.mjs'), 'utf8'), id).not.toContain(
+        'RequestContentLengthMismatchError',
+      );
     }
-    const semantic = dirOf(
-      resources[logicalId(stack.functions['semantic']!.fn)]!.Properties as { Code?: { S3Key?: unknown } },
-    );
+    const semantic = deployed.assetDir(logicalId(stack.functions['semantic']!.fn));
     const undici = (await import(path.join(semantic, 'node_modules', outboundPackage, 'index.js'))) as {
       Agent: unknown;
       buildConnector: unknown;
@@ -296,33 +290,21 @@ describe('Lambda functions', () => {
     const source = path.dirname(createRequire(import.meta.url).resolve(`${truststorePackage}/package.json`));
     const files = truststoreShippedFiles();
     expect(files).toContain('lib/pkcs12.js');
-    for (const [id, fn] of functions()) {
-      const dir = path.join(
-        (stack.node.root as App).outdir,
-        `asset.${String(fn['Code']?.S3Key).replace(/\.zip$/, '')}`,
-      );
+    for (const [id] of functions()) {
+      const dir = deployed.assetDir(id);
       const shipped = path.join(dir, 'node_modules', truststorePackage);
       for (const f of files)
         expect(readFileSync(path.join(shipped, f)).equals(readFileSync(path.join(source, f))), `${id} ${f}`).toBe(true);
       expect(readFileSync(path.join(dir, 'index.mjs'), 'utf8'), id).not.toContain('PKCS#12 MAC could not be verified');
     }
-    const forge = createRequire(
-      path.join(
-        path.join(
-          (stack.node.root as App).outdir,
-          `asset.${String(resources[logicalId(stack.functions['admin']!.fn)]!.Properties['Code']?.S3Key).replace(/\.zip$/, '')}`,
-        ),
-        'index.mjs',
-      ),
-    )(truststorePackage) as { pkcs12: { pkcs12FromAsn1: unknown } };
+    const forge = createRequire(path.join(deployed.assetDir(logicalId(stack.functions['admin']!.fn)), 'index.mjs'))(
+      truststorePackage,
+    ) as { pkcs12: { pkcs12FromAsn1: unknown } };
     expect(typeof forge.pkcs12.pkcs12FromAsn1).toBe('function');
   });
 
   it("ship JSONata beside the templates bundle, where the mapping sandbox's child process requires it by path", () => {
-    const templates = path.join(
-      (stack.node.root as App).outdir,
-      `asset.${String(resources[logicalId(stack.functions['templates']!.fn)]!.Properties['Code']?.S3Key).replace(/\.zip$/, '')}`,
-    );
+    const templates = deployed.assetDir(logicalId(stack.functions['templates']!.fn));
     const shipped = path.join(templates, 'node_modules', mappingEnginePackage);
     const source = path.dirname(createRequire(import.meta.url).resolve(`${mappingEnginePackage}/package.json`));
     expect(readdirSync(shipped).sort()).toEqual([...mappingEngineShippedFiles].sort());
@@ -336,10 +318,7 @@ describe('Lambda functions', () => {
   });
 
   it("ship exceljs's self-contained build beside the templates bundle (folders kept), never inside it", async () => {
-    const templates = path.join(
-      (stack.node.root as App).outdir,
-      `asset.${String(resources[logicalId(stack.functions['templates']!.fn)]!.Properties['Code']?.S3Key).replace(/\.zip$/, '')}`,
-    );
+    const templates = deployed.assetDir(logicalId(stack.functions['templates']!.fn));
     const shipped = path.join(templates, 'node_modules', spreadsheetPackage);
     const source = path.dirname(createRequire(import.meta.url).resolve(`${spreadsheetPackage}/package.json`));
     for (const f of spreadsheetShippedFiles)
@@ -357,10 +336,7 @@ describe('Lambda functions', () => {
   });
 
   it('ship Oxigraph (JS glue, WASM, package.json) and the ontology bundles beside the semantic bundle, where its code resolves them', () => {
-    const semantic = path.join(
-      (stack.node.root as App).outdir,
-      `asset.${String(resources[logicalId(stack.functions['semantic']!.fn)]!.Properties['Code']?.S3Key).replace(/\.zip$/, '')}`,
-    );
+    const semantic = deployed.assetDir(logicalId(stack.functions['semantic']!.fn));
     const shipped = path.join(semantic, 'node_modules', sparqlEnginePackage);
     const source = path.dirname(createRequire(import.meta.url).resolve(`${sparqlEnginePackage}/package.json`));
     expect(readdirSync(shipped).sort()).toEqual([...sparqlEngineShippedFiles].sort());

@@ -76,5 +76,7 @@ describe('the limit cap', () => {
       (await call<{ count: number }>('GET', `/v2/provenance/count?agent=${agent}`, { headers: asAdmin() })).body,
     ).toEqual({ count: 1005 });
     restore();
-  });
+    // 1,005 activities are about 4,000 DynamoDB Local writes: 4 s on a quiet machine, over 60 s in CI
+    // beside three busy forks on two cores (DynamoDB Local shares the cores with every other file).
+  }, 240_000);
 });
