@@ -7,6 +7,7 @@ declare module 'plotly.js-gl3d-dist-min' {
   interface Plotly {
     newPlot(root: HTMLElement, data: readonly Settings[], layout: Settings, config: Settings): Promise<HTMLElement>;
     react(root: HTMLElement, data: readonly Settings[], layout: Settings, config: Settings): Promise<HTMLElement>;
+    relayout(root: HTMLElement, update: Settings): Promise<HTMLElement>;
     purge(root: HTMLElement): void;
     Plots: { resize(root: HTMLElement): Promise<void> };
   }
