@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible as axe } from '../support/axe.ts';
-import { chromiumFor, cspViolations, expectNoOverflow, launchBrowser, signedInPage } from '../support/browser.ts';
+import {
+  chromiumFor,
+  cspViolations,
+  expectNoOverflow,
+  launchBrowser,
+  signedInPage,
+  tabTo,
+} from '../support/browser.ts';
 import { call, userWithKey, withKey } from '../support/local.ts';
 import { shot, shownPixels } from '../support/pixels.ts';
 import { mustCreate } from '../support/templates.ts';
@@ -12,7 +19,9 @@ import { type ChannelNames, collectionOf, dataObjectIn, type Entity } from '../s
  * Chromium with software WebGL (ANGLE over SwiftShader) against the real local cloud: view
  * recipes over real channel bindings (a helix x, y, z and a force channel written over HTTP, one
  * timeseries reference naming them), each drawn (the trace's blue in the element's screenshot),
- * each renderer's chunk fetched only when its view opens, axe and 320 px.
+ * each renderer's chunk fetched only when its view opens, axe and 320 px. Each view's buttons
+ * (turn, zoom, pan, reset) are reached and pressed by keyboard alone, and the picture, camera or
+ * range is seen to change and come back.
  */
 const haveChromium = chromiumFor('console-renderers');
 const POINTS = 300;
@@ -187,6 +196,108 @@ describe.skipIf(!haveChromium)('the console: echarts-gl, plotly and babylon view
     await page.keyboard.up('ArrowLeft');
     await expect.poll(async () => (await shot(page, canvas)).equals(before), { timeout: 10_000 }).toBe(false);
     await axe(page, 'DataObject views panel (babylon)', '[data-test="views-panel"]');
+  });
+
+  /** The element's screenshot once two taken 300 ms apart agree (the view has settled). */
+  const steady = async (selector: string): Promise<Buffer> => {
+    let last = await shot(page, selector);
+    for (let i = 0; i < 30; i++) {
+      await page.waitForTimeout(300);
+      const next = await shot(page, selector);
+      if (next.equals(last)) return next;
+      last = next;
+    }
+    throw new Error(`${selector} did not settle`);
+  };
+  /** Reaches the button marked `test` by Tab (or Shift+Tab) from where focus is, and presses it with Enter. */
+  const press = async (test: string, key = 'Tab') => {
+    await tabTo(page, test, { key });
+    await page.keyboard.press('Enter');
+  };
+  /** What plotly keeps on the view's root: the 3D camera's eye and the time axis's range. */
+  const plotly = (): Promise<{ eye: { x: number; y: number; z: number } | null; range: number[] | null }> =>
+    page.evaluate(`(() => {
+      const l = document.querySelector('[data-test=view-plotly] .chart').layout || {};
+      const eye = l.scene && l.scene.camera && l.scene.camera.eye;
+      return { eye: eye ? { x: eye.x, y: eye.y, z: eye.z } : null, range: l.xaxis && l.xaxis.range ? l.xaxis.range.slice() : null };
+    })()`) as Promise<{ eye: { x: number; y: number; z: number } | null; range: number[] | null }>;
+
+  it('turns and resets the echarts-gl view from its buttons, by keyboard alone', { timeout: 120_000 }, async () => {
+    await open('gl');
+    const chart = '[data-test="view-echarts-gl"] .chart';
+    await expect.poll(() => shownPixels(page, chart, 'blue'), { timeout: 20_000 }).toBeGreaterThan(150);
+    // Focus is on the view's open button (clicked): from there only Tab, Shift+Tab and Enter. Reset
+    // first, so the page has scrolled the buttons into view (the app bar covers the same strip).
+    await press('view-echarts-gl-reset');
+    const start = await steady(chart);
+    await press('view-echarts-gl-right', 'Shift+Tab');
+    await expect.poll(async () => (await shot(page, chart)).equals(start), { timeout: 10_000 }).toBe(false);
+    expect(await shownPixels(page, chart, 'blue'), 'still drawn after the turn').toBeGreaterThan(150);
+    await press('view-echarts-gl-zoom-in');
+    const zoomed = await steady(chart);
+    expect(zoomed.equals(start)).toBe(false);
+    await press('view-echarts-gl-reset');
+    await expect.poll(async () => (await shot(page, chart)).equals(start), { timeout: 10_000 }).toBe(true);
+    await axe(page, 'DataObject views panel (echarts-gl, its buttons)', '[data-test="views-panel"]');
+  });
+
+  it('turns the plotly 3D camera and zooms and pans its time axis, by keyboard alone', {
+    timeout: 120_000,
+  }, async () => {
+    await open('plotly3d');
+    const chart = '[data-test="view-plotly"] .chart';
+    await expect.poll(() => shownPixels(page, chart, 'blue'), { timeout: 20_000 }).toBeGreaterThan(150);
+    expect((await plotly()).eye).toEqual({ x: 1.25, y: 1.25, z: 1.25 });
+    const start = await steady(chart);
+    await press('view-plotly-right');
+    // Turn right: the eye turns 30° about z (counter-clockwise from above), its height kept.
+    await expect.poll(async () => (await plotly()).eye?.x).toBeCloseTo(1.25 * Math.cos(Math.PI / 6) - 1.25 * 0.5, 6);
+    const eye = (await plotly()).eye;
+    expect(eye?.y).toBeCloseTo(1.25 * 0.5 + 1.25 * Math.cos(Math.PI / 6), 6);
+    expect(eye?.z).toBe(1.25);
+    await expect.poll(async () => (await shot(page, chart)).equals(start), { timeout: 10_000 }).toBe(false);
+    await press('view-plotly-reset');
+    await expect.poll(async () => (await plotly()).eye).toEqual({ x: 1.25, y: 1.25, z: 1.25 });
+    await axe(page, 'DataObject views panel (plotly 3D, its buttons)', '[data-test="views-panel"]');
+
+    await open('plotlyTime');
+    await expect.poll(() => page.locator('[data-test="view-plotly"]').getAttribute('data-kind')).toBe('time');
+    await expect.poll(async () => (await plotly()).range?.length).toBe(2);
+    const [a, b] = (await plotly()).range as [number, number];
+    expect(b).toBeGreaterThan(a);
+    const line = page.locator('[data-test="view-plotly"] .scatterlayer .trace path.js-line').first();
+    const path = await line.getAttribute('d');
+    await press('view-plotly-zoom-in');
+    // Zoom in: half the width about the middle; the line is drawn anew for the narrower window.
+    const mid = (a + b) / 2;
+    const half = (b - a) / 4;
+    await expect.poll(async () => (await plotly()).range?.[0]).toBeCloseTo(mid - half, 9);
+    expect((await plotly()).range?.[1]).toBeCloseTo(mid + half, 9);
+    await expect.poll(() => line.getAttribute('d')).not.toBe(path);
+    await press('view-plotly-pan-right');
+    // Pan right: a quarter of the (zoomed) width later.
+    await expect.poll(async () => (await plotly()).range?.[0]).toBeCloseTo(mid - half + half / 2, 9);
+    await press('view-plotly-reset');
+    await expect.poll(async () => (await plotly()).range?.[0]).toBeCloseTo(a, 9);
+    expect((await plotly()).range?.[1]).toBeCloseTo(b, 9);
+    await expect.poll(() => line.getAttribute('d')).toBe(path);
+    await axe(page, 'DataObject views panel (plotly over time, its buttons)', '[data-test="views-panel"]');
+  });
+
+  it('turns and resets the Babylon.js view from its buttons, by keyboard alone', { timeout: 120_000 }, async () => {
+    await open('babylon');
+    const canvas = '[data-test="view-babylon"] canvas';
+    await expect.poll(() => shownPixels(page, canvas, 'blue'), { timeout: 20_000 }).toBeGreaterThan(150);
+    // The arrow keys may have turned it before: Reset first (the page scrolls to the buttons), then
+    // that picture is the start.
+    await press('view-babylon-reset');
+    const start = await steady(canvas);
+    await press('view-babylon-right', 'Shift+Tab');
+    await expect.poll(async () => (await shot(page, canvas)).equals(start), { timeout: 10_000 }).toBe(false);
+    expect(await shownPixels(page, canvas, 'blue'), 'still drawn after the turn').toBeGreaterThan(150);
+    await press('view-babylon-reset');
+    await expect.poll(async () => (await shot(page, canvas)).equals(start), { timeout: 10_000 }).toBe(true);
+    await axe(page, 'DataObject views panel (babylon, its buttons)', '[data-test="views-panel"]');
   });
 
   it('fits 320 px wide', { timeout: 180_000 }, async () => {

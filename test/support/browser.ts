@@ -165,6 +165,24 @@ export async function expectNoOverflow(page: Page, label: string): Promise<void>
 }
 
 /**
+ * Presses Tab (or `key`, e.g. Shift+Tab) until the element marked `data-test="test"` has focus,
+ * keyboard only; fails after `max` presses, listing the stops (each focused element's data-test,
+ * else its tag). Answers the number of presses.
+ */
+export async function tabTo(page: Page, test: string, o: { max?: number; key?: string } = {}): Promise<number> {
+  const stops: string[] = [];
+  for (let i = 1; i <= (o.max ?? 40); i++) {
+    await page.keyboard.press(o.key ?? 'Tab');
+    const f = (await page.evaluate(
+      "(() => { const e = document.activeElement; return e ? e.getAttribute('data-test') || e.tagName.toLowerCase() : 'none'; })()",
+    )) as string;
+    stops.push(f);
+    if (f === test) return i;
+  }
+  throw new Error(`${test} not reached by ${o.key ?? 'Tab'}; stops: ${stops.join(', ')}`);
+}
+
+/**
  * Picks `option` (its accessible name) in the Vuetify select marked `data-test="name"` and waits
  * until the select shows it. Under load a click can land while the menu is still opening and be
  * lost; the pick is then tried again (three times at most) instead of going on with the old value.
