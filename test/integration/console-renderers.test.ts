@@ -277,6 +277,10 @@ describe.skipIf(!haveChromium)('the console: echarts-gl, plotly and babylon view
     await press('view-plotly-pan-right');
     // Pan right: a quarter of the (zoomed) width later.
     await expect.poll(async () => (await plotly()).range?.[0]).toBeCloseTo(mid - half + half / 2, 9);
+    // Space presses a button as Enter does: Pan left goes back.
+    await tabTo(page, 'view-plotly-pan-left', { key: 'Shift+Tab' });
+    await page.keyboard.press('Space');
+    await expect.poll(async () => (await plotly()).range?.[0]).toBeCloseTo(mid - half, 9);
     await press('view-plotly-reset');
     await expect.poll(async () => (await plotly()).range?.[0]).toBeCloseTo(a, 9);
     expect((await plotly()).range?.[1]).toBeCloseTo(b, 9);
