@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { closeGraph, cypher, writeCypher } from '../support/fixtures.ts';
 import { startExtraGateway } from '../support/extra-gateway.ts';
 import { startLocalCore } from '../support/local-core.ts';
@@ -345,13 +345,14 @@ describe('permissions', () => {
 });
 
 describe('spatial data', () => {
-  it('copies spatial containers with every point (10,002, pages of 10,000 split inside one timestamp) and their references, which select the same points', async () => {
+  it('copies spatial containers with every point (10,002, pages of 10,000 split inside one timestamp, handing over between pages and resuming after a crash) and their references, which select the same points', async () => {
     const c = await post<{ id: number }>('/collections', { name: `import-spatial-${Date.now()}` });
     const d = await post<{ id: number }>(`/collections/${c.id}/dataObjects`, { name: 'scan' });
     const container = await post<{ id: number }>('/spatialDataContainers', { name: `cloud-${Date.now()}` });
-    // 9,998 points at distinct times, then 4 sharing one: the first page of 10,000 ends inside them.
+    // 9,998 points at distinct times, then 4 sharing one (T): the first page of 10,000 ends inside them.
+    const T = 1_700_000_000_123_456_789n;
     const points = Array.from({ length: 10_002 }, (_, i) => ({
-      timestamp: i < 9_998 ? 1_000n + BigInt(i) : 1_700_000_000_123_456_789n,
+      timestamp: i < 9_998 ? 1_000n + BigInt(i) : T,
       x: i % 100,
       y: Math.floor(i / 100),
       z: 0.5,
@@ -386,24 +387,42 @@ describe('spatial data', () => {
     );
     expect(ref.status, ref.text).toBe(201);
 
-    /** One run of the import, its worker in a child process with spatial data on; the job as this checkout reports it. */
-    const runImport = async (): Promise<Job> => {
+    // The first page is slow to come (1.5 s), so a worker given 121 s (one second above the step reserve) runs short after it.
+    const slow = await rewritingProxy(source.url, {
+      delayMs: (path) =>
+        path.startsWith(`${api}/spatialDataContainers/${container.id}/payload?startTime=0&`) ? 1_500 : 0,
+    });
+    onTestFinished(() => slow.close());
+    const { mapped, readProgress, saveProgress } = await import('../../layers/core/src/features/importer/store.ts');
+    /**
+     * One run of the import, its worker in a child process with spatial data on and `budgetMs` of
+     * invocation time; the job as this checkout reports it, and whether an invocation ended with
+     * the container's copy begun but not finished (its cursor saved, its id-map entry not written).
+     */
+    const runImport = async (budgetMs?: number): Promise<{ job: Job; handedOverMidCopy: boolean }> => {
       const saved = process.env['SVC_SPATIAL_DATA_ENABLED'];
       process.env['SVC_SPATIAL_DATA_ENABLED'] = 'true';
       let out: Job | undefined;
+      let handedOverMidCopy = false;
       try {
         await withPrivateImportQueue(async (q) => {
           const { startImport, importStatus } = await import('../../layers/core/src/features/importer/start.ts');
           const queued = await startImport(
-            { sourceBaseUrl: source.url, apiKey: owner.key, sourceCollectionId: c.id },
+            { sourceBaseUrl: slow.url, apiKey: owner.key, sourceCollectionId: c.id },
             'admin',
           );
           // A worker that runs short of its invocation time hands the job over with a new message
           // (as on Lambda): run the worker again on each, until the job has finished.
-          for (let i = 0; i < 10; i++) {
-            const run = await q.worker(q.eventOf(await q.receive(1), 1)).done;
+          for (let i = 0; i < 20; i++) {
+            const run = await q.worker(q.eventOf(await q.receive(1), 1), budgetMs).done;
             expect(run.code, run.out).toBe(0);
             out = (await importStatus(queued.id)) as Job;
+            if (
+              out.state === 'RUNNING' &&
+              (await readProgress(queued.id, 'sppoints', container.id)) !== undefined &&
+              !(await mapped(queued.id, 'sppoints', container.id))
+            )
+              handedOverMidCopy = true;
             if (out.state === 'SUCCEEDED' || out.state === 'FAILED') break;
           }
         });
@@ -411,9 +430,37 @@ describe('spatial data', () => {
         if (saved === undefined) delete process.env['SVC_SPATIAL_DATA_ENABLED'];
         else process.env['SVC_SPATIAL_DATA_ENABLED'] = saved;
       }
-      return out as Job;
+      return { job: out as Job, handedOverMidCopy };
     };
-    const job = await runImport();
+    const { dynamo, tableName } = await import('../../layers/core/src/platform/aws/clients.ts');
+    /** Every item of a container in the spatial table, committed or not, but its META item. */
+    const storedItems = async (id: number) => {
+      let n = 0;
+      let ExclusiveStartKey: Record<string, unknown> | undefined;
+      do {
+        const r = await dynamo().send(
+          new QueryCommand({
+            TableName: tableName('spatial'),
+            KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+            ExpressionAttributeValues: { ':pk': `C#${id}`, ':p': 'P#' },
+            Select: 'COUNT',
+            ExclusiveStartKey,
+          }),
+        );
+        n += r.Count ?? 0;
+        ExclusiveStartKey = r.LastEvaluatedKey;
+      } while (ExclusiveStartKey);
+      return n;
+    };
+    // Each invocation one second above the step reserve: the container's copy hands over after its first page and resumes at its cursor.
+    const { job, handedOverMidCopy } = await runImport(121_000);
+    expect(handedOverMidCopy).toBe(true);
+    // The cursor after the first page: the next starts at T, where 2 of the 10,000 points written lie.
+    expect(await readProgress(job.id, 'sppoints', container.id)).toEqual({
+      start: String(T),
+      seenAtStart: '2',
+      written: '10000',
+    });
     expect(job.errors).toEqual([]);
     expect(job).toMatchObject({ state: 'SUCCEEDED', errorCount: 0 });
     expect(job.counts['spatialDataContainers']).toEqual({ done: 1, total: 1, skipped: 0 });
@@ -457,17 +504,51 @@ describe('spatial data', () => {
     expect(selected).toHaveLength(66);
     expect(await payload(target, Number(copy?.d), Number(copy?.ref))).toEqual(selected);
 
-    // A copy of the points begun by a worker that died before its id-map entry (so before the reference was written): cleared, then done again (never doubled).
-    const { dynamo, tableName } = await import('../../layers/core/src/platform/aws/clients.ts');
+    expect(await storedItems(Number(copy?.container))).toBe(10_002);
+
+    // A worker that died after writing the last page (the two points of the crowded timestamp) and
+    // before its id-map entry, and one that died inside a batch (an item of a batch still pending):
+    // the map holds the cursor after the first page, the target every point and a pending one more.
     for (const sk of [`sppoints#${container.id}`, `reference#${ref.json.id}`])
       await dynamo().send(
         new DeleteCommand({ TableName: tableName('migrations'), Key: { pk: `IMPORT#MAP#${job.id}`, sk } }),
       );
     await writeCypher('MATCH (r:SpatialDataReference {id: $id}) DETACH DELETE r', { id: Number(copy?.ref) });
-    const second = await runImport();
+    await saveProgress(job.id, 'sppoints', container.id, { start: String(T), seenAtStart: '2', written: '10000' });
+    const { timeRange } = await import('../../layers/core/src/features/spatial/store.ts');
+    const spatialKey = { pk: `C#${Number(copy?.container)}` };
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName('spatial'),
+        Key: { ...spatialKey, sk: 'META' },
+        UpdateExpression: 'ADD pend :tok',
+        ExpressionAttributeValues: { ':tok': new Set(['dead-batch']) },
+      }),
+    );
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName('spatial'),
+        Item: {
+          ...spatialKey,
+          sk: 'P#000000000000000000#9999999999999999',
+          ts: `${timeRange(T, undefined).from}9999999999999999`,
+          b: 'dead-batch',
+          d: JSON.stringify({ t: 5, x: 0, y: 0, z: 0, m: {}, md: {} }),
+        },
+      }),
+    );
+    expect(await storedItems(Number(copy?.container))).toBe(10_003);
+    const { job: second } = await runImport();
     expect(second).toMatchObject({ state: 'SUCCEEDED', run: 2, targetCollectionId: target, errorCount: 0 });
     expect(second.counts['spatialPoints']).toEqual({ done: 10_002, total: 10_002, skipped: 0 });
     expect(await all(Number(copy?.container))).toEqual(fromSource);
+    // Exactly the source's points: none twice, the dead batch's item gone and its token out of the pending set.
+    expect(await storedItems(Number(copy?.container))).toBe(10_002);
+    const meta = await dynamo().send(
+      new GetCommand({ TableName: tableName('spatial'), Key: { ...spatialKey, sk: 'META' }, ConsistentRead: true }),
+    );
+    expect(meta.Item?.['cnt']).toBe(10_002);
+    expect([...((meta.Item?.['pend'] as Set<string> | undefined) ?? [])]).toEqual([]);
   }, 400_000);
 });
 

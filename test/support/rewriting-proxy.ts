@@ -6,13 +6,15 @@ import { Readable } from 'node:stream';
  * An HTTP proxy in front of `target` that hands every request on unchanged except where `answer`
  * answers it itself, or `rewrite` replaces a JSON answer's body: a source instance whose data no
  * local instance can hold (users or groups that exist only there, since the local instances share
- * one graph). Binary answers stream through untouched.
+ * one graph). Binary answers stream through untouched. `delayMs` holds a request back that long
+ * before it is handed on (a slow source).
  */
 export async function rewritingProxy(
   target: string,
   opts: {
     answer?: (path: string) => { status: number; body: unknown } | undefined;
     rewrite?: (path: string, body: unknown) => unknown;
+    delayMs?: (path: string) => number;
   },
 ): Promise<{ url: string; close: () => Promise<void> }> {
   const server = createServer((req: IncomingMessage, res) => {
@@ -24,6 +26,8 @@ export async function rewritingProxy(
         res.end(JSON.stringify(own.body));
         return;
       }
+      const wait = opts.delayMs?.(path) ?? 0;
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       const headers: Record<string, string> = {};
       for (const [k, v] of Object.entries(req.headers))
         if (typeof v === 'string' && k !== 'host' && k !== 'connection') headers[k] = v;

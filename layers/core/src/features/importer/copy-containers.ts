@@ -22,12 +22,14 @@ const containerKinds = {
 /**
  * This instance's copy of a source container, made once per job: the id map first, then a copy a
  * worker wrote before it died (its derived appId), else a new one. Shared by the DataObjects of a
- * page copied at once, and kept for the invocation.
+ * page copied at once, and kept for the invocation. Counted when made, unless `count` is false (a
+ * spatial container is counted with its points, once they are all copied: copy-spatial.ts).
  */
 export function ensureImportedContainer(
   ctx: TimeseriesContext,
   label: keyof typeof containerKinds,
   sourceId: number,
+  { count = true }: { count?: boolean } = {},
 ): Promise<number> {
   const kind = containerKinds[label];
   const key = `${kind.mapKind}#${sourceId}`;
@@ -36,7 +38,7 @@ export function ensureImportedContainer(
   const p = (async () => {
     const m = await mapped(ctx.jobId, kind.mapKind, sourceId);
     if (m) return Number(m.target);
-    ctx.tally.add(kind.tally, 'total');
+    if (count) ctx.tally.add(kind.tally, 'total');
     const appId = importedAppId(ctx.jobId, kind.mapKind, sourceId);
     const id =
       (await importedId('BasicEntity', appId)) ??
@@ -49,7 +51,7 @@ export function ensureImportedContainer(
         )
       ).id;
     await recordMapping(ctx.jobId, kind.mapKind, sourceId, id);
-    ctx.tally.add(kind.tally, 'done');
+    if (count) ctx.tally.add(kind.tally, 'done');
     return id;
   })();
   p.catch(() => ctx.inflight.delete(key));

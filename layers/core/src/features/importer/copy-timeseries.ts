@@ -28,6 +28,8 @@ export interface TimeseriesContext {
     skip(kind: Kind, source: string, reason: string): void;
   };
   readonly inflight: Map<string, Promise<unknown>>;
+  /** True once the invocation has too little time left to begin another piece of a copy that spans invocations (a spatial container's next page). */
+  readonly timeIsShort?: (() => boolean) | undefined;
 }
 
 type SrcReference = ReturnType<typeof s.srcTimeseriesReference.parse>;

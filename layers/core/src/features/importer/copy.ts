@@ -51,6 +51,8 @@ export interface CopyContext {
   readonly tally: Tally;
   /** In-process de-duplication of shared items (a container or file referenced by several DataObjects copied at once). */
   readonly inflight: Map<string, Promise<unknown>>;
+  /** See TimeseriesContext: a spatial container's copy hands over (OutOfTime) once it holds. */
+  readonly timeIsShort?: (() => boolean) | undefined;
 }
 
 const once = <T>(ctx: CopyContext, key: string, work: () => Promise<T>): Promise<T> => {

@@ -263,3 +263,37 @@ export async function reserve(
   const r = await dynamo().send(new GetCommand({ TableName: T(), Key, ConsistentRead: true }));
   return z.record(z.string(), z.string()).parse(r.Item?.['values']);
 }
+
+/**
+ * Where the copy of an item written over several invocations stands (a cursor), under
+ * `progress#<kind>#<source id>` in the id map; each save replaces the last (one worker holds the
+ * job at a time). Undefined before the first save.
+ */
+export async function readProgress(
+  jobId: string,
+  kind: string,
+  sourceId: string | number,
+): Promise<Record<string, string> | undefined> {
+  const r = await dynamo().send(
+    new GetCommand({
+      TableName: T(),
+      Key: { pk: mapPk(jobId), sk: `progress#${kind}#${sourceId}` },
+      ConsistentRead: true,
+    }),
+  );
+  return r.Item ? z.record(z.string(), z.string()).parse(r.Item['values']) : undefined;
+}
+
+export async function saveProgress(
+  jobId: string,
+  kind: string,
+  sourceId: string | number,
+  values: Readonly<Record<string, string>>,
+): Promise<void> {
+  await dynamo().send(
+    new PutCommand({
+      TableName: T(),
+      Item: { pk: mapPk(jobId), sk: `progress#${kind}#${sourceId}`, values },
+    }),
+  );
+}

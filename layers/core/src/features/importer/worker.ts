@@ -23,6 +23,7 @@ import {
   type JobItem,
 } from './store.ts';
 import { copyPermissions, permissionWork } from './copy-permissions.ts';
+import { OutOfTime } from './copy-spatial.ts';
 import { KINDS } from './wire.ts';
 import { existingCollection, importedAppId, importer } from './target.ts';
 
@@ -31,7 +32,8 @@ import { existingCollection, importedAppId, importer } from './target.ts';
  * DataObjects created; one page of DataObjects' content copied; provenance), each persisted with
  * its cursor and counts before the next starts. Close to the time limit the worker hands over to
  * a fresh message; killed, its message is delivered again and the job resumes at the last
- * persisted step, where the id map skips whatever the dead worker already wrote.
+ * persisted step, where the id map skips whatever the dead worker already wrote (a spatial
+ * container's copy, which may outlast an invocation, resumes at its cursor: copy-spatial.ts).
  *
  * One worker at a time per job: the job carries a lease held by the SQS message id, so a
  * redelivery of the same message takes over at once while a stray second message waits it out.
@@ -285,6 +287,8 @@ async function step(
         targetCollectionId: targetOf(job),
         tally,
         inflight,
+        // A spatial container's next page starts only with a whole step's reserve left, as a step does.
+        timeIsShort: () => opts.remainingMs() < RESERVE_MS,
       };
       const ids = await dataObjectTargets(
         ctx,
@@ -301,7 +305,13 @@ async function step(
           tally.error(`DataObject ${d.id} appeared on the source after its DataObjects were copied (not copied)`);
           return;
         }
-        await copyDataObjectContent(ctx, d, Number(target));
+        try {
+          await copyDataObjectContent(ctx, d, Number(target));
+        } catch (err) {
+          // A spatial container's copy stopped at its saved cursor: the page is redone from there.
+          if (!(err instanceof OutOfTime)) throw err;
+          outOfTime = true;
+        }
       });
       // Redone by the next message, its counts too (this page's tally is dropped); the id map skips what this one finished.
       if (outOfTime) return OUT_OF_TIME;

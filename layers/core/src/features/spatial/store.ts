@@ -270,6 +270,60 @@ export class SpatialStore {
     return [...after, ...before];
   }
 
+  /**
+   * Deletes the points of a container from timestamp `from` on, keeping the first `keep` committed
+   * points of `from` itself (in point-id order, the order they were written): the tail a writer
+   * that died after its last recorded position left behind, committed or still pending. It reads
+   * the time index (eventually consistent on AWS: call it once the dead writer's last write is
+   * seconds old, as a redelivery is), then takes the committed points it deleted off the count and
+   * the tokens of the pending batches it emptied out of `pend` (after their items are gone, so none
+   * of them ever becomes visible). A crash between the deletes and that update leaves the count
+   * above the truth, which only makes a nearest-neighbour search read further. Resolves to the
+   * number of items deleted. For a container with one writer (an import's copy).
+   */
+  async truncateFrom(containerId: number, from: bigint, keep: number): Promise<number> {
+    const meta = await this.meta(containerId);
+    if (!meta) return 0;
+    const range = timeRange(from, undefined);
+    let kept = 0;
+    let committed = 0;
+    let deleted = 0;
+    const emptied = new Set<string>();
+    let start: Record<string, unknown> | undefined;
+    do {
+      const r = await this.client().send(
+        new QueryCommand({
+          TableName: this.table,
+          IndexName: TIME_INDEX,
+          KeyConditionExpression: 'pk = :pk AND ts BETWEEN :from AND :to',
+          ExpressionAttributeValues: { ':pk': pk(containerId), ':from': range.from, ':to': range.to },
+          ProjectionExpression: 'pk, sk, ts, b',
+          ...(start ? { ExclusiveStartKey: start } : {}),
+        }),
+      );
+      const items = (r.Items ?? []).map((i) => ({ sk: String(i['sk']), ts: String(i['ts']), b: String(i['b']) }));
+      const tail = tailItems(items, from, keep, meta.pending, kept);
+      kept = tail.kept;
+      await this.batchWrite(tail.drop.map((i) => ({ DeleteRequest: { Key: { pk: pk(containerId), sk: i.sk } } })));
+      for (const i of tail.drop) {
+        if (meta.pending.has(i.b)) emptied.add(i.b);
+        else committed++;
+      }
+      deleted += tail.drop.length;
+      start = r.LastEvaluatedKey;
+    } while (start);
+    if (committed > 0 || emptied.size > 0)
+      await this.client().send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: { pk: pk(containerId), sk: META },
+          UpdateExpression: emptied.size > 0 ? 'ADD cnt :n DELETE pend :toks' : 'ADD cnt :n',
+          ExpressionAttributeValues: { ':n': -committed, ...(emptied.size > 0 ? { ':toks': emptied } : {}) },
+        }),
+      );
+    return deleted;
+  }
+
   /** Deletes up to about `budget` items of a container (points, then its META item). */
   async purgeStep(containerId: number, budget: number): Promise<{ deleted: number; done: boolean }> {
     const r = await this.client().send(
@@ -286,6 +340,35 @@ export class SpatialStore {
     await this.batchWrite(keys.map((Key) => ({ DeleteRequest: { Key } })));
     return { deleted: keys.length, done: !r.LastEvaluatedKey };
   }
+}
+
+/** A point as the time index holds it: its sort key, time key (`<20 digits>#<point id>`) and batch token. */
+export interface TimeItem {
+  readonly sk: string;
+  readonly ts: string;
+  readonly b: string;
+}
+
+/**
+ * Of time-index items in index order from timestamp `from` on, those a truncation deletes: every
+ * one but the first `keep` committed points of `from` itself (pending ones always go). `kept`
+ * carries how many of those were met on the earlier pages of the same walk.
+ */
+export function tailItems(
+  items: readonly TimeItem[],
+  from: bigint,
+  keep: number,
+  pending: ReadonlySet<string>,
+  kept = 0,
+): { drop: TimeItem[]; kept: number } {
+  const at = `${timeDigits(from)}#`;
+  const drop: TimeItem[] = [];
+  let n = kept;
+  for (const i of items) {
+    if (i.ts.startsWith(at) && !pending.has(i.b) && n < keep) n++;
+    else drop.push(i);
+  }
+  return { drop, kept: n };
 }
 
 const gridValues = (g: Grid) => ({ ':ox': g.origin.x, ':oy': g.origin.y, ':oz': g.origin.z, ':sc': g.scale });
