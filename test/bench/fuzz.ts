@@ -10,7 +10,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '../../localstack/src/paths.ts';
-import { prepareFuzzer, runFuzzer } from '../support/fuzz.ts';
+import { prepareFuzzer, removeFuzzBundles, runFuzzer } from '../support/fuzz.ts';
 import { adminKey, gateway } from '../support/local.ts';
 
 const examples = Number(process.argv[2] ?? '50');
@@ -37,12 +37,15 @@ const { code, output } = await runFuzzer({
   args: ['--max-examples', String(examples), '--phases', 'examples,coverage,fuzzing,stateful'],
   timeoutMs: seconds * 1000,
 });
+// The ontology bundles the run uploaded (test/fuzz/hooks.py: `fuzz-<hex>`) must not reach the term search.
+const removedBundles = await removeFuzzBundles(gateway, adminKey());
 const summary = output.slice(Math.max(0, output.indexOf('=== SUMMARY')));
 const result = {
   when: new Date().toISOString(),
   command: `npm run bench -- fuzz ${process.argv.slice(2).join(' ')}`.trim(),
   examplesPerOperation: examples,
   exitCode: code,
+  uploadedBundlesRemoved: removedBundles.length,
   seconds: Math.round((Date.now() - started) / 1000),
   summary: summary.split('\n').filter((l) => l.trim() !== ''),
   failures: output.includes('=== FAILURES')

@@ -1,65 +1,363 @@
 """Schemathesis hooks of the API fuzzer (test/integration/api-fuzz.test.ts loads this module
 through SCHEMATHESIS_HOOKS).
 
-The searches take their condition as a JSON document inside a string (upstream's wire shape),
-whose grammar the document publishes as `contentSchema` (components `SearchCondition`).
-schemathesis does not generate from a `contentSchema`, so without this every case would carry an
-arbitrary string and only reach the parser's 400. Here each search body gets a condition drawn
-from the grammar: leaves over the documented properties and operators with scalar or list values,
-nested in AND, OR, XOR and NOT, as deep as a few levels. A body whose `query` is not a non-blank
-string of the allowed length is left alone, so a negative case stays negative.
+Some inputs carry rules no JSON Schema states; without these hooks every schema-valid case of
+those operations would only reach a 400. Each hook replaces a POSITIVE case (one that follows the
+operation's body schema) by one that also follows those rules, so the acceptance check can hold
+for it; a negative case (one that breaks the schema) is left alone, so it stays negative.
+
+- The five searches take their condition as a JSON document inside a string (upstream's wire
+  shape), whose grammar the document publishes as `contentSchema` (components `SearchCondition`).
+  Each search gets a condition drawn from the grammar AND from what the searched kind accepts:
+  its properties (search-targets.json, checked against the server by
+  test/unit/fuzz-search-targets.test.ts), an operator that applies to the property's type and a
+  value of that type; nested in AND, OR, XOR and NOT.
+- buildShape gets a coherent shape-editor model: absolute IRIs, one row per path, known
+  datatypes with values of their lexical space, minCount at most maxCount, valid patterns, nested
+  node shapes only on IRI-valued rows.
+- validateShape gets SHACL Turtle and data Turtle that parse, the shapes not recursive.
+- uploadOntology gets a small Turtle vocabulary and metadata with a fresh id `fuzz-<hex>` (unique
+  per case, never replayed); the test removes every `fuzz-` bundle when the run ends.
 """
 
+import ast
+import datetime
 import json
+import pathlib
+import threading
+import uuid
+from functools import partial
 
 import schemathesis
 from hypothesis import strategies as st
 
-_SCALAR = st.one_of(
-    st.none(),
+# hypothesis describes each lambda handed to a strategy (`.map(lambda …)`, schemathesis's own
+# included) by parsing its source with `ast.parse`, which CPython 3.11 does not do safely in two
+# threads at once: now and then a case ends in SystemError "AST constructor recursion depth
+# mismatch" (python/cpython#106905), and the run has two workers. This process is the fuzzer's
+# alone, so its parses are taken one at a time; and every function handed to a strategy below is a
+# named one (or a partial of one), which hypothesis describes by name without parsing.
+_ast_parse = ast.parse
+_ast_lock = threading.Lock()
+
+
+def _parse_one_at_a_time(*args, **kwargs):
+    with _ast_lock:
+        return _ast_parse(*args, **kwargs)
+
+
+ast.parse = _parse_one_at_a_time
+
+
+def _prefixed(prefix: str, text: str) -> str:
+    return prefix + text
+
+
+def _wrap(key: str, value: object) -> dict:
+    return {key: value}
+
+
+SEARCH = json.loads((pathlib.Path(__file__).parent / "search-targets.json").read_text(encoding="utf-8"))
+
+# ── searches ──────────────────────────────────────────────────────────────────────────────
+_SAFE = 2**53 - 1
+
+
+def _iso_ms(d: datetime.datetime) -> str:
+    return d.isoformat(timespec="milliseconds") + "Z"
+
+
+_TEXT = st.text(max_size=24)
+# Any non-null scalar: string properties and attributes compare it as text.
+_PLAIN = st.one_of(
     st.booleans(),
     st.integers(min_value=-(2**63), max_value=2**63 - 1),
     st.floats(allow_nan=False, allow_infinity=False),
-    st.text(max_size=24),
+    _TEXT,
 )
-_PROPERTY = st.one_of(
-    st.sampled_from(["id", "name", "description", "createdAt", "createdBy", "updatedAt", "updatedBy"]),
-    # What a user search takes.
-    st.sampled_from(["username", "firstName", "lastName", "email"]),
-    st.text(min_size=1, max_size=16).map(lambda key: f"attributes.{key}"),
-    st.text(min_size=1, max_size=16).map(lambda key: f"attributes||{key}"),
+_ID = st.one_of(
+    st.integers(min_value=-_SAFE, max_value=_SAFE),
+    st.integers(min_value=-(10**15), max_value=_SAFE).map(str),
 )
-_OPERATOR = st.sampled_from(["eq", "ne", "contains", "gt", "lt", "ge", "le", "in", "neq"])
-_LEAF = st.builds(
-    lambda prop, op, value: {"property": prop, "operator": op, "value": value},
-    _PROPERTY,
-    _OPERATOR,
-    st.one_of(_SCALAR, st.lists(_SCALAR, min_size=1, max_size=5)),
+_TIME = st.one_of(
+    st.integers(min_value=-_SAFE, max_value=_SAFE),
+    st.datetimes(min_value=datetime.datetime(1900, 1, 1), max_value=datetime.datetime(2200, 1, 1)).map(_iso_ms),
 )
-CONDITION = st.recursive(
-    _LEAF,
-    lambda inner: st.one_of(
-        st.lists(inner, min_size=1, max_size=3).map(lambda xs: {"AND": xs}),
-        st.lists(inner, min_size=1, max_size=3).map(lambda xs: {"OR": xs}),
-        st.lists(inner, min_size=1, max_size=3).map(lambda xs: {"XOR": xs}),
-        inner.map(lambda x: {"NOT": x}),
-    ),
-    max_leaves=8,
-)
+_VALUES = {"string": _PLAIN, "attribute": _PLAIN, "id": _ID, "time": _TIME}
+_SPELLINGS = {op: [op, op.upper()] for op in SEARCH["operators"]}
+for _alias, _op in SEARCH["operatorAliases"].items():
+    _SPELLINGS[_op].append(_alias)
 
 
-def _replaceable(body: object) -> bool:
-    if not isinstance(body, dict):
-        return False
-    params = body.get("searchParams")
-    if not isinstance(params, dict):
-        return False
-    query = params.get("query")
-    return isinstance(query, str) and query.strip() != "" and len(query) <= 16384
+def _operators(kind: str) -> list[str]:
+    """The operators a property of this type takes (translate.ts: no `contains` on a date-time)."""
+    return [op for op in SEARCH["operators"] if not (kind == "time" and op == "contains")]
+
+
+def _value(kind: str, op: str) -> st.SearchStrategy:
+    """A value `op` takes on a property of this type (query.ts, translate.ts)."""
+    base = _PLAIN if (kind == "id" and op == "contains") else _VALUES[kind]
+    if op == "in":
+        return st.lists(base, min_size=1, max_size=5)
+    if op in ("eq", "ne"):
+        return st.one_of(st.none(), base)
+    return base
+
+
+def _condition(prop: st.SearchStrategy, kind: str, op: str) -> st.SearchStrategy:
+    return st.fixed_dictionaries(
+        {"property": prop, "operator": st.sampled_from(_SPELLINGS[op]), "value": _value(kind, op)}
+    )
+
+
+def _leaf(prop: st.SearchStrategy, kind: str) -> st.SearchStrategy:
+    return st.sampled_from(_operators(kind)).flatmap(partial(_condition, prop, kind))
+
+
+def _leaves(target: dict) -> st.SearchStrategy:
+    leaves = [_leaf(st.just(name), kind) for name, kind in target["properties"].items()]
+    if target["attributes"]:
+        key = st.text(min_size=1, max_size=16)
+        prop = st.one_of(key.map(partial(_prefixed, "attributes.")), key.map(partial(_prefixed, "attributes||")))
+        leaves.append(_leaf(prop, "attribute"))
+    return st.one_of(*leaves)
+
+
+def _not_list(node: dict) -> dict:
+    return {"NOT": [node]}
+
+
+def _node(leaf: st.SearchStrategy, depth: int) -> st.SearchStrategy:
+    """Conditions nested at most `depth` levels below the root (the server allows 16)."""
+    if depth == 0:
+        return leaf
+    inner = _node(leaf, depth - 1)
+    group = st.lists(inner, min_size=1, max_size=3)
+    return st.one_of(
+        leaf,
+        group.map(partial(_wrap, "AND")),
+        group.map(partial(_wrap, "OR")),
+        group.map(partial(_wrap, "XOR")),
+        inner.map(partial(_wrap, "NOT")),
+        # A one-element array is accepted too, as some clients send it.
+        inner.map(_not_list),
+    )
+
+
+CONDITIONS = {kind: _node(_leaves(target), 3) for kind, target in SEARCH["kinds"].items()}
+
+
+def _search_kind(operation_id: str, body: dict) -> str:
+    if operation_id in SEARCH["operations"]:
+        return SEARCH["operations"][operation_id]
+    # POST /search: the queryType names the kind (a negative case may carry another value).
+    return SEARCH["queryTypes"].get(body["searchParams"].get("queryType"), "Reference")
+
+
+def _operation_id(ctx) -> str:
+    return ctx.operation.definition.raw.get("operationId", "")
+
+
+def _positive(ctx, body: object) -> bool:
+    """Whether the body follows the operation's (JSON) body schema, i.e. the case is positive."""
+    if not isinstance(body, (dict, list, str, int, float, bool)) and body is not None:
+        return False  # raw bytes: a negative case's body that is not JSON at all
+    items = list(ctx.operation.body.items)
+    return bool(items) and items[0].is_valid(body)
+
+
+def _searchable(ctx, body: object) -> bool:
+    return (
+        isinstance(body, dict)
+        and isinstance(body.get("searchParams"), dict)
+        and _positive(ctx, {**body, "searchParams": {**body["searchParams"], "query": "x"}})
+        and isinstance(body["searchParams"].get("query"), str)
+        and body["searchParams"]["query"].strip() != ""
+        and len(body["searchParams"]["query"]) <= 16384
+    )
+
+
+def _with_query(body: dict, condition: dict) -> dict:
+    return {**body, "searchParams": {**body["searchParams"], "query": json.dumps(condition, ensure_ascii=False)}}
 
 
 @schemathesis.hook.apply_to(operation_id_regex="^search(Users|UserGroups|Collections|Containers)?$")
 def flatmap_body(ctx, body):
-    if not _replaceable(body):
+    if not _searchable(ctx, body):
         return st.just(body)
-    return CONDITION.map(lambda q: {**body, "searchParams": {**body["searchParams"], "query": json.dumps(q)}})
+    kind = _search_kind(_operation_id(ctx), body)
+    return CONDITIONS[kind].map(partial(_with_query, body))
+
+
+# ── shapes ────────────────────────────────────────────────────────────────────────────────
+_EX = "https://example.org/fuzz/"
+_LOCAL = st.from_regex(r"[A-Za-z][A-Za-z0-9_-]{0,11}", fullmatch=True)
+_IRI = _LOCAL.map(partial(_prefixed, _EX))
+_PATTERN = st.sampled_from(["^[a-z]+$", r"\d", ".*", "^x", "(a|b)+", r"^\p{L}*$"])
+_WORD = st.text(min_size=1, max_size=24)
+_DATE = st.dates(min_value=datetime.date(1000, 1, 1), max_value=datetime.date(9999, 12, 31))
+def _decimal(parts: tuple[int, int]) -> str:
+    return f"{parts[0]}.{parts[1]}"
+
+
+# Known datatypes (templates/datatypes.ts) with values of their lexical space; None: IRI-valued.
+_LEXICAL = {
+    "xsd:string": _TEXT,
+    "http://www.w3.org/2001/XMLSchema#string": _TEXT,
+    "xsd:integer": st.integers().map(str),
+    "xsd:boolean": st.sampled_from(["true", "false", "1", "0"]),
+    "xsd:decimal": st.tuples(st.integers(), st.integers(min_value=0, max_value=999)).map(_decimal),
+    "xsd:date": _DATE.map(datetime.date.isoformat),
+    "xsd:anyURI": _IRI,
+}
+
+
+def _counts() -> st.SearchStrategy:
+    """(minCount, maxCount), each absent or 0..5, minCount never above maxCount."""
+    return st.tuples(st.integers(0, 5), st.integers(0, 5), st.booleans(), st.booleans()).map(_ordered_counts)
+
+
+def _ordered_counts(t: tuple[int, int, bool, bool]) -> tuple[int | None, int | None]:
+    return (min(t[0], t[1]) if t[2] else None, max(t[0], t[1]) if t[3] else None)
+
+
+def _member(kind: str, value: str) -> dict:
+    return {"value": value, "kind": kind}
+
+
+@st.composite
+def _row(draw, path: str, depth: int) -> dict:
+    datatype = draw(st.one_of(st.none(), st.just(""), st.sampled_from(sorted(_LEXICAL))))
+    values = _LEXICAL[datatype] if datatype else _IRI
+    kind = "LITERAL" if datatype else "IRI"
+    lo, hi = draw(_counts())
+    row: dict = {"path": path}
+    optional = {
+        "name": st.one_of(st.none(), _WORD),
+        "description": st.one_of(st.none(), st.text(max_size=48)),
+        "minCount": st.just(lo),
+        "maxCount": st.just(hi),
+        "in": st.one_of(
+            st.none(),
+            st.lists(values.map(partial(_member, kind)), max_size=4),
+        ),
+        "pattern": st.one_of(st.none(), _PATTERN),
+        "order": st.one_of(st.none(), st.integers(0, 100_000)),
+        "defaultValue": st.one_of(st.none(), values),
+    }
+    if datatype is not None:
+        row["datatype"] = datatype
+    for key, strategy in optional.items():
+        if draw(st.booleans()):
+            row[key] = draw(strategy)
+    if not datatype and depth > 0 and draw(st.integers(0, 3)) == 0:
+        row["node"] = draw(_model(depth - 1, nested=True))
+    return row
+
+
+@st.composite
+def _model(draw, depth: int = 2, nested: bool = False) -> dict:
+    """A coherent shape-editor model (templates/shape-build.ts checkRow, buildNode)."""
+    names = draw(st.lists(_LOCAL, max_size=5, unique=True))
+    model: dict = {"properties": [draw(_row(f"{_EX}p#{n}", depth)) for n in names]}
+    if not nested and draw(st.booleans()):
+        # A nested shape's IRI is minted from its parent's; only the root names its own.
+        model["shapeIri"] = draw(st.one_of(st.just(""), _LOCAL.map(partial(_prefixed, "urn:svc:fuzz:shape:"))))
+    if draw(st.booleans()):
+        model["targetClass"] = draw(st.one_of(st.just(""), _IRI))
+    if draw(st.booleans()):
+        model["closed"] = draw(st.booleans())
+    if draw(st.booleans()):
+        model["name"] = draw(_WORD)
+    return model
+
+
+@schemathesis.hook.apply_to(operation_id="buildShape")
+def flatmap_body(ctx, body):  # noqa: F811 (one hook per operation, registered on definition)
+    return _model() if _positive(ctx, body) else st.just(body)
+
+
+def _literal(text: str) -> str:
+    """A Turtle string literal: JSON's escapes are Turtle's (ECHAR, UCHAR), kept as UTF-8."""
+    return json.dumps(text, ensure_ascii=False)
+
+
+def _iri_ref(iri: str) -> str:
+    return f"<{iri}>"
+
+
+_DATA_VALUE = st.one_of(
+    _TEXT.map(_literal),
+    st.integers().map(str),
+    st.sampled_from(["true", "false"]),
+    _IRI.map(_iri_ref),
+)
+
+
+@st.composite
+def _validation(draw) -> dict:
+    """A SHACL shape graph over ex:Thing and data about a few things (a conforming or not)."""
+    props = draw(st.lists(_LOCAL, min_size=1, max_size=4, unique=True))
+    rows = []
+    for p in props:
+        lo, hi = draw(_counts())
+        facets = [f"sh:path ex:{p}"]
+        datatype = draw(st.sampled_from([None, "xsd:string", "xsd:integer", "xsd:boolean"]))
+        facets.append(f"sh:datatype {datatype}" if datatype else "sh:nodeKind sh:IRI")
+        if lo is not None:
+            facets.append(f"sh:minCount {lo}")
+        if hi is not None:
+            facets.append(f"sh:maxCount {hi}")
+        if draw(st.booleans()):
+            facets.append(f"sh:pattern {_literal(draw(_PATTERN))}")
+        rows.append(f"  sh:property [ {' ; '.join(facets)} ]")
+    closed = " ;\n  sh:closed true ;\n  sh:ignoredProperties ( rdf:type )" if draw(st.booleans()) else ""
+    prefixes = (
+        "@prefix sh: <http://www.w3.org/ns/shacl#> .\n"
+        "@prefix xsd: <http://www.w3.org/2001/XMLSchema#> .\n"
+        "@prefix rdf: <http://www.w3.org/1999/02/22-rdf-syntax-ns#> .\n"
+        f"@prefix ex: <{_EX}> .\n"
+    )
+    shapes = f"{prefixes}ex:ThingShape a sh:NodeShape ;\n  sh:targetClass ex:Thing ;\n" + " ;\n".join(rows)
+    shapes += f"{closed} .\n"
+    things = []
+    for i in range(draw(st.integers(0, 3))):
+        pairs = [f"ex:{p} {draw(_DATA_VALUE)}" for p in draw(st.lists(st.sampled_from(props), max_size=4))]
+        things.append(f"ex:thing{i} a ex:Thing" + "".join(f" ;\n  {pair}" for pair in pairs) + " .")
+    return {"shapeTurtle": shapes, "dataTurtle": prefixes + "\n".join(things) + "\n"}
+
+
+@schemathesis.hook.apply_to(operation_id="validateShape")
+def flatmap_body(ctx, body):  # noqa: F811
+    return _validation() if _positive(ctx, body) else st.just(body)
+
+
+# ── ontology uploads ──────────────────────────────────────────────────────────────────────
+def _bundle(label: str) -> dict:
+    """A small vocabulary under a fresh id (drawn outside hypothesis: never the same twice)."""
+    bundle_id = f"fuzz-{uuid.uuid4().hex[:16]}"
+    prefix = f"urn:svc:fuzz:{bundle_id}:"
+    turtle = (
+        "@prefix owl: <http://www.w3.org/2002/07/owl#> .\n"
+        "@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .\n"
+        f"<{prefix}Term> a owl:Class ;\n  rdfs:label {_literal(label)} .\n"
+    )
+    metadata = {"id": bundle_id, "iriPrefix": prefix, "license": "CC0-1.0", "name": f"fuzz {bundle_id}"}
+    return {"file": turtle.encode("utf-8"), "metadata": json.dumps(metadata)}
+
+
+def _with_bundle(body: dict, label: str) -> dict:
+    return {**body, **_bundle(label)}
+
+
+@schemathesis.hook.apply_to(operation_id="uploadOntology")
+def flatmap_body(ctx, body):  # noqa: F811
+    # Multipart: positive when both parts are there as the document types them (a file's bytes, a string).
+    positive = (
+        isinstance(body, dict)
+        and isinstance(body.get("metadata"), str)
+        and isinstance(body.get("file"), (bytes, str))
+    )
+    if not positive:
+        return st.just(body)
+    return st.text(max_size=24).map(partial(_with_bundle, body))

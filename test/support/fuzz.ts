@@ -2,11 +2,13 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fuzzVenvDir, localstackDir, repoRoot } from '../../localstack/src/paths.ts';
 import { ensurePythonEnv, envBin, type PythonEnv } from '../../localstack/src/python-env.ts';
+import { call, withKey } from './local.ts';
 
 /**
  * The API fuzzer (schemathesis in its own env, localstack/.venv-fuzz) as the suite's fuzz tests
  * and `npm run bench -- fuzz` run it: against a gateway's own `/svc/doc/openapi.json`, with a
- * config of test/fuzz/ and the hooks of test/fuzz/hooks.py (the searches' conditions).
+ * config of test/fuzz/ and the hooks of test/fuzz/hooks.py (valid search conditions, shape
+ * models, SHACL Turtle and ontology uploads for the cases that follow the schema).
  */
 const fuzzEnv: PythonEnv = {
   dir: fuzzVenvDir,
@@ -82,3 +84,38 @@ export const fuzzFailures = (output: string): string => {
   const start = output.indexOf('=== FAILURES');
   return (start >= 0 ? output.slice(start) : output.slice(-4000)).slice(0, 20_000);
 };
+
+/** The id prefix of the ontology bundles test/fuzz/hooks.py uploads (`fuzz-<hex>`, fresh per case). */
+export const FUZZ_BUNDLE_PREFIX = 'fuzz-';
+
+/**
+ * Removes the ontology bundles a run uploaded, as the instance admin: an upload joins the
+ * instance-wide term search at the next seed pass, which no later test must see. The ids removed.
+ */
+export async function removeFuzzBundles(base: string, adminKey: string): Promise<string[]> {
+  const path = '/v2/admin/semantic/ontologies';
+  const list = await call<{ id: string }[]>('GET', path, { headers: withKey(adminKey), base });
+  if (list.status !== 200) throw new Error(`listing the ontology bundles answered ${list.status}: ${list.text}`);
+  const ids = list.body.map((b) => b.id).filter((id) => id.startsWith(FUZZ_BUNDLE_PREFIX));
+  for (const id of ids) {
+    const r = await call('DELETE', `${path}/${encodeURIComponent(id)}`, { headers: withKey(adminKey), base });
+    if (r.status !== 204 && r.status !== 404) throw new Error(`removing bundle ${id} answered ${r.status}: ${r.text}`);
+  }
+  return ids;
+}
+
+/** Draws `n` of each generated input of test/fuzz/hooks.py outside schemathesis (test/fuzz/draw.py). */
+export function drawFuzzInputs(n: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(envBin(fuzzEnv, 'python'), [join(repoRoot, 'test', 'fuzz', 'draw.py'), String(n)], {
+      cwd: join(repoRoot, 'test', 'fuzz'),
+      env: { ...process.env, PYTHONDONTWRITEBYTECODE: '1' },
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (err += c.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`draw.py exited ${code}: ${err}`))));
+  });
+}

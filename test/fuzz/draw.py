@@ -1,0 +1,45 @@
+"""Draws what hooks.py generates, outside schemathesis, as one JSON document per line, so a test
+can hand each to the server's own checks (test/integration/api-fuzz.test.ts).
+
+    python draw.py <n>   → n of each, one per line:
+      {"search": <Kind>, "query": "<the condition's JSON text>"}   for every kind of search-targets.json
+      {"shape": <a shape-editor model, buildShape's body>}
+      {"validate": {"shapeTurtle": ..., "dataTurtle": ...}}       (validateShape's body)
+
+Reproducible: a fixed seed, no example database.
+"""
+
+import json
+import sys
+
+from hypothesis import HealthCheck, given, seed, settings
+
+import hooks
+
+
+def draw(strategy, n: int) -> list:
+    out: list = []
+
+    @seed(20261127)
+    @settings(max_examples=n, database=None, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(strategy)
+    def collect(value):
+        out.append(value)
+
+    collect()
+    return out
+
+
+def main(argv: list[str]) -> None:
+    n = int(argv[0])
+    for kind, conditions in hooks.CONDITIONS.items():
+        for q in draw(conditions, n):
+            print(json.dumps({"search": kind, "query": json.dumps(q, ensure_ascii=False)}))
+    for m in draw(hooks._model(), n):
+        print(json.dumps({"shape": m}))
+    for v in draw(hooks._validation(), n):
+        print(json.dumps({"validate": v}))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
