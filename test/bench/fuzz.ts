@@ -10,7 +10,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '../../localstack/src/paths.ts';
-import { prepareFuzzer, removeFuzzBundles, runFuzzer } from '../support/fuzz.ts';
+import { prepareFuzzer, removeFuzzBundles, retireFuzzTemplates, runFuzzer } from '../support/fuzz.ts';
 import { adminKey, gateway } from '../support/local.ts';
 
 const examples = Number(process.argv[2] ?? '50');
@@ -37,8 +37,10 @@ const { code, output } = await runFuzzer({
   args: ['--max-examples', String(examples), '--phases', 'examples,coverage,fuzzing,stateful'],
   timeoutMs: seconds * 1000,
 });
-// The ontology bundles the run uploaded (test/fuzz/hooks.py: `fuzz-<hex>`) must not reach the term search.
+// The ontology bundles the run uploaded (test/fuzz/hooks.py: `fuzz-<hex>`) must not reach the term
+// search, and the templates it created (`schemathesis-fuzz-<hex>`) are retired.
 const removedBundles = await removeFuzzBundles(gateway, adminKey());
+const retiredTemplates = await retireFuzzTemplates(gateway, adminKey());
 const summary = output.slice(Math.max(0, output.indexOf('=== SUMMARY')));
 const result = {
   when: new Date().toISOString(),
@@ -46,6 +48,7 @@ const result = {
   examplesPerOperation: examples,
   exitCode: code,
   uploadedBundlesRemoved: removedBundles.length,
+  createdTemplatesRetired: retiredTemplates.length,
   seconds: Math.round((Date.now() - started) / 1000),
   summary: summary.split('\n').filter((l) => l.trim() !== ''),
   failures: output.includes('=== FAILURES')

@@ -18,6 +18,9 @@ for it; a negative case (one that breaks the schema) is left alone, so it stays 
 - validateShape gets SHACL Turtle and data Turtle that parse, the shapes not recursive.
 - uploadOntology gets a small Turtle vocabulary and metadata with a fresh id `fuzz-<hex>` (unique
   per case, never replayed); the test removes every `fuzz-` bundle when the run ends.
+- createTemplate gets a body its kind accepts (PROCESS_RECIPE, VIEW_RECIPE with the view-recipe
+  meta-shape, DATA_KIND with defaults), no parent, and a name `schemathesis-fuzz-<hex>`; the test
+  retires every template so named when the run ends.
 """
 
 import ast
@@ -361,3 +364,60 @@ def flatmap_body(ctx, body):  # noqa: F811
     if not positive:
         return st.just(body)
     return st.text(max_size=24).map(partial(_with_bundle, body))
+
+
+# ── templates ─────────────────────────────────────────────────────────────────────────────
+TEMPLATE_NAME_PREFIX = "schemathesis-fuzz-"
+_RENDERERS = ["tresjs", "echarts", "echarts-gl", "plotly", "babylon", "isaac-usd", "custom"]
+_JSON_VALUE = st.one_of(
+    _WORD,
+    st.lists(_WORD, min_size=1, max_size=3),
+    st.dictionaries(_LOCAL, _WORD, min_size=1, max_size=3),
+)
+
+
+def _template_name(_: object) -> str:
+    """Drawn outside hypothesis, so that the test can find (and retire) exactly what the run made."""
+    return f"{TEMPLATE_NAME_PREFIX}{uuid.uuid4().hex[:16]}"
+
+
+def _binding() -> st.SearchStrategy:
+    return st.fixed_dictionaries(
+        {"role": _WORD, "channelSelector": _WORD},
+        optional={"unit": _IRI, "required": st.booleans()},
+    )
+
+
+# Bodies per kind (templates/kinds.ts): the kind's allow-list, a defining key, and for a view
+# recipe its meta-shape. (A MAPPING_RECIPE must be a runnable JSONata recipe; not drawn here.)
+_TEMPLATE_BODIES = {
+    "PROCESS_RECIPE": st.fixed_dictionaries(
+        {"process": _JSON_VALUE}, optional={"title": _WORD, "description": st.text(max_size=48)}
+    ),
+    "VIEW_RECIPE": st.fixed_dictionaries(
+        {
+            "title": _WORD,
+            "renderer": st.sampled_from(_RENDERERS),
+            "hasChannelBinding": st.lists(_binding(), min_size=1, max_size=3),
+        },
+        optional={"description": st.text(max_size=48)},
+    ),
+    "DATA_KIND": st.fixed_dictionaries(
+        {"defaults": st.dictionaries(_LOCAL, _TEXT, max_size=3)},
+        optional={"targetClass": _IRI, "title": _WORD},
+    ),
+}
+
+
+def _template(kind: str) -> st.SearchStrategy:
+    return st.fixed_dictionaries(
+        {"kind": st.just(kind), "name": st.just(None).map(_template_name), "body": _TEMPLATE_BODIES[kind]}
+    )
+
+
+_TEMPLATES = st.sampled_from(sorted(_TEMPLATE_BODIES)).flatmap(_template)
+
+
+@schemathesis.hook.apply_to(operation_id="createTemplate")
+def flatmap_body(ctx, body):  # noqa: F811
+    return _TEMPLATES if _positive(ctx, body) else st.just(body)

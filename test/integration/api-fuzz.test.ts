@@ -10,7 +10,14 @@ import { validateTurtle } from '#core/features/templates/shape-validate.ts';
 import { USER_GROUP_SEARCH } from '#core/features/users/groups.ts';
 import { USER_SEARCH } from '#core/features/users/users-search.ts';
 import { repoRoot, stateDir } from '../../localstack/src/paths.ts';
-import { drawFuzzInputs, fuzzFailures, prepareFuzzer, removeFuzzBundles, runFuzzer } from '../support/fuzz.ts';
+import {
+  drawFuzzInputs,
+  fuzzFailures,
+  prepareFuzzer,
+  removeFuzzBundles,
+  retireFuzzTemplates,
+  runFuzzer,
+} from '../support/fuzz.ts';
 import { adminKey, gateway, userWithKey } from '../support/local.ts';
 
 /**
@@ -39,10 +46,12 @@ describe('the OpenAPI document is exact (schemathesis)', () => {
     await prepareFuzzer(join(reportDir, 'install.log'));
   }, 300_000);
 
-  // The bundles the admin run uploaded (hooks.py: `fuzz-<hex>`) go, whatever the run's outcome.
+  // The bundles the admin run uploaded (hooks.py: `fuzz-<hex>`) go, and the templates it created
+  // are retired, whatever the run's outcome.
   afterAll(async () => {
     await removeFuzzBundles(gateway, adminKey());
-  }, 60_000);
+    await retireFuzzTemplates(gateway, adminKey());
+  }, 120_000);
 
   // The two runs are independent (each its own key and report) and spend their time waiting on the
   // gateway: side by side they take the time of one.
@@ -51,8 +60,9 @@ describe('the OpenAPI document is exact (schemathesis)', () => {
   }) => {
     const r = await fuzz('admin', adminKey());
     expect(r.code, fuzzFailures(r.output)).toBe(0);
-    // The upload hook's cases were accepted: there are bundles to remove.
+    // The upload and template hooks' cases were accepted: there are bundles to remove, templates to retire.
     expect(await removeFuzzBundles(gateway, adminKey())).not.toEqual([]);
+    expect(await retireFuzzTemplates(gateway, adminKey())).not.toEqual([]);
   }, 300_000);
 
   it.concurrent('as a plain user: the same', async ({ expect }) => {

@@ -104,6 +104,32 @@ export async function removeFuzzBundles(base: string, adminKey: string): Promise
   return ids;
 }
 
+/** The name prefix of the templates test/fuzz/hooks.py creates (`schemathesis-fuzz-<hex>`, fresh per case). */
+export const FUZZ_TEMPLATE_PREFIX = 'schemathesis-fuzz-';
+
+/**
+ * Retires the templates a run created, as the instance admin (a template is retired, never removed):
+ * a retired one is in no listing by default and offers no form. The appIds retired.
+ */
+export async function retireFuzzTemplates(base: string, adminKey: string): Promise<string[]> {
+  const found: string[] = [];
+  for (let offset = 0; ; offset += 1000) {
+    const page = await call<{ appId: string; name: string | null }[]>(
+      'GET',
+      `/v2/templates?limit=1000&offset=${offset}`,
+      { headers: withKey(adminKey), base },
+    );
+    if (page.status !== 200) throw new Error(`listing the templates answered ${page.status}: ${page.text}`);
+    found.push(...page.body.filter((t) => t.name?.startsWith(FUZZ_TEMPLATE_PREFIX)).map((t) => t.appId));
+    if (page.body.length < 1000) break;
+  }
+  for (const appId of found) {
+    const r = await call('DELETE', `/v2/templates/${appId}`, { headers: withKey(adminKey), base });
+    if (r.status !== 204) throw new Error(`retiring template ${appId} answered ${r.status}: ${r.text}`);
+  }
+  return found;
+}
+
 /** Draws `n` of each generated input of test/fuzz/hooks.py outside schemathesis (test/fuzz/draw.py). */
 export function drawFuzzInputs(n: number): Promise<string> {
   return new Promise((resolve, reject) => {
