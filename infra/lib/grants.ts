@@ -1,5 +1,6 @@
 import type { EndpointGroup } from '../../layers/core/src/kernel/route-types.ts';
 import { features } from '../../layers/core/src/app/features.ts';
+import { answersAnySize } from '../../layers/core/src/kernel/route-common.ts';
 import { authenticationGrants } from '../../layers/core/src/access/auth/grants.ts';
 import type { FeatureManifest } from '../../layers/core/src/platform/feature.ts';
 import {
@@ -43,12 +44,20 @@ export function deriveGrants(list: readonly FeatureManifest[] = features): Reado
   const out: Record<string, FunctionGrants> = { authorizer: authenticationGrants };
   for (const f of list) {
     for (const rows of Object.values(f.routes)) {
-      for (const r of rows) out[r.group] = mergeGrants(out[r.group] ?? endpointGroupBase, f.aws ?? {});
+      for (const r of rows)
+        out[r.group] = mergeGrants(
+          out[r.group] ?? endpointGroupBase,
+          f.aws ?? {},
+          answersAnySize(r) ? anySizeGrant : {},
+        );
     }
     for (const [worker, g] of Object.entries(f.workers ?? {})) out[worker] = mergeGrants(out[worker] ?? {}, g ?? {});
   }
   return out;
 }
+
+/** A read of any size (kernel/route-common.ts `answersAnySize`) stores what a response cannot carry under `large-answers/`. */
+const anySizeGrant = { buckets: { files: ['large-answers'] } } as const;
 
 export const functionGrants = deriveGrants();
 

@@ -134,24 +134,33 @@ const reviewed: Readonly<Record<string, FunctionGrants>> = {
       migrations: ['readWrite'],
       payloads: ['readWrite'],
     },
-    buckets: { files: ['files'] },
+    // large-answers: getMigrationStates lists every migration, unpaged.
+    buckets: { files: ['files', 'large-answers'] },
     // import: POST /v2/admin/import enqueues the job's first message (importer jobs live in migrations too).
     queues: { 'file-migration': ['send'], import: ['send'] },
   },
-  // snapshots send: a Collection's delete queues the deletion of its snapshots.
+  // snapshots send: a Collection's delete queues the deletion of its snapshots. large-answers (here
+  // and in every group serving a legacy list or search): an answer of every match beyond a Lambda
+  // response is stored under large-answers/ and answered with a 303 (kernel/route-common.ts).
   legacy: {
     secrets: ['neo4j', 'signing', 'hdf'],
     tables: capture,
+    buckets: { files: ['large-answers'] },
     queues: { 'hdf-acl-retry': ['send'], snapshots: ['send'] },
   },
-  'legacy-users': { secrets: ['neo4j', 'hdf'], tables: capture, queues: { 'hdf-acl-retry': ['send'] } },
-  'legacy-refs': { secrets: ['neo4j'], tables: capture },
-  'legacy-search': { secrets: ['neo4j'], tables: capture },
-  'legacy-semantic': { secrets: ['neo4j'], tables: capture },
+  'legacy-users': {
+    secrets: ['neo4j', 'hdf'],
+    tables: capture,
+    buckets: { files: ['large-answers'] },
+    queues: { 'hdf-acl-retry': ['send'] },
+  },
+  'legacy-refs': { secrets: ['neo4j'], tables: capture, buckets: { files: ['large-answers'] } },
+  'legacy-search': { secrets: ['neo4j'], tables: capture, buckets: { files: ['large-answers'] } },
+  'legacy-semantic': { secrets: ['neo4j'], tables: capture, buckets: { files: ['large-answers'] } },
   'legacy-files': {
     secrets: ['neo4j'],
     tables: { ...capture, payloads: ['readWrite'], timeseries: ['read'], spatial: ['read'] },
-    buckets: { files: ['files', 'exports'] },
+    buckets: { files: ['files', 'exports', 'large-answers'] },
     queues: { 'file-metadata': ['send'] },
   },
   // large-answers: raw reads and CSV exports beyond a Lambda response go through large-answers/ (a 303).
@@ -171,6 +180,7 @@ const reviewed: Readonly<Record<string, FunctionGrants>> = {
   'spatial-data': {
     secrets: ['neo4j'],
     tables: { ...capture, spatial: ['readWrite'] },
+    buckets: { files: ['large-answers'] },
     queues: { 'container-deletion': ['send'] },
   },
   // Ontology bundles: the runtime semantic config singleton, uploads under ontologies/ of the files bucket.

@@ -5,6 +5,7 @@ import { problemCatalogue } from '../kernel/problem.ts';
 import { routes } from './routes.ts';
 import type { RouteDef, Shelf } from '../kernel/route-types.ts';
 import { cors } from '../http/cors.ts';
+import { answersAnySize, seeOtherLargeAnswer } from '../kernel/route-common.ts';
 import { isLegacyIdParam, LEGACY_ID_PATTERN, POSITIVE_INT64_PATTERN, pathParamSchema } from '../kernel/path-params.ts';
 import {
   bodyDocOf,
@@ -76,7 +77,8 @@ function operation(r: RouteDef, style: Style): Json {
   const parameters = ordered([...pathParams, ...queryParams], legacy?.parameterOrder, r.operationId);
   const body = r.request?.body;
   const responses: Json = {};
-  for (const [status, def] of Object.entries(r.responses)) {
+  const declared = answersAnySize(r) ? { ...seeOtherLargeAnswer, ...r.responses } : r.responses;
+  for (const [status, def] of Object.entries(declared)) {
     const cts = [def.contentType ?? 'application/json', ...(def.alternateContentTypes ?? [])];
     const binary = style.legacy && !def.schema && def.contentType && !def.contentType.includes('json');
     const media = def.schema

@@ -6,7 +6,9 @@ import type { Middleware, Next } from '../kernel/pipeline.ts';
 import { ProblemError } from '../kernel/problem.ts';
 import { routeKey, type EndpointGroup, type RouteDef } from '../kernel/route-types.ts';
 import { encodeForClient } from './compression.ts';
-import { withinResponseLimit } from './response-limit.ts';
+import { fitsResponse, withinResponseLimit } from './response-limit.ts';
+import { answersAnySize } from '../kernel/route-common.ts';
+import { storeWholeAnswer } from '../platform/storage/large-answers.ts';
 import { withEarlyTimeout } from './early-timeout.ts';
 import { routeRequest, type HttpEvent } from './lambda-request.ts';
 import { renderAnswer } from './pipeline/answer.ts';
@@ -70,18 +72,42 @@ export function createGroupHandler<const T extends readonly RouteDef[]>(
   return withEarlyTimeout(async (event: HttpEvent, context: Context): Promise<LambdaResult> => {
     logger.addContext(context);
     logger.appendKeys({ routeKey: event.routeKey });
-    return withinResponseLimit(
-      await encodeForClient(await answer(event, context), event.headers?.['accept-encoding']),
-      event.rawPath,
-    );
+    const row = byKey.get(event.routeKey);
+    const result = await answer(row, event, context);
+    const encoded = await encodeForClient(result, event.headers?.['accept-encoding']);
+    if (row && !fitsResponse(encoded) && answersAnySize(row.route) && result.statusCode === 200)
+      return seeOtherStored(result, event.rawPath);
+    return withinResponseLimit(encoded, event.rawPath);
   });
-  async function answer(event: HttpEvent, context: Context): Promise<LambdaResult> {
+  async function answer(
+    row: { readonly route: RouteDef; readonly run: Next } | undefined,
+    event: HttpEvent,
+    context: Context,
+  ): Promise<LambdaResult> {
     try {
-      const row = byKey.get(event.routeKey);
       if (!row) return fallback(event);
       return renderAnswer(await row.run(routeRequest(row.route, event, context)), event.rawPath);
     } catch (err) {
       return renderError(err, event.rawPath);
     }
+  }
+}
+
+/**
+ * A read of any size whose answer is larger than a response carries: the same body stored, and a
+ * 303 to a presigned GET of it (platform/storage/large-answers.ts), with the answer's other headers
+ * (the legacy shelf's deprecation signals). Only a JSON text body is stored; anything else keeps
+ * the limit's problem.
+ */
+async function seeOtherStored(result: LambdaResult, path: string): Promise<LambdaResult> {
+  const contentType = String(result.headers?.['content-type'] ?? '');
+  if (result.isBase64Encoded || typeof result.body !== 'string' || !/json/i.test(contentType))
+    return withinResponseLimit(result, path);
+  try {
+    const location = await storeWholeAnswer(result.body, contentType);
+    const kept = Object.entries(result.headers ?? {}).filter(([k]) => !/^content-|^etag$/i.test(k));
+    return { statusCode: 303, headers: { ...Object.fromEntries(kept), location }, body: '' };
+  } catch (err) {
+    return renderError(err, path);
   }
 }

@@ -19,9 +19,13 @@ export function responseBytes(result: LambdaResult): number {
   );
 }
 
+/** Whether a result fits a Lambda response. */
+export const fitsResponse = (result: LambdaResult): boolean =>
+  responseBytes(result) + ENVELOPE_BYTES <= LAMBDA_RESPONSE_BYTES;
+
 export function withinResponseLimit(result: LambdaResult, path: string): LambdaResult {
+  if (fitsResponse(result)) return result;
   const bytes = responseBytes(result);
-  if (bytes + ENVELOPE_BYTES <= LAMBDA_RESPONSE_BYTES) return result;
   const encoded = result.headers?.['content-encoding'] !== undefined;
   return renderError(
     new ProblemError(

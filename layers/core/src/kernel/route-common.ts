@@ -1,3 +1,5 @@
+import * as z from 'zod';
+import type { RouteDef } from './route-types.ts';
 import * as s from './schemas.ts';
 
 /** Response rows shared by the route-table modules. */
@@ -34,3 +36,21 @@ export const seeOtherLargeAnswer = {
       'See Other: the answer is larger than one response carries; the same body (same media type) from the Location, a presigned GET valid 5 minutes that needs no credentials. HTTP clients follow it.',
   },
 } as const;
+
+/**
+ * Whether a route's 200 answer may be of any size (platform/storage/large-answers.ts): a row that
+ * says so (`anySize`, the legacy searches) and every legacy GET answering a JSON list, which
+ * upstream answers whole however long it grows (all Collections, every DataObject of a
+ * Collection). Beyond a Lambda response such an answer is a 303 to storage (http/group-handler.ts),
+ * which the documents show (app/openapi.ts), and its function may write `large-answers/`.
+ */
+export function answersAnySize(r: RouteDef): boolean {
+  if (r.anySize) return true;
+  const ok = r.responses[200];
+  return (
+    r.shelf === 'legacy' &&
+    r.method === 'GET' &&
+    ok?.schema instanceof z.ZodArray &&
+    (ok.contentType ?? 'application/json') === 'application/json'
+  );
+}

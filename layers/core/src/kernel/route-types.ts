@@ -134,6 +134,13 @@ export interface RouteDef {
    * before the implementation, on the authenticated and validated request.
    */
   readonly middlewares?: readonly Middleware[];
+  /**
+   * A read whose answer has no bound but the data (a legacy search answers every match): beyond
+   * what a Lambda response carries it is stored and answered with a 303 to a presigned GET of the
+   * same body. Legacy GETs answering a JSON list are such reads without saying so
+   * (`answersAnySize` in kernel/route-common.ts).
+   */
+  readonly anySize?: true;
 }
 
 /** API Gateway route key, e.g. `GET /versionz`. */

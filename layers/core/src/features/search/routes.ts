@@ -17,6 +17,8 @@ export const legacySearchRoutes = [
     tags: ['search'],
     request: { body: w.searchBody },
     provenance,
+    // Every match, unpaged as upstream answers it: beyond a response, a 303 to storage.
+    anySize: true,
     responses: {
       200: { description: 'ok', schema: w.searchResponse },
       400: problemResponse('bad request'),
@@ -32,6 +34,8 @@ export const legacySearchRoutes = [
     tags: ['search'],
     request: { body: w.collectionSearchBody, query: w.collectionSearchQuery },
     provenance,
+    // Every match, unpaged as upstream answers it: beyond a response, a 303 to storage.
+    anySize: true,
     responses: {
       200: { description: 'ok', schema: w.collectionSearchResult },
       400: problemResponse('bad request'),
@@ -47,6 +51,8 @@ export const legacySearchRoutes = [
     tags: ['search'],
     request: { body: w.containerSearchBody, query: w.containerSearchQuery },
     provenance,
+    // Every match, unpaged as upstream answers it: beyond a response, a 303 to storage.
+    anySize: true,
     responses: {
       200: { description: 'ok', schema: w.containerSearchResult },
       400: problemResponse('bad request'),

@@ -144,6 +144,8 @@ export const legacyUsersRoutes = [
     tags: ['search'],
     request: { body: u.userSearchBody },
     provenance: { targetKind: 'User', target: { from: 'const', value: 'users' }, actionKind: 'READ' },
+    // Every match, unpaged as upstream answers it: beyond a response, a 303 to storage.
+    anySize: true,
     responses: { 200: { description: 'ok', schema: u.userSearchResult }, ...bad, 401: authErrors[401] },
   },
   {
@@ -155,6 +157,8 @@ export const legacyUsersRoutes = [
     tags: ['search'],
     request: { body: u.userSearchBody },
     provenance: { targetKind: 'UserGroup', target: { from: 'const', value: 'userGroups' }, actionKind: 'READ' },
+    // Every match, unpaged as upstream answers it: beyond a response, a 303 to storage.
+    anySize: true,
     responses: { 200: { description: 'ok', schema: u.userGroupSearchResult }, ...bad, 401: authErrors[401] },
   },
 ] as const satisfies readonly RouteDef[];

@@ -55,6 +55,29 @@ export async function largeAnswer(pieces: AsyncIterable<string>, o: LargeAnswerO
   return { status: 303, headers: { location: spilled.location } };
 }
 
+/**
+ * An answer already made that is too large for a response (a legacy list or search of every
+ * match, kernel/route-common.ts `answersAnySize`): stored whole, and the Location of a presigned
+ * GET of it, for the 303 that http/group-handler.ts answers instead.
+ */
+export async function storeWholeAnswer(body: string, contentType: string): Promise<string> {
+  const whole = (async function* () {
+    yield body;
+  })();
+  const stored = await spill(whole, {
+    inlineLimit: 0,
+    contentType,
+    extension: 'json',
+    beyond: (bytes) =>
+      new ProblemError(
+        'response.too-large',
+        `The answer (${bytes} bytes) could not be stored within the request's time; ask for pages (page and size) or fewer matches.`,
+      ),
+  });
+  if (stored.kind !== 'stored') throw new Error('an answer past the inline limit was not stored');
+  return stored.location;
+}
+
 type Spilled = { kind: 'inline'; text: string } | { kind: 'stored'; location: string };
 
 /**
