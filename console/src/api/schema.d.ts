@@ -5671,6 +5671,13 @@ export interface operations {
                     }[];
                 };
             };
+            /** @description See Other: the answer is larger than one response carries; the same body (same media type) from the Location, a presigned GET valid 5 minutes that needs no credentials. HTTP clients follow it. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
@@ -6140,6 +6147,13 @@ export interface operations {
                         defaultFileContainerId: number | null;
                     }[];
                 };
+            };
+            /** @description See Other: the answer is larger than one response carries; the same body (same media type) from the Location, a presigned GET valid 5 minutes that needs no credentials. HTTP clients follow it. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description bad request */
             400: {
@@ -7037,6 +7051,13 @@ export interface operations {
                     }[];
                 };
             };
+            /** @description See Other: the answer is larger than one response carries; the same body (same media type) from the Location, a presigned GET valid 5 minutes that needs no credentials. HTTP clients follow it. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description bad request */
             400: {
                 headers: {
@@ -7771,6 +7792,13 @@ export interface operations {
                         usernames: string[];
                     }[];
                 };
+            };
+            /** @description See Other: the answer is larger than one response carries; the same body (same media type) from the Location, a presigned GET valid 5 minutes that needs no credentials. HTTP clients follow it. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description bad request */
             400: {
@@ -8616,6 +8644,13 @@ export interface operations {
                     }[];
                 };
             };
+            /** @description See Other: the answer is larger than one response carries; the same body (same media type) from the Location, a presigned GET valid 5 minutes that needs no credentials. HTTP clients follow it. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description bad request */
             400: {
                 headers: {
@@ -9061,6 +9096,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description See Other: the answer is larger than one response carries; the same body (same media type) from the Location, a presigned GET valid 5 minutes that needs no credentials. HTTP clients follow it. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description bad request */
             400: {
                 headers: {
@@ -9148,6 +9190,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description See Other: the answer is larger than one response carries; the same body (same media type) from the Location, a presigned GET valid 5 minutes that needs no credentials. HTTP clients follow it. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description bad request */
             400: {
                 headers: {
@@ -9230,6 +9279,13 @@ export interface operations {
                         type: string;
                     }[];
                 };
+            };
+            /** @description See Other: the answer is larger than one response carries; the same body (same media type) from the Location, a presigned GET valid 5 minutes that needs no credentials. HTTP clients follow it. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description bad request */
             400: {
@@ -9556,6 +9612,13 @@ export interface operations {
                         relationship: string | null;
                     }[];
                 };
+            };
+            /** @description See Other: the answer is larger than one response carries; the same body (same media type) from the Location, a presigned GET valid 5 minutes that needs no credentials. HTTP clients follow it. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description bad request */
             400: {
@@ -10143,6 +10206,13 @@ export interface operations {
                         relationship: string | null;
                     }[];
                 };
+            };
+            /** @description See Other: the answer is larger than one response carries; the same body (same media type) from the Location, a presigned GET valid 5 minutes that needs no credentials. HTTP clients follow it. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description bad request */
             400: {
@@ -10740,6 +10810,13 @@ export interface operations {
                     }[];
                 };
             };
+            /** @description See Other: the answer is larger than one response carries; the same body (same media type) from the Location, a presigned GET valid 5 minutes that needs no credentials. HTTP clients follow it. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description bad request */
             400: {
                 headers: {
@@ -11201,6 +11278,13 @@ export interface operations {
                         revision: number;
                     }[];
                 };
+            };
+            /** @description See Other: the answer is larger than one response carries; the same body (same media type) from the Location, a presigned GET valid 5 minutes that needs no credentials. HTTP clients follow it. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description bad request */
             400: {
@@ -11794,6 +11878,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description See Other: the answer is larger than one response carries; the same body (same media type) from the Location, a presigned GET valid 5 minutes that needs no credentials. HTTP clients follow it. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description bad request */
             400: {
                 headers: {
@@ -11911,6 +12002,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description See Other: the answer is larger than one response carries; the same body (same media type) from the Location, a presigned GET valid 5 minutes that needs no credentials. HTTP clients follow it. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description bad request */
             400: {
                 headers: {
@@ -12026,6 +12124,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description See Other: the answer is larger than one response carries; the same body (same media type) from the Location, a presigned GET valid 5 minutes that needs no credentials. HTTP clients follow it. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description bad request */
             400: {
                 headers: {
@@ -12122,6 +12227,13 @@ export interface operations {
                         endpoint: string;
                     }[];
                 };
+            };
+            /** @description See Other: the answer is larger than one response carries; the same body (same media type) from the Location, a presigned GET valid 5 minutes that needs no credentials. HTTP clients follow it. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description bad request */
             400: {
@@ -12574,6 +12686,13 @@ export interface operations {
                         unitIRI: string | null;
                     }[];
                 };
+            };
+            /** @description See Other: the answer is larger than one response carries; the same body (same media type) from the Location, a presigned GET valid 5 minutes that needs no credentials. HTTP clients follow it. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description bad request */
             400: {
@@ -13051,6 +13170,13 @@ export interface operations {
                         unitIRI: string | null;
                     }[];
                 };
+            };
+            /** @description See Other: the answer is larger than one response carries; the same body (same media type) from the Location, a presigned GET valid 5 minutes that needs no credentials. HTTP clients follow it. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description bad request */
             400: {
@@ -13532,6 +13658,13 @@ export interface operations {
                         unitIRI: string | null;
                     }[];
                 };
+            };
+            /** @description See Other: the answer is larger than one response carries; the same body (same media type) from the Location, a presigned GET valid 5 minutes that needs no credentials. HTTP clients follow it. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description bad request */
             400: {
@@ -14016,6 +14149,13 @@ export interface operations {
                     }[];
                 };
             };
+            /** @description See Other: the answer is larger than one response carries; the same body (same media type) from the Location, a presigned GET valid 5 minutes that needs no credentials. HTTP clients follow it. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description bad request */
             400: {
                 headers: {
@@ -14285,6 +14425,13 @@ export interface operations {
                         unitIRI: string | null;
                     }[];
                 };
+            };
+            /** @description See Other: the answer is larger than one response carries; the same body (same media type) from the Location, a presigned GET valid 5 minutes that needs no credentials. HTTP clients follow it. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description bad request */
             400: {
@@ -15913,6 +16060,13 @@ export interface operations {
                     }[];
                 };
             };
+            /** @description See Other: the answer is larger than one response carries; the same body (same media type) from the Location, a presigned GET valid 5 minutes that needs no credentials. HTTP clients follow it. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description bad request */
             400: {
                 headers: {
@@ -16680,6 +16834,13 @@ export interface operations {
                     }[];
                 };
             };
+            /** @description See Other: the answer is larger than one response carries; the same body (same media type) from the Location, a presigned GET valid 5 minutes that needs no credentials. HTTP clients follow it. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description bad request */
             400: {
                 headers: {
@@ -17163,6 +17324,13 @@ export interface operations {
                     }[];
                 };
             };
+            /** @description See Other: the answer is larger than one response carries; the same body (same media type) from the Location, a presigned GET valid 5 minutes that needs no credentials. HTTP clients follow it. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description bad request */
             400: {
                 headers: {
@@ -17608,6 +17776,13 @@ export interface operations {
                         appId: string;
                     }[];
                 };
+            };
+            /** @description See Other: the answer is larger than one response carries; the same body (same media type) from the Location, a presigned GET valid 5 minutes that needs no credentials. HTTP clients follow it. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description bad request */
             400: {
@@ -18668,6 +18843,13 @@ export interface operations {
                     }[];
                 };
             };
+            /** @description See Other: the answer is larger than one response carries; the same body (same media type) from the Location, a presigned GET valid 5 minutes that needs no credentials. HTTP clients follow it. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description bad request */
             400: {
                 headers: {
@@ -19711,6 +19893,13 @@ export interface operations {
                     }[];
                 };
             };
+            /** @description See Other: the answer is larger than one response carries; the same body (same media type) from the Location, a presigned GET valid 5 minutes that needs no credentials. HTTP clients follow it. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description bad request */
             400: {
                 headers: {
@@ -19821,6 +20010,13 @@ export interface operations {
                     }[];
                 };
             };
+            /** @description See Other: the answer is larger than one response carries; the same body (same media type) from the Location, a presigned GET valid 5 minutes that needs no credentials. HTTP clients follow it. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description bad request */
             400: {
                 headers: {
@@ -19925,6 +20121,13 @@ export interface operations {
                         field: string;
                     }[];
                 };
+            };
+            /** @description See Other: the answer is larger than one response carries; the same body (same media type) from the Location, a presigned GET valid 5 minutes that needs no credentials. HTTP clients follow it. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description bad request */
             400: {
@@ -20272,6 +20475,13 @@ export interface operations {
                         timeseriesContainerId: number;
                     }[];
                 };
+            };
+            /** @description See Other: the answer is larger than one response carries; the same body (same media type) from the Location, a presigned GET valid 5 minutes that needs no credentials. HTTP clients follow it. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description bad request */
             400: {
@@ -21025,6 +21235,13 @@ export interface operations {
                     }[];
                 };
             };
+            /** @description See Other: the answer is larger than one response carries; the same body (same media type) from the Location, a presigned GET valid 5 minutes that needs no credentials. HTTP clients follow it. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description bad request */
             400: {
                 headers: {
@@ -21252,6 +21469,13 @@ export interface operations {
                         oid: string;
                     }[];
                 };
+            };
+            /** @description See Other: the answer is larger than one response carries; the same body (same media type) from the Location, a presigned GET valid 5 minutes that needs no credentials. HTTP clients follow it. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description bad request */
             400: {
@@ -22033,6 +22257,13 @@ export interface operations {
                     }[];
                 };
             };
+            /** @description See Other: the answer is larger than one response carries; the same body (same media type) from the Location, a presigned GET valid 5 minutes that needs no credentials. HTTP clients follow it. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description bad request */
             400: {
                 headers: {
@@ -22485,6 +22716,13 @@ export interface operations {
                         structuredDataContainerId: number;
                     }[];
                 };
+            };
+            /** @description See Other: the answer is larger than one response carries; the same body (same media type) from the Location, a presigned GET valid 5 minutes that needs no credentials. HTTP clients follow it. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description bad request */
             400: {
@@ -23178,6 +23416,13 @@ export interface operations {
                         type: "SPATIALDATA";
                     }[];
                 };
+            };
+            /** @description See Other: the answer is larger than one response carries; the same body (same media type) from the Location, a presigned GET valid 5 minutes that needs no credentials. HTTP clients follow it. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description bad request */
             400: {
@@ -23970,6 +24215,13 @@ export interface operations {
                     }[];
                 };
             };
+            /** @description See Other: the answer is larger than one response carries; the same body (same media type) from the Location, a presigned GET valid 5 minutes that needs no credentials. HTTP clients follow it. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description bad request */
             400: {
                 headers: {
@@ -24230,6 +24482,13 @@ export interface operations {
                         skip?: number;
                     }[];
                 };
+            };
+            /** @description See Other: the answer is larger than one response carries; the same body (same media type) from the Location, a presigned GET valid 5 minutes that needs no credentials. HTTP clients follow it. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description bad request */
             400: {
@@ -24726,6 +24985,13 @@ export interface operations {
                         };
                     }[];
                 };
+            };
+            /** @description See Other: the answer is larger than one response carries; the same body (same media type) from the Location, a presigned GET valid 5 minutes that needs no credentials. HTTP clients follow it. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description bad request */
             400: {
@@ -30655,6 +30921,13 @@ export interface operations {
                         errors: string | null;
                     }[];
                 };
+            };
+            /** @description See Other: the answer is larger than one response carries; the same body (same media type) from the Location, a presigned GET valid 5 minutes that needs no credentials. HTTP clients follow it. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Missing or invalid credentials */
             401: {

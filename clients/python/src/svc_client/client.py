@@ -67,8 +67,8 @@ class Connection:
         Every operation of the OpenAPI document is a module of ``svc_client._api.api``, e.g.
         ``from svc_client._api.api.collection import get_collection; get_collection.sync(client=svc.api, collection_id="1")``.
 
-        It does not follow a 303 (an answer too large for one response, e.g. a long timeseries read or
-        a large structured-data payload): ``sync_detailed`` then answers the 303 itself, and the body is
+        It does not follow a 303 (an answer too large for one response, e.g. a long timeseries read, a
+        large structured-data payload, a legacy list or search of every match): ``sync_detailed`` then answers the 303 itself, and the body is
         at ``headers["location"]``, a presigned URL to fetch without this connection's credentials
         (``svc.raw_http.get(location)``). The hand-written layer follows it so.
         """
@@ -82,9 +82,10 @@ class Connection:
         """Sends a built request; a non-2xx answer raises the matching :class:`SvcError`."""
         try:
             response = self.http.send(request, stream=stream)
-            if response.status_code == 303 and request.method == "GET":
-                # An answer larger than one response carries (a long timeseries read or export): the
-                # same body from a presigned GET, fetched without this connection's credentials.
+            if response.status_code == 303:
+                # An answer larger than one response carries (a long timeseries read or export, a
+                # legacy list or search of every match): the same body from a presigned GET, fetched
+                # without this connection's credentials. After a POST too: a 303 means "GET this".
                 response.close()
                 location = response.headers.get("location")
                 if not location:

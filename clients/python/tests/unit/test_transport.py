@@ -211,6 +211,21 @@ def test_a_303_is_followed_to_storage_without_credentials(sleeps):
 
 
 @respx.mock
+def test_a_303_after_a_post_search_is_a_get_of_the_stored_answer(sleeps):
+    stored = "http://bucket.test/large-answers/b.json?X-Amz-Signature=s"
+    posted = respx.post(f"{BASE}/svc/api/search/collections").mock(
+        return_value=httpx.Response(303, headers={"location": stored})
+    )
+    got = respx.get(stored).mock(return_value=httpx.Response(200, content=b'[{"id":9007199254740993}]'))
+    svc = connect(sleeps)
+    response = svc.request("POST", "/svc/api/search/collections", json={"query": "{}"})
+    assert posted.call_count == 1 and got.call_count == 1
+    assert response.content == b'[{"id":9007199254740993}]'
+    sent = got.calls[0].request.headers
+    assert "x-api-key" not in sent and "authorization" not in sent
+
+
+@respx.mock
 def test_a_303_without_location_raises_the_clients_error_naming_it(sleeps):
     respx.get(f"{BASE}/svc/api/timeseriesContainers/1/payload").mock(return_value=httpx.Response(303))
     svc = connect(sleeps)

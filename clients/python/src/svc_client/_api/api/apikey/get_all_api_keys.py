@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -29,7 +29,8 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    GetAllApiKeysResponse401
+    Any
+    | GetAllApiKeysResponse401
     | GetAllApiKeysResponse403
     | Problem
     | list[GetAllApiKeysResponse200Item]
@@ -45,6 +46,10 @@ def _parse_response(
             response_200.append(response_200_item)
 
         return response_200
+
+    if response.status_code == 303:
+        response_303 = cast(Any, None)
+        return response_303
 
     if response.status_code == 401:
         response_401 = GetAllApiKeysResponse401.from_dict(response.json())
@@ -64,7 +69,8 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    GetAllApiKeysResponse401
+    Any
+    | GetAllApiKeysResponse401
     | GetAllApiKeysResponse403
     | Problem
     | list[GetAllApiKeysResponse200Item]
@@ -82,7 +88,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[
-    GetAllApiKeysResponse401
+    Any
+    | GetAllApiKeysResponse401
     | GetAllApiKeysResponse403
     | Problem
     | list[GetAllApiKeysResponse200Item]
@@ -97,7 +104,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetAllApiKeysResponse401 | GetAllApiKeysResponse403 | Problem | list[GetAllApiKeysResponse200Item]]
+        Response[Any | GetAllApiKeysResponse401 | GetAllApiKeysResponse403 | Problem | list[GetAllApiKeysResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -116,7 +123,8 @@ def sync(
     *,
     client: AuthenticatedClient,
 ) -> (
-    GetAllApiKeysResponse401
+    Any
+    | GetAllApiKeysResponse401
     | GetAllApiKeysResponse403
     | Problem
     | list[GetAllApiKeysResponse200Item]
@@ -132,7 +140,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetAllApiKeysResponse401 | GetAllApiKeysResponse403 | Problem | list[GetAllApiKeysResponse200Item]
+        Any | GetAllApiKeysResponse401 | GetAllApiKeysResponse403 | Problem | list[GetAllApiKeysResponse200Item]
     """
 
     return sync_detailed(
@@ -146,7 +154,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[
-    GetAllApiKeysResponse401
+    Any
+    | GetAllApiKeysResponse401
     | GetAllApiKeysResponse403
     | Problem
     | list[GetAllApiKeysResponse200Item]
@@ -161,7 +170,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetAllApiKeysResponse401 | GetAllApiKeysResponse403 | Problem | list[GetAllApiKeysResponse200Item]]
+        Response[Any | GetAllApiKeysResponse401 | GetAllApiKeysResponse403 | Problem | list[GetAllApiKeysResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -178,7 +187,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 ) -> (
-    GetAllApiKeysResponse401
+    Any
+    | GetAllApiKeysResponse401
     | GetAllApiKeysResponse403
     | Problem
     | list[GetAllApiKeysResponse200Item]
@@ -194,7 +204,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetAllApiKeysResponse401 | GetAllApiKeysResponse403 | Problem | list[GetAllApiKeysResponse200Item]
+        Any | GetAllApiKeysResponse401 | GetAllApiKeysResponse403 | Problem | list[GetAllApiKeysResponse200Item]
     """
 
     return (

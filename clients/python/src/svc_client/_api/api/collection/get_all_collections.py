@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -54,7 +54,8 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    GetAllCollectionsResponse400
+    Any
+    | GetAllCollectionsResponse400
     | GetAllCollectionsResponse401
     | GetAllCollectionsResponse403
     | Problem
@@ -71,6 +72,10 @@ def _parse_response(
             response_200.append(response_200_item)
 
         return response_200
+
+    if response.status_code == 303:
+        response_303 = cast(Any, None)
+        return response_303
 
     if response.status_code == 400:
         response_400 = GetAllCollectionsResponse400.from_dict(response.json())
@@ -95,7 +100,8 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    GetAllCollectionsResponse400
+    Any
+    | GetAllCollectionsResponse400
     | GetAllCollectionsResponse401
     | GetAllCollectionsResponse403
     | Problem
@@ -118,7 +124,8 @@ def sync_detailed(
     order_by: GetAllCollectionsOrderBy | Unset = UNSET,
     order_desc: bool | Unset = UNSET,
 ) -> Response[
-    GetAllCollectionsResponse400
+    Any
+    | GetAllCollectionsResponse400
     | GetAllCollectionsResponse401
     | GetAllCollectionsResponse403
     | Problem
@@ -138,7 +145,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetAllCollectionsResponse400 | GetAllCollectionsResponse401 | GetAllCollectionsResponse403 | Problem | list[GetAllCollectionsResponse200Item]]
+        Response[Any | GetAllCollectionsResponse400 | GetAllCollectionsResponse401 | GetAllCollectionsResponse403 | Problem | list[GetAllCollectionsResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -165,7 +172,8 @@ def sync(
     order_by: GetAllCollectionsOrderBy | Unset = UNSET,
     order_desc: bool | Unset = UNSET,
 ) -> (
-    GetAllCollectionsResponse400
+    Any
+    | GetAllCollectionsResponse400
     | GetAllCollectionsResponse401
     | GetAllCollectionsResponse403
     | Problem
@@ -186,7 +194,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetAllCollectionsResponse400 | GetAllCollectionsResponse401 | GetAllCollectionsResponse403 | Problem | list[GetAllCollectionsResponse200Item]
+        Any | GetAllCollectionsResponse400 | GetAllCollectionsResponse401 | GetAllCollectionsResponse403 | Problem | list[GetAllCollectionsResponse200Item]
     """
 
     return sync_detailed(
@@ -208,7 +216,8 @@ async def asyncio_detailed(
     order_by: GetAllCollectionsOrderBy | Unset = UNSET,
     order_desc: bool | Unset = UNSET,
 ) -> Response[
-    GetAllCollectionsResponse400
+    Any
+    | GetAllCollectionsResponse400
     | GetAllCollectionsResponse401
     | GetAllCollectionsResponse403
     | Problem
@@ -228,7 +237,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetAllCollectionsResponse400 | GetAllCollectionsResponse401 | GetAllCollectionsResponse403 | Problem | list[GetAllCollectionsResponse200Item]]
+        Response[Any | GetAllCollectionsResponse400 | GetAllCollectionsResponse401 | GetAllCollectionsResponse403 | Problem | list[GetAllCollectionsResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -253,7 +262,8 @@ async def asyncio(
     order_by: GetAllCollectionsOrderBy | Unset = UNSET,
     order_desc: bool | Unset = UNSET,
 ) -> (
-    GetAllCollectionsResponse400
+    Any
+    | GetAllCollectionsResponse400
     | GetAllCollectionsResponse401
     | GetAllCollectionsResponse403
     | Problem
@@ -274,7 +284,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetAllCollectionsResponse400 | GetAllCollectionsResponse401 | GetAllCollectionsResponse403 | Problem | list[GetAllCollectionsResponse200Item]
+        Any | GetAllCollectionsResponse400 | GetAllCollectionsResponse401 | GetAllCollectionsResponse403 | Problem | list[GetAllCollectionsResponse200Item]
     """
 
     return (

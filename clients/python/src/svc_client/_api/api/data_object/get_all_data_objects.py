@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -71,7 +71,8 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    GetAllDataObjectsResponse400
+    Any
+    | GetAllDataObjectsResponse400
     | GetAllDataObjectsResponse401
     | GetAllDataObjectsResponse403
     | GetAllDataObjectsResponse404
@@ -89,6 +90,10 @@ def _parse_response(
             response_200.append(response_200_item)
 
         return response_200
+
+    if response.status_code == 303:
+        response_303 = cast(Any, None)
+        return response_303
 
     if response.status_code == 400:
         response_400 = GetAllDataObjectsResponse400.from_dict(response.json())
@@ -118,7 +123,8 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    GetAllDataObjectsResponse400
+    Any
+    | GetAllDataObjectsResponse400
     | GetAllDataObjectsResponse401
     | GetAllDataObjectsResponse403
     | GetAllDataObjectsResponse404
@@ -147,7 +153,8 @@ def sync_detailed(
     order_desc: bool | Unset = UNSET,
     version_uid: str | Unset = UNSET,
 ) -> Response[
-    GetAllDataObjectsResponse400
+    Any
+    | GetAllDataObjectsResponse400
     | GetAllDataObjectsResponse401
     | GetAllDataObjectsResponse403
     | GetAllDataObjectsResponse404
@@ -173,7 +180,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetAllDataObjectsResponse400 | GetAllDataObjectsResponse401 | GetAllDataObjectsResponse403 | GetAllDataObjectsResponse404 | Problem | list[GetAllDataObjectsResponse200Item]]
+        Response[Any | GetAllDataObjectsResponse400 | GetAllDataObjectsResponse401 | GetAllDataObjectsResponse403 | GetAllDataObjectsResponse404 | Problem | list[GetAllDataObjectsResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -210,7 +217,8 @@ def sync(
     order_desc: bool | Unset = UNSET,
     version_uid: str | Unset = UNSET,
 ) -> (
-    GetAllDataObjectsResponse400
+    Any
+    | GetAllDataObjectsResponse400
     | GetAllDataObjectsResponse401
     | GetAllDataObjectsResponse403
     | GetAllDataObjectsResponse404
@@ -237,7 +245,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetAllDataObjectsResponse400 | GetAllDataObjectsResponse401 | GetAllDataObjectsResponse403 | GetAllDataObjectsResponse404 | Problem | list[GetAllDataObjectsResponse200Item]
+        Any | GetAllDataObjectsResponse400 | GetAllDataObjectsResponse401 | GetAllDataObjectsResponse403 | GetAllDataObjectsResponse404 | Problem | list[GetAllDataObjectsResponse200Item]
     """
 
     return sync_detailed(
@@ -269,7 +277,8 @@ async def asyncio_detailed(
     order_desc: bool | Unset = UNSET,
     version_uid: str | Unset = UNSET,
 ) -> Response[
-    GetAllDataObjectsResponse400
+    Any
+    | GetAllDataObjectsResponse400
     | GetAllDataObjectsResponse401
     | GetAllDataObjectsResponse403
     | GetAllDataObjectsResponse404
@@ -295,7 +304,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetAllDataObjectsResponse400 | GetAllDataObjectsResponse401 | GetAllDataObjectsResponse403 | GetAllDataObjectsResponse404 | Problem | list[GetAllDataObjectsResponse200Item]]
+        Response[Any | GetAllDataObjectsResponse400 | GetAllDataObjectsResponse401 | GetAllDataObjectsResponse403 | GetAllDataObjectsResponse404 | Problem | list[GetAllDataObjectsResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -330,7 +339,8 @@ async def asyncio(
     order_desc: bool | Unset = UNSET,
     version_uid: str | Unset = UNSET,
 ) -> (
-    GetAllDataObjectsResponse400
+    Any
+    | GetAllDataObjectsResponse400
     | GetAllDataObjectsResponse401
     | GetAllDataObjectsResponse403
     | GetAllDataObjectsResponse404
@@ -357,7 +367,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetAllDataObjectsResponse400 | GetAllDataObjectsResponse401 | GetAllDataObjectsResponse403 | GetAllDataObjectsResponse404 | Problem | list[GetAllDataObjectsResponse200Item]
+        Any | GetAllDataObjectsResponse400 | GetAllDataObjectsResponse401 | GetAllDataObjectsResponse403 | GetAllDataObjectsResponse404 | Problem | list[GetAllDataObjectsResponse200Item]
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -63,7 +63,8 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    GetAllFileContainersResponse400
+    Any
+    | GetAllFileContainersResponse400
     | GetAllFileContainersResponse401
     | GetAllFileContainersResponse403
     | GetAllFileContainersResponse404
@@ -81,6 +82,10 @@ def _parse_response(
             response_200.append(response_200_item)
 
         return response_200
+
+    if response.status_code == 303:
+        response_303 = cast(Any, None)
+        return response_303
 
     if response.status_code == 400:
         response_400 = GetAllFileContainersResponse400.from_dict(response.json())
@@ -110,7 +115,8 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    GetAllFileContainersResponse400
+    Any
+    | GetAllFileContainersResponse400
     | GetAllFileContainersResponse401
     | GetAllFileContainersResponse403
     | GetAllFileContainersResponse404
@@ -134,7 +140,8 @@ def sync_detailed(
     order_by: GetAllFileContainersOrderBy | Unset = UNSET,
     order_desc: bool | Unset = UNSET,
 ) -> Response[
-    GetAllFileContainersResponse400
+    Any
+    | GetAllFileContainersResponse400
     | GetAllFileContainersResponse401
     | GetAllFileContainersResponse403
     | GetAllFileContainersResponse404
@@ -155,7 +162,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetAllFileContainersResponse400 | GetAllFileContainersResponse401 | GetAllFileContainersResponse403 | GetAllFileContainersResponse404 | Problem | list[GetAllFileContainersResponse200Item]]
+        Response[Any | GetAllFileContainersResponse400 | GetAllFileContainersResponse401 | GetAllFileContainersResponse403 | GetAllFileContainersResponse404 | Problem | list[GetAllFileContainersResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -182,7 +189,8 @@ def sync(
     order_by: GetAllFileContainersOrderBy | Unset = UNSET,
     order_desc: bool | Unset = UNSET,
 ) -> (
-    GetAllFileContainersResponse400
+    Any
+    | GetAllFileContainersResponse400
     | GetAllFileContainersResponse401
     | GetAllFileContainersResponse403
     | GetAllFileContainersResponse404
@@ -204,7 +212,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetAllFileContainersResponse400 | GetAllFileContainersResponse401 | GetAllFileContainersResponse403 | GetAllFileContainersResponse404 | Problem | list[GetAllFileContainersResponse200Item]
+        Any | GetAllFileContainersResponse400 | GetAllFileContainersResponse401 | GetAllFileContainersResponse403 | GetAllFileContainersResponse404 | Problem | list[GetAllFileContainersResponse200Item]
     """
 
     return sync_detailed(
@@ -226,7 +234,8 @@ async def asyncio_detailed(
     order_by: GetAllFileContainersOrderBy | Unset = UNSET,
     order_desc: bool | Unset = UNSET,
 ) -> Response[
-    GetAllFileContainersResponse400
+    Any
+    | GetAllFileContainersResponse400
     | GetAllFileContainersResponse401
     | GetAllFileContainersResponse403
     | GetAllFileContainersResponse404
@@ -247,7 +256,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetAllFileContainersResponse400 | GetAllFileContainersResponse401 | GetAllFileContainersResponse403 | GetAllFileContainersResponse404 | Problem | list[GetAllFileContainersResponse200Item]]
+        Response[Any | GetAllFileContainersResponse400 | GetAllFileContainersResponse401 | GetAllFileContainersResponse403 | GetAllFileContainersResponse404 | Problem | list[GetAllFileContainersResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -272,7 +281,8 @@ async def asyncio(
     order_by: GetAllFileContainersOrderBy | Unset = UNSET,
     order_desc: bool | Unset = UNSET,
 ) -> (
-    GetAllFileContainersResponse400
+    Any
+    | GetAllFileContainersResponse400
     | GetAllFileContainersResponse401
     | GetAllFileContainersResponse403
     | GetAllFileContainersResponse404
@@ -294,7 +304,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetAllFileContainersResponse400 | GetAllFileContainersResponse401 | GetAllFileContainersResponse403 | GetAllFileContainersResponse404 | Problem | list[GetAllFileContainersResponse200Item]
+        Any | GetAllFileContainersResponse400 | GetAllFileContainersResponse401 | GetAllFileContainersResponse403 | GetAllFileContainersResponse404 | Problem | list[GetAllFileContainersResponse200Item]
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -31,7 +31,8 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    GetAllFilesResponse400
+    Any
+    | GetAllFilesResponse400
     | GetAllFilesResponse401
     | GetAllFilesResponse403
     | GetAllFilesResponse404
@@ -49,6 +50,10 @@ def _parse_response(
             response_200.append(response_200_item)
 
         return response_200
+
+    if response.status_code == 303:
+        response_303 = cast(Any, None)
+        return response_303
 
     if response.status_code == 400:
         response_400 = GetAllFilesResponse400.from_dict(response.json())
@@ -78,7 +83,8 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    GetAllFilesResponse400
+    Any
+    | GetAllFilesResponse400
     | GetAllFilesResponse401
     | GetAllFilesResponse403
     | GetAllFilesResponse404
@@ -98,7 +104,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[
-    GetAllFilesResponse400
+    Any
+    | GetAllFilesResponse400
     | GetAllFilesResponse401
     | GetAllFilesResponse403
     | GetAllFilesResponse404
@@ -115,7 +122,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetAllFilesResponse400 | GetAllFilesResponse401 | GetAllFilesResponse403 | GetAllFilesResponse404 | Problem | list[GetAllFilesResponse200Item]]
+        Response[Any | GetAllFilesResponse400 | GetAllFilesResponse401 | GetAllFilesResponse403 | GetAllFilesResponse404 | Problem | list[GetAllFilesResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -134,7 +141,8 @@ def sync(
     *,
     client: AuthenticatedClient,
 ) -> (
-    GetAllFilesResponse400
+    Any
+    | GetAllFilesResponse400
     | GetAllFilesResponse401
     | GetAllFilesResponse403
     | GetAllFilesResponse404
@@ -152,7 +160,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetAllFilesResponse400 | GetAllFilesResponse401 | GetAllFilesResponse403 | GetAllFilesResponse404 | Problem | list[GetAllFilesResponse200Item]
+        Any | GetAllFilesResponse400 | GetAllFilesResponse401 | GetAllFilesResponse403 | GetAllFilesResponse404 | Problem | list[GetAllFilesResponse200Item]
     """
 
     return sync_detailed(
@@ -166,7 +174,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[
-    GetAllFilesResponse400
+    Any
+    | GetAllFilesResponse400
     | GetAllFilesResponse401
     | GetAllFilesResponse403
     | GetAllFilesResponse404
@@ -183,7 +192,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetAllFilesResponse400 | GetAllFilesResponse401 | GetAllFilesResponse403 | GetAllFilesResponse404 | Problem | list[GetAllFilesResponse200Item]]
+        Response[Any | GetAllFilesResponse400 | GetAllFilesResponse401 | GetAllFilesResponse403 | GetAllFilesResponse404 | Problem | list[GetAllFilesResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -200,7 +209,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 ) -> (
-    GetAllFilesResponse400
+    Any
+    | GetAllFilesResponse400
     | GetAllFilesResponse401
     | GetAllFilesResponse403
     | GetAllFilesResponse404
@@ -218,7 +228,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetAllFilesResponse400 | GetAllFilesResponse401 | GetAllFilesResponse403 | GetAllFilesResponse404 | Problem | list[GetAllFilesResponse200Item]
+        Any | GetAllFilesResponse400 | GetAllFilesResponse401 | GetAllFilesResponse403 | GetAllFilesResponse404 | Problem | list[GetAllFilesResponse200Item]
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -44,7 +44,8 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    GetFilesResponse400
+    Any
+    | GetFilesResponse400
     | GetFilesResponse401
     | GetFilesResponse403
     | GetFilesResponse404
@@ -62,6 +63,10 @@ def _parse_response(
             response_200.append(response_200_item)
 
         return response_200
+
+    if response.status_code == 303:
+        response_303 = cast(Any, None)
+        return response_303
 
     if response.status_code == 400:
         response_400 = GetFilesResponse400.from_dict(response.json())
@@ -91,7 +96,8 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    GetFilesResponse400
+    Any
+    | GetFilesResponse400
     | GetFilesResponse401
     | GetFilesResponse403
     | GetFilesResponse404
@@ -114,7 +120,8 @@ def sync_detailed(
     client: AuthenticatedClient,
     version_uid: str | Unset = UNSET,
 ) -> Response[
-    GetFilesResponse400
+    Any
+    | GetFilesResponse400
     | GetFilesResponse401
     | GetFilesResponse403
     | GetFilesResponse404
@@ -134,7 +141,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetFilesResponse400 | GetFilesResponse401 | GetFilesResponse403 | GetFilesResponse404 | Problem | list[GetFilesResponse200Item]]
+        Response[Any | GetFilesResponse400 | GetFilesResponse401 | GetFilesResponse403 | GetFilesResponse404 | Problem | list[GetFilesResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -159,7 +166,8 @@ def sync(
     client: AuthenticatedClient,
     version_uid: str | Unset = UNSET,
 ) -> (
-    GetFilesResponse400
+    Any
+    | GetFilesResponse400
     | GetFilesResponse401
     | GetFilesResponse403
     | GetFilesResponse404
@@ -180,7 +188,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetFilesResponse400 | GetFilesResponse401 | GetFilesResponse403 | GetFilesResponse404 | Problem | list[GetFilesResponse200Item]
+        Any | GetFilesResponse400 | GetFilesResponse401 | GetFilesResponse403 | GetFilesResponse404 | Problem | list[GetFilesResponse200Item]
     """
 
     return sync_detailed(
@@ -200,7 +208,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     version_uid: str | Unset = UNSET,
 ) -> Response[
-    GetFilesResponse400
+    Any
+    | GetFilesResponse400
     | GetFilesResponse401
     | GetFilesResponse403
     | GetFilesResponse404
@@ -220,7 +229,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetFilesResponse400 | GetFilesResponse401 | GetFilesResponse403 | GetFilesResponse404 | Problem | list[GetFilesResponse200Item]]
+        Response[Any | GetFilesResponse400 | GetFilesResponse401 | GetFilesResponse403 | GetFilesResponse404 | Problem | list[GetFilesResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -243,7 +252,8 @@ async def asyncio(
     client: AuthenticatedClient,
     version_uid: str | Unset = UNSET,
 ) -> (
-    GetFilesResponse400
+    Any
+    | GetFilesResponse400
     | GetFilesResponse401
     | GetFilesResponse403
     | GetFilesResponse404
@@ -264,7 +274,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetFilesResponse400 | GetFilesResponse401 | GetFilesResponse403 | GetFilesResponse404 | Problem | list[GetFilesResponse200Item]
+        Any | GetFilesResponse400 | GetFilesResponse401 | GetFilesResponse403 | GetFilesResponse404 | Problem | list[GetFilesResponse200Item]
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -46,7 +46,8 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    GetLabJournalsByCollectionResponse400
+    Any
+    | GetLabJournalsByCollectionResponse400
     | GetLabJournalsByCollectionResponse401
     | GetLabJournalsByCollectionResponse403
     | GetLabJournalsByCollectionResponse404
@@ -64,6 +65,10 @@ def _parse_response(
             response_200.append(response_200_item)
 
         return response_200
+
+    if response.status_code == 303:
+        response_303 = cast(Any, None)
+        return response_303
 
     if response.status_code == 400:
         response_400 = GetLabJournalsByCollectionResponse400.from_dict(response.json())
@@ -93,7 +98,8 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    GetLabJournalsByCollectionResponse400
+    Any
+    | GetLabJournalsByCollectionResponse400
     | GetLabJournalsByCollectionResponse401
     | GetLabJournalsByCollectionResponse403
     | GetLabJournalsByCollectionResponse404
@@ -113,7 +119,8 @@ def sync_detailed(
     client: AuthenticatedClient,
     data_object_id: int,
 ) -> Response[
-    GetLabJournalsByCollectionResponse400
+    Any
+    | GetLabJournalsByCollectionResponse400
     | GetLabJournalsByCollectionResponse401
     | GetLabJournalsByCollectionResponse403
     | GetLabJournalsByCollectionResponse404
@@ -130,7 +137,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetLabJournalsByCollectionResponse400 | GetLabJournalsByCollectionResponse401 | GetLabJournalsByCollectionResponse403 | GetLabJournalsByCollectionResponse404 | Problem | list[GetLabJournalsByCollectionResponse200Item]]
+        Response[Any | GetLabJournalsByCollectionResponse400 | GetLabJournalsByCollectionResponse401 | GetLabJournalsByCollectionResponse403 | GetLabJournalsByCollectionResponse404 | Problem | list[GetLabJournalsByCollectionResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -149,7 +156,8 @@ def sync(
     client: AuthenticatedClient,
     data_object_id: int,
 ) -> (
-    GetLabJournalsByCollectionResponse400
+    Any
+    | GetLabJournalsByCollectionResponse400
     | GetLabJournalsByCollectionResponse401
     | GetLabJournalsByCollectionResponse403
     | GetLabJournalsByCollectionResponse404
@@ -167,7 +175,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetLabJournalsByCollectionResponse400 | GetLabJournalsByCollectionResponse401 | GetLabJournalsByCollectionResponse403 | GetLabJournalsByCollectionResponse404 | Problem | list[GetLabJournalsByCollectionResponse200Item]
+        Any | GetLabJournalsByCollectionResponse400 | GetLabJournalsByCollectionResponse401 | GetLabJournalsByCollectionResponse403 | GetLabJournalsByCollectionResponse404 | Problem | list[GetLabJournalsByCollectionResponse200Item]
     """
 
     return sync_detailed(
@@ -181,7 +189,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     data_object_id: int,
 ) -> Response[
-    GetLabJournalsByCollectionResponse400
+    Any
+    | GetLabJournalsByCollectionResponse400
     | GetLabJournalsByCollectionResponse401
     | GetLabJournalsByCollectionResponse403
     | GetLabJournalsByCollectionResponse404
@@ -198,7 +207,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetLabJournalsByCollectionResponse400 | GetLabJournalsByCollectionResponse401 | GetLabJournalsByCollectionResponse403 | GetLabJournalsByCollectionResponse404 | Problem | list[GetLabJournalsByCollectionResponse200Item]]
+        Response[Any | GetLabJournalsByCollectionResponse400 | GetLabJournalsByCollectionResponse401 | GetLabJournalsByCollectionResponse403 | GetLabJournalsByCollectionResponse404 | Problem | list[GetLabJournalsByCollectionResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -215,7 +224,8 @@ async def asyncio(
     client: AuthenticatedClient,
     data_object_id: int,
 ) -> (
-    GetLabJournalsByCollectionResponse400
+    Any
+    | GetLabJournalsByCollectionResponse400
     | GetLabJournalsByCollectionResponse401
     | GetLabJournalsByCollectionResponse403
     | GetLabJournalsByCollectionResponse404
@@ -233,7 +243,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetLabJournalsByCollectionResponse400 | GetLabJournalsByCollectionResponse401 | GetLabJournalsByCollectionResponse403 | GetLabJournalsByCollectionResponse404 | Problem | list[GetLabJournalsByCollectionResponse200Item]
+        Any | GetLabJournalsByCollectionResponse400 | GetLabJournalsByCollectionResponse401 | GetLabJournalsByCollectionResponse403 | GetLabJournalsByCollectionResponse404 | Problem | list[GetLabJournalsByCollectionResponse200Item]
     """
 
     return (

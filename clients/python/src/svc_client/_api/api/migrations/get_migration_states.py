@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -26,7 +26,8 @@ def _get_kwargs() -> dict[str, Any]:
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    GetMigrationStatesResponse401
+    Any
+    | GetMigrationStatesResponse401
     | GetMigrationStatesResponse403
     | Problem
     | list[GetMigrationStatesResponse200Item]
@@ -42,6 +43,10 @@ def _parse_response(
             response_200.append(response_200_item)
 
         return response_200
+
+    if response.status_code == 303:
+        response_303 = cast(Any, None)
+        return response_303
 
     if response.status_code == 401:
         response_401 = GetMigrationStatesResponse401.from_dict(response.json())
@@ -61,7 +66,8 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    GetMigrationStatesResponse401
+    Any
+    | GetMigrationStatesResponse401
     | GetMigrationStatesResponse403
     | Problem
     | list[GetMigrationStatesResponse200Item]
@@ -78,7 +84,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[
-    GetMigrationStatesResponse401
+    Any
+    | GetMigrationStatesResponse401
     | GetMigrationStatesResponse403
     | Problem
     | list[GetMigrationStatesResponse200Item]
@@ -90,7 +97,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetMigrationStatesResponse401 | GetMigrationStatesResponse403 | Problem | list[GetMigrationStatesResponse200Item]]
+        Response[Any | GetMigrationStatesResponse401 | GetMigrationStatesResponse403 | Problem | list[GetMigrationStatesResponse200Item]]
     """
 
     kwargs = _get_kwargs()
@@ -106,7 +113,8 @@ def sync(
     *,
     client: AuthenticatedClient,
 ) -> (
-    GetMigrationStatesResponse401
+    Any
+    | GetMigrationStatesResponse401
     | GetMigrationStatesResponse403
     | Problem
     | list[GetMigrationStatesResponse200Item]
@@ -119,7 +127,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetMigrationStatesResponse401 | GetMigrationStatesResponse403 | Problem | list[GetMigrationStatesResponse200Item]
+        Any | GetMigrationStatesResponse401 | GetMigrationStatesResponse403 | Problem | list[GetMigrationStatesResponse200Item]
     """
 
     return sync_detailed(
@@ -131,7 +139,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[
-    GetMigrationStatesResponse401
+    Any
+    | GetMigrationStatesResponse401
     | GetMigrationStatesResponse403
     | Problem
     | list[GetMigrationStatesResponse200Item]
@@ -143,7 +152,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetMigrationStatesResponse401 | GetMigrationStatesResponse403 | Problem | list[GetMigrationStatesResponse200Item]]
+        Response[Any | GetMigrationStatesResponse401 | GetMigrationStatesResponse403 | Problem | list[GetMigrationStatesResponse200Item]]
     """
 
     kwargs = _get_kwargs()
@@ -157,7 +166,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 ) -> (
-    GetMigrationStatesResponse401
+    Any
+    | GetMigrationStatesResponse401
     | GetMigrationStatesResponse403
     | Problem
     | list[GetMigrationStatesResponse200Item]
@@ -170,7 +180,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetMigrationStatesResponse401 | GetMigrationStatesResponse403 | Problem | list[GetMigrationStatesResponse200Item]
+        Any | GetMigrationStatesResponse401 | GetMigrationStatesResponse403 | Problem | list[GetMigrationStatesResponse200Item]
     """
 
     return (

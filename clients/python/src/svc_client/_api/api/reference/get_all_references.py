@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -61,7 +61,8 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    GetAllReferencesResponse400
+    Any
+    | GetAllReferencesResponse400
     | GetAllReferencesResponse401
     | GetAllReferencesResponse403
     | GetAllReferencesResponse404
@@ -79,6 +80,10 @@ def _parse_response(
             response_200.append(response_200_item)
 
         return response_200
+
+    if response.status_code == 303:
+        response_303 = cast(Any, None)
+        return response_303
 
     if response.status_code == 400:
         response_400 = GetAllReferencesResponse400.from_dict(response.json())
@@ -108,7 +113,8 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    GetAllReferencesResponse400
+    Any
+    | GetAllReferencesResponse400
     | GetAllReferencesResponse401
     | GetAllReferencesResponse403
     | GetAllReferencesResponse404
@@ -134,7 +140,8 @@ def sync_detailed(
     order_by: GetAllReferencesOrderBy | Unset = UNSET,
     order_desc: bool | Unset = UNSET,
 ) -> Response[
-    GetAllReferencesResponse400
+    Any
+    | GetAllReferencesResponse400
     | GetAllReferencesResponse401
     | GetAllReferencesResponse403
     | GetAllReferencesResponse404
@@ -157,7 +164,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetAllReferencesResponse400 | GetAllReferencesResponse401 | GetAllReferencesResponse403 | GetAllReferencesResponse404 | Problem | list[GetAllReferencesResponse200Item]]
+        Response[Any | GetAllReferencesResponse400 | GetAllReferencesResponse401 | GetAllReferencesResponse403 | GetAllReferencesResponse404 | Problem | list[GetAllReferencesResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -188,7 +195,8 @@ def sync(
     order_by: GetAllReferencesOrderBy | Unset = UNSET,
     order_desc: bool | Unset = UNSET,
 ) -> (
-    GetAllReferencesResponse400
+    Any
+    | GetAllReferencesResponse400
     | GetAllReferencesResponse401
     | GetAllReferencesResponse403
     | GetAllReferencesResponse404
@@ -212,7 +220,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetAllReferencesResponse400 | GetAllReferencesResponse401 | GetAllReferencesResponse403 | GetAllReferencesResponse404 | Problem | list[GetAllReferencesResponse200Item]
+        Any | GetAllReferencesResponse400 | GetAllReferencesResponse401 | GetAllReferencesResponse403 | GetAllReferencesResponse404 | Problem | list[GetAllReferencesResponse200Item]
     """
 
     return sync_detailed(
@@ -238,7 +246,8 @@ async def asyncio_detailed(
     order_by: GetAllReferencesOrderBy | Unset = UNSET,
     order_desc: bool | Unset = UNSET,
 ) -> Response[
-    GetAllReferencesResponse400
+    Any
+    | GetAllReferencesResponse400
     | GetAllReferencesResponse401
     | GetAllReferencesResponse403
     | GetAllReferencesResponse404
@@ -261,7 +270,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetAllReferencesResponse400 | GetAllReferencesResponse401 | GetAllReferencesResponse403 | GetAllReferencesResponse404 | Problem | list[GetAllReferencesResponse200Item]]
+        Response[Any | GetAllReferencesResponse400 | GetAllReferencesResponse401 | GetAllReferencesResponse403 | GetAllReferencesResponse404 | Problem | list[GetAllReferencesResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -290,7 +299,8 @@ async def asyncio(
     order_by: GetAllReferencesOrderBy | Unset = UNSET,
     order_desc: bool | Unset = UNSET,
 ) -> (
-    GetAllReferencesResponse400
+    Any
+    | GetAllReferencesResponse400
     | GetAllReferencesResponse401
     | GetAllReferencesResponse403
     | GetAllReferencesResponse404
@@ -314,7 +324,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetAllReferencesResponse400 | GetAllReferencesResponse401 | GetAllReferencesResponse403 | GetAllReferencesResponse404 | Problem | list[GetAllReferencesResponse200Item]
+        Any | GetAllReferencesResponse400 | GetAllReferencesResponse401 | GetAllReferencesResponse403 | GetAllReferencesResponse404 | Problem | list[GetAllReferencesResponse200Item]
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -35,7 +35,8 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    Problem
+    Any
+    | Problem
     | SearchResponse200
     | SearchResponse400
     | SearchResponse401
@@ -45,6 +46,10 @@ def _parse_response(
         response_200 = SearchResponse200.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 303:
+        response_303 = cast(Any, None)
+        return response_303
 
     if response.status_code == 400:
         response_400 = SearchResponse400.from_dict(response.json())
@@ -69,7 +74,8 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    Problem
+    Any
+    | Problem
     | SearchResponse200
     | SearchResponse400
     | SearchResponse401
@@ -88,7 +94,8 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: SearchBody,
 ) -> Response[
-    Problem
+    Any
+    | Problem
     | SearchResponse200
     | SearchResponse400
     | SearchResponse401
@@ -104,7 +111,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | SearchResponse200 | SearchResponse400 | SearchResponse401 | SearchResponse403]
+        Response[Any | Problem | SearchResponse200 | SearchResponse400 | SearchResponse401 | SearchResponse403]
     """
 
     kwargs = _get_kwargs(
@@ -123,7 +130,8 @@ def sync(
     client: AuthenticatedClient,
     body: SearchBody,
 ) -> (
-    Problem
+    Any
+    | Problem
     | SearchResponse200
     | SearchResponse400
     | SearchResponse401
@@ -140,7 +148,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | SearchResponse200 | SearchResponse400 | SearchResponse401 | SearchResponse403
+        Any | Problem | SearchResponse200 | SearchResponse400 | SearchResponse401 | SearchResponse403
     """
 
     return sync_detailed(
@@ -154,7 +162,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: SearchBody,
 ) -> Response[
-    Problem
+    Any
+    | Problem
     | SearchResponse200
     | SearchResponse400
     | SearchResponse401
@@ -170,7 +179,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | SearchResponse200 | SearchResponse400 | SearchResponse401 | SearchResponse403]
+        Response[Any | Problem | SearchResponse200 | SearchResponse400 | SearchResponse401 | SearchResponse403]
     """
 
     kwargs = _get_kwargs(
@@ -187,7 +196,8 @@ async def asyncio(
     client: AuthenticatedClient,
     body: SearchBody,
 ) -> (
-    Problem
+    Any
+    | Problem
     | SearchResponse200
     | SearchResponse400
     | SearchResponse401
@@ -204,7 +214,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | SearchResponse200 | SearchResponse400 | SearchResponse401 | SearchResponse403
+        Any | Problem | SearchResponse200 | SearchResponse400 | SearchResponse401 | SearchResponse403
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -57,7 +57,8 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    Problem
+    Any
+    | Problem
     | SearchCollectionsResponse200
     | SearchCollectionsResponse400
     | SearchCollectionsResponse401
@@ -67,6 +68,10 @@ def _parse_response(
         response_200 = SearchCollectionsResponse200.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 303:
+        response_303 = cast(Any, None)
+        return response_303
 
     if response.status_code == 400:
         response_400 = SearchCollectionsResponse400.from_dict(response.json())
@@ -91,7 +96,8 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    Problem
+    Any
+    | Problem
     | SearchCollectionsResponse200
     | SearchCollectionsResponse400
     | SearchCollectionsResponse401
@@ -114,7 +120,8 @@ def sync_detailed(
     order_by: SearchCollectionsOrderBy | Unset = UNSET,
     order_desc: bool | Unset = UNSET,
 ) -> Response[
-    Problem
+    Any
+    | Problem
     | SearchCollectionsResponse200
     | SearchCollectionsResponse400
     | SearchCollectionsResponse401
@@ -134,7 +141,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | SearchCollectionsResponse200 | SearchCollectionsResponse400 | SearchCollectionsResponse401 | SearchCollectionsResponse403]
+        Response[Any | Problem | SearchCollectionsResponse200 | SearchCollectionsResponse400 | SearchCollectionsResponse401 | SearchCollectionsResponse403]
     """
 
     kwargs = _get_kwargs(
@@ -161,7 +168,8 @@ def sync(
     order_by: SearchCollectionsOrderBy | Unset = UNSET,
     order_desc: bool | Unset = UNSET,
 ) -> (
-    Problem
+    Any
+    | Problem
     | SearchCollectionsResponse200
     | SearchCollectionsResponse400
     | SearchCollectionsResponse401
@@ -182,7 +190,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | SearchCollectionsResponse200 | SearchCollectionsResponse400 | SearchCollectionsResponse401 | SearchCollectionsResponse403
+        Any | Problem | SearchCollectionsResponse200 | SearchCollectionsResponse400 | SearchCollectionsResponse401 | SearchCollectionsResponse403
     """
 
     return sync_detailed(
@@ -204,7 +212,8 @@ async def asyncio_detailed(
     order_by: SearchCollectionsOrderBy | Unset = UNSET,
     order_desc: bool | Unset = UNSET,
 ) -> Response[
-    Problem
+    Any
+    | Problem
     | SearchCollectionsResponse200
     | SearchCollectionsResponse400
     | SearchCollectionsResponse401
@@ -224,7 +233,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | SearchCollectionsResponse200 | SearchCollectionsResponse400 | SearchCollectionsResponse401 | SearchCollectionsResponse403]
+        Response[Any | Problem | SearchCollectionsResponse200 | SearchCollectionsResponse400 | SearchCollectionsResponse401 | SearchCollectionsResponse403]
     """
 
     kwargs = _get_kwargs(
@@ -249,7 +258,8 @@ async def asyncio(
     order_by: SearchCollectionsOrderBy | Unset = UNSET,
     order_desc: bool | Unset = UNSET,
 ) -> (
-    Problem
+    Any
+    | Problem
     | SearchCollectionsResponse200
     | SearchCollectionsResponse400
     | SearchCollectionsResponse401
@@ -270,7 +280,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | SearchCollectionsResponse200 | SearchCollectionsResponse400 | SearchCollectionsResponse401 | SearchCollectionsResponse403
+        Any | Problem | SearchCollectionsResponse200 | SearchCollectionsResponse400 | SearchCollectionsResponse401 | SearchCollectionsResponse403
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -34,7 +34,8 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    Problem
+    Any
+    | Problem
     | SearchUserGroupsResponse200
     | SearchUserGroupsResponse400
     | SearchUserGroupsResponse401
@@ -43,6 +44,10 @@ def _parse_response(
         response_200 = SearchUserGroupsResponse200.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 303:
+        response_303 = cast(Any, None)
+        return response_303
 
     if response.status_code == 400:
         response_400 = SearchUserGroupsResponse400.from_dict(response.json())
@@ -62,7 +67,8 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    Problem
+    Any
+    | Problem
     | SearchUserGroupsResponse200
     | SearchUserGroupsResponse400
     | SearchUserGroupsResponse401
@@ -80,7 +86,8 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: SearchUserGroupsBody,
 ) -> Response[
-    Problem
+    Any
+    | Problem
     | SearchUserGroupsResponse200
     | SearchUserGroupsResponse400
     | SearchUserGroupsResponse401
@@ -95,7 +102,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | SearchUserGroupsResponse200 | SearchUserGroupsResponse400 | SearchUserGroupsResponse401]
+        Response[Any | Problem | SearchUserGroupsResponse200 | SearchUserGroupsResponse400 | SearchUserGroupsResponse401]
     """
 
     kwargs = _get_kwargs(
@@ -114,7 +121,8 @@ def sync(
     client: AuthenticatedClient,
     body: SearchUserGroupsBody,
 ) -> (
-    Problem
+    Any
+    | Problem
     | SearchUserGroupsResponse200
     | SearchUserGroupsResponse400
     | SearchUserGroupsResponse401
@@ -130,7 +138,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | SearchUserGroupsResponse200 | SearchUserGroupsResponse400 | SearchUserGroupsResponse401
+        Any | Problem | SearchUserGroupsResponse200 | SearchUserGroupsResponse400 | SearchUserGroupsResponse401
     """
 
     return sync_detailed(
@@ -144,7 +152,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: SearchUserGroupsBody,
 ) -> Response[
-    Problem
+    Any
+    | Problem
     | SearchUserGroupsResponse200
     | SearchUserGroupsResponse400
     | SearchUserGroupsResponse401
@@ -159,7 +168,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | SearchUserGroupsResponse200 | SearchUserGroupsResponse400 | SearchUserGroupsResponse401]
+        Response[Any | Problem | SearchUserGroupsResponse200 | SearchUserGroupsResponse400 | SearchUserGroupsResponse401]
     """
 
     kwargs = _get_kwargs(
@@ -176,7 +185,8 @@ async def asyncio(
     client: AuthenticatedClient,
     body: SearchUserGroupsBody,
 ) -> (
-    Problem
+    Any
+    | Problem
     | SearchUserGroupsResponse200
     | SearchUserGroupsResponse400
     | SearchUserGroupsResponse401
@@ -192,7 +202,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | SearchUserGroupsResponse200 | SearchUserGroupsResponse400 | SearchUserGroupsResponse401
+        Any | Problem | SearchUserGroupsResponse200 | SearchUserGroupsResponse400 | SearchUserGroupsResponse401
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -33,11 +33,21 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Problem | SearchUsersResponse200 | SearchUsersResponse400 | SearchUsersResponse401:
+) -> (
+    Any
+    | Problem
+    | SearchUsersResponse200
+    | SearchUsersResponse400
+    | SearchUsersResponse401
+):
     if response.status_code == 200:
         response_200 = SearchUsersResponse200.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 303:
+        response_303 = cast(Any, None)
+        return response_303
 
     if response.status_code == 400:
         response_400 = SearchUsersResponse400.from_dict(response.json())
@@ -57,7 +67,11 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    Problem | SearchUsersResponse200 | SearchUsersResponse400 | SearchUsersResponse401
+    Any
+    | Problem
+    | SearchUsersResponse200
+    | SearchUsersResponse400
+    | SearchUsersResponse401
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -72,7 +86,11 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: SearchUsersBody,
 ) -> Response[
-    Problem | SearchUsersResponse200 | SearchUsersResponse400 | SearchUsersResponse401
+    Any
+    | Problem
+    | SearchUsersResponse200
+    | SearchUsersResponse400
+    | SearchUsersResponse401
 ]:
     """Search Users (JSON query over username, firstName, lastName, email)
 
@@ -84,7 +102,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | SearchUsersResponse200 | SearchUsersResponse400 | SearchUsersResponse401]
+        Response[Any | Problem | SearchUsersResponse200 | SearchUsersResponse400 | SearchUsersResponse401]
     """
 
     kwargs = _get_kwargs(
@@ -103,7 +121,8 @@ def sync(
     client: AuthenticatedClient,
     body: SearchUsersBody,
 ) -> (
-    Problem
+    Any
+    | Problem
     | SearchUsersResponse200
     | SearchUsersResponse400
     | SearchUsersResponse401
@@ -119,7 +138,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | SearchUsersResponse200 | SearchUsersResponse400 | SearchUsersResponse401
+        Any | Problem | SearchUsersResponse200 | SearchUsersResponse400 | SearchUsersResponse401
     """
 
     return sync_detailed(
@@ -133,7 +152,11 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: SearchUsersBody,
 ) -> Response[
-    Problem | SearchUsersResponse200 | SearchUsersResponse400 | SearchUsersResponse401
+    Any
+    | Problem
+    | SearchUsersResponse200
+    | SearchUsersResponse400
+    | SearchUsersResponse401
 ]:
     """Search Users (JSON query over username, firstName, lastName, email)
 
@@ -145,7 +168,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | SearchUsersResponse200 | SearchUsersResponse400 | SearchUsersResponse401]
+        Response[Any | Problem | SearchUsersResponse200 | SearchUsersResponse400 | SearchUsersResponse401]
     """
 
     kwargs = _get_kwargs(
@@ -162,7 +185,8 @@ async def asyncio(
     client: AuthenticatedClient,
     body: SearchUsersBody,
 ) -> (
-    Problem
+    Any
+    | Problem
     | SearchUsersResponse200
     | SearchUsersResponse400
     | SearchUsersResponse401
@@ -178,7 +202,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | SearchUsersResponse200 | SearchUsersResponse400 | SearchUsersResponse401
+        Any | Problem | SearchUsersResponse200 | SearchUsersResponse400 | SearchUsersResponse401
     """
 
     return (

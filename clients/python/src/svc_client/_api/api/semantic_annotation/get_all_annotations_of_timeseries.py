@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -43,7 +43,8 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    GetAllAnnotationsOfTimeseriesResponse400
+    Any
+    | GetAllAnnotationsOfTimeseriesResponse400
     | GetAllAnnotationsOfTimeseriesResponse401
     | GetAllAnnotationsOfTimeseriesResponse403
     | GetAllAnnotationsOfTimeseriesResponse404
@@ -61,6 +62,10 @@ def _parse_response(
             response_200.append(response_200_item)
 
         return response_200
+
+    if response.status_code == 303:
+        response_303 = cast(Any, None)
+        return response_303
 
     if response.status_code == 400:
         response_400 = GetAllAnnotationsOfTimeseriesResponse400.from_dict(
@@ -98,7 +103,8 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    GetAllAnnotationsOfTimeseriesResponse400
+    Any
+    | GetAllAnnotationsOfTimeseriesResponse400
     | GetAllAnnotationsOfTimeseriesResponse401
     | GetAllAnnotationsOfTimeseriesResponse403
     | GetAllAnnotationsOfTimeseriesResponse404
@@ -119,7 +125,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[
-    GetAllAnnotationsOfTimeseriesResponse400
+    Any
+    | GetAllAnnotationsOfTimeseriesResponse400
     | GetAllAnnotationsOfTimeseriesResponse401
     | GetAllAnnotationsOfTimeseriesResponse403
     | GetAllAnnotationsOfTimeseriesResponse404
@@ -137,7 +144,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetAllAnnotationsOfTimeseriesResponse400 | GetAllAnnotationsOfTimeseriesResponse401 | GetAllAnnotationsOfTimeseriesResponse403 | GetAllAnnotationsOfTimeseriesResponse404 | Problem | list[GetAllAnnotationsOfTimeseriesResponse200Item]]
+        Response[Any | GetAllAnnotationsOfTimeseriesResponse400 | GetAllAnnotationsOfTimeseriesResponse401 | GetAllAnnotationsOfTimeseriesResponse403 | GetAllAnnotationsOfTimeseriesResponse404 | Problem | list[GetAllAnnotationsOfTimeseriesResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -158,7 +165,8 @@ def sync(
     *,
     client: AuthenticatedClient,
 ) -> (
-    GetAllAnnotationsOfTimeseriesResponse400
+    Any
+    | GetAllAnnotationsOfTimeseriesResponse400
     | GetAllAnnotationsOfTimeseriesResponse401
     | GetAllAnnotationsOfTimeseriesResponse403
     | GetAllAnnotationsOfTimeseriesResponse404
@@ -177,7 +185,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetAllAnnotationsOfTimeseriesResponse400 | GetAllAnnotationsOfTimeseriesResponse401 | GetAllAnnotationsOfTimeseriesResponse403 | GetAllAnnotationsOfTimeseriesResponse404 | Problem | list[GetAllAnnotationsOfTimeseriesResponse200Item]
+        Any | GetAllAnnotationsOfTimeseriesResponse400 | GetAllAnnotationsOfTimeseriesResponse401 | GetAllAnnotationsOfTimeseriesResponse403 | GetAllAnnotationsOfTimeseriesResponse404 | Problem | list[GetAllAnnotationsOfTimeseriesResponse200Item]
     """
 
     return sync_detailed(
@@ -193,7 +201,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[
-    GetAllAnnotationsOfTimeseriesResponse400
+    Any
+    | GetAllAnnotationsOfTimeseriesResponse400
     | GetAllAnnotationsOfTimeseriesResponse401
     | GetAllAnnotationsOfTimeseriesResponse403
     | GetAllAnnotationsOfTimeseriesResponse404
@@ -211,7 +220,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetAllAnnotationsOfTimeseriesResponse400 | GetAllAnnotationsOfTimeseriesResponse401 | GetAllAnnotationsOfTimeseriesResponse403 | GetAllAnnotationsOfTimeseriesResponse404 | Problem | list[GetAllAnnotationsOfTimeseriesResponse200Item]]
+        Response[Any | GetAllAnnotationsOfTimeseriesResponse400 | GetAllAnnotationsOfTimeseriesResponse401 | GetAllAnnotationsOfTimeseriesResponse403 | GetAllAnnotationsOfTimeseriesResponse404 | Problem | list[GetAllAnnotationsOfTimeseriesResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -230,7 +239,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 ) -> (
-    GetAllAnnotationsOfTimeseriesResponse400
+    Any
+    | GetAllAnnotationsOfTimeseriesResponse400
     | GetAllAnnotationsOfTimeseriesResponse401
     | GetAllAnnotationsOfTimeseriesResponse403
     | GetAllAnnotationsOfTimeseriesResponse404
@@ -249,7 +259,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetAllAnnotationsOfTimeseriesResponse400 | GetAllAnnotationsOfTimeseriesResponse401 | GetAllAnnotationsOfTimeseriesResponse403 | GetAllAnnotationsOfTimeseriesResponse404 | Problem | list[GetAllAnnotationsOfTimeseriesResponse200Item]
+        Any | GetAllAnnotationsOfTimeseriesResponse400 | GetAllAnnotationsOfTimeseriesResponse401 | GetAllAnnotationsOfTimeseriesResponse403 | GetAllAnnotationsOfTimeseriesResponse404 | Problem | list[GetAllAnnotationsOfTimeseriesResponse200Item]
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -41,7 +41,8 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    GetAllCollectionAnnotationsResponse400
+    Any
+    | GetAllCollectionAnnotationsResponse400
     | GetAllCollectionAnnotationsResponse401
     | GetAllCollectionAnnotationsResponse403
     | GetAllCollectionAnnotationsResponse404
@@ -59,6 +60,10 @@ def _parse_response(
             response_200.append(response_200_item)
 
         return response_200
+
+    if response.status_code == 303:
+        response_303 = cast(Any, None)
+        return response_303
 
     if response.status_code == 400:
         response_400 = GetAllCollectionAnnotationsResponse400.from_dict(response.json())
@@ -88,7 +93,8 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    GetAllCollectionAnnotationsResponse400
+    Any
+    | GetAllCollectionAnnotationsResponse400
     | GetAllCollectionAnnotationsResponse401
     | GetAllCollectionAnnotationsResponse403
     | GetAllCollectionAnnotationsResponse404
@@ -108,7 +114,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[
-    GetAllCollectionAnnotationsResponse400
+    Any
+    | GetAllCollectionAnnotationsResponse400
     | GetAllCollectionAnnotationsResponse401
     | GetAllCollectionAnnotationsResponse403
     | GetAllCollectionAnnotationsResponse404
@@ -125,7 +132,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetAllCollectionAnnotationsResponse400 | GetAllCollectionAnnotationsResponse401 | GetAllCollectionAnnotationsResponse403 | GetAllCollectionAnnotationsResponse404 | Problem | list[GetAllCollectionAnnotationsResponse200Item]]
+        Response[Any | GetAllCollectionAnnotationsResponse400 | GetAllCollectionAnnotationsResponse401 | GetAllCollectionAnnotationsResponse403 | GetAllCollectionAnnotationsResponse404 | Problem | list[GetAllCollectionAnnotationsResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -144,7 +151,8 @@ def sync(
     *,
     client: AuthenticatedClient,
 ) -> (
-    GetAllCollectionAnnotationsResponse400
+    Any
+    | GetAllCollectionAnnotationsResponse400
     | GetAllCollectionAnnotationsResponse401
     | GetAllCollectionAnnotationsResponse403
     | GetAllCollectionAnnotationsResponse404
@@ -162,7 +170,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetAllCollectionAnnotationsResponse400 | GetAllCollectionAnnotationsResponse401 | GetAllCollectionAnnotationsResponse403 | GetAllCollectionAnnotationsResponse404 | Problem | list[GetAllCollectionAnnotationsResponse200Item]
+        Any | GetAllCollectionAnnotationsResponse400 | GetAllCollectionAnnotationsResponse401 | GetAllCollectionAnnotationsResponse403 | GetAllCollectionAnnotationsResponse404 | Problem | list[GetAllCollectionAnnotationsResponse200Item]
     """
 
     return sync_detailed(
@@ -176,7 +184,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[
-    GetAllCollectionAnnotationsResponse400
+    Any
+    | GetAllCollectionAnnotationsResponse400
     | GetAllCollectionAnnotationsResponse401
     | GetAllCollectionAnnotationsResponse403
     | GetAllCollectionAnnotationsResponse404
@@ -193,7 +202,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetAllCollectionAnnotationsResponse400 | GetAllCollectionAnnotationsResponse401 | GetAllCollectionAnnotationsResponse403 | GetAllCollectionAnnotationsResponse404 | Problem | list[GetAllCollectionAnnotationsResponse200Item]]
+        Response[Any | GetAllCollectionAnnotationsResponse400 | GetAllCollectionAnnotationsResponse401 | GetAllCollectionAnnotationsResponse403 | GetAllCollectionAnnotationsResponse404 | Problem | list[GetAllCollectionAnnotationsResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -210,7 +219,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 ) -> (
-    GetAllCollectionAnnotationsResponse400
+    Any
+    | GetAllCollectionAnnotationsResponse400
     | GetAllCollectionAnnotationsResponse401
     | GetAllCollectionAnnotationsResponse403
     | GetAllCollectionAnnotationsResponse404
@@ -228,7 +238,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetAllCollectionAnnotationsResponse400 | GetAllCollectionAnnotationsResponse401 | GetAllCollectionAnnotationsResponse403 | GetAllCollectionAnnotationsResponse404 | Problem | list[GetAllCollectionAnnotationsResponse200Item]
+        Any | GetAllCollectionAnnotationsResponse400 | GetAllCollectionAnnotationsResponse401 | GetAllCollectionAnnotationsResponse403 | GetAllCollectionAnnotationsResponse404 | Problem | list[GetAllCollectionAnnotationsResponse200Item]
     """
 
     return (

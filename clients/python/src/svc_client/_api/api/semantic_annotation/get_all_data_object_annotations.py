@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -43,7 +43,8 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    GetAllDataObjectAnnotationsResponse400
+    Any
+    | GetAllDataObjectAnnotationsResponse400
     | GetAllDataObjectAnnotationsResponse401
     | GetAllDataObjectAnnotationsResponse403
     | GetAllDataObjectAnnotationsResponse404
@@ -61,6 +62,10 @@ def _parse_response(
             response_200.append(response_200_item)
 
         return response_200
+
+    if response.status_code == 303:
+        response_303 = cast(Any, None)
+        return response_303
 
     if response.status_code == 400:
         response_400 = GetAllDataObjectAnnotationsResponse400.from_dict(response.json())
@@ -90,7 +95,8 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    GetAllDataObjectAnnotationsResponse400
+    Any
+    | GetAllDataObjectAnnotationsResponse400
     | GetAllDataObjectAnnotationsResponse401
     | GetAllDataObjectAnnotationsResponse403
     | GetAllDataObjectAnnotationsResponse404
@@ -111,7 +117,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[
-    GetAllDataObjectAnnotationsResponse400
+    Any
+    | GetAllDataObjectAnnotationsResponse400
     | GetAllDataObjectAnnotationsResponse401
     | GetAllDataObjectAnnotationsResponse403
     | GetAllDataObjectAnnotationsResponse404
@@ -129,7 +136,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetAllDataObjectAnnotationsResponse400 | GetAllDataObjectAnnotationsResponse401 | GetAllDataObjectAnnotationsResponse403 | GetAllDataObjectAnnotationsResponse404 | Problem | list[GetAllDataObjectAnnotationsResponse200Item]]
+        Response[Any | GetAllDataObjectAnnotationsResponse400 | GetAllDataObjectAnnotationsResponse401 | GetAllDataObjectAnnotationsResponse403 | GetAllDataObjectAnnotationsResponse404 | Problem | list[GetAllDataObjectAnnotationsResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -150,7 +157,8 @@ def sync(
     *,
     client: AuthenticatedClient,
 ) -> (
-    GetAllDataObjectAnnotationsResponse400
+    Any
+    | GetAllDataObjectAnnotationsResponse400
     | GetAllDataObjectAnnotationsResponse401
     | GetAllDataObjectAnnotationsResponse403
     | GetAllDataObjectAnnotationsResponse404
@@ -169,7 +177,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetAllDataObjectAnnotationsResponse400 | GetAllDataObjectAnnotationsResponse401 | GetAllDataObjectAnnotationsResponse403 | GetAllDataObjectAnnotationsResponse404 | Problem | list[GetAllDataObjectAnnotationsResponse200Item]
+        Any | GetAllDataObjectAnnotationsResponse400 | GetAllDataObjectAnnotationsResponse401 | GetAllDataObjectAnnotationsResponse403 | GetAllDataObjectAnnotationsResponse404 | Problem | list[GetAllDataObjectAnnotationsResponse200Item]
     """
 
     return sync_detailed(
@@ -185,7 +193,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[
-    GetAllDataObjectAnnotationsResponse400
+    Any
+    | GetAllDataObjectAnnotationsResponse400
     | GetAllDataObjectAnnotationsResponse401
     | GetAllDataObjectAnnotationsResponse403
     | GetAllDataObjectAnnotationsResponse404
@@ -203,7 +212,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetAllDataObjectAnnotationsResponse400 | GetAllDataObjectAnnotationsResponse401 | GetAllDataObjectAnnotationsResponse403 | GetAllDataObjectAnnotationsResponse404 | Problem | list[GetAllDataObjectAnnotationsResponse200Item]]
+        Response[Any | GetAllDataObjectAnnotationsResponse400 | GetAllDataObjectAnnotationsResponse401 | GetAllDataObjectAnnotationsResponse403 | GetAllDataObjectAnnotationsResponse404 | Problem | list[GetAllDataObjectAnnotationsResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -222,7 +231,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 ) -> (
-    GetAllDataObjectAnnotationsResponse400
+    Any
+    | GetAllDataObjectAnnotationsResponse400
     | GetAllDataObjectAnnotationsResponse401
     | GetAllDataObjectAnnotationsResponse403
     | GetAllDataObjectAnnotationsResponse404
@@ -241,7 +251,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetAllDataObjectAnnotationsResponse400 | GetAllDataObjectAnnotationsResponse401 | GetAllDataObjectAnnotationsResponse403 | GetAllDataObjectAnnotationsResponse404 | Problem | list[GetAllDataObjectAnnotationsResponse200Item]
+        Any | GetAllDataObjectAnnotationsResponse400 | GetAllDataObjectAnnotationsResponse401 | GetAllDataObjectAnnotationsResponse403 | GetAllDataObjectAnnotationsResponse404 | Problem | list[GetAllDataObjectAnnotationsResponse200Item]
     """
 
     return (

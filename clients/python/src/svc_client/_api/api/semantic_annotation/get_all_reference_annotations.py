@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -45,7 +45,8 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    GetAllReferenceAnnotationsResponse400
+    Any
+    | GetAllReferenceAnnotationsResponse400
     | GetAllReferenceAnnotationsResponse401
     | GetAllReferenceAnnotationsResponse403
     | GetAllReferenceAnnotationsResponse404
@@ -63,6 +64,10 @@ def _parse_response(
             response_200.append(response_200_item)
 
         return response_200
+
+    if response.status_code == 303:
+        response_303 = cast(Any, None)
+        return response_303
 
     if response.status_code == 400:
         response_400 = GetAllReferenceAnnotationsResponse400.from_dict(response.json())
@@ -92,7 +97,8 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    GetAllReferenceAnnotationsResponse400
+    Any
+    | GetAllReferenceAnnotationsResponse400
     | GetAllReferenceAnnotationsResponse401
     | GetAllReferenceAnnotationsResponse403
     | GetAllReferenceAnnotationsResponse404
@@ -114,7 +120,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[
-    GetAllReferenceAnnotationsResponse400
+    Any
+    | GetAllReferenceAnnotationsResponse400
     | GetAllReferenceAnnotationsResponse401
     | GetAllReferenceAnnotationsResponse403
     | GetAllReferenceAnnotationsResponse404
@@ -133,7 +140,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetAllReferenceAnnotationsResponse400 | GetAllReferenceAnnotationsResponse401 | GetAllReferenceAnnotationsResponse403 | GetAllReferenceAnnotationsResponse404 | Problem | list[GetAllReferenceAnnotationsResponse200Item]]
+        Response[Any | GetAllReferenceAnnotationsResponse400 | GetAllReferenceAnnotationsResponse401 | GetAllReferenceAnnotationsResponse403 | GetAllReferenceAnnotationsResponse404 | Problem | list[GetAllReferenceAnnotationsResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -156,7 +163,8 @@ def sync(
     *,
     client: AuthenticatedClient,
 ) -> (
-    GetAllReferenceAnnotationsResponse400
+    Any
+    | GetAllReferenceAnnotationsResponse400
     | GetAllReferenceAnnotationsResponse401
     | GetAllReferenceAnnotationsResponse403
     | GetAllReferenceAnnotationsResponse404
@@ -176,7 +184,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetAllReferenceAnnotationsResponse400 | GetAllReferenceAnnotationsResponse401 | GetAllReferenceAnnotationsResponse403 | GetAllReferenceAnnotationsResponse404 | Problem | list[GetAllReferenceAnnotationsResponse200Item]
+        Any | GetAllReferenceAnnotationsResponse400 | GetAllReferenceAnnotationsResponse401 | GetAllReferenceAnnotationsResponse403 | GetAllReferenceAnnotationsResponse404 | Problem | list[GetAllReferenceAnnotationsResponse200Item]
     """
 
     return sync_detailed(
@@ -194,7 +202,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[
-    GetAllReferenceAnnotationsResponse400
+    Any
+    | GetAllReferenceAnnotationsResponse400
     | GetAllReferenceAnnotationsResponse401
     | GetAllReferenceAnnotationsResponse403
     | GetAllReferenceAnnotationsResponse404
@@ -213,7 +222,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetAllReferenceAnnotationsResponse400 | GetAllReferenceAnnotationsResponse401 | GetAllReferenceAnnotationsResponse403 | GetAllReferenceAnnotationsResponse404 | Problem | list[GetAllReferenceAnnotationsResponse200Item]]
+        Response[Any | GetAllReferenceAnnotationsResponse400 | GetAllReferenceAnnotationsResponse401 | GetAllReferenceAnnotationsResponse403 | GetAllReferenceAnnotationsResponse404 | Problem | list[GetAllReferenceAnnotationsResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -234,7 +243,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 ) -> (
-    GetAllReferenceAnnotationsResponse400
+    Any
+    | GetAllReferenceAnnotationsResponse400
     | GetAllReferenceAnnotationsResponse401
     | GetAllReferenceAnnotationsResponse403
     | GetAllReferenceAnnotationsResponse404
@@ -254,7 +264,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetAllReferenceAnnotationsResponse400 | GetAllReferenceAnnotationsResponse401 | GetAllReferenceAnnotationsResponse403 | GetAllReferenceAnnotationsResponse404 | Problem | list[GetAllReferenceAnnotationsResponse200Item]
+        Any | GetAllReferenceAnnotationsResponse400 | GetAllReferenceAnnotationsResponse401 | GetAllReferenceAnnotationsResponse403 | GetAllReferenceAnnotationsResponse404 | Problem | list[GetAllReferenceAnnotationsResponse200Item]
     """
 
     return (

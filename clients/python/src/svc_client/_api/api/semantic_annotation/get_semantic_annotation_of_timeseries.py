@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -45,7 +45,8 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    GetSemanticAnnotationOfTimeseriesResponse400
+    Any
+    | GetSemanticAnnotationOfTimeseriesResponse400
     | GetSemanticAnnotationOfTimeseriesResponse401
     | GetSemanticAnnotationOfTimeseriesResponse403
     | GetSemanticAnnotationOfTimeseriesResponse404
@@ -65,6 +66,10 @@ def _parse_response(
             response_200.append(response_200_item)
 
         return response_200
+
+    if response.status_code == 303:
+        response_303 = cast(Any, None)
+        return response_303
 
     if response.status_code == 400:
         response_400 = GetSemanticAnnotationOfTimeseriesResponse400.from_dict(
@@ -102,7 +107,8 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    GetSemanticAnnotationOfTimeseriesResponse400
+    Any
+    | GetSemanticAnnotationOfTimeseriesResponse400
     | GetSemanticAnnotationOfTimeseriesResponse401
     | GetSemanticAnnotationOfTimeseriesResponse403
     | GetSemanticAnnotationOfTimeseriesResponse404
@@ -124,7 +130,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[
-    GetSemanticAnnotationOfTimeseriesResponse400
+    Any
+    | GetSemanticAnnotationOfTimeseriesResponse400
     | GetSemanticAnnotationOfTimeseriesResponse401
     | GetSemanticAnnotationOfTimeseriesResponse403
     | GetSemanticAnnotationOfTimeseriesResponse404
@@ -143,7 +150,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetSemanticAnnotationOfTimeseriesResponse400 | GetSemanticAnnotationOfTimeseriesResponse401 | GetSemanticAnnotationOfTimeseriesResponse403 | GetSemanticAnnotationOfTimeseriesResponse404 | Problem | list[GetSemanticAnnotationOfTimeseriesResponse200Item]]
+        Response[Any | GetSemanticAnnotationOfTimeseriesResponse400 | GetSemanticAnnotationOfTimeseriesResponse401 | GetSemanticAnnotationOfTimeseriesResponse403 | GetSemanticAnnotationOfTimeseriesResponse404 | Problem | list[GetSemanticAnnotationOfTimeseriesResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -166,7 +173,8 @@ def sync(
     *,
     client: AuthenticatedClient,
 ) -> (
-    GetSemanticAnnotationOfTimeseriesResponse400
+    Any
+    | GetSemanticAnnotationOfTimeseriesResponse400
     | GetSemanticAnnotationOfTimeseriesResponse401
     | GetSemanticAnnotationOfTimeseriesResponse403
     | GetSemanticAnnotationOfTimeseriesResponse404
@@ -186,7 +194,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetSemanticAnnotationOfTimeseriesResponse400 | GetSemanticAnnotationOfTimeseriesResponse401 | GetSemanticAnnotationOfTimeseriesResponse403 | GetSemanticAnnotationOfTimeseriesResponse404 | Problem | list[GetSemanticAnnotationOfTimeseriesResponse200Item]
+        Any | GetSemanticAnnotationOfTimeseriesResponse400 | GetSemanticAnnotationOfTimeseriesResponse401 | GetSemanticAnnotationOfTimeseriesResponse403 | GetSemanticAnnotationOfTimeseriesResponse404 | Problem | list[GetSemanticAnnotationOfTimeseriesResponse200Item]
     """
 
     return sync_detailed(
@@ -204,7 +212,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[
-    GetSemanticAnnotationOfTimeseriesResponse400
+    Any
+    | GetSemanticAnnotationOfTimeseriesResponse400
     | GetSemanticAnnotationOfTimeseriesResponse401
     | GetSemanticAnnotationOfTimeseriesResponse403
     | GetSemanticAnnotationOfTimeseriesResponse404
@@ -223,7 +232,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetSemanticAnnotationOfTimeseriesResponse400 | GetSemanticAnnotationOfTimeseriesResponse401 | GetSemanticAnnotationOfTimeseriesResponse403 | GetSemanticAnnotationOfTimeseriesResponse404 | Problem | list[GetSemanticAnnotationOfTimeseriesResponse200Item]]
+        Response[Any | GetSemanticAnnotationOfTimeseriesResponse400 | GetSemanticAnnotationOfTimeseriesResponse401 | GetSemanticAnnotationOfTimeseriesResponse403 | GetSemanticAnnotationOfTimeseriesResponse404 | Problem | list[GetSemanticAnnotationOfTimeseriesResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -244,7 +253,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 ) -> (
-    GetSemanticAnnotationOfTimeseriesResponse400
+    Any
+    | GetSemanticAnnotationOfTimeseriesResponse400
     | GetSemanticAnnotationOfTimeseriesResponse401
     | GetSemanticAnnotationOfTimeseriesResponse403
     | GetSemanticAnnotationOfTimeseriesResponse404
@@ -264,7 +274,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetSemanticAnnotationOfTimeseriesResponse400 | GetSemanticAnnotationOfTimeseriesResponse401 | GetSemanticAnnotationOfTimeseriesResponse403 | GetSemanticAnnotationOfTimeseriesResponse404 | Problem | list[GetSemanticAnnotationOfTimeseriesResponse200Item]
+        Any | GetSemanticAnnotationOfTimeseriesResponse400 | GetSemanticAnnotationOfTimeseriesResponse401 | GetSemanticAnnotationOfTimeseriesResponse403 | GetSemanticAnnotationOfTimeseriesResponse404 | Problem | list[GetSemanticAnnotationOfTimeseriesResponse200Item]
     """
 
     return (

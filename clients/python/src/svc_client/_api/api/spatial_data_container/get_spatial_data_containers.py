@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -65,7 +65,8 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    GetSpatialDataContainersResponse400
+    Any
+    | GetSpatialDataContainersResponse400
     | GetSpatialDataContainersResponse401
     | GetSpatialDataContainersResponse403
     | GetSpatialDataContainersResponse404
@@ -83,6 +84,10 @@ def _parse_response(
             response_200.append(response_200_item)
 
         return response_200
+
+    if response.status_code == 303:
+        response_303 = cast(Any, None)
+        return response_303
 
     if response.status_code == 400:
         response_400 = GetSpatialDataContainersResponse400.from_dict(response.json())
@@ -112,7 +117,8 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    GetSpatialDataContainersResponse400
+    Any
+    | GetSpatialDataContainersResponse400
     | GetSpatialDataContainersResponse401
     | GetSpatialDataContainersResponse403
     | GetSpatialDataContainersResponse404
@@ -136,7 +142,8 @@ def sync_detailed(
     order_by: GetSpatialDataContainersOrderBy | Unset = UNSET,
     order_desc: bool | Unset = UNSET,
 ) -> Response[
-    GetSpatialDataContainersResponse400
+    Any
+    | GetSpatialDataContainersResponse400
     | GetSpatialDataContainersResponse401
     | GetSpatialDataContainersResponse403
     | GetSpatialDataContainersResponse404
@@ -157,7 +164,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetSpatialDataContainersResponse400 | GetSpatialDataContainersResponse401 | GetSpatialDataContainersResponse403 | GetSpatialDataContainersResponse404 | Problem | list[GetSpatialDataContainersResponse200Item]]
+        Response[Any | GetSpatialDataContainersResponse400 | GetSpatialDataContainersResponse401 | GetSpatialDataContainersResponse403 | GetSpatialDataContainersResponse404 | Problem | list[GetSpatialDataContainersResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -184,7 +191,8 @@ def sync(
     order_by: GetSpatialDataContainersOrderBy | Unset = UNSET,
     order_desc: bool | Unset = UNSET,
 ) -> (
-    GetSpatialDataContainersResponse400
+    Any
+    | GetSpatialDataContainersResponse400
     | GetSpatialDataContainersResponse401
     | GetSpatialDataContainersResponse403
     | GetSpatialDataContainersResponse404
@@ -206,7 +214,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetSpatialDataContainersResponse400 | GetSpatialDataContainersResponse401 | GetSpatialDataContainersResponse403 | GetSpatialDataContainersResponse404 | Problem | list[GetSpatialDataContainersResponse200Item]
+        Any | GetSpatialDataContainersResponse400 | GetSpatialDataContainersResponse401 | GetSpatialDataContainersResponse403 | GetSpatialDataContainersResponse404 | Problem | list[GetSpatialDataContainersResponse200Item]
     """
 
     return sync_detailed(
@@ -228,7 +236,8 @@ async def asyncio_detailed(
     order_by: GetSpatialDataContainersOrderBy | Unset = UNSET,
     order_desc: bool | Unset = UNSET,
 ) -> Response[
-    GetSpatialDataContainersResponse400
+    Any
+    | GetSpatialDataContainersResponse400
     | GetSpatialDataContainersResponse401
     | GetSpatialDataContainersResponse403
     | GetSpatialDataContainersResponse404
@@ -249,7 +258,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetSpatialDataContainersResponse400 | GetSpatialDataContainersResponse401 | GetSpatialDataContainersResponse403 | GetSpatialDataContainersResponse404 | Problem | list[GetSpatialDataContainersResponse200Item]]
+        Response[Any | GetSpatialDataContainersResponse400 | GetSpatialDataContainersResponse401 | GetSpatialDataContainersResponse403 | GetSpatialDataContainersResponse404 | Problem | list[GetSpatialDataContainersResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -274,7 +283,8 @@ async def asyncio(
     order_by: GetSpatialDataContainersOrderBy | Unset = UNSET,
     order_desc: bool | Unset = UNSET,
 ) -> (
-    GetSpatialDataContainersResponse400
+    Any
+    | GetSpatialDataContainersResponse400
     | GetSpatialDataContainersResponse401
     | GetSpatialDataContainersResponse403
     | GetSpatialDataContainersResponse404
@@ -296,7 +306,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetSpatialDataContainersResponse400 | GetSpatialDataContainersResponse401 | GetSpatialDataContainersResponse403 | GetSpatialDataContainersResponse404 | Problem | list[GetSpatialDataContainersResponse200Item]
+        Any | GetSpatialDataContainersResponse400 | GetSpatialDataContainersResponse401 | GetSpatialDataContainersResponse403 | GetSpatialDataContainersResponse404 | Problem | list[GetSpatialDataContainersResponse200Item]
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -68,7 +68,8 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    GetSpatialDataPointsResponse400
+    Any
+    | GetSpatialDataPointsResponse400
     | GetSpatialDataPointsResponse401
     | GetSpatialDataPointsResponse403
     | GetSpatialDataPointsResponse404
@@ -86,6 +87,10 @@ def _parse_response(
             response_200.append(response_200_item)
 
         return response_200
+
+    if response.status_code == 303:
+        response_303 = cast(Any, None)
+        return response_303
 
     if response.status_code == 400:
         response_400 = GetSpatialDataPointsResponse400.from_dict(response.json())
@@ -115,7 +120,8 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    GetSpatialDataPointsResponse400
+    Any
+    | GetSpatialDataPointsResponse400
     | GetSpatialDataPointsResponse401
     | GetSpatialDataPointsResponse403
     | GetSpatialDataPointsResponse404
@@ -142,7 +148,8 @@ def sync_detailed(
     limit: str | Unset = UNSET,
     skip: str | Unset = UNSET,
 ) -> Response[
-    GetSpatialDataPointsResponse400
+    Any
+    | GetSpatialDataPointsResponse400
     | GetSpatialDataPointsResponse401
     | GetSpatialDataPointsResponse403
     | GetSpatialDataPointsResponse404
@@ -176,7 +183,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetSpatialDataPointsResponse400 | GetSpatialDataPointsResponse401 | GetSpatialDataPointsResponse403 | GetSpatialDataPointsResponse404 | Problem | list[GetSpatialDataPointsResponse200Item]]
+        Response[Any | GetSpatialDataPointsResponse400 | GetSpatialDataPointsResponse401 | GetSpatialDataPointsResponse403 | GetSpatialDataPointsResponse404 | Problem | list[GetSpatialDataPointsResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -209,7 +216,8 @@ def sync(
     limit: str | Unset = UNSET,
     skip: str | Unset = UNSET,
 ) -> (
-    GetSpatialDataPointsResponse400
+    Any
+    | GetSpatialDataPointsResponse400
     | GetSpatialDataPointsResponse401
     | GetSpatialDataPointsResponse403
     | GetSpatialDataPointsResponse404
@@ -244,7 +252,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetSpatialDataPointsResponse400 | GetSpatialDataPointsResponse401 | GetSpatialDataPointsResponse403 | GetSpatialDataPointsResponse404 | Problem | list[GetSpatialDataPointsResponse200Item]
+        Any | GetSpatialDataPointsResponse400 | GetSpatialDataPointsResponse401 | GetSpatialDataPointsResponse403 | GetSpatialDataPointsResponse404 | Problem | list[GetSpatialDataPointsResponse200Item]
     """
 
     return sync_detailed(
@@ -272,7 +280,8 @@ async def asyncio_detailed(
     limit: str | Unset = UNSET,
     skip: str | Unset = UNSET,
 ) -> Response[
-    GetSpatialDataPointsResponse400
+    Any
+    | GetSpatialDataPointsResponse400
     | GetSpatialDataPointsResponse401
     | GetSpatialDataPointsResponse403
     | GetSpatialDataPointsResponse404
@@ -306,7 +315,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetSpatialDataPointsResponse400 | GetSpatialDataPointsResponse401 | GetSpatialDataPointsResponse403 | GetSpatialDataPointsResponse404 | Problem | list[GetSpatialDataPointsResponse200Item]]
+        Response[Any | GetSpatialDataPointsResponse400 | GetSpatialDataPointsResponse401 | GetSpatialDataPointsResponse403 | GetSpatialDataPointsResponse404 | Problem | list[GetSpatialDataPointsResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -337,7 +346,8 @@ async def asyncio(
     limit: str | Unset = UNSET,
     skip: str | Unset = UNSET,
 ) -> (
-    GetSpatialDataPointsResponse400
+    Any
+    | GetSpatialDataPointsResponse400
     | GetSpatialDataPointsResponse401
     | GetSpatialDataPointsResponse403
     | GetSpatialDataPointsResponse404
@@ -372,7 +382,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetSpatialDataPointsResponse400 | GetSpatialDataPointsResponse401 | GetSpatialDataPointsResponse403 | GetSpatialDataPointsResponse404 | Problem | list[GetSpatialDataPointsResponse200Item]
+        Any | GetSpatialDataPointsResponse400 | GetSpatialDataPointsResponse401 | GetSpatialDataPointsResponse403 | GetSpatialDataPointsResponse404 | Problem | list[GetSpatialDataPointsResponse200Item]
     """
 
     return (

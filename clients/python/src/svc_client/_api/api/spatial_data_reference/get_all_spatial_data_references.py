@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -52,7 +52,8 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    GetAllSpatialDataReferencesResponse400
+    Any
+    | GetAllSpatialDataReferencesResponse400
     | GetAllSpatialDataReferencesResponse401
     | GetAllSpatialDataReferencesResponse403
     | GetAllSpatialDataReferencesResponse404
@@ -70,6 +71,10 @@ def _parse_response(
             response_200.append(response_200_item)
 
         return response_200
+
+    if response.status_code == 303:
+        response_303 = cast(Any, None)
+        return response_303
 
     if response.status_code == 400:
         response_400 = GetAllSpatialDataReferencesResponse400.from_dict(response.json())
@@ -99,7 +104,8 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    GetAllSpatialDataReferencesResponse400
+    Any
+    | GetAllSpatialDataReferencesResponse400
     | GetAllSpatialDataReferencesResponse401
     | GetAllSpatialDataReferencesResponse403
     | GetAllSpatialDataReferencesResponse404
@@ -121,7 +127,8 @@ def sync_detailed(
     client: AuthenticatedClient,
     version_uid: str | Unset = UNSET,
 ) -> Response[
-    GetAllSpatialDataReferencesResponse400
+    Any
+    | GetAllSpatialDataReferencesResponse400
     | GetAllSpatialDataReferencesResponse401
     | GetAllSpatialDataReferencesResponse403
     | GetAllSpatialDataReferencesResponse404
@@ -140,7 +147,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetAllSpatialDataReferencesResponse400 | GetAllSpatialDataReferencesResponse401 | GetAllSpatialDataReferencesResponse403 | GetAllSpatialDataReferencesResponse404 | Problem | list[GetAllSpatialDataReferencesResponse200Item]]
+        Response[Any | GetAllSpatialDataReferencesResponse400 | GetAllSpatialDataReferencesResponse401 | GetAllSpatialDataReferencesResponse403 | GetAllSpatialDataReferencesResponse404 | Problem | list[GetAllSpatialDataReferencesResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -163,7 +170,8 @@ def sync(
     client: AuthenticatedClient,
     version_uid: str | Unset = UNSET,
 ) -> (
-    GetAllSpatialDataReferencesResponse400
+    Any
+    | GetAllSpatialDataReferencesResponse400
     | GetAllSpatialDataReferencesResponse401
     | GetAllSpatialDataReferencesResponse403
     | GetAllSpatialDataReferencesResponse404
@@ -183,7 +191,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetAllSpatialDataReferencesResponse400 | GetAllSpatialDataReferencesResponse401 | GetAllSpatialDataReferencesResponse403 | GetAllSpatialDataReferencesResponse404 | Problem | list[GetAllSpatialDataReferencesResponse200Item]
+        Any | GetAllSpatialDataReferencesResponse400 | GetAllSpatialDataReferencesResponse401 | GetAllSpatialDataReferencesResponse403 | GetAllSpatialDataReferencesResponse404 | Problem | list[GetAllSpatialDataReferencesResponse200Item]
     """
 
     return sync_detailed(
@@ -201,7 +209,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     version_uid: str | Unset = UNSET,
 ) -> Response[
-    GetAllSpatialDataReferencesResponse400
+    Any
+    | GetAllSpatialDataReferencesResponse400
     | GetAllSpatialDataReferencesResponse401
     | GetAllSpatialDataReferencesResponse403
     | GetAllSpatialDataReferencesResponse404
@@ -220,7 +229,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetAllSpatialDataReferencesResponse400 | GetAllSpatialDataReferencesResponse401 | GetAllSpatialDataReferencesResponse403 | GetAllSpatialDataReferencesResponse404 | Problem | list[GetAllSpatialDataReferencesResponse200Item]]
+        Response[Any | GetAllSpatialDataReferencesResponse400 | GetAllSpatialDataReferencesResponse401 | GetAllSpatialDataReferencesResponse403 | GetAllSpatialDataReferencesResponse404 | Problem | list[GetAllSpatialDataReferencesResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -241,7 +250,8 @@ async def asyncio(
     client: AuthenticatedClient,
     version_uid: str | Unset = UNSET,
 ) -> (
-    GetAllSpatialDataReferencesResponse400
+    Any
+    | GetAllSpatialDataReferencesResponse400
     | GetAllSpatialDataReferencesResponse401
     | GetAllSpatialDataReferencesResponse403
     | GetAllSpatialDataReferencesResponse404
@@ -261,7 +271,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetAllSpatialDataReferencesResponse400 | GetAllSpatialDataReferencesResponse401 | GetAllSpatialDataReferencesResponse403 | GetAllSpatialDataReferencesResponse404 | Problem | list[GetAllSpatialDataReferencesResponse200Item]
+        Any | GetAllSpatialDataReferencesResponse400 | GetAllSpatialDataReferencesResponse401 | GetAllSpatialDataReferencesResponse403 | GetAllSpatialDataReferencesResponse404 | Problem | list[GetAllSpatialDataReferencesResponse200Item]
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -45,7 +45,8 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    GetSpatialDataPayloadResponse400
+    Any
+    | GetSpatialDataPayloadResponse400
     | GetSpatialDataPayloadResponse401
     | GetSpatialDataPayloadResponse403
     | GetSpatialDataPayloadResponse404
@@ -63,6 +64,10 @@ def _parse_response(
             response_200.append(response_200_item)
 
         return response_200
+
+    if response.status_code == 303:
+        response_303 = cast(Any, None)
+        return response_303
 
     if response.status_code == 400:
         response_400 = GetSpatialDataPayloadResponse400.from_dict(response.json())
@@ -92,7 +97,8 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    GetSpatialDataPayloadResponse400
+    Any
+    | GetSpatialDataPayloadResponse400
     | GetSpatialDataPayloadResponse401
     | GetSpatialDataPayloadResponse403
     | GetSpatialDataPayloadResponse404
@@ -114,7 +120,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[
-    GetSpatialDataPayloadResponse400
+    Any
+    | GetSpatialDataPayloadResponse400
     | GetSpatialDataPayloadResponse401
     | GetSpatialDataPayloadResponse403
     | GetSpatialDataPayloadResponse404
@@ -135,7 +142,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetSpatialDataPayloadResponse400 | GetSpatialDataPayloadResponse401 | GetSpatialDataPayloadResponse403 | GetSpatialDataPayloadResponse404 | Problem | list[GetSpatialDataPayloadResponse200Item]]
+        Response[Any | GetSpatialDataPayloadResponse400 | GetSpatialDataPayloadResponse401 | GetSpatialDataPayloadResponse403 | GetSpatialDataPayloadResponse404 | Problem | list[GetSpatialDataPayloadResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -158,7 +165,8 @@ def sync(
     *,
     client: AuthenticatedClient,
 ) -> (
-    GetSpatialDataPayloadResponse400
+    Any
+    | GetSpatialDataPayloadResponse400
     | GetSpatialDataPayloadResponse401
     | GetSpatialDataPayloadResponse403
     | GetSpatialDataPayloadResponse404
@@ -180,7 +188,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetSpatialDataPayloadResponse400 | GetSpatialDataPayloadResponse401 | GetSpatialDataPayloadResponse403 | GetSpatialDataPayloadResponse404 | Problem | list[GetSpatialDataPayloadResponse200Item]
+        Any | GetSpatialDataPayloadResponse400 | GetSpatialDataPayloadResponse401 | GetSpatialDataPayloadResponse403 | GetSpatialDataPayloadResponse404 | Problem | list[GetSpatialDataPayloadResponse200Item]
     """
 
     return sync_detailed(
@@ -198,7 +206,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[
-    GetSpatialDataPayloadResponse400
+    Any
+    | GetSpatialDataPayloadResponse400
     | GetSpatialDataPayloadResponse401
     | GetSpatialDataPayloadResponse403
     | GetSpatialDataPayloadResponse404
@@ -219,7 +228,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetSpatialDataPayloadResponse400 | GetSpatialDataPayloadResponse401 | GetSpatialDataPayloadResponse403 | GetSpatialDataPayloadResponse404 | Problem | list[GetSpatialDataPayloadResponse200Item]]
+        Response[Any | GetSpatialDataPayloadResponse400 | GetSpatialDataPayloadResponse401 | GetSpatialDataPayloadResponse403 | GetSpatialDataPayloadResponse404 | Problem | list[GetSpatialDataPayloadResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -240,7 +249,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 ) -> (
-    GetSpatialDataPayloadResponse400
+    Any
+    | GetSpatialDataPayloadResponse400
     | GetSpatialDataPayloadResponse401
     | GetSpatialDataPayloadResponse403
     | GetSpatialDataPayloadResponse404
@@ -262,7 +272,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetSpatialDataPayloadResponse400 | GetSpatialDataPayloadResponse401 | GetSpatialDataPayloadResponse403 | GetSpatialDataPayloadResponse404 | Problem | list[GetSpatialDataPayloadResponse200Item]
+        Any | GetSpatialDataPayloadResponse400 | GetSpatialDataPayloadResponse401 | GetSpatialDataPayloadResponse403 | GetSpatialDataPayloadResponse404 | Problem | list[GetSpatialDataPayloadResponse200Item]
     """
 
     return (

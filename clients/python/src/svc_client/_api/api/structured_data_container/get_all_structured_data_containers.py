@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -65,7 +65,8 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    GetAllStructuredDataContainersResponse400
+    Any
+    | GetAllStructuredDataContainersResponse400
     | GetAllStructuredDataContainersResponse401
     | GetAllStructuredDataContainersResponse403
     | GetAllStructuredDataContainersResponse404
@@ -83,6 +84,10 @@ def _parse_response(
             response_200.append(response_200_item)
 
         return response_200
+
+    if response.status_code == 303:
+        response_303 = cast(Any, None)
+        return response_303
 
     if response.status_code == 400:
         response_400 = GetAllStructuredDataContainersResponse400.from_dict(
@@ -120,7 +125,8 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    GetAllStructuredDataContainersResponse400
+    Any
+    | GetAllStructuredDataContainersResponse400
     | GetAllStructuredDataContainersResponse401
     | GetAllStructuredDataContainersResponse403
     | GetAllStructuredDataContainersResponse404
@@ -144,7 +150,8 @@ def sync_detailed(
     order_by: GetAllStructuredDataContainersOrderBy | Unset = UNSET,
     order_desc: bool | Unset = UNSET,
 ) -> Response[
-    GetAllStructuredDataContainersResponse400
+    Any
+    | GetAllStructuredDataContainersResponse400
     | GetAllStructuredDataContainersResponse401
     | GetAllStructuredDataContainersResponse403
     | GetAllStructuredDataContainersResponse404
@@ -165,7 +172,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetAllStructuredDataContainersResponse400 | GetAllStructuredDataContainersResponse401 | GetAllStructuredDataContainersResponse403 | GetAllStructuredDataContainersResponse404 | Problem | list[GetAllStructuredDataContainersResponse200Item]]
+        Response[Any | GetAllStructuredDataContainersResponse400 | GetAllStructuredDataContainersResponse401 | GetAllStructuredDataContainersResponse403 | GetAllStructuredDataContainersResponse404 | Problem | list[GetAllStructuredDataContainersResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -192,7 +199,8 @@ def sync(
     order_by: GetAllStructuredDataContainersOrderBy | Unset = UNSET,
     order_desc: bool | Unset = UNSET,
 ) -> (
-    GetAllStructuredDataContainersResponse400
+    Any
+    | GetAllStructuredDataContainersResponse400
     | GetAllStructuredDataContainersResponse401
     | GetAllStructuredDataContainersResponse403
     | GetAllStructuredDataContainersResponse404
@@ -214,7 +222,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetAllStructuredDataContainersResponse400 | GetAllStructuredDataContainersResponse401 | GetAllStructuredDataContainersResponse403 | GetAllStructuredDataContainersResponse404 | Problem | list[GetAllStructuredDataContainersResponse200Item]
+        Any | GetAllStructuredDataContainersResponse400 | GetAllStructuredDataContainersResponse401 | GetAllStructuredDataContainersResponse403 | GetAllStructuredDataContainersResponse404 | Problem | list[GetAllStructuredDataContainersResponse200Item]
     """
 
     return sync_detailed(
@@ -236,7 +244,8 @@ async def asyncio_detailed(
     order_by: GetAllStructuredDataContainersOrderBy | Unset = UNSET,
     order_desc: bool | Unset = UNSET,
 ) -> Response[
-    GetAllStructuredDataContainersResponse400
+    Any
+    | GetAllStructuredDataContainersResponse400
     | GetAllStructuredDataContainersResponse401
     | GetAllStructuredDataContainersResponse403
     | GetAllStructuredDataContainersResponse404
@@ -257,7 +266,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetAllStructuredDataContainersResponse400 | GetAllStructuredDataContainersResponse401 | GetAllStructuredDataContainersResponse403 | GetAllStructuredDataContainersResponse404 | Problem | list[GetAllStructuredDataContainersResponse200Item]]
+        Response[Any | GetAllStructuredDataContainersResponse400 | GetAllStructuredDataContainersResponse401 | GetAllStructuredDataContainersResponse403 | GetAllStructuredDataContainersResponse404 | Problem | list[GetAllStructuredDataContainersResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -282,7 +291,8 @@ async def asyncio(
     order_by: GetAllStructuredDataContainersOrderBy | Unset = UNSET,
     order_desc: bool | Unset = UNSET,
 ) -> (
-    GetAllStructuredDataContainersResponse400
+    Any
+    | GetAllStructuredDataContainersResponse400
     | GetAllStructuredDataContainersResponse401
     | GetAllStructuredDataContainersResponse403
     | GetAllStructuredDataContainersResponse404
@@ -304,7 +314,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetAllStructuredDataContainersResponse400 | GetAllStructuredDataContainersResponse401 | GetAllStructuredDataContainersResponse403 | GetAllStructuredDataContainersResponse404 | Problem | list[GetAllStructuredDataContainersResponse200Item]
+        Any | GetAllStructuredDataContainersResponse400 | GetAllStructuredDataContainersResponse401 | GetAllStructuredDataContainersResponse403 | GetAllStructuredDataContainersResponse404 | Problem | list[GetAllStructuredDataContainersResponse200Item]
     """
 
     return (

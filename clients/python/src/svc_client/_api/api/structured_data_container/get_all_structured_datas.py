@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -55,7 +55,8 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    GetAllStructuredDatasResponse400
+    Any
+    | GetAllStructuredDatasResponse400
     | GetAllStructuredDatasResponse401
     | GetAllStructuredDatasResponse403
     | GetAllStructuredDatasResponse404
@@ -73,6 +74,10 @@ def _parse_response(
             response_200.append(response_200_item)
 
         return response_200
+
+    if response.status_code == 303:
+        response_303 = cast(Any, None)
+        return response_303
 
     if response.status_code == 400:
         response_400 = GetAllStructuredDatasResponse400.from_dict(response.json())
@@ -102,7 +107,8 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    GetAllStructuredDatasResponse400
+    Any
+    | GetAllStructuredDatasResponse400
     | GetAllStructuredDatasResponse401
     | GetAllStructuredDatasResponse403
     | GetAllStructuredDatasResponse404
@@ -124,7 +130,8 @@ def sync_detailed(
     page: int | Unset = UNSET,
     size: int | Unset = UNSET,
 ) -> Response[
-    GetAllStructuredDatasResponse400
+    Any
+    | GetAllStructuredDatasResponse400
     | GetAllStructuredDatasResponse401
     | GetAllStructuredDatasResponse403
     | GetAllStructuredDatasResponse404
@@ -144,7 +151,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetAllStructuredDatasResponse400 | GetAllStructuredDatasResponse401 | GetAllStructuredDatasResponse403 | GetAllStructuredDatasResponse404 | Problem | list[GetAllStructuredDatasResponse200Item]]
+        Response[Any | GetAllStructuredDatasResponse400 | GetAllStructuredDatasResponse401 | GetAllStructuredDatasResponse403 | GetAllStructuredDatasResponse404 | Problem | list[GetAllStructuredDatasResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -167,7 +174,8 @@ def sync(
     page: int | Unset = UNSET,
     size: int | Unset = UNSET,
 ) -> (
-    GetAllStructuredDatasResponse400
+    Any
+    | GetAllStructuredDatasResponse400
     | GetAllStructuredDatasResponse401
     | GetAllStructuredDatasResponse403
     | GetAllStructuredDatasResponse404
@@ -188,7 +196,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetAllStructuredDatasResponse400 | GetAllStructuredDatasResponse401 | GetAllStructuredDatasResponse403 | GetAllStructuredDatasResponse404 | Problem | list[GetAllStructuredDatasResponse200Item]
+        Any | GetAllStructuredDatasResponse400 | GetAllStructuredDatasResponse401 | GetAllStructuredDatasResponse403 | GetAllStructuredDatasResponse404 | Problem | list[GetAllStructuredDatasResponse200Item]
     """
 
     return sync_detailed(
@@ -206,7 +214,8 @@ async def asyncio_detailed(
     page: int | Unset = UNSET,
     size: int | Unset = UNSET,
 ) -> Response[
-    GetAllStructuredDatasResponse400
+    Any
+    | GetAllStructuredDatasResponse400
     | GetAllStructuredDatasResponse401
     | GetAllStructuredDatasResponse403
     | GetAllStructuredDatasResponse404
@@ -226,7 +235,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetAllStructuredDatasResponse400 | GetAllStructuredDatasResponse401 | GetAllStructuredDatasResponse403 | GetAllStructuredDatasResponse404 | Problem | list[GetAllStructuredDatasResponse200Item]]
+        Response[Any | GetAllStructuredDatasResponse400 | GetAllStructuredDatasResponse401 | GetAllStructuredDatasResponse403 | GetAllStructuredDatasResponse404 | Problem | list[GetAllStructuredDatasResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -247,7 +256,8 @@ async def asyncio(
     page: int | Unset = UNSET,
     size: int | Unset = UNSET,
 ) -> (
-    GetAllStructuredDatasResponse400
+    Any
+    | GetAllStructuredDatasResponse400
     | GetAllStructuredDatasResponse401
     | GetAllStructuredDatasResponse403
     | GetAllStructuredDatasResponse404
@@ -268,7 +278,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetAllStructuredDatasResponse400 | GetAllStructuredDatasResponse401 | GetAllStructuredDatasResponse403 | GetAllStructuredDatasResponse404 | Problem | list[GetAllStructuredDatasResponse200Item]
+        Any | GetAllStructuredDatasResponse400 | GetAllStructuredDatasResponse401 | GetAllStructuredDatasResponse403 | GetAllStructuredDatasResponse404 | Problem | list[GetAllStructuredDatasResponse200Item]
     """
 
     return (

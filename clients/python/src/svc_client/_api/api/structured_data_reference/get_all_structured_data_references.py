@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -52,7 +52,8 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    GetAllStructuredDataReferencesResponse400
+    Any
+    | GetAllStructuredDataReferencesResponse400
     | GetAllStructuredDataReferencesResponse401
     | GetAllStructuredDataReferencesResponse403
     | GetAllStructuredDataReferencesResponse404
@@ -70,6 +71,10 @@ def _parse_response(
             response_200.append(response_200_item)
 
         return response_200
+
+    if response.status_code == 303:
+        response_303 = cast(Any, None)
+        return response_303
 
     if response.status_code == 400:
         response_400 = GetAllStructuredDataReferencesResponse400.from_dict(
@@ -107,7 +112,8 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    GetAllStructuredDataReferencesResponse400
+    Any
+    | GetAllStructuredDataReferencesResponse400
     | GetAllStructuredDataReferencesResponse401
     | GetAllStructuredDataReferencesResponse403
     | GetAllStructuredDataReferencesResponse404
@@ -129,7 +135,8 @@ def sync_detailed(
     client: AuthenticatedClient,
     version_uid: str | Unset = UNSET,
 ) -> Response[
-    GetAllStructuredDataReferencesResponse400
+    Any
+    | GetAllStructuredDataReferencesResponse400
     | GetAllStructuredDataReferencesResponse401
     | GetAllStructuredDataReferencesResponse403
     | GetAllStructuredDataReferencesResponse404
@@ -148,7 +155,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetAllStructuredDataReferencesResponse400 | GetAllStructuredDataReferencesResponse401 | GetAllStructuredDataReferencesResponse403 | GetAllStructuredDataReferencesResponse404 | Problem | list[GetAllStructuredDataReferencesResponse200Item]]
+        Response[Any | GetAllStructuredDataReferencesResponse400 | GetAllStructuredDataReferencesResponse401 | GetAllStructuredDataReferencesResponse403 | GetAllStructuredDataReferencesResponse404 | Problem | list[GetAllStructuredDataReferencesResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -171,7 +178,8 @@ def sync(
     client: AuthenticatedClient,
     version_uid: str | Unset = UNSET,
 ) -> (
-    GetAllStructuredDataReferencesResponse400
+    Any
+    | GetAllStructuredDataReferencesResponse400
     | GetAllStructuredDataReferencesResponse401
     | GetAllStructuredDataReferencesResponse403
     | GetAllStructuredDataReferencesResponse404
@@ -191,7 +199,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetAllStructuredDataReferencesResponse400 | GetAllStructuredDataReferencesResponse401 | GetAllStructuredDataReferencesResponse403 | GetAllStructuredDataReferencesResponse404 | Problem | list[GetAllStructuredDataReferencesResponse200Item]
+        Any | GetAllStructuredDataReferencesResponse400 | GetAllStructuredDataReferencesResponse401 | GetAllStructuredDataReferencesResponse403 | GetAllStructuredDataReferencesResponse404 | Problem | list[GetAllStructuredDataReferencesResponse200Item]
     """
 
     return sync_detailed(
@@ -209,7 +217,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     version_uid: str | Unset = UNSET,
 ) -> Response[
-    GetAllStructuredDataReferencesResponse400
+    Any
+    | GetAllStructuredDataReferencesResponse400
     | GetAllStructuredDataReferencesResponse401
     | GetAllStructuredDataReferencesResponse403
     | GetAllStructuredDataReferencesResponse404
@@ -228,7 +237,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetAllStructuredDataReferencesResponse400 | GetAllStructuredDataReferencesResponse401 | GetAllStructuredDataReferencesResponse403 | GetAllStructuredDataReferencesResponse404 | Problem | list[GetAllStructuredDataReferencesResponse200Item]]
+        Response[Any | GetAllStructuredDataReferencesResponse400 | GetAllStructuredDataReferencesResponse401 | GetAllStructuredDataReferencesResponse403 | GetAllStructuredDataReferencesResponse404 | Problem | list[GetAllStructuredDataReferencesResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -249,7 +258,8 @@ async def asyncio(
     client: AuthenticatedClient,
     version_uid: str | Unset = UNSET,
 ) -> (
-    GetAllStructuredDataReferencesResponse400
+    Any
+    | GetAllStructuredDataReferencesResponse400
     | GetAllStructuredDataReferencesResponse401
     | GetAllStructuredDataReferencesResponse403
     | GetAllStructuredDataReferencesResponse404
@@ -269,7 +279,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetAllStructuredDataReferencesResponse400 | GetAllStructuredDataReferencesResponse401 | GetAllStructuredDataReferencesResponse403 | GetAllStructuredDataReferencesResponse404 | Problem | list[GetAllStructuredDataReferencesResponse200Item]
+        Any | GetAllStructuredDataReferencesResponse400 | GetAllStructuredDataReferencesResponse401 | GetAllStructuredDataReferencesResponse403 | GetAllStructuredDataReferencesResponse404 | Problem | list[GetAllStructuredDataReferencesResponse200Item]
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -33,7 +33,8 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    GetAllSubscriptionsResponse400
+    Any
+    | GetAllSubscriptionsResponse400
     | GetAllSubscriptionsResponse401
     | GetAllSubscriptionsResponse403
     | GetAllSubscriptionsResponse404
@@ -51,6 +52,10 @@ def _parse_response(
             response_200.append(response_200_item)
 
         return response_200
+
+    if response.status_code == 303:
+        response_303 = cast(Any, None)
+        return response_303
 
     if response.status_code == 400:
         response_400 = GetAllSubscriptionsResponse400.from_dict(response.json())
@@ -80,7 +85,8 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    GetAllSubscriptionsResponse400
+    Any
+    | GetAllSubscriptionsResponse400
     | GetAllSubscriptionsResponse401
     | GetAllSubscriptionsResponse403
     | GetAllSubscriptionsResponse404
@@ -100,7 +106,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[
-    GetAllSubscriptionsResponse400
+    Any
+    | GetAllSubscriptionsResponse400
     | GetAllSubscriptionsResponse401
     | GetAllSubscriptionsResponse403
     | GetAllSubscriptionsResponse404
@@ -117,7 +124,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetAllSubscriptionsResponse400 | GetAllSubscriptionsResponse401 | GetAllSubscriptionsResponse403 | GetAllSubscriptionsResponse404 | Problem | list[GetAllSubscriptionsResponse200Item]]
+        Response[Any | GetAllSubscriptionsResponse400 | GetAllSubscriptionsResponse401 | GetAllSubscriptionsResponse403 | GetAllSubscriptionsResponse404 | Problem | list[GetAllSubscriptionsResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -136,7 +143,8 @@ def sync(
     *,
     client: AuthenticatedClient,
 ) -> (
-    GetAllSubscriptionsResponse400
+    Any
+    | GetAllSubscriptionsResponse400
     | GetAllSubscriptionsResponse401
     | GetAllSubscriptionsResponse403
     | GetAllSubscriptionsResponse404
@@ -154,7 +162,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetAllSubscriptionsResponse400 | GetAllSubscriptionsResponse401 | GetAllSubscriptionsResponse403 | GetAllSubscriptionsResponse404 | Problem | list[GetAllSubscriptionsResponse200Item]
+        Any | GetAllSubscriptionsResponse400 | GetAllSubscriptionsResponse401 | GetAllSubscriptionsResponse403 | GetAllSubscriptionsResponse404 | Problem | list[GetAllSubscriptionsResponse200Item]
     """
 
     return sync_detailed(
@@ -168,7 +176,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[
-    GetAllSubscriptionsResponse400
+    Any
+    | GetAllSubscriptionsResponse400
     | GetAllSubscriptionsResponse401
     | GetAllSubscriptionsResponse403
     | GetAllSubscriptionsResponse404
@@ -185,7 +194,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetAllSubscriptionsResponse400 | GetAllSubscriptionsResponse401 | GetAllSubscriptionsResponse403 | GetAllSubscriptionsResponse404 | Problem | list[GetAllSubscriptionsResponse200Item]]
+        Response[Any | GetAllSubscriptionsResponse400 | GetAllSubscriptionsResponse401 | GetAllSubscriptionsResponse403 | GetAllSubscriptionsResponse404 | Problem | list[GetAllSubscriptionsResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -202,7 +211,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 ) -> (
-    GetAllSubscriptionsResponse400
+    Any
+    | GetAllSubscriptionsResponse400
     | GetAllSubscriptionsResponse401
     | GetAllSubscriptionsResponse403
     | GetAllSubscriptionsResponse404
@@ -220,7 +230,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetAllSubscriptionsResponse400 | GetAllSubscriptionsResponse401 | GetAllSubscriptionsResponse403 | GetAllSubscriptionsResponse404 | Problem | list[GetAllSubscriptionsResponse200Item]
+        Any | GetAllSubscriptionsResponse400 | GetAllSubscriptionsResponse401 | GetAllSubscriptionsResponse403 | GetAllSubscriptionsResponse404 | Problem | list[GetAllSubscriptionsResponse200Item]
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -35,7 +35,8 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    GetTimeseriesByIdResponse400
+    Any
+    | GetTimeseriesByIdResponse400
     | GetTimeseriesByIdResponse401
     | GetTimeseriesByIdResponse403
     | GetTimeseriesByIdResponse404
@@ -53,6 +54,10 @@ def _parse_response(
             response_200.append(response_200_item)
 
         return response_200
+
+    if response.status_code == 303:
+        response_303 = cast(Any, None)
+        return response_303
 
     if response.status_code == 400:
         response_400 = GetTimeseriesByIdResponse400.from_dict(response.json())
@@ -82,7 +87,8 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    GetTimeseriesByIdResponse400
+    Any
+    | GetTimeseriesByIdResponse400
     | GetTimeseriesByIdResponse401
     | GetTimeseriesByIdResponse403
     | GetTimeseriesByIdResponse404
@@ -103,7 +109,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[
-    GetTimeseriesByIdResponse400
+    Any
+    | GetTimeseriesByIdResponse400
     | GetTimeseriesByIdResponse401
     | GetTimeseriesByIdResponse403
     | GetTimeseriesByIdResponse404
@@ -121,7 +128,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetTimeseriesByIdResponse400 | GetTimeseriesByIdResponse401 | GetTimeseriesByIdResponse403 | GetTimeseriesByIdResponse404 | Problem | list[GetTimeseriesByIdResponse200Item]]
+        Response[Any | GetTimeseriesByIdResponse400 | GetTimeseriesByIdResponse401 | GetTimeseriesByIdResponse403 | GetTimeseriesByIdResponse404 | Problem | list[GetTimeseriesByIdResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -142,7 +149,8 @@ def sync(
     *,
     client: AuthenticatedClient,
 ) -> (
-    GetTimeseriesByIdResponse400
+    Any
+    | GetTimeseriesByIdResponse400
     | GetTimeseriesByIdResponse401
     | GetTimeseriesByIdResponse403
     | GetTimeseriesByIdResponse404
@@ -161,7 +169,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetTimeseriesByIdResponse400 | GetTimeseriesByIdResponse401 | GetTimeseriesByIdResponse403 | GetTimeseriesByIdResponse404 | Problem | list[GetTimeseriesByIdResponse200Item]
+        Any | GetTimeseriesByIdResponse400 | GetTimeseriesByIdResponse401 | GetTimeseriesByIdResponse403 | GetTimeseriesByIdResponse404 | Problem | list[GetTimeseriesByIdResponse200Item]
     """
 
     return sync_detailed(
@@ -177,7 +185,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[
-    GetTimeseriesByIdResponse400
+    Any
+    | GetTimeseriesByIdResponse400
     | GetTimeseriesByIdResponse401
     | GetTimeseriesByIdResponse403
     | GetTimeseriesByIdResponse404
@@ -195,7 +204,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetTimeseriesByIdResponse400 | GetTimeseriesByIdResponse401 | GetTimeseriesByIdResponse403 | GetTimeseriesByIdResponse404 | Problem | list[GetTimeseriesByIdResponse200Item]]
+        Response[Any | GetTimeseriesByIdResponse400 | GetTimeseriesByIdResponse401 | GetTimeseriesByIdResponse403 | GetTimeseriesByIdResponse404 | Problem | list[GetTimeseriesByIdResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -214,7 +223,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 ) -> (
-    GetTimeseriesByIdResponse400
+    Any
+    | GetTimeseriesByIdResponse400
     | GetTimeseriesByIdResponse401
     | GetTimeseriesByIdResponse403
     | GetTimeseriesByIdResponse404
@@ -233,7 +243,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetTimeseriesByIdResponse400 | GetTimeseriesByIdResponse401 | GetTimeseriesByIdResponse403 | GetTimeseriesByIdResponse404 | Problem | list[GetTimeseriesByIdResponse200Item]
+        Any | GetTimeseriesByIdResponse400 | GetTimeseriesByIdResponse401 | GetTimeseriesByIdResponse403 | GetTimeseriesByIdResponse404 | Problem | list[GetTimeseriesByIdResponse200Item]
     """
 
     return (

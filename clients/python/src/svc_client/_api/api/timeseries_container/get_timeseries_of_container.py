@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -62,7 +62,8 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    GetTimeseriesOfContainerResponse400
+    Any
+    | GetTimeseriesOfContainerResponse400
     | GetTimeseriesOfContainerResponse401
     | GetTimeseriesOfContainerResponse403
     | GetTimeseriesOfContainerResponse404
@@ -80,6 +81,10 @@ def _parse_response(
             response_200.append(response_200_item)
 
         return response_200
+
+    if response.status_code == 303:
+        response_303 = cast(Any, None)
+        return response_303
 
     if response.status_code == 400:
         response_400 = GetTimeseriesOfContainerResponse400.from_dict(response.json())
@@ -109,7 +114,8 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    GetTimeseriesOfContainerResponse400
+    Any
+    | GetTimeseriesOfContainerResponse400
     | GetTimeseriesOfContainerResponse401
     | GetTimeseriesOfContainerResponse403
     | GetTimeseriesOfContainerResponse404
@@ -134,7 +140,8 @@ def sync_detailed(
     symbolic_name: str | Unset = UNSET,
     field: str | Unset = UNSET,
 ) -> Response[
-    GetTimeseriesOfContainerResponse400
+    Any
+    | GetTimeseriesOfContainerResponse400
     | GetTimeseriesOfContainerResponse401
     | GetTimeseriesOfContainerResponse403
     | GetTimeseriesOfContainerResponse404
@@ -156,7 +163,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetTimeseriesOfContainerResponse400 | GetTimeseriesOfContainerResponse401 | GetTimeseriesOfContainerResponse403 | GetTimeseriesOfContainerResponse404 | Problem | list[GetTimeseriesOfContainerResponse200Item]]
+        Response[Any | GetTimeseriesOfContainerResponse400 | GetTimeseriesOfContainerResponse401 | GetTimeseriesOfContainerResponse403 | GetTimeseriesOfContainerResponse404 | Problem | list[GetTimeseriesOfContainerResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -185,7 +192,8 @@ def sync(
     symbolic_name: str | Unset = UNSET,
     field: str | Unset = UNSET,
 ) -> (
-    GetTimeseriesOfContainerResponse400
+    Any
+    | GetTimeseriesOfContainerResponse400
     | GetTimeseriesOfContainerResponse401
     | GetTimeseriesOfContainerResponse403
     | GetTimeseriesOfContainerResponse404
@@ -208,7 +216,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetTimeseriesOfContainerResponse400 | GetTimeseriesOfContainerResponse401 | GetTimeseriesOfContainerResponse403 | GetTimeseriesOfContainerResponse404 | Problem | list[GetTimeseriesOfContainerResponse200Item]
+        Any | GetTimeseriesOfContainerResponse400 | GetTimeseriesOfContainerResponse401 | GetTimeseriesOfContainerResponse403 | GetTimeseriesOfContainerResponse404 | Problem | list[GetTimeseriesOfContainerResponse200Item]
     """
 
     return sync_detailed(
@@ -232,7 +240,8 @@ async def asyncio_detailed(
     symbolic_name: str | Unset = UNSET,
     field: str | Unset = UNSET,
 ) -> Response[
-    GetTimeseriesOfContainerResponse400
+    Any
+    | GetTimeseriesOfContainerResponse400
     | GetTimeseriesOfContainerResponse401
     | GetTimeseriesOfContainerResponse403
     | GetTimeseriesOfContainerResponse404
@@ -254,7 +263,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetTimeseriesOfContainerResponse400 | GetTimeseriesOfContainerResponse401 | GetTimeseriesOfContainerResponse403 | GetTimeseriesOfContainerResponse404 | Problem | list[GetTimeseriesOfContainerResponse200Item]]
+        Response[Any | GetTimeseriesOfContainerResponse400 | GetTimeseriesOfContainerResponse401 | GetTimeseriesOfContainerResponse403 | GetTimeseriesOfContainerResponse404 | Problem | list[GetTimeseriesOfContainerResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -281,7 +290,8 @@ async def asyncio(
     symbolic_name: str | Unset = UNSET,
     field: str | Unset = UNSET,
 ) -> (
-    GetTimeseriesOfContainerResponse400
+    Any
+    | GetTimeseriesOfContainerResponse400
     | GetTimeseriesOfContainerResponse401
     | GetTimeseriesOfContainerResponse403
     | GetTimeseriesOfContainerResponse404
@@ -304,7 +314,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetTimeseriesOfContainerResponse400 | GetTimeseriesOfContainerResponse401 | GetTimeseriesOfContainerResponse403 | GetTimeseriesOfContainerResponse404 | Problem | list[GetTimeseriesOfContainerResponse200Item]
+        Any | GetTimeseriesOfContainerResponse400 | GetTimeseriesOfContainerResponse401 | GetTimeseriesOfContainerResponse403 | GetTimeseriesOfContainerResponse404 | Problem | list[GetTimeseriesOfContainerResponse200Item]
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -69,7 +69,8 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    GetMetricsOfTimeseriesReferenceResponse400
+    Any
+    | GetMetricsOfTimeseriesReferenceResponse400
     | GetMetricsOfTimeseriesReferenceResponse401
     | GetMetricsOfTimeseriesReferenceResponse403
     | GetMetricsOfTimeseriesReferenceResponse404
@@ -89,6 +90,10 @@ def _parse_response(
             response_200.append(response_200_item)
 
         return response_200
+
+    if response.status_code == 303:
+        response_303 = cast(Any, None)
+        return response_303
 
     if response.status_code == 400:
         response_400 = GetMetricsOfTimeseriesReferenceResponse400.from_dict(
@@ -126,7 +131,8 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    GetMetricsOfTimeseriesReferenceResponse400
+    Any
+    | GetMetricsOfTimeseriesReferenceResponse400
     | GetMetricsOfTimeseriesReferenceResponse401
     | GetMetricsOfTimeseriesReferenceResponse403
     | GetMetricsOfTimeseriesReferenceResponse404
@@ -154,7 +160,8 @@ def sync_detailed(
     field: str,
     version_uid: str | Unset = UNSET,
 ) -> Response[
-    GetMetricsOfTimeseriesReferenceResponse400
+    Any
+    | GetMetricsOfTimeseriesReferenceResponse400
     | GetMetricsOfTimeseriesReferenceResponse401
     | GetMetricsOfTimeseriesReferenceResponse403
     | GetMetricsOfTimeseriesReferenceResponse404
@@ -180,7 +187,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetMetricsOfTimeseriesReferenceResponse400 | GetMetricsOfTimeseriesReferenceResponse401 | GetMetricsOfTimeseriesReferenceResponse403 | GetMetricsOfTimeseriesReferenceResponse404 | Problem | list[GetMetricsOfTimeseriesReferenceResponse200Item]]
+        Response[Any | GetMetricsOfTimeseriesReferenceResponse400 | GetMetricsOfTimeseriesReferenceResponse401 | GetMetricsOfTimeseriesReferenceResponse403 | GetMetricsOfTimeseriesReferenceResponse404 | Problem | list[GetMetricsOfTimeseriesReferenceResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -215,7 +222,8 @@ def sync(
     field: str,
     version_uid: str | Unset = UNSET,
 ) -> (
-    GetMetricsOfTimeseriesReferenceResponse400
+    Any
+    | GetMetricsOfTimeseriesReferenceResponse400
     | GetMetricsOfTimeseriesReferenceResponse401
     | GetMetricsOfTimeseriesReferenceResponse403
     | GetMetricsOfTimeseriesReferenceResponse404
@@ -242,7 +250,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetMetricsOfTimeseriesReferenceResponse400 | GetMetricsOfTimeseriesReferenceResponse401 | GetMetricsOfTimeseriesReferenceResponse403 | GetMetricsOfTimeseriesReferenceResponse404 | Problem | list[GetMetricsOfTimeseriesReferenceResponse200Item]
+        Any | GetMetricsOfTimeseriesReferenceResponse400 | GetMetricsOfTimeseriesReferenceResponse401 | GetMetricsOfTimeseriesReferenceResponse403 | GetMetricsOfTimeseriesReferenceResponse404 | Problem | list[GetMetricsOfTimeseriesReferenceResponse200Item]
     """
 
     return sync_detailed(
@@ -272,7 +280,8 @@ async def asyncio_detailed(
     field: str,
     version_uid: str | Unset = UNSET,
 ) -> Response[
-    GetMetricsOfTimeseriesReferenceResponse400
+    Any
+    | GetMetricsOfTimeseriesReferenceResponse400
     | GetMetricsOfTimeseriesReferenceResponse401
     | GetMetricsOfTimeseriesReferenceResponse403
     | GetMetricsOfTimeseriesReferenceResponse404
@@ -298,7 +307,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetMetricsOfTimeseriesReferenceResponse400 | GetMetricsOfTimeseriesReferenceResponse401 | GetMetricsOfTimeseriesReferenceResponse403 | GetMetricsOfTimeseriesReferenceResponse404 | Problem | list[GetMetricsOfTimeseriesReferenceResponse200Item]]
+        Response[Any | GetMetricsOfTimeseriesReferenceResponse400 | GetMetricsOfTimeseriesReferenceResponse401 | GetMetricsOfTimeseriesReferenceResponse403 | GetMetricsOfTimeseriesReferenceResponse404 | Problem | list[GetMetricsOfTimeseriesReferenceResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -331,7 +340,8 @@ async def asyncio(
     field: str,
     version_uid: str | Unset = UNSET,
 ) -> (
-    GetMetricsOfTimeseriesReferenceResponse400
+    Any
+    | GetMetricsOfTimeseriesReferenceResponse400
     | GetMetricsOfTimeseriesReferenceResponse401
     | GetMetricsOfTimeseriesReferenceResponse403
     | GetMetricsOfTimeseriesReferenceResponse404
@@ -358,7 +368,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetMetricsOfTimeseriesReferenceResponse400 | GetMetricsOfTimeseriesReferenceResponse401 | GetMetricsOfTimeseriesReferenceResponse403 | GetMetricsOfTimeseriesReferenceResponse404 | Problem | list[GetMetricsOfTimeseriesReferenceResponse200Item]
+        Any | GetMetricsOfTimeseriesReferenceResponse400 | GetMetricsOfTimeseriesReferenceResponse401 | GetMetricsOfTimeseriesReferenceResponse403 | GetMetricsOfTimeseriesReferenceResponse404 | Problem | list[GetMetricsOfTimeseriesReferenceResponse200Item]
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -44,7 +44,8 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    GetAllUriReferencesResponse400
+    Any
+    | GetAllUriReferencesResponse400
     | GetAllUriReferencesResponse401
     | GetAllUriReferencesResponse403
     | GetAllUriReferencesResponse404
@@ -62,6 +63,10 @@ def _parse_response(
             response_200.append(response_200_item)
 
         return response_200
+
+    if response.status_code == 303:
+        response_303 = cast(Any, None)
+        return response_303
 
     if response.status_code == 400:
         response_400 = GetAllUriReferencesResponse400.from_dict(response.json())
@@ -91,7 +96,8 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    GetAllUriReferencesResponse400
+    Any
+    | GetAllUriReferencesResponse400
     | GetAllUriReferencesResponse401
     | GetAllUriReferencesResponse403
     | GetAllUriReferencesResponse404
@@ -113,7 +119,8 @@ def sync_detailed(
     client: AuthenticatedClient,
     version_uid: str | Unset = UNSET,
 ) -> Response[
-    GetAllUriReferencesResponse400
+    Any
+    | GetAllUriReferencesResponse400
     | GetAllUriReferencesResponse401
     | GetAllUriReferencesResponse403
     | GetAllUriReferencesResponse404
@@ -132,7 +139,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetAllUriReferencesResponse400 | GetAllUriReferencesResponse401 | GetAllUriReferencesResponse403 | GetAllUriReferencesResponse404 | Problem | list[GetAllUriReferencesResponse200Item]]
+        Response[Any | GetAllUriReferencesResponse400 | GetAllUriReferencesResponse401 | GetAllUriReferencesResponse403 | GetAllUriReferencesResponse404 | Problem | list[GetAllUriReferencesResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -155,7 +162,8 @@ def sync(
     client: AuthenticatedClient,
     version_uid: str | Unset = UNSET,
 ) -> (
-    GetAllUriReferencesResponse400
+    Any
+    | GetAllUriReferencesResponse400
     | GetAllUriReferencesResponse401
     | GetAllUriReferencesResponse403
     | GetAllUriReferencesResponse404
@@ -175,7 +183,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetAllUriReferencesResponse400 | GetAllUriReferencesResponse401 | GetAllUriReferencesResponse403 | GetAllUriReferencesResponse404 | Problem | list[GetAllUriReferencesResponse200Item]
+        Any | GetAllUriReferencesResponse400 | GetAllUriReferencesResponse401 | GetAllUriReferencesResponse403 | GetAllUriReferencesResponse404 | Problem | list[GetAllUriReferencesResponse200Item]
     """
 
     return sync_detailed(
@@ -193,7 +201,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     version_uid: str | Unset = UNSET,
 ) -> Response[
-    GetAllUriReferencesResponse400
+    Any
+    | GetAllUriReferencesResponse400
     | GetAllUriReferencesResponse401
     | GetAllUriReferencesResponse403
     | GetAllUriReferencesResponse404
@@ -212,7 +221,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetAllUriReferencesResponse400 | GetAllUriReferencesResponse401 | GetAllUriReferencesResponse403 | GetAllUriReferencesResponse404 | Problem | list[GetAllUriReferencesResponse200Item]]
+        Response[Any | GetAllUriReferencesResponse400 | GetAllUriReferencesResponse401 | GetAllUriReferencesResponse403 | GetAllUriReferencesResponse404 | Problem | list[GetAllUriReferencesResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -233,7 +242,8 @@ async def asyncio(
     client: AuthenticatedClient,
     version_uid: str | Unset = UNSET,
 ) -> (
-    GetAllUriReferencesResponse400
+    Any
+    | GetAllUriReferencesResponse400
     | GetAllUriReferencesResponse401
     | GetAllUriReferencesResponse403
     | GetAllUriReferencesResponse404
@@ -253,7 +263,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetAllUriReferencesResponse400 | GetAllUriReferencesResponse401 | GetAllUriReferencesResponse403 | GetAllUriReferencesResponse404 | Problem | list[GetAllUriReferencesResponse200Item]
+        Any | GetAllUriReferencesResponse400 | GetAllUriReferencesResponse401 | GetAllUriReferencesResponse403 | GetAllUriReferencesResponse404 | Problem | list[GetAllUriReferencesResponse200Item]
     """
 
     return (

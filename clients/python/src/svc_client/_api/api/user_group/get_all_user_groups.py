@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -51,7 +51,8 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    GetAllUserGroupsResponse400
+    Any
+    | GetAllUserGroupsResponse400
     | GetAllUserGroupsResponse401
     | GetAllUserGroupsResponse403
     | Problem
@@ -68,6 +69,10 @@ def _parse_response(
             response_200.append(response_200_item)
 
         return response_200
+
+    if response.status_code == 303:
+        response_303 = cast(Any, None)
+        return response_303
 
     if response.status_code == 400:
         response_400 = GetAllUserGroupsResponse400.from_dict(response.json())
@@ -92,7 +97,8 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    GetAllUserGroupsResponse400
+    Any
+    | GetAllUserGroupsResponse400
     | GetAllUserGroupsResponse401
     | GetAllUserGroupsResponse403
     | Problem
@@ -114,7 +120,8 @@ def sync_detailed(
     order_by: GetAllUserGroupsOrderBy | Unset = UNSET,
     order_desc: bool | Unset = UNSET,
 ) -> Response[
-    GetAllUserGroupsResponse400
+    Any
+    | GetAllUserGroupsResponse400
     | GetAllUserGroupsResponse401
     | GetAllUserGroupsResponse403
     | Problem
@@ -133,7 +140,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetAllUserGroupsResponse400 | GetAllUserGroupsResponse401 | GetAllUserGroupsResponse403 | Problem | list[GetAllUserGroupsResponse200Item]]
+        Response[Any | GetAllUserGroupsResponse400 | GetAllUserGroupsResponse401 | GetAllUserGroupsResponse403 | Problem | list[GetAllUserGroupsResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -158,7 +165,8 @@ def sync(
     order_by: GetAllUserGroupsOrderBy | Unset = UNSET,
     order_desc: bool | Unset = UNSET,
 ) -> (
-    GetAllUserGroupsResponse400
+    Any
+    | GetAllUserGroupsResponse400
     | GetAllUserGroupsResponse401
     | GetAllUserGroupsResponse403
     | Problem
@@ -178,7 +186,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetAllUserGroupsResponse400 | GetAllUserGroupsResponse401 | GetAllUserGroupsResponse403 | Problem | list[GetAllUserGroupsResponse200Item]
+        Any | GetAllUserGroupsResponse400 | GetAllUserGroupsResponse401 | GetAllUserGroupsResponse403 | Problem | list[GetAllUserGroupsResponse200Item]
     """
 
     return sync_detailed(
@@ -198,7 +206,8 @@ async def asyncio_detailed(
     order_by: GetAllUserGroupsOrderBy | Unset = UNSET,
     order_desc: bool | Unset = UNSET,
 ) -> Response[
-    GetAllUserGroupsResponse400
+    Any
+    | GetAllUserGroupsResponse400
     | GetAllUserGroupsResponse401
     | GetAllUserGroupsResponse403
     | Problem
@@ -217,7 +226,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetAllUserGroupsResponse400 | GetAllUserGroupsResponse401 | GetAllUserGroupsResponse403 | Problem | list[GetAllUserGroupsResponse200Item]]
+        Response[Any | GetAllUserGroupsResponse400 | GetAllUserGroupsResponse401 | GetAllUserGroupsResponse403 | Problem | list[GetAllUserGroupsResponse200Item]]
     """
 
     kwargs = _get_kwargs(
@@ -240,7 +249,8 @@ async def asyncio(
     order_by: GetAllUserGroupsOrderBy | Unset = UNSET,
     order_desc: bool | Unset = UNSET,
 ) -> (
-    GetAllUserGroupsResponse400
+    Any
+    | GetAllUserGroupsResponse400
     | GetAllUserGroupsResponse401
     | GetAllUserGroupsResponse403
     | Problem
@@ -260,7 +270,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetAllUserGroupsResponse400 | GetAllUserGroupsResponse401 | GetAllUserGroupsResponse403 | Problem | list[GetAllUserGroupsResponse200Item]
+        Any | GetAllUserGroupsResponse400 | GetAllUserGroupsResponse401 | GetAllUserGroupsResponse403 | Problem | list[GetAllUserGroupsResponse200Item]
     """
 
     return (
