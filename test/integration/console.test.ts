@@ -252,18 +252,66 @@ describe.skipIf(!haveChromium)('the console in headless Chromium', () => {
     expect(d.body.predecessorIds).toHaveLength(1);
   });
 
+  it('bounds a description in characters, as the API: 65,536 emoji are saved, one more is refused unsent', async () => {
+    const BOUND = 65_536;
+    const name = `astral ${user.username}`;
+    const save = page.locator('[data-test="collection-save"]');
+    const messages = () => page.locator('[data-test="collection-description"]').locator('.v-messages').textContent();
+    const textarea = '[data-test="collection-description"] textarea';
+    // Typing 65,536 emoji key by key would take minutes: set the value and fire input, as typing does.
+    const describe = (n: number) =>
+      page.evaluate(
+        `(() => { const t = document.querySelector('${textarea}'); t.value = '😀'.repeat(${n}); t.dispatchEvent(new Event('input', { bubbles: true })); })()`,
+      );
+    const units = () => page.evaluate(`document.querySelector('${textarea}').value.length`);
+    await page.goto(routes['collections']!);
+    await page.locator('[data-test="collection-new"]').click();
+    await field('collection-name').fill(name);
+
+    // One character beyond the bound: kept whole (no maxlength cuts it), named, and never sent.
+    apiRequests.length = 0;
+    await describe(BOUND + 1);
+    await expect.poll(messages).toContain('At most 65,536 characters');
+    expect(await units()).toBe(2 * (BOUND + 1));
+    expect(await save.isDisabled()).toBe(true);
+    await field('collection-name').press('Enter');
+    expect(apiRequests.filter((r) => r.startsWith('POST '))).toEqual([]);
+
+    // Exactly the bound: 131,072 UTF-16 units, twice the 65,536 that `maxlength="65536"` let through.
+    await describe(BOUND);
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    expect(await units()).toBe(2 * BOUND);
+    await save.click();
+    await expect.poll(() => save.isVisible()).toBe(false);
+    const list = await call<{ name: string; description: string | null }[]>(
+      'GET',
+      `/svc/api/collections?orderBy=createdAt&orderDesc=true&page=0&size=50`,
+      { headers: withKey(user.key) },
+    );
+    const saved = list.body.find((c) => c.name === name)?.description ?? '';
+    expect([...saved].length).toBe(BOUND);
+    expect(saved === '😀'.repeat(BOUND)).toBe(true);
+  });
+
   it('shows a 400 violation next to the field it names', async () => {
     await page.goto(routes['collections']!);
     await page.locator('[data-test="collection-new"]').click();
-    // The form stops at the bounds it knows (maxlength); lift one in the DOM to see the API's own 400.
+    // The form refuses what it knows to be too long: stretch the description on its way to the
+    // real API (the request is changed, not answered) to see the API's own 400.
+    const stretch = '**/svc/api/collections';
+    await page.route(stretch, (route) => {
+      const r = route.request();
+      if (r.method() !== 'POST') return route.continue();
+      const body = JSON.parse(r.postData() ?? '{}') as Record<string, unknown>;
+      return route.continue({ postData: JSON.stringify({ ...body, description: 'd'.repeat(65537) }) });
+    });
     await field('collection-name').fill('x');
-    await page.evaluate(
-      "(() => { const t = document.querySelector('[data-test=\"collection-description\"] textarea'); t.removeAttribute('maxlength'); t.value = 'd'.repeat(65537); t.dispatchEvent(new Event('input', { bubbles: true })); })()",
-    );
+    await field('collection-description').fill('d');
     await page.locator('[data-test="collection-save"]').click();
     await expect
       .poll(() => page.locator('[data-test="collection-description"]').locator('.v-messages').textContent())
       .toMatch(/65536|too big|at most/i);
+    await page.unroute(stretch);
     await page.keyboard.press('Escape');
   });
 

@@ -1,8 +1,11 @@
 /**
  * Attributes as the key-value editor holds them, checked against the bounds the route table
  * publishes for `attributes` (README "Limits of request inputs"; a unit test compares these
- * numbers with the OpenAPI document, so they cannot drift apart).
+ * numbers with the OpenAPI document, so they cannot drift apart). Lengths are characters (code
+ * points), as the API counts them; the serialised map is bounded in UTF-8 bytes.
  */
+import { longerThan } from './characters.ts';
+
 export const ATTRIBUTE_BOUNDS = {
   maxEntries: 256,
   maxKeyLength: 256,
@@ -33,10 +36,10 @@ export function attributeProblems(rows: readonly AttributeRow[]): AttributeProbl
   const used = rows.map((r, row) => ({ ...r, row })).filter((r) => r.key !== '' || r.value !== '');
   for (const r of used) {
     if (r.key === '') out.push({ kind: 'key-empty', row: r.row });
-    else if (r.key.length > ATTRIBUTE_BOUNDS.maxKeyLength) out.push({ kind: 'key-too-long', row: r.row });
+    else if (longerThan(r.key, ATTRIBUTE_BOUNDS.maxKeyLength)) out.push({ kind: 'key-too-long', row: r.row });
     else if (seen.has(r.key)) out.push({ kind: 'key-duplicate', row: r.row });
     seen.add(r.key);
-    if (r.value.length > ATTRIBUTE_BOUNDS.maxValueLength) out.push({ kind: 'value-too-long', row: r.row });
+    if (longerThan(r.value, ATTRIBUTE_BOUNDS.maxValueLength)) out.push({ kind: 'value-too-long', row: r.row });
   }
   if (used.length > ATTRIBUTE_BOUNDS.maxEntries) out.push({ kind: 'too-many' });
   const bytes = new TextEncoder().encode(JSON.stringify(attributesOf(rows))).length;

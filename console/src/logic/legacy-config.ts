@@ -3,6 +3,7 @@
  * patch): which members changed, the patch that sends only those, and what each change does to
  * the instance, which the confirmation says before anything is sent.
  */
+import { longerThan } from './characters.ts';
 
 export interface LegacyConfig {
   readonly shelfEnabled: boolean;
@@ -63,7 +64,7 @@ export const LEGACY_TEXT_MAX = 500;
  */
 export function successorUrlValid(v: string): boolean {
   const s = v.trim();
-  if (s === '' || s.length > LEGACY_TEXT_MAX || /[\s<>"]/.test(s)) return false;
+  if (s === '' || longerThan(s, LEGACY_TEXT_MAX) || /[\s<>"]/.test(s)) return false;
   if (s.startsWith('/') && !s.startsWith('//')) return true;
   try {
     const u = new URL(s);
@@ -73,4 +74,4 @@ export function successorUrlValid(v: string): boolean {
   }
 }
 
-export const bannerValid = (v: string): boolean => v.trim().length <= LEGACY_TEXT_MAX;
+export const bannerValid = (v: string): boolean => !longerThan(v.trim(), LEGACY_TEXT_MAX);

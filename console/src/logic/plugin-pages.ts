@@ -1,4 +1,5 @@
 import { stringify } from 'lossless-json';
+import { longerThan } from './characters.ts';
 
 /**
  * Decisions of the plugin pages (pure): whether a plugin's page is offered, what a refusal of the
@@ -51,10 +52,13 @@ export interface MappingDraft {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The route table's bound of the reference's name (`output.name`), in characters (code points). */
+export const MAPPING_NAME_MAX = 1024;
 
-/** Problems of the draft by field (`containerAppId`), before anything is sent. */
+/** Problems of the draft by field (`name`, `containerAppId`), before anything is sent. */
 export function mappingDraftProblems(d: MappingDraft): Record<string, string> {
   const out: Record<string, string> = {};
+  if (d.output === 'reference' && longerThan(d.name.trim(), MAPPING_NAME_MAX)) out['name'] = 'long';
   if (d.output === 'reference' && d.containerAppId.trim() !== '' && !UUID.test(d.containerAppId.trim()))
     out['containerAppId'] = 'uuid';
   return out;

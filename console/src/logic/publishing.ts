@@ -2,6 +2,7 @@
  * The publishing panel's decisions: the public record's address, what a PID is, what may be
  * withdrawn, and the bounds of the publish and withdraw bodies (the route table's).
  */
+import { longerThan } from './characters.ts';
 
 /** The route's bounds (publishing/wire.ts): licence an http(s) IRI ≤ 500, reason 1–1,000 characters. */
 export const LICENSE_MAX = 500;
@@ -36,7 +37,7 @@ export const resolvesPublicly = (p: PublicationLike): boolean => p.status === 'p
 export function publishProblems(license: string): { license?: 'url' | 'long' } {
   const l = license.trim();
   if (!l) return {};
-  if (l.length > LICENSE_MAX) return { license: 'long' };
+  if (longerThan(l, LICENSE_MAX)) return { license: 'long' };
   if (!URL.canParse(l) || !/^https?:$/.test(new URL(l).protocol)) return { license: 'url' };
   return {};
 }
@@ -47,7 +48,7 @@ export const publishBody = (isPublic: boolean, license: string): { public: boole
 
 /** Problems of the withdraw form: a reason of 1–1,000 characters. */
 export const reasonProblem = (reason: string): 'required' | 'long' | undefined =>
-  reason.trim() === '' ? 'required' : reason.length > REASON_MAX ? 'long' : undefined;
+  reason.trim() === '' ? 'required' : longerThan(reason, REASON_MAX) ? 'long' : undefined;
 
 /** The OAI-PMH base URL an Identify answer reports (`<baseURL>`), undefined when absent. */
 export function oaiBaseUrl(identifyXml: string): string | undefined {

@@ -54,6 +54,8 @@ export const REFERENCE_BOUNDS = {
   limit: 10_000,
   k: 10_000,
   conditions: 100,
+  /** A measurement condition's key path, in characters. */
+  measurementKey: 4096,
   metadataKeys: 256,
   metadataBytes: 16 * 1024,
   skip: 2 ** 31 - 1,
@@ -255,7 +257,11 @@ export function spatialProblems(d: DataReferenceDraft): DraftProblem[] {
   if (d.measurements.length > REFERENCE_BOUNDS.conditions)
     out.push({ field: 'measurementsFilter', message: 'tooMany', params: { max: REFERENCE_BOUNDS.conditions } });
   d.measurements.forEach((m, i) => {
-    if (m.key.trim() === '' || finiteNumber(m.value) === undefined)
+    if (
+      m.key.trim() === '' ||
+      longerThan(m.key.trim(), REFERENCE_BOUNDS.measurementKey) ||
+      finiteNumber(m.value) === undefined
+    )
       out.push({ field: 'measurementsFilter', message: 'condition', params: { row: i + 1 } });
   });
   const meta = metadataObject(d.metadata);

@@ -1,4 +1,5 @@
 import type { paths } from '../api/schema.d.ts';
+import { longerThan } from './characters.ts';
 import {
   type DataReferenceDraft,
   type DraftProblem,
@@ -44,6 +45,13 @@ export const SPATIAL_BOUNDS = {
   walk: 200_000,
 } as const;
 
+/**
+ * The route's bounds of the filters' JSON text (query parameters), in characters (code points):
+ * lower than a spatial reference's, whose filters go in a JSON body.
+ */
+export const FILTER_TEXT_MAX = { geometryFilter: 512, measurementsFilter: 1024, metadataFilter: 1024 } as const;
+type FilterParam = keyof typeof FILTER_TEXT_MAX;
+
 /** The form as it opens: no filter, 1,000 points at most (a read without `limit` matching more is refused). */
 export const emptyQuery = (): SpatialQueryDraft => ({
   geometryType: '',
@@ -65,7 +73,25 @@ const asDraft = (q: SpatialQueryDraft): DataReferenceDraft => ({
 
 /** The problems of the form, by the query parameter they concern (where a 400's violation lands too). */
 export function queryProblems(q: SpatialQueryDraft): DraftProblem[] {
-  return spatialProblems(asDraft(q));
+  const out = spatialProblems(asDraft(q));
+  if (out.length > 0) return out;
+  const texts = filterTexts(q);
+  for (const field of Object.keys(FILTER_TEXT_MAX) as FilterParam[]) {
+    const text = texts[field];
+    if (text !== undefined && longerThan(text, FILTER_TEXT_MAX[field]))
+      out.push({ field, message: 'tooLong', params: { max: FILTER_TEXT_MAX[field] } });
+  }
+  return out;
+}
+
+/** The filters as the JSON text the route takes (the form has no other problems). */
+function filterTexts(q: SpatialQueryDraft): Partial<Record<FilterParam, string>> {
+  const body = spatialBody(asDraft(q), '');
+  const out: Partial<Record<FilterParam, string>> = {};
+  if (body.geometryFilter) out.geometryFilter = JSON.stringify(body.geometryFilter);
+  if (body.measurementsFilter) out.measurementsFilter = JSON.stringify(body.measurementsFilter);
+  if (q.metadata.trim() !== '') out.metadataFilter = q.metadata.trim();
+  return out;
 }
 
 /**
@@ -76,10 +102,7 @@ export function spatialQuery(q: SpatialQueryDraft): SpatialQuery {
   const problems = queryProblems(q);
   if (problems.length > 0) throw new Error(`query has problems: ${problems.map((p) => p.field).join(', ')}`);
   const body = spatialBody(asDraft(q), '');
-  const out: SpatialQuery = {};
-  if (body.geometryFilter) out.geometryFilter = JSON.stringify(body.geometryFilter);
-  if (body.measurementsFilter) out.measurementsFilter = JSON.stringify(body.measurementsFilter);
-  if (q.metadata.trim() !== '') out.metadataFilter = q.metadata.trim();
+  const out: SpatialQuery = { ...filterTexts(q) };
   const start = parseNanos(q.startTime);
   const end = parseNanos(q.endTime);
   if (typeof start === 'bigint') out.startTime = start.toString();
