@@ -7,9 +7,10 @@ import { clientDir, clientEnv, ensureClientEnv } from './python-client.ts';
 
 /**
  * Issue 32's "built as a wheel by CI": builds the client's wheel with the pinned build backend of
- * its env (no network, no build isolation), installs it into a fresh venv with its dependencies
- * from the project's wheelhouse, constrained to the pins of localstack/python/client-requirements.txt,
- * and runs clients/python/scripts/smoke_wheel.py there. Run by test/integration/python-client.test.ts.
+ * its env (no network, no build isolation), installs it into a fresh venv (no pip of its own: the
+ * env's pip installs through `--python`) with its dependencies from the project's wheelhouse,
+ * constrained to the pins of localstack/python/client-requirements.txt, and runs
+ * clients/python/scripts/smoke_wheel.py there. Run by test/integration/python-client.test.ts.
  */
 export interface WheelCheck {
   readonly wheel: string;
@@ -53,24 +54,22 @@ export async function buildAndSmokeWheel(): Promise<WheelCheck> {
     );
     const wheel = readdirSync(dist).find((f) => f.startsWith('svc_client-') && f.endsWith('.whl'));
     if (!wheel) throw new Error(`no svc_client wheel in ${dist}: ${readdirSync(dist).join(', ')}`);
+    // A venv without pip of its own (seeding pip takes seconds): the env's pip fills and checks it through --python.
     const venv = join(scratch, 'venv');
-    await run('python3', ['-m', 'venv', venv], scratch);
+    await run('python3', ['-m', 'venv', '--without-pip', venv], scratch);
     const bin = (name: string) => join(venv, 'bin', name);
-    await run(
-      bin('pip'),
-      [
-        'install',
-        '--quiet',
-        '--no-index',
-        '--find-links',
-        wheelhouse,
-        '--constraint',
-        clientEnv.requirements,
-        join(dist, wheel),
-      ],
-      scratch,
-    );
-    await run(bin('pip'), ['check'], scratch);
+    const pip = (args: string[]) => run(envBin(clientEnv, 'pip'), ['--python', bin('python'), ...args], scratch);
+    await pip([
+      'install',
+      '--quiet',
+      '--no-index',
+      '--find-links',
+      wheelhouse,
+      '--constraint',
+      clientEnv.requirements,
+      join(dist, wheel),
+    ]);
+    await pip(['check']);
     const smoke = await run(bin('python'), [join(clientDir, 'scripts', 'smoke_wheel.py'), declaredVersion()], scratch);
     return { wheel, seconds: (Date.now() - t0) / 1000, smoke: smoke.trim() };
   } finally {

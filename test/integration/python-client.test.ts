@@ -65,47 +65,53 @@ beforeAll(async () => {
   expect(check.code, check.output).toBe(0);
 }, 600_000);
 
-describe('the generated layer (svc_client._api)', () => {
-  it('is what `npm run client:python` generates from the route table', async () => {
-    const scratch = mkdtempSync(join(tmpdir(), 'svc-pyapi-check-'));
-    try {
-      await generatePythonApi(join(scratch, '_api'));
-      const diff = treeDiff(readTree(generatedDir), readTree(join(scratch, '_api')));
-      expect(diff, `stale generated layer: run npm run client:python\n${diff.slice(0, 50).join('\n')}`).toEqual([]);
-    } finally {
-      rmSync(scratch, { recursive: true, force: true });
-    }
-  }, 180_000);
-});
-
-describe('the API reference (docs/python-client-api.md)', () => {
-  it('is what `npm run client:python` renders from the docstrings', async () => {
-    const fresh = await renderPythonApiReference();
-    expect(fresh === readFileSync(apiReferenceFile, 'utf8'), 'stale API reference: run npm run client:python').toBe(
-      true,
-    );
-  }, 120_000);
-});
-
-describe('the wheel', () => {
-  it('builds with the pinned backend and imports from a fresh venv holding only it and its pinned dependencies', async () => {
-    const r = await buildAndSmokeWheel();
-    expect(r.wheel).toMatch(/^svc_client-[\w.]+-py3-none-any\.whl$/);
-    expect(JSON.parse(r.smoke.split('\n').at(-1) ?? '{}')).toMatchObject({ ok: true });
-  }, 120_000);
-});
-
+/**
+ * Two sides run at once (issue 29: test time): the checks that need no cloud, one after another, and
+ * the live runs against it, one after another; neither side touches what the other uses.
+ */
 describe('the Python client', () => {
-  it('passes its unit tests (mocked transport)', async () => {
-    const r = await python(['pytest', '-q', '-p', 'no:cacheprovider', 'tests/unit']);
-    expect(r.code, tail(r.output)).toBe(0);
-  }, 120_000);
+  describe.concurrent('without the cloud', () => {
+    describe.sequential('the generated layer (svc_client._api)', () => {
+      it('is what `npm run client:python` generates from the route table', async () => {
+        const scratch = mkdtempSync(join(tmpdir(), 'svc-pyapi-check-'));
+        try {
+          await generatePythonApi(join(scratch, '_api'));
+          const diff = treeDiff(readTree(generatedDir), readTree(join(scratch, '_api')));
+          expect(diff, `stale generated layer: run npm run client:python\n${diff.slice(0, 50).join('\n')}`).toEqual([]);
+        } finally {
+          rmSync(scratch, { recursive: true, force: true });
+        }
+      }, 180_000);
+    });
+
+    describe.sequential('the API reference (docs/python-client-api.md)', () => {
+      it('is what `npm run client:python` renders from the docstrings', async () => {
+        const fresh = await renderPythonApiReference();
+        expect(fresh === readFileSync(apiReferenceFile, 'utf8'), 'stale API reference: run npm run client:python').toBe(
+          true,
+        );
+      }, 120_000);
+    });
+
+    describe.sequential('the wheel', () => {
+      it('builds with the pinned backend and imports from a fresh venv holding only it and its pinned dependencies', async () => {
+        const r = await buildAndSmokeWheel();
+        expect(r.wheel).toMatch(/^svc_client-[\w.]+-py3-none-any\.whl$/);
+        expect(JSON.parse(r.smoke.split('\n').at(-1) ?? '{}')).toMatchObject({ ok: true });
+      }, 120_000);
+    });
+
+    it.sequential('passes its unit tests (mocked transport)', async () => {
+      const r = await python(['pytest', '-q', '-p', 'no:cacheprovider', 'tests/unit']);
+      expect(r.code, tail(r.output)).toBe(0);
+    }, 120_000);
+  });
 
   /**
    * The live runs share one setup, made here and not by the first of them, so each passes alone
    * (`-t`): a fresh user, the s3 gateway and the private one (its DynamoDB frozen by the second).
    */
-  describe('live, against the local cloud', () => {
+  describe.concurrent('live, against the local cloud', () => {
     let s3gw: { url: string; stop: () => void } | undefined;
     let privateGw: { url: string; stop: () => void } | undefined;
     let dynamo: PrivateService | undefined;
@@ -159,14 +165,39 @@ describe('the Python client', () => {
       await dynamo?.remove();
     }, 60_000);
 
-    it('passes its live tests (dbfs here, s3 on a second gateway, spatial, publishing, HDF and faults on a third)', async () => {
-      const r = await python(['pytest', '-q', '-p', 'no:cacheprovider', '-m', 'not frozen', 'tests/live'], liveEnv);
-      expect(r.code, tail(r.output)).toBe(0);
-      // A live test skips only when its gateway is not named: here every one must have run.
-      expect(r.output, tail(r.output)).not.toMatch(/\bskipped\b/);
+    /** pytest on `args` (not the frozen case) with a scratch directory of its own, so two can run at once. */
+    async function liveRun(args: string[]): Promise<{ code: number; output: string }> {
+      const basetemp = mkdtempSync(join(tmpdir(), 'svc-pylive-'));
+      try {
+        return await python(
+          ['pytest', '-q', '-p', 'no:cacheprovider', '--basetemp', basetemp, '-m', 'not frozen', ...args],
+          liveEnv,
+        );
+      } finally {
+        rmSync(basetemp, { recursive: true, force: true });
+      }
+    }
+
+    it.sequential('passes its live tests (dbfs here, s3 on a second gateway, spatial, publishing, HDF and faults on a third)', async () => {
+      // Two pytest processes at once: the files that use the third gateway (mostly waiting for presigned
+      // URLs to expire) and every other file of tests/live (a new file lands there by itself).
+      const onPrivate = [
+        'tests/live/test_faults.py',
+        'tests/live/test_hdf.py',
+        'tests/live/test_spatial_publishing.py',
+      ];
+      const runs = await Promise.all([
+        liveRun(onPrivate),
+        liveRun(['tests/live', ...onPrivate.map((f) => `--ignore=${f}`)]),
+      ]);
+      for (const r of runs) {
+        expect(r.code, tail(r.output)).toBe(0);
+        // A live test skips only when its gateway is not named: here every one must have run.
+        expect(r.output, tail(r.output)).not.toMatch(/\bskipped\b/);
+      }
     }, 300_000);
 
-    it('retries a 503 of a frozen dependency for a GET and never for a POST (DynamoDB stopped)', async () => {
+    it.sequential('retries a 503 of a frozen dependency for a GET and never for a POST (DynamoDB stopped)', async () => {
       expect(dynamo, 'the private DynamoDB started in beforeAll').toBeDefined();
       dynamo?.freeze();
       let r: { code: number; output: string };
