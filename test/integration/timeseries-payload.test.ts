@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mapLimit } from '#core/kernel/concurrency.ts';
 import { jsonDouble } from '#core/kernel/int64-json.ts';
 import { LEGACY_CONTRACT, contractErrors, declaredStatuses, referenceJson } from '../support/fixtures.ts';
 import { startExtraGateway } from '../support/extra-gateway.ts';
@@ -723,31 +724,27 @@ describe('timeseries payload: long ranges (chunk summaries, rollups, raw reads p
     // [start + 1.23 s, start + 199.9 s]: minutes 1 and 2 whole (rollups), the rest chunk summaries and raw edges.
     const range = { start: start + 1_234_567_891n, end: start + 199_900_000_000n };
     const summaryFns: Fn[] = ['MEAN', 'SUM', 'COUNT', 'MIN', 'MAX', 'FIRST', 'LAST', 'SPREAD'];
+    // The reads are independent: a few in flight at once (the oracle runs while the service computes the next).
     const check = async (fns: readonly Fn[], groupings: readonly (bigint | undefined)[]) => {
-      const failures: string[] = [];
-      for (const groupBy of groupings) {
-        for (const fn of fns) {
-          const label = `${fn} group_by ${groupBy ?? '-'}`;
-          const a = await getPayload(container, ch, {
-            ...range,
-            function: fn,
-            ...(groupBy ? { group_by: groupBy } : {}),
-          });
-          if (a.status !== 200) {
-            failures.push(`${label}: ${a.status} ${a.text.slice(0, 300)}`);
-            continue;
-          }
-          // No fill_option: NONE, the buckets that hold points (every one of them here).
-          const expected = expectedBuckets(points as OraclePoint[], {
-            fn,
-            type: 'Double',
-            ...range,
-            ...(groupBy ? { groupBy } : {}),
-          });
-          failures.push(...bucketDifferences(a.json.points, expected, 1e-9).map((d) => `${label}: ${d}`));
-        }
-      }
-      expect(failures).toEqual([]);
+      const cases = groupings.flatMap((groupBy) => fns.map((fn) => ({ fn, groupBy })));
+      const failures = await mapLimit(cases, 4, async ({ fn, groupBy }) => {
+        const label = `${fn} group_by ${groupBy ?? '-'}`;
+        const a = await getPayload(container, ch, {
+          ...range,
+          function: fn,
+          ...(groupBy ? { group_by: groupBy } : {}),
+        });
+        if (a.status !== 200) return [`${label}: ${a.status} ${a.text.slice(0, 300)}`];
+        // No fill_option: NONE, the buckets that hold points (every one of them here).
+        const expected = expectedBuckets(points as OraclePoint[], {
+          fn,
+          type: 'Double',
+          ...range,
+          ...(groupBy ? { groupBy } : {}),
+        });
+        return bucketDifferences(a.json.points, expected, 1e-9).map((d) => `${label}: ${d}`);
+      });
+      expect(failures.flat()).toEqual([]);
     };
     await check(summaryFns, [60n * SECOND, 10n * SECOND, 7n * SECOND, undefined]);
     await check(['MEDIAN', 'MODE', 'STDDEV'], [60n * SECOND]);
