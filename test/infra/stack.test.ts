@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { configKeys, envName } from '../../layers/core/src/platform/config/keys.ts';
 import { routeKey } from '../../layers/core/src/kernel/route-types.ts';
 import { fallbackGroup, routes } from '../../layers/core/src/app/routes.ts';
+import { answersAnySize } from '../../layers/core/src/kernel/route-common.ts';
 import {
   bucketEnv,
   buckets,
@@ -381,12 +382,19 @@ describe('IAM grants (infra/lib/grants.ts)', () => {
   /** All statements of the function's role policies. */
   const statements = (id: string) => {
     const role = logicalId(stack.functions[id]!.role);
-    return ofType('AWS::IAM::Policy')
-      .filter(([, p]) => JSON.stringify(p.Properties['Roles']).includes(`"${role}"`))
-      .flatMap(
-        ([, p]) => p.Properties['PolicyDocument']?.Statement as { Action: string | string[]; Resource: unknown }[],
-      )
-      .map((s) => ({ actions: ([] as string[]).concat(s.Action), resource: JSON.stringify(s.Resource) }));
+    return (
+      ofType('AWS::IAM::Policy')
+        .filter(([, p]) => JSON.stringify(p.Properties['Roles']).includes(`"${role}"`))
+        .flatMap(
+          ([, p]) => p.Properties['PolicyDocument']?.Statement as { Action: string | string[]; Resource: unknown }[],
+        )
+        // One entry per resource: CDK merges statements of the same actions (exports/ and large-answers/).
+        .flatMap((s) =>
+          ([] as unknown[])
+            .concat(s.Resource)
+            .map((r) => ({ actions: ([] as string[]).concat(s.Action), resource: JSON.stringify(r) })),
+        )
+    );
   };
   const secretsRead = (id: string) =>
     statements(id)
@@ -469,38 +477,34 @@ describe('IAM grants (infra/lib/grants.ts)', () => {
     }
   });
 
-  it('only the files function touches the bucket: all objects for payloads, exports/ for ZIPs; structured data (and templates, whose mappings store documents) only structured/, semantic only ontologies/, timeseries only large-answers/ (and structured data too, for its reference payloads)', () => {
+  it('only the files function touches the bucket: all objects for payloads, exports/ for ZIPs; structured data (and templates, whose mappings store documents) only structured/, semantic only ontologies/; large-answers/ only the functions with a read of any size (every legacy list or search, the timeseries and structured-data payloads)', () => {
     const bucket = logicalId(stack.buckets.files);
+    const objects = (prefix: string) => `{"Fn::Join":["",[{"Fn::GetAtt":["${bucket}","Arn"]},"${prefix}"]]}`;
+    const anySize = new Set<string>(routes.filter(answersAnySize).map((r) => r.group));
+    expect([...anySize].sort()).toEqual(
+      expect.arrayContaining(['legacy', 'legacy-search', 'structured-data', 'timeseries']),
+    );
     for (const id of Object.keys(stack.functions)) {
-      const s3 = statements(id).filter((s) => s.actions.some((a) => a.startsWith('s3:')));
-      if (id === 'structured-data') {
-        expect(s3.map((s) => s.resource).sort(), id).toEqual([
-          `{"Fn::Join":["",[{"Fn::GetAtt":["${bucket}","Arn"]},"/large-answers/*"]]}`,
-          `{"Fn::Join":["",[{"Fn::GetAtt":["${bucket}","Arn"]},"/structured/*"]]}`,
-        ]);
-        continue;
-      }
-      if (id === 'templates') {
+      const all = statements(id).filter((s) => s.actions.some((a) => a.startsWith('s3:')));
+      const answers = all.filter((s) => s.resource === objects('/large-answers/*'));
+      expect(answers.flatMap((s) => s.actions).sort(), id).toEqual(
+        anySize.has(id)
+          ? ['s3:AbortMultipartUpload', 's3:GetObject', 's3:ListMultipartUploadParts', 's3:PutObject']
+          : [],
+      );
+      const s3 = all.filter((s) => s.resource !== objects('/large-answers/*'));
+      if (id === 'structured-data' || id === 'templates') {
         expect(
           s3.map((s) => s.resource),
           id,
-        ).toEqual([`{"Fn::Join":["",[{"Fn::GetAtt":["${bucket}","Arn"]},"/structured/*"]]}`]);
+        ).toEqual([objects('/structured/*')]);
         continue;
       }
       if (id === 'semantic') {
         expect(
           s3.map((s) => s.resource),
           id,
-        ).toEqual([`{"Fn::Join":["",[{"Fn::GetAtt":["${bucket}","Arn"]},"/ontologies/*"]]}`]);
-        continue;
-      }
-      if (id === 'timeseries') {
-        expect(s3, id).toEqual([
-          {
-            resource: `{"Fn::Join":["",[{"Fn::GetAtt":["${bucket}","Arn"]},"/large-answers/*"]]}`,
-            actions: ['s3:AbortMultipartUpload', 's3:GetObject', 's3:ListMultipartUploadParts', 's3:PutObject'],
-          },
-        ]);
+        ).toEqual([objects('/ontologies/*')]);
         continue;
       }
       if (id !== 'legacy-files' && !consumerQueues.some((q) => q.consumer === id) && id !== 'admin') {
