@@ -135,10 +135,12 @@ export interface RouteDef {
    */
   readonly middlewares?: readonly Middleware[];
   /**
-   * A read whose answer has no bound but the data (a legacy search answers every match): beyond
-   * what a Lambda response carries it is stored and answered with a 303 to a presigned GET of the
-   * same body. Legacy GETs answering a JSON list are such reads without saying so
-   * (`answersAnySize` in kernel/route-common.ts).
+   * A read whose answer has no bound but the data (a legacy search answers every match, a legacy
+   * timeseries read any range): beyond what a Lambda response carries it is answered with a 303 to
+   * a presigned GET of the same body, which the documents show and for which the function may write
+   * `large-answers/`. The group handler stores an oversized JSON answer itself; the timeseries and
+   * structured-data payloads stream theirs (platform/storage/large-answers.ts). Legacy GETs
+   * answering a JSON list are such reads without saying so (`answersAnySize` in kernel/route-common.ts).
    */
   readonly anySize?: true;
 }

@@ -13,8 +13,8 @@ export const structuredData = {
   aws: {
     secrets: ['neo4j'],
     tables: { payloads: ['readWrite'] },
-    // large-answers: reference payloads beyond a Lambda response are answered by a 303 to storage.
-    buckets: { files: ['structured', 'large-answers'] },
+    // large-answers (reference payloads beyond a Lambda response) comes with the read of any size (infra/lib/grants.ts).
+    buckets: { files: ['structured'] },
     queues: { 'container-deletion': ['send'] },
   },
   workers: { 'container-deletion': { tables: { payloads: ['readWrite'] }, buckets: { files: ['structured'] } } },

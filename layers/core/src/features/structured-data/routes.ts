@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { RouteDef } from '../../kernel/route-types.ts';
-import { entityErrors, problemResponse, seeOtherLargeAnswer } from '../../kernel/route-common.ts';
+import { entityErrors, problemResponse } from '../../kernel/route-common.ts';
 import { containerRoutes, containerTargetFromPath } from '../containers/routes.ts';
 import { referenceFromPath, referenceItemPath, referenceRoutes } from '../references/kind-routes.ts';
 import { INLINE_MAX_BYTES, MAX_DOCUMENT_BYTES } from './store.ts';
@@ -129,8 +129,8 @@ export const structuredDataRoutes = [
     summary: `Get Structured Data Payload: the referenced documents that still exist, in the reference's order (needs read on the Collection and the container). ${exact} Any number of documents: beyond what one response carries (5 MB of JSON), a 303 to a presigned GET of the same body (docs/legacy-shelf.md).`,
     provenance: refFromPath,
     responses: {
+      // The 303 of a read of any size comes with the row's kind (kernel/route-common.ts answersAnySize).
       200: { description: 'ok', schema: z.array(w.structuredDataPayload) },
-      ...seeOtherLargeAnswer,
       ...entityErrors,
     },
   },

@@ -14,8 +14,7 @@ export const timeseries = {
   aws: {
     secrets: ['neo4j'],
     tables: { timeseries: ['readWrite'] },
-    // Raw reads and CSV exports beyond a Lambda response: streamed to large-answers/, answered by a 303.
-    buckets: { files: ['large-answers'] },
+    // large-answers (raw reads and CSV exports beyond a Lambda response) comes with the reads of any size (infra/lib/grants.ts).
     queues: { 'container-deletion': ['send'] },
   },
   workers: { 'container-deletion': { tables: { timeseries: ['readWrite'] } } },

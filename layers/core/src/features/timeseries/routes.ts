@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { RouteDef } from '../../kernel/route-types.ts';
-import { entityErrors, seeOtherLargeAnswer } from '../../kernel/route-common.ts';
+import { entityErrors } from '../../kernel/route-common.ts';
 import { containerRoutes, containerTargetFromPath } from '../containers/routes.ts';
 import { referenceFromPath, referenceItemPath, referenceRoutes } from '../references/kind-routes.ts';
 import * as t from './wire.ts';
@@ -16,8 +16,6 @@ const csv = {
 } as const;
 const tooLong =
   'A range of any length is answered: beyond what one response carries (5 MB of JSON, 4.5 MB of CSV) by a 303 to a presigned GET of the same body (docs/legacy-shelf.md).';
-/** Reads of any size: the answer beyond a Lambda response, through storage (platform/storage/large-answers.ts). */
-const seeOther = seeOtherLargeAnswer;
 const int64Body = { jsonNumbers: 'int64' } as const;
 /** Upstream's order of a channel's range-read parameters (payload and export share it; export adds csv_format). */
 const channelRangeOrder = [
@@ -114,7 +112,8 @@ export const timeseriesRoutes = [
       parameterOrder: channelRangeOrder,
     },
     provenance: container,
-    responses: { 200: { description: 'ok', schema: t.timeseriesWithPoints }, ...seeOther, ...entityErrors },
+    anySize: true,
+    responses: { 200: { description: 'ok', schema: t.timeseriesWithPoints }, ...entityErrors },
   },
   {
     ...base,
@@ -159,7 +158,8 @@ export const timeseriesRoutes = [
       parameterOrder: [...channelRangeOrder, 'csv_format'],
     },
     provenance: container,
-    responses: { 200: csv, ...seeOther, ...entityErrors },
+    anySize: true,
+    responses: { 200: csv, ...entityErrors },
   },
   {
     ...base,
@@ -185,7 +185,8 @@ export const timeseriesRoutes = [
     summary: `Get Timeseries Payload: the points of the referenced channels over the referenced range, raw or aggregated (needs read on the Collection and the container). ${tooLong}`,
     request: { query: t.referencePayloadQuery },
     provenance: refFromPath,
-    responses: { 200: { description: 'ok', schema: z.array(t.timeseriesWithPoints) }, ...seeOther, ...entityErrors },
+    // The 303 of a read of any size comes with the row's kind (kernel/route-common.ts answersAnySize).
+    responses: { 200: { description: 'ok', schema: z.array(t.timeseriesWithPoints) }, ...entityErrors },
   },
   {
     ...base,
@@ -197,7 +198,8 @@ export const timeseriesRoutes = [
     summary: `Export Timeseries Payload: the referenced points as CSV. ${tooLong}`,
     request: { query: t.referenceExportQuery },
     provenance: refFromPath,
-    responses: { 200: csv, ...seeOther, ...entityErrors },
+    anySize: true,
+    responses: { 200: csv, ...entityErrors },
   },
   {
     ...base,
