@@ -4,7 +4,8 @@
  * numbers with the OpenAPI document, so they cannot drift apart). Lengths are characters (code
  * points), as the API counts them; the serialised map is bounded in UTF-8 bytes.
  */
-import { longerThan } from './characters.ts';
+import { fitsCharacters, longerThan } from './characters.ts';
+import { FIELD_BOUNDS } from './field-bounds.ts';
 
 export const ATTRIBUTE_BOUNDS = {
   maxEntries: 256,
@@ -53,3 +54,13 @@ export function attributesOf(rows: readonly AttributeRow[]): Record<string, stri
   for (const r of rows) if (r.key !== '') out[r.key] = r.value;
   return out;
 }
+
+/**
+ * Whether a Collection's or DataObject's form may be sent: a name, the name and description within
+ * their bounds (in characters, as the API counts), and attribute rows without a problem.
+ */
+export const entityFormReady = (name: string, description: string, rows: readonly AttributeRow[]): boolean =>
+  name.trim() !== '' &&
+  fitsCharacters(name, FIELD_BOUNDS.name) &&
+  fitsCharacters(description, FIELD_BOUNDS.description) &&
+  attributeProblems(rows).length === 0;
