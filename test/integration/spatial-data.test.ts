@@ -606,13 +606,16 @@ describe('spatial data with the feature on', () => {
   it('deleting a container answers at once; its points go in the background', async () => {
     const cid = await newContainer(owner, 'doomed');
     const r = rng(5);
-    const w = await req(
-      'POST',
-      `${SC}/${cid}/payload`,
-      owner,
-      Array.from({ length: 700 }, () => ({ x: r(), y: r(), z: r(), measurements: {}, metadata: {} })),
-    );
-    expect(w.status).toBe(204);
+    const points = Array.from({ length: 700 }, () => ({ x: r(), y: r(), z: r(), measurements: {}, metadata: {} }));
+    // 28 batch writes: on a loaded machine one of them can pass the 3 s call deadline, and the
+    // write then answers 503 and takes its points back, so a client retries it, as this does.
+    let w = await req('POST', `${SC}/${cid}/payload`, owner, points);
+    for (let attempt = 1; w.status === 503 && attempt < 3; attempt++) {
+      expectProblem(w, 503, 'dependency.unavailable');
+      w = await req('POST', `${SC}/${cid}/payload`, owner, points);
+    }
+    expect(w.status, w.text).toBe(204);
+    expect((await req<unknown[]>('GET', `${SC}/${cid}/payload`, owner)).body).toHaveLength(700);
     const ddb = new DynamoDBClient({
       region: 'us-east-1',
       endpoint: dynamodbEndpoint,
@@ -629,7 +632,9 @@ describe('spatial data with the feature on', () => {
           }),
         )
       ).Count ?? 0;
-    expect(await stored()).toBe(701);
+    // 700 points and the container's row; a retried write whose take-back also timed out leaves
+    // invisible pending rows, which the purge removes as well.
+    expect(await stored()).toBeGreaterThanOrEqual(701);
     expect((await req('DELETE', `${SC}/${cid}`, owner)).status).toBe(200);
     expectProblem(await req('GET', `${SC}/${cid}/payload`, owner), 404);
     // The main gateway's worker drains the container-deletion queue.
