@@ -31,3 +31,14 @@ declare module '@rdfjs/data-model' {
   const factory: DataFactory;
   export default factory;
 }
+
+/** The xsd validations of rdf-validation (shacl-engine's datatype checks) that xsd-string.ts corrects. */
+declare module 'rdf-validation/lib/term/xsd.js' {
+  interface PatternValidation {
+    patterns: RegExp[];
+  }
+  export const string: PatternValidation;
+  export const anyURI: PatternValidation;
+  export const normalizedString: PatternValidation;
+  export const token: PatternValidation;
+}

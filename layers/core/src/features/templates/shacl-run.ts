@@ -2,6 +2,9 @@ import rdfDataModel from '@rdfjs/data-model';
 import { Store, type Quad } from 'n3';
 import Validator, { type EngineResult } from 'shacl-engine/Validator.js';
 import { NS } from './rdf.ts';
+import { correctXsdStringPattern } from './xsd-string.ts';
+
+correctXsdStringPattern();
 
 /** A focus node as plain data (it crosses from the validation worker by structured clone). */
 export interface FocusTerm {
