@@ -61,16 +61,39 @@ const MINUTE = 60_000_000_000n;
 export const MAX_DECODED_POINTS = 2_000_000;
 
 /**
+ * The smallest width of the form {1, 2, 4}·10^k ns not below `g`. The server summarises each chunk
+ * of a channel (a bucket of {1, 2, 5}·10^j ns) and each tenth of it, and every such width not
+ * narrower than a tenth is a multiple of it, so these buckets never cut a summarised piece: the
+ * server combines summaries instead of decoding points. At most 2.5 × `g`.
+ */
+export function summaryAligned(g: bigint): bigint {
+  for (let decade = 1n; ; decade *= 10n) for (const m of [1n, 2n, 4n]) if (decade * m >= g) return decade * m;
+}
+
+/**
+ * Over more points than this, bucket widths are `summaryAligned` (one to two and a half pixels
+ * wide), so the server answers them from summaries; up to it, exactly one pixel wide, and the
+ * server decodes at most this many points per request (about 0.1 s).
+ */
+export const PIXEL_EXACT_POINTS = 100_000;
+
+/**
  * The decision for one channel's window on a plot `widthPx` pixels wide holding about
  * `points` points: raw points while they are at most two per pixel (and within the server's
- * raw cap), else buckets of about one pixel's width (whole minutes at least over more than
- * MAX_DECODED_POINTS points), never more than MAX_BUCKETS.
+ * raw cap), else buckets of one pixel's width (up to PIXEL_EXACT_POINTS points; above, one to two
+ * and a half, `summaryAligned`; over MAX_DECODED_POINTS whole minutes at least), never more than
+ * MAX_BUCKETS.
  */
 export function planWindow(w: Window, widthPx: number, points: number): Plan {
   const px = Math.max(1, Math.floor(widthPx));
   if (points <= POINTS_PER_PIXEL * px && points <= MAX_RAW_POINTS) return { kind: 'raw' };
   const perPixel = groupByFor(w, Math.min(px, MAX_BUCKETS));
-  const groupBy = points > MAX_DECODED_POINTS ? rollupAligned(perPixel < MINUTE ? MINUTE : perPixel) : perPixel;
+  const groupBy =
+    points > MAX_DECODED_POINTS
+      ? rollupAligned(perPixel < MINUTE ? MINUTE : perPixel)
+      : points > PIXEL_EXACT_POINTS
+        ? summaryAligned(perPixel)
+        : perPixel;
   return { kind: 'buckets', groupBy, buckets: Number(bucketCount(w, groupBy)) };
 }
 

@@ -14,8 +14,10 @@ import {
   parseInstant,
   percentOf,
   MAX_DECODED_POINTS,
+  PIXEL_EXACT_POINTS,
   planWindow,
   rollupAligned,
+  summaryAligned,
   windowAt,
   zoomWindow,
 } from '../../../console/src/logic/timeseries-plot.ts';
@@ -62,12 +64,36 @@ describe('the timeseries plot: what to ask for', () => {
     // A window of a few minutes zoomed in: pixel-wide buckets again once it holds 2,000,000 points or fewer.
     const zw = { start: T0, end: T0 + 2_000_000_000_000n };
     const zoomed = planWindow(zw, 1000, MAX_DECODED_POINTS);
-    expect(zoomed.kind === 'buckets' && zoomed.groupBy).toBe(groupByFor(zw, 1000));
+    expect(zoomed.kind === 'buckets' && zoomed.groupBy).toBe(summaryAligned(groupByFor(zw, 1000)));
     expect(groupByFor(zw, 1000)).toBeLessThan(minute);
     // Wider than a minute per pixel: rounded up to whole minutes.
     const day = planWindow({ start: 0n, end: 86_400_000_000_000n }, 1000, 86_400_000);
     expect(day.kind === 'buckets' && day.groupBy % minute).toBe(0n);
     expect(day.kind === 'buckets' && day.buckets).toBeLessThanOrEqual(1000);
+  });
+
+  it('over more than 100,000 points, buckets {1, 2, 4}·10^k ns wide, one to two and a half pixels', () => {
+    for (const [g, want] of [
+      [1n, 1n],
+      [2n, 2n],
+      [3n, 4n],
+      [5n, 10n],
+      [1_140_000_000n, 2_000_000_000n],
+      [570_000_000n, 1_000_000_000n],
+      [280_000_000n, 400_000_000n],
+      [4_000_000_001n, 10_000_000_000n],
+    ] as const)
+      expect(summaryAligned(g), String(g)).toBe(want);
+    // Every such width is a multiple of every chunk tile ({1, 2, 5}·10^j) not wider than it.
+    for (let d = 1n; d <= 10n ** 12n; d *= 10n)
+      for (const m of [1n, 2n, 4n])
+        for (let e = 1n; e <= d * m; e *= 10n)
+          for (const t of [1n, 2n, 5n]) if (e * t <= d * m) expect((d * m) % (e * t)).toBe(0n);
+    const w = { start: T0, end: T0 + 1_250_000_000_000n }; // 1,250 s at 1 kHz
+    const p = planWindow(w, 1100, PIXEL_EXACT_POINTS + 1);
+    expect(p.kind === 'buckets' && p.groupBy).toBe(2_000_000_000n);
+    const exact = planWindow(w, 1100, PIXEL_EXACT_POINTS);
+    expect(exact.kind === 'buckets' && exact.groupBy).toBe(groupByFor(w, 1100));
   });
 
   it('keeps raw requests within the server cap of 80,000 points', () => {

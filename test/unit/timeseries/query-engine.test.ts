@@ -7,7 +7,7 @@ import {
   type AggregateLimits,
   type AggregateSource,
 } from '#core/features/timeseries/query-engine.ts';
-import { summarize, type ChunkSummary } from '#core/features/timeseries/summary.ts';
+import { summarize, summarizeTiles, type ChunkSummary } from '#core/features/timeseries/summary.ts';
 import { ProblemError } from '#core/kernel/problem.ts';
 
 const CHUNK_WIDTH = 1000n;
@@ -116,5 +116,90 @@ describe('aggregateChannel limits', () => {
     const opts = { fn: 'COUNT' as const, start: 0n, end: 999n, groupBy: 1n };
     const { answer, all } = run(1000, opts, {});
     expect((await answer).buckets).toEqual(aggregate(all, { ...opts, type: 'Integer' }));
+  });
+});
+
+/**
+ * A channel of Double points every 3 ns in buckets of 1,000 ns (one part each), whose summaries
+ * carry their tiles (tenths of 100 ns) when asked for them, unless `withTiles` is off (chunks
+ * written before tiles existed). Counts the points read.
+ */
+function tiledStore(buckets: number, withTiles = true) {
+  const width = 1000n;
+  let seed = 7;
+  const random = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return seed / 2_147_483_648;
+  };
+  const chunks: Point[][] = [];
+  for (let b = 0n; b < BigInt(buckets); b++) {
+    const chunk: Point[] = [];
+    for (let t = b * width + ((3n - ((b * width) % 3n)) % 3n); t < (b + 1n) * width; t += 3n)
+      chunk.push({ timestamp: t, value: Math.round(random() * 2000 - 1000) / 8 });
+    chunks.push(chunk);
+  }
+  const read = { points: 0 };
+  const source: AggregateSource = {
+    channelMeta: async () => ({ type: 'Double', width }),
+    rollupSummaries: async () => [],
+    readSummaries: async (_channel, start, end, options = {}) =>
+      chunks
+        .filter((c) => c[c.length - 1]!.timestamp >= start && c[0]!.timestamp <= end)
+        .map((c) => {
+          const bucket = (c[0]!.timestamp / width) * width;
+          const s = summarize('Double', bucket, bucket, c);
+          return options.tiles && withTiles ? { ...s, tiles: summarizeTiles('Double', bucket, width, bucket, c) } : s;
+        }),
+    async *readChunks(_channel: string, start: bigint, end: bigint): AsyncGenerator<Point[]> {
+      for (const c of chunks) {
+        const part = c.filter((p) => p.timestamp >= start && p.timestamp <= end);
+        if (part.length === 0) continue;
+        read.points += part.length;
+        yield part;
+      }
+    },
+  };
+  return { source, read, all: chunks.flat() };
+}
+
+describe('aggregateChannel over tile summaries', () => {
+  const fns = ['COUNT', 'SUM', 'MEAN', 'MIN', 'MAX', 'FIRST', 'LAST', 'SPREAD'] as const;
+
+  it('answers buckets that cut chunks but not tiles from the tiles, reading no point', async () => {
+    for (const groupBy of [100n, 200n, 400n, 500n])
+      for (const fn of fns) {
+        const { source, read, all } = tiledStore(30);
+        const opts = { fn, type: 'Double' as const, start: 0n, end: 29_999n, groupBy };
+        const got = await aggregateChannel(source, 'ch', opts);
+        expect(got.buckets, `${fn} by ${groupBy}`).toEqual(aggregate(all, opts));
+        expect(read.points, `${fn} by ${groupBy}`).toBe(0);
+        expect(got.rawChunks).toBe(0);
+      }
+  });
+
+  it('reads only the tiles the range ends cut', async () => {
+    for (const fn of fns) {
+      const { source, read, all } = tiledStore(30);
+      const opts = { fn, type: 'Double' as const, start: 150n, end: 28_349n, groupBy: 400n };
+      expect((await aggregateChannel(source, 'ch', opts)).buckets).toEqual(aggregate(all, opts));
+      expect(read.points).toBeGreaterThan(0);
+      expect(read.points).toBeLessThanOrEqual(2 * 34);
+    }
+  });
+
+  it('reads the points where buckets cut tiles, or the chunks have none, with the same answers', async () => {
+    for (const [groupBy, withTiles] of [
+      [50n, true],
+      [250n, true],
+      [200n, false],
+    ] as const)
+      for (const fn of fns) {
+        const { source, read, all } = tiledStore(12, withTiles);
+        const opts = { fn, type: 'Double' as const, start: 0n, end: 11_999n, groupBy };
+        expect((await aggregateChannel(source, 'ch', opts)).buckets, `${fn} by ${groupBy}`).toEqual(
+          aggregate(all, opts),
+        );
+        expect(read.points).toBeGreaterThan(0);
+      }
   });
 });

@@ -68,10 +68,14 @@ import { decodeChunk, encodeChunk } from './codec.ts';
 import { checkBatch, isTimestamp, valueTypes, type Point, type ValueType } from './points.ts';
 import {
   SUMMARY_ATTRIBUTES,
+  TILE_ATTRIBUTES,
   combineStored,
+  keepsTiles,
   summarize,
+  summarizeTiles,
   summaryFromItem,
   summaryToItem,
+  tilesToAttribute,
   type ChunkSummary,
 } from './summary.ts';
 import { parseRollupKey, rollupKey, STALE_WRITE_MS, touchedWindows, type RollupLevel } from './rollups.ts';
@@ -85,6 +89,8 @@ export const PART_BYTES = 64 * 1024;
 /** Pieces one part's rewrite may make: a transaction carries at most 4 MB. */
 const MAX_PIECES = 40;
 export const SUMMARY_INDEX = 'summaries';
+/** The summaries with each chunk's tile summaries (`st`, summary.ts). */
+export const TILES_INDEX = 'tiles';
 const META_SK = 'META';
 const MAX_ATTEMPTS = 40;
 const BUCKET_CONCURRENCY = 4;
@@ -166,7 +172,7 @@ export class ChunkStore {
       const worker = async () => {
         while (next < groups.length) {
           const [start, fresh] = groups[next++]!;
-          addStats(stats, await this.writeBucket(channel, meta.type, start, fresh));
+          addStats(stats, await this.writeBucket(channel, meta, start, fresh));
         }
       };
       await Promise.all(Array.from({ length: Math.min(BUCKET_CONCURRENCY, groups.length) }, worker));
@@ -367,7 +373,7 @@ export class ChunkStore {
    */
   private async writeBucket(
     channel: string,
-    type: ValueType,
+    { type, width }: ChannelMeta,
     bucket: bigint,
     fresh: readonly Point[],
   ): Promise<WriteStats> {
@@ -393,6 +399,9 @@ export class ChunkStore {
           v: i === 0 ? (holding?.version ?? 0) + 1 : 1,
           d: data,
           ...summaryToItem(summarize(type, bucket, key, points)),
+          ...(keepsTiles(type)
+            ? { st: tilesToAttribute(type, bucket, summarizeTiles(type, bucket, width, key, points)) }
+            : {}),
         };
       });
       const free = { ConditionExpression: 'attribute_not_exists(pk)' };
@@ -422,7 +431,10 @@ export class ChunkStore {
       items.forEach((item, i) => {
         const size = i === 0 ? Math.max(itemSize(item), holding?.size ?? 0) : itemSize(item);
         stats.bytesWritten += itemSize(item);
-        stats.writeUnits += writeUnits(size, transactional) + writeUnits(indexEntrySize(item), transactional);
+        stats.writeUnits +=
+          writeUnits(size, transactional) +
+          writeUnits(indexEntrySize(item, SUMMARY_ATTRIBUTES), transactional) +
+          writeUnits(indexEntrySize(item, TILE_ATTRIBUTES), transactional);
       });
       stats.itemsWritten += items.length;
       rest = rest.slice(mine.length);
@@ -464,12 +476,14 @@ export class ChunkStore {
    * time order. Chunks at the edges may reach outside the range (compare `first`/`last` with it
    * and read those with `readChunks`). From the summary index (eventually consistent: a write
    * shows within a second on AWS), or with `consistent` from the table itself (reads whole items).
+   * With `tiles`, each summary carries its tile summaries, from the tiles index (about eight times
+   * the bytes of the summary index: for aggregates whose buckets cut chunks).
    */
   async readSummaries(
     channel: string,
     start: bigint,
     end: bigint,
-    options: { consistent?: boolean } = {},
+    options: { consistent?: boolean; tiles?: boolean } = {},
   ): Promise<ChunkSummary[]> {
     checkRange(start, end);
     const meta = await this.channelMeta(channel);
@@ -478,10 +492,10 @@ export class ChunkStore {
     const out: ChunkSummary[] = [];
     for await (const item of this.query({
       TableName: this.table,
-      ...(options.consistent ? { ConsistentRead: true } : { IndexName: SUMMARY_INDEX }),
+      ...(options.consistent ? { ConsistentRead: true } : { IndexName: options.tiles ? TILES_INDEX : SUMMARY_INDEX }),
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
       ExpressionAttributeValues: { ':pk': pk(channel), ':from': from, ':to': to },
-      ProjectionExpression: ['sk', ...SUMMARY_ATTRIBUTES].join(', '),
+      ProjectionExpression: ['sk', ...(options.tiles ? TILE_ATTRIBUTES : SUMMARY_ATTRIBUTES)].join(', '),
     })) {
       const { start: bucket, partKey } = parseChunkKey(String(item['sk']));
       out.push(summaryFromItem(meta.type, bucket, partKey, item));
@@ -556,9 +570,9 @@ export function splitParts(
   return [...splitParts(type, points.slice(0, mid)), ...splitParts(type, points.slice(mid))];
 }
 
-function indexEntrySize(item: Record<string, unknown>): number {
+function indexEntrySize(item: Record<string, unknown>, attributes: readonly string[]): number {
   const projected: Record<string, unknown> = { pk: item['pk'], sk: item['sk'] };
-  for (const a of SUMMARY_ATTRIBUTES) if (item[a] !== undefined) projected[a] = item[a];
+  for (const a of attributes) if (item[a] !== undefined) projected[a] = item[a];
   return itemSize(projected) + INDEX_OVERHEAD;
 }
 

@@ -13,6 +13,7 @@ import {
 import type { ChunkStore } from './chunk-store.ts';
 import type { Point } from './points.ts';
 import { levelsFor, levelsForQuery, wholeWindows } from './rollups.ts';
+import { tileWidth } from './summary.ts';
 
 /**
  * At most this many buckets are cut into segments of their own so that rollups also serve a bucket
@@ -155,34 +156,47 @@ export async function aggregateChannel(
   }
   const rollups = whole.length;
 
+  // Buckets that cut chunks but not their tiles: the tile summaries answer where chunks' do not.
+  const tiles = groupBy !== undefined && groupBy % meta.width !== 0n && groupBy % tileWidth(meta.width) === 0n;
   const ranges: [bigint, bigint][] = [];
   let rawChunks = 0;
   for (const [a, b] of segments) {
     let previousRaw = false;
-    for (const stored of await store.readSummaries(channel, a, b)) {
-      const s = fromStoredSummary(stored);
+    /** Whole when the summary lies in one bucket of [a, b]; else its points in [a, b] are read. */
+    const take = (s: ChunkSummary): boolean => {
       if (s.last.t < a || s.first.t > b) {
         previousRaw = false;
-        continue;
+        return true;
       }
       const bucket = s.first.t >= a && s.last.t <= b ? summaryBucket(s, opts) : undefined;
       if (bucket !== undefined) {
         budget.bucket(bucket);
         whole.push(s);
         previousRaw = false;
-        continue;
+        return true;
       }
-      // A chunk cut by a border: the buckets of its first and last points (those in the segment)
-      // hold points, known before any point is read.
+      // Cut by a border: the buckets of its first and last points (those in the segment) hold
+      // points, known before any point is read.
       if (s.first.t >= a) budget.pointAt(s.first.t);
       if (s.last.t <= b) budget.pointAt(s.last.t);
-      rawChunks++;
       const from = s.first.t < a ? a : s.first.t;
       const to = s.last.t > b ? b : s.last.t;
       const last = ranges[ranges.length - 1];
       if (previousRaw && last) last[1] = to;
       else ranges.push([from, to]);
       previousRaw = true;
+      return false;
+    };
+    for (const stored of await store.readSummaries(channel, a, b, { tiles })) {
+      const s = fromStoredSummary(stored);
+      if (stored.tiles === undefined || (s.first.t >= a && s.last.t <= b && summaryBucket(s, opts) !== undefined)) {
+        if (!take(s)) rawChunks++;
+        continue;
+      }
+      // Tiles partition the chunk's points by time: each is whole or read on its own.
+      let raw = false;
+      for (const t of stored.tiles) raw = !take(fromStoredSummary(t)) || raw;
+      if (raw) rawChunks++;
     }
   }
   const points: Point[] = [];

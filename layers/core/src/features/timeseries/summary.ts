@@ -1,3 +1,4 @@
+import { ByteReader, ByteWriter } from './varint.ts';
 import { compareValues, type Point, type PointValue, type ValueType } from './points.ts';
 
 /**
@@ -22,6 +23,119 @@ export interface ChunkSummary {
   readonly sum?: number | bigint;
   readonly m2?: number;
   readonly trues?: number;
+  /**
+   * The summaries of the chunk's points in each tenth of its bucket (tiles), time order, empty
+   * tenths left out; read from the `tiles` index only (tileSummaries), else absent.
+   */
+  readonly tiles?: readonly ChunkSummary[];
+}
+
+/**
+ * A bucket is cut into TILES tiles of equal width, each summarised on its own, so that an aggregate
+ * whose bucket width is a multiple of a tile's (but not of the bucket's) combines tile summaries
+ * instead of decoding the chunk. Bucket widths are {1, 2, 5}·10^k ns (buckets.ts), so a tile's width
+ * is too, and every width {1, 2, 4}·10^j not narrower than a tile is a multiple of it.
+ */
+export const TILES = 10n;
+
+/** A tile's width in a bucket of `width` (every bucket width is a multiple of TILES). */
+export const tileWidth = (width: bigint): bigint => width / TILES;
+
+/** The summaries of the points of one part in each tile of its bucket (empty tiles left out). */
+export function summarizeTiles(
+  type: ValueType,
+  bucket: bigint,
+  width: bigint,
+  partKey: bigint,
+  points: readonly Point[],
+): ChunkSummary[] {
+  const w = tileWidth(width);
+  const out: ChunkSummary[] = [];
+  let from = 0;
+  while (from < points.length) {
+    const tile = (points[from]!.timestamp - bucket) / w;
+    const border = bucket + (tile + 1n) * w;
+    let to = from + 1;
+    while (to < points.length && points[to]!.timestamp < border) to++;
+    out.push(summarize(type, bucket, partKey, points.slice(from, to)));
+    from = to;
+  }
+  return out;
+}
+
+/**
+ * Whether chunks of this type keep tiles: not String channels, whose tiles would repeat first and
+ * last values of any length (a part's item could pass DynamoDB's 400 KB), for the three functions
+ * (COUNT, FIRST, LAST) they answer.
+ */
+export const keepsTiles = (type: ValueType): boolean => type !== 'String';
+
+/**
+ * Tile summaries as stored (attribute `st`, binary, about 50 bytes a tile of a Double channel): per
+ * tile its count, first and last timestamp as offsets from the bucket's start (varints), then by
+ * type: Double the first, last, min, max and sum as float64; Integer the same as zigzag varints
+ * (exact beyond int64); Boolean first, last and the count of trues.
+ */
+export function tilesToAttribute(type: ValueType, bucket: bigint, tiles: readonly ChunkSummary[]): Uint8Array {
+  const w = new ByteWriter(64 * tiles.length);
+  const float = new DataView(new ArrayBuffer(8));
+  for (const t of tiles) {
+    w.uvarint(t.count);
+    w.uvarintBig(t.first.timestamp - bucket);
+    w.uvarintBig(t.last.timestamp - bucket);
+    const values = [t.first.value, t.last.value, t.min, t.max, t.sum];
+    switch (type) {
+      case 'Double':
+        for (const v of values) {
+          float.setFloat64(0, Number(v), true);
+          w.bytes(new Uint8Array(float.buffer.slice(0)));
+        }
+        break;
+      case 'Integer':
+        for (const v of values) w.zigzagBig(BigInt(v as bigint));
+        break;
+      case 'Boolean':
+        w.byte(t.first.value === true ? 1 : 0);
+        w.byte(t.last.value === true ? 1 : 0);
+        w.uvarint(t.trues ?? 0);
+        break;
+      default:
+        throw new RangeError('String channels keep no tiles.');
+    }
+  }
+  return w.finish();
+}
+
+export function tilesFromAttribute(type: ValueType, bucket: bigint, partKey: bigint, data: Uint8Array): ChunkSummary[] {
+  const r = new ByteReader(data);
+  const out: ChunkSummary[] = [];
+  const float = () => new DataView(r.bytes(8).slice().buffer).getFloat64(0, true);
+  while (!r.done) {
+    const count = r.uvarint();
+    const t0 = bucket + r.uvarintBig();
+    const t1 = bucket + r.uvarintBig();
+    const base = { bucket, partKey, count };
+    switch (type) {
+      case 'Double': {
+        const [f, l, min, max, sum] = [float(), float(), float(), float(), float()];
+        out.push({ ...base, first: { timestamp: t0, value: f }, last: { timestamp: t1, value: l }, min, max, sum });
+        break;
+      }
+      case 'Integer': {
+        const [f, l, min, max, sum] = [r.zigzagBig(), r.zigzagBig(), r.zigzagBig(), r.zigzagBig(), r.zigzagBig()];
+        out.push({ ...base, first: { timestamp: t0, value: f }, last: { timestamp: t1, value: l }, min, max, sum });
+        break;
+      }
+      case 'Boolean': {
+        const [f, l, trues] = [r.byte() === 1, r.byte() === 1, r.uvarint()];
+        out.push({ ...base, first: { timestamp: t0, value: f }, last: { timestamp: t1, value: l }, trues });
+        break;
+      }
+      default:
+        throw new RangeError('String channels keep no tiles.');
+    }
+  }
+  return out;
 }
 
 export function summarize(type: ValueType, bucket: bigint, partKey: bigint, points: readonly Point[]): ChunkSummary {
@@ -131,6 +245,8 @@ function decodeValue(type: ValueType, v: unknown): PointValue {
 }
 
 export const SUMMARY_ATTRIBUTES = ['n', 't0', 't1', 'f', 'l', 'lo', 'hi', 's', 'm2', 'nt'] as const;
+/** What the tiles index projects: the summary and its tiles. */
+export const TILE_ATTRIBUTES = [...SUMMARY_ATTRIBUTES, 'st'] as const;
 
 export function summaryToItem(s: ChunkSummary): SummaryAttributes {
   const out: SummaryAttributes = {
@@ -166,5 +282,6 @@ export function summaryFromItem(
     ...(item['s'] === undefined ? {} : { sum: num(item['s']) }),
     ...(item['m2'] === undefined ? {} : { m2: Number(item['m2']) }),
     ...(item['nt'] === undefined ? {} : { trues: Number(item['nt']) }),
+    ...(item['st'] instanceof Uint8Array ? { tiles: tilesFromAttribute(type, bucket, partKey, item['st']) } : {}),
   };
 }

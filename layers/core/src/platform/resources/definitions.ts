@@ -95,6 +95,14 @@ export const tables = [
         sortKey: S('sk'),
         include: ['n', 't0', 't1', 'f', 'l', 'lo', 'hi', 's', 'm2', 'nt'],
       },
+      // The summaries with each tenth of a chunk's summary (`st`, about 1.5 KB a chunk): aggregates
+      // whose buckets are narrower than a chunk combine these instead of decoding it.
+      {
+        name: 'tiles',
+        partitionKey: S('pk'),
+        sortKey: S('sk'),
+        include: ['n', 't0', 't1', 'f', 'l', 'lo', 'hi', 's', 'm2', 'nt', 'st'],
+      },
     ],
   },
   {
