@@ -10,7 +10,13 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '../../localstack/src/paths.ts';
-import { prepareFuzzer, removeFuzzBundles, retireFuzzTemplates, runFuzzer } from '../support/fuzz.ts';
+import {
+  prepareFuzzer,
+  removeFuzzBundles,
+  removeFuzzCollections,
+  retireFuzzTemplates,
+  runFuzzer,
+} from '../support/fuzz.ts';
 import { adminKey, gateway } from '../support/local.ts';
 
 const examples = Number(process.argv[2] ?? '50');
@@ -31,6 +37,7 @@ const started = Date.now();
 const { code, output } = await runFuzzer({
   base: gateway,
   key: adminKey(),
+  adminKey: adminKey(),
   config,
   seed: '20261127',
   report: join(dir, 'fuzz.xml'),
@@ -38,9 +45,11 @@ const { code, output } = await runFuzzer({
   timeoutMs: seconds * 1000,
 });
 // The ontology bundles the run uploaded (test/fuzz/hooks.py: `fuzz-<hex>`) must not reach the term
-// search, and the templates it created (`schemathesis-fuzz-<hex>`) are retired.
+// search, the templates it created (`schemathesis-fuzz-<hex>`) are retired, and the Collection its
+// hooks made (test/fuzz/fixtures.py), with what was imported from it, is removed.
 const removedBundles = await removeFuzzBundles(gateway, adminKey());
 const retiredTemplates = await retireFuzzTemplates(gateway, adminKey());
+const removedCollections = await removeFuzzCollections(gateway, adminKey(), true);
 const summary = output.slice(Math.max(0, output.indexOf('=== SUMMARY')));
 const result = {
   when: new Date().toISOString(),
@@ -49,6 +58,7 @@ const result = {
   exitCode: code,
   uploadedBundlesRemoved: removedBundles.length,
   createdTemplatesRetired: retiredTemplates.length,
+  collectionsRemoved: removedCollections.length,
   seconds: Math.round((Date.now() - started) / 1000),
   summary: summary.split('\n').filter((l) => l.trim() !== ''),
   failures: output.includes('=== FAILURES')

@@ -21,6 +21,14 @@ for it; a negative case (one that breaks the schema) is left alone, so it stays 
 - createTemplate gets a body its kind accepts (PROCESS_RECIPE, VIEW_RECIPE with the view-recipe
   meta-shape, DATA_KIND with defaults), no parent, and a name `schemathesis-fuzz-<hex>`; the test
   retires every template so named when the run ends.
+- patchTemplate, getTemplateForm, instantiateTemplate, putCollectionTemplateSettings and
+  startImport name what exists: `before_call` makes it through the gateway's API (fixtures.py) and
+  puts its ids in every positive case: a fresh template of the patch's kind to patch (a merge patch
+  that keeps the kind's rules), the run's DATA_KIND template to show and instantiate (values its
+  form takes, into the caller's Collection), the caller's Collection for template settings (the
+  run's DATA_KIND and VIEW_RECIPE templates), and for an import the gateway itself as the source
+  with the caller's key and Collection. The test removes the Collections and what was imported
+  from them when the run ends.
 """
 
 import ast
@@ -33,6 +41,8 @@ from functools import partial
 
 import schemathesis
 from hypothesis import strategies as st
+
+import fixtures
 
 # hypothesis describes each lambda handed to a strategy (`.map(lambda …)`, schemathesis's own
 # included) by parsing its source with `ast.parse`, which CPython 3.11 does not do safely in two
@@ -421,3 +431,245 @@ _TEMPLATES = st.sampled_from(sorted(_TEMPLATE_BODIES)).flatmap(_template)
 @schemathesis.hook.apply_to(operation_id="createTemplate")
 def flatmap_body(ctx, body):  # noqa: F811
     return _TEMPLATES if _positive(ctx, body) else st.just(body)
+
+
+# ── what exists: templates, a Collection, an import source ────────────────────────────────
+# A positive case of these operations names things that exist. The strategies below draw bodies
+# with placeholders where an id goes; `before_call` (just before the request is sent) makes what
+# they name through the gateway's API (fixtures.py, once per run, or per case for a fresh template
+# to patch) and puts the ids in the case: the placeholders in any body, the path's id and the
+# import's source in a positive case. A negative case is left as it was generated.
+PLACEHOLDER_COLLECTION = "5c4e3a7f-0000-4000-8000-00000000c011"
+PLACEHOLDER_FORM = "5c4e3a7f-0000-4000-8000-00000000f0a1"
+PLACEHOLDER_VIEW = "5c4e3a7f-0000-4000-8000-00000000e1e3"
+
+
+def _ids() -> dict[str, str]:
+    return {
+        PLACEHOLDER_COLLECTION: fixtures.GATEWAY.collection()["appId"],
+        PLACEHOLDER_FORM: fixtures.GATEWAY.form_template(),
+        PLACEHOLDER_VIEW: fixtures.GATEWAY.view_template(),
+    }
+
+
+def _placeholders_in(value: object) -> bool:
+    if isinstance(value, str):
+        return value.startswith("5c4e3a7f-0000-4000-8000-")
+    if isinstance(value, dict):
+        return any(_placeholders_in(v) for v in value.values())
+    if isinstance(value, list):
+        return any(_placeholders_in(v) for v in value)
+    return False
+
+
+def _substituted(value: object, ids: dict[str, str]) -> object:
+    if isinstance(value, str):
+        return ids.get(value, value)
+    if isinstance(value, dict):
+        return {k: _substituted(v, ids) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_substituted(v, ids) for v in value]
+    return value
+
+
+# patchTemplate: a JSON Merge Patch that keeps the kind's rules (templates/kinds.ts) when applied to
+# fixtures.FRESH_BODIES[kind]: the defining key stays, a VIEW_RECIPE keeps its meta-shape, DATA_KIND
+# defaults stay a string map. The name stays `schemathesis-fuzz-…` (the cleanup finds the newest
+# revision by it). A parent, when set, is the run's template of the same kind. Without `kind`, the
+# patch's body carries a key only its kind allows, which names the kind of the fresh template.
+PATCH_KIND_KEYS = {
+    "PROCESS_RECIPE": ("process", "steps", "stages"),
+    "VIEW_RECIPE": ("renderer", "view", "shape", "hasChannelBinding"),
+    "DATA_KIND": ("defaults", "targetClass"),
+}
+
+
+def patch_kind(patch: object) -> str | None:
+    """The kind of template a drawn patch applies to."""
+    if not isinstance(patch, dict):
+        return None
+    if patch.get("kind") in PATCH_KIND_KEYS:
+        return patch["kind"]
+    body = patch.get("body")
+    own = set(body) if isinstance(body, dict) else set()
+    return next((kind for kind, keys in PATCH_KIND_KEYS.items() if own & set(keys)), None)
+
+
+def _shape_turtle(v: dict) -> str:
+    return v["shapeTurtle"]
+
+
+_EDITOR_STATE = st.one_of(st.none(), _JSON_VALUE)
+_COMMON_PATCH = {
+    "description": st.one_of(st.none(), st.text(max_size=48)),
+    "editorState": _EDITOR_STATE,
+    # Every kind may carry a shapeGraph: SHACL Turtle that parses.
+    "shapeGraph": _validation().map(_shape_turtle),
+}
+
+
+def _one_of_keys(keys: tuple[str, ...], value: st.SearchStrategy) -> st.SearchStrategy:
+    return st.one_of(*(st.fixed_dictionaries({k: value}) for k in keys))
+
+
+def _merged(parts: tuple[dict, dict]) -> dict:
+    return {**parts[0], **parts[1]}
+
+
+_DEFAULTS_PATCH = st.dictionaries(_LOCAL, st.one_of(st.none(), _TEXT), max_size=3)
+_PATCH_BODIES = {
+    "PROCESS_RECIPE": st.tuples(
+        _one_of_keys(PATCH_KIND_KEYS["PROCESS_RECIPE"], _JSON_VALUE),
+        st.fixed_dictionaries({}, optional={"title": st.one_of(st.none(), _WORD), **_COMMON_PATCH}),
+    ).map(_merged),
+    "VIEW_RECIPE": st.tuples(
+        st.one_of(
+            st.fixed_dictionaries({"renderer": st.sampled_from(_RENDERERS)}),
+            st.fixed_dictionaries({"hasChannelBinding": st.lists(_binding(), min_size=1, max_size=3)}),
+            _one_of_keys(("view", "shape"), _JSON_VALUE),
+        ),
+        # The meta-shape needs a title: it may change, not go.
+        st.fixed_dictionaries({}, optional={"title": _WORD, **_COMMON_PATCH}),
+    ).map(_merged),
+    "DATA_KIND": st.tuples(
+        st.one_of(
+            st.fixed_dictionaries({"defaults": _DEFAULTS_PATCH}),
+            st.fixed_dictionaries({"targetClass": _IRI}),
+        ),
+        st.fixed_dictionaries({}, optional={"title": st.one_of(st.none(), _WORD), **_COMMON_PATCH}),
+    ).map(_merged),
+}
+_PARENTS = {
+    "PROCESS_RECIPE": st.none(),
+    "VIEW_RECIPE": st.sampled_from([None, PLACEHOLDER_VIEW]),
+    "DATA_KIND": st.sampled_from([None, PLACEHOLDER_FORM]),
+}
+
+
+def _patch(kind: str) -> st.SearchStrategy:
+    optional = {"name": st.just(None).map(_template_name), "parentTemplateAppId": _PARENTS[kind]}
+    with_body = st.fixed_dictionaries({"body": _PATCH_BODIES[kind]}, optional={"kind": st.just(kind), **optional})
+    # Without a body the patch names its kind.
+    without_body = st.fixed_dictionaries({"kind": st.just(kind)}, optional=optional)
+    return st.one_of(with_body, without_body)
+
+
+PATCHES = st.sampled_from(sorted(_PATCH_BODIES)).flatmap(_patch)
+
+
+@schemathesis.hook.apply_to(operation_id="patchTemplate")
+def flatmap_body(ctx, body):  # noqa: F811
+    return PATCHES if _positive(ctx, body) else st.just(body)
+
+
+# instantiateTemplate: values the form of fixtures.FORM_MODEL takes, by attribute key (a
+# multi-valued field's as one value or an array). The template's defaults give the required title.
+def _one_or_many(value: st.SearchStrategy, most: int) -> st.SearchStrategy:
+    return st.one_of(value, st.lists(value, max_size=most))
+
+
+def _not_a_list(text: str) -> str:
+    # A multi-valued field's one value that reads as a JSON array would be several values.
+    return text if not text.startswith("[") else f" {text}"
+
+
+_TAG = _TEXT.map(_not_a_list)
+FORM_VALUES = {
+    "title": st.from_regex(r"[A-Za-z][A-Za-z0-9 _-]{0,31}", fullmatch=True),
+    "count": st.integers().map(str),
+    "ratio": st.tuples(st.integers(), st.integers(min_value=0, max_value=999)).map(_decimal),
+    "flag": _LEXICAL["xsd:boolean"],
+    "day": _LEXICAL["xsd:date"],
+    "color": st.sampled_from(["red", "green", "blue"]),
+    "tag": _one_or_many(_TAG, 4),
+    "note": _one_or_many(_TAG, 6),
+    "homepage": _IRI,
+    "site.city": _TEXT,
+    "site.code": st.integers().map(str),
+}
+ATTRIBUTES = st.fixed_dictionaries({}, optional=FORM_VALUES)
+
+
+def _instantiation(body: dict, attributes: dict | None) -> dict:
+    out = {**body, "collectionAppId": PLACEHOLDER_COLLECTION}
+    out.pop("attributes", None)
+    if attributes is not None:
+        out["attributes"] = attributes
+    return out
+
+
+@schemathesis.hook.apply_to(operation_id="instantiateTemplate")
+def flatmap_body(ctx, body):  # noqa: F811
+    if not _positive(ctx, body):
+        return st.just(body)
+    return st.one_of(st.none(), ATTRIBUTES).map(partial(_instantiation, body))
+
+
+# putCollectionTemplateSettings: an allow-list of DATA_KIND templates (or null: all) and VIEW_RECIPE
+# templates, each the run's own (repeated ids are one).
+SETTINGS = st.fixed_dictionaries(
+    {
+        "templateAllowList": st.one_of(st.none(), st.lists(st.just(PLACEHOLDER_FORM), max_size=3)),
+        "viewRecipeAppIds": st.lists(st.just(PLACEHOLDER_VIEW), max_size=3),
+    }
+)
+
+
+@schemathesis.hook.apply_to(operation_id="putCollectionTemplateSettings")
+def flatmap_body(ctx, body):  # noqa: F811
+    return SETTINGS if _positive(ctx, body) else st.just(body)
+
+
+def _fresh_for_patch(case) -> None:
+    kind = patch_kind(case.body)
+    if kind is not None:
+        case.path_parameters = {**case.path_parameters, "appId": fixtures.GATEWAY.fresh_template(kind)}
+
+
+def _form_in_path(case) -> None:
+    case.path_parameters = {**case.path_parameters, "appId": fixtures.GATEWAY.form_template()}
+
+
+def _collection_in_path(case) -> None:
+    case.path_parameters = {**case.path_parameters, "appId": fixtures.GATEWAY.collection()["appId"]}
+
+
+_NAME_CHARS = 1024
+_IMPORT_PREFIX = f"{fixtures.TEMPLATE_NAME_PREFIX}import-"
+
+
+def _import_source(case) -> None:
+    """The gateway under test as the source of its own import, the caller's Collection as the one read."""
+    if not isinstance(case.body, dict):
+        return
+    gw = fixtures.GATEWAY
+    body = {**case.body, "apiKey": gw.key, "sourceCollectionId": gw.collection()["id"]}
+    # A bare origin and the legacy API root name the same source.
+    generated = str(case.body.get("sourceBaseUrl", ""))
+    body["sourceBaseUrl"] = gw.base if len(generated) % 2 == 0 else f"{gw.base}/svc/api"
+    name = body.get("targetName")
+    if isinstance(name, str) and not name.startswith(_IMPORT_PREFIX):
+        # The copy's name, as generated, behind a prefix (a case sent again keeps its one prefix).
+        body["targetName"] = (_IMPORT_PREFIX + name)[:_NAME_CHARS]
+    case.body = body
+
+
+_POSITIVE_FILL = {
+    "patchTemplate": _fresh_for_patch,
+    "getTemplateForm": _form_in_path,
+    "instantiateTemplate": _form_in_path,
+    "putCollectionTemplateSettings": _collection_in_path,
+    "startImport": _import_source,
+}
+
+
+@schemathesis.hook
+def before_call(ctx, case, kwargs):
+    fill = _POSITIVE_FILL.get(case.operation.definition.raw.get("operationId", ""))
+    if fill is None:
+        return
+    positive = case.meta is not None and case.meta.generation.mode.is_positive
+    if _placeholders_in(case.body):
+        case.body = _substituted(case.body, _ids())
+    if positive:
+        fill(case)

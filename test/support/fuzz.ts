@@ -24,6 +24,11 @@ export interface FuzzRun {
   readonly base: string;
   /** The API key every request carries. */
   readonly key: string;
+  /**
+   * An instance admin's key, with which test/fuzz/fixtures.py makes the templates the hooks'
+   * cases name (`key` when absent: templates are an admin's to create).
+   */
+  readonly adminKey?: string;
   /** The config file (a path). */
   readonly config: string;
   readonly seed: string;
@@ -65,6 +70,10 @@ export function runFuzzer(run: FuzzRun): Promise<{ code: number; output: string 
         SCHEMATHESIS_TELEMETRY: 'false',
         SCHEMATHESIS_HOOKS: 'hooks',
         PYTHONPATH: join(repoRoot, 'test', 'fuzz'),
+        // Where and as whom test/fuzz/fixtures.py makes what the hooks' cases name.
+        SVC_FUZZ_BASE: run.base,
+        SVC_FUZZ_KEY: run.key,
+        SVC_FUZZ_ADMIN_KEY: run.adminKey ?? run.key,
       },
     });
     let output = '';
@@ -107,11 +116,8 @@ export async function removeFuzzBundles(base: string, adminKey: string): Promise
 /** The name prefix of the templates test/fuzz/hooks.py creates (`schemathesis-fuzz-<hex>`, fresh per case). */
 export const FUZZ_TEMPLATE_PREFIX = 'schemathesis-fuzz-';
 
-/**
- * Retires the templates a run created, as the instance admin (a template is retired, never removed):
- * a retired one is in no listing by default and offers no form. The appIds retired.
- */
-export async function retireFuzzTemplates(base: string, adminKey: string): Promise<string[]> {
+/** The current, unretired templates named `schemathesis-fuzz-…` (created by a run, or the newest revision a run patched). */
+export async function fuzzTemplates(base: string, adminKey: string): Promise<string[]> {
   const found: string[] = [];
   for (let offset = 0; ; offset += 1000) {
     const page = await call<{ appId: string; name: string | null }[]>(
@@ -123,11 +129,100 @@ export async function retireFuzzTemplates(base: string, adminKey: string): Promi
     found.push(...page.body.filter((t) => t.name?.startsWith(FUZZ_TEMPLATE_PREFIX)).map((t) => t.appId));
     if (page.body.length < 1000) break;
   }
+  return found;
+}
+
+/**
+ * Retires the templates a run created, as the instance admin (a template is retired, never removed):
+ * a retired one is in no listing by default and offers no form. The appIds retired.
+ */
+export async function retireFuzzTemplates(base: string, adminKey: string): Promise<string[]> {
+  const found = await fuzzTemplates(base, adminKey);
   for (const appId of found) {
     const r = await call('DELETE', `/v2/templates/${appId}`, { headers: withKey(adminKey), base });
     if (r.status !== 204) throw new Error(`retiring template ${appId} answered ${r.status}: ${r.text}`);
   }
   return found;
+}
+
+/** The exact name of the Collection test/fuzz/fixtures.py makes for a run's caller (the source of its imports too). */
+export const FUZZ_COLLECTION_NAME = 'schemathesis-fuzz-collection';
+
+interface ImportJob {
+  id: string;
+  state: string;
+  sourceBaseUrl: string;
+  sourceCollectionId: number;
+  targetCollectionId: number | null;
+}
+
+/**
+ * The import jobs that read one of `sources` from this gateway, once none of them is queued or
+ * running any more (the import worker copies in the background).
+ */
+async function settledFuzzImports(base: string, adminKey: string, sources: ReadonlySet<number>): Promise<ImportJob[]> {
+  const root = `${new URL(base).origin}/svc/api`;
+  const jobs: ImportJob[] = [];
+  for (let cursor: string | null = null; ; ) {
+    const query: string = cursor === null ? '' : `&cursor=${encodeURIComponent(cursor)}`;
+    const page = await call<{ items: ImportJob[]; nextCursor: string | null }>(
+      'GET',
+      `/v2/admin/import?limit=100${query}`,
+      {
+        headers: withKey(adminKey),
+        base,
+      },
+    );
+    if (page.status !== 200) throw new Error(`listing the imports answered ${page.status}: ${page.text}`);
+    jobs.push(...page.body.items.filter((j) => j.sourceBaseUrl === root && sources.has(j.sourceCollectionId)));
+    cursor = page.body.nextCursor;
+    if (cursor === null) break;
+  }
+  const deadline = Date.now() + 180_000;
+  const settled: ImportJob[] = [];
+  for (const job of jobs) {
+    for (let j = job; ; ) {
+      if (j.state !== 'QUEUED' && j.state !== 'RUNNING') {
+        settled.push(j);
+        break;
+      }
+      if (Date.now() > deadline) throw new Error(`import ${j.id} of a fuzz Collection is still ${j.state}`);
+      await new Promise((r) => setTimeout(r, 1000));
+      const r = await call<ImportJob>('GET', `/v2/admin/import/${j.id}`, { headers: withKey(adminKey), base });
+      if (r.status !== 200) throw new Error(`reading import ${j.id} answered ${r.status}: ${r.text}`);
+      j = r.body;
+    }
+  }
+  return settled;
+}
+
+/**
+ * Removes the Collections named FUZZ_COLLECTION_NAME that `key` may write, with their DataObjects
+ * (the instantiations of a run). With `imports` (`key` an instance admin's), first what the run's
+ * imports copied from one of them, once those imports have finished. The legacy ids removed.
+ */
+export async function removeFuzzCollections(base: string, key: string, imports = false): Promise<number[]> {
+  const list = await call<{ id: number }[]>(
+    'GET',
+    `/svc/api/collections?name=${encodeURIComponent(FUZZ_COLLECTION_NAME)}&size=1000`,
+    { headers: withKey(key), base },
+  );
+  if (list.status !== 200) throw new Error(`listing the fuzz Collections answered ${list.status}: ${list.text}`);
+  const sources = list.body.map((c) => c.id);
+  const copies = imports
+    ? (await settledFuzzImports(base, key, new Set(sources))).flatMap((j) =>
+        j.targetCollectionId === null ? [] : [j.targetCollectionId],
+      )
+    : [];
+  const removed: number[] = [];
+  for (const id of [...new Set([...copies, ...sources])]) {
+    const r = await call('DELETE', `/svc/api/collections/${id}`, { headers: withKey(key), base });
+    // 404: already gone (a copy that kept the source's name); 403: another caller's, removed with its own key.
+    if (r.status === 204) removed.push(id);
+    else if (r.status !== 404 && r.status !== 403)
+      throw new Error(`removing Collection ${id} answered ${r.status}: ${r.text}`);
+  }
+  return removed;
 }
 
 /** Draws `n` of each generated input of test/fuzz/hooks.py outside schemathesis (test/fuzz/draw.py). */
