@@ -1777,6 +1777,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/timeseries-containers/{containerAppId}/timeseries/{timeseriesId}/buckets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Several aggregate functions over the same epoch-aligned buckets of one channel, in one read (for example MIN, MAX, MEAN and COUNT: a plot's envelope, line and counts); Read on the container. Only the functions combined from summaries; the buckets that hold points, each with every function's value. At most 10,000 buckets over [start, end] (400 naming groupBy beyond). Bucket widths that are whole chunks, whole tenths of a chunk or whole minutes read no point (docs/timeseries.md). */
+        get: operations["getTimeseriesBuckets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/svc/api/timeseriesContainers/{timeseriesContainerId}/timeseries": {
         parameters: {
             query?: never;
@@ -19775,6 +19792,133 @@ export interface operations {
                         location: string;
                         symbolicName: string;
                         field: string;
+                    };
+                };
+            };
+            /** @description bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail?: string;
+                        instance?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail?: string;
+                        instance?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The caller lacks the required role or permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail?: string;
+                        instance?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type: string;
+                        title: string;
+                        status: number;
+                        detail?: string;
+                        instance?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Problem (RFC 7807) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTimeseriesBuckets: {
+        parameters: {
+            query: {
+                start: string;
+                end: string;
+                groupBy: string;
+                functions: string;
+            };
+            header?: never;
+            path: {
+                containerAppId: string;
+                timeseriesId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int64
+                         * @description The bucket width asked, ns
+                         */
+                        groupBy: number | bigint;
+                        /** @description The buckets that hold points, in time order, each with the value of every function asked */
+                        buckets: {
+                            /**
+                             * Format: int64
+                             * @description The bucket start, ns since the epoch
+                             */
+                            timestamp: number | bigint;
+                            COUNT?: (string | boolean | (number | bigint) | number) | null;
+                            SUM?: (string | boolean | (number | bigint) | number) | null;
+                            MEAN?: (string | boolean | (number | bigint) | number) | null;
+                            MIN?: (string | boolean | (number | bigint) | number) | null;
+                            MAX?: (string | boolean | (number | bigint) | number) | null;
+                            FIRST?: (string | boolean | (number | bigint) | number) | null;
+                            LAST?: (string | boolean | (number | bigint) | number) | null;
+                            SPREAD?: (string | boolean | (number | bigint) | number) | null;
+                        }[];
                     };
                 };
             };

@@ -17,7 +17,10 @@ import { api } from './instance.ts';
 import { ApiError } from './problems.ts';
 import type { paths } from './schema.d.ts';
 
-/** The timeseries calls of the console (the legacy shelf: `/v2` has no timeseries operation). */
+/**
+ * The timeseries calls of the console: the legacy shelf, and `/v2` buckets for the plot (several
+ * functions over the same buckets in one read).
+ */
 type JsonOf<T> = T extends { content: { 'application/json': infer B } } ? B : never;
 type ContainerPath = '/svc/api/timeseriesContainers/{timeseriesContainerId}';
 
@@ -67,22 +70,26 @@ export type WindowData =
       min: PlotPoint[];
       max: PlotPoint[];
       mean: PlotPoint[];
-      /** Absent when COUNT was not asked (the known counts resolved the window). */
-      counts?: CountLayer;
+      counts: CountLayer;
     };
 
+/** The functions of one bucketed window, asked together: an envelope (MIN, MAX), a line (MEAN) and the counts. */
+const WINDOW_FUNCTIONS = 'COUNT,MIN,MAX,MEAN';
+
 /**
- * One window of one channel as planned: raw points, or MIN, MAX and MEAN buckets (and COUNT when
- * the plan asks for it), in parallel. A raw request the server refuses as too long (400 naming `end`: the
- * estimate was short, e.g. in live mode) is asked again as buckets of `fallbackBuckets`.
+ * One window of one channel as planned: raw points (legacy payload), or COUNT, MIN, MAX and MEAN
+ * over the same buckets in one request (`/v2` buckets: the server reads the summaries once). A
+ * raw request the server refuses as too long (400 naming `end`: the estimate was short, e.g. in
+ * live mode) is asked again as buckets of `fallbackBuckets`.
  */
 export async function fetchWindow(
-  containerId: string,
-  ch: ChannelNames,
+  container: { id: string; appId: string },
+  ch: Channel,
   w: Window,
   plan: Plan,
   fallbackBuckets: number,
 ): Promise<WindowData> {
+  const containerId = container.id;
   if (plan.kind === 'raw') {
     try {
       return { kind: 'raw', window: w, points: await fetchPoints(containerId, ch, w) };
@@ -92,23 +99,33 @@ export async function fetchWindow(
     }
   }
   const groupBy = plan.groupBy;
-  const ask = (fn: Fn) => fetchPoints(containerId, ch, w, { fn, groupBy });
-  const [min, max, mean, count] = await Promise.all([
-    ask('MIN'),
-    ask('MAX'),
-    ask('MEAN'),
-    plan.count === false ? Promise.resolve(undefined) : ask('COUNT'),
-  ]);
+  const body = await unwrapBody(
+    api().GET('/v2/timeseries-containers/{containerAppId}/timeseries/{timeseriesId}/buckets', {
+      params: {
+        path: { containerAppId: container.appId, timeseriesId: String(ch.id) },
+        query: {
+          start: w.start.toString(),
+          end: w.end.toString(),
+          groupBy: groupBy.toString(),
+          functions: WINDOW_FUNCTIONS,
+        },
+      },
+    }),
+  );
+  const series = (fn: 'MIN' | 'MAX' | 'MEAN') =>
+    body.buckets.map((b) => ({ t: asNs(b.timestamp), v: toNumber(b[fn]) }));
   return {
     kind: 'buckets',
     window: w,
     groupBy,
-    min: min ?? [],
-    max: max ?? [],
-    mean: mean ?? [],
-    ...(count
-      ? { counts: { covered: w, width: groupBy, buckets: count.map((p) => ({ start: p.t, count: p.v ?? 0 })) } }
-      : {}),
+    min: series('MIN'),
+    max: series('MAX'),
+    mean: series('MEAN'),
+    counts: {
+      covered: w,
+      width: groupBy,
+      buckets: body.buckets.map((b) => ({ start: asNs(b.timestamp), count: toNumber(b.COUNT) ?? 0 })),
+    },
   };
 }
 

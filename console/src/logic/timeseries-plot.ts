@@ -14,9 +14,6 @@ export const MAX_BUCKETS = 4_000;
 export const MAX_RAW_POINTS = 80_000;
 /** The most channels plotted together. */
 export const MAX_PLOTTED = 8;
-/** The functions of a bucketed request: an envelope (MIN, MAX), a line (MEAN) and the count behind them. */
-export const BUCKET_FUNCTIONS = ['COUNT', 'MIN', 'MAX', 'MEAN'] as const;
-export type BucketFunction = (typeof BUCKET_FUNCTIONS)[number];
 
 /** A closed range [start, end] of nanoseconds. */
 export interface Window {
@@ -31,7 +28,7 @@ export interface CountLayer {
   buckets: readonly { start: bigint; count: number }[];
 }
 
-export type Plan = { kind: 'raw' } | { kind: 'buckets'; groupBy: bigint; buckets: number; count?: boolean };
+export type Plan = { kind: 'raw' } | { kind: 'buckets'; groupBy: bigint; buckets: number };
 
 /** The buckets a `group_by` of `g` answers over [start, end] (the server's epoch alignment). */
 export function bucketCount(w: Window, g: bigint): bigint {
@@ -120,19 +117,6 @@ export function estimatePoints(w: Window, layers: readonly CountLayer[]): number
     sum += part >= layer.width ? b.count : (b.count * Number((part * 1_000_000n) / layer.width)) / 1_000_000;
   }
   return Math.ceil(sum);
-}
-
-/**
- * Whether a bucketed window should also ask COUNT (the estimate of the windows after it): only
- * when the finest COUNT layer covering it holds fewer than COUNT_REFINE buckets inside the window,
- * so a step the known counts already resolve costs three requests (MIN, MAX, MEAN), not four.
- */
-export const COUNT_REFINE = 64n;
-export function needsCount(w: Window, layers: readonly CountLayer[]): boolean {
-  const covering = layers.filter((l) => contains(l.covered, w));
-  if (covering.length === 0) return true;
-  const finest = covering.reduce((a, b) => (b.width < a.width ? b : a));
-  return (w.end - w.start + 1n) / finest.width < COUNT_REFINE;
 }
 
 /** How the channel's extent is found: COUNT over the whole int64 range, then narrowed to its non-empty buckets. */

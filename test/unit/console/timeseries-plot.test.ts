@@ -9,7 +9,6 @@ import {
   INT64_MAX,
   isoNs,
   MAX_BUCKETS,
-  needsCount,
   panWindow,
   parseInstant,
   percentOf,
@@ -123,14 +122,6 @@ describe('the timeseries plot: what to ask for', () => {
     expect(estimatePoints({ start: 250n, end: 299n }, [coarse, fine])).toBe(0);
     expect(estimatePoints({ start: 200n, end: 204n }, [coarse, fine])).toBe(500);
     expect(estimatePoints({ start: 0n, end: 10n }, [])).toBe(0);
-  });
-
-  it('asks COUNT only where the known counts are too coarse for the window', () => {
-    const layer: CountLayer = { covered: { start: 0n, end: 9_999n }, width: 10n, buckets: [] };
-    expect(needsCount({ start: 0n, end: 639n }, [layer])).toBe(false); // 64 buckets of 10 ns
-    expect(needsCount({ start: 0n, end: 629n }, [layer])).toBe(true); // 63
-    expect(needsCount({ start: 0n, end: 20_000n }, [layer])).toBe(true); // not covered
-    expect(needsCount({ start: 0n, end: 10n }, [])).toBe(true);
   });
 
   it('narrows in whole minutes from a minute up (the server answers those from rollups)', () => {

@@ -4,6 +4,7 @@ import type { ChannelMeta } from '#core/features/timeseries/chunk-store.ts';
 import type { Point } from '#core/features/timeseries/points.ts';
 import {
   aggregateChannel,
+  aggregateChannelFunctions,
   type AggregateLimits,
   type AggregateSource,
 } from '#core/features/timeseries/query-engine.ts';
@@ -201,5 +202,26 @@ describe('aggregateChannel over tile summaries', () => {
         );
         expect(read.points).toBeGreaterThan(0);
       }
+  });
+});
+
+describe('aggregateChannelFunctions', () => {
+  it('answers each function as on its own, reading the points once', async () => {
+    const fns = ['COUNT', 'MIN', 'MAX', 'MEAN', 'SUM', 'FIRST', 'LAST', 'SPREAD'] as const;
+    const opts = { type: 'Double' as const, start: 150n, end: 28_349n, groupBy: 70n };
+    const many = tiledStore(30);
+    const got = await aggregateChannelFunctions(many.source, 'ch', fns, opts);
+    const single = tiledStore(30);
+    await aggregateChannel(single.source, 'ch', { ...opts, fn: 'MEAN' });
+    expect(many.read.points).toBe(single.read.points);
+    expect(many.read.points).toBeGreaterThan(0);
+    for (const [i, fn] of fns.entries()) expect(got[i], fn).toEqual(aggregate(many.all, { ...opts, fn }));
+  });
+
+  it('refuses a function that reads every point', async () => {
+    const { source } = tiledStore(2);
+    await expect(
+      aggregateChannelFunctions(source, 'ch', ['MEAN', 'MEDIAN'], { type: 'Double', start: 0n, end: 1999n }),
+    ).rejects.toThrow(/MEDIAN reads every point/);
   });
 });

@@ -110,23 +110,27 @@ export async function discardNewContainer(kind: ContainerKind, id: number): Prom
 
 /**
  * The container with the gate in one round trip: 404 when it does not exist (or is being
- * deleted), 403 without `access`.
+ * deleted), 403 without `access`. Found by its legacy `id` or (the `/v2` routes) its `appId`.
  */
 export async function getContainer(
   principal: Principal,
   kind: ContainerKind,
-  id: number,
+  ref: number | { readonly appId: string },
   access: Access = 'read',
 ): Promise<ContainerView> {
+  const byId = typeof ref === 'number';
   const r = await readQuery<{ perms: unknown; view: Record<string, unknown> }>(
-    `MATCH (c:BasicEntity:${label(kind)} {id: $id})
+    `MATCH (c:BasicEntity:${label(kind)} {${byId ? 'id: $id' : 'appId: $appId'}})
      RETURN ${permissionsOf('c')} AS perms, ${view} AS view`,
-    { id: cypherInt(id), ...gateParams(principal) },
+    { ...(byId ? { id: cypherInt(ref) } : { appId: ref.appId }), ...gateParams(principal) },
   );
   const row = r.records[0];
+  if (!byId && !row) throw notFound(`No ${kind} has appId ${ref.appId}.`);
+  const v = row ? toView(kind, row.get('view')) : undefined;
+  const id = byId ? ref : Number(v?.id);
   assertAccess(principal, containerTarget(kind, id), row ? parsePermissions(row.get('perms')) : undefined, access);
-  if (!row) throw notFound(`${kind} ${id} does not exist.`);
-  return toView(kind, row.get('view'));
+  if (!v) throw notFound(`${kind} ${id} does not exist.`);
+  return v;
 }
 
 /** The containers of a kind the caller may read, filtered, ordered and paged in the database. */

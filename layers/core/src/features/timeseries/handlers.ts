@@ -12,7 +12,7 @@ import { checkLegacyFunction, type AggregateValue } from './aggregate.ts';
 import { answersOf, csvPieces, jsonPieces } from './answer-pieces.ts';
 import { channelKeyOf, findChannel, getChannel, listChannels } from './channels.ts';
 import { parseCsv, type ChannelKey, type CsvFormat } from './csv.ts';
-import { autoconvert, metricOf, metricsOf, readableChannel, writePoints } from './payload.ts';
+import { autoconvert, channelBuckets, metricOf, metricsOf, readableChannel, writePoints } from './payload.ts';
 import { checkBatch, checkUniqueTimestamps } from './points.ts';
 import { parseAggregateQuery, type RawAggregateQuery } from './query.ts';
 import {
@@ -153,6 +153,17 @@ export const timeseriesImpls: ImplsFor<typeof timeseriesRoutes> = {
     const channel = await readableChannel(principal, params.timeseriesContainerId, keyOf(query));
     const q = aggregation(query);
     return jsonAnswer(jsonPieces(answersOf([channel], q), false), rangeTooLong(q.start, q.end));
+  },
+  getTimeseriesBuckets: async ({ principal, params, query }) => {
+    const { groupBy, buckets } = await channelBuckets(principal, params.containerAppId, params.timeseriesId, query);
+    return int64Json(200, {
+      groupBy,
+      buckets: buckets.map((b) =>
+        Object.fromEntries(
+          Object.entries(b).map(([k, v]) => [k, k === 'timestamp' ? v : wireValue(v as AggregateValue)]),
+        ),
+      ),
+    });
   },
   getTimeseriesOfContainer: async ({ principal, params, query }) => {
     await getContainer(principal, 'TimeseriesContainer', params.timeseriesContainerId);

@@ -11,13 +11,14 @@ import {
   type AggregateFunction,
   type AggregateValue,
 } from './aggregate.ts';
-import { channelKeyOf, ensureChannel, findChannel, storeKey, type Channel } from './channels.ts';
+import { channelKeyOf, ensureChannel, findChannel, getChannel, storeKey, type Channel } from './channels.ts';
 import { ChunkStore } from './chunk-store.ts';
 import type { ChannelKey } from './csv.ts';
 import { applyFill } from './fill.ts';
 import { checkBatch, checkUniqueTimestamps, type Point, type ValueType } from './points.ts';
-import { aggregateChannel } from './query-engine.ts';
+import { aggregateChannel, aggregateChannelFunctions } from './query-engine.ts';
 import { MAX_BUCKETS, type AggregateQuery } from './query.ts';
+import { MAX_V2_BUCKETS, type BucketFunction } from './wire.ts';
 
 /**
  * The payload of timeseries containers: writing a batch to a channel, reading a range raw or
@@ -179,4 +180,51 @@ export async function metricOf(
   const { buckets } = await aggregateChannel(store(), storeKey(channel), { fn, type: channel.valueType, start, end });
   const v = buckets[0]?.value;
   return v === undefined ? (fn === 'COUNT' ? 0n : null) : v;
+}
+
+/** One bucket of `/v2` buckets: its start and the value of each function asked. */
+export type BucketRow = { timestamp: bigint } & Partial<Record<BucketFunction, AggregateValue>>;
+
+/**
+ * Several functions over the same epoch-aligned buckets of one channel, in one read (the plot's
+ * envelope and line: MIN, MAX, MEAN and COUNT). Read on the container (found by its appId); the
+ * channel by its id; then the range (start ≤ end) and at most MAX_V2_BUCKETS buckets, 400 naming
+ * the parameter otherwise. The buckets that hold points, each with every function's value.
+ */
+export async function channelBuckets(
+  principal: Principal,
+  containerAppId: string,
+  timeseriesId: number,
+  q: { readonly start: string; readonly end: string; readonly groupBy: string; readonly functions: string },
+): Promise<{ groupBy: bigint; buckets: BucketRow[] }> {
+  const container = await getContainer(principal, 'TimeseriesContainer', { appId: containerAppId });
+  const channel = await getChannel(container.id, timeseriesId);
+  if (!channel) throw notFound(`TimeseriesContainer ${containerAppId} holds no timeseries ${timeseriesId}.`);
+  const [start, end, groupBy] = [BigInt(q.start), BigInt(q.end), BigInt(q.groupBy)];
+  if (start > end)
+    throw badRequest(`start (${start}) is after end (${end}).`, {
+      violations: [{ field: 'start', message: 'must not be after end' }],
+    });
+  if (bucketCount(start, end, groupBy) > BigInt(MAX_V2_BUCKETS)) {
+    const message = `of ${groupBy} ns cuts [${start}, ${end}] into more than ${MAX_V2_BUCKETS} buckets`;
+    throw badRequest(`groupBy ${message}.`, { violations: [{ field: 'groupBy', message }] });
+  }
+  const fns = [...new Set(q.functions.split(','))] as BucketFunction[];
+  for (const fn of fns) checkFunctionForType(fn, channel.valueType);
+  const answers = await aggregateChannelFunctions(
+    store(),
+    storeKey(channel),
+    fns,
+    { type: channel.valueType, start, end, groupBy },
+    { maxBuckets: MAX_V2_BUCKETS },
+  );
+  const rows = new Map<bigint, BucketRow>();
+  fns.forEach((fn, i) => {
+    for (const b of answers[i] ?? []) {
+      const row = rows.get(b.timestamp) ?? { timestamp: b.timestamp };
+      row[fn] = b.value;
+      rows.set(b.timestamp, row);
+    }
+  });
+  return { groupBy, buckets: [...rows.values()].sort((a, b) => (a.timestamp < b.timestamp ? -1 : 1)) };
 }

@@ -6,6 +6,7 @@ import {
   fromStoredSummary,
   needsRawPoints,
   summaryBucket,
+  type AggregateFunction,
   type AggregateOptions,
   type ChunkSummary,
   type RawBucket,
@@ -109,8 +110,8 @@ export async function aggregateChannel(
   opts: AggregateOptions,
   limits: AggregateLimits = {},
 ): Promise<{ buckets: RawBucket[]; rawChunks: number; rollups: number }> {
-  const budget = new Budget(opts, limits);
   if (needsRawPoints(opts.fn)) {
+    const budget = new Budget(opts, limits);
     const points: Point[] = [];
     for await (const chunk of store.readChunks(channel, opts.start, opts.end))
       for (const p of chunk) {
@@ -119,8 +120,43 @@ export async function aggregateChannel(
       }
     return { buckets: aggregate(points, opts), rawChunks: -1, rollups: 0 };
   }
+  const { points, whole, rawChunks, rollups } = await collect(store, channel, opts, limits);
+  return { buckets: aggregate(points, opts, whole), rawChunks, rollups };
+}
+
+/**
+ * Several functions combined from summaries (none of MEDIAN, MODE, STDDEV, INTEGRAL) over the
+ * same buckets, reading the summaries and points once: each function's buckets, in `fns`' order.
+ */
+export async function aggregateChannelFunctions(
+  store: AggregateSource,
+  channel: string,
+  fns: readonly AggregateFunction[],
+  opts: Omit<AggregateOptions, 'fn'>,
+  limits: AggregateLimits = {},
+): Promise<RawBucket[][]> {
+  const [first] = fns;
+  if (first === undefined) return [];
+  const raw = fns.find(needsRawPoints);
+  if (raw !== undefined) throw new RangeError(`${raw} reads every point: ask it on its own.`);
+  const { points, whole } = await collect(store, channel, { ...opts, fn: first }, limits);
+  return fns.map((fn) => aggregate(points, { ...opts, fn }, whole));
+}
+
+/**
+ * What the functions combined from summaries read for one query: the summaries of whole rollup
+ * windows, chunks and tiles, and the points of the chunks (or tiles) cut by a bucket border or an
+ * end of the range.
+ */
+async function collect(
+  store: AggregateSource,
+  channel: string,
+  opts: AggregateOptions,
+  limits: AggregateLimits,
+): Promise<{ points: Point[]; whole: ChunkSummary[]; rawChunks: number; rollups: number }> {
+  const budget = new Budget(opts, limits);
   const meta = await store.channelMeta(channel);
-  if (!meta) return { buckets: [], rawChunks: 0, rollups: 0 };
+  if (!meta) return { points: [], whole: [], rawChunks: 0, rollups: 0 };
 
   const whole: ChunkSummary[] = [];
   let segments: [bigint, bigint][] = [[opts.start, opts.end]];
@@ -206,5 +242,5 @@ export async function aggregateChannel(
         budget.pointAt(p.timestamp);
         points.push(p);
       }
-  return { buckets: aggregate(points, opts, whole), rawChunks, rollups };
+  return { points, whole, rawChunks, rollups };
 }

@@ -174,3 +174,40 @@ named(metric, 'MetricsIO');
 named(timeseriesReference, 'TimeseriesReference', { optional: referenceOptional });
 documentBodyAs(timeseriesWithPointsWrite, timeseriesWithPoints);
 documentBodyAs(timeseriesReferenceWrite, timeseriesReference);
+
+/** The functions `/v2` buckets answer together: those combined from summaries (docs/timeseries.md). */
+export const bucketFunctions = ['COUNT', 'SUM', 'MEAN', 'MIN', 'MAX', 'FIRST', 'LAST', 'SPREAD'] as const;
+export type BucketFunction = (typeof bucketFunctions)[number];
+const bucketFunction = `(${bucketFunctions.join('|')})`;
+/** At most this many buckets an answer of `/v2` buckets. */
+export const MAX_V2_BUCKETS = 10_000;
+
+export const bucketsQuery = z.object({
+  start: int64Text.describe('Range start, ns since the epoch (inclusive)'),
+  end: int64Text.describe('Range end, ns since the epoch (inclusive)'),
+  groupBy: z
+    .string()
+    .max(19)
+    .regex(new RegExp(POSITIVE_INT64_PATTERN), 'must be a positive int64 in decimal')
+    .describe(
+      `Bucket width in nanoseconds; buckets are aligned to the epoch, at most ${MAX_V2_BUCKETS.toLocaleString('en')} over [start, end]`,
+    ),
+  functions: z
+    .string()
+    .max(bucketFunctions.join(',').length)
+    .regex(new RegExp(`^${bucketFunction}(,${bucketFunction}){0,${bucketFunctions.length - 1}}$`))
+    .describe(`Comma-separated, each at most once counts: ${bucketFunctions.join(', ')}`),
+});
+
+const bucketValue = value.nullable();
+export const timeseriesBuckets = z.object({
+  groupBy: int64Value.describe('The bucket width asked, ns'),
+  buckets: z
+    .array(
+      z.object({
+        timestamp: int64Value.describe('The bucket start, ns since the epoch'),
+        ...Object.fromEntries(bucketFunctions.map((f) => [f, bucketValue.optional()])),
+      }),
+    )
+    .describe('The buckets that hold points, in time order, each with the value of every function asked'),
+});

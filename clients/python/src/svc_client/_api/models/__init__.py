@@ -1945,6 +1945,14 @@ from .get_timeseries_available_response_400 import GetTimeseriesAvailableRespons
 from .get_timeseries_available_response_401 import GetTimeseriesAvailableResponse401
 from .get_timeseries_available_response_403 import GetTimeseriesAvailableResponse403
 from .get_timeseries_available_response_404 import GetTimeseriesAvailableResponse404
+from .get_timeseries_buckets_response_200 import GetTimeseriesBucketsResponse200
+from .get_timeseries_buckets_response_200_buckets_item import (
+    GetTimeseriesBucketsResponse200BucketsItem,
+)
+from .get_timeseries_buckets_response_400 import GetTimeseriesBucketsResponse400
+from .get_timeseries_buckets_response_401 import GetTimeseriesBucketsResponse401
+from .get_timeseries_buckets_response_403 import GetTimeseriesBucketsResponse403
+from .get_timeseries_buckets_response_404 import GetTimeseriesBucketsResponse404
 from .get_timeseries_by_id_response_200_item import GetTimeseriesByIdResponse200Item
 from .get_timeseries_by_id_response_200_item_value_type import (
     GetTimeseriesByIdResponse200ItemValueType,
@@ -3764,6 +3772,12 @@ __all__ = (
     "GetTimeseriesAvailableResponse401",
     "GetTimeseriesAvailableResponse403",
     "GetTimeseriesAvailableResponse404",
+    "GetTimeseriesBucketsResponse200",
+    "GetTimeseriesBucketsResponse200BucketsItem",
+    "GetTimeseriesBucketsResponse400",
+    "GetTimeseriesBucketsResponse401",
+    "GetTimeseriesBucketsResponse403",
+    "GetTimeseriesBucketsResponse404",
     "GetTimeseriesByIdResponse200Item",
     "GetTimeseriesByIdResponse200ItemValueType",
     "GetTimeseriesByIdResponse400",
