@@ -8,7 +8,7 @@
  * alternating, each a window never asked before — and measures per step:
  *   - the time from the click to the redrawn plot: the plot marks the window whose data it drew
  *     (`data-drawn`, set a frame after ECharts took the data); goal ≤ 300 ms at p95;
- *   - the bytes of the step's payload answers as the browser received them (CDP
+ *   - the bytes of the step's payload and buckets answers as the browser received them (CDP
  *     `encodedDataLength`: headers and body, compressed where the gateway compresses); goal ≤ 200 KB.
  * Writes test/bench/results/console-timeseries.json. Never part of `npm test`.
  */
@@ -82,10 +82,13 @@ const page = await context.newPage();
 const cdp = await context.newCDPSession(page);
 await cdp.send('Network.enable');
 const payloadIds = new Set<string>();
+/** The plot's bucketed windows: one `/v2` buckets request each (COUNT, MIN, MAX, MEAN). */
+const BUCKETS = new RegExp(`^/v2/timeseries-containers/[^/]+/timeseries/${channelId}/buckets$`);
 let stepBytes = 0;
 let stepRequests = 0;
 cdp.on('Network.requestWillBeSent', (e: { requestId: string; request: { url: string } }) => {
-  if (new URL(e.request.url).pathname.endsWith(`/timeseriesContainers/${containerId}/payload`)) {
+  const path = new URL(e.request.url).pathname;
+  if (path.endsWith(`/timeseriesContainers/${containerId}/payload`) || BUCKETS.test(path)) {
     payloadIds.add(e.requestId);
     stepRequests++;
   }
