@@ -69,6 +69,14 @@ describe('legacy search: parsing', () => {
     expect(parseQuery(q(doc))).toEqual(expected);
   });
 
+  it("counts the query in characters (code points), as the document's maxLength does", () => {
+    const text = q(c('name', 'eq', '😀'.repeat(1000)));
+    const padded = text + ' '.repeat(MAX_QUERY_LENGTH - [...text].length);
+    expect(padded.length).toBeGreaterThan(MAX_QUERY_LENGTH);
+    expect(parseQuery(padded)).toMatchObject({ operator: 'eq' });
+    expect(() => parseQuery(`${padded} `)).toThrow(/longer than/);
+  });
+
   it('accepts every operator', () => {
     for (const op of OPERATORS)
       expect(parseQuery(q(c('name', op, op === 'in' ? ['x'] : 'x')))).toMatchObject({ operator: op });

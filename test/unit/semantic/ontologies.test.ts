@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { labelProperties, vocabName } from '../../../layers/core/src/features/semantic/vocab.ts';
-import { negotiate, queryForm } from '../../../layers/core/src/features/ontologies/sparql-guard.ts';
+import { MAX_QUERY_CHARS, negotiate, queryForm } from '../../../layers/core/src/features/ontologies/sparql-guard.ts';
 import { seedPlan } from '../../../layers/core/src/features/ontologies/seed.ts';
 import { luceneQuery } from '../../../layers/core/src/features/ontologies/terms.ts';
 import { MAX_BUNDLE_BYTES, validateUpload } from '../../../layers/core/src/features/ontologies/upload.ts';
@@ -62,6 +62,16 @@ describe('SPARQL guard', () => {
       'sparql.update-refused',
     );
     expect(thrownProblem(() => queryForm('hello')).code).toBe('sparql.malformed-query');
+  });
+
+  it("counts the query in characters (code points), as the document's maxLength does", () => {
+    // 20,000 characters of which many are beyond the BMP (two UTF-16 units each).
+    const literal = '😀'.repeat(5000);
+    const query = `SELECT * WHERE { ?s ?p "${literal}" }`;
+    const padded = query + ' '.repeat(MAX_QUERY_CHARS - [...query].length);
+    expect(padded.length).toBeGreaterThan(MAX_QUERY_CHARS);
+    expect(queryForm(padded)).toBe('SELECT');
+    expect(thrownProblem(() => queryForm(`${padded} `)).detail).toMatch(/has 20001 characters/);
   });
 
   it('negotiates by form and q-value', () => {

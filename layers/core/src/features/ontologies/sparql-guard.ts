@@ -1,3 +1,4 @@
+import { characterCount } from '../../kernel/bounds.ts';
 import { ProblemError } from '../../kernel/problem.ts';
 
 /**
@@ -20,10 +21,12 @@ export function blankOut(query: string): string {
 }
 
 export function queryForm(query: string): QueryForm {
-  if (query.length > MAX_QUERY_CHARS)
+  // Characters as the document's maxLength counts them (code points), not UTF-16 units.
+  const chars = query.length > MAX_QUERY_CHARS ? characterCount(query) : query.length;
+  if (chars > MAX_QUERY_CHARS)
     throw new ProblemError(
       'sparql.malformed-query',
-      `The query has ${query.length} characters; at most ${MAX_QUERY_CHARS} are accepted.`,
+      `The query has ${chars} characters; at most ${MAX_QUERY_CHARS} are accepted.`,
     );
   const text = blankOut(query);
   if (/\bSERVICE\b/i.test(text))

@@ -1,5 +1,5 @@
 import { badRequest } from '../../kernel/problem.ts';
-import { bounds } from '../../kernel/bounds.ts';
+import { bounds, characterCount } from '../../kernel/bounds.ts';
 
 /**
  * The upstream search query language: a JSON document carried as a STRING in
@@ -76,7 +76,8 @@ const show = (s: string) => JSON.stringify(s.length > 64 ? `${s.slice(0, 64)}…
 export function parseQuery(text: string): QueryNode {
   if (typeof text !== 'string' || !/\S/.test(text))
     throw badRequest('The search query must be a non-blank JSON string.');
-  if (text.length > MAX_QUERY_LENGTH)
+  // Characters as the document's maxLength counts them (code points), not UTF-16 units.
+  if (text.length > MAX_QUERY_LENGTH && characterCount(text) > MAX_QUERY_LENGTH)
     throw badRequest(`The search query is longer than ${MAX_QUERY_LENGTH} characters.`);
   let doc: unknown;
   try {
