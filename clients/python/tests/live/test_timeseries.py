@@ -168,3 +168,27 @@ def test_fill_options_match_pandas(svc, container):
         )
         assert got.index.tolist() == want.index.tolist(), fill
         assert np.allclose(got["d"].to_numpy(dtype=float), want.to_numpy(dtype=float), equal_nan=True), fill
+
+
+def test_buckets_answer_several_functions_in_one_read(svc, container):
+    """/v2 buckets: every function as its own legacy aggregate answers it, one column each."""
+    write_edges(svc, container)
+    g = 2**62
+    got = svc.timeseries.buckets(
+        container, channel("i"), 1, END, g, ("COUNT", "SUM", "MIN", "MAX", "MEAN"), index="ns"
+    )
+    assert got.index.tolist() == [0, g]
+    assert list(got.columns) == ["COUNT", "SUM", "MIN", "MAX", "MEAN"]
+    for fn in ["COUNT", "SUM", "MIN", "MAX", "MEAN"]:
+        want = svc.timeseries.read_points(container, channel("i"), 1, END, function=fn, group_by=g)
+        assert [(int(t), v) for t, v in zip(got.index, got[fn].tolist(), strict=True)] == [
+            (t, pytest.approx(v) if fn == "MEAN" else v) for t, v in want
+        ], fn
+    assert got["SUM"].iloc[0] == 7 - 3 + 2**62 + 11  # exact beyond 2^53
+    # By legacy id as well as by Container, and the bounds named by the service.
+    by_id = svc.timeseries.buckets(container.id, channel("d"), 1, END, g, ["MIN", "MAX"], index="ns")
+    assert by_id["MAX"].tolist() == [10.0, 3.75]
+    with pytest.raises(svc_client.BadRequest):
+        svc.timeseries.buckets(container, channel("d"), 1, END, 1)
+    with pytest.raises(ValueError):
+        svc.timeseries.buckets(container, channel("d"), 1, END, g, ["MEDIAN"])
