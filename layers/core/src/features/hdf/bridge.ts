@@ -51,6 +51,42 @@ export async function syncContainer(s: Sidecar, c: ContainerAcl): Promise<number
   return writes;
 }
 
+/** Rounds of re-reading after a sync before the worker leaves what is still changing to the next message. */
+export const SETTLE_ROUNDS = 3;
+
+/** A container's desired ACLs as one comparable text (users sorted). */
+export const aclKey = (c: ContainerAcl): string => {
+  const d = desiredAcls(c);
+  return JSON.stringify([d.defaultRole, [...d.users].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))]);
+};
+
+/**
+ * Syncs the containers `read` answers, then reads them again and syncs those whose desired ACLs
+ * changed meanwhile, up to SETTLE_ROUNDS reads. Two workers may sync one container at once (two
+ * permission changes, two messages): one that read the graph before the other's change may write
+ * after it, putting back the older ACLs. Reading again after writing closes that: the last writer
+ * sees the newest graph and writes it. Resolves to the appIds synced in each round.
+ */
+export async function syncSettled(
+  read: (appIds?: readonly string[]) => Promise<readonly ContainerAcl[]>,
+  sync: (c: ContainerAcl) => Promise<unknown>,
+): Promise<string[][]> {
+  const rounds: string[][] = [];
+  let pending = await read();
+  const written = new Map<string, string>();
+  for (let round = 0; round < SETTLE_ROUNDS && pending.length > 0; round++) {
+    for (const c of pending) {
+      await sync(c);
+      written.set(c.appId, aclKey(c));
+    }
+    rounds.push(pending.map((c) => c.appId));
+    if (round + 1 === SETTLE_ROUNDS) break;
+    const again = await read(pending.map((c) => c.appId));
+    pending = again.filter((c) => written.get(c.appId) !== aclKey(c));
+  }
+  return rounds;
+}
+
 export const retryMessage = z.object({
   appIds: z
     .array(chars(z.string().min(1), 64))
@@ -149,8 +185,10 @@ export async function processRetryRecords(
       continue;
     }
     try {
-      for (const c of await containerAcls({ appIds: message.appIds, limit: message.appIds.length }))
-        await syncContainer(s, c);
+      await syncSettled(
+        (ids = message.appIds) => containerAcls({ appIds: ids, limit: ids.length }),
+        (c) => syncContainer(s, c),
+      );
     } catch (err) {
       logger.warn('hdf.acl.retry-failed', {
         messageId: record.id,
