@@ -17,7 +17,7 @@ import type { ChannelKey } from './csv.ts';
 import { applyFill } from './fill.ts';
 import { checkBatch, checkUniqueTimestamps, type Point, type ValueType } from './points.ts';
 import { aggregateChannel, aggregateChannelFunctions } from './query-engine.ts';
-import { MAX_BUCKETS, type AggregateQuery } from './query.ts';
+import { invalid, MAX_BUCKETS, type AggregateQuery } from './query.ts';
 import { MAX_V2_BUCKETS, type BucketFunction } from './wire.ts';
 
 /**
@@ -201,14 +201,9 @@ export async function channelBuckets(
   const channel = await getChannel(container.id, timeseriesId);
   if (!channel) throw notFound(`TimeseriesContainer ${containerAppId} holds no timeseries ${timeseriesId}.`);
   const [start, end, groupBy] = [BigInt(q.start), BigInt(q.end), BigInt(q.groupBy)];
-  if (start > end)
-    throw badRequest(`start (${start}) is after end (${end}).`, {
-      violations: [{ field: 'start', message: 'must not be after end' }],
-    });
-  if (bucketCount(start, end, groupBy) > BigInt(MAX_V2_BUCKETS)) {
-    const message = `of ${groupBy} ns cuts [${start}, ${end}] into more than ${MAX_V2_BUCKETS} buckets`;
-    throw badRequest(`groupBy ${message}.`, { violations: [{ field: 'groupBy', message }] });
-  }
+  if (start > end) invalid('start', `(${start}) is after end (${end})`);
+  if (bucketCount(start, end, groupBy) > BigInt(MAX_V2_BUCKETS))
+    invalid('groupBy', `of ${groupBy} ns cuts [${start}, ${end}] into more than ${MAX_V2_BUCKETS} buckets`);
   const fns = [...new Set(q.functions.split(','))] as BucketFunction[];
   for (const fn of fns) checkFunctionForType(fn, channel.valueType);
   const answers = await aggregateChannelFunctions(

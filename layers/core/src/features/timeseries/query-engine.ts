@@ -198,13 +198,14 @@ async function collect(
   let rawChunks = 0;
   for (const [a, b] of segments) {
     let previousRaw = false;
+    /** The bucket of [a, b] a summary lies wholly in, or undefined. */
+    const wholeIn = (s: ChunkSummary) => (s.first.t >= a && s.last.t <= b ? summaryBucket(s, opts) : undefined);
     /** Whole when the summary lies in one bucket of [a, b]; else its points in [a, b] are read. */
-    const take = (s: ChunkSummary): boolean => {
+    const take = (s: ChunkSummary, bucket = wholeIn(s)): boolean => {
       if (s.last.t < a || s.first.t > b) {
         previousRaw = false;
         return true;
       }
-      const bucket = s.first.t >= a && s.last.t <= b ? summaryBucket(s, opts) : undefined;
       if (bucket !== undefined) {
         budget.bucket(bucket);
         whole.push(s);
@@ -225,8 +226,9 @@ async function collect(
     };
     for (const stored of await store.readSummaries(channel, a, b, { tiles })) {
       const s = fromStoredSummary(stored);
-      if (stored.tiles === undefined || (s.first.t >= a && s.last.t <= b && summaryBucket(s, opts) !== undefined)) {
-        if (!take(s)) rawChunks++;
+      const bucket = wholeIn(s);
+      if (stored.tiles === undefined || bucket !== undefined) {
+        if (!take(s, bucket)) rawChunks++;
         continue;
       }
       // Tiles partition the chunk's points by time: each is whole or read on its own.

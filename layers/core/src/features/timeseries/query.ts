@@ -114,6 +114,7 @@ function int64(field: string, value: string | bigint): bigint {
   return n;
 }
 
-function invalid(field: string, message: string): never {
+/** A 400 naming `field` in its violations, its detail `<field> <message>.` */
+export function invalid(field: string, message: string): never {
   throw badRequest(`${field} ${message}.`, { violations: [{ field, message }] });
 }

@@ -25,7 +25,7 @@ export interface ChunkSummary {
   readonly trues?: number;
   /**
    * The summaries of the chunk's points in each tenth of its bucket (tiles), time order, empty
-   * tenths left out; read from the `tiles` index only (tileSummaries), else absent.
+   * tenths left out; present only when read from the `tiles` index (ChunkStore.readSummaries with `tiles`).
    */
   readonly tiles?: readonly ChunkSummary[];
 }

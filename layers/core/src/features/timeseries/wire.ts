@@ -102,12 +102,14 @@ const channelQuery = {
 };
 /** Upstream's `AggregateFunction`, `FillOption` and `CsvFormat`. */
 const aggregateFunction = named(z.enum(aggregateFunctions), 'AggregateFunction');
+/** A bucket width: a positive int64 of nanoseconds in decimal (the legacy `group_by`, `/v2` `groupBy`). */
+const bucketWidthText = z
+  .string()
+  .max(19)
+  .regex(new RegExp(POSITIVE_INT64_PATTERN), 'must be a positive int64 in decimal');
 const aggregation = {
   function: aggregateFunction.optional(),
-  group_by: z
-    .string()
-    .max(19)
-    .regex(new RegExp(POSITIVE_INT64_PATTERN), 'must be a positive int64 in decimal')
+  group_by: bucketWidthText
     .optional()
     .describe('Bucket width in nanoseconds (needs `function`); buckets are aligned to the epoch'),
   fill_option: named(z.enum(fillOptions), 'FillOption').optional(),
@@ -185,13 +187,9 @@ export const MAX_V2_BUCKETS = 10_000;
 export const bucketsQuery = z.object({
   start: int64Text.describe('Range start, ns since the epoch (inclusive)'),
   end: int64Text.describe('Range end, ns since the epoch (inclusive)'),
-  groupBy: z
-    .string()
-    .max(19)
-    .regex(new RegExp(POSITIVE_INT64_PATTERN), 'must be a positive int64 in decimal')
-    .describe(
-      `Bucket width in nanoseconds; buckets are aligned to the epoch, at most ${MAX_V2_BUCKETS.toLocaleString('en')} over [start, end]`,
-    ),
+  groupBy: bucketWidthText.describe(
+    `Bucket width in nanoseconds; buckets are aligned to the epoch, at most ${MAX_V2_BUCKETS.toLocaleString('en')} over [start, end]`,
+  ),
   functions: z
     .string()
     .max(bucketFunctions.join(',').length)
